@@ -1,0 +1,127 @@
+/**
+ * One function that builds the Rspack + Module Federation config of any front-end app (ARCHITECTURE
+ * "Module Federation"), and the one SHARED map every app uses. Shared packages are singletons whose
+ * `requiredVersion` comes from the root package.json, so a remote built against another React fails loudly
+ * instead of running a second copy (invalid hook call, lost theme, silent toasts).
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const rootPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const contractsPkg = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'shared-contracts', 'package.json'), 'utf8'),
+) as { version: string };
+
+const dep = (name: string): string => {
+  const range = rootPkg.dependencies[name];
+  if (!range) throw new Error(`${name} is shared but not a root dependency`);
+  return range;
+};
+
+/** The shared singletons of every app. Keys are import specifiers. */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: dep('react') },
+  'react/jsx-runtime': { singleton: true, requiredVersion: dep('react') },
+  'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
+  'react-dom/client': { singleton: true, requiredVersion: dep('react-dom') },
+  'react-router-dom': { singleton: true, requiredVersion: dep('react-router-dom') },
+  'react-redux': { singleton: true, requiredVersion: dep('react-redux') },
+  '@reduxjs/toolkit': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
+  '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
+  'styled-components': { singleton: true, requiredVersion: dep('styled-components') },
+  notistack: { singleton: true, requiredVersion: dep('notistack') },
+  '@exam/shared-contracts/client': {
+    singleton: true,
+    version: contractsPkg.version,
+    requiredVersion: `^${contractsPkg.version}`,
+  },
+} as const;
+
+/** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
+export interface AppOptions {
+  /** Federation name: `shell`, `store`, `reader` or `admin`. */
+  name: string;
+  /** The app's folder (absolute). */
+  dir: string;
+  /** Modules this app exposes (remotes only), e.g. `{ './routes': './src/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the standalone index.html. */
+  title: string;
+  /** Production build (minified, hashed names) unless false. */
+  production?: boolean;
+  /** Extra Rspack plugins (e.g. copying pdf.js assets). */
+  plugins?: NonNullable<Configuration['plugins']>;
+}
+
+/**
+ * Builds an Rspack config: entry `src/index.ts` (which only does `import('./bootstrap')`), SWC for TS/TSX,
+ * `public/` copied as is, an index.html, and the Module Federation plugin with a `mf-manifest.json`.
+ * The shell is a host with no build-time remotes: it registers them at run time from `/remotes.json`.
+ */
+export function createAppConfig(options: AppOptions): Configuration {
+  const production = options.production !== false;
+  const publicDir = path.join(options.dir, 'public');
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes are served under their own path (e.g. /remotes/store/): chunk URLs resolve from where they were loaded.
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: fs.existsSync(path.join(options.dir, 'index.html')) ? path.join(options.dir, 'index.html') : undefined,
+        title: options.title,
+        scriptLoading: 'defer',
+      }),
+      ...(fs.existsSync(publicDir)
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
+        : []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: SHARED,
+        // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(options.plugins ?? []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,124 @@
+// `npm run bench:load` (issue part 7): load figures of the API against a bare Fastify baseline.
+//
+// The parent starts a child process (`load.mjs --serve`) that builds the real API (buildApp, rate limits
+// and security headers on, logging off) on a fresh database (PGlite in a temp folder, or a fresh
+// `bench_<random>` database when DATABASE_URL is set), seeds the demo catalogue, and listens on
+// 127.0.0.1 only, next to a bare Fastify instance serving GET /bare. The parent then runs autocannon
+// (BENCH_CONNECTIONS, default 100, for BENCH_SECONDS, default 10, per target) against:
+//   bare   GET /bare                                     constant JSON, the baseline
+//   books  GET /api/books?section=home                   guest listing (DB read + serialisation)
+//   pdf    GET /api/pdf-proxy?url=... Range 0-65535      admin token, 64 KiB range of a real PDF
+// and prints requests/s, p50/p99 latency (ms), non-2xx count and the ratio to the baseline.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+if (process.argv[2] === '--serve') await serve();
+else await run();
+
+/** Child: the API and the bare baseline, both on 127.0.0.1 random ports; prints `READY {json}`. */
+async function serve() {
+  // The API is CommonJS TypeScript: tsx's require hook keeps its __dirname (migrations folder, repo root).
+  const { register } = await import('tsx/cjs/api');
+  register();
+  const require = createRequire(import.meta.url);
+  const load = async (rel) => require(path.join(ROOT, rel));
+  const { buildApp } = await load('api/src/app.ts');
+  const { loadConfig } = await load('api/src/config.ts');
+  const { openDatabase } = await load('api/src/db/client.ts');
+  const { seed } = await load('api/src/db/seed.ts');
+  const { Storage } = await load('api/src/services/storage.ts');
+  const { default: Fastify } = await import('fastify');
+  const pg = (await import('pg')).default;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
+  let databaseUrl;
+  let dropDb = async () => undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_PASSWORD: adminPassword, HOST: '127.0.0.1' });
+  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite'), onError: () => undefined });
+  await database.migrate();
+  const storage = new Storage(dataDir);
+  storage.init();
+  await seed(database.db, storage, { fixturesDir: config.fixturesDir, adminUsername: config.adminUsername, adminPassword, upi: config.upiDemo, fileMode: 'symlink', log: () => undefined });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true, service: 'bare' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const shutdown = async () => {
+    await Promise.allSettled([app.close(), bare.close()]);
+    await database.close().catch(() => undefined);
+    await dropDb().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  console.log(`READY ${JSON.stringify({ api: app.server.address().port, bare: bare.server.address().port, adminPassword, db: database.kind })}`);
+}
+
+/** Parent: start the child, measure the three targets, print the table. */
+async function run() {
+  const { default: autocannon } = await import('autocannon');
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const ready = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /READY (\{.*\})/.exec(out);
+      if (m) resolve(JSON.parse(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}\n${out}`)));
+  });
+  const api = `http://127.0.0.1:${ready.api}`;
+  try {
+    const login = await (await fetch(`${api}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ready.adminPassword }) })).json();
+    const books = await (await fetch(`${api}/api/admin/books`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+    const pdfUrl = books.find((b) => b.pdfUrl)?.pdfUrl;
+    if (!pdfUrl) throw new Error('no PDF in the seeded catalogue (is ../shared/fixtures there?)');
+    const targets = [
+      { name: 'bare GET /bare (baseline)', url: `http://127.0.0.1:${ready.bare}/bare` },
+      { name: 'GET /api/books?section=home', url: `${api}/api/books?section=home` },
+      { name: 'GET /api/pdf-proxy Range 0-65535', url: `${api}/api/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`, headers: { authorization: `Bearer ${login.token}`, range: 'bytes=0-65535' } },
+    ];
+    console.log(`bench:load: ${connections} connections, ${duration} s per target, database ${ready.db}, node ${process.version}, ${os.cpus().length} CPUs`);
+    const rows = [];
+    for (const t of targets) {
+      const r = await autocannon({ url: t.url, headers: t.headers, connections, duration });
+      rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts });
+    }
+    const base = rows[0].rps;
+    const pad = (s, n) => String(s).padEnd(n);
+    console.log(`\n${pad('target', 36)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}vs baseline`);
+    for (const r of rows) console.log(`${pad(r.name, 36)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}${(r.rps / base).toFixed(2)}x`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:platform`: the platform figures of the closing note, measured on a fresh start.
+ *  - cold `npm start` time to the first answer of /api/health (ms), fresh data folder, embedded database;
+ *  - gzip bytes of the JavaScript each app loads for its first render (shell and store on `/`, admin on
+ *    `/admin`, reader when the viewer opens), grouped by where it was served from;
+ *  - bytes of PDF transferred before page 1 of mercatormap.pdf (25 MB) is drawn, against the file's size.
+ * Prints one line per figure. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../lib/apps.mjs';
+import { chromiumPath } from '../lib/chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3322);
+const url = `http://127.0.0.1:${PORT}`;
+const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-bench-'));
+
+async function startPlatform() {
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('platform exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, ms: Date.now() - started };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** App name for a script URL: by the path it was served from. */
+const appOf = (u) => (u.includes('/remotes/store/') ? 'store' : u.includes('/remotes/reader/') ? 'reader' : u.includes('/remotes/admin/') ? 'admin' : 'shell');
+
+function trackScripts(page, totals) {
+  page.on('response', async (response) => {
+    const u = response.url();
+    if (!u.endsWith('.js') && !u.endsWith('.mjs')) return;
+    try {
+      const body = await response.body();
+      const app = appOf(u);
+      totals[app] = (totals[app] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+    } catch {
+      /* redirected or aborted */
+    }
+  });
+}
+
+async function main() {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
+  const { child, ms } = await startPlatform();
+  console.log(`cold npm start to first response: ${ms} ms (fresh data folder, PGlite, front ends already built)`);
+  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    const login = await (await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) })).json();
+    const js = {};
+    // Guest home: shell + store.
+    const guest = await browser.newPage();
+    trackScripts(guest, js);
+    await guest.goto(url, { waitUntil: 'networkidle' });
+    await guest.close();
+    // Admin: the dashboard and the reader.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('isAdmin', 'true');
+    }, login.token);
+    const admin = await context.newPage();
+    const adminJs = {};
+    trackScripts(admin, adminJs);
+    await admin.goto(`${url}/admin`, { waitUntil: 'networkidle' });
+    js.admin = adminJs.admin ?? 0;
+
+    const reader = await context.newPage();
+    const readerJs = {};
+    trackScripts(reader, readerJs);
+    let pdfBytes = 0;
+    let drawn = false;
+    reader.on('requestfinished', async (request) => {
+      if (!request.url().includes('/api/pdf-proxy') || drawn) return;
+      const sizes = await request.sizes().catch(() => null);
+      if (sizes && !drawn) pdfBytes += sizes.responseBodySize;
+    });
+    await reader.goto(`${url}/tests`, { waitUntil: 'networkidle' });
+    const started = Date.now();
+    await reader.locator('article', { hasText: 'Map Projections Atlas' }).getByRole('button', { name: 'Read Now' }).click();
+    await reader.waitForFunction(() => {
+      const c = document.querySelector('canvas');
+      if (!c || !c.width) return false;
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let dark = 0;
+      for (let i = 0; i < d.length; i += 16) if (d[i + 3] > 0 && d[i] + d[i + 1] + d[i + 2] < 384) dark += 1;
+      return dark / (d.length / 16) > 0.002;
+    }, null, { timeout: 120_000, polling: 100 });
+    drawn = true;
+    const firstPageMs = Date.now() - started;
+    js.reader = readerJs.reader ?? 0;
+    const size = fs.statSync(path.join(ROOT, '..', 'shared', 'fixtures', 'pdfs', 'mercatormap.pdf')).size;
+    for (const app of ['shell', 'store', 'admin', 'reader']) console.log(`initial JS of ${app}: ${js[app] ?? 0} bytes gzip`);
+    console.log(`mercatormap.pdf: ${pdfBytes} bytes transferred before page 1 was drawn, of ${size} bytes (${((100 * pdfBytes) / size).toFixed(1)}%), in ${firstPageMs} ms`);
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

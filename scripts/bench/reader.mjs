@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:reader`: the protected reader's figures (issue "The protected reader", part 5), measured in
+ * real Chromium on a fresh platform, as admin, for mercatormap.pdf (25 MB, 95 pages) and pgfmanual.pdf
+ * (1,321 pages), each opened the real way (Read Now on its card):
+ *  - bytes of PDF transferred before page 1 is drawn (CDP network events, aborted requests included);
+ *  - ms from the Read Now click to page 1 drawn;
+ *  - ms per page turn: key press to the next page's pixels, median and p95 over the first 50 turns;
+ *  - the page's JS heap (CDP, after a forced GC) before and after 200 page turns (bouncing at the ends).
+ * The pdf.js worker's own heap is not included (it is another isolate). Needs Chromium (CHROMIUM_PATH).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../lib/apps.mjs';
+import { chromiumPath } from '../lib/chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3323);
+const url = `http://127.0.0.1:${PORT}`;
+const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-bench-reader-'));
+const TURNS = Number(process.env.BENCH_TURNS ?? 200);
+const TIMED_TURNS = 50;
+const BOOKS = [
+  { file: 'mercatormap.pdf', title: 'Map Projections Atlas, High Resolution', route: '/tests' },
+  { file: 'pgfmanual.pdf', title: 'Complete Diagrams Compendium', route: '/' },
+];
+
+async function startPlatform() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('platform exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** In the page: the time of the Read Now click, and the first time each page number was painted. */
+const PAGE_PROBE = `
+  window.__bench = { clickAt: null, painted: {} };
+  addEventListener('click', (e) => {
+    if (window.__bench.clickAt === null && e.target.closest && e.target.closest('button')?.textContent?.includes('Read Now')) window.__bench.clickAt = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    const frame = document.querySelector('[data-testid="pdf-page"]');
+    const n = frame && Number(frame.getAttribute('data-painted'));
+    if (n && !(n in window.__bench.painted)) window.__bench.painted[n] = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-painted'] });
+`;
+
+/** Tracks bytes of /api/pdf-proxy responses as they arrive (exact totals on loadingFinished). */
+async function trackPdfBytes(cdp) {
+  await cdp.send('Network.enable');
+  const ids = new Set();
+  const received = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => e.request.url.includes('/api/pdf-proxy') && ids.add(e.requestId));
+  cdp.on('Network.dataReceived', (e) => ids.has(e.requestId) && received.set(e.requestId, (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength)));
+  cdp.on('Network.loadingFinished', (e) => ids.has(e.requestId) && received.set(e.requestId, e.encodedDataLength));
+  return () => [...received.values()].reduce((a, b) => a + b, 0);
+}
+
+async function heap(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+/** One page turn inside the page: press, then wait for the target's pixels and the end of the 150 ms transition. */
+function turn(page, key, target) {
+  return page.evaluate(
+    ({ key, target }) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        let paintedAt = null;
+        const done = () => {
+          const frame = document.querySelector('[data-testid="pdf-page"]');
+          if (!frame || Number(frame.getAttribute('data-painted')) !== target || frame.getAttribute('data-rendering') !== 'false') return false;
+          paintedAt ??= performance.now();
+          return frame.getAttribute('data-transition') === 'false';
+        };
+        const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(paintedAt - started)));
+        observer.observe(document, { subtree: true, attributes: true });
+        dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      }),
+    { key, target },
+  );
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
+const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+async function benchBook(browser, token, book) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('isAdmin', 'true');
+  }, token);
+  await context.addInitScript(PAGE_PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const pdfBytes = await trackPdfBytes(cdp);
+  await page.goto(`${url}${book.route}`, { waitUntil: 'networkidle' });
+  const button = page.locator('article', { hasText: book.title }).getByRole('button', { name: 'Read Now' }).first();
+  await button.click();
+  await page.locator('[data-testid="pdf-page"][data-painted="1"][data-rendering="false"]').waitFor({ timeout: 120_000 });
+  const bytesAtFirstPage = pdfBytes();
+  const { clickAt, painted } = await page.evaluate(() => window.__bench);
+  const firstPageMs = painted[1] - clickAt;
+  await page.locator('[data-testid="pdf-page"][data-transition="false"]').waitFor();
+  const total = Number((await page.getByText(/^Page \d+ of \d+$/).textContent()).split(' of ')[1]);
+  const size = fs.statSync(path.join(ROOT, '..', 'shared', 'fixtures', 'pdfs', book.file)).size;
+
+  const heapBefore = await heap(cdp);
+  const times = [];
+  let current = 1;
+  let direction = 1;
+  for (let i = 0; i < TURNS; i += 1) {
+    if (current + direction < 1 || current + direction > total) direction = -direction;
+    current += direction;
+    const ms = await turn(page, direction > 0 ? 'ArrowRight' : 'ArrowLeft', current);
+    if (i < TIMED_TURNS) times.push(ms);
+  }
+  const heapAfter = await heap(cdp);
+  const bytesAfter = pdfBytes();
+  await context.close();
+
+  console.log(`\n${book.file} (${mb(size)}, ${total} pages)`);
+  console.log(`  bytes before page 1 drawn: ${bytesAtFirstPage} (${mb(bytesAtFirstPage)}, ${((100 * bytesAtFirstPage) / size).toFixed(1)} % of the file)`);
+  console.log(`  ms to first page (Read Now click to pixels): ${Math.round(firstPageMs)}`);
+  console.log(`  ms per page turn (key to pixels, first ${TIMED_TURNS} turns): median ${Math.round(median(times))}, p95 ${Math.round(p95(times))}`);
+  console.log(`  JS heap (page, after GC): ${mb(heapBefore)} before, ${mb(heapAfter)} after ${TURNS} turns (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)})`);
+  console.log(`  PDF bytes after ${TURNS} turns: ${mb(bytesAfter)}`);
+}
+
+async function main() {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
+  const child = await startPlatform();
+  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) });
+    const { token } = await res.json();
+    console.log(`reader benchmark: Chromium headless, 1280x900, DPR 1, admin, local platform on ${url}`);
+    for (const book of BOOKS) await benchBook(browser, token, book);
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,15 @@
+/**
+ * `npm start`: builds the front ends that are missing or stale, then runs the API, which migrates, seeds an
+ * empty database and serves everything on one port (PORT, default 3000): /api, the shell at /, each remote
+ * under /remotes/<name>/, and /remotes.json. Signals are passed to the server for a graceful shutdown.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, buildStaleApps } from './lib/apps.mjs';
+
+await buildStaleApps({ force: process.argv.includes('--rebuild') });
+
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const server = spawn(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], { cwd: ROOT, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
