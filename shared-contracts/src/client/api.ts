@@ -1,0 +1,64 @@
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { API_BASE } from '../http/paths';
+import { clearSession, readToken } from './storage';
+
+/** Delay before the 401 redirect to /login (SPEC 8, SPEC 9): 100 ms. */
+export const UNAUTHORIZED_REDIRECT_MS = 100;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE,
+  prepareHeaders: (headers) => {
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // fetchBaseQuery sets JSON itself for plain bodies and leaves FormData alone (SPEC 7).
+    return headers;
+  },
+});
+
+/** The 401 rule of SPEC 8: drop the session and go to /login after 100 ms, unless on /login or /register. */
+function handleUnauthorized(): void {
+  const path = window.location.pathname;
+  if (path.includes('/login') || path.includes('/register')) return;
+  clearSession();
+  window.setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
+}
+
+const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401) {
+    const hadToken = readToken() !== null;
+    if (hadToken) handleUnauthorized();
+    retry.fail(result.error);
+  }
+  // A 4xx is an answer, not a fault: retrying it would only repeat the refusal.
+  if (typeof result.error?.status === 'number' && result.error.status < 500) retry.fail(result.error);
+  return result;
+};
+
+/**
+ * The one RTK Query api of the platform (ARCHITECTURE "State and data"): base `/api`, bearer token from
+ * localStorage, one retry on network faults and 5xx, no refetch on focus. Every app adds its endpoints with
+ * `api.injectEndpoints` and its tags with `api.enhanceEndpoints({ addTagTypes })`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: retry(withUnauthorized, { maxRetries: 1 }),
+  refetchOnFocus: false,
+  tagTypes: ['Books', 'Book', 'Payment', 'PurchasedBooks', 'AdminPayments', 'AdminBooks', 'AdminUsers', 'PaymentConfig', 'Dashboard', 'Me'],
+  endpoints: () => ({}),
+});
+
+/**
+ * The server's `error` text from a failed call, else `fallback` (SPEC 8: "server error field, else ...").
+ * Accepts anything RTK Query or a thrown value may hold.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object' && 'error' in data && typeof (data as { error: unknown }).error === 'string') {
+      return (data as { error: string }).error;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** What the store asks the shell to open in the reader overlay (props of SPEC 2's viewer, plus the book id). */
+export interface ReaderRequest {
+  bookId: string;
+  pdfUrl: string;
+  title: string;
+}
+
+export interface ReaderState {
+  open: ReaderRequest | null;
+}
+
+const initialState: ReaderState = { open: null };
+
+/**
+ * The reader overlay's state. Remotes never import each other (ARCHITECTURE "Module Federation"): the store
+ * dispatches `openReader`, the shell renders the overlay and lazy-loads reader-remote.
+ */
+export const readerSlice = createSlice({
+  name: 'reader',
+  initialState,
+  reducers: {
+    openReader(state, action: PayloadAction<ReaderRequest>) {
+      state.open = action.payload;
+    },
+    closeReader(state) {
+      state.open = null;
+    },
+  },
+  selectors: {
+    selectOpenReader: (state) => state.open,
+  },
+});
+
+export const { openReader, closeReader } = readerSlice.actions;
+export const { selectOpenReader } = readerSlice.selectors;

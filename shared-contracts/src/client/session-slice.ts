@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../http/auth';
+
+/**
+ * The session (SPEC 4 "Session start"): `checking` while a stored token is verified, then `authenticated`
+ * with the user, or `guest`.
+ */
+export interface SessionState {
+  status: 'checking' | 'authenticated' | 'guest';
+  user: User | null;
+}
+
+const initialState: SessionState = { status: 'checking', user: null };
+
+/** Session slice shared by every app through the federated `shared-contracts/client` singleton. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<User>) {
+      state.status = 'authenticated';
+      state.user = action.payload;
+    },
+    signedOut(state) {
+      state.status = 'guest';
+      state.user = null;
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectSessionStatus: (state) => state.status,
+    selectIsAdmin: (state) => state.user?.isAdmin === true,
+  },
+});
+
+export const { signedIn, signedOut } = sessionSlice.actions;
+export const { selectUser, selectSessionStatus, selectIsAdmin } = sessionSlice.selectors;

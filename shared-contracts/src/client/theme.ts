@@ -1,0 +1,79 @@
+/**
+ * Theme tokens given by the shell's styled-components `ThemeProvider` to every app (SPEC 1: dark by default,
+ * stored under `theme`). Body text on `bg` and `surface` meets WCAG AA (4.5:1) in both themes.
+ */
+export interface AppTheme {
+  mode: 'dark' | 'light';
+  colors: {
+    bg: string;
+    surface: string;
+    surfaceAlt: string;
+    border: string;
+    text: string;
+    textMuted: string;
+    primary: string;
+    primaryText: string;
+    accent: string;
+    success: string;
+    warning: string;
+    danger: string;
+    neet: string;
+    jee: string;
+  };
+  radius: string;
+  shadow: string;
+  font: string;
+}
+
+const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+
+export const darkTheme: AppTheme = {
+  mode: 'dark',
+  colors: {
+    bg: '#0f172a',
+    surface: '#1e293b',
+    surfaceAlt: '#273449',
+    border: '#334155',
+    text: '#f1f5f9',
+    textMuted: '#cbd5e1',
+    primary: '#6366f1',
+    primaryText: '#ffffff',
+    accent: '#f59e0b',
+    success: '#22c55e',
+    warning: '#f59e0b',
+    danger: '#f87171',
+    neet: '#34d399',
+    jee: '#60a5fa',
+  },
+  radius: '12px',
+  shadow: '0 8px 24px rgba(0,0,0,0.35)',
+  font,
+};
+
+export const lightTheme: AppTheme = {
+  mode: 'light',
+  colors: {
+    bg: '#f8fafc',
+    surface: '#ffffff',
+    surfaceAlt: '#eef2f7',
+    border: '#cbd5e1',
+    text: '#0f172a',
+    textMuted: '#475569',
+    primary: '#4338ca',
+    primaryText: '#ffffff',
+    accent: '#b45309',
+    success: '#15803d',
+    warning: '#b45309',
+    danger: '#b91c1c',
+    neet: '#047857',
+    jee: '#1d4ed8',
+  },
+  radius: '12px',
+  shadow: '0 8px 24px rgba(15,23,42,0.12)',
+  font,
+};
+
+/** The theme for a stored value: anything but 'light' means dark (the default). */
+export function themeFor(stored: string | null): AppTheme {
+  return stored === 'light' ? lightTheme : darkTheme;
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+/** Names of the remotes as the shell knows them, and the keys of `/remotes.json`. */
+export const REMOTE_NAMES = ['store', 'reader', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `/remotes.json`: each remote's `mf-manifest.json` URL, read by the shell at start (never at build time). */
+export type RemotesFile = Record<RemoteName, string>;
+
+/** Modules exposed by each remote (ARCHITECTURE "Module Federation"). */
+export const EXPOSED = { store: './routes', reader: './PdfViewer', admin: './AdminApp' } as const;
+
+/** Props of the PDF viewer (SPEC 2 "Inputs": a pdfUrl, a title and a close action), plus the book id for resume. */
+export interface PdfViewerProps {
+  pdfUrl: string;
+  title: string;
+  onClose: () => void;
+  bookId?: string;
+}
+
+/** store-remote `./routes`: a component that renders the storefront's `<Routes>` inside the shell's router. */
+export interface StoreRoutesModule {
+  default: ComponentType;
+}
+
+/** reader-remote `./PdfViewer`. */
+export interface PdfViewerModule {
+  default: ComponentType<PdfViewerProps>;
+}
+
+/** admin-remote `./AdminApp`: the dashboard of SPEC 2, rendered at `/admin` once the shell has checked access. */
+export interface AdminAppModule {
+  default: ComponentType;
+}

@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Role } from './common';
+
+/** Passwords: at least 8 characters (our rule; SPEC 5 leaves it open), at most 200 (argon2 input bound). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** The signed-in user (SPEC 3). `_id` and `id` carry the same value; `isAdmin` mirrors `role === 'admin'`. */
+export const User = Type.Object({
+  _id: Type.String(),
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  role: Role,
+  isActive: Type.Boolean(),
+  isAdmin: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type User = Static<typeof User>;
+
+/** `POST /api/auth/login` (SPEC 7). */
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/** `POST /api/auth/register` (SPEC 7). `confirmPassword` is checked in the form only and never sent. */
+export const RegisterBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/** Answer of login, register and `GET /api/auth/me` is `{ user }`; login and register add `token` (a JWT). */
+export const AuthResponse = Type.Object({ token: Type.String(), user: User });
+export type AuthResponse = Static<typeof AuthResponse>;
+
+/** `GET /api/auth/me`. */
+export const MeResponse = Type.Object({ user: User });
+export type MeResponse = Static<typeof MeResponse>;
+
+/** `POST /api/admin/login` (SPEC 7): username and password of an admin account. */
+export const AdminLoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 100 }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type AdminLoginBody = Static<typeof AdminLoginBody>;
+
+/** Admin login answer: the token (SPEC 7) and the admin user. */
+export const AdminLoginResponse = Type.Object({ token: Type.String(), user: User });
+export type AdminLoginResponse = Static<typeof AdminLoginResponse>;

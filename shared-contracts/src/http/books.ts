@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { BookAccess, Category, Section } from './common';
+
+/**
+ * A book or test series (SPEC 3). Prices are in rupees (INR). `image` is a public cover URL; `pdfUrl` is an
+ * opaque key of a stored PDF, readable only through `GET /api/pdf-proxy?url=` by those allowed.
+ * `paymentStatus` is the caller's access (present when a token was sent).
+ */
+export const Book = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  category: Category,
+  section: Section,
+  price: Type.Number(),
+  priceDiscounted: Type.Union([Type.Number(), Type.Null()]),
+  pages: Type.Union([Type.Integer(), Type.Null()]),
+  image: Type.Union([Type.String(), Type.Null()]),
+  pdfUrl: Type.Union([Type.String(), Type.Null()]),
+  isFree: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  paymentStatus: Type.Optional(BookAccess),
+});
+export type Book = Static<typeof Book>;
+
+/** `GET /api/books?section=` (SPEC 7): without `section`, every listed book. */
+export const BooksQuery = Type.Object({ section: Type.Optional(Section) });
+export type BooksQuery = Static<typeof BooksQuery>;
+
+/** A list of books. */
+export const BookList = Type.Array(Book);
+export type BookList = Static<typeof BookList>;
+
+/**
+ * The text fields of the multipart book form (SPEC 3 "Book form fields"), as the server reads them:
+ * every multipart field arrives as a string; `isFree` is "true"/"false"; numbers are decimal strings.
+ * Files: `image` (JPEG, PNG or WebP) and `pdf` (application/pdf).
+ */
+export interface BookFormFields {
+  title: string;
+  description: string;
+  category: Category;
+  section: Section;
+  price: string;
+  priceDiscounted?: string;
+  pages?: string;
+  isFree: string;
+}
+
+/** `GET /api/admin/config` (SPEC 3 "Admin config", SPEC 9): upload limits in bytes. */
+export const AdminConfig = Type.Object({
+  upload: Type.Object({ maxImageSize: Type.Integer(), maxPdfSize: Type.Integer() }),
+});
+export type AdminConfig = Static<typeof AdminConfig>;
+
+/** Upload limits when nothing is configured (SPEC 9): 5 MB image, 50 MB PDF, in bytes. */
+export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } as const;

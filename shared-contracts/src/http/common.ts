@@ -1,0 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows `error`). */
+export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** Book categories (SPEC 1, 9). */
+export const CATEGORIES = ['NEET', 'JEE'] as const;
+export const Category = Type.Union(CATEGORIES.map((c) => Type.Literal(c)));
+export type Category = Static<typeof Category>;
+
+/** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
+export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
+export const Section = Type.Union(SECTIONS.map((s) => Type.Literal(s)));
+export type Section = Static<typeof Section>;
+
+/** Roles (SPEC 3). */
+export const ROLES = ['admin', 'user'] as const;
+export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export type Role = Static<typeof Role>;
+
+/** A payment's review state (SPEC 4): only `pending` can be approved or rejected. */
+export const PAYMENT_STATES = ['pending', 'approved', 'rejected'] as const;
+export const PaymentState = Type.Union(PAYMENT_STATES.map((s) => Type.Literal(s)));
+export type PaymentState = Static<typeof PaymentState>;
+
+/**
+ * A book's status for the caller (SPEC 3, 4). `locked` when the caller has no payment and no other right;
+ * `admin_access` for admins; `free` for free books; otherwise the state of the caller's latest payment.
+ */
+export const BOOK_ACCESS = ['available', 'admin_access', 'free', 'pending', 'approved', 'rejected', 'locked'] as const;
+export const BookAccess = Type.Union(BOOK_ACCESS.map((s) => Type.Literal(s)));
+export type BookAccess = Static<typeof BookAccess>;
+
+/** Route params holding one id (a UUID). */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type IdParams = Static<typeof IdParams>;
+
+/** `{ ok: true }`: an action that returns nothing else. */
+export const OkResponse = Type.Object({ ok: Type.Boolean() });
+export type OkResponse = Static<typeof OkResponse>;
+
+/** `GET /api/health`. `db` is `up` when the database answered. */
+export const HealthResponse = Type.Object({ status: Type.Literal('ok'), db: Type.String() });
+export type HealthResponse = Static<typeof HealthResponse>;

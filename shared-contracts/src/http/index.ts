@@ -1,0 +1,9 @@
+/** HTTP contracts between the front ends and the API: TypeBox schemas, their static types, and the paths. */
+export * from './common';
+export * from './auth';
+export * from './books';
+export * from './payments';
+export * from './pdf';
+export * from './admin';
+export * from './reading';
+export * from './paths';

@@ -1,0 +1,132 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PaymentState } from './common';
+import { Book } from './books';
+
+/** A UTR (UPI transaction reference) is exactly 12 digits. */
+export const UTR_PATTERN = '^[0-9]{12}$';
+
+/**
+ * A payment as the admin and its buyer see it (SPEC 3). `amount` is in rupees and was computed by the
+ * server from the book (discounted price when set). `user` and `book` are null when the row was deleted.
+ */
+export const Payment = Type.Object({
+  _id: Type.String(),
+  paymentId: Type.String(),
+  user: Type.Union([
+    Type.Object({ _id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+  book: Type.Union([
+    Type.Object({
+      _id: Type.String(),
+      title: Type.String(),
+      price: Type.Number(),
+      priceDiscounted: Type.Union([Type.Number(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+  utr: Type.String(),
+  amount: Type.Number(),
+  status: PaymentState,
+  submittedAt: Type.String({ format: 'date-time' }),
+  reviewedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type Payment = Static<typeof Payment>;
+
+/** Params of `GET /api/payment/{bookId}`. */
+export const BookIdParams = Type.Object({ bookId: Type.String({ minLength: 1, maxLength: 64 }) });
+export type BookIdParams = Static<typeof BookIdParams>;
+
+/** Params of `GET /api/payment/{paymentId}/status`. */
+export const PaymentIdParams = Type.Object({ paymentId: Type.String({ minLength: 1, maxLength: 64 }) });
+export type PaymentIdParams = Static<typeof PaymentIdParams>;
+
+/**
+ * `GET /api/payment/{bookId}` (SPEC 3 "Payment data for a book"): the book, a QR code (PNG data URL) of
+ * `upi://pay?pa={upiId}&pn={payeeName}&am={amount}&cu=INR`, the payee, the amount in rupees and the
+ * caller's latest payment for this book (null when none).
+ */
+export const PaymentData = Type.Object({
+  book: Book,
+  qrCode: Type.String(),
+  upiLink: Type.String(),
+  upiId: Type.String(),
+  payeeName: Type.String(),
+  amount: Type.Number(),
+  existingPayment: Type.Union([Payment, Type.Null()]),
+});
+export type PaymentData = Static<typeof PaymentData>;
+
+/** `POST /api/payment/submit` (SPEC 3). `amount` is accepted for compatibility and ignored: the server computes it. */
+export const PaymentSubmitBody = Type.Object({
+  bookId: Type.String({ minLength: 1, maxLength: 64 }),
+  utr: Type.String({ minLength: 1, maxLength: 64 }),
+  amount: Type.Optional(Type.Number()),
+});
+export type PaymentSubmitBody = Static<typeof PaymentSubmitBody>;
+
+/** Answer of a payment submission: the new (or, for a retried identical request, the existing) payment. */
+export const PaymentSubmitResponse = Type.Object({ paymentId: Type.String(), status: PaymentState });
+export type PaymentSubmitResponse = Static<typeof PaymentSubmitResponse>;
+
+/** `GET /api/payment/{paymentId}/status`: the caller's own payment. */
+export const PaymentStatusResponse = Type.Object({ payment: Payment });
+export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
+
+/** `GET /api/admin/payments` (our path; SPEC 7 leaves it open): filter, search (UTR, e-mail, title) and pages. */
+export const AdminPaymentsQuery = Type.Object({
+  status: Type.Optional(Type.Union([PaymentState, Type.Literal('all')])),
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuery>;
+
+/** A page of payments, newest first; `total` counts every match. */
+export const AdminPaymentsResponse = Type.Object({
+  payments: Type.Array(Payment),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type AdminPaymentsResponse = Static<typeof AdminPaymentsResponse>;
+
+/** `POST /api/admin/payments/{id}/reject`: an optional reason shown to the student. */
+export const RejectBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 500 })) });
+export type RejectBody = Static<typeof RejectBody>;
+
+/** Approve and reject answer the payment as it now is. */
+export const PaymentReviewResponse = Type.Object({ payment: Payment });
+export type PaymentReviewResponse = Static<typeof PaymentReviewResponse>;
+
+/** A UPI ID (VPA): `name@handle`. */
+export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
+
+/** The payee settings (SPEC 3 "Payment config"). */
+export const PaymentConfig = Type.Object({
+  upiId: Type.String({ minLength: 1, maxLength: 320, pattern: UPI_ID_PATTERN }),
+  payeeName: Type.String({ minLength: 1, maxLength: 100 }),
+  bankName: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type PaymentConfig = Static<typeof PaymentConfig>;
+
+/** `GET /api/admin/payment-config`: the settings (empty strings when not configured) and the test amount (rupees, default 100). */
+export const PaymentConfigResponse = Type.Object({
+  upiId: Type.String(),
+  payeeName: Type.String(),
+  bankName: Type.String(),
+  testAmount: Type.Number(),
+});
+export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
+
+/** Default test payment amount in rupees (SPEC 9). */
+export const DEFAULT_TEST_AMOUNT = 100;
+
+/**
+ * Purchased books (`GET /api/user/purchased-books`): the books of the caller's approved payments, with
+ * `paymentStatus: 'approved'`, soft-deleted books included (buyers keep access). Free books are not listed:
+ * they are readable from the catalogue.
+ */
+export const PurchasedBooks = Type.Array(Book);
+export type PurchasedBooks = Static<typeof PurchasedBooks>;
