@@ -1,0 +1,79 @@
+import './types';
+import { createHmac } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import frontends from './plugins/frontends';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import storagePlugin from './plugins/storage';
+import routes from './routes';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An already open (and migrated) database; otherwise one is opened from `config` and closed with the app. */
+  database?: Database;
+  /** Fastify logger option; false by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built front ends, /remotes.json and the SPA fallback (server.ts turns this on). */
+  serveFrontends?: boolean;
+  /** Called for every route registered (tests check the authorization matrix covers them all). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+/**
+ * Builds the whole API (ARCHITECTURE "The API") without listening: used by server.ts and by tests through
+ * `app.inject`. Routes live under `/api`.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1_048_576,
+    // Whole request (headers + body, e.g. a 50 MB upload) must arrive within this; idle sockets are cut
+    // after connectionTimeout (issue part 7). close() lets in-flight requests finish, answers new ones 503.
+    requestTimeout: opts.config.timeouts.requestMs,
+    connectionTimeout: opts.config.timeouts.connectionMs,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Router-level refusals (malformed URL, a path parameter over 100 chars) answer `{ error }` like the rest.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      return reply.status(status).send({ error: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Invalid URL' });
+    },
+    // Query strings are coerced (page=2); bodies are never trimmed of unknown keys silently into errors.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', opts.config);
+  // Graceful shutdown: in-flight requests finish; their keep-alive sockets are then closed (Connection:
+  // close), otherwise close() would wait for every client's keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url }));
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(rateLimit);
+  // Signs the OIDC transaction cookie; a key derived from the JWT secret, never the secret itself.
+  await app.register(cookie, { secret: createHmac('sha256', opts.config.jwtSecret).update('cookie-signing').digest('base64url') });
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+  // Per-request limits are set where files are read (services/uploads); these are outer bounds.
+  await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });
+  await app.register(routes, { prefix: '/api' });
+  if (opts.serveFrontends) await app.register(frontends);
+  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
+  return app;
+}

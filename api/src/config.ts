@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The repo root (/work/main): two levels above api/src, whatever the working directory. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Runtime settings of the API, read from the environment by {@link loadConfig}.
+ * Sizes are bytes, durations are @fastify/jwt strings ('7d').
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute data folder: PGlite files, uploaded/seeded files, the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL URL; undefined → embedded PGlite at `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminUsername: string;
+  /** undefined → the seed generates one and prints it once. */
+  adminPassword: string | undefined;
+  /** Folder with catalogue.json, pdfs/ and covers/ (seed only). */
+  fixturesDir: string;
+  /** Where the built front ends live (`<staticDir>/shell/dist`, ...); the repo root by default. */
+  staticDir: string;
+  /** Optional path to a JSON file served as /remotes.json. */
+  remotesJson: string | undefined;
+  /** Demo UPI payee written by the seed when none is configured (SPEC 3 "Payment config"). */
+  upiDemo: { upiId: string; payeeName: string; bankName: string };
+  /** Public origin of the API (OIDC redirect URI base), no trailing slash; default `http://localhost:PORT`. */
+  publicUrl: string;
+  /** Origin of the front end that owns `/auth-callback`; default {@link publicUrl}. */
+  appUrl: string;
+  /** Google / OpenID Connect sign-in (issue part 3); `clientId` or `clientSecret` empty → not configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string };
+  /**
+   * Per-IP, per-route request limits per minute (issue part 3); `enabled: false` (RATE_LIMIT=off) turns
+   * them all off.
+   */
+  rateLimit: { enabled: boolean; auth: number; register: number; submit: number };
+  /** Timeouts in ms (issue part 7): pg connect, pg statement, whole request received, idle socket. */
+  timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
+}
+
+/** A positive integer from the environment, else `fallback`. */
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** Reads (or creates, mode 600) the JWT secret kept in the data folder: 48 random bytes, base64url. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not there yet: create below.
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || './.data');
+  const parsedPort = Number.parseInt(env.PORT ?? '3000', 10);
+  const port = Number.isFinite(parsedPort) ? parsedPort : 3000;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistedJwtSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    fixturesDir: path.resolve(REPO_ROOT, env.FIXTURES_DIR || '../shared/fixtures'),
+    staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR || '.'),
+    remotesJson: env.REMOTES_JSON ? path.resolve(REPO_ROOT, env.REMOTES_JSON) : undefined,
+    upiDemo: {
+      upiId: env.UPI_ID || 'examstore@okaxis',
+      payeeName: env.UPI_PAYEE_NAME || 'Exam Store',
+      bankName: env.UPI_BANK_NAME || 'State Bank of India',
+    },
+    publicUrl,
+    appUrl: (env.APP_URL || publicUrl).replace(/\/+$/, ''),
+    oidc: {
+      issuer: env.OIDC_ISSUER || 'https://accounts.google.com',
+      clientId: env.OIDC_CLIENT_ID || '',
+      clientSecret: env.OIDC_CLIENT_SECRET || '',
+    },
+    rateLimit: {
+      enabled: !['off', 'false', '0'].includes((env.RATE_LIMIT ?? '').toLowerCase()),
+      auth: int(env.RATE_LIMIT_AUTH, 10),
+      register: int(env.RATE_LIMIT_REGISTER, 10),
+      submit: int(env.RATE_LIMIT_SUBMIT, 20),
+    },
+    timeouts: {
+      dbConnectMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000),
+      dbQueryMs: int(env.DB_QUERY_TIMEOUT_MS, 10000),
+      requestMs: int(env.REQUEST_TIMEOUT_MS, 120000),
+      connectionMs: int(env.CONNECTION_TIMEOUT_MS, 300000),
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** Drizzle over either driver; both share the pg-core query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the drizzle handle plus what the app needs around it. */
+export interface Database {
+  db: Db;
+  kind: 'pg' | 'pglite';
+  /** Resolves when the database answers `select 1`. */
+  ping(): Promise<void>;
+  /** Applies the committed SQL migrations in api/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The committed drizzle-kit migrations. */
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set (a pooled `pg` client whose idle-client errors are logged, not
+ * fatal), else PGlite persisted in `pgliteDir` (in memory when `pgliteDir` is undefined: tests).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  onError?: (err: Error) => void;
+  /** Give up connecting after this many ms (then the request answers 503). Default 3000. */
+  connectTimeoutMs?: number;
+  /** Server-side statement_timeout and client-side query_timeout, ms. Default 10000. */
+  queryTimeoutMs?: number;
+  /** Pool size; default 10. */
+  max?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const queryTimeout = opts.queryTimeoutMs ?? 10_000;
+    const pool = new Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.max ?? 10,
+      // Fail fast when PostgreSQL is unreachable instead of queueing requests forever (issue part 7).
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
+      statement_timeout: queryTimeout,
+      // A little above statement_timeout: the server cancels first, the client is the backstop for a dead link.
+      query_timeout: queryTimeout + 1000,
+      idleTimeoutMillis: 30_000,
+    });
+    // Without this listener a dropped idle connection would crash the process.
+    pool.on('error', (err) => (opts.onError ?? console.error)(err));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pg',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** True for a unique-constraint violation (SQLSTATE 23505), whether or not drizzle wrapped the driver error. */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgErrorCode(err) === '23505';
+}
+
+/** The constraint name of a driver error (possibly wrapped in `cause`), if any. */
+export function constraintName(err: unknown): string | undefined {
+  for (let e = err as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
+function pgErrorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+// SQLSTATE classes/codes meaning "the database went away", not "your query is wrong": 08 connection
+// exception, 57P01-57P03 admin/crash shutdown or cannot connect now, 53300 too many connections,
+// 55000 (database not accepting connections, e.g. ALLOW_CONNECTIONS false).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|55000)$/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|connection timeout/i;
+
+/**
+ * True when `err` (possibly wrapped by drizzle in `cause`) means the database is unreachable or dropped
+ * the connection: the error handler answers 503 `Service temporarily unavailable` (issue part 7).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_NODE_CODES.has(e.code))) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e.cause === e) break;
+  }
+  return false;
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Books and test series (SPEC 3 "Book"). Money is integer paise. `image_key` / `pdf_key` are generated file
+ * names under DATA_DIR/files/covers and DATA_DIR/files/pdfs. `deleted_at` is a soft delete: the book leaves
+ * the catalogue but buyers keep reading it.
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: ['NEET', 'JEE'] }).notNull(),
+    section: text('section', { enum: ['class11', 'class12', 'test', 'home'] }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    priceDiscountedPaise: integer('price_discounted_paise'),
+    pages: integer('pages'),
+    imageKey: text('image_key').unique(),
+    pdfKey: text('pdf_key').unique(),
+    isFree: boolean('is_free').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('books_price_check', sql`${t.pricePaise} >= 0 and (${t.priceDiscountedPaise} is null or ${t.priceDiscountedPaise} >= 0)`),
+    index('books_section_idx').on(t.section),
+  ],
+);
+
+export type BookRow = typeof books.$inferSelect;

@@ -1,0 +1,7 @@
+/** Every table of the API (drizzle-kit reads this file to generate migrations). */
+export * from './users';
+export * from './books';
+export * from './payments';
+export * from './settings';
+export * from './audit-log';
+export * from './reading-progress';

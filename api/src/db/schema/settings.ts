@@ -1,0 +1,10 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Key/value settings (SPEC 3 "Payment config", "Admin config"): `payment.config` {upiId, payeeName, bankName},
+ * `payment.testAmount` (rupees), `upload.limits` {maxImageSize, maxPdfSize} (bytes).
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

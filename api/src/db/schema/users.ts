@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts (SPEC 3 "User"). Students sign up with an e-mail (stored lowercased); admins sign in with a
+ * username (SPEC 7 "POST /admin/login"). `password_hash` is Argon2id; null for accounts without a password
+ * (e.g. a future Google sign-in, `google_sub`). The role lives only here: tokens carry just the user id.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').unique(),
+    username: text('username').unique(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    photo: text('photo'),
+    googleSub: text('google_sub').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

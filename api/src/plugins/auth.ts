@@ -1,0 +1,66 @@
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../services/http-error';
+import { findUserById } from '../services/users';
+
+/** Error texts of the auth layer (SPEC 8: a 401 sends the client to /login). */
+export const AUTH_MESSAGES = {
+  missing: 'Authentication required',
+  expired: 'Session expired. Please sign in again.',
+  adminOnly: 'Admin access required',
+} as const;
+
+function bearer(req: FastifyRequest): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m?.[1];
+}
+
+/**
+ * JWT auth (ARCHITECTURE "Server-side enforcement"): HS256 only, payload `{ sub: userId }`, `exp` required
+ * (JWT_EXPIRES_IN). Each request reloads the user, so a deactivated (401), promoted or demoted user gets
+ * their new rights at once; the role always comes from the DB, never from the token, the body or the
+ * client's isAdmin flag (issue part 1).
+ */
+export default fp(
+  async (app) => {
+    await app.register(jwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresIn },
+      // A token without exp or sub is refused even when correctly signed.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
+    });
+    app.decorateRequest('currentUser', null);
+    app.decorate('signToken', (userId: string) => app.jwt.sign({ sub: userId }));
+
+    const resolve = async (req: FastifyRequest, token: string) => {
+      let claims: { sub: string };
+      try {
+        claims = app.jwt.verify<{ sub: string }>(token);
+      } catch {
+        throw new HttpError(401, AUTH_MESSAGES.expired);
+      }
+      const user = typeof claims.sub === 'string' ? await findUserById(app.db, claims.sub) : undefined;
+      if (!user || !user.isActive) throw new HttpError(401, AUTH_MESSAGES.expired);
+      req.currentUser = user;
+    };
+
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      const token = bearer(req);
+      if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
+      await resolve(req, token);
+    });
+    app.decorate('optionalAuth', async (req: FastifyRequest) => {
+      const token = bearer(req);
+      // A stale token on a public page is treated as a guest rather than an error.
+      if (token) await resolve(req, token).catch(() => (req.currentUser = null));
+    });
+    app.decorate('requireAdmin', async (req: FastifyRequest) => {
+      const token = bearer(req);
+      if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
+      await resolve(req, token);
+      if (req.currentUser?.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.adminOnly);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

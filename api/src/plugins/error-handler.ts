@@ -1,0 +1,53 @@
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/client';
+
+/** Text of every 503 caused by an unreachable database (issue part 7); the client shows it as is. */
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
+
+const FRIENDLY: Record<string, string> = {
+  'password:minLength': 'Password must be at least 8 characters',
+  'email:format': 'Please enter a valid e-mail address',
+  'upiId:pattern': 'Please enter a valid UPI ID (e.g. name@bank)',
+};
+
+/** One readable sentence for a schema validation failure (first error only). */
+export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
+  const e = errors[0];
+  if (!e) return 'Invalid request';
+  const missing = (e.params as { missingProperty?: string })?.missingProperty;
+  const field = missing ?? e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const friendly = FRIENDLY[`${field}:${e.keyword}`];
+  if (friendly) return friendly;
+  if (missing) return `${missing} is required`;
+  return `${field || context || 'request'} ${e.message ?? 'is invalid'}`;
+}
+
+/**
+ * Every error becomes `{ error: message }` (ARCHITECTURE "The API"): 4xx keep their message (validation
+ * → 400 with a readable sentence); a lost or unreachable database → 503 `Service temporarily unavailable`
+ * with `Retry-After: 5`; anything else is logged and answered 500 'Internal server error', never with a
+ * stack trace.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((raw: FastifyError, req, reply) => {
+      // Anything thrown (even a string) is handled; never let the handler itself fail.
+      const err = (raw && typeof raw === 'object' ? raw : new Error(String(raw))) as FastifyError;
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send({ error: UNAVAILABLE_MESSAGE });
+      }
+      if (err.validation) {
+        return reply.status(400).send({ error: validationMessage(err.validation, err.validationContext) });
+      }
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) {
+        req.log.error({ err }, 'request failed');
+        return reply.status(status).send({ error: status === 503 ? err.message : 'Internal server error' });
+      }
+      return reply.status(status).send({ error: typeof err.message === 'string' && err.message ? err.message : 'Invalid request' });
+    });
+  },
+  { name: 'error-handler' },
+);

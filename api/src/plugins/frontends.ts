@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Where each built app is served (ARCHITECTURE "Serving"). */
+export const FRONTENDS = [
+  { dir: 'shell/dist', prefix: '/' },
+  { dir: 'store-remote/dist', prefix: '/remotes/store/' },
+  { dir: 'reader-remote/dist', prefix: '/remotes/reader/' },
+  { dir: 'admin-remote/dist', prefix: '/remotes/admin/' },
+] as const;
+
+/** Default `/remotes.json` (federation RemotesFile): each remote's manifest URL. */
+export const DEFAULT_REMOTES = {
+  store: '/remotes/store/mf-manifest.json',
+  reader: '/remotes/reader/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+// Content-hashed file names (e.g. main.3f9a1c2b.js) never change content: cache for a year.
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|wasm|woff2?|png|jpe?g|svg|webp|map)$/i;
+const ENTRY = /(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
+
+function cacheHeaders(reply: FastifyReply, file: string): void {
+  if (ENTRY.test(file)) reply.header('cache-control', 'no-cache');
+  else if (HASHED.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=300');
+}
+
+/**
+ * Serves the built front ends from `config.staticDir`: the shell at `/`, remotes under `/remotes/<name>/`,
+ * `/remotes.json` (REMOTES_JSON overrides it), and the SPA fallback: any other GET outside /api/ and
+ * /remotes/ that accepts text/html gets shell/dist/index.html (no-cache). Missing dist folders are skipped
+ * with a warning.
+ */
+const frontends: FastifyPluginAsync = async (app) => {
+  const root = app.config.staticDir;
+  for (const fe of FRONTENDS) {
+    const dir = path.join(root, fe.dir);
+    if (!fs.existsSync(dir)) {
+      app.log.warn(`frontends: ${dir} is missing (not built?); ${fe.prefix} is not served`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: fe.prefix,
+      decorateReply: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    let body: unknown = DEFAULT_REMOTES;
+    if (app.config.remotesJson) body = JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'));
+    return reply.header('cache-control', 'no-cache').send(body);
+  });
+
+  const indexHtml = path.join(root, 'shell/dist/index.html');
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url;
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    const spaPath = !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
+    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && spaPath && fs.existsSync(indexHtml)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).send({ error: 'Not found' });
+  });
+};
+export default fp(frontends, { name: 'frontends' });

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import adminBooks from './books';
+import adminLogin from './login';
+import adminPayments from './payments';
+import adminUsers from './users';
+
+/**
+ * `/api/admin/*` (SPEC 6 "Admin"). Login is open; everything else sits behind `requireAdmin` as an
+ * onRequest hook, so refusals (401/403) come before any body is read or validated.
+ */
+const admin: FastifyPluginAsync = async (app) => {
+  await app.register(adminLogin);
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', app.requireAdmin);
+    await guarded.register(adminBooks);
+    await guarded.register(adminPayments);
+    await guarded.register(adminUsers);
+  });
+};
+export default admin;

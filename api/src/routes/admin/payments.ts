@@ -1,0 +1,47 @@
+import {
+  AdminPaymentsQuery,
+  AdminPaymentsResponse,
+  IdParams,
+  PaymentConfig,
+  PaymentConfigResponse,
+  PaymentReviewResponse,
+  RejectBody,
+} from '@exam/shared-contracts/http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listAdminPayments, reviewPayment } from '../../services/payments';
+import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../services/settings';
+import { ERRORS } from '../schemas';
+
+/** Admin payment review and payee settings (SPEC 2 "Payments", "Payment Config"; SPEC 4). */
+const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/payments', { schema: { querystring: AdminPaymentsQuery, response: { 200: AdminPaymentsResponse, ...ERRORS } } }, async (req) =>
+    listAdminPayments(app.db, req.query),
+  );
+
+  app.post('/payments/:id/approve', { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } }, async (req) => ({
+    payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved'),
+  }));
+
+  app.post(
+    '/payments/:id/reject',
+    {
+      // SPEC 7 sends reject with no payload: treat a missing body as `{}` before validation.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
+      schema: { params: IdParams, body: RejectBody, response: { 200: PaymentReviewResponse, ...ERRORS } },
+    },
+    async (req) => ({ payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'rejected', req.body?.reason) }),
+  );
+
+  const configResponse = async () => ({ ...(await getPaymentConfig(app.db)), testAmount: await getTestAmount(app.db) });
+
+  app.get('/payment-config', { schema: { response: { 200: PaymentConfigResponse, ...ERRORS } } }, configResponse);
+
+  app.put('/payment-config', { schema: { body: PaymentConfig, response: { 200: PaymentConfigResponse, ...ERRORS } } }, async (req) => {
+    const { upiId, payeeName, bankName } = req.body;
+    await updatePaymentConfig(app.db, { upiId: upiId.trim(), payeeName: payeeName.trim(), bankName: bankName.trim() }, req.currentUser!.id);
+    return configResponse();
+  });
+};
+export default adminPayments;

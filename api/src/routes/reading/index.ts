@@ -1,0 +1,68 @@
+import {
+  ReadingProgress,
+  ReadingProgressBody,
+  ReadingProgressParams,
+  ReadingSession,
+  ReadingSessionBody,
+} from '@exam/shared-contracts/http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
+import { HttpError } from '../../services/http-error';
+import { ERRORS } from '../schemas';
+
+/**
+ * Reading sessions and resume (SPEC 4 "PDF viewer"; issue "session expiry on the server" and "Resume").
+ *  - `POST /api/reading/sessions {bookId | pdfUrl}` (signed-in user who may read the book): 201
+ *    `{ token, expiresAt, expiresIn, bookId, lastPage, reader }`. The viewer sends `token` as the Bearer of
+ *    every pdf-proxy Range request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800).
+ *  - `GET /api/reading/progress/:bookId` → `{ bookId, lastPage, updatedAt }` (nulls before the first save).
+ *  - `PUT /api/reading/progress/:bookId {page}` saves where the user left off, for any device.
+ * Progress needs the same right to read as the PDF, so nobody stores rows for books they cannot open.
+ */
+const reading: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/reading/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: { body: ReadingSessionBody, response: { 201: ReadingSession, ...ERRORS } },
+    },
+    async (req, reply) => {
+      if (!req.body.bookId && !req.body.pdfUrl) throw new HttpError(400, 'bookId or pdfUrl is required');
+      const user = req.currentUser!;
+      const book = await readableBook(app.db, user, req.body);
+      const session = signReadingToken(app, user.id, book.id);
+      const { lastPage } = await getProgress(app.db, user.id, book.id);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        expiresIn: session.expiresIn,
+        bookId: book.id,
+        lastPage,
+        reader: { id: user.id, email: user.email ?? null },
+      });
+    },
+  );
+
+  app.get(
+    '/reading/progress/:bookId',
+    { onRequest: app.authenticate, schema: { params: ReadingProgressParams, response: { 200: ReadingProgress, ...ERRORS } } },
+    async (req) => {
+      const book = await readableBook(app.db, req.currentUser!, { bookId: req.params.bookId });
+      return getProgress(app.db, req.currentUser!.id, book.id);
+    },
+  );
+
+  app.put(
+    '/reading/progress/:bookId',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ReadingProgressParams, body: ReadingProgressBody, response: { 200: ReadingProgress, ...ERRORS } },
+    },
+    async (req) => {
+      const book = await readableBook(app.db, req.currentUser!, { bookId: req.params.bookId });
+      return saveProgress(app.db, req.currentUser!.id, book.id, req.body.page);
+    },
+  );
+};
+export default reading;

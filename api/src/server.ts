@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { Storage } from './services/storage';
+
+/** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onError: (err) => console.error('database pool error:', err.message),
+    connectTimeoutMs: config.timeouts.dbConnectMs,
+    queryTimeoutMs: config.timeouts.dbQueryMs,
+  });
+  await database.migrate();
+  const storage = new Storage(config.dataDir);
+  storage.init();
+  const { admin } = await seed(database.db, storage, {
+    fixturesDir: config.fixturesDir,
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    upi: config.upiDemo,
+  });
+  if (admin.generatedPassword) {
+    const line = '='.repeat(64);
+    console.log(
+      `\n${line}\n  Admin account created (shown only once, store it now):\n    username: ${config.adminUsername}\n    password: ${admin.generatedPassword}\n  Set ADMIN_PASSWORD before the first start to choose it yourself.\n${line}\n`,
+    );
+  }
+
+  const app = await buildApp({ config, database, serveFrontends: process.env.SERVE_FRONTENDS !== 'false', logger: { level: process.env.LOG_LEVEL || 'info' } });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Exam Store listening on http://${shown}:${config.port} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`})`);
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

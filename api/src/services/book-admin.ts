@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/http';
+import type { Category, Section } from '@exam/shared-contracts/http';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { books, type BookRow } from '../db/schema';
+import { recordAudit } from './audit';
+import { findBook } from './books';
+import { HttpError, paise } from './http-error';
+import { generatedName, type Storage } from './storage';
+import { countPdfPages, type BookFormUpload } from './uploads';
+
+type BookValues = Omit<typeof books.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+const MAX_RUPEES = 10_000_000;
+
+function money(raw: string | undefined, label: string): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n) || n < 0 || n > MAX_RUPEES) throw new HttpError(400, `${label} must be a number between 0 and ${MAX_RUPEES}`);
+  return paise(n);
+}
+
+/**
+ * Validates the text fields of the book form (SPEC 3 "Book form fields", SPEC 5). On create every required
+ * field must be present; on update (`current` given) a missing field keeps its current value.
+ * Prices are rupees in, paise out. `pages` empty → null (counted later from the PDF when one is uploaded).
+ */
+export function parseBookFields(f: Record<string, string>, current?: BookRow): BookValues {
+  const has = (k: string) => f[k] !== undefined;
+  const isFree = has('isFree') ? ['true', '1', 'on', 'yes'].includes(f.isFree.trim().toLowerCase()) : (current?.isFree ?? false);
+  const title = has('title') ? f.title.trim() : current?.title;
+  const description = has('description') ? f.description.trim() : current?.description;
+  const priceIn = has('price') ? money(f.price, 'Price') : (current?.pricePaise ?? null);
+  const price = priceIn ?? (isFree ? 0 : null);
+  if (!title || !description || price === null) throw new HttpError(400, 'Please fill in all required fields');
+  const category = (has('category') ? f.category.trim() : current?.category) as Category;
+  if (!CATEGORIES.includes(category)) throw new HttpError(400, `Category must be one of ${CATEGORIES.join(', ')}`);
+  const section = (has('section') ? f.section.trim() : current?.section) as Section;
+  if (!SECTIONS.includes(section)) throw new HttpError(400, `Section must be one of ${SECTIONS.join(', ')}`);
+  const discounted = has('priceDiscounted') ? money(f.priceDiscounted, 'Discounted price') : (current?.priceDiscountedPaise ?? null);
+  if (discounted !== null && discounted > price) throw new HttpError(400, 'Discounted price cannot be more than the price');
+  let pages: number | null = current?.pages ?? null;
+  if (has('pages')) {
+    const raw = f.pages.trim();
+    pages = raw === '' ? null : Number(raw);
+    if (pages !== null && (!Number.isInteger(pages) || pages < 1 || pages > 100000)) throw new HttpError(400, 'Pages must be a whole number');
+  }
+  if (title.length > 300 || description.length > 5000) throw new HttpError(400, 'Title or description is too long');
+  return { title, description, category, section, pricePaise: price, priceDiscountedPaise: discounted, pages, isFree };
+}
+
+/** Moves uploaded temp files to their generated final names; returns the new keys and final paths. */
+async function placeFiles(storage: Storage, form: BookFormUpload) {
+  const placed: { imageKey?: string; pdfKey?: string; paths: string[] } = { paths: [] };
+  if (form.image) {
+    placed.imageKey = generatedName(form.image.ext);
+    const dest = storage.coverPath(placed.imageKey);
+    await fs.promises.rename(form.image.tmpPath, dest);
+    placed.paths.push(dest);
+  }
+  if (form.pdf) {
+    placed.pdfKey = generatedName('pdf');
+    const dest = storage.pdfPath(placed.pdfKey);
+    await fs.promises.rename(form.pdf.tmpPath, dest);
+    placed.paths.push(dest);
+  }
+  return placed;
+}
+
+/**
+ * Creates (no `id`) or updates a book from an uploaded form (SPEC 7 POST/PUT /admin/books). New files
+ * replace the old ones, which are deleted after the row is saved; on failure, new files are deleted.
+ * 404 when updating an unknown or deleted book.
+ */
+export async function saveBook(db: Db, storage: Storage, form: BookFormUpload, id?: string, actorId: string | null = null): Promise<BookRow> {
+  const cleanupTemps = () => storage.remove(form.image?.tmpPath, form.pdf?.tmpPath);
+  let placed: Awaited<ReturnType<typeof placeFiles>> | undefined;
+  try {
+    const current = id === undefined ? undefined : await findBook(db, id);
+    if (id !== undefined && !current) throw new HttpError(404, 'Book not found');
+    const values = parseBookFields(form.fields, current);
+    placed = await placeFiles(storage, form);
+    const pagesBlank = form.fields.pages === undefined || form.fields.pages.trim() === '';
+    if (placed.pdfKey && pagesBlank) values.pages = await countPdfPages(storage.pdfPath(placed.pdfKey));
+    if (placed.imageKey) values.imageKey = placed.imageKey;
+    if (placed.pdfKey) values.pdfKey = placed.pdfKey;
+    // The row and its audit record commit together (issue part 2).
+    const row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [saved] = current
+        ? await t.update(books).set({ ...values, updatedAt: new Date() }).where(eq(books.id, current.id)).returning()
+        : await t.insert(books).values(values).returning();
+      await recordAudit(t, { actorId, action: current ? 'book.update' : 'book.create', entity: 'books', entityId: saved.id, before: current, after: saved });
+      return saved;
+    });
+    if (!current) return row;
+    // Replaced files are no longer reachable from any row.
+    if (placed.imageKey && current.imageKey) await storage.remove(storage.coverPath(current.imageKey));
+    if (placed.pdfKey && current.pdfKey) await storage.remove(storage.pdfPath(current.pdfKey));
+    return row;
+  } catch (err) {
+    await cleanupTemps();
+    if (placed) await storage.remove(...placed.paths);
+    throw err;
+  }
+}
+
+/** Soft-deletes a book (SPEC 7 DELETE /admin/books/{id}): gone from listings, buyers keep access. 404 if unknown. */
+export async function softDeleteBook(db: Db, id: string, actorId: string | null = null): Promise<void> {
+  const book = await findBook(db, id);
+  if (!book) throw new HttpError(404, 'Book not found');
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [after] = await t.update(books).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(books.id, id)).returning();
+    await recordAudit(t, { actorId, action: 'book.delete', entity: 'books', entityId: id, before: book, after });
+  });
+}

@@ -1,0 +1,101 @@
+import type { Book, BookAccess, Section } from '@exam/shared-contracts/http';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { books, payments, type BookRow, type UserRow } from '../db/schema';
+import { isUuid, rupees } from './http-error';
+
+/** Public URL prefix of covers (served by routes/files). */
+export const COVER_URL_PREFIX = '/api/files/covers/';
+/** Prefix of the opaque PDF keys handed out as `pdfUrl` (readable only through /api/pdf-proxy). */
+export const PDF_URL_PREFIX = '/files/pdfs/';
+
+/** The API shape of a book (SPEC 3 "Book"): rupees, cover URL, PDF key, optional caller status. */
+export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
+  const book: Book = {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    section: row.section,
+    price: rupees(row.pricePaise),
+    priceDiscounted: row.priceDiscountedPaise === null ? null : rupees(row.priceDiscountedPaise),
+    pages: row.pages,
+    image: row.imageKey ? COVER_URL_PREFIX + row.imageKey : null,
+    pdfUrl: row.pdfKey ? PDF_URL_PREFIX + row.pdfKey : null,
+    isFree: row.isFree,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (paymentStatus) book.paymentStatus = paymentStatus;
+  return book;
+}
+
+/** Amount a buyer pays, in paise: the discounted price when set, else the price (SPEC 3). */
+export function payablePaise(row: BookRow): number {
+  return row.priceDiscountedPaise ?? row.pricePaise;
+}
+
+/** A book by id (soft-deleted ones only when `includeDeleted`). */
+export async function findBook(db: Db, id: string, includeDeleted = false): Promise<BookRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const where = includeDeleted ? eq(books.id, id) : and(eq(books.id, id), isNull(books.deletedAt));
+  const [row] = await db.select().from(books).where(where);
+  return row;
+}
+
+/** Listed (not soft-deleted) books, oldest first then by title (stable by id). */
+export function listBooks(db: Db, section?: Section): Promise<BookRow[]> {
+  const conds: SQL[] = [isNull(books.deletedAt)];
+  if (section) conds.push(eq(books.section, section));
+  return db.select().from(books).where(and(...conds)).orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
+}
+
+/**
+ * The caller's status per book id from their payments (SPEC 4): approved beats pending beats rejected.
+ */
+export async function paymentStatusByBook(db: Db, userId: string, bookIds: string[]): Promise<Map<string, BookAccess>> {
+  const result = new Map<string, BookAccess>();
+  if (bookIds.length === 0) return result;
+  const rows = await db
+    .select({ bookId: payments.bookId, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.bookId, bookIds)));
+  const rank = { approved: 3, pending: 2, rejected: 1 } as const;
+  for (const r of rows) {
+    const prev = result.get(r.bookId) as keyof typeof rank | undefined;
+    if (!prev || rank[r.status] > rank[prev]) result.set(r.bookId, r.status);
+  }
+  return result;
+}
+
+/**
+ * Books as one caller sees them (SPEC 3 `paymentStatus`). Guests get `free` for free books and `locked`
+ * otherwise; admins `admin_access`; users `free`, or their best payment status, or `locked`.
+ */
+export async function withAccess(db: Db, rows: BookRow[], user: UserRow | null): Promise<Book[]> {
+  if (!user) return rows.map((b) => toBookDto(b, b.isFree ? 'free' : 'locked'));
+  if (user.role === 'admin') return rows.map((b) => toBookDto(b, 'admin_access'));
+  const statuses = await paymentStatusByBook(db, user.id, rows.filter((b) => !b.isFree).map((b) => b.id));
+  return rows.map((b) => toBookDto(b, b.isFree ? 'free' : (statuses.get(b.id) ?? 'locked')));
+}
+
+/** Books this user bought (an approved payment), soft-deleted ones included: buyers keep access. */
+export async function purchasedBooks(db: Db, userId: string): Promise<BookRow[]> {
+  const rows = await db
+    .selectDistinct({ book: books })
+    .from(books)
+    .innerJoin(payments, and(eq(payments.bookId, books.id), eq(payments.userId, userId), eq(payments.status, 'approved')))
+    .orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
+  return rows.map((r) => r.book);
+}
+
+/** True when the user may read the book's PDF: admin, free (and listed) book, or an approved payment. */
+export async function canRead(db: Db, user: UserRow, book: BookRow): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (book.isFree && !book.deletedAt) return true;
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, user.id), eq(payments.bookId, book.id), eq(payments.status, 'approved')))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,31 @@
+/**
+ * An error with an HTTP status whose message is safe to show (ARCHITECTURE "The API": `{ error }` bodies).
+ * The error handler answers `{ error: message }` with `statusCode`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Canonical UUID text; anything else can never be one of our ids (checked before querying to avoid 22P02). */
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when `value` is a UUID. */
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}
+
+/** Rupees (number, API) from paise (integer, DB). */
+export function rupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Paise from rupees, rounded to the nearest paisa. */
+export function paise(rupeesValue: number): number {
+  return Math.round(rupeesValue * 100);
+}

@@ -1,0 +1,124 @@
+import { createHmac } from 'node:crypto';
+import { READING_SESSION_EXPIRED, type ReadingProgress } from '@exam/shared-contracts/http';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
+import { canRead, findBook, PDF_URL_PREFIX } from './books';
+import { HttpError } from './http-error';
+
+/**
+ * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server;
+ * issue "Resume"). A session is a JWT (HS256) `{ sub: userId, bookId, scope: 'read' }` that lives
+ * READING_SESSION_SECONDS (default 1800, SPEC 9). It is signed with a key *derived* from the app secret, so
+ * it never verifies as a sign-in token (a leaked reading token cannot call any other route), and a sign-in
+ * token never verifies as a reading token.
+ */
+
+/** Session lifetime (SPEC 9 "session timer 1800 s"). */
+export const DEFAULT_READING_SESSION_SECONDS = 1800;
+export const READING_SCOPE = 'read';
+
+/** READING_SESSION_SECONDS from `env` when a positive integer, else 1800. Read per call so tests can shorten it. */
+export function readingSessionSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number.parseInt(env.READING_SESSION_SECONDS ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_READING_SESSION_SECONDS;
+}
+
+/** The reading-token key: HMAC-SHA256(app secret, label), so rotating the app secret rotates it too. */
+function readingKey(secret: string): string {
+  return createHmac('sha256', secret).update('exam-store/reading-session/v1').digest('base64url');
+}
+
+interface ReadingClaims {
+  sub: string;
+  bookId: string;
+  scope: typeof READING_SCOPE;
+  exp: number;
+}
+
+/** Signs a session token for `userId` on `bookId`; returns it with its expiry. */
+export function signReadingToken(
+  app: FastifyInstance,
+  userId: string,
+  bookId: string,
+  seconds = readingSessionSeconds(),
+): { token: string; expiresAt: Date; expiresIn: number } {
+  const token = app.jwt.sign(
+    { sub: userId, bookId, scope: READING_SCOPE } as never,
+    { key: readingKey(app.config.jwtSecret), expiresIn: seconds },
+  );
+  const { exp } = app.jwt.decode<ReadingClaims>(token)!;
+  return { token, expiresAt: new Date(exp * 1000), expiresIn: seconds };
+}
+
+/** What a bearer token is to the pdf-proxy: not a reading token, an expired or bad one, or a valid one. */
+export type ReadingTokenCheck =
+  | { kind: 'none' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' }
+  | { kind: 'ok'; userId: string; bookId: string };
+
+/**
+ * Classifies `token`. Only tokens whose (unverified) payload says `scope: 'read'` are reading tokens; every
+ * other token is left to the normal sign-in check (`none`). A reading token must then verify with the
+ * reading key: an `exp` in the past gives `expired`, any other failure `invalid`.
+ */
+export function checkReadingToken(app: FastifyInstance, token: string): ReadingTokenCheck {
+  let payload: Partial<ReadingClaims> | null = null;
+  try {
+    payload = app.jwt.decode<Partial<ReadingClaims>>(token);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (!payload || payload.scope !== READING_SCOPE) return { kind: 'none' };
+  try {
+    const claims = app.jwt.verify<ReadingClaims>(token, { key: readingKey(app.config.jwtSecret) });
+    if (typeof claims.sub !== 'string' || typeof claims.bookId !== 'string') return { kind: 'invalid' };
+    return { kind: 'ok', userId: claims.sub, bookId: claims.bookId };
+  } catch (error) {
+    return (error as { code?: string }).code === 'FAST_JWT_EXPIRED' ? { kind: 'expired' } : { kind: 'invalid' };
+  }
+}
+
+/** The error of an expired (or forged) reading token: 401, so the viewer shows Session Expired. */
+export function readingTokenError(check: ReadingTokenCheck): HttpError {
+  return new HttpError(401, check.kind === 'expired' ? READING_SESSION_EXPIRED : 'Invalid reading session');
+}
+
+/**
+ * The book a reader asks for, by id or by its `pdfUrl`, soft-deleted ones included (buyers keep access;
+ * {@link canRead} decides). 404 when unknown or without a PDF, 403 when the user may not read it.
+ */
+export async function readableBook(db: Db, user: UserRow, ref: { bookId?: string; pdfUrl?: string }): Promise<BookRow> {
+  let book: BookRow | undefined;
+  if (ref.bookId) book = await findBook(db, ref.bookId, true);
+  else if (ref.pdfUrl?.startsWith(PDF_URL_PREFIX)) {
+    [book] = await db.select().from(books).where(eq(books.pdfKey, ref.pdfUrl.slice(PDF_URL_PREFIX.length)));
+  }
+  if (!book || !book.pdfKey) throw new HttpError(404, 'Book not found');
+  if (!(await canRead(db, user, book))) throw new HttpError(403, 'You do not have access to this book');
+  return book;
+}
+
+/** The saved page of `userId` in `bookId` (null fields when never saved). */
+export async function getProgress(db: Db, userId: string, bookId: string): Promise<ReadingProgress> {
+  const [row] = await db
+    .select()
+    .from(readingProgress)
+    .where(and(eq(readingProgress.userId, userId), eq(readingProgress.bookId, bookId)));
+  return { bookId, lastPage: row?.page ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+/** Saves `page` as where `userId` left off in `bookId` (one row per pair, last write wins). */
+export async function saveProgress(db: Db, userId: string, bookId: string, page: number): Promise<ReadingProgress> {
+  const [row] = await db
+    .insert(readingProgress)
+    .values({ userId, bookId, page })
+    .onConflictDoUpdate({
+      target: [readingProgress.userId, readingProgress.bookId],
+      set: { page, updatedAt: sql`now()` },
+    })
+    .returning();
+  return { bookId, lastPage: row.page, updatedAt: row.updatedAt.toISOString() };
+}

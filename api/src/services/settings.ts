@@ -1,0 +1,65 @@
+import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/http';
+import type { AdminConfig, PaymentConfig } from '@exam/shared-contracts/http';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { recordAudit } from './audit';
+
+/** Setting keys (SPEC 3 "Payment config", "Admin config"). */
+export const SETTING_KEYS = {
+  paymentConfig: 'payment.config',
+  testAmount: 'payment.testAmount',
+  uploadLimits: 'upload.limits',
+} as const;
+
+async function read<T>(db: Db, key: string): Promise<T | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row?.value as T | undefined;
+}
+
+/** Upserts one setting. */
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+}
+
+/** Inserts a setting only when absent (seed). */
+export async function defaultSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+}
+
+/** The UPI payee; empty strings when not configured. */
+export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
+  const v = await read<Partial<PaymentConfig>>(db, SETTING_KEYS.paymentConfig);
+  return { upiId: v?.upiId ?? '', payeeName: v?.payeeName ?? '', bankName: v?.bankName ?? '' };
+}
+
+/** The admin's test payment amount in rupees (SPEC 9: default 100). */
+export async function getTestAmount(db: Db): Promise<number> {
+  const v = await read<number>(db, SETTING_KEYS.testAmount);
+  return typeof v === 'number' && v > 0 ? v : DEFAULT_TEST_AMOUNT;
+}
+
+/** Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless configured). */
+export async function getUploadLimits(db: Db): Promise<AdminConfig['upload']> {
+  const v = await read<Partial<AdminConfig['upload']>>(db, SETTING_KEYS.uploadLimits);
+  return {
+    maxImageSize: v?.maxImageSize ?? DEFAULT_UPLOAD_LIMITS.maxImageSize,
+    maxPdfSize: v?.maxPdfSize ?? DEFAULT_UPLOAD_LIMITS.maxPdfSize,
+  };
+}
+
+/** Saves the UPI payee (SPEC 2 "Payment Config") and its audit record in one transaction. */
+export async function updatePaymentConfig(db: Db, value: PaymentConfig, actorId: string): Promise<void> {
+  const before = await getPaymentConfig(db);
+  await db.transaction(async (tx) => {
+    await writeSetting(tx as unknown as Db, SETTING_KEYS.paymentConfig, value);
+    await recordAudit(tx as unknown as Db, {
+      actorId,
+      action: 'payment-config.update',
+      entity: 'settings',
+      entityId: SETTING_KEYS.paymentConfig,
+      before,
+      after: value,
+    });
+  });
+}

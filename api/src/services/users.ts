@@ -1,0 +1,138 @@
+import type { User } from '@exam/shared-contracts/http';
+import { and, asc, count, eq, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { HttpError, isUuid } from './http-error';
+import { recordAudit } from './audit';
+import { hashPassword } from './passwords';
+
+/** The API shape of a user (SPEC 3 "User"): `_id` = `id`, `isAdmin` = role is admin, ISO `createdAt`. */
+export function toUserDto(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.photo,
+    role: row.role,
+    isActive: row.isActive,
+    isAdmin: row.role === 'admin',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A user by id, or undefined (also for ids that are not UUIDs). */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** A user by e-mail, compared lowercased. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+/** An admin account by username, or by e-mail for a student promoted to admin (no username). */
+export async function findAdminByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const name = username.trim();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(or(eq(users.username, name), eq(users.email, name.toLowerCase())), eq(users.role, 'admin')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Registers a student (SPEC 7 "POST /auth/register"). Throws 409 when the e-mail is taken, including
+ * when two sign-ups race (unique constraint).
+ */
+export async function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  const taken = new HttpError(409, 'An account with this e-mail already exists');
+  if (await findUserByEmail(db, email)) throw taken;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db.insert(users).values({ name: input.name.trim(), email, passwordHash, role: 'user' }).returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken;
+    throw err;
+  }
+}
+
+/** Every user, oldest first (admin Users tab). */
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * Changes a user's active flag or role (SPEC 2 "Users", SPEC 4) and records it in the audit log in the
+ * same transaction (`actorId` = the admin). Refuses (409) to leave no active admin: an admin cannot
+ * deactivate or demote the last active admin. 404 for unknown ids.
+ */
+export async function updateUser(
+  db: Db,
+  id: string,
+  change: { isActive?: boolean; role?: 'admin' | 'user' },
+  actorId: string | null = null,
+): Promise<UserRow> {
+  const target = await findUserById(db, id);
+  if (!target) throw new HttpError(404, 'User not found');
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const losesAdmin = target.role === 'admin' && target.isActive && (change.isActive === false || change.role === 'user');
+    if (losesAdmin) {
+      const [{ n }] = await t
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)));
+      if (n === 0) throw new HttpError(409, 'The last active admin cannot be deactivated or demoted');
+    }
+    const [row] = await t.update(users).set(change).where(eq(users.id, id)).returning();
+    const field = change.role !== undefined ? 'role' : 'isActive';
+    await recordAudit(t, {
+      actorId,
+      action: field === 'role' ? 'user.role' : 'user.status',
+      entity: 'users',
+      entityId: id,
+      before: { [field]: target[field] },
+      after: { [field]: row[field] },
+    });
+    return row;
+  });
+}
+
+/**
+ * The account of an OpenID Connect identity (issue part 3), keyed on the provider's `sub` (google_sub).
+ * A first sign-in creates a new student account; it is never linked to an existing password account by
+ * e-mail (a provider's e-mail claim is not proof of owning *our* account, and linking would let whoever
+ * controls that address at the provider take the account over). The e-mail is stored only when no other
+ * account uses it. Concurrent first sign-ins of one `sub` end on the same row (unique google_sub).
+ */
+export async function findOrCreateOidcUser(
+  db: Db,
+  identity: { sub: string; email: string | null; emailVerified: boolean; name: string | null; picture: string | null },
+): Promise<UserRow> {
+  const bySub = async () => (await db.select().from(users).where(eq(users.googleSub, identity.sub)))[0];
+  const existing = await bySub();
+  if (existing) return existing;
+  const email = identity.email && identity.emailVerified && !(await findUserByEmail(db, identity.email)) ? identity.email : null;
+  const name = (identity.name ?? identity.email?.split('@')[0] ?? 'Student').slice(0, 100);
+  // The provider's picture URL is not kept: the CSP (img-src 'self') would block it anyway.
+  const photo = null;
+  try {
+    const [row] = await db.insert(users).values({ name, email, photo, googleSub: identity.sub, role: 'user' }).returning();
+    return row;
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await bySub();
+    if (raced) return raced;
+    // The e-mail was taken in between: keep the account without it.
+    const [row] = await db.insert(users).values({ name, email: null, photo, googleSub: identity.sub, role: 'user' }).returning();
+    return row;
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { UserRow } from './db/schema';
+import type { Storage } from './services/storage';
+
+/** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
+export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    /** Drizzle handle (pg or PGlite). */
+    db: Db;
+    storage: Storage;
+    /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */
+    authenticate: AuthHook;
+    /** onRequest hook: like `authenticate` when a valid token is sent; otherwise a guest (`currentUser` null). */
+    optionalAuth: AuthHook;
+    /** onRequest hook: `authenticate`, then 403 unless the user's role (from the DB) is admin. */
+    requireAdmin: AuthHook;
+    /** Signs our JWT (HS256, `{ sub: userId }`, expiry JWT_EXPIRES_IN). */
+    signToken(userId: string): string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user loaded from the DB on this request, or null for guests. */
+    currentUser: UserRow | null;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+    user: { sub: string };
+  }
+}
+
+export {};

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-static-'));
+const write = (rel: string, body: string) => {
+  fs.mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(staticDir, rel), body);
+};
+
+beforeAll(async () => {
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/main.0123abcd.js', 'console.log(1)');
+  write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
+  // reader-remote and admin-remote are not built: they must be skipped, not crash.
+  ctx = await createTestApp({ books: false });
+  app = await buildApp({ config: { ...ctx.config, staticDir }, database: ctx.database, serveFrontends: true });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('frontends', () => {
+  it('serves the shell, hashed assets with long cache, and remotes under /remotes/<name>/', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>shell</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/store/mf-manifest.json' });
+    expect(manifest.json()).toEqual({ name: 'store' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /remotes.json, overridable by REMOTES_JSON', async () => {
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+      store: '/remotes/store/mf-manifest.json',
+      reader: '/remotes/reader/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+    const file = path.join(staticDir, 'remotes.override.json');
+    fs.writeFileSync(file, JSON.stringify({ store: 'https://cdn.example/store/mf-manifest.json', reader: '/r', admin: '/a' }));
+    const other = await buildApp({ config: { ...ctx.config, staticDir, remotesJson: file }, database: ctx.database, serveFrontends: true });
+    expect((await other.inject({ method: 'GET', url: '/remotes.json' })).json().store).toBe('https://cdn.example/store/mf-manifest.json');
+    await other.close();
+  });
+
+  it('falls back to index.html for HTML navigations only, never under /api or /remotes', async () => {
+    const spa = await app.inject({ method: 'GET', url: '/payment/123', headers: { accept: 'text/html,*/*' } });
+    expect(spa.statusCode).toBe(200);
+    expect(spa.body).toContain('<title>shell</title>');
+    expect(spa.headers['cache-control']).toBe('no-cache');
+    const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found' });
+    const remote = await app.inject({ method: 'GET', url: '/remotes/reader/mf-manifest.json', headers: { accept: 'text/html' } });
+    expect(remote.statusCode).toBe(404);
+    const js = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
+    expect(js.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', db: 'up' });
+  });
+});

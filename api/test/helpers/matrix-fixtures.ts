@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { books, payments, users } from '../../src/db/schema';
+import { ADMIN, adminToken, auth, guestBooks, newUser, type TestContext } from './test-app';
+
+/** The six callers of the authorization matrix (issue part 1). */
+export const ACTORS = ['guest', 'user', 'inactive', 'buyer', 'nonBuyer', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * Everything the matrix rows need: one token per actor (guest: none), a paid book the buyer bought
+ * (approved) and the non-buyer only asked for (pending), a free book, and factories for throwaway rows
+ * so a mutating request never changes what the next cell sees.
+ */
+export interface MatrixFixtures {
+  tokens: Record<Actor, string | undefined>;
+  paidBook: Record<string, any>;
+  freeBook: Record<string, any>;
+  buyerPaymentId: string;
+  loginUser: { email: string; password: string };
+  utr(): string;
+  newBookId(): Promise<string>;
+  newPendingPaymentId(): Promise<string>;
+  newUserId(): Promise<string>;
+}
+
+let utrSeq = 0;
+
+/** Builds the fixtures on a test app seeded with the catalogue. */
+export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> {
+  const { app, database } = ctx;
+  const db = database.db;
+  const admin = await adminToken(app);
+  const list = await guestBooks(app);
+  const paidBook = list.find((b) => !b.isFree && b.pdfUrl && b.image)!;
+  const freeBook = list.find((b) => b.isFree && b.pdfUrl)!;
+  const base = `${Date.now()}`.slice(-7);
+  const utr = () => `5${base}${String((utrSeq += 1)).padStart(4, '0')}`;
+
+  const user = await newUser(app, 'Plain User');
+  const buyer = await newUser(app, 'Buyer');
+  const nonBuyer = await newUser(app, 'Non Buyer');
+  const inactive = await newUser(app, 'Inactive');
+  const submit = (token: string) =>
+    app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(token), payload: { bookId: paidBook._id, utr: utr() } });
+  const buyerPaymentId = (await submit(buyer.token)).json().paymentId as string;
+  await app.inject({ method: 'POST', url: `/api/admin/payments/${buyerPaymentId}/approve`, headers: auth(admin) });
+  await submit(nonBuyer.token); // pending only: not a purchase
+  await app.inject({ method: 'PUT', url: `/api/admin/users/${inactive.user.id}/status`, headers: auth(admin), payload: { isActive: false } });
+
+  const loginUser = { email: `login-${randomBytes(4).toString('hex')}@example.com`, password: 'password123' };
+  await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Login', ...loginUser } });
+
+  const newUserId = async () => {
+    const [row] = await db.insert(users).values({ name: 'Throwaway', email: `t-${randomBytes(5).toString('hex')}@example.com` }).returning();
+    return row.id;
+  };
+  return {
+    tokens: { guest: undefined, user: user.token, inactive: inactive.token, buyer: buyer.token, nonBuyer: nonBuyer.token, admin },
+    paidBook,
+    freeBook,
+    buyerPaymentId,
+    loginUser,
+    utr,
+    newUserId,
+    newBookId: async () => {
+      const [row] = await db.insert(books).values({ title: 'Throwaway', description: 'x', category: 'JEE', section: 'test', pricePaise: 100 }).returning();
+      return row.id;
+    },
+    newPendingPaymentId: async () => {
+      const [row] = await db.insert(payments).values({ userId: await newUserId(), bookId: paidBook._id, utr: utr(), amountPaise: 100 }).returning();
+      return row.id;
+    },
+  };
+}
+
+/** Sign-in payload of the seeded admin. */
+export const ADMIN_LOGIN = ADMIN;

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seed, type SeedFileMode } from '../../src/db/seed';
+import { Storage } from '../../src/services/storage';
+
+/** The real fixtures (never copied into the repo). */
+export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
+export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  storage: Storage;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: with DATABASE_URL, a new `test_<random>` database on that server
+ * (dropped by `drop`); otherwise an in-memory PGlite. Migrated.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  // Idle-connection errors are expected in faults.test.ts: keep them out of the test output.
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), onError: () => undefined });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the app on a fresh database and a temp DATA_DIR, seeded with settings, the admin {@link ADMIN}
+ * and (unless `books: false`) the 16 catalogue books whose files are symlinked to the fixtures.
+ */
+export async function createTestApp(opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config: AppConfig = {
+    // Rate limits are off by default here (test files register dozens of users); rate-limit.test.ts turns them on.
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), RATE_LIMIT: 'off' }),
+    fixturesDir: FIXTURES_DIR,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    ...opts.config,
+  };
+  const { database, drop } = await freshDatabase();
+  const storage = new Storage(dataDir);
+  storage.init();
+  await seed(database.db, storage, {
+    fixturesDir: opts.books === false ? path.join(dataDir, 'no-fixtures') : FIXTURES_DIR,
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    upi: config.upiDemo,
+    fileMode: opts.fileMode ?? 'symlink',
+    log: () => undefined,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    storage,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `{ authorization: 'Bearer <token>' }`. */
+export function auth(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+let userSeq = 0;
+
+/** Registers a new student; returns its token and user. */
+export async function newUser(app: FastifyInstance, name = 'Student'): Promise<{ token: string; user: { id: string; email: string } }> {
+  userSeq += 1;
+  const email = `student${userSeq}-${randomBytes(3).toString('hex')}@example.com`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'password123' } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Signs in as the seeded admin; returns the token. */
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** The listed books as a guest. */
+export async function guestBooks(app: FastifyInstance): Promise<Array<Record<string, any>>> {
+  return (await app.inject({ method: 'GET', url: '/api/books' })).json();
+}
