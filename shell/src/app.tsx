@@ -1,0 +1,48 @@
+import { SnackbarProvider } from 'notistack';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import styled from 'styled-components';
+import { TOAST_MS } from './notify';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { ReaderOverlay } from './reader/reader-overlay';
+import { AppRoutes } from './routes/app-routes';
+import type { AppStore } from './store';
+import { GlobalStyle } from './theme/global-style';
+import { ThemeModeProvider } from './theme/theme-mode';
+
+const Main = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+/** Toast settings of SPEC 2/9: top-right, at most 20 kept, 4 s unless a call says otherwise. */
+const SNACKBAR = { maxSnack: 20, autoHideDuration: TOAST_MS.error, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
+
+/**
+ * The whole shell (ARCHITECTURE "The parts"): store, theme, toasts and router around the header, the routes,
+ * the footer and the reader overlay. Remotes render inside these providers through the shared singletons.
+ */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <GlobalStyle />
+        <SnackbarProvider {...SNACKBAR}>
+          {/* Synchronous route updates: a session change and the navigation it causes render together, so a
+              guarded page never sees the new session at the old URL (e.g. logout on /my-books going to /login). */}
+          <BrowserRouter useTransitions={false}>
+            <Header />
+            <Main id="main-content">
+              <AppRoutes />
+            </Main>
+            <Footer />
+            <ReaderOverlay />
+          </BrowserRouter>
+        </SnackbarProvider>
+      </ThemeModeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { ensureRemotesRegistered } from './remotes/remotes';
+import { startSession } from './session/session-start';
+import { createStore } from './store';
+
+/**
+ * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
+ * remote: each slot retries on its own), starts the session (SPEC 4) and renders into #root.
+ */
+function start(): void {
+  ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
+  const store = createStore();
+  void startSession(store.dispatch);
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+start();

@@ -1,0 +1,14 @@
+import { GOOGLE_SIGN_IN_URL } from '../../../config';
+import { SecondaryButton } from './auth-layout';
+
+/** Google sign-in by redirect (SPEC 7): the browser navigates to the API, which returns to /auth-callback. */
+export function GoogleButton({ label }: { label: string }) {
+  return (
+    <SecondaryButton type="button" onClick={() => (window.location.href = GOOGLE_SIGN_IN_URL)}>
+      <span aria-hidden="true" style={{ fontWeight: 800, color: '#4285f4' }}>
+        G
+      </span>
+      {label}
+    </SecondaryButton>
+  );
+}

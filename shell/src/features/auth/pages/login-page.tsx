@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../../hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@exam/shared-contracts/client';
+import { notify } from '../../../notify';
+import { beginSession } from '../../../session/session-start';
+import { useLoginMutation } from '../api/auth-api';
+import { AuthCard, AuthPage, Divider, Field, FootNote, Form, Input, PrimaryButton, Row } from '../components/auth-layout';
+import { GoogleButton } from '../components/google-button';
+import { PasswordField } from '../components/password-field';
+
+/**
+ * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
+ * Forgot password (goes nowhere), Google sign-in, link to /register. Success stores token and user, toasts
+ * "Login successful!" and goes to /; failure toasts the server's error, else "Login failed".
+ */
+export function LoginPage() {
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { token, user } = await login({ email: email.trim(), password }).unwrap();
+      beginSession(dispatch, token, user, user.isAdmin);
+      notify.success('Login successful!');
+      navigate('/');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Login failed'));
+    }
+  }
+
+  return (
+    <AuthPage>
+      <AuthCard aria-labelledby="login-title">
+        <h1 id="login-title">Welcome back</h1>
+        <p>Sign in to continue your NEET and JEE preparation.</p>
+        <Form onSubmit={onSubmit}>
+          <Field>
+            <label htmlFor={emailId}>Email</label>
+            <Input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+          </Field>
+          <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <Row>
+            <label>
+              <input type="checkbox" name="remember" /> Remember me
+            </label>
+            {/* SPEC 2: the link exists but goes nowhere. */}
+            <a href="#" onClick={(e) => e.preventDefault()}>
+              Forgot password?
+            </a>
+          </Row>
+          <PrimaryButton type="submit" disabled={isLoading}>
+            {isLoading ? 'Signing in...' : 'Sign In'}
+          </PrimaryButton>
+          <Divider>or</Divider>
+          <GoogleButton label="Sign in with Google" />
+        </Form>
+        <FootNote>
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </FootNote>
+      </AuthCard>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../../hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@exam/shared-contracts/client';
+import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/http';
+import { notify } from '../../../notify';
+import { beginSession } from '../../../session/session-start';
+import { useRegisterMutation } from '../api/auth-api';
+import { AuthCard, AuthPage, Divider, ErrorText, Field, FootNote, Form, Input, PrimaryButton } from '../components/auth-layout';
+import { GoogleButton } from '../components/google-button';
+import { PasswordField } from '../components/password-field';
+
+/**
+ * /register (SPEC 2 "Register", SPEC 5, SPEC 8): full name, e-mail, password and confirmation (each password
+ * with a show toggle). Mismatched passwords raise the alert "Passwords do not match" and nothing is sent;
+ * `confirmPassword` is never sent. Success: "Registration successful!" and /; failure: server error, else
+ * "Registration failed".
+ */
+export function RegisterPage() {
+  const nameId = useId();
+  const emailId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [register, { isLoading }] = useRegisterMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== confirmPassword) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    try {
+      const { token, user } = await register({ name: name.trim(), email: email.trim(), password }).unwrap();
+      beginSession(dispatch, token, user, user.isAdmin);
+      notify.success('Registration successful!');
+      navigate('/');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Registration failed'));
+    }
+  }
+
+  return (
+    <AuthPage>
+      <AuthCard aria-labelledby="register-title">
+        <h1 id="register-title">Create your account</h1>
+        <p>Join thousands of NEET and JEE aspirants.</p>
+        <Form onSubmit={onSubmit}>
+          <Field>
+            <label htmlFor={nameId}>Full Name</label>
+            <Input id={nameId} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
+          </Field>
+          <Field>
+            <label htmlFor={emailId}>Email</label>
+            <Input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+          </Field>
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            value={confirmPassword}
+            onChange={(value) => {
+              setConfirmPassword(value);
+              setMismatch(false);
+            }}
+            autoComplete="new-password"
+          />
+          {mismatch && <ErrorText role="alert">Passwords do not match</ErrorText>}
+          <PrimaryButton type="submit" disabled={isLoading}>
+            {isLoading ? 'Creating account...' : 'Create Account'}
+          </PrimaryButton>
+          <Divider>or</Divider>
+          <GoogleButton label="Sign up with Google" />
+        </Form>
+        <FootNote>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </FootNote>
+      </AuthCard>
+    </AuthPage>
+  );
+}

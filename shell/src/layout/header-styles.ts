@@ -1,0 +1,162 @@
+import styled from 'styled-components';
+
+/** Breakpoint under which the header collapses into a menu (SPEC 2: "The mobile menu has a toggle"). */
+export const MOBILE_MAX = 767;
+
+export const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: ${(p) => (p.theme.mode === 'dark' ? 'rgba(15, 23, 42, 0.88)' : 'rgba(255, 255, 255, 0.9)')};
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+export const Inner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0.65rem 1rem;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+`;
+
+export const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  font-size: 1.15rem;
+  color: ${(p) => p.theme.colors.text} !important;
+  text-decoration: none;
+  margin-right: auto;
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 9px;
+    background: linear-gradient(135deg, ${(p) => p.theme.colors.primary}, ${(p) => p.theme.colors.jee});
+    color: #fff;
+    font-size: 1rem;
+  }
+`;
+
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 0.6rem;
+  border-radius: 10px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  cursor: pointer;
+  font-size: 1.1rem;
+  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+`;
+
+export const MenuToggle = styled(IconButton)`
+  @media (min-width: ${MOBILE_MAX + 1}px) { display: none; }
+`;
+
+export const Menu = styled.div<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  min-width: 0;
+  gap: 0.5rem 1rem;
+  @media (max-width: ${MOBILE_MAX}px) {
+    display: ${(p) => (p.$open ? 'flex' : 'none')};
+    order: 10;
+    flex-basis: 100%;
+    flex-direction: column;
+    align-items: stretch;
+    padding: 0.5rem 0 0.75rem;
+    gap: 0.75rem;
+  }
+`;
+
+export const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 0.45rem clamp(0.45rem, 0.9vw, 0.75rem);
+    border-radius: 8px;
+    color: ${(p) => p.theme.colors.textMuted};
+    text-decoration: none;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  a:hover { color: ${(p) => p.theme.colors.text}; background: ${(p) => p.theme.colors.surfaceAlt}; }
+  a.active { color: ${(p) => p.theme.colors.text}; background: ${(p) => p.theme.colors.surfaceAlt}; }
+  @media (max-width: ${MOBILE_MAX}px) {
+    ul { flex-direction: column; }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  @media (max-width: ${MOBILE_MAX}px) {
+    flex-wrap: wrap;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    padding-top: 0.75rem;
+  }
+`;
+
+export const UserName = styled.span`
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.text};
+  max-width: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const pill = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0.5rem 1rem;
+  border-radius: 999px;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+
+export const GhostLink = styled.a`
+  ${pill}
+  color: ${(p) => p.theme.colors.text} !important;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: transparent;
+  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+`;
+
+export const CtaLink = styled.a`
+  ${pill}
+  color: ${(p) => p.theme.colors.primaryText} !important;
+  background: ${(p) => p.theme.colors.primary};
+  border: 1px solid transparent;
+  &:hover { filter: brightness(1.1); }
+`;
+
+export const GhostButton = styled.button`
+  ${pill}
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: transparent;
+  &:hover { border-color: ${(p) => p.theme.colors.danger}; }
+`;

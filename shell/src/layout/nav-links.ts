@@ -1,0 +1,31 @@
+/** One header link. */
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** Header links for visitors (SPEC 2 "Navigation"). */
+export const GUEST_LINKS: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/class11', label: 'Class 11' },
+  { to: '/class12', label: 'Class 12' },
+  { to: '/tests', label: 'Tests' },
+];
+
+/** Header links for signed-in users, in the SPEC's order. */
+export const USER_LINKS: NavLinkItem[] = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/my-books', label: 'My Books' },
+  { to: '/tests', label: 'Tests' },
+  { to: '/class11', label: 'Class 11' },
+  { to: '/class12', label: 'Class 12' },
+];
+
+/** The admin-only link (SPEC 2: only when the user has the admin flag). */
+export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
+
+/** The links a session sees: none of the user links until the session check is over, to avoid a flash. */
+export function navLinksFor(status: 'checking' | 'authenticated' | 'guest', isAdmin: boolean): NavLinkItem[] {
+  if (status !== 'authenticated') return GUEST_LINKS;
+  return isAdmin ? [...USER_LINKS, ADMIN_LINK] : USER_LINKS;
+}

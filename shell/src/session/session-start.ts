@@ -1,0 +1,89 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api, clearSession, readToken, signedIn, signedOut, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import type { User } from '@exam/shared-contracts/http';
+import { authApi } from '../features/auth/api/auth-api';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/** Cached answers that depend on who asks (unused ones are dropped, shown ones refetched). */
+const PER_USER_TAGS: ('Books' | 'Book' | 'PurchasedBooks' | 'Payment' | 'Me')[] = ['Books', 'Book', 'PurchasedBooks', 'Payment', 'Me'];
+
+/** The locally created admin of SPEC 3/4: id `admin`, name Admin, role admin. */
+export const LOCAL_ADMIN: User = {
+  _id: 'admin',
+  id: 'admin',
+  name: 'Admin',
+  email: null,
+  photo: null,
+  role: 'admin',
+  isActive: true,
+  isAdmin: true,
+  createdAt: new Date(0).toISOString(),
+};
+
+function storedIsAdmin(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.isAdmin) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Asks `GET /auth/me` with the stored token; resolves the RTK Query result. */
+async function fetchMe(dispatch: Dispatch) {
+  return dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+/**
+ * Session start (SPEC 4). No token: guest. `isAdmin === 'true'`: the local admin at once (so /admin opens
+ * without waiting), then a background `/auth/me` that swaps in the real user or, on 401, ends the session.
+ * Otherwise the token is verified with `/auth/me`; any failure removes the token and the admin flag.
+ */
+export async function startSession(dispatch: Dispatch): Promise<void> {
+  if (!readToken()) {
+    dispatch(signedOut());
+    return;
+  }
+  if (storedIsAdmin()) {
+    dispatch(signedIn(LOCAL_ADMIN));
+    const result = await fetchMe(dispatch);
+    if (result.data) dispatch(signedIn(result.data.user));
+    else if (result.error && 'status' in result.error && result.error.status === 401) {
+      clearSession();
+      dispatch(signedOut());
+    }
+    return;
+  }
+  const result = await fetchMe(dispatch);
+  if (result.data) {
+    dispatch(signedIn(result.data.user));
+  } else {
+    clearSession();
+    dispatch(signedOut());
+  }
+}
+
+/**
+ * Stores a fresh token and user after login, register or Google sign-in (SPEC 4), and drops cached book
+ * lists: their `paymentStatus` belongs to the previous caller.
+ */
+export function beginSession(dispatch: Dispatch, token: string, user: User, isAdmin = false): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    if (isAdmin) localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
+    else localStorage.removeItem(STORAGE_KEYS.isAdmin);
+  } catch {
+    /* storage blocked: the session lasts for this page only */
+  }
+  dispatch(signedIn(user));
+  dispatch(api.util.invalidateTags(PER_USER_TAGS));
+}
+
+/** Logout (SPEC 4): clears token and admin flag and every cached per-user answer. */
+export function endSession(dispatch: Dispatch): void {
+  clearSession();
+  dispatch(signedOut());
+  // After the next render: pages left behind (My Books) have unsubscribed by then and are not refetched.
+  window.setTimeout(() => dispatch(api.util.invalidateTags(PER_USER_TAGS)), 0);
+}

@@ -1,0 +1,20 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api, readerSlice, sessionSlice } from '@exam/shared-contracts/client';
+
+/**
+ * The one Redux store of the platform (ARCHITECTURE "State and data"): the shared RTK Query `api`, the
+ * session and the reader overlay. Remotes add their own slices with `rootReducer.inject(slice)`.
+ */
+export const rootReducer = combineSlices(api, sessionSlice, readerSlice);
+
+/** Creates the store; a function so tests get a fresh one each time. */
+export function createStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
