@@ -1,0 +1,18 @@
+import { api } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/http';
+import type { BookList, Section } from '@exam/shared-contracts/http';
+
+/**
+ * `GET /books?section=` (SPEC 7): the books of one section, each with the caller's `paymentStatus` when a
+ * token is sent. Grids filter by category on the client.
+ */
+export const booksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBooks: build.query<BookList, Section>({
+      query: (section) => ({ url: paths.books, params: { section } }),
+      providesTags: (_result, _error, section) => [{ type: 'Books', id: section }, 'Books'],
+    }),
+  }),
+});
+
+export const { useGetBooksQuery } = booksApi;

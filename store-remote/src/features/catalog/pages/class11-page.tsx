@@ -1,0 +1,94 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetBooksQuery } from '../../books/api/books-api';
+import { SecondaryButton } from '../../../ui/buttons';
+import { Block, Container, Page } from '../../../ui/layout';
+import { CategorySection } from '../components/category-section';
+import { Hero } from '../components/hero';
+import { InfoCards, type InfoItem } from '../components/info-cards';
+import { BASE_STATS, StatsStrip } from '../components/stats-strip';
+import { filterBySubject, readListingFilter } from '../filter-books';
+import { HOME_LIMIT } from './home-page';
+
+const FEATURES: InfoItem[] = [
+  { icon: 'flask', title: 'Strong Foundations', text: 'Class 11 builds the concepts that half of NEET and JEE questions rest on.' },
+  { icon: 'target', title: 'Exam-Focused', text: 'Every chapter ends with questions in the style of recent papers.' },
+  { icon: 'clock', title: 'Learn at Your Pace', text: 'Read on any device, any time, with lifetime access after approval.' },
+];
+
+const FilterBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  padding: 0.85rem 1rem;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  p { margin: 0; font-weight: 600; }
+`;
+
+/**
+ * /class11 (SPEC 2 "Class 11"): hero, stats, three feature cards, and NEET and JEE grids of at most 8 books.
+ * Honours the footer's `?category=` (one grid only) and `?subject=` (title/description match) links.
+ */
+export function Class11Page() {
+  const [params] = useSearchParams();
+  const filter = readListingFilter(params);
+  const query = useGetBooksQuery('class11');
+  const books = filterBySubject(query.data, filter.subject);
+  const grid = { books, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch, limit: HOME_LIMIT };
+  const filtered = filter.category || filter.subject;
+
+  return (
+    <Page>
+      <Hero
+        eyebrow="Class 11"
+        title="Class 11 Study Materials"
+        text="Build a strong foundation in Physics, Chemistry, Biology and Mathematics for NEET and JEE."
+      />
+      <StatsStrip stats={BASE_STATS} />
+      <Block aria-label="Why Class 11 matters">
+        <Container>
+          <InfoCards items={FEATURES} />
+        </Container>
+      </Block>
+      {filtered && (
+        <Block aria-label="Active filter">
+          <Container>
+            <FilterBar role="status">
+              <p>
+                {filter.subject ? `Showing ${filter.subject} materials` : `Showing ${filter.category} materials`}
+                {filter.subject && filter.category ? ` for ${filter.category}` : ''}
+              </p>
+              <SecondaryButton as={Link} to="/class11">
+                Clear filter
+              </SecondaryButton>
+            </FilterBar>
+          </Container>
+        </Block>
+      )}
+      {filter.category !== 'JEE' && (
+        <CategorySection
+          id="neet-title"
+          title="NEET Study Materials"
+          text="Biology, Physics and Chemistry for medical entrance."
+          category="NEET"
+          emptyTitle="No NEET Materials Yet"
+          {...grid}
+        />
+      )}
+      {filter.category !== 'NEET' && (
+        <CategorySection
+          id="jee-title"
+          title="JEE Study Materials"
+          text="Physics, Chemistry and Mathematics for engineering entrance."
+          category="JEE"
+          emptyTitle="No JEE Materials Yet"
+          {...grid}
+        />
+      )}
+    </Page>
+  );
+}

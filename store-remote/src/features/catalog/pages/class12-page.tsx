@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { useGetBooksQuery } from '../../books/api/books-api';
+import { Block, Card, CardGrid, Container, Heading, Page } from '../../../ui/layout';
+import { CategorySection } from '../components/category-section';
+import { Hero } from '../components/hero';
+import { InfoCards, type InfoItem } from '../components/info-cards';
+import { CLASS12_STATS, StatsStrip } from '../components/stats-strip';
+
+const FEATURES: InfoItem[] = [
+  { icon: 'trophy', title: 'Board + Entrance', text: 'One plan that covers your Class 12 boards and NEET or JEE together.' },
+  { icon: 'search', title: 'Previous Year Questions', text: 'Chapter-wise PYQs with step-by-step solutions.' },
+  { icon: 'repeat', title: 'Revision Ready', text: 'Formula sheets and quick notes for the final months.' },
+];
+
+const TIPS: InfoItem[] = [
+  { icon: 'calendar', title: 'Plan Weekly', text: 'Split the syllabus into weekly targets and keep one day for revision.' },
+  { icon: 'pen', title: 'Practise Daily', text: 'Solve a timed set of questions every day to build speed and accuracy.' },
+  { icon: 'search', title: 'Review Mistakes', text: 'Keep an error log and revisit it before every mock test.' },
+  { icon: 'moon', title: 'Rest Well', text: 'Sleep and short breaks improve recall more than late-night cramming.' },
+];
+
+const STORIES = [
+  { name: 'Ananya S.', result: 'NEET AIR 412', quote: 'The Biology notes were short, clear and exactly what the exam asked.' },
+  { name: 'Rohan K.', result: 'JEE Advanced AIR 1,208', quote: 'The Mathematics problem sets made the hardest chapters feel routine.' },
+  { name: 'Priya M.', result: 'NEET 680/720', quote: 'Having everything in one place let me revise without wasting time.' },
+];
+
+const Story = styled(Card)`
+  blockquote { margin: 0 0 1rem; font-style: italic; color: ${(p) => p.theme.colors.textMuted}; }
+  strong { display: block; }
+  span { color: ${(p) => p.theme.colors.success}; font-weight: 700; font-size: 0.9rem; }
+`;
+
+/**
+ * /class12 (SPEC 2 "Class 12"): hero, stats (15K+, 98%, 1000+), features, full NEET and JEE grids (no cap)
+ * with "No NEET Materials Yet" / "No JEE Materials Yet", study tips and three static success stories.
+ */
+export function Class12Page() {
+  const query = useGetBooksQuery('class12');
+  const grid = { books: query.data, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch };
+  return (
+    <Page>
+      <Hero eyebrow="Class 12" title="Class 12 Study Materials" text="Master the final year with complete NEET and JEE preparation material." />
+      <StatsStrip stats={CLASS12_STATS} />
+      <Block aria-label="What you get">
+        <Container>
+          <InfoCards items={FEATURES} />
+        </Container>
+      </Block>
+      <CategorySection id="neet-title" title="NEET Study Materials" text="Complete Class 12 material for medical entrance." category="NEET" emptyTitle="No NEET Materials Yet" {...grid} />
+      <CategorySection id="jee-title" title="JEE Study Materials" text="Complete Class 12 material for engineering entrance." category="JEE" emptyTitle="No JEE Materials Yet" {...grid} />
+      <Block aria-labelledby="tips-title">
+        <Container>
+          <Heading>
+            <h2 id="tips-title">Study Tips for Class 12</h2>
+            <p>Small habits that add up to a big score.</p>
+          </Heading>
+          <InfoCards items={TIPS} />
+        </Container>
+      </Block>
+      <Block aria-labelledby="stories-title">
+        <Container>
+          <Heading>
+            <h2 id="stories-title">Success Stories</h2>
+            <p>Students who prepared with us.</p>
+          </Heading>
+          <CardGrid $fit>
+            {STORIES.map((story) => (
+              <Story key={story.name}>
+                <blockquote>“{story.quote}”</blockquote>
+                <strong>{story.name}</strong>
+                <span>{story.result}</span>
+              </Story>
+            ))}
+          </CardGrid>
+        </Container>
+      </Block>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectUser } from '@exam/shared-contracts/client';
+import { BookGrid } from '../../books/components/book-grid';
+import { useGetBooksQuery } from '../../books/api/books-api';
+import { HeroButton } from '../../../ui/buttons';
+import { Block, Container, Heading, Page } from '../../../ui/layout';
+import { Hero } from '../components/hero';
+import { InfoCards, type InfoItem } from '../components/info-cards';
+import { BASE_STATS, StatsStrip } from '../components/stats-strip';
+
+/** Home and Class 11 grids show at most 8 books (SPEC 9). */
+export const HOME_LIMIT = 8;
+
+const FEATURES: InfoItem[] = [
+  { icon: 'book', title: 'Expert Study Material', text: 'Concise notes and solved examples written by experienced NEET and JEE faculty.' },
+  { icon: 'clipboard', title: 'Practice Tests', text: 'Full-length and chapter-wise tests that follow the latest exam pattern.' },
+  { icon: 'chart', title: 'Track Your Progress', text: 'Find weak topics early and focus your revision where it counts.' },
+  { icon: 'lock', title: 'Lifetime Access', text: 'Once your payment is approved, your books stay in My Books for good.' },
+];
+
+const Closing = styled.section`
+  margin-top: clamp(2.5rem, 6vw, 4rem);
+  padding: clamp(2rem, 6vw, 3rem) 1.5rem;
+  border-radius: ${(p) => p.theme.radius};
+  text-align: center;
+  color: #fff;
+  background: linear-gradient(135deg, #4338ca, #1d4ed8);
+  h2 { margin: 0 0 0.5rem; font-size: clamp(1.4rem, 4vw, 2rem); }
+  p { margin: 0 0 1.5rem; color: #e0e7ff; }
+  div { display: flex; gap: 0.75rem; justify-content: center; flex-wrap: wrap; }
+`;
+
+/**
+ * Home (guests) or Dashboard (signed in) at / (SPEC 2 "Home"): hero, stats, four feature cards, the first 8
+ * books of the home section, and a closing call to action.
+ */
+export function HomePage() {
+  const user = useSelector(selectUser);
+  const books = useGetBooksQuery('home');
+  return (
+    <Page>
+      {user ? (
+        <Hero
+          eyebrow="Dashboard"
+          title={`Welcome back, ${user.name}`}
+          text="Pick up where you left off, or test yourself with a practice series."
+          actions={
+            <>
+              <HeroButton as={Link} to="/class11">Continue Learning</HeroButton>
+              <HeroButton as={Link} to="/tests" $variant="outline">Take Practice Test</HeroButton>
+            </>
+          }
+        />
+      ) : (
+        <Hero
+          eyebrow="NEET • JEE • Class 11 & 12"
+          title="Crack NEET and JEE with the right study material"
+          text="Expert notes, practice tests and test series for Class 11 and Class 12, available the moment your payment is approved."
+          actions={
+            <>
+              <HeroButton as={Link} to="/class11">Start Learning</HeroButton>
+              <HeroButton as={Link} to="/register" $variant="outline">Join Now</HeroButton>
+            </>
+          }
+        />
+      )}
+      <StatsStrip stats={BASE_STATS} />
+      <Block aria-labelledby="why-title">
+        <Container>
+          <Heading>
+            <h2 id="why-title">Why students choose us</h2>
+            <p>Everything you need for focused, exam-ready preparation.</p>
+          </Heading>
+          <InfoCards items={FEATURES} />
+        </Container>
+      </Block>
+      <Block aria-labelledby="featured-title">
+        <Container>
+          <Heading>
+            <h2 id="featured-title">{user ? 'Your Recommended Materials' : 'Featured Study Materials'}</h2>
+            <p>Hand-picked books and test series to start with.</p>
+          </Heading>
+          <BookGrid
+            books={books.data}
+            isLoading={books.isLoading}
+            isError={books.isError}
+            onRetry={books.refetch}
+            limit={HOME_LIMIT}
+            emptyTitle="No Featured Materials Yet"
+          />
+          <Closing aria-labelledby="cta-title">
+            <h2 id="cta-title">{user ? 'Keep the momentum going' : 'Ready to start preparing?'}</h2>
+            <p>{user ? 'Move on to Class 12 material or test yourself today.' : 'Create a free account and get your first study material today.'}</p>
+            <div>
+              {user ? (
+                <>
+                  <HeroButton as={Link} to="/class12">Explore Class 12</HeroButton>
+                  <HeroButton as={Link} to="/tests" $variant="outline">Browse Tests</HeroButton>
+                </>
+              ) : (
+                <HeroButton as={Link} to="/register">Create Free Account</HeroButton>
+              )}
+            </div>
+          </Closing>
+        </Container>
+      </Block>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { useGetBooksQuery } from '../../books/api/books-api';
+import { Block, Container, Heading, Page } from '../../../ui/layout';
+import { CategorySection } from '../components/category-section';
+import { Hero } from '../components/hero';
+import { InfoCards, type InfoItem } from '../components/info-cards';
+import { StatsStrip, TEST_STATS } from '../components/stats-strip';
+
+const TEST_TYPES: InfoItem[] = [
+  { icon: 'clipboard', title: 'Full Syllabus Mocks', text: 'Three-hour papers on the real exam pattern and marking scheme.' },
+  { icon: 'book', title: 'Chapter-wise Tests', text: 'Short tests to check one chapter right after you study it.' },
+  { icon: 'clock', title: 'Previous Year Papers', text: 'Past NEET and JEE papers with detailed solutions.' },
+];
+
+const TIPS: InfoItem[] = [
+  { icon: 'clock', title: 'Simulate the Exam', text: 'Take mocks at the real exam time, in one sitting, without breaks.' },
+  { icon: 'target', title: 'Attempt Smartly', text: 'Do the questions you are sure of first; negative marking punishes guesses.' },
+  { icon: 'file', title: 'Analyse Every Test', text: 'Spend as long reviewing a test as you spent taking it.' },
+];
+
+const Analytics = styled.div`
+  padding: clamp(1.5rem, 5vw, 2.5rem);
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadow};
+  h2 { margin: 0 0 0.5rem; }
+  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+/**
+ * /tests (SPEC 2 "Tests"): hero, stats (20K+, 99%, 200+), NEET and JEE test series grids with "No NEET Test
+ * Series Yet" / "No JEE Test Series Yet", test-type cards, tips and an analytics blurb.
+ */
+export function TestsPage() {
+  const query = useGetBooksQuery('test');
+  const grid = { books: query.data, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch };
+  return (
+    <Page>
+      <Hero eyebrow="Test Series" title="Practice Test Series" text="Exam-pattern tests for NEET and JEE with detailed solutions." />
+      <StatsStrip stats={TEST_STATS} />
+      <CategorySection id="neet-title" title="NEET Test Series" text="Mock tests for medical entrance." category="NEET" emptyTitle="No NEET Test Series Yet" {...grid} />
+      <CategorySection id="jee-title" title="JEE Test Series" text="Mock tests for engineering entrance." category="JEE" emptyTitle="No JEE Test Series Yet" {...grid} />
+      <Block aria-labelledby="types-title">
+        <Container>
+          <Heading>
+            <h2 id="types-title">Types of Tests</h2>
+            <p>Practise the way the exam will test you.</p>
+          </Heading>
+          <InfoCards items={TEST_TYPES} />
+        </Container>
+      </Block>
+      <Block aria-labelledby="test-tips-title">
+        <Container>
+          <Heading>
+            <h2 id="test-tips-title">Test-Taking Tips</h2>
+          </Heading>
+          <InfoCards items={TIPS} />
+        </Container>
+      </Block>
+      <Block aria-labelledby="analytics-title">
+        <Container>
+          <Analytics>
+            <h2 id="analytics-title">Performance Analytics</h2>
+            <p>Each test series comes with answer keys and solutions so you can measure your score, find weak chapters and track how your accuracy improves from one mock to the next.</p>
+          </Analytics>
+        </Container>
+      </Block>
+    </Page>
+  );
+}

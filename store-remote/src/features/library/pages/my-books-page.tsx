@@ -1,0 +1,90 @@
+import { useSelector } from 'react-redux';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectSessionStatus } from '@exam/shared-contracts/client';
+import type { Book } from '@exam/shared-contracts/http';
+import { BookCard } from '../../books/components/book-card';
+import { PrimaryButton, SecondaryButton } from '../../../ui/buttons';
+import { CardGrid, Container, Page } from '../../../ui/layout';
+import { Spinner } from '../../../ui/spinner';
+import { useGetPurchasedBooksQuery } from '../api/purchased-api';
+
+const Title = styled.header`
+  padding: 2.5rem 0 1.75rem;
+  h1 { margin: 0 0 0.35rem; font-size: clamp(1.7rem, 4vw, 2.3rem); }
+  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+const Empty = styled.div`
+  text-align: center;
+  padding: 3rem 1rem;
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  h2 { margin: 0 0 0.5rem; }
+  p { margin: 0 0 1.25rem; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+/** Every purchased book is readable: fill in the status if the list left it out, so the card offers Read Now. */
+function withAccess(book: Book): Book {
+  return book.paymentStatus ? book : { ...book, paymentStatus: book.isFree ? 'free' : 'approved' };
+}
+
+/**
+ * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
+ * A spinner while the session is checked; then the purchased books, or "No Books Purchased Yet" with a
+ * Browse Books link to /class11.
+ */
+export function MyBooksPage() {
+  const status = useSelector(selectSessionStatus);
+  const books = useGetPurchasedBooksQuery(undefined, { skip: status !== 'authenticated' });
+
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'guest') {
+    return (
+      <Page>
+        <Container>
+          <p role="alert">Please log in to view your books</p>
+          <Navigate to="/login" replace />
+        </Container>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Container>
+        <Title>
+          <h1>My Books</h1>
+          <p>Your purchased study materials</p>
+        </Title>
+        {books.isLoading && <Spinner label="Loading your books..." />}
+        {books.isError && (
+          <Empty role="alert">
+            <h2>Could not load your books</h2>
+            <p>Please check your connection and try again.</p>
+            <SecondaryButton type="button" onClick={books.refetch}>
+              Try again
+            </SecondaryButton>
+          </Empty>
+        )}
+        {books.data && books.data.length === 0 && (
+          <Empty>
+            <h2>No Books Purchased Yet</h2>
+            <p>Buy a book and it will appear here as soon as your payment is approved.</p>
+            <PrimaryButton as={Link} to="/class11">
+              Browse Books
+            </PrimaryButton>
+          </Empty>
+        )}
+        {books.data && books.data.length > 0 && (
+          <CardGrid>
+            {books.data.map((book, index) => (
+              <BookCard key={book._id} book={withAccess(book)} index={index} />
+            ))}
+          </CardGrid>
+        )}
+      </Container>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { api } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/http';
+import type { PaymentData, PaymentStatusResponse, PaymentSubmitBody, PaymentSubmitResponse } from '@exam/shared-contracts/http';
+
+/** Payment status poll interval of SPEC 4/9 (ms). */
+export const PAYMENT_POLL_MS = 5000;
+
+/**
+ * The purchase calls of SPEC 7: the payment data of a book (QR code, payee, amount, existing payment), the UTR
+ * submission, and the status of one payment (polled every 5 s by the page while pending).
+ */
+export const paymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentData: build.query<PaymentData, string>({
+      query: (bookId) => paths.paymentForBook(bookId),
+      providesTags: (_result, _error, bookId) => [{ type: 'Payment', id: bookId }],
+    }),
+    submitPayment: build.mutation<PaymentSubmitResponse, PaymentSubmitBody>({
+      query: (body) => ({ url: paths.paymentSubmit, method: 'POST', body }),
+      // Book cards now show Pending; the purchase page reloads its existing payment.
+      invalidatesTags: (_result, _error, body) => ['Books', 'PurchasedBooks', { type: 'Payment', id: body.bookId }],
+    }),
+    getPaymentStatus: build.query<PaymentStatusResponse, string>({
+      query: (paymentId) => paths.paymentStatus(paymentId),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetPaymentDataQuery, useSubmitPaymentMutation, useGetPaymentStatusQuery } = paymentApi;

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { Book } from '@exam/shared-contracts/http';
+import { Icon } from '../../../ui/icons';
+import { BookPrice } from '../../books/components/book-price';
+import { Panel } from './panel';
+
+const Layout = styled(Panel)`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 9rem) minmax(0, 1fr);
+  @media (max-width: 480px) { grid-template-columns: 1fr; }
+  img, .placeholder {
+    width: 100%;
+    aspect-ratio: 3 / 4;
+    object-fit: cover;
+    border-radius: 10px;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  .placeholder { display: grid; place-items: center; }
+  @media (max-width: 480px) { img, .placeholder { max-width: 10rem; } }
+  h1 { margin: 0 0 0.5rem; font-size: clamp(1.35rem, 3.5vw, 1.8rem); overflow-wrap: anywhere; }
+  p { margin: 0 0 0.75rem; color: ${(p) => p.theme.colors.textMuted}; overflow-wrap: anywhere; }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  margin-bottom: 0.75rem;
+  span {
+    padding: 0.2rem 0.6rem;
+    border-radius: 999px;
+    font-size: 0.8rem;
+    font-weight: 700;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+const SECTION_NAMES: Record<Book['section'], string> = { class11: 'Class 11', class12: 'Class 12', test: 'Test Series', home: 'Featured' };
+
+/** The book being bought (SPEC 2 "Purchase page": book details with its cover). */
+export function BookSummary({ book }: { book: Book }) {
+  return (
+    <Layout aria-labelledby="book-title">
+      {book.image ? (
+        <img src={book.image} alt={book.title} />
+      ) : (
+        <div className="placeholder" role="img" aria-label={`${book.title} (no cover)`}>
+          <Icon name="book" size={48} />
+        </div>
+      )}
+      <div>
+        <Tags>
+          <span>{book.category}</span>
+          <span>{SECTION_NAMES[book.section]}</span>
+          <span>{book.pages ? `${book.pages} pages` : '200+ pages'}</span>
+        </Tags>
+        <h1 id="book-title">{book.title}</h1>
+        <p>{book.description}</p>
+        <BookPrice book={book} />
+      </div>
+    </Layout>
+  );
+}

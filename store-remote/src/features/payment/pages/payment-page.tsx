@@ -1,0 +1,144 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { openReader, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
+import type { Book, PaymentData } from '@exam/shared-contracts/http';
+import { PrimaryButton, SecondaryButton } from '../../../ui/buttons';
+import { Container, Page } from '../../../ui/layout';
+import { Spinner } from '../../../ui/spinner';
+import { useGetPaymentDataQuery } from '../api/payment-api';
+import { BookSummary } from '../components/book-summary';
+import { Instructions } from '../components/instructions';
+import { Panel } from '../components/panel';
+import { PaymentOptions } from '../components/payment-options';
+import { StatusPanel, type AccessView } from '../components/status-panel';
+import { UtrForm } from '../components/utr-form';
+import { usePaymentTracking } from '../use-payment-tracking';
+
+const Layout = styled.div<{ $split: boolean }>`
+  display: grid;
+  gap: 1.25rem;
+  padding-top: 2rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${(p) => (p.$split ? '' : 'max-width: 52rem; margin: 0 auto;')}
+  @media (min-width: 960px) {
+    grid-template-columns: ${(p) => (p.$split ? 'minmax(0, 5fr) minmax(0, 4fr)' : 'minmax(0, 1fr)')};
+    align-items: start;
+  }
+`;
+
+// Phones get one column in reading order (book, status, pay, UTR, instructions); wide screens get two.
+const Column = styled.div`
+  display: contents;
+  @media (min-width: 960px) {
+    display: grid;
+    gap: 1.25rem;
+    min-width: 0;
+  }
+`;
+
+const Slot = styled.div<{ $order: number }>`
+  order: ${(p) => p.$order};
+  min-width: 0;
+  @media (min-width: 960px) { order: 0; }
+`;
+
+const Missing = styled(Panel)`
+  margin: 3rem auto 0;
+  max-width: 32rem;
+  text-align: center;
+  h1 { margin: 0 0 0.5rem; }
+  p { color: ${(p) => p.theme.colors.textMuted}; margin: 0 0 1.25rem; }
+`;
+
+/** Access the buyer has without (or despite) a payment: free books and admins (SPEC 4). */
+function directAccess(book: Book, isAdmin: boolean): AccessView | null {
+  if (isAdmin || book.paymentStatus === 'admin_access') return 'admin';
+  if (book.paymentStatus === 'approved') return 'approved';
+  if (book.paymentStatus === 'free' || book.isFree) return 'free';
+  return null;
+}
+
+function PurchaseView({ data }: { data: PaymentData }) {
+  const user = useSelector(selectUser);
+  const dispatch = useDispatch();
+  const { book } = data;
+  const tracking = usePaymentTracking(book._id, data.existingPayment);
+  const view: AccessView | null = directAccess(book, user?.isAdmin === true) ?? tracking.status;
+  const canPay = view === null || view === 'rejected';
+  const onRead = book.pdfUrl
+    ? () => dispatch(openReader({ bookId: book._id, pdfUrl: book.pdfUrl as string, title: book.title }))
+    : undefined;
+
+  return (
+    <Layout $split={canPay}>
+      <Column>
+        <Slot $order={1}>
+          <BookSummary book={book} />
+        </Slot>
+        {view && (
+          <Slot $order={2}>
+            <StatusPanel view={view} payment={tracking.payment} onRead={onRead} />
+          </Slot>
+        )}
+        {canPay && (
+          <Slot $order={5}>
+            <Instructions amount={data.amount} />
+          </Slot>
+        )}
+      </Column>
+      {canPay && (
+        <Column>
+          <Slot $order={3}>
+            <PaymentOptions qrCode={data.qrCode} upiId={data.upiId} payeeName={data.payeeName} amount={data.amount} />
+          </Slot>
+          <Slot $order={4}>
+            <UtrForm bookId={book._id} amount={data.amount} onSubmitted={tracking.track} />
+          </Slot>
+        </Column>
+      )}
+    </Layout>
+  );
+}
+
+/**
+ * /payment/{bookId} (SPEC 2 "Purchase page", SPEC 4, SPEC 6): signed-in users only (visitors go to /login
+ * with replace). Shows the book, the payment status, the ways to pay with the UTR form, and instructions;
+ * "Book not found" when the API has no such book.
+ */
+export function PaymentPage() {
+  const { bookId = '' } = useParams();
+  const status = useSelector(selectSessionStatus);
+  const query = useGetPaymentDataQuery(bookId, { skip: status !== 'authenticated' || !bookId });
+
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'guest') return <Navigate to="/login" replace />;
+
+  const notFound = query.isError && 'status' in query.error && (query.error.status === 404 || query.error.status === 400);
+  return (
+    <Page>
+      <Container>
+        {query.isLoading && <Spinner label="Loading payment details..." />}
+        {notFound && (
+          <Missing role="alert">
+            <h1>Book not found</h1>
+            <p>The requested study material could not be found.</p>
+            <PrimaryButton as={Link} to="/class11">
+              Browse Books
+            </PrimaryButton>
+          </Missing>
+        )}
+        {query.isError && !notFound && (
+          <Missing role="alert">
+            <h1>Could not load payment details</h1>
+            <p>Please check your connection and try again.</p>
+            <SecondaryButton type="button" onClick={query.refetch}>
+              Try again
+            </SecondaryButton>
+          </Missing>
+        )}
+        {query.data && <PurchaseView key={query.data.book._id} data={query.data} />}
+      </Container>
+    </Page>
+  );
+}
