@@ -1,0 +1,108 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+const Box = styled.div`
+  margin: auto;
+  max-width: 420px;
+  padding: 32px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 1.5;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  justify-content: center;
+`;
+
+export const PanelButton = styled.button<{ $primary?: boolean }>`
+  padding: 10px 20px;
+  border-radius: 8px;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled.div`
+  width: 40px;
+  height: 40px;
+  margin: 0 auto 16px;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  animation: ${spin} 0.9s linear infinite;
+`;
+
+function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNode }): ReactElement {
+  return <Box role={role}>{children}</Box>;
+}
+
+/** Loading state (SPEC 2 panels). */
+export function LoadingPanel(): ReactElement {
+  return (
+    <Panel role="status">
+      <Spinner />
+      <p>Loading PDF...</p>
+    </Panel>
+  );
+}
+
+/** Error state (SPEC 2, 8): the message, Retry with its count, and Close. */
+export function ErrorPanel({
+  message,
+  retries,
+  onRetry,
+  onClose,
+}: {
+  message: string;
+  retries: number;
+  onRetry: () => void;
+  onClose: () => void;
+}): ReactElement {
+  return (
+    <Panel role="alert">
+      <h3>Error Loading PDF</h3>
+      <p>{message}</p>
+      <Actions>
+        <PanelButton type="button" $primary onClick={onRetry}>
+          {retries > 0 ? `Retry (${retries})` : 'Retry'}
+        </PanelButton>
+        <PanelButton type="button" onClick={onClose}>
+          Close
+        </PanelButton>
+      </Actions>
+    </Panel>
+  );
+}
+
+/** Session expired (SPEC 2, 4, 8): replaces the page once the viewing session has run out. */
+export function SessionExpiredPanel({ onClose }: { onClose: () => void }): ReactElement {
+  return (
+    <Panel role="alert">
+      <h3>Session Expired</h3>
+      <p>Your viewing session has expired for security reasons.</p>
+      <Actions>
+        <PanelButton type="button" $primary onClick={onClose}>
+          Close Viewer
+        </PanelButton>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Zoom and page arithmetic of the viewer (SPEC 9 "Viewer"), as pure functions so they are unit-tested.
+ * A zoom is a CSS-pixel scale of the PDF page (1 = 72 dpi page units shown as CSS pixels).
+ */
+
+/** Zoom range (SPEC 9): 0.5 to 5. */
+export const MIN_ZOOM = 0.5;
+export const MAX_ZOOM = 5;
+/** Each zoom in/out step multiplies or divides by 1.25 (SPEC 9). */
+export const ZOOM_STEP = 1.25;
+/** The 100% button and the 0 key reset to 1.2 (SPEC 9). */
+export const RESET_ZOOM = 1.2;
+/** Fit-to-screen never enlarges past 1.5 (SPEC 9). */
+export const MAX_FIT_ZOOM = 1.5;
+/** Screens narrower than this (CSS px) count as narrow: default zoom 1, double render resolution (SPEC 9). */
+export const NARROW_SCREEN_PX = 768;
+/** Pinch changes smaller than this are ignored (SPEC 9). */
+export const MIN_PINCH_DELTA = 0.1;
+
+/** The viewer's zoom: fit to the screen, or a fixed scale (SPEC 4 "Zoom is either fit or a number"). */
+export type Zoom = 'fit' | number;
+
+/** Clamps `value` to `[min, max]`. */
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/**
+ * The page to show for a typed or computed page number: an integer in 1..total (SPEC 5). Not-a-number
+ * keeps `fallback` (the current page). With no pages yet (`total` < 1) it answers 1.
+ */
+export function clampPage(requested: number, total: number, fallback = 1): number {
+  if (total < 1) return 1;
+  if (!Number.isFinite(requested)) return clamp(Math.round(fallback), 1, total);
+  return clamp(Math.round(requested), 1, total);
+}
+
+/** Clamps a zoom to 0.5..5 and rounds away float noise (1.25^n) to 4 decimals. */
+export function clampZoom(zoom: number): number {
+  return Math.round(clamp(zoom, MIN_ZOOM, MAX_ZOOM) * 10000) / 10000;
+}
+
+/** The next zoom after one step `in` (×1.25) or `out` (÷1.25) from the current scale, within 0.5..5. */
+export function nextZoom(current: number, direction: 'in' | 'out'): number {
+  return clampZoom(direction === 'in' ? current * ZOOM_STEP : current / ZOOM_STEP);
+}
+
+/**
+ * The scale that fits a page of `pageWidth` × `pageHeight` (PDF units at scale 1) inside a box of
+ * `boxWidth` × `boxHeight` CSS px, capped at 1.5 (SPEC 9) and never below 0.5. A box of zero size gives 1.
+ */
+export function fitScale(pageWidth: number, pageHeight: number, boxWidth: number, boxHeight: number): number {
+  if (pageWidth <= 0 || pageHeight <= 0 || boxWidth <= 0 || boxHeight <= 0) return 1;
+  const scale = Math.min(boxWidth / pageWidth, boxHeight / pageHeight);
+  return clampZoom(Math.min(scale, MAX_FIT_ZOOM));
+}
+
+/** The scale a `Zoom` means for a page of the given size in the given box. */
+export function effectiveScale(zoom: Zoom, pageWidth: number, pageHeight: number, boxWidth: number, boxHeight: number): number {
+  return zoom === 'fit' ? fitScale(pageWidth, pageHeight, boxWidth, boxHeight) : zoom;
+}
+
+/** Default zoom for a screen `screenWidth` CSS px wide: 1 when narrow, else 1.2 (SPEC 9). */
+export function defaultZoom(screenWidth: number): number {
+  return screenWidth < NARROW_SCREEN_PX ? 1 : RESET_ZOOM;
+}
+
+/**
+ * Backing-store pixels per CSS pixel for the page canvas: the device pixel ratio, doubled on narrow screens
+ * (SPEC 9) so text stays crisp when the page is pinched; capped so a canvas stays under `maxPixels`.
+ */
+export function renderPixelRatio(
+  devicePixelRatio: number,
+  screenWidth: number,
+  cssWidth: number,
+  cssHeight: number,
+  maxPixels = 16_777_216,
+): number {
+  const base = Math.max(1, devicePixelRatio || 1) * (screenWidth < NARROW_SCREEN_PX ? 2 : 1);
+  const area = cssWidth * cssHeight;
+  if (area <= 0) return base;
+  return Math.min(base, Math.sqrt(maxPixels / area));
+}
+
+/** A pinch's new zoom: `startZoom × (distance / startDistance)`, or null when the change is below 0.1 (SPEC 9). */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number, current: number): number | null {
+  if (startDistance <= 0) return null;
+  const next = clampZoom(startZoom * (distance / startDistance));
+  return Math.abs(next - current) < MIN_PINCH_DELTA ? null : next;
+}
+
+/** The percent label of a scale, e.g. 1.2 → "120%". */
+export function zoomPercent(scale: number): string {
+  return `${Math.round(scale * 100)}%`;
+}
