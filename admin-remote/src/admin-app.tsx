@@ -1,0 +1,80 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Tabs } from './components/tabs';
+import { DashboardTab } from './features/dashboard/components/dashboard-tab';
+import { PaymentsTab } from './features/payments/components/payments-tab';
+import { UsersTab } from './features/users/components/users-tab';
+import { BooksTab } from './features/books/components/books-tab';
+import { PaymentConfigTab } from './features/payment-config/components/payment-config-tab';
+
+/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config). */
+const TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'payments', label: 'Payments' },
+  { id: 'users', label: 'Users' },
+  { id: 'books', label: 'Books' },
+  { id: 'payment-config', label: 'Payment Config' },
+] as const;
+export type AdminTab = (typeof TABS)[number]['id'];
+
+const isTab = (value: string | null): value is AdminTab => TABS.some((t) => t.id === value);
+
+const Page = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 32px 20px 48px;
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.font};
+  h1 {
+    margin: 0 0 4px;
+    font-size: 1.8rem;
+  }
+`;
+const Sub = styled.p`
+  margin: 0 0 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The admin dashboard (SPEC 2 "Admin dashboard"), rendered by the shell at /admin once it has checked
+ * access. The active tab lives in state and mirrors `?tab=` so a reload or a shared link keeps it. Only the
+ * open tab is mounted, so each tab's data is fetched only while it is shown (SPEC 7: users, payment config).
+ */
+export default function AdminApp(): ReactElement {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('tab');
+  const [tab, setTab] = useState<AdminTab>(isTab(fromUrl) ? fromUrl : 'dashboard');
+  const [addOnOpen, setAddOnOpen] = useState(false);
+
+  const select = useCallback(
+    (next: AdminTab, openAdd = false) => {
+      setTab(next);
+      setAddOnOpen(openAdd);
+      setParams(
+        (p) => {
+          const copy = new URLSearchParams(p);
+          copy.set('tab', next);
+          return copy;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return (
+    <Page>
+      <h1>Admin Dashboard</h1>
+      <Sub>Manage books, payments, users and payment settings.</Sub>
+      <Tabs tabs={TABS} active={tab} onSelect={(id) => select(id)} label="Admin sections" />
+      <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
+        {tab === 'dashboard' && <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />}
+        {tab === 'payments' && <PaymentsTab />}
+        {tab === 'users' && <UsersTab />}
+        {tab === 'books' && <BooksTab startAdding={addOnOpen} />}
+        {tab === 'payment-config' && <PaymentConfigTab />}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactElement, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 18px 20px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  font-weight: 600;
+`;
+const Value = styled.span`
+  font-size: 1.6rem;
+  font-weight: 700;
+`;
+
+/** A labelled number card (dashboard stats, book summary; SPEC 2 "Admin dashboard"). */
+export function StatCard({ label, value, footer }: { label: string; value: ReactNode; footer?: ReactNode }): ReactElement {
+  return (
+    <Box role="group" aria-label={label}>
+      <Label>{label}</Label>
+      <Value>{value}</Value>
+      {footer}
+    </Box>
+  );
+}

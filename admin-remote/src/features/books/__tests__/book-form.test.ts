@@ -1,0 +1,67 @@
+import type { Book } from '@exam/shared-contracts/http';
+import {
+  bookSummary,
+  buildBookFormData,
+  EMPTY_BOOK_FORM,
+  formFromBook,
+  validateBookForm,
+  validateImage,
+  validatePdf,
+} from '../lib/book-form';
+
+const MB = 1_048_576;
+const book = (over: Partial<Book> = {}): Book => ({
+  _id: 'b1',
+  title: 'Optics',
+  description: 'Rays',
+  category: 'NEET',
+  section: 'class12',
+  price: 149,
+  priceDiscounted: 99,
+  pages: 11,
+  image: '/covers/x.jpg',
+  pdfUrl: '/files/pdfs/x.pdf',
+  isFree: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('validateBookForm (SPEC 5)', () => {
+  it('requires title, description and price', () => {
+    expect(validateBookForm(EMPTY_BOOK_FORM)).toBe('Please fill in all required fields');
+    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D' })).toBe('Please fill in all required fields');
+    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: ' ', description: 'D', price: '1' })).toBe('Please fill in all required fields');
+    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D', price: '0' })).toBeNull();
+  });
+});
+
+describe('file checks (SPEC 5, SPEC 9 limits)', () => {
+  it('checks the image type and size', () => {
+    expect(validateImage({ type: 'text/plain', size: 10 })).toBe('Please select a valid image file');
+    expect(validateImage({ type: 'image/png', size: 6 * MB })).toBe('Image size should be less than 5 MB');
+    expect(validateImage({ type: 'image/jpeg', size: MB })).toBeNull();
+    expect(validateImage({ type: 'image/jpeg', size: 3 * MB }, { maxImageSize: 2 * MB, maxPdfSize: 10 * MB })).toBe(
+      'Image size should be less than 2 MB',
+    );
+  });
+  it('checks the PDF type and size', () => {
+    expect(validatePdf({ type: 'image/png', size: 10 })).toBe('Please select a valid PDF file');
+    expect(validatePdf({ type: 'application/pdf', size: 51 * MB })).toBe('PDF size should be less than 50 MB');
+    expect(validatePdf({ type: 'application/pdf', size: 50 * MB })).toBeNull();
+  });
+});
+
+describe('form data and summary', () => {
+  it('prefills from a book and builds the multipart fields', () => {
+    const values = formFromBook(book({ priceDiscounted: null, pages: null }));
+    expect(values).toMatchObject({ price: '149', priceDiscounted: '', pages: '', isFree: false });
+    const data = buildBookFormData(values, null, null);
+    expect(data.get('title')).toBe('Optics');
+    expect(data.get('isFree')).toBe('false');
+    expect(data.get('image')).toBeNull();
+  });
+  it('sums the value of non-free books and counts PDFs, images and free books', () => {
+    const s = bookSummary([book(), book({ _id: 'b2', isFree: true, price: 500, pdfUrl: null }), book({ _id: 'b3', price: 51, image: null })]);
+    expect(s).toEqual({ total: 3, value: 200, withPdf: 2, withImage: 2, free: 1 });
+  });
+});

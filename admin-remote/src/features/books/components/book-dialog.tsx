@@ -1,0 +1,147 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
+import { CATEGORIES, SECTIONS, DEFAULT_UPLOAD_LIMITS, type Book } from '@exam/shared-contracts/http';
+import { Dialog } from '../../../components/dialog';
+import { Field } from '../../../components/field';
+import { Button, Grid, Input, Label, Muted, Row, Select, TextArea } from '../../../components/ui';
+import {
+  buildBookFormData,
+  EMPTY_BOOK_FORM,
+  formFromBook,
+  validateBookForm,
+  validateImage,
+  validatePdf,
+  type BookFormValues,
+} from '../lib/book-form';
+import { useAdminConfigQuery } from '../api/books-api';
+
+const SECTION_LABELS: Record<string, string> = { class11: 'Class 11', class12: 'Class 12', test: 'Test Series', home: 'Home (featured)' };
+
+/**
+ * The add/edit book dialog (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5): labelled fields, cover and PDF
+ * pickers checked against the admin upload limits; edit mode is prefilled, keeps the current cover as the
+ * preview and names the Current PDF. `onSave` gets the multipart body; the parent closes the dialog once saved.
+ */
+export function BookDialog({
+  book,
+  saving,
+  onSave,
+  onClose,
+  onInvalid,
+}: {
+  book: Book | null;
+  saving: boolean;
+  onSave: (body: FormData) => void;
+  onClose: () => void;
+  onInvalid: (message: string) => void;
+}): ReactElement {
+  const { data: config } = useAdminConfigQuery();
+  const limits = config?.upload ?? DEFAULT_UPLOAD_LIMITS;
+  const [values, setValues] = useState<BookFormValues>(() => (book ? formFromBook(book) : EMPTY_BOOK_FORM));
+  const [image, setImage] = useState<File | null>(null);
+  const [pdf, setPdf] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(book?.image ?? null);
+
+  useEffect(() => {
+    if (!image) return undefined;
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  // Validation messages go to the toast only (SPEC 8's wording), not repeated inline.
+  const fail = (message: string) => onInvalid(message);
+  const set = <K extends keyof BookFormValues>(key: K, value: BookFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const pick = (kind: 'image' | 'pdf') => (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0] ?? null;
+    if (!file) return;
+    const problem = kind === 'image' ? validateImage(file, limits) : validatePdf(file, limits);
+    if (problem) {
+      e.target.value = '';
+      fail(problem);
+      return;
+    }
+    if (kind === 'image') setImage(file);
+    else setPdf(file);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateBookForm(values);
+    if (problem) return fail(problem);
+    onSave(buildBookFormData(values, image, pdf));
+  };
+
+  return (
+    <Dialog title={book ? 'Edit Book' : 'Add New Book'} onClose={onClose} width={640}>
+      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 14 }}>
+        <Muted>Title, description and price are required.</Muted>
+        <Field label="Title" required>
+          <Input value={values.title} onChange={(e) => set('title', e.target.value)} />
+        </Field>
+        <Field label="Description" required>
+          <TextArea value={values.description} onChange={(e) => set('description', e.target.value)} />
+        </Field>
+        <Grid $min={160}>
+          <Field label="Category">
+            <Select value={values.category} onChange={(e) => set('category', e.target.value as BookFormValues['category'])}>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Section">
+            <Select value={values.section} onChange={(e) => set('section', e.target.value as BookFormValues['section'])}>
+              {SECTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {SECTION_LABELS[s] ?? s}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Price" required>
+            <Input type="number" min="0" step="1" placeholder="₹" value={values.price} onChange={(e) => set('price', e.target.value)} />
+          </Field>
+          <Field label="Discounted Price">
+            <Input type="number" min="0" step="1" placeholder="₹" value={values.priceDiscounted} onChange={(e) => set('priceDiscounted', e.target.value)} />
+          </Field>
+          <Field label="Pages">
+            <Input type="number" min="1" step="1" placeholder="From the PDF" value={values.pages} onChange={(e) => set('pages', e.target.value)} />
+          </Field>
+          <Label style={{ flexDirection: 'row', alignItems: 'center', marginTop: 24 }}>
+            <input type="checkbox" checked={values.isFree} onChange={(e) => set('isFree', e.target.checked)} />
+            Free
+          </Label>
+        </Grid>
+        <Grid $min={240}>
+          <div>
+            <Field label="Cover Image">
+              <Input type="file" accept="image/*" onChange={pick('image')} />
+            </Field>
+            {preview && <img src={preview} alt="Cover preview" style={{ marginTop: 8, maxHeight: 120, borderRadius: 6 }} />}
+          </div>
+          <div>
+            <Field label="PDF File">
+              <Input type="file" accept="application/pdf" onChange={pick('pdf')} />
+            </Field>
+            {pdf && <Muted style={{ marginTop: 8 }}>Selected: {pdf.name}</Muted>}
+            {!pdf && book?.pdfUrl && <Muted style={{ marginTop: 8 }}>Current PDF: {book.pdfUrl.split('/').pop()}</Muted>}
+          </div>
+        </Grid>
+        <Muted>
+          Limits: image {Math.round(limits.maxImageSize / 1_048_576)} MB, PDF {Math.round(limits.maxPdfSize / 1_048_576)} MB.
+        </Muted>
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button type="button" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="primary" disabled={saving}>
+            {saving ? 'Saving...' : book ? 'Update Book' : 'Create Book'}
+          </Button>
+        </Row>
+      </form>
+    </Dialog>
+  );
+}

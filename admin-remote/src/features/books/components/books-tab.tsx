@@ -1,0 +1,99 @@
+import { useState, type ReactElement } from 'react';
+import { errorMessage } from '@exam/shared-contracts/client';
+import type { Book } from '@exam/shared-contracts/http';
+import { Button, Card, CardHeader, Empty, ErrorText, Grid, Muted, Row } from '../../../components/ui';
+import { StatCard } from '../../../components/stat-card';
+import { formatRupees } from '../../../lib/format';
+import { useNotify } from '../../../lib/notify';
+import { useAdminBooksQuery, useCreateBookMutation, useDeleteBookMutation, useUpdateBookMutation } from '../api/books-api';
+import { bookSummary } from '../lib/book-form';
+import { BookDialog } from './book-dialog';
+import { BooksTable } from './books-table';
+
+/** The dialog's state (SPEC 4 "Book dialog"): closed, add mode, or edit mode with the book. */
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: Book };
+
+/**
+ * The Books tab (SPEC 2 "Books", SPEC 8): summary cards, the table of all books, add/edit with uploads,
+ * and delete after a confirmation naming the title. `startAdding` opens the Add dialog at once (Quick
+ * Actions "Add New Book").
+ */
+export function BooksTab({ startAdding = false }: { startAdding?: boolean }): ReactElement {
+  const notify = useNotify();
+  const { data: books, isLoading, isError, refetch } = useAdminBooksQuery();
+  const [createBook, createState] = useCreateBookMutation();
+  const [updateBook, updateState] = useUpdateBookMutation();
+  const [deleteBook] = useDeleteBookMutation();
+  const [dialog, setDialog] = useState<DialogState>(startAdding ? { mode: 'add' } : { mode: 'closed' });
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const save = async (body: FormData) => {
+    const editing = dialog.mode === 'edit' ? dialog.book : null;
+    try {
+      if (editing) await updateBook({ id: editing._id, body }).unwrap();
+      else await createBook(body).unwrap();
+      notify.success(editing ? 'Book updated successfully' : 'Book created successfully');
+      setDialog({ mode: 'closed' });
+    } catch (error) {
+      notify.error(errorMessage(error, editing ? 'Failed to update book' : 'Failed to create book'));
+    }
+  };
+
+  const remove = async (book: Book) => {
+    if (!window.confirm(`Are you sure you want to delete "${book.title}"?`)) return;
+    setDeletingId(book._id);
+    try {
+      await deleteBook(book._id).unwrap();
+      notify.success('Book deleted successfully');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete book'));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const summary = bookSummary(books ?? []);
+
+  return (
+    <div style={{ display: 'grid', gap: 20 }}>
+      <Grid $min={170}>
+        <StatCard label="Total Books" value={summary.total} />
+        <StatCard label="Total Value" value={formatRupees(summary.value)} />
+        <StatCard label="With PDFs" value={summary.withPdf} />
+        <StatCard label="With Images" value={summary.withImage} />
+        <StatCard label="Free Books" value={summary.free} />
+      </Grid>
+      <Card>
+        <CardHeader>
+          <h2>All Books</h2>
+          <Button type="button" $variant="primary" onClick={() => setDialog({ mode: 'add' })}>
+            + Add Book
+          </Button>
+        </CardHeader>
+        {isLoading && <Muted role="status">Loading books...</Muted>}
+        {isError && (
+          <Row>
+            <ErrorText role="alert">Failed to load books</ErrorText>
+            <Button type="button" $small onClick={() => refetch()}>
+              Retry
+            </Button>
+          </Row>
+        )}
+        {books && books.length === 0 && <Empty>No books found</Empty>}
+        {books && books.length > 0 && (
+          <BooksTable books={books} deletingId={deletingId} onEdit={(book) => setDialog({ mode: 'edit', book })} onDelete={remove} />
+        )}
+      </Card>
+      {dialog.mode !== 'closed' && (
+        <BookDialog
+          key={dialog.mode === 'edit' ? dialog.book._id : 'new'}
+          book={dialog.mode === 'edit' ? dialog.book : null}
+          saving={createState.isLoading || updateState.isLoading}
+          onSave={save}
+          onClose={() => setDialog({ mode: 'closed' })}
+          onInvalid={notify.error}
+        />
+      )}
+    </div>
+  );
+}

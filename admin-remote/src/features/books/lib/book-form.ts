@@ -1,0 +1,103 @@
+import { DEFAULT_UPLOAD_LIMITS, type Book, type Category, type Section } from '@exam/shared-contracts/http';
+import { toMegabytes as mb } from '../../../lib/format';
+
+/** The add/edit dialog's values (SPEC 3 "Book form fields"); numbers are kept as typed text. */
+export interface BookFormValues {
+  title: string;
+  description: string;
+  category: Category;
+  section: Section;
+  price: string;
+  priceDiscounted: string;
+  pages: string;
+  isFree: boolean;
+}
+
+/** Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless the admin config says otherwise). */
+export interface UploadLimits {
+  maxImageSize: number;
+  maxPdfSize: number;
+}
+
+/** The subset of a File the checks read. */
+export interface FileLike {
+  size: number;
+  type: string;
+}
+
+export const EMPTY_BOOK_FORM: BookFormValues = {
+  title: '',
+  description: '',
+  category: 'NEET',
+  section: 'class11',
+  price: '',
+  priceDiscounted: '',
+  pages: '',
+  isFree: false,
+};
+
+/** The dialog's values for editing `book` (SPEC 4 "edit mode (prefilled ...)"). */
+export function formFromBook(book: Book): BookFormValues {
+  return {
+    title: book.title,
+    description: book.description,
+    category: book.category,
+    section: book.section,
+    price: String(book.price),
+    priceDiscounted: book.priceDiscounted === null ? '' : String(book.priceDiscounted),
+    pages: book.pages === null ? '' : String(book.pages),
+    isFree: book.isFree,
+  };
+}
+
+/** SPEC 5: title, description and price are required. Null when valid, else the message. */
+export function validateBookForm(values: BookFormValues): string | null {
+  if (!values.title.trim() || !values.description.trim() || !values.price.trim()) {
+    return 'Please fill in all required fields';
+  }
+  return null;
+}
+
+/** SPEC 5: an image/* file under the limit. Null when valid, else the message. */
+export function validateImage(file: FileLike, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string | null {
+  if (!file.type.startsWith('image/')) return 'Please select a valid image file';
+  if (file.size > limits.maxImageSize) return `Image size should be less than ${mb(limits.maxImageSize)} MB`;
+  return null;
+}
+
+/** SPEC 5: an application/pdf file under the limit. Null when valid, else the message. */
+export function validatePdf(file: FileLike, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string | null {
+  if (file.type !== 'application/pdf') return 'Please select a valid PDF file';
+  if (file.size > limits.maxPdfSize) return `PDF size should be less than ${mb(limits.maxPdfSize)} MB`;
+  return null;
+}
+
+/**
+ * The multipart body of create and update (SPEC 7): text fields first, then the optional `image` and `pdf`
+ * files, so the server has the fields before it streams the large file to disk.
+ */
+export function buildBookFormData(values: BookFormValues, image: Blob | null, pdf: Blob | null): FormData {
+  const data = new FormData();
+  data.append('title', values.title.trim());
+  data.append('description', values.description.trim());
+  data.append('category', values.category);
+  data.append('section', values.section);
+  data.append('price', values.price.trim());
+  data.append('priceDiscounted', values.priceDiscounted.trim());
+  data.append('pages', values.pages.trim());
+  data.append('isFree', String(values.isFree));
+  if (image) data.append('image', image);
+  if (pdf) data.append('pdf', pdf);
+  return data;
+}
+
+/** Summary cards of the Books tab (SPEC 2): counts, and total value = sum of prices of non-free books (rupees). */
+export function bookSummary(books: Book[]): { total: number; value: number; withPdf: number; withImage: number; free: number } {
+  return {
+    total: books.length,
+    value: books.reduce((sum, b) => (b.isFree ? sum : sum + (b.price || 0)), 0),
+    withPdf: books.filter((b) => Boolean(b.pdfUrl)).length,
+    withImage: books.filter((b) => Boolean(b.image)).length,
+    free: books.filter((b) => b.isFree).length,
+  };
+}

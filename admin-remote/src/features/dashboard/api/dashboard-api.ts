@@ -1,0 +1,14 @@
+import { api } from '@exam/shared-contracts/client';
+import { paths, type AdminDashboard } from '@exam/shared-contracts/http';
+
+/** `GET /admin/dashboard` (SPEC 3 "Admin stats", SPEC 7): totals and growth percentages (tag Dashboard). */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboard: build.query<AdminDashboard, void>({
+      query: () => paths.adminDashboard,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useDashboardQuery } = dashboardApi;

@@ -1,0 +1,21 @@
+import { api } from '@exam/shared-contracts/client';
+import { paths, type PaymentConfig, type PaymentConfigResponse } from '@exam/shared-contracts/http';
+
+/**
+ * Payee settings (SPEC 2 "Payment Config", SPEC 7): read (fetched only on that tab) and save
+ * (upiId, payeeName, bankName). Saving also refreshes the purchase pages' payment data (tag Payment).
+ */
+export const paymentConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    paymentConfig: build.query<PaymentConfigResponse, void>({
+      query: () => paths.adminPaymentConfig,
+      providesTags: ['PaymentConfig'],
+    }),
+    updatePaymentConfig: build.mutation<unknown, PaymentConfig>({
+      query: (body) => ({ url: paths.adminPaymentConfig, method: 'PUT', body }),
+      invalidatesTags: ['PaymentConfig', 'Payment'],
+    }),
+  }),
+});
+
+export const { usePaymentConfigQuery, useUpdatePaymentConfigMutation } = paymentConfigApi;

@@ -1,0 +1,31 @@
+import { api } from '@exam/shared-contracts/client';
+import {
+  paths,
+  type AdminPaymentsQuery,
+  type AdminPaymentsResponse,
+  type PaymentReviewResponse,
+  type RejectBody,
+} from '@exam/shared-contracts/http';
+
+/**
+ * Admin payment endpoints (SPEC 2 "Payments", SPEC 7): the filtered, searched, paged list (tag AdminPayments)
+ * and approve/reject, which refresh the list and the dashboard stats.
+ */
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminPayments: build.query<AdminPaymentsResponse, AdminPaymentsQuery>({
+      query: (params) => ({ url: paths.adminPayments, params }),
+      providesTags: ['AdminPayments'],
+    }),
+    approvePayment: build.mutation<PaymentReviewResponse, string>({
+      query: (id) => ({ url: paths.adminPaymentApprove(id), method: 'POST' }),
+      invalidatesTags: ['AdminPayments', 'Dashboard'],
+    }),
+    rejectPayment: build.mutation<PaymentReviewResponse, { id: string } & RejectBody>({
+      query: ({ id, reason }) => ({ url: paths.adminPaymentReject(id), method: 'POST', body: reason ? { reason } : {} }),
+      invalidatesTags: ['AdminPayments', 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useAdminPaymentsQuery, useApprovePaymentMutation, useRejectPaymentMutation } = paymentsApi;

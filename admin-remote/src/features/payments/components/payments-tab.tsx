@@ -1,0 +1,138 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { errorMessage } from '@exam/shared-contracts/client';
+import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
+import { Button, Card, CardHeader, Empty, ErrorText, Input, Muted, Row, Select } from '../../../components/ui';
+import { useNotify } from '../../../lib/notify';
+import { useAdminPaymentsQuery, useApprovePaymentMutation, useRejectPaymentMutation } from '../api/payments-api';
+import { PaymentsTable, type RowBusy } from './payments-table';
+import { RejectDialog } from './reject-dialog';
+
+/** Rows per page of the payments list. */
+const PAGE_SIZE = 20;
+/** Wait after the last keystroke before searching, so typing a UTR sends one request, not twelve. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type StatusFilter = NonNullable<AdminPaymentsQuery['status']>;
+
+/**
+ * The Payments tab (SPEC 2 "Payments", SPEC 4, SPEC 8): Recent Payments filtered by status (pending by
+ * default) and searched on the server by UTR, e-mail or book; approve, or reject with an optional reason.
+ */
+export function PaymentsTab(): ReactElement {
+  const notify = useNotify();
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [busy, setBusy] = useState<RowBusy>(null);
+  const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const { data, isLoading, isFetching, isError, refetch } = useAdminPaymentsQuery({
+    status,
+    q: q || undefined,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const [approve] = useApprovePaymentMutation();
+  const [reject] = useRejectPaymentMutation();
+
+  const onApprove = async (id: string) => {
+    setBusy({ id, action: 'approve' });
+    try {
+      await approve(id).unwrap();
+      notify.success('Payment approved successfully');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to approve payment'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onReject = async (id: string, reason: string) => {
+    setRejecting(null);
+    setBusy({ id, action: 'reject' });
+    try {
+      await reject({ id, reason: reason || undefined }).unwrap();
+      notify.success('Payment rejected successfully');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to reject payment'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const payments = data?.payments ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2>Recent Payments</h2>
+        <Row>
+          <Input
+            type="search"
+            aria-label="Search payments"
+            placeholder="Search UTR, e-mail or book"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label="Status filter"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as StatusFilter);
+              setPage(1);
+            }}
+            style={{ width: 150 }}
+          >
+            <option value="pending">Pending</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+            <option value="all">All</option>
+          </Select>
+        </Row>
+      </CardHeader>
+      {isLoading && <Muted role="status">Loading payments...</Muted>}
+      {isError && !data && (
+        <Row>
+          <ErrorText role="alert">Failed to load payments</ErrorText>
+          <Button type="button" $small onClick={() => refetch()}>
+            Retry
+          </Button>
+        </Row>
+      )}
+      {data && payments.length === 0 && <Empty>No payments found</Empty>}
+      {payments.length > 0 && (
+        <div style={{ opacity: isFetching ? 0.7 : 1 }}>
+          <PaymentsTable payments={payments} busy={busy} onApprove={onApprove} onReject={(id, utr) => setRejecting({ id, utr })} />
+        </div>
+      )}
+      {total > PAGE_SIZE && (
+        <Row style={{ justifyContent: 'flex-end', marginTop: 16 }}>
+          <Muted>
+            Page {page} of {pages} · {total} payments
+          </Muted>
+          <Button type="button" $small disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Button type="button" $small disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </Row>
+      )}
+      {rejecting && (
+        <RejectDialog utr={rejecting.utr} onCancel={() => setRejecting(null)} onConfirm={(reason) => onReject(rejecting.id, reason)} />
+      )}
+    </Card>
+  );
+}
