@@ -1,0 +1,234 @@
+/**
+ * The viewer's controls and keys (SPEC 2 "PDF viewer", SPEC 4, 5, 9) in real Chromium on a real PDF
+ * (physics.pdf, the free 8-page class11 book), opened the real way: Read Now on its card.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser } from './support/browser';
+import {
+  bookIdOf,
+  canvasSize,
+  FREE_BOOK,
+  openAt,
+  openFromCard,
+  pageLabel,
+  setProgress,
+  signedInContext,
+  studentCredentials,
+  viewer,
+  waitForPainted,
+  watermarkShare,
+  zoomLabel,
+} from './support/reader-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Start on page 1 whatever an earlier file saved (resume is tested in reader-resume.e2e.ts).
+  await setProgress(await studentCredentials(), await bookIdOf(FREE_BOOK.title), 1);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expectPage = async (page: Page, n: number) => {
+  await viewer(page).getByText(`Page ${n} of ${FREE_BOOK.pages}`, { exact: true }).waitFor();
+  await waitForPainted(page, n);
+};
+const expectZoom = (page: Page, percent: string) => viewer(page).getByLabel('Zoom level').getByText(percent, { exact: true }).waitFor();
+const button = (page: Page, name: string) => viewer(page).getByRole('button', { name, exact: true });
+
+test('title, page count, navigation by buttons, keys and the clamped page number; 150 ms transition lock', async () => {
+  const page = await (await signedInContext(browser, await studentCredentials(), false, { deviceScaleFactor: 2 })).newPage();
+  const errors = collectErrors(page);
+  await openAt(page, FREE_BOOK, 1);
+  await viewer(page).getByRole('heading', { name: FREE_BOOK.title }).waitFor();
+  await expectPage(page, 1);
+
+  // Default zoom 1.2 on a wide screen; crisp at the device pixel ratio (2 here); the watermark is in the pixels.
+  expect(await zoomLabel(page)).toBe('120%');
+  const size = await canvasSize(page);
+  expect(size.width / size.cssWidth).toBeCloseTo(2, 1);
+  expect(await watermarkShare(page)).toBeGreaterThan(0.002);
+  expect(await page.getByTestId('pdf-page').count()).toBe(1);
+
+  await button(page, 'Next page').click();
+  await expectPage(page, 2);
+  await button(page, 'Previous page').click();
+  await expectPage(page, 1);
+  expect(await button(page, 'Previous page').isDisabled()).toBe(true);
+
+  for (const [key, n] of [['ArrowRight', 2], ['PageDown', 3], ['ArrowLeft', 2], ['PageUp', 1]] as const) {
+    await page.keyboard.press(key);
+    await expectPage(page, n);
+  }
+
+  // Two changes inside 150 ms: the second is ignored; after the transition a change goes through again.
+  const during = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        // Watch for the transition flag from before the presses, so a slow frame cannot miss it.
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-testid="pdf-page"][data-transition="true"]')) {
+            observer.disconnect();
+            resolve('true');
+          }
+        });
+        observer.observe(document, { subtree: true, attributes: true, childList: true });
+        setTimeout(() => resolve('never'), 2000);
+        for (let i = 0; i < 2; i += 1) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      }),
+  );
+  expect(during).toBe('true');
+  await expectPage(page, 2);
+  expect(await pageLabel(page)).toBe('Page 2 of 8');
+  await page.keyboard.press('ArrowRight');
+  await expectPage(page, 3);
+
+  // The page number clamps to 1..total (SPEC 5).
+  const input = viewer(page).getByLabel('Page number');
+  await input.fill('999');
+  await input.press('Enter');
+  await expectPage(page, FREE_BOOK.pages);
+  expect(await input.inputValue()).toBe('8');
+  expect(await button(page, 'Next page').isDisabled()).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  expect(await pageLabel(page)).toBe('Page 8 of 8');
+  await input.fill('0');
+  await input.press('Enter');
+  await expectPage(page, 1);
+  expect(await input.inputValue()).toBe('1');
+  await input.fill('-4');
+  expect(await input.inputValue()).toBe('4');
+  await input.press('Enter');
+  await expectPage(page, 4);
+  expect(errors).toEqual([]);
+});
+
+test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 with its indicator, dark page', async () => {
+  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+  await openAt(page, FREE_BOOK, 1);
+  await expectZoom(page, '120%');
+
+  await button(page, 'Zoom in').click();
+  await expectZoom(page, '150%');
+  await button(page, 'Zoom out').click();
+  await expectZoom(page, '120%');
+
+  // Up to the 5 (500 %) ceiling with + and =, then down to the 0.5 floor with -.
+  for (const [key, percent] of [['+', '150%'], ['=', '188%'], ['+', '234%'], ['+', '293%'], ['+', '366%'], ['+', '458%'], ['+', '500%']] as const) {
+    await page.keyboard.press(key);
+    await expectZoom(page, percent);
+  }
+  expect(await button(page, 'Zoom in').isDisabled()).toBe(true);
+  await page.keyboard.press('+');
+  await expectZoom(page, '500%');
+  const big = await canvasSize(page);
+  expect(big.cssWidth).toBeGreaterThan(612 * 4.9);
+  await page.keyboard.press('0');
+  await expectZoom(page, '120%');
+  for (const percent of ['96%', '77%', '61%', '50%']) {
+    await page.keyboard.press('-');
+    await expectZoom(page, percent);
+  }
+  expect(await button(page, 'Zoom out').isDisabled()).toBe(true);
+  await page.keyboard.press('-');
+  await expectZoom(page, '50%');
+  await button(page, 'Reset zoom').click();
+  await expectZoom(page, '120%');
+
+  // FIT: the page fits the box (here under 1.5), with the Fit indicator; a huge screen caps it at 150 %.
+  await button(page, 'Fit to screen').click();
+  const fitBadge = viewer(page).getByText('Fit', { exact: true });
+  await fitBadge.waitFor();
+  await page.waitForFunction(() => document.querySelector('[aria-label="Zoom level"]')?.textContent !== '120%');
+  const fit = Number.parseInt(await zoomLabel(page), 10);
+  expect(fit).toBeGreaterThan(50);
+  expect(fit).toBeLessThan(150);
+  await page.setViewportSize({ width: 2400, height: 3200 });
+  await expectZoom(page, '150%');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectZoom(page, `${fit}%`);
+  await button(page, 'Reset zoom').click();
+  await expectZoom(page, '120%');
+  await fitBadge.waitFor({ state: 'detached' });
+
+  // Dark page: an inverted page; the toggle reads Light page while dark.
+  await button(page, 'Dark page').click();
+  const canvas = viewer(page).locator('canvas');
+  expect(await canvas.evaluate((c) => getComputedStyle(c).filter)).toContain('invert(1)');
+  await button(page, 'Light page').click();
+  expect(await canvas.evaluate((c) => getComputedStyle(c).filter)).toBe('none');
+});
+
+test('fullscreen hides the controls after 3 s without pointer activity; f toggles; Escape and Close close', async () => {
+  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+  await openAt(page, FREE_BOOK, 1);
+  const bar = viewer(page).locator('header');
+
+  await button(page, 'Fullscreen').click();
+  const since = Date.now();
+  await button(page, 'Exit fullscreen').waitFor();
+  await viewer(page).locator('header[aria-hidden="true"]').waitFor({ timeout: 8000 });
+  const hiddenAfter = Date.now() - since;
+  expect(hiddenAfter).toBeGreaterThanOrEqual(2900);
+  expect(hiddenAfter).toBeLessThan(6000);
+  expect(await bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+
+  // Pointer activity shows them again, and the 3 s start over.
+  await page.mouse.move(640, 500);
+  await page.mouse.move(650, 520);
+  await viewer(page).locator('header:not([aria-hidden])').waitFor();
+  await viewer(page).locator('header[aria-hidden="true"]').waitFor({ timeout: 6000 });
+
+  await page.keyboard.press('f');
+  await button(page, 'Fullscreen').waitFor();
+  await viewer(page).locator('header:not([aria-hidden])').waitFor();
+  await page.keyboard.press('f');
+  await button(page, 'Exit fullscreen').waitFor();
+  await page.keyboard.press('f');
+  await button(page, 'Fullscreen').waitFor();
+
+  await page.keyboard.press('Escape');
+  await viewer(page).waitFor({ state: 'detached' });
+
+  await openFromCard(page, FREE_BOOK);
+  await button(page, 'Close viewer').click();
+  await viewer(page).waitFor({ state: 'detached' });
+});
+
+test('narrow screen: default zoom 1, double-resolution canvas, pinch zoom ignoring changes under 0.1', async () => {
+  const context = await signedInContext(browser, await studentCredentials(), false, {
+    viewport: { width: 400, height: 800 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await openAt(page, FREE_BOOK, 1);
+  await expectZoom(page, '100%');
+  const size = await canvasSize(page);
+  expect(size.width / size.cssWidth).toBeCloseTo(2, 1);
+
+  const cdp = await context.newCDPSession(page);
+  const stage = (await viewer(page).locator('main').boundingBox())!;
+  const y = stage.y + stage.height / 2;
+  const x = stage.x + stage.width / 2;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: x - spread / 2, y, id: 1 }, { x: x + spread / 2, y, id: 2 }],
+    });
+  // A 5 % pinch (1.0 → 1.05) is under the 0.1 threshold: nothing changes.
+  await touch('touchStart', 100);
+  await touch('touchMove', 105);
+  await touch('touchEnd', 0);
+  await page.waitForTimeout(100);
+  expect(await zoomLabel(page)).toBe('100%');
+  // Spreading two fingers to twice their distance doubles the zoom.
+  await touch('touchStart', 100);
+  await touch('touchMove', 150);
+  await touch('touchMove', 200);
+  await touch('touchEnd', 0);
+  await expectZoom(page, '200%');
+  await waitForPainted(page, 1);
+});

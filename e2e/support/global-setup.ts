@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPlatform, ROOT } from './platform';
+
+/** Where the running platform's coordinates are handed to the test files (they run in other processes). */
+export const PLATFORM_FILE = path.join(ROOT, '.test-results', 'platform.json');
+
+/** Starts one platform for every browser test (fresh data folder and database). */
+export default async function globalSetup(): Promise<void> {
+  const port = Number(process.env.E2E_PORT ?? 3311);
+  const platform = await startPlatform(port);
+  (globalThis as { __PLATFORM__?: typeof platform }).__PLATFORM__ = platform;
+  fs.mkdirSync(path.dirname(PLATFORM_FILE), { recursive: true });
+  const { stop: _stop, ...coordinates } = platform;
+  fs.writeFileSync(PLATFORM_FILE, JSON.stringify(coordinates));
+  console.log(`\nplatform up at ${platform.url} in ${platform.startMs} ms (cold npm start to first response)`);
+}

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, platform } from './browser';
+import { ROOT } from './platform';
+
+/**
+ * Helpers of the reader's browser tests (e2e/reader-*.e2e.ts). Sign-ins and sign-ups are rate limited per
+ * IP (10 a minute), so the admin token and one student account are made once per platform and cached in
+ * .test-results, shared by every reader test file.
+ */
+
+/** Free class11 book (8 pages), readable by any signed-in user. */
+export const FREE_BOOK = { title: 'Physics Notation Quick Reference', route: '/class11', pages: 8 };
+/** 25 MB, 95 pages; section test. */
+export const ATLAS = { title: 'Map Projections Atlas, High Resolution', route: '/tests', pages: 95, bytes: 24_872_307 };
+/** pgfmanual.pdf: 1,321 pages; section home. */
+export const MANUAL = { title: 'Complete Diagrams Compendium', route: '/', pages: 1321 };
+
+export interface Credentials {
+  token: string;
+  id: string;
+  email: string | null;
+}
+
+async function cached(name: string, make: () => Promise<Credentials>, base = platform()): Promise<Credentials> {
+  // A fresh platform (new data folder) has a new database and secret: key the cache by both.
+  const url = `${base.url}|${base.dataDir}`;
+  const file = path.join(ROOT, '.test-results', `reader-${name}.json`);
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (saved.url === url) return saved.credentials;
+  } catch {
+    /* first use on this platform */
+  }
+  const credentials = await make();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ url, credentials }));
+  return credentials;
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The seeded admin's token (POST /api/admin/login), once per platform. */
+export function adminCredentials(base = platform()): Promise<Credentials> {
+  return cached(`admin-${new URL(base.url).port}`, async () => {
+    const res = await post(`${base.url}/api/admin/login`, { username: base.adminUsername, password: base.adminPassword });
+    if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+    const { token, user } = await res.json();
+    return { token, id: user?._id ?? user?.id ?? 'admin', email: user?.email ?? null };
+  }, base);
+}
+
+/** One registered student, once per platform. */
+export function studentCredentials(): Promise<Credentials> {
+  return cached('student', async () => {
+    const email = `reader${Date.now()}@example.com`;
+    const res = await post(`${platform().url}/api/auth/register`, { name: 'Reader Test', email, password: 'reader-pass-42' });
+    if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+    const { token, user } = await res.json();
+    return { token, id: user._id ?? user.id, email };
+  });
+}
+
+/** A browser context already signed in (the token in localStorage, SPEC 3), as admin when `admin`. */
+export async function signedInContext(
+  browser: Browser,
+  credentials: Credentials,
+  admin: boolean,
+  options: Parameters<Browser['newContext']>[0] = {},
+  init?: string,
+): Promise<BrowserContext> {
+  const context = await newContext(browser, options);
+  await context.addInitScript(
+    ({ token, admin: isAdmin }) => {
+      localStorage.setItem('token', token);
+      if (isAdmin) localStorage.setItem('isAdmin', 'true');
+    },
+    { token: credentials.token, admin },
+  );
+  if (init) await context.addInitScript(init);
+  return context;
+}
+
+/** The viewer overlay. */
+export const viewer = (page: Page) => page.getByTestId('pdf-viewer');
+
+/** Opens a book the real way: its listing page, then Read Now on its card (SPEC 2 "Book card", 4). */
+export async function openFromCard(page: Page, book: { title: string; route: string }, baseUrl = platform().url): Promise<void> {
+  await page.goto(`${baseUrl}${book.route}`);
+  const button = page.locator('article', { hasText: book.title }).getByRole('button', { name: 'Read Now' }).first();
+  await button.waitFor({ timeout: 20_000 });
+  await button.click();
+  await viewer(page).waitFor();
+}
+
+/**
+ * Waits until page `n` has been painted (canvas pixels copied; data-painted set by the viewer) and its 150 ms
+ * transition is over (SPEC 4: changes during it are ignored), so the next change is accepted.
+ */
+export async function waitForPainted(page: Page, n: number, timeout = 30_000): Promise<void> {
+  await page
+    .locator(`[data-testid="pdf-page"][data-painted="${n}"][data-rendering="false"][data-transition="false"]`)
+    .waitFor({ timeout });
+}
+
+/** The "Page X of Y" text of the toolbar. */
+export async function pageLabel(page: Page): Promise<string> {
+  return (await viewer(page).getByText(/^Page (\d+|-) of (\d+|-)$/).textContent()) ?? '';
+}
+
+/** The zoom percent shown in the toolbar. */
+export async function zoomLabel(page: Page): Promise<string> {
+  return (await viewer(page).getByLabel('Zoom level').textContent()) ?? '';
+}
+
+/** The page canvas's backing size and CSS size. */
+export async function canvasSize(page: Page): Promise<{ width: number; height: number; cssWidth: number; cssHeight: number }> {
+  return viewer(page)
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height, cssWidth: c.clientWidth, cssHeight: c.clientHeight }));
+}
+
+/**
+ * Pixels of the watermark in the page canvas: the mark is slate (#334155) at 9 % over the page, so on white
+ * paper it leaves faint pixels tinted blue (b > r), which black-and-white page content never has. Counted in
+ * the top tenth of the page (the paper's margin) as a share of its pixels.
+ */
+export async function watermarkShare(page: Page): Promise<number> {
+  return viewer(page)
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement) => {
+      const ctx = c.getContext('2d')!;
+      const h = Math.max(1, Math.floor(c.height / 10));
+      const { data } = ctx.getImageData(0, 0, c.width, h);
+      let tinted = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+        if (r > 170 && r < 252 && b - r >= 2 && b >= g) tinted += 1;
+      }
+      return tinted / (data.length / 4);
+    });
+}
+
+/** A listed book's id by title (GET /api/books). */
+export async function bookIdOf(title: string, base = platform()): Promise<string> {
+  const books: Array<{ _id: string; title: string }> = await (await fetch(`${base.url}/api/books`)).json();
+  const book = books.find((b) => b.title === title);
+  if (!book) throw new Error(`no book titled ${title}`);
+  return book._id;
+}
+
+/** Sets where `credentials` left off in a book (PUT /api/reading/progress/:bookId), e.g. back to page 1. */
+export async function setProgress(credentials: Credentials, bookId: string, page: number, base = platform()): Promise<void> {
+  const res = await fetch(`${base.url}/api/reading/progress/${bookId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${credentials.token}` },
+    body: JSON.stringify({ page }),
+  });
+  if (!res.ok) throw new Error(`progress: ${res.status} ${await res.text()}`);
+}
+
+/** Waits for the first painted page after opening (wherever resume put it) and returns its number. */
+export async function waitForFirstPaint(page: Page, timeout = 30_000): Promise<number> {
+  const frame = page.locator('[data-testid="pdf-page"][data-rendering="false"][data-transition="false"]:not([data-painted="0"])');
+  await frame.waitFor({ timeout });
+  return Number(await frame.getAttribute('data-painted'));
+}
+
+/**
+ * Opens `book` from its card and shows page `n` (earlier tests may have left the shared student elsewhere,
+ * and the viewer resumes there): through the page number field when needed.
+ */
+export async function openAt(page: Page, book: { title: string; route: string }, n: number, baseUrl = platform().url): Promise<void> {
+  await openFromCard(page, book, baseUrl);
+  if ((await waitForFirstPaint(page)) === n) return;
+  const input = viewer(page).getByLabel('Page number');
+  await input.fill(String(n));
+  await input.press('Enter');
+  await waitForPainted(page, n);
+  // Arrow keys inside the field move its caret (SPEC 2 keys apply outside text fields): leave it.
+  await input.blur();
+}
