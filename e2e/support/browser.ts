@@ -4,7 +4,8 @@ import type { Platform } from './platform';
 
 /** The platform started by global-setup (url, admin credentials). */
 export function platform(): Omit<Platform, 'stop'> {
-  const file = require('node:path').join(__dirname, '..', '..', '.test-results', 'platform.json');
+  // Same name as global-setup's PLATFORM_FILE (not imported: that module pulls in the platform starter).
+  const file = require('node:path').join(__dirname, '..', '..', '.test-results', `platform-${process.env.E2E_PORT ?? 3311}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

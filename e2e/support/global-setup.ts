@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPlatform, ROOT } from './platform';
 
-/** Where the running platform's coordinates are handed to the test files (they run in other processes). */
-export const PLATFORM_FILE = path.join(ROOT, '.test-results', 'platform.json');
+/**
+ * Where the running platform's coordinates are handed to the test files (they run in other processes):
+ * one file per E2E_PORT, so two browser runs on one machine do not read each other's platform.
+ */
+export const PLATFORM_FILE = path.join(ROOT, '.test-results', `platform-${process.env.E2E_PORT ?? 3311}.json`);
 
 /** Starts one platform for every browser test (fresh data folder and database). */
 export default async function globalSetup(): Promise<void> {
