@@ -54,9 +54,11 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   const retry = panel(page).getByRole('button', { name: /^Retry/ });
   expect(await retry.textContent()).toBe('Retry');
   const before = failures;
-  await retry.click();
+  // Each Retry must really ask the server again: wait for the refused answer, not only for the label.
+  const refused = () => page.waitForResponse((r) => r.url().includes('/api/pdf-proxy?') && r.status() === 503);
+  await Promise.all([refused(), retry.click()]);
   await panel(page).getByRole('button', { name: 'Retry (1)' }).waitFor();
-  await retry.click();
+  await Promise.all([refused(), retry.click()]);
   await panel(page).getByRole('button', { name: 'Retry (2)' }).waitFor();
   expect(failures).toBeGreaterThanOrEqual(before + 2);
 
