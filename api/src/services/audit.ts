@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLog, type AuditLogRow } from '../db/schema';
+import { auditLog, users, type AuditLogRow } from '../db/schema';
 
 /** Audited admin actions (issue part 2). */
 export type AuditAction =
@@ -49,4 +50,38 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 /** The audit records of one row, oldest first (tests, future admin UI). */
 export function auditTrail(db: Db, entity: AuditEntry['entity'], entityId: string): Promise<AuditLogRow[]> {
   return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(asc(auditLog.createdAt));
+}
+
+/**
+ * A page of the audit log for the admin Audit Log tab (issue 5 part 7): newest first, optionally one
+ * `action`; each entry names its actor (null when the record has none). Defaults: page 1, limit 20.
+ */
+export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogResponse> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const where = query.action ? eq(auditLog.action, query.action) : undefined;
+  const rows = await db
+    .select({ entry: auditLog, actor: { id: users.id, name: users.name, email: users.email } })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  return {
+    entries: rows.map(({ entry, actor }) => ({
+      id: entry.id,
+      actor: actor?.id ? actor : null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    limit,
+  };
 }

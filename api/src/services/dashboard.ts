@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';
 import { rupees } from './http-error';
+import { dailySeries } from './dashboard-daily';
 import { listAdminPayments } from './payments';
 
 const DAY_MS = 86_400_000;
@@ -16,7 +17,8 @@ export function growth(cur: number, prev: number): number {
 
 /**
  * Admin stats (SPEC 3 "Admin stats"): totals now, and growth = the last 30 days against the 30 before
- * (in %). Revenue is the sum of approved payments in rupees. `payments` holds the 10 latest, pending first.
+ * (in %). Revenue is the sum of approved payments in rupees. `payments` holds the 10 latest, pending first;
+ * `daily` the chart series of the last 30 IST days ({@link dailySeries}).
  */
 export async function dashboard(db: Db): Promise<AdminDashboard> {
   const now = Date.now();
@@ -52,7 +54,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     revenueWhere(r1),
     revenueWhere(r2),
   ]);
-  const recent = await listAdminPayments(db, { page: 1, limit: 10 });
+  const [recent, daily] = await Promise.all([listAdminPayments(db, { page: 1, limit: 10 }), dailySeries(db, now)]);
   return {
     totalUsers,
     totalBooks,
@@ -63,5 +65,6 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     paymentGrowth: growth(pc, pp),
     revenueGrowth: growth(rc, rp),
     payments: recent.payments,
+    daily,
   };
 }

@@ -131,13 +131,8 @@ export async function submitPayment(
   }
 }
 
-/**
- * Admin payments list (our path, SPEC 2 "Payments"): pending first, then newest; `q` matches UTR, user
- * e-mail or book title case-insensitively. Defaults: status all, page 1, limit 20.
- */
-export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Promise<AdminPaymentsResponse> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
+/** The admin list's filter: `status` (all when absent) and `q` on UTR, user e-mail or book title (ILIKE, escaped). */
+function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q'>): SQL | undefined {
   const conds: SQL[] = [];
   if (query.status && query.status !== 'all') conds.push(eq(payments.status, query.status));
   const q = query.q?.trim();
@@ -145,10 +140,31 @@ export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Prom
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(or(ilike(payments.utr, pattern), ilike(users.email, pattern), ilike(books.title, pattern)) as SQL);
   }
-  const where = conds.length ? and(...conds) : undefined;
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** Pending first, then newest. */
+const ADMIN_PAYMENTS_ORDER = [sql`case when ${payments.status} = 'pending' then 0 else 1 end`, desc(payments.submittedAt), desc(payments.id)];
+
+/**
+ * Every payment matching the admin list's `status` and `q` filters, in its order (no paging), for the CSV
+ * export (issue 5 part 2).
+ */
+export async function allAdminPayments(db: Db, query: Pick<AdminPaymentsQuery, 'status' | 'q'>): Promise<Payment[]> {
+  return (await joined(db).where(adminPaymentsWhere(query)).orderBy(...ADMIN_PAYMENTS_ORDER)).map(toPaymentDto);
+}
+
+/**
+ * Admin payments list (our path, SPEC 2 "Payments"): pending first, then newest; `q` matches UTR, user
+ * e-mail or book title case-insensitively. Defaults: status all, page 1, limit 20.
+ */
+export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Promise<AdminPaymentsResponse> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const where = adminPaymentsWhere(query);
   const rows = await joined(db)
     .where(where)
-    .orderBy(sql`case when ${payments.status} = 'pending' then 0 else 1 end`, desc(payments.submittedAt), desc(payments.id))
+    .orderBy(...ADMIN_PAYMENTS_ORDER)
     .limit(limit)
     .offset((page - 1) * limit);
   const [{ total }] = await db

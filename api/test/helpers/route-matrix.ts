@@ -65,6 +65,8 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'DELETE', route: '/api/admin/books/:id', request: async (f) => ({ url: `/api/admin/books/${await f.newBookId()}` }), expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/config', request: () => ({ url: '/api/admin/config' }), expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/payments', request: () => ({ url: '/api/admin/payments?status=pending' }), expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/admin/payments/export.csv', request: () => ({ url: '/api/admin/payments/export.csv?status=all' }), expect: ADMIN_ONLY(200) },
+  { method: 'GET', route: '/api/admin/audit-log', request: () => ({ url: '/api/admin/audit-log?page=1&limit=5' }), expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/admin/payments/:id/approve', request: async (f) => ({ url: `/api/admin/payments/${await f.newPendingPaymentId()}/approve` }), expect: ADMIN_ONLY(200) },
   { method: 'POST', route: '/api/admin/payments/:id/reject', request: async (f) => ({ url: `/api/admin/payments/${await f.newPendingPaymentId()}/reject`, payload: { reason: 'no' } }), expect: ADMIN_ONLY(200) },
   { method: 'GET', route: '/api/admin/payment-config', request: () => ({ url: '/api/admin/payment-config' }), expect: ADMIN_ONLY(200) },

@@ -27,4 +27,6 @@ export const paths = {
   adminPaymentApprove: (id: string) => `/admin/payments/${encodeURIComponent(id)}/approve`,
   adminPaymentReject: (id: string) => `/admin/payments/${encodeURIComponent(id)}/reject`,
   adminPaymentConfig: '/admin/payment-config',
+  adminPaymentsExport: '/admin/payments/export.csv',
+  adminAuditLog: '/admin/audit-log',
 } as const;

@@ -83,13 +83,11 @@ export const AdminPaymentsQuery = Type.Object({
 });
 export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuery>;
 
+/** The paging fields of a listed page: `total` counts every match, `page` from 1, `limit` rows a page. */
+export const PAGE_FIELDS = { total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() };
+
 /** A page of payments, newest first; `total` counts every match. */
-export const AdminPaymentsResponse = Type.Object({
-  payments: Type.Array(Payment),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const AdminPaymentsResponse = Type.Object({ payments: Type.Array(Payment), ...PAGE_FIELDS });
 export type AdminPaymentsResponse = Static<typeof AdminPaymentsResponse>;
 
 /** `POST /api/admin/payments/{id}/reject`: an optional reason shown to the student. */

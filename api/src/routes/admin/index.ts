@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminAuditLog from './audit-log';
 import adminBooks from './books';
 import adminLogin from './login';
 import adminPayments from './payments';
@@ -15,6 +16,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminBooks);
     await guarded.register(adminPayments);
     await guarded.register(adminUsers);
+    await guarded.register(adminAuditLog);
   });
 };
 export default admin;

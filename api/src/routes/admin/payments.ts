@@ -1,4 +1,6 @@
 import {
+  AdminPaymentsCsv,
+  AdminPaymentsExportQuery,
   AdminPaymentsQuery,
   AdminPaymentsResponse,
   IdParams,
@@ -8,7 +10,8 @@ import {
   RejectBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listAdminPayments, reviewPayment } from '../../services/payments';
+import { allAdminPayments, listAdminPayments, reviewPayment } from '../../services/payments';
+import { paymentsCsv } from '../../services/payments-csv';
 import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../services/settings';
 import { ERRORS } from '../schemas';
 
@@ -17,6 +20,16 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/payments', { schema: { querystring: AdminPaymentsQuery, response: { 200: AdminPaymentsResponse, ...ERRORS } } }, async (req) =>
     listAdminPayments(app.db, req.query),
   );
+
+  // Export Data (issue 5 part 2): the filtered payments as a CSV download named after today's date.
+  app.get('/payments/export.csv', { schema: { querystring: AdminPaymentsExportQuery, response: { 200: AdminPaymentsCsv, ...ERRORS } } }, async (req, reply) => {
+    const csv = paymentsCsv(await allAdminPayments(app.db, req.query));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
 
   app.post('/payments/:id/approve', { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } }, async (req) => ({
     payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved'),
