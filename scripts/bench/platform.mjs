@@ -1,6 +1,7 @@
 /**
  * `npm run bench:platform`: the platform figures of the closing note, measured on a fresh start.
- *  - cold `npm start` time to the first answer of /api/health (ms), fresh data folder, embedded database;
+ *  - cold `npm start` time to the first answer of /api/health (ms), fresh data folder, embedded database,
+ *    against a bare Fastify process started the same way in the same run (the baseline);
  *  - gzip bytes of the JavaScript each app loads for its first render (shell and store on `/`, admin on
  *    `/admin`, reader when the viewer opens), grouped by where it was served from;
  *  - bytes of PDF transferred before page 1 of mercatormap.pdf (25 MB) is drawn, against the file's size.
@@ -20,15 +21,15 @@ const url = `http://127.0.0.1:${PORT}`;
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-bench-'));
 
-async function startPlatform() {
+/**
+ * Spawns `node <args>` and polls `GET <url>/api/health` every 50 ms; resolves the child and the
+ * milliseconds from spawn to its first 2xx answer.
+ */
+async function timeToFirstAnswer(args, cwd, env) {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
-    if (child.exitCode !== null) throw new Error('platform exited');
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { child, ms: Date.now() - started };
     } catch {
@@ -37,6 +38,22 @@ async function startPlatform() {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+const stop = async (child) => {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+};
+
+/** The baseline of the same run: a bare Fastify process answering /api/health, from spawn to first answer. */
+async function bareFastifyMs() {
+  const code = `const f = require('fastify')(); f.get('/api/health', async () => ({ ok: true })); f.listen({ port: ${PORT}, host: '127.0.0.1' });`;
+  const { child, ms } = await timeToFirstAnswer(['-e', code], path.join(ROOT, 'api'), {});
+  await stop(child);
+  return ms;
+}
+
+const startPlatform = () =>
+  timeToFirstAnswer([path.join(ROOT, 'scripts', 'start.mjs')], ROOT, { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' });
 
 /** App name for a script URL: by the path it was served from. */
 const appOf = (u) => (u.includes('/remotes/store/') ? 'store' : u.includes('/remotes/reader/') ? 'reader' : u.includes('/remotes/admin/') ? 'admin' : 'shell');
@@ -58,8 +75,10 @@ function trackScripts(page, totals) {
 async function main() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
+  const bareMs = await bareFastifyMs();
   const { child, ms } = await startPlatform();
-  console.log(`cold npm start to first response: ${ms} ms (fresh data folder, PGlite, front ends already built)`);
+  console.log(`cold npm start to first response: ${ms} ms (fresh data folder, PGlite, migrations and seed, front ends already built)`);
+  console.log(`baseline, bare Fastify process to first response: ${bareMs} ms (platform ${(ms / bareMs).toFixed(1)}x)`);
   const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   try {
     const login = await (await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) })).json();
@@ -86,10 +105,11 @@ async function main() {
     trackScripts(reader, readerJs);
     let pdfBytes = 0;
     let drawn = false;
-    reader.on('requestfinished', async (request) => {
+    const pending = [];
+    reader.on('requestfinished', (request) => {
+      // Decide "before page 1" when the request finishes; its sizes arrive later and must still count.
       if (!request.url().includes('/api/pdf-proxy') || drawn) return;
-      const sizes = await request.sizes().catch(() => null);
-      if (sizes && !drawn) pdfBytes += sizes.responseBodySize;
+      pending.push(request.sizes().then((sizes) => (pdfBytes += sizes.responseBodySize), () => undefined));
     });
     await reader.goto(`${url}/tests`, { waitUntil: 'networkidle' });
     const started = Date.now();
@@ -104,14 +124,14 @@ async function main() {
     }, null, { timeout: 120_000, polling: 100 });
     drawn = true;
     const firstPageMs = Date.now() - started;
+    await Promise.all(pending);
     js.reader = readerJs.reader ?? 0;
     const size = fs.statSync(path.join(ROOT, '..', 'shared', 'fixtures', 'pdfs', 'mercatormap.pdf')).size;
     for (const app of ['shell', 'store', 'admin', 'reader']) console.log(`initial JS of ${app}: ${js[app] ?? 0} bytes gzip`);
     console.log(`mercatormap.pdf: ${pdfBytes} bytes transferred before page 1 was drawn, of ${size} bytes (${((100 * pdfBytes) / size).toFixed(1)}%), in ${firstPageMs} ms`);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
