@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Role } from './common';
 
-/** Passwords: at least 8 characters (our rule; SPEC 5 leaves it open), at most 200 (argon2 input bound). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** The signed-in user (SPEC 3). `_id` and `id` carry the same value; `isAdmin` mirrors `role === 'admin'`. */
 export const User = Type.Object({

@@ -1,5 +1,4 @@
-import { api } from '@exam/shared-contracts/client';
-import { paths } from '@exam/shared-contracts/http';
+import { api, paths } from '@exam/shared-contracts/client';
 import type {
   AdminLoginBody,
   AdminLoginResponse,

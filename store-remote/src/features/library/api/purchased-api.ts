@@ -1,5 +1,4 @@
-import { api } from '@exam/shared-contracts/client';
-import { paths } from '@exam/shared-contracts/http';
+import { api, paths } from '@exam/shared-contracts/client';
 import type { PurchasedBooks } from '@exam/shared-contracts/http';
 
 /** `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. */
