@@ -6,6 +6,9 @@ import { authApi } from '../features/auth/api/auth-api';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
+/** The route that finishes Google sign-in (SPEC 2); the session start leaves it alone. */
+export const AUTH_CALLBACK_PATH = '/auth-callback';
+
 /** Cached answers that depend on who asks (unused ones are dropped, shown ones refetched). */
 const PER_USER_TAGS: ('Books' | 'Book' | 'PurchasedBooks' | 'Payment' | 'Me')[] = ['Books', 'Book', 'PurchasedBooks', 'Payment', 'Me'];
 
@@ -36,11 +39,14 @@ async function fetchMe(dispatch: Dispatch) {
 }
 
 /**
- * Session start (SPEC 4). No token: guest. `isAdmin === 'true'`: the local admin at once (so /admin opens
+ * Session start (SPEC 4), skipped on /auth-callback (that page signs in or out itself). No token: guest. `isAdmin === 'true'`: the local admin at once (so /admin opens
  * without waiting), then a background `/auth/me` that swaps in the real user or, on 401, ends the session.
  * Otherwise the token is verified with `/auth/me`; any failure removes the token and the admin flag.
  */
 export async function startSession(dispatch: Dispatch): Promise<void> {
+  // /auth-callback owns the session: it verifies the token it was handed. Checking an older stored token here
+  // would race it (that token's 401 would clear the fresh one and redirect to /login after 100 ms).
+  if (window.location.pathname === AUTH_CALLBACK_PATH) return;
   if (!readToken()) {
     dispatch(signedOut());
     return;

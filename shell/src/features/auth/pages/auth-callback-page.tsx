@@ -2,15 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { clearSession, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { API_BASE, clearSession, paths, signedOut } from '@exam/shared-contracts/client';
+import type { MeResponse, User } from '@exam/shared-contracts/http';
 import { notify } from '../../../notify';
 import { beginSession } from '../../../session/session-start';
 import { Spinner } from '../../../ui/spinner';
-import { authApi } from '../api/auth-api';
 import { AuthCard, AuthPage } from '../components/auth-layout';
 
 /** Redirect delays of SPEC 9 (ms). */
 export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
+
+/**
+ * `GET /auth/me` with the token from the query, outside RTK Query on purpose: the shared `me` query would
+ * dedupe onto another in-flight lookup sent with an older token, and its 401 rule would leave for /login after
+ * 100 ms instead of showing "Authentication Failed" for 3 s. Rejects on any non-2xx answer.
+ */
+async function fetchUser(token: string): Promise<User> {
+  const response = await fetch(`${API_BASE}${paths.authMe}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return ((await response.json()) as MeResponse).user;
+}
 
 type CallbackState = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -40,6 +51,7 @@ export function AuthCallbackPage() {
     const token = params.get('token');
     const fail = (message: string) => {
       clearSession();
+      dispatch(signedOut());
       setState({ kind: 'error', message });
       notify.error('Google login failed');
       window.setTimeout(() => navigate('/login', { replace: true }), CALLBACK_DELAYS.error);
@@ -48,8 +60,8 @@ export function AuthCallbackPage() {
     if (!token) return fail('No authentication token received.');
     void (async () => {
       try {
-        localStorage.setItem(STORAGE_KEYS.token, token);
-        const { user } = await dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
+        // The token is stored only once it proved good (beginSession), so a bad one never lingers.
+        const user = await fetchUser(token);
         beginSession(dispatch, token, user, user.isAdmin);
         setState({ kind: 'success' });
         window.setTimeout(() => navigate('/', { replace: true }), CALLBACK_DELAYS.success);
