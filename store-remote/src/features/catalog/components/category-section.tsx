@@ -12,6 +12,7 @@ interface CategorySectionProps {
   isError: boolean;
   onRetry: () => void;
   emptyTitle: string;
+  emptyText?: string;
   limit?: number;
 }
 

@@ -7,7 +7,7 @@ import { CategorySection } from '../components/category-section';
 import { Hero } from '../components/hero';
 import { InfoCards, type InfoItem } from '../components/info-cards';
 import { BASE_STATS, StatsStrip } from '../components/stats-strip';
-import { filterBySubject, readListingFilter } from '../filter-books';
+import { describeFilter, filterBySubject, readListingFilter } from '../filter-books';
 import { HOME_LIMIT } from './home-page';
 
 const FEATURES: InfoItem[] = [
@@ -39,7 +39,9 @@ export function Class11Page() {
   const query = useGetBooksQuery('class11');
   const books = filterBySubject(query.data, filter.subject);
   const grid = { books, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch, limit: HOME_LIMIT };
-  const filtered = filter.category || filter.subject;
+  const filterLine = describeFilter(filter);
+  // A filtered grid can be empty although the section is not: say so rather than "check back soon".
+  const emptyText = filterLine ? 'No materials match this filter yet. Clear the filter to see every book.' : undefined;
 
   return (
     <Page>
@@ -54,14 +56,11 @@ export function Class11Page() {
           <InfoCards items={FEATURES} />
         </Container>
       </Block>
-      {filtered && (
+      {filterLine && (
         <Block aria-label="Active filter">
           <Container>
             <FilterBar role="status">
-              <p>
-                {filter.subject ? `Showing ${filter.subject} materials` : `Showing ${filter.category} materials`}
-                {filter.subject && filter.category ? ` for ${filter.category}` : ''}
-              </p>
+              <p>{filterLine}</p>
               <SecondaryButton as={Link} to="/class11">
                 Clear filter
               </SecondaryButton>
@@ -76,6 +75,7 @@ export function Class11Page() {
           text="Biology, Physics and Chemistry for medical entrance."
           category="NEET"
           emptyTitle="No NEET Materials Yet"
+          emptyText={emptyText}
           {...grid}
         />
       )}
@@ -86,6 +86,7 @@ export function Class11Page() {
           text="Physics, Chemistry and Mathematics for engineering entrance."
           category="JEE"
           emptyTitle="No JEE Materials Yet"
+          emptyText={emptyText}
           {...grid}
         />
       )}

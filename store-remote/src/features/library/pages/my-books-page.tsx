@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,10 @@ import { PrimaryButton, SecondaryButton } from '../../../ui/buttons';
 import { CardGrid, Container, Page } from '../../../ui/layout';
 import { Spinner } from '../../../ui/spinner';
 import { useGetPurchasedBooksQuery } from '../api/purchased-api';
+import { notify } from '../../../notify';
+
+/** The logged-out message of SPEC 2 "My Books". */
+export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
 
 const Title = styled.header`
   padding: 2.5rem 0 1.75rem;
@@ -38,13 +43,17 @@ function withAccess(book: Book): Book {
 export function MyBooksPage() {
   const status = useSelector(selectSessionStatus);
   const books = useGetPurchasedBooksQuery(undefined, { skip: status !== 'authenticated' });
+  // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
+  useEffect(() => {
+    if (status === 'guest') notify.once(LOGGED_OUT_MESSAGE);
+  }, [status]);
 
   if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest') {
     return (
       <Page>
         <Container>
-          <p role="alert">Please log in to view your books</p>
+          <p role="alert">{LOGGED_OUT_MESSAGE}</p>
           <Navigate to="/login" replace />
         </Container>
       </Page>
