@@ -1,0 +1,166 @@
+/**
+ * The purchase page in a real browser (SPEC 2 "Purchase page", SPEC 4 "Payment", SPEC 5 "Payment submit",
+ * SPEC 8, SPEC 9): book details, QR code, payee, UPI ID copy for 2 s, amount, instructions, the UTR rules,
+ * the pending → approved change without a reload while the page polls every 5 s, rejected → resubmit, and
+ * Book not found. The admin reviews payments through the real API while the page is open.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, platform } from './support/browser';
+import { adminToken, bookId, callApi, guestPage, registerStudent, reviewPayment, signedInPage, toast, uniqueUtr, type Account } from './support/store-session';
+
+const BOOK = 'Genetics and Inheritance: Pedigree Charts'; // class12, NEET, ₹449, 382 pages
+const REJECT_BOOK = 'Organic Structures: Drawing Molecules'; // class12, NEET, ₹249 discounted to ₹199
+
+let browser: Browser;
+let student: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await registerStudent('Payment Tester');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The id of the student's latest payment with this UTR, as the admin sees it. */
+async function paymentIdByUtr(utr: string): Promise<string> {
+  const list = await callApi<{ payments: { _id?: string; paymentId?: string; utr: string }[] }>(`/admin/payments?q=${utr}&status=all`, {
+    token: await adminToken(),
+  });
+  const found = list.payments.find((p) => p.utr === utr);
+  if (!found) throw new Error(`no payment with UTR ${utr}`);
+  return (found.paymentId ?? found._id) as string;
+}
+
+async function submitUtr(page: Page, utr: string): Promise<void> {
+  await page.getByLabel('UTR Number').fill(utr);
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+}
+
+test('shows the book, the ways to pay and the instructions; Copy confirms for 2 s', async () => {
+  const page = await signedInPage(browser, student.token, `/payment/${await bookId(BOOK, 'class12')}`);
+  const errors = collectErrors(page);
+  await page.getByRole('heading', { level: 1, name: BOOK }).waitFor({ timeout: 20_000 });
+  await page.getByText('Pedigree', { exact: false }).first().waitFor();
+  await page.getByText('382 pages').waitFor();
+  const qr = page.getByRole('img', { name: 'UPI QR code for ₹449' });
+  await qr.waitFor();
+  expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+  await page.getByText('Payee Name').waitFor();
+  await page.getByText('UPI ID', { exact: true }).waitFor();
+  const upiId = (await page.locator('code').first().textContent())!.trim();
+  expect(upiId).toMatch(/^[\w.-]+@[\w.-]+$/);
+  expect(await page.locator('dd.amount').textContent()).toBe('₹449');
+  await page.getByRole('heading', { name: 'How to pay' }).waitFor();
+  await page.getByText('12-digit UTR', { exact: false }).first().waitFor();
+
+  await page.getByRole('button', { name: `Copy UPI ID ${upiId}` }).click();
+  const copied = page.getByText('Copied to clipboard!');
+  await copied.waitFor();
+  const shownAt = Date.now();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(upiId);
+  await copied.waitFor({ state: 'detached', timeout: 5000 });
+  const shownMs = Date.now() - shownAt;
+  expect(shownMs).toBeGreaterThan(1500);
+  expect(shownMs).toBeLessThan(3000);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('UTR rules: blank says "Please enter UTR number"; the server refuses anything but 12 digits', async () => {
+  const page = await signedInPage(browser, student.token, `/payment/${await bookId(BOOK, 'class12')}`);
+  await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
+  let submits = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/payment/submit')) submits += 1;
+  });
+  await submitUtr(page, '    ');
+  await toast(page, 'Please enter UTR number').waitFor();
+  expect(submits).toBe(0);
+  await submitUtr(page, '12345');
+  await toast(page, 'UTR must be exactly 12 digits').waitFor();
+  expect(submits).toBe(1);
+  await page.context().close();
+});
+
+test('pending turns into approved without a reload while the page polls every 5 s', async () => {
+  const page = await signedInPage(browser, student.token, `/payment/${await bookId(BOOK, 'class12')}`);
+  await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
+  const polls: number[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/payment\/[^/]+\/status$/.test(r.url())) polls.push(Date.now());
+  });
+  const utr = uniqueUtr();
+  await submitUtr(page, utr);
+  await toast(page, 'Payment submitted successfully!').waitFor();
+  await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
+  await page.getByText(utr).waitFor();
+  expect(await page.getByLabel('UTR Number').count()).toBe(0);
+  // A marker that a reload would wipe.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+  await page.waitForTimeout(11_000);
+  await reviewPayment(await paymentIdByUtr(utr), 'approve');
+  await toast(page, 'Payment approved! You now have access to this book.').waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Payment Approved' }).waitFor();
+  await page.getByRole('button', { name: 'Read Now' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+
+  // Polled every 5 s (SPEC 9: 5000 ms) and stopped once approved.
+  const gaps = polls.slice(1).map((t, i) => t - polls[i]);
+  expect(gaps.length).toBeGreaterThanOrEqual(2);
+  for (const gap of gaps) {
+    expect(gap).toBeGreaterThan(4000);
+    expect(gap).toBeLessThan(7000);
+  }
+  const count = polls.length;
+  await page.waitForTimeout(6000);
+  expect(polls.length).toBe(count);
+  await page.context().close();
+});
+
+test('rejected shows the reason and the form again; a new UTR goes back to pending', async () => {
+  const page = await signedInPage(browser, student.token, `/payment/${await bookId(REJECT_BOOK, 'class12')}`);
+  await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
+  expect(await page.locator('dd.amount').textContent()).toBe('₹199');
+  const first = uniqueUtr();
+  await submitUtr(page, first);
+  await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
+  await reviewPayment(await paymentIdByUtr(first), 'reject', 'Amount received was ₹1');
+
+  // Seen by polling, without a reload.
+  await page.getByRole('heading', { name: 'Payment Rejected' }).waitFor({ timeout: 15_000 });
+  await page.getByText('Amount received was ₹1').waitFor();
+  await page.getByLabel('UTR Number').waitFor();
+
+  // Still there after a reload (the existing payment comes with the page data).
+  await page.reload();
+  await page.getByRole('heading', { name: 'Payment Rejected' }).waitFor({ timeout: 20_000 });
+  await page.getByText('Amount received was ₹1').waitFor();
+
+  const second = uniqueUtr();
+  await submitUtr(page, second);
+  await toast(page, 'Payment submitted successfully!').waitFor();
+  await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
+  await page.getByText(second).waitFor();
+  expect(await page.getByRole('heading', { name: 'Payment Rejected' }).count()).toBe(0);
+  await page.context().close();
+});
+
+test('an unknown book says "Book not found" and "The requested study material could not be found."', async () => {
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-book']) {
+    const page = await signedInPage(browser, student.token, `/payment/${id}`);
+    await page.getByRole('heading', { name: 'Book not found' }).waitFor({ timeout: 20_000 });
+    await page.getByText('The requested study material could not be found.').waitFor();
+    await page.context().close();
+  }
+});
+
+test('a guest opening a payment page is sent to /login with replace', async () => {
+  const page = await guestPage(browser, '/class12');
+  await page.goto(`${platform().url}/payment/${await bookId(BOOK, 'class12')}`);
+  await page.waitForURL(`${platform().url}/login`);
+  await page.goBack();
+  // Replace: one step back is the page before, not the payment page that bounced us.
+  await page.waitForURL(`${platform().url}/class12`);
+  await page.context().close();
+});
