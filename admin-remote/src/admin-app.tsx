@@ -7,14 +7,16 @@ import { PaymentsTab } from './features/payments/components/payments-tab';
 import { UsersTab } from './features/users/components/users-tab';
 import { BooksTab } from './features/books/components/books-tab';
 import { PaymentConfigTab } from './features/payment-config/components/payment-config-tab';
+import { AuditLogTab } from './features/audit-log/components/audit-log-tab';
 
-/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config). */
+/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log (issue 5 part 7). */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'payments', label: 'Payments' },
   { id: 'users', label: 'Users' },
   { id: 'books', label: 'Books' },
   { id: 'payment-config', label: 'Payment Config' },
+  { id: 'audit-log', label: 'Audit Log' },
 ] as const;
 export type AdminTab = (typeof TABS)[number]['id'];
 
@@ -74,6 +76,7 @@ export default function AdminApp(): ReactElement {
         {tab === 'users' && <UsersTab />}
         {tab === 'books' && <BooksTab startAdding={addOnOpen} />}
         {tab === 'payment-config' && <PaymentConfigTab />}
+        {tab === 'audit-log' && <AuditLogTab />}
       </div>
     </Page>
   );

@@ -1,27 +1,22 @@
 import { api } from '@exam/shared-contracts/client';
 import { paths, type AdminConfig, type Book, type BookList } from '@exam/shared-contracts/http';
+import { sendWithProgress } from '../../../lib/http';
 
 /** Upload limits are cached 300 s (SPEC 7 "cached 5 minutes", SPEC 9 300000 ms). */
 const ADMIN_CONFIG_CACHE_S = 300;
 
+/** Tags a saved book makes stale: the admin list, the storefront's lists and book, the dashboard counts. */
+export const BOOK_SAVED_TAGS = ['AdminBooks', 'Books', 'Book', 'Dashboard'] as const;
+
 /**
- * Admin book endpoints (SPEC 2 "Books", SPEC 7): the list of every book (tag AdminBooks), create and update
- * as multipart FormData (title, description, category, section, price, priceDiscounted, pages, isFree, image,
- * pdf), delete, and the upload limits. Changes also refresh the storefront's lists (tag Books).
+ * Admin book endpoints (SPEC 2 "Books", SPEC 7): the list of every book (tag AdminBooks), delete, and the
+ * upload limits. Create and update are multipart uploads sent by {@link saveBookForm} (progress needs XHR).
  */
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminBooks: build.query<BookList, void>({
       query: () => paths.adminBooks,
       providesTags: ['AdminBooks'],
-    }),
-    createBook: build.mutation<Book, FormData>({
-      query: (body) => ({ url: paths.adminBooks, method: 'POST', body }),
-      invalidatesTags: ['AdminBooks', 'Books', 'Dashboard'],
-    }),
-    updateBook: build.mutation<Book, { id: string; body: FormData }>({
-      query: ({ id, body }) => ({ url: paths.adminBook(id), method: 'PUT', body }),
-      invalidatesTags: ['AdminBooks', 'Books', 'Book'],
     }),
     deleteBook: build.mutation<unknown, string>({
       query: (id) => ({ url: paths.adminBook(id), method: 'DELETE' }),
@@ -34,10 +29,13 @@ export const booksApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useAdminBooksQuery,
-  useCreateBookMutation,
-  useUpdateBookMutation,
-  useDeleteBookMutation,
-  useAdminConfigQuery,
-} = booksApi;
+export const { useAdminBooksQuery, useDeleteBookMutation, useAdminConfigQuery } = booksApi;
+
+/**
+ * `POST /admin/books` (no `id`) or `PUT /admin/books/{id}` (SPEC 7) with the multipart form (title,
+ * description, category, section, price, priceDiscounted, pages, isFree, image, pdf), reporting upload
+ * progress 0..1 to `onProgress`. Rejects with the server's `{ error }` in RTK Query's error shape.
+ */
+export function saveBookForm(body: FormData, id: string | null, onProgress: (fraction: number) => void): Promise<Book> {
+  return id === null ? sendWithProgress<Book>('POST', paths.adminBooks, body, onProgress) : sendWithProgress<Book>('PUT', paths.adminBook(id), body, onProgress);
+}

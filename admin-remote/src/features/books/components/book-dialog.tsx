@@ -20,21 +20,25 @@ const SECTION_LABELS: Record<string, string> = { class11: 'Class 11', class12: '
  * The add/edit book dialog (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5): labelled fields, cover and PDF
  * pickers checked against the admin upload limits; edit mode is prefilled, keeps the current cover as the
  * preview and names the Current PDF. `onSave` gets the multipart body; the parent closes the dialog once saved.
+ * While saving, a progress bar shows how much of the upload has left the browser (big PDFs take a while).
  */
 export function BookDialog({
   book,
-  saving,
+  progress,
   onSave,
   onClose,
   onInvalid,
 }: {
   book: Book | null;
-  saving: boolean;
+  /** Upload progress 0..1 while saving, else null. */
+  progress: number | null;
   onSave: (body: FormData) => void;
   onClose: () => void;
   onInvalid: (message: string) => void;
 }): ReactElement {
   const { data: config } = useAdminConfigQuery();
+  const saving = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
   const limits = config?.upload ?? DEFAULT_UPLOAD_LIMITS;
   const [values, setValues] = useState<BookFormValues>(() => (book ? formFromBook(book) : EMPTY_BOOK_FORM));
   const [image, setImage] = useState<File | null>(null);
@@ -133,6 +137,12 @@ export function BookDialog({
         <Muted>
           Limits: image {Math.round(limits.maxImageSize / 1_048_576)} MB, PDF {Math.round(limits.maxPdfSize / 1_048_576)} MB.
         </Muted>
+        {saving && (image || pdf) && (
+          <div role="status" aria-live="polite">
+            <progress value={percent} max={100} aria-label="Upload progress" style={{ width: '100%' }} />
+            <Muted>{percent < 100 ? `Uploading... ${percent}%` : 'Processing upload...'}</Muted>
+          </div>
+        )}
         <Row style={{ justifyContent: 'flex-end' }}>
           <Button type="button" onClick={onClose} disabled={saving}>
             Cancel

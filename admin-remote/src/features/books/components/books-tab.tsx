@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { useDispatch } from 'react-redux';
+import { api, errorMessage } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
 import { Button, Card, CardHeader, Empty, ErrorText, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
 import { formatRupees } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
-import { useAdminBooksQuery, useCreateBookMutation, useDeleteBookMutation, useUpdateBookMutation } from '../api/books-api';
+import { BOOK_SAVED_TAGS, saveBookForm, useAdminBooksQuery, useDeleteBookMutation } from '../api/books-api';
 import { bookSummary } from '../lib/book-form';
 import { BookDialog } from './book-dialog';
 import { BooksTable } from './books-table';
@@ -21,21 +22,25 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: 
 export function BooksTab({ startAdding = false }: { startAdding?: boolean }): ReactElement {
   const notify = useNotify();
   const { data: books, isLoading, isError, refetch } = useAdminBooksQuery();
-  const [createBook, createState] = useCreateBookMutation();
-  const [updateBook, updateState] = useUpdateBookMutation();
+  const dispatch = useDispatch();
+  // Upload progress 0..1 while a save is in flight, else null.
+  const [progress, setProgress] = useState<number | null>(null);
   const [deleteBook] = useDeleteBookMutation();
   const [dialog, setDialog] = useState<DialogState>(startAdding ? { mode: 'add' } : { mode: 'closed' });
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const save = async (body: FormData) => {
     const editing = dialog.mode === 'edit' ? dialog.book : null;
+    setProgress(0);
     try {
-      if (editing) await updateBook({ id: editing._id, body }).unwrap();
-      else await createBook(body).unwrap();
+      await saveBookForm(body, editing ? editing._id : null, setProgress);
+      dispatch(api.util.invalidateTags([...BOOK_SAVED_TAGS]));
       notify.success(editing ? 'Book updated successfully' : 'Book created successfully');
       setDialog({ mode: 'closed' });
     } catch (error) {
       notify.error(errorMessage(error, editing ? 'Failed to update book' : 'Failed to create book'));
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -88,7 +93,7 @@ export function BooksTab({ startAdding = false }: { startAdding?: boolean }): Re
         <BookDialog
           key={dialog.mode === 'edit' ? dialog.book._id : 'new'}
           book={dialog.mode === 'edit' ? dialog.book : null}
-          saving={createState.isLoading || updateState.isLoading}
+          progress={progress}
           onSave={save}
           onClose={() => setDialog({ mode: 'closed' })}
           onInvalid={notify.error}

@@ -1,8 +1,12 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { errorMessage, paths } from '@exam/shared-contracts/client';
 import { Button, Card, CardHeader, ErrorText, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
 import { formatRupees } from '../../../lib/format';
+import { downloadFile } from '../../../lib/http';
+import { useNotify } from '../../../lib/notify';
+import { seriesTotals } from '../lib/chart-days';
 import { useDashboardQuery } from '../api/dashboard-api';
 import { growthView } from '../lib/growth';
 
@@ -11,6 +15,9 @@ const Growth = styled.span<{ $positive: boolean }>`
   font-weight: 600;
   color: ${({ theme, $positive }) => ($positive ? theme.colors.success : theme.colors.danger)};
 `;
+
+// recharts is large: load it after the stat cards, in its own chunk.
+const ActivityChart = lazy(() => import('./activity-chart'));
 
 function GrowthLine({ value }: { value: number | undefined }): ReactElement {
   const g = growthView(value);
@@ -22,11 +29,26 @@ function GrowthLine({ value }: { value: number | undefined }): ReactElement {
 }
 
 /**
- * The Dashboard tab (SPEC 2 "Dashboard", SPEC 3 "Admin stats"): four stat cards with growth, and Quick
- * Actions. When the stats call fails the cards show zeros and a note, and the actions still work.
+ * The Dashboard tab (SPEC 2 "Dashboard", SPEC 3 "Admin stats"): four stat cards with growth, the chart of
+ * the last 30 days (issue 5 part 2), and Quick Actions; Export Data downloads every payment as CSV. When
+ * the stats call fails the cards show zeros and a note, and the actions still work.
  */
 export function DashboardTab({ onAddBook, onViewUsers }: { onAddBook: () => void; onViewUsers: () => void }): ReactElement {
   const { data, isLoading, isError, refetch } = useDashboardQuery();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  const exportPayments = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(`${paths.adminPaymentsExport}?status=all`, 'payments.csv');
+      notify.success('Payments exported successfully');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to export payments'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const totals = seriesTotals(data?.daily ?? []);
   const n = (v: number | undefined) => (isLoading ? '…' : (v ?? 0).toLocaleString('en-IN'));
   return (
     <div style={{ display: 'grid', gap: 20 }}>
@@ -50,6 +72,21 @@ export function DashboardTab({ onAddBook, onViewUsers }: { onAddBook: () => void
       </Grid>
       <Card>
         <CardHeader>
+          <h2 id="activity-chart-title">Last 30 Days</h2>
+          <Muted>
+            {formatRupees(totals.revenue)} approved · {totals.payments} payments submitted
+          </Muted>
+        </CardHeader>
+        <figure data-testid="activity-chart" aria-labelledby="activity-chart-title" style={{ margin: 0, minHeight: 280 }}>
+          {data && (
+            <Suspense fallback={<Muted role="status">Loading chart...</Muted>}>
+              <ActivityChart days={data.daily} />
+            </Suspense>
+          )}
+        </figure>
+      </Card>
+      <Card>
+        <CardHeader>
           <h2>Quick Actions</h2>
         </CardHeader>
         <Row>
@@ -59,8 +96,10 @@ export function DashboardTab({ onAddBook, onViewUsers }: { onAddBook: () => void
           <Button type="button" onClick={onViewUsers}>
             View All Users
           </Button>
-          {/* SPEC 2: Export Data has no action wired. */}
-          <Button type="button">Export Data</Button>
+          {/* SPEC 2 leaves Export Data unwired; ours downloads the payments as CSV. */}
+          <Button type="button" onClick={exportPayments} disabled={exporting}>
+            {exporting ? 'Exporting...' : 'Export Data'}
+          </Button>
         </Row>
       </Card>
     </div>

@@ -4,6 +4,7 @@ import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
 import { Button, Card, CardHeader, Empty, ErrorText, Input, Muted, Row, Select } from '../../../components/ui';
 import { useNotify } from '../../../lib/notify';
 import { useAdminPaymentsQuery, useApprovePaymentMutation, useRejectPaymentMutation } from '../api/payments-api';
+import { Pager } from '../../../components/pager';
 import { PaymentsTable, type RowBusy } from './payments-table';
 import { RejectDialog } from './reject-dialog';
 
@@ -70,7 +71,6 @@ export function PaymentsTab(): ReactElement {
   };
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const payments = data?.payments ?? [];
 
   return (
@@ -117,19 +117,7 @@ export function PaymentsTab(): ReactElement {
           <PaymentsTable payments={payments} busy={busy} onApprove={onApprove} onReject={(id, utr) => setRejecting({ id, utr })} />
         </div>
       )}
-      {total > PAGE_SIZE && (
-        <Row style={{ justifyContent: 'flex-end', marginTop: 16 }}>
-          <Muted>
-            Page {page} of {pages} · {total} payments
-          </Muted>
-          <Button type="button" $small disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Button type="button" $small disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </Row>
-      )}
+      <Pager page={page} total={total} pageSize={PAGE_SIZE} noun="payments" onPage={setPage} />
       {rejecting && (
         <RejectDialog utr={rejecting.utr} onCancel={() => setRejecting(null)} onConfirm={(reason) => onReject(rejecting.id, reason)} />
       )}

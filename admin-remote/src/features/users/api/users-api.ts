@@ -1,9 +1,9 @@
 import { api } from '@exam/shared-contracts/client';
-import { paths, type AdminUserResponse, type AdminUsersResponse, type UserStatusBody } from '@exam/shared-contracts/http';
+import { paths, type AdminUserResponse, type AdminUsersResponse, type UserRoleBody, type UserStatusBody } from '@exam/shared-contracts/http';
 
 /**
  * User management (SPEC 2 "Users", SPEC 7): every account (tag AdminUsers, fetched only on the Users tab)
- * and the active flag, which reloads the list on success (SPEC 7).
+ * the active flag, which reloads the list on success (SPEC 7), and the role (admin or user).
  */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +15,11 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, isActive }) => ({ url: paths.adminUserStatus(id), method: 'PUT', body: { isActive } }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
+    updateUserRole: build.mutation<AdminUserResponse, { id: string } & UserRoleBody>({
+      query: ({ id, role }) => ({ url: paths.adminUserRole(id), method: 'PUT', body: { role } }),
+      invalidatesTags: ['AdminUsers'],
+    }),
   }),
 });
 
-export const { useUsersQuery, useUpdateUserStatusMutation } = usersApi;
+export const { useUsersQuery, useUpdateUserStatusMutation, useUpdateUserRoleMutation } = usersApi;

@@ -4,7 +4,7 @@ import type { User } from '@exam/shared-contracts/http';
 import { Badge, Button, Card, CardHeader, Empty, ErrorText, Muted, Row, Table, TableWrap } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
-import { useUpdateUserStatusMutation, useUsersQuery } from '../api/users-api';
+import { useUpdateUserRoleMutation, useUpdateUserStatusMutation, useUsersQuery } from '../api/users-api';
 
 function Avatar({ user }: { user: User }): ReactElement {
   const size = { width: 36, height: 36, borderRadius: '50%', flex: '0 0 auto' } as const;
@@ -19,13 +19,30 @@ function Avatar({ user }: { user: User }): ReactElement {
 /**
  * The Users tab (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 8): User Management with photo, name,
  * e-mail, role badge, the Active/Inactive toggle and the joined date. Mounted (and so fetched) only while
- * the tab is open (SPEC 7).
+ * the tab is open (SPEC 7). Actions holds our role control (SPEC 2 shows none): Make Admin / Remove Admin
+ * after a confirmation; the API refuses (409) to leave no active admin, and the toast shows its reason.
  */
 export function UsersTab(): ReactElement {
   const notify = useNotify();
   const { data: users, isLoading, isError, refetch } = useUsersQuery();
   const [updateStatus] = useUpdateUserStatusMutation();
+  const [updateRole] = useUpdateUserRoleMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+
+  const changeRole = async (user: User) => {
+    const role = user.role === 'admin' ? 'user' : 'admin';
+    const question = role === 'admin' ? `Give ${user.name} admin rights?` : `Remove admin rights from ${user.name}?`;
+    if (!window.confirm(question)) return;
+    setBusyId(user._id);
+    try {
+      await updateRole({ id: user._id, role }).unwrap();
+      notify.success('User role updated successfully');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to update user role'));
+    } finally {
+      setBusyId(null);
+    }
+  };
 
   const toggle = async (user: User) => {
     setBusyId(user._id);
@@ -64,6 +81,7 @@ export function UsersTab(): ReactElement {
                 <th>Role</th>
                 <th>Status</th>
                 <th>Joined</th>
+                <th>Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -95,6 +113,18 @@ export function UsersTab(): ReactElement {
                     </Button>
                   </td>
                   <td>{formatDate(user.createdAt)}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      $small
+                      $variant="ghost"
+                      aria-label={`${user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}: ${user.name}`}
+                      disabled={busyId === user._id}
+                      onClick={() => changeRole(user)}
+                    >
+                      {user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>

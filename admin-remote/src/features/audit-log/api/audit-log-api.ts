@@ -1,0 +1,13 @@
+import { api } from '@exam/shared-contracts/client';
+import { paths, type AuditLogQuery, type AuditLogResponse } from '@exam/shared-contracts/http';
+
+/** `GET /admin/audit-log` (issue 5 part 7): a page of admin actions, newest first; refetched each time the tab opens. */
+export const auditLogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    auditLog: build.query<AuditLogResponse, AuditLogQuery>({
+      query: (params) => ({ url: paths.adminAuditLog, params }),
+    }),
+  }),
+});
+
+export const { useAuditLogQuery } = auditLogApi;
