@@ -3,8 +3,8 @@
  *  - cold `npm start` time to the first answer of /api/health (ms), fresh data folder, embedded database,
  *    against a bare Fastify process started the same way in the same run (the baseline);
  *  - gzip bytes of the JavaScript each app loads for its first render (shell and store on `/`, admin on
- *    `/admin`, reader when the viewer opens), grouped by where it was served from;
- *  - bytes of PDF transferred before page 1 of mercatormap.pdf (25 MB) is drawn, against the file's size.
+ *    `/admin`, reader when the viewer opens), grouped by where it was served from.
+ * Bytes before page 1 of the big PDFs are measured by `npm run bench:reader`.
  * Prints one line per figure. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -100,35 +100,17 @@ async function main() {
     await admin.goto(`${url}/admin`, { waitUntil: 'networkidle' });
     js.admin = adminJs.admin ?? 0;
 
+    // The reader's initial JS: open the viewer on the smallest free book (its pages are bench:reader's job).
     const reader = await context.newPage();
     const readerJs = {};
     trackScripts(reader, readerJs);
-    let pdfBytes = 0;
-    let drawn = false;
-    const pending = [];
-    reader.on('requestfinished', (request) => {
-      // Decide "before page 1" when the request finishes; its sizes arrive later and must still count.
-      if (!request.url().includes('/api/pdf-proxy') || drawn) return;
-      pending.push(request.sizes().then((sizes) => (pdfBytes += sizes.responseBodySize), () => undefined));
-    });
     await reader.goto(`${url}/tests`, { waitUntil: 'networkidle' });
-    const started = Date.now();
-    await reader.locator('article', { hasText: 'Map Projections Atlas' }).getByRole('button', { name: 'Read Now' }).click();
-    await reader.waitForFunction(() => {
-      const c = document.querySelector('canvas');
-      if (!c || !c.width) return false;
-      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-      let dark = 0;
-      for (let i = 0; i < d.length; i += 16) if (d[i + 3] > 0 && d[i] + d[i + 1] + d[i + 2] < 384) dark += 1;
-      return dark / (d.length / 16) > 0.002;
-    }, null, { timeout: 120_000, polling: 100 });
-    drawn = true;
-    const firstPageMs = Date.now() - started;
-    await Promise.all(pending);
+    await reader.getByRole('button', { name: 'Read Now' }).first().click();
+    await reader.waitForFunction(() => Number(document.querySelector('[data-testid="pdf-page"]')?.getAttribute('data-painted')) >= 1, null, { timeout: 120_000 });
+    await reader.waitForLoadState('networkidle');
     js.reader = readerJs.reader ?? 0;
-    const size = fs.statSync(path.join(ROOT, '..', 'shared', 'fixtures', 'pdfs', 'mercatormap.pdf')).size;
     for (const app of ['shell', 'store', 'admin', 'reader']) console.log(`initial JS of ${app}: ${js[app] ?? 0} bytes gzip`);
-    console.log(`mercatormap.pdf: ${pdfBytes} bytes transferred before page 1 was drawn, of ${size} bytes (${((100 * pdfBytes) / size).toFixed(1)}%), in ${firstPageMs} ms`);
+    console.log('bytes before page 1 of mercatormap.pdf and pgfmanual.pdf: npm run bench:reader (CDP byte counts)');
   } finally {
     await browser.close();
     await stop(child);
