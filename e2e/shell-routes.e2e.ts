@@ -1,0 +1,188 @@
+/**
+ * The route table and its access rules in a real browser (SPEC 2 "Route table", SPEC 6), the info and policy
+ * pages (SPEC 1), the not-found page inside the shell, the auth callback's three states with their 2 s / 3 s
+ * redirects (SPEC 2, 4, 5, 8, 9), and the 401 rule (SPEC 8: clear token and admin flag, /login after 100 ms).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, platform } from './support/browser';
+import { guestPage, registerStudent, signedInPage, toast, type Account } from './support/store-session';
+
+let browser: Browser;
+let student: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await registerStudent('Route Tester');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const at = (path: string) => `${platform().url}${path}`;
+/**
+ * Records in the page when a heading with `text` first appears and when the app next changes the URL
+ * (history.pushState/replaceState), so a redirect delay is measured in the page, not across test round trips.
+ */
+async function watchRedirect(page: Page, text: string): Promise<void> {
+  await page.addInitScript((heading) => {
+    const w = window as unknown as { shownAt?: number; leftAt?: number };
+    new MutationObserver(() => {
+      if (w.shownAt === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent === heading)) w.shownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        if (w.shownAt !== undefined && w.leftAt === undefined) w.leftAt = performance.now();
+        return original(...args);
+      };
+    }
+  }, text);
+}
+
+/** Milliseconds between the watched heading appearing and the app leaving the page. */
+const redirectDelay = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { shownAt?: number; leftAt?: number };
+    return (w.leftAt ?? NaN) - (w.shownAt ?? NaN);
+  });
+
+const stored = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('token'), isAdmin: localStorage.getItem('isAdmin') }));
+
+test('guests are sent from /my-books to /login with replace and told why', async () => {
+  const page = await guestPage(browser, '/tests');
+  await page.getByRole('heading', { name: 'NEET Test Series' }).waitFor({ timeout: 20_000 });
+  await page.goto(at('/my-books'));
+  await page.waitForURL(at('/login'));
+  await toast(page, 'Please log in to view your books').waitFor();
+  await page.goBack();
+  await page.waitForURL(at('/tests'));
+  await page.context().close();
+});
+
+test('/admin: guests go to /admin-login, signed-in students to /', async () => {
+  const guest = await guestPage(browser, '/admin');
+  await guest.waitForURL(at('/admin-login'));
+  await guest.getByRole('button', { name: 'Sign in as Admin' }).waitFor();
+  await guest.context().close();
+  const page = await signedInPage(browser, student.token, '/admin');
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { name: `Welcome back, ${student.name}` }).waitFor({ timeout: 20_000 });
+  await page.context().close();
+});
+
+test('/contact, /help and /faq exist; policy pages carry the SPEC 1 content', async () => {
+  const page = await guestPage(browser, '/contact');
+  const errors = collectErrors(page);
+  await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 20_000 });
+  await page.goto(at('/help'));
+  await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
+  await page.goto(at('/faq'));
+  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+
+  const main = page.locator('#main-content');
+  const policies: [string, string, RegExp[]][] = [
+    ['/refund', 'Refund Policy', [/no refunds are given once a payment has been approved/i, /approved by an admin/i, /lifetime access/i, /24-48 hours/]],
+    ['/privacy', 'Privacy Policy', [/approves every payment/i, /lifetime access/i, /48 hours/]],
+    ['/terms', 'Terms of Service', [/No refunds/, /admin approves every payment/i, /lifetime access/i, /48 hours/]],
+  ];
+  for (const [path, title, claims] of policies) {
+    await page.goto(at(path));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const text = (await main.textContent()) ?? '';
+    for (const claim of claims) expect(text).toMatch(claim);
+    if (path !== '/refund') expect(text).not.toMatch(/24-48 hours/);
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('an unknown path shows a not-found page inside the shell (header and footer kept)', async () => {
+  const page = await guestPage(browser, '/no/such/page');
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
+  await page.getByRole('contentinfo').getByText('Mumbai, Maharashtra, India').waitFor();
+  await page.context().close();
+});
+
+test('auth callback with a token: Processing Authentication..., Success!, then / after 2 s', async () => {
+  const page = await guestPage(browser, '/faq');
+  // Slow the user lookup down by a second so the first state can be seen; the answer itself is the server's.
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  // An older, invalid token is still stored: it must not race the fresh one (no 401 redirect to /login).
+  await page.evaluate(() => localStorage.setItem('token', 'stale-token-from-an-old-visit'));
+  await watchRedirect(page, 'Success!');
+  await page.goto(at(`/auth-callback?token=${encodeURIComponent(student.token)}`));
+  await page.getByRole('heading', { name: 'Processing Authentication...' }).waitFor();
+  await page.getByRole('heading', { name: 'Success!' }).waitFor();
+  await page.getByText('Redirecting to dashboard...').waitFor();
+  await page.waitForURL(at('/'), { timeout: 5000 });
+  const waited = await redirectDelay(page);
+  expect(waited).toBeGreaterThan(1900);
+  expect(waited).toBeLessThan(2600);
+  expect((await stored(page)).token).toBe(student.token);
+  await page.getByRole('banner').getByText(student.name).waitFor();
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(at('/'));
+  await page.context().close();
+});
+
+test('auth callback errors: the error param, no token, a bad token; each goes to /login after 3 s', async () => {
+  const cases: [string, string][] = [
+    ['/auth-callback?error=access_denied', 'Authentication failed. Please try again.'],
+    ['/auth-callback', 'No authentication token received.'],
+    ['/auth-callback?token=not-a-real-token', 'Authentication failed. Please try again.'],
+  ];
+  for (const [path, message] of cases) {
+    const page = await guestPage(browser, '/faq');
+    await watchRedirect(page, 'Authentication Failed');
+    await page.goto(at(path));
+    await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor({ timeout: 20_000 });
+    await page.getByText(message).waitFor();
+    await toast(page, 'Google login failed').waitFor();
+    await page.waitForURL(at('/login'), { timeout: 6000 });
+    const waited = await redirectDelay(page);
+    expect(waited).toBeGreaterThan(2900);
+    expect(waited).toBeLessThan(3600);
+    expect((await stored(page)).token).toBeNull();
+    await page.context().close();
+  }
+});
+
+test('401 rule: a rejected token is removed with the admin flag and the page goes to /login', async () => {
+  const page = await guestPage(browser, '/faq');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired-or-forged');
+    localStorage.setItem('isAdmin', 'true');
+  });
+  const started = Date.now();
+  await page.goto(at('/class12'));
+  await page.waitForURL(at('/login'), { timeout: 10_000 });
+  expect(Date.now() - started).toBeLessThan(8000);
+  expect(await stored(page)).toEqual({ token: null, isAdmin: null });
+  await page.context().close();
+});
+
+test('401 rule: not applied on /login and /register (they stay put)', async () => {
+  for (const path of ['/login', '/register']) {
+    const page = await guestPage(browser, '/faq');
+    await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
+    await page.goto(at(path));
+    await page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.status() === 401);
+    await page.waitForTimeout(800);
+    expect(page.url()).toBe(at(path));
+    await page.context().close();
+  }
+});
+
+test('logout from a members-only page: token gone, "Logged out successfully", lands on /', async () => {
+  const page = await signedInPage(browser, student.token, '/my-books');
+  await page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await toast(page, 'Logged out successfully').waitFor();
+  await page.waitForURL(at('/'));
+  expect(await stored(page)).toEqual({ token: null, isAdmin: null });
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor();
+  await page.context().close();
+});
