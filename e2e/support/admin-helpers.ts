@@ -115,3 +115,15 @@ export async function openTab(page: Page, label: string): Promise<void> {
 export function realErrors(errors: string[]): string[] {
   return errors.filter((e) => !/favicon|Failed to load resource: the server responded with a status of 4\d\d/.test(e));
 }
+
+/** Re-reads `read()` every 200 ms until `ok` accepts its value; throws with the last value after `timeoutMs`. */
+export async function pollUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > deadline) throw new Error(`pollUntil: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}

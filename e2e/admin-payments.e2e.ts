@@ -1,0 +1,162 @@
+/**
+ * Admin Payments tab in Chromium (issue 5 part 3; SPEC 2 "Payments", SPEC 4 "Payment", SPEC 8): the
+ * Recent Payments table, pending first by default, status filter and search on the server, Approve and
+ * Reject with their busy labels and toasts, the rejection reason, and the student's payment page following
+ * the decision without a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import {
+  adminPage,
+  bookIdByTitle,
+  openTab,
+  pollUntil,
+  realErrors,
+  registerStudent,
+  signedInPage,
+  submitPayment,
+  toast,
+  uniqueUtr,
+  type Student,
+} from './support/admin-helpers';
+
+const OPTICS = 'Ray Optics: Mirrors and Lenses, Illustrated'; // ₹149 discounted to ₹99
+const ATLAS = 'Map Projections Atlas, High Resolution';
+
+let browser: Browser;
+let meera: Student;
+let kabir: Student;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  meera = await registerStudent('Meera Nair');
+  kabir = await registerStudent('Kabir Shah');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Holds every answer of `pattern` for `ms`, so a busy label can be seen. */
+async function slow(page: Page, pattern: string, ms = 800): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+const row = (page: Page, utr: string) => page.getByTestId('payment-row').filter({ hasText: utr });
+
+test('Recent Payments: columns, pending by default and first, server-side filter and search, No payments found', async () => {
+  const opticsId = await bookIdByTitle(OPTICS);
+  const utr = uniqueUtr();
+  await submitPayment(meera, opticsId, utr);
+  const { page, errors } = await adminPage(browser, 'dashboard');
+  const listed = page.waitForRequest((r) => /\/api\/admin\/payments\?.*status=pending/.test(r.url()) && /limit=20/.test(r.url()) && /page=1/.test(r.url()));
+  await openTab(page, 'Payments');
+  await listed;
+  await page.getByRole('heading', { name: 'Recent Payments' }).waitFor();
+  expect(await page.locator('thead th').allTextContents()).toEqual(['User', 'Book', 'UTR Number', 'Status', 'Date', 'Actions']);
+  expect(await page.getByLabel('Status filter').inputValue()).toBe('pending');
+
+  const r = row(page, utr);
+  await r.waitFor();
+  await r.getByText('Meera Nair', { exact: true }).waitFor();
+  await r.getByText(meera.email, { exact: true }).waitFor();
+  await r.getByText(OPTICS, { exact: true }).waitFor();
+  await r.getByText('₹99', { exact: true }).waitFor(); // the discounted price, not ₹149
+  await r.getByText('Pending', { exact: true }).waitFor();
+  const date = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+  await r.getByText(date, { exact: true }).waitFor();
+  await r.getByRole('button', { name: 'Approve' }).waitFor();
+  await r.getByRole('button', { name: 'Reject' }).waitFor();
+  // Every row of the default view is pending.
+  const badges = await page.getByTestId('payment-row').locator('td:nth-child(4)').allInnerTexts();
+  expect(badges.every((b) => b === 'Pending')).toBe(true);
+
+  // Search by UTR, by e-mail and by book, on the server.
+  const search = page.getByLabel('Search payments');
+  await search.fill(utr);
+  await page.waitForResponse((res) => res.url().includes(`q=${utr}`));
+  await pollUntil(() => page.getByTestId('payment-row').count(), (n) => n === 1);
+  await search.fill(meera.email.toUpperCase());
+  await page.waitForResponse((res) => res.url().includes('q=') && res.url().toLowerCase().includes(encodeURIComponent(meera.email).toLowerCase()));
+  await row(page, utr).waitFor();
+  await search.fill('no-such-payment-anywhere');
+  await page.getByText('No payments found', { exact: true }).waitFor();
+  await search.fill('');
+
+  // Approved view: no Approve/Reject buttons at all.
+  await page.getByLabel('Status filter').selectOption('approved');
+  await page.waitForResponse((res) => res.url().includes('status=approved'));
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId('payment-row').getByRole('button', { name: /Approve|Reject/ }).count()).toBe(0);
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('Approve: Approving..., the toast, and the student sees Payment Approved without reloading', async () => {
+  const opticsId = await bookIdByTitle(OPTICS);
+  const utr = uniqueUtr();
+  await submitPayment(kabir, opticsId, utr);
+  const student = await signedInPage(browser, kabir.token, false, `/payment/${opticsId}`);
+  await student.page.getByRole('heading', { name: /Payment Pending/ }).waitFor({ timeout: 20_000 });
+
+  const { page } = await adminPage(browser, 'payments');
+  await slow(page, '**/api/admin/payments/*/approve');
+  await row(page, utr).getByRole('button', { name: 'Approve' }).click();
+  await row(page, utr).getByRole('button', { name: 'Approving...' }).waitFor();
+  await toast(page, 'Payment approved successfully').waitFor();
+  // It leaves the pending view.
+  await row(page, utr).waitFor({ state: 'detached' });
+
+  await student.page.getByRole('heading', { name: 'Payment Approved' }).waitFor({ timeout: 20_000 });
+  await student.page.getByRole('button', { name: 'Read Now' }).first().waitFor();
+});
+
+test('Reject: asks for a reason, Rejecting..., the toast, and the student sees the reason and the form again', async () => {
+  const atlasId = await bookIdByTitle(ATLAS);
+  const utr = uniqueUtr();
+  await submitPayment(meera, atlasId, utr);
+  const student = await signedInPage(browser, meera.token, false, `/payment/${atlasId}`);
+  await student.page.getByRole('heading', { name: /Payment Pending/ }).waitFor({ timeout: 20_000 });
+
+  const { page } = await adminPage(browser, 'payments');
+  await slow(page, '**/api/admin/payments/*/reject');
+  await row(page, utr).getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject payment ${utr}` });
+  await dialog.getByLabel('Reason (optional)').fill('UTR not found in the bank statement');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await row(page, utr).getByRole('button', { name: 'Rejecting...' }).waitFor();
+  await toast(page, 'Payment rejected successfully').waitFor();
+
+  await page.getByLabel('Status filter').selectOption('rejected');
+  await row(page, utr).getByText('Rejected', { exact: true }).waitFor();
+  await row(page, utr).getByText('Reason: UTR not found in the bank statement').waitFor();
+
+  await student.page.getByRole('heading', { name: 'Payment Rejected' }).waitFor({ timeout: 20_000 });
+  await student.page.getByText('UTR not found in the bank statement', { exact: true }).waitFor();
+  await student.page.getByLabel(/UTR/i).first().waitFor();
+});
+
+test('failures toast Failed to approve payment / Failed to reject payment, or the server error', async () => {
+  const id = await bookIdByTitle(ATLAS);
+  const utr = uniqueUtr();
+  await submitPayment(kabir, id, utr);
+  const { page } = await adminPage(browser, 'payments');
+  await row(page, utr).waitFor();
+  // A server fault with no error field: the SPEC 8 fallback texts.
+  await page.route('**/api/admin/payments/*/approve', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/api/admin/payments/*/reject', (route) => route.fulfill({ status: 500, body: '' }));
+  await row(page, utr).getByRole('button', { name: 'Approve' }).click();
+  await toast(page, 'Failed to approve payment').waitFor({ timeout: 20_000 });
+  await row(page, utr).getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+  await toast(page, 'Failed to reject payment').waitFor({ timeout: 20_000 });
+  await page.unroute('**/api/admin/payments/*/approve');
+  await page.unroute('**/api/admin/payments/*/reject');
+
+  // Another admin approved it meanwhile: the server's error field is shown.
+  const other = await adminPage(browser, 'payments');
+  await row(other.page, utr).getByRole('button', { name: 'Approve' }).click();
+  await toast(other.page, 'Payment approved successfully').waitFor();
+  await row(page, utr).getByRole('button', { name: 'Approve' }).click();
+  await toast(page, 'Only pending payments can be approved').waitFor();
+});
