@@ -1,0 +1,114 @@
+/**
+ * Admin Users tab in Chromium (issue 5 part 4; SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
+ * fetched only when the tab opens, the User Management table, the Active/Inactive toggle with its toasts
+ * (a deactivated student is refused at once), and our role control with the last-admin rule.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { adminPage, adminToken, callApi, openTab, pollUntil, realErrors, registerStudent, signedInPage, toast, type Student } from './support/admin-helpers';
+
+let browser: Browser;
+let asha: Student;
+let dev: Student;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  asha = await registerStudent('Asha Verma');
+  dev = await registerStudent('Dev Patel');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
+
+/** The seeded admin's row (name Admin, role badge Admin). */
+async function adminRow(page: Page) {
+  const me = (await callApi('/auth/me', { token: await adminToken() })).body.user;
+  return page.getByTestId('user-row').filter({ has: page.getByText(me.name, { exact: true }) }).filter({ hasText: 'Remove Admin' }).first();
+}
+
+test('User Management: fetched only when the tab opens; photo, name, e-mail, role badge, status, joined date', async () => {
+  const { page, errors } = await adminPage(browser, 'dashboard');
+  const usersCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/admin\/users(\?|$)/.test(r.url())) usersCalls.push(r.url());
+  });
+  await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(usersCalls).toEqual([]);
+  await openTab(page, 'Users');
+  await page.getByRole('heading', { name: 'User Management' }).waitFor();
+  expect(usersCalls).toHaveLength(1);
+  expect(await page.locator('thead th').allTextContents()).toEqual(['User', 'Role', 'Status', 'Joined', 'Actions']);
+
+  const row = userRow(page, asha.email);
+  await row.getByText('Asha Verma', { exact: true }).waitFor();
+  await row.getByText('User', { exact: true }).waitFor();
+  await row.getByRole('button', { name: /^Active: toggle status of Asha Verma$/ }).waitFor();
+  const joined = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+  await row.getByText(joined, { exact: true }).waitFor();
+  // No photo: the initial stands in its place.
+  expect((await row.locator('td').first().textContent())?.startsWith('A')).toBe(true);
+  await (await adminRow(page)).getByText('Admin', { exact: true }).first().waitFor();
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('status toggle: Inactive refuses the student at once; Active restores access; toasts', async () => {
+  const student = await signedInPage(browser, asha.token, false, '/my-books');
+  await student.page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
+
+  const { page } = await adminPage(browser, 'users');
+  await userRow(page, asha.email).getByRole('button', { name: /^Active: toggle status of/ }).click();
+  await toast(page, 'User status updated successfully').waitFor();
+  await userRow(page, asha.email).getByRole('button', { name: /^Inactive: toggle status of/ }).waitFor();
+
+  // Refused on the very next request: the token no longer works, the page drops the session.
+  expect((await callApi('/auth/me', { token: asha.token })).status).toBe(401);
+  await student.page.reload();
+  await pollUntil(() => student.page.evaluate(() => localStorage.getItem('token')), (t) => t === null);
+  // Signing in again is refused with the server's reason.
+  const login = await signedInPage(browser, null, false, '/login');
+  await login.page.getByLabel('Email', { exact: true }).fill(asha.email);
+  await login.page.getByLabel('Password', { exact: true }).fill('admin-e2e-pass-42');
+  await login.page.getByRole('button', { name: /^sign in$/i }).click();
+  await toast(login.page, 'This account has been deactivated').waitFor();
+
+  await userRow(page, asha.email).getByRole('button', { name: /^Inactive: toggle status of/ }).click();
+  await toast(page, 'User status updated successfully').waitFor();
+  await userRow(page, asha.email).getByRole('button', { name: /^Active: toggle status of/ }).waitFor();
+  expect((await callApi('/auth/login', { method: 'POST', body: { email: asha.email, password: 'admin-e2e-pass-42' } })).status).toBe(200);
+});
+
+test('role control: Make Admin gives admin rights, Remove Admin takes them away; toasts', async () => {
+  const { page } = await adminPage(browser, 'users');
+  page.on('dialog', (d) => d.accept());
+  const row = userRow(page, dev.email);
+  await row.getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
+  await toast(page, 'User role updated successfully').waitFor();
+  await row.getByText('Admin', { exact: true }).waitFor();
+  expect((await callApi('/admin/users', { token: dev.token })).status).toBe(200);
+
+  await row.getByRole('button', { name: 'Remove Admin: Dev Patel' }).click();
+  await pollUntil(() => row.getByText('User', { exact: true }).count(), (n) => n === 1);
+  expect((await callApi('/admin/users', { token: dev.token })).status).toBe(403);
+});
+
+test('the last active admin cannot demote or deactivate themself (server reason toasted); failures fall back', async () => {
+  const { page } = await adminPage(browser, 'users');
+  page.on('dialog', (d) => d.accept());
+  const me = await adminRow(page);
+  await me.getByRole('button', { name: /^Remove Admin/ }).click();
+  await toast(page, 'The last active admin cannot be deactivated or demoted').waitFor();
+  await me.getByRole('button', { name: /^Active: toggle status of/ }).click();
+  await pollUntil(() => page.locator('.notistack-SnackbarContainer').getByText('The last active admin cannot be deactivated or demoted').count(), (n) => n >= 2);
+  await me.getByRole('button', { name: /^Active: toggle status of/ }).waitFor();
+  expect((await callApi('/auth/me', { token: await adminToken() })).body.user).toMatchObject({ role: 'admin', isActive: true });
+
+  // No error field from the server: the SPEC 8 texts.
+  await page.route('**/api/admin/users/*/status', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/api/admin/users/*/role', (route) => route.fulfill({ status: 500, body: '' }));
+  await userRow(page, dev.email).getByRole('button', { name: /^Active: toggle status of/ }).click();
+  await toast(page, 'Failed to update user status').waitFor({ timeout: 20_000 });
+  await userRow(page, dev.email).getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
+  await toast(page, 'Failed to update user role').waitFor({ timeout: 20_000 });
+});
