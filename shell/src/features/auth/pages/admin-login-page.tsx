@@ -8,8 +8,8 @@ import { useAdminLoginMutation } from '../api/auth-api';
 import { AuthCard, AuthPage, Field, Form, Input, PrimaryButton, SecondaryButton } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 
-/** Lets the success toast show before the full reload replaces the page (ms). */
-const RELOAD_DELAY_MS = 400;
+/** Lets the success toast be read before the full reload replaces the page (ms). */
+const RELOAD_DELAY_MS = 1000;
 
 /**
  * /admin-login (SPEC 2 "Admin login", SPEC 4, SPEC 8): username and password (show/hide), "Sign in as Admin"
