@@ -1,0 +1,153 @@
+/**
+ * The sign-in screens in a real browser (SPEC 2 "Login", "Register", "Admin login", SPEC 4, SPEC 5, SPEC 8):
+ * their fields, toggles and links, "Passwords do not match" with nothing sent, every toast text, and the toast
+ * durations (success 2 s, errors 4 s), against the real API.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, platform } from './support/browser';
+import { guestPage, registerStudent, toast, type Account } from './support/store-session';
+
+let browser: Browser;
+let student: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await registerStudent('Login Tester');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const at = (path: string) => `${platform().url}${path}`;
+
+/** Milliseconds a toast stays on screen, measured from its appearance to its removal. */
+async function toastLifetime(page: Page, text: string): Promise<number> {
+  await toast(page, text).waitFor();
+  const shown = Date.now();
+  await toast(page, text).waitFor({ state: 'detached', timeout: 8000 });
+  return Date.now() - shown;
+}
+
+test('login form: e-mail and password, show/hide, Remember me, Forgot password, Google, link to /register', async () => {
+  const page = await guestPage(browser, '/login');
+  const errors = collectErrors(page);
+  const email = page.getByLabel('Email', { exact: true });
+  await email.waitFor({ timeout: 20_000 });
+  expect(await email.getAttribute('type')).toBe('email');
+  expect(await email.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+  const password = page.getByLabel('Password', { exact: true });
+  expect(await password.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+  expect(await password.getAttribute('type')).toBe('password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  expect(await password.getAttribute('type')).toBe('text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  expect(await password.getAttribute('type')).toBe('password');
+  const remember = page.getByLabel('Remember me');
+  await remember.check();
+  expect(await remember.isChecked()).toBe(true);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  expect(page.url()).toMatch(/\/login#?$/);
+  expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+  // Google sign-in is a browser navigation to the API (SPEC 7), not a fetch.
+  const google = page.waitForRequest((r) => r.url().endsWith('/api/auth/google') && r.isNavigationRequest());
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await google;
+  expect(errors.filter((e) => !/auth\/google|Failed to load resource/.test(e))).toEqual([]);
+  await page.context().close();
+});
+
+test('login failure toasts the server error for 4 s; success toasts "Login successful!" for 2 s and goes to /', async () => {
+  const page = await guestPage(browser, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const failure = await toastLifetime(page, 'Invalid e-mail or password');
+  expect(failure).toBeGreaterThan(3500);
+  expect(failure).toBeLessThan(5500);
+  expect(page.url()).toBe(at('/login'));
+
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const success = await toastLifetime(page, 'Login successful!');
+  expect(success).toBeGreaterThan(1500);
+  expect(success).toBeLessThan(3500);
+  expect(page.url()).toBe(at('/'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await page.getByRole('banner').getByText(student.name).waitFor();
+  await page.context().close();
+});
+
+test('register: labelled fields, two show toggles, "Passwords do not match" sends nothing, success goes to /', async () => {
+  const page = await guestPage(browser, '/register');
+  await page.getByLabel('Full Name').waitFor({ timeout: 20_000 });
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/register')) sent += 1;
+  });
+  const email = `reg${Date.now()}@example.com`;
+  await page.getByLabel('Full Name').fill('Meera Nair');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-pass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-typo');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await page.getByRole('button', { name: 'Show confirm password' }).click();
+  expect(await page.getByLabel('Confirm Password', { exact: true }).getAttribute('type')).toBe('text');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('alert').getByText('Passwords do not match').waitFor();
+  expect(sent).toBe(0);
+  expect(await page.getByRole('button', { name: 'Sign up with Google' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+
+  await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-pass');
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // confirmPassword is never sent (SPEC 3).
+  expect(JSON.parse((await request).postData() ?? '{}')).toEqual({ name: 'Meera Nair', email, password: 'long-enough-pass' });
+  await toast(page, 'Registration successful!').waitFor();
+  await page.waitForURL(at('/'));
+  await page.getByRole('heading', { name: 'Welcome back, Meera Nair' }).waitFor();
+  await page.context().close();
+});
+
+test('register failure toasts the server error (here: the address is taken)', async () => {
+  const page = await guestPage(browser, '/register');
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email', { exact: true }).fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-pass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-pass');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // The server's text today names the conflict; should the API stop revealing it, the fallback applies.
+  await page.locator('.notistack-SnackbarContainer').getByText(/^An account with this e-mail already exists$|^Registration failed$/).waitFor();
+  expect(page.url()).toBe(at('/register'));
+  await page.context().close();
+});
+
+test('admin login: username, password with toggle, "Signing in..." while busy, failure and success toasts', async () => {
+  const page = await guestPage(browser, '/admin-login');
+  const { adminUsername, adminPassword } = platform();
+  await page.getByLabel('Username').waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await page.waitForURL(at('/'));
+  await page.goto(at('/admin-login'));
+
+  await page.getByLabel('Username').fill(adminUsername);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+  await page.getByRole('button', { name: 'Sign in as Admin' }).click();
+  await toast(page, 'Invalid username or password').waitFor();
+
+  // Hold the answer back for a moment so the busy label can be seen; the answer itself is the server's.
+  await page.route('**/api/admin/login', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign in as Admin' }).click();
+  await page.getByRole('button', { name: 'Signing in...' }).waitFor();
+  // Attached, not visible: the toast is still growing in when the full reload (SPEC 4) replaces the page.
+  await toast(page, 'Admin login successful!').waitFor({ state: 'attached' });
+  await page.waitForURL(at('/admin'));
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 20_000 });
+  expect(await page.evaluate(() => [localStorage.getItem('isAdmin'), Boolean(localStorage.getItem('token'))])).toEqual(['true', true]);
+  await page.context().close();
+});

@@ -1,0 +1,158 @@
+/**
+ * Header and footer in a real browser (SPEC 1 footer facts, SPEC 2 "Navigation"): the links of visitors,
+ * students and admins, Login / Get Started or the name with Logout, the mobile menu toggle at 360 px, the
+ * footer's configured contacts and its /class11 links, and the Class 11 page honouring those filters.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { SITE } from '../shell/src/config';
+import { collectErrors, launchBrowser, platform } from './support/browser';
+import { adminToken, card, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+
+let browser: Browser;
+let student: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await registerStudent('Nav Tester');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The header's main links as [label, href] pairs, in order. */
+async function navLinks(page: Page): Promise<[string, string][]> {
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  return links.evaluateAll((els) => els.map((a) => [a.textContent!.trim(), a.getAttribute('href')!] as [string, string]));
+}
+
+test('visitors: Home, Class 11, Class 12, Tests; Login and Get Started; no Admin Panel', async () => {
+  const page = await guestPage(browser, '/');
+  const errors = collectErrors(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Get Started' }).waitFor({ timeout: 20_000 });
+  expect(await navLinks(page)).toEqual([
+    ['Home', '/'],
+    ['Class 11', '/class11'],
+    ['Class 12', '/class12'],
+    ['Tests', '/tests'],
+  ]);
+  expect(await header.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  expect(await header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/register');
+  expect(await header.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('students: Dashboard, My Books, Tests, Class 11, Class 12; their name and Logout; no Admin Panel', async () => {
+  const page = await signedInPage(browser, student.token, '/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+  await header.getByText(student.name, { exact: true }).waitFor();
+  expect(await navLinks(page)).toEqual([
+    ['Dashboard', '/'],
+    ['My Books', '/my-books'],
+    ['Tests', '/tests'],
+    ['Class 11', '/class11'],
+    ['Class 12', '/class12'],
+  ]);
+  expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+  expect(await header.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+  await page.context().close();
+});
+
+test('admins (isAdmin flag) also get the Admin Panel link to /admin', async () => {
+  const page = await signedInPage(browser, await adminToken(), '/class12', true);
+  const panel = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' });
+  await panel.waitFor({ timeout: 20_000 });
+  expect(await panel.getAttribute('href')).toBe('/admin');
+  await page.context().close();
+});
+
+test('at 360 px the menu hides behind a toggle that opens it, and a tap on a link closes it', async () => {
+  const page = await guestPage(browser, '/', 360);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.waitFor({ timeout: 20_000 });
+  const classLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Class 12' });
+  expect(await classLink.isVisible()).toBe(false);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await toggle.click();
+  const close = page.getByRole('button', { name: 'Close menu' });
+  expect(await close.getAttribute('aria-expanded')).toBe('true');
+  await classLink.waitFor({ state: 'visible' });
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor({ state: 'visible' });
+  await classLink.click();
+  await page.waitForURL(`${platform().url}/class12`);
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
+  expect(await classLink.isVisible()).toBe(false);
+  await page.context().close();
+});
+
+test('footer: the product line, configured e-mail and phone, Mumbai, and the /class11 links', async () => {
+  const page = await guestPage(browser, '/tests');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText(SITE.location).waitFor({ timeout: 20_000 });
+  await footer.getByText('trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance', { exact: false }).waitFor();
+  expect(SITE.location).toBe('Mumbai, Maharashtra, India');
+  expect(await footer.getByRole('link', { name: SITE.supportEmail }).getAttribute('href')).toBe(`mailto:${SITE.supportEmail}`);
+  expect(await footer.getByRole('link', { name: SITE.supportPhone }).getAttribute('href')).toBe(`tel:${SITE.supportPhone.replace(/\s/g, '')}`);
+  const hrefs = await footer.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+  for (const href of [
+    '/class11?category=NEET',
+    '/class11?category=JEE',
+    '/class11?subject=physics',
+    '/class11?subject=chemistry',
+    '/class11?subject=biology',
+    '/class11?subject=mathematics',
+    '/privacy',
+    '/terms',
+    '/refund',
+    '/contact',
+    '/help',
+    '/faq',
+  ]) {
+    expect(hrefs).toContain(href);
+  }
+  await page.context().close();
+});
+
+test('Class 11 honours ?category= from the footer: one grid and a "Filtering by" line', async () => {
+  const page = await guestPage(browser, '/tests');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'NEET Preparation' }).click();
+  await page.waitForURL(`${platform().url}/class11?category=NEET`);
+  await page.getByText('Filtering by category: NEET').waitFor({ timeout: 20_000 });
+  await card(page, 'Units and Measurements').waitFor();
+  expect(await page.getByRole('heading', { name: 'JEE Study Materials' }).count()).toBe(0);
+  expect(await card(page, 'Molecular Orbital Diagrams').count()).toBe(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'JEE Preparation' }).click();
+  await page.getByText('Filtering by category: JEE').waitFor();
+  await card(page, 'Molecular Orbital Diagrams').waitFor();
+  expect(await page.getByRole('heading', { name: 'NEET Study Materials' }).count()).toBe(0);
+
+  await page.getByRole('link', { name: 'Clear filter' }).click();
+  await page.waitForURL(`${platform().url}/class11`);
+  await page.getByRole('heading', { name: 'NEET Study Materials' }).waitFor();
+  await page.getByRole('heading', { name: 'JEE Study Materials' }).waitFor();
+  expect(await page.getByText(/^Filtering by/).count()).toBe(0);
+  await page.context().close();
+});
+
+test('Class 11 honours ?subject=: physics keeps physics books only; biology leaves both grids empty', async () => {
+  const page = await guestPage(browser, '/tests');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Physics' }).click();
+  await page.getByText('Filtering by subject: Physics').waitFor({ timeout: 20_000 });
+  await card(page, 'Units and Measurements').waitFor();
+  await card(page, 'Physics Notation Quick Reference').waitFor();
+  expect(await card(page, 'Chemical Equations and Reactions').count()).toBe(0);
+  expect(await card(page, 'Euclidean and Coordinate Geometry').count()).toBe(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mathematics' }).click();
+  await page.getByText('Filtering by subject: Mathematics').waitFor();
+  await card(page, 'Euclidean and Coordinate Geometry').waitFor();
+  expect(await card(page, 'Units and Measurements').count()).toBe(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Biology' }).click();
+  await page.getByText('Filtering by subject: Biology').waitFor();
+  await page.getByRole('heading', { name: 'No NEET Materials Yet' }).waitFor();
+  await page.getByRole('heading', { name: 'No JEE Materials Yet' }).waitFor();
+  await page.context().close();
+});
