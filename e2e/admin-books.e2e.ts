@@ -1,0 +1,197 @@
+/**
+ * Admin Books tab in Chromium (issue 5 part 5; SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5 book form,
+ * SPEC 8, SPEC 9 upload limits): summary cards, the add dialog with a real cover and a real PDF from
+ * ../shared/fixtures (read there, never copied into the repo) with upload progress and the page count read
+ * from the PDF, reading it as the admin, edit (prefilled, cover preview, Current PDF), delete after a
+ * confirmation naming the title, the validation texts and the failure toasts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, platform } from './support/browser';
+import { adminPage, adminToken, callApi, pollUntil, realErrors, toast } from './support/admin-helpers';
+
+const FIXTURES = path.resolve(__dirname, '..', '..', 'shared', 'fixtures');
+const COVER = path.join(FIXTURES, 'covers', 'genealogytree.jpg');
+const PDF = path.join(FIXTURES, 'pdfs', 'genealogytree.pdf'); // 9,292,843 bytes, 382 pages
+const TITLE = `Pedigree Charts Workbook ${Date.now()}`;
+
+let browser: Browser;
+let tmp: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-books-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const bookRow = (page: Page, title: string) => page.locator('tbody tr', { has: page.getByText(title, { exact: true }) });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** A file of `bytes` zero bytes in the temp folder (size checks happen before any byte is read). */
+function bigFile(name: string, bytes: number): string {
+  const file = path.join(tmp, name);
+  const fd = fs.openSync(file, 'w');
+  fs.ftruncateSync(fd, bytes);
+  fs.closeSync(fd);
+  return file;
+}
+
+test('summary cards match the catalogue; Failed to load books; No books found', async () => {
+  const books = (await callApi<Array<{ price: number; isFree: boolean; pdfUrl: string | null; image: string | null }>>('/admin/books', { token: await adminToken() })).body;
+  const { page, errors } = await adminPage(browser, 'books');
+  await page.getByRole('heading', { name: 'All Books' }).waitFor();
+  const value = books.reduce((s, b) => (b.isFree ? s : s + b.price), 0);
+  const card = (label: string) => page.getByRole('group', { name: label });
+  await card('Total Books').getByText(String(books.length), { exact: true }).waitFor();
+  await card('Total Value').getByText(`₹${value.toLocaleString('en-IN')}`, { exact: true }).waitFor();
+  await card('With PDFs').getByText(String(books.filter((b) => b.pdfUrl).length), { exact: true }).waitFor();
+  await card('With Images').getByText(String(books.filter((b) => b.image).length), { exact: true }).waitFor();
+  await card('Free Books').getByText(String(books.filter((b) => b.isFree).length), { exact: true }).waitFor();
+  expect(await page.locator('tbody tr').count()).toBe(books.length);
+  expect(realErrors(errors)).toEqual([]);
+
+  const failing = await adminPage(browser, 'dashboard');
+  await failing.page.route('**/api/admin/books', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  await failing.page.getByRole('tab', { name: 'Books', exact: true }).click();
+  await failing.page.getByText('Failed to load books', { exact: true }).waitFor({ timeout: 20_000 });
+
+  const empty = await adminPage(browser, 'dashboard');
+  await empty.page.route('**/api/admin/books', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await empty.page.getByRole('tab', { name: 'Books', exact: true }).click();
+  await empty.page.getByText('No books found', { exact: true }).waitFor();
+});
+
+test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits are refused with the SPEC texts', async () => {
+  const { page } = await adminPage(browser, 'books');
+  await page.getByRole('button', { name: '+ Add Book' }).click();
+  await dialog(page).getByRole('heading', { name: 'Add New Book' }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Create Book' }).click();
+  await toast(page, 'Please fill in all required fields').waitFor();
+
+  await dialog(page).getByLabel('Cover Image').setInputFiles(PDF);
+  await toast(page, 'Please select a valid image file').waitFor();
+  await dialog(page).getByLabel('PDF File').setInputFiles(COVER);
+  await toast(page, 'Please select a valid PDF file').waitFor();
+  await dialog(page).getByLabel('Cover Image').setInputFiles(bigFile('big-cover.jpg', 5 * 1_048_576 + 1));
+  await toast(page, 'Image size should be less than 5 MB').waitFor();
+  await dialog(page).getByLabel('PDF File').setInputFiles(bigFile('big.pdf', 50 * 1_048_576 + 1));
+  await toast(page, 'PDF size should be less than 50 MB').waitFor();
+  // A refused file is not kept.
+  expect(await dialog(page).getByLabel('PDF File').evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
+  expect(await dialog(page).getByText(/^Selected:/).count()).toBe(0);
+});
+
+test('add a book with a real cover and a real 9 MB PDF: upload progress, pages read from the PDF, readable by the admin', async () => {
+  const { page, errors } = await adminPage(browser, 'books');
+  await page.getByRole('button', { name: '+ Add Book' }).click();
+  const d = dialog(page);
+  await d.getByLabel('Title').fill(TITLE);
+  await d.getByLabel('Description').fill('Pedigree charts for inheritance problems, from the genealogytree manual.');
+  await d.getByLabel('Category').selectOption('NEET');
+  await d.getByLabel('Section').selectOption('class11');
+  await d.getByLabel('Price', { exact: true }).fill('199');
+  await d.getByLabel('Discounted Price').fill('149');
+  await d.getByLabel('Cover Image').setInputFiles(COVER);
+  await d.getByRole('img', { name: 'Cover preview' }).waitFor();
+  await d.getByLabel('PDF File').setInputFiles(PDF);
+  await d.getByText('Selected: genealogytree.pdf').waitFor();
+
+  // 3 MB/s upload, so the 9 MB body takes ~3 s and its progress can be watched.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 3_000_000 });
+  await d.getByRole('button', { name: 'Create Book' }).click();
+  await d.getByRole('button', { name: 'Saving...' }).waitFor();
+  const seen = await pollUntil(
+    async () => Number((await d.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value').catch(() => null)) ?? -1),
+    (v) => v > 0 && v < 100,
+    20_000,
+  );
+  expect(seen).toBeGreaterThan(0);
+  await d.getByText(/^Uploading\.\.\. \d+%$/).waitFor();
+  await toast(page, 'Book created successfully').waitFor({ timeout: 60_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // Pages were left empty: the API counted them in the PDF.
+  const row = bookRow(page, TITLE);
+  await row.locator('td').nth(5).getByText('382', { exact: true }).waitFor();
+  const cover = row.locator('img').first();
+  await pollUntil(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth), (w) => w > 50);
+
+  // The admin reads it from the storefront (Admin Access, Read Now).
+  const store = await page.context().newPage();
+  await store.goto(`${platform().url}/class11`);
+  const card = store.locator('article', { has: store.getByRole('heading', { name: TITLE, exact: true }) });
+  await card.getByRole('button', { name: 'Read Now' }).click({ timeout: 20_000 });
+  await store.getByText(/Page 1 of 382/).waitFor({ timeout: 30_000 });
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('edit: prefilled, current cover as preview, Current PDF shown; saves and toasts; failures toast', async () => {
+  const { page } = await adminPage(browser, 'books');
+  await bookRow(page, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
+  const d = dialog(page);
+  await d.getByRole('heading', { name: 'Edit Book' }).waitFor();
+  expect(await d.getByLabel('Title').inputValue()).toBe(TITLE);
+  expect(await d.getByLabel('Price', { exact: true }).inputValue()).toBe('199');
+  expect(await d.getByLabel('Discounted Price').inputValue()).toBe('149');
+  expect(await d.getByLabel('Pages').inputValue()).toBe('382');
+  expect(await d.getByLabel('Section').inputValue()).toBe('class11');
+  expect(await d.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toMatch(/^\/api\/files\/covers\/[0-9a-f-]+\.jpg$/);
+  await d.getByText(/^Current PDF: [0-9a-f-]+\.pdf$/).waitFor();
+
+  // A server refusal shows the server's text; a fault with no text shows the SPEC 8 fallback.
+  await d.getByLabel('Discounted Price').fill('500');
+  await d.getByRole('button', { name: 'Update Book' }).click();
+  await toast(page, 'Discounted price cannot be more than the price').waitFor();
+  await page.route('**/api/admin/books/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await d.getByLabel('Discounted Price').fill('129');
+  await d.getByRole('button', { name: 'Update Book' }).click();
+  await toast(page, 'Failed to update book').waitFor();
+  await page.unroute('**/api/admin/books/*');
+
+  await d.getByRole('button', { name: 'Update Book' }).click();
+  await toast(page, 'Book updated successfully').waitFor();
+  await dialog(page).waitFor({ state: 'detached' });
+  // The price cell: the discounted price, then the struck-through price.
+  await pollUntil(() => bookRow(page, TITLE).locator('td').nth(4).textContent(), (t) => t === '₹129₹199');
+
+  await page.route('**/api/admin/books', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.getByRole('button', { name: '+ Add Book' }).click();
+  await dialog(page).getByLabel('Title').fill('Never saved');
+  await dialog(page).getByLabel('Description').fill('x');
+  await dialog(page).getByLabel('Price', { exact: true }).fill('10');
+  await dialog(page).getByRole('button', { name: 'Create Book' }).click();
+  await toast(page, 'Failed to create book').waitFor();
+});
+
+test('delete: the confirmation names the title; cancel keeps it; OK deletes it with the toast', async () => {
+  const { page } = await adminPage(browser, 'books');
+  const messages: string[] = [];
+  let accept = false;
+  page.on('dialog', (d) => {
+    messages.push(d.message());
+    void (accept ? d.accept() : d.dismiss());
+  });
+  await bookRow(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+  await pollUntil(async () => messages.length, (n) => n === 1);
+  expect(messages[0]).toBe(`Are you sure you want to delete "${TITLE}"?`);
+  await page.waitForTimeout(300);
+  expect(await bookRow(page, TITLE).count()).toBe(1);
+
+  await page.route('**/api/admin/books/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  accept = true;
+  await bookRow(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+  await toast(page, 'Failed to delete book').waitFor({ timeout: 20_000 });
+  await page.unroute('**/api/admin/books/*');
+
+  await bookRow(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+  await toast(page, 'Book deleted successfully').waitFor();
+  await bookRow(page, TITLE).waitFor({ state: 'detached' });
+  const listed = (await callApi<Array<{ title: string }>>('/books?section=class11')).body;
+  expect(listed.some((b) => b.title === TITLE)).toBe(false);
+});
