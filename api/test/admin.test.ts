@@ -51,6 +51,7 @@ describe('payment config', () => {
       payeeName: 'Exam Store',
       bankName: 'State Bank of India',
       testAmount: 100,
+      testQrCode: expect.stringMatching(/^data:image\/png;base64,/),
     });
     const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/payment-config', headers: auth(admin), payload });
     const ok = await put({ upiId: 'neet.store@okhdfc', payeeName: 'NEET Store', bankName: 'HDFC Bank' });

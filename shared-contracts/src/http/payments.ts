@@ -115,6 +115,8 @@ export const PaymentConfigResponse = Type.Object({
   payeeName: Type.String(),
   bankName: Type.String(),
   testAmount: Type.Number(),
+  /** PNG data URL of the QR code of the test UPI link (SPEC 2 "Test QR Code"); '' when no UPI ID is set. */
+  testQrCode: Type.String(),
 });
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
 

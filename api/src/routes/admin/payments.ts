@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allAdminPayments, listAdminPayments, reviewPayment } from '../../services/payments';
 import { paymentsCsv } from '../../services/payments-csv';
+import { qrDataUrl, upiLink } from '../../services/upi';
 import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../services/settings';
 import { ERRORS } from '../schemas';
 
@@ -47,7 +48,13 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ({ payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'rejected', req.body?.reason) }),
   );
 
-  const configResponse = async () => ({ ...(await getPaymentConfig(app.db)), testAmount: await getTestAmount(app.db) });
+  // The Test QR Code box (SPEC 2) shows the QR of the test link: payee, test amount, INR (SPEC 9).
+  const configResponse = async () => {
+    const config = await getPaymentConfig(app.db);
+    const testAmount = await getTestAmount(app.db);
+    const testQrCode = config.upiId ? await qrDataUrl(upiLink(config.upiId, config.payeeName, testAmount)) : '';
+    return { ...config, testAmount, testQrCode };
+  };
 
   app.get('/payment-config', { schema: { response: { 200: PaymentConfigResponse, ...ERRORS } } }, configResponse);
 

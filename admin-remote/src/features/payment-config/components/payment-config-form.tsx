@@ -1,10 +1,14 @@
 import { useState, type ChangeEvent, type ReactElement } from 'react';
-import type { PaymentConfig } from '@exam/shared-contracts/http';
+import { UPI_ID_PATTERN, type PaymentConfig } from '@exam/shared-contracts/http';
 import { Button, Grid, Input, Row } from '../../../components/ui';
 import { Field } from '../../../components/field';
 
+/** Shown when the UPI ID is not a VPA (`name@handle`, issue 5 part 6). */
+export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, like name@bank';
+
 /**
- * Edit mode of the payee settings (SPEC 2, SPEC 5: UPI ID, payee name and bank name all required).
+ * Edit mode of the payee settings (SPEC 2, SPEC 5: UPI ID, payee name and bank name all required; the
+ * UPI ID must be a VPA).
  * Cancel drops the edits: the parent shows the saved values again.
  */
 export function PaymentConfigForm({
@@ -31,6 +35,11 @@ export function PaymentConfigForm({
         const trimmed = { upiId: values.upiId.trim(), payeeName: values.payeeName.trim(), bankName: values.bankName.trim() };
         if (!trimmed.upiId || !trimmed.payeeName || !trimmed.bankName) {
           onInvalid('Please fill in all required fields');
+          return;
+        }
+        // The server checks the same VPA shape (name@handle); saying it here keeps the form open and clear.
+        if (!new RegExp(UPI_ID_PATTERN).test(trimmed.upiId)) {
+          onInvalid(UPI_ID_MESSAGE);
           return;
         }
         onSave(trimmed);

@@ -81,6 +81,9 @@ export function PaymentConfigTab(): ReactElement {
         <Muted style={{ marginBottom: 12 }}>
           Test amount: <strong>{formatRupees(amount)}</strong>. Open the link on a phone with a UPI app to check the payee details.
         </Muted>
+        {data?.testQrCode && (
+          <img src={data.testQrCode} alt="Test QR code" width={180} height={180} style={{ display: 'block', marginBottom: 12, borderRadius: 8, background: '#fff' }} />
+        )}
         <Button type="button" onClick={copyLink} disabled={!saved.upiId}>
           Copy Test UPI Link
         </Button>
