@@ -10,7 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, platform } from './support/browser';
-import { adminPage, adminToken, callApi, pollUntil, realErrors, toast } from './support/admin-helpers';
+import {
+  adminPage,
+  adminToken,
+  bookIdByTitle,
+  callApi,
+  pollUntil,
+  realErrors,
+  registerStudent,
+  signedInPage,
+  submitPayment,
+  toast,
+  uniqueUtr,
+} from './support/admin-helpers';
 
 const FIXTURES = path.resolve(__dirname, '..', '..', 'shared', 'fixtures');
 const COVER = path.join(FIXTURES, 'covers', 'genealogytree.jpg');
@@ -169,7 +181,12 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
   await toast(page, 'Failed to create book').waitFor();
 });
 
-test('delete: the confirmation names the title; cancel keeps it; OK deletes it with the toast', async () => {
+test('delete: the confirmation names the title; cancel keeps it; OK deletes it with the toast; its buyer keeps reading', async () => {
+  // A student bought the book before it is deleted (api/README "Soft delete").
+  const buyer = await registerStudent('Book Buyer');
+  const id = await bookIdByTitle(TITLE);
+  const paymentId = await submitPayment(buyer, id, uniqueUtr());
+  expect((await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() })).status).toBe(200);
   const { page } = await adminPage(browser, 'books');
   const messages: string[] = [];
   let accept = false;
@@ -194,4 +211,10 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
   await bookRow(page, TITLE).waitFor({ state: 'detached' });
   const listed = (await callApi<Array<{ title: string }>>('/books?section=class11')).body;
   expect(listed.some((b) => b.title === TITLE)).toBe(false);
+
+  // Gone from the catalogue, still in the buyer's My Books and readable.
+  const library = await signedInPage(browser, buyer.token, false, '/my-books');
+  const card = library.page.locator('article', { has: library.page.getByRole('heading', { name: TITLE, exact: true }) });
+  await card.getByRole('button', { name: 'Read Now' }).click({ timeout: 20_000 });
+  await library.page.getByText(/Page 1 of 382/).waitFor({ timeout: 30_000 });
 });
