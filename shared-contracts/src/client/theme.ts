@@ -13,6 +13,8 @@ export interface AppTheme {
     textMuted: string;
     primary: string;
     primaryText: string;
+    /** Background of filled primary buttons: `primaryText` on it meets WCAG AA (4.5:1) for normal-size text. */
+    primaryFill: string;
     accent: string;
     success: string;
     warning: string;
@@ -38,6 +40,8 @@ export const darkTheme: AppTheme = {
     textMuted: '#cbd5e1',
     primary: '#6366f1',
     primaryText: '#ffffff',
+    // #6366f1 under white text is 4.47:1, just short of AA; one step darker gives 6.3:1.
+    primaryFill: '#4f46e5',
     accent: '#f59e0b',
     success: '#22c55e',
     warning: '#f59e0b',
@@ -61,6 +65,7 @@ export const lightTheme: AppTheme = {
     textMuted: '#475569',
     primary: '#4338ca',
     primaryText: '#ffffff',
+    primaryFill: '#4338ca',
     accent: '#b45309',
     success: '#15803d',
     warning: '#b45309',

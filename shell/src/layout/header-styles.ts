@@ -148,7 +148,7 @@ export const GhostLink = styled.a`
 export const CtaLink = styled.a`
   ${pill}
   color: ${(p) => p.theme.colors.primaryText} !important;
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primaryFill};
   border: 1px solid transparent;
   &:hover { filter: brightness(1.1); }
 `;

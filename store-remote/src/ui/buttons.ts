@@ -20,7 +20,7 @@ const base = css`
 /** Main action (Buy Now, Read Now, Submit). Works as `<button>` or, with `as={Link}`, as a link. */
 export const PrimaryButton = styled.button`
   ${base}
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText} !important;
   &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(1.12); }
 `;

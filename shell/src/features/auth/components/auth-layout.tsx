@@ -54,7 +54,7 @@ export const PrimaryButton = styled.button`
   padding: 0.8rem 1rem;
   border: none;
   border-radius: 10px;
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText};
   font-weight: 700;
   cursor: pointer;
