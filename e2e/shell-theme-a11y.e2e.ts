@@ -1,0 +1,135 @@
+/**
+ * Theme and accessibility in a real browser (SPEC 1 theme switch, issue 3 points 8 and 9): dark by default,
+ * the header toggle, the choice stored under `theme` and kept across a reload, applied before any app script
+ * runs (no flash), WCAG AA text contrast in both themes, names for every control, alt texts, labels, visible
+ * keyboard focus, and no console errors on the main pages.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, platform } from './support/browser';
+import { lowContrastText, unnamedControls } from './support/page-audit';
+import { bookId, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+
+let browser: Browser;
+let student: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await registerStudent('Theme Tester');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DARK_BG = 'rgb(15, 23, 42)';
+const LIGHT_BG = 'rgb(248, 250, 252)';
+const htmlTheme = (page: Page) =>
+  page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.documentElement).backgroundColor }));
+
+test('dark by default; the header toggle switches to light, stores it under `theme`, and a reload keeps it', async () => {
+  const page = await guestPage(browser, '/');
+  const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+  await toggle.waitFor({ timeout: 20_000 });
+  expect(await htmlTheme(page)).toEqual({ theme: 'dark', bg: DARK_BG });
+  // The body eases between colours in 0.2 s; wait for it to settle on the dark background.
+  await page.waitForFunction((bg) => getComputedStyle(document.body).backgroundColor === bg, DARK_BG);
+  await toggle.click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.waitForFunction((bg) => getComputedStyle(document.body).backgroundColor === bg, LIGHT_BG);
+  await page.reload();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+  expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.context().close();
+});
+
+test('no flash: the stored theme is on <html> before any app script runs', async () => {
+  const page = await guestPage(browser, '/faq');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  // Refuse every script but theme-init.js: whatever theme the page has now was set before the app could run.
+  await page.route(/\.js(\?.*)?$/, (route) => (route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort()));
+  await page.goto(`${platform().url}/class12`);
+  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+  expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
+  // And the script is a plain blocking script in <head>, so it runs before the first paint.
+  expect(
+    await page.evaluate(() => {
+      const s = document.head.querySelector<HTMLScriptElement>('script[src$="theme-init.js"]');
+      return s ? { async: s.async, defer: s.defer } : null;
+    }),
+  ).toEqual({ async: false, defer: false });
+  await page.context().close();
+});
+
+/** The pages audited for contrast and names, with who views them. */
+async function auditedPages(): Promise<{ path: string; signedIn: boolean }[]> {
+  const book = await bookId('Genetics and Inheritance: Pedigree Charts', 'class12');
+  return [
+    { path: '/', signedIn: false },
+    { path: '/class11', signedIn: false },
+    { path: '/class12', signedIn: false },
+    { path: '/tests', signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/register', signedIn: false },
+    { path: '/admin-login', signedIn: false },
+    { path: '/refund', signedIn: false },
+    { path: '/', signedIn: true },
+    { path: '/my-books', signedIn: true },
+    { path: `/payment/${book}`, signedIn: true },
+  ];
+}
+
+/** Opens each audited page in `theme` and returns its audit findings. */
+async function auditAll(theme: 'dark' | 'light'): Promise<{ contrast: string[]; names: string[]; errors: string[] }> {
+  const found = { contrast: [] as string[], names: [] as string[], errors: [] as string[] };
+  for (const { path, signedIn } of await auditedPages()) {
+    const page = signedIn ? await signedInPage(browser, student.token, '/faq') : await guestPage(browser, '/faq');
+    const errors = collectErrors(page);
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.goto(`${platform().url}${path}`);
+    await page.locator('footer').waitFor({ timeout: 20_000 });
+    // Let data, images and the cards' fade-in settle before measuring colours.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1200);
+    found.contrast.push(...(await lowContrastText(page)).map((f) => `${path}: ${f}`));
+    found.names.push(...(await unnamedControls(page)).map((f) => `${path}: ${f}`));
+    found.errors.push(...errors.map((e) => `${path}: ${e}`));
+    await page.context().close();
+  }
+  return found;
+}
+
+test('dark theme: AA contrast for text, named controls, alt texts, labels, no console errors', async () => {
+  const found = await auditAll('dark');
+  expect(found).toEqual({ contrast: [], names: [], errors: [] });
+});
+
+test('light theme: AA contrast for text, named controls, alt texts, labels, no console errors', async () => {
+  const found = await auditAll('light');
+  expect(found).toEqual({ contrast: [], names: [], errors: [] });
+});
+
+test('keyboard focus is visible on links, buttons and fields', async () => {
+  const page = await guestPage(browser, '/login');
+  await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 20_000 });
+  const seen = new Set<string>();
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return {
+        tag: el.tagName.toLowerCase(),
+        visible: el.matches(':focus-visible'),
+        ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
+        name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30),
+      };
+    });
+    if (!focus) continue;
+    expect(`${focus.tag} ${focus.name} ${focus.visible && focus.ring}`).toBe(`${focus.tag} ${focus.name} true`);
+    seen.add(focus.tag);
+  }
+  expect([...seen].sort()).toEqual(expect.arrayContaining(['a', 'button', 'input']));
+  await page.context().close();
+});

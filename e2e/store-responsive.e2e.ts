@@ -1,0 +1,91 @@
+/**
+ * A 360 px wide run of the main pages (issue 3 point 9): no horizontal scrolling on any of them
+ * (`document.documentElement.scrollWidth <= 360`, measured with the body's overflow guard lifted), the main
+ * action of each page within the window, and no console errors. The desktop width is covered by every other
+ * browser test (1280 px).
+ */
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser, platform } from './support/browser';
+import { horizontalOverflow } from './support/page-audit';
+import { bookId, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+
+const WIDTH = 360;
+
+let browser: Browser;
+let student: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await registerStudent('Phone Tester');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page and the control that must be reachable on it (role and name). */
+type Check = { path: string; role: 'button' | 'link' | 'heading'; name: string };
+
+const GUEST: Check[] = [
+  { path: '/', role: 'link', name: 'Start Learning' },
+  { path: '/class11', role: 'heading', name: 'NEET Study Materials' },
+  { path: '/class11?subject=physics', role: 'link', name: 'Clear filter' },
+  { path: '/class12', role: 'heading', name: 'Success Stories' },
+  { path: '/tests', role: 'heading', name: 'Performance Analytics' },
+  { path: '/login', role: 'button', name: 'Sign In' },
+  { path: '/register', role: 'button', name: 'Create Account' },
+  { path: '/admin-login', role: 'button', name: 'Sign in as Admin' },
+  { path: '/auth-callback?error=denied', role: 'heading', name: 'Authentication Failed' },
+  { path: '/privacy', role: 'heading', name: 'Privacy Policy' },
+  { path: '/terms', role: 'heading', name: 'Terms of Service' },
+  { path: '/refund', role: 'heading', name: 'Refund Policy' },
+  { path: '/contact', role: 'heading', name: 'Contact Us' },
+  { path: '/help', role: 'heading', name: 'Help Center' },
+  { path: '/faq', role: 'heading', name: 'Frequently Asked Questions' },
+  { path: '/no-such-page', role: 'heading', name: 'Page not found' },
+];
+
+async function runChecks(checks: Check[], token: string | null): Promise<string[]> {
+  const problems: string[] = [];
+  for (const check of checks) {
+    const page = token ? await signedInPage(browser, token, check.path, false, WIDTH) : await guestPage(browser, check.path, WIDTH);
+    const errors = collectErrors(page);
+    const target = page.getByRole(check.role, { name: check.name, exact: true }).first();
+    await target.waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const overflow = await horizontalOverflow(page);
+    if (overflow.scrollWidth > WIDTH) problems.push(`${check.path}: scrollWidth ${overflow.scrollWidth} (${overflow.widest})`);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > WIDTH) problems.push(`${check.path}: "${check.name}" outside the window`);
+    problems.push(...errors.map((e) => `${check.path}: ${e}`));
+    await page.context().close();
+  }
+  return problems;
+}
+
+test('guest pages at 360 px: no horizontal scrolling, main action in the window, no console errors', async () => {
+  expect(await runChecks(GUEST, null)).toEqual([]);
+});
+
+test('signed-in pages at 360 px: dashboard, My Books, payment page', async () => {
+  const book = await bookId('Graphs of Functions: 500 Plotted Examples', 'class12');
+  const checks: Check[] = [
+    { path: '/', role: 'link', name: 'Continue Learning' },
+    { path: '/my-books', role: 'link', name: 'Browse Books' },
+    { path: `/payment/${book}`, role: 'button', name: 'Submit Payment' },
+  ];
+  expect(await runChecks(checks, student.token)).toEqual([]);
+});
+
+test('the width check can fail: a page made wider than 360 px is reported', async () => {
+  const page = await guestPage(browser, '/faq', WIDTH);
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor({ timeout: 20_000 });
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.style.width = '500px';
+    wide.style.height = '10px';
+    document.getElementById('main-content')?.appendChild(wide);
+  });
+  expect((await horizontalOverflow(page)).scrollWidth).toBeGreaterThan(WIDTH);
+  expect(platform().url).toMatch(/^http/);
+  await page.context().close();
+});
