@@ -3,12 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { enqueueSnackbar } from 'notistack';
+import { SnackbarProvider } from 'notistack';
 import { darkTheme, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
 import type { Book, User } from '@exam/shared-contracts/http';
 import { BookCard, CARD_MESSAGES } from '../components/book-card';
-
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
 const BOOK: Book = {
   _id: 'b1',
@@ -35,6 +33,8 @@ function setup(book: Book, user: User | null) {
   render(
     <Provider store={store}>
       <ThemeProvider theme={darkTheme}>
+        {/* The real toast provider: the card's messages must reach the screen, not a stub. */}
+        <SnackbarProvider />
         <MemoryRouter initialEntries={['/']}>
           <Routes>
             <Route path="/" element={<BookCard book={book} />} />
@@ -48,8 +48,6 @@ function setup(book: Book, user: User | null) {
   return store;
 }
 
-beforeEach(() => jest.mocked(enqueueSnackbar).mockClear());
-
 describe('BookCard (SPEC 2 "Book card")', () => {
   it('shows cover, category, rating, prices and the default page count', () => {
     setup(BOOK, null);
@@ -61,10 +59,10 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByText(/200\+ pages/)).toBeTruthy();
   });
 
-  it('sends a visitor who presses Buy Now to /login with an error toast', () => {
+  it('sends a visitor who presses Buy Now to /login with an error toast', async () => {
     setup(BOOK, null);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(enqueueSnackbar).toHaveBeenCalledWith(CARD_MESSAGES.loginToBuy, expect.objectContaining({ variant: 'error' }));
+    expect(await screen.findByText(CARD_MESSAGES.loginToBuy)).toBeTruthy();
     expect(screen.getByText('login page')).toBeTruthy();
   });
 
@@ -74,18 +72,21 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByText('payment page')).toBeTruthy();
   });
 
-  it('explains a pending payment instead of acting', () => {
+  it('explains a pending payment instead of acting', async () => {
     setup({ ...BOOK, paymentStatus: 'pending' }, USER);
     const button = screen.getByRole('button', { name: 'Payment Pending' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);
-    expect(enqueueSnackbar).toHaveBeenCalledWith(CARD_MESSAGES.pending, expect.objectContaining({ variant: 'error' }));
+    expect(await screen.findByText(CARD_MESSAGES.pending)).toBeTruthy();
+    expect(screen.queryByText('payment page')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
     expect(screen.getByText('Pending')).toBeTruthy();
   });
 
   it('opens the reader for an approved book and links to its details', () => {
     const store = setup({ ...BOOK, paymentStatus: 'approved', pages: 320 }, USER);
     expect(screen.getByText('Purchased')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
     expect(screen.getByText(/320 pages/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/payment/b1');
     fireEvent.click(screen.getByRole('button', { name: 'Read Now' }));
@@ -98,5 +99,30 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByRole('button', { name: 'Read Now' })).toBeTruthy();
     expect(screen.getByText('Free')).toBeTruthy();
     expect(screen.getByRole('img', { name: `${BOOK.title} (no cover)` })).toBeTruthy();
+  });
+});
+
+describe('BookCard actions for every status (SPEC 4 "Book access per user")', () => {
+  const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+  const links = () => screen.queryAllByRole('link').map((a) => a.textContent);
+
+  it.each([
+    ['locked', ['Buy Now'], []],
+    ['available', ['Buy Now'], []],
+    ['rejected', ['Buy Now'], []],
+    ['pending', ['Payment Pending'], []],
+    ['approved', ['Read Now'], ['View Details']],
+    ['free', ['Read Now'], ['View Details']],
+    ['admin_access', ['Read Now'], ['View Details']],
+  ] as const)('a user with status %s sees %j and links %j', (paymentStatus, expectedButtons, expectedLinks) => {
+    setup({ ...BOOK, paymentStatus }, USER);
+    expect(buttons()).toEqual(expectedButtons);
+    expect(links()).toEqual(expectedLinks);
+  });
+
+  it('a readable book without a PDF offers View Details only', () => {
+    setup({ ...BOOK, paymentStatus: 'approved', pdfUrl: null }, USER);
+    expect(buttons()).toEqual([]);
+    expect(links()).toEqual(['View Details']);
   });
 });
