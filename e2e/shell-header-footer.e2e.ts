@@ -111,6 +111,11 @@ test('footer: the product line, configured e-mail and phone, Mumbai, and the /cl
   ]) {
     expect(hrefs).toContain(href);
   }
+  // The contact page shows the same configured contacts (one configuration, SITE_CONTACTS).
+  await footer.getByRole('link', { name: 'Contact Us' }).click();
+  const main = page.locator('#main-content');
+  await main.getByRole('link', { name: SITE.supportEmail }).waitFor();
+  await main.getByText(SITE.supportPhone).waitFor();
   await page.context().close();
 });
 

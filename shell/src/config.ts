@@ -1,13 +1,15 @@
+import { SITE_CONTACTS } from '@exam/shared-contracts/client';
+
 /**
- * Site facts shown in the footer (SPEC 1: "Footer contact details are {email} and {phone}; the location is
- * Mumbai, Maharashtra, India"). Constants rather than a runtime config: the values are part of the release.
+ * Site facts shown in the header and footer (SPEC 1). The contacts come from the shared `SITE_CONTACTS`
+ * configuration, the same the store's contact and policy pages show.
  */
 export const SITE = {
   name: 'Exam Store',
   tagline: 'Your trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance.',
-  supportEmail: 'support@examstore.in',
-  supportPhone: '+91 98765 43210',
-  location: 'Mumbai, Maharashtra, India',
+  supportEmail: SITE_CONTACTS.email,
+  supportPhone: SITE_CONTACTS.phone,
+  location: SITE_CONTACTS.location,
 } as const;
 
 /** Where the browser goes for Google sign-in (SPEC 7: a navigation, not a fetch; same host as the API). */

@@ -1,12 +1,7 @@
-/**
- * Support contacts shown on the store's policy and contact pages (SPEC 1). The same values as the shell's
- * footer config, kept here because remotes never import the shell.
- */
-export const SUPPORT = {
-  email: 'support@examstore.in',
-  phone: '+91 98765 43210',
-  location: 'Mumbai, Maharashtra, India',
-} as const;
+import { SITE_CONTACTS } from '@exam/shared-contracts/client';
+
+/** Support contacts on the store's policy and contact pages (SPEC 1): the shared configuration the footer uses. */
+export const SUPPORT = SITE_CONTACTS;
 
 /** Formats rupees for display: `₹1,299` (SPEC 9: INR shown with ₹). */
 export function rupees(amount: number): string {
