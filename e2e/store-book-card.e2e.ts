@@ -104,6 +104,15 @@ test('student: locked gives Buy Now to the payment page; pending is a disabled P
   await toast(page, 'Payment is already pending for this book. Please wait for admin approval.').waitFor();
   expect(page.url()).toBe(`${platform().url}/class11`);
 
+  // Toasts sit top-right and at most 20 are kept on screen (SPEC 2, SPEC 9).
+  for (let i = 0; i < 24; i += 1) await pending.click({ force: true });
+  const shown = page.locator('.notistack-SnackbarContainer').getByText('Payment is already pending for this book. Please wait for admin approval.');
+  await page.waitForTimeout(600);
+  expect(await shown.count()).toBe(20);
+  const box = (await shown.first().boundingBox())!;
+  expect(box.x + box.width).toBeGreaterThan(1280 - 60);
+  expect(box.y).toBeLessThan(900 / 2);
+
   await card(page, LOCKED).getByRole('button', { name: 'Buy Now' }).click();
   await page.waitForURL(new RegExp(`/payment/${await bookId(LOCKED, 'class11')}$`));
   await page.context().close();
