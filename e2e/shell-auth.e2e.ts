@@ -79,6 +79,10 @@ test('login failure toasts the server error for 4 s; success toasts "Login succe
 test('register: labelled fields, two show toggles, "Passwords do not match" sends nothing, success goes to /', async () => {
   const page = await guestPage(browser, '/register');
   await page.getByLabel('Full Name').waitFor({ timeout: 20_000 });
+  // SPEC 5: name, e-mail, password and confirmation are all required.
+  for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
+    expect(await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+  }
   let sent = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/auth/register')) sent += 1;
@@ -129,6 +133,9 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
   await page.waitForURL(at('/'));
   await page.goto(at('/admin-login'));
 
+  for (const label of ['Username', 'Password']) {
+    expect(await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+  }
   await page.getByLabel('Username').fill(adminUsername);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Show password' }).click();
@@ -142,6 +149,8 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
     await route.continue();
   });
   await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  // A marker that only a full reload (SPEC 4) wipes.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   await page.getByRole('button', { name: 'Signing in...' }).waitFor();
   // Attached, not visible: the toast is still growing in when the full reload (SPEC 4) replaces the page.
@@ -149,5 +158,6 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
   await page.waitForURL(at('/admin'));
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 20_000 });
   expect(await page.evaluate(() => [localStorage.getItem('isAdmin'), Boolean(localStorage.getItem('token'))])).toEqual(['true', true]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   await page.context().close();
 });
