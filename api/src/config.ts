@@ -40,6 +40,11 @@ export interface AppConfig {
    * them all off.
    */
   rateLimit: { enabled: boolean; auth: number; register: number; submit: number };
+  /**
+   * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB (SPEC 9); when set they win over the
+   * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
+   */
+  uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
   /** Timeouts in ms (issue part 7): pg connect, pg statement, whole request received, idle socket. */
   timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
 }
@@ -63,6 +68,12 @@ function persistedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A positive number of MB from the environment in bytes (1 MB = 1024 × 1024 bytes, as SPEC 9), else undefined. */
+function megabytes(value: string | undefined): number | undefined {
+  const mb = Number(value);
+  return value && Number.isFinite(mb) && mb > 0 ? Math.round(mb * 1024 * 1024) : undefined;
 }
 
 /** Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). */
@@ -101,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       register: int(env.RATE_LIMIT_REGISTER, 10),
       submit: int(env.RATE_LIMIT_SUBMIT, 20),
     },
+    uploadLimits: { maxImageSize: megabytes(env.UPLOAD_MAX_IMAGE_MB), maxPdfSize: megabytes(env.UPLOAD_MAX_PDF_MB) },
     timeouts: {
       dbConnectMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000),
       dbQueryMs: int(env.DB_QUERY_TIMEOUT_MS, 10000),

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { SETTING_KEYS, writeSetting } from '../src/services/settings';
 import { adminToken, auth, createTestApp, FIXTURES_DIR, newUser, type TestContext } from './helpers/test-app';
 import { multipart } from './helpers/multipart';
@@ -103,16 +105,38 @@ describe('POST /api/admin/books', () => {
       expect(cfg.json()).toEqual({ upload: { maxImageSize: 10_000, maxPdfSize: 100_000 } });
       const big = await post(multipart(fields, files));
       expect(big.statusCode).toBe(413);
-      expect(big.json().error).toMatch(/^Image size should be less than \d+ MB$/);
+      expect(big.json().error).toMatch(/^Image size should be less than [\d.]+ MB$/);
       const bigPdf = await post(multipart(fields, { pdf: files.pdf }));
       expect(bigPdf.statusCode).toBe(413);
-      expect(bigPdf.json().error).toMatch(/^PDF size should be less than \d+ MB$/);
+      expect(bigPdf.json().error).toMatch(/^PDF size should be less than [\d.]+ MB$/);
       expect(snapshot()).toEqual(before);
     } finally {
       await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 });
     }
     const cfg = await ctx.app.inject({ method: 'GET', url: '/api/admin/config', headers: auth(admin) });
     expect(cfg.json()).toEqual({ upload: { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } });
+  });
+});
+
+describe('UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB', () => {
+  it('reads whole and fractional megabytes, ignores junk', () => {
+    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2', UPLOAD_MAX_PDF_MB: '0.5' }).uploadLimits).toEqual({ maxImageSize: 2_097_152, maxPdfSize: 524_288 });
+    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: 'lots', UPLOAD_MAX_PDF_MB: '-1' }).uploadLimits).toEqual({ maxImageSize: undefined, maxPdfSize: undefined });
+  });
+
+  it('win over the stored setting: /admin/config shows them and the server enforces them', async () => {
+    const before = snapshot();
+    const app = await buildApp({ config: { ...ctx.config, uploadLimits: { maxImageSize: 10_000 } }, database: ctx.database });
+    try {
+      const cfg = await app.inject({ method: 'GET', url: '/api/admin/config', headers: auth(admin) });
+      expect(cfg.json()).toEqual({ upload: { maxImageSize: 10_000, maxPdfSize: 52_428_800 } });
+      const body = multipart(fields, files);
+      const big = await app.inject({ method: 'POST', url: '/api/admin/books', headers: { ...auth(admin), ...body.headers }, payload: body.payload });
+      expect([big.statusCode, big.json().error]).toEqual([413, 'Image size should be less than 0.01 MB']);
+      expect(snapshot()).toEqual(before);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -13,7 +13,10 @@ export function formatDate(iso: string | null | undefined): string {
   return date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
-/** Bytes as whole megabytes for the upload messages (SPEC 5 "less than N MB"): 5242880 → 5. */
+/**
+ * Bytes as megabytes for the upload messages (SPEC 5 "less than N MB"), at most two decimals, the same
+ * rounding as the API's 413 text: 5242880 → 5, 524288 → 0.5.
+ */
 export function toMegabytes(bytes: number): number {
-  return Math.round((bytes / 1_048_576) * 10) / 10;
+  return Number((bytes / 1_048_576).toFixed(2));
 }

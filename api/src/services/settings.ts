@@ -39,12 +39,16 @@ export async function getTestAmount(db: Db): Promise<number> {
   return typeof v === 'number' && v > 0 ? v : DEFAULT_TEST_AMOUNT;
 }
 
-/** Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless configured). */
-export async function getUploadLimits(db: Db): Promise<AdminConfig['upload']> {
+/**
+ * Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless configured): `override` (the
+ * UPLOAD_MAX_*_MB environment, AppConfig.uploadLimits) first, then the stored `upload.limits` setting, then
+ * the SPEC defaults.
+ */
+export async function getUploadLimits(db: Db, override: Partial<AdminConfig['upload']> = {}): Promise<AdminConfig['upload']> {
   const v = await read<Partial<AdminConfig['upload']>>(db, SETTING_KEYS.uploadLimits);
   return {
-    maxImageSize: v?.maxImageSize ?? DEFAULT_UPLOAD_LIMITS.maxImageSize,
-    maxPdfSize: v?.maxPdfSize ?? DEFAULT_UPLOAD_LIMITS.maxPdfSize,
+    maxImageSize: override.maxImageSize ?? v?.maxImageSize ?? DEFAULT_UPLOAD_LIMITS.maxImageSize,
+    maxPdfSize: override.maxPdfSize ?? v?.maxPdfSize ?? DEFAULT_UPLOAD_LIMITS.maxPdfSize,
   };
 }
 

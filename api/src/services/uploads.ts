@@ -22,12 +22,15 @@ export interface BookFormUpload {
   pdf?: UploadedFile;
 }
 
-/** SPEC 5 messages for the book form files; sizes in the text are whole MB of the configured limit. */
+/** A limit in bytes as MB for a message: 5242880 → 5, 524288 → 0.5 (at most two decimals). */
+const megabytes = (bytes: number) => Number((bytes / 1048576).toFixed(2));
+
+/** SPEC 5 messages for the book form files; sizes in the text are MB of the configured limit. */
 export const UPLOAD_MESSAGES = {
   badImage: 'Please select a valid image file',
   badPdf: 'Please select a valid PDF file',
-  bigImage: (bytes: number) => `Image size should be less than ${Math.round(bytes / 1048576)} MB`,
-  bigPdf: (bytes: number) => `PDF size should be less than ${Math.round(bytes / 1048576)} MB`,
+  bigImage: (bytes: number) => `Image size should be less than ${megabytes(bytes)} MB`,
+  bigPdf: (bytes: number) => `PDF size should be less than ${megabytes(bytes)} MB`,
 };
 
 const IMAGE_TYPES: Record<string, UploadedFile['ext']> = { jpg: 'jpg', png: 'png', webp: 'webp' };

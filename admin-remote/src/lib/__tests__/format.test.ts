@@ -13,5 +13,7 @@ describe('format helpers', () => {
   it('converts bytes to MB', () => {
     expect(toMegabytes(5_242_880)).toBe(5);
     expect(toMegabytes(52_428_800)).toBe(50);
+    expect(toMegabytes(524_288)).toBe(0.5);
+    expect(toMegabytes(10_000)).toBe(0.01);
   });
 });

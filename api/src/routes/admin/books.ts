@@ -17,7 +17,7 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/books', { schema: { consumes: ['multipart/form-data'], response: { 201: Book, ...ERRORS } } }, async (req, reply) => {
-    const form = await readBookForm(req, app.storage, await getUploadLimits(app.db));
+    const form = await readBookForm(req, app.storage, await getUploadLimits(app.db, app.config.uploadLimits));
     const row = await saveBook(app.db, app.storage, form, undefined, req.currentUser!.id);
     return reply.status(201).send(toBookDto(row, 'admin_access'));
   });
@@ -26,7 +26,7 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
     '/books/:id',
     { schema: { consumes: ['multipart/form-data'], params: IdParams, response: { 200: Book, ...ERRORS } } },
     async (req) => {
-      const form = await readBookForm(req, app.storage, await getUploadLimits(app.db));
+      const form = await readBookForm(req, app.storage, await getUploadLimits(app.db, app.config.uploadLimits));
       return toBookDto(await saveBook(app.db, app.storage, form, req.params.id, req.currentUser!.id), 'admin_access');
     },
   );
@@ -37,7 +37,7 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/config', { schema: { response: { 200: AdminConfig, ...ERRORS } } }, async () => ({
-    upload: await getUploadLimits(app.db),
+    upload: await getUploadLimits(app.db, app.config.uploadLimits),
   }));
 };
 export default adminBooks;
