@@ -1,4 +1,4 @@
-import { SITE_CONTACTS } from '@exam/shared-contracts/client';
+import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 
 /**
  * Site facts shown in the header and footer (SPEC 1). The contacts come from the shared `SITE_CONTACTS`

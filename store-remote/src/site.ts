@@ -1,4 +1,4 @@
-import { SITE_CONTACTS } from '@exam/shared-contracts/client';
+import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 
 /** Support contacts on the store's policy and contact pages (SPEC 1): the shared configuration the footer uses. */
 export const SUPPORT = SITE_CONTACTS;

@@ -1,4 +1,5 @@
-import { API_BASE, clearSession, readToken, UNAUTHORIZED_REDIRECT_MS } from '@exam/shared-contracts/client';
+import { API_BASE } from '@exam/shared-contracts/constants';
+import { clearSession, readToken, UNAUTHORIZED_REDIRECT_MS } from '@exam/shared-contracts/client';
 
 /** A failed call in RTK Query's error shape, so `errorMessage(error, fallback)` reads the server's `error`. */
 export interface HttpFailure {

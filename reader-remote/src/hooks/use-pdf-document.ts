@@ -1,6 +1,7 @@
+import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { useEffect, useState } from 'react';
 import { getDocument, GlobalWorkerOptions, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist';
-import { paths, API_BASE, type ReadingSession } from '@exam/shared-contracts/http';
+import type { ReadingSession } from '@exam/shared-contracts/http';
 import { pdfAssetUrls } from '../lib/pdf-assets';
 import { loadErrorMessage } from '../lib/load-error';
 import { openReadingSession } from '../lib/reading-api';

@@ -3,8 +3,9 @@
  * save where the reader is. Plain fetch, not the RTK Query api, so a refused call never triggers the
  * store's "401 → /login" rule (SPEC 8) while someone is reading.
  */
+import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { readToken } from '@exam/shared-contracts/client';
-import { API_BASE, paths, type ReadingSession } from '@exam/shared-contracts/http';
+import type { ReadingSession } from '@exam/shared-contracts/http';
 
 /** A refused or failed call, with the HTTP status pdf.js errors also carry (see load-error.ts). */
 export class HttpStatusError extends Error {

@@ -7,7 +7,3 @@ export * from './storage';
 export * from './session-slice';
 export * from './reader-slice';
 export * from './theme';
-// Plain constants the browser apps need at run time; importing them from `/http` would bundle TypeBox.
-export { API_BASE, paths } from '../http/paths';
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../http/auth-rules';
-export * from './site-contacts';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PaymentState, Role } from './common';
 import { User } from './auth';
 import { PAGE_FIELDS, Payment } from './payments';
+import { AUDIT_ACTIONS } from './rules';
 
 /**
  * One day of the dashboard chart (issue 5 part 2). `date` is the India Standard Time calendar day
@@ -65,17 +66,6 @@ export type AdminPaymentsExportQuery = Static<typeof AdminPaymentsExportQuery>;
 /** The export's body: CSV text (sent as `text/csv`, so it is not JSON-encoded). */
 export const AdminPaymentsCsv = Type.String();
 
-/** The audited admin actions (issue 5 part 7). */
-export const AUDIT_ACTIONS = [
-  'payment.approve',
-  'payment.reject',
-  'book.create',
-  'book.update',
-  'book.delete',
-  'payment-config.update',
-  'user.status',
-  'user.role',
-] as const;
 export const AuditAction = Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a)));
 export type AuditAction = Static<typeof AuditAction>;
 

@@ -53,5 +53,3 @@ export const AdminConfig = Type.Object({
 });
 export type AdminConfig = Static<typeof AdminConfig>;
 
-/** Upload limits when nothing is configured (SPEC 9): 5 MB image, 50 MB PDF, in bytes. */
-export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } as const;

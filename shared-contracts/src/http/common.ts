@@ -1,16 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CATEGORIES, SECTIONS } from './rules';
 
 /** Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows `error`). */
 export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** Book categories (SPEC 1, 9). */
-export const CATEGORIES = ['NEET', 'JEE'] as const;
 export const Category = Type.Union(CATEGORIES.map((c) => Type.Literal(c)));
 export type Category = Static<typeof Category>;
 
 /** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
-export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 export const Section = Type.Union(SECTIONS.map((s) => Type.Literal(s)));
 export type Section = Static<typeof Section>;
 

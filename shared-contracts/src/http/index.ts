@@ -7,3 +7,4 @@ export * from './pdf';
 export * from './admin';
 export * from './reading';
 export * from './paths';
+export * from './rules';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PaymentState } from './common';
 import { Book } from './books';
+import { UPI_ID_PATTERN } from './rules';
 
 /** A UTR (UPI transaction reference) is exactly 12 digits. */
 export const UTR_PATTERN = '^[0-9]{12}$';
@@ -98,8 +99,6 @@ export type RejectBody = Static<typeof RejectBody>;
 export const PaymentReviewResponse = Type.Object({ payment: Payment });
 export type PaymentReviewResponse = Static<typeof PaymentReviewResponse>;
 
-/** A UPI ID (VPA): `name@handle`. */
-export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
 
 /** The payee settings (SPEC 3 "Payment config"). */
 export const PaymentConfig = Type.Object({
@@ -120,8 +119,6 @@ export const PaymentConfigResponse = Type.Object({
 });
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
 
-/** Default test payment amount in rupees (SPEC 9). */
-export const DEFAULT_TEST_AMOUNT = 100;
 
 /**
  * Purchased books (`GET /api/user/purchased-books`): the books of the caller's approved payments, with

@@ -1,5 +1,6 @@
+import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import { paths, type AuditLogQuery, type AuditLogResponse } from '@exam/shared-contracts/http';
+import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
 
 /** `GET /admin/audit-log` (issue 5 part 7): a page of admin actions, newest first; refetched each time the tab opens. */
 export const auditLogApi = api.injectEndpoints({

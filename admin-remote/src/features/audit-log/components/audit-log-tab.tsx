@@ -1,5 +1,6 @@
+import { AUDIT_ACTIONS } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
-import { AUDIT_ACTIONS, type AuditAction } from '@exam/shared-contracts/http';
+import type { AuditAction } from '@exam/shared-contracts/http';
 import { Button, Card, CardHeader, Empty, ErrorText, Muted, Row, Select, Table, TableWrap } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
 import { useAuditLogQuery } from '../api/audit-log-api';

@@ -1,5 +1,7 @@
+import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import { CATEGORIES, SECTIONS, DEFAULT_UPLOAD_LIMITS, type Book } from '@exam/shared-contracts/http';
+import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/constants';
+import type { Book } from '@exam/shared-contracts/http';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
 import { Button, Grid, Input, Label, Muted, Row, Select, TextArea } from '../../../components/ui';

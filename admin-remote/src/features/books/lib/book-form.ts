@@ -1,4 +1,5 @@
-import { DEFAULT_UPLOAD_LIMITS, type Book, type Category, type Section } from '@exam/shared-contracts/http';
+import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
+import type { Book, Category, Section } from '@exam/shared-contracts/http';
 import { toMegabytes as mb } from '../../../lib/format';
 
 /** The add/edit dialog's values (SPEC 3 "Book form fields"); numbers are kept as typed text. */

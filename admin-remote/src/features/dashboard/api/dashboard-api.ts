@@ -1,5 +1,6 @@
+import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import { paths, type AdminDashboard } from '@exam/shared-contracts/http';
+import type { AdminDashboard } from '@exam/shared-contracts/http';
 
 /** `GET /admin/dashboard` (SPEC 3 "Admin stats", SPEC 7): totals and growth percentages (tag Dashboard). */
 export const dashboardApi = api.injectEndpoints({

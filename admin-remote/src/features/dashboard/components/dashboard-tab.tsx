@@ -1,6 +1,7 @@
+import { paths } from '@exam/shared-contracts/constants';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { errorMessage, paths } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/shared-contracts/client';
 import { Button, Card, CardHeader, ErrorText, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
 import { formatRupees } from '../../../lib/format';

@@ -1,5 +1,6 @@
+import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import { paths, type PaymentConfig, type PaymentConfigResponse } from '@exam/shared-contracts/http';
+import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
 
 /**
  * Payee settings (SPEC 2 "Payment Config", SPEC 7): read (fetched only on that tab) and save

@@ -1,6 +1,7 @@
+import { DEFAULT_TEST_AMOUNT } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
 import { errorMessage } from '@exam/shared-contracts/client';
-import { DEFAULT_TEST_AMOUNT, type PaymentConfig } from '@exam/shared-contracts/http';
+import type { PaymentConfig } from '@exam/shared-contracts/http';
 import { Button, Card, CardHeader, ErrorText, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
 import { formatRupees } from '../../../lib/format';

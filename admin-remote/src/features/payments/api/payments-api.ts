@@ -1,11 +1,6 @@
+import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import {
-  paths,
-  type AdminPaymentsQuery,
-  type AdminPaymentsResponse,
-  type PaymentReviewResponse,
-  type RejectBody,
-} from '@exam/shared-contracts/http';
+import type { AdminPaymentsQuery, AdminPaymentsResponse, PaymentReviewResponse, RejectBody } from '@exam/shared-contracts/http';
 
 /**
  * Admin payment endpoints (SPEC 2 "Payments", SPEC 7): the filtered, searched, paged list (tag AdminPayments)

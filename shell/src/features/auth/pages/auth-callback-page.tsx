@@ -1,8 +1,9 @@
+import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { API_BASE, clearSession, paths, signedOut } from '@exam/shared-contracts/client';
+import { clearSession, signedOut } from '@exam/shared-contracts/client';
 import type { MeResponse, User } from '@exam/shared-contracts/http';
 import { notify } from '../../../notify';
 import { beginSession } from '../../../session/session-start';

@@ -1,8 +1,8 @@
+import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@exam/shared-contracts/client';
-import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/client';
 import { notify } from '../../../notify';
 import { beginSession } from '../../../session/session-start';
 import { useRegisterMutation } from '../api/auth-api';

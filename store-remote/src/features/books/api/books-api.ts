@@ -1,4 +1,5 @@
-import { api, paths } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
 import type { BookList, Section } from '@exam/shared-contracts/http';
 
 /**

@@ -1,4 +1,5 @@
-import { api, paths } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
 import type { PurchasedBooks } from '@exam/shared-contracts/http';
 
 /** `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. */

@@ -1,4 +1,5 @@
-import { api, paths } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
 import type { PaymentData, PaymentStatusResponse, PaymentSubmitBody, PaymentSubmitResponse } from '@exam/shared-contracts/http';
 
 /** Payment status poll interval of SPEC 4/9 (ms). */

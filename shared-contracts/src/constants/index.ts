@@ -1,0 +1,10 @@
+/**
+ * Plain constants the browser apps need at run time: API paths, password bounds, payment and upload rules,
+ * audit actions, the site's contact details. Free of TypeBox (importing `/http` would bundle it) and NOT a
+ * federated singleton: each app bundles the copy it was built with, so a remote that ships a new path
+ * never depends on the shell's older copy (ARCHITECTURE "independent deploys").
+ */
+export { API_BASE, paths } from '../http/paths';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../http/auth-rules';
+export { CATEGORIES, SECTIONS, AUDIT_ACTIONS, DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS, UPI_ID_PATTERN } from '../http/rules';
+export { SITE_CONTACTS } from './site-contacts';

@@ -1,0 +1,32 @@
+/**
+ * Plain values of the contracts (no TypeBox), so the browser apps can import them from
+ * `@exam/shared-contracts/constants` without bundling the schema library. The schemas in this folder
+ * re-export them.
+ */
+
+/** Book categories (SPEC 1, 9). */
+export const CATEGORIES = ['NEET', 'JEE'] as const;
+
+/** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
+export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
+
+/** A UPI ID (VPA): `name@handle` (SPEC 2 "Payment Config"; issue 5 part 6). */
+export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
+
+/** Default test payment amount in rupees (SPEC 9). */
+export const DEFAULT_TEST_AMOUNT = 100;
+
+/** Upload limits when nothing is configured (SPEC 9): 5 MB image, 50 MB PDF, in bytes. */
+export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } as const;
+
+/** The audited admin actions (issue 5 part 7). */
+export const AUDIT_ACTIONS = [
+  'payment.approve',
+  'payment.reject',
+  'book.create',
+  'book.update',
+  'book.delete',
+  'payment-config.update',
+  'user.status',
+  'user.role',
+] as const;
