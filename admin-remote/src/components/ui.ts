@@ -36,7 +36,8 @@ const variantCss = (variant: Variant) => css`
     const c = theme.colors;
     switch (variant) {
       case 'primary':
-        return `background:${c.primary};color:${c.primaryText};border-color:${c.primary};`;
+        // primaryFill keeps white text at WCAG AA; the theme object is the shell's, an older shell may lack it.
+        return `background:${c.primaryFill ?? c.primary};color:${c.primaryText};border-color:${c.primaryFill ?? c.primary};`;
       case 'success':
         return `background:transparent;color:${c.success};border-color:${c.success};`;
       case 'danger':
