@@ -1,0 +1,28 @@
+// The Jest project shared by the four front ends (component and unit tests in jsdom). Plain CommonJS: Jest
+// needs ts-node to read a TypeScript config, and ts-node is not installed.
+
+/**
+ * Builds one front end's Jest project: `dir` is the app folder (its `__dirname`), `name` its display name,
+ * `setupFiles` optional paths relative to it. Tests live under `src/` as `*.test.ts(x)`.
+ * @returns {import('jest').Config}
+ */
+module.exports = function frontendProject(dir, name, setupFiles = []) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    setupFiles: setupFiles.map((file) => `<rootDir>/${file}`),
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+    transform: {
+      // Transpile only (type checking is `npm run typecheck`), JSX with the automatic runtime.
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          diagnostics: false,
+          tsconfig: { jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'ES2022', isolatedModules: true, skipLibCheck: true },
+        },
+      ],
+    },
+  };
+};
