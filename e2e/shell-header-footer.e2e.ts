@@ -4,7 +4,6 @@
  * footer's configured contacts and its /class11 links, and the Class 11 page honouring those filters.
  */
 import type { Browser, Page } from 'playwright-core';
-import { SITE } from '../shell/src/config';
 import { collectErrors, launchBrowser, platform } from './support/browser';
 import { adminToken, card, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
 
@@ -87,13 +86,15 @@ test('at 360 px the menu hides behind a toggle that opens it, and a tap on a lin
 });
 
 test('footer: the product line, configured e-mail and phone, Mumbai, and the /class11 links', async () => {
+  // The configuration the server answers (SUPPORT_* environment, defaults here).
+  const site = (await (await fetch(`${platform().url}/api/site`)).json()) as { email: string; phone: string; location: string };
+  expect(site.location).toBe('Mumbai, Maharashtra, India');
   const page = await guestPage(browser, '/tests');
   const footer = page.getByRole('contentinfo');
-  await footer.getByText(SITE.location).waitFor({ timeout: 20_000 });
+  await footer.getByText(site.location).waitFor({ timeout: 20_000 });
   await footer.getByText('trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance', { exact: false }).waitFor();
-  expect(SITE.location).toBe('Mumbai, Maharashtra, India');
-  expect(await footer.getByRole('link', { name: SITE.supportEmail }).getAttribute('href')).toBe(`mailto:${SITE.supportEmail}`);
-  expect(await footer.getByRole('link', { name: SITE.supportPhone }).getAttribute('href')).toBe(`tel:${SITE.supportPhone.replace(/\s/g, '')}`);
+  expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+  expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(`tel:${site.phone.replace(/\s/g, '')}`);
   const hrefs = await footer.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
   for (const href of [
     '/class11?category=NEET',
@@ -111,12 +112,30 @@ test('footer: the product line, configured e-mail and phone, Mumbai, and the /cl
   ]) {
     expect(hrefs).toContain(href);
   }
-  // The contact page shows the same configured contacts (one configuration, SITE_CONTACTS).
+  // The contact page shows the same configured contacts (one configuration, GET /api/site).
   await footer.getByRole('link', { name: 'Contact Us' }).click();
   const main = page.locator('#main-content');
-  await main.getByRole('link', { name: SITE.supportEmail }).waitFor();
-  await main.getByText(SITE.supportPhone).waitFor();
+  await main.getByRole('link', { name: site.email }).waitFor();
+  await main.getByText(site.phone).waitFor();
   await page.context().close();
+});
+
+test('footer, contact and policy pages show whatever the configuration answers, not built-in values', async () => {
+  const other = { email: 'help@example.in', phone: '+91 22 1234 5678', location: 'Pune, Maharashtra, India' };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route('**/api/site', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(other) }));
+  const page = await context.newPage();
+  await page.goto(`${platform().url}/contact`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByText(other.location).waitFor({ timeout: 20_000 });
+  expect(await footer.getByRole('link', { name: other.email }).getAttribute('href')).toBe('mailto:help@example.in');
+  expect(await footer.getByRole('link', { name: other.phone }).getAttribute('href')).toBe('tel:+912212345678');
+  const main = page.locator('#main-content');
+  await main.getByText(`Address: ${other.location}`).waitFor();
+  await page.goto(`${platform().url}/refund`);
+  await page.locator('#main-content').getByRole('link', { name: other.email }).waitFor();
+  expect(await page.getByText('support@examstore.in').count()).toBe(0);
+  await context.close();
 });
 
 test('Class 11 honours ?category= from the footer: one grid and a "Filtering by" line', async () => {

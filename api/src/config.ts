@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 
 /** The repo root (/work/main): two levels above api/src, whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -27,6 +28,8 @@ export interface AppConfig {
   staticDir: string;
   /** Optional path to a JSON file served as /remotes.json. */
   remotesJson: string | undefined;
+  /** Public contact details served by `GET /api/site` (SPEC 1 footer); SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_LOCATION. */
+  site: { email: string; phone: string; location: string };
   /** Demo UPI payee written by the seed when none is configured (SPEC 3 "Payment config"). */
   upiDemo: { upiId: string; payeeName: string; bankName: string };
   /** Public origin of the API (OIDC redirect URI base), no trailing slash; default `http://localhost:PORT`. */
@@ -111,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: int(env.RATE_LIMIT_AUTH, 10),
       register: int(env.RATE_LIMIT_REGISTER, 10),
       submit: int(env.RATE_LIMIT_SUBMIT, 20),
+    },
+    site: {
+      email: env.SUPPORT_EMAIL || SITE_CONTACTS.email,
+      phone: env.SUPPORT_PHONE || SITE_CONTACTS.phone,
+      location: env.SUPPORT_LOCATION || SITE_CONTACTS.location,
     },
     uploadLimits: { maxImageSize: megabytes(env.UPLOAD_MAX_IMAGE_MB), maxPdfSize: megabytes(env.UPLOAD_MAX_PDF_MB) },
     timeouts: {

@@ -37,6 +37,7 @@ const bookForm = () => multipart({ title: 'Matrix book', description: 'd', categ
  */
 export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: ALL(200) },
+  { method: 'GET', route: '/api/site', request: () => ({ url: '/api/site' }), expect: ALL(200) },
   { method: 'POST', route: '/api/auth/register', request: () => ({ url: '/api/auth/register', payload: { name: 'M', email: email(), password: 'password123' } }), expect: ALL(201) },
   { method: 'POST', route: '/api/auth/login', request: (f) => ({ url: '/api/auth/login', payload: f.loginUser }), expect: ALL(200) },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },

@@ -39,6 +39,13 @@ export type IdParams = Static<typeof IdParams>;
 export const OkResponse = Type.Object({ ok: Type.Boolean() });
 export type OkResponse = Static<typeof OkResponse>;
 
+/**
+ * `GET /api/site`: the public contact details of the footer, contact and policy pages (SPEC 1), from the
+ * server's configuration (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_LOCATION). Phone in display form.
+ */
+export const SiteContacts = Type.Object({ email: Type.String(), phone: Type.String(), location: Type.String() });
+export type SiteContacts = Static<typeof SiteContacts>;
+
 /** `GET /api/health`. `db` is `up` when the database answered. */
 export const HealthResponse = Type.Object({ status: Type.Literal('ok'), db: Type.String() });
 export type HealthResponse = Static<typeof HealthResponse>;

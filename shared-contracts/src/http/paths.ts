@@ -3,6 +3,7 @@ export const API_BASE = '/api';
 
 export const paths = {
   health: '/health',
+  site: '/site',
   authLogin: '/auth/login',
   authRegister: '/auth/register',
   authMe: '/auth/me',

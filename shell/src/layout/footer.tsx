@@ -1,3 +1,4 @@
+import { useSiteContacts } from '@exam/shared-contracts/site';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SITE } from '../config';
@@ -39,6 +40,7 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
  * /class11 by category (NEET, JEE) and subject, and the policy and help pages.
  */
 export function Footer() {
+  const contacts = useSiteContacts();
   return (
     <Wrap>
       <Grid>
@@ -86,11 +88,13 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
-          <address>
-            <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
-            <a href={`tel:${SITE.supportPhone.replace(/\s/g, '')}`}>{SITE.supportPhone}</a>
-            <span>{SITE.location}</span>
-          </address>
+          {contacts && (
+            <address>
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+              <span>{contacts.location}</span>
+            </address>
+          )}
         </section>
       </Grid>
       <Bottom>

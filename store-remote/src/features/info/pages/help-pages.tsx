@@ -1,20 +1,23 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT } from '../../../site';
+import { useSiteContacts } from '@exam/shared-contracts/site';
 import { PrimaryButton } from '../../../ui/buttons';
 import { Page, Prose } from '../../../ui/layout';
 
 /** /contact (SPEC 2: linked page; content not shown, so the support details of SPEC 1). */
 export function ContactPage() {
+  const contacts = useSiteContacts();
   return (
     <Page>
       <Prose>
         <h1>Contact Us</h1>
         <p>We are happy to help with payments, access or anything else.</p>
-        <ul>
-          <li>E-mail: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a></li>
-          <li>Phone: <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`}>{SUPPORT.phone}</a></li>
-          <li>Address: {SUPPORT.location}</li>
-        </ul>
+        {contacts && (
+          <ul>
+            <li>E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a></li>
+            <li>Phone: <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a></li>
+            <li>Address: {contacts.location}</li>
+          </ul>
+        )}
       </Prose>
     </Page>
   );

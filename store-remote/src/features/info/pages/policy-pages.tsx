@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
-import { SUPPORT } from '../../../site';
+import { useSiteContacts } from '@exam/shared-contracts/site';
 import { Page, Prose } from '../../../ui/layout';
 
+/** The support line of each policy page, from the server's configuration (SPEC 1 contact details). */
 function Contact() {
+  const contacts = useSiteContacts();
+  if (!contacts) return null;
   return (
     <p>
-      Write to <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or call {SUPPORT.phone}.
+      Write to <a href={`mailto:${contacts.email}`}>{contacts.email}</a> or call {contacts.phone}.
     </p>
   );
 }
