@@ -12,4 +12,7 @@ module.exports = {
     '<rootDir>/reader-remote/jest.config.cjs',
     '<rootDir>/admin-remote/jest.config.cjs',
   ],
+  // jest-circus reads the timeout from the global config only, so a project's own testTimeout is ignored
+  // in this multi-project run: the API's property and race tests need more than 5 s on a busy 2-core CI.
+  testTimeout: 30000,
 };
