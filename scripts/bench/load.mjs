@@ -8,6 +8,7 @@
 //   bare   GET /bare                                     constant JSON, the baseline
 //   books  GET /api/books?section=home                   guest listing (DB read + serialisation)
 //   pdf    GET /api/pdf-proxy?url=... Range 0-65535      admin token, 64 KiB range of a real PDF
+//   pay    GET /api/payment/<bookId>                      student token: book, UPI QR code (cached per link), payee
 // and prints requests/s, p50/p99 latency (ms), non-2xx count and the ratio to the baseline.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -102,10 +103,14 @@ async function run() {
     const books = await (await fetch(`${api}/api/admin/books`, { headers: { authorization: `Bearer ${login.token}` } })).json();
     const pdfUrl = books.find((b) => b.pdfUrl)?.pdfUrl;
     if (!pdfUrl) throw new Error('no PDF in the seeded catalogue (is ../shared/fixtures there?)');
+    const paid = books.find((b) => !b.isFree);
+    const student = await (await fetch(`${api}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench Student', email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password-1' }) })).json();
+    if (!student.token) throw new Error(`could not register the bench student: ${JSON.stringify(student)}`);
     const targets = [
       { name: 'bare GET /bare (baseline)', url: `http://127.0.0.1:${ready.bare}/bare` },
       { name: 'GET /api/books?section=home', url: `${api}/api/books?section=home` },
       { name: 'GET /api/pdf-proxy Range 0-65535', url: `${api}/api/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`, headers: { authorization: `Bearer ${login.token}`, range: 'bytes=0-65535' } },
+      { name: 'GET /api/payment/:bookId', url: `${api}/api/payment/${paid._id}`, headers: { authorization: `Bearer ${student.token}` } },
     ];
     console.log(`bench:load: ${connections} connections, ${duration} s per target, database ${ready.db}, node ${process.version}, ${os.cpus().length} CPUs`);
     const rows = [];
