@@ -8,7 +8,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import {
   adminPage,
+  adminToken,
   bookIdByTitle,
+  callApi,
   openTab,
   pollUntil,
   realErrors,
@@ -159,4 +161,45 @@ test('failures toast Failed to approve payment / Failed to reject payment, or th
   await toast(other.page, 'Payment approved successfully').waitFor();
   await row(page, utr).getByRole('button', { name: 'Approve' }).click();
   await toast(page, 'Only pending payments can be approved').waitFor();
+});
+
+test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous and Next', async () => {
+  const token = await adminToken();
+  const { body: books } = await callApi<Array<{ _id: string; isFree: boolean }>>('/admin/books', { token });
+  const paid = books.filter((b) => !b.isFree);
+  // 21 new pending payments at least: two fresh students, one payment per paid book each.
+  const students = [await registerStudent('Pager One'), await registerStudent('Pager Two')];
+  const ids: string[] = [];
+  for (const s of students) for (const b of paid) if (ids.length < 21) ids.push(await submitPayment(s, b._id, uniqueUtr()));
+  const first = await callApi<{ total: number; payments: Array<{ utr: string }> }>('/admin/payments?status=pending&page=1&limit=20', { token });
+  const total = first.body.total;
+  const pages = Math.ceil(total / 20);
+  expect(total).toBeGreaterThanOrEqual(21);
+
+  const { page, errors } = await adminPage(browser, 'dashboard');
+  await openTab(page, 'Payments');
+  await page.getByText(`Page 1 of ${pages} · ${total} payments`, { exact: true }).waitFor();
+  expect(await page.getByTestId('payment-row').count()).toBe(20);
+  await row(page, first.body.payments[0].utr).waitFor(); // the newest pending payment leads page 1
+  const previous = page.getByRole('button', { name: 'Previous', exact: true });
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  expect(await previous.isDisabled()).toBe(true);
+
+  const second = page.waitForRequest((r) => /\/api\/admin\/payments\?/.test(r.url()) && /page=2/.test(r.url()) && /limit=20/.test(r.url()));
+  await next.click();
+  await second;
+  await page.getByText(`Page 2 of ${pages} · ${total} payments`, { exact: true }).waitFor();
+  const expected = await callApi<{ payments: Array<{ utr: string }> }>('/admin/payments?status=pending&page=2&limit=20', { token });
+  await pollUntil(() => page.getByTestId('payment-row').count(), (n) => n === expected.body.payments.length);
+  await row(page, expected.body.payments[0].utr).waitFor();
+  expect(await row(page, first.body.payments[0].utr).count()).toBe(0); // page 1's rows are gone
+  expect(await previous.isDisabled()).toBe(false);
+  if (pages === 2) expect(await next.isDisabled()).toBe(true);
+
+  await previous.click();
+  await page.getByText(`Page 1 of ${pages} · ${total} payments`, { exact: true }).waitFor();
+  expect(realErrors(errors)).toEqual([]);
+
+  // Leave the pending queue as it was for the tests after this one.
+  for (const id of ids) expect((await callApi(`/admin/payments/${id}/reject`, { method: 'POST', token, body: { reason: 'pagination test' } })).status).toBe(200);
 });

@@ -11,7 +11,10 @@ export const PLATFORM_FILE = path.join(ROOT, '.test-results', `platform-${proces
 /** Starts one platform for every browser test (fresh data folder and database). */
 export default async function globalSetup(): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 3311);
-  const platform = await startPlatform(port);
+  // Every browser test comes from 127.0.0.1, so the per-IP budget of UTR submissions (20 a minute) would
+  // throttle the suite itself once the pagination test files 21 payments; the limit has its own API test
+  // (api/test/rate-limit.test.ts).
+  const platform = await startPlatform(port, { RATE_LIMIT_SUBMIT: '100' });
   (globalThis as { __PLATFORM__?: typeof platform }).__PLATFORM__ = platform;
   fs.mkdirSync(path.dirname(PLATFORM_FILE), { recursive: true });
   const { stop: _stop, ...coordinates } = platform;

@@ -28,13 +28,17 @@ export function PaymentsTab(): ReactElement {
   const [busy, setBusy] = useState<RowBusy>(null);
   const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
 
+  // Only a changed search goes back to page 1: an unconditional timer would also fire 300 ms after the tab
+  // opens and undo a quick click on Next.
   useEffect(() => {
+    const next = search.trim();
+    if (next === q) return undefined;
     const timer = window.setTimeout(() => {
-      setQ(search.trim());
+      setQ(next);
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [search]);
+  }, [search, q]);
 
   const { data, isLoading, isFetching, isError, refetch } = useAdminPaymentsQuery({
     status,
