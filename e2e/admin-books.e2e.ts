@@ -97,6 +97,30 @@ test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits 
   expect(await dialog(page).getByText(/^Selected:/).count()).toBe(0);
 });
 
+test('upload limits come from GET /admin/config once and are reused for 5 minutes, then fetched again', async () => {
+  const { page, errors } = await adminPage(browser, 'books', true);
+  let configCalls = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/admin/config') configCalls += 1;
+  });
+  const openAndClose = async () => {
+    await page.getByRole('button', { name: '+ Add Book' }).click();
+    await dialog(page).getByText('Limits: image 5 MB, PDF 50 MB.').waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+  };
+  await openAndClose();
+  await pollUntil(async () => configCalls, (n) => n === 1);
+  await page.clock.fastForward('02:00');
+  await openAndClose();
+  await openAndClose();
+  expect(configCalls).toBe(1); // cached: the second and third dialogs asked nobody
+  await page.clock.fastForward('03:30'); // 5 min 30 s after the first answer
+  await openAndClose();
+  await pollUntil(async () => configCalls, (n) => n === 2);
+  expect(realErrors(errors)).toEqual([]);
+});
+
 test('add a book with a real cover and a real 9 MB PDF: upload progress, pages read from the PDF, readable by the admin', async () => {
   const { page, errors } = await adminPage(browser, 'books');
   await page.getByRole('button', { name: '+ Add Book' }).click();

@@ -74,9 +74,13 @@ export async function submitPayment(student: Student, bookId: string, utr: strin
   return res.body.paymentId;
 }
 
-/** A page signed in through localStorage (SPEC 3: token, and isAdmin for the admin), opened at `path`. */
-export async function signedInPage(browser: Browser, token: string | null, admin: boolean, path: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page signed in through localStorage (SPEC 3: token, and isAdmin for the admin), opened at `path`.
+ * `fakeClock` installs Playwright's clock before the page loads, so a test can jump minutes ahead.
+ */
+export async function signedInPage(browser: Browser, token: string | null, admin: boolean, path: string, fakeClock = false): Promise<{ page: Page; errors: string[] }> {
   const context = await newContext(browser, { acceptDownloads: true });
+  if (fakeClock) await context.clock.install();
   if (token) {
     await context.addInitScript(
       ({ t, a }) => {
@@ -93,8 +97,8 @@ export async function signedInPage(browser: Browser, token: string | null, admin
 }
 
 /** The admin dashboard on one tab (`/admin?tab=`), signed in as the seeded admin. */
-export async function adminPage(browser: Browser, tab = 'dashboard'): Promise<{ page: Page; errors: string[] }> {
-  const opened = await signedInPage(browser, await adminToken(), true, `/admin?tab=${tab}`);
+export async function adminPage(browser: Browser, tab = 'dashboard', fakeClock = false): Promise<{ page: Page; errors: string[] }> {
+  const opened = await signedInPage(browser, await adminToken(), true, `/admin?tab=${tab}`, fakeClock);
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
   return opened;
 }

@@ -4,7 +4,7 @@ import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/http';
 import { sendWithProgress } from '../../../lib/http';
 
 /** Upload limits are cached 300 s (SPEC 7 "cached 5 minutes", SPEC 9 300000 ms). */
-const ADMIN_CONFIG_CACHE_S = 300;
+export const ADMIN_CONFIG_CACHE_S = 300;
 
 /** Tags a saved book makes stale: the admin list, the storefront's lists and book, the dashboard counts. */
 export const BOOK_SAVED_TAGS = ['AdminBooks', 'Books', 'Book', 'Dashboard'] as const;

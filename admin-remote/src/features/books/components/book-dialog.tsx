@@ -14,7 +14,7 @@ import {
   validatePdf,
   type BookFormValues,
 } from '../lib/book-form';
-import { useAdminConfigQuery } from '../api/books-api';
+import { ADMIN_CONFIG_CACHE_S, useAdminConfigQuery } from '../api/books-api';
 
 const SECTION_LABELS: Record<string, string> = { class11: 'Class 11', class12: 'Class 12', test: 'Test Series', home: 'Home (featured)' };
 
@@ -38,7 +38,8 @@ export function BookDialog({
   onClose: () => void;
   onInvalid: (message: string) => void;
 }): ReactElement {
-  const { data: config } = useAdminConfigQuery();
+  // Kept 5 minutes after the last dialog closes, and asked again when a dialog opens on an older answer.
+  const { data: config } = useAdminConfigQuery(undefined, { refetchOnMountOrArgChange: ADMIN_CONFIG_CACHE_S });
   const saving = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   const limits = config?.upload ?? DEFAULT_UPLOAD_LIMITS;
