@@ -58,18 +58,27 @@ const startPlatform = () =>
 /** App name for a script URL: by the path it was served from. */
 const appOf = (u) => (u.includes('/remotes/store/') ? 'store' : u.includes('/remotes/reader/') ? 'reader' : u.includes('/remotes/admin/') ? 'admin' : 'shell');
 
+/**
+ * Adds the gzip size of every script `page` loads to `totals[app]`. Returns `settled()`, which waits for the
+ * bodies still being read: a response event fires before its body is in, so reading `totals` straight
+ * after `networkidle` can miss the last scripts.
+ */
 function trackScripts(page, totals) {
-  page.on('response', async (response) => {
+  const pending = [];
+  page.on('response', (response) => {
     const u = response.url();
     if (!u.endsWith('.js') && !u.endsWith('.mjs')) return;
-    try {
-      const body = await response.body();
-      const app = appOf(u);
-      totals[app] = (totals[app] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
-    } catch {
-      /* redirected or aborted */
-    }
+    pending.push(
+      response.body().then(
+        (body) => {
+          const app = appOf(u);
+          totals[app] = (totals[app] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+        },
+        () => undefined, // redirected or aborted
+      ),
+    );
   });
+  return () => Promise.all(pending);
 }
 
 async function main() {
@@ -85,8 +94,9 @@ async function main() {
     const js = {};
     // Guest home: shell + store.
     const guest = await browser.newPage();
-    trackScripts(guest, js);
+    const guestSettled = trackScripts(guest, js);
     await guest.goto(url, { waitUntil: 'networkidle' });
+    await guestSettled();
     await guest.close();
     // Admin: the dashboard and the reader.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -96,18 +106,22 @@ async function main() {
     }, login.token);
     const admin = await context.newPage();
     const adminJs = {};
-    trackScripts(admin, adminJs);
+    const adminSettled = trackScripts(admin, adminJs);
     await admin.goto(`${url}/admin`, { waitUntil: 'networkidle' });
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    await adminSettled();
     js.admin = adminJs.admin ?? 0;
 
     // The reader's initial JS: open the viewer on the smallest free book (its pages are bench:reader's job).
     const reader = await context.newPage();
     const readerJs = {};
-    trackScripts(reader, readerJs);
+    const readerSettled = trackScripts(reader, readerJs);
     await reader.goto(`${url}/tests`, { waitUntil: 'networkidle' });
     await reader.getByRole('button', { name: 'Read Now' }).first().click();
     await reader.waitForFunction(() => Number(document.querySelector('[data-testid="pdf-page"]')?.getAttribute('data-painted')) >= 1, null, { timeout: 120_000 });
     await reader.waitForLoadState('networkidle');
+    await readerSettled();
     js.reader = readerJs.reader ?? 0;
     for (const app of ['shell', 'store', 'admin', 'reader']) console.log(`initial JS of ${app}: ${js[app] ?? 0} bytes gzip`);
     console.log('bytes before page 1 of mercatormap.pdf and pgfmanual.pdf: npm run bench:reader (CDP byte counts)');
