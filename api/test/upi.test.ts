@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { qrDataUrl, upiLink } from '../src/services/upi';
 
 describe('UPI link and QR code (SPEC 3, 9)', () => {
@@ -6,12 +7,16 @@ describe('UPI link and QR code (SPEC 3, 9)', () => {
   });
 
   it('renders a PNG data URL once per link and reuses it for the same link', async () => {
+    const render = jest.spyOn(QRCode, 'toDataURL');
     const link = upiLink('cache@upi', 'Cache Test', 100);
-    const first = qrDataUrl(link);
-    expect(qrDataUrl(link)).toBe(first); // the same promise: no second render
-    expect(await first).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    const other = qrDataUrl(upiLink('cache@upi', 'Cache Test', 101));
+    const [first, again] = await Promise.all([qrDataUrl(link), qrDataUrl(link)]);
+    expect(again).toBe(first);
+    expect(await qrDataUrl(link)).toBe(first);
+    expect(render).toHaveBeenCalledTimes(1); // no second render, even for two requests at once
+    expect(first).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    const other = await qrDataUrl(upiLink('cache@upi', 'Cache Test', 101));
     expect(other).not.toBe(first);
-    expect(await other).not.toBe(await first);
+    expect(render).toHaveBeenCalledTimes(2);
+    render.mockRestore();
   });
 });
