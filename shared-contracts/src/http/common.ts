@@ -1,3 +1,4 @@
+import { BOOK_ACCESS } from '../rules/access';
 import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIES, SECTIONS } from './rules';
 
@@ -23,11 +24,8 @@ export const PAYMENT_STATES = ['pending', 'approved', 'rejected'] as const;
 export const PaymentState = Type.Union(PAYMENT_STATES.map((s) => Type.Literal(s)));
 export type PaymentState = Static<typeof PaymentState>;
 
-/**
- * A book's status for the caller (SPEC 3, 4). `locked` when the caller has no payment and no other right;
- * `admin_access` for admins; `free` for free books; otherwise the state of the caller's latest payment.
- */
-export const BOOK_ACCESS = ['available', 'admin_access', 'free', 'pending', 'approved', 'rejected', 'locked'] as const;
+/** A book's status for the caller (SPEC 3, 4): the values of `BOOK_ACCESS` in `rules/access`. */
+export { BOOK_ACCESS };
 export const BookAccess = Type.Union(BOOK_ACCESS.map((s) => Type.Literal(s)));
 export type BookAccess = Static<typeof BookAccess>;
 

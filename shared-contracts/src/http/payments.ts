@@ -2,9 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PaymentState } from './common';
 import { Book } from './books';
 import { UPI_ID_PATTERN } from './rules';
+import { UTR_PATTERN } from '../rules/utr';
 
-/** A UTR (UPI transaction reference) is exactly 12 digits. */
-export const UTR_PATTERN = '^[0-9]{12}$';
+/** A UTR (UPI transaction reference) is exactly 12 digits: the rule lives in `rules/utr`. */
+export { UTR_PATTERN };
 
 /**
  * A payment as the admin and its buyer see it (SPEC 3). `amount` is in rupees and was computed by the

@@ -1,0 +1,125 @@
+// One style for the whole repository (ESLint flat config; formatting is Prettier's, see .prettierrc.json).
+// `npm run lint` runs this with --max-warnings 0, then `prettier --check`.
+//
+// The layout rules are lint rules here (import-x/no-restricted-paths):
+// - no imports across apps (shell, store-remote, reader-remote, admin-remote): remotes meet only through
+//   Module Federation and @exam/shared-contracts;
+// - no imports from any front end into api/, nor from api/ or shared-contracts/ into a front end;
+// - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
+//   features share lives in the app's `components/`, `hooks/` or `lib/`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const APPS = ['shell', 'store-remote', 'reader-remote', 'admin-remote'];
+
+/** The feature folders of an app (`<app>/src/features/*`), read from disk so a new feature is covered. */
+function features(app) {
+  const dir = path.join(ROOT, app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}
+
+const boundaryZones = [
+  // Apps never import each other, nor the API's code.
+  ...APPS.flatMap((app) => [
+    ...[...APPS.filter((other) => other !== app), 'api'].map((other) => ({
+      target: `./${app}`,
+      from: `./${other}`,
+      message: `${app} must not import from ${other}: apps meet only through Module Federation and @exam/shared-contracts.`,
+    })),
+  ]),
+  // The API and the contracts never import a front end.
+  ...['api', 'shared-contracts'].flatMap((pkg) =>
+    APPS.map((app) => ({
+      target: `./${pkg}`,
+      from: `./${app}`,
+      message: `${pkg} must not import from the front end ${app}.`,
+    })),
+  ),
+  { target: './shared-contracts', from: './api', message: 'shared-contracts must not import from api.' },
+  // Inside an app, a feature imports only itself and the app-level folders.
+  ...APPS.flatMap((app) =>
+    features(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: `features/${feature} must not import another feature of ${app}: move what both need to ${app}/src/{components,hooks,lib}.`,
+    })),
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      '.tools/**',
+      '.data/**',
+      '.test-data/**',
+      '.test-results/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-duplicates': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['api/**', 'scripts/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Scripts and the API print to the terminal on purpose.
+    files: ['scripts/**', 'api/src/server.ts', 'api/src/db/seed.ts', '**/*.cjs', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Formatting belongs to Prettier: turn off every stylistic rule it owns.
+  prettier,
+);
