@@ -20,7 +20,14 @@ module.exports = function frontendProject(dir, name, setupFiles = []) {
         'ts-jest',
         {
           diagnostics: false,
-          tsconfig: { jsx: 'react-jsx', esModuleInterop: true, module: 'commonjs', target: 'ES2022', isolatedModules: true, skipLibCheck: true },
+          tsconfig: {
+            jsx: 'react-jsx',
+            esModuleInterop: true,
+            module: 'commonjs',
+            target: 'ES2022',
+            isolatedModules: true,
+            skipLibCheck: true,
+          },
         },
       ],
     },

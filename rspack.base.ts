@@ -101,7 +101,9 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: fs.existsSync(path.join(options.dir, 'index.html')) ? path.join(options.dir, 'index.html') : undefined,
+        template: fs.existsSync(path.join(options.dir, 'index.html'))
+          ? path.join(options.dir, 'index.html')
+          : undefined,
         title: options.title,
         scriptLoading: 'defer',
       }),
@@ -118,7 +120,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
       ...(options.plugins ?? []),
     ],
     performance: { hints: false },

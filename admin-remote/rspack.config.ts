@@ -14,6 +14,9 @@ export default (production: boolean) => {
     exposes: { './AdminApp': './src/admin-app.tsx' },
     production,
   });
-  config.resolve = { ...config.resolve, alias: { 'react-is$': path.dirname(require.resolve('react-is/package.json', { paths: [__dirname] })) } };
+  config.resolve = {
+    ...config.resolve,
+    alias: { 'react-is$': path.dirname(require.resolve('react-is/package.json', { paths: [__dirname] })) },
+  };
   return config;
 };

@@ -40,7 +40,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const bookRow = (page: Page, title: string) => page.locator('tbody tr', { has: page.getByText(title, { exact: true }) });
+const bookRow = (page: Page, title: string) =>
+  page.locator('tbody tr', { has: page.getByText(title, { exact: true }) });
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** A file of `bytes` zero bytes in the temp folder (size checks happen before any byte is read). */
@@ -53,26 +54,43 @@ function bigFile(name: string, bytes: number): string {
 }
 
 test('summary cards match the catalogue; Failed to load books; No books found', async () => {
-  const books = (await callApi<Array<{ price: number; isFree: boolean; pdfUrl: string | null; image: string | null }>>('/admin/books', { token: await adminToken() })).body;
+  const books = (
+    await callApi<Array<{ price: number; isFree: boolean; pdfUrl: string | null; image: string | null }>>(
+      '/admin/books',
+      { token: await adminToken() },
+    )
+  ).body;
   const { page, errors } = await adminPage(browser, 'books');
   await page.getByRole('heading', { name: 'All Books' }).waitFor();
   const value = books.reduce((s, b) => (b.isFree ? s : s + b.price), 0);
   const card = (label: string) => page.getByRole('group', { name: label });
   await card('Total Books').getByText(String(books.length), { exact: true }).waitFor();
-  await card('Total Value').getByText(`₹${value.toLocaleString('en-IN')}`, { exact: true }).waitFor();
-  await card('With PDFs').getByText(String(books.filter((b) => b.pdfUrl).length), { exact: true }).waitFor();
-  await card('With Images').getByText(String(books.filter((b) => b.image).length), { exact: true }).waitFor();
-  await card('Free Books').getByText(String(books.filter((b) => b.isFree).length), { exact: true }).waitFor();
+  await card('Total Value')
+    .getByText(`₹${value.toLocaleString('en-IN')}`, { exact: true })
+    .waitFor();
+  await card('With PDFs')
+    .getByText(String(books.filter((b) => b.pdfUrl).length), { exact: true })
+    .waitFor();
+  await card('With Images')
+    .getByText(String(books.filter((b) => b.image).length), { exact: true })
+    .waitFor();
+  await card('Free Books')
+    .getByText(String(books.filter((b) => b.isFree).length), { exact: true })
+    .waitFor();
   expect(await page.locator('tbody tr').count()).toBe(books.length);
   expect(realErrors(errors)).toEqual([]);
 
   const failing = await adminPage(browser, 'dashboard');
-  await failing.page.route('**/api/admin/books', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  await failing.page.route('**/api/admin/books', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
   await failing.page.getByRole('tab', { name: 'Books', exact: true }).click();
   await failing.page.getByText('Failed to load books', { exact: true }).waitFor({ timeout: 20_000 });
 
   const empty = await adminPage(browser, 'dashboard');
-  await empty.page.route('**/api/admin/books', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await empty.page.route('**/api/admin/books', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
   await empty.page.getByRole('tab', { name: 'Books', exact: true }).click();
   await empty.page.getByText('No books found', { exact: true }).waitFor();
 });
@@ -88,13 +106,25 @@ test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits 
   await toast(page, 'Please select a valid image file').waitFor();
   await dialog(page).getByLabel('PDF File').setInputFiles(COVER);
   await toast(page, 'Please select a valid PDF file').waitFor();
-  await dialog(page).getByLabel('Cover Image').setInputFiles(bigFile('big-cover.jpg', 5 * 1_048_576 + 1));
+  await dialog(page)
+    .getByLabel('Cover Image')
+    .setInputFiles(bigFile('big-cover.jpg', 5 * 1_048_576 + 1));
   await toast(page, 'Image size should be less than 5 MB').waitFor();
-  await dialog(page).getByLabel('PDF File').setInputFiles(bigFile('big.pdf', 50 * 1_048_576 + 1));
+  await dialog(page)
+    .getByLabel('PDF File')
+    .setInputFiles(bigFile('big.pdf', 50 * 1_048_576 + 1));
   await toast(page, 'PDF size should be less than 50 MB').waitFor();
   // A refused file is not kept.
-  expect(await dialog(page).getByLabel('PDF File').evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
-  expect(await dialog(page).getByText(/^Selected:/).count()).toBe(0);
+  expect(
+    await dialog(page)
+      .getByLabel('PDF File')
+      .evaluate((el) => (el as HTMLInputElement).files?.length),
+  ).toBe(0);
+  expect(
+    await dialog(page)
+      .getByText(/^Selected:/)
+      .count(),
+  ).toBe(0);
 });
 
 test('upload limits come from GET /admin/config once and are reused for 5 minutes, then fetched again', async () => {
@@ -110,14 +140,20 @@ test('upload limits come from GET /admin/config once and are reused for 5 minute
     await dialog(page).waitFor({ state: 'detached' });
   };
   await openAndClose();
-  await pollUntil(async () => configCalls, (n) => n === 1);
+  await pollUntil(
+    async () => configCalls,
+    (n) => n === 1,
+  );
   await page.clock.fastForward('02:00');
   await openAndClose();
   await openAndClose();
   expect(configCalls).toBe(1); // cached: the second and third dialogs asked nobody
   await page.clock.fastForward('03:30'); // 5 min 30 s after the first answer
   await openAndClose();
-  await pollUntil(async () => configCalls, (n) => n === 2);
+  await pollUntil(
+    async () => configCalls,
+    (n) => n === 2,
+  );
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -126,7 +162,9 @@ test('add a book with a real cover and a real 9 MB PDF: upload progress, pages r
   await page.getByRole('button', { name: '+ Add Book' }).click();
   const d = dialog(page);
   await d.getByLabel('Title').fill(TITLE);
-  await d.getByLabel('Description').fill('Pedigree charts for inheritance problems, from the genealogytree manual.');
+  await d
+    .getByLabel('Description')
+    .fill('Pedigree charts for inheritance problems, from the genealogytree manual.');
   await d.getByLabel('Category').selectOption('NEET');
   await d.getByLabel('Section').selectOption('class11');
   await d.getByLabel('Price', { exact: true }).fill('199');
@@ -139,24 +177,43 @@ test('add a book with a real cover and a real 9 MB PDF: upload progress, pages r
   // 3 MB/s upload, so the 9 MB body takes ~3 s and its progress can be watched.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 3_000_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 3_000_000,
+  });
   await d.getByRole('button', { name: 'Create Book' }).click();
   await d.getByRole('button', { name: 'Saving...' }).waitFor();
   const seen = await pollUntil(
-    async () => Number((await d.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('value').catch(() => null)) ?? -1),
+    async () =>
+      Number(
+        (await d
+          .getByRole('progressbar', { name: 'Upload progress' })
+          .getAttribute('value')
+          .catch(() => null)) ?? -1,
+      ),
     (v) => v > 0 && v < 100,
     20_000,
   );
   expect(seen).toBeGreaterThan(0);
   await d.getByText(/^Uploading\.\.\. \d+%$/).waitFor();
   await toast(page, 'Book created successfully').waitFor({ timeout: 60_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // Pages were left empty: the API counted them in the PDF.
   const row = bookRow(page, TITLE);
   await row.locator('td').nth(5).getByText('382', { exact: true }).waitFor();
   const cover = row.locator('img').first();
-  await pollUntil(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth), (w) => w > 50);
+  await pollUntil(
+    () => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    (w) => w > 50,
+  );
 
   // The admin reads it from the storefront (Admin Access, Read Now).
   const store = await page.context().newPage();
@@ -169,7 +226,9 @@ test('add a book with a real cover and a real 9 MB PDF: upload progress, pages r
 
 test('edit: prefilled, current cover as preview, Current PDF shown; saves and toasts; failures toast', async () => {
   const { page } = await adminPage(browser, 'books');
-  await bookRow(page, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
+  await bookRow(page, TITLE)
+    .getByRole('button', { name: `Edit ${TITLE}` })
+    .click();
   const d = dialog(page);
   await d.getByRole('heading', { name: 'Edit Book' }).waitFor();
   expect(await d.getByLabel('Title').inputValue()).toBe(TITLE);
@@ -177,14 +236,18 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
   expect(await d.getByLabel('Discounted Price').inputValue()).toBe('149');
   expect(await d.getByLabel('Pages').inputValue()).toBe('382');
   expect(await d.getByLabel('Section').inputValue()).toBe('class11');
-  expect(await d.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toMatch(/^\/api\/files\/covers\/[0-9a-f-]+\.jpg$/);
+  expect(await d.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toMatch(
+    /^\/api\/files\/covers\/[0-9a-f-]+\.jpg$/,
+  );
   await d.getByText(/^Current PDF: [0-9a-f-]+\.pdf$/).waitFor();
 
   // A server refusal shows the server's text; a fault with no text shows the SPEC 8 fallback.
   await d.getByLabel('Discounted Price').fill('500');
   await d.getByRole('button', { name: 'Update Book' }).click();
   await toast(page, 'Discounted price cannot be more than the price').waitFor();
-  await page.route('**/api/admin/books/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route('**/api/admin/books/*', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
   await d.getByLabel('Discounted Price').fill('129');
   await d.getByRole('button', { name: 'Update Book' }).click();
   await toast(page, 'Failed to update book').waitFor();
@@ -194,9 +257,14 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
   await toast(page, 'Book updated successfully').waitFor();
   await dialog(page).waitFor({ state: 'detached' });
   // The price cell: the discounted price, then the struck-through price.
-  await pollUntil(() => bookRow(page, TITLE).locator('td').nth(4).textContent(), (t) => t === '₹129₹199');
+  await pollUntil(
+    () => bookRow(page, TITLE).locator('td').nth(4).textContent(),
+    (t) => t === '₹129₹199',
+  );
 
-  await page.route('**/api/admin/books', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route('**/api/admin/books', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
   await page.getByRole('button', { name: '+ Add Book' }).click();
   await dialog(page).getByLabel('Title').fill('Never saved');
   await dialog(page).getByLabel('Description').fill('x');
@@ -210,7 +278,10 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
   const buyer = await registerStudent('Book Buyer');
   const id = await bookIdByTitle(TITLE);
   const paymentId = await submitPayment(buyer, id, uniqueUtr());
-  expect((await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() })).status).toBe(200);
+  expect(
+    (await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() }))
+      .status,
+  ).toBe(200);
   const { page } = await adminPage(browser, 'books');
   const messages: string[] = [];
   let accept = false;
@@ -218,19 +289,30 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
     messages.push(d.message());
     void (accept ? d.accept() : d.dismiss());
   });
-  await bookRow(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
-  await pollUntil(async () => messages.length, (n) => n === 1);
+  await bookRow(page, TITLE)
+    .getByRole('button', { name: `Delete ${TITLE}` })
+    .click();
+  await pollUntil(
+    async () => messages.length,
+    (n) => n === 1,
+  );
   expect(messages[0]).toBe(`Are you sure you want to delete "${TITLE}"?`);
   await page.waitForTimeout(300);
   expect(await bookRow(page, TITLE).count()).toBe(1);
 
-  await page.route('**/api/admin/books/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route('**/api/admin/books/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
   accept = true;
-  await bookRow(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+  await bookRow(page, TITLE)
+    .getByRole('button', { name: `Delete ${TITLE}` })
+    .click();
   await toast(page, 'Failed to delete book').waitFor({ timeout: 20_000 });
   await page.unroute('**/api/admin/books/*');
 
-  await bookRow(page, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+  await bookRow(page, TITLE)
+    .getByRole('button', { name: `Delete ${TITLE}` })
+    .click();
   await toast(page, 'Book deleted successfully').waitFor();
   await bookRow(page, TITLE).waitFor({ state: 'detached' });
   const listed = (await callApi<Array<{ title: string }>>('/books?section=class11')).body;
@@ -238,7 +320,9 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
 
   // Gone from the catalogue, still in the buyer's My Books and readable.
   const library = await signedInPage(browser, buyer.token, false, '/my-books');
-  const card = library.page.locator('article', { has: library.page.getByRole('heading', { name: TITLE, exact: true }) });
+  const card = library.page.locator('article', {
+    has: library.page.getByRole('heading', { name: TITLE, exact: true }),
+  });
   await card.getByRole('button', { name: 'Read Now' }).click({ timeout: 20_000 });
   await library.page.getByText(/Page 1 of 382/).waitFor({ timeout: 30_000 });
 });

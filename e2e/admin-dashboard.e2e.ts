@@ -80,7 +80,10 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   // One approved payment today, so revenue, the chart line and a bar have something to show.
   const student = await registerStudent('Chart Student');
   const paymentId = await submitPayment(student, await bookIdByTitle(BOOK), uniqueUtr());
-  expect((await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() })).status).toBe(200);
+  expect(
+    (await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() }))
+      .status,
+  ).toBe(200);
   const stats = (await callApi('/admin/dashboard', { token: await adminToken() })).body;
 
   const { page, errors } = await adminPage(browser);
@@ -90,7 +93,9 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   await card('Total Users').getByText(String(stats.totalUsers), { exact: true }).waitFor();
   await card('Total Books').getByText(String(stats.totalBooks), { exact: true }).waitFor();
   await card('Total Payments').getByText(String(stats.totalPayments), { exact: true }).waitFor();
-  await card('Revenue').getByText(`₹${stats.totalRevenue.toLocaleString('en-IN')}`, { exact: true }).waitFor();
+  await card('Revenue')
+    .getByText(`₹${stats.totalRevenue.toLocaleString('en-IN')}`, { exact: true })
+    .waitFor();
   expect(stats.totalRevenue).toBeGreaterThanOrEqual(99);
   // A fresh platform: everything was created in the last 30 days, so growth is +100% (green).
   const growth = card('Total Users').getByText(/^\+[\d.]+%/);
@@ -102,7 +107,9 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   const chart = page.getByTestId('activity-chart');
   await chart.locator('svg.recharts-surface').first().waitFor({ timeout: 20_000 });
   await chart.locator('.recharts-line-curve').waitFor();
-  expect(await chart.locator('.recharts-bar-rectangle path, .recharts-bar-rectangle rect').count()).toBeGreaterThan(0);
+  expect(
+    await chart.locator('.recharts-bar-rectangle path, .recharts-bar-rectangle rect').count(),
+  ).toBeGreaterThan(0);
   expect(await chart.getByText('Revenue', { exact: true }).count()).toBeGreaterThan(0);
   expect(await chart.getByText('Payments submitted', { exact: true }).count()).toBeGreaterThan(0);
   const today = stats.daily[29];
@@ -129,11 +136,16 @@ test('Quick Actions: Add New Book opens the Books tab, View All Users the Users 
   expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
 
   await openTab(page, 'Dashboard');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Payment ID,Submitted At,Status,UTR Number,Amount (INR),User Name,User Email,Book Title,Book Price (INR),Reviewed At,Rejection Reason');
+  expect(lines[0]).toBe(
+    'Payment ID,Submitted At,Status,UTR Number,Amount (INR),User Name,User Email,Book Title,Book Price (INR),Reviewed At,Rejection Reason',
+  );
   const mine = lines.find((l) => l.includes(utr));
   expect(mine).toContain(`,pending,${utr},99,Export Student,${student.email},"${BOOK}",99,`);
   await toast(page, 'Payments exported successfully').waitFor();
@@ -143,7 +155,11 @@ test('Audit Log tab lists the admin actions with who, what and before → after'
   const student = await registerStudent('Audit Student');
   const paymentId = await submitPayment(student, await bookIdByTitle(BOOK), uniqueUtr());
   const token = await adminToken();
-  await callApi(`/admin/payments/${paymentId}/reject`, { method: 'POST', token, body: { reason: 'UTR not found in statement' } });
+  await callApi(`/admin/payments/${paymentId}/reject`, {
+    method: 'POST',
+    token,
+    body: { reason: 'UTR not found in statement' },
+  });
   await callApi(`/admin/users/${student.id}/status`, { method: 'PUT', token, body: { isActive: false } });
 
   const { page, errors } = await adminPage(browser, 'audit-log');
@@ -161,7 +177,9 @@ test('Audit Log tab lists the admin actions with who, what and before → after'
 
   await page.getByLabel('Action filter').selectOption('payment.reject');
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="audit-row"]')].every((r) => r.textContent?.includes('Payment rejected')),
+    [...document.querySelectorAll('[data-testid="audit-row"]')].every((r) =>
+      r.textContent?.includes('Payment rejected'),
+    ),
   );
   expect(await page.getByTestId('audit-row').count()).toBeGreaterThanOrEqual(1);
   expect(realErrors(errors)).toEqual([]);

@@ -6,7 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { adminPage, adminToken, bookIdByTitle, callApi, realErrors, registerStudent, signedInPage, toast } from './support/admin-helpers';
+import {
+  adminPage,
+  adminToken,
+  bookIdByTitle,
+  callApi,
+  realErrors,
+  registerStudent,
+  signedInPage,
+  toast,
+} from './support/admin-helpers';
 
 const SEEDED = { upiId: 'examstore@okaxis', payeeName: 'Exam Store', bankName: 'State Bank of India' };
 const NEW = { upiId: 'neet.prep@okhdfcbank', payeeName: 'NEET Prep House', bankName: 'HDFC Bank' };
@@ -36,7 +45,9 @@ test('read mode: UPI ID, Payee Name, Bank Name cards; Test QR Code with amount â
 
   await page.getByRole('button', { name: 'Copy Test UPI Link' }).click();
   await toast(page, 'Test UPI link copied to clipboard!').waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('upi://pay?pa=examstore@okaxis&pn=Exam%20Store&am=100.00&cu=INR');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'upi://pay?pa=examstore@okaxis&pn=Exam%20Store&am=100.00&cu=INR',
+  );
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -63,7 +74,15 @@ test('Edit Configuration: Cancel restores the saved values; required fields and 
   expect(await field(page, 'UPI ID').inputValue()).toBe(SEEDED.upiId);
   expect(await field(page, 'Bank Name').inputValue()).toBe(SEEDED.bankName);
   // The server refuses a bad VPA too.
-  expect((await callApi('/admin/payment-config', { method: 'PUT', token: await adminToken(), body: { ...NEW, upiId: 'x y' } })).status).toBe(400);
+  expect(
+    (
+      await callApi('/admin/payment-config', {
+        method: 'PUT',
+        token: await adminToken(),
+        body: { ...NEW, upiId: 'x y' },
+      })
+    ).status,
+  ).toBe(400);
 });
 
 test('Save Configuration: Saving..., the toast, read mode with the new values; the payment page uses them at once', async () => {
@@ -92,7 +111,9 @@ test('Save Configuration: Saving..., the toast, read mode with the new values; t
 
   // A failed save keeps the form open and shows the SPEC 8 text.
   await page.unroute('**/api/admin/payment-config');
-  await page.route('**/api/admin/payment-config', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  await page.route('**/api/admin/payment-config', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
   await page.getByRole('button', { name: 'Edit Configuration' }).click();
   await page.getByRole('button', { name: 'Save Configuration' }).click();
   await toast(page, 'Failed to update payment configuration').waitFor({ timeout: 20_000 });
@@ -102,9 +123,14 @@ test('Save Configuration: Saving..., the toast, read mode with the new values; t
 test('Not configured shows on each empty card (an installation with no payee yet)', async () => {
   const { page } = await adminPage(browser, 'dashboard');
   await page.route('**/api/admin/payment-config', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ upiId: '', payeeName: '', bankName: '', testAmount: 100, testQrCode: '' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ upiId: '', payeeName: '', bankName: '', testAmount: 100, testQrCode: '' }),
+    }),
   );
   await page.getByRole('tab', { name: 'Payment Config', exact: true }).click();
-  for (const label of ['UPI ID', 'Payee Name', 'Bank Name']) await card(page, label).getByText('Not configured', { exact: true }).waitFor();
+  for (const label of ['UPI ID', 'Payee Name', 'Bank Name'])
+    await card(page, label).getByText('Not configured', { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: 'Copy Test UPI Link' }).isDisabled()).toBe(true);
 });

@@ -52,11 +52,23 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   const utr = uniqueUtr();
   await submitPayment(meera, opticsId, utr);
   const { page, errors } = await adminPage(browser, 'dashboard');
-  const listed = page.waitForRequest((r) => /\/api\/admin\/payments\?.*status=pending/.test(r.url()) && /limit=20/.test(r.url()) && /page=1/.test(r.url()));
+  const listed = page.waitForRequest(
+    (r) =>
+      /\/api\/admin\/payments\?.*status=pending/.test(r.url()) &&
+      /limit=20/.test(r.url()) &&
+      /page=1/.test(r.url()),
+  );
   await openTab(page, 'Payments');
   await listed;
   await page.getByRole('heading', { name: 'Recent Payments' }).waitFor();
-  expect(await page.locator('thead th').allTextContents()).toEqual(['User', 'Book', 'UTR Number', 'Status', 'Date', 'Actions']);
+  expect(await page.locator('thead th').allTextContents()).toEqual([
+    'User',
+    'Book',
+    'UTR Number',
+    'Status',
+    'Date',
+    'Actions',
+  ]);
   expect(await page.getByLabel('Status filter').inputValue()).toBe('pending');
 
   const r = row(page, utr);
@@ -78,9 +90,16 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   const search = page.getByLabel('Search payments');
   await search.fill(utr);
   await page.waitForResponse((res) => res.url().includes(`q=${utr}`));
-  await pollUntil(() => page.getByTestId('payment-row').count(), (n) => n === 1);
+  await pollUntil(
+    () => page.getByTestId('payment-row').count(),
+    (n) => n === 1,
+  );
   await search.fill(meera.email.toUpperCase());
-  await page.waitForResponse((res) => res.url().includes('q=') && res.url().toLowerCase().includes(encodeURIComponent(meera.email).toLowerCase()));
+  await page.waitForResponse(
+    (res) =>
+      res.url().includes('q=') &&
+      res.url().toLowerCase().includes(encodeURIComponent(meera.email).toLowerCase()),
+  );
   await row(page, utr).waitFor();
   await search.fill('no-such-payment-anywhere');
   await page.getByText('No payments found', { exact: true }).waitFor();
@@ -90,7 +109,12 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   await page.getByLabel('Status filter').selectOption('approved');
   await page.waitForResponse((res) => res.url().includes('status=approved'));
   await page.waitForTimeout(300);
-  expect(await page.getByTestId('payment-row').getByRole('button', { name: /Approve|Reject/ }).count()).toBe(0);
+  expect(
+    await page
+      .getByTestId('payment-row')
+      .getByRole('button', { name: /Approve|Reject/ })
+      .count(),
+  ).toBe(0);
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -170,8 +194,12 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
   // 21 new pending payments at least: two fresh students, one payment per paid book each.
   const students = [await registerStudent('Pager One'), await registerStudent('Pager Two')];
   const ids: string[] = [];
-  for (const s of students) for (const b of paid) if (ids.length < 21) ids.push(await submitPayment(s, b._id, uniqueUtr()));
-  const first = await callApi<{ total: number; payments: Array<{ utr: string }> }>('/admin/payments?status=pending&page=1&limit=20', { token });
+  for (const s of students)
+    for (const b of paid) if (ids.length < 21) ids.push(await submitPayment(s, b._id, uniqueUtr()));
+  const first = await callApi<{ total: number; payments: Array<{ utr: string }> }>(
+    '/admin/payments?status=pending&page=1&limit=20',
+    { token },
+  );
   const total = first.body.total;
   const pages = Math.ceil(total / 20);
   expect(total).toBeGreaterThanOrEqual(21);
@@ -185,12 +213,20 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
   const next = page.getByRole('button', { name: 'Next', exact: true });
   expect(await previous.isDisabled()).toBe(true);
 
-  const second = page.waitForRequest((r) => /\/api\/admin\/payments\?/.test(r.url()) && /page=2/.test(r.url()) && /limit=20/.test(r.url()));
+  const second = page.waitForRequest(
+    (r) => /\/api\/admin\/payments\?/.test(r.url()) && /page=2/.test(r.url()) && /limit=20/.test(r.url()),
+  );
   await next.click();
   await second;
   await page.getByText(`Page 2 of ${pages} · ${total} payments`, { exact: true }).waitFor();
-  const expected = await callApi<{ payments: Array<{ utr: string }> }>('/admin/payments?status=pending&page=2&limit=20', { token });
-  await pollUntil(() => page.getByTestId('payment-row').count(), (n) => n === expected.body.payments.length);
+  const expected = await callApi<{ payments: Array<{ utr: string }> }>(
+    '/admin/payments?status=pending&page=2&limit=20',
+    { token },
+  );
+  await pollUntil(
+    () => page.getByTestId('payment-row').count(),
+    (n) => n === expected.body.payments.length,
+  );
   await row(page, expected.body.payments[0].utr).waitFor();
   expect(await row(page, first.body.payments[0].utr).count()).toBe(0); // page 1's rows are gone
   expect(await previous.isDisabled()).toBe(false);
@@ -201,5 +237,14 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
   expect(realErrors(errors)).toEqual([]);
 
   // Leave the pending queue as it was for the tests after this one.
-  for (const id of ids) expect((await callApi(`/admin/payments/${id}/reject`, { method: 'POST', token, body: { reason: 'pagination test' } })).status).toBe(200);
+  for (const id of ids)
+    expect(
+      (
+        await callApi(`/admin/payments/${id}/reject`, {
+          method: 'POST',
+          token,
+          body: { reason: 'pagination test' },
+        })
+      ).status,
+    ).toBe(200);
 });

@@ -5,7 +5,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { adminPage, adminToken, callApi, openTab, pollUntil, realErrors, registerStudent, signedInPage, toast, type Student } from './support/admin-helpers';
+import {
+  adminPage,
+  adminToken,
+  callApi,
+  openTab,
+  pollUntil,
+  realErrors,
+  registerStudent,
+  signedInPage,
+  toast,
+  type Student,
+} from './support/admin-helpers';
 
 let browser: Browser;
 let asha: Student;
@@ -24,7 +35,11 @@ const userRow = (page: Page, email: string) => page.getByTestId('user-row').filt
 /** The seeded admin's row (name Admin, role badge Admin). */
 async function adminRow(page: Page) {
   const me = (await callApi('/auth/me', { token: await adminToken() })).body.user;
-  return page.getByTestId('user-row').filter({ has: page.getByText(me.name, { exact: true }) }).filter({ hasText: 'Remove Admin' }).first();
+  return page
+    .getByTestId('user-row')
+    .filter({ has: page.getByText(me.name, { exact: true }) })
+    .filter({ hasText: 'Remove Admin' })
+    .first();
 }
 
 test('User Management: fetched only when the tab opens; photo, name, e-mail, role badge, status, joined date', async () => {
@@ -39,7 +54,13 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   await openTab(page, 'Users');
   await page.getByRole('heading', { name: 'User Management' }).waitFor();
   expect(usersCalls).toHaveLength(1);
-  expect(await page.locator('thead th').allTextContents()).toEqual(['User', 'Role', 'Status', 'Joined', 'Actions']);
+  expect(await page.locator('thead th').allTextContents()).toEqual([
+    'User',
+    'Role',
+    'Status',
+    'Joined',
+    'Actions',
+  ]);
 
   const row = userRow(page, asha.email);
   await row.getByText('Asha Verma', { exact: true }).waitFor();
@@ -58,14 +79,21 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
   await student.page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
 
   const { page } = await adminPage(browser, 'users');
-  await userRow(page, asha.email).getByRole('button', { name: /^Active: toggle status of/ }).click();
+  await userRow(page, asha.email)
+    .getByRole('button', { name: /^Active: toggle status of/ })
+    .click();
   await toast(page, 'User status updated successfully').waitFor();
-  await userRow(page, asha.email).getByRole('button', { name: /^Inactive: toggle status of/ }).waitFor();
+  await userRow(page, asha.email)
+    .getByRole('button', { name: /^Inactive: toggle status of/ })
+    .waitFor();
 
   // Refused on the very next request: the token no longer works, the page drops the session.
   expect((await callApi('/auth/me', { token: asha.token })).status).toBe(401);
   await student.page.reload();
-  await pollUntil(() => student.page.evaluate(() => localStorage.getItem('token')), (t) => t === null);
+  await pollUntil(
+    () => student.page.evaluate(() => localStorage.getItem('token')),
+    (t) => t === null,
+  );
   // Signing in again is refused with the server's reason.
   const login = await signedInPage(browser, null, false, '/login');
   await login.page.getByLabel('Email', { exact: true }).fill(asha.email);
@@ -73,10 +101,21 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
   await login.page.getByRole('button', { name: /^sign in$/i }).click();
   await toast(login.page, 'This account has been deactivated').waitFor();
 
-  await userRow(page, asha.email).getByRole('button', { name: /^Inactive: toggle status of/ }).click();
+  await userRow(page, asha.email)
+    .getByRole('button', { name: /^Inactive: toggle status of/ })
+    .click();
   await toast(page, 'User status updated successfully').waitFor();
-  await userRow(page, asha.email).getByRole('button', { name: /^Active: toggle status of/ }).waitFor();
-  expect((await callApi('/auth/login', { method: 'POST', body: { email: asha.email, password: 'admin-e2e-pass-42' } })).status).toBe(200);
+  await userRow(page, asha.email)
+    .getByRole('button', { name: /^Active: toggle status of/ })
+    .waitFor();
+  expect(
+    (
+      await callApi('/auth/login', {
+        method: 'POST',
+        body: { email: asha.email, password: 'admin-e2e-pass-42' },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 test('role control: Make Admin gives admin rights, Remove Admin takes them away; toasts', async () => {
@@ -89,7 +128,10 @@ test('role control: Make Admin gives admin rights, Remove Admin takes them away;
   expect((await callApi('/admin/users', { token: dev.token })).status).toBe(200);
 
   await row.getByRole('button', { name: 'Remove Admin: Dev Patel' }).click();
-  await pollUntil(() => row.getByText('User', { exact: true }).count(), (n) => n === 1);
+  await pollUntil(
+    () => row.getByText('User', { exact: true }).count(),
+    (n) => n === 1,
+  );
   expect((await callApi('/admin/users', { token: dev.token })).status).toBe(403);
 });
 
@@ -100,14 +142,26 @@ test('the last active admin cannot demote or deactivate themself (server reason 
   await me.getByRole('button', { name: /^Remove Admin/ }).click();
   await toast(page, 'The last active admin cannot be deactivated or demoted').waitFor();
   await me.getByRole('button', { name: /^Active: toggle status of/ }).click();
-  await pollUntil(() => page.locator('.notistack-SnackbarContainer').getByText('The last active admin cannot be deactivated or demoted').count(), (n) => n >= 2);
+  await pollUntil(
+    () =>
+      page
+        .locator('.notistack-SnackbarContainer')
+        .getByText('The last active admin cannot be deactivated or demoted')
+        .count(),
+    (n) => n >= 2,
+  );
   await me.getByRole('button', { name: /^Active: toggle status of/ }).waitFor();
-  expect((await callApi('/auth/me', { token: await adminToken() })).body.user).toMatchObject({ role: 'admin', isActive: true });
+  expect((await callApi('/auth/me', { token: await adminToken() })).body.user).toMatchObject({
+    role: 'admin',
+    isActive: true,
+  });
 
   // No error field from the server: the SPEC 8 texts.
   await page.route('**/api/admin/users/*/status', (route) => route.fulfill({ status: 500, body: '' }));
   await page.route('**/api/admin/users/*/role', (route) => route.fulfill({ status: 500, body: '' }));
-  await userRow(page, dev.email).getByRole('button', { name: /^Active: toggle status of/ }).click();
+  await userRow(page, dev.email)
+    .getByRole('button', { name: /^Active: toggle status of/ })
+    .click();
   await toast(page, 'Failed to update user status').waitFor({ timeout: 20_000 });
   await userRow(page, dev.email).getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
   await toast(page, 'Failed to update user role').waitFor({ timeout: 20_000 });

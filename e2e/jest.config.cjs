@@ -8,7 +8,13 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testEnvironment: 'node',
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { diagnostics: false, tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'es2022', isolatedModules: true } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        diagnostics: false,
+        tsconfig: { module: 'commonjs', esModuleInterop: true, target: 'es2022', isolatedModules: true },
+      },
+    ],
   },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',

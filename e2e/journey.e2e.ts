@@ -57,7 +57,10 @@ test('guest browses, registers, buys by UPI; admin approves; student reads the r
   await student.getByLabel(/UTR/i).fill(reference);
   await student.getByRole('button', { name: /submit/i }).click();
   await student.getByText('Payment submitted successfully!').waitFor();
-  await student.getByText(/pending/i).first().waitFor();
+  await student
+    .getByText(/pending/i)
+    .first()
+    .waitFor();
 
   // The admin signs in and approves that payment.
   const admin = await (await newContext(browser)).newPage();

@@ -52,7 +52,10 @@ test('admin remote down: the storefront still renders books', async () => {
   await context.route('**/remotes/admin/**', (route) => route.abort());
   const page = await context.newPage();
   await page.goto(`${url}/class11`);
-  await page.getByRole('button', { name: /Buy Now|Read Now/ }).first().waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('button', { name: /Buy Now|Read Now/ })
+    .first()
+    .waitFor({ timeout: 20_000 });
   await page.getByRole('contentinfo').waitFor();
   await context.close();
 });

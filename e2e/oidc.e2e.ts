@@ -9,7 +9,11 @@ import { startPlatform, type Platform } from './support/platform';
  */
 const PLATFORM_PORT = Number(process.env.E2E_OIDC_PLATFORM_PORT ?? 4391);
 const PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? 4392);
-const client = { id: 'exam-store-e2e', secret: 'e2e-client-secret-0123456789', redirectUri: `http://127.0.0.1:${PLATFORM_PORT}/api/auth/google/callback` };
+const client = {
+  id: 'exam-store-e2e',
+  secret: 'e2e-client-secret-0123456789',
+  redirectUri: `http://127.0.0.1:${PLATFORM_PORT}/api/auth/google/callback`,
+};
 
 let provider: OidcProcess;
 let platform: Platform;
@@ -49,7 +53,11 @@ async function signIn(login: string): Promise<string[]> {
   const consent = page.locator('button[type="submit"]');
   await page.waitForURL((u) => u.origin !== provider.issuer || /\/interaction\//.test(u.pathname));
   if (new URL(page.url()).origin === provider.issuer) await consent.click();
-  await page.waitForURL((u) => u.pathname === '/auth-callback' || visited.some((v) => v.includes('/auth-callback')), { timeout: 30_000 }).catch(() => undefined);
+  await page
+    .waitForURL((u) => u.pathname === '/auth-callback' || visited.some((v) => v.includes('/auth-callback')), {
+      timeout: 30_000,
+    })
+    .catch(() => undefined);
   await context.close();
   return visited;
 }
@@ -60,7 +68,8 @@ describe('Google sign-in (OpenID Connect) end to end', () => {
     expect(start.status).toBe(302);
     const auth = new URL(start.headers.get('location')!);
     expect(auth.origin).toBe(provider.issuer);
-    for (const p of ['state', 'nonce', 'code_challenge']) expect(auth.searchParams.get(p)).toEqual(expect.any(String));
+    for (const p of ['state', 'nonce', 'code_challenge'])
+      expect(auth.searchParams.get(p)).toEqual(expect.any(String));
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256');
     expect(start.headers.get('set-cookie')).toMatch(/oidc_tx=.*HttpOnly/i);
 
@@ -73,16 +82,31 @@ describe('Google sign-in (OpenID Connect) end to end', () => {
 
     const me = await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
-    expect((await me.json()).user).toMatchObject({ name: 'OIDC asha', email: 'asha@oidc.test', role: 'user', isAdmin: false });
+    expect((await me.json()).user).toMatchObject({
+      name: 'OIDC asha',
+      email: 'asha@oidc.test',
+      role: 'user',
+      isAdmin: false,
+    });
 
     // Signing in again finds the same account (keyed on the provider's sub).
     const again = (await signIn('asha')).map((u) => new URL(u)).find((u) => u.pathname === '/auth-callback')!;
-    const me2 = await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${again.searchParams.get('token')}` } });
-    expect((await me2.json()).user.id).toBe((await (await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()).user.id);
+    const me2 = await fetch(`${platform.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${again.searchParams.get('token')}` },
+    });
+    expect((await me2.json()).user.id).toBe(
+      (
+        await (
+          await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()
+      ).user.id,
+    );
   });
 
   it('a callback that did not start here (no state cookie) ends on /auth-callback?error=', async () => {
-    const res = await fetch(`${platform.url}/api/auth/google/callback?code=stolen&state=guess`, { redirect: 'manual' });
+    const res = await fetch(`${platform.url}/api/auth/google/callback?code=stolen&state=guess`, {
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`${platform.url}/auth-callback?error=invalid_state`);
   });

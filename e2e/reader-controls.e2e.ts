@@ -34,11 +34,14 @@ const expectPage = async (page: Page, n: number) => {
   await viewer(page).getByText(`Page ${n} of ${FREE_BOOK.pages}`, { exact: true }).waitFor();
   await waitForPainted(page, n);
 };
-const expectZoom = (page: Page, percent: string) => viewer(page).getByLabel('Zoom level').getByText(percent, { exact: true }).waitFor();
+const expectZoom = (page: Page, percent: string) =>
+  viewer(page).getByLabel('Zoom level').getByText(percent, { exact: true }).waitFor();
 const button = (page: Page, name: string) => viewer(page).getByRole('button', { name, exact: true });
 
 test('title, page count, navigation by buttons, keys and the clamped page number; 150 ms transition lock', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false, { deviceScaleFactor: 2 })).newPage();
+  const page = await (
+    await signedInContext(browser, await studentCredentials(), false, { deviceScaleFactor: 2 })
+  ).newPage();
   const errors = collectErrors(page);
   await openAt(page, FREE_BOOK, 1);
   await viewer(page).getByRole('heading', { name: FREE_BOOK.title }).waitFor();
@@ -57,7 +60,12 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   await expectPage(page, 1);
   expect(await button(page, 'Previous page').isDisabled()).toBe(true);
 
-  for (const [key, n] of [['ArrowRight', 2], ['PageDown', 3], ['ArrowLeft', 2], ['PageUp', 1]] as const) {
+  for (const [key, n] of [
+    ['ArrowRight', 2],
+    ['PageDown', 3],
+    ['ArrowLeft', 2],
+    ['PageUp', 1],
+  ] as const) {
     await page.keyboard.press(key);
     await expectPage(page, n);
   }
@@ -75,7 +83,8 @@ test('title, page count, navigation by buttons, keys and the clamped page number
         });
         observer.observe(document, { subtree: true, attributes: true, childList: true });
         setTimeout(() => resolve('never'), 2000);
-        for (let i = 0; i < 2; i += 1) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+        for (let i = 0; i < 2; i += 1)
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
       }),
   );
   expect(during).toBe('true');
@@ -115,7 +124,15 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
   await expectZoom(page, '120%');
 
   // Up to the 5 (500 %) ceiling with + and =, then down to the 0.5 floor with -.
-  for (const [key, percent] of [['+', '150%'], ['=', '188%'], ['+', '234%'], ['+', '293%'], ['+', '366%'], ['+', '458%'], ['+', '500%']] as const) {
+  for (const [key, percent] of [
+    ['+', '150%'],
+    ['=', '188%'],
+    ['+', '234%'],
+    ['+', '293%'],
+    ['+', '366%'],
+    ['+', '458%'],
+    ['+', '500%'],
+  ] as const) {
     await page.keyboard.press(key);
     await expectZoom(page, percent);
   }
@@ -140,7 +157,9 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
   await button(page, 'Fit to screen').click();
   const fitBadge = viewer(page).getByText('Fit', { exact: true });
   await fitBadge.waitFor();
-  await page.waitForFunction(() => document.querySelector('[aria-label="Zoom level"]')?.textContent !== '120%');
+  await page.waitForFunction(
+    () => document.querySelector('[aria-label="Zoom level"]')?.textContent !== '120%',
+  );
   const fit = Number.parseInt(await zoomLabel(page), 10);
   expect(fit).toBeGreaterThan(50);
   expect(fit).toBeLessThan(150);
@@ -216,7 +235,13 @@ test('narrow screen: default zoom 1, double-resolution canvas, pinch zoom ignori
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x: x - spread / 2, y, id: 1 }, { x: x + spread / 2, y, id: 2 }],
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: x - spread / 2, y, id: 1 },
+              { x: x + spread / 2, y, id: 2 },
+            ],
     });
   // A 5 % pinch (1.0 → 1.05) is under the 0.1 threshold: nothing changes.
   await touch('touchStart', 100);

@@ -4,7 +4,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { bookIdOf, FREE_BOOK, openAt, openFromCard, setProgress, signedInContext, studentCredentials, viewer, waitForPainted, watermarkShare } from './support/reader-helpers';
+import {
+  bookIdOf,
+  FREE_BOOK,
+  openAt,
+  openFromCard,
+  setProgress,
+  signedInContext,
+  studentCredentials,
+  viewer,
+  waitForPainted,
+  watermarkShare,
+} from './support/reader-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +63,18 @@ async function lastProbe(page: Page): Promise<ProbeEntry> {
   });
 }
 
-const BLOCKED = ['Control+s', 'Control+p', 'Control+u', 'Control+c', 'F12', 'Control+Shift+I', 'Control+Shift+J', 'Control+Shift+C', 'Meta+s', 'Meta+p'];
+const BLOCKED = [
+  'Control+s',
+  'Control+p',
+  'Control+u',
+  'Control+c',
+  'F12',
+  'Control+Shift+I',
+  'Control+Shift+J',
+  'Control+Shift+C',
+  'Meta+s',
+  'Meta+p',
+];
 
 test('blocks each shortcut, the context menu and dragging; nothing is selectable; printing shows no page', async () => {
   const page = await (await signedInContext(browser, await studentCredentials(), false, {}, PROBE)).newPage();
@@ -67,7 +89,11 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   for (const shortcut of BLOCKED) {
     await page.keyboard.press(shortcut);
     const entry = await lastProbe(page);
-    expect({ shortcut, prevented: entry.prevented, reachedDocument: entry.reachedDocument }).toEqual({ shortcut, prevented: true, reachedDocument: false });
+    expect({ shortcut, prevented: entry.prevented, reachedDocument: entry.reachedDocument }).toEqual({
+      shortcut,
+      prevented: true,
+      reachedDocument: false,
+    });
   }
   // A key with no rule keeps its default: the blocking is targeted.
   await page.keyboard.press('x');
@@ -77,7 +103,9 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   const canvas = viewer(page).locator('canvas');
   await canvas.click({ button: 'right', force: true });
   expect(await lastProbe(page)).toMatchObject({ type: 'contextmenu', prevented: true });
-  const dragAllowed = await canvas.evaluate((c) => c.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true })));
+  const dragAllowed = await canvas.evaluate((c) =>
+    c.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true })),
+  );
   expect(dragAllowed).toBe(false);
   expect(await lastProbe(page)).toMatchObject({ type: 'dragstart', prevented: true });
 
@@ -89,7 +117,8 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   // Printing: the print stylesheet hides the whole document and says why.
   await page.emulateMedia({ media: 'print' });
   const printed = await page.evaluate(() => ({
-    visible: Array.from(document.body.children).filter((el) => getComputedStyle(el).display !== 'none').length,
+    visible: Array.from(document.body.children).filter((el) => getComputedStyle(el).display !== 'none')
+      .length,
     notice: getComputedStyle(document.body, '::before').content,
   }));
   expect(printed).toEqual({ visible: 0, notice: '"Printing is disabled in the secure viewer."' });
@@ -121,7 +150,8 @@ test('the watermark is drawn into the canvas pixels, tiled over the whole page, 
         const y = Math.floor((band * c.height) / 4);
         const { data } = ctx.getImageData(0, y, c.width, Math.floor(c.height / 4));
         let tinted = 0;
-        for (let i = 0; i < data.length; i += 4) if (data[i] > 170 && data[i] < 252 && data[i + 2] - data[i] >= 2) tinted += 1;
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i] > 170 && data[i] < 252 && data[i + 2] - data[i] >= 2) tinted += 1;
         shares.push(tinted / (data.length / 4));
       }
       return shares;

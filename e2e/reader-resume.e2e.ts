@@ -35,7 +35,10 @@ test('reopens at the last page on another device, per user; a page turned just b
   const a = await deviceA.newPage();
   await openAt(a, FREE_BOOK, 1);
   const saved = a.waitForResponse(
-    (r) => r.url().includes(`/api/reading/progress/${bookId}`) && r.request().method() === 'PUT' && r.request().postData() === '{"page":5}',
+    (r) =>
+      r.url().includes(`/api/reading/progress/${bookId}`) &&
+      r.request().method() === 'PUT' &&
+      r.request().postData() === '{"page":5}',
   );
   await a.keyboard.press('PageDown');
   await waitForPainted(a, 2);
@@ -56,11 +59,15 @@ test('reopens at the last page on another device, per user; a page turned just b
   // Turning a page and closing at once still saves it (flushed with keepalive on close).
   await b.keyboard.press('ArrowRight');
   await waitForPainted(b, 6);
-  const flushed = b.waitForRequest((r) => r.url().includes(`/api/reading/progress/${bookId}`) && r.method() === 'PUT');
+  const flushed = b.waitForRequest(
+    (r) => r.url().includes(`/api/reading/progress/${bookId}`) && r.method() === 'PUT',
+  );
   await b.keyboard.press('Escape');
   expect(JSON.parse((await flushed).postData() ?? '{}')).toEqual({ page: 6 });
   const lastPage = async () => {
-    const res = await fetch(`${platform().url}/api/reading/progress/${bookId}`, { headers: { authorization: `Bearer ${student.token}` } });
+    const res = await fetch(`${platform().url}/api/reading/progress/${bookId}`, {
+      headers: { authorization: `Bearer ${student.token}` },
+    });
     return (await res.json()).lastPage as number;
   };
   // The keepalive PUT may land just after the close: poll briefly.

@@ -8,10 +8,17 @@
 import type { Browser } from 'playwright-core';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { launchBrowser, platform } from './support/browser';
-import { adminCredentials, openFromCard, signedInContext, viewer, waitForFirstPaint } from './support/reader-helpers';
+import {
+  adminCredentials,
+  openFromCard,
+  signedInContext,
+  viewer,
+  waitForFirstPaint,
+} from './support/reader-helpers';
 
 const TITLE = `Crafted Script Test ${Date.now()}`;
-const SCRIPT = 'app.alert("pwned"); try { window.__pwned = 1; } catch (e) {} try { globalThis.__pwned = 1; } catch (e) {} this.__pwned = 1;';
+const SCRIPT =
+  'app.alert("pwned"); try { window.__pwned = 1; } catch (e) {} try { globalThis.__pwned = 1; } catch (e) {} this.__pwned = 1;';
 
 /** A one-page PDF whose every script hook runs SCRIPT. */
 async function craftedPdf(): Promise<Uint8Array> {
@@ -24,7 +31,13 @@ async function craftedPdf(): Promise<Uint8Array> {
   const names = doc.context.obj({ Names: [PDFString.of('pwn'), doc.context.register(js(SCRIPT))] });
   doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: doc.context.register(names) }));
   page.node.set(PDFName.of('AA'), doc.context.obj({ O: doc.context.register(js(SCRIPT)) }));
-  const link = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 612, 792], Border: [0, 0, 0], A: doc.context.register(js(SCRIPT)) });
+  const link = doc.context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [0, 0, 612, 792],
+    Border: [0, 0, 0],
+    A: doc.context.register(js(SCRIPT)),
+  });
   page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
   // No object streams: the actions stay plain text, as in the simplest real-world exploit files.
   return doc.save({ useObjectStreams: false });
@@ -42,7 +55,15 @@ test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in 
   const { url } = platform();
   const admin = await adminCredentials();
   const form = new FormData();
-  for (const [k, v] of Object.entries({ title: TITLE, description: 'Script injection probe', category: 'NEET', section: 'class12', price: '0', isFree: 'true', pages: '1' })) {
+  for (const [k, v] of Object.entries({
+    title: TITLE,
+    description: 'Script injection probe',
+    category: 'NEET',
+    section: 'class12',
+    price: '0',
+    isFree: 'true',
+    pages: '1',
+  })) {
     form.set(k, v);
   }
   const bytes = await craftedPdf();
@@ -51,7 +72,11 @@ test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in 
   expect(text).toMatch(/\/OpenAction/);
   expect((text.match(/\/S \/JavaScript/g) ?? []).length).toBe(4);
   form.set('pdf', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), 'crafted.pdf');
-  const created = await fetch(`${url}/api/admin/books`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+  const created = await fetch(`${url}/api/admin/books`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}` },
+    body: form,
+  });
   expect(created.status).toBe(201);
 
   const context = await signedInContext(browser, admin, true);
@@ -72,7 +97,9 @@ test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in 
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   for (const worker of page.workers()) {
-    expect(await worker.evaluate(() => (globalThis as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(
+      await worker.evaluate(() => (globalThis as unknown as { __pwned?: unknown }).__pwned),
+    ).toBeUndefined();
   }
   expect(logs.filter((l) => /pwned/.test(l))).toEqual([]);
   // pdf.js's scripting sandbox is never even fetched.

@@ -55,7 +55,8 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   expect(await retry.textContent()).toBe('Retry');
   const before = failures;
   // Each Retry must really ask the server again: wait for the refused answer, not only for the label.
-  const refused = () => page.waitForResponse((r) => r.url().includes('/api/pdf-proxy?') && r.status() === 503);
+  const refused = () =>
+    page.waitForResponse((r) => r.url().includes('/api/pdf-proxy?') && r.status() === 503);
   await Promise.all([refused(), retry.click()]);
   await panel(page).getByRole('button', { name: 'Retry (1)' }).waitFor();
   await Promise.all([refused(), retry.click()]);
@@ -88,7 +89,13 @@ test('a page whose bytes cannot be fetched shows Failed to render page', async (
 });
 
 test('Session Expired after the (shortened) session timer, with Close Viewer', async () => {
-  const context = await signedInContext(browser, await studentCredentials(), false, {}, 'window.__READER_SESSION_SECONDS__ = 2;');
+  const context = await signedInContext(
+    browser,
+    await studentCredentials(),
+    false,
+    {},
+    'window.__READER_SESSION_SECONDS__ = 2;',
+  );
   const page = await context.newPage();
   await openFromCard(page, FREE_BOOK);
   await waitForFirstPaint(page);
@@ -140,7 +147,10 @@ describe('with READING_SESSION_SECONDS=4 on the server', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ error: 'Reading session expired' });
     // The stored sign-in token still reads (SPEC 7): only the reading session ended.
-    expect((await fetch(proxyUrl, { headers: { authorization: `Bearer ${admin.token}`, range: 'bytes=0-1023' } })).status).toBe(206);
+    expect(
+      (await fetch(proxyUrl, { headers: { authorization: `Bearer ${admin.token}`, range: 'bytes=0-1023' } }))
+        .status,
+    ).toBe(206);
   });
 });
 

@@ -7,7 +7,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { trackPdfTraffic, usedHeap } from './support/reader-network';
-import { adminCredentials, ATLAS, MANUAL, openAt, openFromCard, signedInContext, viewer, waitForFirstPaint, waitForPainted } from './support/reader-helpers';
+import {
+  adminCredentials,
+  ATLAS,
+  MANUAL,
+  openAt,
+  openFromCard,
+  signedInContext,
+  viewer,
+  waitForFirstPaint,
+  waitForPainted,
+} from './support/reader-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +40,9 @@ test('page 1 of the 25 MB atlas after a small fraction of it, all by Range reque
   await openFromCard(page, ATLAS);
   const first = await waitForFirstPaint(page);
   const bytes = traffic.bytes();
-  console.log(`atlas: page ${first} drawn after ${bytes} bytes of ${ATLAS.bytes} (${((100 * bytes) / ATLAS.bytes).toFixed(1)} %)`);
+  console.log(
+    `atlas: page ${first} drawn after ${bytes} bytes of ${ATLAS.bytes} (${((100 * bytes) / ATLAS.bytes).toFixed(1)} %)`,
+  );
   expect(bytes).toBeLessThan(ATLAS.bytes * 0.15);
   // pdf.js's first plain GET only learns the length and range support; it is aborted, every byte after is a Range.
   const requests = traffic.requests();
@@ -81,6 +93,8 @@ test('the JS heap stays flat over 60 page turns of the manual', async () => {
   const warm = await usedHeap(context, page);
   for (let n = 12; n <= 61; n += 1) await turn(n);
   const after = await usedHeap(context, page);
-  console.log(`manual: heap ${(warm / 1e6).toFixed(1)} MB after 10 turns, ${(after / 1e6).toFixed(1)} MB after 60`);
+  console.log(
+    `manual: heap ${(warm / 1e6).toFixed(1)} MB after 10 turns, ${(after / 1e6).toFixed(1)} MB after 60`,
+  );
   expect(after - warm).toBeLessThan(15_000_000);
 });

@@ -81,7 +81,9 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await page.getByLabel('Full Name').waitFor({ timeout: 20_000 });
   // SPEC 5: name, e-mail, password and confirmation are all required.
   for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
-    expect(await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+    expect(
+      await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required),
+    ).toBe(true);
   }
   let sent = 0;
   page.on('request', (r) => {
@@ -105,7 +107,11 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
   await page.getByRole('button', { name: 'Create Account' }).click();
   // confirmPassword is never sent (SPEC 3).
-  expect(JSON.parse((await request).postData() ?? '{}')).toEqual({ name: 'Meera Nair', email, password: 'long-enough-pass' });
+  expect(JSON.parse((await request).postData() ?? '{}')).toEqual({
+    name: 'Meera Nair',
+    email,
+    password: 'long-enough-pass',
+  });
   await toast(page, 'Registration successful!').waitFor();
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Welcome back, Meera Nair' }).waitFor();
@@ -120,7 +126,10 @@ test('register failure toasts the server error (here: the address is taken)', as
   await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-pass');
   await page.getByRole('button', { name: 'Create Account' }).click();
   // The server's text today names the conflict; should the API stop revealing it, the fallback applies.
-  await page.locator('.notistack-SnackbarContainer').getByText(/^An account with this e-mail already exists$|^Registration failed$/).waitFor();
+  await page
+    .locator('.notistack-SnackbarContainer')
+    .getByText(/^An account with this e-mail already exists$|^Registration failed$/)
+    .waitFor();
   expect(page.url()).toBe(at('/register'));
   await page.context().close();
 });
@@ -134,7 +143,9 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
   await page.goto(at('/admin-login'));
 
   for (const label of ['Username', 'Password']) {
-    expect(await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+    expect(
+      await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required),
+    ).toBe(true);
   }
   await page.getByLabel('Username').fill(adminUsername);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -157,7 +168,9 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
   await toast(page, 'Admin login successful!').waitFor({ state: 'attached' });
   await page.waitForURL(at('/admin'));
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 20_000 });
-  expect(await page.evaluate(() => [localStorage.getItem('isAdmin'), Boolean(localStorage.getItem('token'))])).toEqual(['true', true]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('isAdmin'), Boolean(localStorage.getItem('token'))]),
+  ).toEqual(['true', true]);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   await page.context().close();
 });

@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, platform } from './support/browser';
-import { adminToken, card, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+import {
+  adminToken,
+  card,
+  guestPage,
+  registerStudent,
+  signedInPage,
+  type Account,
+} from './support/store-session';
 
 let browser: Browser;
 let student: Account;
@@ -20,7 +27,9 @@ afterAll(async () => {
 /** The header's main links as [label, href] pairs, in order. */
 async function navLinks(page: Page): Promise<[string, string][]> {
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-  return links.evaluateAll((els) => els.map((a) => [a.textContent!.trim(), a.getAttribute('href')!] as [string, string]));
+  return links.evaluateAll((els) =>
+    els.map((a) => [a.textContent!.trim(), a.getAttribute('href')!] as [string, string]),
+  );
 }
 
 test('visitors: Home, Class 11, Class 12, Tests; Login and Get Started; no Admin Panel', async () => {
@@ -87,14 +96,27 @@ test('at 360 px the menu hides behind a toggle that opens it, and a tap on a lin
 
 test('footer: the product line, configured e-mail and phone, Mumbai, and the /class11 links', async () => {
   // The configuration the server answers (SUPPORT_* environment, defaults here).
-  const site = (await (await fetch(`${platform().url}/api/site`)).json()) as { email: string; phone: string; location: string };
+  const site = (await (await fetch(`${platform().url}/api/site`)).json()) as {
+    email: string;
+    phone: string;
+    location: string;
+  };
   expect(site.location).toBe('Mumbai, Maharashtra, India');
   const page = await guestPage(browser, '/tests');
   const footer = page.getByRole('contentinfo');
   await footer.getByText(site.location).waitFor({ timeout: 20_000 });
-  await footer.getByText('trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance', { exact: false }).waitFor();
-  expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
-  expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(`tel:${site.phone.replace(/\s/g, '')}`);
+  await footer
+    .getByText(
+      'trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance',
+      { exact: false },
+    )
+    .waitFor();
+  expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(
+    `mailto:${site.email}`,
+  );
+  expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(
+    `tel:${site.phone.replace(/\s/g, '')}`,
+  );
   const hrefs = await footer.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
   for (const href of [
     '/class11?category=NEET',
@@ -123,13 +145,19 @@ test('footer: the product line, configured e-mail and phone, Mumbai, and the /cl
 test('footer, contact and policy pages show whatever the configuration answers, not built-in values', async () => {
   const other = { email: 'help@example.in', phone: '+91 22 1234 5678', location: 'Pune, Maharashtra, India' };
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route('**/api/site', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(other) }));
+  await context.route('**/api/site', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(other) }),
+  );
   const page = await context.newPage();
   await page.goto(`${platform().url}/contact`);
   const footer = page.getByRole('contentinfo');
   await footer.getByText(other.location).waitFor({ timeout: 20_000 });
-  expect(await footer.getByRole('link', { name: other.email }).getAttribute('href')).toBe('mailto:help@example.in');
-  expect(await footer.getByRole('link', { name: other.phone }).getAttribute('href')).toBe('tel:+912212345678');
+  expect(await footer.getByRole('link', { name: other.email }).getAttribute('href')).toBe(
+    'mailto:help@example.in',
+  );
+  expect(await footer.getByRole('link', { name: other.phone }).getAttribute('href')).toBe(
+    'tel:+912212345678',
+  );
   const main = page.locator('#main-content');
   await main.getByText(`Address: ${other.location}`).waitFor();
   await page.goto(`${platform().url}/refund`);

@@ -26,7 +26,11 @@ async function watchRedirect(page: Page, text: string): Promise<void> {
   await page.addInitScript((heading) => {
     const w = window as unknown as { shownAt?: number; leftAt?: number };
     new MutationObserver(() => {
-      if (w.shownAt === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent === heading)) w.shownAt = performance.now();
+      if (
+        w.shownAt === undefined &&
+        [...document.querySelectorAll('h1')].some((h) => h.textContent === heading)
+      )
+        w.shownAt = performance.now();
     }).observe(document, { childList: true, subtree: true, characterData: true });
     for (const name of ['pushState', 'replaceState'] as const) {
       const original = history[name].bind(history);
@@ -45,7 +49,8 @@ const redirectDelay = (page: Page) =>
     return (w.leftAt ?? NaN) - (w.shownAt ?? NaN);
   });
 
-const stored = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('token'), isAdmin: localStorage.getItem('isAdmin') }));
+const stored = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), isAdmin: localStorage.getItem('isAdmin') }));
 
 test('guests are sent from /my-books to /login with replace and told why', async () => {
   const page = await guestPage(browser, '/tests');
@@ -80,9 +85,22 @@ test('/contact, /help and /faq exist; policy pages carry the SPEC 1 content', as
 
   const main = page.locator('#main-content');
   const policies: [string, string, RegExp[]][] = [
-    ['/refund', 'Refund Policy', [/no refunds are given once a payment has been approved/i, /approved by an admin/i, /lifetime access/i, /24-48 hours/]],
+    [
+      '/refund',
+      'Refund Policy',
+      [
+        /no refunds are given once a payment has been approved/i,
+        /approved by an admin/i,
+        /lifetime access/i,
+        /24-48 hours/,
+      ],
+    ],
     ['/privacy', 'Privacy Policy', [/approves every payment/i, /lifetime access/i, /48 hours/]],
-    ['/terms', 'Terms of Service', [/No refunds/, /admin approves every payment/i, /lifetime access/i, /48 hours/]],
+    [
+      '/terms',
+      'Terms of Service',
+      [/No refunds/, /admin approves every payment/i, /lifetime access/i, /48 hours/],
+    ],
   ];
   for (const [path, title, claims] of policies) {
     await page.goto(at(path));

@@ -22,7 +22,10 @@ afterAll(async () => {
 const DARK_BG = 'rgb(15, 23, 42)';
 const LIGHT_BG = 'rgb(248, 250, 252)';
 const htmlTheme = (page: Page) =>
-  page.evaluate(() => ({ theme: document.documentElement.dataset.theme, bg: getComputedStyle(document.documentElement).backgroundColor }));
+  page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    bg: getComputedStyle(document.documentElement).backgroundColor,
+  }));
 
 test('dark by default; the header toggle switches to light, stores it under `theme`, and a reload keeps it', async () => {
   const page = await guestPage(browser, '/');
@@ -47,7 +50,9 @@ test('no flash: the stored theme is on <html> before any app script runs', async
   const page = await guestPage(browser, '/faq');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   // Refuse every script but theme-init.js: whatever theme the page has now was set before the app could run.
-  await page.route(/\.js(\?.*)?$/, (route) => (route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort()));
+  await page.route(/\.js(\?.*)?$/, (route) =>
+    route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
+  );
   await page.goto(`${platform().url}/class12`);
   expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
   expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
@@ -80,10 +85,14 @@ async function auditedPages(): Promise<{ path: string; signedIn: boolean }[]> {
 }
 
 /** Opens each audited page in `theme` and returns its audit findings. */
-async function auditAll(theme: 'dark' | 'light'): Promise<{ contrast: string[]; names: string[]; errors: string[] }> {
+async function auditAll(
+  theme: 'dark' | 'light',
+): Promise<{ contrast: string[]; names: string[]; errors: string[] }> {
   const found = { contrast: [] as string[], names: [] as string[], errors: [] as string[] };
   for (const { path, signedIn } of await auditedPages()) {
-    const page = signedIn ? await signedInPage(browser, student.token, '/faq') : await guestPage(browser, '/faq');
+    const page = signedIn
+      ? await signedInPage(browser, student.token, '/faq')
+      : await guestPage(browser, '/faq');
     const errors = collectErrors(page);
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto(`${platform().url}${path}`);
@@ -122,12 +131,16 @@ test('keyboard focus is visible on links, buttons and fields', async () => {
       return {
         tag: el.tagName.toLowerCase(),
         visible: el.matches(':focus-visible'),
-        ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
+        ring:
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+          style.boxShadow !== 'none',
         name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30),
       };
     });
     if (!focus) continue;
-    expect(`${focus.tag} ${focus.name} ${focus.visible && focus.ring}`).toBe(`${focus.tag} ${focus.name} true`);
+    expect(`${focus.tag} ${focus.name} ${focus.visible && focus.ring}`).toBe(
+      `${focus.tag} ${focus.name} true`,
+    );
     seen.add(focus.tag);
   }
   expect([...seen].sort()).toEqual(expect.arrayContaining(['a', 'button', 'input']));

@@ -63,9 +63,10 @@ test('a card shows cover, category chip, 4.8 badge, title, description, ₹ pric
   // Free books say Free instead of a price.
   await card(page, FREE).getByText('Free', { exact: true }).first().waitFor();
   // Cards fade in 0.1 s after one another (SPEC 9).
-  const delays = await page.locator('section', { has: page.getByRole('heading', { name: 'NEET Study Materials' }) }).locator('article').evaluateAll(
-    (cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay),
-  );
+  const delays = await page
+    .locator('section', { has: page.getByRole('heading', { name: 'NEET Study Materials' }) })
+    .locator('article')
+    .evaluateAll((cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay));
   expect(delays).toEqual(['0s', '0.1s', '0.2s']);
   expect(errors).toEqual([]);
   await page.context().close();
@@ -106,7 +107,9 @@ test('student: locked gives Buy Now to the payment page; pending is a disabled P
 
   // Toasts sit top-right and at most 20 are kept on screen (SPEC 2, SPEC 9).
   for (let i = 0; i < 24; i += 1) await pending.click({ force: true });
-  const shown = page.locator('.notistack-SnackbarContainer').getByText('Payment is already pending for this book. Please wait for admin approval.');
+  const shown = page
+    .locator('.notistack-SnackbarContainer')
+    .getByText('Payment is already pending for this book. Please wait for admin approval.');
   await page.waitForTimeout(600);
   expect(await shown.count()).toBe(20);
   const box = (await shown.first().boundingBox())!;

@@ -5,7 +5,16 @@
  */
 import type { Browser } from 'playwright-core';
 import { collectErrors, launchBrowser, platform } from './support/browser';
-import { bookId, card, guestPage, registerStudent, reviewPayment, signedInPage, submitPayment, toast } from './support/store-session';
+import {
+  bookId,
+  card,
+  guestPage,
+  registerStudent,
+  reviewPayment,
+  signedInPage,
+  submitPayment,
+  toast,
+} from './support/store-session';
 
 const BOOK = 'Current Electricity and Circuit Diagrams'; // class12, JEE, ₹399 discounted to ₹299
 

@@ -6,7 +6,14 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { collectErrors, launchBrowser } from './support/browser';
-import { createBook, deleteBooks, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+import {
+  createBook,
+  deleteBooks,
+  guestPage,
+  registerStudent,
+  signedInPage,
+  type Account,
+} from './support/store-session';
 
 let browser: Browser;
 let student: Account;
@@ -17,9 +24,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   student = await registerStudent('Priya Sharma');
   // Enough books to pass the caps: home 2 + 7, Class 11 NEET 3 + 6, Class 12 JEE 2 + 7 (SPEC 9).
-  for (let i = 0; i < 7; i += 1) made.push(await createBook({ title: `Home Extra ${stamp}-${i}`, category: 'NEET', section: 'home' }));
-  for (let i = 0; i < 6; i += 1) made.push(await createBook({ title: `C11 Extra ${stamp}-${i}`, category: 'NEET', section: 'class11' }));
-  for (let i = 0; i < 7; i += 1) made.push(await createBook({ title: `C12 Extra ${stamp}-${i}`, category: 'JEE', section: 'class12' }));
+  for (let i = 0; i < 7; i += 1)
+    made.push(await createBook({ title: `Home Extra ${stamp}-${i}`, category: 'NEET', section: 'home' }));
+  for (let i = 0; i < 6; i += 1)
+    made.push(await createBook({ title: `C11 Extra ${stamp}-${i}`, category: 'NEET', section: 'class11' }));
+  for (let i = 0; i < 7; i += 1)
+    made.push(await createBook({ title: `C12 Extra ${stamp}-${i}`, category: 'JEE', section: 'class12' }));
 });
 afterAll(async () => {
   await deleteBooks(made);
@@ -27,12 +37,15 @@ afterAll(async () => {
 });
 
 /** The block (`<section>`) titled by a heading. */
-const block = (page: Page, heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).last();
+const block = (page: Page, heading: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) }).last();
 /** Book cards (they carry the 4.8 rating) inside a locator. */
-const cards = (scope: Locator) => scope.locator('article', { has: scope.page().getByLabel('Rated 4.8 out of 5') });
+const cards = (scope: Locator) =>
+  scope.locator('article', { has: scope.page().getByLabel('Rated 4.8 out of 5') });
 /** The stats strip's figures, in order. */
 const stats = (page: Page) => page.getByLabel('Our numbers').locator('dd').allTextContents();
-const href = (scope: Page | Locator, name: string) => scope.getByRole('link', { name, exact: true }).first().getAttribute('href');
+const href = (scope: Page | Locator, name: string) =>
+  scope.getByRole('link', { name, exact: true }).first().getAttribute('href');
 
 test('Home for guests: hero with Start Learning and Join Now, stats, four features, 8 featured books, join CTA', async () => {
   const page = await guestPage(browser, '/');
@@ -46,7 +59,9 @@ test('Home for guests: hero with Start Learning and Join Now, stats, four featur
   await cards(featured).first().waitFor();
   expect(await cards(featured).count()).toBe(8);
   const closing = block(page, 'Ready to start preparing?');
-  expect(await closing.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/register']);
+  expect(
+    await closing.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ).toEqual(['/register']);
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -62,13 +77,17 @@ test('Dashboard for signed-in users: welcome with the name, Continue Learning, T
   expect(await cards(recommended).count()).toBe(8);
   expect(await stats(page)).toEqual(['10K+', '95%', '500+', '24/7']);
   const closing = block(page, 'Keep the momentum going');
-  expect(await closing.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/class12', '/tests']);
+  expect(
+    await closing.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ).toEqual(['/class12', '/tests']);
   await page.context().close();
 });
 
 test('Class 11: hero, Home figures, three features, NEET and JEE grids of at most 8 split by category', async () => {
   const page = await guestPage(browser, '/class11');
-  await page.getByRole('heading', { level: 1, name: 'Class 11 Study Materials' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole('heading', { level: 1, name: 'Class 11 Study Materials' })
+    .waitFor({ timeout: 20_000 });
   expect(await stats(page)).toEqual(['10K+', '95%', '500+', '24/7']);
   expect(await page.getByLabel('Why Class 11 matters').locator('h3').count()).toBe(3);
   const neet = block(page, 'NEET Study Materials');

@@ -6,7 +6,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, platform } from './support/browser';
-import { adminToken, bookId, callApi, guestPage, registerStudent, reviewPayment, signedInPage, toast, uniqueUtr, type Account } from './support/store-session';
+import {
+  adminToken,
+  bookId,
+  callApi,
+  guestPage,
+  registerStudent,
+  reviewPayment,
+  signedInPage,
+  toast,
+  uniqueUtr,
+  type Account,
+} from './support/store-session';
 
 const BOOK = 'Genetics and Inheritance: Pedigree Charts'; // class12, NEET, ₹449, 382 pages
 const REJECT_BOOK = 'Organic Structures: Drawing Molecules'; // class12, NEET, ₹249 discounted to ₹199
@@ -23,9 +34,12 @@ afterAll(async () => {
 
 /** The id of the student's latest payment with this UTR, as the admin sees it. */
 async function paymentIdByUtr(utr: string): Promise<string> {
-  const list = await callApi<{ payments: { _id?: string; paymentId?: string; utr: string }[] }>(`/admin/payments?q=${utr}&status=all`, {
-    token: await adminToken(),
-  });
+  const list = await callApi<{ payments: { _id?: string; paymentId?: string; utr: string }[] }>(
+    `/admin/payments?q=${utr}&status=all`,
+    {
+      token: await adminToken(),
+    },
+  );
   const found = list.payments.find((p) => p.utr === utr);
   if (!found) throw new Error(`no payment with UTR ${utr}`);
   return (found.paymentId ?? found._id) as string;

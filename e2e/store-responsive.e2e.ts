@@ -46,16 +46,20 @@ const GUEST: Check[] = [
 async function runChecks(checks: Check[], token: string | null): Promise<string[]> {
   const problems: string[] = [];
   for (const check of checks) {
-    const page = token ? await signedInPage(browser, token, check.path, false, WIDTH) : await guestPage(browser, check.path, WIDTH);
+    const page = token
+      ? await signedInPage(browser, token, check.path, false, WIDTH)
+      : await guestPage(browser, check.path, WIDTH);
     const errors = collectErrors(page);
     const target = page.getByRole(check.role, { name: check.name, exact: true }).first();
     await target.waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const overflow = await horizontalOverflow(page);
-    if (overflow.scrollWidth > WIDTH) problems.push(`${check.path}: scrollWidth ${overflow.scrollWidth} (${overflow.widest})`);
+    if (overflow.scrollWidth > WIDTH)
+      problems.push(`${check.path}: scrollWidth ${overflow.scrollWidth} (${overflow.widest})`);
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
-    if (!box || box.x < 0 || box.x + box.width > WIDTH) problems.push(`${check.path}: "${check.name}" outside the window`);
+    if (!box || box.x < 0 || box.x + box.width > WIDTH)
+      problems.push(`${check.path}: "${check.name}" outside the window`);
     problems.push(...errors.map((e) => `${check.path}: ${e}`));
     await page.context().close();
   }

@@ -7,8 +7,17 @@ import path from 'node:path';
 import { APPS, ROOT } from './lib/apps.mjs';
 
 const children = [
-  ...APPS.map((app) => spawn(process.execPath, [path.join(ROOT, 'scripts', 'build-app.mjs'), app, '--watch', '--dev'], { cwd: ROOT, stdio: 'inherit' })),
-  spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['watch', path.join(ROOT, 'api', 'src', 'server.ts')], { cwd: ROOT, stdio: 'inherit' }),
+  ...APPS.map((app) =>
+    spawn(process.execPath, [path.join(ROOT, 'scripts', 'build-app.mjs'), app, '--watch', '--dev'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    }),
+  ),
+  spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['watch', path.join(ROOT, 'api', 'src', 'server.ts')],
+    { cwd: ROOT, stdio: 'inherit' },
+  ),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -24,31 +24,43 @@ const { startPlatform } = await jiti.import(path.join(root, 'e2e', 'support', 'p
 async function call(base, route, { token, json, method } = {}) {
   const res = await fetch(`${base}/api${route}`, {
     method: method ?? (json ? 'POST' : 'GET'),
-    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
   return res.json();
 }
 
-const bookIdOf = async (base, title, section) => (await call(base, `/books?section=${section}`)).find((b) => b.title === title)._id;
+const bookIdOf = async (base, title, section) =>
+  (await call(base, `/books?section=${section}`)).find((b) => b.title === title)._id;
 
 /** Opens `route` at `width` with the given theme and session, waits for data and animations, and saves it. */
 async function shoot(browser, base, { name, route, width, theme = 'dark', token }) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 780 : 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 780 : 900 },
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   await page.goto(`${base}/faq`);
-  await page.evaluate(({ t, th }) => {
-    localStorage.setItem('theme', th);
-    if (t) localStorage.setItem('token', t);
-  }, { t: token, th: theme });
+  await page.evaluate(
+    ({ t, th }) => {
+      localStorage.setItem('theme', th);
+      if (t) localStorage.setItem('token', t);
+    },
+    { t: token, th: theme },
+  );
   await page.goto(`${base}${route}`);
   await page.locator('footer').waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // card fade-ins (0.1 s steps) and cover images
   const file = path.join(outDir, `${name}-${width}.png`);
   // Gradients and covers make raw PNGs ~500 KB: a 256-colour palette keeps them sharp and a quarter the size.
-  const png = await sharp(await page.screenshot()).png({ palette: true, quality: 85, effort: 8 }).toBuffer();
+  const png = await sharp(await page.screenshot())
+    .png({ palette: true, quality: 85, effort: 8 })
+    .toBuffer();
   fs.writeFileSync(file, png);
   const bytes = png.length;
   if (bytes > MAX_BYTES) throw new Error(`${file} is ${bytes} bytes, over ${MAX_BYTES}`);
@@ -63,10 +75,17 @@ const browser = await chromium.launch({
 });
 try {
   const base = platform.url;
-  const { token: admin } = await call(base, '/admin/login', { json: { username: platform.adminUsername, password: platform.adminPassword } });
-  const { token } = await call(base, '/auth/register', { json: { name: 'Asha Verma', email: `shots${Date.now()}@example.com`, password: 'study-hard-2026' } });
+  const { token: admin } = await call(base, '/admin/login', {
+    json: { username: platform.adminUsername, password: platform.adminPassword },
+  });
+  const { token } = await call(base, '/auth/register', {
+    json: { name: 'Asha Verma', email: `shots${Date.now()}@example.com`, password: 'study-hard-2026' },
+  });
   const owned = await bookIdOf(base, 'Ray Optics: Mirrors and Lenses, Illustrated', 'class12');
-  const { paymentId } = await call(base, '/payment/submit', { token, json: { bookId: owned, utr: '482913570264' } });
+  const { paymentId } = await call(base, '/payment/submit', {
+    token,
+    json: { bookId: owned, utr: '482913570264' },
+  });
   await call(base, `/admin/payments/${paymentId}/approve`, { token: admin, json: {} });
   const toBuy = await bookIdOf(base, 'Genetics and Inheritance: Pedigree Charts', 'class12');
   fs.mkdirSync(outDir, { recursive: true });

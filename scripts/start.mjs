@@ -10,6 +10,10 @@ import { ROOT, buildStaleApps } from './lib/apps.mjs';
 await buildStaleApps({ force: process.argv.includes('--rebuild') });
 
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], { cwd: ROOT, stdio: 'inherit', env: process.env });
+const server = spawn(tsx, [path.join(ROOT, 'api', 'src', 'server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

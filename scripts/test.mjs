@@ -36,7 +36,10 @@ function runJest(label, args) {
   return {
     passed: json.numPassedTests,
     // A suite that fails to load counts as a failure even when it ran no test.
-    failed: json.numFailedTests + (json.numFailedTests === 0 ? failedSuites : 0) + (run.status !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0),
+    failed:
+      json.numFailedTests +
+      (json.numFailedTests === 0 ? failedSuites : 0) +
+      (run.status !== 0 && json.numFailedTests === 0 && failedSuites === 0 ? 1 : 0),
     skipped: json.numPendingTests + json.numTodoTests,
   };
 }
@@ -63,9 +66,13 @@ if (browser) {
 } else {
   browserSkipped = true;
   const bar = '!'.repeat(78);
-  console.error(`\n${bar}\n!!! BROWSER TESTS SKIPPED: no Chromium found (install Debian's 'chromium' or set CHROMIUM_PATH).\n!!! The journeys were NOT checked. CI never skips them.\n${bar}\n`);
+  console.error(
+    `\n${bar}\n!!! BROWSER TESTS SKIPPED: no Chromium found (install Debian's 'chromium' or set CHROMIUM_PATH).\n!!! The journeys were NOT checked. CI never skips them.\n${bar}\n`,
+  );
 }
 
 console.log(`\nunit, API and browser tests${browserSkipped ? ' (browser tests SKIPPED)' : ''}:`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 if (totals.failed > 0 || (browserSkipped && process.env.CI)) process.exitCode = 1;

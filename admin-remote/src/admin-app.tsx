@@ -71,7 +71,9 @@ export default function AdminApp(): ReactElement {
       <Sub>Manage books, payments, users and payment settings.</Sub>
       <Tabs tabs={TABS} active={tab} onSelect={(id) => select(id)} label="Admin sections" />
       <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
-        {tab === 'dashboard' && <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />}
+        {tab === 'dashboard' && (
+          <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />
+        )}
         {tab === 'payments' && <PaymentsTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'books' && <BooksTab startAdding={addOnOpen} />}

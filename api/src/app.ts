@@ -45,7 +45,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Router-level refusals (malformed URL, a path parameter over 100 chars) answer `{ error }` like the rest.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      return reply.status(status).send({ error: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Invalid URL' });
+      return reply
+        .status(status)
+        .send({ error: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Invalid URL' });
     },
     // Query strings are coerced (page=2); bodies are never trimmed of unknown keys silently into errors.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
@@ -66,7 +68,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(rateLimit);
   // Signs the OIDC transaction cookie; a key derived from the JWT secret, never the secret itself.
-  await app.register(cookie, { secret: createHmac('sha256', opts.config.jwtSecret).update('cookie-signing').digest('base64url') });
+  await app.register(cookie, {
+    secret: createHmac('sha256', opts.config.jwtSecret).update('cookie-signing').digest('base64url'),
+  });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(storagePlugin);
   await app.register(authPlugin);

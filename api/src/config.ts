@@ -120,7 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       phone: env.SUPPORT_PHONE || SITE_CONTACTS.phone,
       location: env.SUPPORT_LOCATION || SITE_CONTACTS.location,
     },
-    uploadLimits: { maxImageSize: megabytes(env.UPLOAD_MAX_IMAGE_MB), maxPdfSize: megabytes(env.UPLOAD_MAX_PDF_MB) },
+    uploadLimits: {
+      maxImageSize: megabytes(env.UPLOAD_MAX_IMAGE_MB),
+      maxPdfSize: megabytes(env.UPLOAD_MAX_PDF_MB),
+    },
     timeouts: {
       dbConnectMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000),
       dbQueryMs: int(env.DB_QUERY_TIMEOUT_MS, 10000),

@@ -31,7 +31,12 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ config, database, serveFrontends: process.env.SERVE_FRONTENDS !== 'false', logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const app = await buildApp({
+    config,
+    database,
+    serveFrontends: process.env.SERVE_FRONTENDS !== 'false',
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -51,7 +56,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Exam Store listening on http://${shown}:${config.port} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`})`);
+  console.log(
+    `Exam Store listening on http://${shown}:${config.port} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`})`,
+  );
 }
 
 main().catch((err) => {

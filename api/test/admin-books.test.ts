@@ -10,16 +10,34 @@ let ctx: TestContext;
 let admin: string;
 const cover = fs.readFileSync(path.join(FIXTURES_DIR, 'covers', 'physics.jpg'));
 const pdfBytes = fs.readFileSync(path.join(FIXTURES_DIR, 'pdfs', 'physics.pdf')); // 8 pages
-const fields = { title: 'Uploaded Physics', description: 'A test upload', category: 'JEE', section: 'class11', price: '250', priceDiscounted: '199.5', pages: '', isFree: 'false' };
+const fields = {
+  title: 'Uploaded Physics',
+  description: 'A test upload',
+  category: 'JEE',
+  section: 'class11',
+  price: '250',
+  priceDiscounted: '199.5',
+  pages: '',
+  isFree: 'false',
+};
 const files = {
   image: { filename: 'cover.jpg', contentType: 'image/jpeg', data: cover },
   pdf: { filename: 'book.pdf', contentType: 'application/pdf', data: pdfBytes },
 };
 
 const listDir = (dir: string) => fs.readdirSync(dir).sort();
-const snapshot = () => ({ covers: listDir(ctx.storage.coversDir), pdfs: listDir(ctx.storage.pdfsDir), tmp: listDir(ctx.storage.tmpDir) });
+const snapshot = () => ({
+  covers: listDir(ctx.storage.coversDir),
+  pdfs: listDir(ctx.storage.pdfsDir),
+  tmp: listDir(ctx.storage.tmpDir),
+});
 const post = (body: ReturnType<typeof multipart>, token = admin) =>
-  ctx.app.inject({ method: 'POST', url: '/api/admin/books', headers: { ...auth(token), ...body.headers }, payload: body.payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/books',
+    headers: { ...auth(token), ...body.headers },
+    payload: body.payload,
+  });
 
 beforeAll(async () => {
   ctx = await createTestApp({ books: false });
@@ -48,7 +66,12 @@ describe('admin route guard', () => {
     const { token } = await newUser(ctx.app);
     const none = await ctx.app.inject({ method: method as 'GET', url });
     expect(none.statusCode).toBe(401);
-    const user = await ctx.app.inject({ method: method as 'GET', url, headers: auth(token), payload: method === 'GET' ? undefined : {} });
+    const user = await ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: auth(token),
+      payload: method === 'GET' ? undefined : {},
+    });
     expect(user.statusCode).toBe(403);
     expect(user.json()).toEqual({ error: 'Admin access required' });
   });
@@ -59,11 +82,22 @@ describe('POST /api/admin/books', () => {
     const res = await post(multipart(fields, files));
     expect(res.statusCode).toBe(201);
     const book = res.json();
-    expect(book).toMatchObject({ title: 'Uploaded Physics', price: 250, priceDiscounted: 199.5, pages: 8, isFree: false, section: 'class11' });
+    expect(book).toMatchObject({
+      title: 'Uploaded Physics',
+      price: 250,
+      priceDiscounted: 199.5,
+      pages: 8,
+      isFree: false,
+      section: 'class11',
+    });
     expect(book.image).toMatch(/^\/api\/files\/covers\/[0-9a-f-]{36}\.jpg$/);
     const img = await ctx.app.inject({ method: 'GET', url: book.image });
     expect(img.rawPayload.equals(cover)).toBe(true);
-    const read = await ctx.app.inject({ method: 'GET', url: `/api/pdf-proxy?url=${encodeURIComponent(book.pdfUrl)}`, headers: auth(admin) });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pdf-proxy?url=${encodeURIComponent(book.pdfUrl)}`,
+      headers: auth(admin),
+    });
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(pdfBytes)).toBe(true);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books?section=class11' });
@@ -72,7 +106,16 @@ describe('POST /api/admin/books', () => {
   });
 
   it('creates a book without files; free books need no price', async () => {
-    const res = await post(multipart({ title: 'Free notes', description: 'd', category: 'NEET', section: 'home', isFree: 'true', price: '' }));
+    const res = await post(
+      multipart({
+        title: 'Free notes',
+        description: 'd',
+        category: 'NEET',
+        section: 'home',
+        isFree: 'true',
+        price: '',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ isFree: true, price: 0, image: null, pdfUrl: null, pages: null });
   });
@@ -88,10 +131,17 @@ describe('POST /api/admin/books', () => {
 
   it('sniffs bytes: a PDF sent as image, or a JPEG sent as PDF, is a 400 and leaves no file behind', async () => {
     const before = snapshot();
-    const badImage = await post(multipart(fields, { image: { filename: 'x.jpg', contentType: 'image/jpeg', data: pdfBytes } }));
+    const badImage = await post(
+      multipart(fields, { image: { filename: 'x.jpg', contentType: 'image/jpeg', data: pdfBytes } }),
+    );
     expect(badImage.statusCode).toBe(400);
     expect(badImage.json()).toEqual({ error: 'Please select a valid image file' });
-    const badPdf = await post(multipart(fields, { image: files.image, pdf: { filename: 'x.pdf', contentType: 'application/pdf', data: cover } }));
+    const badPdf = await post(
+      multipart(fields, {
+        image: files.image,
+        pdf: { filename: 'x.pdf', contentType: 'application/pdf', data: cover },
+      }),
+    );
     expect(badPdf.statusCode).toBe(400);
     expect(badPdf.json()).toEqual({ error: 'Please select a valid PDF file' });
     expect(snapshot()).toEqual(before);
@@ -99,7 +149,10 @@ describe('POST /api/admin/books', () => {
 
   it('refuses files over the configured limits with 413 and cleans up', async () => {
     const before = snapshot();
-    await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, { maxImageSize: 10_000, maxPdfSize: 100_000 });
+    await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, {
+      maxImageSize: 10_000,
+      maxPdfSize: 100_000,
+    });
     try {
       const cfg = await ctx.app.inject({ method: 'GET', url: '/api/admin/config', headers: auth(admin) });
       expect(cfg.json()).toEqual({ upload: { maxImageSize: 10_000, maxPdfSize: 100_000 } });
@@ -111,7 +164,10 @@ describe('POST /api/admin/books', () => {
       expect(bigPdf.json().error).toMatch(/^PDF size should be less than [\d.]+ MB$/);
       expect(snapshot()).toEqual(before);
     } finally {
-      await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 });
+      await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, {
+        maxImageSize: 5_242_880,
+        maxPdfSize: 52_428_800,
+      });
     }
     const cfg = await ctx.app.inject({ method: 'GET', url: '/api/admin/config', headers: auth(admin) });
     expect(cfg.json()).toEqual({ upload: { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } });
@@ -120,18 +176,32 @@ describe('POST /api/admin/books', () => {
 
 describe('UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB', () => {
   it('reads whole and fractional megabytes, ignores junk', () => {
-    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2', UPLOAD_MAX_PDF_MB: '0.5' }).uploadLimits).toEqual({ maxImageSize: 2_097_152, maxPdfSize: 524_288 });
-    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: 'lots', UPLOAD_MAX_PDF_MB: '-1' }).uploadLimits).toEqual({ maxImageSize: undefined, maxPdfSize: undefined });
+    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: '2', UPLOAD_MAX_PDF_MB: '0.5' }).uploadLimits).toEqual({
+      maxImageSize: 2_097_152,
+      maxPdfSize: 524_288,
+    });
+    expect(loadConfig({ UPLOAD_MAX_IMAGE_MB: 'lots', UPLOAD_MAX_PDF_MB: '-1' }).uploadLimits).toEqual({
+      maxImageSize: undefined,
+      maxPdfSize: undefined,
+    });
   });
 
   it('win over the stored setting: /admin/config shows them and the server enforces them', async () => {
     const before = snapshot();
-    const app = await buildApp({ config: { ...ctx.config, uploadLimits: { maxImageSize: 10_000 } }, database: ctx.database });
+    const app = await buildApp({
+      config: { ...ctx.config, uploadLimits: { maxImageSize: 10_000 } },
+      database: ctx.database,
+    });
     try {
       const cfg = await app.inject({ method: 'GET', url: '/api/admin/config', headers: auth(admin) });
       expect(cfg.json()).toEqual({ upload: { maxImageSize: 10_000, maxPdfSize: 52_428_800 } });
       const body = multipart(fields, files);
-      const big = await app.inject({ method: 'POST', url: '/api/admin/books', headers: { ...auth(admin), ...body.headers }, payload: body.payload });
+      const big = await app.inject({
+        method: 'POST',
+        url: '/api/admin/books',
+        headers: { ...auth(admin), ...body.headers },
+        payload: body.payload,
+      });
       expect([big.statusCode, big.json().error]).toEqual([413, 'Image size should be less than 0.01 MB']);
       expect(snapshot()).toEqual(before);
     } finally {
@@ -147,15 +217,33 @@ describe('PUT /api/admin/books/:id', () => {
     const oldPdf = path.join(ctx.storage.pdfsDir, created.pdfUrl.split('/').pop());
     expect(fs.existsSync(oldCover) && fs.existsSync(oldPdf)).toBe(true);
     const png = fs.readFileSync(path.join(FIXTURES_DIR, 'pdfs', 'bohr_en.pdf'));
-    const body = multipart({ ...fields, title: 'Renamed', price: '300', pages: '42' }, { pdf: { filename: 'b.pdf', contentType: 'application/pdf', data: png } });
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/admin/books/${created._id}`, headers: { ...auth(admin), ...body.headers }, payload: body.payload });
+    const body = multipart(
+      { ...fields, title: 'Renamed', price: '300', pages: '42' },
+      { pdf: { filename: 'b.pdf', contentType: 'application/pdf', data: png } },
+    );
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/books/${created._id}`,
+      headers: { ...auth(admin), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const updated = res.json();
-    expect(updated).toMatchObject({ _id: created._id, title: 'Renamed', price: 300, pages: 42, image: created.image });
+    expect(updated).toMatchObject({
+      _id: created._id,
+      title: 'Renamed',
+      price: 300,
+      pages: 42,
+      image: created.image,
+    });
     expect(updated.pdfUrl).not.toBe(created.pdfUrl);
     expect(fs.existsSync(oldPdf)).toBe(false);
     expect(fs.existsSync(oldCover)).toBe(true);
-    const old = await ctx.app.inject({ method: 'GET', url: `/api/pdf-proxy?url=${encodeURIComponent(created.pdfUrl)}`, headers: auth(admin) });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pdf-proxy?url=${encodeURIComponent(created.pdfUrl)}`,
+      headers: auth(admin),
+    });
     expect(old.statusCode).toBe(404);
   });
 

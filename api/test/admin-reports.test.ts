@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { istDay } from '../src/services/dashboard-daily';
 import { csvCell } from '../src/services/payments-csv';
-import { ADMIN, adminToken, auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
+import {
+  ADMIN,
+  adminToken,
+  auth,
+  createTestApp,
+  guestBooks,
+  newUser,
+  type TestContext,
+} from './helpers/test-app';
 
 /** Dashboard chart series, the payments CSV export and the audit log listing (issue 5 parts 2 and 7). */
 let ctx: TestContext;
@@ -21,7 +29,12 @@ const get = (url: string, token: string | null = admin) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 
 async function submit(bookId: string, utr: string, token = student.token): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(token), payload: { bookId, utr } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment/submit',
+    headers: auth(token),
+    payload: { bookId, utr },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().paymentId;
 }
@@ -33,12 +46,23 @@ describe('GET /api/admin/dashboard daily series', () => {
     const old = await submit(books[1]._id, '700000000002');
     const ancient = await submit(books[2]._id, '700000000003');
     for (const id of [today, old, ancient]) {
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${id}/approve`, headers: auth(admin) })).statusCode).toBe(200);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `/api/admin/payments/${id}/approve`,
+            headers: auth(admin),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     // Move one payment 3 days back and one 40 days back (outside the window), submission and approval alike.
     const shift = async (id: string, days: number) => {
       const at = new Date(Date.now() - days * DAY_MS);
-      await ctx.database.db.update(payments).set({ submittedAt: at, reviewedAt: at }).where(eq(payments.id, id));
+      await ctx.database.db
+        .update(payments)
+        .set({ submittedAt: at, reviewedAt: at })
+        .where(eq(payments.id, id));
     };
     await shift(old, 3);
     await shift(ancient, 40);
@@ -51,8 +75,15 @@ describe('GET /api/admin/dashboard daily series', () => {
     expect(daily[0].date).toBe(istDay(Date.now() - 29 * DAY_MS));
     const price = (b: Record<string, any>) => b.priceDiscounted ?? b.price;
     expect(daily[29]).toMatchObject({ revenue: price(books[0]), payments: 1 });
-    expect(daily[26]).toMatchObject({ date: istDay(Date.now() - 3 * DAY_MS), revenue: price(books[1]), payments: 1 });
-    const sum = daily.reduce((acc, d) => ({ revenue: acc.revenue + d.revenue, payments: acc.payments + d.payments }), { revenue: 0, payments: 0 });
+    expect(daily[26]).toMatchObject({
+      date: istDay(Date.now() - 3 * DAY_MS),
+      revenue: price(books[1]),
+      payments: 1,
+    });
+    const sum = daily.reduce(
+      (acc, d) => ({ revenue: acc.revenue + d.revenue, payments: acc.payments + d.payments }),
+      { revenue: 0, payments: 0 },
+    );
     expect(sum).toEqual({ revenue: price(books[0]) + price(books[1]), payments: 2 });
   });
 
@@ -69,19 +100,30 @@ describe('GET /api/admin/payments/export.csv', () => {
     const res = await get('/api/admin/payments/export.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Payment ID,Submitted At,Status,UTR Number,Amount (INR),User Name,User Email,Book Title,Book Price (INR),Reviewed At,Rejection Reason');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Payment ID,Submitted At,Status,UTR Number,Amount (INR),User Name,User Email,Book Title,Book Price (INR),Reviewed At,Rejection Reason',
+    );
     expect(lines).toHaveLength(5);
     // Pending first; the name that looks like a formula is quoted and prefixed.
     expect(lines[1].startsWith(`${pending},`)).toBe(true);
     expect(lines[1]).toContain(`,pending,700000000004,`);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x""), ""Ravi""",${student.user.email},`);
 
-    const approved = (await get('/api/admin/payments/export.csv?status=approved')).body.trimEnd().split('\r\n');
+    const approved = (await get('/api/admin/payments/export.csv?status=approved')).body
+      .trimEnd()
+      .split('\r\n');
     expect(approved).toHaveLength(4);
     expect(approved.slice(1).every((l) => l.includes(',approved,'))).toBe(true);
-    const searched = (await get('/api/admin/payments/export.csv?q=700000000004')).body.trimEnd().split('\r\n');
+    const searched = (await get('/api/admin/payments/export.csv?q=700000000004')).body
+      .trimEnd()
+      .split('\r\n');
     expect(searched).toHaveLength(2);
   });
 
@@ -111,8 +153,18 @@ describe('GET /api/admin/payments/export.csv', () => {
 describe('GET /api/admin/audit-log', () => {
   it('lists who did what and when, newest first, with before and after, filtered and paged', async () => {
     const target = await newUser(ctx.app, 'Audit Target');
-    await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${target.user.id}/status`, headers: auth(admin), payload: { isActive: false } });
-    await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${target.user.id}/role`, headers: auth(admin), payload: { role: 'admin' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${target.user.id}/status`,
+      headers: auth(admin),
+      payload: { isActive: false },
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${target.user.id}/role`,
+      headers: auth(admin),
+      payload: { role: 'admin' },
+    });
 
     const res = await get('/api/admin/audit-log?limit=2');
     expect(res.statusCode).toBe(200);
@@ -129,7 +181,11 @@ describe('GET /api/admin/audit-log', () => {
       before: { role: 'user' },
       after: { role: 'admin' },
     });
-    expect(status).toMatchObject({ action: 'user.status', before: { isActive: true }, after: { isActive: false } });
+    expect(status).toMatchObject({
+      action: 'user.status',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
     expect(Date.parse(role.createdAt)).toBeGreaterThanOrEqual(Date.parse(status.createdAt));
     const me = (await get('/api/auth/me')).json().user;
     expect(role.actor.id).toBe(me.id);

@@ -1,4 +1,12 @@
-import { ADMIN, adminToken, auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
+import {
+  ADMIN,
+  adminToken,
+  auth,
+  createTestApp,
+  guestBooks,
+  newUser,
+  type TestContext,
+} from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: string;
@@ -7,7 +15,8 @@ let adminId: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminToken(ctx.app);
-  adminId = (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(admin) })).json().user.id;
+  adminId = (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(admin) })).json().user
+    .id;
 });
 afterAll(() => ctx.close());
 
@@ -19,22 +28,48 @@ describe('GET /api/admin/payments', () => {
     const u1 = await newUser(ctx.app, 'Meera');
     const u2 = await newUser(ctx.app, 'Kabir');
     const ids: string[] = [];
-    for (const [i, [u, b]] of ([[u1, books[0]], [u1, books[1]], [u2, books[0]]] as const).entries()) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(u.token), payload: { bookId: b._id, utr: `50000000000${i}` } });
+    for (const [i, [u, b]] of (
+      [
+        [u1, books[0]],
+        [u1, books[1]],
+        [u2, books[0]],
+      ] as const
+    ).entries()) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payment/submit',
+        headers: auth(u.token),
+        payload: { bookId: b._id, utr: `50000000000${i}` },
+      });
       ids.push(res.json().paymentId);
     }
-    await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${ids[2]}/approve`, headers: auth(admin) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${ids[2]}/approve`,
+      headers: auth(admin),
+    });
 
     const all = (await get('/api/admin/payments')).json();
     expect(all).toMatchObject({ total: 3, page: 1, limit: 20 });
     expect(all.payments.map((p: any) => p.paymentId)).toEqual([ids[1], ids[0], ids[2]]);
-    expect(all.payments[0]).toMatchObject({ user: { name: 'Meera', email: u1.user.email }, book: { _id: books[1]._id, title: books[1].title } });
+    expect(all.payments[0]).toMatchObject({
+      user: { name: 'Meera', email: u1.user.email },
+      book: { _id: books[1]._id, title: books[1].title },
+    });
 
-    expect((await get('/api/admin/payments?status=approved')).json().payments.map((p: any) => p.paymentId)).toEqual([ids[2]]);
+    expect(
+      (await get('/api/admin/payments?status=approved')).json().payments.map((p: any) => p.paymentId),
+    ).toEqual([ids[2]]);
     expect((await get('/api/admin/payments?status=pending')).json().total).toBe(2);
-    expect((await get('/api/admin/payments?q=500000000001')).json().payments.map((p: any) => p.paymentId)).toEqual([ids[1]]);
-    expect((await get(`/api/admin/payments?q=${encodeURIComponent(u2.user.email.toUpperCase())}`)).json().total).toBe(1);
-    const byTitle = (await get(`/api/admin/payments?q=${encodeURIComponent(books[0].title.slice(0, 8).toLowerCase())}`)).json();
+    expect(
+      (await get('/api/admin/payments?q=500000000001')).json().payments.map((p: any) => p.paymentId),
+    ).toEqual([ids[1]]);
+    expect(
+      (await get(`/api/admin/payments?q=${encodeURIComponent(u2.user.email.toUpperCase())}`)).json().total,
+    ).toBe(1);
+    const byTitle = (
+      await get(`/api/admin/payments?q=${encodeURIComponent(books[0].title.slice(0, 8).toLowerCase())}`)
+    ).json();
     expect(byTitle.total).toBe(2);
     expect((await get('/api/admin/payments?q=%25')).json().total).toBe(0);
     const page2 = (await get('/api/admin/payments?limit=2&page=2')).json();
@@ -53,7 +88,8 @@ describe('payment config', () => {
       testAmount: 100,
       testQrCode: expect.stringMatching(/^data:image\/png;base64,/),
     });
-    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/payment-config', headers: auth(admin), payload });
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/payment-config', headers: auth(admin), payload });
     const ok = await put({ upiId: 'neet.store@okhdfc', payeeName: 'NEET Store', bankName: 'HDFC Bank' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ upiId: 'neet.store@okhdfc', payeeName: 'NEET Store', testAmount: 100 });
@@ -63,7 +99,11 @@ describe('payment config', () => {
     expect((await put({ upiId: 'a@okaxis', payeeName: '', bankName: 'Y' })).statusCode).toBe(400);
     const { token } = await newUser(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
-    const data = await ctx.app.inject({ method: 'GET', url: `/api/payment/${book._id}`, headers: auth(token) });
+    const data = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payment/${book._id}`,
+      headers: auth(token),
+    });
     expect(data.json().upiLink).toContain('pa=neet.store@okhdfc&pn=NEET%20Store');
   });
 });
@@ -87,34 +127,109 @@ describe('dashboard and users', () => {
   it('lists users and toggles status; a deactivated user cannot log in or use a token', async () => {
     const { token, user } = await newUser(ctx.app, 'Tara');
     const list = (await get('/api/admin/users')).json();
-    expect(list.find((u: any) => u.id === user.id)).toMatchObject({ name: 'Tara', role: 'user', isActive: true });
-    const off = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/status`, headers: auth(admin), payload: { isActive: false } });
+    expect(list.find((u: any) => u.id === user.id)).toMatchObject({
+      name: 'Tara',
+      role: 'user',
+      isActive: true,
+    });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/status`,
+      headers: auth(admin),
+      payload: { isActive: false },
+    });
     expect(off.json().user.isActive).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'password123' } });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode,
+    ).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'password123' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: 'This account has been deactivated' });
-    await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/status`, headers: auth(admin), payload: { isActive: true } });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/status`, headers: auth(admin), payload: {} })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/admin/users/nope/status', headers: auth(admin), payload: { isActive: true } })).statusCode).toBe(404);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/status`,
+      headers: auth(admin),
+      payload: { isActive: true },
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${user.id}/status`,
+          headers: auth(admin),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/api/admin/users/nope/status',
+          headers: auth(admin),
+          payload: { isActive: true },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('promotes and demotes by the DB role, never leaving no active admin', async () => {
     const { token, user } = await newUser(ctx.app, 'Dev');
-    const promote = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/role`, headers: auth(admin), payload: { role: 'admin' } });
+    const promote = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/role`,
+      headers: auth(admin),
+      payload: { role: 'admin' },
+    });
     expect(promote.json().user).toMatchObject({ role: 'admin', isAdmin: true });
     // The same token now has admin rights (role read per request) ...
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode).toBe(200);
-    await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/role`, headers: auth(admin), payload: { role: 'user' } });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode,
+    ).toBe(200);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/role`,
+      headers: auth(admin),
+      payload: { role: 'user' },
+    });
     // ... and loses them at once when demoted.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode,
+    ).toBe(403);
 
-    const selfDemote = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${adminId}/role`, headers: auth(admin), payload: { role: 'user' } });
+    const selfDemote = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${adminId}/role`,
+      headers: auth(admin),
+      payload: { role: 'user' },
+    });
     expect(selfDemote.statusCode).toBe(409);
-    const selfOff = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${adminId}/status`, headers: auth(admin), payload: { isActive: false } });
+    const selfOff = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${adminId}/status`,
+      headers: auth(admin),
+      payload: { isActive: false },
+    });
     expect(selfOff.statusCode).toBe(409);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/role`, headers: auth(admin), payload: { role: 'owner' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${user.id}/role`,
+          headers: auth(admin),
+          payload: { role: 'owner' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

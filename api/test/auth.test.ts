@@ -36,7 +36,13 @@ describe('register / login / me', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toEqual(expect.any(String));
-    expect(body.user).toMatchObject({ name: 'Asha', email: 'asha@example.com', role: 'user', isAdmin: false, isActive: true });
+    expect(body.user).toMatchObject({
+      name: 'Asha',
+      email: 'asha@example.com',
+      role: 'user',
+      isAdmin: false,
+      isActive: true,
+    });
     expect(body.user._id).toBe(body.user.id);
     expect(body.user).not.toHaveProperty('passwordHash');
 
@@ -50,24 +56,48 @@ describe('register / login / me', () => {
   });
 
   it('rejects short passwords and bad e-mails with a readable 400', async () => {
-    const short = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email: 'a@b.co', password: 'short' } });
+    const short = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'A', email: 'a@b.co', password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ error: 'Password must be at least 8 characters' });
-    const email = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email: 'nope', password: 'longenough' } });
+    const email = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'A', email: 'nope', password: 'longenough' },
+    });
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({ error: 'Please enter a valid e-mail address' });
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'x@y.co', password: 'longenough' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'x@y.co', password: 'longenough' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatch(/name/);
   });
 
   it('logs in; wrong password and unknown e-mail get the same 401', async () => {
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ASHA@example.com', password: 'longenough' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ASHA@example.com', password: 'longenough' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('asha@example.com');
 
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asha@example.com', password: 'wrongpass' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'wrongpass' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'asha@example.com', password: 'wrongpass' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@example.com', password: 'wrongpass' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Invalid e-mail or password' });
@@ -91,10 +121,17 @@ describe('register / login / me', () => {
 
   it('refuses tokens signed with another key, another algorithm, or for a missing user', async () => {
     const { user } = await newUser(ctx.app);
-    const otherKey = createSigner({ key: 'another-secret-of-enough-length-000000', algorithm: 'HS256' })({ sub: user.id });
+    const otherKey = createSigner({ key: 'another-secret-of-enough-length-000000', algorithm: 'HS256' })({
+      sub: user.id,
+    });
     const hs512 = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS512' })({ sub: user.id });
     const ghost = ctx.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000' });
-    const expired = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 1, clockTimestamp: Date.now() - 60_000 })({ sub: user.id });
+    const expired = createSigner({
+      key: ctx.config.jwtSecret,
+      algorithm: 'HS256',
+      expiresIn: 1,
+      clockTimestamp: Date.now() - 60_000,
+    })({ sub: user.id });
     for (const token of [otherKey, hs512, ghost, expired]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) });
       expect(res.statusCode).toBe(401);

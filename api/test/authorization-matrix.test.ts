@@ -19,7 +19,8 @@ describe('authorization matrix (issue part 1)', () => {
       config: ctx.config,
       database: ctx.database,
       onRoute: (r) => {
-        for (const m of [r.method].flat()) if (m !== 'HEAD' && r.url.startsWith('/api/')) seen.add(`${m} ${r.url}`);
+        for (const m of [r.method].flat())
+          if (m !== 'HEAD' && r.url.startsWith('/api/')) seen.add(`${m} ${r.url}`);
       },
     });
     await app.ready();
@@ -28,7 +29,9 @@ describe('authorization matrix (issue part 1)', () => {
     expect([...seen].sort()).toEqual([...table].sort());
   });
 
-  const cells = ROUTE_MATRIX.flatMap((row) => ACTORS.map((actor) => [`${row.method} ${row.route}`, actor, row.expect[actor], row] as const));
+  const cells = ROUTE_MATRIX.flatMap((row) =>
+    ACTORS.map((actor) => [`${row.method} ${row.route}`, actor, row.expect[actor], row] as const),
+  );
   it.each(cells)('%s as %s → %i', async (_name, actor, expected, row) => {
     const req = await row.request(f);
     const token = f.tokens[actor];

@@ -13,7 +13,9 @@ afterAll(() => ctx.close());
 
 describe('database outage on PostgreSQL (issue part 7)', () => {
   it('connections cut with pg_terminate_backend under load: 503s during the outage, 200s after, no lost payment', async () => {
-    const dbName = (await ctx.database.db.execute('select current_database() as name' as never)) as unknown as { rows: Array<{ name: string }> };
+    const dbName = (await ctx.database.db.execute(
+      'select current_database() as name' as never,
+    )) as unknown as { rows: Array<{ name: string }> };
     const name = dbName.rows[0].name;
     const superuser = new Client({ connectionString: process.env.DATABASE_URL });
     await superuser.connect();
@@ -30,7 +32,12 @@ describe('database outage on PostgreSQL (issue part 7)', () => {
         statuses.push(books.statusCode);
         if (n % 5 === 0 && worker < users.length) {
           const utr = `8${String(worker).padStart(2, '0')}${String(n).padStart(9, '0')}`;
-          const res = await ctx.app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(users[worker].token), payload: { bookId: book._id, utr } });
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/payment/submit',
+            headers: auth(users[worker].token),
+            payload: { bookId: book._id, utr },
+          });
           if (!outcomes.has(utr) || res.statusCode < 300) outcomes.set(utr, res.statusCode);
         }
       }
@@ -40,7 +47,10 @@ describe('database outage on PostgreSQL (issue part 7)', () => {
       await new Promise((r) => setTimeout(r, 300));
       // The outage: refuse new connections and kill the open ones (the server itself keeps running).
       await superuser.query(`alter database ${name} allow_connections false`);
-      await superuser.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      await superuser.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       await new Promise((r) => setTimeout(r, 1500));
       const during = statuses.length;
       await superuser.query(`alter database ${name} allow_connections true`);
@@ -57,12 +67,22 @@ describe('database outage on PostgreSQL (issue part 7)', () => {
     }
     // Every submission answered 2xx is in the database; 503s were not half-written.
     const accepted = [...outcomes].filter(([, s]) => s < 300).map(([utr]) => utr);
-    const rows = accepted.length ? await ctx.database.db.select({ utr: payments.utr }).from(payments).where(inArray(payments.utr, accepted)) : [];
+    const rows = accepted.length
+      ? await ctx.database.db
+          .select({ utr: payments.utr })
+          .from(payments)
+          .where(inArray(payments.utr, accepted))
+      : [];
     expect(rows.map((r) => r.utr).sort()).toEqual(accepted.sort());
     expect([...outcomes.values()].every((s) => [200, 201, 409, 503].includes(s))).toBe(true);
     // And the service is back for writes too.
     const after = await newUser(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(after.token), payload: { bookId: book._id, utr: '899999999999' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment/submit',
+      headers: auth(after.token),
+      payload: { bookId: book._id, utr: '899999999999' },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.utr, '899999999999'));
     expect(row.status).toBe('pending');

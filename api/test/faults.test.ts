@@ -12,7 +12,10 @@ const UNAVAILABLE = { error: 'Service temporarily unavailable' };
 
 describe('database faults (issue part 7)', () => {
   it('PostgreSQL unreachable: 503 { error } fast, never a hang or a 500', async () => {
-    const dead = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere', connectTimeoutMs: 500 });
+    const dead = await openDatabase({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere',
+      connectTimeoutMs: 500,
+    });
     const app = await buildApp({ config: ctx.config, database: dead });
     try {
       const started = Date.now();
@@ -23,7 +26,11 @@ describe('database faults (issue part 7)', () => {
       expect(res.headers['retry-after']).toBe('5');
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect([health.statusCode, health.json()]).toEqual([503, { error: 'Database unavailable' }]);
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'password123' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@b.co', password: 'password123' },
+      });
       expect(login.statusCode).toBe(503);
     } finally {
       await app.close();

@@ -19,7 +19,11 @@ beforeAll(async () => {
   write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
   // reader-remote and admin-remote are not built: they must be skipped, not crash.
   ctx = await createTestApp({ books: false });
-  app = await buildApp({ config: { ...ctx.config, staticDir }, database: ctx.database, serveFrontends: true });
+  app = await buildApp({
+    config: { ...ctx.config, staticDir },
+    database: ctx.database,
+    serveFrontends: true,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -47,24 +51,44 @@ describe('frontends', () => {
       admin: '/remotes/admin/mf-manifest.json',
     });
     const file = path.join(staticDir, 'remotes.override.json');
-    fs.writeFileSync(file, JSON.stringify({ store: 'https://cdn.example/store/mf-manifest.json', reader: '/r', admin: '/a' }));
-    const other = await buildApp({ config: { ...ctx.config, staticDir, remotesJson: file }, database: ctx.database, serveFrontends: true });
-    expect((await other.inject({ method: 'GET', url: '/remotes.json' })).json().store).toBe('https://cdn.example/store/mf-manifest.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ store: 'https://cdn.example/store/mf-manifest.json', reader: '/r', admin: '/a' }),
+    );
+    const other = await buildApp({
+      config: { ...ctx.config, staticDir, remotesJson: file },
+      database: ctx.database,
+      serveFrontends: true,
+    });
+    expect((await other.inject({ method: 'GET', url: '/remotes.json' })).json().store).toBe(
+      'https://cdn.example/store/mf-manifest.json',
+    );
     await other.close();
   });
 
   it('falls back to index.html for HTML navigations only, never under /api or /remotes', async () => {
-    const spa = await app.inject({ method: 'GET', url: '/payment/123', headers: { accept: 'text/html,*/*' } });
+    const spa = await app.inject({
+      method: 'GET',
+      url: '/payment/123',
+      headers: { accept: 'text/html,*/*' },
+    });
     expect(spa.statusCode).toBe(200);
     expect(spa.body).toContain('<title>shell</title>');
     expect(spa.headers['cache-control']).toBe('no-cache');
     const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found' });
-    const remote = await app.inject({ method: 'GET', url: '/remotes/reader/mf-manifest.json', headers: { accept: 'text/html' } });
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/remotes/reader/mf-manifest.json',
+      headers: { accept: 'text/html' },
+    });
     expect(remote.statusCode).toBe(404);
     const js = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
     expect(js.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', db: 'up' });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      db: 'up',
+    });
   });
 });

@@ -15,24 +15,64 @@ afterAll(() => ctx.close());
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom("' or 1=1 --", '1; drop table users', '../../etc/passwd', '%00', '\u0000', '\uFFFF\uD800', '💥'.repeat(50), '-1', '1e309', 'NaN', '00000000-0000-4000-8000-000000000000', 'x'.repeat(70_000)),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '1; drop table users',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\uFFFF\uD800',
+    '💥'.repeat(50),
+    '-1',
+    '1e309',
+    'NaN',
+    '00000000-0000-4000-8000-000000000000',
+    'x'.repeat(70_000),
+  ),
   fc.integer().map(String),
 );
 const jsonish = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.record({ email: nasty, password: nasty, name: nasty, username: nasty, bookId: nasty, utr: nasty, amount: fc.oneof(fc.double(), fc.integer({ min: -1e9, max: 0 })), role: nasty, isActive: fc.anything({ maxDepth: 1 }), reason: nasty, page: fc.oneof(fc.integer(), nasty), upiId: nasty, payeeName: nasty, bankName: nasty, price: fc.integer({ min: -1000, max: 0 }) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      email: nasty,
+      password: nasty,
+      name: nasty,
+      username: nasty,
+      bookId: nasty,
+      utr: nasty,
+      amount: fc.oneof(fc.double(), fc.integer({ min: -1e9, max: 0 })),
+      role: nasty,
+      isActive: fc.anything({ maxDepth: 1 }),
+      reason: nasty,
+      page: fc.oneof(fc.integer(), nasty),
+      upiId: nasty,
+      payeeName: nasty,
+      bankName: nasty,
+      price: fc.integer({ min: -1000, max: 0 }),
+    },
+    { requiredKeys: [] },
+  ),
 );
 const body = fc.oneof(
   jsonish.map((v) => ({ payload: JSON.stringify(v), type: 'application/json' })),
   nasty.map((s) => ({ payload: s, type: 'application/json' })), // malformed JSON
   nasty.map((s) => ({ payload: s, type: 'text/plain' })),
-  nasty.map((s) => ({ payload: `--b\r\nContent-Disposition: form-data; name="${s}"\r\n\r\n${s}\r\n--b--`, type: 'multipart/form-data; boundary=b' })),
+  nasty.map((s) => ({
+    payload: `--b\r\nContent-Disposition: form-data; name="${s}"\r\n\r\n${s}\r\n--b--`,
+    type: 'multipart/form-data; boundary=b',
+  })),
   nasty.map((s) => ({ payload: s, type: 'multipart/form-data' })), // no boundary
   fc.constant({ payload: undefined, type: undefined }),
 );
 const headers = fc.record(
   {
-    authorization: fc.oneof(fc.constant('admin'), fc.constant('user'), nasty.map((s) => `Bearer ${s}`), nasty),
+    authorization: fc.oneof(
+      fc.constant('admin'),
+      fc.constant('user'),
+      nasty.map((s) => `Bearer ${s}`),
+      nasty,
+    ),
     range: nasty,
     cookie: nasty.map((s) => `oidc_tx=${s}`),
     accept: fc.constantFrom('text/html', '*/*', 'application/pdf'),
@@ -43,29 +83,55 @@ const headers = fc.record(
 describe('generated bad input on every route (issue part 6): no 5xx, every refusal a 4xx with { error }', () => {
   it.each(ROUTE_MATRIX.map((r) => [`${r.method} ${r.route}`, r] as const))('%s', async (_name, row) => {
     await fc.assert(
-      fc.asyncProperty(fc.array(nasty, { minLength: 2, maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 8 }), nasty, { maxKeys: 3 }), body, headers, async (params, query, b, h) => {
-        let i = 0;
-        const enc = (v: string) => {
-          try {
-            return encodeURIComponent(v) || 'x';
-          } catch {
-            return 'x'; // lone surrogates cannot be put in a URL at all
-          }
-        };
-        const path = row.route.replace(/:[A-Za-z]+/g, () => enc(params[i++]));
-        const qs = new URLSearchParams(query).toString();
-        const auth = h.authorization === 'admin' ? `Bearer ${tokens[0]}` : h.authorization === 'user' ? `Bearer ${tokens[1]}` : h.authorization;
-        const res = await ctx.app.inject({
-          method: row.method,
-          url: qs ? `${path}?${qs}` : path,
-          payload: row.method === 'GET' ? undefined : b.payload,
-          headers: { ...h, ...(auth !== undefined ? { authorization: auth } : {}), ...(b.type && row.method !== 'GET' ? { 'content-type': b.type } : {}) },
-        });
-        if (res.statusCode >= 500) throw new Error(`${row.method} ${path.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-        if (res.statusCode >= 400) expect(res.json()).toEqual({ error: expect.any(String) });
-      }),
+      fc.asyncProperty(
+        fc.array(nasty, { minLength: 2, maxLength: 2 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), nasty, { maxKeys: 3 }),
+        body,
+        headers,
+        async (params, query, b, h) => {
+          let i = 0;
+          const enc = (v: string) => {
+            try {
+              return encodeURIComponent(v) || 'x';
+            } catch {
+              return 'x'; // lone surrogates cannot be put in a URL at all
+            }
+          };
+          const path = row.route.replace(/:[A-Za-z]+/g, () => enc(params[i++]));
+          const qs = new URLSearchParams(query).toString();
+          const auth =
+            h.authorization === 'admin'
+              ? `Bearer ${tokens[0]}`
+              : h.authorization === 'user'
+                ? `Bearer ${tokens[1]}`
+                : h.authorization;
+          const res = await ctx.app.inject({
+            method: row.method,
+            url: qs ? `${path}?${qs}` : path,
+            payload: row.method === 'GET' ? undefined : b.payload,
+            headers: {
+              ...h,
+              ...(auth !== undefined ? { authorization: auth } : {}),
+              ...(b.type && row.method !== 'GET' ? { 'content-type': b.type } : {}),
+            },
+          });
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${row.method} ${path.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 300)}`,
+            );
+          if (res.statusCode >= 400) expect(res.json()).toEqual({ error: expect.any(String) });
+        },
+      ),
       // Short counterexamples in the report: the 70 kB strings would flood it.
-      { numRuns: Number(process.env.FUZZ_RUNS ?? 25), reporter: (out) => { if (out.failed) throw new Error(`after ${out.numRuns} runs: ${String((out.errorInstance as Error)?.message ?? out.errorInstance).slice(0, 500)}`); } },
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 25),
+        reporter: (out) => {
+          if (out.failed)
+            throw new Error(
+              `after ${out.numRuns} runs: ${String((out.errorInstance as Error)?.message ?? out.errorInstance).slice(0, 500)}`,
+            );
+        },
+      },
     );
   });
 
@@ -76,12 +142,33 @@ describe('generated bad input on every route (issue part 6): no 5xx, every refus
       ['POST', '/api/auth/login', { email: ['a@b.co'], password: { $ne: null } }],
       ['POST', '/api/auth/register', { name: 'x'.repeat(100_000), email: 'a@b.co', password: 'password123' }],
       ['POST', '/api/auth/login', { email: "admin' --@x.co", password: "' or '1'='1" }],
-      ['PUT', '/api/admin/payment-config', { upiId: "x' ; drop table payments; --", payeeName: 'a', bankName: 'b' }, admin],
-      ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/status', { isActive: 'yes please' }, admin],
+      [
+        'PUT',
+        '/api/admin/payment-config',
+        { upiId: "x' ; drop table payments; --", payeeName: 'a', bankName: 'b' },
+        admin,
+      ],
+      [
+        'PUT',
+        '/api/admin/users/00000000-0000-4000-8000-000000000000/status',
+        { isActive: 'yes please' },
+        admin,
+      ],
     ];
     for (const [method, url, payload, token] of cases) {
-      const res = await ctx.app.inject({ method: method as 'POST', url, payload: payload as never, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-      expect([url, res.statusCode === 400 || res.statusCode === 401 || res.statusCode === 413]).toEqual([url, true]);
+      const res = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        payload: payload as never,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      expect([url, res.statusCode === 400 || res.statusCode === 401 || res.statusCode === 413]).toEqual([
+        url,
+        true,
+      ]);
       expect(Object.keys(res.json())).toEqual(['error']);
     }
   });

@@ -18,7 +18,8 @@ afterAll(() => ctx.close());
 
 const submit = (token: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(token), payload });
-const status = (token: string, id: string) => ctx.app.inject({ method: 'GET', url: `/api/payment/${id}/status`, headers: auth(token) });
+const status = (token: string, id: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/payment/${id}/status`, headers: auth(token) });
 
 describe('GET /api/payment/:bookId', () => {
   it('needs a token', async () => {
@@ -28,22 +29,39 @@ describe('GET /api/payment/:bookId', () => {
 
   it('answers the payee, the discounted amount, a UPI link and its QR PNG', async () => {
     const { token } = await newUser(ctx.app);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/payment/${paid._id}`, headers: auth(token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payment/${paid._id}`,
+      headers: auth(token),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ upiId: 'examstore@okaxis', payeeName: 'Exam Store', amount: 99, existingPayment: null });
+    expect(body).toMatchObject({
+      upiId: 'examstore@okaxis',
+      payeeName: 'Exam Store',
+      amount: 99,
+      existingPayment: null,
+    });
     expect(body.book).toMatchObject({ _id: paid._id, paymentStatus: 'locked' });
     expect(body.upiLink).toBe('upi://pay?pa=examstore@okaxis&pn=Exam%20Store&am=99.00&cu=INR');
     expect(body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(body.qrCode.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
-    const full = await ctx.app.inject({ method: 'GET', url: `/api/payment/${paidNoDiscount._id}`, headers: auth(token) });
+    const full = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payment/${paidNoDiscount._id}`,
+      headers: auth(token),
+    });
     expect(full.json().amount).toBe(149);
   });
 
   it('404 for unknown and non-UUID ids', async () => {
     const { token } = await newUser(ctx.app);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/payment/${encodeURIComponent(id)}`, headers: auth(token) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/payment/${encodeURIComponent(id)}`,
+        headers: auth(token),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Book not found' });
     }
@@ -82,12 +100,16 @@ describe('POST /api/payment/submit', () => {
     expect(retry.json().paymentId).toBe(first.json().paymentId);
     const other = await submit(token, { bookId: paid._id, utr: '100000000004' });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ error: 'Payment is already pending for this book. Please wait for admin approval.' });
+    expect(other.json()).toEqual({
+      error: 'Payment is already pending for this book. Please wait for admin approval.',
+    });
   });
 
   it('concurrent identical submissions create one payment', async () => {
     const { token } = await newUser(ctx.app);
-    const results = await Promise.all([1, 2, 3].map(() => submit(token, { bookId: paidNoDiscount._id, utr: '100000000005' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => submit(token, { bookId: paidNoDiscount._id, utr: '100000000005' })),
+    );
     const ids = new Set(results.map((r) => r.json().paymentId));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(ids.size).toBe(1);
@@ -105,7 +127,9 @@ describe('POST /api/payment/submit', () => {
     // Two users racing with the same UTR: one wins, the other gets 409 (unique constraint, not a 500).
     const c = await newUser(ctx.app);
     const d = await newUser(ctx.app);
-    const race = await Promise.all([c, d].map((u) => submit(u.token, { bookId: paid._id, utr: '100000000007' })));
+    const race = await Promise.all(
+      [c, d].map((u) => submit(u.token, { bookId: paid._id, utr: '100000000007' })),
+    );
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -125,24 +149,49 @@ describe('review and status', () => {
     const listBefore = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
     expect(listBefore.json().find((b: any) => b._id === paid._id).paymentStatus).toBe('pending');
 
-    const ok = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/approve`, headers: auth(admin) });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/approve`,
+      headers: auth(admin),
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().payment).toMatchObject({ paymentId, status: 'approved', reviewedAt: expect.any(String) });
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/approve`, headers: auth(admin) });
+    expect(ok.json().payment).toMatchObject({
+      paymentId,
+      status: 'approved',
+      reviewedAt: expect.any(String),
+    });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/approve`,
+      headers: auth(admin),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'Only pending payments can be approved' });
-    const reject = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/reject`, headers: auth(admin), payload: {} });
+    const reject = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/reject`,
+      headers: auth(admin),
+      payload: {},
+    });
     expect(reject.statusCode).toBe(409);
     expect(reject.json()).toEqual({ error: 'Only pending payments can be rejected' });
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
     expect(list.json().find((b: any) => b._id === paid._id).paymentStatus).toBe('approved');
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books', headers: auth(token) });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/purchased-books',
+      headers: auth(token),
+    });
     expect(mine.json().map((b: any) => [b._id, b.paymentStatus])).toEqual([[paid._id, 'approved']]);
     const owned = await submit(token, { bookId: paid._id, utr: '200000000002' });
     expect(owned.statusCode).toBe(409);
     expect(owned.json()).toEqual({ error: 'You already have access to this book' });
-    const data = await ctx.app.inject({ method: 'GET', url: `/api/payment/${paid._id}`, headers: auth(token) });
+    const data = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payment/${paid._id}`,
+      headers: auth(token),
+    });
     expect(data.json().existingPayment).toMatchObject({ paymentId, status: 'approved' });
   });
 
@@ -157,7 +206,10 @@ describe('review and status', () => {
     });
     expect(res.statusCode).toBe(200);
     const st = await status(token, paymentId);
-    expect(st.json().payment).toMatchObject({ status: 'rejected', rejectionReason: 'UTR not found in bank statement' });
+    expect(st.json().payment).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'UTR not found in bank statement',
+    });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
     expect(list.json().find((b: any) => b._id === paidNoDiscount._id).paymentStatus).toBe('rejected');
     const again = await submit(token, { bookId: paidNoDiscount._id, utr: '200000000004' });
@@ -169,11 +221,19 @@ describe('review and status', () => {
   it('reject without a body works; unknown payment ids are 404', async () => {
     const { token } = await newUser(ctx.app);
     const { paymentId } = (await submit(token, { bookId: paid._id, utr: '200000000005' })).json();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/reject`, headers: auth(admin) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/reject`,
+      headers: auth(admin),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().payment.rejectionReason).toBeNull();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const r = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${id}/approve`, headers: auth(admin) });
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/${id}/approve`,
+        headers: auth(admin),
+      });
       expect(r.statusCode).toBe(404);
     }
   });
@@ -186,6 +246,8 @@ describe('review and status', () => {
     expect((await status(admin, paymentId)).statusCode).toBe(200);
     const res = await status(other.token, paymentId);
     expect(res.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/payment/${paymentId}/status` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/payment/${paymentId}/status` })).statusCode,
+    ).toBe(401);
   });
 });

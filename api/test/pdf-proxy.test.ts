@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readCatalogue } from '../src/db/seed';
-import { adminToken, auth, createTestApp, FIXTURES_DIR, guestBooks, newUser, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  FIXTURES_DIR,
+  guestBooks,
+  newUser,
+  type TestContext,
+} from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: string;
@@ -67,9 +75,18 @@ describe('GET /api/pdf-proxy', () => {
 
   it('streams a paid book after approval, and to an admin', async () => {
     const { token } = await newUser(ctx.app);
-    const sub = await ctx.app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(token), payload: { bookId: paid._id, utr: '300000000001' } });
+    const sub = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payment/submit',
+      headers: auth(token),
+      payload: { bookId: paid._id, utr: '300000000001' },
+    });
     expect((await pdf(paid.pdfUrl, token)).statusCode).toBe(403); // pending is not enough
-    await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${sub.json().paymentId}/approve`, headers: auth(admin) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${sub.json().paymentId}/approve`,
+      headers: auth(admin),
+    });
     const res = await pdf(paid.pdfUrl, token);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(paidFile)).toBe(true);
@@ -131,13 +148,20 @@ describe('GET /api/pdf-proxy', () => {
     }
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/pdf-proxy', headers: auth(admin) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/pdf-proxy', headers: auth(admin) })).statusCode,
+    ).toBe(400);
   });
 
   it("a deactivated user's token is refused on the next request", async () => {
     const { token, user } = await newUser(ctx.app);
     expect((await pdf(free.pdfUrl, token)).statusCode).toBe(200);
-    const off = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/status`, headers: auth(admin), payload: { isActive: false } });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/status`,
+      headers: auth(admin),
+      payload: { isActive: false },
+    });
     expect(off.statusCode).toBe(200);
     const res = await pdf(free.pdfUrl, token);
     expect(res.statusCode).toBe(401);

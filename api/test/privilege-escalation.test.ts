@@ -16,13 +16,28 @@ describe('the client cannot grant itself rights (issue part 1)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Sneaky', email, password: 'password123', role: 'admin', isAdmin: true, isActive: true },
+      payload: {
+        name: 'Sneaky',
+        email,
+        password: 'password123',
+        role: 'admin',
+        isAdmin: true,
+        isActive: true,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ role: 'user', isAdmin: false });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'password123', role: 'admin', isAdmin: true } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'password123', role: 'admin', isAdmin: true },
+    });
     expect(login.json().user).toMatchObject({ role: 'user', isAdmin: false });
-    const admin = await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(login.json().token) });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: auth(login.json().token),
+    });
     expect(admin.statusCode).toBe(403);
   });
 
@@ -31,15 +46,33 @@ describe('the client cannot grant itself rights (issue part 1)', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/users?isAdmin=true&role=admin',
-      headers: { ...auth(token), 'x-is-admin': 'true', 'x-role': 'admin', cookie: 'isAdmin=true; role=admin' },
+      headers: {
+        ...auth(token),
+        'x-is-admin': 'true',
+        'x-role': 'admin',
+        cookie: 'isAdmin=true; role=admin',
+      },
     });
     expect(res.statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: { 'x-is-admin': 'true', cookie: 'isAdmin=true' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/users',
+          headers: { 'x-is-admin': 'true', cookie: 'isAdmin=true' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('a student cannot change their own role or status', async () => {
     const { token, user } = await newUser(ctx.app);
-    const role = await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/role`, headers: auth(token), payload: { role: 'admin' } });
+    const role = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/role`,
+      headers: auth(token),
+      payload: { role: 'admin' },
+    });
     expect(role.statusCode).toBe(403);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) });
     expect(me.json().user.role).toBe('user');
@@ -47,16 +80,30 @@ describe('the client cannot grant itself rights (issue part 1)', () => {
 
   it('claims added to a token cannot make it an admin token (the role is read from the DB)', async () => {
     const { user } = await newUser(ctx.app);
-    const forged = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({ sub: user.id, role: 'admin', isAdmin: true });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(forged) })).statusCode).toBe(403);
+    const forged = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({
+      sub: user.id,
+      role: 'admin',
+      isAdmin: true,
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(forged) })).statusCode,
+    ).toBe(403);
   });
 
   it('a student token cannot use admin sign-in, and an admin token cannot file purchases', async () => {
     const student = await newUser(ctx.app);
-    const adminLogin = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: student.user.email, password: 'password123' } });
+    const adminLogin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: student.user.email, password: 'password123' },
+    });
     expect(adminLogin.statusCode).toBe(401);
     const admin = await adminToken(ctx.app);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books', headers: auth(admin) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/purchased-books',
+      headers: auth(admin),
+    });
     expect(me.json()).toEqual([]);
   });
 });
@@ -65,8 +112,12 @@ describe('tokens (issue part 3)', () => {
   it("refuses alg 'none', tokens without exp and tokens without sub", async () => {
     const { user } = await newUser(ctx.app);
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-    const noExp = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', noTimestamp: true })({ sub: user.id });
-    const noSub = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({ id: user.id });
+    const noExp = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', noTimestamp: true })({
+      sub: user.id,
+    });
+    const noSub = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({
+      id: user.id,
+    });
     for (const token of [none, noExp, noSub]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) });
       expect(res.statusCode).toBe(401);
@@ -75,7 +126,10 @@ describe('tokens (issue part 3)', () => {
 
   it('issues HS256 tokens that expire (JWT_EXPIRES_IN, default 7 days)', async () => {
     const { token } = await newUser(ctx.app);
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.exp - payload.iat).toBe(7 * 86400);
   });

@@ -19,10 +19,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const openSession = (token: string | undefined, body: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/reading/sessions', headers: token ? auth(token) : {}, payload: body });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/reading/sessions',
+    headers: token ? auth(token) : {},
+    payload: body,
+  });
 
 const pdf = (url: string, token: string, range = 'bytes=0-1023') =>
-  ctx.app.inject({ method: 'GET', url: `/api/pdf-proxy?url=${encodeURIComponent(url)}`, headers: { ...auth(token), range } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/pdf-proxy?url=${encodeURIComponent(url)}`,
+    headers: { ...auth(token), range },
+  });
 
 describe('POST /api/reading/sessions', () => {
   it('401 without a sign-in token, 400 without a book reference', async () => {
@@ -34,7 +43,9 @@ describe('POST /api/reading/sessions', () => {
 
   it('403 for a paid book the user did not buy, 404 for an unknown book', async () => {
     const { token } = await newUser(ctx.app);
-    expect((await openSession(token, { bookId: paid._id })).json()).toEqual({ error: 'You do not have access to this book' });
+    expect((await openSession(token, { bookId: paid._id })).json()).toEqual({
+      error: 'You do not have access to this book',
+    });
     const missing = await openSession(token, { bookId: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect((await openSession(token, { pdfUrl: '/etc/passwd' })).statusCode).toBe(404);
@@ -46,7 +57,12 @@ describe('POST /api/reading/sessions', () => {
     const res = await openSession(token, { pdfUrl: free.pdfUrl });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ bookId: free._id, lastPage: null, expiresIn: 1800, reader: { id: user.id, email: user.email } });
+    expect(body).toMatchObject({
+      bookId: free._id,
+      lastPage: null,
+      expiresIn: 1800,
+      reader: { id: user.id, email: user.email },
+    });
     const ttl = Date.parse(body.expiresAt) - before;
     expect(ttl).toBeGreaterThan(1795_000);
     expect(ttl).toBeLessThanOrEqual(1801_000);
@@ -110,13 +126,22 @@ describe('pdf-proxy with a reading session', () => {
     const session = (await openSession(token, { bookId: free._id })).json();
     const [h, p, s] = session.token.split('.');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const tampered = [h, Buffer.from(JSON.stringify({ ...claims, bookId: paid._id })).toString('base64url'), s].join('.');
+    const tampered = [
+      h,
+      Buffer.from(JSON.stringify({ ...claims, bookId: paid._id })).toString('base64url'),
+      s,
+    ].join('.');
     expect((await pdf(paid.pdfUrl, tampered)).json()).toEqual({ error: 'Invalid reading session' });
     // A sign-in-key signature on a read-scoped payload is not a reading token either.
     const forged = ctx.app.jwt.sign({ sub: user.id, bookId: paid._id, scope: 'read' } as never);
     expect((await pdf(paid.pdfUrl, forged)).statusCode).toBe(401);
 
-    await ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/status`, headers: auth(admin), payload: { isActive: false } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/status`,
+      headers: auth(admin),
+      payload: { isActive: false },
+    });
     expect((await pdf(free.pdfUrl, session.token)).statusCode).toBe(401);
   });
 
@@ -138,7 +163,11 @@ describe('reading progress (resume)', () => {
   it('saves the last page per user and book and returns it with the next session', async () => {
     const { token } = await newUser(ctx.app);
     const url = `/api/reading/progress/${free._id}`;
-    expect((await ctx.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ bookId: free._id, lastPage: null, updatedAt: null });
+    expect((await ctx.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({
+      bookId: free._id,
+      lastPage: null,
+      updatedAt: null,
+    });
     const put = await ctx.app.inject({ method: 'PUT', url, headers: auth(token), payload: { page: 5 } });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ bookId: free._id, lastPage: 5 });
@@ -154,11 +183,24 @@ describe('reading progress (resume)', () => {
   it('validates the page and the right to read', async () => {
     const { token } = await newUser(ctx.app);
     const put = (bookId: string, payload: unknown) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/reading/progress/${bookId}`, headers: auth(token), payload: payload as object });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/reading/progress/${bookId}`,
+        headers: auth(token),
+        payload: payload as object,
+      });
     expect((await put(free._id, { page: 0 })).statusCode).toBe(400);
     expect((await put(free._id, { page: 'x' })).statusCode).toBe(400);
     expect((await put(paid._id, { page: 2 })).statusCode).toBe(403);
     expect((await put('not-a-uuid', { page: 2 })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/reading/progress/${free._id}`, payload: { page: 2 } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/reading/progress/${free._id}`,
+          payload: { page: 2 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -24,12 +24,20 @@ const EXPECTED_CSP = [
 ];
 
 beforeAll(async () => {
-  for (const [rel, body] of [['shell/dist/index.html', '<!doctype html><title>shell</title>'], ['shell/dist/main.0123abcd.js', '1'], ['store-remote/dist/remoteEntry.js', '2']]) {
+  for (const [rel, body] of [
+    ['shell/dist/index.html', '<!doctype html><title>shell</title>'],
+    ['shell/dist/main.0123abcd.js', '1'],
+    ['store-remote/dist/remoteEntry.js', '2'],
+  ]) {
     fs.mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });
     fs.writeFileSync(path.join(staticDir, rel), body);
   }
   ctx = await createTestApp();
-  site = await buildApp({ config: { ...ctx.config, staticDir }, database: ctx.database, serveFrontends: true });
+  site = await buildApp({
+    config: { ...ctx.config, staticDir },
+    database: ctx.database,
+    serveFrontends: true,
+  });
 });
 afterAll(async () => {
   await site.close();
@@ -38,7 +46,10 @@ afterAll(async () => {
 });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  const csp = String(headers['content-security-policy']).split(';').map((d) => d.trim()).filter(Boolean);
+  const csp = String(headers['content-security-policy'])
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   expect(csp.sort()).toEqual([...EXPECTED_CSP].sort());
   expect(String(headers['content-security-policy'])).not.toMatch(/unsafe-eval|upgrade-insecure/);
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -67,7 +78,11 @@ describe('security headers and CSP on the whole site (issue part 5)', () => {
   it('PDFs keep their own headers under helmet: private no-store, nosniff, generated file name', async () => {
     const admin = await adminToken(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => b.pdfUrl)!;
-    const res = await site.inject({ method: 'GET', url: `/api/pdf-proxy?url=${encodeURIComponent(book.pdfUrl)}`, headers: { ...auth(admin), range: 'bytes=0-9' } });
+    const res = await site.inject({
+      method: 'GET',
+      url: `/api/pdf-proxy?url=${encodeURIComponent(book.pdfUrl)}`,
+      headers: { ...auth(admin), range: 'bytes=0-9' },
+    });
     expect(res.statusCode).toBe(206);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="[A-Za-z0-9-]+\.pdf"$/);
@@ -101,8 +116,20 @@ describe('file routes refuse anything that is not one of our stored files (issue
   it('pdf-proxy: encoded traversal, other hosts and metadata addresses are 404 PDF not found', async () => {
     const admin = await adminToken(ctx.app);
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    for (const url of ['/files/pdfs/%2e%2e%2f%2e%2e%2fjwt-secret', '/files/pdfs/..%2F..%2Fjwt-secret', '//169.254.169.254/latest/meta-data', 'http://[::ffff:169.254.169.254]/', 'http://metadata.google.internal/computeMetadata/v1/', 'gopher://127.0.0.1:5432/', '\\\\server\\share\\a.pdf']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/pdf-proxy?url=${encodeURIComponent(url)}`, headers: auth(admin) });
+    for (const url of [
+      '/files/pdfs/%2e%2e%2f%2e%2e%2fjwt-secret',
+      '/files/pdfs/..%2F..%2Fjwt-secret',
+      '//169.254.169.254/latest/meta-data',
+      'http://[::ffff:169.254.169.254]/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'gopher://127.0.0.1:5432/',
+      '\\\\server\\share\\a.pdf',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/pdf-proxy?url=${encodeURIComponent(url)}`,
+        headers: auth(admin),
+      });
       expect([url, res.statusCode, res.json()]).toEqual([url, 404, { error: 'PDF not found' }]);
     }
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -3,7 +3,9 @@ import { qrDataUrl, upiLink } from '../src/services/upi';
 
 describe('UPI link and QR code (SPEC 3, 9)', () => {
   it('builds the UPI deep link with the amount in rupees to 2 decimals', () => {
-    expect(upiLink('store@okaxis', 'Exam Store & Co', 149.5)).toBe('upi://pay?pa=store@okaxis&pn=Exam%20Store%20%26%20Co&am=149.50&cu=INR');
+    expect(upiLink('store@okaxis', 'Exam Store & Co', 149.5)).toBe(
+      'upi://pay?pa=store@okaxis&pn=Exam%20Store%20%26%20Co&am=149.50&cu=INR',
+    );
   });
 
   it('renders a PNG data URL once per link and reuses it for the same link', async () => {

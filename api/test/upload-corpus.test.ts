@@ -10,22 +10,35 @@ let admin: string;
 const cover = fs.readFileSync(path.join(FIXTURES_DIR, 'covers', 'physics.jpg'));
 const pdf = fs.readFileSync(path.join(FIXTURES_DIR, 'pdfs', 'physics.pdf'));
 const fields = { title: 'Corpus', description: 'd', category: 'JEE', section: 'class11', price: '10' };
-const listAll = () => [ctx.storage.coversDir, ctx.storage.pdfsDir, ctx.storage.tmpDir].map((d) => fs.readdirSync(d).sort());
+const listAll = () =>
+  [ctx.storage.coversDir, ctx.storage.pdfsDir, ctx.storage.tmpDir].map((d) => fs.readdirSync(d).sort());
 
 beforeAll(async () => {
   ctx = await createTestApp({ books: false });
   admin = await adminToken(ctx.app);
   // Small limits so the oversized case stays cheap: 1 MB images, 2 MB PDFs.
-  await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, { maxImageSize: 1_048_576, maxPdfSize: 2_097_152 });
+  await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, {
+    maxImageSize: 1_048_576,
+    maxPdfSize: 2_097_152,
+  });
 });
 afterAll(() => ctx.close());
 
 const upload = (files: Record<string, FilePart>) => {
   const body = multipart(fields, files);
-  return ctx.app.inject({ method: 'POST', url: '/api/admin/books', headers: { ...auth(admin), ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/books',
+    headers: { ...auth(admin), ...body.headers },
+    payload: body.payload,
+  });
 };
-const img = (data: Buffer, filename = 'cover.jpg'): Record<string, FilePart> => ({ image: { filename, contentType: 'image/jpeg', data } });
-const doc = (data: Buffer, filename = 'book.pdf'): Record<string, FilePart> => ({ pdf: { filename, contentType: 'application/pdf', data } });
+const img = (data: Buffer, filename = 'cover.jpg'): Record<string, FilePart> => ({
+  image: { filename, contentType: 'image/jpeg', data },
+});
+const doc = (data: Buffer, filename = 'book.pdf'): Record<string, FilePart> => ({
+  pdf: { filename, contentType: 'application/pdf', data },
+});
 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 0x90)]);
 const SCRIPT = Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n');
@@ -56,8 +69,13 @@ describe('upload corpus (issue part 4): every bad file is a 4xx and leaves nothi
   });
 
   it('real PNG and WebP covers pass the decode check; stored files are not executable', async () => {
-    for (const [format, name] of [['png', 'c.png'], ['webp', 'c.webp']] as const) {
-      const data = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#336699' } })[format]().toBuffer();
+    for (const [format, name] of [
+      ['png', 'c.png'],
+      ['webp', 'c.webp'],
+    ] as const) {
+      const data = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#336699' } })
+        [format]()
+        .toBuffer();
       const res = await upload(img(data, name));
       expect(res.statusCode).toBe(201);
       const file = path.join(ctx.storage.coversDir, res.json().image.split('/').pop());

@@ -16,7 +16,10 @@ export interface Student {
 }
 
 /** Calls `/api<path>` with JSON and an optional bearer token; returns status and parsed body. */
-export async function callApi<T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function callApi<T = any>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${platform().url}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -44,7 +47,10 @@ export async function adminToken(): Promise<string> {
 export async function registerStudent(name: string): Promise<Student> {
   const email = `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const res = await callApi('/auth/register', { method: 'POST', body: { name, email, password: 'admin-e2e-pass-42' } });
+    const res = await callApi('/auth/register', {
+      method: 'POST',
+      body: { name, email, password: 'admin-e2e-pass-42' },
+    });
     if (res.status === 201) return { token: res.body.token, id: res.body.user._id, email, name };
     if (res.status !== 429) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 61_000));
@@ -61,7 +67,9 @@ export function uniqueUtr(): string {
 
 /** The id of a listed book by title (GET /api/admin/books as the admin). */
 export async function bookIdByTitle(title: string): Promise<string> {
-  const { body } = await callApi<Array<{ _id: string; title: string }>>('/admin/books', { token: await adminToken() });
+  const { body } = await callApi<Array<{ _id: string; title: string }>>('/admin/books', {
+    token: await adminToken(),
+  });
   const book = body.find((b) => b.title === title);
   if (!book) throw new Error(`no book titled ${title}`);
   return book._id;
@@ -69,7 +77,11 @@ export async function bookIdByTitle(title: string): Promise<string> {
 
 /** The student submits a payment by UTR for a book; returns the payment id. */
 export async function submitPayment(student: Student, bookId: string, utr: string): Promise<string> {
-  const res = await callApi('/payment/submit', { method: 'POST', token: student.token, body: { bookId, utr } });
+  const res = await callApi('/payment/submit', {
+    method: 'POST',
+    token: student.token,
+    body: { bookId, utr },
+  });
   if (res.status !== 201) throw new Error(`submit: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.paymentId;
 }
@@ -78,7 +90,13 @@ export async function submitPayment(student: Student, bookId: string, utr: strin
  * A page signed in through localStorage (SPEC 3: token, and isAdmin for the admin), opened at `path`.
  * `fakeClock` installs Playwright's clock before the page loads, so a test can jump minutes ahead.
  */
-export async function signedInPage(browser: Browser, token: string | null, admin: boolean, path: string, fakeClock = false): Promise<{ page: Page; errors: string[] }> {
+export async function signedInPage(
+  browser: Browser,
+  token: string | null,
+  admin: boolean,
+  path: string,
+  fakeClock = false,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await newContext(browser, { acceptDownloads: true });
   if (fakeClock) await context.clock.install();
   if (token) {
@@ -97,7 +115,11 @@ export async function signedInPage(browser: Browser, token: string | null, admin
 }
 
 /** The admin dashboard on one tab (`/admin?tab=`), signed in as the seeded admin. */
-export async function adminPage(browser: Browser, tab = 'dashboard', fakeClock = false): Promise<{ page: Page; errors: string[] }> {
+export async function adminPage(
+  browser: Browser,
+  tab = 'dashboard',
+  fakeClock = false,
+): Promise<{ page: Page; errors: string[] }> {
   const opened = await signedInPage(browser, await adminToken(), true, `/admin?tab=${tab}`, fakeClock);
   await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
   return opened;
@@ -117,11 +139,17 @@ export async function openTab(page: Page, label: string): Promise<void> {
 
 /** Page errors other than the browser's own noise (favicon) and expected refusals (4xx logged by Chromium). */
 export function realErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/favicon|Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+  return errors.filter(
+    (e) => !/favicon|Failed to load resource: the server responded with a status of 4\d\d/.test(e),
+  );
 }
 
 /** Re-reads `read()` every 200 ms until `ok` accepts its value; throws with the last value after `timeoutMs`. */
-export async function pollUntil<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!ok(value)) {

@@ -5,7 +5,13 @@ import type { Platform } from './platform';
 /** The platform started by global-setup (url, admin credentials). */
 export function platform(): Omit<Platform, 'stop'> {
   // Same name as global-setup's PLATFORM_FILE (not imported: that module pulls in the platform starter).
-  const file = require('node:path').join(__dirname, '..', '..', '.test-results', `platform-${process.env.E2E_PORT ?? 3311}.json`);
+  const file = require('node:path').join(
+    __dirname,
+    '..',
+    '..',
+    '.test-results',
+    `platform-${process.env.E2E_PORT ?? 3311}.json`,
+  );
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
@@ -14,7 +20,16 @@ export function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -29,7 +44,10 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** A new context with clipboard permissions, so "Copy" buttons can be exercised. */
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const { url } = platform();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });

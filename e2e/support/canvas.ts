@@ -16,7 +16,8 @@ export async function canvasInk(page: Page, selector = 'canvas'): Promise<Canvas
   return page.$eval(selector, (node) => {
     const canvas = node as HTMLCanvasElement;
     const ctx = canvas.getContext('2d');
-    if (!ctx || canvas.width === 0 || canvas.height === 0) return { width: 0, height: 0, darkShare: 0, hash: 0 };
+    if (!ctx || canvas.width === 0 || canvas.height === 0)
+      return { width: 0, height: 0, darkShare: 0, hash: 0 };
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     let dark = 0;
     let hash = 0;

@@ -6,7 +6,11 @@ import { startPlatform, ROOT } from './platform';
  * Where the running platform's coordinates are handed to the test files (they run in other processes):
  * one file per E2E_PORT, so two browser runs on one machine do not read each other's platform.
  */
-export const PLATFORM_FILE = path.join(ROOT, '.test-results', `platform-${process.env.E2E_PORT ?? 3311}.json`);
+export const PLATFORM_FILE = path.join(
+  ROOT,
+  '.test-results',
+  `platform-${process.env.E2E_PORT ?? 3311}.json`,
+);
 
 /** Starts one platform for every browser test (fresh data folder and database). */
 export default async function globalSetup(): Promise<void> {
@@ -19,5 +23,7 @@ export default async function globalSetup(): Promise<void> {
   fs.mkdirSync(path.dirname(PLATFORM_FILE), { recursive: true });
   const { stop: _stop, ...coordinates } = platform;
   fs.writeFileSync(PLATFORM_FILE, JSON.stringify(coordinates));
-  console.log(`\nplatform up at ${platform.url} in ${platform.startMs} ms (cold npm start to first response)`);
+  console.log(
+    `\nplatform up at ${platform.url} in ${platform.startMs} ms (cold npm start to first response)`,
+  );
 }

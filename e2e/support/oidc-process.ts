@@ -11,10 +11,17 @@ export interface OidcProcess {
  * Starts support/oidc-provider.mjs on `port` with one confidential client whose redirect URI is
  * `redirectUri`; resolves once it prints READY (rejects after 20 s or if it exits).
  */
-export function startOidcProvider(port: number, client: { id: string; secret: string; redirectUri: string }): Promise<OidcProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidc-provider.mjs'), String(port), client.id, client.secret, client.redirectUri], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startOidcProvider(
+  port: number,
+  client: { id: string; secret: string; redirectUri: string },
+): Promise<OidcProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(__dirname, 'oidc-provider.mjs'), String(port), client.id, client.secret, client.redirectUri],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`oidc-provider did not start:\n${output}`)), 20_000);

@@ -8,7 +8,14 @@ const [port, clientId, clientSecret, redirectUri] = process.argv.slice(2);
 const issuer = `http://127.0.0.1:${port}`;
 
 const provider = new Provider(issuer, {
-  clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
+  clients: [
+    {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: [redirectUri],
+      token_endpoint_auth_method: 'client_secret_post',
+    },
+  ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   // Put the claims in the ID token itself, like Google does.
   conformIdTokenClaims: false,

@@ -48,12 +48,25 @@ export function lowContrastText(page: Page): Promise<string[]> {
     };
     const failures: string[] = [];
     for (const el of document.querySelectorAll('body *')) {
-      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      const text = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
       if (!text) continue;
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
-      if (el.closest('[disabled], [aria-disabled="true"], [aria-hidden="true"], .notistack-SnackbarContainer')) continue;
+      if (
+        rect.width === 0 ||
+        rect.height === 0 ||
+        style.visibility === 'hidden' ||
+        Number(style.opacity) === 0
+      )
+        continue;
+      if (
+        el.closest('[disabled], [aria-disabled="true"], [aria-hidden="true"], .notistack-SnackbarContainer')
+      )
+        continue;
       const bg = background(el);
       if (!bg) continue;
       const fg = over(parse(style.color), bg);
@@ -81,18 +94,26 @@ export function unnamedControls(page: Page): Promise<string[]> {
       (el.getAttribute('aria-label') ?? '').trim() ||
       byIds(el.getAttribute('aria-labelledby')) ||
       (el.textContent ?? '').trim() ||
-      [...el.querySelectorAll('img[alt]')].map((i) => i.getAttribute('alt')).join(' ').trim() ||
+      [...el.querySelectorAll('img[alt]')]
+        .map((i) => i.getAttribute('alt'))
+        .join(' ')
+        .trim() ||
       (el.getAttribute('title') ?? '').trim();
     for (const el of document.querySelectorAll('button, a[href], [role="button"]')) {
       if (!nameOf(el)) problems.push(`no name: ${el.outerHTML.slice(0, 80)}`);
     }
     for (const img of document.querySelectorAll('img')) {
-      const decorative = img.getAttribute('aria-hidden') === 'true' || img.getAttribute('role') === 'presentation';
-      if (!decorative && !(img.getAttribute('alt') ?? '').trim()) problems.push(`no alt: ${img.outerHTML.slice(0, 80)}`);
+      const decorative =
+        img.getAttribute('aria-hidden') === 'true' || img.getAttribute('role') === 'presentation';
+      if (!decorative && !(img.getAttribute('alt') ?? '').trim())
+        problems.push(`no alt: ${img.outerHTML.slice(0, 80)}`);
     }
     for (const field of document.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
       if (field.type === 'hidden') continue;
-      const labelled = (field.labels?.length ?? 0) > 0 || field.getAttribute('aria-label') || field.getAttribute('aria-labelledby');
+      const labelled =
+        (field.labels?.length ?? 0) > 0 ||
+        field.getAttribute('aria-label') ||
+        field.getAttribute('aria-labelledby');
       if (!labelled) problems.push(`no label: ${field.outerHTML.slice(0, 80)}`);
     }
     return problems;
@@ -103,7 +124,9 @@ export function unnamedControls(page: Page): Promise<string[]> {
  * How far the page is wider than the window, in CSS px, with the body's `overflow-x: clip` guard lifted
  * (that guard would otherwise hide an overflowing layout from `scrollWidth`).
  */
-export function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
+export function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
   return page.evaluate(() => {
     document.body.style.overflowX = 'visible';
     const root = document.documentElement;

@@ -13,7 +13,12 @@ import { ROOT } from './platform';
 /** Free class11 book (8 pages), readable by any signed-in user. */
 export const FREE_BOOK = { title: 'Physics Notation Quick Reference', route: '/class11', pages: 8 };
 /** 25 MB, 95 pages; section test. */
-export const ATLAS = { title: 'Map Projections Atlas, High Resolution', route: '/tests', pages: 95, bytes: 24_872_307 };
+export const ATLAS = {
+  title: 'Map Projections Atlas, High Resolution',
+  route: '/tests',
+  pages: 95,
+  bytes: 24_872_307,
+};
 /** pgfmanual.pdf: 1,321 pages; section home. */
 export const MANUAL = { title: 'Complete Diagrams Compendium', route: '/', pages: 1321 };
 
@@ -23,7 +28,11 @@ export interface Credentials {
   email: string | null;
 }
 
-async function cached(name: string, make: () => Promise<Credentials>, base = platform()): Promise<Credentials> {
+async function cached(
+  name: string,
+  make: () => Promise<Credentials>,
+  base = platform(),
+): Promise<Credentials> {
   // A fresh platform (new data folder) has a new database and secret: key the cache by both.
   const url = `${base.url}|${base.dataDir}`;
   const file = path.join(ROOT, '.test-results', `reader-${name}.json`);
@@ -49,19 +58,30 @@ async function post(url: string, body: unknown, token?: string): Promise<Respons
 
 /** The seeded admin's token (POST /api/admin/login), once per platform. */
 export function adminCredentials(base = platform()): Promise<Credentials> {
-  return cached(`admin-${new URL(base.url).port}`, async () => {
-    const res = await post(`${base.url}/api/admin/login`, { username: base.adminUsername, password: base.adminPassword });
-    if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-    const { token, user } = await res.json();
-    return { token, id: user?._id ?? user?.id ?? 'admin', email: user?.email ?? null };
-  }, base);
+  return cached(
+    `admin-${new URL(base.url).port}`,
+    async () => {
+      const res = await post(`${base.url}/api/admin/login`, {
+        username: base.adminUsername,
+        password: base.adminPassword,
+      });
+      if (!res.ok) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+      const { token, user } = await res.json();
+      return { token, id: user?._id ?? user?.id ?? 'admin', email: user?.email ?? null };
+    },
+    base,
+  );
 }
 
 /** One registered student, once per platform. */
 export function studentCredentials(): Promise<Credentials> {
   return cached('student', async () => {
     const email = `reader${Date.now()}@example.com`;
-    const res = await post(`${platform().url}/api/auth/register`, { name: 'Reader Test', email, password: 'reader-pass-42' });
+    const res = await post(`${platform().url}/api/auth/register`, {
+      name: 'Reader Test',
+      email,
+      password: 'reader-pass-42',
+    });
     if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
     const { token, user } = await res.json();
     return { token, id: user._id ?? user.id, email };
@@ -92,9 +112,16 @@ export async function signedInContext(
 export const viewer = (page: Page) => page.getByTestId('pdf-viewer');
 
 /** Opens a book the real way: its listing page, then Read Now on its card (SPEC 2 "Book card", 4). */
-export async function openFromCard(page: Page, book: { title: string; route: string }, baseUrl = platform().url): Promise<void> {
+export async function openFromCard(
+  page: Page,
+  book: { title: string; route: string },
+  baseUrl = platform().url,
+): Promise<void> {
   await page.goto(`${baseUrl}${book.route}`);
-  const button = page.locator('article', { hasText: book.title }).getByRole('button', { name: 'Read Now' }).first();
+  const button = page
+    .locator('article', { hasText: book.title })
+    .getByRole('button', { name: 'Read Now' })
+    .first();
   await button.waitFor({ timeout: 20_000 });
   await button.click();
   await viewer(page).waitFor();
@@ -112,7 +139,11 @@ export async function waitForPainted(page: Page, n: number, timeout = 30_000): P
 
 /** The "Page X of Y" text of the toolbar. */
 export async function pageLabel(page: Page): Promise<string> {
-  return (await viewer(page).getByText(/^Page (\d+|-) of (\d+|-)$/).textContent()) ?? '';
+  return (
+    (await viewer(page)
+      .getByText(/^Page (\d+|-) of (\d+|-)$/)
+      .textContent()) ?? ''
+  );
 }
 
 /** The zoom percent shown in the toolbar. */
@@ -121,10 +152,17 @@ export async function zoomLabel(page: Page): Promise<string> {
 }
 
 /** The page canvas's backing size and CSS size. */
-export async function canvasSize(page: Page): Promise<{ width: number; height: number; cssWidth: number; cssHeight: number }> {
+export async function canvasSize(
+  page: Page,
+): Promise<{ width: number; height: number; cssWidth: number; cssHeight: number }> {
   return viewer(page)
     .locator('canvas')
-    .evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height, cssWidth: c.clientWidth, cssHeight: c.clientHeight }));
+    .evaluate((c: HTMLCanvasElement) => ({
+      width: c.width,
+      height: c.height,
+      cssWidth: c.clientWidth,
+      cssHeight: c.clientHeight,
+    }));
 }
 
 /**
@@ -157,7 +195,12 @@ export async function bookIdOf(title: string, base = platform()): Promise<string
 }
 
 /** Sets where `credentials` left off in a book (PUT /api/reading/progress/:bookId), e.g. back to page 1. */
-export async function setProgress(credentials: Credentials, bookId: string, page: number, base = platform()): Promise<void> {
+export async function setProgress(
+  credentials: Credentials,
+  bookId: string,
+  page: number,
+  base = platform(),
+): Promise<void> {
   const res = await fetch(`${base.url}/api/reading/progress/${bookId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${credentials.token}` },
@@ -168,7 +211,9 @@ export async function setProgress(credentials: Credentials, bookId: string, page
 
 /** Waits for the first painted page after opening (wherever resume put it) and returns its number. */
 export async function waitForFirstPaint(page: Page, timeout = 30_000): Promise<number> {
-  const frame = page.locator('[data-testid="pdf-page"][data-rendering="false"][data-transition="false"]:not([data-painted="0"])');
+  const frame = page.locator(
+    '[data-testid="pdf-page"][data-rendering="false"][data-transition="false"]:not([data-painted="0"])',
+  );
   await frame.waitFor({ timeout });
   return Number(await frame.getAttribute('data-painted'));
 }
@@ -177,7 +222,12 @@ export async function waitForFirstPaint(page: Page, timeout = 30_000): Promise<n
  * Opens `book` from its card and shows page `n` (earlier tests may have left the shared student elsewhere,
  * and the viewer resumes there): through the page number field when needed.
  */
-export async function openAt(page: Page, book: { title: string; route: string }, n: number, baseUrl = platform().url): Promise<void> {
+export async function openAt(
+  page: Page,
+  book: { title: string; route: string },
+  n: number,
+  baseUrl = platform().url,
+): Promise<void> {
   await openFromCard(page, book, baseUrl);
   if ((await waitForFirstPaint(page)) === n) return;
   const input = viewer(page).getByLabel('Page number');

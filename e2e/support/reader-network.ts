@@ -18,7 +18,11 @@ export async function trackPdfTraffic(context: BrowserContext, page: Page): Prom
   // Per request: bytes seen so far; loadingFinished replaces them with Chrome's exact total.
   const received = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.url.includes('/api/pdf-proxy')) pdfRequests.set(e.requestId, { range: e.request.headers.Range ?? e.request.headers.range, status: undefined });
+    if (e.request.url.includes('/api/pdf-proxy'))
+      pdfRequests.set(e.requestId, {
+        range: e.request.headers.Range ?? e.request.headers.range,
+        status: undefined,
+      });
   });
   cdp.on('Network.responseReceived', (e) => {
     const entry = pdfRequests.get(e.requestId);
@@ -26,7 +30,11 @@ export async function trackPdfTraffic(context: BrowserContext, page: Page): Prom
   });
   cdp.on('Network.dataReceived', (e) => {
     // encodedDataLength is 0 for some chunks (reported at the end instead): fall back to the body length.
-    if (pdfRequests.has(e.requestId)) received.set(e.requestId, (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength));
+    if (pdfRequests.has(e.requestId))
+      received.set(
+        e.requestId,
+        (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength),
+      );
   });
   cdp.on('Network.loadingFinished', (e) => {
     if (pdfRequests.has(e.requestId)) received.set(e.requestId, e.encodedDataLength);

@@ -44,9 +44,9 @@ let adminTokenPromise: Promise<string> | null = null;
 /** The seeded admin's bearer token (`POST /api/admin/login`), fetched once per test file. */
 export function adminToken(): Promise<string> {
   const { adminUsername, adminPassword } = platform();
-  adminTokenPromise ??= callApi<{ token: string }>('/admin/login', { json: { username: adminUsername, password: adminPassword } }).then(
-    (r) => r.token,
-  );
+  adminTokenPromise ??= callApi<{ token: string }>('/admin/login', {
+    json: { username: adminUsername, password: adminPassword },
+  }).then((r) => r.token);
   return adminTokenPromise;
 }
 
@@ -92,7 +92,10 @@ export async function createBook(book: NewBook): Promise<string> {
   if (book.priceDiscounted != null) form.set('priceDiscounted', String(book.priceDiscounted));
   if (book.pages != null) form.set('pages', String(book.pages));
   form.set('isFree', String(book.isFree ?? false));
-  const created = await callApi<{ _id?: string; book?: { _id: string } }>('/admin/books', { token: await adminToken(), form });
+  const created = await callApi<{ _id?: string; book?: { _id: string } }>('/admin/books', {
+    token: await adminToken(),
+    form,
+  });
   const id = created._id ?? created.book?._id;
   if (!id) throw new Error(`no id in ${JSON.stringify(created)}`);
   return id;
@@ -114,12 +117,19 @@ export async function bookId(title: string, section: NewBook['section']): Promis
 
 /** Files a UTR for a book as a student (`POST /api/payment/submit`); returns the payment id. */
 export async function submitPayment(account: Account, id: string, utr = uniqueUtr()): Promise<string> {
-  const r = await callApi<{ paymentId: string }>('/payment/submit', { token: account.token, json: { bookId: id, utr, amount: 0 } });
+  const r = await callApi<{ paymentId: string }>('/payment/submit', {
+    token: account.token,
+    json: { bookId: id, utr, amount: 0 },
+  });
   return r.paymentId;
 }
 
 /** Approves (or rejects, with a reason) a payment as the admin (`POST /api/admin/payments/{id}/...`). */
-export async function reviewPayment(paymentId: string, decision: 'approve' | 'reject', reason?: string): Promise<void> {
+export async function reviewPayment(
+  paymentId: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<void> {
   await callApi(`/admin/payments/${paymentId}/${decision}`, {
     token: await adminToken(),
     json: decision === 'reject' ? { reason } : {},
@@ -130,7 +140,13 @@ export async function reviewPayment(paymentId: string, decision: 'approve' | 're
  * A page whose localStorage holds `token` (and `isAdmin='true'` for admins, SPEC 3) and that then opens
  * `path`. The token is written once, from the origin's own page, so a later logout really removes it.
  */
-export async function signedInPage(browser: Browser, token: string, path: string, admin = false, width = 1280): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  token: string,
+  path: string,
+  admin = false,
+  width = 1280,
+): Promise<Page> {
   const context = await newContext(browser, { viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${platform().url}/faq`);

@@ -20,7 +20,11 @@ function StandaloneReader() {
   if (!open || !pdfUrl) {
     return (
       <p style={{ padding: 24, fontFamily: darkTheme.font }}>
-        {pdfUrl ? <button onClick={() => setOpen(true)}>Open viewer</button> : 'Add ?pdf=<pdfUrl>&title=<title> to open a PDF.'}
+        {pdfUrl ? (
+          <button onClick={() => setOpen(true)}>Open viewer</button>
+        ) : (
+          'Add ?pdf=<pdfUrl>&title=<title> to open a PDF.'
+        )}
       </p>
     );
   }

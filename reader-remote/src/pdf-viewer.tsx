@@ -71,12 +71,18 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
         : null
       : zoom;
   const rendered = usePageRender(doc, page, scale, canvasRef, watermark, expireNow);
-  if (rendered.pageSize && (rendered.pageSize.width !== pageSize?.width || rendered.pageSize.height !== pageSize?.height)) {
+  if (
+    rendered.pageSize &&
+    (rendered.pageSize.width !== pageSize?.width || rendered.pageSize.height !== pageSize?.height)
+  ) {
     setPageSize(rendered.pageSize);
   }
   const shownScale = scale ?? (typeof zoom === 'number' ? zoom : RESET_ZOOM);
 
-  const zoomBy = useCallback((direction: 'in' | 'out') => setZoom(nextZoom(shownScale, direction)), [shownScale]);
+  const zoomBy = useCallback(
+    (direction: 'in' | 'out') => setZoom(nextZoom(shownScale, direction)),
+    [shownScale],
+  );
   const toggleFit = useCallback(() => setZoom((z) => (z === 'fit' ? RESET_ZOOM : 'fit')), []);
   const reset = useCallback(() => setZoom(RESET_ZOOM), []);
   const retry = useCallback(() => setRetries((n) => n + 1), []);
@@ -138,7 +144,9 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
       />
       <Stage ref={stageRef}>
         {expired && <SessionExpiredPanel onClose={onClose} />}
-        {!expired && error && <ErrorPanel message={error} retries={retries} onRetry={retry} onClose={onClose} />}
+        {!expired && error && (
+          <ErrorPanel message={error} retries={retries} onRetry={retry} onClose={onClose} />
+        )}
         {!expired && !error && loaded.status === 'loading' && <LoadingPanel />}
         {/* The canvas stays mounted while the document is ready, so a re-render paints over the old page. */}
         {showPage && (

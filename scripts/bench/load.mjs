@@ -58,12 +58,29 @@ async function serve() {
       await c.end();
     };
   }
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_PASSWORD: adminPassword, HOST: '127.0.0.1' });
-  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite'), onError: () => undefined });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    ADMIN_PASSWORD: adminPassword,
+    HOST: '127.0.0.1',
+  });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    onError: () => undefined,
+  });
   await database.migrate();
   const storage = new Storage(dataDir);
   storage.init();
-  await seed(database.db, storage, { fixturesDir: config.fixturesDir, adminUsername: config.adminUsername, adminPassword, upi: config.upiDemo, fileMode: 'symlink', log: () => undefined });
+  await seed(database.db, storage, {
+    fixturesDir: config.fixturesDir,
+    adminUsername: config.adminUsername,
+    adminPassword,
+    upi: config.upiDemo,
+    fileMode: 'symlink',
+    log: () => undefined,
+  });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
@@ -79,7 +96,9 @@ async function serve() {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-  console.log(`READY ${JSON.stringify({ api: app.server.address().port, bare: bare.server.address().port, adminPassword, db: database.kind })}`);
+  console.log(
+    `READY ${JSON.stringify({ api: app.server.address().port, bare: bare.server.address().port, adminPassword, db: database.kind })}`,
+  );
 }
 
 /** Parent: start the child, measure the three targets, print the table. */
@@ -87,7 +106,11 @@ async function run() {
   const { default: autocannon } = await import('autocannon');
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
   const ready = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -99,29 +122,68 @@ async function run() {
   });
   const api = `http://127.0.0.1:${ready.api}`;
   try {
-    const login = await (await fetch(`${api}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ready.adminPassword }) })).json();
-    const books = await (await fetch(`${api}/api/admin/books`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+    const login = await (
+      await fetch(`${api}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ready.adminPassword }),
+      })
+    ).json();
+    const books = await (
+      await fetch(`${api}/api/admin/books`, { headers: { authorization: `Bearer ${login.token}` } })
+    ).json();
     const pdfUrl = books.find((b) => b.pdfUrl)?.pdfUrl;
     if (!pdfUrl) throw new Error('no PDF in the seeded catalogue (is ../shared/fixtures there?)');
     const paid = books.find((b) => !b.isFree);
-    const student = await (await fetch(`${api}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench Student', email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'bench-password-1' }) })).json();
+    const student = await (
+      await fetch(`${api}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Student',
+          email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+          password: 'bench-password-1',
+        }),
+      })
+    ).json();
     if (!student.token) throw new Error(`could not register the bench student: ${JSON.stringify(student)}`);
     const targets = [
       { name: 'bare GET /bare (baseline)', url: `http://127.0.0.1:${ready.bare}/bare` },
       { name: 'GET /api/books?section=home', url: `${api}/api/books?section=home` },
-      { name: 'GET /api/pdf-proxy Range 0-65535', url: `${api}/api/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`, headers: { authorization: `Bearer ${login.token}`, range: 'bytes=0-65535' } },
-      { name: 'GET /api/payment/:bookId', url: `${api}/api/payment/${paid._id}`, headers: { authorization: `Bearer ${student.token}` } },
+      {
+        name: 'GET /api/pdf-proxy Range 0-65535',
+        url: `${api}/api/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
+        headers: { authorization: `Bearer ${login.token}`, range: 'bytes=0-65535' },
+      },
+      {
+        name: 'GET /api/payment/:bookId',
+        url: `${api}/api/payment/${paid._id}`,
+        headers: { authorization: `Bearer ${student.token}` },
+      },
     ];
-    console.log(`bench:load: ${connections} connections, ${duration} s per target, database ${ready.db}, node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(
+      `bench:load: ${connections} connections, ${duration} s per target, database ${ready.db}, node ${process.version}, ${os.cpus().length} CPUs`,
+    );
     const rows = [];
     for (const t of targets) {
       const r = await autocannon({ url: t.url, headers: t.headers, connections, duration });
-      rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts });
+      rows.push({
+        name: t.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx + r.errors + r.timeouts,
+      });
     }
     const base = rows[0].rps;
     const pad = (s, n) => String(s).padEnd(n);
-    console.log(`\n${pad('target', 36)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}vs baseline`);
-    for (const r of rows) console.log(`${pad(r.name, 36)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}${(r.rps / base).toFixed(2)}x`);
+    console.log(
+      `\n${pad('target', 36)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}vs baseline`,
+    );
+    for (const r of rows)
+      console.log(
+        `${pad(r.name, 36)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}${(r.rps / base).toFixed(2)}x`,
+      );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -27,7 +27,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-bench-'));
  */
 async function timeToFirstAnswer(args, cwd, env) {
   const started = Date.now();
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
     try {
@@ -53,10 +57,24 @@ async function bareFastifyMs() {
 }
 
 const startPlatform = () =>
-  timeToFirstAnswer([path.join(ROOT, 'scripts', 'start.mjs')], ROOT, { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' });
+  timeToFirstAnswer([path.join(ROOT, 'scripts', 'start.mjs')], ROOT, {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+  });
 
 /** App name for a script URL: by the path it was served from. */
-const appOf = (u) => (u.includes('/remotes/store/') ? 'store' : u.includes('/remotes/reader/') ? 'reader' : u.includes('/remotes/admin/') ? 'admin' : 'shell');
+const appOf = (u) =>
+  u.includes('/remotes/store/')
+    ? 'store'
+    : u.includes('/remotes/reader/')
+      ? 'reader'
+      : u.includes('/remotes/admin/')
+        ? 'admin'
+        : 'shell';
 
 /**
  * Adds the gzip size of every script `page` loads to `totals[app]`. Returns `settled()`, which waits for the
@@ -86,11 +104,31 @@ async function main() {
   if (!executablePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
   const bareMs = await bareFastifyMs();
   const { child, ms } = await startPlatform();
-  console.log(`cold npm start to first response: ${ms} ms (fresh data folder, PGlite, migrations and seed, front ends already built)`);
-  console.log(`baseline, bare Fastify process to first response: ${bareMs} ms (platform ${(ms / bareMs).toFixed(1)}x)`);
-  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  console.log(
+    `cold npm start to first response: ${ms} ms (fresh data folder, PGlite, migrations and seed, front ends already built)`,
+  );
+  console.log(
+    `baseline, bare Fastify process to first response: ${bareMs} ms (platform ${(ms / bareMs).toFixed(1)}x)`,
+  );
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   try {
-    const login = await (await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) })).json();
+    const login = await (
+      await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: adminPassword }),
+      })
+    ).json();
     const js = {};
     // Guest home: shell + store.
     const guest = await browser.newPage();
@@ -119,12 +157,19 @@ async function main() {
     const readerSettled = trackScripts(reader, readerJs);
     await reader.goto(`${url}/tests`, { waitUntil: 'networkidle' });
     await reader.getByRole('button', { name: 'Read Now' }).first().click();
-    await reader.waitForFunction(() => Number(document.querySelector('[data-testid="pdf-page"]')?.getAttribute('data-painted')) >= 1, null, { timeout: 120_000 });
+    await reader.waitForFunction(
+      () => Number(document.querySelector('[data-testid="pdf-page"]')?.getAttribute('data-painted')) >= 1,
+      null,
+      { timeout: 120_000 },
+    );
     await reader.waitForLoadState('networkidle');
     await readerSettled();
     js.reader = readerJs.reader ?? 0;
-    for (const app of ['shell', 'store', 'admin', 'reader']) console.log(`initial JS of ${app}: ${js[app] ?? 0} bytes gzip`);
-    console.log('bytes before page 1 of mercatormap.pdf and pgfmanual.pdf: npm run bench:reader (CDP byte counts)');
+    for (const app of ['shell', 'store', 'admin', 'reader'])
+      console.log(`initial JS of ${app}: ${js[app] ?? 0} bytes gzip`);
+    console.log(
+      'bytes before page 1 of mercatormap.pdf and pgfmanual.pdf: npm run bench:reader (CDP byte counts)',
+    );
   } finally {
     await browser.close();
     await stop(child);

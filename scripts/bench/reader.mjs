@@ -30,7 +30,16 @@ const BOOKS = [
 async function startPlatform() {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -62,9 +71,23 @@ async function trackPdfBytes(cdp) {
   await cdp.send('Network.enable');
   const ids = new Set();
   const received = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => e.request.url.includes('/api/pdf-proxy') && ids.add(e.requestId));
-  cdp.on('Network.dataReceived', (e) => ids.has(e.requestId) && received.set(e.requestId, (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength)));
-  cdp.on('Network.loadingFinished', (e) => ids.has(e.requestId) && received.set(e.requestId, e.encodedDataLength));
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e) => e.request.url.includes('/api/pdf-proxy') && ids.add(e.requestId),
+  );
+  cdp.on(
+    'Network.dataReceived',
+    (e) =>
+      ids.has(e.requestId) &&
+      received.set(
+        e.requestId,
+        (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength),
+      ),
+  );
+  cdp.on(
+    'Network.loadingFinished',
+    (e) => ids.has(e.requestId) && received.set(e.requestId, e.encodedDataLength),
+  );
   return () => [...received.values()].reduce((a, b) => a + b, 0);
 }
 
@@ -82,11 +105,18 @@ function turn(page, key, target) {
         let paintedAt = null;
         const done = () => {
           const frame = document.querySelector('[data-testid="pdf-page"]');
-          if (!frame || Number(frame.getAttribute('data-painted')) !== target || frame.getAttribute('data-rendering') !== 'false') return false;
+          if (
+            !frame ||
+            Number(frame.getAttribute('data-painted')) !== target ||
+            frame.getAttribute('data-rendering') !== 'false'
+          )
+            return false;
           paintedAt ??= performance.now();
           return frame.getAttribute('data-transition') === 'false';
         };
-        const observer = new MutationObserver(() => done() && (observer.disconnect(), resolve(paintedAt - started)));
+        const observer = new MutationObserver(
+          () => done() && (observer.disconnect(), resolve(paintedAt - started)),
+        );
         observer.observe(document, { subtree: true, attributes: true });
         dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       }),
@@ -109,9 +139,14 @@ async function benchBook(browser, token, book) {
   const cdp = await context.newCDPSession(page);
   const pdfBytes = await trackPdfBytes(cdp);
   await page.goto(`${url}${book.route}`, { waitUntil: 'networkidle' });
-  const button = page.locator('article', { hasText: book.title }).getByRole('button', { name: 'Read Now' }).first();
+  const button = page
+    .locator('article', { hasText: book.title })
+    .getByRole('button', { name: 'Read Now' })
+    .first();
   await button.click();
-  await page.locator('[data-testid="pdf-page"][data-painted="1"][data-rendering="false"]').waitFor({ timeout: 120_000 });
+  await page
+    .locator('[data-testid="pdf-page"][data-painted="1"][data-rendering="false"]')
+    .waitFor({ timeout: 120_000 });
   const bytesAtFirstPage = pdfBytes();
   const { clickAt, painted } = await page.evaluate(() => window.__bench);
   const firstPageMs = painted[1] - clickAt;
@@ -134,10 +169,16 @@ async function benchBook(browser, token, book) {
   await context.close();
 
   console.log(`\n${book.file} (${mb(size)}, ${total} pages)`);
-  console.log(`  bytes before page 1 drawn: ${bytesAtFirstPage} (${mb(bytesAtFirstPage)}, ${((100 * bytesAtFirstPage) / size).toFixed(1)} % of the file)`);
+  console.log(
+    `  bytes before page 1 drawn: ${bytesAtFirstPage} (${mb(bytesAtFirstPage)}, ${((100 * bytesAtFirstPage) / size).toFixed(1)} % of the file)`,
+  );
   console.log(`  ms to first page (Read Now click to pixels): ${Math.round(firstPageMs)}`);
-  console.log(`  ms per page turn (key to pixels, first ${TIMED_TURNS} turns): median ${Math.round(median(times))}, p95 ${Math.round(p95(times))}`);
-  console.log(`  JS heap (page, after GC): ${mb(heapBefore)} before, ${mb(heapAfter)} after ${TURNS} turns (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)})`);
+  console.log(
+    `  ms per page turn (key to pixels, first ${TIMED_TURNS} turns): median ${Math.round(median(times))}, p95 ${Math.round(p95(times))}`,
+  );
+  console.log(
+    `  JS heap (page, after GC): ${mb(heapBefore)} before, ${mb(heapAfter)} after ${TURNS} turns (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)})`,
+  );
   console.log(`  PDF bytes after ${TURNS} turns: ${mb(bytesAfter)}`);
 }
 
@@ -145,9 +186,23 @@ async function main() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
   const child = await startPlatform();
-  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   try {
-    const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: adminPassword }) });
+    const res = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: adminPassword }),
+    });
     const { token } = await res.json();
     console.log(`reader benchmark: Chromium headless, 1280x900, DPR 1, admin, local platform on ${url}`);
     for (const book of BOOKS) await benchBook(browser, token, book);

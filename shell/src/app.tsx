@@ -19,7 +19,11 @@ const Main = styled.div`
 `;
 
 /** Toast settings of SPEC 2/9: top-right, at most 20 kept, 4 s unless a call says otherwise. */
-const SNACKBAR = { maxSnack: 20, autoHideDuration: TOAST_MS.error, anchorOrigin: { vertical: 'top', horizontal: 'right' } } as const;
+const SNACKBAR = {
+  maxSnack: 20,
+  autoHideDuration: TOAST_MS.error,
+  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+} as const;
 
 /**
  * The whole shell (ARCHITECTURE "The parts"): store, theme, toasts and router around the header, the routes,

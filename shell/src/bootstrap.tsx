@@ -13,7 +13,8 @@ function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
   const store = createStore();
   void startSession(store.dispatch);
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <App store={store} />

@@ -4,7 +4,8 @@
  */
 export const SITE = {
   name: 'Exam Store',
-  tagline: 'Your trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance.',
+  tagline:
+    'Your trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance.',
 } as const;
 
 /** Where the browser goes for Google sign-in (SPEC 7: a navigation, not a fetch; same host as the API). */

@@ -8,7 +8,9 @@ export const TOAST_MS = { success: 2000, error: 4000 } as const;
  * `enqueueSnackbar` is notistack's global API, so no hook is needed outside components.
  */
 export const notify = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS.success }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS.error }),
+  success: (message: string) =>
+    enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS.success }),
+  error: (message: string) =>
+    enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_MS.error }),
   info: (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: TOAST_MS.error }),
 };

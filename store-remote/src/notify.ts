@@ -8,5 +8,6 @@ export const notify = {
   success: (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: 2000 }),
   error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: 4000 }),
   /** A notice shown once even if asked twice (a guard page may render twice before it redirects). */
-  once: (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: 4000, preventDuplicate: true }),
+  once: (message: string) =>
+    enqueueSnackbar(message, { variant: 'info', autoHideDuration: 4000, preventDuplicate: true }),
 };

@@ -5,7 +5,19 @@ import { Button, Muted, Row } from './ui';
  * Previous / Next paging under a server-paged table: "Page X of Y · N <noun>". Renders nothing when every
  * row fits on one page. `page` counts from 1; `onPage` gets the page to show.
  */
-export function Pager({ page, total, pageSize, noun, onPage }: { page: number; total: number; pageSize: number; noun: string; onPage: (page: number) => void }): ReactElement | null {
+export function Pager({
+  page,
+  total,
+  pageSize,
+  noun,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  noun: string;
+  onPage: (page: number) => void;
+}): ReactElement | null {
   if (total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

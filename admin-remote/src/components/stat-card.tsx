@@ -21,7 +21,15 @@ const Value = styled.span`
 `;
 
 /** A labelled number card (dashboard stats, book summary; SPEC 2 "Admin dashboard"). */
-export function StatCard({ label, value, footer }: { label: string; value: ReactNode; footer?: ReactNode }): ReactElement {
+export function StatCard({
+  label,
+  value,
+  footer,
+}: {
+  label: string;
+  value: ReactNode;
+  footer?: ReactNode;
+}): ReactElement {
   return (
     <Box role="group" aria-label={label}>
       <Label>{label}</Label>

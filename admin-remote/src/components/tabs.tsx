@@ -46,7 +46,12 @@ export function Tabs<T extends string>({
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     const next = (moves[e.key] + tabs.length) % tabs.length;

@@ -114,7 +114,11 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   font-weight: 700;
   border: 1px solid currentColor;
   color: ${({ theme, $tone }) =>
-    $tone === 'neutral' ? theme.colors.textMuted : $tone === 'primary' ? theme.colors.primary : theme.colors[$tone]};
+    $tone === 'neutral'
+      ? theme.colors.textMuted
+      : $tone === 'primary'
+        ? theme.colors.primary
+        : theme.colors[$tone]};
 `;
 
 export const Muted = styled.div`

@@ -28,7 +28,12 @@ function parseJson(text: string): unknown {
  * progress for big PDFs). Resolves with the parsed JSON answer; rejects with an {@link HttpFailure}
  * (status 'FETCH_ERROR' when the network failed).
  */
-export function sendWithProgress<T>(method: 'POST' | 'PUT', path: string, body: FormData, onProgress: (fraction: number) => void): Promise<T> {
+export function sendWithProgress<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);

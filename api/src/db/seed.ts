@@ -40,7 +40,12 @@ export type SeedFileMode = 'copy' | 'symlink' | 'none';
  * Inserts the demo catalogue (SPEC 1) in catalogue order (created_at one ms apart), each PDF and cover
  * stored under a generated name. Returns the number of books inserted.
  */
-export async function seedBooks(db: Db, storage: Storage, fixturesDir: string, mode: SeedFileMode = 'copy'): Promise<number> {
+export async function seedBooks(
+  db: Db,
+  storage: Storage,
+  fixturesDir: string,
+  mode: SeedFileMode = 'copy',
+): Promise<number> {
   const catalogue = readCatalogue(fixturesDir);
   if (!catalogue) return 0;
   const place = async (src: string, dest: string) => {
@@ -53,7 +58,10 @@ export async function seedBooks(db: Db, storage: Storage, fixturesDir: string, m
     const pdfSrc = path.join(fixturesDir, 'pdfs', b.pdf);
     const coverSrc = path.join(fixturesDir, 'covers', b.cover);
     const pdfKey = mode !== 'none' && fs.existsSync(pdfSrc) ? generatedName('pdf') : null;
-    const imageKey = mode !== 'none' && fs.existsSync(coverSrc) ? generatedName(path.extname(b.cover).slice(1).replace('jpeg', 'jpg')) : null;
+    const imageKey =
+      mode !== 'none' && fs.existsSync(coverSrc)
+        ? generatedName(path.extname(b.cover).slice(1).replace('jpeg', 'jpg'))
+        : null;
     if (pdfKey) await place(pdfSrc, storage.pdfPath(pdfKey));
     if (imageKey) await place(coverSrc, storage.coverPath(imageKey));
     rows.push({
@@ -76,7 +84,10 @@ export async function seedBooks(db: Db, storage: Storage, fixturesDir: string, m
 }
 
 /** Writes the default settings when absent: demo UPI payee, test amount (rupees), upload limits (bytes). */
-export async function seedSettings(db: Db, upi: { upiId: string; payeeName: string; bankName: string }): Promise<void> {
+export async function seedSettings(
+  db: Db,
+  upi: { upiId: string; payeeName: string; bankName: string },
+): Promise<void> {
   await defaultSetting(db, SETTING_KEYS.paymentConfig, upi);
   await defaultSetting(db, SETTING_KEYS.testAmount, DEFAULT_TEST_AMOUNT);
   await defaultSetting(db, SETTING_KEYS.uploadLimits, { ...DEFAULT_UPLOAD_LIMITS });
@@ -86,7 +97,11 @@ export async function seedSettings(db: Db, upi: { upiId: string; payeeName: stri
  * Creates the admin account (name 'Admin') when no user has `username`. Without a password a random one
  * is generated and returned (the caller prints it once); an existing admin is never changed.
  */
-export async function ensureAdmin(db: Db, username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+export async function ensureAdmin(
+  db: Db,
+  username: string,
+  password?: string,
+): Promise<{ created: boolean; generatedPassword?: string }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) return { created: false };
   const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
@@ -117,7 +132,11 @@ export async function seed(db: Db, storage: Storage, opts: SeedOptions) {
   let booksSeeded = 0;
   if (n === 0) {
     booksSeeded = await seedBooks(db, storage, opts.fixturesDir, opts.fileMode ?? 'copy');
-    log(booksSeeded ? `Seeded ${booksSeeded} demo books from ${opts.fixturesDir}` : `No fixtures at ${opts.fixturesDir}: starting with no books`);
+    log(
+      booksSeeded
+        ? `Seeded ${booksSeeded} demo books from ${opts.fixturesDir}`
+        : `No fixtures at ${opts.fixturesDir}: starting with no books`,
+    );
   }
   return { admin, booksSeeded };
 }

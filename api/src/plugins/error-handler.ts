@@ -46,7 +46,9 @@ export default fp(
         req.log.error({ err }, 'request failed');
         return reply.status(status).send({ error: status === 503 ? err.message : 'Internal server error' });
       }
-      return reply.status(status).send({ error: typeof err.message === 'string' && err.message ? err.message : 'Invalid request' });
+      return reply
+        .status(status)
+        .send({ error: typeof err.message === 'string' && err.message ? err.message : 'Invalid request' });
     });
   },
   { name: 'error-handler' },

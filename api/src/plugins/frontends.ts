@@ -65,7 +65,10 @@ const frontends: FastifyPluginAsync = async (app) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     const spaPath = !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
     if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && spaPath && fs.existsSync(indexHtml)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexHtml));
     }
     return reply.status(404).send({ error: 'Not found' });
   });

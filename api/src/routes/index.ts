@@ -13,7 +13,8 @@ import user from './user';
 
 /** Every API route, mounted by app.ts under `/api`; unknown `/api/*` paths answer 404 `{ error: 'Not found' }`. */
 const routes: FastifyPluginAsync = async (app) => {
-  for (const plugin of [health, site, auth, google, books, payment, user, pdfProxy, reading, files]) await app.register(plugin);
+  for (const plugin of [health, site, auth, google, books, payment, user, pdfProxy, reading, files])
+    await app.register(plugin);
   await app.register(admin, { prefix: '/admin' });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
 };

@@ -49,7 +49,11 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 
 /** The audit records of one row, oldest first (tests, future admin UI). */
 export function auditTrail(db: Db, entity: AuditEntry['entity'], entityId: string): Promise<AuditLogRow[]> {
-  return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(asc(auditLog.createdAt));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.createdAt));
 }
 
 /**

@@ -17,7 +17,8 @@ const MAX_RUPEES = 10_000_000;
 function money(raw: string | undefined, label: string): number | null {
   if (raw === undefined || raw.trim() === '') return null;
   const n = Number(raw.trim());
-  if (!Number.isFinite(n) || n < 0 || n > MAX_RUPEES) throw new HttpError(400, `${label} must be a number between 0 and ${MAX_RUPEES}`);
+  if (!Number.isFinite(n) || n < 0 || n > MAX_RUPEES)
+    throw new HttpError(400, `${label} must be a number between 0 and ${MAX_RUPEES}`);
   return paise(n);
 }
 
@@ -28,26 +29,44 @@ function money(raw: string | undefined, label: string): number | null {
  */
 export function parseBookFields(f: Record<string, string>, current?: BookRow): BookValues {
   const has = (k: string) => f[k] !== undefined;
-  const isFree = has('isFree') ? ['true', '1', 'on', 'yes'].includes(f.isFree.trim().toLowerCase()) : (current?.isFree ?? false);
+  const isFree = has('isFree')
+    ? ['true', '1', 'on', 'yes'].includes(f.isFree.trim().toLowerCase())
+    : (current?.isFree ?? false);
   const title = has('title') ? f.title.trim() : current?.title;
   const description = has('description') ? f.description.trim() : current?.description;
   const priceIn = has('price') ? money(f.price, 'Price') : (current?.pricePaise ?? null);
   const price = priceIn ?? (isFree ? 0 : null);
-  if (!title || !description || price === null) throw new HttpError(400, 'Please fill in all required fields');
+  if (!title || !description || price === null)
+    throw new HttpError(400, 'Please fill in all required fields');
   const category = (has('category') ? f.category.trim() : current?.category) as Category;
-  if (!CATEGORIES.includes(category)) throw new HttpError(400, `Category must be one of ${CATEGORIES.join(', ')}`);
+  if (!CATEGORIES.includes(category))
+    throw new HttpError(400, `Category must be one of ${CATEGORIES.join(', ')}`);
   const section = (has('section') ? f.section.trim() : current?.section) as Section;
   if (!SECTIONS.includes(section)) throw new HttpError(400, `Section must be one of ${SECTIONS.join(', ')}`);
-  const discounted = has('priceDiscounted') ? money(f.priceDiscounted, 'Discounted price') : (current?.priceDiscountedPaise ?? null);
-  if (discounted !== null && discounted > price) throw new HttpError(400, 'Discounted price cannot be more than the price');
+  const discounted = has('priceDiscounted')
+    ? money(f.priceDiscounted, 'Discounted price')
+    : (current?.priceDiscountedPaise ?? null);
+  if (discounted !== null && discounted > price)
+    throw new HttpError(400, 'Discounted price cannot be more than the price');
   let pages: number | null = current?.pages ?? null;
   if (has('pages')) {
     const raw = f.pages.trim();
     pages = raw === '' ? null : Number(raw);
-    if (pages !== null && (!Number.isInteger(pages) || pages < 1 || pages > 100000)) throw new HttpError(400, 'Pages must be a whole number');
+    if (pages !== null && (!Number.isInteger(pages) || pages < 1 || pages > 100000))
+      throw new HttpError(400, 'Pages must be a whole number');
   }
-  if (title.length > 300 || description.length > 5000) throw new HttpError(400, 'Title or description is too long');
-  return { title, description, category, section, pricePaise: price, priceDiscountedPaise: discounted, pages, isFree };
+  if (title.length > 300 || description.length > 5000)
+    throw new HttpError(400, 'Title or description is too long');
+  return {
+    title,
+    description,
+    category,
+    section,
+    pricePaise: price,
+    priceDiscountedPaise: discounted,
+    pages,
+    isFree,
+  };
 }
 
 /** Moves uploaded temp files to their generated final names; returns the new keys and final paths. */
@@ -73,7 +92,13 @@ async function placeFiles(storage: Storage, form: BookFormUpload) {
  * replace the old ones, which are deleted after the row is saved; on failure, new files are deleted.
  * 404 when updating an unknown or deleted book.
  */
-export async function saveBook(db: Db, storage: Storage, form: BookFormUpload, id?: string, actorId: string | null = null): Promise<BookRow> {
+export async function saveBook(
+  db: Db,
+  storage: Storage,
+  form: BookFormUpload,
+  id?: string,
+  actorId: string | null = null,
+): Promise<BookRow> {
   const cleanupTemps = () => storage.remove(form.image?.tmpPath, form.pdf?.tmpPath);
   let placed: Awaited<ReturnType<typeof placeFiles>> | undefined;
   try {
@@ -89,9 +114,20 @@ export async function saveBook(db: Db, storage: Storage, form: BookFormUpload, i
     const row = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const [saved] = current
-        ? await t.update(books).set({ ...values, updatedAt: new Date() }).where(eq(books.id, current.id)).returning()
+        ? await t
+            .update(books)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(books.id, current.id))
+            .returning()
         : await t.insert(books).values(values).returning();
-      await recordAudit(t, { actorId, action: current ? 'book.update' : 'book.create', entity: 'books', entityId: saved.id, before: current, after: saved });
+      await recordAudit(t, {
+        actorId,
+        action: current ? 'book.update' : 'book.create',
+        entity: 'books',
+        entityId: saved.id,
+        before: current,
+        after: saved,
+      });
       return saved;
     });
     if (!current) return row;
@@ -112,7 +148,18 @@ export async function softDeleteBook(db: Db, id: string, actorId: string | null 
   if (!book) throw new HttpError(404, 'Book not found');
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [after] = await t.update(books).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(books.id, id)).returning();
-    await recordAudit(t, { actorId, action: 'book.delete', entity: 'books', entityId: id, before: book, after });
+    const [after] = await t
+      .update(books)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(books.id, id))
+      .returning();
+    await recordAudit(t, {
+      actorId,
+      action: 'book.delete',
+      entity: 'books',
+      entityId: id,
+      before: book,
+      after,
+    });
   });
 }

@@ -46,13 +46,21 @@ export async function findBook(db: Db, id: string, includeDeleted = false): Prom
 export function listBooks(db: Db, section?: Section): Promise<BookRow[]> {
   const conds: SQL[] = [isNull(books.deletedAt)];
   if (section) conds.push(eq(books.section, section));
-  return db.select().from(books).where(and(...conds)).orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
+  return db
+    .select()
+    .from(books)
+    .where(and(...conds))
+    .orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
 }
 
 /**
  * The caller's status per book id from their payments (SPEC 4): approved beats pending beats rejected.
  */
-export async function paymentStatusByBook(db: Db, userId: string, bookIds: string[]): Promise<Map<string, BookAccess>> {
+export async function paymentStatusByBook(
+  db: Db,
+  userId: string,
+  bookIds: string[],
+): Promise<Map<string, BookAccess>> {
   const result = new Map<string, BookAccess>();
   if (bookIds.length === 0) return result;
   const rows = await db
@@ -74,7 +82,11 @@ export async function paymentStatusByBook(db: Db, userId: string, bookIds: strin
 export async function withAccess(db: Db, rows: BookRow[], user: UserRow | null): Promise<Book[]> {
   if (!user) return rows.map((b) => toBookDto(b, b.isFree ? 'free' : 'locked'));
   if (user.role === 'admin') return rows.map((b) => toBookDto(b, 'admin_access'));
-  const statuses = await paymentStatusByBook(db, user.id, rows.filter((b) => !b.isFree).map((b) => b.id));
+  const statuses = await paymentStatusByBook(
+    db,
+    user.id,
+    rows.filter((b) => !b.isFree).map((b) => b.id),
+  );
   return rows.map((b) => toBookDto(b, b.isFree ? 'free' : (statuses.get(b.id) ?? 'locked')));
 }
 
@@ -83,7 +95,10 @@ export async function purchasedBooks(db: Db, userId: string): Promise<BookRow[]>
   const rows = await db
     .selectDistinct({ book: books })
     .from(books)
-    .innerJoin(payments, and(eq(payments.bookId, books.id), eq(payments.userId, userId), eq(payments.status, 'approved')))
+    .innerJoin(
+      payments,
+      and(eq(payments.bookId, books.id), eq(payments.userId, userId), eq(payments.status, 'approved')),
+    )
     .orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
   return rows.map((r) => r.book);
 }

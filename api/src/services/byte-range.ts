@@ -9,7 +9,10 @@ export interface ByteRange {
  * Returns `undefined` to send the whole file (no header, not `bytes=`, malformed, or several ranges, which
  * a server may ignore), `'unsatisfiable'` for a 416, or the single range to answer with 206.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;
   const m = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim());
   if (!m) return undefined;

@@ -34,9 +34,17 @@ export async function dailySeries(db: Db, now = Date.now(), days = 30): Promise<
       .from(payments)
       .where(and(eq(payments.status, 'approved'), gte(payments.reviewedAt, from)))
       .groupBy(reviewDay),
-    db.select({ day: submitDay, n: count() }).from(payments).where(gte(payments.submittedAt, from)).groupBy(submitDay),
+    db
+      .select({ day: submitDay, n: count() })
+      .from(payments)
+      .where(gte(payments.submittedAt, from))
+      .groupBy(submitDay),
   ]);
   const revenue = new Map(revenueRows.map((r) => [r.day, Number(r.paise ?? 0)]));
   const submitted = new Map(submittedRows.map((r) => [r.day, r.n]));
-  return dates.map((date) => ({ date, revenue: rupees(revenue.get(date) ?? 0), payments: submitted.get(date) ?? 0 }));
+  return dates.map((date) => ({
+    date,
+    revenue: rupees(revenue.get(date) ?? 0),
+    payments: submitted.get(date) ?? 0,
+  }));
 }

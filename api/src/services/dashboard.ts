@@ -24,20 +24,28 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
   const now = Date.now();
   const from = new Date(now - 30 * DAY_MS);
   const before = new Date(now - 60 * DAY_MS);
-  const windows = (col: PgColumn): [SQL, SQL] => [gte(col, from), and(gte(col, before), lt(col, from)) as SQL];
+  const windows = (col: PgColumn): [SQL, SQL] => [
+    gte(col, from),
+    and(gte(col, before), lt(col, from)) as SQL,
+  ];
   const countWhere = async (table: typeof users | typeof books | typeof payments, where?: SQL) => {
     const [{ n }] = await db.select({ n: count() }).from(table).where(where);
     return n;
   };
   const revenueWhere = async (where?: SQL) => {
-    const [{ s }] = await db.select({ s: sum(payments.amountPaise) }).from(payments).where(and(eq(payments.status, 'approved'), where));
+    const [{ s }] = await db
+      .select({ s: sum(payments.amountPaise) })
+      .from(payments)
+      .where(and(eq(payments.status, 'approved'), where));
     return rupees(Number(s ?? 0));
   };
   const liveBooks = isNull(books.deletedAt);
   const [u1, u2] = windows(users.createdAt);
   const [b1, b2] = windows(books.createdAt);
   const [p1, p2] = windows(payments.submittedAt);
-  const [r1, r2] = windows(sql`coalesce(${payments.reviewedAt}, ${payments.submittedAt})` as unknown as PgColumn);
+  const [r1, r2] = windows(
+    sql`coalesce(${payments.reviewedAt}, ${payments.submittedAt})` as unknown as PgColumn,
+  );
   const [totalUsers, totalBooks, totalPayments, totalRevenue] = await Promise.all([
     countWhere(users),
     countWhere(books, liveBooks),
@@ -54,7 +62,10 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     revenueWhere(r1),
     revenueWhere(r2),
   ]);
-  const [recent, daily] = await Promise.all([listAdminPayments(db, { page: 1, limit: 10 }), dailySeries(db, now)]);
+  const [recent, daily] = await Promise.all([
+    listAdminPayments(db, { page: 1, limit: 10 }),
+    dailySeries(db, now),
+  ]);
   return {
     totalUsers,
     totalBooks,

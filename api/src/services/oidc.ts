@@ -53,7 +53,13 @@ async function providerConfig(config: AppConfig): Promise<{ client: OpenIdClient
     const url = new URL(issuer);
     const loopback = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
     conf = client
-      .discovery(url, clientId, { client_secret: clientSecret }, client.ClientSecretPost(clientSecret), loopback ? { execute: [client.allowInsecureRequests] } : undefined)
+      .discovery(
+        url,
+        clientId,
+        { client_secret: clientSecret },
+        client.ClientSecretPost(clientSecret),
+        loopback ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
       .then((c) => {
         client.enableNonRepudiationChecks(c);
         return c;
@@ -67,7 +73,11 @@ async function providerConfig(config: AppConfig): Promise<{ client: OpenIdClient
 /** Starts a sign-in: the provider URL (code flow, state, nonce, PKCE S256) and what to keep for the callback. */
 export async function startSignIn(config: AppConfig): Promise<{ url: string; tx: OidcTransaction }> {
   const { client, conf } = await providerConfig(config);
-  const tx: OidcTransaction = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
+  const tx: OidcTransaction = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    verifier: client.randomPKCECodeVerifier(),
+  };
   const url = client.buildAuthorizationUrl(conf, {
     redirect_uri: redirectUri(config),
     scope: 'openid email profile',
@@ -85,7 +95,11 @@ export async function startSignIn(config: AppConfig): Promise<{ url: string; tx:
  * token (issuer, audience, expiry, nonce, signature via JWKS). `callbackUrl` is the full URL the provider
  * redirected to. Throws on any failure.
  */
-export async function finishSignIn(config: AppConfig, callbackUrl: URL, tx: OidcTransaction): Promise<OidcIdentity> {
+export async function finishSignIn(
+  config: AppConfig,
+  callbackUrl: URL,
+  tx: OidcTransaction,
+): Promise<OidcIdentity> {
   const { client, conf } = await providerConfig(config);
   const tokens = await client.authorizationCodeGrant(conf, callbackUrl, {
     pkceCodeVerifier: tx.verifier,

@@ -37,7 +37,19 @@ export function paymentsCsv(payments: Payment[]): string {
   for (const p of payments) {
     const price = p.book ? (p.book.priceDiscounted ?? p.book.price) : null;
     lines.push(
-      [p._id, p.submittedAt, p.status, p.utr, p.amount, p.user?.name, p.user?.email, p.book?.title, price, p.reviewedAt, p.rejectionReason]
+      [
+        p._id,
+        p.submittedAt,
+        p.status,
+        p.utr,
+        p.amount,
+        p.user?.name,
+        p.user?.email,
+        p.book?.title,
+        price,
+        p.reviewedAt,
+        p.rejectionReason,
+      ]
         .map(csvCell)
         .join(','),
     );

@@ -23,7 +23,12 @@ export const PAYMENT_MESSAGES = {
 const paymentSelect = {
   p: payments,
   user: { _id: users.id, name: users.name, email: users.email },
-  book: { _id: books.id, title: books.title, pricePaise: books.pricePaise, priceDiscountedPaise: books.priceDiscountedPaise },
+  book: {
+    _id: books.id,
+    title: books.title,
+    pricePaise: books.pricePaise,
+    priceDiscountedPaise: books.priceDiscountedPaise,
+  },
 };
 
 type PaymentJoinRow = {
@@ -101,7 +106,13 @@ export async function submitPayment(
   // racing request that committed in between is seen consistently (issue part 2: idempotent submission).
   const resolveConflict = async (): Promise<{ paymentId: string; created: boolean }> => {
     const rows = await db
-      .select({ id: payments.id, status: payments.status, utr: payments.utr, userId: payments.userId, bookId: payments.bookId })
+      .select({
+        id: payments.id,
+        status: payments.status,
+        utr: payments.utr,
+        userId: payments.userId,
+        bookId: payments.bookId,
+      })
       .from(payments)
       .where(or(and(eq(payments.userId, user.id), eq(payments.bookId, book.id)), eq(payments.utr, utr)));
     const mine = rows.filter((p) => p.userId === user.id && p.bookId === book.id);
@@ -127,7 +138,10 @@ export async function submitPayment(
     const after = await resolveConflict();
     if (!after.created) return after;
     const which = constraintName(err);
-    throw new HttpError(409, which === 'payments_one_pending_per_user_book' ? PAYMENT_MESSAGES.pending : PAYMENT_MESSAGES.utrUsed);
+    throw new HttpError(
+      409,
+      which === 'payments_one_pending_per_user_book' ? PAYMENT_MESSAGES.pending : PAYMENT_MESSAGES.utrUsed,
+    );
   }
 }
 
@@ -138,20 +152,33 @@ function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q'>): SQ
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(ilike(payments.utr, pattern), ilike(users.email, pattern), ilike(books.title, pattern)) as SQL);
+    conds.push(
+      or(ilike(payments.utr, pattern), ilike(users.email, pattern), ilike(books.title, pattern)) as SQL,
+    );
   }
   return conds.length ? and(...conds) : undefined;
 }
 
 /** Pending first, then newest. */
-const ADMIN_PAYMENTS_ORDER = [sql`case when ${payments.status} = 'pending' then 0 else 1 end`, desc(payments.submittedAt), desc(payments.id)];
+const ADMIN_PAYMENTS_ORDER = [
+  sql`case when ${payments.status} = 'pending' then 0 else 1 end`,
+  desc(payments.submittedAt),
+  desc(payments.id),
+];
 
 /**
  * Every payment matching the admin list's `status` and `q` filters, in its order (no paging), for the CSV
  * export (issue 5 part 2).
  */
-export async function allAdminPayments(db: Db, query: Pick<AdminPaymentsQuery, 'status' | 'q'>): Promise<Payment[]> {
-  return (await joined(db).where(adminPaymentsWhere(query)).orderBy(...ADMIN_PAYMENTS_ORDER)).map(toPaymentDto);
+export async function allAdminPayments(
+  db: Db,
+  query: Pick<AdminPaymentsQuery, 'status' | 'q'>,
+): Promise<Payment[]> {
+  return (
+    await joined(db)
+      .where(adminPaymentsWhere(query))
+      .orderBy(...ADMIN_PAYMENTS_ORDER)
+  ).map(toPaymentDto);
 }
 
 /**
@@ -208,7 +235,12 @@ export async function reviewPayment(
       entity: 'payments',
       entityId: id,
       before: { status: 'pending' },
-      after: { status: row.status, rejectionReason: row.rejectionReason, amountPaise: row.amountPaise, utr: row.utr },
+      after: {
+        status: row.status,
+        rejectionReason: row.rejectionReason,
+        amountPaise: row.amountPaise,
+        utr: row.utr,
+      },
     });
     return true;
   });

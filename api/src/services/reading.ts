@@ -44,10 +44,10 @@ export function signReadingToken(
   bookId: string,
   seconds = readingSessionSeconds(),
 ): { token: string; expiresAt: Date; expiresIn: number } {
-  const token = app.jwt.sign(
-    { sub: userId, bookId, scope: READING_SCOPE } as never,
-    { key: readingKey(app.config.jwtSecret), expiresIn: seconds },
-  );
+  const token = app.jwt.sign({ sub: userId, bookId, scope: READING_SCOPE } as never, {
+    key: readingKey(app.config.jwtSecret),
+    expiresIn: seconds,
+  });
   const { exp } = app.jwt.decode<ReadingClaims>(token)!;
   return { token, expiresAt: new Date(exp * 1000), expiresIn: seconds };
 }
@@ -77,7 +77,9 @@ export function checkReadingToken(app: FastifyInstance, token: string): ReadingT
     if (typeof claims.sub !== 'string' || typeof claims.bookId !== 'string') return { kind: 'invalid' };
     return { kind: 'ok', userId: claims.sub, bookId: claims.bookId };
   } catch (error) {
-    return (error as { code?: string }).code === 'FAST_JWT_EXPIRED' ? { kind: 'expired' } : { kind: 'invalid' };
+    return (error as { code?: string }).code === 'FAST_JWT_EXPIRED'
+      ? { kind: 'expired' }
+      : { kind: 'invalid' };
   }
 }
 
@@ -90,11 +92,18 @@ export function readingTokenError(check: ReadingTokenCheck): HttpError {
  * The book a reader asks for, by id or by its `pdfUrl`, soft-deleted ones included (buyers keep access;
  * {@link canRead} decides). 404 when unknown or without a PDF, 403 when the user may not read it.
  */
-export async function readableBook(db: Db, user: UserRow, ref: { bookId?: string; pdfUrl?: string }): Promise<BookRow> {
+export async function readableBook(
+  db: Db,
+  user: UserRow,
+  ref: { bookId?: string; pdfUrl?: string },
+): Promise<BookRow> {
   let book: BookRow | undefined;
   if (ref.bookId) book = await findBook(db, ref.bookId, true);
   else if (ref.pdfUrl?.startsWith(PDF_URL_PREFIX)) {
-    [book] = await db.select().from(books).where(eq(books.pdfKey, ref.pdfUrl.slice(PDF_URL_PREFIX.length)));
+    [book] = await db
+      .select()
+      .from(books)
+      .where(eq(books.pdfKey, ref.pdfUrl.slice(PDF_URL_PREFIX.length)));
   }
   if (!book || !book.pdfKey) throw new HttpError(404, 'Book not found');
   if (!(await canRead(db, user, book))) throw new HttpError(403, 'You do not have access to this book');
@@ -111,7 +120,12 @@ export async function getProgress(db: Db, userId: string, bookId: string): Promi
 }
 
 /** Saves `page` as where `userId` left off in `bookId` (one row per pair, last write wins). */
-export async function saveProgress(db: Db, userId: string, bookId: string, page: number): Promise<ReadingProgress> {
+export async function saveProgress(
+  db: Db,
+  userId: string,
+  bookId: string,
+  page: number,
+): Promise<ReadingProgress> {
   const [row] = await db
     .insert(readingProgress)
     .values({ userId, bookId, page })

@@ -19,7 +19,10 @@ async function read<T>(db: Db, key: string): Promise<T | undefined> {
 
 /** Upserts one setting. */
 export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
 }
 
 /** Inserts a setting only when absent (seed). */
@@ -44,7 +47,10 @@ export async function getTestAmount(db: Db): Promise<number> {
  * UPLOAD_MAX_*_MB environment, AppConfig.uploadLimits) first, then the stored `upload.limits` setting, then
  * the SPEC defaults.
  */
-export async function getUploadLimits(db: Db, override: Partial<AdminConfig['upload']> = {}): Promise<AdminConfig['upload']> {
+export async function getUploadLimits(
+  db: Db,
+  override: Partial<AdminConfig['upload']> = {},
+): Promise<AdminConfig['upload']> {
   const v = await read<Partial<AdminConfig['upload']>>(db, SETTING_KEYS.uploadLimits);
   return {
     maxImageSize: override.maxImageSize ?? v?.maxImageSize ?? DEFAULT_UPLOAD_LIMITS.maxImageSize,

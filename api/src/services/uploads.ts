@@ -99,7 +99,13 @@ export async function readBookForm(
   const temps: string[] = [];
   try {
     const parts = req.parts({
-      limits: { fileSize: Math.max(limits.maxImageSize, limits.maxPdfSize) + 1, files: 2, fields: 20, fieldSize: 65536, parts: 24 },
+      limits: {
+        fileSize: Math.max(limits.maxImageSize, limits.maxPdfSize) + 1,
+        files: 2,
+        fields: 20,
+        fieldSize: 65536,
+        parts: 24,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -111,7 +117,8 @@ export async function readBookForm(
         part.file.resume();
         throw new HttpError(400, `Unexpected file field: ${part.fieldname}`);
       }
-      if (form[isImage ? 'image' : 'pdf']) throw new HttpError(400, `Only one ${part.fieldname} file is allowed`);
+      if (form[isImage ? 'image' : 'pdf'])
+        throw new HttpError(400, `Only one ${part.fieldname} file is allowed`);
       if (!part.filename) {
         part.file.resume();
         continue;
@@ -120,16 +127,19 @@ export async function readBookForm(
       temps.push(tmpPath);
       const max = isImage ? limits.maxImageSize : limits.maxPdfSize;
       const tooBig = isImage ? UPLOAD_MESSAGES.bigImage(max) : UPLOAD_MESSAGES.bigPdf(max);
-      const { size, head } = await receive(part.file, tmpPath, max, tooBig).catch((err: { code?: string }) => {
-        throw err?.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, tooBig) : err;
-      });
+      const { size, head } = await receive(part.file, tmpPath, max, tooBig).catch(
+        (err: { code?: string }) => {
+          throw err?.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, tooBig) : err;
+        },
+      );
       if (isImage) {
         const ext = IMAGE_TYPES[filetypeinfo(head)[0]?.typename ?? ''];
         if (size === 0 || !ext) throw new HttpError(400, UPLOAD_MESSAGES.badImage);
         await checkImage(tmpPath);
         form.image = { tmpPath, size, ext };
       } else {
-        if (size === 0 || head.subarray(0, 5).toString('latin1') !== '%PDF-') throw new HttpError(400, UPLOAD_MESSAGES.badPdf);
+        if (size === 0 || head.subarray(0, 5).toString('latin1') !== '%PDF-')
+          throw new HttpError(400, UPLOAD_MESSAGES.badPdf);
         await checkPdf(tmpPath, size);
         form.pdf = { tmpPath, size, ext: 'pdf' };
       }
@@ -139,12 +149,14 @@ export async function readBookForm(
     await storage.remove(...temps);
     // busboy's parse errors (no boundary, malformed part headers, truncated body) carry no status.
     const message = (err as Error)?.message ?? '';
-    if (!(err as { statusCode?: number })?.statusCode && MALFORMED_MULTIPART.test(message)) throw new HttpError(400, 'Invalid multipart form');
+    if (!(err as { statusCode?: number })?.statusCode && MALFORMED_MULTIPART.test(message))
+      throw new HttpError(400, 'Invalid multipart form');
     throw err;
   }
 }
 
-const MALFORMED_MULTIPART = /^(Multipart|Malformed|Unexpected end of (form|multipart)|Part terminated|Boundary)/i;
+const MALFORMED_MULTIPART =
+  /^(Multipart|Malformed|Unexpected end of (form|multipart)|Part terminated|Boundary)/i;
 
 /** Page count of a stored PDF via pdf-lib (encrypted files allowed); null when it cannot be parsed. */
 export async function countPdfPages(file: string): Promise<number | null> {

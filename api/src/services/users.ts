@@ -50,13 +50,19 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Use
  * Registers a student (SPEC 7 "POST /auth/register"). Throws 409 when the e-mail is taken, including
  * when two sign-ups race (unique constraint).
  */
-export async function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   const taken = new HttpError(409, 'An account with this e-mail already exists');
   if (await findUserByEmail(db, email)) throw taken;
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db.insert(users).values({ name: input.name.trim(), email, passwordHash, role: 'user' }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ name: input.name.trim(), email, passwordHash, role: 'user' })
+      .returning();
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw taken;
@@ -84,7 +90,8 @@ export async function updateUser(
   if (!target) throw new HttpError(404, 'User not found');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const losesAdmin = target.role === 'admin' && target.isActive && (change.isActive === false || change.role === 'user');
+    const losesAdmin =
+      target.role === 'admin' && target.isActive && (change.isActive === false || change.role === 'user');
     if (losesAdmin) {
       const [{ n }] = await t
         .select({ n: count() })
@@ -115,24 +122,39 @@ export async function updateUser(
  */
 export async function findOrCreateOidcUser(
   db: Db,
-  identity: { sub: string; email: string | null; emailVerified: boolean; name: string | null; picture: string | null },
+  identity: {
+    sub: string;
+    email: string | null;
+    emailVerified: boolean;
+    name: string | null;
+    picture: string | null;
+  },
 ): Promise<UserRow> {
   const bySub = async () => (await db.select().from(users).where(eq(users.googleSub, identity.sub)))[0];
   const existing = await bySub();
   if (existing) return existing;
-  const email = identity.email && identity.emailVerified && !(await findUserByEmail(db, identity.email)) ? identity.email : null;
+  const email =
+    identity.email && identity.emailVerified && !(await findUserByEmail(db, identity.email))
+      ? identity.email
+      : null;
   const name = (identity.name ?? identity.email?.split('@')[0] ?? 'Student').slice(0, 100);
   // The provider's picture URL is not kept: the CSP (img-src 'self') would block it anyway.
   const photo = null;
   try {
-    const [row] = await db.insert(users).values({ name, email, photo, googleSub: identity.sub, role: 'user' }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ name, email, photo, googleSub: identity.sub, role: 'user' })
+      .returning();
     return row;
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const raced = await bySub();
     if (raced) return raced;
     // The e-mail was taken in between: keep the account without it.
-    const [row] = await db.insert(users).values({ name, email: null, photo, googleSub: identity.sub, role: 'user' }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ name, email: null, photo, googleSub: identity.sub, role: 'user' })
+      .returning();
     return row;
   }
 }

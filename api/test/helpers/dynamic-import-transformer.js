@@ -6,7 +6,10 @@ const crypto = require('node:crypto');
 module.exports = {
   process(source) {
     // The module-level require is captured first: PGlite declares its own `var require` inside functions.
-    const code = source.replace(/\bimport\((["'](?:node:)?[a-z@/_.-]+["'])\)/g, 'Promise.resolve().then(() => __jestRequire($1))');
+    const code = source.replace(
+      /\bimport\((["'](?:node:)?[a-z@/_.-]+["'])\)/g,
+      'Promise.resolve().then(() => __jestRequire($1))',
+    );
     return { code: `const __jestRequire = require;${code}` };
   },
   getCacheKey(source, file) {

@@ -41,21 +41,45 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
   const nonBuyer = await newUser(app, 'Non Buyer');
   const inactive = await newUser(app, 'Inactive');
   const submit = (token: string) =>
-    app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(token), payload: { bookId: paidBook._id, utr: utr() } });
+    app.inject({
+      method: 'POST',
+      url: '/api/payment/submit',
+      headers: auth(token),
+      payload: { bookId: paidBook._id, utr: utr() },
+    });
   const buyerPaymentId = (await submit(buyer.token)).json().paymentId as string;
-  await app.inject({ method: 'POST', url: `/api/admin/payments/${buyerPaymentId}/approve`, headers: auth(admin) });
+  await app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${buyerPaymentId}/approve`,
+    headers: auth(admin),
+  });
   await submit(nonBuyer.token); // pending only: not a purchase
-  await app.inject({ method: 'PUT', url: `/api/admin/users/${inactive.user.id}/status`, headers: auth(admin), payload: { isActive: false } });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${inactive.user.id}/status`,
+    headers: auth(admin),
+    payload: { isActive: false },
+  });
 
   const loginUser = { email: `login-${randomBytes(4).toString('hex')}@example.com`, password: 'password123' };
   await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Login', ...loginUser } });
 
   const newUserId = async () => {
-    const [row] = await db.insert(users).values({ name: 'Throwaway', email: `t-${randomBytes(5).toString('hex')}@example.com` }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ name: 'Throwaway', email: `t-${randomBytes(5).toString('hex')}@example.com` })
+      .returning();
     return row.id;
   };
   return {
-    tokens: { guest: undefined, user: user.token, inactive: inactive.token, buyer: buyer.token, nonBuyer: nonBuyer.token, admin },
+    tokens: {
+      guest: undefined,
+      user: user.token,
+      inactive: inactive.token,
+      buyer: buyer.token,
+      nonBuyer: nonBuyer.token,
+      admin,
+    },
     paidBook,
     freeBook,
     buyerPaymentId,
@@ -63,11 +87,17 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
     utr,
     newUserId,
     newBookId: async () => {
-      const [row] = await db.insert(books).values({ title: 'Throwaway', description: 'x', category: 'JEE', section: 'test', pricePaise: 100 }).returning();
+      const [row] = await db
+        .insert(books)
+        .values({ title: 'Throwaway', description: 'x', category: 'JEE', section: 'test', pricePaise: 100 })
+        .returning();
       return row.id;
     },
     newPendingPaymentId: async () => {
-      const [row] = await db.insert(payments).values({ userId: await newUserId(), bookId: paidBook._id, utr: utr(), amountPaise: 100 }).returning();
+      const [row] = await db
+        .insert(payments)
+        .values({ userId: await newUserId(), bookId: paidBook._id, utr: utr(), amountPaise: 100 })
+        .returning();
       return row.id;
     },
   };

@@ -20,7 +20,14 @@ export interface MatrixRow {
 }
 
 type Six = [guest: number, user: number, inactive: number, buyer: number, nonBuyer: number, admin: number];
-const s = ([guest, user, inactive, buyer, nonBuyer, admin]: Six): Record<Actor, number> => ({ guest, user, inactive, buyer, nonBuyer, admin });
+const s = ([guest, user, inactive, buyer, nonBuyer, admin]: Six): Record<Actor, number> => ({
+  guest,
+  user,
+  inactive,
+  buyer,
+  nonBuyer,
+  admin,
+});
 
 const ALL = (n: number) => s([n, n, n, n, n, n]);
 /** A signed-in student route (inactive accounts are refused like guests). */
@@ -28,7 +35,8 @@ const SIGNED_IN = (n: number) => s([401, n, 401, n, n, n]);
 /** An admin route: no/inactive token 401, students 403. */
 const ADMIN_ONLY = (n: number) => s([401, 403, 401, 403, 403, n]);
 const email = () => `m-${randomBytes(5).toString('hex')}@example.com`;
-const bookForm = () => multipart({ title: 'Matrix book', description: 'd', category: 'NEET', section: 'class12', price: '10' });
+const bookForm = () =>
+  multipart({ title: 'Matrix book', description: 'd', category: 'NEET', section: 'class12', price: '10' });
 
 /**
  * THE authorization matrix (issue part 1): every API route × guest, user, inactive user, user who bought,
@@ -38,42 +46,219 @@ const bookForm = () => multipart({ title: 'Matrix book', description: 'd', categ
 export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: ALL(200) },
   { method: 'GET', route: '/api/site', request: () => ({ url: '/api/site' }), expect: ALL(200) },
-  { method: 'POST', route: '/api/auth/register', request: () => ({ url: '/api/auth/register', payload: { name: 'M', email: email(), password: 'password123' } }), expect: ALL(201) },
-  { method: 'POST', route: '/api/auth/login', request: (f) => ({ url: '/api/auth/login', payload: f.loginUser }), expect: ALL(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    request: () => ({
+      url: '/api/auth/register',
+      payload: { name: 'M', email: email(), password: 'password123' },
+    }),
+    expect: ALL(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    request: (f) => ({ url: '/api/auth/login', payload: f.loginUser }),
+    expect: ALL(200),
+  },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
-  { method: 'GET', route: '/api/auth/google', request: () => ({ url: '/api/auth/google' }), expect: ALL(302) },
-  { method: 'GET', route: '/api/auth/google/callback', request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }), expect: ALL(302) },
-  { method: 'POST', route: '/api/admin/login', request: () => ({ url: '/api/admin/login', payload: ADMIN_LOGIN }), expect: ALL(200) },
-  { method: 'GET', route: '/api/books', request: () => ({ url: '/api/books?section=home' }), expect: ALL(200) },
-  { method: 'GET', route: '/api/payment/:bookId', request: (f) => ({ url: `/api/payment/${f.paidBook._id}` }), expect: SIGNED_IN(200) },
+  {
+    method: 'GET',
+    route: '/api/auth/google',
+    request: () => ({ url: '/api/auth/google' }),
+    expect: ALL(302),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/google/callback',
+    request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
+    expect: ALL(302),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    request: () => ({ url: '/api/admin/login', payload: ADMIN_LOGIN }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/books',
+    request: () => ({ url: '/api/books?section=home' }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/:bookId',
+    request: (f) => ({ url: `/api/payment/${f.paidBook._id}` }),
+    expect: SIGNED_IN(200),
+  },
   {
     method: 'POST',
     route: '/api/payment/submit',
-    request: (f) => ({ url: '/api/payment/submit', payload: { bookId: f.paidBook._id, utr: f.utr(), amount: 1 } }),
+    request: (f) => ({
+      url: '/api/payment/submit',
+      payload: { bookId: f.paidBook._id, utr: f.utr(), amount: 1 },
+    }),
     // buyer: owns it; nonBuyer: already pending; admin: reads everything, cannot file purchases.
     expect: s([401, 201, 401, 409, 409, 409]),
   },
-  { method: 'GET', route: '/api/payment/:paymentId/status', request: (f) => ({ url: `/api/payment/${f.buyerPaymentId}/status` }), expect: s([401, 404, 401, 200, 404, 200]) },
-  { method: 'GET', route: '/api/user/purchased-books', request: () => ({ url: '/api/user/purchased-books' }), expect: SIGNED_IN(200) },
-  { method: 'GET', route: '/api/pdf-proxy', request: (f) => ({ url: `/api/pdf-proxy?url=${encodeURIComponent(f.paidBook.pdfUrl)}`, headers: { range: 'bytes=0-99' } }), expect: s([401, 403, 401, 206, 403, 206]) },
-  { method: 'POST', route: '/api/reading/sessions', request: (f) => ({ url: '/api/reading/sessions', payload: { bookId: f.paidBook._id } }), expect: s([401, 403, 401, 201, 403, 201]) },
-  { method: 'GET', route: '/api/reading/progress/:bookId', request: (f) => ({ url: `/api/reading/progress/${f.paidBook._id}` }), expect: s([401, 403, 401, 200, 403, 200]) },
-  { method: 'PUT', route: '/api/reading/progress/:bookId', request: (f) => ({ url: `/api/reading/progress/${f.paidBook._id}`, payload: { page: 2 } }), expect: s([401, 403, 401, 200, 403, 200]) },
-  { method: 'GET', route: '/api/files/covers/:name', request: (f) => ({ url: f.paidBook.image }), expect: ALL(200) },
-  { method: 'GET', route: '/api/admin/books', request: () => ({ url: '/api/admin/books' }), expect: ADMIN_ONLY(200) },
-  { method: 'POST', route: '/api/admin/books', request: () => { const b = bookForm(); return { url: '/api/admin/books', payload: b.payload, headers: b.headers }; }, expect: ADMIN_ONLY(201) },
-  { method: 'PUT', route: '/api/admin/books/:id', request: async (f) => { const b = bookForm(); return { url: `/api/admin/books/${await f.newBookId()}`, payload: b.payload, headers: b.headers }; }, expect: ADMIN_ONLY(200) },
-  { method: 'DELETE', route: '/api/admin/books/:id', request: async (f) => ({ url: `/api/admin/books/${await f.newBookId()}` }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/config', request: () => ({ url: '/api/admin/config' }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/payments', request: () => ({ url: '/api/admin/payments?status=pending' }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/payments/export.csv', request: () => ({ url: '/api/admin/payments/export.csv?status=all' }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/audit-log', request: () => ({ url: '/api/admin/audit-log?page=1&limit=5' }), expect: ADMIN_ONLY(200) },
-  { method: 'POST', route: '/api/admin/payments/:id/approve', request: async (f) => ({ url: `/api/admin/payments/${await f.newPendingPaymentId()}/approve` }), expect: ADMIN_ONLY(200) },
-  { method: 'POST', route: '/api/admin/payments/:id/reject', request: async (f) => ({ url: `/api/admin/payments/${await f.newPendingPaymentId()}/reject`, payload: { reason: 'no' } }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/payment-config', request: () => ({ url: '/api/admin/payment-config' }), expect: ADMIN_ONLY(200) },
-  { method: 'PUT', route: '/api/admin/payment-config', request: () => ({ url: '/api/admin/payment-config', payload: { upiId: 'examstore@okaxis', payeeName: 'Exam Store', bankName: 'SBI' } }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/dashboard', request: () => ({ url: '/api/admin/dashboard' }), expect: ADMIN_ONLY(200) },
-  { method: 'GET', route: '/api/admin/users', request: () => ({ url: '/api/admin/users' }), expect: ADMIN_ONLY(200) },
-  { method: 'PUT', route: '/api/admin/users/:id/status', request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/status`, payload: { isActive: false } }), expect: ADMIN_ONLY(200) },
-  { method: 'PUT', route: '/api/admin/users/:id/role', request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/role`, payload: { role: 'user' } }), expect: ADMIN_ONLY(200) },
+  {
+    method: 'GET',
+    route: '/api/payment/:paymentId/status',
+    request: (f) => ({ url: `/api/payment/${f.buyerPaymentId}/status` }),
+    expect: s([401, 404, 401, 200, 404, 200]),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/purchased-books',
+    request: () => ({ url: '/api/user/purchased-books' }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/pdf-proxy',
+    request: (f) => ({
+      url: `/api/pdf-proxy?url=${encodeURIComponent(f.paidBook.pdfUrl)}`,
+      headers: { range: 'bytes=0-99' },
+    }),
+    expect: s([401, 403, 401, 206, 403, 206]),
+  },
+  {
+    method: 'POST',
+    route: '/api/reading/sessions',
+    request: (f) => ({ url: '/api/reading/sessions', payload: { bookId: f.paidBook._id } }),
+    expect: s([401, 403, 401, 201, 403, 201]),
+  },
+  {
+    method: 'GET',
+    route: '/api/reading/progress/:bookId',
+    request: (f) => ({ url: `/api/reading/progress/${f.paidBook._id}` }),
+    expect: s([401, 403, 401, 200, 403, 200]),
+  },
+  {
+    method: 'PUT',
+    route: '/api/reading/progress/:bookId',
+    request: (f) => ({ url: `/api/reading/progress/${f.paidBook._id}`, payload: { page: 2 } }),
+    expect: s([401, 403, 401, 200, 403, 200]),
+  },
+  {
+    method: 'GET',
+    route: '/api/files/covers/:name',
+    request: (f) => ({ url: f.paidBook.image }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/books',
+    request: () => ({ url: '/api/admin/books' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/books',
+    request: () => {
+      const b = bookForm();
+      return { url: '/api/admin/books', payload: b.payload, headers: b.headers };
+    },
+    expect: ADMIN_ONLY(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/books/:id',
+    request: async (f) => {
+      const b = bookForm();
+      return { url: `/api/admin/books/${await f.newBookId()}`, payload: b.payload, headers: b.headers };
+    },
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/books/:id',
+    request: async (f) => ({ url: `/api/admin/books/${await f.newBookId()}` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/config',
+    request: () => ({ url: '/api/admin/config' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/payments',
+    request: () => ({ url: '/api/admin/payments?status=pending' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/payments/export.csv',
+    request: () => ({ url: '/api/admin/payments/export.csv?status=all' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/audit-log',
+    request: () => ({ url: '/api/admin/audit-log?page=1&limit=5' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/approve',
+    request: async (f) => ({ url: `/api/admin/payments/${await f.newPendingPaymentId()}/approve` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/payments/:id/reject',
+    request: async (f) => ({
+      url: `/api/admin/payments/${await f.newPendingPaymentId()}/reject`,
+      payload: { reason: 'no' },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/payment-config',
+    request: () => ({ url: '/api/admin/payment-config' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/payment-config',
+    request: () => ({
+      url: '/api/admin/payment-config',
+      payload: { upiId: 'examstore@okaxis', payeeName: 'Exam Store', bankName: 'SBI' },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/dashboard',
+    request: () => ({ url: '/api/admin/dashboard' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users',
+    request: () => ({ url: '/api/admin/users' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/status',
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.newUserId()}/status`,
+      payload: { isActive: false },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id/role',
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.newUserId()}/role`,
+      payload: { role: 'user' },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
 ];

@@ -60,7 +60,9 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
  * Builds the app on a fresh database and a temp DATA_DIR, seeded with settings, the admin {@link ADMIN}
  * and (unless `books: false`) the 16 catalogue books whose files are symlinked to the fixtures.
  */
-export async function createTestApp(opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig> } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
     // Rate limits are off by default here (test files register dozens of users); rate-limit.test.ts turns them on.
@@ -105,10 +107,17 @@ export function auth(token: string): { authorization: string } {
 let userSeq = 0;
 
 /** Registers a new student; returns its token and user. */
-export async function newUser(app: FastifyInstance, name = 'Student'): Promise<{ token: string; user: { id: string; email: string } }> {
+export async function newUser(
+  app: FastifyInstance,
+  name = 'Student',
+): Promise<{ token: string; user: { id: string; email: string } }> {
   userSeq += 1;
   const email = `student${userSeq}-${randomBytes(3).toString('hex')}@example.com`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'password123' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: 'password123' },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -25,7 +25,9 @@ export const Bar = styled.header<{ $hidden: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow};
-  transition: transform 200ms ease, opacity 200ms ease;
+  transition:
+    transform 200ms ease,
+    opacity 200ms ease;
   transform: translateY(${({ $hidden }) => ($hidden ? '-100%' : '0')});
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
   position: relative;

@@ -40,26 +40,52 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         <span>{p.title}</span>
       </Title>
       <Group>
-        <IconButton type="button" aria-label="Previous page" onClick={p.onPrev} disabled={!p.ready || p.page <= 1}>
+        <IconButton
+          type="button"
+          aria-label="Previous page"
+          onClick={p.onPrev}
+          disabled={!p.ready || p.page <= 1}
+        >
           <Icon name="prev" />
         </IconButton>
         <PageNumberInput page={p.page} total={p.total} onGo={p.onGo} />
         <Muted aria-live="polite">{p.total > 0 ? `Page ${p.page} of ${p.total}` : 'Page - of -'}</Muted>
-        <IconButton type="button" aria-label="Next page" onClick={p.onNext} disabled={!p.ready || p.page >= p.total}>
+        <IconButton
+          type="button"
+          aria-label="Next page"
+          onClick={p.onNext}
+          disabled={!p.ready || p.page >= p.total}
+        >
           <Icon name="next" />
         </IconButton>
       </Group>
       <Group>
-        <IconButton type="button" aria-label="Zoom out" onClick={p.onZoomOut} disabled={!p.ready || p.scale <= MIN_ZOOM}>
+        <IconButton
+          type="button"
+          aria-label="Zoom out"
+          onClick={p.onZoomOut}
+          disabled={!p.ready || p.scale <= MIN_ZOOM}
+        >
           <Icon name="zoomOut" />
         </IconButton>
         <Muted aria-label="Zoom level" style={{ minWidth: 44, textAlign: 'center' }}>
           {zoomPercent(p.scale)}
         </Muted>
-        <IconButton type="button" aria-label="Zoom in" onClick={p.onZoomIn} disabled={!p.ready || p.scale >= MAX_ZOOM}>
+        <IconButton
+          type="button"
+          aria-label="Zoom in"
+          onClick={p.onZoomIn}
+          disabled={!p.ready || p.scale >= MAX_ZOOM}
+        >
           <Icon name="zoomIn" />
         </IconButton>
-        <IconButton type="button" aria-label="Fit to screen" $active={p.fit} onClick={p.onFit} disabled={!p.ready}>
+        <IconButton
+          type="button"
+          aria-label="Fit to screen"
+          $active={p.fit}
+          onClick={p.onFit}
+          disabled={!p.ready}
+        >
           FIT
         </IconButton>
         <IconButton type="button" aria-label="Reset zoom" onClick={p.onReset} disabled={!p.ready}>

@@ -9,7 +9,10 @@ export const PAGE_TRANSITION_MS = 150;
  * 150 ms transition that blocks further changes, so holding an arrow key cannot queue dozens of renders.
  * `initialPage` (the saved page, issue "Resume") is applied, clamped, whenever a document is opened.
  */
-export function usePageNavigation(total: number, initialPage: number | null): {
+export function usePageNavigation(
+  total: number,
+  initialPage: number | null,
+): {
   page: number;
   goTo: (page: number) => void;
   prev: () => void;

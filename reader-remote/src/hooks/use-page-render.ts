@@ -36,7 +36,12 @@ export function usePageRender(
   watermark: string[],
   onUnauthorized: () => void,
 ): PageRenderState {
-  const [state, setState] = useState<PageRenderState>({ pageSize: null, error: null, rendering: false, painted: 0 });
+  const [state, setState] = useState<PageRenderState>({
+    pageSize: null,
+    error: null,
+    rendering: false,
+    painted: 0,
+  });
   const watermarkKey = watermark.join('\n');
 
   useEffect(() => {
@@ -58,13 +63,22 @@ export function usePageRender(
       }
       const viewport = page.getViewport({ scale });
       // Crisp at the device pixel ratio everywhere, doubled on narrow screens (SPEC 9).
-      const ratio = renderPixelRatio(window.devicePixelRatio, window.innerWidth, viewport.width, viewport.height);
+      const ratio = renderPixelRatio(
+        window.devicePixelRatio,
+        window.innerWidth,
+        viewport.width,
+        viewport.height,
+      );
       // Paint into an offscreen canvas and copy when done: the visible page never flashes blank mid-render.
       const scratch = document.createElement('canvas');
       scratch.width = Math.floor(viewport.width * ratio);
       scratch.height = Math.floor(viewport.height * ratio);
       try {
-        task = page.render({ canvas: scratch, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+        task = page.render({
+          canvas: scratch,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
         await task.promise;
         if (!live) return;
         drawWatermark(scratch, watermark, ratio);

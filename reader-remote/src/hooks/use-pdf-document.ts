@@ -23,7 +23,12 @@ const LOADING: PdfDocumentState = { status: 'loading', doc: null, error: null, s
  * ends. `attempt` changes on Retry and starts over with a new session; `active` false (session expired)
  * destroys the document, aborts pending requests and frees the worker.
  */
-export function usePdfDocument(pdfUrl: string, bookId: string | undefined, attempt: number, active: boolean): PdfDocumentState {
+export function usePdfDocument(
+  pdfUrl: string,
+  bookId: string | undefined,
+  attempt: number,
+  active: boolean,
+): PdfDocumentState {
   const [state, setState] = useState<PdfDocumentState>(LOADING);
 
   useEffect(() => {

@@ -9,7 +9,12 @@ export const SAVE_DEBOUNCE_MS = 800;
  * Debounced; a pending save is flushed with `keepalive` when the viewer closes or the tab is hidden, so
  * closing right after turning a page still lands. `savedPage` is the page the server already has.
  */
-export function useSaveProgress(bookId: string | null, page: number, savedPage: number | null, enabled: boolean): void {
+export function useSaveProgress(
+  bookId: string | null,
+  page: number,
+  savedPage: number | null,
+  enabled: boolean,
+): void {
   const last = useRef<number | null>(savedPage);
   const pending = useRef<number | null>(null);
 

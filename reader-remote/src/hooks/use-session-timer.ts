@@ -25,7 +25,10 @@ export function sessionSeconds(serverSeconds = SESSION_SECONDS): number {
  * need to agree) for the session's `expiresIn`; null `startedAt` means no session yet (still loading).
  * `expireNow` is for a 401 `Reading session expired` seen before the timer fired.
  */
-export function useSessionExpired(startedAt: number | null, serverSeconds: number | undefined): { expired: boolean; expireNow: () => void } {
+export function useSessionExpired(
+  startedAt: number | null,
+  serverSeconds: number | undefined,
+): { expired: boolean; expireNow: () => void } {
   const [expired, setExpired] = useState(false);
   useEffect(() => {
     if (startedAt === null) return undefined;

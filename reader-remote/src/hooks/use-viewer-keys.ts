@@ -20,7 +20,8 @@ export function useViewerKeys(onCommand: (command: ViewerCommand) => void): void
       const command = commandForKey(e);
       if (!command) return;
       const target = e.target as HTMLElement | null;
-      const typing = target?.tagName === 'INPUT' || target?.tagName === 'TEXTAREA' || target?.isContentEditable;
+      const typing =
+        target?.tagName === 'INPUT' || target?.tagName === 'TEXTAREA' || target?.isContentEditable;
       if (typing && command !== 'close') return;
       e.preventDefault();
       handler.current(command);

@@ -26,7 +26,8 @@ export function statusText(status: number): string {
  */
 export function loadErrorMessage(error: unknown): string {
   const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status > 0) return `Failed to load PDF: HTTP ${status}: ${statusText(status)}`;
+  if (typeof status === 'number' && status > 0)
+    return `Failed to load PDF: HTTP ${status}: ${statusText(status)}`;
   const message = error instanceof Error ? error.message : String(error ?? 'unknown error');
   return `Failed to load PDF: ${message || 'unknown error'}`;
 }

@@ -16,7 +16,13 @@ function publicBase(): URL {
 }
 
 /** Absolute URLs of the worker and the data folders (each folder URL ends with `/`, as pdf.js requires). */
-export function pdfAssetUrls(): { workerSrc: string; cMapUrl: string; standardFontDataUrl: string; wasmUrl: string; iccUrl: string } {
+export function pdfAssetUrls(): {
+  workerSrc: string;
+  cMapUrl: string;
+  standardFontDataUrl: string;
+  wasmUrl: string;
+  iccUrl: string;
+} {
   const base = publicBase();
   const at = (p: string) => new URL(`pdfjs/${p}`, base).href;
   return {

@@ -19,7 +19,10 @@ export class HttpStatusError extends Error {
  * `POST /api/reading/sessions` with the stored sign-in token (SPEC 7): a short-lived token scoped to this
  * book, its lifetime, the saved page, and the reader's identity for the watermark.
  */
-export async function openReadingSession(ref: { bookId?: string; pdfUrl: string }, signal?: AbortSignal): Promise<ReadingSession> {
+export async function openReadingSession(
+  ref: { bookId?: string; pdfUrl: string },
+  signal?: AbortSignal,
+): Promise<ReadingSession> {
   const token = readToken();
   const res = await fetch(`${API_BASE}${paths.readingSessions}`, {
     method: 'POST',

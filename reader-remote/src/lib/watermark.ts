@@ -11,7 +11,9 @@ export function watermarkLines(date: Date, identity?: string | null): string[] {
 }
 
 /** Who the mark names (issue part 3): the e-mail, else the account id, so a leaked page traces to a user. */
-export function readerIdentity(reader: { id: string; email: string | null } | null | undefined): string | null {
+export function readerIdentity(
+  reader: { id: string; email: string | null } | null | undefined,
+): string | null {
   if (!reader) return null;
   return reader.email || `account ${reader.id}`;
 }

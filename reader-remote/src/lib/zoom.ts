@@ -56,7 +56,13 @@ export function fitScale(pageWidth: number, pageHeight: number, boxWidth: number
 }
 
 /** The scale a `Zoom` means for a page of the given size in the given box. */
-export function effectiveScale(zoom: Zoom, pageWidth: number, pageHeight: number, boxWidth: number, boxHeight: number): number {
+export function effectiveScale(
+  zoom: Zoom,
+  pageWidth: number,
+  pageHeight: number,
+  boxWidth: number,
+  boxHeight: number,
+): number {
   return zoom === 'fit' ? fitScale(pageWidth, pageHeight, boxWidth, boxHeight) : zoom;
 }
 
@@ -83,7 +89,12 @@ export function renderPixelRatio(
 }
 
 /** A pinch's new zoom: `startZoom × (distance / startDistance)`, or null when the change is below 0.1 (SPEC 9). */
-export function pinchZoom(startZoom: number, startDistance: number, distance: number, current: number): number | null {
+export function pinchZoom(
+  startZoom: number,
+  startDistance: number,
+  distance: number,
+  current: number,
+): number | null {
   if (startDistance <= 0) return null;
   const next = clampZoom(startZoom * (distance / startDistance));
   return Math.abs(next - current) < MIN_PINCH_DELTA ? null : next;

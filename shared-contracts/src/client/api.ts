@@ -24,7 +24,11 @@ function handleUnauthorized(): void {
   window.setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
 }
 
-const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401) {
     const hadToken = readToken() !== null;
@@ -45,7 +49,18 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: retry(withUnauthorized, { maxRetries: 1 }),
   refetchOnFocus: false,
-  tagTypes: ['Books', 'Book', 'Payment', 'PurchasedBooks', 'AdminPayments', 'AdminBooks', 'AdminUsers', 'PaymentConfig', 'Dashboard', 'Me'],
+  tagTypes: [
+    'Books',
+    'Book',
+    'Payment',
+    'PurchasedBooks',
+    'AdminPayments',
+    'AdminBooks',
+    'AdminUsers',
+    'PaymentConfig',
+    'Dashboard',
+    'Me',
+  ],
   endpoints: () => ({}),
 });
 
@@ -56,7 +71,12 @@ export const api = createApi({
 export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'error' in data && typeof (data as { error: unknown }).error === 'string') {
+    if (
+      data &&
+      typeof data === 'object' &&
+      'error' in data &&
+      typeof (data as { error: unknown }).error === 'string'
+    ) {
       return (data as { error: string }).error;
     }
   }

@@ -1,5 +1,10 @@
 /** Keys in localStorage (SPEC 3 "Stored in the browser"). */
-export const STORAGE_KEYS = { token: 'token', isAdmin: 'isAdmin', theme: 'theme', adminToken: 'adminToken' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  isAdmin: 'isAdmin',
+  theme: 'theme',
+  adminToken: 'adminToken',
+} as const;
 
 /** The stored bearer token: `token`, else `adminToken` (SPEC 7, the PDF call). Null when none or no storage. */
 export function readToken(): string | null {

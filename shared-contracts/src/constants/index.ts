@@ -6,5 +6,12 @@
  */
 export { API_BASE, paths } from '../http/paths';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../http/auth-rules';
-export { CATEGORIES, SECTIONS, AUDIT_ACTIONS, DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS, UPI_ID_PATTERN } from '../http/rules';
+export {
+  CATEGORIES,
+  SECTIONS,
+  AUDIT_ACTIONS,
+  DEFAULT_TEST_AMOUNT,
+  DEFAULT_UPLOAD_LIMITS,
+  UPI_ID_PATTERN,
+} from '../http/rules';
 export { SITE_CONTACTS } from './site-contacts';

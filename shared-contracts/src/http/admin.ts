@@ -84,7 +84,10 @@ export type AuditLogQuery = Static<typeof AuditLogQuery>;
  */
 export const AuditLogEntry = Type.Object({
   id: Type.String(),
-  actor: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  actor: Type.Union([
+    Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.String(),

@@ -52,4 +52,3 @@ export const AdminConfig = Type.Object({
   upload: Type.Object({ maxImageSize: Type.Integer(), maxPdfSize: Type.Integer() }),
 });
 export type AdminConfig = Static<typeof AdminConfig>;
-

@@ -41,7 +41,11 @@ export type OkResponse = Static<typeof OkResponse>;
  * `GET /api/site`: the public contact details of the footer, contact and policy pages (SPEC 1), from the
  * server's configuration (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_LOCATION). Phone in display form.
  */
-export const SiteContacts = Type.Object({ email: Type.String(), phone: Type.String(), location: Type.String() });
+export const SiteContacts = Type.Object({
+  email: Type.String(),
+  phone: Type.String(),
+  location: Type.String(),
+});
 export type SiteContacts = Static<typeof SiteContacts>;
 
 /** `GET /api/health`. `db` is `up` when the database answered. */

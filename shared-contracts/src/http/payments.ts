@@ -100,7 +100,6 @@ export type RejectBody = Static<typeof RejectBody>;
 export const PaymentReviewResponse = Type.Object({ payment: Payment });
 export type PaymentReviewResponse = Static<typeof PaymentReviewResponse>;
 
-
 /** The payee settings (SPEC 3 "Payment config"). */
 export const PaymentConfig = Type.Object({
   upiId: Type.String({ minLength: 1, maxLength: 320, pattern: UPI_ID_PATTERN }),
@@ -119,7 +118,6 @@ export const PaymentConfigResponse = Type.Object({
   testQrCode: Type.String(),
 });
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
-
 
 /**
  * Purchased books (`GET /api/user/purchased-books`): the books of the caller's approved payments, with

@@ -7,7 +7,15 @@
  * A book's status for the caller (SPEC 3, 4). `locked` when the caller has no payment and no other right;
  * `admin_access` for admins; `free` for free books; otherwise the state of the caller's latest payment.
  */
-export const BOOK_ACCESS = ['available', 'admin_access', 'free', 'pending', 'approved', 'rejected', 'locked'] as const;
+export const BOOK_ACCESS = [
+  'available',
+  'admin_access',
+  'free',
+  'pending',
+  'approved',
+  'rejected',
+  'locked',
+] as const;
 
 /** One of {@link BOOK_ACCESS}. */
 export type BookAccessValue = (typeof BOOK_ACCESS)[number];

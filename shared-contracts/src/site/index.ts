@@ -14,7 +14,9 @@ let pending: Promise<SiteContacts> | null = null;
 /** Resolves the contact details; never rejects. */
 export function fetchSiteContacts(): Promise<SiteContacts> {
   pending ??= fetch(`${API_BASE}${paths.site}`)
-    .then((res) => (res.ok ? (res.json() as Promise<SiteContacts>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+    .then((res) =>
+      res.ok ? (res.json() as Promise<SiteContacts>) : Promise.reject(new Error(`HTTP ${res.status}`)),
+    )
     .catch(() => {
       pending = null;
       return { ...SITE_CONTACTS };

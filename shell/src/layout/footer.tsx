@@ -17,12 +17,34 @@ const Grid = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  h2 { font-size: 1rem; color: ${(p) => p.theme.colors.text}; margin: 0 0 0.75rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-  a { color: ${(p) => p.theme.colors.textMuted}; text-decoration: none; }
-  a:hover { color: ${(p) => p.theme.colors.text}; text-decoration: underline; }
-  p { margin: 0 0 0.5rem; }
-  address { font-style: normal; display: grid; gap: 0.4rem; }
+  h2 {
+    font-size: 1rem;
+    color: ${(p) => p.theme.colors.text};
+    margin: 0 0 0.75rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  a {
+    color: ${(p) => p.theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: underline;
+  }
+  p {
+    margin: 0 0 0.5rem;
+  }
+  address {
+    font-style: normal;
+    display: grid;
+    gap: 0.4rem;
+  }
 `;
 
 const Bottom = styled.div`
@@ -78,12 +100,24 @@ export function Footer() {
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
           <ul>
-            <li><Link to="/help">Help Center</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/contact">Contact Us</Link></li>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/refund">Refund Policy</Link></li>
+            <li>
+              <Link to="/help">Help Center</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/refund">Refund Policy</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -55,11 +55,15 @@ export const IconButton = styled.button`
   color: ${(p) => p.theme.colors.text};
   cursor: pointer;
   font-size: 1.1rem;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 export const MenuToggle = styled(IconButton)`
-  @media (min-width: ${MOBILE_MAX + 1}px) { display: none; }
+  @media (min-width: ${MOBILE_MAX + 1}px) {
+    display: none;
+  }
 `;
 
 export const Menu = styled.div<{ $open: boolean }>`
@@ -98,10 +102,18 @@ export const Nav = styled.nav`
     font-weight: 600;
     white-space: nowrap;
   }
-  a:hover { color: ${(p) => p.theme.colors.text}; background: ${(p) => p.theme.colors.surfaceAlt}; }
-  a.active { color: ${(p) => p.theme.colors.text}; background: ${(p) => p.theme.colors.surfaceAlt}; }
+  a:hover {
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  a.active {
+    color: ${(p) => p.theme.colors.text};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
   @media (max-width: ${MOBILE_MAX}px) {
-    ul { flex-direction: column; }
+    ul {
+      flex-direction: column;
+    }
   }
 `;
 
@@ -142,7 +154,9 @@ export const GhostLink = styled.a`
   color: ${(p) => p.theme.colors.text} !important;
   border: 1px solid ${(p) => p.theme.colors.border};
   background: transparent;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 export const CtaLink = styled.a`
@@ -150,7 +164,9 @@ export const CtaLink = styled.a`
   color: ${(p) => p.theme.colors.primaryText} !important;
   background: ${(p) => p.theme.colors.primaryFill};
   border: 1px solid transparent;
-  &:hover { filter: brightness(1.1); }
+  &:hover {
+    filter: brightness(1.1);
+  }
 `;
 
 export const GhostButton = styled.button`
@@ -158,5 +174,7 @@ export const GhostButton = styled.button`
   color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};
   background: transparent;
-  &:hover { border-color: ${(p) => p.theme.colors.danger}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.danger};
+  }
 `;

@@ -6,7 +6,20 @@ import { SITE } from '../config';
 import { useThemeMode } from '../theme/theme-mode';
 import { navLinksFor } from './nav-links';
 import { useLogout } from './use-logout';
-import { Actions, Bar, Brand, CtaLink, GhostButton, GhostLink, IconButton, Inner, Menu, MenuToggle, Nav, UserName } from './header-styles';
+import {
+  Actions,
+  Bar,
+  Brand,
+  CtaLink,
+  GhostButton,
+  GhostLink,
+  IconButton,
+  Inner,
+  Menu,
+  MenuToggle,
+  Nav,
+  UserName,
+} from './header-styles';
 
 /**
  * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
@@ -35,7 +48,12 @@ export function Header() {
           <span aria-hidden="true">E</span>
           {SITE.name}
         </Brand>
-        <IconButton type="button" onClick={toggle} aria-label={`Switch to ${nextMode} theme`} title={`Switch to ${nextMode} theme`}>
+        <IconButton
+          type="button"
+          onClick={toggle}
+          aria-label={`Switch to ${nextMode} theme`}
+          title={`Switch to ${nextMode} theme`}
+        >
           <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
         </IconButton>
         <MenuToggle

@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../ui/spinner';
 import { loadRemoteModule } from './remotes';
@@ -12,8 +21,14 @@ const Panel = styled.div`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
-  h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
-  p { margin: 0 0 1.25rem; color: ${(p) => p.theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 const Buttons = styled.div`
@@ -30,7 +45,11 @@ const Buttons = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button:first-child { background: ${(p) => p.theme.colors.primary}; color: ${(p) => p.theme.colors.primaryText}; border: none; }
+  button:first-child {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+    border: none;
+  }
 `;
 
 interface BoundaryProps {

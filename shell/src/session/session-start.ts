@@ -1,5 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api, clearSession, readToken, signedIn, signedOut, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import {
+  api,
+  clearSession,
+  readToken,
+  signedIn,
+  signedOut,
+  STORAGE_KEYS,
+} from '@exam/shared-contracts/client';
 import type { User } from '@exam/shared-contracts/http';
 import { authApi } from '../features/auth/api/auth-api';
 
@@ -10,7 +17,13 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 export const AUTH_CALLBACK_PATH = '/auth-callback';
 
 /** Cached answers that depend on who asks (unused ones are dropped, shown ones refetched). */
-const PER_USER_TAGS: ('Books' | 'Book' | 'PurchasedBooks' | 'Payment' | 'Me')[] = ['Books', 'Book', 'PurchasedBooks', 'Payment', 'Me'];
+const PER_USER_TAGS: ('Books' | 'Book' | 'PurchasedBooks' | 'Payment' | 'Me')[] = [
+  'Books',
+  'Book',
+  'PurchasedBooks',
+  'Payment',
+  'Me',
+];
 
 /** The locally created admin of SPEC 3/4: id `admin`, name Admin, role admin. */
 export const LOCAL_ADMIN: User = {

@@ -12,9 +12,18 @@ const base = css`
   text-decoration: none;
   cursor: pointer;
   border: 1px solid transparent;
-  transition: filter 0.15s ease, transform 0.15s ease, border-color 0.15s ease;
-  &:active:not(:disabled):not([aria-disabled='true']) { transform: translateY(1px); }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.7; cursor: not-allowed; }
+  transition:
+    filter 0.15s ease,
+    transform 0.15s ease,
+    border-color 0.15s ease;
+  &:active:not(:disabled):not([aria-disabled='true']) {
+    transform: translateY(1px);
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
 `;
 
 /** Main action (Buy Now, Read Now, Submit). Works as `<button>` or, with `as={Link}`, as a link. */
@@ -22,7 +31,9 @@ export const PrimaryButton = styled.button`
   ${base}
   background: ${(p) => p.theme.colors.primaryFill};
   color: ${(p) => p.theme.colors.primaryText} !important;
-  &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(1.12); }
+  &:hover:not(:disabled):not([aria-disabled='true']) {
+    filter: brightness(1.12);
+  }
 `;
 
 /** Secondary action (View Details, Copy, Clear filter). */
@@ -31,7 +42,9 @@ export const SecondaryButton = styled.button`
   background: ${(p) => p.theme.colors.surfaceAlt};
   color: ${(p) => p.theme.colors.text} !important;
   border-color: ${(p) => p.theme.colors.border};
-  &:hover:not(:disabled) { border-color: ${(p) => p.theme.colors.primary}; }
+  &:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 /** The pending state (SPEC 4: a disabled Payment Pending button). */
@@ -54,11 +67,15 @@ export const HeroButton = styled.a<{ $variant?: 'solid' | 'outline' }>`
           color: #fff !important;
           border-color: rgba(255, 255, 255, 0.75);
           background: rgba(255, 255, 255, 0.08);
-          &:hover { background: rgba(255, 255, 255, 0.18); }
+          &:hover {
+            background: rgba(255, 255, 255, 0.18);
+          }
         `
       : css`
           color: #312e81 !important;
           background: #fff;
-          &:hover { filter: brightness(0.95); }
+          &:hover {
+            filter: brightness(0.95);
+          }
         `}
 `;

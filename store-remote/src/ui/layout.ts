@@ -25,8 +25,14 @@ export const Heading = styled.div`
   text-align: center;
   margin: 0 auto 1.75rem;
   max-width: 44rem;
-  h2 { margin: 0 0 0.4rem; font-size: clamp(1.4rem, 3.5vw, 2rem); }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 0.4rem;
+    font-size: clamp(1.4rem, 3.5vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** Cards that fill the row: as many 16 rem columns as fit, one column on a phone. */
@@ -34,7 +40,10 @@ export const CardGrid = styled.div<{ $min?: string; $fit?: boolean }>`
   display: grid;
   gap: 1.25rem;
   /* Book grids auto-fill (a lone book keeps its card width); static card rows auto-fit to span the row. */
-  grid-template-columns: repeat(${(p) => (p.$fit ? 'auto-fit' : 'auto-fill')}, minmax(min(100%, ${(p) => p.$min ?? '16rem'}), 1fr));
+  grid-template-columns: repeat(
+    ${(p) => (p.$fit ? 'auto-fit' : 'auto-fill')},
+    minmax(min(100%, ${(p) => p.$min ?? '16rem'}), 1fr)
+  );
 `;
 
 /** A plain surface card (features, tips, stories). */
@@ -44,8 +53,14 @@ export const Card = styled.article`
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
   padding: 1.5rem;
-  h3 { margin: 0 0 0.5rem; font-size: 1.1rem; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** A prose page (policies, help). */
@@ -53,9 +68,23 @@ export const Prose = styled.article`
   max-width: 50rem;
   margin: 0 auto;
   padding: 2.5rem 1rem 0;
-  h1 { font-size: clamp(1.7rem, 4vw, 2.3rem); margin: 0 0 0.5rem; }
-  h2 { font-size: 1.25rem; margin: 2rem 0 0.5rem; }
-  p, li { color: ${(p) => p.theme.colors.textMuted}; }
-  ul, ol { padding-left: 1.25rem; }
-  strong { color: ${(p) => p.theme.colors.text}; }
+  h1 {
+    font-size: clamp(1.7rem, 4vw, 2.3rem);
+    margin: 0 0 0.5rem;
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 2rem 0 0.5rem;
+  }
+  p,
+  li {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  ul,
+  ol {
+    padding-left: 1.25rem;
+  }
+  strong {
+    color: ${(p) => p.theme.colors.text};
+  }
 `;

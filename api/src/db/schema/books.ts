@@ -25,7 +25,10 @@ export const books = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('books_price_check', sql`${t.pricePaise} >= 0 and (${t.priceDiscountedPaise} is null or ${t.priceDiscountedPaise} >= 0)`),
+    check(
+      'books_price_check',
+      sql`${t.pricePaise} >= 0 and (${t.priceDiscountedPaise} is null or ${t.priceDiscountedPaise} >= 0)`,
+    ),
     index('books_section_idx').on(t.section),
   ],
 );

@@ -12,11 +12,17 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    bookId: uuid('book_id').notNull().references(() => books.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id),
     utr: text('utr').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -24,7 +30,9 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    uniqueIndex('payments_one_pending_per_user_book').on(t.userId, t.bookId).where(sql`status = 'pending'`),
+    uniqueIndex('payments_one_pending_per_user_book')
+      .on(t.userId, t.bookId)
+      .where(sql`status = 'pending'`),
     index('payments_user_book_idx').on(t.userId, t.bookId),
     index('payments_book_idx').on(t.bookId),
   ],

@@ -14,7 +14,9 @@ export const users = pgTable(
     email: text('email').unique(),
     username: text('username').unique(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
     isActive: boolean('is_active').notNull().default(true),
     photo: text('photo'),
     googleSub: text('google_sub').unique(),

@@ -5,8 +5,10 @@ import { ERRORS } from '../schemas';
 
 /** `GET /api/admin/audit-log?action=&page=&limit=` (issue 5 part 7): who did what, when, before → after. */
 const adminAuditLog: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/audit-log', { schema: { querystring: AuditLogQuery, response: { 200: AuditLogResponse, ...ERRORS } } }, async (req) =>
-    listAuditLog(app.db, req.query),
+  app.get(
+    '/audit-log',
+    { schema: { querystring: AuditLogQuery, response: { 200: AuditLogResponse, ...ERRORS } } },
+    async (req) => listAuditLog(app.db, req.query),
   );
 };
 export default adminAuditLog;

@@ -16,25 +16,44 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
     (await listBooks(app.db)).map((b) => toBookDto(b, 'admin_access')),
   );
 
-  app.post('/books', { schema: { consumes: ['multipart/form-data'], response: { 201: Book, ...ERRORS } } }, async (req, reply) => {
-    const form = await readBookForm(req, app.storage, await getUploadLimits(app.db, app.config.uploadLimits));
-    const row = await saveBook(app.db, app.storage, form, undefined, req.currentUser!.id);
-    return reply.status(201).send(toBookDto(row, 'admin_access'));
-  });
+  app.post(
+    '/books',
+    { schema: { consumes: ['multipart/form-data'], response: { 201: Book, ...ERRORS } } },
+    async (req, reply) => {
+      const form = await readBookForm(
+        req,
+        app.storage,
+        await getUploadLimits(app.db, app.config.uploadLimits),
+      );
+      const row = await saveBook(app.db, app.storage, form, undefined, req.currentUser!.id);
+      return reply.status(201).send(toBookDto(row, 'admin_access'));
+    },
+  );
 
   app.put(
     '/books/:id',
     { schema: { consumes: ['multipart/form-data'], params: IdParams, response: { 200: Book, ...ERRORS } } },
     async (req) => {
-      const form = await readBookForm(req, app.storage, await getUploadLimits(app.db, app.config.uploadLimits));
-      return toBookDto(await saveBook(app.db, app.storage, form, req.params.id, req.currentUser!.id), 'admin_access');
+      const form = await readBookForm(
+        req,
+        app.storage,
+        await getUploadLimits(app.db, app.config.uploadLimits),
+      );
+      return toBookDto(
+        await saveBook(app.db, app.storage, form, req.params.id, req.currentUser!.id),
+        'admin_access',
+      );
     },
   );
 
-  app.delete('/books/:id', { schema: { params: IdParams, response: { 200: OkResponse, ...ERRORS } } }, async (req) => {
-    await softDeleteBook(app.db, req.params.id, req.currentUser!.id);
-    return { ok: true };
-  });
+  app.delete(
+    '/books/:id',
+    { schema: { params: IdParams, response: { 200: OkResponse, ...ERRORS } } },
+    async (req) => {
+      await softDeleteBook(app.db, req.params.id, req.currentUser!.id);
+      return { ok: true };
+    },
+  );
 
   app.get('/config', { schema: { response: { 200: AdminConfig, ...ERRORS } } }, async () => ({
     upload: await getUploadLimits(app.db, app.config.uploadLimits),

@@ -8,12 +8,19 @@ import { ERRORS } from '../schemas';
 
 /** `POST /api/admin/login` (SPEC 7): admins only; one 401 text for every wrong username/password. */
 const adminLogin: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/login', { config: rateLimited(app, 'auth'), schema: { body: AdminLoginBody, response: { 200: AdminLoginResponse, ...ERRORS } } }, async (req) => {
-    const admin = await findAdminByUsername(app.db, req.body.username);
-    const ok = await verifyPassword(admin?.passwordHash, req.body.password);
-    if (!admin || !ok) throw new HttpError(401, 'Invalid username or password');
-    if (!admin.isActive) throw new HttpError(403, 'This account has been deactivated');
-    return { token: app.signToken(admin.id), user: toUserDto(admin) };
-  });
+  app.post(
+    '/login',
+    {
+      config: rateLimited(app, 'auth'),
+      schema: { body: AdminLoginBody, response: { 200: AdminLoginResponse, ...ERRORS } },
+    },
+    async (req) => {
+      const admin = await findAdminByUsername(app.db, req.body.username);
+      const ok = await verifyPassword(admin?.passwordHash, req.body.password);
+      if (!admin || !ok) throw new HttpError(401, 'Invalid username or password');
+      if (!admin.isActive) throw new HttpError(403, 'This account has been deactivated');
+      return { token: app.signToken(admin.id), user: toUserDto(admin) };
+    },
+  );
 };
 export default adminLogin;

@@ -18,23 +18,36 @@ import { ERRORS } from '../schemas';
 
 /** Admin payment review and payee settings (SPEC 2 "Payments", "Payment Config"; SPEC 4). */
 const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/payments', { schema: { querystring: AdminPaymentsQuery, response: { 200: AdminPaymentsResponse, ...ERRORS } } }, async (req) =>
-    listAdminPayments(app.db, req.query),
+  app.get(
+    '/payments',
+    { schema: { querystring: AdminPaymentsQuery, response: { 200: AdminPaymentsResponse, ...ERRORS } } },
+    async (req) => listAdminPayments(app.db, req.query),
   );
 
   // Export Data (issue 5 part 2): the filtered payments as a CSV download named after today's date.
-  app.get('/payments/export.csv', { schema: { querystring: AdminPaymentsExportQuery, response: { 200: AdminPaymentsCsv, ...ERRORS } } }, async (req, reply) => {
-    const csv = paymentsCsv(await allAdminPayments(app.db, req.query));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/payments/export.csv',
+    { schema: { querystring: AdminPaymentsExportQuery, response: { 200: AdminPaymentsCsv, ...ERRORS } } },
+    async (req, reply) => {
+      const csv = paymentsCsv(await allAdminPayments(app.db, req.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="payments-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
-  app.post('/payments/:id/approve', { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } }, async (req) => ({
-    payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved'),
-  }));
+  app.post(
+    '/payments/:id/approve',
+    { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },
+    async (req) => ({
+      payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved'),
+    }),
+  );
 
   app.post(
     '/payments/:id/reject',
@@ -45,23 +58,39 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: { params: IdParams, body: RejectBody, response: { 200: PaymentReviewResponse, ...ERRORS } },
     },
-    async (req) => ({ payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'rejected', req.body?.reason) }),
+    async (req) => ({
+      payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'rejected', req.body?.reason),
+    }),
   );
 
   // The Test QR Code box (SPEC 2) shows the QR of the test link: payee, test amount, INR (SPEC 9).
   const configResponse = async () => {
     const config = await getPaymentConfig(app.db);
     const testAmount = await getTestAmount(app.db);
-    const testQrCode = config.upiId ? await qrDataUrl(upiLink(config.upiId, config.payeeName, testAmount)) : '';
+    const testQrCode = config.upiId
+      ? await qrDataUrl(upiLink(config.upiId, config.payeeName, testAmount))
+      : '';
     return { ...config, testAmount, testQrCode };
   };
 
-  app.get('/payment-config', { schema: { response: { 200: PaymentConfigResponse, ...ERRORS } } }, configResponse);
+  app.get(
+    '/payment-config',
+    { schema: { response: { 200: PaymentConfigResponse, ...ERRORS } } },
+    configResponse,
+  );
 
-  app.put('/payment-config', { schema: { body: PaymentConfig, response: { 200: PaymentConfigResponse, ...ERRORS } } }, async (req) => {
-    const { upiId, payeeName, bankName } = req.body;
-    await updatePaymentConfig(app.db, { upiId: upiId.trim(), payeeName: payeeName.trim(), bankName: bankName.trim() }, req.currentUser!.id);
-    return configResponse();
-  });
+  app.put(
+    '/payment-config',
+    { schema: { body: PaymentConfig, response: { 200: PaymentConfigResponse, ...ERRORS } } },
+    async (req) => {
+      const { upiId, payeeName, bankName } = req.body;
+      await updatePaymentConfig(
+        app.db,
+        { upiId: upiId.trim(), payeeName: payeeName.trim(), bankName: bankName.trim() },
+        req.currentUser!.id,
+      );
+      return configResponse();
+    },
+  );
 };
 export default adminPayments;

@@ -1,4 +1,11 @@
-import { AdminDashboard, AdminUserResponse, AdminUsersResponse, IdParams, UserRoleBody, UserStatusBody } from '@exam/shared-contracts/http';
+import {
+  AdminDashboard,
+  AdminUserResponse,
+  AdminUsersResponse,
+  IdParams,
+  UserRoleBody,
+  UserStatusBody,
+} from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboard } from '../../services/dashboard';
 import { listUsers, toUserDto, updateUser } from '../../services/users';
@@ -6,16 +13,30 @@ import { ERRORS } from '../schemas';
 
 /** Admin users and stats (SPEC 2 "Dashboard", "Users"). The last active admin cannot be removed (409). */
 const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dashboard', { schema: { response: { 200: AdminDashboard, ...ERRORS } } }, async () => dashboard(app.db));
+  app.get('/dashboard', { schema: { response: { 200: AdminDashboard, ...ERRORS } } }, async () =>
+    dashboard(app.db),
+  );
 
-  app.get('/users', { schema: { response: { 200: AdminUsersResponse, ...ERRORS } } }, async () => (await listUsers(app.db)).map(toUserDto));
+  app.get('/users', { schema: { response: { 200: AdminUsersResponse, ...ERRORS } } }, async () =>
+    (await listUsers(app.db)).map(toUserDto),
+  );
 
-  app.put('/users/:id/status', { schema: { params: IdParams, body: UserStatusBody, response: { 200: AdminUserResponse, ...ERRORS } } }, async (req) => ({
-    user: toUserDto(await updateUser(app.db, req.params.id, { isActive: req.body.isActive }, req.currentUser!.id)),
-  }));
+  app.put(
+    '/users/:id/status',
+    { schema: { params: IdParams, body: UserStatusBody, response: { 200: AdminUserResponse, ...ERRORS } } },
+    async (req) => ({
+      user: toUserDto(
+        await updateUser(app.db, req.params.id, { isActive: req.body.isActive }, req.currentUser!.id),
+      ),
+    }),
+  );
 
-  app.put('/users/:id/role', { schema: { params: IdParams, body: UserRoleBody, response: { 200: AdminUserResponse, ...ERRORS } } }, async (req) => ({
-    user: toUserDto(await updateUser(app.db, req.params.id, { role: req.body.role }, req.currentUser!.id)),
-  }));
+  app.put(
+    '/users/:id/role',
+    { schema: { params: IdParams, body: UserRoleBody, response: { 200: AdminUserResponse, ...ERRORS } } },
+    async (req) => ({
+      user: toUserDto(await updateUser(app.db, req.params.id, { role: req.body.role }, req.currentUser!.id)),
+    }),
+  );
 };
 export default adminUsers;

@@ -32,7 +32,9 @@ function readTransaction(req: FastifyRequest): OidcTransaction | undefined {
   if (!unsigned.valid || !unsigned.value) return undefined;
   try {
     const tx = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as OidcTransaction;
-    return typeof tx.state === 'string' && typeof tx.nonce === 'string' && typeof tx.verifier === 'string' ? tx : undefined;
+    return typeof tx.state === 'string' && typeof tx.nonce === 'string' && typeof tx.verifier === 'string'
+      ? tx
+      : undefined;
   } catch {
     return undefined;
   }
@@ -48,9 +50,17 @@ function readTransaction(req: FastifyRequest): OidcTransaction | undefined {
  */
 const google: FastifyPluginAsyncTypebox = async (app) => {
   const back = (reply: FastifyReply, params: Record<string, string>) =>
-    reply.header('cache-control', 'no-store').redirect(`${app.config.appUrl}/auth-callback?${new URLSearchParams(params)}`, 302);
+    reply
+      .header('cache-control', 'no-store')
+      .redirect(`${app.config.appUrl}/auth-callback?${new URLSearchParams(params)}`, 302);
   const configured = () => !!(app.config.oidc.clientId && app.config.oidc.clientSecret);
-  const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: app.config.publicUrl.startsWith('https:'), signed: true };
+  const cookieOptions = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https:'),
+    signed: true,
+  };
 
   app.get('/auth/google', async (req, reply) => {
     if (!configured()) return back(reply, { error: OIDC_ERRORS.notConfigured });
@@ -72,7 +82,8 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
     reply.clearCookie(OIDC_COOKIE, { path: COOKIE_PATH });
     if (!configured()) return back(reply, { error: OIDC_ERRORS.notConfigured });
     if (req.query.error) return back(reply, { error: OIDC_ERRORS.denied });
-    if (!tx || !req.query.state || req.query.state !== tx.state || !req.query.code) return back(reply, { error: OIDC_ERRORS.invalidState });
+    if (!tx || !req.query.state || req.query.state !== tx.state || !req.query.code)
+      return back(reply, { error: OIDC_ERRORS.invalidState });
     let user;
     try {
       const identity = await finishSignIn(app.config, new URL(req.url, app.config.publicUrl), tx);

@@ -10,7 +10,10 @@ import { ERRORS } from '../schemas';
 const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/books',
-    { onRequest: app.optionalAuth, schema: { querystring: BooksQuery, response: { 200: BookList, ...ERRORS } } },
+    {
+      onRequest: app.optionalAuth,
+      schema: { querystring: BooksQuery, response: { 200: BookList, ...ERRORS } },
+    },
     async (req) => withAccess(app.db, await listBooks(app.db, req.query.section), req.currentUser),
   );
 };

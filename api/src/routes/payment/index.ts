@@ -19,7 +19,10 @@ import { ERRORS } from '../schemas';
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/:bookId',
-    { onRequest: app.authenticate, schema: { params: BookIdParams, response: { 200: PaymentData, ...ERRORS } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: BookIdParams, response: { 200: PaymentData, ...ERRORS } },
+    },
     async (req) => {
       const user = req.currentUser!;
       const book = await findBook(app.db, req.params.bookId);
@@ -47,7 +50,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: rateLimited(app, 'submit'),
       onRequest: app.authenticate,
-      schema: { body: PaymentSubmitBody, response: { 200: PaymentSubmitResponse, 201: PaymentSubmitResponse, ...ERRORS } },
+      schema: {
+        body: PaymentSubmitBody,
+        response: { 200: PaymentSubmitResponse, 201: PaymentSubmitResponse, ...ERRORS },
+      },
     },
     async (req, reply) => {
       // `amount` from the client is ignored: the server charges the book's price.
@@ -58,12 +64,16 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payment/:paymentId/status',
-    { onRequest: app.authenticate, schema: { params: PaymentIdParams, response: { 200: PaymentStatusResponse, ...ERRORS } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: PaymentIdParams, response: { 200: PaymentStatusResponse, ...ERRORS } },
+    },
     async (req) => {
       const user = req.currentUser!;
       const payment = await findPayment(app.db, req.params.paymentId);
       // Someone else's payment is answered exactly like a missing one.
-      if (!payment || (user.role !== 'admin' && payment.user?._id !== user.id)) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+      if (!payment || (user.role !== 'admin' && payment.user?._id !== user.id))
+        throw new HttpError(404, PAYMENT_MESSAGES.notFound);
       return { payment };
     },
   );

@@ -14,7 +14,11 @@ const NOT_FOUND = 'PDF not found';
 
 /** A download name from the title: ASCII letters, digits and dashes only (safe in any header). */
 function downloadName(title: string): string {
-  const base = title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
   return `${base || 'document'}.pdf`;
 }
 
@@ -37,8 +41,10 @@ const pdfProxy: FastifyPluginAsyncTypebox = async (app) => {
       const [book] = await app.db.select().from(books).where(eq(books.pdfKey, name));
       if (!book) throw new HttpError(404, NOT_FOUND);
       const scope = readingScope(req);
-      if (scope !== undefined && scope !== book.id) throw new HttpError(403, 'This reading session is for another book');
-      if (!(await canRead(app.db, req.currentUser!, book))) throw new HttpError(403, 'You do not have access to this book');
+      if (scope !== undefined && scope !== book.id)
+        throw new HttpError(403, 'This reading session is for another book');
+      if (!(await canRead(app.db, req.currentUser!, book)))
+        throw new HttpError(403, 'You do not have access to this book');
 
       const file = app.storage.pdfPath(name);
       const stat = await fs.promises.stat(file).catch(() => undefined);

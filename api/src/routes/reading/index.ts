@@ -46,7 +46,10 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/reading/progress/:bookId',
-    { onRequest: app.authenticate, schema: { params: ReadingProgressParams, response: { 200: ReadingProgress, ...ERRORS } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: ReadingProgressParams, response: { 200: ReadingProgress, ...ERRORS } },
+    },
     async (req) => {
       const book = await readableBook(app.db, req.currentUser!, { bookId: req.params.bookId });
       return getProgress(app.db, req.currentUser!.id, book.id);
@@ -57,7 +60,11 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
     '/reading/progress/:bookId',
     {
       onRequest: app.authenticate,
-      schema: { params: ReadingProgressParams, body: ReadingProgressBody, response: { 200: ReadingProgress, ...ERRORS } },
+      schema: {
+        params: ReadingProgressParams,
+        body: ReadingProgressBody,
+        response: { 200: ReadingProgress, ...ERRORS },
+      },
     },
     async (req) => {
       const book = await readableBook(app.db, req.currentUser!, { bookId: req.params.bookId });

@@ -26,8 +26,10 @@ describe('keys (SPEC 2 "Keyboard" and "Protection")', () => {
     expect(commandForKey(key('0', { ctrlKey: true }))).toBeNull();
   });
   it('blocks save, print, source, copy and dev tools', () => {
-    for (const k of ['s', 'p', 'u', 'c', 'S']) expect(isBlockedShortcut(key(k, { ctrlKey: true }))).toBe(true);
-    for (const k of ['I', 'J', 'C']) expect(isBlockedShortcut(key(k, { ctrlKey: true, shiftKey: true }))).toBe(true);
+    for (const k of ['s', 'p', 'u', 'c', 'S'])
+      expect(isBlockedShortcut(key(k, { ctrlKey: true }))).toBe(true);
+    for (const k of ['I', 'J', 'C'])
+      expect(isBlockedShortcut(key(k, { ctrlKey: true, shiftKey: true }))).toBe(true);
     expect(isBlockedShortcut(key('F12'))).toBe(true);
     expect(isBlockedShortcut(key('p', { metaKey: true }))).toBe(true);
     expect(isBlockedShortcut(key('c'))).toBe(false);
@@ -37,13 +39,15 @@ describe('keys (SPEC 2 "Keyboard" and "Protection")', () => {
 
 describe('messages (SPEC 8 "Viewer")', () => {
   it('maps an HTTP status', () => {
-    expect(loadErrorMessage(Object.assign(new Error('Unexpected server response (403)'), { status: 403 }))).toBe(
-      'Failed to load PDF: HTTP 403: Forbidden',
-    );
+    expect(
+      loadErrorMessage(Object.assign(new Error('Unexpected server response (403)'), { status: 403 })),
+    ).toBe('Failed to load PDF: HTTP 403: Forbidden');
     expect(loadErrorMessage({ status: 404 })).toBe('Failed to load PDF: HTTP 404: Not Found');
   });
   it('falls back to the message', () => {
-    expect(loadErrorMessage(new Error('Invalid PDF structure.'))).toBe('Failed to load PDF: Invalid PDF structure.');
+    expect(loadErrorMessage(new Error('Invalid PDF structure.'))).toBe(
+      'Failed to load PDF: Invalid PDF structure.',
+    );
     expect(renderErrorMessage(new Error('boom'))).toBe('Failed to render page: boom');
   });
   it('builds the watermark lines', () => {

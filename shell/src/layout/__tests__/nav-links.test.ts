@@ -8,7 +8,13 @@ describe('navLinksFor (SPEC 2 "Navigation")', () => {
   });
 
   it('gives users Dashboard, My Books, Tests, Class 11, Class 12 and no Admin Panel', () => {
-    expect(labels(navLinksFor('authenticated', false))).toEqual(['Dashboard', 'My Books', 'Tests', 'Class 11', 'Class 12']);
+    expect(labels(navLinksFor('authenticated', false))).toEqual([
+      'Dashboard',
+      'My Books',
+      'Tests',
+      'Class 11',
+      'Class 12',
+    ]);
   });
 
   it('adds Admin Panel (to /admin) only for admins', () => {

@@ -40,7 +40,8 @@ export function filterBySubject(books: Book[] | undefined, subject: string | nul
 /** The line that says what the listing is filtered by, e.g. "Filtering by subject: Physics, category: NEET". */
 export function describeFilter(filter: ListingFilter): string | null {
   const parts: string[] = [];
-  if (filter.subject) parts.push(`subject: ${filter.subject.charAt(0).toUpperCase()}${filter.subject.slice(1)}`);
+  if (filter.subject)
+    parts.push(`subject: ${filter.subject.charAt(0).toUpperCase()}${filter.subject.slice(1)}`);
   if (filter.category) parts.push(`category: ${filter.category}`);
   return parts.length ? `Filtering by ${parts.join(', ')}` : null;
 }

@@ -37,7 +37,8 @@ export function usePaymentTracking(bookId: string, existing: Payment | null | un
   const polled = paymentId && query.data?.payment.paymentId === paymentId ? query.data.payment : null;
   const existingMatches = existing && (!submittedId || existing.paymentId === submittedId);
   const payment = polled ?? (existingMatches ? existing : null);
-  const status: PaymentState | null = polled?.status ?? (submittedId ? 'pending' : (existing?.status ?? null));
+  const status: PaymentState | null =
+    polled?.status ?? (submittedId ? 'pending' : (existing?.status ?? null));
 
   const previous = useRef<PaymentState | null>(status);
   useEffect(() => {

@@ -1,7 +1,18 @@
 import { AUDIT_ACTIONS } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
 import type { AuditAction } from '@exam/shared-contracts/http';
-import { Button, Card, CardHeader, Empty, ErrorText, Muted, Row, Select, Table, TableWrap } from '../../../components/ui';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Empty,
+  ErrorText,
+  Muted,
+  Row,
+  Select,
+  Table,
+  TableWrap,
+} from '../../../components/ui';
 import { Pager } from '../../../components/pager';
 import { useAuditLogQuery } from '../api/audit-log-api';
 import { ACTION_LABELS, describeChange } from '../lib/audit-change';
@@ -9,7 +20,14 @@ import { ACTION_LABELS, describeChange } from '../lib/audit-change';
 /** Rows per page of the audit log. */
 const PAGE_SIZE = 20;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * The Audit Log tab (issue 5 part 7): every approve, reject, role and status change, book create/edit/delete

@@ -11,7 +11,16 @@ export const ACTION_LABELS: Record<string, string> = {
 };
 
 // Bookkeeping columns that change on every write and say nothing to a reader.
-const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'submittedAt', 'reviewedAt', 'reviewedBy', 'imageKey', 'pdfKey']);
+const SKIP = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'submittedAt',
+  'reviewedAt',
+  'reviewedBy',
+  'imageKey',
+  'pdfKey',
+]);
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '(empty)';
@@ -19,7 +28,8 @@ const show = (v: unknown): string => {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
-const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
  * The fields that differ between an audit record's `before` and `after` (plain JSON rows), as lines

@@ -29,8 +29,12 @@ const book = (over: Partial<Book> = {}): Book => ({
 describe('validateBookForm (SPEC 5)', () => {
   it('requires title, description and price', () => {
     expect(validateBookForm(EMPTY_BOOK_FORM)).toBe('Please fill in all required fields');
-    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D' })).toBe('Please fill in all required fields');
-    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: ' ', description: 'D', price: '1' })).toBe('Please fill in all required fields');
+    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D' })).toBe(
+      'Please fill in all required fields',
+    );
+    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: ' ', description: 'D', price: '1' })).toBe(
+      'Please fill in all required fields',
+    );
     expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D', price: '0' })).toBeNull();
   });
 });
@@ -40,13 +44,15 @@ describe('file checks (SPEC 5, SPEC 9 limits)', () => {
     expect(validateImage({ type: 'text/plain', size: 10 })).toBe('Please select a valid image file');
     expect(validateImage({ type: 'image/png', size: 6 * MB })).toBe('Image size should be less than 5 MB');
     expect(validateImage({ type: 'image/jpeg', size: MB })).toBeNull();
-    expect(validateImage({ type: 'image/jpeg', size: 3 * MB }, { maxImageSize: 2 * MB, maxPdfSize: 10 * MB })).toBe(
-      'Image size should be less than 2 MB',
-    );
+    expect(
+      validateImage({ type: 'image/jpeg', size: 3 * MB }, { maxImageSize: 2 * MB, maxPdfSize: 10 * MB }),
+    ).toBe('Image size should be less than 2 MB');
   });
   it('checks the PDF type and size', () => {
     expect(validatePdf({ type: 'image/png', size: 10 })).toBe('Please select a valid PDF file');
-    expect(validatePdf({ type: 'application/pdf', size: 51 * MB })).toBe('PDF size should be less than 50 MB');
+    expect(validatePdf({ type: 'application/pdf', size: 51 * MB })).toBe(
+      'PDF size should be less than 50 MB',
+    );
     expect(validatePdf({ type: 'application/pdf', size: 50 * MB })).toBeNull();
   });
 });
@@ -61,7 +67,11 @@ describe('form data and summary', () => {
     expect(data.get('image')).toBeNull();
   });
   it('sums the value of non-free books and counts PDFs, images and free books', () => {
-    const s = bookSummary([book(), book({ _id: 'b2', isFree: true, price: 500, pdfUrl: null }), book({ _id: 'b3', price: 51, image: null })]);
+    const s = bookSummary([
+      book(),
+      book({ _id: 'b2', isFree: true, price: 500, pdfUrl: null }),
+      book({ _id: 'b3', price: 51, image: null }),
+    ]);
     expect(s).toEqual({ total: 3, value: 200, withPdf: 2, withImage: 2, free: 1 });
   });
 });

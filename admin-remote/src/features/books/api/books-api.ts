@@ -37,6 +37,12 @@ export const { useAdminBooksQuery, useDeleteBookMutation, useAdminConfigQuery } 
  * description, category, section, price, priceDiscounted, pages, isFree, image, pdf), reporting upload
  * progress 0..1 to `onProgress`. Rejects with the server's `{ error }` in RTK Query's error shape.
  */
-export function saveBookForm(body: FormData, id: string | null, onProgress: (fraction: number) => void): Promise<Book> {
-  return id === null ? sendWithProgress<Book>('POST', paths.adminBooks, body, onProgress) : sendWithProgress<Book>('PUT', paths.adminBook(id), body, onProgress);
+export function saveBookForm(
+  body: FormData,
+  id: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<Book> {
+  return id === null
+    ? sendWithProgress<Book>('POST', paths.adminBooks, body, onProgress)
+    : sendWithProgress<Book>('PUT', paths.adminBook(id), body, onProgress);
 }

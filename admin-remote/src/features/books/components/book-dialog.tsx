@@ -16,7 +16,12 @@ import {
 } from '../lib/book-form';
 import { ADMIN_CONFIG_CACHE_S, useAdminConfigQuery } from '../api/books-api';
 
-const SECTION_LABELS: Record<string, string> = { class11: 'Class 11', class12: 'Class 12', test: 'Test Series', home: 'Home (featured)' };
+const SECTION_LABELS: Record<string, string> = {
+  class11: 'Class 11',
+  class12: 'Class 12',
+  test: 'Test Series',
+  home: 'Home (featured)',
+};
 
 /**
  * The add/edit book dialog (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5): labelled fields, cover and PDF
@@ -39,7 +44,9 @@ export function BookDialog({
   onInvalid: (message: string) => void;
 }): ReactElement {
   // Kept 5 minutes after the last dialog closes, and asked again when a dialog opens on an older answer.
-  const { data: config } = useAdminConfigQuery(undefined, { refetchOnMountOrArgChange: ADMIN_CONFIG_CACHE_S });
+  const { data: config } = useAdminConfigQuery(undefined, {
+    refetchOnMountOrArgChange: ADMIN_CONFIG_CACHE_S,
+  });
   const saving = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   const limits = config?.upload ?? DEFAULT_UPLOAD_LIMITS;
@@ -57,7 +64,8 @@ export function BookDialog({
 
   // Validation messages go to the toast only (SPEC 8's wording), not repeated inline.
   const fail = (message: string) => onInvalid(message);
-  const set = <K extends keyof BookFormValues>(key: K, value: BookFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof BookFormValues>(key: K, value: BookFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const pick = (kind: 'image' | 'pdf') => (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0] ?? null;
@@ -91,7 +99,10 @@ export function BookDialog({
         </Field>
         <Grid $min={160}>
           <Field label="Category">
-            <Select value={values.category} onChange={(e) => set('category', e.target.value as BookFormValues['category'])}>
+            <Select
+              value={values.category}
+              onChange={(e) => set('category', e.target.value as BookFormValues['category'])}
+            >
               {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -100,7 +111,10 @@ export function BookDialog({
             </Select>
           </Field>
           <Field label="Section">
-            <Select value={values.section} onChange={(e) => set('section', e.target.value as BookFormValues['section'])}>
+            <Select
+              value={values.section}
+              onChange={(e) => set('section', e.target.value as BookFormValues['section'])}
+            >
               {SECTIONS.map((s) => (
                 <option key={s} value={s}>
                   {SECTION_LABELS[s] ?? s}
@@ -109,16 +123,41 @@ export function BookDialog({
             </Select>
           </Field>
           <Field label="Price" required>
-            <Input type="number" min="0" step="1" placeholder="₹" value={values.price} onChange={(e) => set('price', e.target.value)} />
+            <Input
+              type="number"
+              min="0"
+              step="1"
+              placeholder="₹"
+              value={values.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
           </Field>
           <Field label="Discounted Price">
-            <Input type="number" min="0" step="1" placeholder="₹" value={values.priceDiscounted} onChange={(e) => set('priceDiscounted', e.target.value)} />
+            <Input
+              type="number"
+              min="0"
+              step="1"
+              placeholder="₹"
+              value={values.priceDiscounted}
+              onChange={(e) => set('priceDiscounted', e.target.value)}
+            />
           </Field>
           <Field label="Pages">
-            <Input type="number" min="1" step="1" placeholder="From the PDF" value={values.pages} onChange={(e) => set('pages', e.target.value)} />
+            <Input
+              type="number"
+              min="1"
+              step="1"
+              placeholder="From the PDF"
+              value={values.pages}
+              onChange={(e) => set('pages', e.target.value)}
+            />
           </Field>
           <Label style={{ flexDirection: 'row', alignItems: 'center', marginTop: 24 }}>
-            <input type="checkbox" checked={values.isFree} onChange={(e) => set('isFree', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={values.isFree}
+              onChange={(e) => set('isFree', e.target.checked)}
+            />
             Free
           </Label>
         </Grid>
@@ -127,18 +166,27 @@ export function BookDialog({
             <Field label="Cover Image">
               <Input type="file" accept="image/*" onChange={pick('image')} />
             </Field>
-            {preview && <img src={preview} alt="Cover preview" style={{ marginTop: 8, maxHeight: 120, borderRadius: 6 }} />}
+            {preview && (
+              <img
+                src={preview}
+                alt="Cover preview"
+                style={{ marginTop: 8, maxHeight: 120, borderRadius: 6 }}
+              />
+            )}
           </div>
           <div>
             <Field label="PDF File">
               <Input type="file" accept="application/pdf" onChange={pick('pdf')} />
             </Field>
             {pdf && <Muted style={{ marginTop: 8 }}>Selected: {pdf.name}</Muted>}
-            {!pdf && book?.pdfUrl && <Muted style={{ marginTop: 8 }}>Current PDF: {book.pdfUrl.split('/').pop()}</Muted>}
+            {!pdf && book?.pdfUrl && (
+              <Muted style={{ marginTop: 8 }}>Current PDF: {book.pdfUrl.split('/').pop()}</Muted>
+            )}
           </div>
         </Grid>
         <Muted>
-          Limits: image {Math.round(limits.maxImageSize / 1_048_576)} MB, PDF {Math.round(limits.maxPdfSize / 1_048_576)} MB.
+          Limits: image {Math.round(limits.maxImageSize / 1_048_576)} MB, PDF{' '}
+          {Math.round(limits.maxPdfSize / 1_048_576)} MB.
         </Muted>
         {saving && (image || pdf) && (
           <div role="status" aria-live="polite">

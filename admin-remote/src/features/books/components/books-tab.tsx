@@ -86,7 +86,12 @@ export function BooksTab({ startAdding = false }: { startAdding?: boolean }): Re
         )}
         {books && books.length === 0 && <Empty>No books found</Empty>}
         {books && books.length > 0 && (
-          <BooksTable books={books} deletingId={deletingId} onEdit={(book) => setDialog({ mode: 'edit', book })} onDelete={remove} />
+          <BooksTable
+            books={books}
+            deletingId={deletingId}
+            onEdit={(book) => setDialog({ mode: 'edit', book })}
+            onDelete={remove}
+          />
         )}
       </Card>
       {dialog.mode !== 'closed' && (

@@ -35,7 +35,14 @@ export function BooksTable({
             <tr key={book._id} data-testid="book-row">
               <td>
                 {book.image ? (
-                  <img src={book.image} alt="" width={40} height={52} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" />
+                  <img
+                    src={book.image}
+                    alt=""
+                    width={40}
+                    height={52}
+                    style={{ objectFit: 'cover', borderRadius: 4 }}
+                    loading="lazy"
+                  />
                 ) : (
                   <Muted>-</Muted>
                 )}

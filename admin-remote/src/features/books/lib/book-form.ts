@@ -93,7 +93,13 @@ export function buildBookFormData(values: BookFormValues, image: Blob | null, pd
 }
 
 /** Summary cards of the Books tab (SPEC 2): counts, and total value = sum of prices of non-free books (rupees). */
-export function bookSummary(books: Book[]): { total: number; value: number; withPdf: number; withImage: number; free: number } {
+export function bookSummary(books: Book[]): {
+  total: number;
+  value: number;
+  withPdf: number;
+  withImage: number;
+  free: number;
+} {
   return {
     total: books.length,
     value: books.reduce((sum, b) => (b.isFree ? sum : sum + (b.price || 0)), 0),

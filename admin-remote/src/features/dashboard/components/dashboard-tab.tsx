@@ -34,7 +34,13 @@ function GrowthLine({ value }: { value: number | undefined }): ReactElement {
  * the last 30 days (issue 5 part 2), and Quick Actions; Export Data downloads every payment as CSV. When
  * the stats call fails the cards show zeros and a note, and the actions still work.
  */
-export function DashboardTab({ onAddBook, onViewUsers }: { onAddBook: () => void; onViewUsers: () => void }): ReactElement {
+export function DashboardTab({
+  onAddBook,
+  onViewUsers,
+}: {
+  onAddBook: () => void;
+  onViewUsers: () => void;
+}): ReactElement {
   const { data, isLoading, isError, refetch } = useDashboardQuery();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
@@ -62,9 +68,21 @@ export function DashboardTab({ onAddBook, onViewUsers }: { onAddBook: () => void
         </Row>
       )}
       <Grid $min={210}>
-        <StatCard label="Total Users" value={n(data?.totalUsers)} footer={<GrowthLine value={data?.userGrowth} />} />
-        <StatCard label="Total Books" value={n(data?.totalBooks)} footer={<GrowthLine value={data?.bookGrowth} />} />
-        <StatCard label="Total Payments" value={n(data?.totalPayments)} footer={<GrowthLine value={data?.paymentGrowth} />} />
+        <StatCard
+          label="Total Users"
+          value={n(data?.totalUsers)}
+          footer={<GrowthLine value={data?.userGrowth} />}
+        />
+        <StatCard
+          label="Total Books"
+          value={n(data?.totalBooks)}
+          footer={<GrowthLine value={data?.bookGrowth} />}
+        />
+        <StatCard
+          label="Total Payments"
+          value={n(data?.totalPayments)}
+          footer={<GrowthLine value={data?.paymentGrowth} />}
+        />
         <StatCard
           label="Revenue"
           value={isLoading ? '…' : formatRupees(data?.totalRevenue ?? 0)}
@@ -78,7 +96,11 @@ export function DashboardTab({ onAddBook, onViewUsers }: { onAddBook: () => void
             {formatRupees(totals.revenue)} approved · {totals.payments} payments submitted
           </Muted>
         </CardHeader>
-        <figure data-testid="activity-chart" aria-labelledby="activity-chart-title" style={{ margin: 0, minHeight: 280 }}>
+        <figure
+          data-testid="activity-chart"
+          aria-labelledby="activity-chart-title"
+          style={{ margin: 0, minHeight: 280 }}
+        >
           {data && (
             <Suspense fallback={<Muted role="status">Loading chart...</Muted>}>
               <ActivityChart days={data.daily} />

@@ -11,5 +11,8 @@ export function shortDay(date: string): string {
 
 /** Totals of the chart series for its caption: revenue in rupees, payments as a count. */
 export function seriesTotals(days: DashboardDay[]): { revenue: number; payments: number } {
-  return days.reduce((t, d) => ({ revenue: t.revenue + d.revenue, payments: t.payments + d.payments }), { revenue: 0, payments: 0 });
+  return days.reduce((t, d) => ({ revenue: t.revenue + d.revenue, payments: t.payments + d.payments }), {
+    revenue: 0,
+    payments: 0,
+  });
 }

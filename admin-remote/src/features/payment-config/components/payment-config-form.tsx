@@ -26,14 +26,19 @@ export function PaymentConfigForm({
   onInvalid: (message: string) => void;
 }): ReactElement {
   const [values, setValues] = useState<PaymentConfig>(initial);
-  const set = (key: keyof PaymentConfig) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof PaymentConfig) => (e: ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const trimmed = { upiId: values.upiId.trim(), payeeName: values.payeeName.trim(), bankName: values.bankName.trim() };
+        const trimmed = {
+          upiId: values.upiId.trim(),
+          payeeName: values.payeeName.trim(),
+          bankName: values.bankName.trim(),
+        };
         if (!trimmed.upiId || !trimmed.payeeName || !trimmed.bankName) {
           onInvalid('Please fill in all required fields');
           return;

@@ -20,7 +20,11 @@ export function PaymentConfigTab(): ReactElement {
   const [save, { isLoading: saving }] = useUpdatePaymentConfigMutation();
   const [editing, setEditing] = useState(false);
 
-  const saved: PaymentConfig = { upiId: data?.upiId ?? '', payeeName: data?.payeeName ?? '', bankName: data?.bankName ?? '' };
+  const saved: PaymentConfig = {
+    upiId: data?.upiId ?? '',
+    payeeName: data?.payeeName ?? '',
+    bankName: data?.bankName ?? '',
+  };
   const amount = data?.testAmount ?? DEFAULT_TEST_AMOUNT;
 
   const onSave = async (values: PaymentConfig) => {
@@ -66,12 +70,27 @@ export function PaymentConfigTab(): ReactElement {
           )}
         </CardHeader>
         {editing ? (
-          <PaymentConfigForm initial={saved} saving={saving} onSave={onSave} onCancel={() => setEditing(false)} onInvalid={notify.error} />
+          <PaymentConfigForm
+            initial={saved}
+            saving={saving}
+            onSave={onSave}
+            onCancel={() => setEditing(false)}
+            onInvalid={notify.error}
+          />
         ) : (
           <Grid $min={220}>
-            <StatCard label="UPI ID" value={<span style={{ fontSize: '1rem' }}>{saved.upiId || 'Not configured'}</span>} />
-            <StatCard label="Payee Name" value={<span style={{ fontSize: '1rem' }}>{saved.payeeName || 'Not configured'}</span>} />
-            <StatCard label="Bank Name" value={<span style={{ fontSize: '1rem' }}>{saved.bankName || 'Not configured'}</span>} />
+            <StatCard
+              label="UPI ID"
+              value={<span style={{ fontSize: '1rem' }}>{saved.upiId || 'Not configured'}</span>}
+            />
+            <StatCard
+              label="Payee Name"
+              value={<span style={{ fontSize: '1rem' }}>{saved.payeeName || 'Not configured'}</span>}
+            />
+            <StatCard
+              label="Bank Name"
+              value={<span style={{ fontSize: '1rem' }}>{saved.bankName || 'Not configured'}</span>}
+            />
           </Grid>
         )}
       </Card>
@@ -80,10 +99,17 @@ export function PaymentConfigTab(): ReactElement {
           <h3>Test QR Code</h3>
         </CardHeader>
         <Muted style={{ marginBottom: 12 }}>
-          Test amount: <strong>{formatRupees(amount)}</strong>. Open the link on a phone with a UPI app to check the payee details.
+          Test amount: <strong>{formatRupees(amount)}</strong>. Open the link on a phone with a UPI app to
+          check the payee details.
         </Muted>
         {data?.testQrCode && (
-          <img src={data.testQrCode} alt="Test QR code" width={180} height={180} style={{ display: 'block', marginBottom: 12, borderRadius: 8, background: '#fff' }} />
+          <img
+            src={data.testQrCode}
+            alt="Test QR code"
+            width={180}
+            height={180}
+            style={{ display: 'block', marginBottom: 12, borderRadius: 8, background: '#fff' }}
+          />
         )}
         <Button type="button" onClick={copyLink} disabled={!saved.upiId}>
           Copy Test UPI Link

@@ -17,7 +17,12 @@ const payment: Payment = {
 describe('paymentRow (SPEC 2 "Payments")', () => {
   it('shows the discounted price when present and allows review of pending rows', () => {
     const row = paymentRow(payment);
-    expect(row).toMatchObject({ userName: 'Asha', userEmail: 'asha@example.com', bookTitle: 'Optics', bookPrice: 99 });
+    expect(row).toMatchObject({
+      userName: 'Asha',
+      userEmail: 'asha@example.com',
+      bookTitle: 'Optics',
+      bookPrice: 99,
+    });
     expect(row.reviewable).toBe(true);
     expect(row.statusLabel).toBe('Pending');
   });

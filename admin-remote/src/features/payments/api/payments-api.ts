@@ -1,6 +1,11 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AdminPaymentsQuery, AdminPaymentsResponse, PaymentReviewResponse, RejectBody } from '@exam/shared-contracts/http';
+import type {
+  AdminPaymentsQuery,
+  AdminPaymentsResponse,
+  PaymentReviewResponse,
+  RejectBody,
+} from '@exam/shared-contracts/http';
 
 /**
  * Admin payment endpoints (SPEC 2 "Payments", SPEC 7): the filtered, searched, paged list (tag AdminPayments)
@@ -17,7 +22,11 @@ export const paymentsApi = api.injectEndpoints({
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     rejectPayment: build.mutation<PaymentReviewResponse, { id: string } & RejectBody>({
-      query: ({ id, reason }) => ({ url: paths.adminPaymentReject(id), method: 'POST', body: reason ? { reason } : {} }),
+      query: ({ id, reason }) => ({
+        url: paths.adminPaymentReject(id),
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
   }),

@@ -1,9 +1,23 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { errorMessage } from '@exam/shared-contracts/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
-import { Button, Card, CardHeader, Empty, ErrorText, Input, Muted, Row, Select } from '../../../components/ui';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Empty,
+  ErrorText,
+  Input,
+  Muted,
+  Row,
+  Select,
+} from '../../../components/ui';
 import { useNotify } from '../../../lib/notify';
-import { useAdminPaymentsQuery, useApprovePaymentMutation, useRejectPaymentMutation } from '../api/payments-api';
+import {
+  useAdminPaymentsQuery,
+  useApprovePaymentMutation,
+  useRejectPaymentMutation,
+} from '../api/payments-api';
 import { Pager } from '../../../components/pager';
 import { PaymentsTable, type RowBusy } from './payments-table';
 import { RejectDialog } from './reject-dialog';
@@ -118,12 +132,21 @@ export function PaymentsTab(): ReactElement {
       {data && payments.length === 0 && <Empty>No payments found</Empty>}
       {payments.length > 0 && (
         <div style={{ opacity: isFetching ? 0.7 : 1 }}>
-          <PaymentsTable payments={payments} busy={busy} onApprove={onApprove} onReject={(id, utr) => setRejecting({ id, utr })} />
+          <PaymentsTable
+            payments={payments}
+            busy={busy}
+            onApprove={onApprove}
+            onReject={(id, utr) => setRejecting({ id, utr })}
+          />
         </div>
       )}
       <Pager page={page} total={total} pageSize={PAGE_SIZE} noun="payments" onPage={setPage} />
       {rejecting && (
-        <RejectDialog utr={rejecting.utr} onCancel={() => setRejecting(null)} onConfirm={(reason) => onReject(rejecting.id, reason)} />
+        <RejectDialog
+          utr={rejecting.utr}
+          onCancel={() => setRejecting(null)}
+          onConfirm={(reason) => onReject(rejecting.id, reason)}
+        />
       )}
     </Card>
   );

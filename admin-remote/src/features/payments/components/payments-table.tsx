@@ -4,7 +4,12 @@ import { Badge, Button, Muted, Row, Table, TableWrap, type BadgeTone } from '../
 import { formatDate, formatRupees } from '../../../lib/format';
 import { paymentRow, type BadgeKind } from '../lib/payment-row';
 
-const TONE: Record<BadgeKind, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', unknown: 'neutral' };
+const TONE: Record<BadgeKind, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  unknown: 'neutral',
+};
 
 /** Which row is busy with which action, so only that row's button reads Approving... or Rejecting... */
 export type RowBusy = { id: string; action: 'approve' | 'reject' } | null;
@@ -59,10 +64,22 @@ export function PaymentsTable({
                 <td>
                   {row.reviewable ? (
                     <Row>
-                      <Button type="button" $small $variant="success" disabled={busy !== null} onClick={() => onApprove(row.id)}>
+                      <Button
+                        type="button"
+                        $small
+                        $variant="success"
+                        disabled={busy !== null}
+                        onClick={() => onApprove(row.id)}
+                      >
                         {mine === 'approve' ? 'Approving...' : 'Approve'}
                       </Button>
-                      <Button type="button" $small $variant="danger" disabled={busy !== null} onClick={() => onReject(row.id, row.utr)}>
+                      <Button
+                        type="button"
+                        $small
+                        $variant="danger"
+                        disabled={busy !== null}
+                        onClick={() => onReject(row.id, row.utr)}
+                      >
                         {mine === 'reject' ? 'Rejecting...' : 'Reject'}
                       </Button>
                     </Row>

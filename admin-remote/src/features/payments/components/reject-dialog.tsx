@@ -26,7 +26,12 @@ export function RejectDialog({
         }}
       >
         <Field label="Reason (optional)">
-          <TextArea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="e.g. UTR not found in bank statement" />
+          <TextArea
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="e.g. UTR not found in bank statement"
+          />
         </Field>
         <Row style={{ justifyContent: 'flex-end', marginTop: 16 }}>
           <Button type="button" onClick={onCancel}>

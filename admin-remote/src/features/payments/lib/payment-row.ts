@@ -19,7 +19,12 @@ export interface PaymentRowView {
   reviewable: boolean;
 }
 
-const LABELS: Record<BadgeKind, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', unknown: 'Unknown' };
+const LABELS: Record<BadgeKind, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  unknown: 'Unknown',
+};
 
 /** The badge kind of any status value; unknown values map to `unknown` (SPEC 3). */
 export function badgeKind(status: unknown): BadgeKind {

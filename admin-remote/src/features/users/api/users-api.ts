@@ -1,6 +1,11 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AdminUserResponse, AdminUsersResponse, UserRoleBody, UserStatusBody } from '@exam/shared-contracts/http';
+import type {
+  AdminUserResponse,
+  AdminUsersResponse,
+  UserRoleBody,
+  UserStatusBody,
+} from '@exam/shared-contracts/http';
 
 /**
  * User management (SPEC 2 "Users", SPEC 7): every account (tag AdminUsers, fetched only on the Users tab)

@@ -1,16 +1,41 @@
 import { useState, type ReactElement } from 'react';
 import { errorMessage } from '@exam/shared-contracts/client';
 import type { User } from '@exam/shared-contracts/http';
-import { Badge, Button, Card, CardHeader, Empty, ErrorText, Muted, Row, Table, TableWrap } from '../../../components/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardHeader,
+  Empty,
+  ErrorText,
+  Muted,
+  Row,
+  Table,
+  TableWrap,
+} from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateUserRoleMutation, useUpdateUserStatusMutation, useUsersQuery } from '../api/users-api';
 
 function Avatar({ user }: { user: User }): ReactElement {
   const size = { width: 36, height: 36, borderRadius: '50%', flex: '0 0 auto' } as const;
-  if (user.photo) return <img src={user.photo} alt="" style={{ ...size, objectFit: 'cover' }} referrerPolicy="no-referrer" />;
+  if (user.photo)
+    return (
+      <img src={user.photo} alt="" style={{ ...size, objectFit: 'cover' }} referrerPolicy="no-referrer" />
+    );
   return (
-    <span aria-hidden="true" style={{ ...size, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: '#6366f1', color: '#fff', fontWeight: 700 }}>
+    <span
+      aria-hidden="true"
+      style={{
+        ...size,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#6366f1',
+        color: '#fff',
+        fontWeight: 700,
+      }}
+    >
       {(user.name || '?').slice(0, 1).toUpperCase()}
     </span>
   );
@@ -31,7 +56,8 @@ export function UsersTab(): ReactElement {
 
   const changeRole = async (user: User) => {
     const role = user.role === 'admin' ? 'user' : 'admin';
-    const question = role === 'admin' ? `Give ${user.name} admin rights?` : `Remove admin rights from ${user.name}?`;
+    const question =
+      role === 'admin' ? `Give ${user.name} admin rights?` : `Remove admin rights from ${user.name}?`;
     if (!window.confirm(question)) return;
     setBusyId(user._id);
     try {
@@ -97,7 +123,9 @@ export function UsersTab(): ReactElement {
                     </Row>
                   </td>
                   <td>
-                    <Badge $tone={user.role === 'admin' ? 'primary' : 'neutral'}>{user.role === 'admin' ? 'Admin' : 'User'}</Badge>
+                    <Badge $tone={user.role === 'admin' ? 'primary' : 'neutral'}>
+                      {user.role === 'admin' ? 'Admin' : 'User'}
+                    </Badge>
                   </td>
                   <td>
                     <Button

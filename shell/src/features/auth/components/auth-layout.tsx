@@ -18,8 +18,14 @@ export const AuthCard = styled.section`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
-  h1 { margin: 0 0 0.25rem; font-size: 1.6rem; }
-  > p { margin: 0 0 1.5rem; color: ${(p) => p.theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 0.25rem;
+    font-size: 1.6rem;
+  }
+  > p {
+    margin: 0 0 1.5rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** A vertical form with even spacing. */
@@ -34,8 +40,13 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
-  label { font-weight: 600; font-size: 0.95rem; }
-  small { color: ${(p) => p.theme.colors.textMuted}; }
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  small {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** A text input styled for both themes. */
@@ -46,7 +57,10 @@ export const Input = styled.input`
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.bg};
   color: ${(p) => p.theme.colors.text};
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.primary}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 1px;
+  }
 `;
 
 /** The main action of a form. */
@@ -58,10 +72,19 @@ export const PrimaryButton = styled.button`
   color: ${(p) => p.theme.colors.primaryText};
   font-weight: 700;
   cursor: pointer;
-  transition: filter 0.15s ease, transform 0.15s ease;
-  &:hover:not(:disabled) { filter: brightness(1.1); }
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { opacity: 0.65; cursor: progress; }
+  transition:
+    filter 0.15s ease,
+    transform 0.15s ease;
+  &:hover:not(:disabled) {
+    filter: brightness(1.1);
+  }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.65;
+    cursor: progress;
+  }
 `;
 
 /** A secondary action (Google sign-in, Back to Home). */
@@ -77,7 +100,9 @@ export const SecondaryButton = styled.button`
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
+  &:hover {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 /** A row with items on both ends (Remember me / Forgot password). */
@@ -88,7 +113,12 @@ export const Row = styled.div`
   gap: 0.75rem;
   flex-wrap: wrap;
   font-size: 0.95rem;
-  label { display: inline-flex; align-items: center; gap: 0.4rem; cursor: pointer; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    cursor: pointer;
+  }
 `;
 
 /** "or" between the form and the Google button. */
@@ -98,7 +128,13 @@ export const Divider = styled.div`
   gap: 0.75rem;
   color: ${(p) => p.theme.colors.textMuted};
   font-size: 0.85rem;
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${(p) => p.theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${(p) => p.theme.colors.border};
+  }
 `;
 
 /** Small print under the form ("No account? Sign up"). */

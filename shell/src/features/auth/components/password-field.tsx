@@ -4,7 +4,9 @@ import { Field, Input } from './auth-layout';
 
 const Wrap = styled.div`
   position: relative;
-  input { padding-right: 4.5rem; }
+  input {
+    padding-right: 4.5rem;
+  }
   button {
     position: absolute;
     right: 0.35rem;
@@ -19,7 +21,9 @@ const Wrap = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button:hover { color: ${(p) => p.theme.colors.text}; }
+  button:hover {
+    color: ${(p) => p.theme.colors.text};
+  }
 `;
 
 interface PasswordFieldProps {
@@ -33,7 +37,15 @@ interface PasswordFieldProps {
 }
 
 /** A required password input with its show/hide toggle (SPEC 2: login, register, admin login). */
-export function PasswordField({ label, value, onChange, autoComplete, name, hint, minLength }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  name,
+  hint,
+  minLength,
+}: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (

@@ -5,7 +5,15 @@ import { errorMessage } from '@exam/shared-contracts/client';
 import { notify } from '../../../notify';
 import { beginSession } from '../../../session/session-start';
 import { useAdminLoginMutation } from '../api/auth-api';
-import { AuthCard, AuthPage, Field, Form, Input, PrimaryButton, SecondaryButton } from '../components/auth-layout';
+import {
+  AuthCard,
+  AuthPage,
+  Field,
+  Form,
+  Input,
+  PrimaryButton,
+  SecondaryButton,
+} from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 
 /** Lets the success toast be read before the full reload replaces the page (ms). */
@@ -57,7 +65,13 @@ export function AdminLoginPage() {
               required
             />
           </Field>
-          <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
           <PrimaryButton type="submit" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in as Admin'}
           </PrimaryButton>

@@ -19,7 +19,9 @@ export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
  * 100 ms instead of showing "Authentication Failed" for 3 s. Rejects on any non-2xx answer.
  */
 async function fetchUser(token: string): Promise<User> {
-  const response = await fetch(`${API_BASE}${paths.authMe}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${API_BASE}${paths.authMe}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return ((await response.json()) as MeResponse).user;
 }
@@ -28,8 +30,14 @@ type CallbackState = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'
 
 const Status = styled.div`
   text-align: center;
-  h1 { font-size: 1.4rem; margin: 0 0 0.5rem; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h1 {
+    font-size: 1.4rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /**

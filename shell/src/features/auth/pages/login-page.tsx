@@ -5,7 +5,17 @@ import { errorMessage } from '@exam/shared-contracts/client';
 import { notify } from '../../../notify';
 import { beginSession } from '../../../session/session-start';
 import { useLoginMutation } from '../api/auth-api';
-import { AuthCard, AuthPage, Divider, Field, FootNote, Form, Input, PrimaryButton, Row } from '../components/auth-layout';
+import {
+  AuthCard,
+  AuthPage,
+  Divider,
+  Field,
+  FootNote,
+  Form,
+  Input,
+  PrimaryButton,
+  Row,
+} from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 
@@ -52,7 +62,13 @@ export function LoginPage() {
               required
             />
           </Field>
-          <PasswordField label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
           <Row>
             <label>
               <input type="checkbox" name="remember" /> Remember me

@@ -6,7 +6,17 @@ import { errorMessage } from '@exam/shared-contracts/client';
 import { notify } from '../../../notify';
 import { beginSession } from '../../../session/session-start';
 import { useRegisterMutation } from '../api/auth-api';
-import { AuthCard, AuthPage, Divider, ErrorText, Field, FootNote, Form, Input, PrimaryButton } from '../components/auth-layout';
+import {
+  AuthCard,
+  AuthPage,
+  Divider,
+  ErrorText,
+  Field,
+  FootNote,
+  Form,
+  Input,
+  PrimaryButton,
+} from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 
@@ -53,7 +63,14 @@ export function RegisterPage() {
         <Form onSubmit={onSubmit}>
           <Field>
             <label htmlFor={nameId}>Full Name</label>
-            <Input id={nameId} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />
+            <Input
+              id={nameId}
+              name="name"
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+            />
           </Field>
           <Field>
             <label htmlFor={emailId}>Email</label>

@@ -33,9 +33,18 @@ describe('bookAction (SPEC 4)', () => {
   });
 
   it('offers Read Now only when the book has a PDF', () => {
-    expect(bookAction({ paymentStatus: 'approved', pdfUrl: null }, user)).toEqual({ kind: 'read', canRead: false });
-    expect(bookAction({ paymentStatus: 'approved', pdfUrl: 'x' }, user)).toEqual({ kind: 'read', canRead: true });
-    expect(bookAction({ paymentStatus: undefined, pdfUrl: null }, admin)).toEqual({ kind: 'read', canRead: false });
+    expect(bookAction({ paymentStatus: 'approved', pdfUrl: null }, user)).toEqual({
+      kind: 'read',
+      canRead: false,
+    });
+    expect(bookAction({ paymentStatus: 'approved', pdfUrl: 'x' }, user)).toEqual({
+      kind: 'read',
+      canRead: true,
+    });
+    expect(bookAction({ paymentStatus: undefined, pdfUrl: null }, admin)).toEqual({
+      kind: 'read',
+      canRead: false,
+    });
   });
 });
 

@@ -24,7 +24,15 @@ const BOOK: Book = {
 };
 
 const USER: User = {
-  _id: 'u1', id: 'u1', name: 'Asha', email: 'a@x.in', photo: null, role: 'user', isActive: true, isAdmin: false, createdAt: '2024-01-01T00:00:00.000Z',
+  _id: 'u1',
+  id: 'u1',
+  name: 'Asha',
+  email: 'a@x.in',
+  photo: null,
+  role: 'user',
+  isActive: true,
+  isAdmin: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
 };
 
 function setup(book: Book, user: User | null) {
@@ -51,7 +59,10 @@ function setup(book: Book, user: User | null) {
 describe('BookCard (SPEC 2 "Book card")', () => {
   it('shows cover, category, rating, prices and the default page count', () => {
     setup(BOOK, null);
-    expect(screen.getByRole('img', { name: BOOK.title })).toHaveProperty('src', expect.stringContaining('/api/files/covers/x.jpg'));
+    expect(screen.getByRole('img', { name: BOOK.title })).toHaveProperty(
+      'src',
+      expect.stringContaining('/api/files/covers/x.jpg'),
+    );
     expect(screen.getByText('NEET')).toBeTruthy();
     expect(screen.getByText(/4\.8/)).toBeTruthy();
     expect(screen.getByText('₹299')).toBeTruthy();
@@ -94,7 +105,10 @@ describe('BookCard (SPEC 2 "Book card")', () => {
   });
 
   it('gives an admin Read Now with an Admin Access badge, and shows Free and a placeholder', () => {
-    setup({ ...BOOK, image: null, isFree: true, paymentStatus: 'locked' }, { ...USER, role: 'admin', isAdmin: true });
+    setup(
+      { ...BOOK, image: null, isFree: true, paymentStatus: 'locked' },
+      { ...USER, role: 'admin', isAdmin: true },
+    );
     expect(screen.getByText('Admin Access')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Read Now' })).toBeTruthy();
     expect(screen.getByText('Free')).toBeTruthy();
@@ -114,11 +128,14 @@ describe('BookCard actions for every status (SPEC 4 "Book access per user")', ()
     ['approved', ['Read Now'], ['View Details']],
     ['free', ['Read Now'], ['View Details']],
     ['admin_access', ['Read Now'], ['View Details']],
-  ] as const)('a user with status %s sees %j and links %j', (paymentStatus, expectedButtons, expectedLinks) => {
-    setup({ ...BOOK, paymentStatus }, USER);
-    expect(buttons()).toEqual(expectedButtons);
-    expect(links()).toEqual(expectedLinks);
-  });
+  ] as const)(
+    'a user with status %s sees %j and links %j',
+    (paymentStatus, expectedButtons, expectedLinks) => {
+      setup({ ...BOOK, paymentStatus }, USER);
+      expect(buttons()).toEqual(expectedButtons);
+      expect(links()).toEqual(expectedLinks);
+    },
+  );
 
   it('a readable book without a PDF offers View Details only', () => {
     setup({ ...BOOK, paymentStatus: 'approved', pdfUrl: null }, USER);

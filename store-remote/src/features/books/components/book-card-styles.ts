@@ -17,15 +17,25 @@ export const CardFrame = styled.article<{ $delay: number }>`
   overflow: hidden;
   animation: ${fadeIn} 0.45s ease both;
   animation-delay: ${(p) => p.$delay}s;
-  transition: transform 0.2s ease, border-color 0.2s ease;
-  &:hover { transform: translateY(-3px); border-color: ${(p) => p.theme.colors.primary}; }
+  transition:
+    transform 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    border-color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 export const Cover = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
   background: ${(p) => p.theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 export const Placeholder = styled.div<{ $category: string }>`
@@ -72,7 +82,12 @@ export const Body = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   padding: 1rem 1.1rem 1.15rem;
-  h3 { margin: 0; font-size: 1.08rem; line-height: 1.35; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    font-size: 1.08rem;
+    line-height: 1.35;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Description = styled.p`
@@ -119,7 +134,9 @@ export const ActionRow = styled.div`
   display: flex;
   gap: 0.5rem;
   flex-wrap: wrap;
-  > * { flex: 1 1 8rem; }
+  > * {
+    flex: 1 1 8rem;
+  }
 `;
 
 export const Pages = styled.span`

@@ -7,7 +7,19 @@ import { Icon } from '../../../ui/icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../../../ui/buttons';
 import { bookAction, paymentBadge } from '../book-action';
 import { BookPrice } from './book-price';
-import { ActionRow, Badge, Body, Chip, Cover, CardFrame, Description, Meta, Pages, Placeholder, Rating } from './book-card-styles';
+import {
+  ActionRow,
+  Badge,
+  Body,
+  Chip,
+  Cover,
+  CardFrame,
+  Description,
+  Meta,
+  Pages,
+  Placeholder,
+  Rating,
+} from './book-card-styles';
 
 /** Static rating of every card (SPEC 9). */
 export const BOOK_RATING = '4.8';
@@ -88,7 +100,11 @@ export function BookCard({ book, index = 0 }: BookCardProps) {
           )}
           {action.kind === 'pending' && (
             // aria-disabled, not disabled: a click must still explain why nothing happens (SPEC 5).
-            <PendingButton type="button" aria-disabled="true" onClick={() => notify.error(CARD_MESSAGES.pending)}>
+            <PendingButton
+              type="button"
+              aria-disabled="true"
+              onClick={() => notify.error(CARD_MESSAGES.pending)}
+            >
               Payment Pending
             </PendingButton>
           )}

@@ -11,9 +11,17 @@ const Empty = styled.div`
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.surface};
-  h3 { margin: 0 0 0.35rem; font-size: 1.15rem; }
-  p { margin: 0 0 1rem; color: ${(p) => p.theme.colors.textMuted}; }
-  p:last-child { margin-bottom: 0; }
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 interface BookGridProps {
@@ -29,7 +37,15 @@ interface BookGridProps {
 }
 
 /** A grid of book cards with its loading, error and empty states. */
-export function BookGrid({ books, isLoading, isError, onRetry, emptyTitle, emptyText, limit }: BookGridProps) {
+export function BookGrid({
+  books,
+  isLoading,
+  isError,
+  onRetry,
+  emptyTitle,
+  emptyText,
+  limit,
+}: BookGridProps) {
   if (isLoading) return <Spinner label="Loading study materials..." />;
   if (isError) {
     return (

@@ -8,13 +8,20 @@ const Wrap = styled.p`
   align-items: baseline;
   gap: 0.5rem;
   flex-wrap: wrap;
-  strong { font-size: 1.35rem; color: ${(p) => p.theme.colors.text}; }
-  s { color: ${(p) => p.theme.colors.textMuted}; }
+  strong {
+    font-size: 1.35rem;
+    color: ${(p) => p.theme.colors.text};
+  }
+  s {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** The price a buyer pays (rupees): the discounted price when set and lower, else the price. */
 export function effectivePrice(book: Pick<Book, 'price' | 'priceDiscounted'>): number {
-  return book.priceDiscounted != null && book.priceDiscounted < book.price ? book.priceDiscounted : book.price;
+  return book.priceDiscounted != null && book.priceDiscounted < book.price
+    ? book.priceDiscounted
+    : book.price;
 }
 
 /**
@@ -33,9 +40,7 @@ export function BookPrice({ book }: { book: Pick<Book, 'price' | 'priceDiscounte
   return (
     <Wrap>
       <strong>{rupees(price)}</strong>
-      {price < book.price && (
-        <s aria-label={`Original price ${rupees(book.price)}`}>{rupees(book.price)}</s>
-      )}
+      {price < book.price && <s aria-label={`Original price ${rupees(book.price)}`}>{rupees(book.price)}</s>}
     </Wrap>
   );
 }

@@ -18,12 +18,20 @@ const book = (title: string, description = ''): Book => ({
 
 describe('Class 11 filters from the footer links (SPEC 2 "Navigation")', () => {
   it('reads category and subject, ignoring unknown categories', () => {
-    expect(readListingFilter(new URLSearchParams('category=neet&subject=Physics'))).toEqual({ category: 'NEET', subject: 'physics' });
+    expect(readListingFilter(new URLSearchParams('category=neet&subject=Physics'))).toEqual({
+      category: 'NEET',
+      subject: 'physics',
+    });
     expect(readListingFilter(new URLSearchParams('category=MBA'))).toEqual({ category: null, subject: null });
   });
 
   it('matches a subject by its word stems in title or description', () => {
-    const books = [book('Chemical Equations'), book('Units and Measurements'), book('Geometry', 'Coordinate geometry'), book('Cell Biology')];
+    const books = [
+      book('Chemical Equations'),
+      book('Units and Measurements'),
+      book('Geometry', 'Coordinate geometry'),
+      book('Cell Biology'),
+    ];
     expect(filterBySubject(books, 'chemistry')?.map((b) => b.title)).toEqual(['Chemical Equations']);
     expect(filterBySubject(books, 'physics')?.map((b) => b.title)).toEqual(['Units and Measurements']);
     expect(filterBySubject(books, 'mathematics')?.map((b) => b.title)).toEqual(['Geometry']);
@@ -35,6 +43,8 @@ describe('Class 11 filters from the footer links (SPEC 2 "Navigation")', () => {
   it('says what it is filtering by', () => {
     expect(describeFilter({ category: null, subject: null })).toBeNull();
     expect(describeFilter({ category: 'JEE', subject: null })).toBe('Filtering by category: JEE');
-    expect(describeFilter({ category: 'NEET', subject: 'physics' })).toBe('Filtering by subject: Physics, category: NEET');
+    expect(describeFilter({ category: 'NEET', subject: 'physics' })).toBe(
+      'Filtering by subject: Physics, category: NEET',
+    );
   });
 });

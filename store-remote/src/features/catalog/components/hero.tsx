@@ -8,8 +8,18 @@ const Band = styled.section`
     linear-gradient(135deg, #312e81 0%, #4338ca 45%, #1d4ed8 100%);
   color: #fff;
   padding: clamp(2.5rem, 8vw, 5rem) 0;
-  h1 { margin: 0 0 0.75rem; font-size: clamp(1.8rem, 5.5vw, 3rem); line-height: 1.15; max-width: 40rem; }
-  p { margin: 0 0 1.75rem; font-size: clamp(1rem, 2.4vw, 1.2rem); color: #e0e7ff; max-width: 38rem; }
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.8rem, 5.5vw, 3rem);
+    line-height: 1.15;
+    max-width: 40rem;
+  }
+  p {
+    margin: 0 0 1.75rem;
+    font-size: clamp(1rem, 2.4vw, 1.2rem);
+    color: #e0e7ff;
+    max-width: 38rem;
+  }
 `;
 
 const Eyebrow = styled.span`

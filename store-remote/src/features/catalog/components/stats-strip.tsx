@@ -42,10 +42,25 @@ const Strip = styled.dl`
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
   overflow: hidden;
-  div { background: ${(p) => p.theme.colors.surface}; padding: 1.1rem 0.75rem; text-align: center; }
-  dt { color: ${(p) => p.theme.colors.textMuted}; font-size: 0.9rem; }
-  dd { margin: 0 0 0.15rem; font-size: clamp(1.5rem, 4vw, 2rem); font-weight: 800; color: ${(p) => p.theme.colors.text}; }
-  div { display: flex; flex-direction: column-reverse; }
+  div {
+    background: ${(p) => p.theme.colors.surface};
+    padding: 1.1rem 0.75rem;
+    text-align: center;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0 0 0.15rem;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    font-weight: 800;
+    color: ${(p) => p.theme.colors.text};
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
 `;
 
 /** The stats strip under a hero. */

@@ -11,9 +11,21 @@ import { describeFilter, filterBySubject, readListingFilter } from '../filter-bo
 import { HOME_LIMIT } from './home-page';
 
 const FEATURES: InfoItem[] = [
-  { icon: 'flask', title: 'Strong Foundations', text: 'Class 11 builds the concepts that half of NEET and JEE questions rest on.' },
-  { icon: 'target', title: 'Exam-Focused', text: 'Every chapter ends with questions in the style of recent papers.' },
-  { icon: 'clock', title: 'Learn at Your Pace', text: 'Read on any device, any time, with lifetime access after approval.' },
+  {
+    icon: 'flask',
+    title: 'Strong Foundations',
+    text: 'Class 11 builds the concepts that half of NEET and JEE questions rest on.',
+  },
+  {
+    icon: 'target',
+    title: 'Exam-Focused',
+    text: 'Every chapter ends with questions in the style of recent papers.',
+  },
+  {
+    icon: 'clock',
+    title: 'Learn at Your Pace',
+    text: 'Read on any device, any time, with lifetime access after approval.',
+  },
 ];
 
 const FilterBar = styled.div`
@@ -26,7 +38,10 @@ const FilterBar = styled.div`
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -38,10 +53,18 @@ export function Class11Page() {
   const filter = readListingFilter(params);
   const query = useGetBooksQuery('class11');
   const books = filterBySubject(query.data, filter.subject);
-  const grid = { books, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch, limit: HOME_LIMIT };
+  const grid = {
+    books,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    onRetry: query.refetch,
+    limit: HOME_LIMIT,
+  };
   const filterLine = describeFilter(filter);
   // A filtered grid can be empty although the section is not: say so rather than "check back soon".
-  const emptyText = filterLine ? 'No materials match this filter yet. Clear the filter to see every book.' : undefined;
+  const emptyText = filterLine
+    ? 'No materials match this filter yet. Clear the filter to see every book.'
+    : undefined;
 
   return (
     <Page>

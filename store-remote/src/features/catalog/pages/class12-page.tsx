@@ -7,28 +7,74 @@ import { InfoCards, type InfoItem } from '../components/info-cards';
 import { CLASS12_STATS, StatsStrip } from '../components/stats-strip';
 
 const FEATURES: InfoItem[] = [
-  { icon: 'trophy', title: 'Board + Entrance', text: 'One plan that covers your Class 12 boards and NEET or JEE together.' },
-  { icon: 'search', title: 'Previous Year Questions', text: 'Chapter-wise PYQs with step-by-step solutions.' },
+  {
+    icon: 'trophy',
+    title: 'Board + Entrance',
+    text: 'One plan that covers your Class 12 boards and NEET or JEE together.',
+  },
+  {
+    icon: 'search',
+    title: 'Previous Year Questions',
+    text: 'Chapter-wise PYQs with step-by-step solutions.',
+  },
   { icon: 'repeat', title: 'Revision Ready', text: 'Formula sheets and quick notes for the final months.' },
 ];
 
 const TIPS: InfoItem[] = [
-  { icon: 'calendar', title: 'Plan Weekly', text: 'Split the syllabus into weekly targets and keep one day for revision.' },
-  { icon: 'pen', title: 'Practise Daily', text: 'Solve a timed set of questions every day to build speed and accuracy.' },
-  { icon: 'search', title: 'Review Mistakes', text: 'Keep an error log and revisit it before every mock test.' },
-  { icon: 'moon', title: 'Rest Well', text: 'Sleep and short breaks improve recall more than late-night cramming.' },
+  {
+    icon: 'calendar',
+    title: 'Plan Weekly',
+    text: 'Split the syllabus into weekly targets and keep one day for revision.',
+  },
+  {
+    icon: 'pen',
+    title: 'Practise Daily',
+    text: 'Solve a timed set of questions every day to build speed and accuracy.',
+  },
+  {
+    icon: 'search',
+    title: 'Review Mistakes',
+    text: 'Keep an error log and revisit it before every mock test.',
+  },
+  {
+    icon: 'moon',
+    title: 'Rest Well',
+    text: 'Sleep and short breaks improve recall more than late-night cramming.',
+  },
 ];
 
 const STORIES = [
-  { name: 'Ananya S.', result: 'NEET AIR 412', quote: 'The Biology notes were short, clear and exactly what the exam asked.' },
-  { name: 'Rohan K.', result: 'JEE Advanced AIR 1,208', quote: 'The Mathematics problem sets made the hardest chapters feel routine.' },
-  { name: 'Priya M.', result: 'NEET 680/720', quote: 'Having everything in one place let me revise without wasting time.' },
+  {
+    name: 'Ananya S.',
+    result: 'NEET AIR 412',
+    quote: 'The Biology notes were short, clear and exactly what the exam asked.',
+  },
+  {
+    name: 'Rohan K.',
+    result: 'JEE Advanced AIR 1,208',
+    quote: 'The Mathematics problem sets made the hardest chapters feel routine.',
+  },
+  {
+    name: 'Priya M.',
+    result: 'NEET 680/720',
+    quote: 'Having everything in one place let me revise without wasting time.',
+  },
 ];
 
 const Story = styled(Card)`
-  blockquote { margin: 0 0 1rem; font-style: italic; color: ${(p) => p.theme.colors.textMuted}; }
-  strong { display: block; }
-  span { color: ${(p) => p.theme.colors.success}; font-weight: 700; font-size: 0.9rem; }
+  blockquote {
+    margin: 0 0 1rem;
+    font-style: italic;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${(p) => p.theme.colors.success};
+    font-weight: 700;
+    font-size: 0.9rem;
+  }
 `;
 
 /**
@@ -37,18 +83,41 @@ const Story = styled(Card)`
  */
 export function Class12Page() {
   const query = useGetBooksQuery('class12');
-  const grid = { books: query.data, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch };
+  const grid = {
+    books: query.data,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    onRetry: query.refetch,
+  };
   return (
     <Page>
-      <Hero eyebrow="Class 12" title="Class 12 Study Materials" text="Master the final year with complete NEET and JEE preparation material." />
+      <Hero
+        eyebrow="Class 12"
+        title="Class 12 Study Materials"
+        text="Master the final year with complete NEET and JEE preparation material."
+      />
       <StatsStrip stats={CLASS12_STATS} />
       <Block aria-label="What you get">
         <Container>
           <InfoCards items={FEATURES} />
         </Container>
       </Block>
-      <CategorySection id="neet-title" title="NEET Study Materials" text="Complete Class 12 material for medical entrance." category="NEET" emptyTitle="No NEET Materials Yet" {...grid} />
-      <CategorySection id="jee-title" title="JEE Study Materials" text="Complete Class 12 material for engineering entrance." category="JEE" emptyTitle="No JEE Materials Yet" {...grid} />
+      <CategorySection
+        id="neet-title"
+        title="NEET Study Materials"
+        text="Complete Class 12 material for medical entrance."
+        category="NEET"
+        emptyTitle="No NEET Materials Yet"
+        {...grid}
+      />
+      <CategorySection
+        id="jee-title"
+        title="JEE Study Materials"
+        text="Complete Class 12 material for engineering entrance."
+        category="JEE"
+        emptyTitle="No JEE Materials Yet"
+        {...grid}
+      />
       <Block aria-labelledby="tips-title">
         <Container>
           <Heading>

@@ -14,10 +14,26 @@ import { BASE_STATS, StatsStrip } from '../components/stats-strip';
 export const HOME_LIMIT = 8;
 
 const FEATURES: InfoItem[] = [
-  { icon: 'book', title: 'Expert Study Material', text: 'Concise notes and solved examples written by experienced NEET and JEE faculty.' },
-  { icon: 'clipboard', title: 'Practice Tests', text: 'Full-length and chapter-wise tests that follow the latest exam pattern.' },
-  { icon: 'chart', title: 'Track Your Progress', text: 'Find weak topics early and focus your revision where it counts.' },
-  { icon: 'lock', title: 'Lifetime Access', text: 'Once your payment is approved, your books stay in My Books for good.' },
+  {
+    icon: 'book',
+    title: 'Expert Study Material',
+    text: 'Concise notes and solved examples written by experienced NEET and JEE faculty.',
+  },
+  {
+    icon: 'clipboard',
+    title: 'Practice Tests',
+    text: 'Full-length and chapter-wise tests that follow the latest exam pattern.',
+  },
+  {
+    icon: 'chart',
+    title: 'Track Your Progress',
+    text: 'Find weak topics early and focus your revision where it counts.',
+  },
+  {
+    icon: 'lock',
+    title: 'Lifetime Access',
+    text: 'Once your payment is approved, your books stay in My Books for good.',
+  },
 ];
 
 const Closing = styled.section`
@@ -27,9 +43,20 @@ const Closing = styled.section`
   text-align: center;
   color: #fff;
   background: linear-gradient(135deg, #4338ca, #1d4ed8);
-  h2 { margin: 0 0 0.5rem; font-size: clamp(1.4rem, 4vw, 2rem); }
-  p { margin: 0 0 1.5rem; color: #e0e7ff; }
-  div { display: flex; gap: 0.75rem; justify-content: center; flex-wrap: wrap; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.4rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0 0 1.5rem;
+    color: #e0e7ff;
+  }
+  div {
+    display: flex;
+    gap: 0.75rem;
+    justify-content: center;
+    flex-wrap: wrap;
+  }
 `;
 
 /**
@@ -48,8 +75,12 @@ export function HomePage() {
           text="Pick up where you left off, or test yourself with a practice series."
           actions={
             <>
-              <HeroButton as={Link} to="/class11">Continue Learning</HeroButton>
-              <HeroButton as={Link} to="/tests" $variant="outline">Take Practice Test</HeroButton>
+              <HeroButton as={Link} to="/class11">
+                Continue Learning
+              </HeroButton>
+              <HeroButton as={Link} to="/tests" $variant="outline">
+                Take Practice Test
+              </HeroButton>
             </>
           }
         />
@@ -60,8 +91,12 @@ export function HomePage() {
           text="Expert notes, practice tests and test series for Class 11 and Class 12, available the moment your payment is approved."
           actions={
             <>
-              <HeroButton as={Link} to="/class11">Start Learning</HeroButton>
-              <HeroButton as={Link} to="/register" $variant="outline">Join Now</HeroButton>
+              <HeroButton as={Link} to="/class11">
+                Start Learning
+              </HeroButton>
+              <HeroButton as={Link} to="/register" $variant="outline">
+                Join Now
+              </HeroButton>
             </>
           }
         />
@@ -92,15 +127,25 @@ export function HomePage() {
           />
           <Closing aria-labelledby="cta-title">
             <h2 id="cta-title">{user ? 'Keep the momentum going' : 'Ready to start preparing?'}</h2>
-            <p>{user ? 'Move on to Class 12 material or test yourself today.' : 'Create a free account and get your first study material today.'}</p>
+            <p>
+              {user
+                ? 'Move on to Class 12 material or test yourself today.'
+                : 'Create a free account and get your first study material today.'}
+            </p>
             <div>
               {user ? (
                 <>
-                  <HeroButton as={Link} to="/class12">Explore Class 12</HeroButton>
-                  <HeroButton as={Link} to="/tests" $variant="outline">Browse Tests</HeroButton>
+                  <HeroButton as={Link} to="/class12">
+                    Explore Class 12
+                  </HeroButton>
+                  <HeroButton as={Link} to="/tests" $variant="outline">
+                    Browse Tests
+                  </HeroButton>
                 </>
               ) : (
-                <HeroButton as={Link} to="/register">Create Free Account</HeroButton>
+                <HeroButton as={Link} to="/register">
+                  Create Free Account
+                </HeroButton>
               )}
             </div>
           </Closing>

@@ -7,15 +7,35 @@ import { InfoCards, type InfoItem } from '../components/info-cards';
 import { StatsStrip, TEST_STATS } from '../components/stats-strip';
 
 const TEST_TYPES: InfoItem[] = [
-  { icon: 'clipboard', title: 'Full Syllabus Mocks', text: 'Three-hour papers on the real exam pattern and marking scheme.' },
-  { icon: 'book', title: 'Chapter-wise Tests', text: 'Short tests to check one chapter right after you study it.' },
+  {
+    icon: 'clipboard',
+    title: 'Full Syllabus Mocks',
+    text: 'Three-hour papers on the real exam pattern and marking scheme.',
+  },
+  {
+    icon: 'book',
+    title: 'Chapter-wise Tests',
+    text: 'Short tests to check one chapter right after you study it.',
+  },
   { icon: 'clock', title: 'Previous Year Papers', text: 'Past NEET and JEE papers with detailed solutions.' },
 ];
 
 const TIPS: InfoItem[] = [
-  { icon: 'clock', title: 'Simulate the Exam', text: 'Take mocks at the real exam time, in one sitting, without breaks.' },
-  { icon: 'target', title: 'Attempt Smartly', text: 'Do the questions you are sure of first; negative marking punishes guesses.' },
-  { icon: 'file', title: 'Analyse Every Test', text: 'Spend as long reviewing a test as you spent taking it.' },
+  {
+    icon: 'clock',
+    title: 'Simulate the Exam',
+    text: 'Take mocks at the real exam time, in one sitting, without breaks.',
+  },
+  {
+    icon: 'target',
+    title: 'Attempt Smartly',
+    text: 'Do the questions you are sure of first; negative marking punishes guesses.',
+  },
+  {
+    icon: 'file',
+    title: 'Analyse Every Test',
+    text: 'Spend as long reviewing a test as you spent taking it.',
+  },
 ];
 
 const Analytics = styled.div`
@@ -24,8 +44,13 @@ const Analytics = styled.div`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   box-shadow: ${(p) => p.theme.shadow};
-  h2 { margin: 0 0 0.5rem; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -34,13 +59,36 @@ const Analytics = styled.div`
  */
 export function TestsPage() {
   const query = useGetBooksQuery('test');
-  const grid = { books: query.data, isLoading: query.isLoading, isError: query.isError, onRetry: query.refetch };
+  const grid = {
+    books: query.data,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    onRetry: query.refetch,
+  };
   return (
     <Page>
-      <Hero eyebrow="Test Series" title="Practice Test Series" text="Exam-pattern tests for NEET and JEE with detailed solutions." />
+      <Hero
+        eyebrow="Test Series"
+        title="Practice Test Series"
+        text="Exam-pattern tests for NEET and JEE with detailed solutions."
+      />
       <StatsStrip stats={TEST_STATS} />
-      <CategorySection id="neet-title" title="NEET Test Series" text="Mock tests for medical entrance." category="NEET" emptyTitle="No NEET Test Series Yet" {...grid} />
-      <CategorySection id="jee-title" title="JEE Test Series" text="Mock tests for engineering entrance." category="JEE" emptyTitle="No JEE Test Series Yet" {...grid} />
+      <CategorySection
+        id="neet-title"
+        title="NEET Test Series"
+        text="Mock tests for medical entrance."
+        category="NEET"
+        emptyTitle="No NEET Test Series Yet"
+        {...grid}
+      />
+      <CategorySection
+        id="jee-title"
+        title="JEE Test Series"
+        text="Mock tests for engineering entrance."
+        category="JEE"
+        emptyTitle="No JEE Test Series Yet"
+        {...grid}
+      />
       <Block aria-labelledby="types-title">
         <Container>
           <Heading>
@@ -62,7 +110,10 @@ export function TestsPage() {
         <Container>
           <Analytics>
             <h2 id="analytics-title">Performance Analytics</h2>
-            <p>Each test series comes with answer keys and solutions so you can measure your score, find weak chapters and track how your accuracy improves from one mock to the next.</p>
+            <p>
+              Each test series comes with answer keys and solutions so you can measure your score, find weak
+              chapters and track how your accuracy improves from one mock to the next.
+            </p>
           </Analytics>
         </Container>
       </Block>

@@ -13,8 +13,12 @@ export function ContactPage() {
         <p>We are happy to help with payments, access or anything else.</p>
         {contacts && (
           <ul>
-            <li>E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a></li>
-            <li>Phone: <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a></li>
+            <li>
+              E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+            </li>
+            <li>
+              Phone: <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+            </li>
             <li>Address: {contacts.location}</li>
           </ul>
         )}
@@ -47,10 +51,16 @@ export function HelpPage() {
 }
 
 const FAQS = [
-  { q: 'How long does approval take?', a: 'An admin checks every payment, usually within a few hours and at most 24-48 hours.' },
+  {
+    q: 'How long does approval take?',
+    a: 'An admin checks every payment, usually within a few hours and at most 24-48 hours.',
+  },
   { q: 'Can I get a refund?', a: 'No. We follow a strict no-refund policy once a payment is approved.' },
   { q: 'How long can I read a book?', a: 'For life: approved purchases stay in My Books.' },
-  { q: 'Where do I find my UTR number?', a: 'In the transaction details of your UPI app; it is a 12-digit number.' },
+  {
+    q: 'Where do I find my UTR number?',
+    a: 'In the transaction details of your UPI app; it is a 12-digit number.',
+  },
 ];
 
 /** /faq (SPEC 2: linked page). */

@@ -30,8 +30,9 @@ export function PrivacyPage() {
         </ul>
         <h2>How we use it</h2>
         <p>
-          An admin reviews and approves <strong>every payment</strong> manually. Once approved, the book is linked to your account with{' '}
-          <strong>lifetime access</strong>. We never sell your data and do not store card or bank details: payments happen in your own UPI app.
+          An admin reviews and approves <strong>every payment</strong> manually. Once approved, the book is
+          linked to your account with <strong>lifetime access</strong>. We never sell your data and do not
+          store card or bank details: payments happen in your own UPI app.
         </p>
         <h2>Protected reading</h2>
         <p>Books open in our protected viewer and are served only to accounts with access.</p>
@@ -54,14 +55,20 @@ export function TermsPage() {
         <p>By creating an account or buying material you agree to these terms.</p>
         <h2>Purchases</h2>
         <ul>
-          <li>You pay by UPI and submit the UTR number; an admin approves every payment before access is granted.</li>
+          <li>
+            You pay by UPI and submit the UTR number; an admin approves every payment before access is
+            granted.
+          </li>
           <li>After approval you get lifetime access to the book in My Books.</li>
           <li>
-            <strong>No refunds</strong> are given once a payment has been approved. See the <Link to="/refund">Refund Policy</Link>.
+            <strong>No refunds</strong> are given once a payment has been approved. See the{' '}
+            <Link to="/refund">Refund Policy</Link>.
           </li>
         </ul>
         <h2>Use of material</h2>
-        <p>Material is for your personal study. Copying, sharing, printing or redistributing it is not allowed.</p>
+        <p>
+          Material is for your personal study. Copying, sharing, printing or redistributing it is not allowed.
+        </p>
         <h2>Support</h2>
         <p>
           We respond to all queries within <strong>48 hours</strong>.
@@ -79,7 +86,8 @@ export function RefundPage() {
       <Prose>
         <h1>Refund Policy</h1>
         <p>
-          We follow a <strong>strict no-refund policy</strong>: no refunds are given once a payment has been approved.
+          We follow a <strong>strict no-refund policy</strong>: no refunds are given once a payment has been
+          approved.
         </p>
         <h2>Before you pay</h2>
         <ul>
@@ -89,8 +97,8 @@ export function RefundPage() {
         </ul>
         <h2>Payment problems</h2>
         <p>
-          If you paid but entered a wrong UTR, or your payment was rejected by mistake, contact us with your UTR number. Our support team
-          responds within <strong>24-48 hours</strong>.
+          If you paid but entered a wrong UTR, or your payment was rejected by mistake, contact us with your
+          UTR number. Our support team responds within <strong>24-48 hours</strong>.
         </p>
         <Contact />
       </Prose>

@@ -16,8 +16,14 @@ export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
 
 const Title = styled.header`
   padding: 2.5rem 0 1.75rem;
-  h1 { margin: 0 0 0.35rem; font-size: clamp(1.7rem, 4vw, 2.3rem); }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 0.35rem;
+    font-size: clamp(1.7rem, 4vw, 2.3rem);
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 const Empty = styled.div`
@@ -26,8 +32,13 @@ const Empty = styled.div`
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.surface};
-  h2 { margin: 0 0 0.5rem; }
-  p { margin: 0 0 1.25rem; color: ${(p) => p.theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** Every purchased book is readable: fill in the status if the list left it out, so the card offers Read Now. */

@@ -1,6 +1,11 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { PaymentData, PaymentStatusResponse, PaymentSubmitBody, PaymentSubmitResponse } from '@exam/shared-contracts/http';
+import type {
+  PaymentData,
+  PaymentStatusResponse,
+  PaymentSubmitBody,
+  PaymentSubmitResponse,
+} from '@exam/shared-contracts/http';
 
 /** Payment status poll interval of SPEC 4/9 (ms). */
 export const PAYMENT_POLL_MS = 5000;
@@ -18,7 +23,11 @@ export const paymentApi = api.injectEndpoints({
     submitPayment: build.mutation<PaymentSubmitResponse, PaymentSubmitBody>({
       query: (body) => ({ url: paths.paymentSubmit, method: 'POST', body }),
       // Book cards now show Pending; the purchase page reloads its existing payment.
-      invalidatesTags: (_result, _error, body) => ['Books', 'PurchasedBooks', { type: 'Payment', id: body.bookId }],
+      invalidatesTags: (_result, _error, body) => [
+        'Books',
+        'PurchasedBooks',
+        { type: 'Payment', id: body.bookId },
+      ],
     }),
     getPaymentStatus: build.query<PaymentStatusResponse, string>({
       query: (paymentId) => paths.paymentStatus(paymentId),

@@ -8,18 +8,37 @@ const Layout = styled(Panel)`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: minmax(0, 9rem) minmax(0, 1fr);
-  @media (max-width: 480px) { grid-template-columns: 1fr; }
-  img, .placeholder {
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+  img,
+  .placeholder {
     width: 100%;
     aspect-ratio: 3 / 4;
     object-fit: cover;
     border-radius: 10px;
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
-  .placeholder { display: grid; place-items: center; }
-  @media (max-width: 480px) { img, .placeholder { max-width: 10rem; } }
-  h1 { margin: 0 0 0.5rem; font-size: clamp(1.35rem, 3.5vw, 1.8rem); overflow-wrap: anywhere; }
-  p { margin: 0 0 0.75rem; color: ${(p) => p.theme.colors.textMuted}; overflow-wrap: anywhere; }
+  .placeholder {
+    display: grid;
+    place-items: center;
+  }
+  @media (max-width: 480px) {
+    img,
+    .placeholder {
+      max-width: 10rem;
+    }
+  }
+  h1 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.35rem, 3.5vw, 1.8rem);
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    color: ${(p) => p.theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Tags = styled.div`
@@ -37,7 +56,12 @@ const Tags = styled.div`
   }
 `;
 
-const SECTION_NAMES: Record<Book['section'], string> = { class11: 'Class 11', class12: 'Class 12', test: 'Test Series', home: 'Featured' };
+const SECTION_NAMES: Record<Book['section'], string> = {
+  class11: 'Class 11',
+  class12: 'Class 12',
+  test: 'Test Series',
+  home: 'Featured',
+};
 
 /** The book being bought (SPEC 2 "Purchase page": book details with its cover). */
 export function BookSummary({ book }: { book: Book }) {

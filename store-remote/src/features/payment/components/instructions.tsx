@@ -12,7 +12,10 @@ export function Instructions({ amount }: { amount: number }) {
         <li>Pay exactly {rupees(amount)}.</li>
         <li>Copy the 12-digit UTR (UPI transaction reference) from the payment receipt.</li>
         <li>Enter the UTR number here and submit.</li>
-        <li>An admin checks every payment; once approved, the book opens here and in My Books with lifetime access.</li>
+        <li>
+          An admin checks every payment; once approved, the book opens here and in My Books with lifetime
+          access.
+        </li>
       </ol>
     </Panel>
   );

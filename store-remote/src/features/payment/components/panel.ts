@@ -8,5 +8,8 @@ export const Panel = styled.section`
   box-shadow: ${(p) => p.theme.shadow};
   padding: clamp(1.1rem, 3vw, 1.6rem);
   min-width: 0;
-  h2 { margin: 0 0 1rem; font-size: 1.2rem; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.2rem;
+  }
 `;

@@ -13,7 +13,9 @@ const Layout = styled.div`
   gap: 1.25rem;
   grid-template-columns: minmax(0, 13rem) minmax(0, 1fr);
   align-items: start;
-  @media (max-width: 560px) { grid-template-columns: 1fr; }
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Qr = styled.figure`
@@ -24,20 +26,54 @@ const Qr = styled.figure`
   justify-self: center;
   width: 100%;
   max-width: 13rem;
-  img { display: block; width: 100%; height: auto; image-rendering: pixelated; }
-  figcaption { color: #334155; text-align: center; font-size: 0.8rem; margin-top: 0.4rem; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    image-rendering: pixelated;
+  }
+  figcaption {
+    color: #334155;
+    text-align: center;
+    font-size: 0.8rem;
+    margin-top: 0.4rem;
+  }
 `;
 
 const Details = styled.dl`
   margin: 0;
   display: grid;
   gap: 0.9rem;
-  dt { font-size: 0.85rem; color: ${(p) => p.theme.colors.textMuted}; }
-  dd { margin: 0.15rem 0 0; font-weight: 700; overflow-wrap: anywhere; }
-  .amount { font-size: 1.6rem; color: ${(p) => p.theme.colors.success}; }
-  .upi { display: flex; align-items: center; gap: 0.6rem; flex-wrap: wrap; }
-  code { font-size: 1rem; padding: 0.3rem 0.5rem; border-radius: 6px; background: ${(p) => p.theme.colors.surfaceAlt}; }
-  [role='status'] { color: ${(p) => p.theme.colors.success}; font-weight: 600; font-size: 0.9rem; }
+  dt {
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  dd {
+    margin: 0.15rem 0 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .amount {
+    font-size: 1.6rem;
+    color: ${(p) => p.theme.colors.success};
+  }
+  .upi {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    flex-wrap: wrap;
+  }
+  code {
+    font-size: 1rem;
+    padding: 0.3rem 0.5rem;
+    border-radius: 6px;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  [role='status'] {
+    color: ${(p) => p.theme.colors.success};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
 `;
 
 interface PaymentOptionsProps {

@@ -10,12 +10,26 @@ const Box = styled.section<{ $tone: 'success' | 'warning' | 'danger' }>`
   border-radius: ${(p) => p.theme.radius};
   border: 1px solid ${(p) => p.theme.colors[p.$tone]};
   background: ${(p) => p.theme.colors.surface};
-  box-shadow: inset 4px 0 0 ${(p) => p.theme.colors[p.$tone]}, ${(p) => p.theme.shadow};
+  box-shadow:
+    inset 4px 0 0 ${(p) => p.theme.colors[p.$tone]},
+    ${(p) => p.theme.shadow};
   padding: 1.25rem 1.4rem;
-  h2 { margin: 0 0 0.4rem; font-size: 1.2rem; color: ${(p) => p.theme.colors[p.$tone]}; }
-  p { margin: 0 0 0.5rem; color: ${(p) => p.theme.colors.textMuted}; overflow-wrap: anywhere; }
-  p:last-child { margin-bottom: 0; }
-  strong { color: ${(p) => p.theme.colors.text}; }
+  h2 {
+    margin: 0 0 0.4rem;
+    font-size: 1.2rem;
+    color: ${(p) => p.theme.colors[p.$tone]};
+  }
+  p {
+    margin: 0 0 0.5rem;
+    color: ${(p) => p.theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  strong {
+    color: ${(p) => p.theme.colors.text};
+  }
 `;
 
 const Actions = styled.div`
@@ -58,10 +72,13 @@ export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
         <h2>Payment Pending — under admin review</h2>
         {payment && (
           <p>
-            UTR <strong>{payment.utr}</strong> submitted on {new Date(payment.submittedAt).toLocaleString('en-IN')}.
+            UTR <strong>{payment.utr}</strong> submitted on{' '}
+            {new Date(payment.submittedAt).toLocaleString('en-IN')}.
           </p>
         )}
-        <p>We check for approval every few seconds; you can leave this page, access will appear in My Books.</p>
+        <p>
+          We check for approval every few seconds; you can leave this page, access will appear in My Books.
+        </p>
       </Box>
     );
   }

@@ -16,7 +16,9 @@ export const UTR_MESSAGES = {
 const Form = styled.form`
   display: grid;
   gap: 0.75rem;
-  label { font-weight: 700; }
+  label {
+    font-weight: 700;
+  }
   input {
     width: 100%;
     padding: 0.75rem 0.9rem;
@@ -27,7 +29,9 @@ const Form = styled.form`
     font-size: 1.05rem;
     letter-spacing: 0.06em;
   }
-  small { color: ${(p) => p.theme.colors.textMuted}; }
+  small {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 interface UtrFormProps {
@@ -81,7 +85,9 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
           onChange={(e) => setUtr(e.target.value)}
           aria-describedby={`${id}-hint`}
         />
-        <small id={`${id}-hint`}>The 12-digit UTR (UPI transaction reference) shown in your payment app after paying.</small>
+        <small id={`${id}-hint`}>
+          The 12-digit UTR (UPI transaction reference) shown in your payment app after paying.
+        </small>
         <PrimaryButton type="submit" disabled={isLoading}>
           {isLoading ? 'Submitting...' : 'Submit Payment'}
         </PrimaryButton>

@@ -40,15 +40,22 @@ const Column = styled.div`
 const Slot = styled.div<{ $order: number }>`
   order: ${(p) => p.$order};
   min-width: 0;
-  @media (min-width: 960px) { order: 0; }
+  @media (min-width: 960px) {
+    order: 0;
+  }
 `;
 
 const Missing = styled(Panel)`
   margin: 3rem auto 0;
   max-width: 32rem;
   text-align: center;
-  h1 { margin: 0 0 0.5rem; }
-  p { color: ${(p) => p.theme.colors.textMuted}; margin: 0 0 1.25rem; }
+  h1 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0 0 1.25rem;
+  }
 `;
 
 /** Access the buyer has without (or despite) a payment: free books and admins (SPEC 4). */
@@ -90,7 +97,12 @@ function PurchaseView({ data }: { data: PaymentData }) {
       {canPay && (
         <Column>
           <Slot $order={3}>
-            <PaymentOptions qrCode={data.qrCode} upiId={data.upiId} payeeName={data.payeeName} amount={data.amount} />
+            <PaymentOptions
+              qrCode={data.qrCode}
+              upiId={data.upiId}
+              payeeName={data.payeeName}
+              amount={data.amount}
+            />
           </Slot>
           <Slot $order={4}>
             <UtrForm bookId={book._id} amount={data.amount} onSubmitted={tracking.track} />
@@ -114,7 +126,8 @@ export function PaymentPage() {
   if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest') return <Navigate to="/login" replace />;
 
-  const notFound = query.isError && 'status' in query.error && (query.error.status === 404 || query.error.status === 400);
+  const notFound =
+    query.isError && 'status' in query.error && (query.error.status === 404 || query.error.status === 400);
   return (
     <Page>
       <Container>
