@@ -7,3 +7,4 @@ export * from './storage';
 export * from './session-slice';
 export * from './reader-slice';
 export * from './theme';
+export * from './notify';
