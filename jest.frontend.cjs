@@ -12,6 +12,8 @@ module.exports = function frontendProject(dir, name, setupFiles = []) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     setupFiles: setupFiles.map((file) => `<rootDir>/${file}`),
+    // Testing Library's DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled…) on `expect`.
+    setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
     transform: {
