@@ -37,7 +37,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: 1_048_576,
     // Whole request (headers + body, e.g. a 50 MB upload) must arrive within this; idle sockets are cut
-    // after connectionTimeout (issue part 7). close() lets in-flight requests finish, answers new ones 503.
+    // after connectionTimeout. close() lets in-flight requests finish, answers new ones 503.
     requestTimeout: opts.config.timeouts.requestMs,
     connectionTimeout: opts.config.timeouts.connectionMs,
     return503OnClosing: true,
@@ -49,7 +49,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .status(status)
         .send({ error: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Invalid URL' });
     },
-    // Query strings are coerced (page=2); bodies are never trimmed of unknown keys silently into errors.
+    // Query strings are coerced (page=2), defaults are filled in, and keys a schema does not declare are
+    // dropped (removeAdditional) rather than refused: an older client sending an extra field still works.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
+import { mbToBytes } from '@exam/shared-contracts/rules';
 
 /** The repo root (/work/main): two levels above api/src, whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -36,20 +37,23 @@ export interface AppConfig {
   publicUrl: string;
   /** Origin of the front end that owns `/auth-callback`; default {@link publicUrl}. */
   appUrl: string;
-  /** Google / OpenID Connect sign-in (issue part 3); `clientId` or `clientSecret` empty → not configured. */
+  /** Google / OpenID Connect sign-in; `clientId` or `clientSecret` empty → not configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string };
-  /**
-   * Per-IP, per-route request limits per minute (issue part 3); `enabled: false` (RATE_LIMIT=off) turns
-   * them all off.
-   */
+  /** Per-IP, per-route request limits per minute; `enabled: false` (RATE_LIMIT=off) turns them all off. */
   rateLimit: { enabled: boolean; auth: number; register: number; submit: number };
   /**
    * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB (SPEC 9); when set they win over the
    * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
    */
   uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
-  /** Timeouts in ms (issue part 7): pg connect, pg statement, whole request received, idle socket. */
+  /** Timeouts in ms: pg connect, pg statement, whole request received, idle socket. */
   timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
+  /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
+  readingSessionSeconds: number;
+  /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
+  serveFrontends: boolean;
+  /** pino log level (LOG_LEVEL, `info`). */
+  logLevel: string;
 }
 
 /** A positive integer from the environment, else `fallback`. */
@@ -73,10 +77,10 @@ function persistedJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** A positive number of MB from the environment in bytes (1 MB = 1024 × 1024 bytes, as SPEC 9), else undefined. */
+/** A positive number of MB from the environment in bytes (1 MB = 1,048,576 bytes, SPEC 9), else undefined. */
 function megabytes(value: string | undefined): number | undefined {
   const mb = Number(value);
-  return value && Number.isFinite(mb) && mb > 0 ? Math.round(mb * 1024 * 1024) : undefined;
+  return value && Number.isFinite(mb) && mb > 0 ? mbToBytes(mb) : undefined;
 }
 
 /** Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). */
@@ -130,5 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestMs: int(env.REQUEST_TIMEOUT_MS, 120000),
       connectionMs: int(env.CONNECTION_TIMEOUT_MS, 300000),
     },
+    readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
+    serveFrontends: env.SERVE_FRONTENDS !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }

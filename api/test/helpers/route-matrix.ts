@@ -39,7 +39,7 @@ const bookForm = () =>
   multipart({ title: 'Matrix book', description: 'd', category: 'NEET', section: 'class12', price: '10' });
 
 /**
- * THE authorization matrix (issue part 1): every API route × guest, user, inactive user, user who bought,
+ * THE authorization matrix: every API route × guest, user, inactive user, user who bought,
  * user who did not buy (has a pending payment only), admin → expected status. authorization-matrix.test.ts
  * walks it against the real database and fails when a route is missing from it.
  */

@@ -11,7 +11,7 @@ import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
 
 /**
- * Reading sessions and resume (SPEC 4 "PDF viewer"; issue "session expiry on the server" and "Resume").
+ * Reading sessions and resume (SPEC 4 "PDF viewer").
  *  - `POST /api/reading/sessions {bookId | pdfUrl}` (signed-in user who may read the book): 201
  *    `{ token, expiresAt, expiresIn, bookId, lastPage, reader }`. The viewer sends `token` as the Bearer of
  *    every pdf-proxy Range request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800).
