@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
+import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   // Per-request limits are set where files are read (services/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });
+  await app.register(openapi);
   await app.register(routes, { prefix: '/api' });
   if (opts.serveFrontends) await app.register(frontends);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
