@@ -1,4 +1,4 @@
-import { useSiteContacts } from '@exam/shared-contracts/site';
+import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SITE } from '../config';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteContacts } from '@exam/shared-contracts/site';
+import { useSiteContacts } from '@exam/shared-contracts/client';
 import { PrimaryButton } from '../../../ui/buttons';
 import { Page, Prose } from '../../../ui/layout';
 

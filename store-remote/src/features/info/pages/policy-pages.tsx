@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteContacts } from '@exam/shared-contracts/site';
+import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Page, Prose } from '../../../ui/layout';
 
 /** The support line of each policy page, from the server's configuration (SPEC 1 contact details). */
