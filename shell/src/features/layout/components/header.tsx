@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
-import { SITE } from '../config';
-import { useThemeMode } from '../theme/theme-mode';
-import { navLinksFor } from './nav-links';
-import { useLogout } from './use-logout';
+import { useThemeMode } from '../../../hooks/use-theme-mode';
+import { SITE } from '../../../lib/config';
+import { useLogout } from '../hooks/use-logout';
+import { navLinksFor } from '../lib/nav-links';
 import {
   Actions,
   Bar,

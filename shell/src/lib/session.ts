@@ -1,4 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { paths } from '@exam/shared-contracts/constants';
 import {
   api,
   clearSession,
@@ -7,8 +8,7 @@ import {
   signedOut,
   STORAGE_KEYS,
 } from '@exam/shared-contracts/client';
-import type { User } from '@exam/shared-contracts/http';
-import { authApi } from '../features/auth/api/auth-api';
+import type { MeResponse, User } from '@exam/shared-contracts/http';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -46,15 +46,26 @@ function storedIsAdmin(): boolean {
   }
 }
 
+/** `GET /auth/me` (SPEC 7): the user of the stored token. */
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Never cached: each call must ask the server whether the stored token is still good.
+    me: build.query<MeResponse, void>({
+      query: () => paths.authMe,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
 /** Asks `GET /auth/me` with the stored token; resolves the RTK Query result. */
 async function fetchMe(dispatch: Dispatch) {
-  return dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
 }
 
 /**
- * Session start (SPEC 4), skipped on /auth-callback (that page signs in or out itself). No token: guest. `isAdmin === 'true'`: the local admin at once (so /admin opens
- * without waiting), then a background `/auth/me` that swaps in the real user or, on 401, ends the session.
- * Otherwise the token is verified with `/auth/me`; any failure removes the token and the admin flag.
+ * Session start (SPEC 4), skipped on /auth-callback (that page signs in or out itself). No token: guest.
+ * `isAdmin === 'true'`: the local admin at once (so /admin opens without waiting), then a background
+ * `/auth/me` that swaps in the real user or, on 401, ends the session. Otherwise the token is verified with `/auth/me`; any failure removes the token and the admin flag.
  */
 export async function startSession(dispatch: Dispatch): Promise<void> {
   // /auth-callback owns the session: it verifies the token it was handed. Checking an older stored token here

@@ -1,15 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { STORAGE_KEYS, themeFor } from '@exam/shared-contracts/client';
-
-type Mode = 'dark' | 'light';
-
-interface ThemeModeValue {
-  mode: Mode;
-  toggle: () => void;
-}
-
-const ThemeModeContext = createContext<ThemeModeValue>({ mode: 'dark', toggle: () => undefined });
+import { ThemeModeContext, type ThemeMode as Mode } from '../lib/theme-mode';
 
 function readStoredMode(): Mode {
   try {
@@ -54,9 +46,4 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>{children}</ThemeProvider>
     </ThemeModeContext.Provider>
   );
-}
-
-/** The current theme mode and its toggle (used by the header's theme button). */
-export function useThemeMode(): ThemeModeValue {
-  return useContext(ThemeModeContext);
 }

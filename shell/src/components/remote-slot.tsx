@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../ui/spinner';
-import { loadRemoteModule } from './remotes';
+import { loadRemoteModule } from '../lib/remotes';
+import { Spinner } from './spinner';
 
 const Panel = styled.div`
   margin: 3rem auto;

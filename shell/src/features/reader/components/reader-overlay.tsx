@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { closeReader, selectOpenReader } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { RemoteSlot } from '../../../components/remote-slot';
 
 const Overlay = styled.div`
   position: fixed;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../hooks';
+import { notify } from '@exam/shared-contracts/client';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../notify';
-import { endSession } from '../session/session-start';
+import { endSession } from '../../../lib/session';
 
 /** Logout (SPEC 4, SPEC 8): clears token and admin flag, toasts "Logged out successfully", goes to /. */
 export function useLogout(): () => void {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { selectIsAdmin, selectSessionStatus } from '@exam/shared-contracts/client';
-import { Spinner } from '../ui/spinner';
+import { Spinner } from '../../../components/spinner';
 
 /**
  * Access to /admin (SPEC 6): a spinner while the session is checked, visitors to /admin-login, signed-in

@@ -1,4 +1,4 @@
-import { navLinksFor } from '../nav-links';
+import { navLinksFor } from '../lib/nav-links';
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 

@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import { AdminLoginPage } from '../features/auth/pages/admin-login-page';
-import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { RemoteSlot } from '../remotes/remote-slot';
-import { AdminGate } from './admin-gate';
+import { AdminLoginPage } from './features/auth/pages/admin-login-page';
+import { AuthCallbackPage } from './features/auth/pages/auth-callback-page';
+import { LoginPage } from './features/auth/pages/login-page';
+import { RegisterPage } from './features/auth/pages/register-page';
+import { RemoteSlot } from './components/remote-slot';
+import { AdminGate } from './features/auth/components/admin-gate';
 
 /**
  * The shell's route table (SPEC 2): the auth pages live in the shell so they work even when a remote is down;

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
-import { loadRemoteModule } from '../remotes';
+import { loadRemoteModule } from '../../lib/remotes';
 import { RemoteSlot } from '../remote-slot';
 
-jest.mock('../remotes', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../../lib/remotes', () => ({ loadRemoteModule: jest.fn() }));
 
 const load = jest.mocked(loadRemoteModule);
 
@@ -22,9 +22,9 @@ describe('RemoteSlot (ARCHITECTURE "Module Federation": error boundary with Retr
         <RemoteSlot id="store/routes" />
       </ThemeProvider>,
     );
-    expect(await screen.findByText('This part of the site could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('This part of the site could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('store is back')).toBeTruthy();
+    expect(await screen.findByText('store is back')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledWith('store/routes');
   });

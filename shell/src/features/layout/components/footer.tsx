@@ -1,7 +1,7 @@
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SITE } from '../config';
+import { SITE } from '../../../lib/config';
 
 const Wrap = styled.footer`
   margin-top: auto;
