@@ -1,4 +1,5 @@
 import type { Book, User } from '@exam/shared-contracts/http';
+import { canReadStatus } from '@exam/shared-contracts/rules';
 
 /**
  * What a book card offers (SPEC 4 "Book access per user"):
@@ -8,9 +9,6 @@ import type { Book, User } from '@exam/shared-contracts/http';
  */
 export type BookAction = { kind: 'read'; canRead: boolean } | { kind: 'pending' } | { kind: 'buy' };
 
-/** Statuses that grant reading (SPEC 4): approved, admin_access, free. */
-const READABLE = new Set(['approved', 'admin_access', 'free']);
-
 type ActionBook = Pick<Book, 'paymentStatus' | 'pdfUrl'>;
 type ActionUser = Pick<User, 'isAdmin'> | null | undefined;
 
@@ -19,7 +17,7 @@ type ActionUser = Pick<User, 'isAdmin'> | null | undefined;
  * gives `read`; `pending` gives `pending`; locked, available, rejected or no status give `buy`.
  */
 export function bookAction(book: ActionBook, user: ActionUser): BookAction {
-  if (user?.isAdmin || (book.paymentStatus && READABLE.has(book.paymentStatus))) {
+  if (user?.isAdmin || canReadStatus(book.paymentStatus)) {
     return { kind: 'read', canRead: Boolean(book.pdfUrl) };
   }
   if (book.paymentStatus === 'pending') return { kind: 'pending' };

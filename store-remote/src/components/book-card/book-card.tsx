@@ -1,11 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { openReader, selectUser } from '@exam/shared-contracts/client';
+import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
-import { notify } from '../../../notify';
-import { Icon } from '../../../ui/icons';
-import { PendingButton, PrimaryButton, SecondaryButton } from '../../../ui/buttons';
-import { bookAction, paymentBadge } from '../book-action';
+import { Icon } from '../icons';
+import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
+import { bookAction, paymentBadge } from './book-action';
 import { BookPrice } from './book-price';
 import {
   ActionRow,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Book } from '@exam/shared-contracts/http';
-import { rupees } from '../../../site';
+import { formatRupees } from '@exam/shared-contracts/rules';
 
 const Wrap = styled.p`
   margin: 0;
@@ -39,8 +39,10 @@ export function BookPrice({ book }: { book: Pick<Book, 'price' | 'priceDiscounte
   const price = effectivePrice(book);
   return (
     <Wrap>
-      <strong>{rupees(price)}</strong>
-      {price < book.price && <s aria-label={`Original price ${rupees(book.price)}`}>{rupees(book.price)}</s>}
+      <strong>{formatRupees(price)}</strong>
+      {price < book.price && (
+        <s aria-label={`Original price ${formatRupees(book.price)}`}>{formatRupees(book.price)}</s>
+      )}
     </Wrap>
   );
 }

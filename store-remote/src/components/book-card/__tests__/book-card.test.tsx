@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { SnackbarProvider } from 'notistack';
 import { darkTheme, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
 import type { Book, User } from '@exam/shared-contracts/http';
-import { BookCard, CARD_MESSAGES } from '../components/book-card';
+import { BookCard, CARD_MESSAGES } from '../book-card';
 
 const BOOK: Book = {
   _id: 'b1',
@@ -59,47 +59,47 @@ function setup(book: Book, user: User | null) {
 describe('BookCard (SPEC 2 "Book card")', () => {
   it('shows cover, category, rating, prices and the default page count', () => {
     setup(BOOK, null);
-    expect(screen.getByRole('img', { name: BOOK.title })).toHaveProperty(
+    expect(screen.getByRole('img', { name: BOOK.title })).toHaveAttribute(
       'src',
       expect.stringContaining('/api/files/covers/x.jpg'),
     );
-    expect(screen.getByText('NEET')).toBeTruthy();
-    expect(screen.getByText(/4\.8/)).toBeTruthy();
-    expect(screen.getByText('₹299')).toBeTruthy();
+    expect(screen.getByText('NEET')).toBeInTheDocument();
+    expect(screen.getByText(/4\.8/)).toBeInTheDocument();
+    expect(screen.getByText('₹299')).toBeInTheDocument();
     expect(screen.getByText('₹499').tagName).toBe('S');
-    expect(screen.getByText(/200\+ pages/)).toBeTruthy();
+    expect(screen.getByText(/200\+ pages/)).toBeInTheDocument();
   });
 
   it('sends a visitor who presses Buy Now to /login with an error toast', async () => {
     setup(BOOK, null);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByText(CARD_MESSAGES.loginToBuy)).toBeTruthy();
-    expect(screen.getByText('login page')).toBeTruthy();
+    expect(await screen.findByText(CARD_MESSAGES.loginToBuy)).toBeInTheDocument();
+    expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
   it('sends a user who presses Buy Now to the purchase page', () => {
     setup({ ...BOOK, paymentStatus: 'locked' }, USER);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByText('payment page')).toBeTruthy();
+    expect(screen.getByText('payment page')).toBeInTheDocument();
   });
 
   it('explains a pending payment instead of acting', async () => {
     setup({ ...BOOK, paymentStatus: 'pending' }, USER);
     const button = screen.getByRole('button', { name: 'Payment Pending' });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(button);
-    expect(await screen.findByText(CARD_MESSAGES.pending)).toBeTruthy();
-    expect(screen.queryByText('payment page')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
-    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(await screen.findByText(CARD_MESSAGES.pending)).toBeInTheDocument();
+    expect(screen.queryByText('payment page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
   });
 
   it('opens the reader for an approved book and links to its details', () => {
     const store = setup({ ...BOOK, paymentStatus: 'approved', pages: 320 }, USER);
-    expect(screen.getByText('Purchased')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
-    expect(screen.getByText(/320 pages/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/payment/b1');
+    expect(screen.getByText('Purchased')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.getByText(/320 pages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/payment/b1');
     fireEvent.click(screen.getByRole('button', { name: 'Read Now' }));
     expect(store.getState().reader.open).toEqual({ bookId: 'b1', pdfUrl: 'books/b1.pdf', title: BOOK.title });
   });
@@ -109,10 +109,10 @@ describe('BookCard (SPEC 2 "Book card")', () => {
       { ...BOOK, image: null, isFree: true, paymentStatus: 'locked' },
       { ...USER, role: 'admin', isAdmin: true },
     );
-    expect(screen.getByText('Admin Access')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Read Now' })).toBeTruthy();
-    expect(screen.getByText('Free')).toBeTruthy();
-    expect(screen.getByRole('img', { name: `${BOOK.title} (no cover)` })).toBeTruthy();
+    expect(screen.getByText('Admin Access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read Now' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${BOOK.title} (no cover)` })).toBeInTheDocument();
   });
 });
 

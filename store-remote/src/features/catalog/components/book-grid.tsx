@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Book } from '@exam/shared-contracts/http';
-import { CardGrid } from '../../../ui/layout';
-import { SecondaryButton } from '../../../ui/buttons';
-import { Spinner } from '../../../ui/spinner';
-import { BookCard } from './book-card';
+import { CardGrid } from '../../../components/layout';
+import { SecondaryButton } from '../../../components/buttons';
+import { Spinner } from '../../../components/spinner';
+import { BookCard } from '../../../components/book-card/book-card';
 
 const Empty = styled.div`
   text-align: center;

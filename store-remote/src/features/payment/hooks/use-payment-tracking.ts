@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { api } from '@exam/shared-contracts/client';
+import { api, notify } from '@exam/shared-contracts/client';
 import type { Payment, PaymentState } from '@exam/shared-contracts/http';
-import { notify } from '../../notify';
-import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from './api/payment-api';
+import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';
 
 /** Toast when a watched payment is approved (SPEC 8). */
 export const APPROVED_MESSAGE = 'Payment approved! You now have access to this book.';
+
+/** Toast when a watched payment is rejected: the status panel shows the reason and the form comes back. */
+export const REJECTED_MESSAGE =
+  'Payment rejected. Please check the reason and submit the correct UTR number again.';
 
 /** What the purchase page knows about the buyer's latest payment for the book. */
 export interface PaymentTracking {
@@ -20,8 +23,9 @@ export interface PaymentTracking {
 
 /**
  * Follows the buyer's payment (SPEC 4 "Payment"): starts from `existingPayment`, then polls
- * `GET /payment/{id}/status` every 5 s while it is pending. On approval it toasts and refreshes the book
- * lists, My Books and the page's own data; polling stops once the payment is approved or rejected.
+ * `GET /payment/{id}/status` every 5 s while it is pending. When a watched payment leaves pending it toasts
+ * (success when approved, error when rejected) and refreshes the book lists, My Books and the page's own
+ * data; polling stops once the payment is approved or rejected.
  */
 export function usePaymentTracking(bookId: string, existing: Payment | null | undefined): PaymentTracking {
   const dispatch = useDispatch();
@@ -47,6 +51,7 @@ export function usePaymentTracking(bookId: string, existing: Payment | null | un
     setPolling(status === 'pending');
     if (before === 'pending' && (status === 'approved' || status === 'rejected')) {
       if (status === 'approved') notify.success(APPROVED_MESSAGE);
+      else notify.error(REJECTED_MESSAGE);
       dispatch(api.util.invalidateTags(['Books', 'PurchasedBooks', { type: 'Payment', id: bookId }]));
     }
   }, [status, bookId, dispatch]);
