@@ -2,22 +2,22 @@ import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react
 import { useSelector } from 'react-redux';
 import { selectUser } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
-import { usePdfDocument } from './hooks/use-pdf-document';
-import { usePageRender } from './hooks/use-page-render';
-import { usePageNavigation } from './hooks/use-page-navigation';
-import { useViewerKeys } from './hooks/use-viewer-keys';
-import { useSessionExpired } from './hooks/use-session-timer';
-import { useImmersive } from './hooks/use-immersive';
-import { usePinchZoom } from './hooks/use-pinch-zoom';
-import { useBoxSize } from './hooks/use-box-size';
-import { defaultZoom, effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from './lib/zoom';
-import { readerIdentity, watermarkLines } from './lib/watermark';
-import { useSaveProgress } from './hooks/use-save-progress';
-import { PrintBlock } from './components/print-block';
-import type { ViewerCommand } from './lib/keys';
-import { Toolbar } from './components/toolbar';
-import { ErrorPanel, LoadingPanel, SessionExpiredPanel } from './components/panels';
-import { Overlay, PageCanvas, PageFrame, Stage } from './components/styles';
+import { usePdfDocument } from '../hooks/use-pdf-document';
+import { usePageRender } from '../hooks/use-page-render';
+import { usePageNavigation } from '../hooks/use-page-navigation';
+import { useViewerKeys } from '../hooks/use-viewer-keys';
+import { useSessionExpired } from '../hooks/use-session-timer';
+import { useImmersive } from '../hooks/use-immersive';
+import { usePinchZoom } from '../hooks/use-pinch-zoom';
+import { useBoxSize } from '../../../hooks/use-box-size';
+import { defaultZoom, effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from '../lib/zoom';
+import { readerIdentity, watermarkLines } from '../lib/watermark';
+import { useSaveProgress } from '../hooks/use-save-progress';
+import { PrintBlock } from './print-block';
+import type { ViewerCommand } from '../lib/keys';
+import { Toolbar } from './toolbar';
+import { ErrorPanel, LoadingPanel, SessionExpiredPanel } from './panels';
+import { Overlay, PageCanvas, PageFrame, Stage } from './styles';
 
 /** The signed-in reader's e-mail from the host's session slice (null when it has none): a fallback only. */
 function useStoreEmail(): string | null {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Icon } from './icons';
+import { Icon } from '../../../components/icons';
 import { PageNumberInput } from './page-number-input';
 import { Bar, FitBadge, Group, IconButton, Muted, Title } from './styles';
 import { zoomPercent, MAX_ZOOM, MIN_ZOOM } from '../lib/zoom';

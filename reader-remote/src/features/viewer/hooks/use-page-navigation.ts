@@ -7,7 +7,7 @@ export const PAGE_TRANSITION_MS = 150;
 /**
  * The current page and its moves (SPEC 2, 4): every target is clamped to 1..total, and a change starts a
  * 150 ms transition that blocks further changes, so holding an arrow key cannot queue dozens of renders.
- * `initialPage` (the saved page, issue "Resume") is applied, clamped, whenever a document is opened.
+ * `initialPage` (the saved page, for resume) is applied, clamped, whenever a document is opened.
  */
 export function usePageNavigation(
   total: number,

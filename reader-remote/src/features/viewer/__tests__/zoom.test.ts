@@ -8,7 +8,7 @@ import {
   pinchZoom,
   renderPixelRatio,
   zoomPercent,
-} from '../zoom';
+} from '../lib/zoom';
 
 describe('clampPage (SPEC 5: 1..total)', () => {
   it('keeps pages in range and rounds', () => {

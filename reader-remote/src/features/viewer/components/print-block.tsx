@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Printing is blocked twice (SPEC 2 "Protection", issue part 3): Ctrl+P is swallowed by use-viewer-keys, and
+ * Printing is blocked twice (SPEC 2 "Protection"): Ctrl+P is swallowed by use-viewer-keys, and
  * while the viewer is mounted this print stylesheet hides the whole document, so the browser menu's Print
  * (or window.print()) yields a page that only says printing is disabled.
  */

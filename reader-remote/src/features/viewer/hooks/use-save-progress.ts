@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { saveReadingProgress } from '../lib/reading-api';
+import { saveReadingProgress } from '../api/reading-api';
 
 /** Saves wait for the reader to settle on a page, so paging through a book is one write, not hundreds. */
 export const SAVE_DEBOUNCE_MS = 800;
 
 /**
- * Remembers the reader's page on the server (issue "Resume": last page per user and book, any device).
+ * Remembers the reader's page on the server (resume: last page per user and book, any device).
  * Debounced; a pending save is flushed with `keepalive` when the viewer closes or the tab is hidden, so
  * closing right after turning a page still lands. `savedPage` is the page the server already has.
  */

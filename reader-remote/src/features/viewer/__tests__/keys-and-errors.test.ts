@@ -1,6 +1,6 @@
-import { commandForKey, isBlockedShortcut } from '../keys';
-import { loadErrorMessage, renderErrorMessage } from '../load-error';
-import { readerIdentity, watermarkLines } from '../watermark';
+import { commandForKey, isBlockedShortcut } from '../lib/keys';
+import { loadErrorMessage, renderErrorMessage } from '../lib/load-error';
+import { readerIdentity, watermarkLines } from '../lib/watermark';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   key: k,

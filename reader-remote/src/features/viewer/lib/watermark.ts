@@ -10,7 +10,7 @@ export function watermarkLines(date: Date, identity?: string | null): string[] {
   return ['SECURE VIEWER', identity ? `${identity} · ${day}` : day];
 }
 
-/** Who the mark names (issue part 3): the e-mail, else the account id, so a leaked page traces to a user. */
+/** Who the mark names: the e-mail, else the account id, so a leaked page traces to a user. */
 export function readerIdentity(
   reader: { id: string; email: string | null } | null | undefined,
 ): string | null {

@@ -4,7 +4,7 @@ import { getDocument, GlobalWorkerOptions, VerbosityLevel, type PDFDocumentProxy
 import type { ReadingSession } from '@exam/shared-contracts/http';
 import { pdfAssetUrls } from '../lib/pdf-assets';
 import { loadErrorMessage } from '../lib/load-error';
-import { openReadingSession } from '../lib/reading-api';
+import { openReadingSession } from '../api/reading-api';
 
 /** 64 KiB Range requests: pages stream in as they are needed instead of downloading the whole file first. */
 const RANGE_CHUNK_BYTES = 65_536;
@@ -60,7 +60,7 @@ export function usePdfDocument(
         iccUrl: assets.iccUrl,
         // Errors only: pdf.js warns about every unsupported form widget, which floods the host's console.
         verbosity: VerbosityLevel.ERRORS,
-        // Safety (issue part 7): pdfjs-dist 5.7.284 is the newest 5.x and long past the PDF-embedded script
+        // Safety: pdfjs-dist 5.7.284 is the newest 5.x and long past the PDF-embedded script
         // fix (CVE-2024-4367, fixed in 4.2.67). `isEvalSupported` no longer exists in 5.x (font programs are
         // never compiled with eval/new Function), and `enableScripting` exists only on the AnnotationLayer
         // and PDFViewer, which we never create; the scripting sandbox (pdf.sandbox.mjs) is never loaded, so
