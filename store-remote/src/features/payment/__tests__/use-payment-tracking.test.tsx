@@ -103,33 +103,34 @@ describe('usePaymentTracking (SPEC 4 "Payment": poll every 5 s while pending)', 
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('toasts once on pending → approved, refreshes the lists and stops polling', async () => {
-    const { hook, invalidations } = setup(payment('p1', 'pending'));
-    server.status = 'approved';
-    await advance(PAYMENT_POLL_MS);
-    expect(hook.result.current.status).toBe('approved');
-    expect(success).toHaveBeenCalledTimes(1);
-    expect(success).toHaveBeenCalledWith(APPROVED_MESSAGE);
-    expect(error).not.toHaveBeenCalled();
-    expect(invalidations()).toHaveLength(1);
-    const calls = server.calls;
-    await advance(5 * PAYMENT_POLL_MS);
-    expect(server.calls).toBe(calls);
-    expect(success).toHaveBeenCalledTimes(1);
-  });
+  it.each([
+    ['approved', 'success', APPROVED_MESSAGE],
+    ['rejected', 'error', REJECTED_MESSAGE],
+  ] as const)(
+    'pending → %s toasts one %s, refreshes the lists and stops polling',
+    async (next, kind, text) => {
+      const { hook, invalidations } = setup(payment('p1', 'pending'));
+      server.status = next;
+      await advance(PAYMENT_POLL_MS);
+      expect(hook.result.current.status).toBe(next);
+      expect(hook.result.current.payment?.status).toBe(next);
+      const [shown, silent] = kind === 'success' ? [success, error] : [error, success];
+      expect(shown).toHaveBeenCalledTimes(1);
+      expect(shown).toHaveBeenCalledWith(text);
+      expect(silent).not.toHaveBeenCalled();
+      expect(invalidations()).toHaveLength(1);
+      const calls = server.calls;
+      await advance(5 * PAYMENT_POLL_MS);
+      expect(server.calls).toBe(calls);
+      expect(shown).toHaveBeenCalledTimes(1);
+    },
+  );
 
-  it('toasts an error on pending → rejected, shows the reason and stops polling', async () => {
-    const { hook, invalidations } = setup(payment('p1', 'pending'));
+  it('shows the reason of a rejection', async () => {
+    const { hook } = setup(payment('p1', 'pending'));
     server.status = 'rejected';
     await advance(PAYMENT_POLL_MS);
-    expect(hook.result.current.status).toBe('rejected');
     expect(hook.result.current.payment?.rejectionReason).toBe('Amount received was ₹1');
-    expect(error).toHaveBeenCalledWith(REJECTED_MESSAGE);
-    expect(success).not.toHaveBeenCalled();
-    expect(invalidations()).toHaveLength(1);
-    const calls = server.calls;
-    await advance(5 * PAYMENT_POLL_MS);
-    expect(server.calls).toBe(calls);
   });
 
   it('does not poll or toast for a payment that was already decided', async () => {
