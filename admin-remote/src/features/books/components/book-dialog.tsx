@@ -1,6 +1,5 @@
-import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
+import { DEFAULT_UPLOAD_LIMITS, CATEGORIES, SECTIONS } from '@exam/shared-contracts/constants';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/constants';
 import type { Book } from '@exam/shared-contracts/http';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';

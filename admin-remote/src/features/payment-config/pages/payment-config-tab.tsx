@@ -8,7 +8,7 @@ import { formatRupees } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
 import { usePaymentConfigQuery, useUpdatePaymentConfigMutation } from '../api/payment-config-api';
 import { testUpiLink } from '../lib/upi-link';
-import { PaymentConfigForm } from './payment-config-form';
+import { PaymentConfigForm } from '../components/payment-config-form';
 
 /**
  * The Payment Config tab (SPEC 2 "Payment Config", SPEC 4 read/edit modes, SPEC 8): read-only cards, the

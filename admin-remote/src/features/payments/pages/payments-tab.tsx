@@ -19,8 +19,8 @@ import {
   useRejectPaymentMutation,
 } from '../api/payments-api';
 import { Pager } from '../../../components/pager';
-import { PaymentsTable, type RowBusy } from './payments-table';
-import { RejectDialog } from './reject-dialog';
+import { PaymentsTable, type RowBusy } from '../components/payments-table';
+import { RejectDialog } from '../components/reject-dialog';
 
 /** Rows per page of the payments list. */
 const PAGE_SIZE = 20;

@@ -8,8 +8,8 @@ import { formatRupees } from '../../../lib/format';
 import { useNotify } from '../../../lib/notify';
 import { BOOK_SAVED_TAGS, saveBookForm, useAdminBooksQuery, useDeleteBookMutation } from '../api/books-api';
 import { bookSummary } from '../lib/book-form';
-import { BookDialog } from './book-dialog';
-import { BooksTable } from './books-table';
+import { BookDialog } from '../components/book-dialog';
+import { BooksTable } from '../components/books-table';
 
 /** The dialog's state (SPEC 4 "Book dialog"): closed, add mode, or edit mode with the book. */
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: Book };

@@ -18,7 +18,7 @@ const Growth = styled.span<{ $positive: boolean }>`
 `;
 
 // recharts is large: load it after the stat cards, in its own chunk.
-const ActivityChart = lazy(() => import('./activity-chart'));
+const ActivityChart = lazy(() => import('../components/activity-chart'));
 
 function GrowthLine({ value }: { value: number | undefined }): ReactElement {
   const g = growthView(value);
