@@ -9,7 +9,7 @@ import { BooksTab } from './features/books/pages/books-tab';
 import { PaymentConfigTab } from './features/payment-config/pages/payment-config-tab';
 import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
 
-/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log (issue 5 part 7). */
+/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log. */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'payments', label: 'Payments' },

@@ -1,19 +1,10 @@
 import { AUDIT_ACTIONS } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
-import type { AuditAction } from '@exam/shared-contracts/http';
-import {
-  Button,
-  Card,
-  CardHeader,
-  Empty,
-  ErrorText,
-  Muted,
-  Row,
-  Select,
-  Table,
-  TableWrap,
-} from '../../../components/ui';
+import type { AuditAction, AuditLogEntry } from '@exam/shared-contracts/http';
+import { Card, CardHeader, Muted, Select } from '../../../components/ui';
+import { DataTable, type Column } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
+import { StateBlock } from '../../../components/state-block';
 import { useAuditLogQuery } from '../api/audit-log-api';
 import { ACTION_LABELS, describeChange } from '../lib/audit-change';
 
@@ -29,15 +20,46 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
+const COLUMNS: Column<AuditLogEntry>[] = [
+  { header: 'When', cell: (e) => when(e.createdAt), style: { whiteSpace: 'nowrap' } },
+  {
+    header: 'Who',
+    cell: (e) => (
+      <>
+        <div style={{ fontWeight: 600 }}>{e.actor?.name ?? 'System'}</div>
+        {e.actor?.email && <Muted>{e.actor.email}</Muted>}
+      </>
+    ),
+  },
+  { header: 'Action', cell: (e) => ACTION_LABELS[e.action] ?? e.action },
+  {
+    header: 'Target',
+    cell: (e) => (
+      <Muted style={{ fontFamily: 'ui-monospace, monospace' }}>
+        {e.entity}/{e.entityId.slice(0, 8)}
+      </Muted>
+    ),
+  },
+  {
+    header: 'Change',
+    cell: (e) =>
+      describeChange(e.before, e.after).map((line) => (
+        <div key={line} style={{ fontSize: '0.85rem' }}>
+          {line}
+        </div>
+      )),
+  },
+];
+
 /**
- * The Audit Log tab (issue 5 part 7): every approve, reject, role and status change, book create/edit/delete
- * and payment settings change, newest first: when, who, what (action and target row), before → after.
- * Refetched each time the tab opens, filtered by action, paged on the server.
+ * The Audit Log tab (an addition to SPEC 2's tabs): every approve, reject, role and status change, book
+ * create/edit/delete and payment settings change, newest first: when, who, what (action and target row),
+ * before → after. Refetched each time the tab opens, filtered by action, paged on the server.
  */
 export function AuditLogTab(): ReactElement {
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useAuditLogQuery(
+  const query = useAuditLogQuery(
     { action: action || undefined, page, limit: PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
@@ -62,56 +84,30 @@ export function AuditLogTab(): ReactElement {
           ))}
         </Select>
       </CardHeader>
-      {isLoading && <Muted role="status">Loading audit log...</Muted>}
-      {isError && !data && (
-        <Row>
-          <ErrorText role="alert">Failed to load the audit log</ErrorText>
-          <Button type="button" $small onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Row>
-      )}
-      {data && data.entries.length === 0 && <Empty>No audit entries yet</Empty>}
-      {data && data.entries.length > 0 && (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Who</th>
-                <th>Action</th>
-                <th>Target</th>
-                <th>Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id} data-testid="audit-row">
-                  <td style={{ whiteSpace: 'nowrap' }}>{when(e.createdAt)}</td>
-                  <td>
-                    <div style={{ fontWeight: 600 }}>{e.actor?.name ?? 'System'}</div>
-                    {e.actor?.email && <Muted>{e.actor.email}</Muted>}
-                  </td>
-                  <td>{ACTION_LABELS[e.action] ?? e.action}</td>
-                  <td>
-                    <Muted style={{ fontFamily: 'ui-monospace, monospace' }}>
-                      {e.entity}/{e.entityId.slice(0, 8)}
-                    </Muted>
-                  </td>
-                  <td>
-                    {describeChange(e.before, e.after).map((line) => (
-                      <div key={line} style={{ fontSize: '0.85rem' }}>
-                        {line}
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      )}
-      <Pager page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} noun="entries" onPage={setPage} />
+      <StateBlock
+        query={query}
+        loading="Loading audit log..."
+        error="Failed to load the audit log"
+        empty="No audit entries yet"
+        isEmpty={(d) => d.entries.length === 0}
+      >
+        {(d) => (
+          <DataTable
+            columns={COLUMNS}
+            rows={d.entries}
+            rowKey={(e) => e.id}
+            rowTestId="audit-row"
+            stale={query.isFetching}
+          />
+        )}
+      </StateBlock>
+      <Pager
+        page={page}
+        total={query.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        noun="entries"
+        onPage={setPage}
+      />
     </Card>
   );
 }

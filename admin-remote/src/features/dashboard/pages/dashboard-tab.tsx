@@ -1,12 +1,12 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@exam/shared-contracts/client';
-import { Button, Card, CardHeader, ErrorText, Grid, Muted, Row } from '../../../components/ui';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { Button, Card, CardHeader, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { formatRupees } from '../../../lib/format';
+import { StateBlock } from '../../../components/state-block';
 import { downloadFile } from '../../../lib/http';
-import { useNotify } from '../../../lib/notify';
 import { seriesTotals } from '../lib/chart-days';
 import { useDashboardQuery } from '../api/dashboard-api';
 import { growthView } from '../lib/growth';
@@ -31,8 +31,8 @@ function GrowthLine({ value }: { value: number | undefined }): ReactElement {
 
 /**
  * The Dashboard tab (SPEC 2 "Dashboard", SPEC 3 "Admin stats"): four stat cards with growth, the chart of
- * the last 30 days (issue 5 part 2), and Quick Actions; Export Data downloads every payment as CSV. When
- * the stats call fails the cards show zeros and a note, and the actions still work.
+ * the last 30 days, and Quick Actions; Export Data downloads every payment as CSV. When the stats call
+ * fails the cards show zeros and a note with Retry, and the actions still work.
  */
 export function DashboardTab({
   onAddBook,
@@ -41,8 +41,8 @@ export function DashboardTab({
   onAddBook: () => void;
   onViewUsers: () => void;
 }): ReactElement {
-  const { data, isLoading, isError, refetch } = useDashboardQuery();
-  const notify = useNotify();
+  const query = useDashboardQuery();
+  const { data, isLoading } = query;
   const [exporting, setExporting] = useState(false);
   const exportPayments = async () => {
     setExporting(true);
@@ -59,14 +59,8 @@ export function DashboardTab({
   const n = (v: number | undefined) => (isLoading ? '…' : (v ?? 0).toLocaleString('en-IN'));
   return (
     <div style={{ display: 'grid', gap: 20 }}>
-      {isError && (
-        <Row>
-          <ErrorText role="alert">Statistics are unavailable right now.</ErrorText>
-          <Button type="button" $small onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Row>
-      )}
+      {/* No loading text: the cards show "…" until the numbers arrive, and zeros if they do not. */}
+      <StateBlock query={query} error="Statistics are unavailable right now." />
       <Grid $min={210}>
         <StatCard
           label="Total Users"

@@ -1,24 +1,14 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
-import {
-  Button,
-  Card,
-  CardHeader,
-  Empty,
-  ErrorText,
-  Input,
-  Muted,
-  Row,
-  Select,
-} from '../../../components/ui';
-import { useNotify } from '../../../lib/notify';
+import { Card, CardHeader, Input, Row, Select } from '../../../components/ui';
+import { Pager } from '../../../components/pager';
+import { StateBlock } from '../../../components/state-block';
 import {
   useAdminPaymentsQuery,
   useApprovePaymentMutation,
   useRejectPaymentMutation,
 } from '../api/payments-api';
-import { Pager } from '../../../components/pager';
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
 
@@ -34,7 +24,6 @@ type StatusFilter = NonNullable<AdminPaymentsQuery['status']>;
  * default) and searched on the server by UTR, e-mail or book; approve, or reject with an optional reason.
  */
 export function PaymentsTab(): ReactElement {
-  const notify = useNotify();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -54,7 +43,7 @@ export function PaymentsTab(): ReactElement {
     return () => window.clearTimeout(timer);
   }, [search, q]);
 
-  const { data, isLoading, isFetching, isError, refetch } = useAdminPaymentsQuery({
+  const query = useAdminPaymentsQuery({
     status,
     q: q || undefined,
     page,
@@ -88,9 +77,6 @@ export function PaymentsTab(): ReactElement {
     }
   };
 
-  const total = data?.total ?? 0;
-  const payments = data?.payments ?? [];
-
   return (
     <Card>
       <CardHeader>
@@ -120,27 +106,30 @@ export function PaymentsTab(): ReactElement {
           </Select>
         </Row>
       </CardHeader>
-      {isLoading && <Muted role="status">Loading payments...</Muted>}
-      {isError && !data && (
-        <Row>
-          <ErrorText role="alert">Failed to load payments</ErrorText>
-          <Button type="button" $small onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Row>
-      )}
-      {data && payments.length === 0 && <Empty>No payments found</Empty>}
-      {payments.length > 0 && (
-        <div style={{ opacity: isFetching ? 0.7 : 1 }}>
+      <StateBlock
+        query={query}
+        loading="Loading payments..."
+        error="Failed to load payments"
+        empty="No payments found"
+        isEmpty={(d) => d.payments.length === 0}
+      >
+        {(d) => (
           <PaymentsTable
-            payments={payments}
+            payments={d.payments}
             busy={busy}
+            stale={query.isFetching}
             onApprove={onApprove}
             onReject={(id, utr) => setRejecting({ id, utr })}
           />
-        </div>
-      )}
-      <Pager page={page} total={total} pageSize={PAGE_SIZE} noun="payments" onPage={setPage} />
+        )}
+      </StateBlock>
+      <Pager
+        page={page}
+        total={query.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        noun="payments"
+        onPage={setPage}
+      />
       {rejecting && (
         <RejectDialog
           utr={rejecting.utr}
