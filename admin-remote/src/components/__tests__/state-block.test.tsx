@@ -1,15 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
-import { StateBlock, type QueryState } from '../state-block';
+import { StateBlock, type QueryState, type StateTexts } from '../state-block';
 
-const TEXTS = { loading: 'Loading books...', error: 'Failed to load books', empty: 'No books found' };
+const TEXTS: StateTexts = {
+  loading: 'Loading books...',
+  error: 'Failed to load books',
+  empty: 'No books found',
+};
 
-function show(query: QueryState<string[]>, block: Partial<Parameters<typeof StateBlock<string[]>>[0]> = {}) {
-  const ui = (q: QueryState<string[]>): ReactElement => (
+/** A list tab: the block in front of a list of titles. */
+function show(query: QueryState<string[]>, texts: StateTexts = TEXTS) {
+  return render(
     <ThemeProvider theme={darkTheme}>
-      <StateBlock query={q} {...TEXTS} isEmpty={(rows) => rows.length === 0} {...block}>
+      <StateBlock query={query} texts={texts}>
         {(rows) => (
           <ul aria-label="Rows">
             {rows.map((r) => (
@@ -18,9 +22,8 @@ function show(query: QueryState<string[]>, block: Partial<Parameters<typeof Stat
           </ul>
         )}
       </StateBlock>
-    </ThemeProvider>
+    </ThemeProvider>,
   );
-  return render(ui(query));
 }
 
 describe('StateBlock', () => {
@@ -32,10 +35,7 @@ describe('StateBlock', () => {
   });
 
   it('shows nothing while loading when the tab has no loading text', () => {
-    const { container } = show(
-      { data: undefined, isError: false, refetch: jest.fn() },
-      { loading: undefined },
-    );
+    const { container } = show({ data: undefined, isError: false, refetch: jest.fn() }, { error: 'Failed' });
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -48,10 +48,31 @@ describe('StateBlock', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the empty text when the data is empty', () => {
+  it('shows the empty text for an empty list', () => {
     show({ data: [], isError: false, refetch: jest.fn() });
     expect(screen.getByText('No books found')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('renders an empty list as is when the tab has no empty text', () => {
+    show({ data: [], isError: false, refetch: jest.fn() }, { error: 'Failed' });
+    expect(screen.getByRole('list', { name: 'Rows' })).toBeEmptyDOMElement();
+  });
+
+  it('asks isEmpty whether an answer that is not a list is empty', () => {
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <StateBlock
+          query={{ data: { entries: [] as string[], total: 0 }, isError: false, refetch: jest.fn() }}
+          texts={{ error: 'Failed to load the audit log', empty: 'No audit entries yet' }}
+          isEmpty={(d) => d.total === 0}
+        >
+          {() => <p>table</p>}
+        </StateBlock>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('No audit entries yet')).toBeInTheDocument();
+    expect(screen.queryByText('table')).not.toBeInTheDocument();
   });
 
   it('renders the children with the data', () => {
@@ -64,5 +85,17 @@ describe('StateBlock', () => {
     show({ data: ['Optics'], isError: true, refetch: jest.fn() });
     expect(screen.getByRole('list', { name: 'Rows' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing once loaded without children (the dashboard shows its cards itself)', () => {
+    const { container } = render(
+      <ThemeProvider theme={darkTheme}>
+        <StateBlock
+          query={{ data: { users: 3 }, isError: false, refetch: jest.fn() }}
+          texts={{ error: 'x' }}
+        />
+      </ThemeProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -4,9 +4,16 @@ import type { AuditAction, AuditLogEntry } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted, Select } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useAuditLogQuery } from '../api/audit-log-api';
 import { ACTION_LABELS, describeChange } from '../lib/audit-change';
+
+/** The texts of the Audit Log's states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading audit log...',
+  error: 'Failed to load the audit log',
+  empty: 'No audit entries yet',
+};
 
 /** Rows per page of the audit log. */
 const PAGE_SIZE = 20;
@@ -84,13 +91,7 @@ export function AuditLogTab(): ReactElement {
           ))}
         </Select>
       </CardHeader>
-      <StateBlock
-        query={query}
-        loading="Loading audit log..."
-        error="Failed to load the audit log"
-        empty="No audit entries yet"
-        isEmpty={(d) => d.entries.length === 0}
-      >
+      <StateBlock query={query} texts={TEXTS} isEmpty={(d) => d.entries.length === 0}>
         {(d) => (
           <DataTable
             columns={COLUMNS}

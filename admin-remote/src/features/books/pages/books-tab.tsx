@@ -4,12 +4,20 @@ import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { useBusyAction } from '../../../hooks/use-busy-action';
 import { useAdminBooksQuery, useDeleteBookMutation } from '../api/books-api';
 import { useSaveBook } from '../hooks/use-save-book';
 import { bookSummary } from '../lib/book-form';
 import { BookDialog } from '../components/book-dialog';
 import { BooksTable } from '../components/books-table';
+
+/** The texts of the book list's states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading books...',
+  error: 'Failed to load books',
+  empty: 'No books found',
+};
 
 /** The dialog's state (SPEC 4 "Book dialog"): closed, add mode, or edit mode with the book. */
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: Book };
@@ -24,7 +32,7 @@ export function BooksTab({ startAdding = false }: { startAdding?: boolean }): Re
   const { save: saveBook, progress } = useSaveBook();
   const [deleteBook] = useDeleteBookMutation();
   const [dialog, setDialog] = useState<DialogState>(startAdding ? { mode: 'add' } : { mode: 'closed' });
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { busy: deletingId, run } = useBusyAction<string>();
 
   const save = async (body: FormData) => {
     const editing = dialog.mode === 'edit' ? dialog.book : null;
@@ -37,17 +45,12 @@ export function BooksTab({ startAdding = false }: { startAdding?: boolean }): Re
     }
   };
 
-  const remove = async (book: Book) => {
+  const remove = (book: Book) => {
     if (!window.confirm(`Are you sure you want to delete "${book.title}"?`)) return;
-    setDeletingId(book._id);
-    try {
-      await deleteBook(book._id).unwrap();
-      notify.success('Book deleted successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete book'));
-    } finally {
-      setDeletingId(null);
-    }
+    void run(book._id, () => deleteBook(book._id).unwrap(), {
+      success: 'Book deleted successfully',
+      failure: 'Failed to delete book',
+    });
   };
 
   const summary = bookSummary(query.data ?? []);
@@ -68,13 +71,7 @@ export function BooksTab({ startAdding = false }: { startAdding?: boolean }): Re
             + Add Book
           </Button>
         </CardHeader>
-        <StateBlock
-          query={query}
-          loading="Loading books..."
-          error="Failed to load books"
-          empty="No books found"
-          isEmpty={(books) => books.length === 0}
-        >
+        <StateBlock query={query} texts={TEXTS}>
           {(books) => (
             <BooksTable
               books={books}

@@ -60,7 +60,7 @@ export function DashboardTab({
   return (
     <div style={{ display: 'grid', gap: 20 }}>
       {/* No loading text: the cards show "…" until the numbers arrive, and zeros if they do not. */}
-      <StateBlock query={query} error="Statistics are unavailable right now." />
+      <StateBlock query={query} texts={{ error: 'Statistics are unavailable right now.' }} />
       <Grid $min={210}>
         <StatCard
           label="Total Users"

@@ -4,10 +4,16 @@ import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contract
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid, Muted } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { usePaymentConfigQuery, useUpdatePaymentConfigMutation } from '../api/payment-config-api';
 import { testUpiLink } from '../lib/upi-link';
 import { PaymentConfigForm } from '../components/payment-config-form';
+
+/** The texts of the payee settings' states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading payment configuration...',
+  error: 'Failed to load payment configuration',
+};
 
 /**
  * The Payment Config tab (SPEC 2 "Payment Config", SPEC 7): the saved payee settings, fetched only while this
@@ -16,11 +22,7 @@ import { PaymentConfigForm } from '../components/payment-config-form';
 export function PaymentConfigTab(): ReactElement {
   const query = usePaymentConfigQuery();
   return (
-    <StateBlock
-      query={query}
-      loading="Loading payment configuration..."
-      error="Failed to load payment configuration"
-    >
+    <StateBlock query={query} texts={TEXTS}>
       {(data) => <PaymentConfigPanel data={data} />}
     </StateBlock>
   );

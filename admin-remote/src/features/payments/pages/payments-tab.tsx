@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Input, Row, Select } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { useBusyAction } from '../../../hooks/use-busy-action';
 import {
   useAdminPaymentsQuery,
   useApprovePaymentMutation,
@@ -11,6 +11,13 @@ import {
 } from '../api/payments-api';
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
+
+/** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading payments...',
+  error: 'Failed to load payments',
+  empty: 'No payments found',
+};
 
 /** Rows per page of the payments list. */
 const PAGE_SIZE = 20;
@@ -28,7 +35,7 @@ export function PaymentsTab(): ReactElement {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<RowBusy>(null);
+  const { busy, run } = useBusyAction<NonNullable<RowBusy>>();
   const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
 
   // Only a changed search goes back to page 1: an unconditional timer would also fire 300 ms after the tab
@@ -52,29 +59,18 @@ export function PaymentsTab(): ReactElement {
   const [approve] = useApprovePaymentMutation();
   const [reject] = useRejectPaymentMutation();
 
-  const onApprove = async (id: string) => {
-    setBusy({ id, action: 'approve' });
-    try {
-      await approve(id).unwrap();
-      notify.success('Payment approved successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to approve payment'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const onApprove = (id: string) =>
+    run({ id, action: 'approve' }, () => approve(id).unwrap(), {
+      success: 'Payment approved successfully',
+      failure: 'Failed to approve payment',
+    });
 
-  const onReject = async (id: string, reason: string) => {
+  const onReject = (id: string, reason: string) => {
     setRejecting(null);
-    setBusy({ id, action: 'reject' });
-    try {
-      await reject({ id, reason: reason || undefined }).unwrap();
-      notify.success('Payment rejected successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to reject payment'));
-    } finally {
-      setBusy(null);
-    }
+    return run({ id, action: 'reject' }, () => reject({ id, reason: reason || undefined }).unwrap(), {
+      success: 'Payment rejected successfully',
+      failure: 'Failed to reject payment',
+    });
   };
 
   return (
@@ -106,13 +102,7 @@ export function PaymentsTab(): ReactElement {
           </Select>
         </Row>
       </CardHeader>
-      <StateBlock
-        query={query}
-        loading="Loading payments..."
-        error="Failed to load payments"
-        empty="No payments found"
-        isEmpty={(d) => d.payments.length === 0}
-      >
+      <StateBlock query={query} texts={TEXTS} isEmpty={(d) => d.payments.length === 0}>
         {(d) => (
           <PaymentsTable
             payments={d.payments}

@@ -1,10 +1,17 @@
-import { useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import type { ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted } from '../../../components/ui';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { useBusyAction } from '../../../hooks/use-busy-action';
 import { useUpdateUserRoleMutation, useUpdateUserStatusMutation, useUsersQuery } from '../api/users-api';
 import { UsersTable } from '../components/users-table';
+
+/** The texts of User Management's states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading users...',
+  error: 'Failed to load users',
+  empty: 'No users found',
+};
 
 /**
  * The Users tab (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 8): User Management with photo, name,
@@ -16,35 +23,24 @@ export function UsersTab(): ReactElement {
   const query = useUsersQuery();
   const [updateStatus] = useUpdateUserStatusMutation();
   const [updateRole] = useUpdateUserRoleMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busy: busyId, run } = useBusyAction<string>();
 
-  const changeRole = async (user: User) => {
+  const changeRole = (user: User) => {
     const role = user.role === 'admin' ? 'user' : 'admin';
     const question =
       role === 'admin' ? `Give ${user.name} admin rights?` : `Remove admin rights from ${user.name}?`;
     if (!window.confirm(question)) return;
-    setBusyId(user._id);
-    try {
-      await updateRole({ id: user._id, role }).unwrap();
-      notify.success('User role updated successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to update user role'));
-    } finally {
-      setBusyId(null);
-    }
+    void run(user._id, () => updateRole({ id: user._id, role }).unwrap(), {
+      success: 'User role updated successfully',
+      failure: 'Failed to update user role',
+    });
   };
 
-  const toggle = async (user: User) => {
-    setBusyId(user._id);
-    try {
-      await updateStatus({ id: user._id, isActive: !user.isActive }).unwrap();
-      notify.success('User status updated successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to update user status'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const toggle = (user: User) =>
+    run(user._id, () => updateStatus({ id: user._id, isActive: !user.isActive }).unwrap(), {
+      success: 'User status updated successfully',
+      failure: 'Failed to update user status',
+    });
 
   return (
     <Card>
@@ -52,13 +48,7 @@ export function UsersTab(): ReactElement {
         <h2>User Management</h2>
         {query.data && <Muted>{query.data.length} accounts</Muted>}
       </CardHeader>
-      <StateBlock
-        query={query}
-        loading="Loading users..."
-        error="Failed to load users"
-        empty="No users found"
-        isEmpty={(users) => users.length === 0}
-      >
+      <StateBlock query={query} texts={TEXTS}>
         {(users) => <UsersTable users={users} busyId={busyId} onToggle={toggle} onChangeRole={changeRole} />}
       </StateBlock>
     </Card>
