@@ -1,0 +1,60 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { books } from './books';
+import { users } from './users';
+
+/**
+ * Reading sessions (ARCHITECTURE "Reading"; SPEC 4 "session timer"): one row per session opened by
+ * `POST /api/reading/sessions`, with the short leak `code` burned into every page image of that session,
+ * so a leaked page traces back to its reader, book and time.
+ */
+export const readingSessions = pgTable(
+  'reading_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('reading_sessions_user_book_idx').on(t.userId, t.bookId)],
+);
+
+/** Pages served in a session, one row per page: first and last time and how many images were sent. */
+export const readingSessionPages = pgTable(
+  'reading_session_pages',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => readingSessions.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    views: integer('views').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.page] })],
+);
+
+/** Bookmarks per user and book (issue "Leak-proof reading" part 6), kept like reading progress. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    label: text('label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId, t.page] })],
+);
+
+export type ReadingSessionRow = typeof readingSessions.$inferSelect;
+export type BookmarkRow = typeof bookmarks.$inferSelect;
