@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '../http-error';
 import type {
@@ -49,9 +50,11 @@ export class RenderPool {
       maxThreads: options.workers,
       idleTimeout: 30_000,
       maxQueue: 64,
+      // A small young generation makes V8 reach the old-generation limit in small steps, where Node stops
+      // the thread cleanly (ERR_WORKER_OUT_OF_MEMORY); with large steps V8 can abort the whole process.
       resourceLimits: {
         maxOldGenerationSizeMb: options.memoryMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(options.memoryMb / 8))),
+        maxYoungGenerationSizeMb: 8,
         stackSizeMb: 4,
       },
     });
@@ -59,19 +62,39 @@ export class RenderPool {
     this.pool.on('error', () => undefined);
   }
 
+  /**
+   * Runs one job. Its time limit starts when a thread picks it up (the worker says `started` on a
+   * MessagePort), so waiting in the queue or starting a thread never counts against it; a job still
+   * queued after 4 × the limit (at least 60 s) fails as `busy`.
+   */
   private async run<T>(name: string, task: object, timeoutMs = this.options.timeoutMs): Promise<T> {
-    const signal = AbortSignal.timeout(timeoutMs);
+    const controller = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timedOut = false;
+    let timer = setTimeout(() => controller.abort(), Math.max(60_000, 4 * timeoutMs));
+    port1.once('message', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    });
     try {
-      return (await this.pool.run(task, { name, signal })) as T;
+      return (await this.pool.run(
+        { ...task, port: port2 },
+        { name, signal: controller.signal, transferList: [port2] },
+      )) as T;
     } catch (err) {
       const e = err as { name?: string; code?: string; message?: string };
-      if (signal.aborted || e?.name === 'AbortError')
-        throw new RenderJobError('timeout', `${name} took longer than ${timeoutMs} ms`);
+      if (timedOut) throw new RenderJobError('timeout', `${name} took longer than ${timeoutMs} ms`);
+      if (controller.signal.aborted || /queue is at limit/i.test(e?.message ?? ''))
+        throw new RenderJobError('busy', 'The reader is busy, please try again');
       if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory|allocation failed/i.test(e?.message ?? ''))
         throw new RenderJobError('memory', `${name} needed more than ${this.options.memoryMb} MB`);
-      if (/queue is at limit/i.test(e?.message ?? ''))
-        throw new RenderJobError('busy', 'The reader is busy, please try again');
       throw new RenderJobError('crashed', `${name} failed: ${e?.message ?? String(err)}`);
+    } finally {
+      clearTimeout(timer);
+      port1.close();
     }
   }
 

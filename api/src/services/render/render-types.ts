@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /**
  * Messages between the API and its render workers (ARCHITECTURE "Reading"; SPEC 2 "PDF viewer"). Plain
  * structured-clone data only: the worker runs pdfjs-dist in a worker thread of the pool (render-pool.ts).
@@ -14,8 +16,13 @@ export interface OutlineEntry {
   items: OutlineEntry[];
 }
 
+/** Every task may carry a port on which the worker says `started` (the pool's time limit starts then). */
+export interface TaskPort {
+  port?: MessagePort;
+}
+
 /** `inspect` task: open the file, count pages, read the outline, size of page 1 (PDF points). */
-export interface InspectTask {
+export interface InspectTask extends TaskPort {
   file: string;
   /** Also render page 1 at this width (px) as a probe, so a hostile first page fails the upload. */
   probeWidth?: number;
@@ -44,7 +51,7 @@ export interface PageText {
 }
 
 /** `text` task: pages `from`..`to` (1-based, inclusive). */
-export interface TextTask {
+export interface TextTask extends TaskPort {
   file: string;
   from: number;
   to: number;
@@ -58,7 +65,7 @@ export interface TextResult {
  * `render` task: page `page` at `width` px (the height follows the page's aspect, capped at `maxPixels`), or
  * when `tile` is given, the tile (`tileSize` px square, column x, row y) of the page rendered at `width`.
  */
-export interface RenderTask {
+export interface RenderTask extends TaskPort {
   file: string;
   page: number;
   width: number;

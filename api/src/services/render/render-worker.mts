@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { MessagePort } from 'node:worker_threads';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type {
   InspectResult,
@@ -31,10 +32,13 @@ type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
-let pdfjsPromise: Promise<PdfJs> | undefined;
-function pdfjs(): Promise<PdfJs> {
-  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjsPromise;
+// Loaded once when the thread starts, before its first job (so a job's time limit never pays for it).
+const lib: PdfJs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+const { createCanvas } = await import('@napi-rs/canvas');
+
+/** Tells the pool the job has started (its time limit runs from here, not from the queue). */
+function started(task: { port?: MessagePort }): void {
+  task.port?.postMessage('started');
 }
 
 /** Open documents of this thread, most recent last (a reader turns pages of the same book). */
@@ -72,7 +76,6 @@ async function load(file: string): Promise<PdfDocument> {
   } finally {
     await fh.close();
   }
-  const lib = await pdfjs();
   const data = new Uint8Array(await fs.promises.readFile(file));
   const doc = lib.getDocument({
     data,
@@ -157,7 +160,6 @@ async function draw(page: PdfPage, task: Omit<RenderTask, 'file' | 'page'>) {
     height = Math.min(size, fullH - y * size);
     transform = [1, 0, 0, 1, -x * size, -y * size];
   }
-  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
@@ -175,6 +177,7 @@ async function draw(page: PdfPage, task: Omit<RenderTask, 'file' | 'page'>) {
 
 /** Opens the PDF, counts its pages, reads its outline; optionally renders page 1 as a probe. */
 export async function inspect(task: InspectTask): Promise<InspectResult | TaskFailure> {
+  started(task);
   try {
     const doc = await load(task.file);
     if (doc.numPages < 1) throw new Refusal('no-pages', 'no pages');
@@ -197,8 +200,8 @@ const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /** Text with positions of pages `from`..`to`, for search and highlight rectangles. */
 export async function text(task: TextTask): Promise<TextResult | TaskFailure> {
+  started(task);
   try {
-    const lib = await pdfjs();
     const doc = await load(task.file);
     const pages: PageText[] = [];
     for (let n = task.from; n <= Math.min(task.to, doc.numPages); n += 1) {
@@ -239,6 +242,7 @@ export async function text(task: TextTask): Promise<TextResult | TaskFailure> {
 
 /** Renders one page (or one tile of it) to WebP. */
 export async function render(task: RenderTask): Promise<RenderResult | TaskFailure> {
+  started(task);
   try {
     const doc = await load(task.file);
     const page = await pageOf(doc, task.page);

@@ -54,7 +54,7 @@ const tiles = new LRUCache<string, Buffer>({ max: 256 });
 /**
  * Composites the reader's mark over a clean page render (ARCHITECTURE "Reading"): a faint tiled text
  * `SECURE VIEWER · <date>` / `<masked e-mail> · <leak code>` burned into the pixels, re-encoded as WebP
- * (quality 82). `clean` is WebP (or any format sharp reads); answers WebP bytes of the same size.
+ * (quality 82, effort 2). `clean` is WebP (or any format sharp reads); answers WebP bytes of the same size.
  */
 export async function markPage(clean: Buffer, who: WatermarkIdentity, now = new Date()): Promise<Buffer> {
   const image = sharp(clean);
@@ -79,6 +79,6 @@ export async function markPage(clean: Buffer, who: WatermarkIdentity, now = new 
       .toBuffer();
   return image
     .composite([{ input: tile, tile: true, blend: 'over' }])
-    .webp({ quality: 82 })
+    .webp({ quality: 82, effort: 2 })
     .toBuffer();
 }
