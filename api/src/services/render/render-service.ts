@@ -13,7 +13,7 @@ import {
   type PageRequest,
 } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
-import type { OutlineEntry, PageText, TaskFailure } from './render-types';
+import type { OutlineEntry, TaskFailure } from './render-types';
 import { TextIndex } from './text-search';
 
 /** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */
@@ -226,11 +226,6 @@ export class RenderService {
         .catch(() => undefined);
       throw err;
     }
-  }
-
-  /** Text of the prepared pages of a book (page order). */
-  async pagesText(book: BookRow): Promise<PageText[]> {
-    return this.text.load(book);
   }
 
   /** Stops the pool; queued preparations are dropped (they resume on the next start). */

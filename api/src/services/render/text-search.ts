@@ -9,26 +9,37 @@ import type { PageText } from './render-types';
 export const MAX_SEARCH_HITS = 200;
 const SNIPPET_CONTEXT = 40;
 
+/** A page's text lowercased with whitespace collapsed, and for each of its characters the index in `text`. */
+export interface IndexedPage extends PageText {
+  norm: string;
+  map: Int32Array;
+}
+
 /** Lowercases and collapses whitespace, keeping for each kept character its index in `text`. */
-function normalise(text: string): { norm: string; map: number[] } {
-  let norm = '';
-  const map: number[] = [];
+function normalise(text: string): { norm: string; map: Int32Array } {
+  const chars: string[] = [];
+  const map = new Int32Array(text.length);
   let space = true;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
-    if (/\s/.test(ch)) {
+    if (ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\u00a0') {
       if (!space) {
-        norm += ' ';
-        map.push(i);
+        map[chars.length] = i;
+        chars.push(' ');
       }
       space = true;
       continue;
     }
     space = false;
-    norm += ch.toLowerCase();
-    map.push(i);
+    map[chars.length] = i;
+    chars.push(ch.toLowerCase());
   }
-  return { norm, map };
+  return { norm: chars.join(''), map: map.subarray(0, chars.length) };
+}
+
+/** A page ready to search (normalised once, when its chunk is loaded). */
+export function indexPage(page: PageText): IndexedPage {
+  return { ...page, ...normalise(page.text) };
 }
 
 /** Rectangles (fractions of the page) covering characters `start`..`end` (exclusive) of a page's text. */
@@ -50,10 +61,10 @@ export function rectsFor(page: PageText, start: number, end: number): PageRect[]
 }
 
 /** Matches of `query` in one page: each with a snippet and its rectangles. */
-export function searchPage(page: PageText, query: string, limit: number): SearchHit[] {
+export function searchPage(page: IndexedPage, query: string, limit: number): SearchHit[] {
   const q = normalise(query).norm.trim();
   if (!q) return [];
-  const { norm, map } = normalise(page.text);
+  const { norm, map } = page;
   const hits: SearchHit[] = [];
   for (let at = norm.indexOf(q); at !== -1 && hits.length < limit; at = norm.indexOf(q, at + q.length)) {
     const start = map[at];
@@ -71,21 +82,21 @@ export function searchPage(page: PageText, query: string, limit: number): Search
  * parsed chunks kept in a 64 MB LRU so repeated searches do not re-read them.
  */
 export class TextIndex {
-  private readonly chunks = new LRUCache<string, PageText[]>({
-    maxSize: 64 * 1024 * 1024,
+  private readonly chunks = new LRUCache<string, IndexedPage[]>({
+    maxSize: 96 * 1024 * 1024,
     sizeCalculation: (pages) =>
       Math.max(
         1,
-        pages.reduce((n, p) => n + p.text.length * 2 + p.boxes.length * 8, 0),
+        pages.reduce((n, p) => n + p.text.length * 8 + p.boxes.length * 8, 0),
       ),
   });
 
   constructor(private readonly storage: Storage) {}
 
   /** Text of the pages of `book` prepared so far, in page order. */
-  async load(book: BookRow): Promise<PageText[]> {
+  async load(book: BookRow): Promise<IndexedPage[]> {
     if (!book.pdfKey) return [];
-    const out: PageText[] = [];
+    const out: IndexedPage[] = [];
     for (let from = 1; from <= book.preparedPages; from += TEXT_CHUNK_PAGES) {
       const name = textChunkName(from);
       const key = `${book.pdfKey}/${name}`;
@@ -93,8 +104,10 @@ export class TextIndex {
       if (!pages) {
         const raw = await this.storage.readCache('text', book.pdfKey, name);
         if (!raw) break;
-        pages = JSON.parse(raw.toString('utf8')) as PageText[];
+        pages = (JSON.parse(raw.toString('utf8')) as PageText[]).map(indexPage);
         this.chunks.set(key, pages);
+        // Parsing a chunk is CPU work on the event loop: let other requests in between chunks.
+        await new Promise((r) => setImmediate(r));
       }
       out.push(...pages);
     }
@@ -104,7 +117,9 @@ export class TextIndex {
   /** Searches the prepared text of `book` (case- and space-insensitive), at most MAX_SEARCH_HITS hits. */
   async search(book: BookRow, query: string): Promise<{ results: SearchHit[]; truncated: boolean }> {
     const results: SearchHit[] = [];
-    for (const page of await this.load(book)) {
+    const pages = await this.load(book);
+    for (const [i, page] of pages.entries()) {
+      if (i % 100 === 99) await new Promise((r) => setImmediate(r));
       results.push(...searchPage(page, query, MAX_SEARCH_HITS + 1 - results.length));
       if (results.length > MAX_SEARCH_HITS)
         return { results: results.slice(0, MAX_SEARCH_HITS), truncated: true };
