@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PDF_REFUSALS } from '@exam/shared-contracts/http';
 import sharp from 'sharp';
 import { books } from '../src/db/schema';
+import { RenderJobError, RenderPool } from '../src/services/render/render-pool';
 import { generatedName } from '../src/services/storage';
 import { bombPdf, encryptedPdf, endlessPagePdf, hasQpdf, junkPdf, onePagePdf } from './helpers/hostile-pdfs';
 import { multipart } from './helpers/multipart';
@@ -137,6 +138,27 @@ describe('hostile PDFs fail in the worker; the API keeps answering', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'This page could not be rendered' });
     expectResponsive(latencies);
+  }, 120000);
+});
+
+describe('memory limit', () => {
+  it('a page that outgrows the heap limit fails its job (memory, or the host process is restarted)', async () => {
+    const dir = fs.mkdtempSync(path.join(ctx.dataDir, 'mem-'));
+    const file = path.join(dir, 'endless.pdf');
+    fs.writeFileSync(file, await endlessPagePdf(20_000_000));
+    // A long time limit, so the 256 MB heap limit is what stops the job.
+    const pool = new RenderPool({ workers: 1, timeoutMs: 120_000, memoryMb: 256 });
+    try {
+      const task = { page: 1, width: 960, maxPixels: 16e6, quality: 80 };
+      const failed = await pool.render({ file, ...task }).catch((err: unknown) => err);
+      expect(failed).toBeInstanceOf(RenderJobError);
+      expect(['memory', 'crashed']).toContain((failed as RenderJobError).reason);
+      // The next job gets a working thread (or a new host process).
+      const ok = await pool.render({ file: PHYSICS, ...task });
+      expect(ok.ok).toBe(true);
+    } finally {
+      await pool.close();
+    }
   }, 120000);
 });
 

@@ -1,6 +1,5 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import { HttpError } from '../http-error';
 import type {
   InspectResult,
@@ -29,73 +28,93 @@ export class RenderJobError extends Error {
   }
 }
 
-const WORKER_FILE = path.join(__dirname, 'render-worker.mts');
+const HOST_FILE = path.join(__dirname, 'render-host.mts');
+/** Most jobs waiting or running at once; more fail as `busy` (503). */
+const MAX_PENDING = 64;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+type HostAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; reason: RenderJobError['reason']; message: string };
 
 /**
  * The render pool (ARCHITECTURE "Reading"): piscina worker threads running render-worker.mts (pdfjs-dist
- * + @napi-rs/canvas), so opening, inspecting and drawing PDFs never blocks the API's event loop.
- * Every job has a time limit: past it the job is aborted, which terminates its thread (piscina starts a new
- * one), and fails with {@link RenderJobError} `timeout`. Each thread has V8 `resourceLimits` of `memoryMb`;
- * exceeding them kills the thread and fails the job with `memory`. At most 64 jobs wait; more → `busy`.
+ * + @napi-rs/canvas), hosted by a child process (render-host.mts, started on the first job), so opening,
+ * inspecting and drawing PDFs never blocks the API's event loop and a thread that V8 aborts cannot take the
+ * API down. Every job has a time limit: past it the job is aborted, which terminates its thread (piscina
+ * starts a new one), and fails with {@link RenderJobError} `timeout`. Each thread has V8 `resourceLimits`
+ * of `memoryMb`; exceeding them kills the thread and fails the job with `memory`. If the host process
+ * itself dies, its jobs fail with `crashed` and the next job starts a new host. At most 64 jobs wait.
  */
 export class RenderPool {
-  private readonly pool: Piscina;
   readonly options: RenderPoolOptions;
+  private host: ChildProcess | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private closed = false;
 
   constructor(options: RenderPoolOptions) {
     this.options = options;
-    this.pool = new Piscina({
-      filename: WORKER_FILE,
-      minThreads: 0,
-      maxThreads: options.workers,
-      idleTimeout: 30_000,
-      maxQueue: 64,
-      // A small young generation makes V8 reach the old-generation limit in small steps, where Node stops
-      // the thread cleanly (ERR_WORKER_OUT_OF_MEMORY); with large steps V8 can abort the whole process.
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.memoryMb,
-        maxYoungGenerationSizeMb: 8,
-        stackSizeMb: 4,
+  }
+
+  private start(): ChildProcess {
+    const env = { ...process.env };
+    delete env.NODE_OPTIONS; // No loaders of the parent (tsx, Jest): Node strips the host's types itself.
+    const host = fork(
+      HOST_FILE,
+      [JSON.stringify({ workers: this.options.workers, memoryMb: this.options.memoryMb })],
+      {
+        execArgv: [],
+        env,
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
+    );
+    host.on('message', (answer: HostAnswer) => {
+      const job = this.pending.get(answer.id);
+      if (!job) return;
+      this.pending.delete(answer.id);
+      clearTimeout(job.timer);
+      if (answer.ok) job.resolve(answer.value);
+      else job.reject(new RenderJobError(answer.reason, answer.message));
     });
-    // A thread killed by its limits also emits 'error' on the pool: the job's own promise reports it.
-    this.pool.on('error', () => undefined);
+    host.on('error', () => undefined);
+    host.on('exit', (code, signal) => {
+      if (this.host === host) this.host = undefined;
+      for (const [id, job] of this.pending) {
+        this.pending.delete(id);
+        clearTimeout(job.timer);
+        job.reject(new RenderJobError('crashed', `render process stopped (${signal ?? code})`));
+      }
+    });
+    return host;
   }
 
   /**
-   * Runs one job. Its time limit starts when a thread picks it up (the worker says `started` on a
-   * MessagePort), so waiting in the queue or starting a thread never counts against it; a job still
-   * queued after 4 × the limit (at least 60 s) fails as `busy`.
+   * Sends one job to the host. The host enforces the time limit (from the moment a thread starts the job);
+   * this side only stops a host that does not answer at all within 4 × the limit + 60 s.
    */
-  private async run<T>(name: string, task: object, timeoutMs = this.options.timeoutMs): Promise<T> {
-    const controller = new AbortController();
-    const { port1, port2 } = new MessageChannel();
-    let timedOut = false;
-    let timer = setTimeout(() => controller.abort(), Math.max(60_000, 4 * timeoutMs));
-    port1.once('message', () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
+  private run<T>(
+    name: 'inspect' | 'text' | 'render',
+    task: object,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<T> {
+    if (this.closed) return Promise.reject(new RenderJobError('busy', 'The render pool is closed'));
+    if (this.pending.size >= MAX_PENDING)
+      return Promise.reject(new RenderJobError('busy', 'The reader is busy, please try again'));
+    this.host ??= this.start();
+    const host = this.host;
+    const id = (this.nextId += 1);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => host.kill('SIGKILL'), 60_000 + 4 * timeoutMs);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      host.send({ id, name, task, timeoutMs });
     });
-    try {
-      return (await this.pool.run(
-        { ...task, port: port2 },
-        { name, signal: controller.signal, transferList: [port2] },
-      )) as T;
-    } catch (err) {
-      const e = err as { name?: string; code?: string; message?: string };
-      if (timedOut) throw new RenderJobError('timeout', `${name} took longer than ${timeoutMs} ms`);
-      if (controller.signal.aborted || /queue is at limit/i.test(e?.message ?? ''))
-        throw new RenderJobError('busy', 'The reader is busy, please try again');
-      if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory|allocation failed/i.test(e?.message ?? ''))
-        throw new RenderJobError('memory', `${name} needed more than ${this.options.memoryMb} MB`);
-      throw new RenderJobError('crashed', `${name} failed: ${e?.message ?? String(err)}`);
-    } finally {
-      clearTimeout(timer);
-      port1.close();
-    }
   }
 
   /** Opens, counts pages, reads the outline (and renders a probe of page 1); see render-worker `inspect`. */
@@ -113,14 +132,21 @@ export class RenderPool {
     return this.run('render', task);
   }
 
-  /** Jobs waiting for a thread. */
+  /** Jobs sent to the host and not yet answered. */
   get queueSize(): number {
-    return this.pool.queueSize;
+    return this.pending.size;
   }
 
-  /** Stops every thread (pending jobs fail). */
+  /** Stops the host and its threads (pending jobs fail with `crashed`). */
   async close(): Promise<void> {
-    await this.pool.destroy();
+    this.closed = true;
+    const host = this.host;
+    if (!host || host.exitCode !== null || host.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      host.once('exit', () => resolve());
+      host.disconnect();
+      setTimeout(() => host.kill('SIGKILL'), 5000).unref();
+    });
   }
 }
 
