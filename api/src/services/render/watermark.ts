@@ -25,28 +25,37 @@ export function markDate(now = new Date()): string {
   });
 }
 
-const escapeXml = (s: string) =>
+/**
+ * The mark's font: Liberation Sans Bold as shipped by pdfjs-dist (SIL OFL), given to libvips as a file, so
+ * the mark renders the same on a server image without any system fonts.
+ */
+const FONT_FILE = require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf');
+
+const escapeMarkup = (s: string) =>
   s.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-/** One tile of the repeated mark (an SVG), sized for a page `width` px wide. */
-function markTile(lines: string[], width: number): Buffer {
+/** One tile of the repeated mark (PNG with alpha): the lines, rotated -28°, with space around, sized for `width`. */
+async function markTile(lines: string[], width: number): Promise<Buffer> {
   const scale = Math.max(0.3, width / 1280);
-  const w = Math.round(560 * scale);
-  const h = Math.round(300 * scale);
-  const size = Math.max(7, Math.round(20 * scale));
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${w / 2}" y="${h / 2 + (i - (lines.length - 1) / 2) * size * 1.35}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
-      `<g transform="rotate(-28 ${w / 2} ${h / 2})" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#5a6270" fill-opacity="0.2">${text}</g></svg>`,
-  );
+  const text = await sharp({
+    text: {
+      text: `<span foreground="#5a6270" fgalpha="22%">${lines.map(escapeMarkup).join('\n')}</span>`,
+      font: `Liberation Sans Bold ${Math.max(5, Math.round(15 * scale))}`,
+      fontfile: FONT_FILE,
+      rgba: true,
+      align: 'centre',
+      dpi: 96,
+    },
+  })
+    .png()
+    .toBuffer();
+  const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  const rotated = await sharp(text).rotate(-28, { background: clear }).png().toBuffer();
+  const [x, y] = [Math.round(70 * scale), Math.round(45 * scale)];
+  return sharp(rotated).extend({ top: y, bottom: y, left: x, right: x, background: clear }).png().toBuffer();
 }
 
 const tiles = new LRUCache<string, Buffer>({ max: 256 });
@@ -63,7 +72,7 @@ export async function markPage(clean: Buffer, who: WatermarkIdentity, now = new 
   const key = `${width}|${lines.join('|')}`;
   let tile = tiles.get(key);
   if (!tile) {
-    tile = await sharp(markTile(lines, width)).png().toBuffer();
+    tile = await markTile(lines, width);
     tiles.set(key, tile);
   }
   const meta = await sharp(tile).metadata();
