@@ -36,8 +36,11 @@ export function renderName(page: number, req: PageRequest): string {
   return `p${page}-w${req.width}${req.tile ? `-t${req.tile.x}_${req.tile.y}` : ''}.webp`;
 }
 
-/** Pages of text extracted per pool job and stored per file (each job stays far below the time limit). */
-export const TEXT_CHUNK_PAGES = 25;
+/**
+ * Pages of text extracted per pool job and stored per file: small, so a reader's page request waits at most
+ * one chunk (≈ 0.1–1 s) behind background preparation, and far below the time limit.
+ */
+export const TEXT_CHUNK_PAGES = 10;
 
 /** File name of the text chunk starting at page `from`: `text-00001.json`. */
 export function textChunkName(from: number): string {

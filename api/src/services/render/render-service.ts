@@ -202,6 +202,8 @@ export class RenderService {
           .set({ pages: meta.pages })
           .where(and(stillSame, isNull(books.pages)));
       for (let from = book.preparedPages + 1; from <= meta.pages; from += TEXT_CHUNK_PAGES) {
+        // Readers first: page renders in flight hold the next chunk back.
+        while (this.inflight.size > 0 && !this.closed) await new Promise((r) => setTimeout(r, 50));
         if (this.closed) return;
         const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
         const result = await this.pool.text({ file: this.storage.pdfPath(pdfKey), from, to });

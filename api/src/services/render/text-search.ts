@@ -2,7 +2,7 @@ import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
 import { LRUCache } from 'lru-cache';
 import type { BookRow } from '../../db/schema';
 import type { Storage } from '../storage';
-import { TEXT_CHUNK_PAGES, textChunkName } from './page-sizes';
+import { textChunkName } from './page-sizes';
 import type { PageText } from './render-types';
 
 /** Most hits one search answers. */
@@ -97,7 +97,8 @@ export class TextIndex {
   async load(book: BookRow): Promise<IndexedPage[]> {
     if (!book.pdfKey) return [];
     const out: IndexedPage[] = [];
-    for (let from = 1; from <= book.preparedPages; from += TEXT_CHUNK_PAGES) {
+    // Each chunk names its first page; the next one starts after its last page (whatever the chunk size).
+    for (let from = 1; from <= book.preparedPages; from = (out.at(-1)?.page ?? from) + 1) {
       const name = textChunkName(from);
       const key = `${book.pdfKey}/${name}`;
       let pages = this.chunks.get(key);
@@ -105,6 +106,7 @@ export class TextIndex {
         const raw = await this.storage.readCache('text', book.pdfKey, name);
         if (!raw) break;
         pages = (JSON.parse(raw.toString('utf8')) as PageText[]).map(indexPage);
+        if (!pages.length) break;
         this.chunks.set(key, pages);
         // Parsing a chunk is CPU work on the event loop: let other requests in between chunks.
         await new Promise((r) => setImmediate(r));
