@@ -228,6 +228,15 @@ describe('outline, search, bookmarks', () => {
     expect((await get('/api/reading/search?q=zzqqxx', session.token)).json().results).toEqual([]);
   });
 
+  it('search: across text chunks (page 11 of an 11-page book)', async () => {
+    const optics = (await guestBooks(ctx.app)).find((b) => String(b.title).startsWith('Ray Optics'))!;
+    await ctx.app.render.prepare(String(optics._id));
+    const session = await openSession(await adminToken(ctx.app), optics._id);
+    const body = (await get('/api/reading/search?q=interesting%20packages', session.token)).json();
+    expect(body.preparedPages).toBe(11);
+    expect(body.results.map((r: { page: number }) => r.page)).toContain(11);
+  });
+
   it('bookmarks: per user and book, sign-in token, access checked', async () => {
     const { token } = await newUser(ctx.app);
     const other = await newUser(ctx.app);
