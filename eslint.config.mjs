@@ -116,7 +116,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.cjs'],
+    files: ['**/*.cjs', 'api/jest.config.js', 'api/test/helpers/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

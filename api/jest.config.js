@@ -13,7 +13,7 @@ module.exports = {
     ? ['/node_modules/']
     : ['/node_modules/', '\\.pg\\.test\\.ts$'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
-  // ESM-only dependencies (content-disposition 3 of @fastify/static, cookie 1 of light-my-request): Node 20.19
+  // ESM-only dependencies (content-disposition 3 of @fastify/static, cookie 1 of light-my-request): Node 24
   // can require() them, Jest's module VM cannot, so they are compiled to CommonJS like our own files.
   transformIgnorePatterns: [
     `/node_modules/(?!(?:.*/node_modules/)?(?:${ESM_ONLY}|@electric-sql/pglite|@fastify/cookie)/)`,

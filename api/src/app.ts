@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
+import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
@@ -38,7 +39,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: 1_048_576,
     // Whole request (headers + body, e.g. a 50 MB upload) must arrive within this; idle sockets are cut
-    // after connectionTimeout (issue part 7). close() lets in-flight requests finish, answers new ones 503.
+    // after connectionTimeout. close() lets in-flight requests finish, answers new ones 503.
     requestTimeout: opts.config.timeouts.requestMs,
     connectionTimeout: opts.config.timeouts.connectionMs,
     return503OnClosing: true,
@@ -50,7 +51,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .status(status)
         .send({ error: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter too long' : 'Invalid URL' });
     },
-    // Query strings are coerced (page=2); bodies are never trimmed of unknown keys silently into errors.
+    // Query strings are coerced (page=2), defaults are filled in, and keys a schema does not declare are
+    // dropped (removeAdditional) rather than refused: an older client sending an extra field still works.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -78,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   // Per-request limits are set where files are read (services/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });
+  await app.register(openapi);
   await app.register(routes, { prefix: '/api' });
   if (opts.serveFrontends) await app.register(frontends);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));

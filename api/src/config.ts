@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
+import { mbToBytes } from '@exam/shared-contracts/rules';
 
 /** The repo root (/work/main): two levels above api/src, whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -36,27 +37,39 @@ export interface AppConfig {
   publicUrl: string;
   /** Origin of the front end that owns `/auth-callback`; default {@link publicUrl}. */
   appUrl: string;
-  /** Google / OpenID Connect sign-in (issue part 3); `clientId` or `clientSecret` empty → not configured. */
+  /** Google / OpenID Connect sign-in; `clientId` or `clientSecret` empty → not configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string };
-  /**
-   * Per-IP, per-route request limits per minute (issue part 3); `enabled: false` (RATE_LIMIT=off) turns
-   * them all off.
-   */
+  /** Per-IP, per-route request limits per minute; `enabled: false` (RATE_LIMIT=off) turns them all off. */
   rateLimit: { enabled: boolean; auth: number; register: number; submit: number };
   /**
    * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB (SPEC 9); when set they win over the
    * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
    */
   uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
-  /** Timeouts in ms (issue part 7): pg connect, pg statement, whole request received, idle socket. */
+  /** Timeouts in ms: pg connect, pg statement, whole request received, idle socket. */
   timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
   /**
    * The render pool of the reader (ARCHITECTURE "Reading"): worker threads (RENDER_WORKERS, 1..2, default
    * 1), the time limit of one job in ms (RENDER_TIMEOUT_MS, default 20000), the V8 heap limit of a thread
    * in MB (RENDER_MEMORY_MB, default 512), and whether books not yet prepared (page count, outline, text)
    * are prepared in the background after start (RENDER_PREPARE_ON_START, default on; `off` to skip).
+   * `hostEnv` is the whole environment of the render host process: PATH, locale, time zone and font
+   * settings only, never secrets (it parses untrusted PDFs) nor NODE_OPTIONS (its flags would override the
+   * threads' heap limits).
    */
-  render: { workers: number; timeoutMs: number; memoryMb: number; prepareOnStart: boolean };
+  render: {
+    workers: number;
+    timeoutMs: number;
+    memoryMb: number;
+    prepareOnStart: boolean;
+    hostEnv: Record<string, string>;
+  };
+  /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
+  readingSessionSeconds: number;
+  /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
+  serveFrontends: boolean;
+  /** pino log level (LOG_LEVEL, `info`). */
+  logLevel: string;
 }
 
 /** A positive integer from the environment, else `fallback`. */
@@ -80,10 +93,10 @@ function persistedJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** A positive number of MB from the environment in bytes (1 MB = 1024 × 1024 bytes, as SPEC 9), else undefined. */
+/** A positive number of MB from the environment in bytes (1 MB = 1,048,576 bytes, SPEC 9), else undefined. */
 function megabytes(value: string | undefined): number | undefined {
   const mb = Number(value);
-  return value && Number.isFinite(mb) && mb > 0 ? Math.round(mb * 1024 * 1024) : undefined;
+  return value && Number.isFinite(mb) && mb > 0 ? mbToBytes(mb) : undefined;
 }
 
 /** Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). */
@@ -142,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: int(env.RENDER_TIMEOUT_MS, 20000),
       memoryMb: int(env.RENDER_MEMORY_MB, 512),
       prepareOnStart: !['off', 'false', '0'].includes((env.RENDER_PREPARE_ON_START ?? '').toLowerCase()),
+      hostEnv: Object.fromEntries(
+        ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'FONTCONFIG_PATH', 'FONTCONFIG_FILE']
+          .filter((k) => env[k])
+          .map((k) => [k, env[k]!]),
+      ),
     },
+    readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
+    serveFrontends: env.SERVE_FRONTENDS !== 'false',
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    serveFrontends: process.env.SERVE_FRONTENDS !== 'false',
-    logger: { level: process.env.LOG_LEVEL || 'info' },
+    serveFrontends: config.serveFrontends,
+    logger: { level: config.logLevel },
   });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SETTING_KEYS, writeSetting } from '../src/services/settings';
-import { adminToken, auth, createTestApp, FIXTURES_DIR, newUser, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  FIXTURES_DIR,
+  newUser,
+  type TestContext,
+  type SeededBook,
+} from './helpers/test-app';
 import { multipart } from './helpers/multipart';
 
 let ctx: TestContext;
@@ -101,7 +109,7 @@ describe('POST /api/admin/books', () => {
     expect(read.statusCode).toBe(200);
     expect(read.rawPayload.equals(pdfBytes)).toBe(true);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books?section=class11' });
-    expect(list.json().map((b: any) => b._id)).toContain(book._id);
+    expect(list.json().map((b: SeededBook) => b._id)).toContain(book._id);
     expect(snapshot().tmp).toEqual([]);
   });
 

@@ -10,9 +10,10 @@ import {
   guestBooks,
   newUser,
   type TestContext,
+  type SeededBook,
 } from './helpers/test-app';
 
-/** Dashboard chart series, the payments CSV export and the audit log listing (issue 5 parts 2 and 7). */
+/** Dashboard chart series, the payments CSV export and the audit log listing. */
 let ctx: TestContext;
 let admin: string;
 let student: { token: string; user: { id: string; email: string } };
@@ -73,7 +74,7 @@ describe('GET /api/admin/dashboard daily series', () => {
     expect(daily).toHaveLength(30);
     expect(daily[29].date).toBe(istDay(Date.now()));
     expect(daily[0].date).toBe(istDay(Date.now() - 29 * DAY_MS));
-    const price = (b: Record<string, any>) => b.priceDiscounted ?? b.price;
+    const price = (b: SeededBook) => b.priceDiscounted ?? b.price;
     expect(daily[29]).toMatchObject({ revenue: price(books[0]), payments: 1 });
     expect(daily[26]).toMatchObject({
       date: istDay(Date.now() - 3 * DAY_MS),

@@ -1,3 +1,4 @@
+import type { Payment, User } from '@exam/shared-contracts/http';
 import {
   ADMIN,
   adminToken,
@@ -51,18 +52,18 @@ describe('GET /api/admin/payments', () => {
 
     const all = (await get('/api/admin/payments')).json();
     expect(all).toMatchObject({ total: 3, page: 1, limit: 20 });
-    expect(all.payments.map((p: any) => p.paymentId)).toEqual([ids[1], ids[0], ids[2]]);
+    expect(all.payments.map((p: Payment) => p.paymentId)).toEqual([ids[1], ids[0], ids[2]]);
     expect(all.payments[0]).toMatchObject({
       user: { name: 'Meera', email: u1.user.email },
       book: { _id: books[1]._id, title: books[1].title },
     });
 
     expect(
-      (await get('/api/admin/payments?status=approved')).json().payments.map((p: any) => p.paymentId),
+      (await get('/api/admin/payments?status=approved')).json().payments.map((p: Payment) => p.paymentId),
     ).toEqual([ids[2]]);
     expect((await get('/api/admin/payments?status=pending')).json().total).toBe(2);
     expect(
-      (await get('/api/admin/payments?q=500000000001')).json().payments.map((p: any) => p.paymentId),
+      (await get('/api/admin/payments?q=500000000001')).json().payments.map((p: Payment) => p.paymentId),
     ).toEqual([ids[1]]);
     expect(
       (await get(`/api/admin/payments?q=${encodeURIComponent(u2.user.email.toUpperCase())}`)).json().total,
@@ -74,7 +75,7 @@ describe('GET /api/admin/payments', () => {
     expect((await get('/api/admin/payments?q=%25')).json().total).toBe(0);
     const page2 = (await get('/api/admin/payments?limit=2&page=2')).json();
     expect(page2).toMatchObject({ total: 3, page: 2, limit: 2 });
-    expect(page2.payments.map((p: any) => p.paymentId)).toEqual([ids[2]]);
+    expect(page2.payments.map((p: Payment) => p.paymentId)).toEqual([ids[2]]);
     expect((await get('/api/admin/payments?status=weird')).statusCode).toBe(400);
   });
 });
@@ -118,7 +119,7 @@ describe('dashboard and users', () => {
     expect(d.totalBooks).toBe((await guestBooks(ctx.app)).length);
     expect(d.totalPayments).toBe(3);
     const approved = (await get('/api/admin/payments?status=approved')).json().payments;
-    expect(d.totalRevenue).toBe(approved.reduce((s: number, p: any) => s + p.amount, 0));
+    expect(d.totalRevenue).toBe(approved.reduce((s: number, p: Payment) => s + p.amount, 0));
     expect(d.totalRevenue).toBeGreaterThan(0);
     expect(d.userGrowth).toBe(100);
     expect(d.payments.length).toBe(3);
@@ -127,7 +128,7 @@ describe('dashboard and users', () => {
   it('lists users and toggles status; a deactivated user cannot log in or use a token', async () => {
     const { token, user } = await newUser(ctx.app, 'Tara');
     const list = (await get('/api/admin/users')).json();
-    expect(list.find((u: any) => u.id === user.id)).toMatchObject({
+    expect(list.find((u: User) => u.id === user.id)).toMatchObject({
       name: 'Tara',
       role: 'user',
       isActive: true,

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('authorization matrix (issue part 1)', () => {
+describe('authorization matrix', () => {
   it('lists every route the API registers, and nothing else', async () => {
     const seen = new Set<string>();
     const app = await buildApp({

@@ -9,6 +9,7 @@ import {
   guestBooks,
   newUser,
   type TestContext,
+  type SeededBook,
 } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -40,7 +41,7 @@ describe('GET /api/books', () => {
   it('filters by section and validates it', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/books?section=class12' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((b: any) => b.title)).toEqual(
+    expect(res.json().map((b: SeededBook) => b.title)).toEqual(
       catalogue.filter((b) => b.section === 'class12').map((b) => b.title),
     );
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/books?section=class13' });
@@ -51,7 +52,7 @@ describe('GET /api/books', () => {
   it('gives admins admin_access and treats a stale token as a guest', async () => {
     const admin = await adminToken(ctx.app);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/books?section=test', headers: auth(admin) });
-    expect(res.json().every((b: any) => b.paymentStatus === 'admin_access')).toBe(true);
+    expect(res.json().every((b: SeededBook) => b.paymentStatus === 'admin_access')).toBe(true);
     const stale = await ctx.app.inject({
       method: 'GET',
       url: '/api/books?section=test',
@@ -108,7 +109,7 @@ describe('soft delete', () => {
     expect(del.json()).toEqual({ ok: true });
     expect((await guestBooks(ctx.app)).some((b) => b._id === book._id)).toBe(false);
     const adminList = await ctx.app.inject({ method: 'GET', url: '/api/admin/books', headers: auth(admin) });
-    expect(adminList.json().some((b: any) => b._id === book._id)).toBe(false);
+    expect(adminList.json().some((b: SeededBook) => b._id === book._id)).toBe(false);
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: `/api/admin/books/${book._id}`, headers: auth(admin) }))
         .statusCode,
@@ -119,7 +120,7 @@ describe('soft delete', () => {
       url: '/api/user/purchased-books',
       headers: auth(token),
     });
-    expect(mine.json().map((b: any) => b._id)).toEqual([book._id]);
+    expect(mine.json().map((b: SeededBook) => b._id)).toEqual([book._id]);
     const read = await ctx.app.inject({
       method: 'GET',
       url: `/api/pdf-proxy?url=${encodeURIComponent(book.pdfUrl)}`,

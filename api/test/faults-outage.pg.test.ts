@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('database outage on PostgreSQL (issue part 7)', () => {
+describe('database outage on PostgreSQL', () => {
   it('connections cut with pg_terminate_backend under load: 503s during the outage, 200s after, no lost payment', async () => {
     const dbName = (await ctx.database.db.execute(
       'select current_database() as name' as never,

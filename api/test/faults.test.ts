@@ -10,7 +10,7 @@ afterAll(() => ctx.close());
 
 const UNAVAILABLE = { error: 'Service temporarily unavailable' };
 
-describe('database faults (issue part 7)', () => {
+describe('database faults', () => {
   it('PostgreSQL unreachable: 503 { error } fast, never a hang or a 500', async () => {
     const dead = await openDatabase({
       databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere',

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // The full flow against a real provider is e2e/oidc.e2e.ts; these are the paths that need no provider.
-describe('Google sign-in routes (issue part 3)', () => {
+describe('Google sign-in routes', () => {
   it('without client id/secret, /auth/google redirects to /auth-callback?error=google_not_configured', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google' });
     expect(res.statusCode).toBe(302);

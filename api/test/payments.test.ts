@@ -1,10 +1,18 @@
-import { adminToken, auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  guestBooks,
+  newUser,
+  type TestContext,
+  type SeededBook,
+} from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: string;
-let paid: Record<string, any>; // "Ray Optics": price 149, discounted 99
-let paidNoDiscount: Record<string, any>; // "mhchem": 149, no discount
-let free: Record<string, any>;
+let paid: SeededBook; // "Ray Optics": price 149, discounted 99
+let paidNoDiscount: SeededBook; // "mhchem": 149, no discount
+let free: SeededBook;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -147,7 +155,7 @@ describe('review and status', () => {
     const { token } = await newUser(ctx.app);
     const { paymentId } = (await submit(token, { bookId: paid._id, utr: '200000000001' })).json();
     const listBefore = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
-    expect(listBefore.json().find((b: any) => b._id === paid._id).paymentStatus).toBe('pending');
+    expect(listBefore.json().find((b: SeededBook) => b._id === paid._id).paymentStatus).toBe('pending');
 
     const ok = await ctx.app.inject({
       method: 'POST',
@@ -177,13 +185,13 @@ describe('review and status', () => {
     expect(reject.json()).toEqual({ error: 'Only pending payments can be rejected' });
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
-    expect(list.json().find((b: any) => b._id === paid._id).paymentStatus).toBe('approved');
+    expect(list.json().find((b: SeededBook) => b._id === paid._id).paymentStatus).toBe('approved');
     const mine = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/purchased-books',
       headers: auth(token),
     });
-    expect(mine.json().map((b: any) => [b._id, b.paymentStatus])).toEqual([[paid._id, 'approved']]);
+    expect(mine.json().map((b: SeededBook) => [b._id, b.paymentStatus])).toEqual([[paid._id, 'approved']]);
     const owned = await submit(token, { bookId: paid._id, utr: '200000000002' });
     expect(owned.statusCode).toBe(409);
     expect(owned.json()).toEqual({ error: 'You already have access to this book' });
@@ -211,11 +219,11 @@ describe('review and status', () => {
       rejectionReason: 'UTR not found in bank statement',
     });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
-    expect(list.json().find((b: any) => b._id === paidNoDiscount._id).paymentStatus).toBe('rejected');
+    expect(list.json().find((b: SeededBook) => b._id === paidNoDiscount._id).paymentStatus).toBe('rejected');
     const again = await submit(token, { bookId: paidNoDiscount._id, utr: '200000000004' });
     expect(again.statusCode).toBe(201);
     const list2 = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
-    expect(list2.json().find((b: any) => b._id === paidNoDiscount._id).paymentStatus).toBe('pending');
+    expect(list2.json().find((b: SeededBook) => b._id === paidNoDiscount._id).paymentStatus).toBe('pending');
   });
 
   it('reject without a body works; unknown payment ids are 404', async () => {

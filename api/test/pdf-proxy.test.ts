@@ -9,12 +9,13 @@ import {
   guestBooks,
   newUser,
   type TestContext,
+  type SeededBook,
 } from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: string;
-let paid: Record<string, any>;
-let free: Record<string, any>;
+let paid: SeededBook;
+let free: SeededBook;
 let paidFile: Buffer;
 let freeFile: Buffer;
 

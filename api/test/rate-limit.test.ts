@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
 
-describe('rate limits (issue part 3)', () => {
+describe('rate limits', () => {
   it('POST /auth/login: the 4th attempt in a minute is 429 with the friendly text', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)

@@ -23,7 +23,7 @@ beforeAll(async () => {
   ctx = await createTestApp({
     books: false,
     // A short time limit: each hostile job is cut after 2.5 s of work (starting the thread is not counted).
-    config: { render: { workers: 1, timeoutMs: 2500, memoryMb: 512, prepareOnStart: false } },
+    config: { render: { workers: 1, timeoutMs: 2500, memoryMb: 512, prepareOnStart: false, hostEnv: {} } },
   });
   admin = await adminToken(ctx.app);
 }, 60000);

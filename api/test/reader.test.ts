@@ -26,7 +26,7 @@ let manual: Json; // pgfmanual.pdf, 1,321 pages, has an outline
 
 beforeAll(async () => {
   ctx = await createTestApp({
-    config: { render: { workers: 1, timeoutMs: 20000, memoryMb: 512, prepareOnStart: false } },
+    config: { render: { workers: 1, timeoutMs: 20000, memoryMb: 512, prepareOnStart: false, hostEnv: {} } },
   });
   const list = await guestBooks(ctx.app);
   physics = list.find((b) => b.title === 'Physics Notation Quick Reference')!;

@@ -1,12 +1,20 @@
 import { signReadingToken } from '../src/services/reading';
-import { adminToken, auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  guestBooks,
+  newUser,
+  type TestContext,
+  type SeededBook,
+} from './helpers/test-app';
 
 /** Reading sessions and resume (routes/reading; SPEC 4 "PDF viewer" session timer made real on the server). */
 let ctx: TestContext;
 let admin: string;
-let paid: Record<string, any>;
-let free: Record<string, any>;
-let other: Record<string, any>;
+let paid: SeededBook;
+let free: SeededBook;
+let other: SeededBook;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -71,12 +79,12 @@ describe('POST /api/reading/sessions', () => {
   });
 
   it('honours READING_SESSION_SECONDS', async () => {
-    process.env.READING_SESSION_SECONDS = '5';
+    ctx.app.config.readingSessionSeconds = 5;
     try {
       const { token } = await newUser(ctx.app);
       expect((await openSession(token, { bookId: free._id })).json().expiresIn).toBe(5);
     } finally {
-      delete process.env.READING_SESSION_SECONDS;
+      ctx.app.config.readingSessionSeconds = 1800;
     }
   });
 });
@@ -108,13 +116,13 @@ describe('pdf-proxy with a reading session', () => {
   });
 
   it('expires for real after READING_SESSION_SECONDS', async () => {
-    process.env.READING_SESSION_SECONDS = '1';
-    let session: Record<string, any>;
+    ctx.app.config.readingSessionSeconds = 1;
+    let session: { token: string; expiresAt: string };
     try {
       const { token } = await newUser(ctx.app);
       session = (await openSession(token, { bookId: free._id })).json();
     } finally {
-      delete process.env.READING_SESSION_SECONDS;
+      ctx.app.config.readingSessionSeconds = 1800;
     }
     expect((await pdf(free.pdfUrl, session.token)).statusCode).toBe(206);
     await new Promise((r) => setTimeout(r, Date.parse(session.expiresAt) - Date.now() + 50));

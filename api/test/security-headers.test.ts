@@ -59,7 +59,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-powered-by']).toBeUndefined();
 }
 
-describe('security headers and CSP on the whole site (issue part 5)', () => {
+describe('security headers and CSP on the whole site', () => {
   it.each([
     ['shell index', '/', { accept: 'text/html' }],
     ['SPA fallback', '/payment/123', { accept: 'text/html' }],
@@ -90,7 +90,7 @@ describe('security headers and CSP on the whole site (issue part 5)', () => {
   });
 });
 
-describe('file routes refuse anything that is not one of our stored files (issue part 4)', () => {
+describe('file routes refuse anything that is not one of our stored files', () => {
   const probes = [
     '/api/files/covers/..%2f..%2fjwt-secret',
     '/api/files/covers/%2e%2e%2f%2e%2e%2fjwt-secret',

@@ -46,7 +46,7 @@ const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</s
 // A JPEG header glued to HTML: passes a magic-bytes sniff, fails a real decode.
 const POLYGLOT = Buffer.concat([cover.subarray(0, 64), HTML]);
 
-describe('upload corpus (issue part 4): every bad file is a 4xx and leaves nothing on disk', () => {
+describe('upload corpus: every bad file is a 4xx and leaves nothing on disk', () => {
   const cases: Array<[string, () => Record<string, FilePart>, number]> = [
     ['renamed ELF executable as cover', () => img(ELF, 'cover.jpg'), 400],
     ['renamed shell script as PDF', () => doc(SCRIPT, 'book.pdf'), 400],

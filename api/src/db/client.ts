@@ -47,7 +47,7 @@ export async function openDatabase(opts: {
     const pool = new Pool({
       connectionString: opts.databaseUrl,
       max: opts.max ?? 10,
-      // Fail fast when PostgreSQL is unreachable instead of queueing requests forever (issue part 7).
+      // Fail fast when PostgreSQL is unreachable instead of queueing requests forever.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
       statement_timeout: queryTimeout,
       // A little above statement_timeout: the server cancels first, the client is the backstop for a dead link.
@@ -116,7 +116,7 @@ const UNAVAILABLE_MESSAGES =
 
 /**
  * True when `err` (possibly wrapped by drizzle in `cause`) means the database is unreachable or dropped
- * the connection: the error handler answers 503 `Service temporarily unavailable` (issue part 7).
+ * the connection: the error handler answers 503 `Service temporarily unavailable`.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (

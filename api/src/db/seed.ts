@@ -1,10 +1,10 @@
+import { rupeesToPaise } from '@exam/shared-contracts/rules';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/http';
 import type { Category, Section } from '@exam/shared-contracts/http';
 import { count, eq } from 'drizzle-orm';
-import { paise } from '../services/http-error';
 import { hashPassword } from '../services/passwords';
 import { SETTING_KEYS, defaultSetting } from '../services/settings';
 import { generatedName, type Storage } from '../services/storage';
@@ -69,8 +69,8 @@ export async function seedBooks(
       description: b.description,
       category: b.category,
       section: b.section,
-      pricePaise: paise(b.price),
-      priceDiscountedPaise: b.priceDiscounted === null ? null : paise(b.priceDiscounted),
+      pricePaise: rupeesToPaise(b.price),
+      priceDiscountedPaise: b.priceDiscounted === null ? null : rupeesToPaise(b.priceDiscounted),
       pages: b.pages,
       isFree: b.isFree,
       imageKey,

@@ -20,7 +20,7 @@ function bearer(req: FastifyRequest): string | undefined {
  * JWT auth (ARCHITECTURE "Server-side enforcement"): HS256 only, payload `{ sub: userId }`, `exp` required
  * (JWT_EXPIRES_IN). Each request reloads the user, so a deactivated (401), promoted or demoted user gets
  * their new rights at once; the role always comes from the DB, never from the token, the body or the
- * client's isAdmin flag (issue part 1).
+ * client's isAdmin flag.
  */
 export default fp(
   async (app) => {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/client';
 
-/** Text of every 503 caused by an unreachable database (issue part 7); the client shows it as is. */
+/** Text of every 503 caused by an unreachable database; the client shows it as is. */
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
 
 const FRIENDLY: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../services/http-error';
 
-/** The one 429 text (issue part 3); the client shows the `error` field. */
+/** The one 429 text; the client shows the `error` field. */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /** Which budget a route draws from (per minute, per IP and route; see AppConfig.rateLimit). */

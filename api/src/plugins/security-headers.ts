@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
- * The Content Security Policy of the whole site (issue part 5), for the HTML/JS of the front ends and
+ * The Content Security Policy of the whole site, for the HTML/JS of the front ends and
  * for /api alike. The one concession: `style-src 'unsafe-inline'`, because styled-components injects
  * `<style>` tags at run time. No `unsafe-eval`, no inline scripts (shell/index.html loads /theme-init.js),
  * no `upgrade-insecure-requests` (the platform is also served over plain http on localhost).

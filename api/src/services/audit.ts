@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, users, type AuditLogRow } from '../db/schema';
 
-/** Audited admin actions (issue part 2). */
+/** Audited admin actions. */
 export type AuditAction =
   | 'payment.approve'
   | 'payment.reject'
@@ -57,7 +57,7 @@ export function auditTrail(db: Db, entity: AuditEntry['entity'], entityId: strin
 }
 
 /**
- * A page of the audit log for the admin Audit Log tab (issue 5 part 7): newest first, optionally one
+ * A page of the audit log for the admin Audit Log tab: newest first, optionally one
  * `action`; each entry names its actor (null when the record has none). Defaults: page 1, limit 20.
  */
 export async function listAuditLog(db: Db, query: AuditLogQuery): Promise<AuditLogResponse> {

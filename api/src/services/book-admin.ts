@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/http';
 import type { Category, Section } from '@exam/shared-contracts/http';
@@ -6,7 +7,7 @@ import type { Db } from '../db/client';
 import { books, type BookRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { findBook } from './books';
-import { HttpError, paise } from './http-error';
+import { HttpError } from './http-error';
 import { generatedName, type Storage } from './storage';
 import { PDF_META_NAME } from './render/page-sizes';
 import type { BookFormUpload } from './uploads';
@@ -20,7 +21,7 @@ function money(raw: string | undefined, label: string): number | null {
   const n = Number(raw.trim());
   if (!Number.isFinite(n) || n < 0 || n > MAX_RUPEES)
     throw new HttpError(400, `${label} must be a number between 0 and ${MAX_RUPEES}`);
-  return paise(n);
+  return rupeesToPaise(n);
 }
 
 /**
@@ -122,7 +123,7 @@ export async function saveBook(
     }
     if (placed.imageKey) values.imageKey = placed.imageKey;
     if (placed.pdfKey) values.pdfKey = placed.pdfKey;
-    // The row and its audit record commit together (issue part 2).
+    // The row and its audit record commit together.
     const row = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const [saved] = current

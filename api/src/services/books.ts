@@ -1,8 +1,9 @@
+import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { Book, BookAccess, Section } from '@exam/shared-contracts/http';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, type BookRow, type UserRow } from '../db/schema';
-import { isUuid, rupees } from './http-error';
+import { isUuid } from './http-error';
 
 /** Public URL prefix of covers (served by routes/files). */
 export const COVER_URL_PREFIX = '/api/files/covers/';
@@ -17,8 +18,8 @@ export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
     description: row.description,
     category: row.category,
     section: row.section,
-    price: rupees(row.pricePaise),
-    priceDiscounted: row.priceDiscountedPaise === null ? null : rupees(row.priceDiscountedPaise),
+    price: paiseToRupees(row.pricePaise),
+    priceDiscounted: row.priceDiscountedPaise === null ? null : paiseToRupees(row.priceDiscountedPaise),
     pages: row.pages,
     image: row.imageKey ? COVER_URL_PREFIX + row.imageKey : null,
     pdfUrl: row.pdfKey ? PDF_URL_PREFIX + row.pdfKey : null,

@@ -1,8 +1,8 @@
+import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { DashboardDay } from '@exam/shared-contracts/http';
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
-import { rupees } from './http-error';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving): the admins' calendar day. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -18,7 +18,7 @@ const istDaySql = (column: unknown) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
 /**
- * The dashboard chart series (issue 5 part 2): for each of the last `days` IST days (oldest first, today
+ * The dashboard chart series: for each of the last `days` IST days (oldest first, today
  * last), the revenue approved that day (rupees, by review time) and the payments submitted that day.
  * Days with no activity are present with zeros.
  */
@@ -44,7 +44,7 @@ export async function dailySeries(db: Db, now = Date.now(), days = 30): Promise<
   const submitted = new Map(submittedRows.map((r) => [r.day, r.n]));
   return dates.map((date) => ({
     date,
-    revenue: rupees(revenue.get(date) ?? 0),
+    revenue: paiseToRupees(revenue.get(date) ?? 0),
     payments: submitted.get(date) ?? 0,
   }));
 }

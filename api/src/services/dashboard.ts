@@ -1,9 +1,9 @@
+import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { AdminDashboard } from '@exam/shared-contracts/http';
-import { and, count, desc, eq, gte, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';
-import { rupees } from './http-error';
 import { dailySeries } from './dashboard-daily';
 import { listAdminPayments } from './payments';
 
@@ -37,7 +37,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
       .select({ s: sum(payments.amountPaise) })
       .from(payments)
       .where(and(eq(payments.status, 'approved'), where));
-    return rupees(Number(s ?? 0));
+    return paiseToRupees(Number(s ?? 0));
   };
   const liveBooks = isNull(books.deletedAt);
   const [u1, u2] = windows(users.createdAt);

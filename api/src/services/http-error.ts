@@ -19,13 +19,3 @@ export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export function isUuid(value: string): boolean {
   return UUID_RE.test(value);
 }
-
-/** Rupees (number, API) from paise (integer, DB). */
-export function rupees(paise: number): number {
-  return paise / 100;
-}
-
-/** Paise from rupees, rounded to the nearest paisa. */
-export function paise(rupeesValue: number): number {
-  return Math.round(rupeesValue * 100);
-}

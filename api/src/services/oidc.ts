@@ -1,7 +1,11 @@
 import type { AppConfig } from '../config';
 
-type OpenIdClient = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
-type Configuration = import('openid-client', { with: { 'resolution-mode': 'import' } }).Configuration;
+// openid-client is ESM-only and this file compiles to CommonJS: a type-only import with resolution-mode
+// 'import' keeps the types without a require() at run time (the module itself is loaded by import()).
+import type * as OpenIdClientModule from 'openid-client' with { 'resolution-mode': 'import' };
+
+type OpenIdClient = typeof OpenIdClientModule;
+type Configuration = OpenIdClientModule.Configuration;
 
 /** What the sign-in start stores for the callback (signed, httpOnly cookie, 10 minutes). */
 export interface OidcTransaction {

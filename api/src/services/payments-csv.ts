@@ -1,6 +1,6 @@
 import type { Payment } from '@exam/shared-contracts/http';
 
-/** The CSV columns of the payments export (issue 5 part 2, Export Data), in order. */
+/** The CSV columns of the payments export (Export Data), in order. */
 export const PAYMENTS_CSV_HEADER = [
   'Payment ID',
   'Submitted At',

@@ -1,3 +1,4 @@
+import { isValidUtr, paiseToRupees } from '@exam/shared-contracts/rules';
 import type { AdminPaymentsQuery, AdminPaymentsResponse, Payment } from '@exam/shared-contracts/http';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -5,10 +6,9 @@ import { constraintName, isUniqueViolation } from '../db/client';
 import { books, payments, users, type UserRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { findBook, payablePaise } from './books';
-import { HttpError, isUuid, rupees } from './http-error';
+import { HttpError, isUuid } from './http-error';
 
 /** SPEC 5 / our rule: a UTR is exactly 12 digits after trimming. */
-const UTR_RE = /^\d{12}$/;
 
 export const PAYMENT_MESSAGES = {
   badUtr: 'UTR must be exactly 12 digits',
@@ -47,12 +47,13 @@ export function toPaymentDto(r: PaymentJoinRow): Payment {
       ? {
           _id: r.book._id,
           title: r.book.title,
-          price: rupees(r.book.pricePaise),
-          priceDiscounted: r.book.priceDiscountedPaise === null ? null : rupees(r.book.priceDiscountedPaise),
+          price: paiseToRupees(r.book.pricePaise),
+          priceDiscounted:
+            r.book.priceDiscountedPaise === null ? null : paiseToRupees(r.book.priceDiscountedPaise),
         }
       : null,
     utr: r.p.utr,
-    amount: rupees(r.p.amountPaise),
+    amount: paiseToRupees(r.p.amountPaise),
     status: r.p.status,
     submittedAt: r.p.submittedAt.toISOString(),
     reviewedAt: r.p.reviewedAt ? r.p.reviewedAt.toISOString() : null,
@@ -97,13 +98,13 @@ export async function submitPayment(
   const book = await findBook(db, input.bookId);
   if (!book) throw new HttpError(404, PAYMENT_MESSAGES.bookNotFound);
   const utr = input.utr.trim();
-  if (!UTR_RE.test(utr)) throw new HttpError(400, PAYMENT_MESSAGES.badUtr);
+  if (!isValidUtr(utr)) throw new HttpError(400, PAYMENT_MESSAGES.badUtr);
   if (book.isFree) throw new HttpError(400, PAYMENT_MESSAGES.free);
-  // An admin reads every book already: an admin token cannot be used to file purchases (issue part 1).
+  // An admin reads every book already: an admin token cannot be used to file purchases.
   if (user.role === 'admin') throw new HttpError(409, PAYMENT_MESSAGES.owned);
 
   // One query (one snapshot) over this user's payments for the book and any payment with this UTR, so a
-  // racing request that committed in between is seen consistently (issue part 2: idempotent submission).
+  // racing request that committed in between is seen consistently (idempotent submission).
   const resolveConflict = async (): Promise<{ paymentId: string; created: boolean }> => {
     const rows = await db
       .select({
@@ -168,7 +169,7 @@ const ADMIN_PAYMENTS_ORDER = [
 
 /**
  * Every payment matching the admin list's `status` and `q` filters, in its order (no paging), for the CSV
- * export (issue 5 part 2).
+ * export.
  */
 export async function allAdminPayments(
   db: Db,

@@ -8,22 +8,15 @@ import { canRead, findBook, PDF_URL_PREFIX } from './books';
 import { HttpError } from './http-error';
 
 /**
- * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server;
- * issue "Resume"). A session is a JWT (HS256) `{ sub: userId, bookId, scope: 'read' }` that lives
+ * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server).
+ * A session is a JWT (HS256) `{ sub: userId, bookId, scope: 'read' }` that lives
  * READING_SESSION_SECONDS (default 1800, SPEC 9). It is signed with a key *derived* from the app secret, so
  * it never verifies as a sign-in token (a leaked reading token cannot call any other route), and a sign-in
  * token never verifies as a reading token.
  */
 
-/** Session lifetime (SPEC 9 "session timer 1800 s"). */
-export const DEFAULT_READING_SESSION_SECONDS = 1800;
+/** The `scope` claim of a reading token. */
 export const READING_SCOPE = 'read';
-
-/** READING_SESSION_SECONDS from `env` when a positive integer, else 1800. Read per call so tests can shorten it. */
-export function readingSessionSeconds(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number.parseInt(env.READING_SESSION_SECONDS ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : DEFAULT_READING_SESSION_SECONDS;
-}
 
 /** The reading-token key: HMAC-SHA256(app secret, label), so rotating the app secret rotates it too. */
 function readingKey(secret: string): string {
@@ -40,14 +33,15 @@ interface ReadingClaims {
 }
 
 /**
- * Signs a session token for `userId` on `bookId`; returns it with its expiry. `sessionId` is the
- * `reading_sessions` row whose leak code marks this session's page images.
+ * Signs a session token for `userId` on `bookId`, valid `seconds` (default: the configured
+ * READING_SESSION_SECONDS); returns it with its expiry. `sessionId` is the `reading_sessions` row whose
+ * leak code marks this session's page images (claim `sid`).
  */
 export function signReadingToken(
   app: FastifyInstance,
   userId: string,
   bookId: string,
-  seconds = readingSessionSeconds(),
+  seconds = app.config.readingSessionSeconds,
   sessionId?: string,
 ): { token: string; expiresAt: Date; expiresIn: number } {
   const claims = { sub: userId, bookId, scope: READING_SCOPE, ...(sessionId ? { sid: sessionId } : {}) };

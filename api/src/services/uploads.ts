@@ -1,3 +1,4 @@
+import { bytesToMb } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,15 +29,12 @@ export interface BookFormUpload {
   pdf?: UploadedFile;
 }
 
-/** A limit in bytes as MB for a message: 5242880 → 5, 524288 → 0.5 (at most two decimals). */
-const megabytes = (bytes: number) => Number((bytes / 1048576).toFixed(2));
-
 /** SPEC 5 messages for the book form files; sizes in the text are MB of the configured limit. */
 export const UPLOAD_MESSAGES = {
   badImage: 'Please select a valid image file',
   badPdf: 'Please select a valid PDF file',
-  bigImage: (bytes: number) => `Image size should be less than ${megabytes(bytes)} MB`,
-  bigPdf: (bytes: number) => `PDF size should be less than ${megabytes(bytes)} MB`,
+  bigImage: (bytes: number) => `Image size should be less than ${bytesToMb(bytes)} MB`,
+  bigPdf: (bytes: number) => `PDF size should be less than ${bytesToMb(bytes)} MB`,
 };
 
 const IMAGE_TYPES: Record<string, UploadedFile['ext']> = { jpg: 'jpg', png: 'png', webp: 'webp' };

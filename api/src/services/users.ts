@@ -114,7 +114,7 @@ export async function updateUser(
 }
 
 /**
- * The account of an OpenID Connect identity (issue part 3), keyed on the provider's `sub` (google_sub).
+ * The account of an OpenID Connect identity, keyed on the provider's `sub` (google_sub).
  * A first sign-in creates a new student account; it is never linked to an existing password account by
  * e-mail (a provider's e-mail claim is not proof of owning *our* account, and linking would let whoever
  * controls that address at the provider take the account over). The e-mail is stored only when no other

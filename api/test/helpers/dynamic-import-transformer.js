@@ -1,7 +1,7 @@
 // Jest transformer for CommonJS files that load modules with a literal dynamic import: PGlite's build
 // (`import("fs")`) and @fastify/cookie (`import('cookie')`). Jest's VM refuses dynamic import without
 // --experimental-vm-modules, so rewrite those calls to require().
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 module.exports = {
   process(source) {
@@ -13,6 +13,6 @@ module.exports = {
     return { code: `const __jestRequire = require;${code}` };
   },
   getCacheKey(source, file) {
-    return crypto.createHash('sha1').update('dyn-import-v3').update(file).update(source).digest('hex');
+    return createHash('sha1').update('dyn-import-v3').update(file).update(source).digest('hex');
   },
 };

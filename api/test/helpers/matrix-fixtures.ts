@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { books, payments, users } from '../../src/db/schema';
-import { ADMIN, adminToken, auth, guestBooks, newUser, type TestContext } from './test-app';
+import { ADMIN, adminToken, auth, guestBooks, newUser, type TestContext, type SeededBook } from './test-app';
 
-/** The six callers of the authorization matrix (issue part 1). */
+/** The six callers of the authorization matrix. */
 export const ACTORS = ['guest', 'user', 'inactive', 'buyer', 'nonBuyer', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -13,8 +13,8 @@ export type Actor = (typeof ACTORS)[number];
  */
 export interface MatrixFixtures {
   tokens: Record<Actor, string | undefined>;
-  paidBook: Record<string, any>;
-  freeBook: Record<string, any>;
+  paidBook: SeededBook;
+  freeBook: SeededBook;
   buyerPaymentId: string;
   loginUser: { email: string; password: string };
   utr(): string;

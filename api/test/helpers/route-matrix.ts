@@ -39,13 +39,36 @@ const bookForm = () =>
   multipart({ title: 'Matrix book', description: 'd', category: 'NEET', section: 'class12', price: '10' });
 
 /**
- * THE authorization matrix (issue part 1): every API route × guest, user, inactive user, user who bought,
+ * THE authorization matrix: every API route × guest, user, inactive user, user who bought,
  * user who did not buy (has a pending payment only), admin → expected status. authorization-matrix.test.ts
  * walks it against the real database and fails when a route is missing from it.
  */
 export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: ALL(200) },
   { method: 'GET', route: '/api/site', request: () => ({ url: '/api/site' }), expect: ALL(200) },
+  // The OpenAPI description and its Swagger UI page are public, like the routes they describe.
+  { method: 'GET', route: '/api/docs', request: () => ({ url: '/api/docs' }), expect: ALL(200) },
+  { method: 'GET', route: '/api/docs/json', request: () => ({ url: '/api/docs/json' }), expect: ALL(200) },
+  { method: 'GET', route: '/api/docs/yaml', request: () => ({ url: '/api/docs/yaml' }), expect: ALL(200) },
+  {
+    method: 'GET',
+    route: '/api/docs/static/index.html',
+    // Swagger UI sends its own index page on to /api/docs/.
+    request: () => ({ url: '/api/docs/static/index.html' }),
+    expect: ALL(302),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/swagger-initializer.js',
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/docs/static/*',
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: ALL(200),
+  },
   {
     method: 'POST',
     route: '/api/auth/register',

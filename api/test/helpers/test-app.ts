@@ -1,3 +1,4 @@
+import type { Book } from '@exam/shared-contracts/http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -129,7 +130,10 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
   return res.json().token;
 }
 
+/** A seeded demo book as the API lists it: every demo book has a PDF and a cover. */
+export type SeededBook = Book & { pdfUrl: string; image: string };
+
 /** The listed books as a guest. */
-export async function guestBooks(app: FastifyInstance): Promise<Array<Record<string, any>>> {
+export async function guestBooks(app: FastifyInstance): Promise<SeededBook[]> {
   return (await app.inject({ method: 'GET', url: '/api/books' })).json();
 }

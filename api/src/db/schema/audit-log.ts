@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * Append-only record of admin actions (issue part 2): who (`actor_id`), what (`action`, e.g.
+ * Append-only record of admin actions: who (`actor_id`), what (`action`, e.g.
  * `payment.approve`), on which row (`entity` table name + `entity_id`), and the row before/after as JSON.
  * Written in the same transaction as the change it describes, so neither exists without the other.
  */

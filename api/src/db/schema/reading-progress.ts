@@ -3,7 +3,7 @@ import { books } from './books';
 import { users } from './users';
 
 /**
- * Where each user left off in each book (issue "Resume": the reader reopens there, on any device).
+ * Where each user left off in each book (the reader reopens there, on any device).
  * One row per (user, book), overwritten by the viewer's debounced saves; deleting a user or a book
  * removes its rows.
  */

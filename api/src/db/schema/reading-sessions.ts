@@ -39,7 +39,7 @@ export const readingSessionPages = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.page] })],
 );
 
-/** Bookmarks per user and book (issue "Leak-proof reading" part 6), kept like reading progress. */
+/** Bookmarks per user and book (the reader's own marks), kept on the server like reading progress. */
 export const bookmarks = pgTable(
   'bookmarks',
   {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAuditLog } from '../../services/audit';
 import { ERRORS } from '../schemas';
 
-/** `GET /api/admin/audit-log?action=&page=&limit=` (issue 5 part 7): who did what, when, before → after. */
+/** `GET /api/admin/audit-log?action=&page=&limit=`: who did what, when, before → after. */
 const adminAuditLog: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit-log',

@@ -24,7 +24,7 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => listAdminPayments(app.db, req.query),
   );
 
-  // Export Data (issue 5 part 2): the filtered payments as a CSV download named after today's date.
+  // Export Data: the filtered payments as a CSV download named after today's date.
   app.get(
     '/payments/export.csv',
     { schema: { querystring: AdminPaymentsExportQuery, response: { 200: AdminPaymentsCsv, ...ERRORS } } },

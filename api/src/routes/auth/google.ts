@@ -41,7 +41,7 @@ function readTransaction(req: FastifyRequest): OidcTransaction | undefined {
 }
 
 /**
- * Google sign-in by OpenID Connect (SPEC 7 "GET /auth/google", issue part 3).
+ * Google sign-in by OpenID Connect (SPEC 7 "GET /auth/google").
  * `GET /api/auth/google` → 302 to the provider (code flow, state, nonce, PKCE S256; the three kept in a
  * signed httpOnly SameSite=Lax cookie). `GET /api/auth/google/callback` → checks state, exchanges the code,
  * validates the ID token, finds or creates the account by `sub`, then 302 to

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@exam/shared-contracts/rules';
 import {
   BookIdParams,
   PaymentData,
@@ -8,7 +9,7 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findBook, payablePaise, withAccess } from '../../services/books';
-import { HttpError, rupees } from '../../services/http-error';
+import { HttpError } from '../../services/http-error';
 import { findPayment, latestPayment, PAYMENT_MESSAGES, submitPayment } from '../../services/payments';
 import { getPaymentConfig } from '../../services/settings';
 import { qrDataUrl, upiLink } from '../../services/upi';
@@ -30,7 +31,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const config = await getPaymentConfig(app.db);
       if (!config.upiId) throw new HttpError(503, 'Payments are not configured yet');
       // Free books answer amount 0 (the page shows Read Now instead of the form).
-      const amount = book.isFree ? 0 : rupees(payablePaise(book));
+      const amount = book.isFree ? 0 : paiseToRupees(payablePaise(book));
       const link = upiLink(config.upiId, config.payeeName, amount);
       const [dto] = await withAccess(app.db, [book], user);
       return {

@@ -6,19 +6,13 @@ import {
   ReadingSessionBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  getProgress,
-  readableBook,
-  readingSessionSeconds,
-  saveProgress,
-  signReadingToken,
-} from '../../services/reading';
+import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
 import { openReadingSession } from '../../services/reading-sessions';
 import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
 
 /**
- * Reading sessions and resume (SPEC 4 "PDF viewer"; issue "session expiry on the server" and "Resume").
+ * Reading sessions and resume (SPEC 4 "PDF viewer").
  *  - `POST /api/reading/sessions {bookId | pdfUrl}` (signed-in user who may read the book): 201
  *    `{ token, expiresAt, expiresIn, bookId, lastPage, reader }`. The viewer sends `token` as the Bearer of
  *    every pdf-proxy Range request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800).
@@ -37,7 +31,7 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       if (!req.body.bookId && !req.body.pdfUrl) throw new HttpError(400, 'bookId or pdfUrl is required');
       const user = req.currentUser!;
       const book = await readableBook(app.db, user, req.body);
-      const seconds = readingSessionSeconds();
+      const seconds = app.config.readingSessionSeconds;
       // The session row (leak code) outlives the token: leak traces stay answerable after expiry.
       const row = await openReadingSession(app.db, user.id, book.id, new Date(Date.now() + seconds * 1000));
       const session = signReadingToken(app, user.id, book.id, seconds, row.id);

@@ -20,7 +20,7 @@ function bearer(req: FastifyRequest): string | undefined {
 }
 
 /**
- * onRequest hook of `GET /api/pdf-proxy`: a reading-session token (issue "session expiry on the server")
+ * onRequest hook of `GET /api/pdf-proxy`: a reading-session token
  * or, as SPEC 7 says, the stored sign-in token. A reading token must be unexpired (else 401
  * `Reading session expired`) and its user active; the route then also checks that the requested PDF is the
  * session's book. Anything else goes through `app.authenticate` unchanged. Every range request re-runs this

@@ -16,6 +16,8 @@ export interface RenderPoolOptions {
   workers: number;
   timeoutMs: number;
   memoryMb: number;
+  /** Environment of the host process (AppConfig.render.hostEnv); none by default. */
+  hostEnv?: Record<string, string>;
 }
 
 /** Why a job failed without an answer from the worker: time limit, memory limit, or crash. */
@@ -63,14 +65,12 @@ export class RenderPool {
   }
 
   private start(): ChildProcess {
-    const env = { ...process.env };
-    delete env.NODE_OPTIONS; // No loaders of the parent (tsx, Jest): Node strips the host's types itself.
     const host = fork(
       HOST_FILE,
       [JSON.stringify({ workers: this.options.workers, memoryMb: this.options.memoryMb })],
       {
         execArgv: [],
-        env,
+        env: this.options.hostEnv ?? {},
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
