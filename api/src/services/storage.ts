@@ -58,11 +58,14 @@ export class Storage {
     }
   }
 
-  /** Writes a derived file atomically (temp file, then rename), creating its folder (mode 600 files). */
+  /**
+   * Writes a derived file atomically (a temp file beside it, then rename; uploads keep `tmp/` to
+   * themselves), creating its folder (mode 600 files).
+   */
   async writeCache(kind: CacheKind, pdfKey: string, name: string, data: Uint8Array | string): Promise<void> {
     const file = this.cachePath(kind, pdfKey, name);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = this.tmpPath();
+    const tmp = `${file}.${randomUUID()}.part`;
     await fs.promises.writeFile(tmp, data, { mode: 0o600 });
     await fs.promises.rename(tmp, file);
   }
