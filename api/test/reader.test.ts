@@ -195,7 +195,7 @@ describe('outline, search, bookmarks', () => {
     expect(outline[0]).toMatchObject({ title: 'Introduction', page: expect.any(Number) });
     expect(outline[0].items.length).toBeGreaterThan(0);
     const doc = (await get('/api/reading/document', session.token)).json();
-    expect(doc).toMatchObject({ pageCount: 1321, watermarkCode: session.watermarkCode });
+    expect(doc).toMatchObject({ pageCount: 1321, pageSizes: null, watermarkCode: session.watermarkCode });
   }, 60000);
 
   it('search: finds a known word with its page and rectangles, after background preparation', async () => {
@@ -226,6 +226,9 @@ describe('outline, search, bookmarks', () => {
       expect(r.y + r.h).toBeLessThanOrEqual(1);
     }
     expect((await get('/api/reading/search?q=zzqqxx', session.token)).json().results).toEqual([]);
+    const doc = (await get('/api/reading/document', session.token)).json();
+    expect(doc.pageSizes).toHaveLength(8);
+    expect(doc.pageSizes[0]).toEqual({ w: 612, h: 792 });
   });
 
   it('search: across text chunks (page 11 of an 11-page book)', async () => {

@@ -46,6 +46,10 @@ export const ReadingDocument = Type.Object({
   pageCount: Type.Union([Type.Integer(), Type.Null()]),
   /** Page 1 size in PDF points (null before inspection). */
   pageSize: Type.Union([Type.Object({ w: Type.Number(), h: Type.Number() }), Type.Null()]),
+  /** Every page's size in PDF points, in page order, once the book is prepared (else null). */
+  pageSizes: Type.Optional(
+    Type.Union([Type.Array(Type.Object({ w: Type.Number(), h: Type.Number() })), Type.Null()]),
+  ),
   /** Text is searchable up to this page. */
   preparedPages: Type.Integer(),
   prepareState: Type.Union([Type.String(), Type.Null()]),

@@ -24,7 +24,8 @@ import { readingContext, readingSessionAuth, type ReadingContext } from './reade
  * The server-rendered reader (ARCHITECTURE "Reading"; SPEC 2 "PDF viewer"), every route authorised ONLY by
  * the reading-session token of the book (sign-in token → 401 `A reading session is required`, expired →
  * 401 `Reading session expired`):
- *  - `GET /api/reading/document` → page count, page 1 size, preparation, widths, leak code;
+ *  - `GET /api/reading/document` → page count, page sizes (all of them once prepared), preparation,
+ *    widths, leak code;
  *  - `GET /api/reading/pages/:page?w=&tile=x,y` → `image/webp` of the page (width snapped to PAGE_WIDTHS,
  *    tiles of TILE_SIZE above 2560 px) with the reader's mark burned in, `X-Watermark-Code`, and
  *    `Cache-Control: private, max-age=<seconds left in the session>`;
@@ -60,11 +61,13 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { book, session } = readingContext(req);
       const meta = await app.render.meta(book);
+      const prepared = book.prepareState === 'ready' ? await app.render.text.load(book) : [];
       return {
         bookId: book.id,
         title: book.title,
         pageCount: meta.pages,
         pageSize: meta.size,
+        pageSizes: prepared.length === meta.pages ? prepared.map((p) => ({ w: p.w, h: p.h })) : null,
         preparedPages: book.preparedPages,
         prepareState: book.prepareState,
         widths: [...PAGE_WIDTHS],
