@@ -48,15 +48,15 @@ export interface ReadingContext {
 
 const contexts = new WeakMap<FastifyRequest, ReadingContext>();
 
-/** The reading context set by {@link readingSessionAuth}; throws when the hook did not run. */
-export function readingContext(req: FastifyRequest): ReadingContext {
-  const ctx = contexts.get(req);
-  if (!ctx) throw new HttpError(401, 'A reading session is required');
-  return ctx;
-}
-
 /** The 401 text when a route of the server-rendered reader gets no reading-session token. */
 export const READING_SESSION_REQUIRED = 'A reading session is required';
+
+/** The reading context set by {@link readingSessionAuth}; 401 when the hook did not run. */
+export function readingContext(req: FastifyRequest): ReadingContext {
+  const ctx = contexts.get(req);
+  if (!ctx) throw new HttpError(401, READING_SESSION_REQUIRED);
+  return ctx;
+}
 
 /**
  * onRequest hook of the server-rendered reader (page images, thumbnails, outline, search): ONLY a reading
