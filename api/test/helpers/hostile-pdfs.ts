@@ -61,10 +61,11 @@ async function deflateRepeated(chunk: Buffer, times: number, prefix = '', suffix
 
 /**
  * A decompression bomb: a content stream deflated twice ([/FlateDecode /FlateDecode]) that expands from
- * a few KB to `mb` MB of whitespace.
+ * a few KB to `mb` MB of drawing operators (path moves and lines, about 22 million per 256 MB).
  */
-export async function bombPdf(mb = 512): Promise<Buffer> {
-  const inner = await deflateRepeated(Buffer.alloc(1024 * 1024, 0x20), mb);
+export async function bombPdf(mb = 256): Promise<Buffer> {
+  const ops = Buffer.alloc(1024 * 1024, '0 0 m 1 1 l ');
+  const inner = await deflateRepeated(ops, mb);
   return onePagePdf(zlib.deflateSync(inner, { level: 9 }), { filters: '[/FlateDecode /FlateDecode]' });
 }
 
