@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDF_REFUSALS } from '@exam/shared-contracts/http';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { books } from '../src/db/schema';
 import { RenderJobError, RenderPool } from '../src/services/render/render-pool';
@@ -138,6 +139,14 @@ describe('hostile PDFs fail in the worker; the API keeps answering', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: 'This page could not be rendered' });
     expectResponsive(latencies);
+    // Background preparation skips the page it cannot read and says so; the book stays readable.
+    await ctx.app.render.prepare(book.id);
+    const [row] = await ctx.database.db.select().from(books).where(eq(books.id, book.id));
+    expect(row).toMatchObject({
+      prepareState: 'ready',
+      preparedPages: 1,
+      prepareError: 'No text for page(s) 1 (time or memory limit)',
+    });
   }, 120000);
 });
 

@@ -67,7 +67,8 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
         title: book.title,
         pageCount: meta.pages,
         pageSize: meta.size,
-        pageSizes: prepared.length === meta.pages ? prepared.map((p) => ({ w: p.w, h: p.h })) : null,
+        pageSizes:
+          prepared.length === meta.pages ? prepared.map((p) => (p.w ? { w: p.w, h: p.h } : meta.size)) : null,
         preparedPages: book.preparedPages,
         prepareState: book.prepareState,
         widths: [...PAGE_WIDTHS],

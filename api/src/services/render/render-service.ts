@@ -13,7 +13,7 @@ import {
   type PageRequest,
 } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
-import type { OutlineEntry, TaskFailure } from './render-types';
+import type { OutlineEntry, PageText, TaskFailure } from './render-types';
 import { TextIndex } from './text-search';
 
 /** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */
@@ -193,6 +193,7 @@ export class RenderService {
     const pdfKey = book.pdfKey;
     const stillSame = and(eq(books.id, bookId), eq(books.pdfKey, pdfKey));
     const started = Date.now();
+    const skipped: number[] = [];
     await this.db.update(books).set({ prepareState: 'preparing', prepareError: null }).where(stillSame);
     try {
       const meta = await this.meta(book);
@@ -206,9 +207,8 @@ export class RenderService {
         while (this.inflight.size > 0 && !this.closed) await new Promise((r) => setTimeout(r, 50));
         if (this.closed) return;
         const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
-        const result = await this.pool.text({ file: this.storage.pdfPath(pdfKey), from, to });
-        if (!result.ok) throw new Error(`pages ${from}-${to}: ${result.message}`);
-        await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(result.pages));
+        const pages = await this.chunkText(pdfKey, from, to, skipped);
+        await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(pages));
         const [still] = await this.db
           .update(books)
           .set({ preparedPages: to, pageCount: meta.pages })
@@ -216,7 +216,10 @@ export class RenderService {
           .returning({ id: books.id });
         if (!still) return; // The PDF was replaced meanwhile: the new one has its own preparation.
       }
-      await this.db.update(books).set({ prepareState: 'ready' }).where(stillSame);
+      const prepareError = skipped.length
+        ? `No text for page(s) ${skipped.slice(0, 20).join(', ')}${skipped.length > 20 ? ', …' : ''} (time or memory limit)`
+        : null;
+      await this.db.update(books).set({ prepareState: 'ready', prepareError }).where(stillSame);
       this.log.info(`prepared book ${bookId}: ${meta.pages} pages in ${Date.now() - started} ms`);
     } catch (err) {
       const message =
@@ -228,6 +231,31 @@ export class RenderService {
         .catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * Text of pages `from`..`to` in one pool job; when that job fails (a hostile page hits a limit), page by
+   * page, a page that still fails getting no text (its number is added to `skipped`), so one bad page does
+   * not leave the rest of the book unsearchable.
+   */
+  private async chunkText(pdfKey: string, from: number, to: number, skipped: number[]): Promise<PageText[]> {
+    const file = this.storage.pdfPath(pdfKey);
+    const whole = await this.pool.text({ file, from, to }).catch((err: unknown) => {
+      if (err instanceof RenderJobError && err.reason !== 'busy') return undefined;
+      throw err;
+    });
+    if (whole?.ok) return whole.pages;
+    if (whole && whole.failure !== 'damaged') throw new Error(`pages ${from}-${to}: ${whole.message}`);
+    const pages: PageText[] = [];
+    for (let page = from; page <= to && !this.closed; page += 1) {
+      const one = await this.pool.text({ file, from: page, to: page }).catch(() => undefined);
+      if (one?.ok && one.pages.length) pages.push(...one.pages);
+      else {
+        skipped.push(page);
+        pages.push({ page, w: 0, h: 0, text: '', boxes: [] });
+      }
+    }
+    return pages;
   }
 
   /** Stops the pool; queued preparations are dropped (they resume on the next start). */
