@@ -15,7 +15,7 @@ export default (production: boolean) =>
     name: 'reader',
     dir: path.resolve(__dirname),
     title: 'Exam Store: reader',
-    exposes: { './PdfViewer': './src/pdf-viewer.tsx' },
+    exposes: { './PdfViewer': './src/features/viewer/components/pdf-viewer.tsx' },
     production,
     plugins: [
       new rspack.CopyRspackPlugin({

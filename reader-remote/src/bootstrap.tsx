@@ -11,7 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { SnackbarProvider } from 'notistack';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api, darkTheme, readerSlice, sessionSlice } from '@exam/shared-contracts/client';
-import PdfViewer from './pdf-viewer';
+import PdfViewer from './features/viewer/components/pdf-viewer';
 
 function StandaloneReader() {
   const params = new URLSearchParams(window.location.search);

@@ -2,14 +2,14 @@ import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import styled from 'styled-components';
-import { TOAST_MS } from './notify';
-import { Footer } from './layout/footer';
-import { Header } from './layout/header';
-import { ReaderOverlay } from './reader/reader-overlay';
-import { AppRoutes } from './routes/app-routes';
+import { TOAST_MS } from '@exam/shared-contracts/client';
+import { AppRoutes } from './app-routes';
+import { GlobalStyle } from './components/global-style';
+import { ThemeModeProvider } from './components/theme-mode-provider';
+import { Footer } from './features/layout/components/footer';
+import { Header } from './features/layout/components/header';
+import { ReaderOverlay } from './features/reader/components/reader-overlay';
 import type { AppStore } from './store';
-import { GlobalStyle } from './theme/global-style';
-import { ThemeModeProvider } from './theme/theme-mode';
 
 const Main = styled.div`
   flex: 1;

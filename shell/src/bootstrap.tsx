@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { ensureRemotesRegistered } from './remotes/remotes';
-import { startSession } from './session/session-start';
+import { ensureRemotesRegistered } from './lib/remotes';
+import { startSession } from './lib/session';
 import { createStore } from './store';
 
 /**

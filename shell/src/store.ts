@@ -3,9 +3,9 @@ import { api, readerSlice, sessionSlice } from '@exam/shared-contracts/client';
 
 /**
  * The one Redux store of the platform (ARCHITECTURE "State and data"): the shared RTK Query `api`, the
- * session and the reader overlay. Remotes add their own slices with `rootReducer.inject(slice)`.
+ * session and the reader overlay. Remotes add no slices: their calls are endpoints injected into `api`.
  */
-export const rootReducer = combineSlices(api, sessionSlice, readerSlice);
+const rootReducer = combineSlices(api, sessionSlice, readerSlice);
 
 /** Creates the store; a function so tests get a fresh one each time. */
 export function createStore() {
@@ -16,5 +16,4 @@ export function createStore() {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,10 +1,15 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE } from '../http/paths';
+import {
+  shouldRedirectOn401,
+  UNAUTHORIZED_REDIRECT_MS,
+  UNAUTHORIZED_REDIRECT_PATH,
+} from '../rules/auth-redirect';
 import { clearSession, readToken } from './storage';
 
-/** Delay before the 401 redirect to /login (SPEC 8, SPEC 9): 100 ms. */
-export const UNAUTHORIZED_REDIRECT_MS = 100;
+/** The 401 delay of `rules`, for calls made outside this api (admin-remote's uploads and downloads). */
+export { UNAUTHORIZED_REDIRECT_MS };
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
@@ -16,12 +21,11 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** The 401 rule of SPEC 8: drop the session and go to /login after 100 ms, unless on /login or /register. */
+/** The 401 rule of SPEC 8 (`shouldRedirectOn401`): drop the session and go to /login after 100 ms. */
 function handleUnauthorized(): void {
-  const path = window.location.pathname;
-  if (path.includes('/login') || path.includes('/register')) return;
+  if (!shouldRedirectOn401(window.location.pathname)) return;
   clearSession();
-  window.setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
+  window.setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT_PATH), UNAUTHORIZED_REDIRECT_MS);
 }
 
 const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
@@ -43,7 +47,7 @@ const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 /**
  * The one RTK Query api of the platform (ARCHITECTURE "State and data"): base `/api`, bearer token from
  * localStorage, one retry on network faults and 5xx, no refetch on focus. Every app adds its endpoints with
- * `api.injectEndpoints` and its tags with `api.enhanceEndpoints({ addTagTypes })`.
+ * `api.injectEndpoints`; the cache tags they provide and invalidate are all declared here in `tagTypes`.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,6 +1,7 @@
 /**
- * The client part of the contracts, shared as one federated singleton: the RTK Query `api`, the session and
- * reader slices, and the storage helpers. Every app imports these from `@exam/shared-contracts/client`.
+ * The client part of the contracts, shared as one federated singleton: the RTK Query `api` (with the site
+ * contacts endpoint), the session and reader slices, the storage helpers, the theme and the toast helper.
+ * Every app imports these from `@exam/shared-contracts/client`.
  */
 export * from './api';
 export * from './storage';
@@ -8,3 +9,4 @@ export * from './session-slice';
 export * from './reader-slice';
 export * from './theme';
 export * from './notify';
+export * from './site-api';

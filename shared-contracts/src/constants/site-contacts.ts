@@ -1,7 +1,8 @@
 /**
  * The product's public contact details (SPEC 1: "Footer contact details are {email} and {phone}; the location
- * is Mumbai, Maharashtra, India"). One configuration read by the shell's footer and the store's contact and
- * policy pages, so a change of address is made once. Phone in display form; `tel:` links strip the spaces.
+ * is Mumbai, Maharashtra, India"): the defaults of the server's SUPPORT_* configuration, which `GET /api/site`
+ * serves, and what `useSiteContacts` shows when that call fails. Phone in display form; `tel:` links strip
+ * the spaces.
  */
 export const SITE_CONTACTS = {
   email: 'support@examstore.in',

@@ -5,7 +5,7 @@ import { PAGE_FIELDS, Payment } from './payments';
 import { AUDIT_ACTIONS } from './rules';
 
 /**
- * One day of the dashboard chart (issue 5 part 2). `date` is the India Standard Time calendar day
+ * One day of the dashboard chart. `date` is the India Standard Time calendar day
  * (`YYYY-MM-DD`, UTC+05:30); `revenue` sums the payments approved that day in rupees; `payments` counts
  * the payments submitted that day.
  */
@@ -53,7 +53,7 @@ export const AdminUserResponse = Type.Object({ user: User });
 export type AdminUserResponse = Static<typeof AdminUserResponse>;
 
 /**
- * `GET /api/admin/payments/export.csv` (issue 5 part 2, Export Data): the same `status` and `q` filters as
+ * `GET /api/admin/payments/export.csv` (the dashboard's Export Data): the same `status` and `q` filters as
  * the payments list; the answer is `text/csv` (UTF-8, header row, one payment a line, pending first then
  * newest), amounts in rupees.
  */

@@ -10,7 +10,7 @@ export const CATEGORIES = ['NEET', 'JEE'] as const;
 /** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
 export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 
-/** A UPI ID (VPA): `name@handle` (SPEC 2 "Payment Config"; issue 5 part 6). */
+/** A UPI ID (VPA): `name@handle` (SPEC 2 "Payment Config"). */
 export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
 
 /** Default test payment amount in rupees (SPEC 9). */
@@ -19,7 +19,7 @@ export const DEFAULT_TEST_AMOUNT = 100;
 /** Upload limits when nothing is configured (SPEC 9): 5 MB image, 50 MB PDF, in bytes. */
 export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } as const;
 
-/** The audited admin actions (issue 5 part 7). */
+/** The admin actions recorded in the audit log. */
 export const AUDIT_ACTIONS = [
   'payment.approve',
   'payment.reject',

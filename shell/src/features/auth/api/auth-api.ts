@@ -5,13 +5,12 @@ import type {
   AdminLoginResponse,
   AuthResponse,
   LoginBody,
-  MeResponse,
   RegisterBody,
 } from '@exam/shared-contracts/http';
 
 /**
- * The auth calls of SPEC 7: `POST /auth/login`, `POST /auth/register`, `GET /auth/me`, `POST /admin/login`.
- * Errors come back as `{ error }` (read them with `errorMessage`).
+ * The sign-in calls of SPEC 7: `POST /auth/login`, `POST /auth/register`, `POST /admin/login` (`GET /auth/me`
+ * belongs to the session start, lib/session). Errors come back as `{ error }` (read them with `errorMessage`).
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,11 +22,6 @@ export const authApi = api.injectEndpoints({
     }),
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginBody>({
       query: (body) => ({ url: paths.adminLogin, method: 'POST', body }),
-    }),
-    // Never cached: each call must ask the server whether the stored token is still good.
-    me: build.query<MeResponse, void>({
-      query: () => paths.authMe,
-      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_URL } from '../../../config';
+import { GOOGLE_SIGN_IN_URL } from '../../../lib/config';
 import { SecondaryButton } from './auth-layout';
 
 /** Google sign-in by redirect (SPEC 7): the browser navigates to the API, which returns to /auth-callback. */

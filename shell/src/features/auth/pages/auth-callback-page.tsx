@@ -1,13 +1,12 @@
 import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../hooks';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { clearSession, signedOut } from '@exam/shared-contracts/client';
+import { clearSession, notify, signedOut } from '@exam/shared-contracts/client';
 import type { MeResponse, User } from '@exam/shared-contracts/http';
-import { notify } from '../../../notify';
-import { beginSession } from '../../../session/session-start';
-import { Spinner } from '../../../ui/spinner';
+import { Spinner } from '../../../components/spinner';
+import { beginSession } from '../../../lib/session';
 import { AuthCard, AuthPage } from '../components/auth-layout';
 
 /** Redirect delays of SPEC 9 (ms). */

@@ -1,10 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../../hooks';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@exam/shared-contracts/client';
-import { notify } from '../../../notify';
-import { beginSession } from '../../../session/session-start';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { beginSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';
 import {
   AuthCard,

@@ -1,5 +1,5 @@
 import type { Book } from '@exam/shared-contracts/http';
-import { describeFilter, filterBySubject, readListingFilter } from '../filter-books';
+import { describeFilter, filterBySubject, readListingFilter } from '../lib/filter-books';
 
 const book = (title: string, description = ''): Book => ({
   _id: title,

@@ -1,6 +1,6 @@
 import type { Book, Category } from '@exam/shared-contracts/http';
-import { BookGrid } from '../../books/components/book-grid';
-import { Block, Container, Heading } from '../../../ui/layout';
+import { BookGrid } from './book-grid';
+import { Block, Container, Heading } from '../../../components/layout';
 
 interface CategorySectionProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../../../ui/layout';
+import { Container } from '../../../components/layout';
 
 const Band = styled.section`
   background:

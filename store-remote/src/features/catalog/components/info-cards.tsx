@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../../ui/icons';
-import { Card, CardGrid } from '../../../ui/layout';
+import { Icon, type IconName } from '../../../components/icons';
+import { Card, CardGrid } from '../../../components/layout';
 
 /** A static card: an icon, a title and a line of text. */
 export interface InfoItem {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '../../../ui/layout';
+import { Container } from '../../../components/layout';
 
 /** One marketing figure (static text, SPEC 1). */
 export interface Stat {

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetBooksQuery } from '../../books/api/books-api';
-import { SecondaryButton } from '../../../ui/buttons';
-import { Block, Container, Page } from '../../../ui/layout';
+import { useGetBooksQuery } from '../api/books-api';
+import { SecondaryButton } from '../../../components/buttons';
+import { Block, Container, Page } from '../../../components/layout';
 import { CategorySection } from '../components/category-section';
 import { Hero } from '../components/hero';
 import { InfoCards, type InfoItem } from '../components/info-cards';
 import { BASE_STATS, StatsStrip } from '../components/stats-strip';
-import { describeFilter, filterBySubject, readListingFilter } from '../filter-books';
+import { describeFilter, filterBySubject, readListingFilter } from '../lib/filter-books';
 import { HOME_LIMIT } from './home-page';
 
 const FEATURES: InfoItem[] = [

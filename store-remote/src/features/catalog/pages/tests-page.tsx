@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useGetBooksQuery } from '../../books/api/books-api';
-import { Block, Container, Heading, Page } from '../../../ui/layout';
+import { useGetBooksQuery } from '../api/books-api';
+import { Block, Container, Heading, Page } from '../../../components/layout';
 import { CategorySection } from '../components/category-section';
 import { Hero } from '../components/hero';
 import { InfoCards, type InfoItem } from '../components/info-cards';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useSiteContacts } from '@exam/shared-contracts/site';
-import { PrimaryButton } from '../../../ui/buttons';
-import { Page, Prose } from '../../../ui/layout';
+import { useSiteContacts } from '@exam/shared-contracts/client';
+import { PrimaryButton } from '../../../components/buttons';
+import { Page, Prose } from '../../../components/layout';
 
 /** /contact (SPEC 2: linked page; content not shown, so the support details of SPEC 1). */
 export function ContactPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useSiteContacts } from '@exam/shared-contracts/site';
-import { Page, Prose } from '../../../ui/layout';
+import { useSiteContacts } from '@exam/shared-contracts/client';
+import { Page, Prose } from '../../../components/layout';
 
 /** The support line of each policy page, from the server's configuration (SPEC 1 contact details). */
 function Contact() {

@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectSessionStatus } from '@exam/shared-contracts/client';
+import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
-import { BookCard } from '../../books/components/book-card';
-import { PrimaryButton, SecondaryButton } from '../../../ui/buttons';
-import { CardGrid, Container, Page } from '../../../ui/layout';
-import { Spinner } from '../../../ui/spinner';
+import { BookCard } from '../../../components/book-card/book-card';
+import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { CardGrid, Container, Page } from '../../../components/layout';
+import { Spinner } from '../../../components/spinner';
 import { useGetPurchasedBooksQuery } from '../api/purchased-api';
-import { notify } from '../../../notify';
 
 /** The logged-out message of SPEC 2 "My Books". */
 export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';

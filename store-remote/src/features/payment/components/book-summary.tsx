@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Book } from '@exam/shared-contracts/http';
-import { Icon } from '../../../ui/icons';
-import { BookPrice } from '../../books/components/book-price';
+import { Icon } from '../../../components/icons';
+import { BookPrice } from '../../../components/book-card/book-price';
 import { Panel } from './panel';
 
 const Layout = styled(Panel)`

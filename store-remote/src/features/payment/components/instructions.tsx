@@ -1,4 +1,4 @@
-import { rupees } from '../../../site';
+import { formatRupees } from '@exam/shared-contracts/rules';
 import { Panel } from './panel';
 
 /** How to pay by UPI and get access (SPEC 1 "Purchase flow", SPEC 2 "instructions"). */
@@ -9,7 +9,7 @@ export function Instructions({ amount }: { amount: number }) {
       <ol>
         <li>Open any UPI app (Google Pay, PhonePe, Paytm or your bank&apos;s app).</li>
         <li>Scan the QR code, or pay to the UPI ID shown on this page.</li>
-        <li>Pay exactly {rupees(amount)}.</li>
+        <li>Pay exactly {formatRupees(amount)}.</li>
         <li>Copy the 12-digit UTR (UPI transaction reference) from the payment receipt.</li>
         <li>Enter the UTR number here and submit.</li>
         <li>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { rupees } from '../../../site';
-import { SecondaryButton } from '../../../ui/buttons';
-import { copyText } from '../copy-text';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { SecondaryButton } from '../../../components/buttons';
+import { copyText } from '../lib/copy-text';
 import { Panel } from './panel';
 
 /** How long "Copied to clipboard!" stays (SPEC 9: 2 s). */
@@ -106,13 +106,13 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount }: PaymentOpti
       <h2 id="pay-title">Pay with UPI</h2>
       <Layout>
         <Qr>
-          <img src={qrCode} alt={`UPI QR code for ${rupees(amount)}`} width={208} height={208} />
+          <img src={qrCode} alt={`UPI QR code for ${formatRupees(amount)}`} width={208} height={208} />
           <figcaption>Scan with any UPI app</figcaption>
         </Qr>
         <Details>
           <div>
             <dt>Amount</dt>
-            <dd className="amount">{rupees(amount)}</dd>
+            <dd className="amount">{formatRupees(amount)}</dd>
           </div>
           <div>
             <dt>Payee Name</dt>

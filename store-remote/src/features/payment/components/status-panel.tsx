@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Payment } from '@exam/shared-contracts/http';
-import { PrimaryButton, SecondaryButton } from '../../../ui/buttons';
+import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 
 /** What the status panel shows (SPEC 4 "Payment"), plus the access a buyer has without a payment. */
 export type AccessView = 'approved' | 'pending' | 'rejected' | 'free' | 'admin';

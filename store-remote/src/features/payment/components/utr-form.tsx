@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@exam/shared-contracts/client';
-import { notify } from '../../../notify';
-import { PrimaryButton } from '../../../ui/buttons';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { isValidUtr, UTR_LENGTH, UTR_PATTERN, utrInput } from '@exam/shared-contracts/rules';
+import { PrimaryButton } from '../../../components/buttons';
 import { useSubmitPaymentMutation } from '../api/payment-api';
 import { Panel } from './panel';
 
-/** Messages of SPEC 5 and SPEC 8 for the UTR submission. */
+/** Messages of SPEC 5 and SPEC 8 for the UTR submission (`invalid` is the server's own refusal text). */
 export const UTR_MESSAGES = {
   empty: 'Please enter UTR number',
+  invalid: 'UTR must be exactly 12 digits',
   failed: 'Payment submission failed',
   submitted: 'Payment submitted successfully!',
 } as const;
@@ -43,20 +44,35 @@ interface UtrFormProps {
 }
 
 /**
- * The UTR form (SPEC 2, SPEC 5, SPEC 8): the UTR must be non-empty after trimming ("Please enter UTR
- * number"); failures toast the server's error, else "Payment submission failed"; success toasts
- * "Payment submitted successfully!" and hands the payment id to the page for polling.
+ * The UTR form (SPEC 2, SPEC 5, SPEC 8). The field keeps digits only, at most 12 (`utrInput`), so it accepts
+ * what the server accepts; a paste is cleaned before `maxLength` could cut it, so "1234 5678 9012" copied
+ * from a bank app becomes the UTR. Submitting nothing says "Please
+ * enter UTR number", fewer than 12 digits "UTR must be exactly 12 digits", and nothing is sent; failures
+ * toast the server's error, else "Payment submission failed"; success toasts "Payment submitted
+ * successfully!" and hands the payment id to the page for polling.
  */
 export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
   const id = useId();
   const [utr, setUtr] = useState('');
   const [submit, { isLoading }] = useSubmitPaymentMutation();
 
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const before = utr.slice(0, selectionStart ?? utr.length);
+    const after = utr.slice(selectionEnd ?? utr.length);
+    setUtr(utrInput(before + event.clipboardData.getData('text') + after));
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = utr.trim();
     if (!value) {
       notify.error(UTR_MESSAGES.empty);
+      return;
+    }
+    if (!isValidUtr(value)) {
+      notify.error(UTR_MESSAGES.invalid);
       return;
     }
     try {
@@ -78,11 +94,13 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
           id={id}
           name="utr"
           inputMode="numeric"
+          pattern={UTR_PATTERN}
           autoComplete="off"
           placeholder="e.g. 123456789012"
-          maxLength={64}
+          maxLength={UTR_LENGTH}
           value={utr}
-          onChange={(e) => setUtr(e.target.value)}
+          onChange={(e) => setUtr(utrInput(e.target.value))}
+          onPaste={onPaste}
           aria-describedby={`${id}-hint`}
         />
         <small id={`${id}-hint`}>

@@ -3,9 +3,9 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { openReader, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
-import { PrimaryButton, SecondaryButton } from '../../../ui/buttons';
-import { Container, Page } from '../../../ui/layout';
-import { Spinner } from '../../../ui/spinner';
+import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { Container, Page } from '../../../components/layout';
+import { Spinner } from '../../../components/spinner';
 import { useGetPaymentDataQuery } from '../api/payment-api';
 import { BookSummary } from '../components/book-summary';
 import { Instructions } from '../components/instructions';
@@ -13,7 +13,7 @@ import { Panel } from '../components/panel';
 import { PaymentOptions } from '../components/payment-options';
 import { StatusPanel, type AccessView } from '../components/status-panel';
 import { UtrForm } from '../components/utr-form';
-import { usePaymentTracking } from '../use-payment-tracking';
+import { usePaymentTracking } from '../hooks/use-payment-tracking';
 
 const Layout = styled.div<{ $split: boolean }>`
   display: grid;

@@ -1,0 +1,64 @@
+import { commandForKey, isBlockedShortcut } from '../lib/keys';
+import { loadErrorMessage, renderErrorMessage } from '../lib/load-error';
+import { readerIdentity, watermarkLines } from '../lib/watermark';
+
+const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...mods,
+});
+
+describe('keys (SPEC 2 "Keyboard" and "Protection")', () => {
+  it('maps navigation and zoom keys', () => {
+    expect(commandForKey(key('ArrowLeft'))).toBe('prev');
+    expect(commandForKey(key('PageUp'))).toBe('prev');
+    expect(commandForKey(key('ArrowRight'))).toBe('next');
+    expect(commandForKey(key('PageDown'))).toBe('next');
+    expect(commandForKey(key('Escape'))).toBe('close');
+    expect(commandForKey(key('+'))).toBe('zoomIn');
+    expect(commandForKey(key('='))).toBe('zoomIn');
+    expect(commandForKey(key('-'))).toBe('zoomOut');
+    expect(commandForKey(key('0'))).toBe('resetZoom');
+    expect(commandForKey(key('f'))).toBe('fullscreen');
+    expect(commandForKey(key('x'))).toBeNull();
+    expect(commandForKey(key('0', { ctrlKey: true }))).toBeNull();
+  });
+  it('blocks save, print, source, copy and dev tools', () => {
+    for (const k of ['s', 'p', 'u', 'c', 'S'])
+      expect(isBlockedShortcut(key(k, { ctrlKey: true }))).toBe(true);
+    for (const k of ['I', 'J', 'C'])
+      expect(isBlockedShortcut(key(k, { ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(isBlockedShortcut(key('F12'))).toBe(true);
+    expect(isBlockedShortcut(key('p', { metaKey: true }))).toBe(true);
+    expect(isBlockedShortcut(key('c'))).toBe(false);
+    expect(isBlockedShortcut(key('a', { ctrlKey: true }))).toBe(false);
+  });
+});
+
+describe('messages (SPEC 8 "Viewer")', () => {
+  it('maps an HTTP status', () => {
+    expect(
+      loadErrorMessage(Object.assign(new Error('Unexpected server response (403)'), { status: 403 })),
+    ).toBe('Failed to load PDF: HTTP 403: Forbidden');
+    expect(loadErrorMessage({ status: 404 })).toBe('Failed to load PDF: HTTP 404: Not Found');
+  });
+  it('falls back to the message', () => {
+    expect(loadErrorMessage(new Error('Invalid PDF structure.'))).toBe(
+      'Failed to load PDF: Invalid PDF structure.',
+    );
+    expect(renderErrorMessage(new Error('boom'))).toBe('Failed to render page: boom');
+  });
+  it('builds the watermark lines', () => {
+    const date = new Date(2025, 0, 5);
+    expect(watermarkLines(date)[0]).toBe('SECURE VIEWER');
+    expect(watermarkLines(date)[1]).toMatch(/2025/);
+    expect(watermarkLines(date, 'a@b.in')[1]).toMatch(/^a@b\.in · /);
+  });
+  it('names the reader by e-mail, else by account id', () => {
+    expect(readerIdentity({ id: 'u1', email: 'a@b.in' })).toBe('a@b.in');
+    expect(readerIdentity({ id: 'u1', email: null })).toBe('account u1');
+    expect(readerIdentity(null)).toBeNull();
+  });
+});

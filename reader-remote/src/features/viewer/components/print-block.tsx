@@ -1,0 +1,24 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Printing is blocked twice (SPEC 2 "Protection"): Ctrl+P is swallowed by use-viewer-keys, and
+ * while the viewer is mounted this print stylesheet hides the whole document, so the browser menu's Print
+ * (or window.print()) yields a page that only says printing is disabled.
+ */
+export const PrintBlock = createGlobalStyle`
+  @media print {
+    html, body {
+      background: #fff !important;
+    }
+    body > * {
+      display: none !important;
+    }
+    body::before {
+      content: 'Printing is disabled in the secure viewer.';
+      display: block;
+      padding: 48px;
+      font: 600 18px system-ui, sans-serif;
+      color: #000;
+    }
+  }
+`;

@@ -1,0 +1,122 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import styled from 'styled-components';
+import { loadRemoteModule } from '../lib/remotes';
+import { Spinner } from './spinner';
+
+const Panel = styled.div`
+  margin: 3rem auto;
+  max-width: 32rem;
+  padding: 2rem 1.5rem;
+  text-align: center;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  box-shadow: ${(p) => p.theme.shadow};
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  justify-content: center;
+  flex-wrap: wrap;
+  button {
+    padding: 0.6rem 1.4rem;
+    border-radius: 999px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:first-child {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+    border: none;
+  }
+`;
+
+interface BoundaryProps {
+  onRetry: () => void;
+  onClose?: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that failed to load or crashed, so the rest of the shell keeps working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Remote failed', error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Panel role="alert">
+        <h2>Something went wrong</h2>
+        <p>This part of the site could not be loaded.</p>
+        <Buttons>
+          <button type="button" onClick={this.props.onRetry}>
+            Retry
+          </button>
+          {this.props.onClose && (
+            <button type="button" onClick={this.props.onClose}>
+              Close
+            </button>
+          )}
+        </Buttons>
+      </Panel>
+    );
+  }
+}
+
+interface RemoteSlotProps<P extends object> {
+  /** Federated module id, e.g. `store/routes`. */
+  id: string;
+  props?: P;
+  /** Offered beside Retry when the slot is an overlay the user may want to leave. */
+  onClose?: () => void;
+  loadingLabel?: string;
+}
+
+/**
+ * Renders one federated module behind Suspense and an error boundary with Retry (ARCHITECTURE "Module
+ * Federation"). Each retry makes a new lazy component: React.lazy caches its first rejection forever.
+ */
+export function RemoteSlot<P extends object>({ id, props, onClose, loadingLabel }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(
+    () => lazy(() => loadRemoteModule<ComponentType<P>>(id)),
+    // `attempt` is the point: a new lazy component per retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose}>
+      <Suspense fallback={<Spinner label={loadingLabel} />}>
+        <Remote {...(props ?? ({} as P))} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

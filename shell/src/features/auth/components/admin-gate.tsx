@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+import { selectIsAdmin, selectSessionStatus } from '@exam/shared-contracts/client';
+import { Spinner } from '../../../components/spinner';
+
+/**
+ * Access to /admin (SPEC 6): a spinner while the session is checked, visitors to /admin-login, signed-in
+ * non-admins to /. The server enforces the same rule on every admin call.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const status = useSelector(selectSessionStatus);
+  const isAdmin = useSelector(selectIsAdmin);
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'guest') return <Navigate to="/admin-login" replace />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,24 @@
+import { navLinksFor } from '../lib/nav-links';
+
+const labels = (links: { label: string }[]) => links.map((l) => l.label);
+
+describe('navLinksFor (SPEC 2 "Navigation")', () => {
+  it('gives visitors Home, Class 11, Class 12, Tests', () => {
+    expect(labels(navLinksFor('guest', false))).toEqual(['Home', 'Class 11', 'Class 12', 'Tests']);
+  });
+
+  it('gives users Dashboard, My Books, Tests, Class 11, Class 12 and no Admin Panel', () => {
+    expect(labels(navLinksFor('authenticated', false))).toEqual([
+      'Dashboard',
+      'My Books',
+      'Tests',
+      'Class 11',
+      'Class 12',
+    ]);
+  });
+
+  it('adds Admin Panel (to /admin) only for admins', () => {
+    const links = navLinksFor('authenticated', true);
+    expect(links.at(-1)).toEqual({ to: '/admin', label: 'Admin Panel' });
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
+import { useThemeMode } from '../../../hooks/use-theme-mode';
+import { SITE } from '../../../lib/config';
+import { useLogout } from '../hooks/use-logout';
+import { navLinksFor } from '../lib/nav-links';
+import {
+  Actions,
+  Bar,
+  Brand,
+  CtaLink,
+  GhostButton,
+  GhostLink,
+  IconButton,
+  Inner,
+  Menu,
+  MenuToggle,
+  Nav,
+  UserName,
+} from './header-styles';
+
+/**
+ * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
+ * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, and a menu toggle
+ * under 768 px.
+ */
+export function Header() {
+  const user = useSelector(selectUser);
+  const status = useSelector(selectSessionStatus);
+  const isAdmin = useSelector(selectIsAdmin);
+  const { mode, toggle } = useThemeMode();
+  const logout = useLogout();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // A tap on a link navigates; the menu should not stay open over the new page.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  const links = navLinksFor(status, isAdmin);
+  const nextMode = mode === 'dark' ? 'light' : 'dark';
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand as={Link} to="/">
+          <span aria-hidden="true">E</span>
+          {SITE.name}
+        </Brand>
+        <IconButton
+          type="button"
+          onClick={toggle}
+          aria-label={`Switch to ${nextMode} theme`}
+          title={`Switch to ${nextMode} theme`}
+        >
+          <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+        </IconButton>
+        <MenuToggle
+          type="button"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        </MenuToggle>
+        <Menu id="site-menu" $open={open}>
+          <Nav aria-label="Main">
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <Actions>
+            {status === 'authenticated' && user && (
+              <>
+                <UserName title={user.name}>{user.name}</UserName>
+                <GhostButton type="button" onClick={logout}>
+                  Logout
+                </GhostButton>
+              </>
+            )}
+            {status === 'guest' && (
+              <>
+                <GhostLink as={Link} to="/login">
+                  Login
+                </GhostLink>
+                <CtaLink as={Link} to="/register">
+                  Get Started
+                </CtaLink>
+              </>
+            )}
+          </Actions>
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

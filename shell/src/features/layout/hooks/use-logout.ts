@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { notify } from '@exam/shared-contracts/client';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
+import { useNavigate } from 'react-router-dom';
+import { endSession } from '../../../lib/session';
+
+/** Logout (SPEC 4, SPEC 8): clears token and admin flag, toasts "Logged out successfully", goes to /. */
+export function useLogout(): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    // Leave the page first: a members-only page must not redirect to /login on the way out.
+    navigate('/');
+    endSession(dispatch);
+    notify.success('Logged out successfully');
+  }, [dispatch, navigate]);
+}

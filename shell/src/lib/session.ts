@@ -1,0 +1,119 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { paths } from '@exam/shared-contracts/constants';
+import {
+  api,
+  clearSession,
+  readToken,
+  signedIn,
+  signedOut,
+  STORAGE_KEYS,
+} from '@exam/shared-contracts/client';
+import type { MeResponse, User } from '@exam/shared-contracts/http';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/** The route that finishes Google sign-in (SPEC 2); the session start leaves it alone. */
+export const AUTH_CALLBACK_PATH = '/auth-callback';
+
+/** Cached answers that depend on who asks (unused ones are dropped, shown ones refetched). */
+const PER_USER_TAGS: ('Books' | 'Book' | 'PurchasedBooks' | 'Payment' | 'Me')[] = [
+  'Books',
+  'Book',
+  'PurchasedBooks',
+  'Payment',
+  'Me',
+];
+
+/** The locally created admin of SPEC 3/4: id `admin`, name Admin, role admin. */
+export const LOCAL_ADMIN: User = {
+  _id: 'admin',
+  id: 'admin',
+  name: 'Admin',
+  email: null,
+  photo: null,
+  role: 'admin',
+  isActive: true,
+  isAdmin: true,
+  createdAt: new Date(0).toISOString(),
+};
+
+function storedIsAdmin(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.isAdmin) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** `GET /auth/me` (SPEC 7): the user of the stored token. */
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Never cached: each call must ask the server whether the stored token is still good.
+    me: build.query<MeResponse, void>({
+      query: () => paths.authMe,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+/** Asks `GET /auth/me` with the stored token; resolves the RTK Query result. */
+async function fetchMe(dispatch: Dispatch) {
+  return dispatch(sessionApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+/**
+ * Session start (SPEC 4), skipped on /auth-callback (that page signs in or out itself). No token: guest.
+ * `isAdmin === 'true'`: the local admin at once (so /admin opens without waiting), then a background
+ * `/auth/me` that swaps in the real user or, on 401, ends the session. Otherwise the token is verified with `/auth/me`; any failure removes the token and the admin flag.
+ */
+export async function startSession(dispatch: Dispatch): Promise<void> {
+  // /auth-callback owns the session: it verifies the token it was handed. Checking an older stored token here
+  // would race it (that token's 401 would clear the fresh one and redirect to /login after 100 ms).
+  if (window.location.pathname === AUTH_CALLBACK_PATH) return;
+  if (!readToken()) {
+    dispatch(signedOut());
+    return;
+  }
+  if (storedIsAdmin()) {
+    dispatch(signedIn(LOCAL_ADMIN));
+    const result = await fetchMe(dispatch);
+    if (result.data) dispatch(signedIn(result.data.user));
+    else if (result.error && 'status' in result.error && result.error.status === 401) {
+      clearSession();
+      dispatch(signedOut());
+    }
+    return;
+  }
+  const result = await fetchMe(dispatch);
+  if (result.data) {
+    dispatch(signedIn(result.data.user));
+  } else {
+    clearSession();
+    dispatch(signedOut());
+  }
+}
+
+/**
+ * Stores a fresh token and user after login, register or Google sign-in (SPEC 4), and drops cached book
+ * lists: their `paymentStatus` belongs to the previous caller.
+ */
+export function beginSession(dispatch: Dispatch, token: string, user: User, isAdmin = false): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    if (isAdmin) localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
+    else localStorage.removeItem(STORAGE_KEYS.isAdmin);
+  } catch {
+    /* storage blocked: the session lasts for this page only */
+  }
+  dispatch(signedIn(user));
+  dispatch(api.util.invalidateTags(PER_USER_TAGS));
+}
+
+/** Logout (SPEC 4): clears token and admin flag and every cached per-user answer. */
+export function endSession(dispatch: Dispatch): void {
+  clearSession();
+  dispatch(signedOut());
+  // After the next render: pages left behind (My Books) have unsubscribed by then and are not refetched.
+  window.setTimeout(() => dispatch(api.util.invalidateTags(PER_USER_TAGS)), 0);
+}

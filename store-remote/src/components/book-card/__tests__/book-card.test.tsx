@@ -1,0 +1,145 @@
+import { configureStore, combineSlices } from '@reduxjs/toolkit';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SnackbarProvider } from 'notistack';
+import { darkTheme, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import type { Book, User } from '@exam/shared-contracts/http';
+import { BookCard, CARD_MESSAGES } from '../book-card';
+
+const BOOK: Book = {
+  _id: 'b1',
+  title: 'NEET Biology Masterclass',
+  description: 'Complete biology notes',
+  category: 'NEET',
+  section: 'class11',
+  price: 499,
+  priceDiscounted: 299,
+  pages: null,
+  image: '/api/files/covers/x.jpg',
+  pdfUrl: 'books/b1.pdf',
+  isFree: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+const USER: User = {
+  _id: 'u1',
+  id: 'u1',
+  name: 'Asha',
+  email: 'a@x.in',
+  photo: null,
+  role: 'user',
+  isActive: true,
+  isAdmin: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+function setup(book: Book, user: User | null) {
+  const store = configureStore({ reducer: combineSlices(sessionSlice, readerSlice) });
+  store.dispatch(user ? signedIn(user) : signedOut());
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={darkTheme}>
+        {/* The real toast provider: the card's messages must reach the screen, not a stub. */}
+        <SnackbarProvider />
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<BookCard book={book} />} />
+            <Route path="/login" element={<p>login page</p>} />
+            <Route path="/payment/:id" element={<p>payment page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('BookCard (SPEC 2 "Book card")', () => {
+  it('shows cover, category, rating, prices and the default page count', () => {
+    setup(BOOK, null);
+    expect(screen.getByRole('img', { name: BOOK.title })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/files/covers/x.jpg'),
+    );
+    expect(screen.getByText('NEET')).toBeInTheDocument();
+    expect(screen.getByText(/4\.8/)).toBeInTheDocument();
+    expect(screen.getByText('₹299')).toBeInTheDocument();
+    expect(screen.getByText('₹499').tagName).toBe('S');
+    expect(screen.getByText(/200\+ pages/)).toBeInTheDocument();
+  });
+
+  it('sends a visitor who presses Buy Now to /login with an error toast', async () => {
+    setup(BOOK, null);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByText(CARD_MESSAGES.loginToBuy)).toBeInTheDocument();
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('sends a user who presses Buy Now to the purchase page', () => {
+    setup({ ...BOOK, paymentStatus: 'locked' }, USER);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(screen.getByText('payment page')).toBeInTheDocument();
+  });
+
+  it('explains a pending payment instead of acting', async () => {
+    setup({ ...BOOK, paymentStatus: 'pending' }, USER);
+    const button = screen.getByRole('button', { name: 'Payment Pending' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    expect(await screen.findByText(CARD_MESSAGES.pending)).toBeInTheDocument();
+    expect(screen.queryByText('payment page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('opens the reader for an approved book and links to its details', () => {
+    const store = setup({ ...BOOK, paymentStatus: 'approved', pages: 320 }, USER);
+    expect(screen.getByText('Purchased')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.getByText(/320 pages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/payment/b1');
+    fireEvent.click(screen.getByRole('button', { name: 'Read Now' }));
+    expect(store.getState().reader.open).toEqual({ bookId: 'b1', pdfUrl: 'books/b1.pdf', title: BOOK.title });
+  });
+
+  it('gives an admin Read Now with an Admin Access badge, and shows Free and a placeholder', () => {
+    setup(
+      { ...BOOK, image: null, isFree: true, paymentStatus: 'locked' },
+      { ...USER, role: 'admin', isAdmin: true },
+    );
+    expect(screen.getByText('Admin Access')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read Now' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${BOOK.title} (no cover)` })).toBeInTheDocument();
+  });
+});
+
+describe('BookCard actions for every status (SPEC 4 "Book access per user")', () => {
+  const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+  const links = () => screen.queryAllByRole('link').map((a) => a.textContent);
+
+  it.each([
+    ['locked', ['Buy Now'], []],
+    ['available', ['Buy Now'], []],
+    ['rejected', ['Buy Now'], []],
+    ['pending', ['Payment Pending'], []],
+    ['approved', ['Read Now'], ['View Details']],
+    ['free', ['Read Now'], ['View Details']],
+    ['admin_access', ['Read Now'], ['View Details']],
+  ] as const)(
+    'a user with status %s sees %j and links %j',
+    (paymentStatus, expectedButtons, expectedLinks) => {
+      setup({ ...BOOK, paymentStatus }, USER);
+      expect(buttons()).toEqual(expectedButtons);
+      expect(links()).toEqual(expectedLinks);
+    },
+  );
+
+  it('a readable book without a PDF offers View Details only', () => {
+    setup({ ...BOOK, paymentStatus: 'approved', pdfUrl: null }, USER);
+    expect(buttons()).toEqual([]);
+    expect(links()).toEqual(['View Details']);
+  });
+});

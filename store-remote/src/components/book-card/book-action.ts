@@ -1,0 +1,42 @@
+import type { Book, User } from '@exam/shared-contracts/http';
+import { canReadStatus } from '@exam/shared-contracts/rules';
+
+/**
+ * What a book card offers (SPEC 4 "Book access per user"):
+ * - `read`: Read Now (only when `canRead`, i.e. the book has a PDF) and View Details;
+ * - `pending`: a disabled Payment Pending button;
+ * - `buy`: Buy Now (visitors are sent to /login by the card).
+ */
+export type BookAction = { kind: 'read'; canRead: boolean } | { kind: 'pending' } | { kind: 'buy' };
+
+type ActionBook = Pick<Book, 'paymentStatus' | 'pdfUrl'>;
+type ActionUser = Pick<User, 'isAdmin'> | null | undefined;
+
+/**
+ * The card action for a book and the current user (null for visitors). Any admin user, or a readable status,
+ * gives `read`; `pending` gives `pending`; locked, available, rejected or no status give `buy`.
+ */
+export function bookAction(book: ActionBook, user: ActionUser): BookAction {
+  if (user?.isAdmin || canReadStatus(book.paymentStatus)) {
+    return { kind: 'read', canRead: Boolean(book.pdfUrl) };
+  }
+  if (book.paymentStatus === 'pending') return { kind: 'pending' };
+  return { kind: 'buy' };
+}
+
+/** The payment badge of a card (SPEC 2 "Book card"), or null when there is nothing to say. */
+export function paymentBadge(book: Pick<Book, 'paymentStatus' | 'isFree'>, user: ActionUser): string | null {
+  if (user?.isAdmin || book.paymentStatus === 'admin_access') return 'Admin Access';
+  switch (book.paymentStatus) {
+    case 'approved':
+      return 'Purchased';
+    case 'pending':
+      return 'Pending';
+    case 'rejected':
+      return 'Rejected';
+    case 'free':
+      return 'Free';
+    default:
+      return book.isFree ? 'Free' : null;
+  }
+}

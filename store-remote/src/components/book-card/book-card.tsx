@@ -1,0 +1,119 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
+import type { Book } from '@exam/shared-contracts/http';
+import { Icon } from '../icons';
+import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
+import { bookAction, paymentBadge } from './book-action';
+import { BookPrice } from './book-price';
+import {
+  ActionRow,
+  Badge,
+  Body,
+  Chip,
+  Cover,
+  CardFrame,
+  Description,
+  Meta,
+  Pages,
+  Placeholder,
+  Rating,
+} from './book-card-styles';
+
+/** Static rating of every card (SPEC 9). */
+export const BOOK_RATING = '4.8';
+
+/** Messages of SPEC 5 for the card actions. */
+export const CARD_MESSAGES = {
+  loginToBuy: 'Please log in to purchase this book',
+  pending: 'Payment is already pending for this book. Please wait for admin approval.',
+} as const;
+
+interface BookCardProps {
+  book: Book;
+  /** Position in its grid: the fade-in starts `index * 0.1` s late. */
+  index?: number;
+}
+
+/**
+ * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
+ * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
+ * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
+ */
+export function BookCard({ book, index = 0 }: BookCardProps) {
+  const user = useSelector(selectUser);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const action = bookAction(book, user);
+  const badge = paymentBadge(book, user);
+
+  const buy = () => {
+    if (!user) {
+      notify.error(CARD_MESSAGES.loginToBuy);
+      navigate('/login');
+      return;
+    }
+    navigate(`/payment/${book._id}`);
+  };
+
+  const read = () => {
+    if (book.pdfUrl) dispatch(openReader({ bookId: book._id, pdfUrl: book.pdfUrl, title: book.title }));
+  };
+
+  return (
+    <CardFrame $delay={index * 0.1} aria-labelledby={`book-${book._id}-title`}>
+      <Cover>
+        {book.image ? (
+          <img src={book.image} alt={book.title} loading="lazy" />
+        ) : (
+          <Placeholder $category={book.category} role="img" aria-label={`${book.title} (no cover)`}>
+            <Icon name="book" size={48} />
+          </Placeholder>
+        )}
+        <Chip $category={book.category}>{book.category}</Chip>
+        <Rating aria-label={`Rated ${BOOK_RATING} out of 5`}>★ {BOOK_RATING}</Rating>
+      </Cover>
+      <Body>
+        <h3 id={`book-${book._id}-title`}>{book.title}</h3>
+        <Description>{book.description}</Description>
+        <Meta>
+          <Pages>
+            <Icon name="file" size={16} />
+            {book.pages ? `${book.pages} pages` : '200+ pages'}
+          </Pages>
+          {badge && <Badge $label={badge}>{badge}</Badge>}
+        </Meta>
+        <BookPrice book={book} />
+        <ActionRow>
+          {action.kind === 'read' && (
+            <>
+              {action.canRead && (
+                <PrimaryButton type="button" onClick={read}>
+                  Read Now
+                </PrimaryButton>
+              )}
+              <SecondaryButton as={Link} to={`/payment/${book._id}`}>
+                View Details
+              </SecondaryButton>
+            </>
+          )}
+          {action.kind === 'pending' && (
+            // aria-disabled, not disabled: a click must still explain why nothing happens (SPEC 5).
+            <PendingButton
+              type="button"
+              aria-disabled="true"
+              onClick={() => notify.error(CARD_MESSAGES.pending)}
+            >
+              Payment Pending
+            </PendingButton>
+          )}
+          {action.kind === 'buy' && (
+            <PrimaryButton type="button" onClick={buy}>
+              Buy Now
+            </PrimaryButton>
+          )}
+        </ActionRow>
+      </Body>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import type { Book } from '@exam/shared-contracts/http';
+import { formatRupees } from '@exam/shared-contracts/rules';
+
+const Wrap = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: baseline;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  strong {
+    font-size: 1.35rem;
+    color: ${(p) => p.theme.colors.text};
+  }
+  s {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+/** The price a buyer pays (rupees): the discounted price when set and lower, else the price. */
+export function effectivePrice(book: Pick<Book, 'price' | 'priceDiscounted'>): number {
+  return book.priceDiscounted != null && book.priceDiscounted < book.price
+    ? book.priceDiscounted
+    : book.price;
+}
+
+/**
+ * A book's price with ₹ (SPEC 2 "Book card", SPEC 9): "Free" for free books, else the discounted price with
+ * the original struck through when a discount is set.
+ */
+export function BookPrice({ book }: { book: Pick<Book, 'price' | 'priceDiscounted' | 'isFree'> }) {
+  if (book.isFree) {
+    return (
+      <Wrap>
+        <strong>Free</strong>
+      </Wrap>
+    );
+  }
+  const price = effectivePrice(book);
+  return (
+    <Wrap>
+      <strong>{formatRupees(price)}</strong>
+      {price < book.price && (
+        <s aria-label={`Original price ${formatRupees(book.price)}`}>{formatRupees(book.price)}</s>
+      )}
+    </Wrap>
+  );
+}

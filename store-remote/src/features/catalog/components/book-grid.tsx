@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import type { Book } from '@exam/shared-contracts/http';
+import { CardGrid } from '../../../components/layout';
+import { SecondaryButton } from '../../../components/buttons';
+import { Spinner } from '../../../components/spinner';
+import { BookCard } from '../../../components/book-card/book-card';
+
+const Empty = styled.div`
+  text-align: center;
+  padding: 2.5rem 1rem;
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+interface BookGridProps {
+  books: Book[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry?: () => void;
+  /** Heading of the empty state, e.g. "No NEET Materials Yet" (SPEC 2). */
+  emptyTitle: string;
+  emptyText?: string;
+  /** Show at most this many (SPEC 9: Home and Class 11 grids cap at 8). */
+  limit?: number;
+}
+
+/** A grid of book cards with its loading, error and empty states. */
+export function BookGrid({
+  books,
+  isLoading,
+  isError,
+  onRetry,
+  emptyTitle,
+  emptyText,
+  limit,
+}: BookGridProps) {
+  if (isLoading) return <Spinner label="Loading study materials..." />;
+  if (isError) {
+    return (
+      <Empty role="alert">
+        <h3>Could not load study materials</h3>
+        <p>Please check your connection and try again.</p>
+        {onRetry && (
+          <SecondaryButton type="button" onClick={onRetry}>
+            Try again
+          </SecondaryButton>
+        )}
+      </Empty>
+    );
+  }
+  const shown = limit ? (books ?? []).slice(0, limit) : (books ?? []);
+  if (shown.length === 0) {
+    return (
+      <Empty>
+        <h3>{emptyTitle}</h3>
+        <p>{emptyText ?? 'New materials are added regularly. Please check back soon.'}</p>
+      </Empty>
+    );
+  }
+  return (
+    <CardGrid>
+      {shown.map((book, index) => (
+        <BookCard key={book._id} book={book} index={index} />
+      ))}
+    </CardGrid>
+  );
+}
