@@ -12,6 +12,7 @@ import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import routes from './routes';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(storagePlugin);
+  await app.register(renderPlugin);
   await app.register(authPlugin);
   // Per-request limits are set where files are read (services/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });

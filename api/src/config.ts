@@ -48,6 +48,22 @@ export interface AppConfig {
   uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
   /** Timeouts in ms: pg connect, pg statement, whole request received, idle socket. */
   timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
+  /**
+   * The render pool of the reader (ARCHITECTURE "Reading"): worker threads (RENDER_WORKERS, 1..2, default
+   * 1), the time limit of one job in ms (RENDER_TIMEOUT_MS, default 20000), the V8 heap limit of a thread
+   * in MB (RENDER_MEMORY_MB, default 512), and whether books not yet prepared (page count, outline, text)
+   * are prepared in the background after start (RENDER_PREPARE_ON_START, default on; `off` to skip).
+   * `hostEnv` is the whole environment of the render host process: PATH, locale, time zone and font
+   * settings only, never secrets (it parses untrusted PDFs) nor NODE_OPTIONS (its flags would override the
+   * threads' heap limits).
+   */
+  render: {
+    workers: number;
+    timeoutMs: number;
+    memoryMb: number;
+    prepareOnStart: boolean;
+    hostEnv: Record<string, string>;
+  };
   /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
   readingSessionSeconds: number;
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
@@ -133,6 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dbQueryMs: int(env.DB_QUERY_TIMEOUT_MS, 10000),
       requestMs: int(env.REQUEST_TIMEOUT_MS, 120000),
       connectionMs: int(env.CONNECTION_TIMEOUT_MS, 300000),
+    },
+    render: {
+      workers: Math.min(2, int(env.RENDER_WORKERS, 1)),
+      timeoutMs: int(env.RENDER_TIMEOUT_MS, 20000),
+      memoryMb: int(env.RENDER_MEMORY_MB, 512),
+      prepareOnStart: !['off', 'false', '0'].includes((env.RENDER_PREPARE_ON_START ?? '').toLowerCase()),
+      hostEnv: Object.fromEntries(
+        ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'FONTCONFIG_PATH', 'FONTCONFIG_FILE']
+          .filter((k) => env[k])
+          .map((k) => [k, env[k]!]),
+      ),
     },
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
     serveFrontends: env.SERVE_FRONTENDS !== 'false',

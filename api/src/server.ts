@@ -55,6 +55,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Books not yet prepared for the reader (the seeded demo catalogue on a first start, or a preparation cut
+  // short by a restart) are prepared in the render pool in the background: start-up does not wait.
+  if (config.render.prepareOnStart)
+    void app.render
+      .prepareAll()
+      .then((n) => n && app.log.info(`preparing ${n} book(s) for the reader in the background`))
+      .catch((err: Error) => app.log.warn(`reader preparation not started: ${err.message}`));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     `Exam Store listening on http://${shown}:${config.port} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`})`,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Drizzle handle (pg or PGlite). */
     db: Db;
     storage: Storage;
+    /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */
+    render: RenderService;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */
     authenticate: AuthHook;
     /** onRequest hook: like `authenticate` when a valid token is sent; otherwise a guest (`currentUser` null). */

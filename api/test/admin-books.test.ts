@@ -151,7 +151,7 @@ describe('POST /api/admin/books', () => {
       }),
     );
     expect(badPdf.statusCode).toBe(400);
-    expect(badPdf.json()).toEqual({ error: 'Please select a valid PDF file' });
+    expect(badPdf.json()).toEqual({ error: 'This file is not a PDF' });
     expect(snapshot()).toEqual(before);
   });
 

@@ -8,12 +8,27 @@ import health from './health';
 import payment from './payment';
 import pdfProxy from './pdf-proxy';
 import reading from './reading';
+import readerBookmarks from './reading/bookmarks';
+import readerPages from './reading/pages';
 import site from './site';
 import user from './user';
 
 /** Every API route, mounted by app.ts under `/api`; unknown `/api/*` paths answer 404 `{ error: 'Not found' }`. */
 const routes: FastifyPluginAsync = async (app) => {
-  for (const plugin of [health, site, auth, google, books, payment, user, pdfProxy, reading, files])
+  for (const plugin of [
+    health,
+    site,
+    auth,
+    google,
+    books,
+    payment,
+    user,
+    pdfProxy,
+    reading,
+    readerPages,
+    readerBookmarks,
+    files,
+  ])
     await app.register(plugin);
   await app.register(admin, { prefix: '/admin' });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));

@@ -9,7 +9,8 @@ import { recordAudit } from './audit';
 import { findBook } from './books';
 import { HttpError } from './http-error';
 import { generatedName, type Storage } from './storage';
-import { countPdfPages, type BookFormUpload } from './uploads';
+import { PDF_META_NAME } from './render/page-sizes';
+import type { BookFormUpload } from './uploads';
 
 type BookValues = Omit<typeof books.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
@@ -108,7 +109,18 @@ export async function saveBook(
     const values = parseBookFields(form.fields, current);
     placed = await placeFiles(storage, form);
     const pagesBlank = form.fields.pages === undefined || form.fields.pages.trim() === '';
-    if (placed.pdfKey && pagesBlank) values.pages = await countPdfPages(storage.pdfPath(placed.pdfKey));
+    const inspection = form.pdf?.inspection;
+    if (placed.pdfKey && inspection) {
+      // The upload's one inspection (render pool) gives the page count; text is prepared in the background.
+      if (pagesBlank) values.pages = inspection.pages;
+      Object.assign(values, {
+        pageCount: inspection.pages,
+        prepareState: 'queued',
+        preparedPages: 0,
+        prepareError: null,
+      } satisfies Partial<BookValues>);
+      await storage.writeCache('text', placed.pdfKey, PDF_META_NAME, JSON.stringify(inspection));
+    }
     if (placed.imageKey) values.imageKey = placed.imageKey;
     if (placed.pdfKey) values.pdfKey = placed.pdfKey;
     // The row and its audit record commit together.
@@ -134,11 +146,15 @@ export async function saveBook(
     if (!current) return row;
     // Replaced files are no longer reachable from any row.
     if (placed.imageKey && current.imageKey) await storage.remove(storage.coverPath(current.imageKey));
-    if (placed.pdfKey && current.pdfKey) await storage.remove(storage.pdfPath(current.pdfKey));
+    if (placed.pdfKey && current.pdfKey) {
+      await storage.remove(storage.pdfPath(current.pdfKey));
+      await storage.removeCache(current.pdfKey);
+    }
     return row;
   } catch (err) {
     await cleanupTemps();
     if (placed) await storage.remove(...placed.paths);
+    if (placed?.pdfKey) await storage.removeCache(placed.pdfKey);
     throw err;
   }
 }

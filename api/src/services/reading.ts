@@ -28,19 +28,24 @@ interface ReadingClaims {
   bookId: string;
   scope: typeof READING_SCOPE;
   exp: number;
+  /** The `reading_sessions` row (leak code) of this session. */
+  sid?: string;
 }
 
 /**
  * Signs a session token for `userId` on `bookId`, valid `seconds` (default: the configured
- * READING_SESSION_SECONDS); returns it with its expiry.
+ * READING_SESSION_SECONDS); returns it with its expiry. `sessionId` is the `reading_sessions` row whose
+ * leak code marks this session's page images (claim `sid`).
  */
 export function signReadingToken(
   app: FastifyInstance,
   userId: string,
   bookId: string,
   seconds = app.config.readingSessionSeconds,
+  sessionId?: string,
 ): { token: string; expiresAt: Date; expiresIn: number } {
-  const token = app.jwt.sign({ sub: userId, bookId, scope: READING_SCOPE } as never, {
+  const claims = { sub: userId, bookId, scope: READING_SCOPE, ...(sessionId ? { sid: sessionId } : {}) };
+  const token = app.jwt.sign(claims as never, {
     key: readingKey(app.config.jwtSecret),
     expiresIn: seconds,
   });
@@ -53,7 +58,7 @@ export type ReadingTokenCheck =
   | { kind: 'none' }
   | { kind: 'expired' }
   | { kind: 'invalid' }
-  | { kind: 'ok'; userId: string; bookId: string };
+  | { kind: 'ok'; userId: string; bookId: string; sessionId?: string };
 
 /**
  * Classifies `token`. Only tokens whose (unverified) payload says `scope: 'read'` are reading tokens; every
@@ -71,7 +76,8 @@ export function checkReadingToken(app: FastifyInstance, token: string): ReadingT
   try {
     const claims = app.jwt.verify<ReadingClaims>(token, { key: readingKey(app.config.jwtSecret) });
     if (typeof claims.sub !== 'string' || typeof claims.bookId !== 'string') return { kind: 'invalid' };
-    return { kind: 'ok', userId: claims.sub, bookId: claims.bookId };
+    const sessionId = typeof claims.sid === 'string' ? claims.sid : undefined;
+    return { kind: 'ok', userId: claims.sub, bookId: claims.bookId, sessionId };
   } catch (error) {
     return (error as { code?: string }).code === 'FAST_JWT_EXPIRED'
       ? { kind: 'expired' }

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { PDF_REFUSALS } from '@exam/shared-contracts/http';
 import { filetypeinfo } from 'magic-bytes.js';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { HttpError } from './http-error';
+import type { PdfInspection } from './render/render-service';
 import type { Storage } from './storage';
 
 /** A file received from the book form, still in the tmp folder. `ext` comes from its sniffed bytes. */
@@ -14,7 +15,12 @@ export interface UploadedFile {
   tmpPath: string;
   size: number;
   ext: 'jpg' | 'png' | 'webp' | 'pdf';
+  /** PDFs only: what the render engine learnt when it inspected the upload (the one parse of it). */
+  inspection?: PdfInspection;
 }
+
+/** Inspects a PDF file in the render pool: 400 with a PDF_REFUSALS text when refused. */
+export type PdfInspector = (file: string) => Promise<PdfInspection>;
 
 /** The parsed multipart book form: text fields (strings, SPEC 3 "Book form fields") and optional files. */
 export interface BookFormUpload {
@@ -67,24 +73,29 @@ async function checkImage(file: string): Promise<void> {
   }
 }
 
-/** A PDF is accepted only when complete: `%%EOF` in its last KiB and a parseable page tree (≥ 1 page). */
-async function checkPdf(file: string, size: number): Promise<void> {
+/**
+ * A PDF is accepted when it is complete (`%%EOF` in its last KiB: a cut-off upload is refused before any
+ * parse) and the render engine opens it (ARCHITECTURE "Reading": one inspection, in the worker pool, with
+ * the engine that renders; permission restrictions are fine, an open password is not). Returns the
+ * inspection (page count, outline); 400 with a PDF_REFUSALS text otherwise.
+ */
+async function checkPdf(file: string, size: number, inspect: PdfInspector): Promise<PdfInspection> {
   const fh = await fs.promises.open(file, 'r');
   try {
     const tail = Buffer.alloc(Math.min(1024, size));
     await fh.read(tail, 0, tail.length, size - tail.length);
-    if (!tail.includes('%%EOF')) throw new HttpError(400, UPLOAD_MESSAGES.badPdf);
+    if (!tail.includes('%%EOF')) throw new HttpError(400, PDF_REFUSALS.damaged);
   } finally {
     await fh.close();
   }
-  const pages = await countPdfPages(file);
-  if (!pages) throw new HttpError(400, UPLOAD_MESSAGES.badPdf);
+  return inspect(file);
 }
 
 /**
  * Streams the multipart book form to disk (never buffered whole): files `image` and `pdf` land in the tmp
  * folder and are checked by their bytes (JPEG/PNG/WebP; `%PDF-`) and size (bytes, from settings); images
- * are then fully decoded (sharp), PDFs must be complete and parseable.
+ * are then fully decoded (sharp), PDFs must be complete and are inspected once by `inspect` (the render
+ * pool; see checkPdf).
  * On any error every temp file is deleted before the error (400/413) propagates. A file part with no file
  * name (a form sent with no file chosen) counts as absent; a named but empty file is a 400.
  */
@@ -92,6 +103,7 @@ export async function readBookForm(
   req: FastifyRequest,
   storage: Storage,
   limits: { maxImageSize: number; maxPdfSize: number },
+  inspect: PdfInspector,
 ): Promise<BookFormUpload> {
   const form: BookFormUpload = { fields: {} };
   const temps: string[] = [];
@@ -137,9 +149,9 @@ export async function readBookForm(
         form.image = { tmpPath, size, ext };
       } else {
         if (size === 0 || head.subarray(0, 5).toString('latin1') !== '%PDF-')
-          throw new HttpError(400, UPLOAD_MESSAGES.badPdf);
-        await checkPdf(tmpPath, size);
-        form.pdf = { tmpPath, size, ext: 'pdf' };
+          throw new HttpError(400, PDF_REFUSALS.notPdf);
+        const inspection = await checkPdf(tmpPath, size, inspect);
+        form.pdf = { tmpPath, size, ext: 'pdf', inspection };
       }
     }
     return form;
@@ -155,17 +167,3 @@ export async function readBookForm(
 
 const MALFORMED_MULTIPART =
   /^(Multipart|Malformed|Unexpected end of (form|multipart)|Part terminated|Boundary)/i;
-
-/** Page count of a stored PDF via pdf-lib (encrypted files allowed); null when it cannot be parsed. */
-export async function countPdfPages(file: string): Promise<number | null> {
-  try {
-    const doc = await PDFDocument.load(await fs.promises.readFile(file), {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: false,
-    });
-    return doc.getPageCount();
-  } catch {
-    return null;
-  }
-}

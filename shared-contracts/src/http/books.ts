@@ -20,6 +20,24 @@ export const Book = Type.Object({
   isFree: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   paymentStatus: Type.Optional(BookAccess),
+  /** Admin book list only: the reader's preparation of the PDF (see `BookPreparation` in reader.ts). */
+  preparation: Type.Optional(
+    Type.Object({
+      /** null: never started; queued, preparing, ready (text searchable), failed (see `error`). */
+      state: Type.Union([
+        Type.Literal('queued'),
+        Type.Literal('preparing'),
+        Type.Literal('ready'),
+        Type.Literal('failed'),
+        Type.Null(),
+      ]),
+      /** Pages counted by the render engine (null until inspected). */
+      pageCount: Type.Union([Type.Integer(), Type.Null()]),
+      /** Pages whose text is extracted so far. */
+      preparedPages: Type.Integer(),
+      error: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type Book = Static<typeof Book>;
 

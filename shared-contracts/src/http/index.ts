@@ -6,5 +6,6 @@ export * from './payments';
 export * from './pdf';
 export * from './admin';
 export * from './reading';
+export * from './reader';
 export * from './paths';
 export * from './rules';

@@ -17,6 +17,17 @@ export const paths = {
   pdfProxy: (pdfUrl: string) => `/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
   readingSessions: '/reading/sessions',
   readingProgress: (bookId: string) => `/reading/progress/${encodeURIComponent(bookId)}`,
+  /** Page image (reading-session token): `?w=` width in px, optional `&tile=x,y` above the largest width. */
+  readingPage: (page: number, width: number, tile?: { x: number; y: number }) =>
+    `/reading/pages/${page}?w=${width}${tile ? `&tile=${tile.x},${tile.y}` : ''}`,
+  readingThumbnail: (page: number) => `/reading/pages/${page}/thumbnail`,
+  readingDocument: '/reading/document',
+  readingOutline: '/reading/outline',
+  readingSearch: (q: string) => `/reading/search?q=${encodeURIComponent(q)}`,
+  readingBookmarks: (bookId: string) => `/reading/bookmarks/${encodeURIComponent(bookId)}`,
+  readingBookmark: (bookId: string, page: number) =>
+    `/reading/bookmarks/${encodeURIComponent(bookId)}/${page}`,
+  adminLeakTrace: (code: string) => `/admin/leak-trace/${encodeURIComponent(code)}`,
   adminBooks: '/admin/books',
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
   adminConfig: '/admin/config',

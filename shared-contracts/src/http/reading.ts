@@ -35,6 +35,8 @@ export const ReadingSession = Type.Object({
   /** The last page saved for this user and book, or null on a first visit. */
   lastPage: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   reader: Reader,
+  /** The leak code burned into this session's page images (server-rendered reader). */
+  watermarkCode: Type.Optional(Type.String()),
 });
 export type ReadingSession = Static<typeof ReadingSession>;
 

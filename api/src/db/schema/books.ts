@@ -20,6 +20,14 @@ export const books = pgTable(
     imageKey: text('image_key').unique(),
     pdfKey: text('pdf_key').unique(),
     isFree: boolean('is_free').notNull().default(false),
+    /** Pages counted by the render engine at upload or preparation (null until inspected). */
+    pageCount: integer('page_count'),
+    /** Reader preparation (text for search): null never started, queued, preparing, ready, failed. */
+    prepareState: text('prepare_state', { enum: ['queued', 'preparing', 'ready', 'failed'] }),
+    /** Pages whose text has been extracted so far. */
+    preparedPages: integer('prepared_pages').notNull().default(0),
+    /** Why preparation failed (admin-facing). */
+    prepareError: text('prepare_error'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

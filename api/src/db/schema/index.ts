@@ -5,3 +5,4 @@ export * from './payments';
 export * from './settings';
 export * from './audit-log';
 export * from './reading-progress';
+export * from './reading-sessions';

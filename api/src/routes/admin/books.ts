@@ -1,19 +1,40 @@
 import { AdminConfig, Book, BookList, IdParams, OkResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { softDeleteBook, saveBook } from '../../services/book-admin';
+import type { BookRow } from '../../db/schema';
 import { listBooks, toBookDto } from '../../services/books';
 import { getUploadLimits } from '../../services/settings';
 import { readBookForm } from '../../services/uploads';
 import { ERRORS } from '../schemas';
 
+/** A book as the admin sees it: with the reader's preparation of its PDF (state, page count, progress). */
+function adminBookDto(row: BookRow): Book {
+  return {
+    ...toBookDto(row, 'admin_access'),
+    preparation: {
+      state: row.prepareState,
+      pageCount: row.pageCount,
+      preparedPages: row.preparedPages,
+      error: row.prepareError,
+    },
+  };
+}
+
 /**
  * Admin book management (SPEC 2 "Books", SPEC 7). POST/PUT take `multipart/form-data` with the text fields
  * of `BookFormFields` and optional files `image` and `pdf` (validated in services/uploads + book-admin,
- * since a JSON schema cannot describe a streamed multipart body).
+ * since a JSON schema cannot describe a streamed multipart body). An uploaded PDF is inspected once in the
+ * render pool (page count, outline) and its text extracted in the background; the admin list shows that
+ * preparation (`preparation`).
  */
 const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
+  const inspect = (file: string) => app.render.inspectUpload(file);
+  // Text extraction of a new PDF runs after the answer, in the render pool (books.prepare_state).
+  const prepareInBackground = (row: BookRow) => {
+    if (row.prepareState === 'queued') void app.render.prepare(row.id);
+  };
   app.get('/books', { schema: { response: { 200: BookList, ...ERRORS } } }, async () =>
-    (await listBooks(app.db)).map((b) => toBookDto(b, 'admin_access')),
+    (await listBooks(app.db)).map(adminBookDto),
   );
 
   app.post(
@@ -24,9 +45,11 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
         req,
         app.storage,
         await getUploadLimits(app.db, app.config.uploadLimits),
+        inspect,
       );
       const row = await saveBook(app.db, app.storage, form, undefined, req.currentUser!.id);
-      return reply.status(201).send(toBookDto(row, 'admin_access'));
+      prepareInBackground(row);
+      return reply.status(201).send(adminBookDto(row));
     },
   );
 
@@ -38,11 +61,11 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
         req,
         app.storage,
         await getUploadLimits(app.db, app.config.uploadLimits),
+        inspect,
       );
-      return toBookDto(
-        await saveBook(app.db, app.storage, form, req.params.id, req.currentUser!.id),
-        'admin_access',
-      );
+      const row = await saveBook(app.db, app.storage, form, req.params.id, req.currentUser!.id);
+      prepareInBackground(row);
+      return adminBookDto(row);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminAuditLog from './audit-log';
 import adminBooks from './books';
+import adminLeakTrace from './leak-trace';
 import adminLogin from './login';
 import adminPayments from './payments';
 import adminUsers from './users';
@@ -17,6 +18,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminPayments);
     await guarded.register(adminUsers);
     await guarded.register(adminAuditLog);
+    await guarded.register(adminLeakTrace);
   });
 };
 export default admin;

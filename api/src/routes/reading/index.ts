@@ -7,6 +7,7 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
+import { openReadingSession } from '../../services/reading-sessions';
 import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
 
@@ -30,7 +31,10 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       if (!req.body.bookId && !req.body.pdfUrl) throw new HttpError(400, 'bookId or pdfUrl is required');
       const user = req.currentUser!;
       const book = await readableBook(app.db, user, req.body);
-      const session = signReadingToken(app, user.id, book.id);
+      const seconds = app.config.readingSessionSeconds;
+      // The session row (leak code) outlives the token: leak traces stay answerable after expiry.
+      const row = await openReadingSession(app.db, user.id, book.id, new Date(Date.now() + seconds * 1000));
+      const session = signReadingToken(app, user.id, book.id, seconds, row.id);
       const { lastPage } = await getProgress(app.db, user.id, book.id);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({
@@ -40,6 +44,7 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
         bookId: book.id,
         lastPage,
         reader: { id: user.id, email: user.email ?? null },
+        watermarkCode: row.code,
       });
     },
   );

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BookRow, ReadingSessionRow, UserRow } from '../../db/schema';
 import { AUTH_MESSAGES } from '../../plugins/auth';
-import { checkReadingToken, readingTokenError } from '../../services/reading';
-import { HttpError } from '../../services/http-error';
+import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
+import { findReadingSession } from '../../services/reading-sessions';
+import { HttpError, isUuid } from '../../services/http-error';
 import { findUserById } from '../../services/users';
 import type { AuthHook } from '../../types';
 
@@ -34,5 +36,50 @@ export function readerAuth(app: FastifyInstance): AuthHook {
     if (!user || !user.isActive) throw new HttpError(401, AUTH_MESSAGES.expired);
     req.currentUser = user;
     scopes.set(req, check.bookId);
+  };
+}
+
+/** A request authorised by a reading session: its row (leak code, expiry), reader and book. */
+export interface ReadingContext {
+  session: ReadingSessionRow;
+  user: UserRow;
+  book: BookRow;
+}
+
+const contexts = new WeakMap<FastifyRequest, ReadingContext>();
+
+/** The 401 text when a route of the server-rendered reader gets no reading-session token. */
+export const READING_SESSION_REQUIRED = 'A reading session is required';
+
+/** The reading context set by {@link readingSessionAuth}; 401 when the hook did not run. */
+export function readingContext(req: FastifyRequest): ReadingContext {
+  const ctx = contexts.get(req);
+  if (!ctx) throw new HttpError(401, READING_SESSION_REQUIRED);
+  return ctx;
+}
+
+/**
+ * onRequest hook of the server-rendered reader (page images, thumbnails, outline, search): ONLY a reading
+ * token of a recorded session is accepted. A sign-in token (or none) gets 401 `A reading session is
+ * required`; an expired one 401 `Reading session expired`. The user must still be active and still allowed
+ * to read the book (checked on every request, like pdf-proxy).
+ */
+export function readingSessionAuth(app: FastifyInstance): AuthHook {
+  return async (req) => {
+    const token = bearer(req);
+    const check = token ? checkReadingToken(app, token) : ({ kind: 'none' } as const);
+    if (check.kind === 'none') throw new HttpError(401, READING_SESSION_REQUIRED);
+    if (check.kind !== 'ok') throw readingTokenError(check);
+    if (!check.sessionId || !isUuid(check.sessionId)) throw new HttpError(401, READING_SESSION_REQUIRED);
+    const [user, session] = await Promise.all([
+      findUserById(app.db, check.userId),
+      findReadingSession(app.db, check.sessionId),
+    ]);
+    if (!user || !user.isActive) throw new HttpError(401, AUTH_MESSAGES.expired);
+    if (!session || session.userId !== user.id || session.bookId !== check.bookId)
+      throw new HttpError(401, READING_SESSION_REQUIRED);
+    const book = await readableBook(app.db, user, { bookId: session.bookId });
+    req.currentUser = user;
+    contexts.set(req, { session, user, book });
   };
 }

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { RenderService } from '../services/render/render-service';
+
+/**
+ * Decorates `app.render` (ARCHITECTURE "Reading"): the render pool (AppConfig.render: RENDER_WORKERS,
+ * RENDER_TIMEOUT_MS, RENDER_MEMORY_MB) with the render cache in storage; its threads stop with the app.
+ */
+export default fp(
+  async (app) => {
+    const render = new RenderService(app.db, app.storage, app.config.render, {
+      info: (msg) => app.log.info(msg),
+      warn: (msg) => app.log.warn(msg),
+    });
+    app.decorate('render', render);
+    app.addHook('onClose', async () => render.close());
+  },
+  { name: 'render', dependencies: ['storage'] },
+);

@@ -1,0 +1,118 @@
+import {
+  PAGE_WIDTHS,
+  ReadingDocument,
+  ReadingOutline,
+  ReadingPageParams,
+  ReadingPageQuery,
+  ReadingSearchQuery,
+  ReadingSearchResult,
+  THUMBNAIL_WIDTH,
+  TILE_SIZE,
+  TILE_WIDTHS,
+  WATERMARK_CODE_HEADER,
+} from '@exam/shared-contracts/http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../../services/http-error';
+import { snapPageRequest, type PageRequest } from '../../services/render/page-sizes';
+import { markPage, maskEmail } from '../../services/render/watermark';
+import { recordPageServed } from '../../services/reading-sessions';
+import { ERRORS } from '../schemas';
+import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
+
+/**
+ * The server-rendered reader (ARCHITECTURE "Reading"; SPEC 2 "PDF viewer"), every route authorised ONLY by
+ * the reading-session token of the book (sign-in token → 401 `A reading session is required`, expired →
+ * 401 `Reading session expired`):
+ *  - `GET /api/reading/document` → page count, page sizes (all of them once prepared), preparation,
+ *    widths, leak code;
+ *  - `GET /api/reading/pages/:page?w=&tile=x,y` → `image/webp` of the page (width snapped to PAGE_WIDTHS,
+ *    tiles of TILE_SIZE above 2560 px) with the reader's mark burned in, `X-Watermark-Code`, and
+ *    `Cache-Control: private, max-age=<seconds left in the session>`;
+ *  - `GET /api/reading/pages/:page/thumbnail` → a 160-px marked WebP;
+ *  - `GET /api/reading/outline` → the PDF's table of contents with page numbers;
+ *  - `GET /api/reading/search?q=` → matches with snippets and highlight rectangles (fractions of the page).
+ */
+const readerPages: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = readingSessionAuth(app);
+
+  /** Composites the mark on a clean render, records the page, sends the image with its headers. */
+  async function sendMarked(ctx: ReadingContext, page: number, req: PageRequest, reply: FastifyReply) {
+    const clean = await app.render.cleanPage(ctx.book, page, req);
+    const marked = await markPage(clean, {
+      reader: maskEmail(ctx.user.email, ctx.user.id),
+      code: ctx.session.code,
+    });
+    await recordPageServed(app.db, ctx.session.id, page);
+    const left = Math.max(0, Math.floor((ctx.session.expiresAt.getTime() - Date.now()) / 1000));
+    return reply
+      .headers({
+        'content-type': 'image/webp',
+        'cache-control': `private, max-age=${left}`,
+        vary: 'Authorization',
+        [WATERMARK_CODE_HEADER]: ctx.session.code,
+      })
+      .send(marked);
+  }
+
+  app.get(
+    '/reading/document',
+    { onRequest, schema: { response: { 200: ReadingDocument, ...ERRORS } } },
+    async (req) => {
+      const { book, session } = readingContext(req);
+      const meta = await app.render.meta(book);
+      const prepared = book.prepareState === 'ready' ? await app.render.text.load(book) : [];
+      return {
+        bookId: book.id,
+        title: book.title,
+        pageCount: meta.pages,
+        pageSize: meta.size,
+        pageSizes:
+          prepared.length === meta.pages ? prepared.map((p) => (p.w ? { w: p.w, h: p.h } : meta.size)) : null,
+        preparedPages: book.preparedPages,
+        prepareState: book.prepareState,
+        widths: [...PAGE_WIDTHS],
+        tileSize: TILE_SIZE,
+        tileWidths: [...TILE_WIDTHS],
+        watermarkCode: session.code,
+      };
+    },
+  );
+
+  app.get(
+    '/reading/pages/:page',
+    { onRequest, schema: { params: ReadingPageParams, querystring: ReadingPageQuery, response: ERRORS } },
+    async (req, reply) => {
+      const ctx = readingContext(req);
+      return sendMarked(ctx, req.params.page, snapPageRequest(req.query.w, req.query.tile), reply);
+    },
+  );
+
+  app.get(
+    '/reading/pages/:page/thumbnail',
+    { onRequest, schema: { params: ReadingPageParams, response: ERRORS } },
+    async (req, reply) => sendMarked(readingContext(req), req.params.page, { width: THUMBNAIL_WIDTH }, reply),
+  );
+
+  app.get(
+    '/reading/outline',
+    { onRequest, schema: { response: { 200: ReadingOutline, ...ERRORS } } },
+    async (req) => ({ outline: (await app.render.meta(readingContext(req).book)).outline }),
+  );
+
+  app.get(
+    '/reading/search',
+    {
+      onRequest,
+      schema: { querystring: ReadingSearchQuery, response: { 200: ReadingSearchResult, ...ERRORS } },
+    },
+    async (req) => {
+      const { book } = readingContext(req);
+      const query = req.query.q.trim();
+      if (query.length < 2) throw new HttpError(400, 'Search needs at least 2 characters');
+      const { results, truncated } = await app.render.text.search(book, query);
+      return { query, results, truncated, preparedPages: book.preparedPages, pageCount: book.pageCount };
+    },
+  );
+};
+export default readerPages;

@@ -1,0 +1,160 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { HttpError } from '../http-error';
+import type {
+  InspectResult,
+  InspectTask,
+  RenderResult,
+  RenderTask,
+  TaskFailure,
+  TextResult,
+  TextTask,
+} from './render-types';
+
+/** Pool settings (AppConfig.render): threads, per-job time limit (ms), per-thread V8 heap limit (MB). */
+export interface RenderPoolOptions {
+  workers: number;
+  timeoutMs: number;
+  memoryMb: number;
+  /** Environment of the host process (AppConfig.render.hostEnv); none by default. */
+  hostEnv?: Record<string, string>;
+}
+
+/** Why a job failed without an answer from the worker: time limit, memory limit, or crash. */
+export class RenderJobError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'memory' | 'crashed' | 'busy',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const HOST_FILE = path.join(__dirname, 'render-host.mts');
+/** Most jobs waiting or running at once; more fail as `busy` (503). */
+const MAX_PENDING = 64;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+type HostAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; reason: RenderJobError['reason']; message: string };
+
+/**
+ * The render pool (ARCHITECTURE "Reading"): piscina worker threads running render-worker.mts (pdfjs-dist
+ * + @napi-rs/canvas), hosted by a child process (render-host.mts, started on the first job), so opening,
+ * inspecting and drawing PDFs never blocks the API's event loop and a thread that V8 aborts cannot take the
+ * API down. Every job has a time limit: past it the job is aborted, which terminates its thread (piscina
+ * starts a new one), and fails with {@link RenderJobError} `timeout`. Each thread has V8 `resourceLimits`
+ * of `memoryMb`; exceeding them kills the thread and fails the job with `memory`. If the host process
+ * itself dies, its jobs fail with `crashed` and the next job starts a new host. At most 64 jobs wait.
+ */
+export class RenderPool {
+  readonly options: RenderPoolOptions;
+  private host: ChildProcess | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private closed = false;
+
+  constructor(options: RenderPoolOptions) {
+    this.options = options;
+  }
+
+  private start(): ChildProcess {
+    const host = fork(
+      HOST_FILE,
+      [JSON.stringify({ workers: this.options.workers, memoryMb: this.options.memoryMb })],
+      {
+        execArgv: [],
+        env: this.options.hostEnv ?? {},
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    host.on('message', (answer: HostAnswer) => {
+      const job = this.pending.get(answer.id);
+      if (!job) return;
+      this.pending.delete(answer.id);
+      clearTimeout(job.timer);
+      if (answer.ok) job.resolve(answer.value);
+      else job.reject(new RenderJobError(answer.reason, answer.message));
+    });
+    host.on('error', () => undefined);
+    host.on('exit', (code, signal) => {
+      if (this.host === host) this.host = undefined;
+      for (const [id, job] of this.pending) {
+        this.pending.delete(id);
+        clearTimeout(job.timer);
+        job.reject(new RenderJobError('crashed', `render process stopped (${signal ?? code})`));
+      }
+    });
+    return host;
+  }
+
+  /**
+   * Sends one job to the host. The host enforces the time limit (from the moment a thread starts the job);
+   * this side only stops a host that does not answer at all within 4 × the limit + 60 s.
+   */
+  private run<T>(
+    name: 'inspect' | 'text' | 'render',
+    task: object,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<T> {
+    if (this.closed) return Promise.reject(new RenderJobError('busy', 'The render pool is closed'));
+    if (this.pending.size >= MAX_PENDING)
+      return Promise.reject(new RenderJobError('busy', 'The reader is busy, please try again'));
+    this.host ??= this.start();
+    const host = this.host;
+    const id = (this.nextId += 1);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => host.kill('SIGKILL'), 60_000 + 4 * timeoutMs);
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
+      host.send({ id, name, task, timeoutMs });
+    });
+  }
+
+  /** Opens, counts pages, reads the outline (and renders a probe of page 1); see render-worker `inspect`. */
+  inspect(task: InspectTask): Promise<InspectResult | TaskFailure> {
+    return this.run('inspect', task);
+  }
+
+  /** Extracts text with positions of a page range; see render-worker `text`. */
+  text(task: TextTask): Promise<TextResult | TaskFailure> {
+    return this.run('text', task);
+  }
+
+  /** Renders a page or a tile to WebP; see render-worker `render`. */
+  render(task: RenderTask): Promise<RenderResult | TaskFailure> {
+    return this.run('render', task);
+  }
+
+  /** Jobs sent to the host and not yet answered. */
+  get queueSize(): number {
+    return this.pending.size;
+  }
+
+  /** Stops the host and its threads (pending jobs fail with `crashed`). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const host = this.host;
+    if (!host || host.exitCode !== null || host.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      host.once('exit', () => resolve());
+      host.disconnect();
+      setTimeout(() => host.kill('SIGKILL'), 5000).unref();
+    });
+  }
+}
+
+/** A job that failed in the pool (limits, crash, full queue) as the HTTP error of a page request. */
+export function renderHttpError(err: unknown): HttpError {
+  if (err instanceof RenderJobError)
+    return err.reason === 'busy'
+      ? new HttpError(503, 'The reader is busy, please try again')
+      : new HttpError(422, 'This page could not be rendered');
+  throw err;
+}

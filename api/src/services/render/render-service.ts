@@ -1,0 +1,266 @@
+import { PDF_REFUSALS } from '@exam/shared-contracts/http';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { books, type BookRow } from '../../db/schema';
+import { HttpError } from '../http-error';
+import type { Storage } from '../storage';
+import {
+  MAX_PAGE_PIXELS,
+  PDF_META_NAME,
+  renderName,
+  TEXT_CHUNK_PAGES,
+  textChunkName,
+  type PageRequest,
+} from './page-sizes';
+import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
+import type { OutlineEntry, PageText, TaskFailure } from './render-types';
+import { TextIndex } from './text-search';
+
+/** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */
+export interface PdfInspection {
+  pages: number;
+  outline: OutlineEntry[];
+  /** Page 1 size in PDF points. */
+  size: { w: number; h: number };
+}
+
+/** The 400 text of an upload the engine refused, by cause (PDF_REFUSALS). */
+function refusalMessage(f: TaskFailure): string {
+  if (f.failure === 'password') return PDF_REFUSALS.password;
+  if (f.failure === 'not-pdf') return PDF_REFUSALS.notPdf;
+  if (f.failure === 'no-pages') return PDF_REFUSALS.noPages;
+  return PDF_REFUSALS.damaged;
+}
+
+/** Minimal logger (Fastify's or console). */
+export interface RenderLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/**
+ * The reader's engine (ARCHITECTURE "Reading"), decorated as `app.render`: it owns the {@link RenderPool}
+ * and the render cache in {@link Storage} (`renders/<pdf>/…` clean page images, `text/<pdf>/…` meta,
+ * outline and text). It inspects uploads once, prepares books (text extraction) in the background one at
+ * a time, renders pages on demand (one render per cache key at a time) and searches prepared text.
+ */
+export class RenderService {
+  readonly pool: RenderPool;
+  readonly text: TextIndex;
+  private readonly inflight = new Map<string, Promise<Buffer>>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly queued = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: Storage,
+    options: RenderPoolOptions,
+    private readonly log: RenderLog,
+  ) {
+    this.pool = new RenderPool(options);
+    this.text = new TextIndex(storage);
+  }
+
+  /**
+   * Inspects an uploaded PDF in the pool (open, count pages, outline, probe render of page 1), the only
+   * parse of an upload. 400 with a PDF_REFUSALS text when the engine refuses it or a limit stops the job.
+   */
+  async inspectUpload(file: string): Promise<PdfInspection> {
+    let result;
+    try {
+      result = await this.pool.inspect({ file, probeWidth: 480 });
+    } catch (err) {
+      if (err instanceof RenderJobError && err.reason === 'busy')
+        throw new HttpError(503, 'The reader is busy, please try again');
+      if (err instanceof RenderJobError) throw new HttpError(400, PDF_REFUSALS.tooHeavy);
+      throw err;
+    }
+    if (!result.ok) throw new HttpError(400, refusalMessage(result));
+    return { pages: result.pages, outline: result.outline, size: result.size };
+  }
+
+  /** Stores an inspection as the PDF's meta (page count, page 1 size, outline). */
+  async storeInspection(pdfKey: string, inspection: PdfInspection): Promise<void> {
+    await this.storage.writeCache('text', pdfKey, PDF_META_NAME, JSON.stringify(inspection));
+  }
+
+  /** The stored inspection of a book's PDF, or one made now (and stored, with its page count). */
+  async meta(book: BookRow): Promise<PdfInspection> {
+    const pdfKey = book.pdfKey;
+    if (!pdfKey) throw new HttpError(404, 'Book not found');
+    const stored = await this.storage.readCache('text', pdfKey, PDF_META_NAME);
+    if (stored) return JSON.parse(stored.toString('utf8')) as PdfInspection;
+    const result = await this.pool.inspect({ file: this.storage.pdfPath(pdfKey) }).catch((err) => {
+      throw renderHttpError(err);
+    });
+    if (!result.ok) throw new HttpError(422, refusalMessage(result));
+    const inspection = { pages: result.pages, outline: result.outline, size: result.size };
+    await this.storeInspection(pdfKey, inspection);
+    await this.db.update(books).set({ pageCount: result.pages }).where(eq(books.id, book.id));
+    return inspection;
+  }
+
+  /**
+   * The clean (unmarked) WebP of page `page` of `book` for `req`, from the render cache or rendered now
+   * in the pool and cached. Concurrent requests for the same image share one render. 404 for a page
+   * outside the book, 422 when the page fails in the worker (time or memory limit), 503 when the pool's
+   * queue is full.
+   */
+  async cleanPage(book: BookRow, page: number, req: PageRequest): Promise<Buffer> {
+    const pdfKey = book.pdfKey;
+    if (!pdfKey) throw new HttpError(404, 'Book not found');
+    if (book.pageCount !== null && page > book.pageCount) throw new HttpError(404, 'Page not found');
+    const name = renderName(page, req);
+    const key = `${pdfKey}/${name}`;
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const job = (async () => {
+      const cached = await this.storage.readCache('renders', pdfKey, name);
+      if (cached) return cached;
+      const result = await this.pool
+        .render({
+          file: this.storage.pdfPath(pdfKey),
+          page,
+          width: req.width,
+          tile: req.tile,
+          maxPixels: MAX_PAGE_PIXELS,
+          quality: 90,
+        })
+        .catch((err) => {
+          throw renderHttpError(err);
+        });
+      if (!result.ok)
+        throw result.failure === 'page-range'
+          ? new HttpError(404, 'Page not found')
+          : new HttpError(422, 'This page could not be rendered');
+      const webp = Buffer.from(result.webp.buffer, result.webp.byteOffset, result.webp.byteLength);
+      await this.storage.writeCache('renders', pdfKey, name, webp);
+      return webp;
+    })();
+    this.inflight.set(key, job);
+    try {
+      return await job;
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  /**
+   * Queues the background preparation of a book (inspection when missing, then text extraction in chunks
+   * of {@link TEXT_CHUNK_PAGES} pages), one book at a time; resolves when this book is done. Progress is
+   * stored in `books.prepare_state` / `prepared_pages` / `prepare_error`. Never rejects.
+   */
+  prepare(bookId: string): Promise<void> {
+    if (this.queued.has(bookId) || this.closed) return this.queue;
+    this.queued.add(bookId);
+    this.queue = this.queue.then(async () => {
+      this.queued.delete(bookId);
+      if (this.closed) return;
+      try {
+        await this.prepareNow(bookId);
+      } catch (err) {
+        this.log.warn(`preparing book ${bookId} failed: ${(err as Error).message}`);
+      }
+    });
+    return this.queue;
+  }
+
+  /** Queues every book with a PDF whose preparation is not finished (new, queued, or interrupted). */
+  async prepareAll(): Promise<number> {
+    const rows = await this.db
+      .select({ id: books.id })
+      .from(books)
+      .where(
+        and(
+          isNotNull(books.pdfKey),
+          or(isNull(books.prepareState), inArray(books.prepareState, ['queued', 'preparing'])),
+        ),
+      )
+      .orderBy(books.createdAt);
+    for (const row of rows) void this.prepare(row.id);
+    return rows.length;
+  }
+
+  /** Resolves when every queued preparation has finished. */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  private async prepareNow(bookId: string): Promise<void> {
+    const [book] = await this.db.select().from(books).where(eq(books.id, bookId));
+    if (!book?.pdfKey) return;
+    const pdfKey = book.pdfKey;
+    const stillSame = and(eq(books.id, bookId), eq(books.pdfKey, pdfKey));
+    const started = Date.now();
+    const skipped: number[] = [];
+    await this.db.update(books).set({ prepareState: 'preparing', prepareError: null }).where(stillSame);
+    try {
+      const meta = await this.meta(book);
+      if (book.pages === null)
+        await this.db
+          .update(books)
+          .set({ pages: meta.pages })
+          .where(and(stillSame, isNull(books.pages)));
+      for (let from = book.preparedPages + 1; from <= meta.pages; from += TEXT_CHUNK_PAGES) {
+        // Readers first: page renders in flight hold the next chunk back.
+        while (this.inflight.size > 0 && !this.closed) await new Promise((r) => setTimeout(r, 50));
+        if (this.closed) return;
+        const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
+        const pages = await this.chunkText(pdfKey, from, to, skipped);
+        await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(pages));
+        const [still] = await this.db
+          .update(books)
+          .set({ preparedPages: to, pageCount: meta.pages })
+          .where(stillSame)
+          .returning({ id: books.id });
+        if (!still) return; // The PDF was replaced meanwhile: the new one has its own preparation.
+      }
+      const prepareError = skipped.length
+        ? `No text for page(s) ${skipped.slice(0, 20).join(', ')}${skipped.length > 20 ? ', …' : ''} (time or memory limit)`
+        : null;
+      await this.db.update(books).set({ prepareState: 'ready', prepareError }).where(stillSame);
+      this.log.info(`prepared book ${bookId}: ${meta.pages} pages in ${Date.now() - started} ms`);
+    } catch (err) {
+      const message =
+        err instanceof RenderJobError || err instanceof HttpError ? err.message : String(err).slice(0, 500);
+      await this.db
+        .update(books)
+        .set({ prepareState: 'failed', prepareError: message })
+        .where(stillSame)
+        .catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * Text of pages `from`..`to` in one pool job; when that job fails (a hostile page hits a limit), page by
+   * page, a page that still fails getting no text (its number is added to `skipped`), so one bad page does
+   * not leave the rest of the book unsearchable.
+   */
+  private async chunkText(pdfKey: string, from: number, to: number, skipped: number[]): Promise<PageText[]> {
+    const file = this.storage.pdfPath(pdfKey);
+    const whole = await this.pool.text({ file, from, to }).catch((err: unknown) => {
+      if (err instanceof RenderJobError && err.reason !== 'busy') return undefined;
+      throw err;
+    });
+    if (whole?.ok) return whole.pages;
+    if (whole && whole.failure !== 'damaged') throw new Error(`pages ${from}-${to}: ${whole.message}`);
+    const pages: PageText[] = [];
+    for (let page = from; page <= to && !this.closed; page += 1) {
+      const one = await this.pool.text({ file, from: page, to: page }).catch(() => undefined);
+      if (one?.ok && one.pages.length) pages.push(...one.pages);
+      else {
+        skipped.push(page);
+        pages.push({ page, w: 0, h: 0, text: '', boxes: [] });
+      }
+    }
+    return pages;
+  }
+
+  /** Stops the pool; queued preparations are dropped (they resume on the next start). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pool.close();
+  }
+}

@@ -1,0 +1,91 @@
+import type { MessagePort } from 'node:worker_threads';
+
+/**
+ * Messages between the API and its render workers (ARCHITECTURE "Reading"; SPEC 2 "PDF viewer"). Plain
+ * structured-clone data only: the worker runs pdfjs-dist in a worker thread of the pool (render-pool.ts).
+ * Coordinates in `PageText` and `OutlineEntry` are fractions of the page (0..1, origin top left).
+ */
+
+/** Why the engine refused a PDF: mapped to the upload's 400 texts in pdf-refusals.ts. */
+export type PdfFailure = 'password' | 'not-pdf' | 'damaged' | 'no-pages' | 'page-range';
+
+/** One entry of a PDF's table of contents; `page` is 1-based, null when its destination cannot be resolved. */
+export interface OutlineEntry {
+  title: string;
+  page: number | null;
+  items: OutlineEntry[];
+}
+
+/** Every task may carry a port on which the worker says `started` (the pool's time limit starts then). */
+export interface TaskPort {
+  port?: MessagePort;
+}
+
+/** `inspect` task: open the file, count pages, read the outline, size of page 1 (PDF points). */
+export interface InspectTask extends TaskPort {
+  file: string;
+  /** Also render page 1 at this width (px) as a probe, so a hostile first page fails the upload. */
+  probeWidth?: number;
+}
+export interface InspectResult {
+  ok: true;
+  pages: number;
+  outline: OutlineEntry[];
+  /** Page 1 size in PDF points. */
+  size: { w: number; h: number };
+  /** WebP bytes of the probe render of page 1, when asked. */
+  probe?: Uint8Array;
+}
+
+/**
+ * Text of one page: `text` is the page's strings joined (an item followed by a line end gets a space),
+ * `boxes` holds 5 numbers per item: start offset in `text`, then x, y, w, h as fractions of the page.
+ */
+export interface PageText {
+  page: number;
+  /** Page size in PDF points. */
+  w: number;
+  h: number;
+  text: string;
+  boxes: number[];
+}
+
+/** `text` task: pages `from`..`to` (1-based, inclusive). */
+export interface TextTask extends TaskPort {
+  file: string;
+  from: number;
+  to: number;
+}
+export interface TextResult {
+  ok: true;
+  pages: PageText[];
+}
+
+/**
+ * `render` task: page `page` at `width` px (the height follows the page's aspect, capped at `maxPixels`), or
+ * when `tile` is given, the tile (`tileSize` px square, column x, row y) of the page rendered at `width`.
+ */
+export interface RenderTask extends TaskPort {
+  file: string;
+  page: number;
+  width: number;
+  tile?: { x: number; y: number; size: number };
+  maxPixels: number;
+  /** WebP quality 1..100 of the clean render. */
+  quality: number;
+}
+export interface RenderResult {
+  ok: true;
+  webp: Uint8Array;
+  width: number;
+  height: number;
+  /** Milliseconds spent rendering (open excluded when the document was cached in the worker). */
+  ms: number;
+}
+
+/** A refusal from the worker (the task itself did not crash). */
+export interface TaskFailure {
+  ok: false;
+  failure: PdfFailure;
+  message: string;
+}

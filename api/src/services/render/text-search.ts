@@ -1,0 +1,131 @@
+import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
+import { LRUCache } from 'lru-cache';
+import type { BookRow } from '../../db/schema';
+import type { Storage } from '../storage';
+import { textChunkName } from './page-sizes';
+import type { PageText } from './render-types';
+
+/** Most hits one search answers. */
+export const MAX_SEARCH_HITS = 200;
+const SNIPPET_CONTEXT = 40;
+
+/** A page's text lowercased with whitespace collapsed, and for each of its characters the index in `text`. */
+export interface IndexedPage extends PageText {
+  norm: string;
+  map: Int32Array;
+}
+
+/** Lowercases and collapses whitespace, keeping for each kept character its index in `text`. */
+function normalise(text: string): { norm: string; map: Int32Array } {
+  const chars: string[] = [];
+  const map = new Int32Array(text.length);
+  let space = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\u00a0') {
+      if (!space) {
+        map[chars.length] = i;
+        chars.push(' ');
+      }
+      space = true;
+      continue;
+    }
+    space = false;
+    map[chars.length] = i;
+    chars.push(ch.toLowerCase());
+  }
+  return { norm: chars.join(''), map: map.subarray(0, chars.length) };
+}
+
+/** A page ready to search (normalised once, when its chunk is loaded). */
+export function indexPage(page: PageText): IndexedPage {
+  return { ...page, ...normalise(page.text) };
+}
+
+/** Rectangles (fractions of the page) covering characters `start`..`end` (exclusive) of a page's text. */
+export function rectsFor(page: PageText, start: number, end: number): PageRect[] {
+  const rects: PageRect[] = [];
+  const { boxes, text } = page;
+  for (let i = 0; i < boxes.length; i += 5) {
+    const from = boxes[i];
+    const to = i + 5 < boxes.length ? boxes[i + 5] : text.length;
+    if (to <= start || from >= end) continue;
+    const len = Math.max(1, to - from);
+    const a = Math.max(start, from) - from;
+    const b = Math.min(end, to) - from;
+    const [x, y, w, h] = [boxes[i + 1], boxes[i + 2], boxes[i + 3], boxes[i + 4]];
+    const r = (n: number) => Math.round(n * 10000) / 10000;
+    rects.push({ x: r(x + (w * a) / len), y: r(y), w: r((w * (b - a)) / len), h: r(h) });
+  }
+  return rects;
+}
+
+/** Matches of `query` in one page: each with a snippet and its rectangles. */
+export function searchPage(page: IndexedPage, query: string, limit: number): SearchHit[] {
+  const q = normalise(query).norm.trim();
+  if (!q) return [];
+  const { norm, map } = page;
+  const hits: SearchHit[] = [];
+  for (let at = norm.indexOf(q); at !== -1 && hits.length < limit; at = norm.indexOf(q, at + q.length)) {
+    const start = map[at];
+    const end = map[at + q.length - 1] + 1;
+    const from = Math.max(0, start - SNIPPET_CONTEXT);
+    const to = Math.min(page.text.length, end + SNIPPET_CONTEXT);
+    const snippet = `${from > 0 ? '…' : ''}${page.text.slice(from, to).replace(/\s+/g, ' ').trim()}${to < page.text.length ? '…' : ''}`;
+    hits.push({ page: page.page, snippet, rects: rectsFor(page, start, end) });
+  }
+  return hits;
+}
+
+/**
+ * The extracted text of prepared books (stored as `text/<pdf>/text-NNNNN.json` chunks of 25 pages),
+ * parsed chunks kept in a 64 MB LRU so repeated searches do not re-read them.
+ */
+export class TextIndex {
+  private readonly chunks = new LRUCache<string, IndexedPage[]>({
+    maxSize: 96 * 1024 * 1024,
+    sizeCalculation: (pages) =>
+      Math.max(
+        1,
+        pages.reduce((n, p) => n + p.text.length * 8 + p.boxes.length * 8, 0),
+      ),
+  });
+
+  constructor(private readonly storage: Storage) {}
+
+  /** Text of the pages of `book` prepared so far, in page order. */
+  async load(book: BookRow): Promise<IndexedPage[]> {
+    if (!book.pdfKey) return [];
+    const out: IndexedPage[] = [];
+    // Each chunk names its first page; the next one starts after its last page (whatever the chunk size).
+    for (let from = 1; from <= book.preparedPages; from = (out.at(-1)?.page ?? from) + 1) {
+      const name = textChunkName(from);
+      const key = `${book.pdfKey}/${name}`;
+      let pages = this.chunks.get(key);
+      if (!pages) {
+        const raw = await this.storage.readCache('text', book.pdfKey, name);
+        if (!raw) break;
+        pages = (JSON.parse(raw.toString('utf8')) as PageText[]).map(indexPage);
+        if (!pages.length) break;
+        this.chunks.set(key, pages);
+        // Parsing a chunk is CPU work on the event loop: let other requests in between chunks.
+        await new Promise((r) => setImmediate(r));
+      }
+      out.push(...pages);
+    }
+    return out;
+  }
+
+  /** Searches the prepared text of `book` (case- and space-insensitive), at most MAX_SEARCH_HITS hits. */
+  async search(book: BookRow, query: string): Promise<{ results: SearchHit[]; truncated: boolean }> {
+    const results: SearchHit[] = [];
+    const pages = await this.load(book);
+    for (const [i, page] of pages.entries()) {
+      if (i % 100 === 99) await new Promise((r) => setImmediate(r));
+      results.push(...searchPage(page, query, MAX_SEARCH_HITS + 1 - results.length));
+      if (results.length > MAX_SEARCH_HITS)
+        return { results: results.slice(0, MAX_SEARCH_HITS), truncated: true };
+    }
+    return { results, truncated: false };
+  }
+}
