@@ -3,38 +3,32 @@
  * fetched only when the tab opens, the User Management table, the Active/Inactive toggle with its toasts
  * (a deactivated student is refused at once), and our role control with the last-admin rule.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
-  adminPage,
   adminToken,
   callApi,
   openTab,
   pollUntil,
   realErrors,
   registerStudent,
-  signedInPage,
   toast,
+  type Me,
   type Student,
 } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
 let asha: Student;
 let dev: Student;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   asha = await registerStudent('Asha Verma');
   dev = await registerStudent('Dev Patel');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 
 /** The seeded admin's row (name Admin, role badge Admin). */
 async function adminRow(page: Page) {
-  const me = (await callApi('/auth/me', { token: await adminToken() })).body.user;
+  const me = (await callApi<Me>('/auth/me', { token: await adminToken() })).body.user;
   return page
     .getByTestId('user-row')
     .filter({ has: page.getByText(me.name, { exact: true }) })
@@ -42,8 +36,9 @@ async function adminRow(page: Page) {
     .first();
 }
 
-test('User Management: fetched only when the tab opens; photo, name, e-mail, role badge, status, joined date', async () => {
-  const { page, errors } = await adminPage(browser, 'dashboard');
+test('User Management: fetched only when the tab opens; photo, name, e-mail, role badge, status, joined date', async ({
+  adminPage: { page, errors },
+}) => {
   const usersCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/admin\/users(\?|$)/.test(r.url())) usersCalls.push(r.url());
@@ -74,11 +69,14 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('status toggle: Inactive refuses the student at once; Active restores access; toasts', async () => {
-  const student = await signedInPage(browser, asha.token, false, '/my-books');
+test('status toggle: Inactive refuses the student at once; Active restores access; toasts', async ({
+  openPage,
+  openAdmin,
+}) => {
+  const student = await openPage(asha.token, false, '/my-books');
   await student.page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
 
-  const { page } = await adminPage(browser, 'users');
+  const { page } = await openAdmin('users');
   await userRow(page, asha.email)
     .getByRole('button', { name: /^Active: toggle status of/ })
     .click();
@@ -95,7 +93,7 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
     (t) => t === null,
   );
   // Signing in again is refused with the server's reason.
-  const login = await signedInPage(browser, null, false, '/login');
+  const login = await openPage(null, false, '/login');
   await login.page.getByLabel('Email', { exact: true }).fill(asha.email);
   await login.page.getByLabel('Password', { exact: true }).fill('admin-e2e-pass-42');
   await login.page.getByRole('button', { name: /^sign in$/i }).click();
@@ -118,8 +116,10 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
   ).toBe(200);
 });
 
-test('role control: Make Admin gives admin rights, Remove Admin takes them away; toasts', async () => {
-  const { page } = await adminPage(browser, 'users');
+test('role control: Make Admin gives admin rights, Remove Admin takes them away; toasts', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('users');
   page.on('dialog', (d) => d.accept());
   const row = userRow(page, dev.email);
   await row.getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
@@ -135,8 +135,10 @@ test('role control: Make Admin gives admin rights, Remove Admin takes them away;
   expect((await callApi('/admin/users', { token: dev.token })).status).toBe(403);
 });
 
-test('the last active admin cannot demote or deactivate themself (server reason toasted); failures fall back', async () => {
-  const { page } = await adminPage(browser, 'users');
+test('the last active admin cannot demote or deactivate themself (server reason toasted); failures fall back', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('users');
   page.on('dialog', (d) => d.accept());
   const me = await adminRow(page);
   await me.getByRole('button', { name: /^Remove Admin/ }).click();
@@ -151,7 +153,7 @@ test('the last active admin cannot demote or deactivate themself (server reason 
     (n) => n >= 2,
   );
   await me.getByRole('button', { name: /^Active: toggle status of/ }).waitFor();
-  expect((await callApi('/auth/me', { token: await adminToken() })).body.user).toMatchObject({
+  expect((await callApi<Me>('/auth/me', { token: await adminToken() })).body.user).toMatchObject({
     role: 'admin',
     isActive: true,
   });

@@ -5,16 +5,9 @@
  * /api/admin/books, so it is served through pdf-proxy like any other), opens it in the viewer, and checks
  * that the page is drawn while no dialog fires and no global is set, in the page or in the pdf.js worker.
  */
-import type { Browser } from 'playwright-core';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { launchBrowser, platform } from './support/browser';
-import {
-  adminCredentials,
-  openFromCard,
-  signedInContext,
-  viewer,
-  waitForFirstPaint,
-} from './support/reader-helpers';
+import { adminCredentials, openFromCard, viewer, waitForFirstPaint } from './support/reader-helpers';
+import { expect, test } from './support/fixtures';
 
 const TITLE = `Crafted Script Test ${Date.now()}`;
 const SCRIPT =
@@ -43,16 +36,11 @@ async function craftedPdf(): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in the viewer', async () => {
-  const { url } = platform();
+test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in the viewer', async ({
+  platform,
+  signedInContext,
+}) => {
+  const { url } = platform;
   const admin = await adminCredentials();
   const form = new FormData();
   for (const [k, v] of Object.entries({
@@ -79,7 +67,7 @@ test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in 
   });
   expect(created.status).toBe(201);
 
-  const context = await signedInContext(browser, admin, true);
+  const context = await signedInContext(admin, true);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

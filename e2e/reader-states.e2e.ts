@@ -3,8 +3,7 @@
  * message, Retry with its count and Close; Failed to render page; Session Expired with Close Viewer, from the
  * client timer and from the server's reading session, which then refuses Range requests.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page, Route } from '@playwright/test';
 import { startPlatform, type Platform } from './support/platform';
 import {
   adminCredentials,
@@ -12,26 +11,19 @@ import {
   MANUAL,
   openAt,
   openFromCard,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForFirstPaint,
-  waitForPainted,
 } from './support/reader-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 const PDF_PROXY = '**/api/pdf-proxy?*';
 const panel = (page: Page) => viewer(page).getByRole('alert');
 
-test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
   // Loading: hold the session call until the panel has been seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,8 +69,8 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-test('a page whose bytes cannot be fetched shows Failed to render page', async () => {
-  const page = await (await signedInContext(browser, await adminCredentials(), true)).newPage();
+test('a page whose bytes cannot be fetched shows Failed to render page', async ({ signedInContext }) => {
+  const page = await (await signedInContext(await adminCredentials(), true)).newPage();
   await openAt(page, MANUAL, 1);
   await page.route(PDF_PROXY, (route) => route.fulfill({ status: 500, body: 'boom' }));
   const input = viewer(page).getByLabel('Page number');
@@ -88,9 +80,10 @@ test('a page whose bytes cannot be fetched shows Failed to render page', async (
   expect(await panel(page).locator('p').textContent()).toMatch(/^Failed to render page: .+/);
 });
 
-test('Session Expired after the (shortened) session timer, with Close Viewer', async () => {
+test('Session Expired after the (shortened) session timer, with Close Viewer', async ({
+  signedInContext,
+}) => {
   const context = await signedInContext(
-    browser,
     await studentCredentials(),
     false,
     {},
@@ -106,18 +99,20 @@ test('Session Expired after the (shortened) session timer, with Close Viewer', a
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-describe('with READING_SESSION_SECONDS=4 on the server', () => {
+test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
   let short: Platform;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     short = await startPlatform(Number(process.env.E2E_PORT ?? 3311) + 7, { READING_SESSION_SECONDS: '4' });
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await short?.stop();
   });
 
-  test('the viewer expires with the server session, and the server refuses its token afterwards', async () => {
+  test('the viewer expires with the server session, and the server refuses its token afterwards', async ({
+    signedInContext,
+  }) => {
     const admin = await adminCredentials(short);
-    const page = await (await signedInContext(browser, admin, true)).newPage();
+    const page = await (await signedInContext(admin, true)).newPage();
     const tokens = new Set<string>();
     let rangeRequests = 0;
     page.on('request', (request) => {

@@ -3,18 +3,14 @@
  * their fields, toggles and links, "Passwords do not match" with nothing sent, every toast text, and the toast
  * durations (success 2 s, errors 4 s), against the real API.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
-import { guestPage, registerStudent, toast, type Account } from './support/store-session';
+import type { Page } from '@playwright/test';
+import { collectErrors, platform } from './support/browser';
+import { registerStudent, toast, type Account } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
 let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Login Tester');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const at = (path: string) => `${platform().url}${path}`;
@@ -27,8 +23,10 @@ async function toastLifetime(page: Page, text: string): Promise<number> {
   return Date.now() - shown;
 }
 
-test('login form: e-mail and password, show/hide, Remember me, Forgot password, Google, link to /register', async () => {
-  const page = await guestPage(browser, '/login');
+test('login form: e-mail and password, show/hide, Remember me, Forgot password, Google, link to /register', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/login');
   const errors = collectErrors(page);
   const email = page.getByLabel('Email', { exact: true });
   await email.waitFor({ timeout: 20_000 });
@@ -52,11 +50,12 @@ test('login form: e-mail and password, show/hide, Remember me, Forgot password, 
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await google;
   expect(errors.filter((e) => !/auth\/google|Failed to load resource/.test(e))).toEqual([]);
-  await page.context().close();
 });
 
-test('login failure toasts the server error for 4 s; success toasts "Login successful!" for 2 s and goes to /', async () => {
-  const page = await guestPage(browser, '/login');
+test('login failure toasts the server error for 4 s; success toasts "Login successful!" for 2 s and goes to /', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/login');
   await page.getByLabel('Email', { exact: true }).fill(student.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -73,11 +72,12 @@ test('login failure toasts the server error for 4 s; success toasts "Login succe
   expect(page.url()).toBe(at('/'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await page.getByRole('banner').getByText(student.name).waitFor();
-  await page.context().close();
 });
 
-test('register: labelled fields, two show toggles, "Passwords do not match" sends nothing, success goes to /', async () => {
-  const page = await guestPage(browser, '/register');
+test('register: labelled fields, two show toggles, "Passwords do not match" sends nothing, success goes to /', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/register');
   await page.getByLabel('Full Name').waitFor({ timeout: 20_000 });
   // SPEC 5: name, e-mail, password and confirmation are all required.
   for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
@@ -115,11 +115,10 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await toast(page, 'Registration successful!').waitFor();
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Welcome back, Meera Nair' }).waitFor();
-  await page.context().close();
 });
 
-test('register failure toasts the server error (here: the address is taken)', async () => {
-  const page = await guestPage(browser, '/register');
+test('register failure toasts the server error (here: the address is taken)', async ({ guestPage }) => {
+  const page = await guestPage('/register');
   await page.getByLabel('Full Name').fill('Someone Else');
   await page.getByLabel('Email', { exact: true }).fill(student.email);
   await page.getByLabel('Password', { exact: true }).fill('long-enough-pass');
@@ -131,12 +130,14 @@ test('register failure toasts the server error (here: the address is taken)', as
     .getByText(/^An account with this e-mail already exists$|^Registration failed$/)
     .waitFor();
   expect(page.url()).toBe(at('/register'));
-  await page.context().close();
 });
 
-test('admin login: username, password with toggle, "Signing in..." while busy, failure and success toasts', async () => {
-  const page = await guestPage(browser, '/admin-login');
-  const { adminUsername, adminPassword } = platform();
+test('admin login: username, password with toggle, "Signing in..." while busy, failure and success toasts', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/admin-login');
+  const { adminUsername, adminPassword } = platform;
   await page.getByLabel('Username').waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to Home' }).click();
   await page.waitForURL(at('/'));
@@ -172,5 +173,4 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
     await page.evaluate(() => [localStorage.getItem('isAdmin'), Boolean(localStorage.getItem('token'))]),
   ).toEqual(['true', true]);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-  await page.context().close();
 });

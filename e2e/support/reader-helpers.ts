@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext, platform } from './browser';
+import type { Page } from '@playwright/test';
+import { platform } from './browser';
 import { ROOT } from './platform';
 
 /**
@@ -86,26 +86,6 @@ export function studentCredentials(): Promise<Credentials> {
     const { token, user } = await res.json();
     return { token, id: user._id ?? user.id, email };
   });
-}
-
-/** A browser context already signed in (the token in localStorage, SPEC 3), as admin when `admin`. */
-export async function signedInContext(
-  browser: Browser,
-  credentials: Credentials,
-  admin: boolean,
-  options: Parameters<Browser['newContext']>[0] = {},
-  init?: string,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, options);
-  await context.addInitScript(
-    ({ token, admin: isAdmin }) => {
-      localStorage.setItem('token', token);
-      if (isAdmin) localStorage.setItem('isAdmin', 'true');
-    },
-    { token: credentials.token, admin },
-  );
-  if (init) await context.addInitScript(init);
-  return context;
 }
 
 /** The viewer overlay. */
