@@ -1,5 +1,5 @@
 /**
- * Admin Books tab in Chromium (issue 5 part 5; SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5 book form,
+ * Admin Books tab in Chromium (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5 book form,
  * SPEC 8, SPEC 9 upload limits): summary cards, the add dialog with a real cover and a real PDF from
  * ../shared/fixtures (read there, never copied into the repo) with upload progress and the page count read
  * from the PDF, reading it as the admin, edit (prefilled, cover preview, Current PDF), delete after a

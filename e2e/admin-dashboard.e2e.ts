@@ -1,5 +1,5 @@
 /**
- * Admin dashboard in Chromium (issue 5 parts 1, 2 and 7; SPEC 2 "Admin login", "Admin dashboard"
+ * Admin dashboard in Chromium (SPEC 2 "Admin login", "Admin dashboard"
  * Dashboard tab, SPEC 6, SPEC 8): access rules, the admin login page, the stat cards with growth, the
  * 30-day chart, Quick Actions with the CSV export, and the Audit Log tab.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin Payment Config tab in Chromium (issue 5 part 6; SPEC 2 "Payment Config", SPEC 4 read/edit modes,
+ * Admin Payment Config tab in Chromium (SPEC 2 "Payment Config", SPEC 4 read/edit modes,
  * SPEC 5, SPEC 8, SPEC 9 test amount): the read-only cards, the Test QR Code box and Copy Test UPI Link,
  * Edit Configuration with Save (Saving...) and Cancel, the VPA check, the toasts, and the student's payment
  * page using the new payee at once. The seeded payee is restored at the end.

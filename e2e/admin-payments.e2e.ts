@@ -1,5 +1,5 @@
 /**
- * Admin Payments tab in Chromium (issue 5 part 3; SPEC 2 "Payments", SPEC 4 "Payment", SPEC 8): the
+ * Admin Payments tab in Chromium (SPEC 2 "Payments", SPEC 4 "Payment", SPEC 8): the
  * Recent Payments table, pending first by default, status filter and search on the server, Approve and
  * Reject with their busy labels and toasts, the rejection reason, and the student's payment page following
  * the decision without a reload.

@@ -1,5 +1,5 @@
 /**
- * Admin Users tab in Chromium (issue 5 part 4; SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
+ * Admin Users tab in Chromium (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
  * fetched only when the tab opens, the User Management table, the Active/Inactive toggle with its toasts
  * (a deactivated student is refused at once), and our role control with the last-admin rule.
  */

@@ -1,5 +1,5 @@
 /**
- * The main job across every layer (issue "The platform runs end to end"): a guest browses the seeded books,
+ * The main job across every layer: a guest browses the seeded books,
  * registers, buys a paid book by UPI, submits a UTR, the admin approves, the student sees the approval
  * without reloading, finds the book in My Books and reads pages 1 and 2 of the real PDF.
  */

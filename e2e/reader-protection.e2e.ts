@@ -1,5 +1,5 @@
 /**
- * Protection (SPEC 2 "Protection", issue part 3): every blocked shortcut, the context menu, dragging, text
+ * Protection (SPEC 2 "Protection"): every blocked shortcut, the context menu, dragging, text
  * selection, printing (keys and a print stylesheet), and the tiled watermark in the canvas pixels.
  */
 import type { Page } from '@playwright/test';

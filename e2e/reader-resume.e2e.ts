@@ -1,5 +1,5 @@
 /**
- * Resume (issue part 6): the reader remembers each user's last page per book on the server
+ * Resume: the reader remembers each user's last page per book on the server
  * (PUT /api/reading/progress/:bookId, debounced) and reopens there, on any device (a new browser context).
  */
 import {

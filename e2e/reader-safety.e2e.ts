@@ -1,5 +1,5 @@
 /**
- * Safety (issue part 7): a PDF crafted to run script runs none. The test builds a PDF whose catalogue
+ * Safety: a PDF crafted to run script runs none. The test builds a PDF whose catalogue
  * OpenAction, document-level Names/JavaScript, page open action (AA /O) and a link annotation all carry
  * JavaScript that would open an alert and set globals, uploads it as one of our books (POST
  * /api/admin/books, so it is served through pdf-proxy like any other), opens it in the viewer, and checks

@@ -1,5 +1,5 @@
 /**
- * Streaming (issue part 5): pages load through HTTP Range requests with auto-fetch off, so page 1 of the
+ * Streaming: pages load through HTTP Range requests with auto-fetch off, so page 1 of the
  * 25 MB atlas (mercatormap.pdf) appears after a small fraction of it, later pages of the 1,321-page manual
  * (pgfmanual.pdf) fetch only what they need, only the visible page is rendered, a render no longer wanted
  * is dropped, and the JS heap stays flat while paging. Opened as admin (both books are paid).

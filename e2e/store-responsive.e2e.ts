@@ -1,5 +1,5 @@
 /**
- * A 360 px wide run of the main pages (issue 3 point 9): no horizontal scrolling on any of them
+ * A 360 px wide run of the main pages: no horizontal scrolling on any of them
  * (`document.documentElement.scrollWidth <= 360`, measured with the body's overflow guard lifted), the main
  * action of each page within the window, and no console errors. The desktop width is covered by every other
  * browser test (1280 px).

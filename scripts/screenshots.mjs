@@ -1,5 +1,5 @@
 /**
- * Regenerates the storefront screenshots in docs/screenshots/ (issue 3): home in dark and light, Class 12, the
+ * Regenerates the storefront screenshots in docs/screenshots/: home in dark and light, Class 12, the
  * payment page and My Books, each at 1280 px and 360 px wide (viewport shots, palette PNG via sharp, the API's
  * image library, each kept under 400 KB).
  * Starts its own platform on a fresh data folder (the e2e starter, loaded with jiti), signs a student up, buys

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue part 7): load figures of the API against a bare Fastify baseline.
+// `npm run bench:load`: load figures of the API against a bare Fastify baseline.
 //
 // The parent starts a child process (`load.mjs --serve`) that builds the real API (buildApp, rate limits
 // and security headers on, logging off) on a fresh database (PGlite in a temp folder, or a fresh

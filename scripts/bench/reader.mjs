@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reader`: the protected reader's figures (issue "The protected reader", part 5), measured in
+ * `npm run bench:reader`: the protected reader's figures, measured in
  * real Chromium on a fresh platform, as admin, for mercatormap.pdf (25 MB, 95 pages) and pgfmanual.pdf
  * (1,321 pages), each opened the real way (Read Now on its card):
  *  - bytes of PDF transferred before page 1 is drawn (CDP network events, aborted requests included);
