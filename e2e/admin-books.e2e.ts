@@ -72,7 +72,7 @@ test('summary cards match the catalogue; Failed to load books; No books found', 
   await card('Free Books')
     .getByText(String(books.filter((b) => b.isFree).length), { exact: true })
     .waitFor();
-  expect(await page.locator('tbody tr').count()).toBe(books.length);
+  await expect(page.locator('tbody tr')).toHaveCount(books.length);
   expect(realErrors(errors)).toEqual([]);
 
   const failing = await openAdmin('dashboard');
@@ -235,12 +235,13 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
     .click();
   const d = dialog(page);
   await d.getByRole('heading', { name: 'Edit Book' }).waitFor();
-  expect(await d.getByLabel('Title').inputValue()).toBe(TITLE);
-  expect(await d.getByLabel('Price', { exact: true }).inputValue()).toBe('199');
-  expect(await d.getByLabel('Discounted Price').inputValue()).toBe('149');
-  expect(await d.getByLabel('Pages').inputValue()).toBe('382');
-  expect(await d.getByLabel('Section').inputValue()).toBe('class11');
-  expect(await d.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toMatch(
+  await expect(d.getByLabel('Title')).toHaveValue(TITLE);
+  await expect(d.getByLabel('Price', { exact: true })).toHaveValue('199');
+  await expect(d.getByLabel('Discounted Price')).toHaveValue('149');
+  await expect(d.getByLabel('Pages')).toHaveValue('382');
+  await expect(d.getByLabel('Section')).toHaveValue('class11');
+  await expect(d.getByRole('img', { name: 'Cover preview' })).toHaveAttribute(
+    'src',
     /^\/api\/files\/covers\/[0-9a-f-]+\.jpg$/,
   );
   await d.getByText(/^Current PDF: [0-9a-f-]+\.pdf$/).waitFor();
@@ -305,7 +306,7 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
   );
   expect(messages[0]).toBe(`Are you sure you want to delete "${TITLE}"?`);
   await page.waitForTimeout(300);
-  expect(await bookRow(page, TITLE).count()).toBe(1);
+  await expect(bookRow(page, TITLE)).toHaveCount(1);
 
   await page.route('**/api/admin/books/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),

@@ -35,24 +35,24 @@ test('/admin: a guest goes to /admin-login, a signed-in student to /', async ({ 
   const student = await registerStudent('Gate Student');
   const signed = await openPage(student.token, false, '/admin');
   await signed.page.waitForURL(`${platform.url}/`);
-  expect(await signed.page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+  await expect(signed.page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
 test('admin login: show/hide, failure toast, Signing in..., success toast and /admin; Back to Home', async ({
   platform,
+  page,
   newContext,
 }) => {
   const { url, adminUsername, adminPassword } = platform;
-  const page = await (await newContext()).newPage();
   await page.goto(`${url}/admin-login`);
   await page.getByLabel('Username').fill(adminUsername);
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('wrong-password');
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  expect(await password.getAttribute('type')).toBe('text');
+  await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
 
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   // The server's error field (SPEC 8 "server error field, else Admin login failed").
@@ -102,7 +102,7 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   expect(stats.totalRevenue).toBeGreaterThanOrEqual(99);
   // A fresh platform: everything was created in the last 30 days, so growth is +100% (green).
   const growth = card('Total Users').getByText(/^\+[\d.]+%/);
-  expect(await growth.innerText()).toMatch(`+${stats.userGrowth}%`);
+  await expect(growth).toContainText(`+${stats.userGrowth}%`, { useInnerText: true });
   const color = await growth.evaluate((el) => getComputedStyle(el).color);
   expect(color).toMatch(/rgb\(34, 197, 94\)|rgb\(21, 128, 61\)/);
 
@@ -132,13 +132,13 @@ test('Quick Actions: Add New Book opens the Books tab, View All Users the Users 
 
   await page.getByRole('button', { name: 'Add New Book' }).click();
   await page.getByRole('dialog', { name: 'Add New Book' }).waitFor();
-  expect(await page.getByRole('tab', { name: 'Books' }).getAttribute('aria-selected')).toBe('true');
+  await expect(page.getByRole('tab', { name: 'Books' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await openTab(page, 'Dashboard');
   await page.getByRole('button', { name: 'View All Users' }).click();
   await page.getByRole('heading', { name: 'User Management' }).waitFor();
-  expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
 
   await openTab(page, 'Dashboard');
   const [download] = await Promise.all([

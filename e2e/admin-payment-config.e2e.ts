@@ -51,9 +51,9 @@ test('Edit Configuration: Cancel restores the saved values; required fields and 
 }) => {
   const { page } = await openAdmin('payment-config');
   await page.getByRole('button', { name: 'Edit Configuration' }).click();
-  expect(await field(page, 'UPI ID').inputValue()).toBe(SEEDED.upiId);
-  expect(await field(page, 'Payee Name').inputValue()).toBe(SEEDED.payeeName);
-  expect(await field(page, 'Bank Name').inputValue()).toBe(SEEDED.bankName);
+  await expect(field(page, 'UPI ID')).toHaveValue(SEEDED.upiId);
+  await expect(field(page, 'Payee Name')).toHaveValue(SEEDED.payeeName);
+  await expect(field(page, 'Bank Name')).toHaveValue(SEEDED.bankName);
   await field(page, 'UPI ID').fill('changed@okicici');
   await field(page, 'Bank Name').fill('');
   await page.getByRole('button', { name: 'Save Configuration' }).click();
@@ -68,8 +68,8 @@ test('Edit Configuration: Cancel restores the saved values; required fields and 
   await card(page, 'Bank Name').getByText(SEEDED.bankName, { exact: true }).waitFor();
   // Editing again starts from the saved values, not the discarded ones.
   await page.getByRole('button', { name: 'Edit Configuration' }).click();
-  expect(await field(page, 'UPI ID').inputValue()).toBe(SEEDED.upiId);
-  expect(await field(page, 'Bank Name').inputValue()).toBe(SEEDED.bankName);
+  await expect(field(page, 'UPI ID')).toHaveValue(SEEDED.upiId);
+  await expect(field(page, 'Bank Name')).toHaveValue(SEEDED.bankName);
   // The server refuses a bad VPA too.
   expect(
     (
@@ -107,7 +107,7 @@ test('Save Configuration: Saving..., the toast, read mode with the new values; t
   const payment = await openPage(student.token, false, `/payment/${bookId}`);
   await payment.page.getByText(NEW.upiId).first().waitFor({ timeout: 20_000 });
   await payment.page.getByText(NEW.payeeName).first().waitFor();
-  expect(await payment.page.getByText(SEEDED.upiId).count()).toBe(0);
+  await expect(payment.page.getByText(SEEDED.upiId)).toHaveCount(0);
 
   // A failed save keeps the form open and shows the SPEC 8 text.
   await page.unroute('**/api/admin/payment-config');
@@ -133,5 +133,5 @@ test('Not configured shows on each empty card (an installation with no payee yet
   await page.getByRole('tab', { name: 'Payment Config', exact: true }).click();
   for (const label of ['UPI ID', 'Payee Name', 'Bank Name'])
     await card(page, label).getByText('Not configured', { exact: true }).waitFor();
-  expect(await page.getByRole('button', { name: 'Copy Test UPI Link' }).isDisabled()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Copy Test UPI Link' })).toBeDisabled();
 });

@@ -56,7 +56,7 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   await openTab(page, 'Payments');
   await listed;
   await page.getByRole('heading', { name: 'Recent Payments' }).waitFor();
-  expect(await page.locator('thead th').allTextContents()).toEqual([
+  await expect(page.locator('thead th')).toHaveText([
     'User',
     'Book',
     'UTR Number',
@@ -64,7 +64,7 @@ test('Recent Payments: columns, pending by default and first, server-side filter
     'Date',
     'Actions',
   ]);
-  expect(await page.getByLabel('Status filter').inputValue()).toBe('pending');
+  await expect(page.getByLabel('Status filter')).toHaveValue('pending');
 
   const r = row(page, utr);
   await r.waitFor();
@@ -212,11 +212,11 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
   const { page, errors } = await openAdmin('dashboard');
   await openTab(page, 'Payments');
   await page.getByText(`Page 1 of ${pages} · ${total} payments`, { exact: true }).waitFor();
-  expect(await page.getByTestId('payment-row').count()).toBe(20);
+  await expect(page.getByTestId('payment-row')).toHaveCount(20);
   await row(page, first.body.payments[0].utr).waitFor(); // the newest pending payment leads page 1
   const previous = page.getByRole('button', { name: 'Previous', exact: true });
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  expect(await previous.isDisabled()).toBe(true);
+  await expect(previous).toBeDisabled();
 
   const second = page.waitForRequest(
     (r) => /\/api\/admin\/payments\?/.test(r.url()) && /page=2/.test(r.url()) && /limit=20/.test(r.url()),
@@ -233,9 +233,9 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
     (n) => n === expected.body.payments.length,
   );
   await row(page, expected.body.payments[0].utr).waitFor();
-  expect(await row(page, first.body.payments[0].utr).count()).toBe(0); // page 1's rows are gone
-  expect(await previous.isDisabled()).toBe(false);
-  if (pages === 2) expect(await next.isDisabled()).toBe(true);
+  await expect(row(page, first.body.payments[0].utr)).toHaveCount(0); // page 1's rows are gone
+  await expect(previous).toBeEnabled();
+  if (pages === 2) await expect(next).toBeDisabled();
 
   await previous.click();
   await page.getByText(`Page 1 of ${pages} · ${total} payments`, { exact: true }).waitFor();

@@ -49,13 +49,7 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   await openTab(page, 'Users');
   await page.getByRole('heading', { name: 'User Management' }).waitFor();
   expect(usersCalls).toHaveLength(1);
-  expect(await page.locator('thead th').allTextContents()).toEqual([
-    'User',
-    'Role',
-    'Status',
-    'Joined',
-    'Actions',
-  ]);
+  await expect(page.locator('thead th')).toHaveText(['User', 'Role', 'Status', 'Joined', 'Actions']);
 
   const row = userRow(page, asha.email);
   await row.getByText('Asha Verma', { exact: true }).waitFor();
@@ -70,11 +64,13 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
 });
 
 test('status toggle: Inactive refuses the student at once; Active restores access; toasts', async ({
+  signedInPage,
   openPage,
   openAdmin,
 }) => {
-  const student = await openPage(asha.token, false, '/my-books');
-  await student.page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
+  // Signed in once (not on every load), so the page dropping the session stays visible after its redirect.
+  const student = await signedInPage(asha.token, '/my-books');
+  await student.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
 
   const { page } = await openAdmin('users');
   await userRow(page, asha.email)
@@ -87,11 +83,12 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
 
   // Refused on the very next request: the token no longer works, the page drops the session.
   expect((await callApi('/auth/me', { token: asha.token })).status).toBe(401);
-  await student.page.reload();
-  await pollUntil(
-    () => student.page.evaluate(() => localStorage.getItem('token')),
-    (t) => t === null,
-  );
+  await student.reload();
+  // The 401 rule clears the token, then loads /login: a read during that navigation just tries again.
+  await expect
+    .poll(() => student.evaluate(() => localStorage.getItem('token')).catch(() => 'navigating'))
+    .toBeNull();
+  await student.waitForURL(/\/login$/);
   // Signing in again is refused with the server's reason.
   const login = await openPage(null, false, '/login');
   await login.page.getByLabel('Email', { exact: true }).fill(asha.email);

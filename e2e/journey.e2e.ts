@@ -17,10 +17,10 @@ function card(page: Page, title: string) {
 
 test('guest browses, registers, buys by UPI; admin approves; student reads the real PDF', async ({
   platform,
+  page: student,
   newContext,
 }) => {
   const { url, adminUsername, adminPassword } = platform;
-  const student = await (await newContext()).newPage();
   const errors = collectErrors(student);
 
   // A guest sees the seeded catalogue.

@@ -7,10 +7,9 @@ import { expect, test } from './support/fixtures';
 
 test('store remote down: header, footer, theme and login still work; Retry recovers once it is back', async ({
   platform,
-  newContext,
+  context,
 }) => {
   const { url } = platform;
-  const context = await newContext();
   let blocked = true;
   await context.route('**/remotes/store/**', (route) => (blocked ? route.abort() : route.continue()));
   const page = await context.newPage();
@@ -40,9 +39,8 @@ test('store remote down: header, footer, theme and login still work; Retry recov
   await page.getByRole('button', { name: 'Buy Now' }).first().waitFor({ timeout: 20_000 });
 });
 
-test('admin remote down: the storefront still renders books', async ({ platform, newContext }) => {
+test('admin remote down: the storefront still renders books', async ({ platform, context }) => {
   const { url } = platform;
-  const context = await newContext();
   await context.route('**/remotes/admin/**', (route) => route.abort());
   const page = await context.newPage();
   await page.goto(`${url}/class11`);

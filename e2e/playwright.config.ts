@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -38,18 +39,12 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     viewport: { width: 1280, height: 900 },
+    // So "Copy" buttons can be exercised.
+    permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
+      // CHROMIUM_PATH, else Debian's /usr/bin/chromium (the same lookup as scripts/test.mjs).
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS],
     },
   },
 });

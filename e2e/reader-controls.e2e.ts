@@ -49,13 +49,13 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   const size = await canvasSize(page);
   expect(size.width / size.cssWidth).toBeCloseTo(2, 1);
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);
-  expect(await page.getByTestId('pdf-page').count()).toBe(1);
+  await expect(page.getByTestId('pdf-page')).toHaveCount(1);
 
   await button(page, 'Next page').click();
   await expectPage(page, 2);
   await button(page, 'Previous page').click();
   await expectPage(page, 1);
-  expect(await button(page, 'Previous page').isDisabled()).toBe(true);
+  await expect(button(page, 'Previous page')).toBeDisabled();
 
   for (const [key, n] of [
     ['ArrowRight', 2],
@@ -95,16 +95,16 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   await input.fill('999');
   await input.press('Enter');
   await expectPage(page, FREE_BOOK.pages);
-  expect(await input.inputValue()).toBe('8');
-  expect(await button(page, 'Next page').isDisabled()).toBe(true);
+  await expect(input).toHaveValue('8');
+  await expect(button(page, 'Next page')).toBeDisabled();
   await page.keyboard.press('ArrowRight');
   expect(await pageLabel(page)).toBe('Page 8 of 8');
   await input.fill('0');
   await input.press('Enter');
   await expectPage(page, 1);
-  expect(await input.inputValue()).toBe('1');
+  await expect(input).toHaveValue('1');
   await input.fill('-4');
-  expect(await input.inputValue()).toBe('4');
+  await expect(input).toHaveValue('4');
   await input.press('Enter');
   await expectPage(page, 4);
   expect(errors).toEqual([]);
@@ -135,7 +135,7 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
     await page.keyboard.press(key);
     await expectZoom(page, percent);
   }
-  expect(await button(page, 'Zoom in').isDisabled()).toBe(true);
+  await expect(button(page, 'Zoom in')).toBeDisabled();
   await page.keyboard.press('+');
   await expectZoom(page, '500%');
   const big = await canvasSize(page);
@@ -146,7 +146,7 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
     await page.keyboard.press('-');
     await expectZoom(page, percent);
   }
-  expect(await button(page, 'Zoom out').isDisabled()).toBe(true);
+  await expect(button(page, 'Zoom out')).toBeDisabled();
   await page.keyboard.press('-');
   await expectZoom(page, '50%');
   await button(page, 'Reset zoom').click();

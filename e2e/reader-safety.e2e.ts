@@ -7,9 +7,16 @@
  */
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { adminCredentials, openFromCard, viewer, waitForFirstPaint } from './support/reader-helpers';
+import { deleteBooks } from './support/store-session';
 import { expect, test } from './support/fixtures';
 
 const TITLE = `Crafted Script Test ${Date.now()}`;
+
+// The probe is deleted afterwards, so later files see the seeded Class 12 catalogue again.
+const made: string[] = [];
+test.afterAll(async () => {
+  await deleteBooks(made);
+});
 const SCRIPT =
   'app.alert("pwned"); try { window.__pwned = 1; } catch (e) {} try { globalThis.__pwned = 1; } catch (e) {} this.__pwned = 1;';
 
@@ -66,6 +73,8 @@ test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in 
     body: form,
   });
   expect(created.status).toBe(201);
+  const book = (await created.json()) as { _id?: string; book?: { _id: string } };
+  made.push((book._id ?? book.book?._id)!);
 
   const context = await signedInContext(admin, true);
   const page = await context.newPage();

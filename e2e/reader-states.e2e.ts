@@ -44,7 +44,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
   await panel(page).getByText('Failed to load PDF: HTTP 503: Service Unavailable').waitFor();
   const retry = panel(page).getByRole('button', { name: /^Retry/ });
-  expect(await retry.textContent()).toBe('Retry');
+  await expect(retry).toHaveText('Retry');
   const before = failures;
   // Each Retry must really ask the server again: wait for the refused answer, not only for the label.
   const refused = () =>
@@ -59,7 +59,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await page.unroute(PDF_PROXY, fail);
   await retry.click();
   await waitForFirstPaint(page);
-  expect(await panel(page).count()).toBe(0);
+  await expect(panel(page)).toHaveCount(0);
 
   // Close on the error panel.
   await page.route(PDF_PROXY, fail);
@@ -77,7 +77,7 @@ test('a page whose bytes cannot be fetched shows Failed to render page', async (
   await input.fill('1200');
   await input.press('Enter');
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
-  expect(await panel(page).locator('p').textContent()).toMatch(/^Failed to render page: .+/);
+  await expect(panel(page).locator('p')).toHaveText(/^Failed to render page: .+/);
 });
 
 test('Session Expired after the (shortened) session timer, with Close Viewer', async ({
@@ -94,7 +94,7 @@ test('Session Expired after the (shortened) session timer, with Close Viewer', a
   await waitForFirstPaint(page);
   await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor({ timeout: 5000 });
   await panel(page).getByText('Your viewing session has expired for security reasons.').waitFor();
-  expect(await viewer(page).locator('canvas').count()).toBe(0);
+  await expect(viewer(page).locator('canvas')).toHaveCount(0);
   await panel(page).getByRole('button', { name: 'Close Viewer' }).click();
   await viewer(page).waitFor({ state: 'detached' });
 });

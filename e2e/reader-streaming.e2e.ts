@@ -58,7 +58,7 @@ test('the 1,321-page manual: far pages fetch only what they need; one canvas; st
   const farPage = traffic.bytes() - opened;
   console.log(`manual: opened with ${opened} bytes; page 1000 needed ${farPage} more (file 10174139 bytes)`);
   expect(farPage).toBeLessThan(1_500_000);
-  expect(await viewer(page).locator('canvas').count()).toBe(1);
+  await expect(viewer(page).locator('canvas')).toHaveCount(1);
 
   // Slow the network: ask for page 500, then page 900 before 500 has arrived. 500 is never painted.
   await page.route('**/api/pdf-proxy?*', async (route) => {

@@ -30,21 +30,21 @@ test('login form: e-mail and password, show/hide, Remember me, Forgot password, 
   const errors = collectErrors(page);
   const email = page.getByLabel('Email', { exact: true });
   await email.waitFor({ timeout: 20_000 });
-  expect(await email.getAttribute('type')).toBe('email');
+  await expect(email).toHaveAttribute('type', 'email');
   expect(await email.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
   const password = page.getByLabel('Password', { exact: true });
   expect(await password.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  expect(await password.getAttribute('type')).toBe('text');
+  await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
   const remember = page.getByLabel('Remember me');
   await remember.check();
-  expect(await remember.isChecked()).toBe(true);
+  await expect(remember).toBeChecked();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   expect(page.url()).toMatch(/\/login#?$/);
-  expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   // Google sign-in is a browser navigation to the API (SPEC 7), not a fetch.
   const google = page.waitForRequest((r) => r.url().endsWith('/api/auth/google') && r.isNavigationRequest());
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -62,14 +62,14 @@ test('login failure toasts the server error for 4 s; success toasts "Login succe
   const failure = await toastLifetime(page, 'Invalid e-mail or password');
   expect(failure).toBeGreaterThan(3500);
   expect(failure).toBeLessThan(5500);
-  expect(page.url()).toBe(at('/login'));
+  await expect(page).toHaveURL(at('/login'));
 
   await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const success = await toastLifetime(page, 'Login successful!');
   expect(success).toBeGreaterThan(1500);
   expect(success).toBeLessThan(3500);
-  expect(page.url()).toBe(at('/'));
+  await expect(page).toHaveURL(at('/'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await page.getByRole('banner').getByText(student.name).waitFor();
 });
@@ -96,12 +96,12 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-typo');
   await page.getByRole('button', { name: 'Show password' }).click();
   await page.getByRole('button', { name: 'Show confirm password' }).click();
-  expect(await page.getByLabel('Confirm Password', { exact: true }).getAttribute('type')).toBe('text');
+  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('alert').getByText('Passwords do not match').waitFor();
   expect(sent).toBe(0);
-  expect(await page.getByRole('button', { name: 'Sign up with Google' }).count()).toBe(1);
-  expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  await expect(page.getByRole('button', { name: 'Sign up with Google' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
   await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-pass');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
@@ -129,7 +129,7 @@ test('register failure toasts the server error (here: the address is taken)', as
     .locator('.notistack-SnackbarContainer')
     .getByText(/^An account with this e-mail already exists$|^Registration failed$/)
     .waitFor();
-  expect(page.url()).toBe(at('/register'));
+  await expect(page).toHaveURL(at('/register'));
 });
 
 test('admin login: username, password with toggle, "Signing in..." while busy, failure and success toasts', async ({
@@ -151,7 +151,7 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
   await page.getByLabel('Username').fill(adminUsername);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   await toast(page, 'Invalid username or password').waitFor();
 

@@ -138,7 +138,7 @@ test('auth callback with a token: Processing Authentication..., Success!, then /
   expect((await stored(page)).token).toBe(student.token);
   await page.getByRole('banner').getByText(student.name).waitFor();
   await page.waitForTimeout(500);
-  expect(page.url()).toBe(at('/'));
+  await expect(page).toHaveURL(at('/'));
 });
 
 test('auth callback errors: the error param, no token, a bad token; each goes to /login after 3 s', async ({
@@ -189,7 +189,7 @@ test('401 rule: not applied on /login and /register (they stay put)', async ({ g
     await page.goto(at(path));
     await refused;
     await page.waitForTimeout(800);
-    expect(page.url()).toBe(at(path));
+    await expect(page).toHaveURL(at(path));
     await page.context().close();
   }
 });

@@ -106,21 +106,15 @@ async function auditAll(
   return found;
 }
 
-test('dark theme: AA contrast for text, named controls, alt texts, labels, no console errors', async ({
-  guestPage,
-  signedInPage,
-}) => {
-  const found = await auditAll({ guestPage, signedInPage }, 'dark');
-  expect(found).toEqual({ contrast: [], names: [], errors: [] });
-});
-
-test('light theme: AA contrast for text, named controls, alt texts, labels, no console errors', async ({
-  guestPage,
-  signedInPage,
-}) => {
-  const found = await auditAll({ guestPage, signedInPage }, 'light');
-  expect(found).toEqual({ contrast: [], names: [], errors: [] });
-});
+for (const theme of ['dark', 'light'] as const) {
+  test(`${theme} theme: AA contrast for text, named controls, alt texts, labels, no console errors`, async ({
+    guestPage,
+    signedInPage,
+  }) => {
+    const found = await auditAll({ guestPage, signedInPage }, theme);
+    expect(found).toEqual({ contrast: [], names: [], errors: [] });
+  });
+}
 
 test('keyboard focus is visible on links, buttons and fields', async ({ guestPage }) => {
   const page = await guestPage('/login');

@@ -52,10 +52,10 @@ test('a card shows cover, category chip, 4.8 badge, title, description, ₹ pric
   await approved.waitFor({ timeout: 20_000 });
   expect(await approved.getByRole('img', { name: APPROVED }).getAttribute('src')).toBeTruthy();
   await approved.getByText('JEE', { exact: true }).waitFor();
-  expect(await approved.getByLabel('Rated 4.8 out of 5').textContent()).toContain('4.8');
+  await expect(approved.getByLabel('Rated 4.8 out of 5')).toContainText('4.8');
   await approved.getByText('Energy-level diagrams for diatomic molecules and bonding.').waitFor();
-  expect(await approved.locator('strong', { hasText: '₹149' }).count()).toBe(1);
-  expect(await approved.locator('s').textContent()).toBe('₹199');
+  await expect(approved.locator('strong', { hasText: '₹149' })).toHaveCount(1);
+  await expect(approved.locator('s')).toHaveText('₹199');
   await approved.getByText('34 pages').waitFor();
   // Free books say Free instead of a price.
   await card(page, FREE).getByText('Free', { exact: true }).first().waitFor();
@@ -96,14 +96,14 @@ test('student: locked gives Buy Now to the payment page; pending is a disabled P
   const page = await signedInPage(student.token, '/class11');
   const pending = card(page, PENDING).getByRole('button', { name: 'Payment Pending' });
   await pending.waitFor({ timeout: 20_000 });
-  expect(await pending.getAttribute('aria-disabled')).toBe('true');
-  expect(await pending.isDisabled()).toBe(true);
-  expect(await card(page, PENDING).getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  await expect(pending).toBeDisabled();
+  await expect(card(page, PENDING).getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
   await card(page, PENDING).getByText('Pending', { exact: true }).waitFor();
   // force: the button is disabled for Playwright too (aria-disabled), yet a tap must still explain itself.
   await pending.click({ force: true });
   await toast(page, 'Payment is already pending for this book. Please wait for admin approval.').waitFor();
-  expect(page.url()).toBe(`${platform.url}/class11`);
+  await expect(page).toHaveURL(`${platform.url}/class11`);
 
   // Toasts sit top-right and at most 20 are kept on screen (SPEC 2, SPEC 9).
   for (let i = 0; i < 24; i += 1) await pending.click({ force: true });
@@ -111,7 +111,7 @@ test('student: locked gives Buy Now to the payment page; pending is a disabled P
     .locator('.notistack-SnackbarContainer')
     .getByText('Payment is already pending for this book. Please wait for admin approval.');
   await page.waitForTimeout(600);
-  expect(await shown.count()).toBe(20);
+  await expect(shown).toHaveCount(20);
   const box = (await shown.first().boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
   expect(box.y).toBeLessThan(900 / 2);
@@ -128,8 +128,8 @@ test('student: approved and free books give Read Now and View Details; rejected 
   await approved.getByRole('button', { name: 'Read Now' }).waitFor({ timeout: 20_000 });
   await approved.getByText('Purchased', { exact: true }).waitFor();
   const details = approved.getByRole('link', { name: 'View Details' });
-  expect(await details.getAttribute('href')).toBe(`/payment/${await bookId(APPROVED, 'class11')}`);
-  expect(await approved.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
+  await expect(details).toHaveAttribute('href', `/payment/${await bookId(APPROVED, 'class11')}`);
+  await expect(approved.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
 
   const free = card(page, FREE);
   await free.getByRole('button', { name: 'Read Now' }).waitFor();
@@ -152,8 +152,8 @@ test('admin: every card shows Admin Access with Read Now and View Details, never
   await card(page, LOCKED).getByText('Admin Access', { exact: true }).waitFor({ timeout: 20_000 });
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(6);
-  expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
-  expect(await page.getByText('Admin Access', { exact: true }).count()).toBe(count);
-  expect(await page.getByRole('button', { name: 'Read Now' }).count()).toBe(count);
-  expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(count);
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+  await expect(page.getByText('Admin Access', { exact: true })).toHaveCount(count);
+  await expect(page.getByRole('button', { name: 'Read Now' })).toHaveCount(count);
+  await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(count);
 });

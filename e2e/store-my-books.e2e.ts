@@ -32,8 +32,8 @@ test('an approved purchase is listed with Read Now and View Details', async ({ s
   const book = card(page, BOOK);
   await book.getByRole('button', { name: 'Read Now' }).waitFor({ timeout: 20_000 });
   await book.getByRole('link', { name: 'View Details' }).waitFor();
-  expect(await page.locator('article').count()).toBe(1);
-  expect(await page.getByRole('heading', { name: 'No Books Purchased Yet' }).count()).toBe(0);
+  await expect(page.locator('article')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'No Books Purchased Yet' })).toHaveCount(0);
 });
 
 test('a loading spinner shows while the session is checked', async ({ platform, guestPage }) => {
@@ -48,7 +48,7 @@ test('a loading spinner shows while the session is checked', async ({ platform, 
   await page.goto(`${platform.url}/my-books`);
   await page.getByRole('status').getByText('Checking your session...').waitFor();
   await page.getByRole('heading', { level: 1, name: 'My Books' }).waitFor({ timeout: 20_000 });
-  expect(await page.getByText('Checking your session...').count()).toBe(0);
+  await expect(page.getByText('Checking your session...')).toHaveCount(0);
 });
 
 test('logged out: "Please log in to view your books" and /login', async ({ platform, guestPage }) => {

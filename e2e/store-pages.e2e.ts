@@ -47,10 +47,10 @@ test('Home for guests: hero with Start Learning and Join Now, stats, four featur
   expect(await href(page, 'Start Learning')).toBe('/class11');
   expect(await href(page, 'Join Now')).toBe('/register');
   expect(await stats(page)).toEqual(['10K+', '95%', '500+', '24/7']);
-  expect(await block(page, 'Why students choose us').locator('h3').count()).toBe(4);
+  await expect(block(page, 'Why students choose us').locator('h3')).toHaveCount(4);
   const featured = block(page, 'Featured Study Materials');
   await cards(featured).first().waitFor();
-  expect(await cards(featured).count()).toBe(8);
+  await expect(cards(featured)).toHaveCount(8);
   const closing = block(page, 'Ready to start preparing?');
   expect(
     await closing.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
@@ -65,10 +65,10 @@ test('Dashboard for signed-in users: welcome with the name, Continue Learning, T
   await page.getByRole('heading', { name: 'Welcome back, Priya Sharma' }).waitFor({ timeout: 20_000 });
   expect(await href(page, 'Continue Learning')).toBe('/class11');
   expect(await href(page, 'Take Practice Test')).toBe('/tests');
-  expect(await page.getByRole('heading', { name: 'Featured Study Materials' }).count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Featured Study Materials' })).toHaveCount(0);
   const recommended = block(page, 'Your Recommended Materials');
   await cards(recommended).first().waitFor();
-  expect(await cards(recommended).count()).toBe(8);
+  await expect(cards(recommended)).toHaveCount(8);
   expect(await stats(page)).toEqual(['10K+', '95%', '500+', '24/7']);
   const closing = block(page, 'Keep the momentum going');
   expect(
@@ -84,14 +84,14 @@ test('Class 11: hero, Home figures, three features, NEET and JEE grids of at mos
     .getByRole('heading', { level: 1, name: 'Class 11 Study Materials' })
     .waitFor({ timeout: 20_000 });
   expect(await stats(page)).toEqual(['10K+', '95%', '500+', '24/7']);
-  expect(await page.getByLabel('Why Class 11 matters').locator('h3').count()).toBe(3);
+  await expect(page.getByLabel('Why Class 11 matters').locator('h3')).toHaveCount(3);
   const neet = block(page, 'NEET Study Materials');
   const jee = block(page, 'JEE Study Materials');
   await cards(neet).first().waitFor();
-  expect(await cards(neet).count()).toBe(8); // 9 NEET books exist
-  expect(await cards(jee).count()).toBe(3);
-  expect(await neet.getByText('JEE', { exact: true }).count()).toBe(0);
-  expect(await jee.getByText('NEET', { exact: true }).count()).toBe(0);
+  await expect(cards(neet)).toHaveCount(8); // 9 NEET books exist
+  await expect(cards(jee)).toHaveCount(3);
+  await expect(neet.getByText('JEE', { exact: true })).toHaveCount(0);
+  await expect(jee.getByText('NEET', { exact: true })).toHaveCount(0);
 });
 
 test('Class 12: figures 15K+ 98% 1000+, full grids without a cap, study tips and three success stories', async ({
@@ -101,11 +101,11 @@ test('Class 12: figures 15K+ 98% 1000+, full grids without a cap, study tips and
   const jee = block(page, 'JEE Study Materials');
   await cards(jee).first().waitFor({ timeout: 20_000 });
   expect(await stats(page)).toEqual(['15K+', '98%', '1000+', '24/7']);
-  expect(await cards(jee).count()).toBe(9);
-  expect(await cards(block(page, 'NEET Study Materials')).count()).toBe(3);
+  await expect(cards(jee)).toHaveCount(9);
+  await expect(cards(block(page, 'NEET Study Materials'))).toHaveCount(3);
   expect(await block(page, 'Study Tips for Class 12').locator('h3').count()).toBeGreaterThanOrEqual(3);
-  expect(await block(page, 'Success Stories').locator('blockquote').count()).toBe(3);
-  expect(await page.getByLabel('What you get').locator('h3').count()).toBe(3);
+  await expect(block(page, 'Success Stories').locator('blockquote')).toHaveCount(3);
+  await expect(page.getByLabel('What you get').locator('h3')).toHaveCount(3);
 });
 
 test('Tests: figures 20K+ 99% 200+, NEET and JEE test series, test types, tips and analytics', async ({
@@ -115,10 +115,10 @@ test('Tests: figures 20K+ 99% 200+, NEET and JEE test series, test types, tips a
   const neet = block(page, 'NEET Test Series');
   await cards(neet).first().waitFor({ timeout: 20_000 });
   expect(await stats(page)).toEqual(['20K+', '99%', '200+', '24/7']);
-  expect(await cards(neet).count()).toBe(1);
+  await expect(cards(neet)).toHaveCount(1);
   expect(await cards(block(page, 'JEE Test Series')).count()).toBeGreaterThanOrEqual(2);
-  expect(await block(page, 'Types of Tests').locator('h3').count()).toBe(3);
-  expect(await block(page, 'Test-Taking Tips').locator('h3').count()).toBe(3);
+  await expect(block(page, 'Types of Tests').locator('h3')).toHaveCount(3);
+  await expect(block(page, 'Test-Taking Tips').locator('h3')).toHaveCount(3);
   await page.getByRole('heading', { name: 'Performance Analytics' }).waitFor();
 });
 

@@ -59,7 +59,7 @@ test('shows the book, the ways to pay and the instructions; Copy confirms for 2 
   await page.getByText('UPI ID', { exact: true }).waitFor();
   const upiId = (await page.locator('code').first().textContent())!.trim();
   expect(upiId).toMatch(/^[\w.-]+@[\w.-]+$/);
-  expect(await page.locator('dd.amount').textContent()).toBe('₹449');
+  await expect(page.locator('dd.amount')).toHaveText('₹449');
   await page.getByRole('heading', { name: 'How to pay' }).waitFor();
   await page.getByText('12-digit UTR', { exact: false }).first().waitFor();
 
@@ -106,7 +106,7 @@ test('pending turns into approved without a reload while the page polls every 5 
   await toast(page, 'Payment submitted successfully!').waitFor();
   await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
   await page.getByText(utr).waitFor();
-  expect(await page.getByLabel('UTR Number').count()).toBe(0);
+  await expect(page.getByLabel('UTR Number')).toHaveCount(0);
   // A marker that a reload would wipe.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
@@ -134,7 +134,7 @@ test('rejected shows the reason and the form again; a new UTR goes back to pendi
 }) => {
   const page = await signedInPage(student.token, `/payment/${await bookId(REJECT_BOOK, 'class12')}`);
   await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
-  expect(await page.locator('dd.amount').textContent()).toBe('₹199');
+  await expect(page.locator('dd.amount')).toHaveText('₹199');
   const first = uniqueUtr();
   await submitUtr(page, first);
   await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
@@ -155,7 +155,7 @@ test('rejected shows the reason and the form again; a new UTR goes back to pendi
   await toast(page, 'Payment submitted successfully!').waitFor();
   await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
   await page.getByText(second).waitFor();
-  expect(await page.getByRole('heading', { name: 'Payment Rejected' }).count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Payment Rejected' })).toHaveCount(0);
 });
 
 test('an unknown book says "Book not found" and "The requested study material could not be found."', async ({
