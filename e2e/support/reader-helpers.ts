@@ -191,11 +191,14 @@ export async function setProgress(
 
 /** Waits for the first painted page after opening (wherever resume put it) and returns its number. */
 export async function waitForFirstPaint(page: Page, timeout = 30_000): Promise<number> {
-  const frame = page.locator(
+  // Waits and reads in one step in the page: with a short session the painted page can be gone (Session
+  // Expired) between a wait and a separate read.
+  const painted = await page.waitForFunction(
+    (selector) => document.querySelector(selector)?.getAttribute('data-painted'),
     '[data-testid="pdf-page"][data-rendering="false"][data-transition="false"]:not([data-painted="0"])',
+    { timeout },
   );
-  await frame.waitFor({ timeout });
-  return Number(await frame.getAttribute('data-painted'));
+  return Number(await painted.jsonValue());
 }
 
 /**
