@@ -1,29 +1,23 @@
 /**
- * Protection (SPEC 2 "Protection", issue part 3): every blocked shortcut, the context menu, dragging, text
+ * Protection (SPEC 2 "Protection"): every blocked shortcut, the context menu, dragging, text
  * selection, printing (keys and a print stylesheet), and the tiled watermark in the canvas pixels.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
   bookIdOf,
   FREE_BOOK,
   openAt,
   openFromCard,
   setProgress,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForPainted,
   watermarkShare,
 } from './support/reader-helpers';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   await setProgress(await studentCredentials(), await bookIdOf(FREE_BOOK.title), 1);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**
@@ -76,8 +70,10 @@ const BLOCKED = [
   'Meta+p',
 ];
 
-test('blocks each shortcut, the context menu and dragging; nothing is selectable; printing shows no page', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false, {}, PROBE)).newPage();
+test('blocks each shortcut, the context menu and dragging; nothing is selectable; printing shows no page', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false, {}, PROBE)).newPage();
   let dialogs = 0;
   page.on('dialog', (d) => {
     dialogs += 1;
@@ -134,8 +130,10 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   expect(await page.evaluate(() => getComputedStyle(document.body, '::before').content)).toBe('none');
 });
 
-test('the watermark is drawn into the canvas pixels, tiled over the whole page, on every page', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+test('the watermark is drawn into the canvas pixels, tiled over the whole page, on every page', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
   await openAt(page, FREE_BOOK, 1);
   const first = '1';
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);

@@ -1,22 +1,22 @@
 /**
- * Safety (issue part 7): a PDF crafted to run script runs none. The test builds a PDF whose catalogue
+ * Safety: a PDF crafted to run script runs none. The test builds a PDF whose catalogue
  * OpenAction, document-level Names/JavaScript, page open action (AA /O) and a link annotation all carry
  * JavaScript that would open an alert and set globals, uploads it as one of our books (POST
  * /api/admin/books, so it is served through pdf-proxy like any other), opens it in the viewer, and checks
  * that the page is drawn while no dialog fires and no global is set, in the page or in the pdf.js worker.
  */
-import type { Browser } from 'playwright-core';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { launchBrowser, platform } from './support/browser';
-import {
-  adminCredentials,
-  openFromCard,
-  signedInContext,
-  viewer,
-  waitForFirstPaint,
-} from './support/reader-helpers';
+import { adminCredentials, openFromCard, viewer, waitForFirstPaint } from './support/reader-helpers';
+import { deleteBooks } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
 const TITLE = `Crafted Script Test ${Date.now()}`;
+
+// The probe is deleted afterwards, so later files see the seeded Class 12 catalogue again.
+const made: string[] = [];
+test.afterAll(async () => {
+  await deleteBooks(made);
+});
 const SCRIPT =
   'app.alert("pwned"); try { window.__pwned = 1; } catch (e) {} try { globalThis.__pwned = 1; } catch (e) {} this.__pwned = 1;';
 
@@ -43,16 +43,11 @@ async function craftedPdf(): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in the viewer', async () => {
-  const { url } = platform();
+test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in the viewer', async ({
+  platform,
+  signedInContext,
+}) => {
+  const { url } = platform;
   const admin = await adminCredentials();
   const form = new FormData();
   for (const [k, v] of Object.entries({
@@ -78,8 +73,10 @@ test('a PDF with OpenAction, Names, page and link JavaScript runs none of it in 
     body: form,
   });
   expect(created.status).toBe(201);
+  const book = (await created.json()) as { _id?: string; book?: { _id: string } };
+  made.push((book._id ?? book.book?._id)!);
 
-  const context = await signedInContext(browser, admin, true);
+  const context = await signedInContext(admin, true);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

@@ -3,8 +3,7 @@
  * message, Retry with its count and Close; Failed to render page; Session Expired with Close Viewer, from the
  * client timer and from the server's reading session, which then refuses Range requests.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page, Route } from '@playwright/test';
 import { startPlatform, type Platform } from './support/platform';
 import {
   adminCredentials,
@@ -12,26 +11,19 @@ import {
   MANUAL,
   openAt,
   openFromCard,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForFirstPaint,
-  waitForPainted,
 } from './support/reader-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 const PDF_PROXY = '**/api/pdf-proxy?*';
 const panel = (page: Page) => viewer(page).getByRole('alert');
 
-test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
   // Loading: hold the session call until the panel has been seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -52,7 +44,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
   await panel(page).getByText('Failed to load PDF: HTTP 503: Service Unavailable').waitFor();
   const retry = panel(page).getByRole('button', { name: /^Retry/ });
-  expect(await retry.textContent()).toBe('Retry');
+  await expect(retry).toHaveText('Retry');
   const before = failures;
   // Each Retry must really ask the server again: wait for the refused answer, not only for the label.
   const refused = () =>
@@ -67,7 +59,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await page.unroute(PDF_PROXY, fail);
   await retry.click();
   await waitForFirstPaint(page);
-  expect(await panel(page).count()).toBe(0);
+  await expect(panel(page)).toHaveCount(0);
 
   // Close on the error panel.
   await page.route(PDF_PROXY, fail);
@@ -77,20 +69,21 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-test('a page whose bytes cannot be fetched shows Failed to render page', async () => {
-  const page = await (await signedInContext(browser, await adminCredentials(), true)).newPage();
+test('a page whose bytes cannot be fetched shows Failed to render page', async ({ signedInContext }) => {
+  const page = await (await signedInContext(await adminCredentials(), true)).newPage();
   await openAt(page, MANUAL, 1);
   await page.route(PDF_PROXY, (route) => route.fulfill({ status: 500, body: 'boom' }));
   const input = viewer(page).getByLabel('Page number');
   await input.fill('1200');
   await input.press('Enter');
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
-  expect(await panel(page).locator('p').textContent()).toMatch(/^Failed to render page: .+/);
+  await expect(panel(page).locator('p')).toHaveText(/^Failed to render page: .+/);
 });
 
-test('Session Expired after the (shortened) session timer, with Close Viewer', async () => {
+test('Session Expired after the (shortened) session timer, with Close Viewer', async ({
+  signedInContext,
+}) => {
   const context = await signedInContext(
-    browser,
     await studentCredentials(),
     false,
     {},
@@ -101,23 +94,25 @@ test('Session Expired after the (shortened) session timer, with Close Viewer', a
   await waitForFirstPaint(page);
   await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor({ timeout: 5000 });
   await panel(page).getByText('Your viewing session has expired for security reasons.').waitFor();
-  expect(await viewer(page).locator('canvas').count()).toBe(0);
+  await expect(viewer(page).locator('canvas')).toHaveCount(0);
   await panel(page).getByRole('button', { name: 'Close Viewer' }).click();
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-describe('with READING_SESSION_SECONDS=4 on the server', () => {
+test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
   let short: Platform;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     short = await startPlatform(Number(process.env.E2E_PORT ?? 3311) + 7, { READING_SESSION_SECONDS: '4' });
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await short?.stop();
   });
 
-  test('the viewer expires with the server session, and the server refuses its token afterwards', async () => {
+  test('the viewer expires with the server session, and the server refuses its token afterwards', async ({
+    signedInContext,
+  }) => {
     const admin = await adminCredentials(short);
-    const page = await (await signedInContext(browser, admin, true)).newPage();
+    const page = await (await signedInContext(admin, true)).newPage();
     const tokens = new Set<string>();
     let rangeRequests = 0;
     page.on('request', (request) => {

@@ -1,11 +1,10 @@
 /**
- * Streaming (issue part 5): pages load through HTTP Range requests with auto-fetch off, so page 1 of the
+ * Streaming: pages load through HTTP Range requests with auto-fetch off, so page 1 of the
  * 25 MB atlas (mercatormap.pdf) appears after a small fraction of it, later pages of the 1,321-page manual
  * (pgfmanual.pdf) fetch only what they need, only the visible page is rendered, a render no longer wanted
  * is dropped, and the JS heap stays flat while paging. Opened as admin (both books are paid).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import { trackPdfTraffic, usedHeap } from './support/reader-network';
 import {
   adminCredentials,
@@ -13,19 +12,11 @@ import {
   MANUAL,
   openAt,
   openFromCard,
-  signedInContext,
   viewer,
   waitForFirstPaint,
   waitForPainted,
 } from './support/reader-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 async function goTo(page: Page, n: number): Promise<void> {
   const input = viewer(page).getByLabel('Page number');
@@ -33,8 +24,10 @@ async function goTo(page: Page, n: number): Promise<void> {
   await input.press('Enter');
 }
 
-test('page 1 of the 25 MB atlas after a small fraction of it, all by Range requests', async () => {
-  const context = await signedInContext(browser, await adminCredentials(), true);
+test('page 1 of the 25 MB atlas after a small fraction of it, all by Range requests', async ({
+  signedInContext,
+}) => {
+  const context = await signedInContext(await adminCredentials(), true);
   const page = await context.newPage();
   const traffic = await trackPdfTraffic(context, page);
   await openFromCard(page, ATLAS);
@@ -51,8 +44,10 @@ test('page 1 of the 25 MB atlas after a small fraction of it, all by Range reque
   expect(requests.length).toBeGreaterThan(1);
 });
 
-test('the 1,321-page manual: far pages fetch only what they need; one canvas; stale renders are dropped', async () => {
-  const context = await signedInContext(browser, await adminCredentials(), true);
+test('the 1,321-page manual: far pages fetch only what they need; one canvas; stale renders are dropped', async ({
+  signedInContext,
+}) => {
+  const context = await signedInContext(await adminCredentials(), true);
   const page = await context.newPage();
   const traffic = await trackPdfTraffic(context, page);
   await openAt(page, MANUAL, 1);
@@ -63,7 +58,7 @@ test('the 1,321-page manual: far pages fetch only what they need; one canvas; st
   const farPage = traffic.bytes() - opened;
   console.log(`manual: opened with ${opened} bytes; page 1000 needed ${farPage} more (file 10174139 bytes)`);
   expect(farPage).toBeLessThan(1_500_000);
-  expect(await viewer(page).locator('canvas').count()).toBe(1);
+  await expect(viewer(page).locator('canvas')).toHaveCount(1);
 
   // Slow the network: ask for page 500, then page 900 before 500 has arrived. 500 is never painted.
   await page.route('**/api/pdf-proxy?*', async (route) => {
@@ -81,8 +76,8 @@ test('the 1,321-page manual: far pages fetch only what they need; one canvas; st
   expect(painted).not.toContain('reader:page:500');
 });
 
-test('the JS heap stays flat over 60 page turns of the manual', async () => {
-  const context = await signedInContext(browser, await adminCredentials(), true);
+test('the JS heap stays flat over 60 page turns of the manual', async ({ signedInContext }) => {
+  const context = await signedInContext(await adminCredentials(), true);
   const page = await context.newPage();
   await openAt(page, MANUAL, 1);
   const turn = async (n: number) => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Bytes of `/api/pdf-proxy` responses actually transferred (Chrome DevTools Protocol `Network.dataReceived`
