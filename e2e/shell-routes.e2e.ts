@@ -158,7 +158,9 @@ test('auth callback errors: the error param, no token, a bad token; each goes to
     await toast(page, 'Google login failed').waitFor();
     await page.waitForURL(at('/login'), { timeout: 6000 });
     const waited = await redirectDelay(page);
-    expect(waited).toBeGreaterThan(2900);
+    // 3 s by SPEC; the heading is timed by a MutationObserver that runs a little after React commits, and
+    // later still on a loaded machine, so the lower bound leaves 300 ms (a 2 s or 1 s delay still fails).
+    expect(waited).toBeGreaterThan(2700);
     expect(waited).toBeLessThan(3900);
     expect((await stored(page)).token).toBeNull();
     await page.context().close();

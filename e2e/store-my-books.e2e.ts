@@ -40,13 +40,17 @@ test('a loading spinner shows while the session is checked', async ({ platform, 
   const student = await registerStudent('Slow Check');
   const page = await guestPage('/faq');
   await page.evaluate((t) => localStorage.setItem('token', t), student.token);
-  // Hold the session check back; the answer itself is the server's.
+  // Hold the session check back until the spinner has been seen (a fixed delay can end before the store
+  // remote has even loaded on a busy machine); the answer itself is the server's.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/me', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await Promise.race([released, new Promise((r) => setTimeout(r, 25_000))]);
     await route.continue();
   });
   await page.goto(`${platform.url}/my-books`);
   await page.getByRole('status').getByText('Checking your session...').waitFor();
+  release();
   await page.getByRole('heading', { level: 1, name: 'My Books' }).waitFor({ timeout: 20_000 });
   await expect(page.getByText('Checking your session...')).toHaveCount(0);
 });
