@@ -2,14 +2,14 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs } from './components/tabs';
-import { DashboardTab } from './features/dashboard/components/dashboard-tab';
-import { PaymentsTab } from './features/payments/components/payments-tab';
-import { UsersTab } from './features/users/components/users-tab';
-import { BooksTab } from './features/books/components/books-tab';
-import { PaymentConfigTab } from './features/payment-config/components/payment-config-tab';
-import { AuditLogTab } from './features/audit-log/components/audit-log-tab';
+import { DashboardTab } from './features/dashboard/pages/dashboard-tab';
+import { PaymentsTab } from './features/payments/pages/payments-tab';
+import { UsersTab } from './features/users/pages/users-tab';
+import { BooksTab } from './features/books/pages/books-tab';
+import { PaymentConfigTab } from './features/payment-config/pages/payment-config-tab';
+import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
 
-/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log (issue 5 part 7). */
+/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log. */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'payments', label: 'Payments' },

@@ -1,17 +1,24 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE } from '@exam/shared-contracts/constants';
-import { clearSession, readToken, UNAUTHORIZED_REDIRECT_MS } from '@exam/shared-contracts/client';
+import { clearSession, readToken } from '@exam/shared-contracts/client';
+import {
+  shouldRedirectOn401,
+  UNAUTHORIZED_REDIRECT_MS,
+  UNAUTHORIZED_REDIRECT_PATH,
+} from '@exam/shared-contracts/rules';
 
-/** A failed call in RTK Query's error shape, so `errorMessage(error, fallback)` reads the server's `error`. */
-export interface HttpFailure {
-  status: number | 'FETCH_ERROR';
-  data: unknown;
-}
+/** What an RTK Query `queryFn` returns: the answer, or a failure that `errorMessage(error, fallback)` reads. */
+export type HttpResult<T> = { data: T } | { error: FetchBaseQueryError };
 
-/** The 401 rule of SPEC 8 for calls made outside RTK Query: drop the session, go to /login after 100 ms. */
-function onUnauthorized(): void {
-  if (readToken() === null) return;
+/**
+ * The 401 rule of SPEC 8 for the calls that do not go through the RTK Query base query (uploads with
+ * progress, file downloads): with a session, drop it and go to /login after 100 ms, unless on /login or
+ * /register.
+ */
+export function onUnauthorized(): void {
+  if (readToken() === null || !shouldRedirectOn401(window.location.pathname)) return;
   clearSession();
-  window.setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
+  window.setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT_PATH), UNAUTHORIZED_REDIRECT_MS);
 }
 
 function parseJson(text: string): unknown {
@@ -23,39 +30,39 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Sends a body to `API_BASE + path` with the bearer token by XMLHttpRequest, which, unlike fetch, reports
- * upload progress: `onProgress(fraction)` gets 0..1 as the body leaves the browser (issue 5 part 5: upload
- * progress for big PDFs). Resolves with the parsed JSON answer; rejects with an {@link HttpFailure}
- * (status 'FETCH_ERROR' when the network failed).
+ * Sends a multipart body to `API_BASE + path` with the bearer token by XMLHttpRequest, which, unlike fetch,
+ * reports upload progress: `onProgress(fraction)` gets 0..1 as the body leaves the browser. Never rejects:
+ * resolves with `{ data }` (the parsed JSON answer) or `{ error }` in RTK Query's shape (status
+ * 'FETCH_ERROR' when the network failed), so an endpoint's `queryFn` can return it as is.
  */
 export function sendWithProgress<T>(
   method: 'POST' | 'PUT',
   path: string,
   body: FormData,
-  onProgress: (fraction: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  onProgress?: (fraction: number) => void,
+): Promise<HttpResult<T>> {
+  return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
       const data = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve({ data: data as T });
       if (xhr.status === 401) onUnauthorized();
-      reject({ status: xhr.status, data } satisfies HttpFailure);
+      resolve({ error: { status: xhr.status, data } });
     };
-    xhr.onerror = () => reject({ status: 'FETCH_ERROR', data: null } satisfies HttpFailure);
+    xhr.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } });
     xhr.send(body);
   });
 }
 
 /**
  * Downloads `API_BASE + path` with the bearer token and saves it under the server's file name
- * (Content-Disposition), else `fallbackName`. Rejects with an {@link HttpFailure} when refused.
+ * (Content-Disposition), else `fallbackName`. Throws a `FetchBaseQueryError` when refused or offline.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const token = readToken();
@@ -63,11 +70,11 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   try {
     res = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw { status: 'FETCH_ERROR', data: null } satisfies HttpFailure;
+    throw { status: 'FETCH_ERROR', error: 'Network error' } satisfies FetchBaseQueryError;
   }
   if (!res.ok) {
     if (res.status === 401) onUnauthorized();
-    throw { status: res.status, data: parseJson(await res.text()) } satisfies HttpFailure;
+    throw { status: res.status, data: parseJson(await res.text()) } satisfies FetchBaseQueryError;
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());

@@ -2,6 +2,16 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { books } from './books';
 import { users } from './users';
 
+/** The reader and the book of a row; deleting either removes the row. */
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const bookRef = () =>
+  uuid('book_id')
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' });
+
 /**
  * Reading sessions (ARCHITECTURE "Reading"; SPEC 4 "session timer"): one row per session opened by
  * `POST /api/reading/sessions`, with the short leak `code` burned into every page image of that session,
@@ -12,12 +22,8 @@ export const readingSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    bookId: bookRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -43,12 +49,8 @@ export const readingSessionPages = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    bookId: bookRef(),
     page: integer('page').notNull(),
     label: text('label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

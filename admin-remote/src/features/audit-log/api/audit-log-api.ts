@@ -2,7 +2,7 @@ import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
 
-/** `GET /admin/audit-log` (issue 5 part 7): a page of admin actions, newest first; refetched each time the tab opens. */
+/** `GET /admin/audit-log`: a page of admin actions, newest first, optionally of one action. */
 export const auditLogApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditLogResponse, AuditLogQuery>({

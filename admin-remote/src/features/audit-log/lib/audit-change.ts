@@ -1,4 +1,4 @@
-/** Labels of the audited actions (issue 5 part 7) for the Audit Log table. */
+/** Labels of the audited actions for the Audit Log table. */
 export const ACTION_LABELS: Record<string, string> = {
   'payment.approve': 'Payment approved',
   'payment.reject': 'Payment rejected',

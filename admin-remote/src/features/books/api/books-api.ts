@@ -6,18 +6,37 @@ import { sendWithProgress } from '../../../lib/http';
 /** Upload limits are cached 300 s (SPEC 7 "cached 5 minutes", SPEC 9 300000 ms). */
 export const ADMIN_CONFIG_CACHE_S = 300;
 
-/** Tags a saved book makes stale: the admin list, the storefront's lists and book, the dashboard counts. */
-export const BOOK_SAVED_TAGS = ['AdminBooks', 'Books', 'Book', 'Dashboard'] as const;
+/** What a book save sends: the multipart form, the book's id when editing, and where upload progress goes. */
+export interface SaveBookArg {
+  /** Null to create a book, else the id of the book to update. */
+  id: string | null;
+  body: FormData;
+  /** Gets 0..1 as the body leaves the browser (big PDFs take a while). */
+  onProgress?: (fraction: number) => void;
+}
 
 /**
- * Admin book endpoints (SPEC 2 "Books", SPEC 7): the list of every book (tag AdminBooks), delete, and the
- * upload limits. Create and update are multipart uploads sent by {@link saveBookForm} (progress needs XHR).
+ * Admin book endpoints (SPEC 2 "Books", SPEC 7): the list of every book (tag AdminBooks), create or update
+ * with upload progress, delete, and the upload limits.
  */
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminBooks: build.query<BookList, void>({
       query: () => paths.adminBooks,
       providesTags: ['AdminBooks'],
+    }),
+    /**
+     * `POST /admin/books` (no `id`) or `PUT /admin/books/{id}` (SPEC 7) with the multipart form (title,
+     * description, category, section, price, priceDiscounted, pages, isFree, image, pdf). Sent by
+     * XMLHttpRequest, the one browser API that reports upload progress. A saved book makes stale the admin
+     * list, the storefront's lists and book page, and the dashboard counts.
+     */
+    saveBook: build.mutation<Book, SaveBookArg>({
+      queryFn: ({ id, body, onProgress }) =>
+        id === null
+          ? sendWithProgress<Book>('POST', paths.adminBooks, body, onProgress)
+          : sendWithProgress<Book>('PUT', paths.adminBook(id), body, onProgress),
+      invalidatesTags: (_book, error) => (error ? [] : ['AdminBooks', 'Books', 'Book', 'Dashboard']),
     }),
     deleteBook: build.mutation<unknown, string>({
       query: (id) => ({ url: paths.adminBook(id), method: 'DELETE' }),
@@ -30,19 +49,5 @@ export const booksApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminBooksQuery, useDeleteBookMutation, useAdminConfigQuery } = booksApi;
-
-/**
- * `POST /admin/books` (no `id`) or `PUT /admin/books/{id}` (SPEC 7) with the multipart form (title,
- * description, category, section, price, priceDiscounted, pages, isFree, image, pdf), reporting upload
- * progress 0..1 to `onProgress`. Rejects with the server's `{ error }` in RTK Query's error shape.
- */
-export function saveBookForm(
-  body: FormData,
-  id: string | null,
-  onProgress: (fraction: number) => void,
-): Promise<Book> {
-  return id === null
-    ? sendWithProgress<Book>('POST', paths.adminBooks, body, onProgress)
-    : sendWithProgress<Book>('PUT', paths.adminBook(id), body, onProgress);
-}
+export const { useAdminBooksQuery, useSaveBookMutation, useDeleteBookMutation, useAdminConfigQuery } =
+  booksApi;

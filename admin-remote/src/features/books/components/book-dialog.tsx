@@ -1,7 +1,7 @@
-import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
+import { DEFAULT_UPLOAD_LIMITS, CATEGORIES, SECTIONS } from '@exam/shared-contracts/constants';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/constants';
 import type { Book } from '@exam/shared-contracts/http';
+import { bytesToMb } from '@exam/shared-contracts/rules';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
 import { Button, Grid, Input, Label, Muted, Row, Select, TextArea } from '../../../components/ui';
@@ -185,8 +185,7 @@ export function BookDialog({
           </div>
         </Grid>
         <Muted>
-          Limits: image {Math.round(limits.maxImageSize / 1_048_576)} MB, PDF{' '}
-          {Math.round(limits.maxPdfSize / 1_048_576)} MB.
+          Limits: image {bytesToMb(limits.maxImageSize)} MB, PDF {bytesToMb(limits.maxPdfSize)} MB.
         </Muted>
         {saving && (image || pdf) && (
           <div role="status" aria-live="polite">

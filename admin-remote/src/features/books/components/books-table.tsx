@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Book } from '@exam/shared-contracts/http';
-import { Badge, Button, Muted, Row, Table, TableWrap } from '../../../components/ui';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { Badge, Button, Muted, Row } from '../../../components/ui';
+import { DataTable, type Column } from '../../../components/data-table';
 
 /** The table of all books (SPEC 2 "Books"): cover, title, category, section, price, pages, PDF, actions. */
 export function BooksTable({
@@ -15,78 +16,65 @@ export function BooksTable({
   onEdit: (book: Book) => void;
   onDelete: (book: Book) => void;
 }): ReactElement {
-  return (
-    <TableWrap>
-      <Table>
-        <thead>
-          <tr>
-            <th>Cover</th>
-            <th>Title</th>
-            <th>Category</th>
-            <th>Section</th>
-            <th>Price</th>
-            <th>Pages</th>
-            <th>PDF</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {books.map((book) => (
-            <tr key={book._id} data-testid="book-row">
-              <td>
-                {book.image ? (
-                  <img
-                    src={book.image}
-                    alt=""
-                    width={40}
-                    height={52}
-                    style={{ objectFit: 'cover', borderRadius: 4 }}
-                    loading="lazy"
-                  />
-                ) : (
-                  <Muted>-</Muted>
-                )}
-              </td>
-              <td style={{ fontWeight: 600, maxWidth: 280 }}>{book.title}</td>
-              <td>
-                <Badge $tone="primary">{book.category}</Badge>
-              </td>
-              <td>{book.section}</td>
-              <td>
-                {book.isFree ? (
-                  <Badge $tone="success">Free</Badge>
-                ) : (
-                  <>
-                    {formatRupees(book.priceDiscounted ?? book.price)}
-                    {book.priceDiscounted !== null && (
-                      <Muted style={{ textDecoration: 'line-through' }}>{formatRupees(book.price)}</Muted>
-                    )}
-                  </>
-                )}
-              </td>
-              <td>{book.pages ?? '-'}</td>
-              <td>{book.pdfUrl ? <Badge $tone="success">Yes</Badge> : <Badge $tone="neutral">No</Badge>}</td>
-              <td>
-                <Row>
-                  <Button type="button" $small onClick={() => onEdit(book)} aria-label={`Edit ${book.title}`}>
-                    Edit
-                  </Button>
-                  <Button
-                    type="button"
-                    $small
-                    $variant="danger"
-                    disabled={deletingId === book._id}
-                    onClick={() => onDelete(book)}
-                    aria-label={`Delete ${book.title}`}
-                  >
-                    {deletingId === book._id ? 'Deleting...' : 'Delete'}
-                  </Button>
-                </Row>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
-  );
+  const columns: Column<Book>[] = [
+    {
+      header: 'Cover',
+      cell: (book) =>
+        book.image ? (
+          <img
+            src={book.image}
+            alt=""
+            width={40}
+            height={52}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+            loading="lazy"
+          />
+        ) : (
+          <Muted>-</Muted>
+        ),
+    },
+    { header: 'Title', cell: (book) => book.title, style: { fontWeight: 600, maxWidth: 280 } },
+    { header: 'Category', cell: (book) => <Badge $tone="primary">{book.category}</Badge> },
+    { header: 'Section', cell: (book) => book.section },
+    {
+      header: 'Price',
+      cell: (book) =>
+        book.isFree ? (
+          <Badge $tone="success">Free</Badge>
+        ) : (
+          <>
+            {formatRupees(book.priceDiscounted ?? book.price)}
+            {book.priceDiscounted !== null && (
+              <Muted style={{ textDecoration: 'line-through' }}>{formatRupees(book.price)}</Muted>
+            )}
+          </>
+        ),
+    },
+    { header: 'Pages', cell: (book) => book.pages ?? '-' },
+    {
+      header: 'PDF',
+      cell: (book) => (book.pdfUrl ? <Badge $tone="success">Yes</Badge> : <Badge $tone="neutral">No</Badge>),
+    },
+    {
+      header: 'Actions',
+      cell: (book) => (
+        <Row>
+          <Button type="button" $small onClick={() => onEdit(book)} aria-label={`Edit ${book.title}`}>
+            Edit
+          </Button>
+          <Button
+            type="button"
+            $small
+            $variant="danger"
+            disabled={deletingId === book._id}
+            onClick={() => onDelete(book)}
+            aria-label={`Delete ${book.title}`}
+          >
+            {deletingId === book._id ? 'Deleting...' : 'Delete'}
+          </Button>
+        </Row>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={books} rowKey={(book) => book._id} rowTestId="book-row" />;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
 import type { Book, Category, Section } from '@exam/shared-contracts/http';
-import { toMegabytes as mb } from '../../../lib/format';
+import { bytesToMb } from '@exam/shared-contracts/rules';
 
 /** The add/edit dialog's values (SPEC 3 "Book form fields"); numbers are kept as typed text. */
 export interface BookFormValues {
@@ -62,14 +62,15 @@ export function validateBookForm(values: BookFormValues): string | null {
 /** SPEC 5: an image/* file under the limit. Null when valid, else the message. */
 export function validateImage(file: FileLike, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string | null {
   if (!file.type.startsWith('image/')) return 'Please select a valid image file';
-  if (file.size > limits.maxImageSize) return `Image size should be less than ${mb(limits.maxImageSize)} MB`;
+  if (file.size > limits.maxImageSize)
+    return `Image size should be less than ${bytesToMb(limits.maxImageSize)} MB`;
   return null;
 }
 
 /** SPEC 5: an application/pdf file under the limit. Null when valid, else the message. */
 export function validatePdf(file: FileLike, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string | null {
   if (file.type !== 'application/pdf') return 'Please select a valid PDF file';
-  if (file.size > limits.maxPdfSize) return `PDF size should be less than ${mb(limits.maxPdfSize)} MB`;
+  if (file.size > limits.maxPdfSize) return `PDF size should be less than ${bytesToMb(limits.maxPdfSize)} MB`;
   return null;
 }
 

@@ -4,13 +4,12 @@ import type { PaymentConfig } from '@exam/shared-contracts/http';
 import { Button, Grid, Input, Row } from '../../../components/ui';
 import { Field } from '../../../components/field';
 
-/** Shown when the UPI ID is not a VPA (`name@handle`, issue 5 part 6). */
+/** Shown when the UPI ID is not a VPA (`name@handle`). */
 export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, like name@bank';
 
 /**
  * Edit mode of the payee settings (SPEC 2, SPEC 5: UPI ID, payee name and bank name all required; the
- * UPI ID must be a VPA).
- * Cancel drops the edits: the parent shows the saved values again.
+ * UPI ID must be a VPA). Cancel drops the edits: the parent shows the saved values again.
  */
 export function PaymentConfigForm({
   initial,

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import type { Payment } from '@exam/shared-contracts/http';
-import { Badge, Button, Muted, Row, Table, TableWrap, type BadgeTone } from '../../../components/ui';
-import { formatDate, formatRupees } from '../../../lib/format';
-import { paymentRow, type BadgeKind } from '../lib/payment-row';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { Badge, Button, Muted, Row, type BadgeTone } from '../../../components/ui';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format';
+import { paymentRow, type BadgeKind, type PaymentRowView } from '../lib/payment-row';
 
 const TONE: Record<BadgeKind, BadgeTone> = {
   pending: 'warning',
@@ -10,6 +12,12 @@ const TONE: Record<BadgeKind, BadgeTone> = {
   rejected: 'danger',
   unknown: 'neutral',
 };
+
+/** A payment with its display values. */
+interface PaymentView {
+  payment: Payment;
+  row: PaymentRowView;
+}
 
 /** Which row is busy with which action, so only that row's button reads Approving... or Rejecting... */
 export type RowBusy = { id: string; action: 'approve' | 'reject' } | null;
@@ -23,75 +31,76 @@ export function PaymentsTable({
   busy,
   onApprove,
   onReject,
+  stale = false,
 }: {
   payments: Payment[];
   busy: RowBusy;
+  /** True while a newer page, filter or search is being fetched (the rows are dimmed). */
+  stale?: boolean;
   onApprove: (id: string) => void;
   onReject: (id: string, utr: string) => void;
 }): ReactElement {
+  const columns: Column<PaymentView>[] = [
+    {
+      header: 'User',
+      cell: ({ row }) => (
+        <>
+          <div style={{ fontWeight: 600 }}>{row.userName}</div>
+          <Muted>{row.userEmail}</Muted>
+        </>
+      ),
+    },
+    {
+      header: 'Book',
+      cell: ({ row }) => (
+        <>
+          <div style={{ fontWeight: 600 }}>{row.bookTitle}</div>
+          {row.bookPrice !== null && <Muted>{formatRupees(row.bookPrice)}</Muted>}
+        </>
+      ),
+    },
+    { header: 'UTR Number', cell: ({ row }) => row.utr, style: { fontFamily: 'ui-monospace, monospace' } },
+    { header: 'Status', cell: ({ row }) => <Badge $tone={TONE[row.status]}>{row.statusLabel}</Badge> },
+    { header: 'Date', cell: ({ row }) => formatDate(row.submittedAt) },
+    {
+      header: 'Actions',
+      cell: ({ payment, row }) => {
+        if (!row.reviewable) {
+          return <Muted>{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : '-'}</Muted>;
+        }
+        const mine = busy?.id === row.id ? busy.action : null;
+        return (
+          <Row>
+            <Button
+              type="button"
+              $small
+              $variant="success"
+              disabled={busy !== null}
+              onClick={() => onApprove(row.id)}
+            >
+              {mine === 'approve' ? 'Approving...' : 'Approve'}
+            </Button>
+            <Button
+              type="button"
+              $small
+              $variant="danger"
+              disabled={busy !== null}
+              onClick={() => onReject(row.id, row.utr)}
+            >
+              {mine === 'reject' ? 'Rejecting...' : 'Reject'}
+            </Button>
+          </Row>
+        );
+      },
+    },
+  ];
   return (
-    <TableWrap>
-      <Table>
-        <thead>
-          <tr>
-            <th>User</th>
-            <th>Book</th>
-            <th>UTR Number</th>
-            <th>Status</th>
-            <th>Date</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((payment) => {
-            const row = paymentRow(payment);
-            const mine = busy?.id === row.id ? busy.action : null;
-            return (
-              <tr key={row.id} data-testid="payment-row">
-                <td>
-                  <div style={{ fontWeight: 600 }}>{row.userName}</div>
-                  <Muted>{row.userEmail}</Muted>
-                </td>
-                <td>
-                  <div style={{ fontWeight: 600 }}>{row.bookTitle}</div>
-                  {row.bookPrice !== null && <Muted>{formatRupees(row.bookPrice)}</Muted>}
-                </td>
-                <td style={{ fontFamily: 'ui-monospace, monospace' }}>{row.utr}</td>
-                <td>
-                  <Badge $tone={TONE[row.status]}>{row.statusLabel}</Badge>
-                </td>
-                <td>{formatDate(row.submittedAt)}</td>
-                <td>
-                  {row.reviewable ? (
-                    <Row>
-                      <Button
-                        type="button"
-                        $small
-                        $variant="success"
-                        disabled={busy !== null}
-                        onClick={() => onApprove(row.id)}
-                      >
-                        {mine === 'approve' ? 'Approving...' : 'Approve'}
-                      </Button>
-                      <Button
-                        type="button"
-                        $small
-                        $variant="danger"
-                        disabled={busy !== null}
-                        onClick={() => onReject(row.id, row.utr)}
-                      >
-                        {mine === 'reject' ? 'Rejecting...' : 'Reject'}
-                      </Button>
-                    </Row>
-                  ) : (
-                    <Muted>{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : '-'}</Muted>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableWrap>
+    <DataTable
+      columns={columns}
+      rows={payments.map((payment) => ({ payment, row: paymentRow(payment) }))}
+      rowKey={({ row }) => row.id}
+      rowTestId="payment-row"
+      stale={stale}
+    />
   );
 }

@@ -1,26 +1,23 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
-import {
-  Button,
-  Card,
-  CardHeader,
-  Empty,
-  ErrorText,
-  Input,
-  Muted,
-  Row,
-  Select,
-} from '../../../components/ui';
-import { useNotify } from '../../../lib/notify';
+import { Card, CardHeader, Input, Row, Select } from '../../../components/ui';
+import { Pager } from '../../../components/pager';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { useBusyAction } from '../../../hooks/use-busy-action';
 import {
   useAdminPaymentsQuery,
   useApprovePaymentMutation,
   useRejectPaymentMutation,
 } from '../api/payments-api';
-import { Pager } from '../../../components/pager';
-import { PaymentsTable, type RowBusy } from './payments-table';
-import { RejectDialog } from './reject-dialog';
+import { PaymentsTable, type RowBusy } from '../components/payments-table';
+import { RejectDialog } from '../components/reject-dialog';
+
+/** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading payments...',
+  error: 'Failed to load payments',
+  empty: 'No payments found',
+};
 
 /** Rows per page of the payments list. */
 const PAGE_SIZE = 20;
@@ -34,12 +31,11 @@ type StatusFilter = NonNullable<AdminPaymentsQuery['status']>;
  * default) and searched on the server by UTR, e-mail or book; approve, or reject with an optional reason.
  */
 export function PaymentsTab(): ReactElement {
-  const notify = useNotify();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<RowBusy>(null);
+  const { busy, run } = useBusyAction<NonNullable<RowBusy>>();
   const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
 
   // Only a changed search goes back to page 1: an unconditional timer would also fire 300 ms after the tab
@@ -54,7 +50,7 @@ export function PaymentsTab(): ReactElement {
     return () => window.clearTimeout(timer);
   }, [search, q]);
 
-  const { data, isLoading, isFetching, isError, refetch } = useAdminPaymentsQuery({
+  const query = useAdminPaymentsQuery({
     status,
     q: q || undefined,
     page,
@@ -63,33 +59,19 @@ export function PaymentsTab(): ReactElement {
   const [approve] = useApprovePaymentMutation();
   const [reject] = useRejectPaymentMutation();
 
-  const onApprove = async (id: string) => {
-    setBusy({ id, action: 'approve' });
-    try {
-      await approve(id).unwrap();
-      notify.success('Payment approved successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to approve payment'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const onApprove = (id: string) =>
+    run({ id, action: 'approve' }, () => approve(id).unwrap(), {
+      success: 'Payment approved successfully',
+      failure: 'Failed to approve payment',
+    });
 
-  const onReject = async (id: string, reason: string) => {
+  const onReject = (id: string, reason: string) => {
     setRejecting(null);
-    setBusy({ id, action: 'reject' });
-    try {
-      await reject({ id, reason: reason || undefined }).unwrap();
-      notify.success('Payment rejected successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to reject payment'));
-    } finally {
-      setBusy(null);
-    }
+    return run({ id, action: 'reject' }, () => reject({ id, reason: reason || undefined }).unwrap(), {
+      success: 'Payment rejected successfully',
+      failure: 'Failed to reject payment',
+    });
   };
-
-  const total = data?.total ?? 0;
-  const payments = data?.payments ?? [];
 
   return (
     <Card>
@@ -120,27 +102,24 @@ export function PaymentsTab(): ReactElement {
           </Select>
         </Row>
       </CardHeader>
-      {isLoading && <Muted role="status">Loading payments...</Muted>}
-      {isError && !data && (
-        <Row>
-          <ErrorText role="alert">Failed to load payments</ErrorText>
-          <Button type="button" $small onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Row>
-      )}
-      {data && payments.length === 0 && <Empty>No payments found</Empty>}
-      {payments.length > 0 && (
-        <div style={{ opacity: isFetching ? 0.7 : 1 }}>
+      <StateBlock query={query} texts={TEXTS} isEmpty={(d) => d.payments.length === 0}>
+        {(d) => (
           <PaymentsTable
-            payments={payments}
+            payments={d.payments}
             busy={busy}
+            stale={query.isFetching}
             onApprove={onApprove}
             onReject={(id, utr) => setRejecting({ id, utr })}
           />
-        </div>
-      )}
-      <Pager page={page} total={total} pageSize={PAGE_SIZE} noun="payments" onPage={setPage} />
+        )}
+      </StateBlock>
+      <Pager
+        page={page}
+        total={query.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        noun="payments"
+        onPage={setPage}
+      />
       {rejecting && (
         <RejectDialog
           utr={rejecting.utr}

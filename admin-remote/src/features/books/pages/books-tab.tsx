@@ -1,15 +1,23 @@
 import { useState, type ReactElement } from 'react';
-import { useDispatch } from 'react-redux';
-import { api, errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
-import { Button, Card, CardHeader, Empty, ErrorText, Grid, Muted, Row } from '../../../components/ui';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { Button, Card, CardHeader, Grid } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { formatRupees } from '../../../lib/format';
-import { useNotify } from '../../../lib/notify';
-import { BOOK_SAVED_TAGS, saveBookForm, useAdminBooksQuery, useDeleteBookMutation } from '../api/books-api';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { useBusyAction } from '../../../hooks/use-busy-action';
+import { useAdminBooksQuery, useDeleteBookMutation } from '../api/books-api';
+import { useSaveBook } from '../hooks/use-save-book';
 import { bookSummary } from '../lib/book-form';
-import { BookDialog } from './book-dialog';
-import { BooksTable } from './books-table';
+import { BookDialog } from '../components/book-dialog';
+import { BooksTable } from '../components/books-table';
+
+/** The texts of the book list's states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading books...',
+  error: 'Failed to load books',
+  empty: 'No books found',
+};
 
 /** The dialog's state (SPEC 4 "Book dialog"): closed, add mode, or edit mode with the book. */
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: Book };
@@ -20,44 +28,32 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: 
  * Actions "Add New Book").
  */
 export function BooksTab({ startAdding = false }: { startAdding?: boolean }): ReactElement {
-  const notify = useNotify();
-  const { data: books, isLoading, isError, refetch } = useAdminBooksQuery();
-  const dispatch = useDispatch();
-  // Upload progress 0..1 while a save is in flight, else null.
-  const [progress, setProgress] = useState<number | null>(null);
+  const query = useAdminBooksQuery();
+  const { save: saveBook, progress } = useSaveBook();
   const [deleteBook] = useDeleteBookMutation();
   const [dialog, setDialog] = useState<DialogState>(startAdding ? { mode: 'add' } : { mode: 'closed' });
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { busy: deletingId, run } = useBusyAction<string>();
 
   const save = async (body: FormData) => {
     const editing = dialog.mode === 'edit' ? dialog.book : null;
-    setProgress(0);
     try {
-      await saveBookForm(body, editing ? editing._id : null, setProgress);
-      dispatch(api.util.invalidateTags([...BOOK_SAVED_TAGS]));
+      await saveBook(body, editing ? editing._id : null);
       notify.success(editing ? 'Book updated successfully' : 'Book created successfully');
       setDialog({ mode: 'closed' });
     } catch (error) {
       notify.error(errorMessage(error, editing ? 'Failed to update book' : 'Failed to create book'));
-    } finally {
-      setProgress(null);
     }
   };
 
-  const remove = async (book: Book) => {
+  const remove = (book: Book) => {
     if (!window.confirm(`Are you sure you want to delete "${book.title}"?`)) return;
-    setDeletingId(book._id);
-    try {
-      await deleteBook(book._id).unwrap();
-      notify.success('Book deleted successfully');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete book'));
-    } finally {
-      setDeletingId(null);
-    }
+    void run(book._id, () => deleteBook(book._id).unwrap(), {
+      success: 'Book deleted successfully',
+      failure: 'Failed to delete book',
+    });
   };
 
-  const summary = bookSummary(books ?? []);
+  const summary = bookSummary(query.data ?? []);
 
   return (
     <div style={{ display: 'grid', gap: 20 }}>
@@ -75,24 +71,16 @@ export function BooksTab({ startAdding = false }: { startAdding?: boolean }): Re
             + Add Book
           </Button>
         </CardHeader>
-        {isLoading && <Muted role="status">Loading books...</Muted>}
-        {isError && (
-          <Row>
-            <ErrorText role="alert">Failed to load books</ErrorText>
-            <Button type="button" $small onClick={() => refetch()}>
-              Retry
-            </Button>
-          </Row>
-        )}
-        {books && books.length === 0 && <Empty>No books found</Empty>}
-        {books && books.length > 0 && (
-          <BooksTable
-            books={books}
-            deletingId={deletingId}
-            onEdit={(book) => setDialog({ mode: 'edit', book })}
-            onDelete={remove}
-          />
-        )}
+        <StateBlock query={query} texts={TEXTS}>
+          {(books) => (
+            <BooksTable
+              books={books}
+              deletingId={deletingId}
+              onEdit={(book) => setDialog({ mode: 'edit', book })}
+              onDelete={remove}
+            />
+          )}
+        </StateBlock>
       </Card>
       {dialog.mode !== 'closed' && (
         <BookDialog

@@ -1,12 +1,13 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@exam/shared-contracts/client';
-import { Button, Card, CardHeader, ErrorText, Grid, Muted, Row } from '../../../components/ui';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import type { AdminDashboard } from '@exam/shared-contracts/http';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { Button, Card, CardHeader, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { formatRupees } from '../../../lib/format';
+import { StateBlock } from '../../../components/state-block';
 import { downloadFile } from '../../../lib/http';
-import { useNotify } from '../../../lib/notify';
 import { seriesTotals } from '../lib/chart-days';
 import { useDashboardQuery } from '../api/dashboard-api';
 import { growthView } from '../lib/growth';
@@ -17,8 +18,23 @@ const Growth = styled.span<{ $positive: boolean }>`
   color: ${({ theme, $positive }) => ($positive ? theme.colors.success : theme.colors.danger)};
 `;
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** The four stat cards (SPEC 2 "Dashboard"): figure and growth over the last 30 days. */
+const STATS: ReadonlyArray<{
+  label: string;
+  value: (d: AdminDashboard) => number;
+  growth: (d: AdminDashboard) => number;
+  show: (n: number) => string;
+}> = [
+  { label: 'Total Users', value: (d) => d.totalUsers, growth: (d) => d.userGrowth, show: count },
+  { label: 'Total Books', value: (d) => d.totalBooks, growth: (d) => d.bookGrowth, show: count },
+  { label: 'Total Payments', value: (d) => d.totalPayments, growth: (d) => d.paymentGrowth, show: count },
+  { label: 'Revenue', value: (d) => d.totalRevenue, growth: (d) => d.revenueGrowth, show: formatRupees },
+];
+
 // recharts is large: load it after the stat cards, in its own chunk.
-const ActivityChart = lazy(() => import('./activity-chart'));
+const ActivityChart = lazy(() => import('../components/activity-chart'));
 
 function GrowthLine({ value }: { value: number | undefined }): ReactElement {
   const g = growthView(value);
@@ -31,8 +47,8 @@ function GrowthLine({ value }: { value: number | undefined }): ReactElement {
 
 /**
  * The Dashboard tab (SPEC 2 "Dashboard", SPEC 3 "Admin stats"): four stat cards with growth, the chart of
- * the last 30 days (issue 5 part 2), and Quick Actions; Export Data downloads every payment as CSV. When
- * the stats call fails the cards show zeros and a note, and the actions still work.
+ * the last 30 days, and Quick Actions; Export Data downloads every payment as CSV. When the stats call
+ * fails the cards show zeros and a note with Retry, and the actions still work.
  */
 export function DashboardTab({
   onAddBook,
@@ -41,8 +57,8 @@ export function DashboardTab({
   onAddBook: () => void;
   onViewUsers: () => void;
 }): ReactElement {
-  const { data, isLoading, isError, refetch } = useDashboardQuery();
-  const notify = useNotify();
+  const query = useDashboardQuery();
+  const { data, isLoading } = query;
   const [exporting, setExporting] = useState(false);
   const exportPayments = async () => {
     setExporting(true);
@@ -56,38 +72,19 @@ export function DashboardTab({
     }
   };
   const totals = seriesTotals(data?.daily ?? []);
-  const n = (v: number | undefined) => (isLoading ? '…' : (v ?? 0).toLocaleString('en-IN'));
   return (
     <div style={{ display: 'grid', gap: 20 }}>
-      {isError && (
-        <Row>
-          <ErrorText role="alert">Statistics are unavailable right now.</ErrorText>
-          <Button type="button" $small onClick={() => refetch()}>
-            Retry
-          </Button>
-        </Row>
-      )}
+      {/* No loading text: the cards show "…" until the numbers arrive, and zeros if they do not. */}
+      <StateBlock query={query} texts={{ error: 'Statistics are unavailable right now.' }} />
       <Grid $min={210}>
-        <StatCard
-          label="Total Users"
-          value={n(data?.totalUsers)}
-          footer={<GrowthLine value={data?.userGrowth} />}
-        />
-        <StatCard
-          label="Total Books"
-          value={n(data?.totalBooks)}
-          footer={<GrowthLine value={data?.bookGrowth} />}
-        />
-        <StatCard
-          label="Total Payments"
-          value={n(data?.totalPayments)}
-          footer={<GrowthLine value={data?.paymentGrowth} />}
-        />
-        <StatCard
-          label="Revenue"
-          value={isLoading ? '…' : formatRupees(data?.totalRevenue ?? 0)}
-          footer={<GrowthLine value={data?.revenueGrowth} />}
-        />
+        {STATS.map((stat) => (
+          <StatCard
+            key={stat.label}
+            label={stat.label}
+            value={isLoading ? '…' : stat.show(data ? stat.value(data) : 0)}
+            footer={<GrowthLine value={data && stat.growth(data)} />}
+          />
+        ))}
       </Grid>
       <Card>
         <CardHeader>

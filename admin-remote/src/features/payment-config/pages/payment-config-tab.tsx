@@ -1,31 +1,43 @@
-import { DEFAULT_TEST_AMOUNT } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
-import type { PaymentConfig } from '@exam/shared-contracts/http';
-import { Button, Card, CardHeader, ErrorText, Grid, Muted, Row } from '../../../components/ui';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
+import { formatRupees } from '@exam/shared-contracts/rules';
+import { Button, Card, CardHeader, Grid, Muted } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { formatRupees } from '../../../lib/format';
-import { useNotify } from '../../../lib/notify';
+import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { usePaymentConfigQuery, useUpdatePaymentConfigMutation } from '../api/payment-config-api';
 import { testUpiLink } from '../lib/upi-link';
-import { PaymentConfigForm } from './payment-config-form';
+import { PaymentConfigForm } from '../components/payment-config-form';
+
+/** The texts of the payee settings' states (SPEC 2, SPEC 8). */
+const TEXTS: StateTexts = {
+  loading: 'Loading payment configuration...',
+  error: 'Failed to load payment configuration',
+};
 
 /**
- * The Payment Config tab (SPEC 2 "Payment Config", SPEC 4 read/edit modes, SPEC 8): read-only cards, the
- * Test QR Code box with Copy Test UPI Link, and Edit Configuration. Fetched only while this tab is open.
+ * The Payment Config tab (SPEC 2 "Payment Config", SPEC 7): the saved payee settings, fetched only while this
+ * tab is open.
  */
 export function PaymentConfigTab(): ReactElement {
-  const notify = useNotify();
-  const { data, isLoading, isError, refetch } = usePaymentConfigQuery();
+  const query = usePaymentConfigQuery();
+  return (
+    <StateBlock query={query} texts={TEXTS}>
+      {(data) => <PaymentConfigPanel data={data} />}
+    </StateBlock>
+  );
+}
+
+/**
+ * The loaded settings (SPEC 4 read/edit modes, SPEC 8): read-only cards (Not configured when empty), the
+ * Test QR Code box with Copy Test UPI Link, and Edit Configuration.
+ */
+function PaymentConfigPanel({ data }: { data: PaymentConfigResponse }): ReactElement {
   const [save, { isLoading: saving }] = useUpdatePaymentConfigMutation();
   const [editing, setEditing] = useState(false);
 
-  const saved: PaymentConfig = {
-    upiId: data?.upiId ?? '',
-    payeeName: data?.payeeName ?? '',
-    bankName: data?.bankName ?? '',
-  };
-  const amount = data?.testAmount ?? DEFAULT_TEST_AMOUNT;
+  const saved: PaymentConfig = { upiId: data.upiId, payeeName: data.payeeName, bankName: data.bankName };
+  const amount = data.testAmount;
 
   const onSave = async (values: PaymentConfig) => {
     try {
@@ -45,18 +57,6 @@ export function PaymentConfigTab(): ReactElement {
       notify.error('Could not copy to the clipboard');
     }
   };
-
-  if (isLoading) return <Muted role="status">Loading payment configuration...</Muted>;
-  if (isError && !data) {
-    return (
-      <Row>
-        <ErrorText role="alert">Failed to load payment configuration</ErrorText>
-        <Button type="button" $small onClick={() => refetch()}>
-          Retry
-        </Button>
-      </Row>
-    );
-  }
 
   return (
     <div style={{ display: 'grid', gap: 20 }}>
@@ -102,7 +102,7 @@ export function PaymentConfigTab(): ReactElement {
           Test amount: <strong>{formatRupees(amount)}</strong>. Open the link on a phone with a UPI app to
           check the payee details.
         </Muted>
-        {data?.testQrCode && (
+        {data.testQrCode && (
           <img
             src={data.testQrCode}
             alt="Test QR code"

@@ -1,0 +1,102 @@
+import type { ReactElement } from 'react';
+import type { User } from '@exam/shared-contracts/http';
+import { Badge, Button, Muted, Row } from '../../../components/ui';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatDate } from '../../../lib/format';
+
+function Avatar({ user }: { user: User }): ReactElement {
+  const size = { width: 36, height: 36, borderRadius: '50%', flex: '0 0 auto' } as const;
+  if (user.photo)
+    return (
+      <img src={user.photo} alt="" style={{ ...size, objectFit: 'cover' }} referrerPolicy="no-referrer" />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        ...size,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#6366f1',
+        color: '#fff',
+        fontWeight: 700,
+      }}
+    >
+      {(user.name || '?').slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * The User Management table (SPEC 2 "Users"): User (photo or initial, name, e-mail), Role badge, the
+ * Active/Inactive toggle, Joined date, and Actions with Make Admin / Remove Admin. A row's buttons are
+ * disabled while its change is saved (`busyId`).
+ */
+export function UsersTable({
+  users,
+  busyId,
+  onToggle,
+  onChangeRole,
+}: {
+  users: User[];
+  busyId: string | null;
+  onToggle: (user: User) => void;
+  onChangeRole: (user: User) => void;
+}): ReactElement {
+  const columns: Column<User>[] = [
+    {
+      header: 'User',
+      cell: (user) => (
+        <Row style={{ flexWrap: 'nowrap' }}>
+          <Avatar user={user} />
+          <div>
+            <div style={{ fontWeight: 600 }}>{user.name}</div>
+            <Muted>{user.email ?? 'No email'}</Muted>
+          </div>
+        </Row>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <Badge $tone={user.role === 'admin' ? 'primary' : 'neutral'}>
+          {user.role === 'admin' ? 'Admin' : 'User'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <Button
+          type="button"
+          $small
+          $variant={user.isActive ? 'success' : 'danger'}
+          aria-pressed={user.isActive}
+          aria-label={`${user.isActive ? 'Active' : 'Inactive'}: toggle status of ${user.name}`}
+          disabled={busyId === user._id}
+          onClick={() => onToggle(user)}
+        >
+          {user.isActive ? 'Active' : 'Inactive'}
+        </Button>
+      ),
+    },
+    { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+    {
+      header: 'Actions',
+      cell: (user) => (
+        <Button
+          type="button"
+          $small
+          $variant="ghost"
+          aria-label={`${user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}: ${user.name}`}
+          disabled={busyId === user._id}
+          onClick={() => onChangeRole(user)}
+        >
+          {user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={users} rowKey={(user) => user._id} rowTestId="user-row" />;
+}
