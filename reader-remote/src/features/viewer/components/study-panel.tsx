@@ -130,7 +130,10 @@ function ContentsTab({
 }): ReactElement {
   const current = outline ? currentOutlineEntry(outline, page) : null;
   const activeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => activeRef.current?.scrollIntoView?.({ block: 'nearest' }), [current]);
+  useEffect(() => {
+    // A block body: an effect must return nothing or a cleanup function.
+    activeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [current]);
   if (outline === null) return <SideScroll role="tabpanel">Loading contents...</SideScroll>;
   if (outline.length === 0)
     return <SideScroll role="tabpanel">This book has no table of contents.</SideScroll>;
