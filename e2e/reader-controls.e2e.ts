@@ -142,10 +142,11 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
   expect(await button(page, 'Zoom in').isDisabled()).toBe(true);
   await page.keyboard.press('+');
   await expectZoom(page, '500%');
-  const big = await pageImageSize(page);
-  expect(big.cssWidth).toBeGreaterThan(612 * 4.9);
   // Above 2560 px only the visible 1024-px tiles are fetched, over the largest whole page.
   await viewer(page).locator('[data-tile]').first().waitFor();
+  await waitForPainted(page, 1);
+  const big = await pageImageSize(page);
+  expect(big.cssWidth).toBeGreaterThan(612 * 4.9);
   const tiles = await viewer(page).locator('[data-tile]').count();
   expect(tiles).toBeGreaterThan(0);
   expect(tiles).toBeLessThan(Math.ceil(3840 / 1024) * Math.ceil((3840 * 792) / 612 / 1024));
@@ -191,7 +192,7 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
 test('fullscreen hides the controls after 3 s without pointer activity; f toggles; Escape and Close close', async () => {
   const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
   await openAt(page, FREE_BOOK, 1);
-  const bar = viewer(page).locator('header');
+  // The toolbar is the viewer's <header>.
 
   await button(page, 'Fullscreen').click();
   const since = Date.now();
@@ -200,7 +201,12 @@ test('fullscreen hides the controls after 3 s without pointer activity; f toggle
   const hiddenAfter = Date.now() - since;
   expect(hiddenAfter).toBeGreaterThanOrEqual(2900);
   expect(hiddenAfter).toBeLessThan(6000);
-  expect(await bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  // The bar fades out over 200 ms after aria-hidden is set: wait for the end of the fade.
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('[data-testid="pdf-viewer"] header')!).opacity === '0',
+    undefined,
+    { timeout: 2000 },
+  );
 
   // Pointer activity shows them again, and the 3 s start over.
   await page.mouse.move(640, 500);

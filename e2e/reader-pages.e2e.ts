@@ -71,7 +71,7 @@ test('the 1,321-page manual: a far page costs itself and two prefetched pages; a
 
   // The next page was prefetched: turning to it sends no request.
   const beforeTurn = traffic.requests().filter((r) => pageOf(r.url) === 1001).length;
-  await page.keyboard.press('ArrowRight');
+  await viewer(page).getByRole('button', { name: 'Next page' }).click();
   await waitForPainted(page, 1001);
   expect(traffic.requests().filter((r) => pageOf(r.url) === 1001).length).toBe(beforeTurn);
 

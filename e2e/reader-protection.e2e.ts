@@ -145,13 +145,17 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
 });
 
 test("the server's mark is burned into the image pixels over the whole page, on every page", async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+  // At DPR 2 (1600-px images): at 960 px the mark's thin 11-px text loses its slate tint to WebP's
+  // chroma subsampling, and the tint is how the pixels tell the mark from black page content.
+  const page = await (
+    await signedInContext(browser, await studentCredentials(), false, { deviceScaleFactor: 2 })
+  ).newPage();
   await openAt(page, FREE_BOOK, 1);
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);
   // Over the whole page: several bands of the image carry faint slate pixels of the mark.
   const bands = [];
   for (const band of [0, 3, 6, 9]) bands.push(await watermarkShare(page, band));
-  expect(bands.filter((share) => share > 0.001).length).toBeGreaterThanOrEqual(3);
+  expect(bands.filter((share) => share > 0.0005).length).toBeGreaterThanOrEqual(3);
   // The next page is marked too (the server composites every image it sends).
   await page.keyboard.press('ArrowRight');
   await waitForPainted(page, 2);

@@ -17,6 +17,8 @@ export async function canvasInk(
   page: Page,
   selector = '[data-testid="pdf-page"][data-rendering="false"] img',
 ): Promise<CanvasInk> {
+  // Not shown yet (the next page's image is still loading): nothing drawn.
+  if (!(await page.$(selector))) return { width: 0, height: 0, darkShare: 0, hash: 0 };
   return page.$eval(selector, async (node) => {
     const img = node as HTMLImageElement;
     await img.decode().catch(() => undefined);
