@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
 import * as api from '../api/reading-api';
@@ -27,6 +27,9 @@ jest.mock('../api/reading-api', () => {
     saveReadingProgress: jest.fn(),
   };
 });
+
+// The whole viewer mounts per test: allow a loaded machine more than the default 1 s per wait.
+configure({ asyncUtilTimeout: 5000 });
 
 const m = jest.mocked(api);
 const session = {

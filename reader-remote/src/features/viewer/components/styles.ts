@@ -253,17 +253,13 @@ export const ListButton = styled.button<{ $active?: boolean }>`
   }
 `;
 
-export const TextInput = styled.input`
+/** A free-text field (search) in the page field's look. */
+export const TextInput = styled(PageInput)`
   flex: 1;
+  width: auto;
   min-width: 0;
-  height: 32px;
   padding: 0 8px;
-  border-radius: 6px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  user-select: text;
+  text-align: left;
 `;
 
 export const Thumb = styled.button<{ $active: boolean }>`

@@ -60,6 +60,21 @@ export function Toolbar(p: ToolbarProps): ReactElement {
     window.addEventListener('pointerdown', away);
     return () => window.removeEventListener('pointerdown', away);
   }, [menu]);
+  // Dark page and fullscreen: icon buttons on the bar, menu items in More below 600 px.
+  const views = [
+    {
+      label: p.darkPage ? 'Light page' : 'Dark page',
+      icon: p.darkPage ? ('sun' as const) : ('moon' as const),
+      on: p.darkPage,
+      onClick: p.onToggleDark,
+    },
+    {
+      label: p.immersive ? 'Exit fullscreen' : 'Fullscreen',
+      icon: p.immersive ? ('shrink' as const) : ('expand' as const),
+      on: p.immersive,
+      onClick: p.onToggleImmersive,
+    },
+  ];
   const pick = (action: () => void) => () => {
     setMenu(false);
     action();
@@ -149,22 +164,17 @@ export function Toolbar(p: ToolbarProps): ReactElement {
           <Icon name="bookmark" />
         </IconButton>
         <Secondary>
-          <IconButton
-            type="button"
-            aria-label={p.darkPage ? 'Light page' : 'Dark page'}
-            aria-pressed={p.darkPage}
-            onClick={p.onToggleDark}
-          >
-            <Icon name={p.darkPage ? 'sun' : 'moon'} />
-          </IconButton>
-          <IconButton
-            type="button"
-            aria-label={p.immersive ? 'Exit fullscreen' : 'Fullscreen'}
-            aria-pressed={p.immersive}
-            onClick={p.onToggleImmersive}
-          >
-            <Icon name={p.immersive ? 'shrink' : 'expand'} />
-          </IconButton>
+          {views.map((v) => (
+            <IconButton
+              key={v.label}
+              type="button"
+              aria-label={v.label}
+              aria-pressed={v.on}
+              onClick={v.onClick}
+            >
+              <Icon name={v.icon} />
+            </IconButton>
+          ))}
         </Secondary>
         <OnlyNarrow ref={menuRef}>
           <IconButton
@@ -184,12 +194,11 @@ export function Toolbar(p: ToolbarProps): ReactElement {
               <ListButton role="menuitem" onClick={pick(p.onReset)} disabled={!p.ready}>
                 100% (reset zoom)
               </ListButton>
-              <ListButton role="menuitem" onClick={pick(p.onToggleDark)}>
-                {p.darkPage ? 'Light page' : 'Dark page'}
-              </ListButton>
-              <ListButton role="menuitem" onClick={pick(p.onToggleImmersive)}>
-                {p.immersive ? 'Exit fullscreen' : 'Fullscreen'}
-              </ListButton>
+              {views.map((v) => (
+                <ListButton key={v.label} role="menuitem" onClick={pick(v.onClick)}>
+                  {v.label}
+                </ListButton>
+              ))}
             </Menu>
           )}
         </OnlyNarrow>
