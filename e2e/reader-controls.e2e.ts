@@ -192,7 +192,6 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
 test('fullscreen hides the controls after 3 s without pointer activity; f toggles; Escape and Close close', async () => {
   const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
   await openAt(page, FREE_BOOK, 1);
-  // The toolbar is the viewer's <header>.
 
   await button(page, 'Fullscreen').click();
   const since = Date.now();
@@ -271,4 +270,42 @@ test('narrow screen: default zoom 1, double-resolution image, pinch zoom ignorin
   await touch('touchEnd', 0);
   await expectZoom(page, '200%');
   await waitForPainted(page, 1);
+});
+
+test('360-px phone: every toolbar control fits on screen; FIT, reset, dark page and fullscreen are in More', async () => {
+  const context = await signedInContext(browser, await studentCredentials(), false, {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await openAt(page, FREE_BOOK, 1);
+  const header = viewer(page).locator('header');
+  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const name of [
+    'Previous page',
+    'Next page',
+    'Zoom in',
+    'Zoom out',
+    'Study panel',
+    'More',
+    'Close viewer',
+  ]) {
+    const box = (await button(page, name).boundingBox())!;
+    expect([name, box.x >= 0 && box.x + box.width <= 360]).toEqual([name, true]);
+  }
+  expect(await button(page, 'Fit to screen').isVisible()).toBe(false);
+  await button(page, 'More').click();
+  await viewer(page).getByRole('menuitem', { name: /FIT/ }).click();
+  await viewer(page).getByText('Fit', { exact: true }).waitFor();
+  await button(page, 'More').click();
+  await viewer(page).getByRole('menuitem', { name: 'Dark page' }).click();
+  const image = viewer(page).getByTestId('pdf-page').locator('img').first();
+  expect(await image.evaluate((c) => getComputedStyle(c).filter)).toContain('invert(1)');
+  // The study panel opens over the page on a phone and its tabs are reachable.
+  await button(page, 'Study panel').click();
+  await viewer(page).getByRole('tab', { name: 'Bookmarks' }).click();
+  await viewer(page)
+    .getByText(/No bookmarks yet/)
+    .waitFor();
 });

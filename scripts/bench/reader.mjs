@@ -69,7 +69,7 @@ const PAGE_PROBE = `
     const frame = document.querySelector('[data-testid="pdf-page"]');
     const n = frame && Number(frame.getAttribute('data-painted'));
     if (n && !(n in window.__bench.painted)) window.__bench.painted[n] = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-painted'] });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
 `;
 
 /**
@@ -141,7 +141,7 @@ function turn(page, key, target) {
         const observer = new MutationObserver(
           () => done() && (observer.disconnect(), resolve(paintedAt - started)),
         );
-        observer.observe(document, { subtree: true, attributes: true });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
         dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       }),
     { key, target },
