@@ -1,5 +1,5 @@
 /**
- * Admin Books tab in Chromium (issue 5 part 5; SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5 book form,
+ * Admin Books tab in Chromium (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5 book form,
  * SPEC 8, SPEC 9 upload limits): summary cards, the add dialog with a real cover and a real PDF from
  * ../shared/fixtures (read there, never copied into the repo) with upload progress and the page count read
  * from the PDF, reading it as the admin, edit (prefilled, cover preview, Current PDF), delete after a
@@ -8,35 +8,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, platform } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
-  adminPage,
   adminToken,
   bookIdByTitle,
   callApi,
   pollUntil,
   realErrors,
   registerStudent,
-  signedInPage,
   submitPayment,
   toast,
   uniqueUtr,
 } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
 
 const FIXTURES = path.resolve(__dirname, '..', '..', 'shared', 'fixtures');
 const COVER = path.join(FIXTURES, 'covers', 'genealogytree.jpg');
 const PDF = path.join(FIXTURES, 'pdfs', 'genealogytree.pdf'); // 9,292,843 bytes, 382 pages
 const TITLE = `Pedigree Charts Workbook ${Date.now()}`;
 
-let browser: Browser;
 let tmp: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-books-'));
 });
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -53,14 +48,14 @@ function bigFile(name: string, bytes: number): string {
   return file;
 }
 
-test('summary cards match the catalogue; Failed to load books; No books found', async () => {
+test('summary cards match the catalogue; Failed to load books; No books found', async ({ openAdmin }) => {
   const books = (
     await callApi<Array<{ price: number; isFree: boolean; pdfUrl: string | null; image: string | null }>>(
       '/admin/books',
       { token: await adminToken() },
     )
   ).body;
-  const { page, errors } = await adminPage(browser, 'books');
+  const { page, errors } = await openAdmin('books');
   await page.getByRole('heading', { name: 'All Books' }).waitFor();
   const value = books.reduce((s, b) => (b.isFree ? s : s + b.price), 0);
   const card = (label: string) => page.getByRole('group', { name: label });
@@ -77,17 +72,17 @@ test('summary cards match the catalogue; Failed to load books; No books found', 
   await card('Free Books')
     .getByText(String(books.filter((b) => b.isFree).length), { exact: true })
     .waitFor();
-  expect(await page.locator('tbody tr').count()).toBe(books.length);
+  await expect(page.locator('tbody tr')).toHaveCount(books.length);
   expect(realErrors(errors)).toEqual([]);
 
-  const failing = await adminPage(browser, 'dashboard');
+  const failing = await openAdmin('dashboard');
   await failing.page.route('**/api/admin/books', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
   );
   await failing.page.getByRole('tab', { name: 'Books', exact: true }).click();
   await failing.page.getByText('Failed to load books', { exact: true }).waitFor({ timeout: 20_000 });
 
-  const empty = await adminPage(browser, 'dashboard');
+  const empty = await openAdmin('dashboard');
   await empty.page.route('**/api/admin/books', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
@@ -95,8 +90,10 @@ test('summary cards match the catalogue; Failed to load books; No books found', 
   await empty.page.getByText('No books found', { exact: true }).waitFor();
 });
 
-test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits are refused with the SPEC texts', async () => {
-  const { page } = await adminPage(browser, 'books');
+test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits are refused with the SPEC texts', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('books');
   await page.getByRole('button', { name: '+ Add Book' }).click();
   await dialog(page).getByRole('heading', { name: 'Add New Book' }).waitFor();
   await dialog(page).getByRole('button', { name: 'Create Book' }).click();
@@ -127,8 +124,10 @@ test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits 
   ).toBe(0);
 });
 
-test('upload limits come from GET /admin/config once and are reused for 5 minutes, then fetched again', async () => {
-  const { page, errors } = await adminPage(browser, 'books', true);
+test('upload limits come from GET /admin/config once and are reused for 5 minutes, then fetched again', async ({
+  openAdmin,
+}) => {
+  const { page, errors } = await openAdmin('books', true);
   let configCalls = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/admin/config') configCalls += 1;
@@ -157,8 +156,11 @@ test('upload limits come from GET /admin/config once and are reused for 5 minute
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('add a book with a real cover and a real 9 MB PDF: upload progress, pages read from the PDF, readable by the admin', async () => {
-  const { page, errors } = await adminPage(browser, 'books');
+test('add a book with a real cover and a real 9 MB PDF: upload progress, pages read from the PDF, readable by the admin', async ({
+  platform,
+  openAdmin,
+}) => {
+  const { page, errors } = await openAdmin('books');
   await page.getByRole('button', { name: '+ Add Book' }).click();
   const d = dialog(page);
   await d.getByLabel('Title').fill(TITLE);
@@ -217,26 +219,29 @@ test('add a book with a real cover and a real 9 MB PDF: upload progress, pages r
 
   // The admin reads it from the storefront (Admin Access, Read Now).
   const store = await page.context().newPage();
-  await store.goto(`${platform().url}/class11`);
+  await store.goto(`${platform.url}/class11`);
   const card = store.locator('article', { has: store.getByRole('heading', { name: TITLE, exact: true }) });
   await card.getByRole('button', { name: 'Read Now' }).click({ timeout: 20_000 });
   await store.getByText(/Page 1 of 382/).waitFor({ timeout: 30_000 });
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('edit: prefilled, current cover as preview, Current PDF shown; saves and toasts; failures toast', async () => {
-  const { page } = await adminPage(browser, 'books');
+test('edit: prefilled, current cover as preview, Current PDF shown; saves and toasts; failures toast', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('books');
   await bookRow(page, TITLE)
     .getByRole('button', { name: `Edit ${TITLE}` })
     .click();
   const d = dialog(page);
   await d.getByRole('heading', { name: 'Edit Book' }).waitFor();
-  expect(await d.getByLabel('Title').inputValue()).toBe(TITLE);
-  expect(await d.getByLabel('Price', { exact: true }).inputValue()).toBe('199');
-  expect(await d.getByLabel('Discounted Price').inputValue()).toBe('149');
-  expect(await d.getByLabel('Pages').inputValue()).toBe('382');
-  expect(await d.getByLabel('Section').inputValue()).toBe('class11');
-  expect(await d.getByRole('img', { name: 'Cover preview' }).getAttribute('src')).toMatch(
+  await expect(d.getByLabel('Title')).toHaveValue(TITLE);
+  await expect(d.getByLabel('Price', { exact: true })).toHaveValue('199');
+  await expect(d.getByLabel('Discounted Price')).toHaveValue('149');
+  await expect(d.getByLabel('Pages')).toHaveValue('382');
+  await expect(d.getByLabel('Section')).toHaveValue('class11');
+  await expect(d.getByRole('img', { name: 'Cover preview' })).toHaveAttribute(
+    'src',
     /^\/api\/files\/covers\/[0-9a-f-]+\.jpg$/,
   );
   await d.getByText(/^Current PDF: [0-9a-f-]+\.pdf$/).waitFor();
@@ -273,7 +278,10 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
   await toast(page, 'Failed to create book').waitFor();
 });
 
-test('delete: the confirmation names the title; cancel keeps it; OK deletes it with the toast; its buyer keeps reading', async () => {
+test('delete: the confirmation names the title; cancel keeps it; OK deletes it with the toast; its buyer keeps reading', async ({
+  openPage,
+  openAdmin,
+}) => {
   // A student bought the book before it is deleted (api/README "Soft delete").
   const buyer = await registerStudent('Book Buyer');
   const id = await bookIdByTitle(TITLE);
@@ -282,7 +290,7 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
     (await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() }))
       .status,
   ).toBe(200);
-  const { page } = await adminPage(browser, 'books');
+  const { page } = await openAdmin('books');
   const messages: string[] = [];
   let accept = false;
   page.on('dialog', (d) => {
@@ -298,7 +306,7 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
   );
   expect(messages[0]).toBe(`Are you sure you want to delete "${TITLE}"?`);
   await page.waitForTimeout(300);
-  expect(await bookRow(page, TITLE).count()).toBe(1);
+  await expect(bookRow(page, TITLE)).toHaveCount(1);
 
   await page.route('**/api/admin/books/*', (route) =>
     route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
@@ -319,7 +327,7 @@ test('delete: the confirmation names the title; cancel keeps it; OK deletes it w
   expect(listed.some((b) => b.title === TITLE)).toBe(false);
 
   // Gone from the catalogue, still in the buyer's My Books and readable.
-  const library = await signedInPage(browser, buyer.token, false, '/my-books');
+  const library = await openPage(buyer.token, false, '/my-books');
   const card = library.page.locator('article', {
     has: library.page.getByRole('heading', { name: TITLE, exact: true }),
   });

@@ -1,57 +1,58 @@
 /**
- * Admin dashboard in Chromium (issue 5 parts 1, 2 and 7; SPEC 2 "Admin login", "Admin dashboard"
+ * Admin dashboard in Chromium (SPEC 2 "Admin login", "Admin dashboard"
  * Dashboard tab, SPEC 6, SPEC 8): access rules, the admin login page, the stat cards with growth, the
  * 30-day chart, Quick Actions with the CSV export, and the Audit Log tab.
  */
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { newContext, platform } from './support/browser';
 import {
-  adminPage,
   adminToken,
   bookIdByTitle,
   callApi,
   openTab,
   realErrors,
   registerStudent,
-  signedInPage,
   submitPayment,
   toast,
   uniqueUtr,
 } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
 
 const BOOK = 'Ray Optics: Mirrors and Lenses, Illustrated'; // ₹149 discounted to ₹99
 
-let browser: Browser;
-beforeAll(async () => {
-  const { launchBrowser } = await import('./support/browser');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** What `GET /api/admin/dashboard` answers (the fields these tests read). */
+interface DashboardStats {
+  totalUsers: number;
+  totalBooks: number;
+  totalPayments: number;
+  totalRevenue: number;
+  userGrowth: number;
+  daily: Array<{ revenue: number }>;
+}
 
-test('/admin: a guest goes to /admin-login, a signed-in student to /', async () => {
-  const guest = await signedInPage(browser, null, false, '/admin');
-  await guest.page.waitForURL(`${platform().url}/admin-login`);
+test('/admin: a guest goes to /admin-login, a signed-in student to /', async ({ platform, openPage }) => {
+  const guest = await openPage(null, false, '/admin');
+  await guest.page.waitForURL(`${platform.url}/admin-login`);
   const student = await registerStudent('Gate Student');
-  const signed = await signedInPage(browser, student.token, false, '/admin');
-  await signed.page.waitForURL(`${platform().url}/`);
-  expect(await signed.page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+  const signed = await openPage(student.token, false, '/admin');
+  await signed.page.waitForURL(`${platform.url}/`);
+  await expect(signed.page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
-test('admin login: show/hide, failure toast, Signing in..., success toast and /admin; Back to Home', async () => {
-  const { url, adminUsername, adminPassword } = platform();
-  const page = await (await newContext(browser)).newPage();
+test('admin login: show/hide, failure toast, Signing in..., success toast and /admin; Back to Home', async ({
+  platform,
+  page,
+  newContext,
+}) => {
+  const { url, adminUsername, adminPassword } = platform;
   await page.goto(`${url}/admin-login`);
   await page.getByLabel('Username').fill(adminUsername);
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('wrong-password');
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  expect(await password.getAttribute('type')).toBe('text');
+  await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
 
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   // The server's error field (SPEC 8 "server error field, else Admin login failed").
@@ -70,13 +71,15 @@ test('admin login: show/hide, failure toast, Signing in..., success toast and /a
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('isAdmin'))).toBe('true');
 
-  const again = await (await newContext(browser)).newPage();
+  const again = await (await newContext()).newPage();
   await again.goto(`${url}/admin-login`);
   await again.getByRole('button', { name: 'Back to Home' }).click();
   await again.waitForURL(`${url}/`);
 });
 
-test('dashboard: tabs, four stat cards with API figures and growth, the 30-day chart', async () => {
+test('dashboard: tabs, four stat cards with API figures and growth, the 30-day chart', async ({
+  openAdmin,
+}) => {
   // One approved payment today, so revenue, the chart line and a bar have something to show.
   const student = await registerStudent('Chart Student');
   const paymentId = await submitPayment(student, await bookIdByTitle(BOOK), uniqueUtr());
@@ -84,9 +87,9 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
     (await callApi(`/admin/payments/${paymentId}/approve`, { method: 'POST', token: await adminToken() }))
       .status,
   ).toBe(200);
-  const stats = (await callApi('/admin/dashboard', { token: await adminToken() })).body;
+  const stats = (await callApi<DashboardStats>('/admin/dashboard', { token: await adminToken() })).body;
 
-  const { page, errors } = await adminPage(browser);
+  const { page, errors } = await openAdmin();
   const tabs = await page.getByRole('tab').allInnerTexts();
   expect(tabs).toEqual(['Dashboard', 'Payments', 'Users', 'Books', 'Payment Config', 'Audit Log']);
   const card = (label: string) => page.getByRole('group', { name: label });
@@ -99,7 +102,7 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   expect(stats.totalRevenue).toBeGreaterThanOrEqual(99);
   // A fresh platform: everything was created in the last 30 days, so growth is +100% (green).
   const growth = card('Total Users').getByText(/^\+[\d.]+%/);
-  expect(await growth.innerText()).toMatch(`+${stats.userGrowth}%`);
+  await expect(growth).toContainText(`+${stats.userGrowth}%`, { useInnerText: true });
   const color = await growth.evaluate((el) => getComputedStyle(el).color);
   expect(color).toMatch(/rgb\(34, 197, 94\)|rgb\(21, 128, 61\)/);
 
@@ -118,22 +121,24 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('Quick Actions: Add New Book opens the Books tab, View All Users the Users tab, Export Data downloads CSV', async () => {
+test('Quick Actions: Add New Book opens the Books tab, View All Users the Users tab, Export Data downloads CSV', async ({
+  openAdmin,
+}) => {
   const student = await registerStudent('Export Student');
   const utr = uniqueUtr();
   await submitPayment(student, await bookIdByTitle(BOOK), utr);
-  const { page } = await adminPage(browser);
+  const { page } = await openAdmin();
   await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
 
   await page.getByRole('button', { name: 'Add New Book' }).click();
   await page.getByRole('dialog', { name: 'Add New Book' }).waitFor();
-  expect(await page.getByRole('tab', { name: 'Books' }).getAttribute('aria-selected')).toBe('true');
+  await expect(page.getByRole('tab', { name: 'Books' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await openTab(page, 'Dashboard');
   await page.getByRole('button', { name: 'View All Users' }).click();
   await page.getByRole('heading', { name: 'User Management' }).waitFor();
-  expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
 
   await openTab(page, 'Dashboard');
   const [download] = await Promise.all([
@@ -151,7 +156,7 @@ test('Quick Actions: Add New Book opens the Books tab, View All Users the Users 
   await toast(page, 'Payments exported successfully').waitFor();
 });
 
-test('Audit Log tab lists the admin actions with who, what and before → after', async () => {
+test('Audit Log tab lists the admin actions with who, what and before → after', async ({ openAdmin }) => {
   const student = await registerStudent('Audit Student');
   const paymentId = await submitPayment(student, await bookIdByTitle(BOOK), uniqueUtr());
   const token = await adminToken();
@@ -162,7 +167,7 @@ test('Audit Log tab lists the admin actions with who, what and before → after'
   });
   await callApi(`/admin/users/${student.id}/status`, { method: 'PUT', token, body: { isActive: false } });
 
-  const { page, errors } = await adminPage(browser, 'audit-log');
+  const { page, errors } = await openAdmin('audit-log');
   await page.getByRole('heading', { name: 'Audit Log' }).waitFor();
   const first = page.getByTestId('audit-row').first();
   await first.waitFor();

@@ -1,39 +1,34 @@
 /**
- * Admin Payment Config tab in Chromium (issue 5 part 6; SPEC 2 "Payment Config", SPEC 4 read/edit modes,
+ * Admin Payment Config tab in Chromium (SPEC 2 "Payment Config", SPEC 4 read/edit modes,
  * SPEC 5, SPEC 8, SPEC 9 test amount): the read-only cards, the Test QR Code box and Copy Test UPI Link,
  * Edit Configuration with Save (Saving...) and Cancel, the VPA check, the toasts, and the student's payment
  * page using the new payee at once. The seeded payee is restored at the end.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
-  adminPage,
   adminToken,
   bookIdByTitle,
   callApi,
   realErrors,
   registerStudent,
-  signedInPage,
   toast,
 } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
 
 const SEEDED = { upiId: 'examstore@okaxis', payeeName: 'Exam Store', bankName: 'State Bank of India' };
 const NEW = { upiId: 'neet.prep@okhdfcbank', payeeName: 'NEET Prep House', bankName: 'HDFC Bank' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
+test.afterAll(async () => {
   await callApi('/admin/payment-config', { method: 'PUT', token: await adminToken(), body: SEEDED });
-  await browser?.close();
 });
 
 const card = (page: Page, label: string) => page.getByRole('group', { name: label });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('read mode: UPI ID, Payee Name, Bank Name cards; Test QR Code with amount ₹100; Copy Test UPI Link', async () => {
-  const { page, errors } = await adminPage(browser, 'payment-config');
+test('read mode: UPI ID, Payee Name, Bank Name cards; Test QR Code with amount ₹100; Copy Test UPI Link', async ({
+  openAdmin,
+}) => {
+  const { page, errors } = await openAdmin('payment-config');
   await page.getByRole('heading', { name: 'Payment Configuration' }).waitFor();
   await card(page, 'UPI ID').getByText(SEEDED.upiId, { exact: true }).waitFor();
   await card(page, 'Payee Name').getByText(SEEDED.payeeName, { exact: true }).waitFor();
@@ -51,12 +46,14 @@ test('read mode: UPI ID, Payee Name, Bank Name cards; Test QR Code with amount �
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('Edit Configuration: Cancel restores the saved values; required fields and the VPA are checked', async () => {
-  const { page } = await adminPage(browser, 'payment-config');
+test('Edit Configuration: Cancel restores the saved values; required fields and the VPA are checked', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('payment-config');
   await page.getByRole('button', { name: 'Edit Configuration' }).click();
-  expect(await field(page, 'UPI ID').inputValue()).toBe(SEEDED.upiId);
-  expect(await field(page, 'Payee Name').inputValue()).toBe(SEEDED.payeeName);
-  expect(await field(page, 'Bank Name').inputValue()).toBe(SEEDED.bankName);
+  await expect(field(page, 'UPI ID')).toHaveValue(SEEDED.upiId);
+  await expect(field(page, 'Payee Name')).toHaveValue(SEEDED.payeeName);
+  await expect(field(page, 'Bank Name')).toHaveValue(SEEDED.bankName);
   await field(page, 'UPI ID').fill('changed@okicici');
   await field(page, 'Bank Name').fill('');
   await page.getByRole('button', { name: 'Save Configuration' }).click();
@@ -71,8 +68,8 @@ test('Edit Configuration: Cancel restores the saved values; required fields and 
   await card(page, 'Bank Name').getByText(SEEDED.bankName, { exact: true }).waitFor();
   // Editing again starts from the saved values, not the discarded ones.
   await page.getByRole('button', { name: 'Edit Configuration' }).click();
-  expect(await field(page, 'UPI ID').inputValue()).toBe(SEEDED.upiId);
-  expect(await field(page, 'Bank Name').inputValue()).toBe(SEEDED.bankName);
+  await expect(field(page, 'UPI ID')).toHaveValue(SEEDED.upiId);
+  await expect(field(page, 'Bank Name')).toHaveValue(SEEDED.bankName);
   // The server refuses a bad VPA too.
   expect(
     (
@@ -85,8 +82,11 @@ test('Edit Configuration: Cancel restores the saved values; required fields and 
   ).toBe(400);
 });
 
-test('Save Configuration: Saving..., the toast, read mode with the new values; the payment page uses them at once', async () => {
-  const { page } = await adminPage(browser, 'payment-config');
+test('Save Configuration: Saving..., the toast, read mode with the new values; the payment page uses them at once', async ({
+  openPage,
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('payment-config');
   await page.getByRole('button', { name: 'Edit Configuration' }).click();
   await field(page, 'UPI ID').fill(NEW.upiId);
   await field(page, 'Payee Name').fill(NEW.payeeName);
@@ -104,10 +104,10 @@ test('Save Configuration: Saving..., the toast, read mode with the new values; t
 
   const student = await registerStudent('Config Student');
   const bookId = await bookIdByTitle('Units and Measurements');
-  const payment = await signedInPage(browser, student.token, false, `/payment/${bookId}`);
+  const payment = await openPage(student.token, false, `/payment/${bookId}`);
   await payment.page.getByText(NEW.upiId).first().waitFor({ timeout: 20_000 });
   await payment.page.getByText(NEW.payeeName).first().waitFor();
-  expect(await payment.page.getByText(SEEDED.upiId).count()).toBe(0);
+  await expect(payment.page.getByText(SEEDED.upiId)).toHaveCount(0);
 
   // A failed save keeps the form open and shows the SPEC 8 text.
   await page.unroute('**/api/admin/payment-config');
@@ -120,8 +120,9 @@ test('Save Configuration: Saving..., the toast, read mode with the new values; t
   await page.getByRole('button', { name: 'Save Configuration' }).waitFor();
 });
 
-test('Not configured shows on each empty card (an installation with no payee yet)', async () => {
-  const { page } = await adminPage(browser, 'dashboard');
+test('Not configured shows on each empty card (an installation with no payee yet)', async ({
+  adminPage: { page },
+}) => {
   await page.route('**/api/admin/payment-config', (route) =>
     route.fulfill({
       status: 200,
@@ -132,5 +133,5 @@ test('Not configured shows on each empty card (an installation with no payee yet
   await page.getByRole('tab', { name: 'Payment Config', exact: true }).click();
   for (const label of ['UPI ID', 'Payee Name', 'Bank Name'])
     await card(page, label).getByText('Not configured', { exact: true }).waitFor();
-  expect(await page.getByRole('button', { name: 'Copy Test UPI Link' }).isDisabled()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Copy Test UPI Link' })).toBeDisabled();
 });

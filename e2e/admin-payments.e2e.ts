@@ -1,13 +1,11 @@
 /**
- * Admin Payments tab in Chromium (issue 5 part 3; SPEC 2 "Payments", SPEC 4 "Payment", SPEC 8): the
+ * Admin Payments tab in Chromium (SPEC 2 "Payments", SPEC 4 "Payment", SPEC 8): the
  * Recent Payments table, pending first by default, status filter and search on the server, Approve and
  * Reject with their busy labels and toasts, the rejection reason, and the student's payment page following
  * the decision without a reload.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
-  adminPage,
   adminToken,
   bookIdByTitle,
   callApi,
@@ -15,26 +13,21 @@ import {
   pollUntil,
   realErrors,
   registerStudent,
-  signedInPage,
   submitPayment,
   toast,
   uniqueUtr,
   type Student,
 } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
 
 const OPTICS = 'Ray Optics: Mirrors and Lenses, Illustrated'; // ₹149 discounted to ₹99
 const ATLAS = 'Map Projections Atlas, High Resolution';
 
-let browser: Browser;
 let meera: Student;
 let kabir: Student;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   meera = await registerStudent('Meera Nair');
   kabir = await registerStudent('Kabir Shah');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Holds every answer of `pattern` for `ms`, so a busy label can be seen. */
@@ -47,11 +40,13 @@ async function slow(page: Page, pattern: string, ms = 800): Promise<void> {
 
 const row = (page: Page, utr: string) => page.getByTestId('payment-row').filter({ hasText: utr });
 
-test('Recent Payments: columns, pending by default and first, server-side filter and search, No payments found', async () => {
+test('Recent Payments: columns, pending by default and first, server-side filter and search, No payments found', async ({
+  openAdmin,
+}) => {
   const opticsId = await bookIdByTitle(OPTICS);
   const utr = uniqueUtr();
   await submitPayment(meera, opticsId, utr);
-  const { page, errors } = await adminPage(browser, 'dashboard');
+  const { page, errors } = await openAdmin('dashboard');
   const listed = page.waitForRequest(
     (r) =>
       /\/api\/admin\/payments\?.*status=pending/.test(r.url()) &&
@@ -61,7 +56,7 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   await openTab(page, 'Payments');
   await listed;
   await page.getByRole('heading', { name: 'Recent Payments' }).waitFor();
-  expect(await page.locator('thead th').allTextContents()).toEqual([
+  await expect(page.locator('thead th')).toHaveText([
     'User',
     'Book',
     'UTR Number',
@@ -69,7 +64,7 @@ test('Recent Payments: columns, pending by default and first, server-side filter
     'Date',
     'Actions',
   ]);
-  expect(await page.getByLabel('Status filter').inputValue()).toBe('pending');
+  await expect(page.getByLabel('Status filter')).toHaveValue('pending');
 
   const r = row(page, utr);
   await r.waitFor();
@@ -118,14 +113,17 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('Approve: Approving..., the toast, and the student sees Payment Approved without reloading', async () => {
+test('Approve: Approving..., the toast, and the student sees Payment Approved without reloading', async ({
+  openPage,
+  openAdmin,
+}) => {
   const opticsId = await bookIdByTitle(OPTICS);
   const utr = uniqueUtr();
   await submitPayment(kabir, opticsId, utr);
-  const student = await signedInPage(browser, kabir.token, false, `/payment/${opticsId}`);
+  const student = await openPage(kabir.token, false, `/payment/${opticsId}`);
   await student.page.getByRole('heading', { name: /Payment Pending/ }).waitFor({ timeout: 20_000 });
 
-  const { page } = await adminPage(browser, 'payments');
+  const { page } = await openAdmin('payments');
   await slow(page, '**/api/admin/payments/*/approve');
   await row(page, utr).getByRole('button', { name: 'Approve' }).click();
   await row(page, utr).getByRole('button', { name: 'Approving...' }).waitFor();
@@ -137,14 +135,17 @@ test('Approve: Approving..., the toast, and the student sees Payment Approved wi
   await student.page.getByRole('button', { name: 'Read Now' }).first().waitFor();
 });
 
-test('Reject: asks for a reason, Rejecting..., the toast, and the student sees the reason and the form again', async () => {
+test('Reject: asks for a reason, Rejecting..., the toast, and the student sees the reason and the form again', async ({
+  openPage,
+  openAdmin,
+}) => {
   const atlasId = await bookIdByTitle(ATLAS);
   const utr = uniqueUtr();
   await submitPayment(meera, atlasId, utr);
-  const student = await signedInPage(browser, meera.token, false, `/payment/${atlasId}`);
+  const student = await openPage(meera.token, false, `/payment/${atlasId}`);
   await student.page.getByRole('heading', { name: /Payment Pending/ }).waitFor({ timeout: 20_000 });
 
-  const { page } = await adminPage(browser, 'payments');
+  const { page } = await openAdmin('payments');
   await slow(page, '**/api/admin/payments/*/reject');
   await row(page, utr).getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: `Reject payment ${utr}` });
@@ -162,11 +163,13 @@ test('Reject: asks for a reason, Rejecting..., the toast, and the student sees t
   await student.page.getByLabel(/UTR/i).first().waitFor();
 });
 
-test('failures toast Failed to approve payment / Failed to reject payment, or the server error', async () => {
+test('failures toast Failed to approve payment / Failed to reject payment, or the server error', async ({
+  openAdmin,
+}) => {
   const id = await bookIdByTitle(ATLAS);
   const utr = uniqueUtr();
   await submitPayment(kabir, id, utr);
-  const { page } = await adminPage(browser, 'payments');
+  const { page } = await openAdmin('payments');
   await row(page, utr).waitFor();
   // A server fault with no error field: the SPEC 8 fallback texts.
   await page.route('**/api/admin/payments/*/approve', (route) => route.fulfill({ status: 500, body: '' }));
@@ -180,14 +183,16 @@ test('failures toast Failed to approve payment / Failed to reject payment, or th
   await page.unroute('**/api/admin/payments/*/reject');
 
   // Another admin approved it meanwhile: the server's error field is shown.
-  const other = await adminPage(browser, 'payments');
+  const other = await openAdmin('payments');
   await row(other.page, utr).getByRole('button', { name: 'Approve' }).click();
   await toast(other.page, 'Payment approved successfully').waitFor();
   await row(page, utr).getByRole('button', { name: 'Approve' }).click();
   await toast(page, 'Only pending payments can be approved').waitFor();
 });
 
-test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous and Next', async () => {
+test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous and Next', async ({
+  openAdmin,
+}) => {
   const token = await adminToken();
   const { body: books } = await callApi<Array<{ _id: string; isFree: boolean }>>('/admin/books', { token });
   const paid = books.filter((b) => !b.isFree);
@@ -204,14 +209,14 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
   const pages = Math.ceil(total / 20);
   expect(total).toBeGreaterThanOrEqual(21);
 
-  const { page, errors } = await adminPage(browser, 'dashboard');
+  const { page, errors } = await openAdmin('dashboard');
   await openTab(page, 'Payments');
   await page.getByText(`Page 1 of ${pages} · ${total} payments`, { exact: true }).waitFor();
-  expect(await page.getByTestId('payment-row').count()).toBe(20);
+  await expect(page.getByTestId('payment-row')).toHaveCount(20);
   await row(page, first.body.payments[0].utr).waitFor(); // the newest pending payment leads page 1
   const previous = page.getByRole('button', { name: 'Previous', exact: true });
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  expect(await previous.isDisabled()).toBe(true);
+  await expect(previous).toBeDisabled();
 
   const second = page.waitForRequest(
     (r) => /\/api\/admin\/payments\?/.test(r.url()) && /page=2/.test(r.url()) && /limit=20/.test(r.url()),
@@ -228,9 +233,9 @@ test('Pagination on the server: 20 a page, "Page X of Y · N payments", Previous
     (n) => n === expected.body.payments.length,
   );
   await row(page, expected.body.payments[0].utr).waitFor();
-  expect(await row(page, first.body.payments[0].utr).count()).toBe(0); // page 1's rows are gone
-  expect(await previous.isDisabled()).toBe(false);
-  if (pages === 2) expect(await next.isDisabled()).toBe(true);
+  await expect(row(page, first.body.payments[0].utr)).toHaveCount(0); // page 1's rows are gone
+  await expect(previous).toBeEnabled();
+  if (pages === 2) await expect(next).toBeDisabled();
 
   await previous.click();
   await page.getByText(`Page 1 of ${pages} · ${total} payments`, { exact: true }).waitFor();

@@ -1,40 +1,34 @@
 /**
- * Admin Users tab in Chromium (issue 5 part 4; SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
+ * Admin Users tab in Chromium (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
  * fetched only when the tab opens, the User Management table, the Active/Inactive toggle with its toasts
  * (a deactivated student is refused at once), and our role control with the last-admin rule.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
-  adminPage,
   adminToken,
   callApi,
   openTab,
   pollUntil,
   realErrors,
   registerStudent,
-  signedInPage,
   toast,
+  type Me,
   type Student,
 } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
 let asha: Student;
 let dev: Student;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   asha = await registerStudent('Asha Verma');
   dev = await registerStudent('Dev Patel');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 
 /** The seeded admin's row (name Admin, role badge Admin). */
 async function adminRow(page: Page) {
-  const me = (await callApi('/auth/me', { token: await adminToken() })).body.user;
+  const me = (await callApi<Me>('/auth/me', { token: await adminToken() })).body.user;
   return page
     .getByTestId('user-row')
     .filter({ has: page.getByText(me.name, { exact: true }) })
@@ -42,8 +36,9 @@ async function adminRow(page: Page) {
     .first();
 }
 
-test('User Management: fetched only when the tab opens; photo, name, e-mail, role badge, status, joined date', async () => {
-  const { page, errors } = await adminPage(browser, 'dashboard');
+test('User Management: fetched only when the tab opens; photo, name, e-mail, role badge, status, joined date', async ({
+  adminPage: { page, errors },
+}) => {
   const usersCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/admin\/users(\?|$)/.test(r.url())) usersCalls.push(r.url());
@@ -54,13 +49,7 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   await openTab(page, 'Users');
   await page.getByRole('heading', { name: 'User Management' }).waitFor();
   expect(usersCalls).toHaveLength(1);
-  expect(await page.locator('thead th').allTextContents()).toEqual([
-    'User',
-    'Role',
-    'Status',
-    'Joined',
-    'Actions',
-  ]);
+  await expect(page.locator('thead th')).toHaveText(['User', 'Role', 'Status', 'Joined', 'Actions']);
 
   const row = userRow(page, asha.email);
   await row.getByText('Asha Verma', { exact: true }).waitFor();
@@ -74,11 +63,16 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('status toggle: Inactive refuses the student at once; Active restores access; toasts', async () => {
-  const student = await signedInPage(browser, asha.token, false, '/my-books');
-  await student.page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
+test('status toggle: Inactive refuses the student at once; Active restores access; toasts', async ({
+  signedInPage,
+  openPage,
+  openAdmin,
+}) => {
+  // Signed in once (not on every load), so the page dropping the session stays visible after its redirect.
+  const student = await signedInPage(asha.token, '/my-books');
+  await student.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
 
-  const { page } = await adminPage(browser, 'users');
+  const { page } = await openAdmin('users');
   await userRow(page, asha.email)
     .getByRole('button', { name: /^Active: toggle status of/ })
     .click();
@@ -89,13 +83,14 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
 
   // Refused on the very next request: the token no longer works, the page drops the session.
   expect((await callApi('/auth/me', { token: asha.token })).status).toBe(401);
-  await student.page.reload();
-  await pollUntil(
-    () => student.page.evaluate(() => localStorage.getItem('token')),
-    (t) => t === null,
-  );
+  await student.reload();
+  // The 401 rule clears the token, then loads /login: a read during that navigation just tries again.
+  await expect
+    .poll(() => student.evaluate(() => localStorage.getItem('token')).catch(() => 'navigating'))
+    .toBeNull();
+  await student.waitForURL(/\/login$/);
   // Signing in again is refused with the server's reason.
-  const login = await signedInPage(browser, null, false, '/login');
+  const login = await openPage(null, false, '/login');
   await login.page.getByLabel('Email', { exact: true }).fill(asha.email);
   await login.page.getByLabel('Password', { exact: true }).fill('admin-e2e-pass-42');
   await login.page.getByRole('button', { name: /^sign in$/i }).click();
@@ -118,8 +113,10 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
   ).toBe(200);
 });
 
-test('role control: Make Admin gives admin rights, Remove Admin takes them away; toasts', async () => {
-  const { page } = await adminPage(browser, 'users');
+test('role control: Make Admin gives admin rights, Remove Admin takes them away; toasts', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('users');
   page.on('dialog', (d) => d.accept());
   const row = userRow(page, dev.email);
   await row.getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
@@ -135,8 +132,10 @@ test('role control: Make Admin gives admin rights, Remove Admin takes them away;
   expect((await callApi('/admin/users', { token: dev.token })).status).toBe(403);
 });
 
-test('the last active admin cannot demote or deactivate themself (server reason toasted); failures fall back', async () => {
-  const { page } = await adminPage(browser, 'users');
+test('the last active admin cannot demote or deactivate themself (server reason toasted); failures fall back', async ({
+  openAdmin,
+}) => {
+  const { page } = await openAdmin('users');
   page.on('dialog', (d) => d.accept());
   const me = await adminRow(page);
   await me.getByRole('button', { name: /^Remove Admin/ }).click();
@@ -151,7 +150,7 @@ test('the last active admin cannot demote or deactivate themself (server reason 
     (n) => n >= 2,
   );
   await me.getByRole('button', { name: /^Active: toggle status of/ }).waitFor();
-  expect((await callApi('/auth/me', { token: await adminToken() })).body.user).toMatchObject({
+  expect((await callApi<Me>('/auth/me', { token: await adminToken() })).body.user).toMatchObject({
     role: 'admin',
     isActive: true,
   });

@@ -1,30 +1,26 @@
 /**
- * The main job across every layer (issue "The platform runs end to end"): a guest browses the seeded books,
+ * The main job across every layer: a guest browses the seeded books,
  * registers, buys a paid book by UPI, submits a UTR, the admin approves, the student sees the approval
  * without reloading, finds the book in My Books and reads pages 1 and 2 of the real PDF.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, newContext, platform } from './support/browser';
+import type { Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
 import { canvasInk, waitForInk } from './support/canvas';
+import { expect, test } from './support/fixtures';
 
 const BOOK = 'Ray Optics: Mirrors and Lenses, Illustrated'; // class12, NEET, ₹149 discounted to ₹99, 11 pages
 const utr = () => String(Date.now()).slice(-12).padStart(12, '7');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 function card(page: Page, title: string) {
   return page.locator('article', { has: page.getByRole('heading', { name: title }) });
 }
 
-test('guest browses, registers, buys by UPI; admin approves; student reads the real PDF', async () => {
-  const { url, adminUsername, adminPassword } = platform();
-  const student = await (await newContext(browser)).newPage();
+test('guest browses, registers, buys by UPI; admin approves; student reads the real PDF', async ({
+  platform,
+  page: student,
+  newContext,
+}) => {
+  const { url, adminUsername, adminPassword } = platform;
   const errors = collectErrors(student);
 
   // A guest sees the seeded catalogue.
@@ -63,7 +59,7 @@ test('guest browses, registers, buys by UPI; admin approves; student reads the r
     .waitFor();
 
   // The admin signs in and approves that payment.
-  const admin = await (await newContext(browser)).newPage();
+  const admin = await (await newContext()).newPage();
   await admin.goto(`${url}/admin-login`);
   await admin.getByLabel(/username/i).fill(adminUsername);
   await admin.getByLabel(/^password$/i).fill(adminPassword);

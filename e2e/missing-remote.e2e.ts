@@ -2,20 +2,14 @@
  * With one remote's manifest unreachable the rest of the site works (ARCHITECTURE "Module Federation"):
  * header, footer, theme, login and the other remotes keep working, and the broken part offers Retry.
  */
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, newContext, platform } from './support/browser';
+import { collectErrors } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-test('store remote down: header, footer, theme and login still work; Retry recovers once it is back', async () => {
-  const { url } = platform();
-  const context = await newContext(browser);
+test('store remote down: header, footer, theme and login still work; Retry recovers once it is back', async ({
+  platform,
+  context,
+}) => {
+  const { url } = platform;
   let blocked = true;
   await context.route('**/remotes/store/**', (route) => (blocked ? route.abort() : route.continue()));
   const page = await context.newPage();
@@ -43,12 +37,10 @@ test('store remote down: header, footer, theme and login still work; Retry recov
   blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).first().waitFor({ timeout: 20_000 });
-  await context.close();
 });
 
-test('admin remote down: the storefront still renders books', async () => {
-  const { url } = platform();
-  const context = await newContext(browser);
+test('admin remote down: the storefront still renders books', async ({ platform, context }) => {
+  const { url } = platform;
   await context.route('**/remotes/admin/**', (route) => route.abort());
   const page = await context.newPage();
   await page.goto(`${url}/class11`);
@@ -57,5 +49,4 @@ test('admin remote down: the storefront still renders books', async () => {
     .first()
     .waitFor({ timeout: 20_000 });
   await page.getByRole('contentinfo').waitFor();
-  await context.close();
 });

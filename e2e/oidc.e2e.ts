@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Browser } from '@playwright/test';
 import { startOidcProvider, type OidcProcess } from './support/oidc-process';
 import { startPlatform, type Platform } from './support/platform';
+import { expect, test } from './support/fixtures';
 
 /**
- * Google sign-in by OpenID Connect against a real provider (issue part 3): a local oidc-provider plays
+ * Google sign-in by OpenID Connect against a real provider: a local oidc-provider plays
  * Google, a second platform is configured to it, and Chromium walks the redirect flow end to end.
  */
 const PLATFORM_PORT = Number(process.env.E2E_OIDC_PLATFORM_PORT ?? 4391);
@@ -17,9 +17,10 @@ const client = {
 
 let provider: OidcProcess;
 let platform: Platform;
-let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  // Two cold starts (the provider and a second platform) on a busy machine.
+  test.setTimeout(240_000);
   provider = await startOidcProvider(PROVIDER_PORT, client);
   platform = await startPlatform(PLATFORM_PORT, {
     OIDC_ISSUER: provider.issuer,
@@ -27,17 +28,15 @@ beforeAll(async () => {
     OIDC_CLIENT_SECRET: client.secret,
     PUBLIC_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
   });
-  browser = await launchBrowser();
-}, 240_000);
+});
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await platform?.stop();
   await provider?.stop();
 });
 
 /** Signs in at the provider's dev pages as `login` and returns every URL the page visited. */
-async function signIn(login: string): Promise<string[]> {
+async function signIn(browser: Browser, login: string): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const visited: string[] = [];
@@ -62,8 +61,10 @@ async function signIn(login: string): Promise<string[]> {
   return visited;
 }
 
-describe('Google sign-in (OpenID Connect) end to end', () => {
-  it('redirects with state, nonce and PKCE S256, and lands on /auth-callback with a working token', async () => {
+test.describe('Google sign-in (OpenID Connect) end to end', () => {
+  test('redirects with state, nonce and PKCE S256, and lands on /auth-callback with a working token', async ({
+    browser,
+  }) => {
     const start = await fetch(`${platform.url}/api/auth/google`, { redirect: 'manual' });
     expect(start.status).toBe(302);
     const auth = new URL(start.headers.get('location')!);
@@ -73,7 +74,7 @@ describe('Google sign-in (OpenID Connect) end to end', () => {
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256');
     expect(start.headers.get('set-cookie')).toMatch(/oidc_tx=.*HttpOnly/i);
 
-    const visited = await signIn('asha');
+    const visited = await signIn(browser, 'asha');
     const landing = visited.map((u) => new URL(u)).find((u) => u.pathname === '/auth-callback');
     expect(landing?.origin).toBe(platform.url);
     const token = landing!.searchParams.get('token');
@@ -90,7 +91,9 @@ describe('Google sign-in (OpenID Connect) end to end', () => {
     });
 
     // Signing in again finds the same account (keyed on the provider's sub).
-    const again = (await signIn('asha')).map((u) => new URL(u)).find((u) => u.pathname === '/auth-callback')!;
+    const again = (await signIn(browser, 'asha'))
+      .map((u) => new URL(u))
+      .find((u) => u.pathname === '/auth-callback')!;
     const me2 = await fetch(`${platform.url}/api/auth/me`, {
       headers: { authorization: `Bearer ${again.searchParams.get('token')}` },
     });
@@ -103,7 +106,7 @@ describe('Google sign-in (OpenID Connect) end to end', () => {
     );
   });
 
-  it('a callback that did not start here (no state cookie) ends on /auth-callback?error=', async () => {
+  test('a callback that did not start here (no state cookie) ends on /auth-callback?error=', async () => {
     const res = await fetch(`${platform.url}/api/auth/google/callback?code=stolen&state=guess`, {
       redirect: 'manual',
     });

@@ -2,8 +2,8 @@
  * The viewer's controls and keys (SPEC 2 "PDF viewer", SPEC 4, 5, 9) in real Chromium on a real PDF
  * (physics.pdf, the free 8-page class11 book), opened the real way: Read Now on its card.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
 import {
   bookIdOf,
   FREE_BOOK,
@@ -12,22 +12,17 @@ import {
   pageImageSize,
   pageLabel,
   setProgress,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForPainted,
   watermarkShare,
   zoomLabel,
 } from './support/reader-helpers';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   // Start on page 1 whatever an earlier file saved (resume is tested in reader-resume.e2e.ts).
   await setProgress(await studentCredentials(), await bookIdOf(FREE_BOOK.title), 1);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const expectPage = async (page: Page, n: number) => {
@@ -38,9 +33,11 @@ const expectZoom = (page: Page, percent: string) =>
   viewer(page).getByLabel('Zoom level').getByText(percent, { exact: true }).waitFor();
 const button = (page: Page, name: string) => viewer(page).getByRole('button', { name, exact: true });
 
-test('title, page count, navigation by buttons, keys and the clamped page number; 150 ms transition lock', async () => {
+test('title, page count, navigation by buttons, keys and the clamped page number; 150 ms transition lock', async ({
+  signedInContext,
+}) => {
   const page = await (
-    await signedInContext(browser, await studentCredentials(), false, { deviceScaleFactor: 2 })
+    await signedInContext(await studentCredentials(), false, { deviceScaleFactor: 2 })
   ).newPage();
   const errors = collectErrors(page);
   await openAt(page, FREE_BOOK, 1);
@@ -55,13 +52,13 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   expect(size.width / size.cssWidth).toBeLessThan(2 * 1.34);
   expect([480, 720, 960, 1280, 1600, 2048, 2560]).toContain(size.width);
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);
-  expect(await page.getByTestId('pdf-page').count()).toBe(1);
+  await expect(page.getByTestId('pdf-page')).toHaveCount(1);
 
   await button(page, 'Next page').click();
   await expectPage(page, 2);
   await button(page, 'Previous page').click();
   await expectPage(page, 1);
-  expect(await button(page, 'Previous page').isDisabled()).toBe(true);
+  await expect(button(page, 'Previous page')).toBeDisabled();
 
   for (const [key, n] of [
     ['ArrowRight', 2],
@@ -101,23 +98,25 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   await input.fill('999');
   await input.press('Enter');
   await expectPage(page, FREE_BOOK.pages);
-  expect(await input.inputValue()).toBe('8');
-  expect(await button(page, 'Next page').isDisabled()).toBe(true);
+  await expect(input).toHaveValue('8');
+  await expect(button(page, 'Next page')).toBeDisabled();
   await page.keyboard.press('ArrowRight');
   expect(await pageLabel(page)).toBe('Page 8 of 8');
   await input.fill('0');
   await input.press('Enter');
   await expectPage(page, 1);
-  expect(await input.inputValue()).toBe('1');
+  await expect(input).toHaveValue('1');
   await input.fill('-4');
-  expect(await input.inputValue()).toBe('4');
+  await expect(input).toHaveValue('4');
   await input.press('Enter');
   await expectPage(page, 4);
   expect(errors).toEqual([]);
 });
 
-test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 with its indicator, dark page', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 with its indicator, dark page', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
   await openAt(page, FREE_BOOK, 1);
   await expectZoom(page, '120%');
 
@@ -139,7 +138,7 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
     await page.keyboard.press(key);
     await expectZoom(page, percent);
   }
-  expect(await button(page, 'Zoom in').isDisabled()).toBe(true);
+  await expect(button(page, 'Zoom in')).toBeDisabled();
   await page.keyboard.press('+');
   await expectZoom(page, '500%');
   // Above 2560 px only the visible 1024-px tiles are fetched, over the largest whole page.
@@ -157,7 +156,7 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
     await page.keyboard.press('-');
     await expectZoom(page, percent);
   }
-  expect(await button(page, 'Zoom out').isDisabled()).toBe(true);
+  await expect(button(page, 'Zoom out')).toBeDisabled();
   await page.keyboard.press('-');
   await expectZoom(page, '50%');
   await button(page, 'Reset zoom').click();
@@ -189,8 +188,10 @@ test('zoom: steps of 1.25 within 0.5..5, keys, 100% reset, FIT capped at 1.5 wit
   expect(await image.evaluate((c) => getComputedStyle(c).filter)).toBe('none');
 });
 
-test('fullscreen hides the controls after 3 s without pointer activity; f toggles; Escape and Close close', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+test('fullscreen hides the controls after 3 s without pointer activity; f toggles; Escape and Close close', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
   await openAt(page, FREE_BOOK, 1);
 
   await button(page, 'Fullscreen').click();
@@ -201,11 +202,7 @@ test('fullscreen hides the controls after 3 s without pointer activity; f toggle
   expect(hiddenAfter).toBeGreaterThanOrEqual(2900);
   expect(hiddenAfter).toBeLessThan(6000);
   // The bar fades out over 200 ms after aria-hidden is set: wait for the end of the fade.
-  await page.waitForFunction(
-    () => getComputedStyle(document.querySelector('[data-testid="pdf-viewer"] header')!).opacity === '0',
-    undefined,
-    { timeout: 2000 },
-  );
+  await expect(viewer(page).locator('header')).toHaveCSS('opacity', '0', { timeout: 2000 });
 
   // Pointer activity shows them again, and the 3 s start over.
   await page.mouse.move(640, 500);
@@ -229,8 +226,10 @@ test('fullscreen hides the controls after 3 s without pointer activity; f toggle
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-test('narrow screen: default zoom 1, double-resolution image, pinch zoom ignoring changes under 0.1', async () => {
-  const context = await signedInContext(browser, await studentCredentials(), false, {
+test('narrow screen: default zoom 1, double-resolution image, pinch zoom ignoring changes under 0.1', async ({
+  signedInContext,
+}) => {
+  const context = await signedInContext(await studentCredentials(), false, {
     viewport: { width: 400, height: 800 },
     deviceScaleFactor: 1,
     hasTouch: true,
@@ -272,8 +271,10 @@ test('narrow screen: default zoom 1, double-resolution image, pinch zoom ignorin
   await waitForPainted(page, 1);
 });
 
-test('360-px phone: every toolbar control fits on screen; FIT, reset, dark page and fullscreen are in More', async () => {
-  const context = await signedInContext(browser, await studentCredentials(), false, {
+test('360-px phone: every toolbar control fits on screen; FIT, reset, dark page and fullscreen are in More', async ({
+  signedInContext,
+}) => {
+  const context = await signedInContext(await studentCredentials(), false, {
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
@@ -294,7 +295,7 @@ test('360-px phone: every toolbar control fits on screen; FIT, reset, dark page 
     const box = (await button(page, name).boundingBox())!;
     expect([name, box.x >= 0 && box.x + box.width <= 360]).toEqual([name, true]);
   }
-  expect(await button(page, 'Fit to screen').isVisible()).toBe(false);
+  await expect(button(page, 'Fit to screen')).toBeHidden();
   await button(page, 'More').click();
   await viewer(page).getByRole('menuitem', { name: /FIT/ }).click();
   await viewer(page).getByText('Fit', { exact: true }).waitFor();

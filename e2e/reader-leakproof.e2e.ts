@@ -4,16 +4,10 @@
  * (no application/pdf, no body starting with %PDF). (b) Two students reading the same page get different
  * image bytes, and each X-Watermark-Code resolves through the admin's leak trace to that student.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from './support/browser';
-import {
-  FREE_BOOK,
-  openFromCard,
-  signedInContext,
-  viewer,
-  waitForFirstPaint,
-  waitForPainted,
-} from './support/reader-helpers';
+import type { BrowserContext, Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
+import { FREE_BOOK, openFromCard, viewer, waitForFirstPaint, waitForPainted } from './support/reader-helpers';
+import { expect, test } from './support/fixtures';
 import {
   adminToken,
   bookId,
@@ -33,14 +27,6 @@ const PAID = {
   route: '/class12',
   section: 'class12' as const,
 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface Seen {
   url: string;
@@ -83,10 +69,12 @@ async function nextPage(page: Page, n: number): Promise<void> {
   await waitForPainted(page, n);
 }
 
-test('a paying student reads five pages, searches, opens a hit and uses the outline: no PDF byte arrives', async () => {
+test('a paying student reads five pages, searches, opens a hit and uses the outline: no PDF byte arrives', async ({
+  signedInContext,
+}) => {
   const id = await bookId(PAID.title, PAID.section);
   const student = await payingStudent(id);
-  const context = await signedInContext(browser, asCredentials(student), false);
+  const context = await signedInContext(asCredentials(student), false);
   const seen = await recordResponses(context);
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -141,12 +129,14 @@ test('a paying student reads five pages, searches, opens a hit and uses the outl
   await context.close();
 });
 
-test('two students on the same page get different bytes, and each leak code traces to that student', async () => {
+test('two students on the same page get different bytes, and each leak code traces to that student', async ({
+  signedInContext,
+}) => {
   const readers = [await registerStudent('Reader One'), await registerStudent('Reader Two')];
   const admin = await adminToken();
   const shots: { bytes: Buffer; code: string; student: Account }[] = [];
   for (const student of readers) {
-    const context = await signedInContext(browser, asCredentials(student), false);
+    const context = await signedInContext(asCredentials(student), false);
     const page = await context.newPage();
     const image = page.waitForResponse((r) => /\/api\/reading\/pages\/1\?w=/.test(r.url()) && r.ok());
     await openFromCard(page, FREE_BOOK);

@@ -5,8 +5,7 @@
  * image arrived is never shown; a prefetched page turn needs no request; object URLs are revoked, so the JS
  * heap stays flat while paging. Opened as admin (both books are paid).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import { trackTraffic, usedHeap } from './support/reader-network';
 import {
   adminCredentials,
@@ -14,19 +13,11 @@ import {
   MANUAL,
   openAt,
   openFromCard,
-  signedInContext,
   viewer,
   waitForFirstPaint,
   waitForPainted,
 } from './support/reader-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 async function goTo(page: Page, n: number): Promise<void> {
   const input = viewer(page).getByLabel('Page number');
@@ -36,8 +27,10 @@ async function goTo(page: Page, n: number): Promise<void> {
 
 const pageOf = (url: string) => Number(/\/reading\/pages\/(\d+)\?/.exec(url)?.[1] ?? 0);
 
-test('page 1 of the 25 MB atlas after a small fraction of its size, as images only', async () => {
-  const context = await signedInContext(browser, await adminCredentials(), true);
+test('page 1 of the 25 MB atlas after a small fraction of its size, as images only', async ({
+  signedInContext,
+}) => {
+  const context = await signedInContext(await adminCredentials(), true);
   const page = await context.newPage();
   const traffic = await trackTraffic(context, page);
   await openFromCard(page, ATLAS);
@@ -52,8 +45,10 @@ test('page 1 of the 25 MB atlas after a small fraction of its size, as images on
   expect(urls.some((u) => u.includes('/api/reading/pages/'))).toBe(true);
 });
 
-test('the 1,321-page manual: a far page costs itself and two prefetched pages; a page left early is never shown', async () => {
-  const context = await signedInContext(browser, await adminCredentials(), true);
+test('the 1,321-page manual: a far page costs itself and two prefetched pages; a page left early is never shown', async ({
+  signedInContext,
+}) => {
+  const context = await signedInContext(await adminCredentials(), true);
   const page = await context.newPage();
   const traffic = await trackTraffic(context, page, (url) => url.includes('/api/reading/pages/'));
   await openAt(page, MANUAL, 1);
@@ -92,8 +87,8 @@ test('the 1,321-page manual: a far page costs itself and two prefetched pages; a
   expect(shown).not.toContain('reader:page:500');
 });
 
-test('the JS heap stays flat over 60 page turns of the manual', async () => {
-  const context = await signedInContext(browser, await adminCredentials(), true);
+test('the JS heap stays flat over 60 page turns of the manual', async ({ signedInContext }) => {
+  const context = await signedInContext(await adminCredentials(), true);
   const page = await context.newPage();
   await openAt(page, MANUAL, 1);
   const turn = async (n: number) => {

@@ -1,30 +1,24 @@
 /**
- * Protection (SPEC 2 "Protection", issue part 3): every blocked shortcut, the context menu, dragging, text
+ * Protection (SPEC 2 "Protection"): every blocked shortcut, the context menu, dragging, text
  * selection, copying (no text layer exists), printing (keys and a print stylesheet), and the server's
  * watermark burned into the page image pixels.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
 import {
   bookIdOf,
   FREE_BOOK,
   openAt,
   openFromCard,
   setProgress,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForPainted,
   watermarkShare,
 } from './support/reader-helpers';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   await setProgress(await studentCredentials(), await bookIdOf(FREE_BOOK.title), 1);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**
@@ -77,8 +71,10 @@ const BLOCKED = [
   'Meta+p',
 ];
 
-test('blocks each shortcut, the context menu and dragging; nothing is selectable; printing shows no page', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false, {}, PROBE)).newPage();
+test('blocks each shortcut, the context menu and dragging; nothing is selectable; printing shows no page', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false, {}, PROBE)).newPage();
   let dialogs = 0;
   page.on('dialog', (d) => {
     dialogs += 1;
@@ -102,7 +98,7 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
 
   // Context menu (a real right click on the page) and dragging.
   const image = viewer(page).getByTestId('pdf-page').locator('img').first();
-  expect(await image.getAttribute('draggable')).toBe('false');
+  await expect(image).toHaveAttribute('draggable', 'false');
   await image.click({ button: 'right', force: true });
   expect(await lastProbe(page)).toMatchObject({ type: 'contextmenu', prevented: true });
   const dragAllowed = await image.evaluate((c) =>
@@ -114,15 +110,15 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   // Text is not selectable: the overlay is user-select none, and a triple click selects nothing.
   expect(await viewer(page).evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
   await viewer(page).getByRole('heading', { name: FREE_BOOK.title }).click({ clickCount: 3 });
-  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
   // No text layer reaches the browser: the page is images only, with no text of the book in the DOM.
   const pageText = await viewer(page)
     .getByTestId('pdf-page')
     .evaluate((el) => el.textContent ?? '');
   expect(pageText.replace(/SECURE VIEWER|\d{2} \w{3} \d{4}|[^\s]+@[^\s]+|·/g, '').trim()).toBe('');
-  expect(
-    await viewer(page).getByTestId('pdf-page').locator('canvas, svg, [class*="textLayer"]').count(),
-  ).toBe(0);
+  await expect(viewer(page).getByTestId('pdf-page').locator('canvas, svg, [class*="textLayer"]')).toHaveCount(
+    0,
+  );
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
 
   // Printing: the print stylesheet hides the whole document and says why.
   await page.emulateMedia({ media: 'print' });
@@ -144,11 +140,13 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   expect(await page.evaluate(() => getComputedStyle(document.body, '::before').content)).toBe('none');
 });
 
-test("the server's mark is burned into the image pixels over the whole page, on every page", async () => {
+test("the server's mark is burned into the image pixels over the whole page, on every page", async ({
+  signedInContext,
+}) => {
   // At DPR 2 (1600-px images): at 960 px the mark's thin 11-px text loses its slate tint to WebP's
   // chroma subsampling, and the tint is how the pixels tell the mark from black page content.
   const page = await (
-    await signedInContext(browser, await studentCredentials(), false, { deviceScaleFactor: 2 })
+    await signedInContext(await studentCredentials(), false, { deviceScaleFactor: 2 })
   ).newPage();
   await openAt(page, FREE_BOOK, 1);
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);

@@ -1,9 +1,7 @@
 /**
- * Resume (issue part 6): the reader remembers each user's last page per book on the server
+ * Resume: the reader remembers each user's last page per book on the server
  * (PUT /api/reading/progress/:bookId, debounced) and reopens there, on any device (a new browser context).
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, platform } from './support/browser';
 import {
   adminCredentials,
   bookIdOf,
@@ -11,27 +9,22 @@ import {
   openAt,
   openFromCard,
   pageLabel,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForFirstPaint,
   waitForPainted,
 } from './support/reader-helpers';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-test('reopens at the last page on another device, per user; a page turned just before closing is kept', async () => {
+test('reopens at the last page on another device, per user; a page turned just before closing is kept', async ({
+  platform,
+  signedInContext,
+}) => {
   const student = await studentCredentials();
   const bookId = await bookIdOf(FREE_BOOK.title);
 
   // Device A: go to page 5 and wait for the debounced save.
-  const deviceA = await signedInContext(browser, student, false);
+  const deviceA = await signedInContext(student, false);
   const a = await deviceA.newPage();
   await openAt(a, FREE_BOOK, 1);
   const saved = a.waitForResponse(
@@ -50,7 +43,7 @@ test('reopens at the last page on another device, per user; a page turned just b
   await a.keyboard.press('Escape');
 
   // Device B (a fresh browser profile): opens on page 5.
-  const deviceB = await signedInContext(browser, student, false);
+  const deviceB = await signedInContext(student, false);
   const b = await deviceB.newPage();
   await openFromCard(b, FREE_BOOK);
   expect(await waitForFirstPaint(b)).toBe(5);
@@ -65,7 +58,7 @@ test('reopens at the last page on another device, per user; a page turned just b
   await b.keyboard.press('Escape');
   expect(JSON.parse((await flushed).postData() ?? '{}')).toEqual({ page: 6 });
   const lastPage = async () => {
-    const res = await fetch(`${platform().url}/api/reading/progress/${bookId}`, {
+    const res = await fetch(`${platform.url}/api/reading/progress/${bookId}`, {
       headers: { authorization: `Bearer ${student.token}` },
     });
     return (await res.json()).lastPage as number;
@@ -76,13 +69,13 @@ test('reopens at the last page on another device, per user; a page turned just b
 
   // Another user (the admin) keeps their own place.
   const admin = await adminCredentials();
-  const res = await fetch(`${platform().url}/api/reading/progress/${bookId}`, {
+  const res = await fetch(`${platform.url}/api/reading/progress/${bookId}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
     body: JSON.stringify({ page: 3 }),
   });
   expect(res.status).toBe(200);
-  const adminPage = await (await signedInContext(browser, admin, true)).newPage();
+  const adminPage = await (await signedInContext(admin, true)).newPage();
   await openFromCard(adminPage, FREE_BOOK);
   expect(await waitForFirstPaint(adminPage)).toBe(3);
   await deviceA.close();

@@ -4,8 +4,8 @@
  * Session Expired with Close Viewer, from the client timer, from a 401 on a page image, and from the server's
  * reading session, which then refuses the page images.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, platform } from './support/browser';
+import type { Page, Route } from '@playwright/test';
+import { platform } from './support/browser';
 import { startPlatform, type Platform } from './support/platform';
 import {
   adminCredentials,
@@ -14,26 +14,20 @@ import {
   MANUAL,
   openAt,
   openFromCard,
-  signedInContext,
   studentCredentials,
   viewer,
   waitForFirstPaint,
   waitForPainted,
 } from './support/reader-helpers';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 const DOCUMENT = '**/api/reading/document';
 const panel = (page: Page) => viewer(page).getByRole('alert');
 
-test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async () => {
-  const page = await (await signedInContext(browser, await studentCredentials(), false)).newPage();
+test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
   // Loading: hold the session call until the panel has been seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -54,7 +48,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
   await panel(page).getByText('Failed to load PDF: HTTP 503: Service Unavailable').waitFor();
   const retry = panel(page).getByRole('button', { name: /^Retry/ });
-  expect(await retry.textContent()).toBe('Retry');
+  await expect(retry).toHaveText('Retry');
   const before = failures;
   // Each Retry must really ask the server again: wait for the refused answer, not only for the label.
   const refused = () =>
@@ -69,7 +63,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await page.unroute(DOCUMENT, fail);
   await retry.click();
   await waitForFirstPaint(page);
-  expect(await panel(page).count()).toBe(0);
+  await expect(panel(page)).toHaveCount(0);
 
   // Close on the error panel.
   await page.route(DOCUMENT, fail);
@@ -79,9 +73,11 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-test('a page image that cannot be fetched shows Failed to render page; Retry fetches it again; never saved', async () => {
+test('a page image that cannot be fetched shows Failed to render page; Retry fetches it again; never saved', async ({
+  signedInContext,
+}) => {
   const admin = await adminCredentials();
-  const page = await (await signedInContext(browser, admin, true)).newPage();
+  const page = await (await signedInContext(admin, true)).newPage();
   await openAt(page, MANUAL, 1);
   const FAR = '**/api/reading/pages/1200?*';
   let refused = 0;
@@ -93,7 +89,7 @@ test('a page image that cannot be fetched shows Failed to render page; Retry fet
   await input.fill('1200');
   await input.press('Enter');
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
-  expect(await panel(page).locator('p').textContent()).toMatch(/^Failed to render page: HTTP 500/);
+  await expect(panel(page).locator('p')).toHaveText(/^Failed to render page: HTTP 500/);
   // The failed page is not saved as the last page read (the debounce is 800 ms).
   await page.waitForTimeout(1500);
   const progress = await fetch(`${platform().url}/api/reading/progress/${await bookIdOf(MANUAL.title)}`, {
@@ -112,8 +108,8 @@ test('a page image that cannot be fetched shows Failed to render page; Retry fet
   expect(refused).toBe(before);
 });
 
-test('a 401 on a page image means Session Expired', async () => {
-  const page = await (await signedInContext(browser, await adminCredentials(), true)).newPage();
+test('a 401 on a page image means Session Expired', async ({ signedInContext }) => {
+  const page = await (await signedInContext(await adminCredentials(), true)).newPage();
   await openAt(page, MANUAL, 1);
   await page.route('**/api/reading/pages/900?*', (route) =>
     route.fulfill({
@@ -129,9 +125,10 @@ test('a 401 on a page image means Session Expired', async () => {
   await panel(page).getByRole('button', { name: 'Close Viewer' }).waitFor();
 });
 
-test('Session Expired after the (shortened) session timer, with Close Viewer', async () => {
+test('Session Expired after the (shortened) session timer, with Close Viewer', async ({
+  signedInContext,
+}) => {
   const context = await signedInContext(
-    browser,
     await studentCredentials(),
     false,
     {},
@@ -142,23 +139,25 @@ test('Session Expired after the (shortened) session timer, with Close Viewer', a
   await waitForFirstPaint(page);
   await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor({ timeout: 5000 });
   await panel(page).getByText('Your viewing session has expired for security reasons.').waitFor();
-  expect(await viewer(page).getByTestId('pdf-page').count()).toBe(0);
+  await expect(viewer(page).getByTestId('pdf-page')).toHaveCount(0);
   await panel(page).getByRole('button', { name: 'Close Viewer' }).click();
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-describe('with READING_SESSION_SECONDS=4 on the server', () => {
+test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
   let short: Platform;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     short = await startPlatform(Number(process.env.E2E_PORT ?? 3311) + 7, { READING_SESSION_SECONDS: '4' });
-  }, 120_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await short?.stop();
   });
 
-  test('the viewer expires with the server session, and the server refuses its token afterwards', async () => {
+  test('the viewer expires with the server session, and the server refuses its token afterwards', async ({
+    signedInContext,
+  }) => {
     const admin = await adminCredentials(short);
-    const page = await (await signedInContext(browser, admin, true)).newPage();
+    const page = await (await signedInContext(admin, true)).newPage();
     const tokens = new Set<string>();
     let imageRequests = 0;
     page.on('request', (request) => {

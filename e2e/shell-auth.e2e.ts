@@ -3,18 +3,14 @@
  * their fields, toggles and links, "Passwords do not match" with nothing sent, every toast text, and the toast
  * durations (success 2 s, errors 4 s), against the real API.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
-import { guestPage, registerStudent, toast, type Account } from './support/store-session';
+import type { Page } from '@playwright/test';
+import { collectErrors, platform } from './support/browser';
+import { registerStudent, toast, type Account } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
 let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Login Tester');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const at = (path: string) => `${platform().url}${path}`;
@@ -27,57 +23,61 @@ async function toastLifetime(page: Page, text: string): Promise<number> {
   return Date.now() - shown;
 }
 
-test('login form: e-mail and password, show/hide, Remember me, Forgot password, Google, link to /register', async () => {
-  const page = await guestPage(browser, '/login');
+test('login form: e-mail and password, show/hide, Remember me, Forgot password, Google, link to /register', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/login');
   const errors = collectErrors(page);
   const email = page.getByLabel('Email', { exact: true });
   await email.waitFor({ timeout: 20_000 });
-  expect(await email.getAttribute('type')).toBe('email');
+  await expect(email).toHaveAttribute('type', 'email');
   expect(await email.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
   const password = page.getByLabel('Password', { exact: true });
   expect(await password.evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  expect(await password.getAttribute('type')).toBe('text');
+  await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
-  expect(await password.getAttribute('type')).toBe('password');
+  await expect(password).toHaveAttribute('type', 'password');
   const remember = page.getByLabel('Remember me');
   await remember.check();
-  expect(await remember.isChecked()).toBe(true);
+  await expect(remember).toBeChecked();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   expect(page.url()).toMatch(/\/login#?$/);
-  expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   // Google sign-in is a browser navigation to the API (SPEC 7), not a fetch.
   const google = page.waitForRequest((r) => r.url().endsWith('/api/auth/google') && r.isNavigationRequest());
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await google;
   expect(errors.filter((e) => !/auth\/google|Failed to load resource/.test(e))).toEqual([]);
-  await page.context().close();
 });
 
-test('login failure toasts the server error for 4 s; success toasts "Login successful!" for 2 s and goes to /', async () => {
-  const page = await guestPage(browser, '/login');
+test('login failure toasts the server error for 4 s; success toasts "Login successful!" for 2 s and goes to /', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/login');
   await page.getByLabel('Email', { exact: true }).fill(student.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const failure = await toastLifetime(page, 'Invalid e-mail or password');
   expect(failure).toBeGreaterThan(3500);
   expect(failure).toBeLessThan(5500);
-  expect(page.url()).toBe(at('/login'));
+  await expect(page).toHaveURL(at('/login'));
 
   await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const success = await toastLifetime(page, 'Login successful!');
   expect(success).toBeGreaterThan(1500);
   expect(success).toBeLessThan(3500);
-  expect(page.url()).toBe(at('/'));
+  await expect(page).toHaveURL(at('/'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   await page.getByRole('banner').getByText(student.name).waitFor();
-  await page.context().close();
 });
 
-test('register: labelled fields, two show toggles, "Passwords do not match" sends nothing, success goes to /', async () => {
-  const page = await guestPage(browser, '/register');
+test('register: labelled fields, two show toggles, "Passwords do not match" sends nothing, success goes to /', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/register');
   await page.getByLabel('Full Name').waitFor({ timeout: 20_000 });
   // SPEC 5: name, e-mail, password and confirmation are all required.
   for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
@@ -96,12 +96,12 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-typo');
   await page.getByRole('button', { name: 'Show password' }).click();
   await page.getByRole('button', { name: 'Show confirm password' }).click();
-  expect(await page.getByLabel('Confirm Password', { exact: true }).getAttribute('type')).toBe('text');
+  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('alert').getByText('Passwords do not match').waitFor();
   expect(sent).toBe(0);
-  expect(await page.getByRole('button', { name: 'Sign up with Google' }).count()).toBe(1);
-  expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  await expect(page.getByRole('button', { name: 'Sign up with Google' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
   await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-pass');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
@@ -115,11 +115,10 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await toast(page, 'Registration successful!').waitFor();
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: 'Welcome back, Meera Nair' }).waitFor();
-  await page.context().close();
 });
 
-test('register failure toasts the server error (here: the address is taken)', async () => {
-  const page = await guestPage(browser, '/register');
+test('register failure toasts the server error (here: the address is taken)', async ({ guestPage }) => {
+  const page = await guestPage('/register');
   await page.getByLabel('Full Name').fill('Someone Else');
   await page.getByLabel('Email', { exact: true }).fill(student.email);
   await page.getByLabel('Password', { exact: true }).fill('long-enough-pass');
@@ -130,13 +129,15 @@ test('register failure toasts the server error (here: the address is taken)', as
     .locator('.notistack-SnackbarContainer')
     .getByText(/^An account with this e-mail already exists$|^Registration failed$/)
     .waitFor();
-  expect(page.url()).toBe(at('/register'));
-  await page.context().close();
+  await expect(page).toHaveURL(at('/register'));
 });
 
-test('admin login: username, password with toggle, "Signing in..." while busy, failure and success toasts', async () => {
-  const page = await guestPage(browser, '/admin-login');
-  const { adminUsername, adminPassword } = platform();
+test('admin login: username, password with toggle, "Signing in..." while busy, failure and success toasts', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/admin-login');
+  const { adminUsername, adminPassword } = platform;
   await page.getByLabel('Username').waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to Home' }).click();
   await page.waitForURL(at('/'));
@@ -150,7 +151,7 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
   await page.getByLabel('Username').fill(adminUsername);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Show password' }).click();
-  expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   await toast(page, 'Invalid username or password').waitFor();
 
@@ -172,5 +173,4 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
     await page.evaluate(() => [localStorage.getItem('isAdmin'), Boolean(localStorage.getItem('token'))]),
   ).toEqual(['true', true]);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-  await page.context().close();
 });

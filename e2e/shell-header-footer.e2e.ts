@@ -3,26 +3,10 @@
  * students and admins, Login / Get Started or the name with Logout, the mobile menu toggle at 360 px, the
  * footer's configured contacts and its /class11 links, and the Class 11 page honouring those filters.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
-import {
-  adminToken,
-  card,
-  guestPage,
-  registerStudent,
-  signedInPage,
-  type Account,
-} from './support/store-session';
-
-let browser: Browser;
-let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  student = await registerStudent('Nav Tester');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
+import { adminToken, card } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
 /** The header's main links as [label, href] pairs, in order. */
 async function navLinks(page: Page): Promise<[string, string][]> {
@@ -32,8 +16,10 @@ async function navLinks(page: Page): Promise<[string, string][]> {
   );
 }
 
-test('visitors: Home, Class 11, Class 12, Tests; Login and Get Started; no Admin Panel', async () => {
-  const page = await guestPage(browser, '/');
+test('visitors: Home, Class 11, Class 12, Tests; Login and Get Started; no Admin Panel', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/');
   const errors = collectErrors(page);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Get Started' }).waitFor({ timeout: 20_000 });
@@ -43,15 +29,16 @@ test('visitors: Home, Class 11, Class 12, Tests; Login and Get Started; no Admin
     ['Class 12', '/class12'],
     ['Tests', '/tests'],
   ]);
-  expect(await header.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-  expect(await header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/register');
-  expect(await header.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(errors).toEqual([]);
-  await page.context().close();
 });
 
-test('students: Dashboard, My Books, Tests, Class 11, Class 12; their name and Logout; no Admin Panel', async () => {
-  const page = await signedInPage(browser, student.token, '/');
+test('students: Dashboard, My Books, Tests, Class 11, Class 12; their name and Logout; no Admin Panel', async ({
+  student,
+  studentPage: page,
+}) => {
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
   await header.getByText(student.name, { exact: true }).waitFor();
@@ -62,47 +49,50 @@ test('students: Dashboard, My Books, Tests, Class 11, Class 12; their name and L
     ['Class 11', '/class11'],
     ['Class 12', '/class12'],
   ]);
-  expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
-  expect(await header.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
-  await page.context().close();
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 });
 
-test('admins (isAdmin flag) also get the Admin Panel link to /admin', async () => {
-  const page = await signedInPage(browser, await adminToken(), '/class12', true);
+test('admins (isAdmin flag) also get the Admin Panel link to /admin', async ({ signedInPage }) => {
+  const page = await signedInPage(await adminToken(), '/class12', true);
   const panel = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' });
   await panel.waitFor({ timeout: 20_000 });
-  expect(await panel.getAttribute('href')).toBe('/admin');
-  await page.context().close();
+  await expect(panel).toHaveAttribute('href', '/admin');
 });
 
-test('at 360 px the menu hides behind a toggle that opens it, and a tap on a link closes it', async () => {
-  const page = await guestPage(browser, '/', 360);
+test('at 360 px the menu hides behind a toggle that opens it, and a tap on a link closes it', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/', 360);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.waitFor({ timeout: 20_000 });
   const classLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Class 12' });
-  expect(await classLink.isVisible()).toBe(false);
-  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await expect(classLink).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   const close = page.getByRole('button', { name: 'Close menu' });
-  expect(await close.getAttribute('aria-expanded')).toBe('true');
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
   await classLink.waitFor({ state: 'visible' });
   await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor({ state: 'visible' });
   await classLink.click();
-  await page.waitForURL(`${platform().url}/class12`);
+  await page.waitForURL(`${platform.url}/class12`);
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
-  expect(await classLink.isVisible()).toBe(false);
-  await page.context().close();
+  await expect(classLink).toBeHidden();
 });
 
-test('footer: the product line, configured e-mail and phone, Mumbai, and the /class11 links', async () => {
+test('footer: the product line, configured e-mail and phone, Mumbai, and the /class11 links', async ({
+  platform,
+  guestPage,
+}) => {
   // The configuration the server answers (SUPPORT_* environment, defaults here).
-  const site = (await (await fetch(`${platform().url}/api/site`)).json()) as {
+  const site = (await (await fetch(`${platform.url}/api/site`)).json()) as {
     email: string;
     phone: string;
     location: string;
   };
   expect(site.location).toBe('Mumbai, Maharashtra, India');
-  const page = await guestPage(browser, '/tests');
+  const page = await guestPage('/tests');
   const footer = page.getByRole('contentinfo');
   await footer.getByText(site.location).waitFor({ timeout: 20_000 });
   await footer
@@ -111,10 +101,12 @@ test('footer: the product line, configured e-mail and phone, Mumbai, and the /cl
       { exact: false },
     )
     .waitFor();
-  expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
     `mailto:${site.email}`,
   );
-  expect(await footer.getByRole('link', { name: site.phone }).getAttribute('href')).toBe(
+  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute(
+    'href',
     `tel:${site.phone.replace(/\s/g, '')}`,
   );
   const hrefs = await footer.getByRole('link').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
@@ -139,72 +131,74 @@ test('footer: the product line, configured e-mail and phone, Mumbai, and the /cl
   const main = page.locator('#main-content');
   await main.getByRole('link', { name: site.email }).waitFor();
   await main.getByText(site.phone).waitFor();
-  await page.context().close();
 });
 
-test('footer, contact and policy pages show whatever the configuration answers, not built-in values', async () => {
+test('footer, contact and policy pages show whatever the configuration answers, not built-in values', async ({
+  platform,
+  context,
+}) => {
   const other = { email: 'help@example.in', phone: '+91 22 1234 5678', location: 'Pune, Maharashtra, India' };
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route('**/api/site', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(other) }),
   );
   const page = await context.newPage();
-  await page.goto(`${platform().url}/contact`);
+  await page.goto(`${platform.url}/contact`);
   const footer = page.getByRole('contentinfo');
   await footer.getByText(other.location).waitFor({ timeout: 20_000 });
-  expect(await footer.getByRole('link', { name: other.email }).getAttribute('href')).toBe(
+  await expect(footer.getByRole('link', { name: other.email })).toHaveAttribute(
+    'href',
     'mailto:help@example.in',
   );
-  expect(await footer.getByRole('link', { name: other.phone }).getAttribute('href')).toBe(
-    'tel:+912212345678',
-  );
+  await expect(footer.getByRole('link', { name: other.phone })).toHaveAttribute('href', 'tel:+912212345678');
   const main = page.locator('#main-content');
   await main.getByText(`Address: ${other.location}`).waitFor();
-  await page.goto(`${platform().url}/refund`);
+  await page.goto(`${platform.url}/refund`);
   await page.locator('#main-content').getByRole('link', { name: other.email }).waitFor();
-  expect(await page.getByText('support@examstore.in').count()).toBe(0);
-  await context.close();
+  await expect(page.getByText('support@examstore.in')).toHaveCount(0);
 });
 
-test('Class 11 honours ?category= from the footer: one grid and a "Filtering by" line', async () => {
-  const page = await guestPage(browser, '/tests');
+test('Class 11 honours ?category= from the footer: one grid and a "Filtering by" line', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/tests');
   await page.getByRole('contentinfo').getByRole('link', { name: 'NEET Preparation' }).click();
-  await page.waitForURL(`${platform().url}/class11?category=NEET`);
+  await page.waitForURL(`${platform.url}/class11?category=NEET`);
   await page.getByText('Filtering by category: NEET').waitFor({ timeout: 20_000 });
   await card(page, 'Units and Measurements').waitFor();
-  expect(await page.getByRole('heading', { name: 'JEE Study Materials' }).count()).toBe(0);
-  expect(await card(page, 'Molecular Orbital Diagrams').count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'JEE Study Materials' })).toHaveCount(0);
+  await expect(card(page, 'Molecular Orbital Diagrams')).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'JEE Preparation' }).click();
   await page.getByText('Filtering by category: JEE').waitFor();
   await card(page, 'Molecular Orbital Diagrams').waitFor();
-  expect(await page.getByRole('heading', { name: 'NEET Study Materials' }).count()).toBe(0);
+  await expect(page.getByRole('heading', { name: 'NEET Study Materials' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Clear filter' }).click();
-  await page.waitForURL(`${platform().url}/class11`);
+  await page.waitForURL(`${platform.url}/class11`);
   await page.getByRole('heading', { name: 'NEET Study Materials' }).waitFor();
   await page.getByRole('heading', { name: 'JEE Study Materials' }).waitFor();
-  expect(await page.getByText(/^Filtering by/).count()).toBe(0);
-  await page.context().close();
+  await expect(page.getByText(/^Filtering by/)).toHaveCount(0);
 });
 
-test('Class 11 honours ?subject=: physics keeps physics books only; biology leaves both grids empty', async () => {
-  const page = await guestPage(browser, '/tests');
+test('Class 11 honours ?subject=: physics keeps physics books only; biology leaves both grids empty', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/tests');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Physics' }).click();
   await page.getByText('Filtering by subject: Physics').waitFor({ timeout: 20_000 });
   await card(page, 'Units and Measurements').waitFor();
   await card(page, 'Physics Notation Quick Reference').waitFor();
-  expect(await card(page, 'Chemical Equations and Reactions').count()).toBe(0);
-  expect(await card(page, 'Euclidean and Coordinate Geometry').count()).toBe(0);
+  await expect(card(page, 'Chemical Equations and Reactions')).toHaveCount(0);
+  await expect(card(page, 'Euclidean and Coordinate Geometry')).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mathematics' }).click();
   await page.getByText('Filtering by subject: Mathematics').waitFor();
   await card(page, 'Euclidean and Coordinate Geometry').waitFor();
-  expect(await card(page, 'Units and Measurements').count()).toBe(0);
+  await expect(card(page, 'Units and Measurements')).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Biology' }).click();
   await page.getByText('Filtering by subject: Biology').waitFor();
   await page.getByRole('heading', { name: 'No NEET Materials Yet' }).waitFor();
   await page.getByRole('heading', { name: 'No JEE Materials Yet' }).waitFor();
-  await page.context().close();
 });

@@ -3,18 +3,14 @@
  * pages (SPEC 1), the not-found page inside the shell, the auth callback's three states with their 2 s / 3 s
  * redirects (SPEC 2, 4, 5, 8, 9), and the 401 rule (SPEC 8: clear token and admin flag, /login after 100 ms).
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
-import { guestPage, registerStudent, signedInPage, toast, type Account } from './support/store-session';
+import type { Page } from '@playwright/test';
+import { collectErrors, platform } from './support/browser';
+import { registerStudent, toast, type Account } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
-let browser: Browser;
 let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Route Tester');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const at = (path: string) => `${platform().url}${path}`;
@@ -52,30 +48,28 @@ const redirectDelay = (page: Page) =>
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), isAdmin: localStorage.getItem('isAdmin') }));
 
-test('guests are sent from /my-books to /login with replace and told why', async () => {
-  const page = await guestPage(browser, '/tests');
+test('guests are sent from /my-books to /login with replace and told why', async ({ guestPage }) => {
+  const page = await guestPage('/tests');
   await page.getByRole('heading', { name: 'NEET Test Series' }).waitFor({ timeout: 20_000 });
   await page.goto(at('/my-books'));
   await page.waitForURL(at('/login'));
   await toast(page, 'Please log in to view your books').waitFor();
   await page.goBack();
   await page.waitForURL(at('/tests'));
-  await page.context().close();
 });
 
-test('/admin: guests go to /admin-login, signed-in students to /', async () => {
-  const guest = await guestPage(browser, '/admin');
+test('/admin: guests go to /admin-login, signed-in students to /', async ({ guestPage, signedInPage }) => {
+  const guest = await guestPage('/admin');
   await guest.waitForURL(at('/admin-login'));
   await guest.getByRole('button', { name: 'Sign in as Admin' }).waitFor();
   await guest.context().close();
-  const page = await signedInPage(browser, student.token, '/admin');
+  const page = await signedInPage(student.token, '/admin');
   await page.waitForURL(at('/'));
   await page.getByRole('heading', { name: `Welcome back, ${student.name}` }).waitFor({ timeout: 20_000 });
-  await page.context().close();
 });
 
-test('/contact, /help and /faq exist; policy pages carry the SPEC 1 content', async () => {
-  const page = await guestPage(browser, '/contact');
+test('/contact, /help and /faq exist; policy pages carry the SPEC 1 content', async ({ guestPage }) => {
+  const page = await guestPage('/contact');
   const errors = collectErrors(page);
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 20_000 });
   await page.goto(at('/help'));
@@ -110,19 +104,21 @@ test('/contact, /help and /faq exist; policy pages carry the SPEC 1 content', as
     if (path !== '/refund') expect(text).not.toMatch(/24-48 hours/);
   }
   expect(errors).toEqual([]);
-  await page.context().close();
 });
 
-test('an unknown path shows a not-found page inside the shell (header and footer kept)', async () => {
-  const page = await guestPage(browser, '/no/such/page');
+test('an unknown path shows a not-found page inside the shell (header and footer kept)', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/no/such/page');
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 20_000 });
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).waitFor();
   await page.getByRole('contentinfo').getByText('Mumbai, Maharashtra, India').waitFor();
-  await page.context().close();
 });
 
-test('auth callback with a token: Processing Authentication..., Success!, then / after 2 s', async () => {
-  const page = await guestPage(browser, '/faq');
+test('auth callback with a token: Processing Authentication..., Success!, then / after 2 s', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/faq');
   // Slow the user lookup down by a second so the first state can be seen; the answer itself is the server's.
   await page.route('**/api/auth/me', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
@@ -142,18 +138,19 @@ test('auth callback with a token: Processing Authentication..., Success!, then /
   expect((await stored(page)).token).toBe(student.token);
   await page.getByRole('banner').getByText(student.name).waitFor();
   await page.waitForTimeout(500);
-  expect(page.url()).toBe(at('/'));
-  await page.context().close();
+  await expect(page).toHaveURL(at('/'));
 });
 
-test('auth callback errors: the error param, no token, a bad token; each goes to /login after 3 s', async () => {
+test('auth callback errors: the error param, no token, a bad token; each goes to /login after 3 s', async ({
+  guestPage,
+}) => {
   const cases: [string, string][] = [
     ['/auth-callback?error=access_denied', 'Authentication failed. Please try again.'],
     ['/auth-callback', 'No authentication token received.'],
     ['/auth-callback?token=not-a-real-token', 'Authentication failed. Please try again.'],
   ];
   for (const [path, message] of cases) {
-    const page = await guestPage(browser, '/faq');
+    const page = await guestPage('/faq');
     await watchRedirect(page, 'Authentication Failed');
     await page.goto(at(path));
     await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor({ timeout: 20_000 });
@@ -168,8 +165,10 @@ test('auth callback errors: the error param, no token, a bad token; each goes to
   }
 });
 
-test('401 rule: a rejected token is removed with the admin flag and the page goes to /login', async () => {
-  const page = await guestPage(browser, '/faq');
+test('401 rule: a rejected token is removed with the admin flag and the page goes to /login', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/faq');
   await page.evaluate(() => {
     localStorage.setItem('token', 'expired-or-forged');
     localStorage.setItem('isAdmin', 'true');
@@ -179,30 +178,30 @@ test('401 rule: a rejected token is removed with the admin flag and the page goe
   await page.waitForURL(at('/login'), { timeout: 10_000 });
   expect(Date.now() - started).toBeLessThan(8000);
   expect(await stored(page)).toEqual({ token: null, isAdmin: null });
-  await page.context().close();
 });
 
-test('401 rule: not applied on /login and /register (they stay put)', async () => {
+test('401 rule: not applied on /login and /register (they stay put)', async ({ guestPage }) => {
   for (const path of ['/login', '/register']) {
-    const page = await guestPage(browser, '/faq');
+    const page = await guestPage('/faq');
     await page.evaluate(() => localStorage.setItem('token', 'expired-or-forged'));
     // Listen before navigating: the session check can answer before goto() returns.
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.status() === 401);
     await page.goto(at(path));
     await refused;
     await page.waitForTimeout(800);
-    expect(page.url()).toBe(at(path));
+    await expect(page).toHaveURL(at(path));
     await page.context().close();
   }
 });
 
-test('logout from a members-only page: token gone, "Logged out successfully", lands on /', async () => {
-  const page = await signedInPage(browser, student.token, '/my-books');
+test('logout from a members-only page: token gone, "Logged out successfully", lands on /', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, '/my-books');
   await page.getByRole('heading', { name: 'My Books' }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Logout' }).click();
   await toast(page, 'Logged out successfully').waitFor();
   await page.waitForURL(at('/'));
   expect(await stored(page)).toEqual({ token: null, isAdmin: null });
   await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor();
-  await page.context().close();
 });

@@ -1,22 +1,18 @@
 /**
- * Theme and accessibility in a real browser (SPEC 1 theme switch, issue 3 points 8 and 9): dark by default,
+ * Theme and accessibility in a real browser (SPEC 1 theme switch): dark by default,
  * the header toggle, the choice stored under `theme` and kept across a reload, applied before any app script
  * runs (no flash), WCAG AA text contrast in both themes, names for every control, alt texts, labels, visible
  * keyboard focus, and no console errors on the main pages.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
+import type { Page } from '@playwright/test';
+import { collectErrors, platform } from './support/browser';
 import { lowContrastText, unnamedControls } from './support/page-audit';
-import { bookId, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+import { bookId, registerStudent, type Account } from './support/store-session';
+import { expect, test, type PageOpeners } from './support/fixtures';
 
-let browser: Browser;
 let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Theme Tester');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const DARK_BG = 'rgb(15, 23, 42)';
@@ -27,8 +23,10 @@ const htmlTheme = (page: Page) =>
     bg: getComputedStyle(document.documentElement).backgroundColor,
   }));
 
-test('dark by default; the header toggle switches to light, stores it under `theme`, and a reload keeps it', async () => {
-  const page = await guestPage(browser, '/');
+test('dark by default; the header toggle switches to light, stores it under `theme`, and a reload keeps it', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/');
   const toggle = page.getByRole('button', { name: 'Switch to light theme' });
   await toggle.waitFor({ timeout: 20_000 });
   expect(await htmlTheme(page)).toEqual({ theme: 'dark', bg: DARK_BG });
@@ -43,17 +41,19 @@ test('dark by default; the header toggle switches to light, stores it under `the
   expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.context().close();
 });
 
-test('no flash: the stored theme is on <html> before any app script runs', async () => {
-  const page = await guestPage(browser, '/faq');
+test('no flash: the stored theme is on <html> before any app script runs', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/faq');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   // Refuse every script but theme-init.js: whatever theme the page has now was set before the app could run.
   await page.route(/\.js(\?.*)?$/, (route) =>
     route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
   );
-  await page.goto(`${platform().url}/class12`);
+  await page.goto(`${platform.url}/class12`);
   expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
   expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
   // And the script is a plain blocking script in <head>, so it runs before the first paint.
@@ -63,7 +63,6 @@ test('no flash: the stored theme is on <html> before any app script runs', async
       return s ? { async: s.async, defer: s.defer } : null;
     }),
   ).toEqual({ async: false, defer: false });
-  await page.context().close();
 });
 
 /** The pages audited for contrast and names, with who views them. */
@@ -86,13 +85,12 @@ async function auditedPages(): Promise<{ path: string; signedIn: boolean }[]> {
 
 /** Opens each audited page in `theme` and returns its audit findings. */
 async function auditAll(
+  { guestPage, signedInPage }: PageOpeners,
   theme: 'dark' | 'light',
 ): Promise<{ contrast: string[]; names: string[]; errors: string[] }> {
   const found = { contrast: [] as string[], names: [] as string[], errors: [] as string[] };
   for (const { path, signedIn } of await auditedPages()) {
-    const page = signedIn
-      ? await signedInPage(browser, student.token, '/faq')
-      : await guestPage(browser, '/faq');
+    const page = signedIn ? await signedInPage(student.token, '/faq') : await guestPage('/faq');
     const errors = collectErrors(page);
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto(`${platform().url}${path}`);
@@ -108,18 +106,18 @@ async function auditAll(
   return found;
 }
 
-test('dark theme: AA contrast for text, named controls, alt texts, labels, no console errors', async () => {
-  const found = await auditAll('dark');
-  expect(found).toEqual({ contrast: [], names: [], errors: [] });
-});
+for (const theme of ['dark', 'light'] as const) {
+  test(`${theme} theme: AA contrast for text, named controls, alt texts, labels, no console errors`, async ({
+    guestPage,
+    signedInPage,
+  }) => {
+    const found = await auditAll({ guestPage, signedInPage }, theme);
+    expect(found).toEqual({ contrast: [], names: [], errors: [] });
+  });
+}
 
-test('light theme: AA contrast for text, named controls, alt texts, labels, no console errors', async () => {
-  const found = await auditAll('light');
-  expect(found).toEqual({ contrast: [], names: [], errors: [] });
-});
-
-test('keyboard focus is visible on links, buttons and fields', async () => {
-  const page = await guestPage(browser, '/login');
+test('keyboard focus is visible on links, buttons and fields', async ({ guestPage }) => {
+  const page = await guestPage('/login');
   await page.getByLabel('Email', { exact: true }).waitFor({ timeout: 20_000 });
   const seen = new Set<string>();
   for (let i = 0; i < 25; i += 1) {
@@ -144,5 +142,4 @@ test('keyboard focus is visible on links, buttons and fields', async () => {
     seen.add(focus.tag);
   }
   expect([...seen].sort()).toEqual(expect.arrayContaining(['a', 'button', 'input']));
-  await page.context().close();
 });

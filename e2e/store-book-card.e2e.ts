@@ -3,22 +3,20 @@
  * SPEC 9): its contents, every action state (guest, locked, pending, approved, rejected, free, admin), its
  * toasts, and the 0.1 s animation steps. Payments are filed and reviewed through the real API.
  */
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
+import { collectErrors } from './support/browser';
 import {
   bookId,
   card,
   createBook,
   deleteBooks,
-  guestPage,
   registerStudent,
   reviewPayment,
-  signedInPage,
   submitPayment,
   toast,
   adminToken,
   type Account,
 } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
 // Seeded Class 11 books (../shared/fixtures/catalogue.json).
 const LOCKED = 'Units and Measurements'; // NEET, ₹129, 82 pages
@@ -28,12 +26,10 @@ const REJECTED = 'Euclidean and Coordinate Geometry'; // JEE, ₹349
 const FREE = 'Physics Notation Quick Reference'; // JEE, free
 const NO_PAGES = `Page-less Test Series ${Date.now()}`;
 
-let browser: Browser;
 let student: Account;
 const made: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Card Tester');
   const pending = await submitPayment(student, await bookId(PENDING, 'class11'));
   expect(pending).toBeTruthy();
@@ -43,22 +39,23 @@ beforeAll(async () => {
   await reviewPayment(rejected, 'reject', 'UTR not found in our bank statement');
   made.push(await createBook({ title: NO_PAGES, category: 'JEE', section: 'test', price: 250 }));
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await deleteBooks(made);
-  await browser?.close();
 });
 
-test('a card shows cover, category chip, 4.8 badge, title, description, ₹ price struck when discounted, pages', async () => {
-  const page = await guestPage(browser, '/class11');
+test('a card shows cover, category chip, 4.8 badge, title, description, ₹ price struck when discounted, pages', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/class11');
   const errors = collectErrors(page);
   const approved = card(page, APPROVED);
   await approved.waitFor({ timeout: 20_000 });
   expect(await approved.getByRole('img', { name: APPROVED }).getAttribute('src')).toBeTruthy();
   await approved.getByText('JEE', { exact: true }).waitFor();
-  expect(await approved.getByLabel('Rated 4.8 out of 5').textContent()).toContain('4.8');
+  await expect(approved.getByLabel('Rated 4.8 out of 5')).toContainText('4.8');
   await approved.getByText('Energy-level diagrams for diatomic molecules and bonding.').waitFor();
-  expect(await approved.locator('strong', { hasText: '₹149' }).count()).toBe(1);
-  expect(await approved.locator('s').textContent()).toBe('₹199');
+  await expect(approved.locator('strong', { hasText: '₹149' })).toHaveCount(1);
+  await expect(approved.locator('s')).toHaveText('₹199');
   await approved.getByText('34 pages').waitFor();
   // Free books say Free instead of a price.
   await card(page, FREE).getByText('Free', { exact: true }).first().waitFor();
@@ -69,41 +66,44 @@ test('a card shows cover, category chip, 4.8 badge, title, description, ₹ pric
     .evaluateAll((cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay));
   expect(delays).toEqual(['0s', '0.1s', '0.2s']);
   expect(errors).toEqual([]);
-  await page.context().close();
 });
 
-test('a book without a page count shows 200+ pages and a placeholder has a name', async () => {
-  const page = await guestPage(browser, '/tests');
+test('a book without a page count shows 200+ pages and a placeholder has a name', async ({ guestPage }) => {
+  const page = await guestPage('/tests');
   const noPages = card(page, NO_PAGES);
   await noPages.waitFor({ timeout: 20_000 });
   await noPages.getByText('200+ pages').waitFor();
   // No cover was uploaded: the placeholder is an image with a name, not an empty box.
   await noPages.getByRole('img', { name: `${NO_PAGES} (no cover)` }).waitFor();
-  await page.context().close();
 });
 
-test('guest: Buy Now toasts "Please log in to purchase this book" and goes to /login', async () => {
-  const page = await guestPage(browser, '/class11');
+test('guest: Buy Now toasts "Please log in to purchase this book" and goes to /login', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/class11');
   const buy = card(page, LOCKED).getByRole('button', { name: 'Buy Now' });
   await buy.waitFor({ timeout: 20_000 });
   await buy.click();
   await toast(page, 'Please log in to purchase this book').waitFor();
-  await page.waitForURL(`${platform().url}/login`);
-  await page.context().close();
+  await page.waitForURL(`${platform.url}/login`);
 });
 
-test('student: locked gives Buy Now to the payment page; pending is a disabled Payment Pending that explains itself', async () => {
-  const page = await signedInPage(browser, student.token, '/class11');
+test('student: locked gives Buy Now to the payment page; pending is a disabled Payment Pending that explains itself', async ({
+  platform,
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, '/class11');
   const pending = card(page, PENDING).getByRole('button', { name: 'Payment Pending' });
   await pending.waitFor({ timeout: 20_000 });
-  expect(await pending.getAttribute('aria-disabled')).toBe('true');
-  expect(await pending.isDisabled()).toBe(true);
-  expect(await card(page, PENDING).getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
+  await expect(pending).toHaveAttribute('aria-disabled', 'true');
+  await expect(pending).toBeDisabled();
+  await expect(card(page, PENDING).getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
   await card(page, PENDING).getByText('Pending', { exact: true }).waitFor();
   // force: the button is disabled for Playwright too (aria-disabled), yet a tap must still explain itself.
   await pending.click({ force: true });
   await toast(page, 'Payment is already pending for this book. Please wait for admin approval.').waitFor();
-  expect(page.url()).toBe(`${platform().url}/class11`);
+  await expect(page).toHaveURL(`${platform.url}/class11`);
 
   // Toasts sit top-right and at most 20 are kept on screen (SPEC 2, SPEC 9).
   for (let i = 0; i < 24; i += 1) await pending.click({ force: true });
@@ -111,24 +111,25 @@ test('student: locked gives Buy Now to the payment page; pending is a disabled P
     .locator('.notistack-SnackbarContainer')
     .getByText('Payment is already pending for this book. Please wait for admin approval.');
   await page.waitForTimeout(600);
-  expect(await shown.count()).toBe(20);
+  await expect(shown).toHaveCount(20);
   const box = (await shown.first().boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
   expect(box.y).toBeLessThan(900 / 2);
 
   await card(page, LOCKED).getByRole('button', { name: 'Buy Now' }).click();
   await page.waitForURL(new RegExp(`/payment/${await bookId(LOCKED, 'class11')}$`));
-  await page.context().close();
 });
 
-test('student: approved and free books give Read Now and View Details; rejected gives Buy Now again', async () => {
-  const page = await signedInPage(browser, student.token, '/class11');
+test('student: approved and free books give Read Now and View Details; rejected gives Buy Now again', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, '/class11');
   const approved = card(page, APPROVED);
   await approved.getByRole('button', { name: 'Read Now' }).waitFor({ timeout: 20_000 });
   await approved.getByText('Purchased', { exact: true }).waitFor();
   const details = approved.getByRole('link', { name: 'View Details' });
-  expect(await details.getAttribute('href')).toBe(`/payment/${await bookId(APPROVED, 'class11')}`);
-  expect(await approved.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
+  await expect(details).toHaveAttribute('href', `/payment/${await bookId(APPROVED, 'class11')}`);
+  await expect(approved.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
 
   const free = card(page, FREE);
   await free.getByRole('button', { name: 'Read Now' }).waitFor();
@@ -141,18 +142,18 @@ test('student: approved and free books give Read Now and View Details; rejected 
   // Read Now opens the reader overlay (the shell lazy-loads reader-remote).
   await approved.getByRole('button', { name: 'Read Now' }).click();
   await page.getByTestId('pdf-viewer').waitFor({ timeout: 30_000 });
-  await page.context().close();
 });
 
-test('admin: every card shows Admin Access with Read Now and View Details, never Buy Now', async () => {
-  const page = await signedInPage(browser, await adminToken(), '/class11', true);
+test('admin: every card shows Admin Access with Read Now and View Details, never Buy Now', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(await adminToken(), '/class11', true);
   const cards = page.locator('article', { has: page.getByLabel('Rated 4.8 out of 5') });
   await card(page, LOCKED).getByText('Admin Access', { exact: true }).waitFor({ timeout: 20_000 });
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(6);
-  expect(await page.getByRole('button', { name: 'Buy Now' }).count()).toBe(0);
-  expect(await page.getByText('Admin Access', { exact: true }).count()).toBe(count);
-  expect(await page.getByRole('button', { name: 'Read Now' }).count()).toBe(count);
-  expect(await page.getByRole('link', { name: 'View Details' }).count()).toBe(count);
-  await page.context().close();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+  await expect(page.getByText('Admin Access', { exact: true })).toHaveCount(count);
+  await expect(page.getByRole('button', { name: 'Read Now' })).toHaveCount(count);
+  await expect(page.getByRole('link', { name: 'View Details' })).toHaveCount(count);
 });

@@ -3,74 +3,56 @@
  * the session is checked, the empty state with Browse Books to /class11, the grid of approved books with Read
  * Now, and the logged-out message with the redirect to /login.
  */
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
-import {
-  bookId,
-  card,
-  guestPage,
-  registerStudent,
-  reviewPayment,
-  signedInPage,
-  submitPayment,
-  toast,
-} from './support/store-session';
+import { collectErrors } from './support/browser';
+import { bookId, card, registerStudent, reviewPayment, submitPayment, toast } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
 const BOOK = 'Current Electricity and Circuit Diagrams'; // class12, JEE, ₹399 discounted to ₹299
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-test('a new student sees My Books, the subtitle and No Books Purchased Yet with Browse Books to /class11', async () => {
-  const student = await registerStudent('Empty Shelf');
-  const page = await signedInPage(browser, student.token, '/my-books');
+test('a new student sees My Books, the subtitle and No Books Purchased Yet with Browse Books to /class11', async ({
+  platform,
+  student,
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, '/my-books');
   const errors = collectErrors(page);
   await page.getByRole('heading', { level: 1, name: 'My Books' }).waitFor({ timeout: 20_000 });
   await page.getByText('Your purchased study materials').waitFor();
   await page.getByRole('heading', { name: 'No Books Purchased Yet' }).waitFor();
   await page.getByRole('link', { name: 'Browse Books' }).click();
-  await page.waitForURL(`${platform().url}/class11`);
+  await page.waitForURL(`${platform.url}/class11`);
   expect(errors).toEqual([]);
-  await page.context().close();
 });
 
-test('an approved purchase is listed with Read Now and View Details', async () => {
+test('an approved purchase is listed with Read Now and View Details', async ({ signedInPage }) => {
   const student = await registerStudent('Full Shelf');
   const payment = await submitPayment(student, await bookId(BOOK, 'class12'));
   await reviewPayment(payment, 'approve');
-  const page = await signedInPage(browser, student.token, '/my-books');
+  const page = await signedInPage(student.token, '/my-books');
   const book = card(page, BOOK);
   await book.getByRole('button', { name: 'Read Now' }).waitFor({ timeout: 20_000 });
   await book.getByRole('link', { name: 'View Details' }).waitFor();
-  expect(await page.locator('article').count()).toBe(1);
-  expect(await page.getByRole('heading', { name: 'No Books Purchased Yet' }).count()).toBe(0);
-  await page.context().close();
+  await expect(page.locator('article')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'No Books Purchased Yet' })).toHaveCount(0);
 });
 
-test('a loading spinner shows while the session is checked', async () => {
+test('a loading spinner shows while the session is checked', async ({ platform, guestPage }) => {
   const student = await registerStudent('Slow Check');
-  const page = await guestPage(browser, '/faq');
+  const page = await guestPage('/faq');
   await page.evaluate((t) => localStorage.setItem('token', t), student.token);
   // Hold the session check back; the answer itself is the server's.
   await page.route('**/api/auth/me', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await page.goto(`${platform().url}/my-books`);
+  await page.goto(`${platform.url}/my-books`);
   await page.getByRole('status').getByText('Checking your session...').waitFor();
   await page.getByRole('heading', { level: 1, name: 'My Books' }).waitFor({ timeout: 20_000 });
-  expect(await page.getByText('Checking your session...').count()).toBe(0);
-  await page.context().close();
+  await expect(page.getByText('Checking your session...')).toHaveCount(0);
 });
 
-test('logged out: "Please log in to view your books" and /login', async () => {
-  const page = await guestPage(browser, '/my-books');
-  await page.waitForURL(`${platform().url}/login`);
+test('logged out: "Please log in to view your books" and /login', async ({ platform, guestPage }) => {
+  const page = await guestPage('/my-books');
+  await page.waitForURL(`${platform.url}/login`);
   await toast(page, 'Please log in to view your books').waitFor();
-  await page.context().close();
 });

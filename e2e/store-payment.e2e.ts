@@ -4,32 +4,26 @@
  * the pending → approved change without a reload while the page polls every 5 s, rejected → resubmit, and
  * Book not found. The admin reviews payments through the real API while the page is open.
  */
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
+import type { Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
 import {
   adminToken,
   bookId,
   callApi,
-  guestPage,
   registerStudent,
   reviewPayment,
-  signedInPage,
   toast,
   uniqueUtr,
   type Account,
 } from './support/store-session';
+import { expect, test } from './support/fixtures';
 
 const BOOK = 'Genetics and Inheritance: Pedigree Charts'; // class12, NEET, ₹449, 382 pages
 const REJECT_BOOK = 'Organic Structures: Drawing Molecules'; // class12, NEET, ₹249 discounted to ₹199
 
-let browser: Browser;
 let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Payment Tester');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The id of the student's latest payment with this UTR, as the admin sees it. */
@@ -50,8 +44,10 @@ async function submitUtr(page: Page, utr: string): Promise<void> {
   await page.getByRole('button', { name: 'Submit Payment' }).click();
 }
 
-test('shows the book, the ways to pay and the instructions; Copy confirms for 2 s', async () => {
-  const page = await signedInPage(browser, student.token, `/payment/${await bookId(BOOK, 'class12')}`);
+test('shows the book, the ways to pay and the instructions; Copy confirms for 2 s', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, `/payment/${await bookId(BOOK, 'class12')}`);
   const errors = collectErrors(page);
   await page.getByRole('heading', { level: 1, name: BOOK }).waitFor({ timeout: 20_000 });
   await page.getByText('Pedigree', { exact: false }).first().waitFor();
@@ -63,7 +59,7 @@ test('shows the book, the ways to pay and the instructions; Copy confirms for 2 
   await page.getByText('UPI ID', { exact: true }).waitFor();
   const upiId = (await page.locator('code').first().textContent())!.trim();
   expect(upiId).toMatch(/^[\w.-]+@[\w.-]+$/);
-  expect(await page.locator('dd.amount').textContent()).toBe('₹449');
+  await expect(page.locator('dd.amount')).toHaveText('₹449');
   await page.getByRole('heading', { name: 'How to pay' }).waitFor();
   await page.getByText('12-digit UTR', { exact: false }).first().waitFor();
 
@@ -77,11 +73,12 @@ test('shows the book, the ways to pay and the instructions; Copy confirms for 2 
   expect(shownMs).toBeGreaterThan(1500);
   expect(shownMs).toBeLessThan(3000);
   expect(errors).toEqual([]);
-  await page.context().close();
 });
 
-test('UTR rules: blank says "Please enter UTR number"; the server refuses anything but 12 digits', async () => {
-  const page = await signedInPage(browser, student.token, `/payment/${await bookId(BOOK, 'class12')}`);
+test('UTR rules: blank says "Please enter UTR number"; the field keeps digits only and sends nothing but 12 of them', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, `/payment/${await bookId(BOOK, 'class12')}`);
   await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
   let submits = 0;
   page.on('request', (r) => {
@@ -92,12 +89,19 @@ test('UTR rules: blank says "Please enter UTR number"; the server refuses anythi
   expect(submits).toBe(0);
   await submitUtr(page, '12345');
   await toast(page, 'UTR must be exactly 12 digits').waitFor();
-  expect(submits).toBe(1);
-  await page.context().close();
+  // The form checks the same rule as the server (shared-contracts/rules): a short UTR is never sent.
+  expect(submits).toBe(0);
+  const field = page.getByLabel('UTR Number');
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
+  await field.fill('');
+  await field.pressSequentially('12ab 34-5678 90123456');
+  await expect(field).toHaveValue('123456789012');
 });
 
-test('pending turns into approved without a reload while the page polls every 5 s', async () => {
-  const page = await signedInPage(browser, student.token, `/payment/${await bookId(BOOK, 'class12')}`);
+test('pending turns into approved without a reload while the page polls every 5 s', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, `/payment/${await bookId(BOOK, 'class12')}`);
   await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
   const polls: number[] = [];
   page.on('request', (r) => {
@@ -108,7 +112,7 @@ test('pending turns into approved without a reload while the page polls every 5 
   await toast(page, 'Payment submitted successfully!').waitFor();
   await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
   await page.getByText(utr).waitFor();
-  expect(await page.getByLabel('UTR Number').count()).toBe(0);
+  await expect(page.getByLabel('UTR Number')).toHaveCount(0);
   // A marker that a reload would wipe.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
@@ -129,13 +133,14 @@ test('pending turns into approved without a reload while the page polls every 5 
   const count = polls.length;
   await page.waitForTimeout(6000);
   expect(polls.length).toBe(count);
-  await page.context().close();
 });
 
-test('rejected shows the reason and the form again; a new UTR goes back to pending', async () => {
-  const page = await signedInPage(browser, student.token, `/payment/${await bookId(REJECT_BOOK, 'class12')}`);
+test('rejected shows the reason and the form again; a new UTR goes back to pending', async ({
+  signedInPage,
+}) => {
+  const page = await signedInPage(student.token, `/payment/${await bookId(REJECT_BOOK, 'class12')}`);
   await page.getByLabel('UTR Number').waitFor({ timeout: 20_000 });
-  expect(await page.locator('dd.amount').textContent()).toBe('₹199');
+  await expect(page.locator('dd.amount')).toHaveText('₹199');
   const first = uniqueUtr();
   await submitUtr(page, first);
   await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
@@ -156,25 +161,25 @@ test('rejected shows the reason and the form again; a new UTR goes back to pendi
   await toast(page, 'Payment submitted successfully!').waitFor();
   await page.getByRole('heading', { name: /Payment Pending/ }).waitFor();
   await page.getByText(second).waitFor();
-  expect(await page.getByRole('heading', { name: 'Payment Rejected' }).count()).toBe(0);
-  await page.context().close();
+  await expect(page.getByRole('heading', { name: 'Payment Rejected' })).toHaveCount(0);
 });
 
-test('an unknown book says "Book not found" and "The requested study material could not be found."', async () => {
+test('an unknown book says "Book not found" and "The requested study material could not be found."', async ({
+  signedInPage,
+}) => {
   for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-book']) {
-    const page = await signedInPage(browser, student.token, `/payment/${id}`);
+    const page = await signedInPage(student.token, `/payment/${id}`);
     await page.getByRole('heading', { name: 'Book not found' }).waitFor({ timeout: 20_000 });
     await page.getByText('The requested study material could not be found.').waitFor();
     await page.context().close();
   }
 });
 
-test('a guest opening a payment page is sent to /login with replace', async () => {
-  const page = await guestPage(browser, '/class12');
-  await page.goto(`${platform().url}/payment/${await bookId(BOOK, 'class12')}`);
-  await page.waitForURL(`${platform().url}/login`);
+test('a guest opening a payment page is sent to /login with replace', async ({ platform, guestPage }) => {
+  const page = await guestPage('/class12');
+  await page.goto(`${platform.url}/payment/${await bookId(BOOK, 'class12')}`);
+  await page.waitForURL(`${platform.url}/login`);
   await page.goBack();
   // Replace: one step back is the page before, not the payment page that bounced us.
-  await page.waitForURL(`${platform().url}/class12`);
-  await page.context().close();
+  await page.waitForURL(`${platform.url}/class12`);
 });

@@ -1,24 +1,19 @@
 /**
- * A 360 px wide run of the main pages (issue 3 point 9): no horizontal scrolling on any of them
+ * A 360 px wide run of the main pages: no horizontal scrolling on any of them
  * (`document.documentElement.scrollWidth <= 360`, measured with the body's overflow guard lifted), the main
  * action of each page within the window, and no console errors. The desktop width is covered by every other
  * browser test (1280 px).
  */
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser, platform } from './support/browser';
+import { collectErrors } from './support/browser';
 import { horizontalOverflow } from './support/page-audit';
-import { bookId, guestPage, registerStudent, signedInPage, type Account } from './support/store-session';
+import { bookId, registerStudent, type Account } from './support/store-session';
+import { expect, test, type PageOpeners } from './support/fixtures';
 
 const WIDTH = 360;
 
-let browser: Browser;
 let student: Account;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async () => {
   student = await registerStudent('Phone Tester');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A page and the control that must be reachable on it (role and name). */
@@ -43,12 +38,16 @@ const GUEST: Check[] = [
   { path: '/no-such-page', role: 'heading', name: 'Page not found' },
 ];
 
-async function runChecks(checks: Check[], token: string | null): Promise<string[]> {
+async function runChecks(
+  { guestPage, signedInPage }: PageOpeners,
+  checks: Check[],
+  token: string | null,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const check of checks) {
     const page = token
-      ? await signedInPage(browser, token, check.path, false, WIDTH)
-      : await guestPage(browser, check.path, WIDTH);
+      ? await signedInPage(token, check.path, false, WIDTH)
+      : await guestPage(check.path, WIDTH);
     const errors = collectErrors(page);
     const target = page.getByRole(check.role, { name: check.name, exact: true }).first();
     await target.waitFor({ timeout: 20_000 });
@@ -66,22 +65,28 @@ async function runChecks(checks: Check[], token: string | null): Promise<string[
   return problems;
 }
 
-test('guest pages at 360 px: no horizontal scrolling, main action in the window, no console errors', async () => {
-  expect(await runChecks(GUEST, null)).toEqual([]);
+test('guest pages at 360 px: no horizontal scrolling, main action in the window, no console errors', async ({
+  guestPage,
+  signedInPage,
+}) => {
+  expect(await runChecks({ guestPage, signedInPage }, GUEST, null)).toEqual([]);
 });
 
-test('signed-in pages at 360 px: dashboard, My Books, payment page', async () => {
+test('signed-in pages at 360 px: dashboard, My Books, payment page', async ({ guestPage, signedInPage }) => {
   const book = await bookId('Graphs of Functions: 500 Plotted Examples', 'class12');
   const checks: Check[] = [
     { path: '/', role: 'link', name: 'Continue Learning' },
     { path: '/my-books', role: 'link', name: 'Browse Books' },
     { path: `/payment/${book}`, role: 'button', name: 'Submit Payment' },
   ];
-  expect(await runChecks(checks, student.token)).toEqual([]);
+  expect(await runChecks({ guestPage, signedInPage }, checks, student.token)).toEqual([]);
 });
 
-test('the width check can fail: a page made wider than 360 px is reported', async () => {
-  const page = await guestPage(browser, '/faq', WIDTH);
+test('the width check can fail: a page made wider than 360 px is reported', async ({
+  platform,
+  guestPage,
+}) => {
+  const page = await guestPage('/faq', WIDTH);
   await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor({ timeout: 20_000 });
   await page.evaluate(() => {
     const wide = document.createElement('div');
@@ -90,6 +95,5 @@ test('the width check can fail: a page made wider than 360 px is reported', asyn
     document.getElementById('main-content')?.appendChild(wide);
   });
   expect((await horizontalOverflow(page)).scrollWidth).toBeGreaterThan(WIDTH);
-  expect(platform().url).toMatch(/^http/);
-  await page.context().close();
+  expect(platform.url).toMatch(/^http/);
 });

@@ -2,9 +2,13 @@
  * `npm test`: every test of the platform, ending with one line `N passed, N failed` (ARCHITECTURE "Tests").
  *  1. builds the front ends that are stale (the browser tests drive the built platform);
  *  2. Jest, in parallel: API tests (real PostgreSQL when DATABASE_URL is set, else PGlite) and component tests;
- *  3. Jest, one file at a time: the browser journeys in Debian's Chromium against `npm start`.
+ *  3. Playwright Test (e2e/playwright.config.ts), one worker: the browser journeys in Debian's Chromium
+ *     against `npm start`; counts come from its JSON report, .test-results/browser.json.
  * Without Chromium the browser tests are skipped with a loud warning; under CI=true that is a failure.
- * Extra arguments are passed to both Jest runs (e.g. a test-name pattern).
+ *
+ * Extra arguments: file patterns and a test-name pattern (`-t <regex>`, `--testNamePattern`) go to both
+ * runners (to Playwright as `--grep`), and a runner that then finds no test passes; any other option goes
+ * to Jest; everything after `--browser` goes to Playwright alone (e.g. `--browser --headed -x`).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,14 +19,48 @@ import { chromiumPath } from './lib/chromium.mjs';
 const outDir = path.join(ROOT, '.test-results');
 fs.mkdirSync(outDir, { recursive: true });
 const jest = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-const extra = process.argv.slice(2);
+const playwright = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+const browserReport = path.join(outDir, 'browser.json');
+
+/** Splits the command line into Jest's arguments and Playwright's (see the header). */
+function splitArgs(argv) {
+  const marker = argv.indexOf('--browser');
+  const shared = marker === -1 ? argv : argv.slice(0, marker);
+  const jestArgs = [];
+  const pwArgs = [];
+  let filtered = false;
+  for (let i = 0; i < shared.length; i += 1) {
+    const arg = shared[i];
+    const name = /^(-t|--testNamePattern)(=(.*))?$/.exec(arg);
+    if (name) {
+      const value = name[3] ?? shared[(i += 1)];
+      jestArgs.push(`--testNamePattern=${value}`);
+      pwArgs.push(`--grep=${value}`);
+      filtered = true;
+    } else if (!arg.startsWith('-')) {
+      jestArgs.push(arg);
+      pwArgs.push(arg);
+      filtered = true;
+    } else {
+      jestArgs.push(arg);
+    }
+  }
+  if (filtered) {
+    jestArgs.push('--passWithNoTests');
+    pwArgs.push('--pass-with-no-tests');
+  }
+  if (marker !== -1) pwArgs.push(...argv.slice(marker + 1));
+  return { jestArgs, pwArgs };
+}
+
+const { jestArgs, pwArgs } = splitArgs(process.argv.slice(2));
 
 /** Runs one Jest invocation; returns its counts from the JSON report. */
 function runJest(label, args) {
   const report = path.join(outDir, `${label}.json`);
   fs.rmSync(report, { force: true });
   console.log(`\n=== ${label} tests ===`);
-  const run = spawnSync(process.execPath, [jest, ...args, '--json', `--outputFile=${report}`, ...extra], {
+  const run = spawnSync(process.execPath, [jest, ...args, '--json', `--outputFile=${report}`, ...jestArgs], {
     cwd: ROOT,
     stdio: 'inherit',
     env: process.env,
@@ -44,6 +82,36 @@ function runJest(label, args) {
   };
 }
 
+/**
+ * Runs the browser tests with Playwright Test; returns its counts from the JSON report. A run that leaves
+ * no report (a crash, a broken config) or exits non-zero with no failed test counts as one failure.
+ */
+function runPlaywright() {
+  fs.rmSync(browserReport, { force: true });
+  console.log('\n=== browser tests (Playwright) ===');
+  const run = spawnSync(process.execPath, [playwright, 'test', '-c', 'e2e/playwright.config.ts', ...pwArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (!fs.existsSync(browserReport)) {
+    console.error(`browser: Playwright produced no report (exit ${run.status ?? run.signal})`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  const json = JSON.parse(fs.readFileSync(browserReport, 'utf8'));
+  const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = json.stats ?? {};
+  // Errors outside any test (global setup, a file that does not load) leave `unexpected` at 0.
+  const outside = json.errors?.length ?? 0;
+  if (outside) console.error(`browser: ${outside} error(s) outside the tests (see above)`);
+  if (flaky) console.error(`browser: ${flaky} flaky test(s) passed only on a retry`);
+  const failed = unexpected + (unexpected === 0 ? outside : 0);
+  return {
+    passed: expected + flaky,
+    failed: failed + (run.status !== 0 && failed === 0 ? 1 : 0),
+    skipped,
+  };
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const add = (r) => {
   totals.passed += r.passed;
@@ -58,7 +126,7 @@ let browserSkipped = false;
 if (browser) {
   try {
     await buildStaleApps();
-    add(runJest('browser', ['-c', 'e2e/jest.config.cjs', '--runInBand']));
+    add(runPlaywright());
   } catch (error) {
     console.error(error);
     totals.failed += 1;

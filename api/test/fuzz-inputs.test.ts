@@ -172,4 +172,23 @@ describe('generated bad input on every route: no 5xx, every refusal a 4xx with {
       expect(Object.keys(res.json())).toEqual(['error']);
     }
   });
+
+  it('a NUL character, which PostgreSQL cannot store in text, is a 400 on every field that reaches a query', async () => {
+    const [admin] = tokens;
+    const cases: Array<[string, string, unknown, string?]> = [
+      ['POST', '/api/admin/login', { username: 'ad\u0000min', password: 'whatever-123' }],
+      ['POST', '/api/auth/register', { name: 'Nu\u0000l', email: 'nul@b.co', password: 'a-long-pass-123' }],
+      ['GET', '/api/admin/payments?q=%00abc', undefined, admin],
+    ];
+    for (const [method, url, payload, token] of cases) {
+      const res = await ctx.app.inject({
+        method: method as 'POST',
+        url,
+        payload: payload as never,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
 });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, newContext, platform } from './browser';
+import type { Page } from '@playwright/test';
+import { platform } from './browser';
 import { adminCredentials } from './reader-helpers';
 
 /**
- * Helpers of the admin dashboard's browser tests (e2e/admin-*.e2e.ts): API calls to set the scene, pages
- * signed in as the seeded admin or a student, toasts and tabs.
+ * Helpers of the admin dashboard's browser tests (e2e/admin-*.e2e.ts): API calls to set the scene, toasts
+ * and tabs (pages signed in as the seeded admin or a student come from support/fixtures.ts).
  */
 
 /** A student account made for one test: its token, id and e-mail. */
@@ -16,7 +16,7 @@ export interface Student {
 }
 
 /** Calls `/api<path>` with JSON and an optional bearer token; returns status and parsed body. */
-export async function callApi<T = any>(
+export async function callApi<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<{ status: number; body: T }> {
@@ -47,7 +47,7 @@ export async function adminToken(): Promise<string> {
 export async function registerStudent(name: string): Promise<Student> {
   const email = `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const res = await callApi('/auth/register', {
+    const res = await callApi<{ token: string; user: { _id: string } }>('/auth/register', {
       method: 'POST',
       body: { name, email, password: 'admin-e2e-pass-42' },
     });
@@ -56,6 +56,11 @@ export async function registerStudent(name: string): Promise<Student> {
     await new Promise((r) => setTimeout(r, 61_000));
   }
   throw new Error('register: still rate limited');
+}
+
+/** `GET /api/auth/me`: the signed-in user. */
+export interface Me {
+  user: { id: string; name: string; email: string; role: string; isActive: boolean };
 }
 
 /** A 12-digit UTR unique within a run. */
@@ -77,52 +82,13 @@ export async function bookIdByTitle(title: string): Promise<string> {
 
 /** The student submits a payment by UTR for a book; returns the payment id. */
 export async function submitPayment(student: Student, bookId: string, utr: string): Promise<string> {
-  const res = await callApi('/payment/submit', {
+  const res = await callApi<{ paymentId: string }>('/payment/submit', {
     method: 'POST',
     token: student.token,
     body: { bookId, utr },
   });
   if (res.status !== 201) throw new Error(`submit: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.paymentId;
-}
-
-/**
- * A page signed in through localStorage (SPEC 3: token, and isAdmin for the admin), opened at `path`.
- * `fakeClock` installs Playwright's clock before the page loads, so a test can jump minutes ahead.
- */
-export async function signedInPage(
-  browser: Browser,
-  token: string | null,
-  admin: boolean,
-  path: string,
-  fakeClock = false,
-): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, { acceptDownloads: true });
-  if (fakeClock) await context.clock.install();
-  if (token) {
-    await context.addInitScript(
-      ({ t, a }) => {
-        localStorage.setItem('token', t);
-        if (a) localStorage.setItem('isAdmin', 'true');
-      },
-      { t: token, a: admin },
-    );
-  }
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(`${platform().url}${path}`);
-  return { page, errors };
-}
-
-/** The admin dashboard on one tab (`/admin?tab=`), signed in as the seeded admin. */
-export async function adminPage(
-  browser: Browser,
-  tab = 'dashboard',
-  fakeClock = false,
-): Promise<{ page: Page; errors: string[] }> {
-  const opened = await signedInPage(browser, await adminToken(), true, `/admin?tab=${tab}`, fakeClock);
-  await opened.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
-  return opened;
 }
 
 /** A notistack toast with exactly this text. */

@@ -1,36 +1,26 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { Platform } from './platform';
 
-/** The platform started by global-setup (url, admin credentials). */
-export function platform(): Omit<Platform, 'stop'> {
-  // Same name as global-setup's PLATFORM_FILE (not imported: that module pulls in the platform starter).
-  const file = require('node:path').join(
-    __dirname,
-    '..',
-    '..',
-    '.test-results',
-    `platform-${process.env.E2E_PORT ?? 3311}.json`,
-  );
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
+/** The running platform's coordinates (what global-setup hands to the tests): url, admin credentials... */
+export type PlatformInfo = Omit<Platform, 'stop'>;
 
-/** Launches Debian's Chromium headless with the flags this machine needs (no network beyond loopback). */
-export function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
+/**
+ * Where global-setup writes the platform's coordinates for the test workers (other processes): one file per
+ * E2E_PORT, so two browser runs on one machine do not read each other's platform.
+ */
+export const PLATFORM_FILE = path.join(
+  __dirname,
+  '..',
+  '..',
+  '.test-results',
+  `platform-${process.env.E2E_PORT ?? 3311}.json`,
+);
+
+/** The platform started by global-setup (url, admin credentials). */
+export function platform(): PlatformInfo {
+  return JSON.parse(fs.readFileSync(PLATFORM_FILE, 'utf8')) as PlatformInfo;
 }
 
 /** Page errors and console errors seen on a page, to assert that a journey raised none. */
@@ -41,15 +31,4 @@ export function collectErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   return errors;
-}
-
-/** A new context with clipboard permissions, so "Copy" buttons can be exercised. */
-export async function newContext(
-  browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const { url } = platform();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
-  return context;
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** What a page image shows: its size, the share of dark pixels (text and lines), and a hash of its pixels. */
 export interface CanvasInk {

@@ -1,6 +1,7 @@
-import type { Platform } from './platform';
+import { started } from './global-setup';
 
-/** Stops the platform started by global-setup. */
+/** Stops the platform started by global-setup (its process, database and data folder). */
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __PLATFORM__?: Platform }).__PLATFORM__?.stop();
+  await started.platform?.stop();
+  started.platform = undefined;
 }

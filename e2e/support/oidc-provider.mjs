@@ -1,4 +1,4 @@
-// A real OpenID Connect provider for e2e/oidc.e2e.ts (issue part 3), run as a child process because
+// A real OpenID Connect provider for e2e/oidc.e2e.ts, run as a child process because
 // oidc-provider is ESM-only. Usage: node oidc-provider.mjs <port> <clientId> <clientSecret> <redirectUri>
 // Prints `READY <issuer>` when listening. Its built-in dev login pages accept any login/password; the
 // login becomes the account's `sub`, with e-mail `<login>@oidc.test` (verified) and a name.

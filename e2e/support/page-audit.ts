@@ -3,7 +3,7 @@
  * buttons and links, image alt texts, form labels, and horizontal overflow at a given width. Each returns the
  * offending elements as short strings, so a failing test says what to fix.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Text whose contrast against its effective background is under WCAG AA: 4.5:1, or 3:1 for large text

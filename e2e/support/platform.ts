@@ -85,7 +85,9 @@ export async function startPlatform(port: number, env: Record<string, string> = 
   } catch (error) {
     child.kill('SIGKILL');
     const output = fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8');
-    throw new Error(`${(error as Error).message}\n--- server log ---\n${output.slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n--- server log ---\n${output.slice(-4000)}`, {
+      cause: error,
+    });
   }
   const startMs = Date.now() - started;
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newContext, platform } from './browser';
+import type { Page } from '@playwright/test';
+import { platform } from './browser';
 import { ROOT } from './platform';
 
 /**
@@ -86,26 +86,6 @@ export function studentCredentials(): Promise<Credentials> {
     const { token, user } = await res.json();
     return { token, id: user._id ?? user.id, email };
   });
-}
-
-/** A browser context already signed in (the token in localStorage, SPEC 3), as admin when `admin`. */
-export async function signedInContext(
-  browser: Browser,
-  credentials: Credentials,
-  admin: boolean,
-  options: Parameters<Browser['newContext']>[0] = {},
-  init?: string,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, options);
-  await context.addInitScript(
-    ({ token, admin: isAdmin }) => {
-      localStorage.setItem('token', token);
-      if (isAdmin) localStorage.setItem('isAdmin', 'true');
-    },
-    { token: credentials.token, admin },
-  );
-  if (init) await context.addInitScript(init);
-  return context;
 }
 
 /** The viewer overlay. */
@@ -215,11 +195,14 @@ export async function setProgress(
 
 /** Waits for the first painted page after opening (wherever resume put it) and returns its number. */
 export async function waitForFirstPaint(page: Page, timeout = 30_000): Promise<number> {
-  const frame = page.locator(
+  // Waits and reads in one step in the page: with a short session the painted page can be gone (Session
+  // Expired) between a wait and a separate read.
+  const painted = await page.waitForFunction(
+    (selector) => document.querySelector(selector)?.getAttribute('data-painted'),
     '[data-testid="pdf-page"][data-rendering="false"][data-transition="false"]:not([data-painted="0"])',
+    { timeout },
   );
-  await frame.waitFor({ timeout });
-  return Number(await frame.getAttribute('data-painted'));
+  return Number(await painted.jsonValue());
 }
 
 /**

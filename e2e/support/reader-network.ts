@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Bytes actually transferred by the responses whose URL `matches` (Chrome DevTools Protocol

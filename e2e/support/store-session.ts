@@ -1,9 +1,9 @@
 /**
  * Helpers for the storefront and shell browser tests (e2e/store-*, e2e/shell-*): real calls to the running
- * platform's API to make students, books and payments, and a way to open a page already signed in.
+ * platform's API to make students, books and payments (signed-in pages come from support/fixtures.ts).
  */
-import type { Browser, Page } from 'playwright-core';
-import { newContext, platform } from './browser';
+import type { Page } from '@playwright/test';
+import { platform } from './browser';
 
 /** A signed-in account: its bearer token and user fields from `POST /api/auth/register` (SPEC 3). */
 export interface Account {
@@ -134,39 +134,6 @@ export async function reviewPayment(
     token: await adminToken(),
     json: decision === 'reject' ? { reason } : {},
   });
-}
-
-/**
- * A page whose localStorage holds `token` (and `isAdmin='true'` for admins, SPEC 3) and that then opens
- * `path`. The token is written once, from the origin's own page, so a later logout really removes it.
- */
-export async function signedInPage(
-  browser: Browser,
-  token: string,
-  path: string,
-  admin = false,
-  width = 1280,
-): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${platform().url}/faq`);
-  await page.evaluate(
-    ({ t, a }) => {
-      localStorage.setItem('token', t);
-      if (a) localStorage.setItem('isAdmin', 'true');
-    },
-    { t: token, a: admin },
-  );
-  await page.goto(`${platform().url}${path}`);
-  return page;
-}
-
-/** A guest page (no token) on `path`. */
-export async function guestPage(browser: Browser, path: string, width = 1280): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${platform().url}${path}`);
-  return page;
 }
 
 /** The card (`<article>`) of a book by its title. */

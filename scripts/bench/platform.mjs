@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
-import { chromiumPath } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
 const url = `http://127.0.0.1:${PORT}`;
@@ -112,14 +112,7 @@ async function main() {
   );
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const login = await (

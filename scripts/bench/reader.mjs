@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
-import { chromiumPath } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
 const url = `http://127.0.0.1:${PORT}`;
@@ -219,14 +219,7 @@ async function main() {
   const child = await startPlatform();
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const res = await fetch(`${url}/api/admin/login`, {

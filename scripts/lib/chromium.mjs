@@ -7,3 +7,18 @@ export function chromiumPath() {
   }
   return null;
 }
+
+/**
+ * Flags for Chromium on this machine and in CI: headless without a sandbox or GPU, and no traffic of its own
+ * (no background networking, component updates, QUIC or sync), so only the platform under test is reached.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];

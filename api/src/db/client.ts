@@ -134,3 +134,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when PostgreSQL refused a value itself (SQLSTATE class 22, "data exception": a NUL character in text
+ * (22021), a number out of range (22003), a string too long (22001), text that is not a valid value of its
+ * type (22P02)…). That is the client's bad input reaching the database, answered 400, never 500. Walks
+ * `cause` like {@link isDatabaseUnavailable} (Drizzle wraps driver errors).
+ */
+export function isDataException(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    if (e.cause === e) break;
+  }
+  return false;
+}

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable, isDataException } from '../db/client';
+
+/** Text of the 400 for a value the database itself refuses (a NUL character in a name, say). */
+export const BAD_VALUE_MESSAGE =
+  'The request contains a value that cannot be stored (for example a NUL character)';
 
 /** Text of every 503 caused by an unreachable database; the client shows it as is. */
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
@@ -37,6 +41,9 @@ export default fp(
       if (isDatabaseUnavailable(err)) {
         req.log.warn({ err }, 'database unavailable');
         return reply.status(503).header('retry-after', '5').send({ error: UNAVAILABLE_MESSAGE });
+      }
+      if (isDataException(err)) {
+        return reply.status(400).send({ error: BAD_VALUE_MESSAGE });
       }
       if (err.validation) {
         return reply.status(400).send({ error: validationMessage(err.validation, err.validationContext) });

@@ -8,9 +8,6 @@ import {
 } from '../rules/auth-redirect';
 import { clearSession, readToken } from './storage';
 
-/** The 401 delay of `rules`, for calls made outside this api (admin-remote's uploads and downloads). */
-export { UNAUTHORIZED_REDIRECT_MS };
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
   prepareHeaders: (headers) => {

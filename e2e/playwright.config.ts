@@ -1,0 +1,50 @@
+/**
+ * Browser journeys: @playwright/test runs them one at a time (one worker) against one platform started by
+ * global-setup (`npm start` on a fresh data folder and, with DATABASE_URL, a fresh PostgreSQL database).
+ * Chromium is Debian's (or CHROMIUM_PATH): Playwright never downloads a browser here.
+ *
+ *   npx playwright test -c e2e/playwright.config.ts [file or -g pattern]
+ *
+ * Reports: the list in the terminal, HTML in playwright-report/ (`npx playwright show-report`), JSON in
+ * .test-results/browser.json (read by scripts/test.mjs). A failing test keeps its trace in test-results/
+ * (`npx playwright show-trace test-results/<test>/trace.zip`).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '*.e2e.ts',
+  // The tests share one running platform (and its per-IP rate limits): one file at a time, in order.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  outputDir: path.join(ROOT, 'test-results'),
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(ROOT, 'playwright-report'), open: 'never' }],
+    ['json', { outputFile: path.join(ROOT, '.test-results', 'browser.json') }],
+  ],
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    viewport: { width: 1280, height: 900 },
+    // So "Copy" buttons can be exercised.
+    permissions: ['clipboard-read', 'clipboard-write'],
+    launchOptions: {
+      // CHROMIUM_PATH, else Debian's /usr/bin/chromium (the same lookup as scripts/test.mjs).
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS],
+    },
+  },
+});
