@@ -84,7 +84,7 @@ test('guest browses, registers, buys by UPI; admin approves; student reads the r
   expect(page1.width).toBeGreaterThan(300);
   await student.getByRole('button', { name: 'Next page' }).click();
   await student.getByText(/Page 2 of 11/).waitFor();
-  // The page turn animates for 150 ms; wait until the canvas shows different content.
+  // The page turn animates for 150 ms; wait until the page image shows different content.
   let page2 = await canvasInk(student);
   for (let i = 0; i < 50 && (page2.hash === page1.hash || page2.darkShare <= 0.002); i += 1) {
     await student.waitForTimeout(200);

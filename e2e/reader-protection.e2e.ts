@@ -1,6 +1,7 @@
 /**
  * Protection (SPEC 2 "Protection"): every blocked shortcut, the context menu, dragging, text
- * selection, printing (keys and a print stylesheet), and the tiled watermark in the canvas pixels.
+ * selection, copying (no text layer exists), printing (keys and a print stylesheet), and the server's
+ * watermark burned into the page image pixels.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -96,10 +97,11 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   expect((await lastProbe(page)).prevented).toBe(false);
 
   // Context menu (a real right click on the page) and dragging.
-  const canvas = viewer(page).locator('canvas');
-  await canvas.click({ button: 'right', force: true });
+  const image = viewer(page).getByTestId('pdf-page').locator('img').first();
+  await expect(image).toHaveAttribute('draggable', 'false');
+  await image.click({ button: 'right', force: true });
   expect(await lastProbe(page)).toMatchObject({ type: 'contextmenu', prevented: true });
-  const dragAllowed = await canvas.evaluate((c) =>
+  const dragAllowed = await image.evaluate((c) =>
     c.dispatchEvent(new DragEvent('dragstart', { bubbles: true, cancelable: true })),
   );
   expect(dragAllowed).toBe(false);
@@ -108,6 +110,14 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   // Text is not selectable: the overlay is user-select none, and a triple click selects nothing.
   expect(await viewer(page).evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
   await viewer(page).getByRole('heading', { name: FREE_BOOK.title }).click({ clickCount: 3 });
+  // No text layer reaches the browser: the page is images only, with no text of the book in the DOM.
+  const pageText = await viewer(page)
+    .getByTestId('pdf-page')
+    .evaluate((el) => el.textContent ?? '');
+  expect(pageText.replace(/SECURE VIEWER|\d{2} \w{3} \d{4}|[^\s]+@[^\s]+|·/g, '').trim()).toBe('');
+  await expect(viewer(page).getByTestId('pdf-page').locator('canvas, svg, [class*="textLayer"]')).toHaveCount(
+    0,
+  );
   expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
 
   // Printing: the print stylesheet hides the whole document and says why.
@@ -130,34 +140,22 @@ test('blocks each shortcut, the context menu and dragging; nothing is selectable
   expect(await page.evaluate(() => getComputedStyle(document.body, '::before').content)).toBe('none');
 });
 
-test('the watermark is drawn into the canvas pixels, tiled over the whole page, on every page', async ({
+test("the server's mark is burned into the image pixels over the whole page, on every page", async ({
   signedInContext,
 }) => {
-  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
+  // At DPR 2 (1600-px images): at 960 px the mark's thin 11-px text loses its slate tint to WebP's
+  // chroma subsampling, and the tint is how the pixels tell the mark from black page content.
+  const page = await (
+    await signedInContext(await studentCredentials(), false, { deviceScaleFactor: 2 })
+  ).newPage();
   await openAt(page, FREE_BOOK, 1);
-  const first = '1';
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);
-
-  // Tiled: every horizontal band of the canvas carries faint slate pixels of the mark.
-  const bands = await viewer(page)
-    .locator('canvas')
-    .evaluate((c: HTMLCanvasElement) => {
-      const ctx = c.getContext('2d')!;
-      const shares: number[] = [];
-      for (let band = 0; band < 4; band += 1) {
-        const y = Math.floor((band * c.height) / 4);
-        const { data } = ctx.getImageData(0, y, c.width, Math.floor(c.height / 4));
-        let tinted = 0;
-        for (let i = 0; i < data.length; i += 4)
-          if (data[i] > 170 && data[i] < 252 && data[i + 2] - data[i] >= 2) tinted += 1;
-        shares.push(tinted / (data.length / 4));
-      }
-      return shares;
-    });
-  for (const share of bands) expect(share).toBeGreaterThan(0.001);
-
-  // The next page is watermarked too (drawn with each render, not once).
+  // Over the whole page: several bands of the image carry faint slate pixels of the mark.
+  const bands = [];
+  for (const band of [0, 3, 6, 9]) bands.push(await watermarkShare(page, band));
+  expect(bands.filter((share) => share > 0.0005).length).toBeGreaterThanOrEqual(3);
+  // The next page is marked too (the server composites every image it sends).
   await page.keyboard.press('ArrowRight');
-  await waitForPainted(page, Number(first) + 1);
+  await waitForPainted(page, 2);
   expect(await watermarkShare(page)).toBeGreaterThan(0.002);
 });

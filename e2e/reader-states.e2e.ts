@@ -1,12 +1,15 @@
 /**
  * The viewer's states and errors (SPEC 4 "PDF viewer", SPEC 8 "Viewer"): loading; Error Loading PDF with the
- * message, Retry with its count and Close; Failed to render page; Session Expired with Close Viewer, from the
- * client timer and from the server's reading session, which then refuses Range requests.
+ * message, Retry with its count and Close; Failed to render page with a Retry that fetches the page again;
+ * Session Expired with Close Viewer, from the client timer, from a 401 on a page image, and from the server's
+ * reading session, which then refuses the page images.
  */
 import type { Page, Route } from '@playwright/test';
+import { platform } from './support/browser';
 import { startPlatform, type Platform } from './support/platform';
 import {
   adminCredentials,
+  bookIdOf,
   FREE_BOOK,
   MANUAL,
   openAt,
@@ -14,10 +17,11 @@ import {
   studentCredentials,
   viewer,
   waitForFirstPaint,
+  waitForPainted,
 } from './support/reader-helpers';
 import { expect, test } from './support/fixtures';
 
-const PDF_PROXY = '**/api/pdf-proxy?*';
+const DOCUMENT = '**/api/reading/document';
 const panel = (page: Page) => viewer(page).getByRole('alert');
 
 test('loading, then Error Loading PDF with the HTTP message; Retry counts; a later Retry loads; Close closes', async ({
@@ -36,7 +40,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
     failures += 1;
     return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
   };
-  await page.route(PDF_PROXY, fail);
+  await page.route(DOCUMENT, fail);
   await openFromCard(page, FREE_BOOK);
   await viewer(page).getByRole('status').getByText('Loading PDF...').waitFor();
   release();
@@ -48,7 +52,7 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   const before = failures;
   // Each Retry must really ask the server again: wait for the refused answer, not only for the label.
   const refused = () =>
-    page.waitForResponse((r) => r.url().includes('/api/pdf-proxy?') && r.status() === 503);
+    page.waitForResponse((r) => r.url().includes('/api/reading/document') && r.status() === 503);
   await Promise.all([refused(), retry.click()]);
   await panel(page).getByRole('button', { name: 'Retry (1)' }).waitFor();
   await Promise.all([refused(), retry.click()]);
@@ -56,28 +60,69 @@ test('loading, then Error Loading PDF with the HTTP message; Retry counts; a lat
   expect(failures).toBeGreaterThanOrEqual(before + 2);
 
   // The server is back: Retry opens the book.
-  await page.unroute(PDF_PROXY, fail);
+  await page.unroute(DOCUMENT, fail);
   await retry.click();
   await waitForFirstPaint(page);
   await expect(panel(page)).toHaveCount(0);
 
   // Close on the error panel.
-  await page.route(PDF_PROXY, fail);
+  await page.route(DOCUMENT, fail);
   await page.keyboard.press('Escape');
   await openFromCard(page, FREE_BOOK);
   await panel(page).getByRole('button', { name: 'Close' }).click();
   await viewer(page).waitFor({ state: 'detached' });
 });
 
-test('a page whose bytes cannot be fetched shows Failed to render page', async ({ signedInContext }) => {
-  const page = await (await signedInContext(await adminCredentials(), true)).newPage();
+test('a page image that cannot be fetched shows Failed to render page; Retry fetches it again; never saved', async ({
+  signedInContext,
+}) => {
+  const admin = await adminCredentials();
+  const page = await (await signedInContext(admin, true)).newPage();
   await openAt(page, MANUAL, 1);
-  await page.route(PDF_PROXY, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  const FAR = '**/api/reading/pages/1200?*';
+  let refused = 0;
+  await page.route(FAR, (route) => {
+    refused += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+  });
   const input = viewer(page).getByLabel('Page number');
   await input.fill('1200');
   await input.press('Enter');
   await panel(page).getByRole('heading', { name: 'Error Loading PDF' }).waitFor();
-  await expect(panel(page).locator('p')).toHaveText(/^Failed to render page: .+/);
+  await expect(panel(page).locator('p')).toHaveText(/^Failed to render page: HTTP 500/);
+  // The failed page is not saved as the last page read (the debounce is 800 ms).
+  await page.waitForTimeout(1500);
+  const progress = await fetch(`${platform().url}/api/reading/progress/${await bookIdOf(MANUAL.title)}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect((await progress.json()).lastPage).not.toBe(1200);
+  // Retry asks the server again and shows the page.
+  const before = refused;
+  await page.unroute(FAR);
+  const fetched = page.waitForResponse((r) => /\/api\/reading\/pages\/1200\?/.test(r.url()) && r.ok());
+  await panel(page)
+    .getByRole('button', { name: /^Retry/ })
+    .click();
+  await fetched;
+  await waitForPainted(page, 1200);
+  expect(refused).toBe(before);
+});
+
+test('a 401 on a page image means Session Expired', async ({ signedInContext }) => {
+  const page = await (await signedInContext(await adminCredentials(), true)).newPage();
+  await openAt(page, MANUAL, 1);
+  await page.route('**/api/reading/pages/900?*', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"error":"Reading session expired"}',
+    }),
+  );
+  const input = viewer(page).getByLabel('Page number');
+  await input.fill('900');
+  await input.press('Enter');
+  await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor();
+  await panel(page).getByRole('button', { name: 'Close Viewer' }).waitFor();
 });
 
 test('Session Expired after the (shortened) session timer, with Close Viewer', async ({
@@ -94,7 +139,7 @@ test('Session Expired after the (shortened) session timer, with Close Viewer', a
   await waitForFirstPaint(page);
   await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor({ timeout: 5000 });
   await panel(page).getByText('Your viewing session has expired for security reasons.').waitFor();
-  await expect(viewer(page).locator('canvas')).toHaveCount(0);
+  await expect(viewer(page).getByTestId('pdf-page')).toHaveCount(0);
   await panel(page).getByRole('button', { name: 'Close Viewer' }).click();
   await viewer(page).waitFor({ state: 'detached' });
 });
@@ -114,42 +159,35 @@ test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
     const admin = await adminCredentials(short);
     const page = await (await signedInContext(admin, true)).newPage();
     const tokens = new Set<string>();
-    let rangeRequests = 0;
+    let imageRequests = 0;
     page.on('request', (request) => {
-      if (!request.url().includes('/api/pdf-proxy')) return;
-      rangeRequests += 1;
+      if (!request.url().includes('/api/reading/pages/')) return;
+      imageRequests += 1;
       tokens.add(request.headers().authorization ?? '');
     });
     const opened = Date.now();
     await openFromCard(page, FREE_BOOK, short.url);
     await waitForFirstPaint(page);
 
-    // Every Range request carried the reading-session token, not the stored sign-in token.
+    // Every page image carried the reading-session token, not the stored sign-in token.
     expect(tokens.size).toBe(1);
     const [authorization] = [...tokens];
     expect(authorization).not.toBe(`Bearer ${admin.token}`);
-    const proxyUrl = `${short.url}/api/pdf-proxy?url=${encodeURIComponent(await pdfUrlOf(short, FREE_BOOK.title))}`;
-    const fetchRange = () => fetch(proxyUrl, { headers: { authorization, range: 'bytes=0-1023' } });
-    expect((await fetchRange()).status).toBe(206);
+    const imageUrl = `${short.url}/api/reading/pages/1?w=480`;
+    const fetchImage = () => fetch(imageUrl, { headers: { authorization } });
+    expect((await fetchImage()).status).toBe(200);
 
     await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor({ timeout: 8000 });
     expect(Date.now() - opened).toBeGreaterThanOrEqual(3500);
-    const requestsAtExpiry = rangeRequests;
+    const requestsAtExpiry = imageRequests;
     await page.keyboard.press('ArrowRight');
-    expect(rangeRequests).toBe(requestsAtExpiry);
+    expect(imageRequests).toBe(requestsAtExpiry);
 
-    const refused = await fetchRange();
+    const refused = await fetchImage();
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ error: 'Reading session expired' });
-    // The stored sign-in token still reads (SPEC 7): only the reading session ended.
-    expect(
-      (await fetch(proxyUrl, { headers: { authorization: `Bearer ${admin.token}`, range: 'bytes=0-1023' } }))
-        .status,
-    ).toBe(206);
+    // The sign-in token is no reading session either.
+    const signIn = await fetch(imageUrl, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(signIn.status).toBe(401);
   });
 });
-
-async function pdfUrlOf(base: Pick<Platform, 'url'>, title: string): Promise<string> {
-  const books: Array<{ title: string; pdfUrl: string }> = await (await fetch(`${base.url}/api/books`)).json();
-  return books.find((b) => b.title === title)!.pdfUrl;
-}

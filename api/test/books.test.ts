@@ -121,12 +121,20 @@ describe('soft delete', () => {
       headers: auth(token),
     });
     expect(mine.json().map((b: SeededBook) => b._id)).toEqual([book._id]);
+    // The buyer reads through a reading session (page images); the PDF file stays for admins.
     const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reading/sessions',
+      headers: auth(token),
+      payload: { bookId: book._id },
+    });
+    expect(read.statusCode).toBe(201);
+    const file = await ctx.app.inject({
       method: 'GET',
       url: `/api/pdf-proxy?url=${encodeURIComponent(book.pdfUrl)}`,
       headers: auth(token),
     });
-    expect(read.statusCode).toBe(200);
+    expect(file.statusCode).toBe(403);
     const pay = await ctx.app.inject({
       method: 'GET',
       url: `/api/payment/${book._id}`,

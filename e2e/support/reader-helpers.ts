@@ -108,8 +108,8 @@ export async function openFromCard(
 }
 
 /**
- * Waits until page `n` has been painted (canvas pixels copied; data-painted set by the viewer) and its 150 ms
- * transition is over (SPEC 4: changes during it are ignored), so the next change is accepted.
+ * Waits until page `n` is shown (its server-rendered image loaded; data-painted set by the viewer) and its
+ * 150 ms transition is over (SPEC 4), so the next change is accepted at once.
  */
 export async function waitForPainted(page: Page, n: number, timeout = 30_000): Promise<void> {
   await page
@@ -131,39 +131,43 @@ export async function zoomLabel(page: Page): Promise<string> {
   return (await viewer(page).getByLabel('Zoom level').textContent()) ?? '';
 }
 
-/** The page canvas's backing size and CSS size. */
-export async function canvasSize(
+/** The shown page image: its pixel size as the server rendered it, and its CSS size on screen. */
+export async function pageImageSize(
   page: Page,
 ): Promise<{ width: number; height: number; cssWidth: number; cssHeight: number }> {
-  return viewer(page)
-    .locator('canvas')
-    .evaluate((c: HTMLCanvasElement) => ({
-      width: c.width,
-      height: c.height,
-      cssWidth: c.clientWidth,
-      cssHeight: c.clientHeight,
-    }));
+  const img = viewer(page).getByTestId('pdf-page').locator('img').first();
+  await img.evaluate((i: HTMLImageElement) => i.decode().catch(() => undefined));
+  return img.evaluate((i: HTMLImageElement) => ({
+    width: i.naturalWidth,
+    height: i.naturalHeight,
+    cssWidth: i.clientWidth,
+    cssHeight: i.clientHeight,
+  }));
 }
 
 /**
- * Pixels of the watermark in the page canvas: the mark is slate (#334155) at 9 % over the page, so on white
- * paper it leaves faint pixels tinted blue (b > r), which black-and-white page content never has. Counted in
- * the top tenth of the page (the paper's margin) as a share of its pixels.
+ * Pixels of the server's burned-in mark in the shown page image: slate text (#5a6270 at 22 %) over white
+ * paper leaves faint pixels tinted blue (b > r), which black-and-white page content never has. Counted in
+ * the image's top tenth (the paper's margin) as a share of its pixels. `band` picks another tenth.
  */
-export async function watermarkShare(page: Page): Promise<number> {
-  return viewer(page)
-    .locator('canvas')
-    .evaluate((c: HTMLCanvasElement) => {
-      const ctx = c.getContext('2d')!;
-      const h = Math.max(1, Math.floor(c.height / 10));
-      const { data } = ctx.getImageData(0, 0, c.width, h);
-      let tinted = 0;
-      for (let i = 0; i < data.length; i += 4) {
-        const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
-        if (r > 170 && r < 252 && b - r >= 2 && b >= g) tinted += 1;
-      }
-      return tinted / (data.length / 4);
-    });
+export async function watermarkShare(page: Page, band = 0): Promise<number> {
+  const img = viewer(page).getByTestId('pdf-page').locator('img').first();
+  await img.evaluate((i: HTMLImageElement) => i.decode().catch(() => undefined));
+  return img.evaluate((i: HTMLImageElement, tenth: number) => {
+    const c = document.createElement('canvas');
+    c.width = i.naturalWidth;
+    c.height = i.naturalHeight;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(i, 0, 0);
+    const h = Math.max(1, Math.floor(c.height / 10));
+    const { data } = ctx.getImageData(0, h * tenth, c.width, h);
+    let tinted = 0;
+    for (let k = 0; k < data.length; k += 4) {
+      const [r, g, b] = [data[k], data[k + 1], data[k + 2]];
+      if (r > 170 && r < 252 && b - r >= 2 && b >= g) tinted += 1;
+    }
+    return tinted / (data.length / 4);
+  }, band);
 }
 
 /** A listed book's id by title (GET /api/books). */

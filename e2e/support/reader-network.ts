@@ -1,46 +1,45 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * Bytes of `/api/pdf-proxy` responses actually transferred (Chrome DevTools Protocol `Network.dataReceived`
- * encoded lengths, so a full GET that pdf.js aborts after its headers counts only what arrived), and the
- * Range header of every such request. Used by e2e/reader-streaming.e2e.ts and scripts/bench/reader.mjs does
- * the same in plain JS.
+ * Bytes actually transferred by the responses whose URL `matches` (Chrome DevTools Protocol
+ * `Network.dataReceived` / `loadingFinished` encoded lengths), and each such request's URL and status.
+ * Used by e2e/reader-pages.e2e.ts; scripts/bench/reader.mjs does the same in plain JS.
  */
-export interface PdfTraffic {
+export interface Traffic {
   bytes(): number;
-  requests(): Array<{ range: string | undefined; status: number | undefined }>;
+  requests(): Array<{ url: string; status: number | undefined }>;
 }
 
-export async function trackPdfTraffic(context: BrowserContext, page: Page): Promise<PdfTraffic> {
+export async function trackTraffic(
+  context: BrowserContext,
+  page: Page,
+  matches: (url: string) => boolean = (url) => url.includes('/api/'),
+): Promise<Traffic> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const pdfRequests = new Map<string, { range: string | undefined; status: number | undefined }>();
+  const seen = new Map<string, { url: string; status: number | undefined }>();
   // Per request: bytes seen so far; loadingFinished replaces them with Chrome's exact total.
   const received = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.url.includes('/api/pdf-proxy'))
-      pdfRequests.set(e.requestId, {
-        range: e.request.headers.Range ?? e.request.headers.range,
-        status: undefined,
-      });
+    if (matches(e.request.url)) seen.set(e.requestId, { url: e.request.url, status: undefined });
   });
   cdp.on('Network.responseReceived', (e) => {
-    const entry = pdfRequests.get(e.requestId);
+    const entry = seen.get(e.requestId);
     if (entry) entry.status = e.response.status;
   });
   cdp.on('Network.dataReceived', (e) => {
     // encodedDataLength is 0 for some chunks (reported at the end instead): fall back to the body length.
-    if (pdfRequests.has(e.requestId))
+    if (seen.has(e.requestId))
       received.set(
         e.requestId,
         (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength),
       );
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (pdfRequests.has(e.requestId)) received.set(e.requestId, e.encodedDataLength);
+    if (seen.has(e.requestId)) received.set(e.requestId, e.encodedDataLength);
   });
   const bytes = () => [...received.values()].reduce((a, b) => a + b, 0);
-  return { bytes, requests: () => [...pdfRequests.values()] };
+  return { bytes, requests: () => [...seen.values()] };
 }
 
 /** The page's JS heap after a forced garbage collection (CDP), in bytes. */

@@ -2,16 +2,21 @@
  * `npm run bench:reader`: the protected reader's figures, measured in
  * real Chromium on a fresh platform, as admin, for mercatormap.pdf (25 MB, 95 pages) and pgfmanual.pdf
  * (1,321 pages), each opened the real way (Read Now on its card):
- *  - bytes of PDF transferred before page 1 is drawn (CDP network events, aborted requests included);
- *  - ms from the Read Now click to page 1 drawn;
- *  - ms per page turn: key press to the next page's pixels, median and p95 over the first 50 turns;
- *  - the page's JS heap (CDP, after a forced GC) before and after 200 page turns (bouncing at the ends).
- * The pdf.js worker's own heap is not included (it is another isolate). Needs Chromium (CHROMIUM_PATH).
+ *  - bytes transferred from the Read Now click until page 1 is visible (everything: the reader's JS and the
+ *    API's session, document and page images; CDP network events), and of those the page images;
+ *  - ms from the Read Now click to page 1 visible;
+ *  - ms per page turn: key press to the next page's image shown, median and p95 over the first 50 turns,
+ *    with BENCH_DWELL_MS (default 400) of reading between turns so the two-page prefetch can work;
+ *  - the page's JS heap (CDP, after a forced GC) before and after 200 page turns (bouncing at the ends);
+ *  - the reader-remote build's JS, gzip bytes (all its .js files, and the ones loaded to open a book).
+ * The viewer shows server-rendered images only: no PDF byte is ever transferred (counted and printed).
+ * Needs Chromium (CHROMIUM_PATH).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
@@ -22,6 +27,7 @@ const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-bench-reader-'));
 const TURNS = Number(process.env.BENCH_TURNS ?? 200);
 const TIMED_TURNS = 50;
+const DWELL_MS = Number(process.env.BENCH_DWELL_MS ?? 400);
 const BOOKS = [
   { file: 'mercatormap.pdf', title: 'Map Projections Atlas, High Resolution', route: '/tests' },
   { file: 'pgfmanual.pdf', title: 'Complete Diagrams Compendium', route: '/' },
@@ -63,32 +69,50 @@ const PAGE_PROBE = `
     const frame = document.querySelector('[data-testid="pdf-page"]');
     const n = frame && Number(frame.getAttribute('data-painted'));
     if (n && !(n in window.__bench.painted)) window.__bench.painted[n] = performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-painted'] });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
 `;
 
-/** Tracks bytes of /api/pdf-proxy responses as they arrive (exact totals on loadingFinished). */
-async function trackPdfBytes(cdp) {
+/**
+ * Tracks bytes of every response as it arrives (exact totals on loadingFinished), by URL. `since(mark)`
+ * counts requests sent after `mark()`, optionally only those whose URL matches.
+ */
+async function trackBytes(cdp) {
   await cdp.send('Network.enable');
-  const ids = new Set();
+  const urls = new Map();
+  const order = new Map();
   const received = new Map();
-  cdp.on(
-    'Network.requestWillBeSent',
-    (e) => e.request.url.includes('/api/pdf-proxy') && ids.add(e.requestId),
+  let n = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
+    order.set(e.requestId, (n += 1));
+  });
+  cdp.on('Network.dataReceived', (e) =>
+    received.set(e.requestId, (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength)),
   );
-  cdp.on(
-    'Network.dataReceived',
-    (e) =>
-      ids.has(e.requestId) &&
-      received.set(
-        e.requestId,
-        (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength),
-      ),
-  );
-  cdp.on(
-    'Network.loadingFinished',
-    (e) => ids.has(e.requestId) && received.set(e.requestId, e.encodedDataLength),
-  );
-  return () => [...received.values()].reduce((a, b) => a + b, 0);
+  cdp.on('Network.loadingFinished', (e) => received.set(e.requestId, e.encodedDataLength));
+  let markAt = 0;
+  return {
+    mark: () => (markAt = n),
+    since: (match = () => true) =>
+      [...received.entries()]
+        .filter(([id]) => order.get(id) > markAt && match(urls.get(id) ?? ''))
+        .reduce((a, [, b]) => a + b, 0),
+    urls: () => [...urls.values()],
+  };
+}
+
+/** gzip bytes of reader-remote's built JS: all files, and those whose URL the browser loaded. */
+function readerJsGzip(loaded) {
+  const dist = path.join(ROOT, 'reader-remote', 'dist');
+  const files = fs.readdirSync(dist, { recursive: true }).filter((f) => String(f).endsWith('.js'));
+  let all = 0;
+  let used = 0;
+  for (const f of files) {
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, String(f))), { level: 9 }).length;
+    all += gz;
+    if (loaded.some((u) => u.includes('/reader') && u.endsWith(`/${path.basename(String(f))}`))) used += gz;
+  }
+  return { all, used, files: files.length };
 }
 
 async function heap(cdp) {
@@ -117,7 +141,7 @@ function turn(page, key, target) {
         const observer = new MutationObserver(
           () => done() && (observer.disconnect(), resolve(paintedAt - started)),
         );
-        observer.observe(document, { subtree: true, attributes: true });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
         dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       }),
     { key, target },
@@ -137,8 +161,9 @@ async function benchBook(browser, token, book) {
   await context.addInitScript(PAGE_PROBE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const pdfBytes = await trackPdfBytes(cdp);
+  const bytes = await trackBytes(cdp);
   await page.goto(`${url}${book.route}`, { waitUntil: 'networkidle' });
+  bytes.mark();
   const button = page
     .locator('article', { hasText: book.title })
     .getByRole('button', { name: 'Read Now' })
@@ -147,7 +172,8 @@ async function benchBook(browser, token, book) {
   await page
     .locator('[data-testid="pdf-page"][data-painted="1"][data-rendering="false"]')
     .waitFor({ timeout: 120_000 });
-  const bytesAtFirstPage = pdfBytes();
+  const bytesAtFirstPage = bytes.since();
+  const imageBytesAtFirstPage = bytes.since((u) => u.includes('/api/reading/pages/'));
   const { clickAt, painted } = await page.evaluate(() => window.__bench);
   const firstPageMs = painted[1] - clickAt;
   await page.locator('[data-testid="pdf-page"][data-transition="false"]').waitFor();
@@ -163,23 +189,28 @@ async function benchBook(browser, token, book) {
     current += direction;
     const ms = await turn(page, direction > 0 ? 'ArrowRight' : 'ArrowLeft', current);
     if (i < TIMED_TURNS) times.push(ms);
+    if (i < TIMED_TURNS) await page.waitForTimeout(DWELL_MS);
   }
   const heapAfter = await heap(cdp);
-  const bytesAfter = pdfBytes();
+  const pdfSeen = bytes.urls().filter((u) => u.includes('/api/pdf-proxy')).length;
+  const js = readerJsGzip(bytes.urls());
   await context.close();
 
   console.log(`\n${book.file} (${mb(size)}, ${total} pages)`);
   console.log(
-    `  bytes before page 1 drawn: ${bytesAtFirstPage} (${mb(bytesAtFirstPage)}, ${((100 * bytesAtFirstPage) / size).toFixed(1)} % of the file)`,
+    `  bytes from Read Now to page 1 visible: ${bytesAtFirstPage} (${mb(bytesAtFirstPage)}, ${((100 * bytesAtFirstPage) / size).toFixed(1)} % of the PDF's size), of which page images ${imageBytesAtFirstPage}`,
   );
-  console.log(`  ms to first page (Read Now click to pixels): ${Math.round(firstPageMs)}`);
+  console.log(`  ms to first page (Read Now click to image shown): ${Math.round(firstPageMs)}`);
   console.log(
-    `  ms per page turn (key to pixels, first ${TIMED_TURNS} turns): median ${Math.round(median(times))}, p95 ${Math.round(p95(times))}`,
+    `  ms per page turn (key to image, first ${TIMED_TURNS} turns, ${DWELL_MS} ms between turns): median ${Math.round(median(times))}, p95 ${Math.round(p95(times))}`,
   );
   console.log(
     `  JS heap (page, after GC): ${mb(heapBefore)} before, ${mb(heapAfter)} after ${TURNS} turns (${heapAfter >= heapBefore ? '+' : ''}${mb(heapAfter - heapBefore)})`,
   );
-  console.log(`  PDF bytes after ${TURNS} turns: ${mb(bytesAfter)}`);
+  console.log(`  pdf-proxy requests: ${pdfSeen}`);
+  console.log(
+    `  reader-remote JS (gzip -9): ${js.used} bytes loaded to read, ${js.all} bytes in all ${js.files} files of the build`,
+  );
 }
 
 async function main() {

@@ -2,9 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * Reading sessions and resume (SPEC 4 "PDF viewer": a session timer of 1800 s; made real on the server).
- * The viewer opens a session for one book and sends its token on every Range request of
- * `GET /api/pdf-proxy` (`Authorization: Bearer <token>`); after `expiresAt` the API answers 401
- * `{ error: 'Reading session expired' }`, so an expired viewer cannot fetch more pages.
+ * The viewer opens a session for one book and sends its token on every page image, thumbnail, outline and
+ * search request of `/api/reading/*` (`Authorization: Bearer <token>`, see reader.ts); after `expiresAt`
+ * the API answers 401 `{ error: 'Reading session expired' }`, so an expired viewer cannot fetch more pages.
+ * `GET /api/pdf-proxy` refuses reading tokens (403): the original PDF is for admins only.
  */
 
 /** The 401 text of an expired reading session. */

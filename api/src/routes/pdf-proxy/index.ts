@@ -4,13 +4,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { books } from '../../db/schema';
 import { parseRange } from '../../services/byte-range';
-import { canRead, PDF_URL_PREFIX } from '../../services/books';
+import { PDF_URL_PREFIX } from '../../services/books';
 import { HttpError } from '../../services/http-error';
 import { PDF_NAME_RE } from '../../services/storage';
 import { readerAuth, readingScope } from '../reading/reader-auth';
 import { ERRORS } from '../schemas';
 
 const NOT_FOUND = 'PDF not found';
+
+/** 403 texts: students read server-rendered page images (routes/reading), never the PDF file. */
+export const PDF_PROXY_REFUSALS = {
+  notAdmin: 'The original PDF is available to admins only: students read books in the viewer',
+  readingToken: 'A reading session opens page images, not the PDF file',
+} as const;
 
 /** A download name from the title: ASCII letters, digits and dashes only (safe in any header). */
 function downloadName(title: string): string {
@@ -25,26 +31,23 @@ function downloadName(title: string): string {
 /**
  * `GET /api/pdf-proxy?url=` (SPEC 7, ARCHITECTURE "Files"). `url` must equal the `pdfUrl` of one of our
  * books (`/files/pdfs/<uuid>.pdf`); nothing is ever fetched, and only the generated name, after an exact
- * DB match, reaches the filesystem. Access: admin, free book, or an approved payment (403 otherwise).
+ * DB match, reaches the filesystem. Access: admins ONLY (ARCHITECTURE "Reading": the PDF never reaches a
+ * student). Any other signed-in user, and any reading-session token, gets 403 `{ error }` before the key is
+ * even looked up; no token gets 401; an inactive account 401.
  * Streams with Range support: 206 + Content-Range for one range, 416 when unsatisfiable, else 200.
- * Auth: the stored sign-in token (SPEC 7), or a reading-session token (routes/reading) that only opens its
- * own book and is refused once expired, so the viewer's 30-minute session holds on the server too.
  */
 const pdfProxy: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pdf-proxy',
     { onRequest: readerAuth(app), schema: { querystring: PdfProxyQuery, response: ERRORS } },
     async (req, reply) => {
+      if (readingScope(req) !== undefined) throw new HttpError(403, PDF_PROXY_REFUSALS.readingToken);
+      if (req.currentUser!.role !== 'admin') throw new HttpError(403, PDF_PROXY_REFUSALS.notAdmin);
       const url = req.query.url;
       const name = url.startsWith(PDF_URL_PREFIX) ? url.slice(PDF_URL_PREFIX.length) : '';
       if (!PDF_NAME_RE.test(name)) throw new HttpError(404, NOT_FOUND);
       const [book] = await app.db.select().from(books).where(eq(books.pdfKey, name));
       if (!book) throw new HttpError(404, NOT_FOUND);
-      const scope = readingScope(req);
-      if (scope !== undefined && scope !== book.id)
-        throw new HttpError(403, 'This reading session is for another book');
-      if (!(await canRead(app.db, req.currentUser!, book)))
-        throw new HttpError(403, 'You do not have access to this book');
 
       const file = app.storage.pdfPath(name);
       const stat = await fs.promises.stat(file).catch(() => undefined);

@@ -50,6 +50,11 @@ describe('messages (SPEC 8 "Viewer")', () => {
     );
     expect(renderErrorMessage(new Error('boom'))).toBe('Failed to render page: boom');
   });
+  it("adds the server's error text to a page failure", () => {
+    expect(renderErrorMessage({ status: 503, serverError: 'Renderer busy' })).toBe(
+      'Failed to render page: HTTP 503: Service Unavailable (Renderer busy)',
+    );
+  });
   it('builds the watermark lines', () => {
     const date = new Date(2025, 0, 5);
     expect(watermarkLines(date)[0]).toBe('SECURE VIEWER');

@@ -1,23 +1,40 @@
-import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
-import { usePdfDocument } from '../hooks/use-pdf-document';
-import { usePageRender } from '../hooks/use-page-render';
+import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
+import { fetchImage } from '../api/reading-api';
+import { useReadingSession } from '../hooks/use-reading-session';
+import { usePageImage } from '../hooks/use-page-image';
 import { usePageNavigation } from '../hooks/use-page-navigation';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useSessionExpired } from '../hooks/use-session-timer';
 import { useImmersive } from '../hooks/use-immersive';
 import { usePinchZoom } from '../hooks/use-pinch-zoom';
+import { useSaveProgress } from '../hooks/use-save-progress';
+import { useBookmarks, useOutline, useSearch } from '../hooks/use-study';
 import { useBoxSize } from '../../../hooks/use-box-size';
 import { defaultZoom, effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from '../lib/zoom';
+import {
+  DEFAULT_STEPS,
+  snapWidth,
+  visiblePart,
+  visibleTiles,
+  wantedPixels,
+  type Rect,
+} from '../lib/page-widths';
+import { PageImageCache } from '../lib/page-cache';
 import { readerIdentity, watermarkLines } from '../lib/watermark';
-import { useSaveProgress } from '../hooks/use-save-progress';
-import { PrintBlock } from './print-block';
 import type { ViewerCommand } from '../lib/keys';
+import { PrintBlock } from './print-block';
 import { Toolbar } from './toolbar';
+import { PageView } from './page-view';
+import { StudyPanel } from './study-panel';
 import { ErrorPanel, LoadingPanel, SessionExpiredPanel } from './panels';
-import { Overlay, PageCanvas, PageFrame, Stage } from './styles';
+import { Body, Overlay, Stage } from './styles';
+
+/** A4 in points: the page shape until the server has told the real one. */
+const FALLBACK_PAGE = { w: 595, h: 842 };
 
 /** The signed-in reader's e-mail from the host's session slice (null when it has none): a fallback only. */
 function useStoreEmail(): string | null {
@@ -30,62 +47,125 @@ function useStoreEmail(): string | null {
   });
 }
 
+/** A cache of authorised images for `token`, closed (every object URL revoked) when the token goes. */
+function useImageCache(token: string | null): PageImageCache | null {
+  const [cache, setCache] = useState<PageImageCache | null>(null);
+  useEffect(() => {
+    if (!token) return undefined;
+    const c = new PageImageCache((path, signal) => fetchImage(path, token, signal));
+    setCache(c);
+    return () => {
+      c.close();
+      setCache(null);
+    };
+  }, [token]);
+  return cache;
+}
+
 /**
- * The protected PDF viewer (SPEC 2 "PDF viewer", SPEC 4, 8, 9): a full-screen overlay that opens a reading
- * session, streams the PDF through `/api/pdf-proxy` with HTTP Range requests carrying the session token,
- * renders only the current page into a canvas watermarked with the reader's identity, reopens at the saved
- * page, and blocks saving, printing, copying and developer-tool shortcuts while open.
+ * The protected viewer (SPEC 2 "PDF viewer", SPEC 4, 8, 9; ARCHITECTURE "Reading"): a full-screen overlay
+ * that opens a reading session and shows SERVER-RENDERED page images only. The PDF, its text layer and
+ * pdf.js never reach the browser; every image carries the reader's mark and leak code burned in by the API.
+ * Each image is fetched with the reading token (Authorization header → blob → object URL, revoked when no
+ * longer shown) at the page's CSS width × devicePixelRatio snapped to the server's steps; above the largest
+ * step only the visible tiles are fetched; the next two pages are prefetched so a turn is instant.
+ * Study tools: search with highlights, the outline, thumbnails, bookmarks. Reopens at the saved page.
  * Props: `pdfUrl` (the book's PDF key), `title`, `onClose`, optional `bookId` (PdfViewerProps).
  */
 export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerProps): ReactElement {
   const overlayRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pageBoxRef = useRef<HTMLDivElement>(null);
   const [retries, setRetries] = useState(0);
+  const [sessionAttempt, setSessionAttempt] = useState(0);
   const [zoom, setZoom] = useState<Zoom>(() => defaultZoom(window.innerWidth));
   const [darkPage, setDarkPage] = useState(false);
+  const [studyOpen, setStudyOpen] = useState(false);
+  const [highlight, setHighlight] = useState<{ page: number; rects: PageRect[] } | null>(null);
   const [sessionStart, setSessionStart] = useState<{ at: number; seconds: number } | null>(null);
-  const { expired, expireNow } = useSessionExpired(sessionStart?.at ?? null, sessionStart?.seconds);
-  const loaded = usePdfDocument(pdfUrl, bookId, retries, !expired);
-  const session = loaded.session;
-  if (loaded.status === 'ready' && sessionStart?.at !== loaded.openedAt) {
-    setSessionStart({ at: loaded.openedAt, seconds: loaded.session.expiresIn });
-  }
+  const { expired: timedOut, expireNow } = useSessionExpired(sessionStart?.at ?? null, sessionStart?.seconds);
+  const reading = useReadingSession(pdfUrl, bookId, sessionAttempt, !timedOut);
+  const expired = timedOut || reading.status === 'expired';
+  const ready = reading.status === 'ready' ? reading : null;
+  if (ready && sessionStart?.at !== ready.openedAt)
+    setSessionStart({ at: ready.openedAt, seconds: ready.session.expiresIn });
+
+  const token = ready && !expired ? ready.session.token : null;
+  const pages = useImageCache(token);
+  const thumbs = useImageCache(token);
   const storeEmail = useStoreEmail();
-  const identity = readerIdentity(session?.reader) ?? storeEmail;
+  const identity = readerIdentity(ready?.session.reader) ?? storeEmail;
   const watermark = useMemo(() => watermarkLines(new Date(), identity), [identity]);
 
-  const doc = loaded.status === 'ready' ? loaded.doc : null;
-  const total = doc?.numPages ?? 0;
-  const { page, goTo, prev, next, transitioning } = usePageNavigation(total, session?.lastPage ?? null);
-  useSaveProgress(session?.bookId ?? null, page, session?.lastPage ?? null, !!doc && !expired);
+  const doc = ready?.doc ?? null;
+  const total = doc?.pageCount ?? 0;
+  const { page, goTo, prev, next, transitioning } = usePageNavigation(total, ready?.session.lastPage ?? null);
   const box = useBoxSize(stageRef);
   const { immersive, controlsVisible, toggle: toggleImmersive, onActivity } = useImmersive(overlayRef);
 
-  // Fit needs the page's size, known after the first pass; a fixed zoom renders at once.
-  const [pageSize, setPageSize] = useState<{ width: number; height: number } | null>(null);
-  const scale =
-    zoom === 'fit'
-      ? pageSize && box.width > 0
-        ? effectiveScale('fit', pageSize.width, pageSize.height, box.width, box.height)
-        : null
-      : zoom;
-  const rendered = usePageRender(doc, page, scale, canvasRef, watermark, expireNow);
-  if (
-    rendered.pageSize &&
-    (rendered.pageSize.width !== pageSize?.width || rendered.pageSize.height !== pageSize?.height)
-  ) {
-    setPageSize(rendered.pageSize);
-  }
-  const shownScale = scale ?? (typeof zoom === 'number' ? zoom : RESET_ZOOM);
+  // Geometry: the page in points, the zoom's CSS size, the device pixels wanted, the server's step.
+  const size = doc?.pageSizes?.[page - 1] ?? doc?.pageSize ?? FALLBACK_PAGE;
+  const scale = effectiveScale(zoom, size.w, size.h, box.width, box.height);
+  const cssWidth = Math.round(size.w * scale);
+  const cssHeight = Math.round(size.h * scale);
+  const steps = doc
+    ? { widths: doc.widths, tileSize: doc.tileSize, tileWidths: doc.tileWidths }
+    : DEFAULT_STEPS;
+  const image = snapWidth(wantedPixels(cssWidth, window.devicePixelRatio, window.innerWidth), steps);
+  const baseWidth = steps.widths[steps.widths.length - 1];
 
-  const zoomBy = useCallback(
-    (direction: 'in' | 'out') => setZoom(nextZoom(shownScale, direction)),
-    [shownScale],
+  // Above the largest width: only the tiles inside the stage's viewport, re-chosen as it scrolls.
+  const [visible, setVisible] = useState<Rect | null>(null);
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!image.tiled || !stage) return undefined;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const el = pageBoxRef.current;
+      if (el) setVisible(visiblePart(el.getBoundingClientRect(), stage.getBoundingClientRect()));
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    stage.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      stage.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [image.tiled, image.width, page, cssWidth]);
+  const view = visible ?? { left: 0, top: 0, width: box.width, height: box.height };
+  const tiles = image.tiled ? visibleTiles(view, cssWidth, size.h / size.w, image.width, steps.tileSize) : [];
+
+  const shown = usePageImage(pages, page, total, image, baseWidth, tiles, retries, expireNow);
+  const pageShown = shown.page === page && shown.status === 'ready';
+  useSaveProgress(
+    ready?.session.bookId ?? null,
+    pageShown ? page : null,
+    ready?.session.lastPage ?? null,
+    !expired,
   );
+
+  const outline = useOutline(studyOpen ? token : null, expireNow);
+  const { state: search, search: runSearch } = useSearch(token, expireNow);
+  const bookmarks = useBookmarks(ready?.session.bookId ?? null);
+  const bookmarked = bookmarks.bookmarks.some((b) => b.page === page);
+
+  const zoomBy = useCallback((direction: 'in' | 'out') => setZoom(nextZoom(scale, direction)), [scale]);
   const toggleFit = useCallback(() => setZoom((z) => (z === 'fit' ? RESET_ZOOM : 'fit')), []);
   const reset = useCallback(() => setZoom(RESET_ZOOM), []);
-  const retry = useCallback(() => setRetries((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setRetries((n) => n + 1);
+    if (reading.status === 'error') setSessionAttempt((n) => n + 1);
+  }, [reading.status]);
+  const onHit = useCallback(
+    (hit: SearchHit) => {
+      setHighlight({ page: hit.page, rects: hit.rects });
+      goTo(hit.page);
+    },
+    [goTo],
+  );
 
   const onCommand = (command: ViewerCommand) => {
     if (command === 'close') return onClose();
@@ -100,12 +180,11 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   useViewerKeys(onCommand);
   usePinchZoom(
     stageRef,
-    () => shownScale,
+    () => scale,
     (z) => setZoom(z),
   );
 
-  const error = loaded.status === 'error' ? loaded.error : rendered.error;
-  const showPage = !expired && !error && loaded.status === 'ready';
+  const showPage = !expired && !!ready;
 
   return (
     <Overlay
@@ -119,18 +198,21 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
       onContextMenu={(e) => e.preventDefault()}
       onDragStart={(e) => e.preventDefault()}
       onCopy={(e) => e.preventDefault()}
+      onCut={(e) => e.preventDefault()}
     >
       <PrintBlock />
       <Toolbar
         title={title}
         page={page}
         total={total}
-        scale={shownScale}
+        scale={scale}
         fit={zoom === 'fit'}
         darkPage={darkPage}
         immersive={immersive}
         hidden={immersive && !controlsVisible}
         ready={showPage}
+        studyOpen={studyOpen}
+        bookmarked={bookmarked}
         onPrev={prev}
         onNext={next}
         onGo={goTo}
@@ -140,28 +222,53 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
         onReset={reset}
         onToggleDark={() => setDarkPage((d) => !d)}
         onToggleImmersive={toggleImmersive}
+        onToggleStudy={() => setStudyOpen((o) => !o)}
+        onToggleBookmark={() => bookmarks.toggle(page)}
         onClose={onClose}
       />
-      <Stage ref={stageRef}>
-        {expired && <SessionExpiredPanel onClose={onClose} />}
-        {!expired && error && (
-          <ErrorPanel message={error} retries={retries} onRetry={retry} onClose={onClose} />
+      <Body style={{ position: 'relative' }}>
+        {showPage && studyOpen && (
+          <StudyPanel
+            page={page}
+            total={total}
+            outline={outline}
+            search={search}
+            onSearch={runSearch}
+            onHit={onHit}
+            bookmarks={bookmarks.bookmarks}
+            bookmarkError={bookmarks.error}
+            onRemoveBookmark={bookmarks.toggle}
+            thumbs={thumbs}
+            onGo={goTo}
+          />
         )}
-        {!expired && !error && loaded.status === 'loading' && <LoadingPanel />}
-        {/* The canvas stays mounted while the document is ready, so a re-render paints over the old page. */}
-        {showPage && (
-          <PageFrame
-            key={page}
-            data-testid="pdf-page"
-            data-page={page}
-            data-painted={rendered.painted}
-            data-rendering={rendered.rendering}
-            data-transition={transitioning}
-          >
-            <PageCanvas ref={canvasRef} $dark={darkPage} aria-label={`Page ${page} of ${total}`} role="img" />
-          </PageFrame>
-        )}
-      </Stage>
+        <Stage ref={stageRef}>
+          {expired && <SessionExpiredPanel onClose={onClose} />}
+          {!expired && reading.status === 'error' && (
+            <ErrorPanel message={reading.error} retries={retries} onRetry={retry} onClose={onClose} />
+          )}
+          {!expired && reading.status === 'loading' && <LoadingPanel />}
+          {showPage && (
+            <PageView
+              page={page}
+              total={total}
+              width={cssWidth}
+              height={cssHeight}
+              tiledWidth={image.tiled ? image.width : null}
+              tileSize={steps.tileSize}
+              image={shown}
+              darkPage={darkPage}
+              transitioning={transitioning}
+              highlights={highlight?.page === page ? highlight.rects : []}
+              watermark={watermark}
+              retries={retries}
+              onRetry={retry}
+              onClose={onClose}
+              boxRef={pageBoxRef}
+            />
+          )}
+        </Stage>
+      </Body>
     </Overlay>
   );
 }

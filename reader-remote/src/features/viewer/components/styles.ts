@@ -144,9 +144,171 @@ export const PageFrame = styled.div`
   line-height: 0;
 `;
 
-export const PageCanvas = styled.canvas<{ $dark: boolean }>`
+/** The page box at its CSS size; images, tiles, highlights and the mark are layered inside it. */
+export const PageBox = styled.div`
+  position: relative;
+  overflow: hidden;
+  background: #fff;
+`;
+
+/** A server-rendered page image or tile: not draggable, not selectable, not a pointer target. */
+export const PageImg = styled.img<{ $dark: boolean }>`
+  position: absolute;
   display: block;
+  max-width: none;
   pointer-events: none;
+  user-select: none;
+  -webkit-user-drag: none;
   /* Dark page mode (SPEC 2): an inverted page, hue-rotated back so colours keep their meaning. */
   filter: ${({ $dark }) => ($dark ? 'invert(1) hue-rotate(180deg)' : 'none')};
+`;
+
+/** A search hit drawn over the image (rectangles are fractions of the page). */
+export const Highlight = styled.span`
+  position: absolute;
+  pointer-events: none;
+  background: rgba(250, 204, 21, 0.38);
+  outline: 2px solid rgba(234, 179, 8, 0.9);
+  border-radius: 2px;
+`;
+
+/** SPEC 2 "a faint SECURE VIEWER mark and today's date overlay the page" (the server burns the reader's own). */
+export const Mark = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  pointer-events: none;
+  color: #334155;
+  opacity: 0.1;
+  font-weight: 700;
+  font-size: 1.6rem;
+  transform: rotate(-30deg);
+  line-height: 1.4;
+  white-space: nowrap;
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+`;
+
+/** The study side panel (search, contents, pages, bookmarks): a column, full width on phones. */
+export const Side = styled.aside`
+  width: 300px;
+  flex: 0 0 auto;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 767px) {
+    position: absolute;
+    inset: 0;
+    top: auto;
+    height: 60%;
+    width: auto;
+    z-index: 2;
+    border-right: 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Tabs = styled.div`
+  display: flex;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  button {
+    flex: 1;
+  }
+`;
+
+export const SideScroll = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: 8px;
+  font-size: 0.85rem;
+`;
+
+export const ListButton = styled.button<{ $active?: boolean }>`
+  display: block;
+  width: 100%;
+  text-align: left;
+  padding: 6px 8px;
+  border: 0;
+  border-radius: 6px;
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  border-left: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  mark {
+    background: rgba(250, 204, 21, 0.45);
+    color: inherit;
+  }
+`;
+
+/** A free-text field (search) in the page field's look. */
+export const TextInput = styled(PageInput)`
+  flex: 1;
+  width: auto;
+  min-width: 0;
+  padding: 0 8px;
+  text-align: left;
+`;
+
+export const Thumb = styled.button<{ $active: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  width: 100%;
+  padding: 6px;
+  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  img {
+    width: 120px;
+    pointer-events: none;
+    background: #fff;
+  }
+`;
+
+/** Controls that go into the More menu below 600 px, so the toolbar fits 360 px. */
+export const Secondary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  @media (max-width: 600px) {
+    display: none;
+  }
+`;
+
+export const OnlyNarrow = styled.div`
+  position: relative;
+  display: none;
+  @media (max-width: 600px) {
+    display: block;
+  }
+`;
+
+export const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: 40px;
+  min-width: 180px;
+  padding: 4px;
+  z-index: 3;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow};
 `;

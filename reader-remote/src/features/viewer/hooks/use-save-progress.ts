@@ -8,10 +8,12 @@ export const SAVE_DEBOUNCE_MS = 800;
  * Remembers the reader's page on the server (resume: last page per user and book, any device).
  * Debounced; a pending save is flushed with `keepalive` when the viewer closes or the tab is hidden, so
  * closing right after turning a page still lands. `savedPage` is the page the server already has.
+ * `page` is the page whose image is SHOWN, or null while it loads or after it failed: a page that failed
+ * is never saved as the last page read (the next visit would reopen on an error).
  */
 export function useSaveProgress(
   bookId: string | null,
-  page: number,
+  page: number | null,
   savedPage: number | null,
   enabled: boolean,
 ): void {
@@ -23,7 +25,8 @@ export function useSaveProgress(
   }, [bookId, savedPage]);
 
   useEffect(() => {
-    if (!bookId || !enabled || page === last.current) return undefined;
+    if (page === null || !enabled) pending.current = null;
+    if (!bookId || !enabled || page === null || page === last.current) return undefined;
     pending.current = page;
     const timer = window.setTimeout(() => {
       pending.current = null;

@@ -1,4 +1,4 @@
-/** Error texts of the viewer (SPEC 8 "Viewer"), kept free of pdf.js imports so they are unit-tested. */
+/** Error texts of the viewer (SPEC 8 "Viewer"), as pure functions so they are unit-tested. */
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -7,7 +7,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   408: 'Request Timeout',
   413: 'Payload Too Large',
-  416: 'Range Not Satisfiable',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -15,34 +15,40 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** The reason phrase of an HTTP status (pdf.js does not keep the response's statusText). */
+/** The reason phrase of an HTTP status. */
 export function statusText(status: number): string {
   return STATUS_TEXT[status] ?? 'Error';
 }
 
+function describe(error: unknown): string {
+  const e = error as { status?: unknown; serverError?: unknown } | null;
+  if (typeof e?.status === 'number' && e.status > 0) {
+    const head = `HTTP ${e.status}: ${statusText(e.status)}`;
+    return typeof e.serverError === 'string' && e.serverError ? `${head} (${e.serverError})` : head;
+  }
+  const message = error instanceof Error ? error.message : String(error ?? 'unknown error');
+  return message || 'unknown error';
+}
+
 /**
- * The message of a failed load: `Failed to load PDF: HTTP {status}: {statusText}` when pdf.js gave an
- * HTTP status (its ResponseException carries `.status`), else `Failed to load PDF: {message}` (SPEC 8).
+ * The message of a failed open (session or document): `Failed to load PDF: HTTP {status}: {statusText}`
+ * (plus the server's `error` text when it sent one), else `Failed to load PDF: {message}` (SPEC 8).
  */
 export function loadErrorMessage(error: unknown): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status > 0)
-    return `Failed to load PDF: HTTP ${status}: ${statusText(status)}`;
-  const message = error instanceof Error ? error.message : String(error ?? 'unknown error');
-  return `Failed to load PDF: ${message || 'unknown error'}`;
+  return `Failed to load PDF: ${describe(error)}`;
 }
 
-/** The message of a failed page render (SPEC 8): `Failed to render page: {message}`. */
+/** The message of a page image that could not be fetched or decoded (SPEC 8): `Failed to render page: …`. */
 export function renderErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error ?? 'unknown error');
-  return `Failed to render page: ${message}`;
+  return `Failed to render page: ${describe(error)}`;
 }
 
-/**
- * True when `error` is an HTTP 401 (pdf.js ResponseException `.status`, or its message "... (401) ..."):
- * the API refused a Range request because the reading session expired.
- */
+/** True when `error` carries HTTP 401: the API refused the reading token (session expired). */
 export function isUnauthorized(error: unknown): boolean {
-  const e = error as { status?: unknown; message?: unknown } | null;
-  return e?.status === 401 || (typeof e?.message === 'string' && /\(401\)/.test(e.message));
+  return (error as { status?: unknown } | null)?.status === 401;
+}
+
+/** True for an aborted fetch (the page was left or the viewer closed): never an error to show. */
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
