@@ -8,3 +8,4 @@ export * from './money';
 export * from './bytes';
 export * from './access';
 export * from './auth-redirect';
+export * from './reading';

@@ -11,6 +11,7 @@ import {
   TILE_WIDTHS,
   WATERMARK_CODE_HEADER,
 } from '@exam/shared-contracts/http';
+import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../services/http-error';
@@ -109,7 +110,8 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { book } = readingContext(req);
       const query = req.query.q.trim();
-      if (query.length < 2) throw new HttpError(400, 'Search needs at least 2 characters');
+      if (query.length < READING_SEARCH_MIN_CHARS)
+        throw new HttpError(400, `Search needs at least ${READING_SEARCH_MIN_CHARS} characters`);
       const { results, truncated } = await app.render.text.search(book, query);
       return { query, results, truncated, preparedPages: book.preparedPages, pageCount: book.pageCount };
     },

@@ -78,8 +78,8 @@ export function searchPage(page: IndexedPage, query: string, limit: number): Sea
 }
 
 /**
- * The extracted text of prepared books (stored as `text/<pdf>/text-NNNNN.json` chunks of 25 pages),
- * parsed chunks kept in a 64 MB LRU so repeated searches do not re-read them.
+ * The extracted text of prepared books (stored as `text/<pdf>/text-NNNNN.json` chunks of TEXT_CHUNK_PAGES),
+ * parsed chunks kept in a 96 MB LRU so repeated searches do not re-read them.
  */
 export class TextIndex {
   private readonly chunks = new LRUCache<string, IndexedPage[]>({

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
 import type { Bookmark, OutlineItem, ReadingSearchResult } from '@exam/shared-contracts/http';
 import { fetchBookmarks, fetchOutline, searchBook, setBookmark } from '../api/reading-api';
 import { isAbort, isUnauthorized } from '../lib/load-error';
 
-/** Minimum search length the server accepts (api/src/routes/reading/pages.ts). */
-export const MIN_SEARCH_CHARS = 2;
+/** Minimum search length the server accepts. */
+export const MIN_SEARCH_CHARS = READING_SEARCH_MIN_CHARS;
 
 /** The book's table of contents (`GET /reading/outline`), loaded once per session; [] while loading. */
 export function useOutline(token: string | null, onExpired: () => void): OutlineItem[] | null {
   const [outline, setOutline] = useState<OutlineItem[] | null>(null);
+  // The latest onExpired without making it an input of the fetch: a new callback must not refetch.
+  const expired = useEffectEvent(onExpired);
   useEffect(() => {
     if (!token) return undefined;
     const abort = new AbortController();
@@ -16,12 +19,11 @@ export function useOutline(token: string | null, onExpired: () => void): Outline
       (r) => setOutline(r.outline),
       (e: unknown) => {
         if (isAbort(e)) return;
-        if (isUnauthorized(e)) onExpired();
+        if (isUnauthorized(e)) expired();
         else setOutline([]);
       },
     );
     return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onExpired is a stable intent, not an input
   }, [token]);
   return outline;
 }
@@ -39,6 +41,7 @@ export function useSearch(
 ): { state: SearchState; search: (q: string) => void } {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [query, setQuery] = useState<string | null>(null);
+  const expired = useEffectEvent(onExpired);
   useEffect(() => {
     if (!token || query === null) return undefined;
     const abort = new AbortController();
@@ -47,13 +50,12 @@ export function useSearch(
       (result) => setState({ status: 'done', result }),
       (e: unknown) => {
         if (isAbort(e)) return;
-        if (isUnauthorized(e)) onExpired();
+        if (isUnauthorized(e)) expired();
         const server = (e as { serverError?: string }).serverError;
         setState({ status: 'error', message: server ?? 'Search failed. Please try again.' });
       },
     );
     return () => abort.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onExpired is a stable intent, not an input
   }, [token, query]);
   const search = useCallback((q: string) => {
     const t = q.trim();
