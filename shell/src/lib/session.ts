@@ -10,8 +10,7 @@ import {
 } from '@exam/shared-contracts/client';
 import type { MeResponse, User } from '@exam/shared-contracts/http';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The route that finishes Google sign-in (SPEC 2); the session start leaves it alone. */
 export const AUTH_CALLBACK_PATH = '/auth-callback';
