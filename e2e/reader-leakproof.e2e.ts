@@ -131,6 +131,7 @@ test('a paying student reads five pages, searches, opens a hit and uses the outl
 
 test('two students on the same page get different bytes, and each leak code traces to that student', async ({
   signedInContext,
+  openAdmin,
 }) => {
   const readers = [await registerStudent('Reader One'), await registerStudent('Reader Two')];
   const admin = await adminToken();
@@ -166,4 +167,26 @@ test('two students on the same page get different bytes, and each leak code trac
     expect(trace.user.email).toBe(student.email);
     expect(trace.pages.map((p) => p.page)).toContain(1);
   }
+
+  // The same trace in the admin's Leak Trace tab, typed as read off a photo (lower case, no dash).
+  const { page: adminPage, errors } = await openAdmin('leak-trace');
+  const field = adminPage.getByLabel('Leak code');
+  for (const { code, student } of shots) {
+    await field.fill(code.replace('-', '').toLowerCase());
+    await adminPage.getByRole('button', { name: 'Trace' }).click();
+    await expect(adminPage.getByTestId('leak-trace-reader')).toContainText(student.email);
+    await expect(adminPage.getByTestId('leak-trace-book')).toHaveText(FREE_BOOK.title);
+    await expect(adminPage.getByTestId('leak-page').first()).toContainText('1');
+  }
+  await field.fill('ZZZZ-ZZZZ');
+  await adminPage.getByRole('button', { name: 'Trace' }).click();
+  await expect(adminPage.getByRole('alert')).toHaveText('Unknown leak code');
+  await expect(adminPage.getByTestId('leak-trace-result')).toHaveCount(0);
+
+  // The Books tab shows each book's preparation for the reader.
+  await adminPage.getByRole('tab', { name: 'Books', exact: true }).click();
+  await expect(adminPage.getByTestId('book-preparation').first()).toHaveText(
+    /^(Ready: [\d,]+ pages indexed|Preparing: [\d,]+ of [\d,]+ pages indexed|Queued for preparation)/,
+  );
+  expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });

@@ -52,6 +52,8 @@ test('the 1,321-page manual: a far page costs itself and two prefetched pages; a
   const page = await context.newPage();
   const traffic = await trackTraffic(context, page, (url) => url.includes('/api/reading/pages/'));
   await openAt(page, MANUAL, 1);
+  // Pages 2 and 3 are prefetched once page 1 has been painted (never competing with it).
+  await expect.poll(() => new Set(traffic.requests().map((r) => pageOf(r.url)))).toEqual(new Set([1, 2, 3]));
   const before = traffic.requests().length;
 
   await goTo(page, 1000);

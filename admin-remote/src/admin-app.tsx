@@ -8,8 +8,9 @@ import { UsersTab } from './features/users/pages/users-tab';
 import { BooksTab } from './features/books/pages/books-tab';
 import { PaymentConfigTab } from './features/payment-config/pages/payment-config-tab';
 import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
+import { LeakTraceTab } from './features/leak-trace/pages/leak-trace-tab';
 
-/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log. */
+/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log and Leak Trace. */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'payments', label: 'Payments' },
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'books', label: 'Books' },
   { id: 'payment-config', label: 'Payment Config' },
   { id: 'audit-log', label: 'Audit Log' },
+  { id: 'leak-trace', label: 'Leak Trace' },
 ] as const;
 export type AdminTab = (typeof TABS)[number]['id'];
 
@@ -79,6 +81,7 @@ export default function AdminApp(): ReactElement {
         {tab === 'books' && <BooksTab startAdding={addOnOpen} />}
         {tab === 'payment-config' && <PaymentConfigTab />}
         {tab === 'audit-log' && <AuditLogTab />}
+        {tab === 'leak-trace' && <LeakTraceTab />}
       </div>
     </Page>
   );

@@ -37,12 +37,13 @@ afterAll(() => ctx.close());
 async function openSession(
   token: string,
   bookId: unknown,
+  view?: { pixelsPerPoint: number },
 ): Promise<{ token: string; watermarkCode: string }> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/reading/sessions',
     headers: auth(token),
-    payload: { bookId },
+    payload: view ? { bookId, view } : { bookId },
   });
   expect(res.statusCode).toBe(201);
   return res.json();
@@ -185,6 +186,64 @@ describe('marks and leak codes', () => {
   });
 });
 
+describe('the first page is prepared while the viewer loads', () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 400 && !check(); i += 1) await new Promise((r) => setTimeout(r, 25));
+    return check();
+  };
+
+  it('a session opened with a view hint renders and marks its first page once; the request takes it', async () => {
+    const { token } = await newUser(ctx.app);
+    const render = jest.spyOn(ctx.app.render.pool, 'render');
+    try {
+      // 612-pt page × 1.2 (zoom) × 1 (DPR) = 735 px → the 960 step (the viewer's own rule on a wide screen).
+      const session = await openSession(token, physics._id, { pixelsPerPoint: 1.2 });
+      expect(await until(() => render.mock.calls.length === 1)).toBe(true);
+      expect(render.mock.calls[0][0]).toMatchObject({ page: 1, width: 960 });
+      const res = await get('/api/reading/pages/1?w=735', session.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[WATERMARK_CODE_HEADER]).toBe(session.watermarkCode);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(960);
+      // Served from what the session prepared: no second render of that page.
+      expect(render.mock.calls.filter(([t]) => t.page === 1 && t.width === 960)).toHaveLength(1);
+      // Taken once: a second request is marked again from the clean cache (still one render).
+      const again = await get('/api/reading/pages/1?w=735', session.token);
+      expect(again.statusCode).toBe(200);
+      expect(render.mock.calls.filter(([t]) => t.page === 1 && t.width === 960)).toHaveLength(1);
+    } finally {
+      render.mockRestore();
+    }
+  });
+
+  it('prepares nothing without a hint, or for a width served only as tiles; a bad hint is a 400', async () => {
+    const { token } = await newUser(ctx.app);
+    const render = jest.spyOn(ctx.app.render.pool, 'render');
+    try {
+      await openSession(token, physics._id);
+      await openSession(token, physics._id, { pixelsPerPoint: 12 }); // 7,344 px: tiles only
+      await new Promise((r) => setTimeout(r, 300));
+      expect(render).not.toHaveBeenCalled();
+    } finally {
+      render.mockRestore();
+    }
+    for (const view of [
+      { pixelsPerPoint: 0 },
+      { pixelsPerPoint: 41 },
+      { pixelsPerPoint: 'x' },
+      { other: 1 },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reading/sessions',
+        headers: auth(token),
+        payload: { bookId: physics._id, view },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+});
+
 describe('outline, search, bookmarks', () => {
   it('outline: the table of contents of pgfmanual.pdf with page numbers', async () => {
     const session = await openSession(await adminToken(ctx.app), manual._id);
@@ -229,6 +288,13 @@ describe('outline, search, bookmarks', () => {
     const doc = (await get('/api/reading/document', session.token)).json();
     expect(doc.pageSizes).toHaveLength(8);
     expect(doc.pageSizes[0]).toEqual({ w: 612, h: 792 });
+    // Stored once at the end of preparation, so the document never reads the whole text again.
+    const stored = await ctx.storage.readCache(
+      'text',
+      String(physics.pdfUrl).split('/').pop()!,
+      'sizes.json',
+    );
+    expect(JSON.parse(stored!.toString('utf8'))).toEqual(doc.pageSizes);
   });
 
   it('search: across text chunks (page 11 of an 11-page book)', async () => {

@@ -146,7 +146,7 @@ export async function pageImageSize(
 }
 
 /**
- * Pixels of the server's burned-in mark in the shown page image: slate text (#5a6270 at 22 %) over white
+ * Pixels of the server's burned-in mark in the shown page image: slate-blue text (#485b86 at 22 %) over white
  * paper leaves faint pixels tinted blue (b > r), which black-and-white page content never has. Counted in
  * the image's top tenth (the paper's margin) as a share of its pixels. `band` picks another tenth.
  */

@@ -4,27 +4,31 @@
  * (1,321 pages), each opened the real way (Read Now on its card):
  *  - bytes transferred from the Read Now click until page 1 is visible (everything: the reader's JS and the
  *    API's session, document and page images; CDP network events), and of those the page images;
- *  - ms from the Read Now click to page 1 visible;
+ *  - ms from the Read Now click to page 1 visible, with the server's render cache cold (first open on the fresh
+ *    platform) and warm (the same book opened again in a fresh browser context);
  *  - ms per page turn: key press to the next page's image shown, median and p95 over the first 50 turns,
  *    with BENCH_DWELL_MS (default 400) of reading between turns so the two-page prefetch can work;
  *  - the page's JS heap (CDP, after a forced GC) before and after 200 page turns (bouncing at the ends);
- *  - the reader-remote build's JS, gzip bytes (all its .js files, and the ones loaded to open a book).
+ *  - the reader-remote build's JS, gzip bytes (all its .js files, and the ones loaded to open a book);
+ *  - the time of a search for a word (BENCH_SEARCH_WORD, default "shading") in the 1,321-page book through
+ *    the API once its text is prepared, cold and warm;
+ *  - the server's render throughput (pages per second) with RENDER_WORKERS 1 and 2, each on a fresh platform
+ *    serving pages 1..BENCH_RENDER_PAGES (default 1321) of pgfmanual.pdf at 960 px, and the platform's
+ *    resident memory (all its processes) after the last page.
  * The viewer shows server-rendered images only: no PDF byte is ever transferred (counted and printed).
  * Needs Chromium (CHROMIUM_PATH).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { adminLogin, benchRender, benchSearch, startPlatform } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
-const url = `http://127.0.0.1:${PORT}`;
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-bench-reader-'));
+let url = `http://127.0.0.1:${PORT}`;
 const TURNS = Number(process.env.BENCH_TURNS ?? 200);
 const TIMED_TURNS = 50;
 const DWELL_MS = Number(process.env.BENCH_DWELL_MS ?? 400);
@@ -32,32 +36,6 @@ const BOOKS = [
   { file: 'mercatormap.pdf', title: 'Map Projections Atlas, High Resolution', route: '/tests' },
   { file: 'pgfmanual.pdf', title: 'Complete Diagrams Compendium', route: '/' },
 ];
-
-async function startPlatform() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('platform exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** In the page: the time of the Read Now click, and the first time each page number was painted. */
 const PAGE_PROBE = `
@@ -81,15 +59,20 @@ async function trackBytes(cdp) {
   const urls = new Map();
   const order = new Map();
   const received = new Map();
+  const times = new Map();
   let n = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
+    times.set(e.requestId, [e.timestamp * 1000, null]);
     urls.set(e.requestId, e.request.url);
     order.set(e.requestId, (n += 1));
   });
   cdp.on('Network.dataReceived', (e) =>
     received.set(e.requestId, (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength)),
   );
-  cdp.on('Network.loadingFinished', (e) => received.set(e.requestId, e.encodedDataLength));
+  cdp.on('Network.loadingFinished', (e) => {
+    received.set(e.requestId, e.encodedDataLength);
+    if (times.has(e.requestId)) times.get(e.requestId)[1] = e.timestamp * 1000;
+  });
   let markAt = 0;
   return {
     mark: () => (markAt = n),
@@ -98,6 +81,22 @@ async function trackBytes(cdp) {
         .filter(([id]) => order.get(id) > markAt && match(urls.get(id) ?? ''))
         .reduce((a, [, b]) => a + b, 0),
     urls: () => [...urls.values()],
+    /** [url, bytes] of the requests sent after `mark()`, largest first. */
+    list: () => {
+      const ids = [...received.keys()].filter((id) => order.get(id) > markAt);
+      const t0 = Math.min(...ids.map((id) => times.get(id)?.[0] ?? Infinity));
+      return ids
+        .map((id) => {
+          const [sent, done] = times.get(id) ?? [t0, null];
+          return [
+            urls.get(id),
+            received.get(id),
+            Math.round(sent - t0),
+            done === null ? '-' : Math.round(done - t0),
+          ];
+        })
+        .sort((a, b) => a[2] - b[2]);
+    },
   };
 }
 
@@ -152,7 +151,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 
-async function benchBook(browser, token, book) {
+/**
+ * Opens `book` the real way in a new browser context (fresh browser cache): its route, then Read Now, until
+ * page 1 is painted. Resolves the context, page and CDP session with the bytes and ms to that first page.
+ */
+async function openFirstPage(browser, token, book) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((t) => {
     localStorage.setItem('token', t);
@@ -174,8 +177,23 @@ async function benchBook(browser, token, book) {
     .waitFor({ timeout: 120_000 });
   const bytesAtFirstPage = bytes.since();
   const imageBytesAtFirstPage = bytes.since((u) => u.includes('/api/reading/pages/'));
+  if (process.env.BENCH_VERBOSE)
+    for (const [u, b, from, to] of bytes.list()) console.log(`    ${from}-${to} ms\t${b} B\t${u}`);
   const { clickAt, painted } = await page.evaluate(() => window.__bench);
-  const firstPageMs = painted[1] - clickAt;
+  return {
+    context,
+    page,
+    cdp,
+    bytes,
+    bytesAtFirstPage,
+    imageBytesAtFirstPage,
+    firstPageMs: painted[1] - clickAt,
+  };
+}
+
+async function benchBook(browser, token, book) {
+  const { context, page, cdp, bytes, bytesAtFirstPage, imageBytesAtFirstPage, firstPageMs } =
+    await openFirstPage(browser, token, book);
   await page.locator('[data-testid="pdf-page"][data-transition="false"]').waitFor();
   const total = Number((await page.getByText(/^Page \d+ of \d+$/).textContent()).split(' of ')[1]);
   const size = fs.statSync(path.join(ROOT, '..', 'shared', 'fixtures', 'pdfs', book.file)).size;
@@ -195,12 +213,17 @@ async function benchBook(browser, token, book) {
   const pdfSeen = bytes.urls().filter((u) => u.includes('/api/pdf-proxy')).length;
   const js = readerJsGzip(bytes.urls());
   await context.close();
+  // The same book opened again in a fresh browser: page 1's clean render is in the server's cache now.
+  const warm = await openFirstPage(browser, token, book);
+  await warm.context.close();
 
   console.log(`\n${book.file} (${mb(size)}, ${total} pages)`);
   console.log(
     `  bytes from Read Now to page 1 visible: ${bytesAtFirstPage} (${mb(bytesAtFirstPage)}, ${((100 * bytesAtFirstPage) / size).toFixed(1)} % of the PDF's size), of which page images ${imageBytesAtFirstPage}`,
   );
-  console.log(`  ms to first page (Read Now click to image shown): ${Math.round(firstPageMs)}`);
+  console.log(
+    `  ms to first page (Read Now click to image shown): ${Math.round(firstPageMs)} with the render cache cold, ${Math.round(warm.firstPageMs)} warm (fresh browser, ${warm.bytesAtFirstPage} bytes)`,
+  );
   console.log(
     `  ms per page turn (key to image, first ${TIMED_TURNS} turns, ${DWELL_MS} ms between turns): median ${Math.round(median(times))}, p95 ${Math.round(p95(times))}`,
   );
@@ -213,28 +236,44 @@ async function benchBook(browser, token, book) {
   );
 }
 
+const SEARCH = { title: 'Complete Diagrams Compendium', word: process.env.BENCH_SEARCH_WORD ?? 'shading' };
+const RENDER_PAGES = Number(process.env.BENCH_RENDER_PAGES ?? 1321);
+
 async function main() {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
-  const child = await startPlatform();
+  const platform = await startPlatform(PORT, adminPassword);
+  url = platform.url;
   const browser = await chromium.launch({
     executablePath,
     args: CHROMIUM_ARGS,
   });
   try {
-    const res = await fetch(`${url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: adminPassword }),
-    });
-    const { token } = await res.json();
+    const token = await adminLogin(url, adminPassword);
     console.log(`reader benchmark: Chromium headless, 1280x900, DPR 1, admin, local platform on ${url}`);
     for (const book of BOOKS) await benchBook(browser, token, book);
+    const search = await benchSearch(url, token, SEARCH.title, SEARCH.word);
+    console.log(
+      `\nsearch for "${SEARCH.word}" in the ${search.pages}-page book (GET /api/reading/search, after its preparation): ${Math.round(search.coldMs)} ms cold, ${Math.round(search.warmMs)} ms warm, ${search.hits} hits${search.truncated ? ' (truncated)' : ''}; text of all pages ready ${(search.waitedMs / 1000).toFixed(0)} s after the book's first open`,
+    );
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await platform.stop();
+  }
+  console.log(
+    `\nrender throughput (fresh platform, pgfmanual.pdf pages 1-${RENDER_PAGES} at 960 px, rendered + marked + sent):`,
+  );
+  for (const workers of [1, 2]) {
+    const r = await benchRender({
+      port: PORT,
+      password: adminPassword,
+      title: SEARCH.title,
+      workers,
+      pages: RENDER_PAGES,
+    });
+    console.log(
+      `  RENDER_WORKERS=${workers}: ${r.pages} pages in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(1)} pages/s, ${r.failed} failed; platform resident memory after: ${mb(r.rssBytes)}`,
+    );
   }
 }
 

@@ -10,3 +10,4 @@ export * from './reader-slice';
 export * from './theme';
 export * from './notify';
 export * from './site-api';
+export * from './reading-session-early';

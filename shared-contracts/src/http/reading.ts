@@ -16,6 +16,17 @@ export const ReadingSessionBody = Type.Object(
   {
     bookId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     pdfUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+    /**
+     * How the viewer will show its first page, so the API can prepare that image while the viewer loads:
+     * image pixels per PDF point (`firstPagePixelsPerPoint` in rules). A hint only: without it, nothing is
+     * prepared ahead.
+     */
+    view: Type.Optional(
+      Type.Object(
+        { pixelsPerPoint: Type.Number({ exclusiveMinimum: 0, maximum: 40 }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -9,13 +9,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
 import { openReadingSession } from '../../services/reading-sessions';
 import { HttpError } from '../../services/http-error';
+import { maskEmail } from '../../services/render/watermark';
 import { ERRORS } from '../schemas';
 
 /**
  * Reading sessions and resume (SPEC 4 "PDF viewer").
- *  - `POST /api/reading/sessions {bookId | pdfUrl}` (signed-in user who may read the book): 201
+ *  - `POST /api/reading/sessions {bookId | pdfUrl, view?}` (signed-in user who may read the book): 201
  *    `{ token, expiresAt, expiresIn, bookId, lastPage, reader }`. The viewer sends `token` as the Bearer of
- *    every pdf-proxy Range request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800).
+ *    every page request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800). With
+ *    `view.pixelsPerPoint` the page the viewer opens on is rendered and marked at once, in the background.
  *  - `GET /api/reading/progress/:bookId` → `{ bookId, lastPage, updatedAt }` (nulls before the first save).
  *  - `PUT /api/reading/progress/:bookId {page}` saves where the user left off, for any device.
  * Progress needs the same right to read as the PDF, so nobody stores rows for books they cannot open.
@@ -36,6 +38,13 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       const row = await openReadingSession(app.db, user.id, book.id, new Date(Date.now() + seconds * 1000));
       const session = signReadingToken(app, user.id, book.id, seconds, row.id);
       const { lastPage } = await getProgress(app.db, user.id, book.id);
+      if (req.body.view && book.pdfKey) {
+        // The first page is rendered and marked while the viewer loads; the page request then takes it.
+        const target = { session: row, reader: maskEmail(user.email, user.id) };
+        app.render.marked
+          .prepareFirst(book, lastPage ?? 1, req.body.view.pixelsPerPoint, target)
+          .catch((err: Error) => req.log.debug(`first page not prepared: ${err.message}`));
+      }
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({
         token: session.token,

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../services/http-error';
 import { snapPageRequest, type PageRequest } from '../../services/render/page-sizes';
-import { markPage, maskEmail } from '../../services/render/watermark';
+import { maskEmail } from '../../services/render/watermark';
 import { recordPageServed } from '../../services/reading-sessions';
 import { ERRORS } from '../schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
@@ -39,10 +39,9 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Composites the mark on a clean render, records the page, sends the image with its headers. */
   async function sendMarked(ctx: ReadingContext, page: number, req: PageRequest, reply: FastifyReply) {
-    const clean = await app.render.cleanPage(ctx.book, page, req);
-    const marked = await markPage(clean, {
+    const marked = await app.render.marked.get(ctx.book, page, req, {
+      session: ctx.session,
       reader: maskEmail(ctx.user.email, ctx.user.id),
-      code: ctx.session.code,
     });
     await recordPageServed(app.db, ctx.session.id, page);
     const left = Math.max(0, Math.floor((ctx.session.expiresAt.getTime() - Date.now()) / 1000));
@@ -61,15 +60,13 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { response: { 200: ReadingDocument, ...ERRORS } } },
     async (req) => {
       const { book, session } = readingContext(req);
-      const meta = await app.render.meta(book);
-      const prepared = book.prepareState === 'ready' ? await app.render.text.load(book) : [];
+      const [meta, pageSizes] = await Promise.all([app.render.meta(book), app.render.pageSizes(book)]);
       return {
         bookId: book.id,
         title: book.title,
         pageCount: meta.pages,
         pageSize: meta.size,
-        pageSizes:
-          prepared.length === meta.pages ? prepared.map((p) => (p.w ? { w: p.w, h: p.h } : meta.size)) : null,
+        pageSizes: pageSizes?.length === meta.pages ? pageSizes : null,
         preparedPages: book.preparedPages,
         prepareState: book.prepareState,
         widths: [...PAGE_WIDTHS],

@@ -49,3 +49,6 @@ export function textChunkName(from: number): string {
 
 /** File name of a PDF's inspection (page count, page 1 size, outline) under the `text` prefix. */
 export const PDF_META_NAME = 'meta.json';
+
+/** File name of every page's size in points (`[{ w, h }, …]`, page order) under the `text` prefix. */
+export const PDF_SIZES_NAME = 'sizes.json';

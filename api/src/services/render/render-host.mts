@@ -76,7 +76,10 @@ async function run(job: Job) {
 }
 
 process.on('message', (job: Job) => {
-  void run(job).then((answer) => process.send?.(answer));
+  // A job can finish after the API closed the channel (shutdown): its answer has nowhere to go.
+  void run(job).then((answer) => {
+    if (process.connected) process.send?.(answer, undefined, undefined, () => undefined);
+  });
 });
 // The API went away (or closed the channel): stop the threads and leave.
 process.on('disconnect', () => {

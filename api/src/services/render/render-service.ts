@@ -1,5 +1,6 @@
 import { PDF_REFUSALS } from '@exam/shared-contracts/http';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { HttpError } from '../http-error';
@@ -7,6 +8,7 @@ import type { Storage } from '../storage';
 import {
   MAX_PAGE_PIXELS,
   PDF_META_NAME,
+  PDF_SIZES_NAME,
   renderName,
   TEXT_CHUNK_PAGES,
   textChunkName,
@@ -14,6 +16,7 @@ import {
 } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
 import type { OutlineEntry, PageText, TaskFailure } from './render-types';
+import { MarkedPages } from './marked-pages';
 import { TextIndex } from './text-search';
 
 /** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */
@@ -32,6 +35,12 @@ function refusalMessage(f: TaskFailure): string {
   return PDF_REFUSALS.damaged;
 }
 
+/** A page's size in PDF points. */
+export interface PageSize {
+  w: number;
+  h: number;
+}
+
 /** Minimal logger (Fastify's or console). */
 export interface RenderLog {
   info(msg: string): void;
@@ -39,14 +48,21 @@ export interface RenderLog {
 }
 
 /**
- * The reader's engine (ARCHITECTURE "Reading"), decorated as `app.render`: it owns the {@link RenderPool}
+ * The reader's engine (ARCHITECTURE "Reading"), decorated as `app.render`: it owns two {@link RenderPool}s
  * and the render cache in {@link Storage} (`renders/<pdf>/…` clean page images, `text/<pdf>/…` meta,
- * outline and text). It inspects uploads once, prepares books (text extraction) in the background one at
- * a time, renders pages on demand (one render per cache key at a time) and searches prepared text.
+ * page sizes, outline and text). It inspects uploads once, prepares books (text extraction) in the
+ * background one at a time, renders pages on demand (one render per cache key at a time) and searches
+ * prepared text. Readers and preparation never share a thread: `pool` (RENDER_WORKERS threads) inspects
+ * and renders for people waiting, `preparePool` (one thread, its own process) extracts text, so a page
+ * request never queues behind a book being indexed and the reader's thread keeps its open documents.
  */
 export class RenderService {
   readonly pool: RenderPool;
+  readonly preparePool: RenderPool;
   readonly text: TextIndex;
+  /** Marked images for readers, the first page of a session prepared ahead. */
+  readonly marked: MarkedPages;
+  private readonly sizes = new LRUCache<string, PageSize[]>({ max: 64 });
   private readonly inflight = new Map<string, Promise<Buffer>>();
   private queue: Promise<void> = Promise.resolve();
   private readonly queued = new Set<string>();
@@ -59,7 +75,9 @@ export class RenderService {
     private readonly log: RenderLog,
   ) {
     this.pool = new RenderPool(options);
+    this.preparePool = new RenderPool({ ...options, workers: 1 });
     this.text = new TextIndex(storage);
+    this.marked = new MarkedPages(this);
   }
 
   /**
@@ -99,6 +117,30 @@ export class RenderService {
     await this.storeInspection(pdfKey, inspection);
     await this.db.update(books).set({ pageCount: result.pages }).where(eq(books.id, book.id));
     return inspection;
+  }
+
+  /**
+   * Every page's size in PDF points, in page order, once the book is prepared (`text/<pdf>/sizes.json`,
+   * written at the end of preparation; rebuilt from the text chunks for books prepared before it
+   * existed); null before. A page without text (skipped by preparation) gets page 1's size.
+   */
+  async pageSizes(book: BookRow): Promise<PageSize[] | null> {
+    const pdfKey = book.pdfKey;
+    if (!pdfKey || book.prepareState !== 'ready') return null;
+    const known = this.sizes.get(pdfKey);
+    if (known) return known;
+    const stored = await this.storage.readCache('text', pdfKey, PDF_SIZES_NAME);
+    let sizes: PageSize[];
+    if (stored) sizes = JSON.parse(stored.toString('utf8')) as PageSize[];
+    else {
+      const meta = await this.meta(book);
+      const pages = await this.text.load(book);
+      if (pages.length !== meta.pages) return null;
+      sizes = pages.map((p) => (p.w ? { w: p.w, h: p.h } : meta.size));
+      await this.storage.writeCache('text', pdfKey, PDF_SIZES_NAME, JSON.stringify(sizes));
+    }
+    this.sizes.set(pdfKey, sizes);
+    return sizes;
   }
 
   /**
@@ -194,6 +236,7 @@ export class RenderService {
     const stillSame = and(eq(books.id, bookId), eq(books.pdfKey, pdfKey));
     const started = Date.now();
     const skipped: number[] = [];
+    const sizes: PageSize[] = [];
     await this.db.update(books).set({ prepareState: 'preparing', prepareError: null }).where(stillSame);
     try {
       const meta = await this.meta(book);
@@ -209,6 +252,7 @@ export class RenderService {
         const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
         const pages = await this.chunkText(pdfKey, from, to, skipped);
         await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(pages));
+        for (const p of pages) sizes[p.page - 1] = p.w ? { w: p.w, h: p.h } : meta.size;
         const [still] = await this.db
           .update(books)
           .set({ preparedPages: to, pageCount: meta.pages })
@@ -219,6 +263,11 @@ export class RenderService {
       const prepareError = skipped.length
         ? `No text for page(s) ${skipped.slice(0, 20).join(', ')}${skipped.length > 20 ? ', …' : ''} (time or memory limit)`
         : null;
+      // Sizes of a preparation resumed part-way are rebuilt from all the chunks on first use instead.
+      if (book.preparedPages === 0) {
+        const all = Array.from({ length: meta.pages }, (_, i) => sizes[i] ?? meta.size);
+        await this.storage.writeCache('text', pdfKey, PDF_SIZES_NAME, JSON.stringify(all));
+      }
       await this.db.update(books).set({ prepareState: 'ready', prepareError }).where(stillSame);
       this.log.info(`prepared book ${bookId}: ${meta.pages} pages in ${Date.now() - started} ms`);
     } catch (err) {
@@ -240,7 +289,7 @@ export class RenderService {
    */
   private async chunkText(pdfKey: string, from: number, to: number, skipped: number[]): Promise<PageText[]> {
     const file = this.storage.pdfPath(pdfKey);
-    const whole = await this.pool.text({ file, from, to }).catch((err: unknown) => {
+    const whole = await this.preparePool.text({ file, from, to }).catch((err: unknown) => {
       if (err instanceof RenderJobError && err.reason !== 'busy') return undefined;
       throw err;
     });
@@ -248,7 +297,7 @@ export class RenderService {
     if (whole && whole.failure !== 'damaged') throw new Error(`pages ${from}-${to}: ${whole.message}`);
     const pages: PageText[] = [];
     for (let page = from; page <= to && !this.closed; page += 1) {
-      const one = await this.pool.text({ file, from: page, to: page }).catch(() => undefined);
+      const one = await this.preparePool.text({ file, from: page, to: page }).catch(() => undefined);
       if (one?.ok && one.pages.length) pages.push(...one.pages);
       else {
         skipped.push(page);
@@ -258,9 +307,9 @@ export class RenderService {
     return pages;
   }
 
-  /** Stops the pool; queued preparations are dropped (they resume on the next start). */
+  /** Stops both pools; queued preparations are dropped (they resume on the next start). */
   async close(): Promise<void> {
     this.closed = true;
-    await this.pool.close();
+    await Promise.all([this.pool.close(), this.preparePool.close()]);
   }
 }

@@ -3,8 +3,12 @@ import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, Muted, Row } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
+import { preparationLabel } from '../lib/preparation';
 
-/** The table of all books (SPEC 2 "Books"): cover, title, category, section, price, pages, PDF, actions. */
+/**
+ * The table of all books (SPEC 2 "Books"): cover, title, category, section, price, pages, PDF, the reader's
+ * preparation of the PDF ("Preparing: 340 of 1,321 pages indexed"), actions.
+ */
 export function BooksTable({
   books,
   deletingId,
@@ -54,6 +58,20 @@ export function BooksTable({
     {
       header: 'PDF',
       cell: (book) => (book.pdfUrl ? <Badge $tone="success">Yes</Badge> : <Badge $tone="neutral">No</Badge>),
+    },
+    {
+      header: 'Reader',
+      cell: (book) => {
+        const label = preparationLabel(book);
+        return label.text === '-' ? (
+          <Muted>-</Muted>
+        ) : (
+          <Badge $tone={label.tone} data-testid="book-preparation" style={{ whiteSpace: 'normal' }}>
+            {label.text}
+          </Badge>
+        );
+      },
+      style: { maxWidth: 220 },
     },
     {
       header: 'Actions',

@@ -11,6 +11,7 @@ import { useSaveBook } from '../hooks/use-save-book';
 import { bookSummary } from '../lib/book-form';
 import { BookDialog } from '../components/book-dialog';
 import { BooksTable } from '../components/books-table';
+import { anyPreparing, PREPARATION_POLL_MS } from '../lib/preparation';
 
 /** The texts of the book list's states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -28,7 +29,11 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: 
  * Actions "Add New Book").
  */
 export function BooksTab({ startAdding = false }: { startAdding?: boolean }): ReactElement {
-  const query = useAdminBooksQuery();
+  // While a book's PDF is being prepared for the reader, its progress is refreshed every few seconds.
+  const [polling, setPolling] = useState(false);
+  const query = useAdminBooksQuery(undefined, { pollingInterval: polling ? PREPARATION_POLL_MS : 0 });
+  const preparing = anyPreparing(query.data ?? []);
+  if (preparing !== polling) setPolling(preparing);
   const { save: saveBook, progress } = useSaveBook();
   const [deleteBook] = useDeleteBookMutation();
   const [dialog, setDialog] = useState<DialogState>(startAdding ? { mode: 'add' } : { mode: 'closed' });

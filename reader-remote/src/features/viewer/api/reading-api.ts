@@ -5,7 +5,8 @@
  * store's "401 → /login" rule (SPEC 8) while someone is reading: the viewer shows Session Expired instead.
  */
 import { API_BASE, paths } from '@exam/shared-contracts/constants';
-import { readToken } from '@exam/shared-contracts/client';
+import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
+import { readingSessionBody, type ReadingRef } from '@exam/shared-contracts/rules';
 import {
   WATERMARK_CODE_HEADER,
   type BookmarkList,
@@ -42,18 +43,25 @@ async function getJson<T>(path: string, token: string | null, signal?: AbortSign
 
 /**
  * `POST /api/reading/sessions` with the stored sign-in token (SPEC 7): a short-lived token scoped to this
- * book, its lifetime, the saved page, and the reader's identity.
+ * book, its lifetime, the saved page, and the reader's identity. The body carries the view hint, so the
+ * API prepares the first page at once. `early` takes the session the shell already asked for while this
+ * code loaded (first attempt only); a shell older than that helper has none to give.
  */
 export async function openReadingSession(
-  ref: { bookId?: string; pdfUrl: string },
+  ref: ReadingRef,
   signal?: AbortSignal,
+  early = false,
 ): Promise<ReadingSession> {
-  const res = await fetch(`${API_BASE}${paths.readingSessions}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(readToken()) },
-    body: JSON.stringify(ref.bookId ? { bookId: ref.bookId } : { pdfUrl: ref.pdfUrl }),
-    signal,
-  });
+  // typeof: under an older shell the shared client has no such export.
+  const taken =
+    early && typeof takeEarlyReadingSession === 'function' ? takeEarlyReadingSession(ref) : undefined;
+  const res = await (taken ??
+    fetch(`${API_BASE}${paths.readingSessions}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(readToken()) },
+      body: JSON.stringify(readingSessionBody(ref, window.devicePixelRatio, window.innerWidth)),
+      signal,
+    }));
   if (!res.ok) throw await refused(res);
   return (await res.json()) as ReadingSession;
 }

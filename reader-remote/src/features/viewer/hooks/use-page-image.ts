@@ -46,7 +46,7 @@ export function prefetchPaths(page: number, total: number, width: number): strin
 /**
  * Shows page `page` from server-rendered images (ARCHITECTURE "Reading"): the whole page at the snapped
  * width, or above the largest width the largest whole page as a base with only the visible tiles over it.
- * Once shown, the next two pages are prefetched at the page width. The cache keeps only what is shown or
+ * Once shown (after the next paint), the next two pages are prefetched at the page width. The cache keeps only what is shown or
  * prefetched (everything else is revoked); what is on screen stays until its replacement is ready, so a
  * zoom never flashes a blank page. `attempt` changes on Retry: a failed image is fetched again.
  * A 401 (reading session over) calls `onExpired`.
@@ -104,7 +104,12 @@ export function usePageImage(
           // No User Timing Level 3 (old engines, jsdom): the mark is for measuring only.
         }
         cache.retain([...all, ...ahead]);
-        ahead.forEach((p) => cache.prefetch(p));
+        // Prefetch once this page has been painted, so on a slow link it never shares bandwidth with it.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (live) ahead.forEach((p) => cache.prefetch(p));
+          }, 0),
+        );
       },
       (error: unknown) => {
         if (!live || isAbort(error)) return;

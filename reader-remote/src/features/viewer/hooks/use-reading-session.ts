@@ -14,6 +14,7 @@ export type ReadingState =
  * (`POST /api/reading/sessions` with the stored sign-in token), then `GET /api/reading/document` with the
  * session token (page count, page sizes, the server's width steps). No PDF byte is ever requested.
  * `attempt` changes on Retry and starts over with a new session; `active` false (session expired) stops.
+ * The first attempt takes the session the shell opened early, if any (`takeEarlyReadingSession`).
  * A 401 on the document means the reading session is gone: `expired`.
  */
 export function useReadingSession(
@@ -29,7 +30,7 @@ export function useReadingSession(
     const abort = new AbortController();
     setState({ status: 'loading' });
     (async () => {
-      const session = await openReadingSession({ bookId, pdfUrl }, abort.signal);
+      const session = await openReadingSession({ bookId, pdfUrl }, abort.signal, attempt === 0);
       const openedAt = Date.now();
       try {
         const doc = await fetchDocument(session.token, abort.signal);

@@ -4,7 +4,7 @@
  * Pure functions, unit-tested in __tests__/page-widths.test.ts.
  */
 import { PAGE_WIDTHS, TILE_SIZE, TILE_WIDTHS } from '@exam/shared-contracts/http';
-import { NARROW_SCREEN_PX } from './zoom';
+import { imagePixelRatio } from '@exam/shared-contracts/rules';
 
 /** The server's steps (from `GET /reading/document`; the shared constants until it answered). */
 export interface WidthSteps {
@@ -30,8 +30,7 @@ export interface ImageWidth {
  * narrow screens (SPEC 9 "narrow screens render at double resolution"). Rounded up.
  */
 export function wantedPixels(cssWidth: number, devicePixelRatio: number, screenWidth: number): number {
-  const ratio = Math.max(1, devicePixelRatio || 1) * (screenWidth < NARROW_SCREEN_PX ? 2 : 1);
-  return Math.ceil(Math.max(1, cssWidth) * ratio);
+  return Math.ceil(Math.max(1, cssWidth) * imagePixelRatio(devicePixelRatio, screenWidth));
 }
 
 /**

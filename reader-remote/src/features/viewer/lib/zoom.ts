@@ -3,17 +3,18 @@
  * A zoom is a CSS-pixel scale of the PDF page (1 = 72 dpi page units shown as CSS pixels).
  */
 
+import { imagePixelRatio } from '@exam/shared-contracts/rules';
+
+// The default zoom and the narrow-screen rule are shared with the API (it prepares the first page at them).
+export { defaultZoom, NARROW_SCREEN_PX, RESET_ZOOM } from '@exam/shared-contracts/rules';
+
 /** Zoom range (SPEC 9): 0.5 to 5. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 5;
 /** Each zoom in/out step multiplies or divides by 1.25 (SPEC 9). */
 export const ZOOM_STEP = 1.25;
-/** The 100% button and the 0 key reset to 1.2 (SPEC 9). */
-export const RESET_ZOOM = 1.2;
 /** Fit-to-screen never enlarges past 1.5 (SPEC 9). */
 export const MAX_FIT_ZOOM = 1.5;
-/** Screens narrower than this (CSS px) count as narrow: default zoom 1, double render resolution (SPEC 9). */
-export const NARROW_SCREEN_PX = 768;
 /** Pinch changes smaller than this are ignored (SPEC 9). */
 export const MIN_PINCH_DELTA = 0.1;
 
@@ -66,11 +67,6 @@ export function effectiveScale(
   return zoom === 'fit' ? fitScale(pageWidth, pageHeight, boxWidth, boxHeight) : zoom;
 }
 
-/** Default zoom for a screen `screenWidth` CSS px wide: 1 when narrow, else 1.2 (SPEC 9). */
-export function defaultZoom(screenWidth: number): number {
-  return screenWidth < NARROW_SCREEN_PX ? 1 : RESET_ZOOM;
-}
-
 /**
  * Backing-store pixels per CSS pixel for the page canvas: the device pixel ratio, doubled on narrow screens
  * (SPEC 9) so text stays crisp when the page is pinched; capped so a canvas stays under `maxPixels`.
@@ -82,7 +78,7 @@ export function renderPixelRatio(
   cssHeight: number,
   maxPixels = 16_777_216,
 ): number {
-  const base = Math.max(1, devicePixelRatio || 1) * (screenWidth < NARROW_SCREEN_PX ? 2 : 1);
+  const base = imagePixelRatio(devicePixelRatio, screenWidth);
   const area = cssWidth * cssHeight;
   if (area <= 0) return base;
   return Math.min(base, Math.sqrt(maxPixels / area));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { closeReader, selectOpenReader } from '@exam/shared-contracts/client';
+import { closeReader, selectOpenReader, startEarlyReadingSession } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import { RemoteSlot } from '../../../components/remote-slot';
 
@@ -22,6 +22,11 @@ export function ReaderOverlay() {
   const dispatch = useDispatch();
   const onClose = useCallback(() => dispatch(closeReader()), [dispatch]);
   const open = request !== null;
+
+  // The reading session (and the first page's render on the server) start while reader-remote downloads.
+  useEffect(() => {
+    if (request) startEarlyReadingSession({ bookId: request.bookId, pdfUrl: request.pdfUrl });
+  }, [request]);
 
   // The page behind must not scroll (or show a second scrollbar) while the reader covers it.
   useEffect(() => {

@@ -1,0 +1,82 @@
+import { LRUCache } from 'lru-cache';
+import type { BookRow, ReadingSessionRow } from '../../db/schema';
+import { HttpError } from '../http-error';
+import { snapPageRequest, renderName, type PageRequest } from './page-sizes';
+import type { RenderService } from './render-service';
+import { markPage, type WatermarkIdentity } from './watermark';
+
+/** Who a marked page is for: the reading session (its id and leak code) and the reader (masked e-mail). */
+export interface MarkTarget {
+  session: Pick<ReadingSessionRow, 'id' | 'code'>;
+  reader: WatermarkIdentity['reader'];
+}
+
+/** How long a first page prepared at session open waits for the viewer to ask for it (ms). */
+const PREPARED_TTL_MS = 60_000;
+
+/**
+ * Marked page images (ARCHITECTURE "Reading"): the clean render from the {@link RenderService} with the
+ * reader's mark burned in. `prepare` starts one ahead of the request (the first page, when a reading
+ * session opens with a `view` hint), so the render and the mark run while the viewer's JavaScript still
+ * loads; `get` hands that image over once (it is made for that session only) or makes one now. At most 64
+ * prepared images wait, each for 60 s.
+ */
+export class MarkedPages {
+  private readonly prepared = new LRUCache<string, Promise<Buffer>>({ max: 64, ttl: PREPARED_TTL_MS });
+
+  constructor(private readonly render: RenderService) {}
+
+  private key(target: MarkTarget, page: number, req: PageRequest): string {
+    return `${target.session.id}|${renderName(page, req)}`;
+  }
+
+  private make(book: BookRow, page: number, req: PageRequest, target: MarkTarget): Promise<Buffer> {
+    return this.render
+      .cleanPage(book, page, req)
+      .then((clean) => markPage(clean, { reader: target.reader, code: target.session.code }));
+  }
+
+  /**
+   * The marked WebP of `page` at `req` for `target`: the one prepared for it (taken once), or made now.
+   * Errors are those of {@link RenderService.cleanPage} (404, 422, 503).
+   */
+  async get(book: BookRow, page: number, req: PageRequest, target: MarkTarget): Promise<Buffer> {
+    const key = this.key(target, page, req);
+    const ready = this.prepared.get(key);
+    if (ready) {
+      this.prepared.delete(key);
+      const image = await ready.catch(() => undefined);
+      if (image) return image;
+    }
+    return this.make(book, page, req, target);
+  }
+
+  /**
+   * Starts the marked image of the page a viewer opens on: `page` (clamped to the book) at the width
+   * `pixelsPerPoint` × the page's width in points, snapped to the server's steps. Skipped (false) when
+   * that width is only served as tiles. Never rejects: a failure is forgotten and `get` tries again.
+   */
+  async prepareFirst(
+    book: BookRow,
+    page: number,
+    pixelsPerPoint: number,
+    target: MarkTarget,
+  ): Promise<boolean> {
+    const meta = await this.render.meta(book);
+    const start = page >= 1 && page <= meta.pages ? page : 1;
+    const size = (await this.render.pageSizes(book))?.[start - 1] ?? meta.size;
+    let req: PageRequest;
+    try {
+      req = snapPageRequest(Math.ceil(size.w * pixelsPerPoint), undefined);
+    } catch (err) {
+      if (err instanceof HttpError) return false;
+      throw err;
+    }
+    const key = this.key(target, start, req);
+    if (this.prepared.has(key)) return true;
+    const job = this.make(book, start, req, target);
+    job.catch(() => this.prepared.delete(key));
+    this.prepared.set(key, job);
+    return true;
+  }
+}

@@ -1,0 +1,34 @@
+import { API_BASE, paths } from '../http/paths';
+import { readingSessionBody, type ReadingRef } from '../rules/reading';
+import { readToken } from './storage';
+
+/** How long a session asked for early waits for the viewer to take it (ms). */
+const EARLY_SESSION_TTL_MS = 15_000;
+
+const early = new Map<string, { at: number; response: Promise<Response> }>();
+const keyOf = (ref: ReadingRef) => ref.bookId ?? `pdf:${ref.pdfUrl}`;
+
+/**
+ * Opens the reading session of `ref` before the viewer's code has arrived (ARCHITECTURE "Reading"): the
+ * shell calls it when it starts loading reader-remote, so the session, and the first page's render on the
+ * server, run in parallel with that download. The viewer takes the answer with
+ * {@link takeEarlyReadingSession}; one not taken within 15 s is dropped.
+ */
+export function startEarlyReadingSession(ref: ReadingRef): void {
+  const token = readToken();
+  const response = fetch(`${API_BASE}${paths.readingSessions}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(readingSessionBody(ref, window.devicePixelRatio, window.innerWidth)),
+  });
+  response.catch(() => undefined);
+  early.set(keyOf(ref), { at: Date.now(), response });
+}
+
+/** The early session response for `ref` (taken once), or undefined when none is waiting. */
+export function takeEarlyReadingSession(ref: ReadingRef): Promise<Response> | undefined {
+  const key = keyOf(ref);
+  const entry = early.get(key);
+  early.delete(key);
+  return entry && Date.now() - entry.at < EARLY_SESSION_TTL_MS ? entry.response : undefined;
+}
