@@ -1,5 +1,5 @@
 import { API_BASE, paths } from '../http/paths';
-import { readingSessionBody, type ReadingRef } from '../rules/reading';
+import { READER_FIT_STORAGE_KEY, readingSessionBody, type ReadingRef } from '../rules/reading';
 import { readToken } from './storage';
 
 /** How long a session asked for early waits for the viewer to take it (ms). */
@@ -19,7 +19,14 @@ export function startEarlyReadingSession(ref: ReadingRef): void {
   const response = fetch(`${API_BASE}${paths.readingSessions}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(readingSessionBody(ref, window.devicePixelRatio, window.innerWidth)),
+    body: JSON.stringify(
+      readingSessionBody(
+        ref,
+        window.devicePixelRatio,
+        window.innerWidth,
+        localStorage.getItem(READER_FIT_STORAGE_KEY) === '1',
+      ),
+    ),
   });
   response.catch(() => undefined);
   early.set(keyOf(ref), { at: Date.now(), response });

@@ -38,14 +38,23 @@ export interface ReadingRef {
 
 /**
  * The body of `POST /api/reading/sessions` (SPEC 7) for `ref` on a screen `screenWidth` CSS px wide: the
- * book (by id, else by PDF key) and the view hint with which the API renders and marks the first page at
- * once.
+ * book (by id, else by PDF key) and, unless the viewer opens in FIT (`fit`), the view hint with which the
+ * API renders and marks the first page at once.
  */
 export function readingSessionBody(
   ref: ReadingRef,
   devicePixelRatio: number,
   screenWidth: number,
-): { bookId?: string; pdfUrl?: string; view: { pixelsPerPoint: number } } {
-  const view = { pixelsPerPoint: firstPagePixelsPerPoint(devicePixelRatio, screenWidth) };
-  return ref.bookId ? { bookId: ref.bookId, view } : { pdfUrl: ref.pdfUrl, view };
+  fit = false,
+): { bookId?: string; pdfUrl?: string; view?: { pixelsPerPoint: number } } {
+  const book = ref.bookId ? { bookId: ref.bookId } : { pdfUrl: ref.pdfUrl };
+  if (fit) return book;
+  return { ...book, view: { pixelsPerPoint: firstPagePixelsPerPoint(devicePixelRatio, screenWidth) } };
 }
+
+/**
+ * localStorage key of the viewer's remembered FIT choice on this device (`'1'` when the student chose FIT).
+ * The shell reads it too: with FIT the first page's width depends on the screen's height, so no view hint is
+ * sent.
+ */
+export const READER_FIT_STORAGE_KEY = 'readerFit';

@@ -7,6 +7,7 @@
 import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
 import { readingSessionBody, type ReadingRef } from '@exam/shared-contracts/rules';
+import { rememberedFit } from '../lib/fit-preference';
 import {
   WATERMARK_CODE_HEADER,
   type BookmarkList,
@@ -59,7 +60,9 @@ export async function openReadingSession(
     fetch(`${API_BASE}${paths.readingSessions}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(readToken()) },
-      body: JSON.stringify(readingSessionBody(ref, window.devicePixelRatio, window.innerWidth)),
+      body: JSON.stringify(
+        readingSessionBody(ref, window.devicePixelRatio, window.innerWidth, rememberedFit()),
+      ),
       signal,
     }));
   if (!res.ok) throw await refused(res);

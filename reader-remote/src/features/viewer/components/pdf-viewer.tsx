@@ -14,7 +14,9 @@ import { usePinchZoom } from '../hooks/use-pinch-zoom';
 import { useSaveProgress } from '../hooks/use-save-progress';
 import { useBookmarks, useOutline, useSearch } from '../hooks/use-study';
 import { useBoxSize } from '../../../hooks/use-box-size';
-import { defaultZoom, effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from '../lib/zoom';
+import { effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from '../lib/zoom';
+import { initialZoom, rememberFit } from '../lib/fit-preference';
+import { useSwipe } from '../hooks/use-swipe';
 import {
   DEFAULT_STEPS,
   snapWidth,
@@ -78,7 +80,7 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const pageBoxRef = useRef<HTMLDivElement>(null);
   const [retries, setRetries] = useState(0);
   const [sessionAttempt, setSessionAttempt] = useState(0);
-  const [zoom, setZoom] = useState<Zoom>(() => defaultZoom(window.innerWidth));
+  const [zoom, setZoom] = useState<Zoom>(() => initialZoom(window.innerWidth));
   const [darkPage, setDarkPage] = useState(false);
   const [studyOpen, setStudyOpen] = useState(false);
   const [highlight, setHighlight] = useState<{ page: number; rects: PageRect[] } | null>(null);
@@ -153,6 +155,8 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const bookmarked = bookmarks.bookmarks.some((b) => b.page === page);
 
   const zoomBy = useCallback((direction: 'in' | 'out') => setZoom(nextZoom(scale, direction)), [scale]);
+  // FIT is remembered on this device; any other zoom is per book opened.
+  useEffect(() => rememberFit(zoom === 'fit'), [zoom]);
   const toggleFit = useCallback(() => setZoom((z) => (z === 'fit' ? RESET_ZOOM : 'fit')), []);
   const reset = useCallback(() => setZoom(RESET_ZOOM), []);
   const retry = useCallback(() => {
@@ -178,6 +182,15 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
     else if (command === 'resetZoom') reset();
   };
   useViewerKeys(onCommand);
+  useSwipe(
+    stageRef,
+    () => {
+      if (doc && !expired) prev();
+    },
+    () => {
+      if (doc && !expired) next();
+    },
+  );
   usePinchZoom(
     stageRef,
     () => scale,

@@ -10,6 +10,7 @@ export const Overlay = styled.div`
   background: ${({ theme }) => (theme.mode === 'dark' ? '#0b1120' : '#e2e8f0')};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font};
+  overscroll-behavior: none;
   /* Protection (SPEC 2): no selecting, no dragging, no touch callout on the page or the chrome. */
   user-select: none;
   -webkit-user-select: none;
@@ -36,6 +37,49 @@ export const Bar = styled.header<{ $hidden: boolean }>`
     gap: 4px 8px;
     padding: 6px 8px;
   }
+  /* A phone: one row. The title and "Page X of Y" stay for screen readers only; zoom and the bookmark move
+     into More, so what is left fits 320 px. */
+  @media (max-width: 600px) {
+    flex-wrap: nowrap;
+    justify-content: space-between;
+    gap: 2px;
+    padding: 6px 4px;
+    button {
+      min-width: 32px;
+      padding: 0 4px;
+    }
+  }
+`;
+
+/** Text kept for assistive technology while hidden on a phone's one-row bar. */
+const srOnlyNarrow = `
+  @media (max-width: 600px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+/** "Page X of Y" on the bar; on a phone, read by screen readers only (the field and "/ Y" show it). */
+export const PageOf = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  white-space: nowrap;
+  ${srOnlyNarrow}
+`;
+
+/** "/ Y" after the page field on a phone only. */
+export const PageTotal = styled.span`
+  display: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  white-space: nowrap;
+  @media (max-width: 600px) {
+    display: inline;
+  }
 `;
 
 export const Title = styled.h2`
@@ -52,6 +96,7 @@ export const Title = styled.h2`
     flex-basis: 100%;
     font-size: 0.9rem;
   }
+  ${srOnlyNarrow}
   align-items: center;
   gap: 8px;
 `;
@@ -109,6 +154,9 @@ export const FitBadge = styled.span`
 
 export const PageInput = styled.input`
   width: 52px;
+  @media (max-width: 600px) {
+    width: 44px;
+  }
   height: 32px;
   text-align: center;
   border-radius: 6px;
@@ -125,6 +173,9 @@ export const Stage = styled.main`
   display: flex;
   padding: 24px;
   touch-action: pan-x pan-y;
+  /* A sideways swipe turns the page: it must not scroll what is behind, nor be taken by the browser as
+     its overscroll "Back" gesture (which would close the viewer). */
+  overscroll-behavior: contain;
   @media (max-width: 767px) {
     padding: 8px;
   }

@@ -10,10 +10,18 @@ import {
   Menu,
   Muted,
   OnlyNarrow,
+  PageOf,
+  PageTotal,
   Secondary,
   Title,
 } from './styles';
-import { zoomPercent, MAX_ZOOM, MIN_ZOOM } from '../lib/zoom';
+import { zoomPercent, MAX_ZOOM, MIN_ZOOM, RESET_ZOOM } from '../lib/zoom';
+
+/**
+ * SPEC 2's "100% reset" sets the zoom to 1.2 (SPEC 9): the button says so, and its visible text is part of
+ * its accessible name.
+ */
+const RESET_LABEL = `Reset zoom to ${Math.round(RESET_ZOOM * 100)}%`;
 
 /** What the toolbar shows and what its buttons do (SPEC 2 "PDF viewer" controls). */
 export interface ToolbarProps {
@@ -45,9 +53,10 @@ export interface ToolbarProps {
 
 /**
  * The viewer's top bar: title and "Page X of Y"; previous/next and the page number; zoom out/in and the
- * percent; FIT, the 100% reset (to 120%, SPEC 9) and the Fit indicator; dark page, fullscreen, the study
- * panel, a bookmark toggle, and close (SPEC 2). Below 600 px FIT, reset, dark page and fullscreen move into
- * a More menu so the bar fits a 360-px phone.
+ * percent; FIT, the reset (SPEC 2's "100% reset", to 120% per SPEC 9) and the Fit indicator; dark page, fullscreen, the study
+ * panel, a bookmark toggle, and close (SPEC 2). Below 600 px the bar is one row that fits a 360-px phone:
+ * the title and "Page X of Y" are read by screen readers only (the page field shows "/ Y"), and zoom in/out,
+ * FIT, reset, dark page, fullscreen and the bookmark move into a More menu (pinch zooms on a phone).
  */
 export function Toolbar(p: ToolbarProps): ReactElement {
   const [menu, setMenu] = useState(false);
@@ -96,7 +105,8 @@ export function Toolbar(p: ToolbarProps): ReactElement {
           <Icon name="prev" />
         </IconButton>
         <PageNumberInput page={p.page} total={p.total} onGo={p.onGo} />
-        <Muted aria-live="polite">{p.total > 0 ? `Page ${p.page} of ${p.total}` : 'Page - of -'}</Muted>
+        <PageTotal aria-hidden="true">/ {p.total > 0 ? p.total : '-'}</PageTotal>
+        <PageOf aria-live="polite">{p.total > 0 ? `Page ${p.page} of ${p.total}` : 'Page - of -'}</PageOf>
         <IconButton
           type="button"
           aria-label="Next page"
@@ -107,25 +117,29 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         </IconButton>
       </Group>
       <Group>
-        <IconButton
-          type="button"
-          aria-label="Zoom out"
-          onClick={p.onZoomOut}
-          disabled={!p.ready || p.scale <= MIN_ZOOM}
-        >
-          <Icon name="zoomOut" />
-        </IconButton>
+        <Secondary>
+          <IconButton
+            type="button"
+            aria-label="Zoom out"
+            onClick={p.onZoomOut}
+            disabled={!p.ready || p.scale <= MIN_ZOOM}
+          >
+            <Icon name="zoomOut" />
+          </IconButton>
+        </Secondary>
         <Muted aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
           {zoomPercent(p.scale)}
         </Muted>
-        <IconButton
-          type="button"
-          aria-label="Zoom in"
-          onClick={p.onZoomIn}
-          disabled={!p.ready || p.scale >= MAX_ZOOM}
-        >
-          <Icon name="zoomIn" />
-        </IconButton>
+        <Secondary>
+          <IconButton
+            type="button"
+            aria-label="Zoom in"
+            onClick={p.onZoomIn}
+            disabled={!p.ready || p.scale >= MAX_ZOOM}
+          >
+            <Icon name="zoomIn" />
+          </IconButton>
+        </Secondary>
         {p.fit && <FitBadge>Fit</FitBadge>}
         <Secondary>
           <IconButton
@@ -137,8 +151,14 @@ export function Toolbar(p: ToolbarProps): ReactElement {
           >
             FIT
           </IconButton>
-          <IconButton type="button" aria-label="Reset zoom" onClick={p.onReset} disabled={!p.ready}>
-            100%
+          <IconButton
+            type="button"
+            aria-label={RESET_LABEL}
+            title={RESET_LABEL}
+            onClick={p.onReset}
+            disabled={!p.ready}
+          >
+            Reset
           </IconButton>
         </Secondary>
       </Group>
@@ -153,16 +173,18 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         >
           <Icon name="book" />
         </IconButton>
-        <IconButton
-          type="button"
-          aria-label={p.bookmarked ? 'Remove bookmark' : 'Bookmark this page'}
-          aria-pressed={p.bookmarked}
-          $active={p.bookmarked}
-          onClick={p.onToggleBookmark}
-          disabled={!p.ready}
-        >
-          <Icon name="bookmark" />
-        </IconButton>
+        <Secondary>
+          <IconButton
+            type="button"
+            aria-label={p.bookmarked ? 'Remove bookmark' : 'Bookmark this page'}
+            aria-pressed={p.bookmarked}
+            $active={p.bookmarked}
+            onClick={p.onToggleBookmark}
+            disabled={!p.ready}
+          >
+            <Icon name="bookmark" />
+          </IconButton>
+        </Secondary>
         <Secondary>
           {views.map((v) => (
             <IconButton
@@ -188,17 +210,39 @@ export function Toolbar(p: ToolbarProps): ReactElement {
           </IconButton>
           {menu && (
             <Menu role="menu">
+              <ListButton
+                role="menuitem"
+                onClick={pick(p.onZoomIn)}
+                disabled={!p.ready || p.scale >= MAX_ZOOM}
+              >
+                Zoom in
+              </ListButton>
+              <ListButton
+                role="menuitem"
+                onClick={pick(p.onZoomOut)}
+                disabled={!p.ready || p.scale <= MIN_ZOOM}
+              >
+                Zoom out
+              </ListButton>
               <ListButton role="menuitem" $active={p.fit} onClick={pick(p.onFit)} disabled={!p.ready}>
                 FIT (fit to screen)
               </ListButton>
               <ListButton role="menuitem" onClick={pick(p.onReset)} disabled={!p.ready}>
-                100% (reset zoom)
+                {RESET_LABEL}
               </ListButton>
               {views.map((v) => (
                 <ListButton key={v.label} role="menuitem" onClick={pick(v.onClick)}>
                   {v.label}
                 </ListButton>
               ))}
+              <ListButton
+                role="menuitem"
+                $active={p.bookmarked}
+                onClick={pick(p.onToggleBookmark)}
+                disabled={!p.ready}
+              >
+                {p.bookmarked ? 'Remove bookmark' : 'Bookmark this page'}
+              </ListButton>
             </Menu>
           )}
         </OnlyNarrow>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { closeReader, selectOpenReader, startEarlyReadingSession } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import { RemoteSlot } from '../../../components/remote-slot';
+import { dropReaderEntry, inertSiblings, onReaderEntry, pushReaderEntry } from '../lib/reader-history';
 
 const Overlay = styled.div`
   position: fixed;
@@ -15,13 +16,36 @@ const Overlay = styled.div`
 
 /**
  * The full-screen PDF viewer overlay (SPEC 2 "PDF viewer", ARCHITECTURE: the store dispatches `openReader`,
- * the shell lazy-loads reader-remote only then). Closing dispatches `closeReader`.
+ * the shell lazy-loads reader-remote only then). A modal: the page behind is `inert` while it is open.
+ * Opening adds a history entry, so the phone's Back closes the viewer and leaves the page behind as it was;
+ * closing it otherwise goes back over that entry. Closing dispatches `closeReader`.
  */
 export function ReaderOverlay() {
   const request = useSelector(selectOpenReader);
   const dispatch = useDispatch();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const onClose = useCallback(() => dispatch(closeReader()), [dispatch]);
   const open = request !== null;
+
+  // A reader entry left by a reload is not a reader any more.
+  useEffect(() => dropReaderEntry(), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    pushReaderEntry();
+    const onPop = () => {
+      if (!onReaderEntry()) dispatch(closeReader());
+    };
+    window.addEventListener('popstate', onPop);
+    const overlay = overlayRef.current;
+    const restore = overlay ? inertSiblings(overlay) : () => undefined;
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      restore();
+      // Closed by its button (not by Back): drop the reader's entry, so the next Back leaves the page.
+      if (onReaderEntry()) window.history.back();
+    };
+  }, [open, dispatch]);
 
   // The reading session (and the first page's render on the server) start while reader-remote downloads.
   useEffect(() => {
@@ -40,7 +64,7 @@ export function ReaderOverlay() {
 
   if (!request) return null;
   return (
-    <Overlay role="dialog" aria-modal="true" aria-label={`Reading ${request.title}`}>
+    <Overlay ref={overlayRef} role="dialog" aria-modal="true" aria-label={`Reading ${request.title}`}>
       <RemoteSlot<PdfViewerProps>
         id="reader/PdfViewer"
         loadingLabel="Opening the reader..."
