@@ -1,5 +1,5 @@
 import type { User } from '@exam/shared-contracts/http';
-import { and, asc, count, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { users, type UserRow } from '../db/schema';
@@ -75,10 +75,18 @@ export function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
+/** Text of the 409 when a change would leave no active admin (SPEC 2 "Users"). */
+export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or demoted';
+
 /**
  * Changes a user's active flag or role (SPEC 2 "Users", SPEC 4) and records it in the audit log in the
- * same transaction (`actorId` = the admin). Refuses (409) to leave no active admin: an admin cannot
- * deactivate or demote the last active admin. 404 for unknown ids.
+ * same transaction (`actorId` = the admin). Refuses (409 {@link LAST_ADMIN_MESSAGE}) to leave no active
+ * admin. 404 for unknown ids.
+ *
+ * Concurrency: the transaction first locks every admin row (`SELECT … FOR UPDATE`, in id order so two
+ * requests never deadlock), then reads the target and counts the other active admins. Two admins
+ * deactivating each other at once are therefore serialised: the second one re-reads the rows after the
+ * first commits (PostgreSQL re-checks locked rows against the WHERE clause) and sees it is the last one.
  */
 export async function updateUser(
   db: Db,
@@ -86,18 +94,21 @@ export async function updateUser(
   change: { isActive?: boolean; role?: 'admin' | 'user' },
   actorId: string | null = null,
 ): Promise<UserRow> {
-  const target = await findUserById(db, id);
-  if (!target) throw new HttpError(404, 'User not found');
+  if (!isUuid(id)) throw new HttpError(404, 'User not found');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const admins = await t
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [target] = await t.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw new HttpError(404, 'User not found');
     const losesAdmin =
       target.role === 'admin' && target.isActive && (change.isActive === false || change.role === 'user');
-    if (losesAdmin) {
-      const [{ n }] = await t
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)));
-      if (n === 0) throw new HttpError(409, 'The last active admin cannot be deactivated or demoted');
+    if (losesAdmin && !admins.some((a) => a.isActive && a.id !== id)) {
+      throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
     const [row] = await t.update(users).set(change).where(eq(users.id, id)).returning();
     const field = change.role !== undefined ? 'role' : 'isActive';
