@@ -206,4 +206,11 @@ test('logout from a members-only page: token gone, "Logged out successfully", la
   await page.waitForURL(at('/'));
   expect(await stored(page)).toEqual({ token: null, isAdmin: null });
   await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor();
+  // The server revoked it too (POST /api/auth/logout): a copy of the token no longer works.
+  await expect
+    .poll(
+      async () =>
+        (await fetch(at('/api/auth/me'), { headers: { authorization: `Bearer ${student.token}` } })).status,
+    )
+    .toBe(401);
 });

@@ -99,7 +99,27 @@ function megabytes(value: string | undefined): number | undefined {
   return value && Number.isFinite(mb) && mb > 0 ? mbToBytes(mb) : undefined;
 }
 
-/** Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). */
+/** The shortest JWT_SECRET accepted, in bytes (UTF-8): an HS256 key shorter than its 32-byte hash is weak. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+/**
+ * JWT_SECRET when set (refused, with a message naming the variable, when under {@link JWT_SECRET_MIN_BYTES}
+ * bytes), else the secret generated once in the data folder.
+ */
+function jwtSecret(value: string | undefined, dataDir: string): string {
+  if (!value) return persistedJwtSecret(dataDir);
+  const bytes = Buffer.byteLength(value, 'utf8');
+  if (bytes < JWT_SECRET_MIN_BYTES)
+    throw new Error(
+      `JWT_SECRET is ${bytes} bytes long; it must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`), or unset to use a generated one`,
+    );
+  return value;
+}
+
+/**
+ * Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). Throws on a JWT_SECRET
+ * shorter than {@link JWT_SECRET_MIN_BYTES} bytes (the server then refuses to start).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || './.data');
   const parsedPort = Number.parseInt(env.PORT ?? '3000', 10);
@@ -110,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistedJwtSecret(dataDir),
+    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -123,15 +123,16 @@ describe('register / login / me', () => {
     const { user } = await newUser(ctx.app);
     const otherKey = createSigner({ key: 'another-secret-of-enough-length-000000', algorithm: 'HS256' })({
       sub: user.id,
+      ver: 0,
     });
-    const hs512 = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS512' })({ sub: user.id });
-    const ghost = ctx.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000' });
+    const hs512 = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS512' })({ sub: user.id, ver: 0 });
+    const ghost = ctx.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 });
     const expired = createSigner({
       key: ctx.config.jwtSecret,
       algorithm: 'HS256',
       expiresIn: 1,
       clockTimestamp: Date.now() - 60_000,
-    })({ sub: user.id });
+    })({ sub: user.id, ver: 0 });
     for (const token of [otherKey, hs512, ghost, expired]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) });
       expect(res.statusCode).toBe(401);

@@ -1,11 +1,11 @@
 import type { User } from '@exam/shared-contracts/http';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { HttpError, isUuid } from './http-error';
 import { recordAudit } from './audit';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 /** The API shape of a user (SPEC 3 "User"): `_id` = `id`, `isAdmin` = role is admin, ISO `createdAt`. */
 export function toUserDto(row: UserRow): User {
@@ -110,7 +110,13 @@ export async function updateUser(
     if (losesAdmin && !admins.some((a) => a.isActive && a.id !== id)) {
       throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
-    const [row] = await t.update(users).set(change).where(eq(users.id, id)).returning();
+    // Any status or role change ends the user's sessions: their next request signs in again with the new
+    // rights, and a token from before a deactivation never works again after reactivation.
+    const [row] = await t
+      .update(users)
+      .set({ ...change, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     const field = change.role !== undefined ? 'role' : 'isActive';
     await recordAudit(t, {
       actorId,
@@ -122,6 +128,40 @@ export async function updateUser(
     });
     return row;
   });
+}
+
+/**
+ * Revokes every token of a user (logout; ARCHITECTURE "Server-side enforcement"): increments
+ * `token_version`, so tokens signed before are refused from the next request on.
+ */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Changes a user's password after checking the current one (400 `Current password is incorrect`, 400 for
+ * an account without a password: Google sign-in). Revokes every older token; returns the updated row, whose
+ * new `tokenVersion` the caller signs a fresh token with.
+ */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+): Promise<UserRow> {
+  if (!user.passwordHash) throw new HttpError(400, 'This account signs in with Google and has no password');
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw new HttpError(400, 'Current password is incorrect');
+  const passwordHash = await hashPassword(newPassword);
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row;
 }
 
 /**

@@ -14,6 +14,8 @@ import { Storage } from '../../src/services/storage';
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
 export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
+/** The password {@link newUser} registers with: strong enough for the password rules (SPEC 5, issue 15). */
+export const TEST_PASSWORD = 'tidal-orchid-ledger-93';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -117,10 +119,15 @@ export async function newUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name, email, password: 'password123' },
+    payload: { name, email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** `POST /api/auth/login` with `email` and `password` (default {@link TEST_PASSWORD}); the raw answer. */
+export function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 }
 
 /** Signs in as the seeded admin; returns the token. */

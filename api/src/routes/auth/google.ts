@@ -93,7 +93,7 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       return back(reply, { error: OIDC_ERRORS.failed });
     }
     if (!user.isActive) return back(reply, { error: OIDC_ERRORS.disabled });
-    return back(reply, { token: app.signToken(user.id) });
+    return back(reply, { token: app.signToken(user) });
   });
 };
 export default google;
