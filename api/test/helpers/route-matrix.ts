@@ -116,6 +116,13 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: ALL(302),
   },
   {
+    // Only a code issued to this browser's flow cookie works (sign-in-code.test.ts): none here.
+    method: 'POST',
+    route: '/api/auth/google/exchange',
+    request: () => ({ url: '/api/auth/google/exchange', payload: { code: 'not-a-code' } }),
+    expect: ALL(400),
+  },
+  {
     method: 'POST',
     route: '/api/admin/login',
     request: () => ({ url: '/api/admin/login', payload: ADMIN_LOGIN }),

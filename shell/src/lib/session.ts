@@ -70,6 +70,14 @@ export async function startSession(dispatch: Dispatch): Promise<void> {
   // /auth-callback owns the session: it verifies the token it was handed. Checking an older stored token here
   // would race it (that token's 401 would clear the fresh one and redirect to /login after 100 ms).
   if (window.location.pathname === AUTH_CALLBACK_PATH) return;
+  await resumeSession(dispatch);
+}
+
+/**
+ * Checks the stored token as the session start does (without its /auth-callback guard): used by
+ * /auth-callback when a sign-in fails, so whoever was signed in before stays signed in.
+ */
+export async function resumeSession(dispatch: Dispatch): Promise<void> {
   if (!readToken()) {
     dispatch(signedOut());
     return;
