@@ -46,8 +46,14 @@ export interface AppConfig {
    * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
    */
   uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
-  /** Timeouts in ms: pg connect, pg statement, whole request received, idle socket. */
-  timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
+  /** Timeouts in ms: pg connect (pool wait included), pg statement, pg lock wait, whole request received, idle socket. */
+  timeouts: {
+    dbConnectMs: number;
+    dbQueryMs: number;
+    dbLockMs: number;
+    requestMs: number;
+    connectionMs: number;
+  };
   /**
    * The render pool of the reader (ARCHITECTURE "Reading"): worker threads (RENDER_WORKERS, 1..2, default
    * 1), the time limit of one job in ms (RENDER_TIMEOUT_MS, default 20000), the V8 heap limit of a thread
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeouts: {
       dbConnectMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000),
       dbQueryMs: int(env.DB_QUERY_TIMEOUT_MS, 10000),
+      dbLockMs: int(env.DB_LOCK_TIMEOUT_MS, 5000),
       requestMs: int(env.REQUEST_TIMEOUT_MS, 120000),
       connectionMs: int(env.CONNECTION_TIMEOUT_MS, 300000),
     },

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     onError: (err) => console.error('database pool error:', err.message),
     connectTimeoutMs: config.timeouts.dbConnectMs,
     queryTimeoutMs: config.timeouts.dbQueryMs,
+    lockTimeoutMs: config.timeouts.dbLockMs,
   });
   await database.migrate();
   const storage = new Storage(config.dataDir);

@@ -26,11 +26,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Pool size and timeouts (ms) of a test's PostgreSQL pool (faults-busy.pg.test.ts makes them small). */
+export type PgTestOptions = Pick<
+  Parameters<typeof openDatabase>[0],
+  'max' | 'connectTimeoutMs' | 'queryTimeoutMs' | 'lockTimeoutMs'
+>;
+
 /**
  * A fresh database for one test file: with DATABASE_URL, a new `test_<random>` database on that server
  * (dropped by `drop`); otherwise an in-memory PGlite. Migrated.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(
+  pgOptions: PgTestOptions = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -45,7 +53,11 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   // Idle-connection errors are expected in faults.test.ts: keep them out of the test output.
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), onError: () => undefined });
+  const database = await openDatabase({
+    databaseUrl: testUrl.toString(),
+    onError: () => undefined,
+    ...pgOptions,
+  });
   await database.migrate();
   return {
     database,
@@ -64,7 +76,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
  * and (unless `books: false`) the 16 catalogue books whose files are symlinked to the fixtures.
  */
 export async function createTestApp(
-  opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig> } = {},
+  opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig>; pg?: PgTestOptions } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
@@ -75,7 +87,7 @@ export async function createTestApp(
     adminPassword: ADMIN.password,
     ...opts.config,
   };
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(opts.pg);
   const storage = new Storage(dataDir);
   storage.init();
   await seed(database.db, storage, {
