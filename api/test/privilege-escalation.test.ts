@@ -26,7 +26,7 @@ describe('the client cannot grant itself rights', () => {
       payload: {
         name: 'Sneaky',
         email,
-        password: 'password123',
+        password: TEST_PASSWORD,
         role: 'admin',
         isAdmin: true,
         isActive: true,
@@ -37,7 +37,7 @@ describe('the client cannot grant itself rights', () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'password123', role: 'admin', isAdmin: true },
+      payload: { email, password: TEST_PASSWORD, role: 'admin', isAdmin: true },
     });
     expect(login.json().user).toMatchObject({ role: 'user', isAdmin: false });
     const admin = await ctx.app.inject({

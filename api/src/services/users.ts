@@ -1,4 +1,5 @@
 import type { User } from '@exam/shared-contracts/http';
+import { checkPassword } from '@exam/shared-contracts/rules/password';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
@@ -46,8 +47,19 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Use
   return row;
 }
 
+/** The 400 of a name that is empty once trimmed. */
+export const NAME_REQUIRED = 'Please enter your name';
+
+/** 400 with the shared rule's text unless `password` passes the password rule (shared-contracts/rules/password). */
+function assertPasswordAllowed(password: string, user: { email?: string | null; name?: string }): void {
+  const { error } = checkPassword(password, { email: user.email ?? undefined, name: user.name });
+  if (error) throw new HttpError(400, error);
+}
+
 /**
- * Registers a student (SPEC 7 "POST /auth/register"). Throws 409 when the e-mail is taken, including
+ * Registers a student (SPEC 7 "POST /auth/register"). The name is trimmed and required (400
+ * {@link NAME_REQUIRED}); the password must pass the password rule (400 with its text: common, breached,
+ * built from the e-mail or name, only spaces, too short). Throws 409 when the e-mail is taken, including
  * when two sign-ups race (unique constraint).
  */
 export async function registerUser(
@@ -55,14 +67,14 @@ export async function registerUser(
   input: { name: string; email: string; password: string },
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!name) throw new HttpError(400, NAME_REQUIRED);
+  assertPasswordAllowed(input.password, { email, name });
   const taken = new HttpError(409, 'An account with this e-mail already exists');
   if (await findUserByEmail(db, email)) throw taken;
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ name: input.name.trim(), email, passwordHash, role: 'user' })
-      .returning();
+    const [row] = await db.insert(users).values({ name, email, passwordHash, role: 'user' }).returning();
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw taken;
@@ -143,7 +155,7 @@ export async function revokeSessions(db: Db, userId: string): Promise<void> {
 
 /**
  * Changes a user's password after checking the current one (400 `Current password is incorrect`, 400 for
- * an account without a password: Google sign-in). Revokes every older token; returns the updated row, whose
+ * an account without a password: Google sign-in); the new one must pass the password rule (400). Revokes every older token; returns the updated row, whose
  * new `tokenVersion` the caller signs a fresh token with.
  */
 export async function changePassword(
@@ -155,6 +167,7 @@ export async function changePassword(
   if (!user.passwordHash) throw new HttpError(400, 'This account signs in with Google and has no password');
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
     throw new HttpError(400, 'Current password is incorrect');
+  assertPasswordAllowed(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   const [row] = await db
     .update(users)
