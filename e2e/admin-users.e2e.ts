@@ -93,7 +93,7 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
   // Signing in again is refused with the server's reason.
   const login = await openPage(null, false, '/login');
   await login.page.getByLabel('Email', { exact: true }).fill(asha.email);
-  await login.page.getByLabel('Password', { exact: true }).fill('admin-e2e-pass-42');
+  await login.page.getByLabel('Password', { exact: true }).fill('violet-harbor-kite-42');
   await login.page.getByRole('button', { name: /^sign in$/i }).click();
   await toast(login.page, 'This account has been deactivated').waitFor();
 
@@ -108,7 +108,7 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
     (
       await callApi('/auth/login', {
         method: 'POST',
-        body: { email: asha.email, password: 'admin-e2e-pass-42' },
+        body: { email: asha.email, password: 'violet-harbor-kite-42' },
       })
     ).status,
   ).toBe(200);
@@ -127,7 +127,7 @@ test('role control: Make Admin gives admin rights, Remove Admin takes them away;
   expect((await callApi('/admin/users', { token: dev.token })).status).toBe(401);
   const signIn = await callApi<{ token: string }>('/auth/login', {
     method: 'POST',
-    body: { email: dev.email, password: 'admin-e2e-pass-42' },
+    body: { email: dev.email, password: 'violet-harbor-kite-42' },
   });
   const asAdmin = signIn.body.token;
   expect((await callApi('/admin/users', { token: asAdmin })).status).toBe(200);
