@@ -69,7 +69,9 @@ export function createAppConfig(options: AppOptions): Configuration {
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the build for error tracking but not referenced (no sourceMappingURL);
+    // the server answers 404 for *.map (api/src/plugins/frontends.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // Remotes are served under their own path (e.g. /remotes/store/): chunk URLs resolve from where they were loaded.

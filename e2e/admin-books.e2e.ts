@@ -246,7 +246,17 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
   );
   await d.getByText(/^Current PDF: [0-9a-f-]+\.pdf$/).waitFor();
 
-  // A server refusal shows the server's text; a fault with no text shows the SPEC 8 fallback.
+  // Prices are plain rupees with at most two decimals: the shared rule the API applies too (issue 15).
+  for (const typed of ['0x10', '0.001']) {
+    await d.getByLabel('Price', { exact: true }).fill(typed);
+    await d.getByRole('button', { name: 'Update Book' }).click();
+    await toast(
+      page,
+      'Price must be an amount in rupees with at most two decimals (for example 499 or 499.50)',
+    ).waitFor();
+  }
+  await d.getByLabel('Price', { exact: true }).fill('199');
+  // A refusal shows the rule's text (the server's is the same); a fault with no text shows the SPEC 8 fallback.
   await d.getByLabel('Discounted Price').fill('500');
   await d.getByRole('button', { name: 'Update Book' }).click();
   await toast(page, 'Discounted price cannot be more than the price').waitFor();

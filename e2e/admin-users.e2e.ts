@@ -1,7 +1,8 @@
 /**
  * Admin Users tab in Chromium (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
  * fetched only when the tab opens, the User Management table, the Active/Inactive toggle with its toasts
- * (a deactivated student is refused at once), and our role control with the last-admin rule.
+ * (a deactivated student is refused at once), and our role control with the last-admin rule; status and role
+ * changes end the user's sessions (their old token gets 401).
  */
 import type { Page } from '@playwright/test';
 import {
@@ -92,7 +93,7 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
   // Signing in again is refused with the server's reason.
   const login = await openPage(null, false, '/login');
   await login.page.getByLabel('Email', { exact: true }).fill(asha.email);
-  await login.page.getByLabel('Password', { exact: true }).fill('admin-e2e-pass-42');
+  await login.page.getByLabel('Password', { exact: true }).fill('violet-harbor-kite-42');
   await login.page.getByRole('button', { name: /^sign in$/i }).click();
   await toast(login.page, 'This account has been deactivated').waitFor();
 
@@ -107,7 +108,7 @@ test('status toggle: Inactive refuses the student at once; Active restores acces
     (
       await callApi('/auth/login', {
         method: 'POST',
-        body: { email: asha.email, password: 'admin-e2e-pass-42' },
+        body: { email: asha.email, password: 'violet-harbor-kite-42' },
       })
     ).status,
   ).toBe(200);
@@ -122,14 +123,21 @@ test('role control: Make Admin gives admin rights, Remove Admin takes them away;
   await row.getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
   await toast(page, 'User role updated successfully').waitFor();
   await row.getByText('Admin', { exact: true }).waitFor();
-  expect((await callApi('/admin/users', { token: dev.token })).status).toBe(200);
+  // A role change ends the user's sessions (issue 15): the old token is refused, a new sign-in is an admin.
+  expect((await callApi('/admin/users', { token: dev.token })).status).toBe(401);
+  const signIn = await callApi<{ token: string }>('/auth/login', {
+    method: 'POST',
+    body: { email: dev.email, password: 'violet-harbor-kite-42' },
+  });
+  const asAdmin = signIn.body.token;
+  expect((await callApi('/admin/users', { token: asAdmin })).status).toBe(200);
 
   await row.getByRole('button', { name: 'Remove Admin: Dev Patel' }).click();
   await pollUntil(
     () => row.getByText('User', { exact: true }).count(),
     (n) => n === 1,
   );
-  expect((await callApi('/admin/users', { token: dev.token })).status).toBe(403);
+  expect((await callApi('/admin/users', { token: asAdmin })).status).toBe(401);
 });
 
 test('the last active admin cannot demote or deactivate themself (server reason toasted); failures fall back', async ({

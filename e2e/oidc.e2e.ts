@@ -1,11 +1,15 @@
-import type { Browser } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { startOidcProvider, type OidcProcess } from './support/oidc-process';
 import { startPlatform, type Platform } from './support/platform';
 import { expect, test } from './support/fixtures';
 
 /**
  * Google sign-in by OpenID Connect against a real provider: a local oidc-provider plays
- * Google, a second platform is configured to it, and Chromium walks the redirect flow end to end.
+ * Google, a second platform is configured to it, and Chromium walks the redirect flow end to end. The
+ * callback hands the page a one-time code bound to the browser that started the flow (issue 15), the
+ * /auth-callback states of SPEC 2 and 8 are timed, and the platform's log is checked for secrets.
  */
 const PLATFORM_PORT = Number(process.env.E2E_OIDC_PLATFORM_PORT ?? 4391);
 const PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? 4392);
@@ -35,10 +39,15 @@ test.afterAll(async () => {
   await provider?.stop();
 });
 
-/** Signs in at the provider's dev pages as `login` and returns every URL the page visited. */
-async function signIn(browser: Browser, login: string): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** Every session token and one-time code seen in this file: none may appear in the platform's log. */
+const secrets: string[] = [];
+const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/**
+ * In `page`, starts Google sign-in, signs in at the provider's dev pages as `login` and waits for the return
+ * to /auth-callback; returns every URL the page visited (the /auth-callback one carries the code).
+ */
+async function providerSignIn(page: Page, login: string): Promise<URL[]> {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
@@ -52,17 +61,51 @@ async function signIn(browser: Browser, login: string): Promise<string[]> {
   const consent = page.locator('button[type="submit"]');
   await page.waitForURL((u) => u.origin !== provider.issuer || /\/interaction\//.test(u.pathname));
   if (new URL(page.url()).origin === provider.issuer) await consent.click();
-  await page
-    .waitForURL((u) => u.pathname === '/auth-callback' || visited.some((v) => v.includes('/auth-callback')), {
+  await page.waitForURL(
+    (u) => u.pathname === '/auth-callback' || visited.some((v) => v.includes('/auth-callback')),
+    {
       timeout: 30_000,
-    })
-    .catch(() => undefined);
-  await context.close();
-  return visited;
+    },
+  );
+  return visited.map((u) => new URL(u));
+}
+
+const landing = (visited: URL[]) => visited.find((u) => u.pathname === '/auth-callback')!;
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+const meOf = async (token: string | null) =>
+  (await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+const exchangeIn = (page: Page, code: string) =>
+  page.evaluate(
+    async (c) =>
+      (
+        await fetch('/api/auth/google/exchange', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: c }),
+        })
+      ).status,
+    code,
+  );
+
+/** Registers a password account on the OIDC platform; returns its token and name. */
+async function register(name: string): Promise<{ token: string; name: string }> {
+  const res = await fetch(`${platform.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}${Date.now()}@example.com`,
+      password: 'quiet-harbour-lantern-58',
+    }),
+  });
+  expect(res.status).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  secrets.push(token);
+  return { token, name };
 }
 
 test.describe('Google sign-in (OpenID Connect) end to end', () => {
-  test('redirects with state, nonce and PKCE S256, and lands on /auth-callback with a working token', async ({
+  test('state, nonce and PKCE S256; back on /auth-callback with a one-time code, never a token: Processing, Success!, / after 2 s', async ({
     browser,
   }) => {
     const start = await fetch(`${platform.url}/api/auth/google`, { redirect: 'manual' });
@@ -74,36 +117,99 @@ test.describe('Google sign-in (OpenID Connect) end to end', () => {
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256');
     expect(start.headers.get('set-cookie')).toMatch(/oidc_tx=.*HttpOnly/i);
 
-    const visited = await signIn(browser, 'asha');
-    const landing = visited.map((u) => new URL(u)).find((u) => u.pathname === '/auth-callback');
-    expect(landing?.origin).toBe(platform.url);
-    const token = landing!.searchParams.get('token');
-    expect(landing!.searchParams.get('error')).toBeNull();
-    expect(token).toEqual(expect.any(String));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Slow the exchange down by a second so the first state can be seen; the answer itself is the server's.
+    await page.route('**/api/auth/google/exchange', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const visited = await providerSignIn(page, 'asha');
+    const back = landing(visited);
+    expect(back.origin).toBe(platform.url);
+    expect(back.searchParams.get('token')).toBeNull();
+    expect(back.searchParams.get('error')).toBeNull();
+    const code = back.searchParams.get('code')!;
+    expect(code).toMatch(/^[\w-]{40,}$/);
+    for (const u of visited) expect(u.href).not.toMatch(JWT);
+    await page.getByRole('heading', { name: 'Processing Authentication...' }).waitFor();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await page.getByText('Redirecting to dashboard...').waitFor();
+    const shown = Date.now();
+    await page.waitForURL(`${platform.url}/`, { timeout: 5000 });
+    // 2 s by SPEC 9 (the exact timing is shell-routes.e2e.ts's job; a 1 s or immediate redirect fails here).
+    expect(Date.now() - shown).toBeGreaterThan(1500);
+    await page.getByRole('banner').getByText('OIDC asha').waitFor();
 
-    const me = await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(me.status).toBe(200);
-    expect((await me.json()).user).toMatchObject({
+    const token = await storedToken(page);
+    secrets.push(code, token!);
+    expect((await meOf(token)).user).toMatchObject({
       name: 'OIDC asha',
       email: 'asha@oidc.test',
       role: 'user',
       isAdmin: false,
     });
+    // Single use, even in the browser that started the flow.
+    expect(await exchangeIn(page, code)).toBe(400);
+    await context.close();
 
     // Signing in again finds the same account (keyed on the provider's sub).
-    const again = (await signIn(browser, 'asha'))
-      .map((u) => new URL(u))
-      .find((u) => u.pathname === '/auth-callback')!;
-    const me2 = await fetch(`${platform.url}/api/auth/me`, {
-      headers: { authorization: `Bearer ${again.searchParams.get('token')}` },
-    });
-    expect((await me2.json()).user.id).toBe(
-      (
-        await (
-          await fetch(`${platform.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
-        ).json()
-      ).user.id,
-    );
+    const again = await browser.newContext();
+    const page2 = await again.newPage();
+    secrets.push(landing(await providerSignIn(page2, 'asha')).searchParams.get('code')!);
+    await page2.waitForURL(`${platform.url}/`, { timeout: 10_000 });
+    const token2 = await storedToken(page2);
+    secrets.push(token2!);
+    expect((await meOf(token2)).user.id).toBe((await meOf(token)).user.id);
+    await again.close();
+  });
+
+  test("/auth-callback?token=<someone's JWT> changes nobody's session; a code works only in the browser that started the flow", async ({
+    browser,
+  }) => {
+    const victim = await register('Victim Student');
+    const attacker = await register('Attacker Student');
+    const vContext = await browser.newContext();
+    const vPage = await vContext.newPage();
+    await vPage.goto(`${platform.url}/faq`);
+    await vPage.evaluate((t) => localStorage.setItem('token', t), victim.token);
+    await vPage.reload();
+    await vPage.getByRole('banner').getByText(victim.name).waitFor({ timeout: 20_000 });
+
+    // A link carrying the attacker's token: refused, and the victim stays the victim.
+    await vPage.goto(`${platform.url}/auth-callback?token=${encodeURIComponent(attacker.token)}`);
+    await vPage.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+    await vPage.getByText('No authentication token received.').waitFor();
+    await vPage.waitForURL(`${platform.url}/login`, { timeout: 6000 });
+    expect(await storedToken(vPage)).toBe(victim.token);
+    expect((await meOf(await storedToken(vPage))).user.name).toBe(victim.name);
+
+    // Browser A signs in at the provider, but its exchange is held back: the code stays unused.
+    const aContext = await browser.newContext();
+    const aPage = await aContext.newPage();
+    await aPage.route('**/api/auth/google/exchange', (route) => route.abort());
+    const held = landing(await providerSignIn(aPage, 'ravi'));
+    const code = held.searchParams.get('code')!;
+    secrets.push(code);
+    await aPage.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+
+    // The victim's browser is sent A's code: refused (no flow cookie of that sign-in), nobody swapped.
+    await vPage.goto(`${platform.url}/auth-callback?code=${encodeURIComponent(code)}`);
+    await vPage.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
+    await vPage.getByText('Authentication failed. Please try again.').waitFor();
+    await vPage.waitForURL(`${platform.url}/login`, { timeout: 6000 });
+    expect(await storedToken(vPage)).toBe(victim.token);
+
+    // Browser A, which started the flow, can still use it: once.
+    await aPage.unroute('**/api/auth/google/exchange');
+    await aPage.goto(held.href);
+    await aPage.getByRole('heading', { name: 'Success!' }).waitFor();
+    const aToken = await storedToken(aPage);
+    secrets.push(aToken!);
+    expect((await meOf(aToken)).user.name).toBe('OIDC ravi');
+    expect(await exchangeIn(aPage, code)).toBe(400);
+    await aContext.close();
+    await vContext.close();
   });
 
   test('a callback that did not start here (no state cookie) ends on /auth-callback?error=', async () => {
@@ -112,5 +218,15 @@ test.describe('Google sign-in (OpenID Connect) end to end', () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`${platform.url}/auth-callback?error=invalid_state`);
+  });
+
+  test("the platform's log of these sign-ins holds no session token and no one-time code", () => {
+    expect(secrets.length).toBeGreaterThanOrEqual(6);
+    const log = fs.readFileSync(path.join(platform.dataDir, 'server.log'), 'utf8');
+    // The requests were logged, with their query values redacted.
+    expect(log).toContain('/auth-callback?code=[redacted]');
+    expect(log).toContain('/api/auth/google/callback?code=[redacted]');
+    expect(log).not.toMatch(JWT);
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });

@@ -117,6 +117,56 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await page.getByRole('heading', { name: 'Welcome back, Meera Nair' }).waitFor();
 });
 
+test('register shows the password rule and strength before submitting; weak passwords and blank names are not sent; the rule loads only on /register', async ({
+  guestPage,
+}) => {
+  // The guest home's JavaScript carries no password dictionary (zxcvbn-ts is loaded lazily on /register).
+  const page = await guestPage('/');
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script')
+      scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  await page.reload();
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const dictionaryIn = () => scripts.filter((s) => s.body.includes('passwords-common')).length;
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(dictionaryIn()).toBe(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+  await page.getByLabel('Full Name').waitFor();
+  await page
+    .getByText(/^At least 8 characters\. Avoid common passwords and your own name or e-mail/)
+    .waitFor();
+
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/register')) sent += 1;
+  });
+  await page.getByLabel('Full Name').fill('Ira Sen');
+  await page.getByLabel('Email', { exact: true }).fill(`ira${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByText('Password strength: Very weak').waitFor();
+  await expect.poll(dictionaryIn).toBeGreaterThan(0);
+  await page.getByLabel('Confirm Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page
+    .getByRole('alert')
+    .getByText(/^This password is too easy to guess/)
+    .waitFor();
+  await page.getByLabel('Password', { exact: true }).fill('ira sen 123');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('ira sen 123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('alert').getByText('Password must not contain your e-mail or name').waitFor();
+  await page.getByLabel('Password', { exact: true }).fill('monsoon kettle violin');
+  await page.getByText(/^Password strength: (Strong|Very strong)$/).waitFor();
+  await page.getByLabel('Confirm Password', { exact: true }).fill('monsoon kettle violin');
+  await page.getByLabel('Full Name').fill('   ');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('alert').getByText('Please enter your name').waitFor();
+  expect(sent).toBe(0);
+});
+
 test('register failure toasts the server error (here: the address is taken)', async ({ guestPage }) => {
   const page = await guestPage('/register');
   await page.getByLabel('Full Name').fill('Someone Else');

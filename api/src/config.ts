@@ -46,8 +46,14 @@ export interface AppConfig {
    * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
    */
   uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
-  /** Timeouts in ms: pg connect, pg statement, whole request received, idle socket. */
-  timeouts: { dbConnectMs: number; dbQueryMs: number; requestMs: number; connectionMs: number };
+  /** Timeouts in ms: pg connect (pool wait included), pg statement, pg lock wait, whole request received, idle socket. */
+  timeouts: {
+    dbConnectMs: number;
+    dbQueryMs: number;
+    dbLockMs: number;
+    requestMs: number;
+    connectionMs: number;
+  };
   /**
    * The render pool of the reader (ARCHITECTURE "Reading"): worker threads (RENDER_WORKERS, 1..2, default
    * 1), the time limit of one job in ms (RENDER_TIMEOUT_MS, default 20000), the V8 heap limit of a thread
@@ -99,7 +105,27 @@ function megabytes(value: string | undefined): number | undefined {
   return value && Number.isFinite(mb) && mb > 0 ? mbToBytes(mb) : undefined;
 }
 
-/** Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). */
+/** The shortest JWT_SECRET accepted, in bytes (UTF-8): an HS256 key shorter than its 32-byte hash is weak. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+/**
+ * JWT_SECRET when set (refused, with a message naming the variable, when under {@link JWT_SECRET_MIN_BYTES}
+ * bytes), else the secret generated once in the data folder.
+ */
+function jwtSecret(value: string | undefined, dataDir: string): string {
+  if (!value) return persistedJwtSecret(dataDir);
+  const bytes = Buffer.byteLength(value, 'utf8');
+  if (bytes < JWT_SECRET_MIN_BYTES)
+    throw new Error(
+      `JWT_SECRET is ${bytes} bytes long; it must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`), or unset to use a generated one`,
+    );
+  return value;
+}
+
+/**
+ * Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). Throws on a JWT_SECRET
+ * shorter than {@link JWT_SECRET_MIN_BYTES} bytes (the server then refuses to start).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || './.data');
   const parsedPort = Number.parseInt(env.PORT ?? '3000', 10);
@@ -110,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistedJwtSecret(dataDir),
+    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -147,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeouts: {
       dbConnectMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000),
       dbQueryMs: int(env.DB_QUERY_TIMEOUT_MS, 10000),
+      dbLockMs: int(env.DB_LOCK_TIMEOUT_MS, 5000),
       requestMs: int(env.REQUEST_TIMEOUT_MS, 120000),
       connectionMs: int(env.CONNECTION_TIMEOUT_MS, 300000),
     },

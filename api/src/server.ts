@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loggerOptions } from './logger';
 import { seed } from './db/seed';
 import { Storage } from './services/storage';
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     onError: (err) => console.error('database pool error:', err.message),
     connectTimeoutMs: config.timeouts.dbConnectMs,
     queryTimeoutMs: config.timeouts.dbQueryMs,
+    lockTimeoutMs: config.timeouts.dbLockMs,
   });
   await database.migrate();
   const storage = new Storage(config.dataDir);
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
     config,
     database,
     serveFrontends: config.serveFrontends,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   let closing = false;
   const shutdown = async (signal: string) => {

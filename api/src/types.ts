@@ -23,8 +23,8 @@ declare module 'fastify' {
     optionalAuth: AuthHook;
     /** onRequest hook: `authenticate`, then 403 unless the user's role (from the DB) is admin. */
     requireAdmin: AuthHook;
-    /** Signs our JWT (HS256, `{ sub: userId }`, expiry JWT_EXPIRES_IN). */
-    signToken(userId: string): string;
+    /** Signs our JWT (HS256, `{ sub: user.id, ver: user.tokenVersion }`, expiry JWT_EXPIRES_IN). */
+    signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
   }
   interface FastifyRequest {
     /** The signed-in user loaded from the DB on this request, or null for guests. */
@@ -34,8 +34,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string };
+    payload: { sub: string; ver: number };
+    user: { sub: string; ver: number };
   }
 }
 

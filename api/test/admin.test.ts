@@ -6,6 +6,7 @@ import {
   createTestApp,
   guestBooks,
   newUser,
+  signIn,
   type TestContext,
 } from './helpers/test-app';
 
@@ -143,11 +144,7 @@ describe('dashboard and users', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode,
     ).toBe(401);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'password123' },
-    });
+    const login = await signIn(ctx.app, user.email);
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: 'This account has been deactivated' });
     await ctx.app.inject({
@@ -156,9 +153,12 @@ describe('dashboard and users', () => {
       headers: auth(admin),
       payload: { isActive: true },
     });
+    // Reactivation does not revive the old token (issue 15): signing in again does.
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode,
-    ).toBe(200);
+    ).toBe(401);
+    const again = await signIn(ctx.app, user.email);
+    expect(again.statusCode).toBe(200);
     expect(
       (
         await ctx.app.inject({
@@ -190,9 +190,13 @@ describe('dashboard and users', () => {
       payload: { role: 'admin' },
     });
     expect(promote.json().user).toMatchObject({ role: 'admin', isAdmin: true });
-    // The same token now has admin rights (role read per request) ...
+    // A role change revokes the tokens issued before it (issue 15); signed in again, the user is an admin ...
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode,
+    ).toBe(401);
+    const asAdmin = (await signIn(ctx.app, user.email)).json().token as string;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(asAdmin) })).statusCode,
     ).toBe(200);
     await ctx.app.inject({
       method: 'PUT',
@@ -200,10 +204,10 @@ describe('dashboard and users', () => {
       headers: auth(admin),
       payload: { role: 'user' },
     });
-    // ... and loses them at once when demoted.
+    // ... and loses them at once when demoted: that session ends.
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode,
-    ).toBe(403);
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(asAdmin) })).statusCode,
+    ).toBe(401);
 
     const selfDemote = await ctx.app.inject({
       method: 'PUT',

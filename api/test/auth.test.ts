@@ -1,7 +1,15 @@
 import { createSigner } from 'fast-jwt';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { ADMIN, adminToken, auth, createTestApp, newUser, type TestContext } from './helpers/test-app';
+import {
+  ADMIN,
+  adminToken,
+  auth,
+  createTestApp,
+  newUser,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +25,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 { error } when the database is down', async () => {
-    const down: Database = { ...ctx.database, ping: () => Promise.reject(new Error('connection refused')) };
+    // The route's answer for each state; the states themselves are measured for real in faults.test.ts
+    // (unreachable server: down) and faults-busy.pg.test.ts (a locked table: slow).
+    const down: Database = { ...ctx.database, health: async () => 'down' };
     const app = await buildApp({ config: ctx.config, database: down });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
@@ -31,7 +41,7 @@ describe('register / login / me', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Asha', email: 'Asha@Example.com', password: 'longenough' },
+      payload: { name: 'Asha', email: 'Asha@Example.com', password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -49,7 +59,7 @@ describe('register / login / me', () => {
     const dup = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Asha 2', email: 'ASHA@example.com', password: 'longenough' },
+      payload: { name: 'Asha 2', email: 'ASHA@example.com', password: TEST_PASSWORD },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ error: 'An account with this e-mail already exists' });
@@ -66,14 +76,14 @@ describe('register / login / me', () => {
     const email = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'A', email: 'nope', password: 'longenough' },
+      payload: { name: 'A', email: 'nope', password: TEST_PASSWORD },
     });
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({ error: 'Please enter a valid e-mail address' });
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'x@y.co', password: 'longenough' },
+      payload: { email: 'x@y.co', password: TEST_PASSWORD },
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatch(/name/);
@@ -83,7 +93,7 @@ describe('register / login / me', () => {
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'ASHA@example.com', password: 'longenough' },
+      payload: { email: 'ASHA@example.com', password: TEST_PASSWORD },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('asha@example.com');
@@ -123,15 +133,16 @@ describe('register / login / me', () => {
     const { user } = await newUser(ctx.app);
     const otherKey = createSigner({ key: 'another-secret-of-enough-length-000000', algorithm: 'HS256' })({
       sub: user.id,
+      ver: 0,
     });
-    const hs512 = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS512' })({ sub: user.id });
-    const ghost = ctx.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000' });
+    const hs512 = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS512' })({ sub: user.id, ver: 0 });
+    const ghost = ctx.app.jwt.sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 });
     const expired = createSigner({
       key: ctx.config.jwtSecret,
       algorithm: 'HS256',
       expiresIn: 1,
       clockTimestamp: Date.now() - 60_000,
-    })({ sub: user.id });
+    })({ sub: user.id, ver: 0 });
     for (const token of [otherKey, hs512, ghost, expired]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) });
       expect(res.statusCode).toBe(401);
@@ -152,7 +163,7 @@ describe('POST /api/admin/login', () => {
     for (const payload of [
       { username: ADMIN.username, password: 'wrong-password' },
       { username: 'nobody', password: ADMIN.password },
-      { username: 'asha@example.com', password: 'longenough' },
+      { username: 'asha@example.com', password: TEST_PASSWORD },
     ]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload });
       expect(res.statusCode).toBe(401);

@@ -34,7 +34,7 @@ describe('authorization matrix', () => {
   );
   it.each(cells)('%s as %s → %i', async (_name, actor, expected, row) => {
     const req = await row.request(f);
-    const token = f.tokens[actor];
+    const token = await f.token(actor);
     const res = await ctx.app.inject({
       method: row.method,
       url: req.url,

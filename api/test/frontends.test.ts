@@ -16,6 +16,8 @@ const write = (rel: string, body: string) => {
 beforeAll(async () => {
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
+  write('shell/dist/main.0123abcd.js.map', '{"version":3,"sources":["secret.ts"]}');
+  write('store-remote/dist/remoteEntry.js.map', '{"version":3}');
   write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
   // reader-remote and admin-remote are not built: they must be skipped, not crash.
   ctx = await createTestApp({ books: false });
@@ -42,6 +44,20 @@ describe('frontends', () => {
     const manifest = await app.inject({ method: 'GET', url: '/remotes/store/mf-manifest.json' });
     expect(manifest.json()).toEqual({ name: 'store' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves source maps (they stay on disk beside the build): 404 for *.js.map, HTML accepted or not', async () => {
+    for (const url of [
+      '/main.0123abcd.js.map',
+      '/MAIN.0123ABCD.JS.MAP',
+      '/main.0123abcd.js.map?x=1',
+      '/remotes/store/remoteEntry.js.map',
+    ])
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept } });
+        expect([url, accept, res.statusCode, res.json()]).toEqual([url, accept, 404, { error: 'Not found' }]);
+      }
+    expect((await app.inject({ method: 'GET', url: '/main.0123abcd.js' })).statusCode).toBe(200);
   });
 
   it('answers /remotes.json, overridable by REMOTES_JSON', async () => {

@@ -1,14 +1,31 @@
 import fc from 'fast-check';
 import { ROUTE_MATRIX } from './helpers/route-matrix';
-import { adminToken, createTestApp, newUser, type TestContext } from './helpers/test-app';
+import { inArray } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { adminToken, auth, createTestApp, newUser, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let tokens: string[];
+let ids: string[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   tokens = [await adminToken(ctx.app), (await newUser(ctx.app)).token];
+  ids = await Promise.all(
+    tokens.map(
+      async (t) =>
+        (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(t) })).json().user
+          .id as string,
+    ),
+  );
 });
+
+/** Admin and user tokens of the current token version: a generated logout must not end the run's sessions. */
+async function freshTokens(): Promise<string[]> {
+  const rows = await ctx.database.db.select().from(users).where(inArray(users.id, ids));
+  return ids.map((id) => ctx.app.signToken(rows.find((r) => r.id === id)!));
+}
+
 afterAll(() => ctx.close());
 
 // Values that break naive code: SQL, traversal, unicode, control characters, huge and numeric strings.
@@ -89,6 +106,7 @@ describe('generated bad input on every route: no 5xx, every refusal a 4xx with {
         body,
         headers,
         async (params, query, b, h) => {
+          const current = await freshTokens();
           let i = 0;
           const enc = (v: string) => {
             try {
@@ -101,9 +119,9 @@ describe('generated bad input on every route: no 5xx, every refusal a 4xx with {
           const qs = new URLSearchParams(query).toString();
           const auth =
             h.authorization === 'admin'
-              ? `Bearer ${tokens[0]}`
+              ? `Bearer ${current[0]}`
               : h.authorization === 'user'
-                ? `Bearer ${tokens[1]}`
+                ? `Bearer ${current[1]}`
                 : h.authorization;
           const res = await ctx.app.inject({
             method: row.method,
@@ -136,7 +154,7 @@ describe('generated bad input on every route: no 5xx, every refusal a 4xx with {
   });
 
   it('malformed JSON, wrong types, huge strings, negative prices and SQL-looking text: clear 400s', async () => {
-    const [admin] = tokens;
+    const [admin] = await freshTokens();
     const cases: Array<[string, string, unknown, string?]> = [
       ['POST', '/api/auth/login', '{"email": "a@b.co", "password": '],
       ['POST', '/api/auth/login', { email: ['a@b.co'], password: { $ne: null } }],
@@ -174,7 +192,7 @@ describe('generated bad input on every route: no 5xx, every refusal a 4xx with {
   });
 
   it('a NUL character, which PostgreSQL cannot store in text, is a 400 on every field that reaches a query', async () => {
-    const [admin] = tokens;
+    const [admin] = await freshTokens();
     const cases: Array<[string, string, unknown, string?]> = [
       ['POST', '/api/admin/login', { username: 'ad\u0000min', password: 'whatever-123' }],
       ['POST', '/api/auth/register', { name: 'Nu\u0000l', email: 'nul@b.co', password: 'a-long-pass-123' }],

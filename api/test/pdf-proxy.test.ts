@@ -8,6 +8,7 @@ import {
   FIXTURES_DIR,
   guestBooks,
   newUser,
+  signIn,
   type TestContext,
   type SeededBook,
 } from './helpers/test-app';
@@ -161,8 +162,8 @@ describe('GET /api/pdf-proxy', () => {
   });
 
   it("a deactivated admin's token is refused on the next request", async () => {
-    const { token, user } = await newUser(ctx.app);
-    expect((await pdf(free.pdfUrl, token)).statusCode).toBe(403);
+    const { token: studentToken, user } = await newUser(ctx.app);
+    expect((await pdf(free.pdfUrl, studentToken)).statusCode).toBe(403);
     const promote = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/role`,
@@ -170,6 +171,8 @@ describe('GET /api/pdf-proxy', () => {
       payload: { role: 'admin' },
     });
     expect(promote.statusCode).toBe(200);
+    // The promotion ended the student session (issue 15); signed in again, the account reads as an admin.
+    const token = (await signIn(ctx.app, user.email)).json().token as string;
     expect((await pdf(free.pdfUrl, token)).statusCode).toBe(200);
     const off = await ctx.app.inject({
       method: 'PUT',

@@ -1,6 +1,13 @@
 import { createSigner } from 'fast-jwt';
 import { hashPassword } from '../src/services/passwords';
-import { adminToken, auth, createTestApp, newUser, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  newUser,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +26,7 @@ describe('the client cannot grant itself rights', () => {
       payload: {
         name: 'Sneaky',
         email,
-        password: 'password123',
+        password: TEST_PASSWORD,
         role: 'admin',
         isAdmin: true,
         isActive: true,
@@ -30,7 +37,7 @@ describe('the client cannot grant itself rights', () => {
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'password123', role: 'admin', isAdmin: true },
+      payload: { email, password: TEST_PASSWORD, role: 'admin', isAdmin: true },
     });
     expect(login.json().user).toMatchObject({ role: 'user', isAdmin: false });
     const admin = await ctx.app.inject({
@@ -82,6 +89,7 @@ describe('the client cannot grant itself rights', () => {
     const { user } = await newUser(ctx.app);
     const forged = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({
       sub: user.id,
+      ver: 0,
       role: 'admin',
       isAdmin: true,
     });
@@ -95,7 +103,7 @@ describe('the client cannot grant itself rights', () => {
     const adminLogin = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/login',
-      payload: { username: student.user.email, password: 'password123' },
+      payload: { username: student.user.email, password: TEST_PASSWORD },
     });
     expect(adminLogin.statusCode).toBe(401);
     const admin = await adminToken(ctx.app);

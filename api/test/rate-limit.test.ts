@@ -1,5 +1,5 @@
 import { RATE_LIMIT_MESSAGE } from '../src/plugins/rate-limit';
-import { ADMIN, auth, createTestApp, newUser, type TestContext } from './helpers/test-app';
+import { ADMIN, auth, createTestApp, newUser, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('rate limits', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { name: 'R', email: `r${i}@example.com`, password: 'password123' },
+        payload: { name: 'R', email: `r${i}@example.com`, password: TEST_PASSWORD },
         remoteAddress: '10.0.0.2',
       });
     expect([(await reg(1)).statusCode, (await reg(2)).statusCode, (await reg(3)).statusCode]).toEqual([

@@ -49,7 +49,7 @@ export async function registerStudent(name: string): Promise<Student> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const res = await callApi<{ token: string; user: { _id: string } }>('/auth/register', {
       method: 'POST',
-      body: { name, email, password: 'admin-e2e-pass-42' },
+      body: { name, email, password: 'violet-harbor-kite-42' },
     });
     if (res.status === 201) return { token: res.body.token, id: res.body.user._id, email, name };
     if (res.status !== 429) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);

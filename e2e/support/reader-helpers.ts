@@ -80,7 +80,7 @@ export function studentCredentials(): Promise<Credentials> {
     const res = await post(`${platform().url}/api/auth/register`, {
       name: 'Reader Test',
       email,
-      password: 'reader-pass-42',
+      password: 'amber-canyon-lute-42',
     });
     if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
     const { token, user } = await res.json();

@@ -142,7 +142,7 @@ async function run() {
         body: JSON.stringify({
           name: 'Bench Student',
           email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-          password: 'bench-password-1',
+          password: 'granite-meadow-oboe-17',
         }),
       })
     ).json();

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** Drizzle over either driver; both share the pg-core query builder. */
@@ -19,9 +19,40 @@ export interface Database {
   kind: 'pg' | 'pglite';
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
+  /**
+   * `up`: `select 1` answered through the pool within `budgetMs` (default 2000). `slow`: it did not, but the
+   * server answers a fresh connection (busy: pool exhausted, locks, long queries). `down`: it does not.
+   */
+  health(budgetMs?: number): Promise<DatabaseHealth>;
   /** Applies the committed SQL migrations in api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What `GET /api/health` reports about the database (issue 15: "down" is not "slow"). */
+export type DatabaseHealth = 'up' | 'slow' | 'down';
+
+/** Rejects after `ms` unless `work` settles first. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** `up` when `ping` resolves within `budgetMs`, else what `otherwise` finds out. */
+async function healthOf(
+  ping: () => Promise<void>,
+  budgetMs: number,
+  otherwise: () => Promise<DatabaseHealth>,
+): Promise<DatabaseHealth> {
+  try {
+    await within(ping(), budgetMs);
+    return 'up';
+  } catch {
+    return otherwise();
+  }
 }
 
 /** The committed drizzle-kit migrations. */
@@ -39,6 +70,8 @@ export async function openDatabase(opts: {
   connectTimeoutMs?: number;
   /** Server-side statement_timeout and client-side query_timeout, ms. Default 10000. */
   queryTimeoutMs?: number;
+  /** Server-side lock_timeout, ms: a statement waiting longer for a lock fails (55P03 → 503). Default 5000. */
+  lockTimeoutMs?: number;
   /** Pool size; default 10. */
   max?: number;
 }): Promise<Database> {
@@ -50,6 +83,7 @@ export async function openDatabase(opts: {
       // Fail fast when PostgreSQL is unreachable instead of queueing requests forever.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 3000,
       statement_timeout: queryTimeout,
+      lock_timeout: opts.lockTimeoutMs ?? 5000,
       // A little above statement_timeout: the server cancels first, the client is the backstop for a dead link.
       query_timeout: queryTimeout + 1000,
       idleTimeoutMillis: 30_000,
@@ -57,10 +91,30 @@ export async function openDatabase(opts: {
     // Without this listener a dropped idle connection would crash the process.
     pool.on('error', (err) => (opts.onError ?? console.error)(err));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const ping = async () => void (await db.execute(sql`select 1`));
     return {
       db,
       kind: 'pg',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping,
+      health: (budgetMs = 2000) =>
+        healthOf(ping, budgetMs, async () => {
+          // The pool is busy or the server is gone: a connection of our own, outside the pool, tells which.
+          const probe = new Client({
+            connectionString: opts.databaseUrl,
+            connectionTimeoutMillis: budgetMs,
+            query_timeout: budgetMs,
+          });
+          probe.on('error', () => undefined);
+          try {
+            await probe.connect();
+            await probe.query('select 1');
+            return 'slow';
+          } catch {
+            return 'down';
+          } finally {
+            await probe.end().catch(() => undefined);
+          }
+        }),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -69,10 +123,13 @@ export async function openDatabase(opts: {
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const ping = async () => void (await db.execute(sql`select 1`));
   return {
     db,
     kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping,
+    // Embedded: one connection in this process, so busy and down cannot be told apart.
+    health: (budgetMs = 2000) => healthOf(ping, budgetMs, async () => 'down'),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -99,10 +156,13 @@ function pgErrorCode(err: unknown): string | undefined {
 }
 
 // SQLSTATE classes/codes meaning "the database went away", not "your query is wrong": 08 connection
-// exception, 57P01-57P03 admin/crash shutdown or cannot connect now, 53300 too many connections,
-// 55000 (database not accepting connections, e.g. ALLOW_CONNECTIONS false).
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|55000)$/;
-const UNAVAILABLE_NODE_CODES = new Set([
+// exception, 57P01-57P03 admin/crash shutdown or cannot connect now, 55000 (database not accepting
+// connections, e.g. ALLOW_CONNECTIONS false).
+const DOWN_SQLSTATE = /^(08...|57P0[123]|55000)$/;
+// ... and "the database is there but busy": 57014 statement timeout (query_canceled), 55P03 lock timeout
+// (lock_not_available), 53300 too many connections.
+const BUSY_SQLSTATE = /^(57014|55P03|53300)$/;
+const DOWN_NODE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -111,28 +171,42 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'EHOSTUNREACH',
   'EAI_AGAIN',
 ]);
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|connection timeout/i;
+const DOWN_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|connection timeout/i;
+// Pool exhaustion (no free connection within DB_CONNECT_TIMEOUT_MS) and the client-side backstop of a
+// statement that outlived statement_timeout.
+const BUSY_MESSAGES = /timeout exceeded when trying to connect|Query read timeout/i;
 
 /**
- * True when `err` (possibly wrapped by drizzle in `cause`) means the database is unreachable or dropped
- * the connection: the error handler answers 503 `Service temporarily unavailable`.
+ * Whether `err` (possibly wrapped by drizzle in `cause`) is the database being `down` (unreachable, dropped
+ * connection) or `busy` (statement or lock timeout, pool exhausted), or neither (undefined). Both answer
+ * 503 `Service temporarily unavailable` with `Retry-After` (error handler), never 500.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+export function databaseFault(err: unknown): 'down' | 'busy' | undefined {
   for (
     let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
     e;
     e = e.cause as typeof e
   ) {
-    if (
-      typeof e.code === 'string' &&
-      (UNAVAILABLE_SQLSTATE.test(e.code) || UNAVAILABLE_NODE_CODES.has(e.code))
-    )
-      return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (typeof e.code === 'string') {
+      if (BUSY_SQLSTATE.test(e.code)) return 'busy';
+      if (DOWN_SQLSTATE.test(e.code) || DOWN_NODE_CODES.has(e.code)) return 'down';
+    }
+    if (typeof e.message === 'string') {
+      if (BUSY_MESSAGES.test(e.message)) return 'busy';
+      if (DOWN_MESSAGES.test(e.message)) return 'down';
+    }
     if (e.cause === e) break;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * True when `err` means the database cannot serve the request now, down or busy ({@link databaseFault}):
+ * the error handler answers 503 `Service temporarily unavailable`.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return databaseFault(err) !== undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../services/http-error';
+import type { UserRow } from '../db/schema';
 import { findUserById } from '../services/users';
 
 /** Error texts of the auth layer (SPEC 8: a 401 sends the client to /login). */
@@ -16,11 +17,17 @@ function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/** True when a token's `ver` claim is the user's current token version (not revoked since signing). */
+export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unknown): boolean {
+  return typeof ver === 'number' && ver === user.tokenVersion;
+}
+
 /**
- * JWT auth (ARCHITECTURE "Server-side enforcement"): HS256 only, payload `{ sub: userId }`, `exp` required
- * (JWT_EXPIRES_IN). Each request reloads the user, so a deactivated (401), promoted or demoted user gets
- * their new rights at once; the role always comes from the DB, never from the token, the body or the
- * client's isAdmin flag.
+ * JWT auth (ARCHITECTURE "Server-side enforcement"): HS256 only, payload `{ sub: userId, ver }`, `exp`
+ * required (JWT_EXPIRES_IN). Each request reloads the user, so a deactivated (401), promoted or demoted
+ * user gets their new rights at once; the role always comes from the DB, never from the token, the body or
+ * the client's isAdmin flag. `ver` must equal the user's `token_version`: logout, deactivation, a role
+ * change and a password change increment it, so every older token is refused (401) from then on.
  */
 export default fp(
   async (app) => {
@@ -28,20 +35,23 @@ export default fp(
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.jwtExpiresIn },
       // A token without exp or sub is refused even when correctly signed.
-      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'ver'] },
     });
     app.decorateRequest('currentUser', null);
-    app.decorate('signToken', (userId: string) => app.jwt.sign({ sub: userId }));
+    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+      app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
+    );
 
     const resolve = async (req: FastifyRequest, token: string) => {
-      let claims: { sub: string };
+      let claims: { sub: string; ver: number };
       try {
-        claims = app.jwt.verify<{ sub: string }>(token);
+        claims = app.jwt.verify<{ sub: string; ver: number }>(token);
       } catch {
         throw new HttpError(401, AUTH_MESSAGES.expired);
       }
       const user = typeof claims.sub === 'string' ? await findUserById(app.db, claims.sub) : undefined;
-      if (!user || !user.isActive) throw new HttpError(401, AUTH_MESSAGES.expired);
+      if (!user || !user.isActive || !isCurrentVersion(user, claims.ver))
+        throw new HttpError(401, AUTH_MESSAGES.expired);
       req.currentUser = user;
     };
 

@@ -17,6 +17,7 @@ export default fp<{ database?: Database }>(
         onError: (err) => app.log.error({ err }, 'database pool error'),
         connectTimeoutMs: app.config.timeouts.dbConnectMs,
         queryTimeoutMs: app.config.timeouts.dbQueryMs,
+        lockTimeoutMs: app.config.timeouts.dbLockMs,
       }));
     app.decorate('database', database);
     app.decorate('db', database.db);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable, isDataException } from '../db/client';
+import { databaseFault, isDataException } from '../db/client';
 
 /** Text of the 400 for a value the database itself refuses (a NUL character in a name, say). */
 export const BAD_VALUE_MESSAGE =
@@ -29,8 +29,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
 
 /**
  * Every error becomes `{ error: message }` (ARCHITECTURE "The API"): 4xx keep their message (validation
- * → 400 with a readable sentence); a lost or unreachable database → 503 `Service temporarily unavailable`
- * with `Retry-After: 5`; anything else is logged and answered 500 'Internal server error', never with a
+ * → 400 with a readable sentence); a lost, unreachable or busy database (statement timeout 57014, lock
+ * timeout 55P03, pool exhausted) → 503 `Service temporarily unavailable` with `Retry-After: 5`; anything else is logged and answered 500 'Internal server error', never with a
  * stack trace.
  */
 export default fp(
@@ -38,8 +38,9 @@ export default fp(
     app.setErrorHandler((raw: FastifyError, req, reply) => {
       // Anything thrown (even a string) is handled; never let the handler itself fail.
       const err = (raw && typeof raw === 'object' ? raw : new Error(String(raw))) as FastifyError;
-      if (isDatabaseUnavailable(err)) {
-        req.log.warn({ err }, 'database unavailable');
+      const fault = databaseFault(err);
+      if (fault) {
+        req.log.warn({ err }, fault === 'busy' ? 'database busy' : 'database unavailable');
         return reply.status(503).header('retry-after', '5').send({ error: UNAVAILABLE_MESSAGE });
       }
       if (isDataException(err)) {
@@ -51,6 +52,7 @@ export default fp(
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         req.log.error({ err }, 'request failed');
+        if (status === 503) reply.header('retry-after', '5');
         return reply.status(status).send({ error: status === 503 ? err.message : 'Internal server error' });
       }
       return reply

@@ -22,6 +22,8 @@ export const DEFAULT_REMOTES = {
 // Content-hashed file names (e.g. main.3f9a1c2b.js) never change content: cache for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|wasm|woff2?|png|jpe?g|svg|webp|map)$/i;
 const ENTRY = /(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
+/** A source map's path (`main.3f9a1c2b.js.map`, `x.css.map`), never served. */
+const SOURCE_MAP = /\.map$/i;
 
 function cacheHeaders(reply: FastifyReply, file: string): void {
   if (ENTRY.test(file)) reply.header('cache-control', 'no-cache');
@@ -33,10 +35,16 @@ function cacheHeaders(reply: FastifyReply, file: string): void {
  * Serves the built front ends from `config.staticDir`: the shell at `/`, remotes under `/remotes/<name>/`,
  * `/remotes.json` (REMOTES_JSON overrides it), and the SPA fallback: any other GET outside /api/ and
  * /remotes/ that accepts text/html gets shell/dist/index.html (no-cache). Missing dist folders are skipped
- * with a warning.
+ * with a warning. `*.map` (source maps) answers 404 everywhere outside /api/.
  */
 const frontends: FastifyPluginAsync = async (app) => {
   const root = app.config.staticDir;
+  // Source maps stay beside the build for error tracking (rspack 'hidden-source-map') but are never served:
+  // they would hand out the reader's protection code readably (issue 15).
+  app.addHook('onRequest', async (req, reply) => {
+    if (SOURCE_MAP.test(req.url.split('?')[0]) && !req.url.startsWith('/api/'))
+      return reply.status(404).send({ error: 'Not found' });
+  });
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);
     if (!fs.existsSync(dir)) {

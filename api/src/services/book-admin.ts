@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@exam/shared-contracts/rules';
+import { bookPriceProblem, parseRupees } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/http';
 import type { Category, Section } from '@exam/shared-contracts/http';
@@ -14,20 +14,18 @@ import type { BookFormUpload } from './uploads';
 
 type BookValues = Omit<typeof books.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
-const MAX_RUPEES = 10_000_000;
-
+/** Paise of a rupee field (shared rule `parseRupees`): null when empty, 400 with the rule's text when not an amount. */
 function money(raw: string | undefined, label: string): number | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  const n = Number(raw.trim());
-  if (!Number.isFinite(n) || n < 0 || n > MAX_RUPEES)
-    throw new HttpError(400, `${label} must be a number between 0 and ${MAX_RUPEES}`);
-  return rupeesToPaise(n);
+  const parsed = parseRupees(raw ?? '', label);
+  if (parsed !== null && typeof parsed === 'object') throw new HttpError(400, parsed.error);
+  return parsed;
 }
 
 /**
  * Validates the text fields of the book form (SPEC 3 "Book form fields", SPEC 5). On create every required
  * field must be present; on update (`current` given) a missing field keeps its current value.
- * Prices are rupees in, paise out. `pages` empty → null (counted later from the PDF when one is uploaded).
+ * Prices are rupees in (plain decimals, at most two decimals: shared rules `parseRupees` and
+ * `bookPriceProblem`; a paid book ≥ ₹1), paise out; a free book is stored with price 0. `pages` empty → null (counted later from the PDF when one is uploaded).
  */
 export function parseBookFields(f: Record<string, string>, current?: BookRow): BookValues {
   const has = (k: string) => f[k] !== undefined;
@@ -37,7 +35,8 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
   const title = has('title') ? f.title.trim() : current?.title;
   const description = has('description') ? f.description.trim() : current?.description;
   const priceIn = has('price') ? money(f.price, 'Price') : (current?.pricePaise ?? null);
-  const price = priceIn ?? (isFree ? 0 : null);
+  // A free book is stored with price 0 and no discount, whatever was typed (issue 15).
+  const price = isFree ? 0 : priceIn;
   if (!title || !description || price === null)
     throw new HttpError(400, 'Please fill in all required fields');
   const category = (has('category') ? f.category.trim() : current?.category) as Category;
@@ -45,11 +44,12 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
     throw new HttpError(400, `Category must be one of ${CATEGORIES.join(', ')}`);
   const section = (has('section') ? f.section.trim() : current?.section) as Section;
   if (!SECTIONS.includes(section)) throw new HttpError(400, `Section must be one of ${SECTIONS.join(', ')}`);
-  const discounted = has('priceDiscounted')
+  const discountedIn = has('priceDiscounted')
     ? money(f.priceDiscounted, 'Discounted price')
     : (current?.priceDiscountedPaise ?? null);
-  if (discounted !== null && discounted > price)
-    throw new HttpError(400, 'Discounted price cannot be more than the price');
+  const discounted = isFree ? null : discountedIn;
+  const priceProblem = bookPriceProblem({ isFree, pricePaise: price, discountedPaise: discounted });
+  if (priceProblem) throw new HttpError(400, priceProblem);
   let pages: number | null = current?.pages ?? null;
   if (has('pages')) {
     const raw = f.pages.trim();

@@ -30,12 +30,15 @@ interface ReadingClaims {
   exp: number;
   /** The `reading_sessions` row (leak code) of this session. */
   sid?: string;
+  /** The reader's token version when the session opened: signing out or being deactivated ends it. */
+  ver: number;
 }
 
 /**
  * Signs a session token for `userId` on `bookId`, valid `seconds` (default: the configured
  * READING_SESSION_SECONDS); returns it with its expiry. `sessionId` is the `reading_sessions` row whose
- * leak code marks this session's page images (claim `sid`).
+ * leak code marks this session's page images (claim `sid`). `version` is the reader's `token_version`
+ * (claim `ver`): once it changes (logout, deactivation, role or password change) the session is refused.
  */
 export function signReadingToken(
   app: FastifyInstance,
@@ -43,8 +46,15 @@ export function signReadingToken(
   bookId: string,
   seconds = app.config.readingSessionSeconds,
   sessionId?: string,
+  version = 0,
 ): { token: string; expiresAt: Date; expiresIn: number } {
-  const claims = { sub: userId, bookId, scope: READING_SCOPE, ...(sessionId ? { sid: sessionId } : {}) };
+  const claims = {
+    sub: userId,
+    bookId,
+    scope: READING_SCOPE,
+    ver: version,
+    ...(sessionId ? { sid: sessionId } : {}),
+  };
   const token = app.jwt.sign(claims as never, {
     key: readingKey(app.config.jwtSecret),
     expiresIn: seconds,
@@ -58,7 +68,7 @@ export type ReadingTokenCheck =
   | { kind: 'none' }
   | { kind: 'expired' }
   | { kind: 'invalid' }
-  | { kind: 'ok'; userId: string; bookId: string; sessionId?: string };
+  | { kind: 'ok'; userId: string; bookId: string; sessionId?: string; version: unknown };
 
 /**
  * Classifies `token`. Only tokens whose (unverified) payload says `scope: 'read'` are reading tokens; every
@@ -77,7 +87,7 @@ export function checkReadingToken(app: FastifyInstance, token: string): ReadingT
     const claims = app.jwt.verify<ReadingClaims>(token, { key: readingKey(app.config.jwtSecret) });
     if (typeof claims.sub !== 'string' || typeof claims.bookId !== 'string') return { kind: 'invalid' };
     const sessionId = typeof claims.sid === 'string' ? claims.sid : undefined;
-    return { kind: 'ok', userId: claims.sub, bookId: claims.bookId, sessionId };
+    return { kind: 'ok', userId: claims.sub, bookId: claims.bookId, sessionId, version: claims.ver };
   } catch (error) {
     return (error as { code?: string }).code === 'FAST_JWT_EXPIRED'
       ? { kind: 'expired' }

@@ -1,11 +1,12 @@
 import type { User } from '@exam/shared-contracts/http';
-import { and, asc, count, eq, ne, or } from 'drizzle-orm';
+import { checkPassword } from '@exam/shared-contracts/rules/password';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { HttpError, isUuid } from './http-error';
 import { recordAudit } from './audit';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 /** The API shape of a user (SPEC 3 "User"): `_id` = `id`, `isAdmin` = role is admin, ISO `createdAt`. */
 export function toUserDto(row: UserRow): User {
@@ -46,8 +47,19 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Use
   return row;
 }
 
+/** The 400 of a name that is empty once trimmed. */
+export const NAME_REQUIRED = 'Please enter your name';
+
+/** 400 with the shared rule's text unless `password` passes the password rule (shared-contracts/rules/password). */
+function assertPasswordAllowed(password: string, user: { email?: string | null; name?: string }): void {
+  const { error } = checkPassword(password, { email: user.email ?? undefined, name: user.name });
+  if (error) throw new HttpError(400, error);
+}
+
 /**
- * Registers a student (SPEC 7 "POST /auth/register"). Throws 409 when the e-mail is taken, including
+ * Registers a student (SPEC 7 "POST /auth/register"). The name is trimmed and required (400
+ * {@link NAME_REQUIRED}); the password must pass the password rule (400 with its text: common, breached,
+ * built from the e-mail or name, only spaces, too short). Throws 409 when the e-mail is taken, including
  * when two sign-ups race (unique constraint).
  */
 export async function registerUser(
@@ -55,14 +67,14 @@ export async function registerUser(
   input: { name: string; email: string; password: string },
 ): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!name) throw new HttpError(400, NAME_REQUIRED);
+  assertPasswordAllowed(input.password, { email, name });
   const taken = new HttpError(409, 'An account with this e-mail already exists');
   if (await findUserByEmail(db, email)) throw taken;
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ name: input.name.trim(), email, passwordHash, role: 'user' })
-      .returning();
+    const [row] = await db.insert(users).values({ name, email, passwordHash, role: 'user' }).returning();
     return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw taken;
@@ -75,10 +87,18 @@ export function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
+/** Text of the 409 when a change would leave no active admin (SPEC 2 "Users"). */
+export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or demoted';
+
 /**
  * Changes a user's active flag or role (SPEC 2 "Users", SPEC 4) and records it in the audit log in the
- * same transaction (`actorId` = the admin). Refuses (409) to leave no active admin: an admin cannot
- * deactivate or demote the last active admin. 404 for unknown ids.
+ * same transaction (`actorId` = the admin). Refuses (409 {@link LAST_ADMIN_MESSAGE}) to leave no active
+ * admin. 404 for unknown ids.
+ *
+ * Concurrency: the transaction first locks every admin row (`SELECT … FOR UPDATE`, in id order so two
+ * requests never deadlock), then reads the target and counts the other active admins. Two admins
+ * deactivating each other at once are therefore serialised: the second one re-reads the rows after the
+ * first commits (PostgreSQL re-checks locked rows against the WHERE clause) and sees it is the last one.
  */
 export async function updateUser(
   db: Db,
@@ -86,20 +106,29 @@ export async function updateUser(
   change: { isActive?: boolean; role?: 'admin' | 'user' },
   actorId: string | null = null,
 ): Promise<UserRow> {
-  const target = await findUserById(db, id);
-  if (!target) throw new HttpError(404, 'User not found');
+  if (!isUuid(id)) throw new HttpError(404, 'User not found');
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const admins = await t
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [target] = await t.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw new HttpError(404, 'User not found');
     const losesAdmin =
       target.role === 'admin' && target.isActive && (change.isActive === false || change.role === 'user');
-    if (losesAdmin) {
-      const [{ n }] = await t
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, id)));
-      if (n === 0) throw new HttpError(409, 'The last active admin cannot be deactivated or demoted');
+    if (losesAdmin && !admins.some((a) => a.isActive && a.id !== id)) {
+      throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
-    const [row] = await t.update(users).set(change).where(eq(users.id, id)).returning();
+    // Any status or role change ends the user's sessions: their next request signs in again with the new
+    // rights, and a token from before a deactivation never works again after reactivation.
+    const [row] = await t
+      .update(users)
+      .set({ ...change, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     const field = change.role !== undefined ? 'role' : 'isActive';
     await recordAudit(t, {
       actorId,
@@ -111,6 +140,41 @@ export async function updateUser(
     });
     return row;
   });
+}
+
+/**
+ * Revokes every token of a user (logout; ARCHITECTURE "Server-side enforcement"): increments
+ * `token_version`, so tokens signed before are refused from the next request on.
+ */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Changes a user's password after checking the current one (400 `Current password is incorrect`, 400 for
+ * an account without a password: Google sign-in); the new one must pass the password rule (400). Revokes every older token; returns the updated row, whose
+ * new `tokenVersion` the caller signs a fresh token with.
+ */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+): Promise<UserRow> {
+  if (!user.passwordHash) throw new HttpError(400, 'This account signs in with Google and has no password');
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw new HttpError(400, 'Current password is incorrect');
+  assertPasswordAllowed(newPassword, user);
+  const passwordHash = await hashPassword(newPassword);
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row;
 }
 
 /**

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { books, payments, users } from '../../src/db/schema';
-import { ADMIN, adminToken, auth, guestBooks, newUser, type TestContext, type SeededBook } from './test-app';
+import {
+  ADMIN,
+  adminToken,
+  auth,
+  guestBooks,
+  newUser,
+  TEST_PASSWORD,
+  type TestContext,
+  type SeededBook,
+} from './test-app';
 
 /** The six callers of the authorization matrix. */
 export const ACTORS = ['guest', 'user', 'inactive', 'buyer', 'nonBuyer', 'admin'] as const;
@@ -13,6 +23,11 @@ export type Actor = (typeof ACTORS)[number];
  */
 export interface MatrixFixtures {
   tokens: Record<Actor, string | undefined>;
+  /**
+   * A token of `actor` signed for the account's current token version (undefined for the guest): cells
+   * use it so a row that revokes sessions (logout) does not turn the later cells of that actor into 401s.
+   */
+  token(actor: Actor): Promise<string | undefined>;
   paidBook: SeededBook;
   freeBook: SeededBook;
   buyerPaymentId: string;
@@ -61,7 +76,7 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
     payload: { isActive: false },
   });
 
-  const loginUser = { email: `login-${randomBytes(4).toString('hex')}@example.com`, password: 'password123' };
+  const loginUser = { email: `login-${randomBytes(4).toString('hex')}@example.com`, password: TEST_PASSWORD };
   await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Login', ...loginUser } });
 
   const newUserId = async () => {
@@ -71,7 +86,24 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
       .returning();
     return row.id;
   };
+  const adminId = (await app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(admin) })).json().user
+    .id as string;
+  const ids: Record<Actor, string | undefined> = {
+    guest: undefined,
+    user: user.user.id,
+    inactive: inactive.user.id,
+    buyer: buyer.user.id,
+    nonBuyer: nonBuyer.user.id,
+    admin: adminId,
+  };
+  const token = async (actor: Actor) => {
+    const id = ids[actor];
+    if (!id) return undefined;
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return app.signToken(row);
+  };
   return {
+    token,
     tokens: {
       guest: undefined,
       user: user.token,

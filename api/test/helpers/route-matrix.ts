@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { multipart } from './multipart';
 import type { Actor, MatrixFixtures } from './matrix-fixtures';
 import { ADMIN_LOGIN } from './matrix-fixtures';
+import { TEST_PASSWORD } from './test-app';
 
 /** One request to send: built per cell, so mutating routes act on a throwaway row each time. */
 export interface MatrixRequest {
@@ -74,7 +75,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     route: '/api/auth/register',
     request: () => ({
       url: '/api/auth/register',
-      payload: { name: 'M', email: email(), password: 'password123' },
+      payload: { name: 'M', email: email(), password: TEST_PASSWORD },
     }),
     expect: ALL(201),
   },
@@ -86,6 +87,23 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
   {
+    // Revokes the actor's sessions; the matrix signs a fresh token for every cell (MatrixFixtures.token).
+    method: 'POST',
+    route: '/api/auth/logout',
+    request: () => ({ url: '/api/auth/logout' }),
+    expect: SIGNED_IN(204),
+  },
+  {
+    // A wrong current password: signed-in callers reach the check (400) and nothing changes.
+    method: 'PUT',
+    route: '/api/auth/password',
+    request: () => ({
+      url: '/api/auth/password',
+      payload: { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase 77' },
+    }),
+    expect: SIGNED_IN(400),
+  },
+  {
     method: 'GET',
     route: '/api/auth/google',
     request: () => ({ url: '/api/auth/google' }),
@@ -96,6 +114,13 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     route: '/api/auth/google/callback',
     request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
     expect: ALL(302),
+  },
+  {
+    // Only a code issued to this browser's flow cookie works (sign-in-code.test.ts): none here.
+    method: 'POST',
+    route: '/api/auth/google/exchange',
+    request: () => ({ url: '/api/auth/google/exchange', payload: { code: 'not-a-code' } }),
+    expect: ALL(400),
   },
   {
     method: 'POST',

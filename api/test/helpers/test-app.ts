@@ -14,6 +14,8 @@ import { Storage } from '../../src/services/storage';
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
 export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
+/** The password {@link newUser} registers with: strong enough for the password rules (SPEC 5, issue 15). */
+export const TEST_PASSWORD = 'tidal-orchid-ledger-93';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,11 +26,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Pool size and timeouts (ms) of a test's PostgreSQL pool (faults-busy.pg.test.ts makes them small). */
+export type PgTestOptions = Pick<
+  Parameters<typeof openDatabase>[0],
+  'max' | 'connectTimeoutMs' | 'queryTimeoutMs' | 'lockTimeoutMs'
+>;
+
 /**
  * A fresh database for one test file: with DATABASE_URL, a new `test_<random>` database on that server
  * (dropped by `drop`); otherwise an in-memory PGlite. Migrated.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(
+  pgOptions: PgTestOptions = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -43,7 +53,11 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   // Idle-connection errors are expected in faults.test.ts: keep them out of the test output.
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), onError: () => undefined });
+  const database = await openDatabase({
+    databaseUrl: testUrl.toString(),
+    onError: () => undefined,
+    ...pgOptions,
+  });
   await database.migrate();
   return {
     database,
@@ -62,7 +76,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
  * and (unless `books: false`) the 16 catalogue books whose files are symlinked to the fixtures.
  */
 export async function createTestApp(
-  opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig> } = {},
+  opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig>; pg?: PgTestOptions } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
@@ -73,7 +87,7 @@ export async function createTestApp(
     adminPassword: ADMIN.password,
     ...opts.config,
   };
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(opts.pg);
   const storage = new Storage(dataDir);
   storage.init();
   await seed(database.db, storage, {
@@ -117,10 +131,15 @@ export async function newUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name, email, password: 'password123' },
+    payload: { name, email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** `POST /api/auth/login` with `email` and `password` (default {@link TEST_PASSWORD}); the raw answer. */
+export function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 }
 
 /** Signs in as the seeded admin; returns the token. */

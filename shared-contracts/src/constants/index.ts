@@ -5,7 +5,12 @@
  * never depends on the shell's older copy (ARCHITECTURE "independent deploys").
  */
 export { API_BASE, paths } from '../http/paths';
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../http/auth-rules';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_TEXT,
+  PASSWORD_STRENGTH_LABELS,
+} from '../http/auth-rules';
 export {
   CATEGORIES,
   SECTIONS,

@@ -34,6 +34,20 @@ export const RegisterBody = Type.Object({
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
+/**
+ * `PUT /api/auth/password`: the current password and the new one (same rules as registration). Answers
+ * {@link AuthResponse} with a new token; every older token of the account is revoked.
+ */
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  newPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** `POST /api/auth/google/exchange`: the one-time code the Google callback put in `/auth-callback?code=`. */
+export const GoogleExchangeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
+export type GoogleExchangeBody = Static<typeof GoogleExchangeBody>;
+
 /** Answer of login, register and `GET /api/auth/me` is `{ user }`; login and register add `token` (a JWT). */
 export const AuthResponse = Type.Object({ token: Type.String(), user: User });
 export type AuthResponse = Static<typeof AuthResponse>;

@@ -48,6 +48,9 @@ export const SiteContacts = Type.Object({
 });
 export type SiteContacts = Static<typeof SiteContacts>;
 
-/** `GET /api/health`. `db` is `up` when the database answered. */
-export const HealthResponse = Type.Object({ status: Type.Literal('ok'), db: Type.String() });
+/** `GET /api/health`: `ok`/`up` when the database answered at once, `degraded`/`slow` when it is up but busy. */
+export const HealthResponse = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  db: Type.Union([Type.Literal('up'), Type.Literal('slow')]),
+});
 export type HealthResponse = Static<typeof HealthResponse>;

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { paths } from '@exam/shared-contracts/constants';
+import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import {
   api,
   clearSession,
@@ -70,6 +70,14 @@ export async function startSession(dispatch: Dispatch): Promise<void> {
   // /auth-callback owns the session: it verifies the token it was handed. Checking an older stored token here
   // would race it (that token's 401 would clear the fresh one and redirect to /login after 100 ms).
   if (window.location.pathname === AUTH_CALLBACK_PATH) return;
+  await resumeSession(dispatch);
+}
+
+/**
+ * Checks the stored token as the session start does (without its /auth-callback guard): used by
+ * /auth-callback when a sign-in fails, so whoever was signed in before stays signed in.
+ */
+export async function resumeSession(dispatch: Dispatch): Promise<void> {
   if (!readToken()) {
     dispatch(signedOut());
     return;
@@ -109,9 +117,27 @@ export function beginSession(dispatch: Dispatch, token: string, user: User, isAd
   dispatch(api.util.invalidateTags(PER_USER_TAGS));
 }
 
-/** Logout (SPEC 4): clears token and admin flag and every cached per-user answer. */
+/**
+ * `POST /auth/logout` with the token being dropped, so the server revokes it (a copy of it stops working
+ * too). A plain fetch, not RTK Query: the token is already gone from storage, and an already revoked
+ * token's 401 must not trigger the 401 rule. Fire and forget: the local session ends whatever the answer.
+ */
+function revokeOnServer(token: string): void {
+  void fetch(`${API_BASE}${paths.authLogout}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Logout (SPEC 4): clears token and admin flag and every cached per-user answer, and asks the server to
+ * revoke the token.
+ */
 export function endSession(dispatch: Dispatch): void {
+  const token = readToken();
   clearSession();
+  if (token) revokeOnServer(token);
   dispatch(signedOut());
   // After the next render: pages left behind (My Books) have unsubscribed by then and are not refetched.
   window.setTimeout(() => dispatch(api.util.invalidateTags(PER_USER_TAGS)), 0);

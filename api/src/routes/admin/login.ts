@@ -19,7 +19,7 @@ const adminLogin: FastifyPluginAsyncTypebox = async (app) => {
       const ok = await verifyPassword(admin?.passwordHash, req.body.password);
       if (!admin || !ok) throw new HttpError(401, 'Invalid username or password');
       if (!admin.isActive) throw new HttpError(403, 'This account has been deactivated');
-      return { token: app.signToken(admin.id), user: toUserDto(admin) };
+      return { token: app.signToken(admin), user: toUserDto(admin) };
     },
   );
 };

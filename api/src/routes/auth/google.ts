@@ -1,8 +1,18 @@
+import { AuthResponse, GoogleExchangeBody } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimited } from '../../plugins/rate-limit';
+import { HttpError } from '../../services/http-error';
 import { finishSignIn, startSignIn, type OidcTransaction } from '../../services/oidc';
-import { findOrCreateOidcUser } from '../../services/users';
+import {
+  issueSignInCode,
+  newBrowserId,
+  redeemSignInCode,
+  SIGN_IN_CODE_TTL_MS,
+} from '../../services/sign-in-codes';
+import { findOrCreateOidcUser, findUserById, toUserDto } from '../../services/users';
+import { ERRORS } from '../schemas';
 
 /** Cookie holding the sign-in transaction between the two routes (signed, httpOnly, 10 minutes). */
 export const OIDC_COOKIE = 'oidc_tx';
@@ -19,34 +29,61 @@ export const OIDC_ERRORS = {
   disabled: 'account_disabled',
 } as const;
 
+/** The 400 of `POST /auth/google/exchange` for a code that is unknown, used, expired or from another browser. */
+export const EXCHANGE_REFUSED =
+  'This sign-in has expired or was started in another browser. Please sign in again.';
+
+/**
+ * The flow cookie: `{ state, nonce, verifier, browser }` between the start and the callback, then only
+ * `{ browser }` (60 s) until the code is exchanged. `browser` is a random id that binds the one-time code
+ * to the browser that started the flow.
+ */
+interface FlowCookie extends Partial<OidcTransaction> {
+  browser?: string;
+}
+
 const CallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 4096 })),
   state: Type.Optional(Type.String({ maxLength: 512 })),
   error: Type.Optional(Type.String({ maxLength: 256 })),
 });
 
-function readTransaction(req: FastifyRequest): OidcTransaction | undefined {
+function readFlowCookie(req: FastifyRequest): FlowCookie | undefined {
   const raw = req.cookies[OIDC_COOKIE];
   if (!raw) return undefined;
   const unsigned = req.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return undefined;
   try {
-    const tx = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as OidcTransaction;
-    return typeof tx.state === 'string' && typeof tx.nonce === 'string' && typeof tx.verifier === 'string'
-      ? tx
-      : undefined;
+    const value = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString('utf8')) as FlowCookie;
+    return value && typeof value === 'object' ? value : undefined;
   } catch {
     return undefined;
   }
 }
+
+function readTransaction(req: FastifyRequest): (OidcTransaction & { browser: string }) | undefined {
+  const tx = readFlowCookie(req);
+  return tx &&
+    typeof tx.state === 'string' &&
+    typeof tx.nonce === 'string' &&
+    typeof tx.verifier === 'string' &&
+    typeof tx.browser === 'string'
+    ? { state: tx.state, nonce: tx.nonce, verifier: tx.verifier, browser: tx.browser }
+    : undefined;
+}
+
+const encode = (value: FlowCookie) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
  * Google sign-in by OpenID Connect (SPEC 7 "GET /auth/google").
  * `GET /api/auth/google` → 302 to the provider (code flow, state, nonce, PKCE S256; the three kept in a
  * signed httpOnly SameSite=Lax cookie). `GET /api/auth/google/callback` → checks state, exchanges the code,
  * validates the ID token, finds or creates the account by `sub`, then 302 to
- * `${APP_URL}/auth-callback?token=<our JWT>`; any failure → `/auth-callback?error=<code of OIDC_ERRORS>`.
+ * `${APP_URL}/auth-callback?code=<one-time code>`; any failure → `/auth-callback?error=<code of OIDC_ERRORS>`.
  * Without OIDC_CLIENT_ID/OIDC_CLIENT_SECRET: `?error=google_not_configured`.
+ * `POST /api/auth/google/exchange {code}` → `{ token, user }`: the code is random, single use, valid 60 s,
+ * and only the browser whose flow cookie holds the id it was issued to can redeem it (else 400
+ * {@link EXCHANGE_REFUSED}). No session token ever appears in a URL (issue 15).
  */
 const google: FastifyPluginAsyncTypebox = async (app) => {
   const back = (reply: FastifyReply, params: Record<string, string>) =>
@@ -71,7 +108,7 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       req.log.error({ err }, 'oidc: provider discovery failed');
       return back(reply, { error: OIDC_ERRORS.unavailable });
     }
-    const value = Buffer.from(JSON.stringify(started.tx)).toString('base64url');
+    const value = encode({ ...started.tx, browser: newBrowserId() });
     reply.setCookie(OIDC_COOKIE, value, { ...cookieOptions, maxAge: TX_MAX_AGE_S });
     return reply.header('cache-control', 'no-store').redirect(started.url, 302);
   });
@@ -93,7 +130,34 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       return back(reply, { error: OIDC_ERRORS.failed });
     }
     if (!user.isActive) return back(reply, { error: OIDC_ERRORS.disabled });
-    return back(reply, { token: app.signToken(user.id) });
+    const code = await issueSignInCode(app.db, user.id, tx.browser);
+    // The state is spent; only the browser id stays, for as long as the code lives.
+    reply.setCookie(OIDC_COOKIE, encode({ browser: tx.browser }), {
+      ...cookieOptions,
+      maxAge: SIGN_IN_CODE_TTL_MS / 1000,
+    });
+    return back(reply, { code });
   });
+
+  app.post(
+    '/auth/google/exchange',
+    {
+      config: rateLimited(app, 'auth'),
+      schema: { body: GoogleExchangeBody, response: { 200: AuthResponse, ...ERRORS } },
+    },
+    async (req, reply) => {
+      const browser = readFlowCookie(req)?.browser;
+      const userId = await redeemSignInCode(
+        app.db,
+        req.body.code,
+        typeof browser === 'string' ? browser : undefined,
+      );
+      const user = userId ? await findUserById(app.db, userId) : undefined;
+      if (!user) throw new HttpError(400, EXCHANGE_REFUSED);
+      if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
+      reply.header('cache-control', 'no-store');
+      return { token: app.signToken(user), user: toUserDto(user) };
+    },
+  );
 };
 export default google;

@@ -3,16 +3,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
 
-/** `GET /api/health`: `{ status: 'ok', db: 'up' }`, or 503 `{ error }` when the database does not answer. */
+/**
+ * `GET /api/health`: `{ status: 'ok', db: 'up' }`; `{ status: 'degraded', db: 'slow' }` (200) when the
+ * database is up but busy (a locked table, an exhausted pool: requests get 503 with Retry-After meanwhile);
+ * 503 `{ error: 'Database unavailable' }` only when it does not answer at all.
+ */
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { response: { 200: HealthResponse, ...ERRORS } } }, async (req) => {
-    try {
-      await app.database.ping();
-    } catch (err) {
-      req.log.error({ err }, 'health: database down');
-      throw new HttpError(503, 'Database unavailable');
+  app.get('/health', { schema: { response: { 200: HealthResponse, ...ERRORS } } }, async (req, reply) => {
+    const db = await app.database.health();
+    reply.header('cache-control', 'no-store');
+    if (db === 'up') return { status: 'ok' as const, db };
+    if (db === 'slow') {
+      req.log.warn('health: database slow');
+      return { status: 'degraded' as const, db };
     }
-    return { status: 'ok' as const, db: 'up' };
+    req.log.error('health: database down');
+    throw new HttpError(503, 'Database unavailable');
   });
 };
 export default health;

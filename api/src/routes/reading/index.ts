@@ -36,7 +36,7 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       const seconds = app.config.readingSessionSeconds;
       // The session row (leak code) outlives the token: leak traces stay answerable after expiry.
       const row = await openReadingSession(app.db, user.id, book.id, new Date(Date.now() + seconds * 1000));
-      const session = signReadingToken(app, user.id, book.id, seconds, row.id);
+      const session = signReadingToken(app, user.id, book.id, seconds, row.id, user.tokenVersion);
       const { lastPage } = await getProgress(app.db, user.id, book.id);
       if (req.body.view && book.pdfKey) {
         // The first page is rendered and marked while the viewer loads; the page request then takes it.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookRow, ReadingSessionRow, UserRow } from '../../db/schema';
-import { AUTH_MESSAGES } from '../../plugins/auth';
+import { AUTH_MESSAGES, isCurrentVersion } from '../../plugins/auth';
 import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
 import { findReadingSession } from '../../services/reading-sessions';
 import { HttpError, isUuid } from '../../services/http-error';
@@ -33,7 +33,8 @@ export function readerAuth(app: FastifyInstance): AuthHook {
     if (check.kind === 'none') return app.authenticate(req, reply);
     if (check.kind !== 'ok') throw readingTokenError(check);
     const user = await findUserById(app.db, check.userId);
-    if (!user || !user.isActive) throw new HttpError(401, AUTH_MESSAGES.expired);
+    if (!user || !user.isActive || !isCurrentVersion(user, check.version))
+      throw new HttpError(401, AUTH_MESSAGES.expired);
     req.currentUser = user;
     scopes.set(req, check.bookId);
   };
@@ -75,7 +76,8 @@ export function readingSessionAuth(app: FastifyInstance): AuthHook {
       findUserById(app.db, check.userId),
       findReadingSession(app.db, check.sessionId),
     ]);
-    if (!user || !user.isActive) throw new HttpError(401, AUTH_MESSAGES.expired);
+    if (!user || !user.isActive || !isCurrentVersion(user, check.version))
+      throw new HttpError(401, AUTH_MESSAGES.expired);
     if (!session || session.userId !== user.id || session.bookId !== check.bookId)
       throw new HttpError(401, READING_SESSION_REQUIRED);
     const book = await readableBook(app.db, user, { bookId: session.bookId });

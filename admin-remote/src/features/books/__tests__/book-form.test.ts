@@ -35,7 +35,34 @@ describe('validateBookForm (SPEC 5)', () => {
     expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: ' ', description: 'D', price: '1' })).toBe(
       'Please fill in all required fields',
     );
-    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D', price: '0' })).toBeNull();
+    expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D', price: '1' })).toBeNull();
+  });
+
+  const form = { ...EMPTY_BOOK_FORM, title: 'T', description: 'D' };
+  it('prices are plain rupees with at most two decimals, like the API (issue 15)', () => {
+    for (const price of ['0x10', '0.001', '1e3', '-5', '12,00', '.5', '5.', 'Infinity', '१००'])
+      expect([price, validateBookForm({ ...form, price })]).toEqual([
+        price,
+        'Price must be an amount in rupees with at most two decimals (for example 499 or 499.50)',
+      ]);
+    expect(validateBookForm({ ...form, price: ' 499.50 ' })).toBeNull();
+    expect(validateBookForm({ ...form, price: '100000001' })).toMatch(/Price must be an amount/);
+    expect(validateBookForm({ ...form, price: '10000001' })).toBe('Price cannot be more than ₹1,00,00,000');
+    expect(validateBookForm({ ...form, price: '10', priceDiscounted: '0x5' })).toMatch(
+      /^Discounted price must be an amount in rupees/,
+    );
+  });
+  it('a paid book costs at least ₹1 (its discount too), the discount not above the price; a free book has no price rule', () => {
+    expect(validateBookForm({ ...form, price: '0.99' })).toBe('A paid book must cost at least ₹1');
+    expect(validateBookForm({ ...form, price: '0' })).toBe('A paid book must cost at least ₹1');
+    expect(validateBookForm({ ...form, price: '10', priceDiscounted: '0.5' })).toBe(
+      'A paid book must cost at least ₹1',
+    );
+    expect(validateBookForm({ ...form, price: '10', priceDiscounted: '11' })).toBe(
+      'Discounted price cannot be more than the price',
+    );
+    expect(validateBookForm({ ...form, price: '0', isFree: true })).toBeNull();
+    expect(validateBookForm({ ...form, price: '500', isFree: true })).toBeNull();
   });
 });
 

@@ -90,7 +90,10 @@ export function BookDialog({
   return (
     <Dialog title={book ? 'Edit Book' : 'Add New Book'} onClose={onClose} width={640}>
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 14 }}>
-        <Muted>Title, description and price are required.</Muted>
+        <Muted>
+          Title, description and price are required. Prices are in rupees with at most two decimals; a paid
+          book costs at least ₹1.
+        </Muted>
         <Field label="Title" required>
           <Input value={values.title} onChange={(e) => set('title', e.target.value)} />
         </Field>
@@ -124,9 +127,7 @@ export function BookDialog({
           </Field>
           <Field label="Price" required>
             <Input
-              type="number"
-              min="0"
-              step="1"
+              inputMode="decimal"
               placeholder="₹"
               value={values.price}
               onChange={(e) => set('price', e.target.value)}
@@ -134,9 +135,7 @@ export function BookDialog({
           </Field>
           <Field label="Discounted Price">
             <Input
-              type="number"
-              min="0"
-              step="1"
+              inputMode="decimal"
               placeholder="₹"
               value={values.priceDiscounted}
               onChange={(e) => set('priceDiscounted', e.target.value)}

@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
 import type { Book, Category, Section } from '@exam/shared-contracts/http';
-import { bytesToMb } from '@exam/shared-contracts/rules';
+import { bookPriceProblem, bytesToMb, parseRupees } from '@exam/shared-contracts/rules';
 
 /** The add/edit dialog's values (SPEC 3 "Book form fields"); numbers are kept as typed text. */
 export interface BookFormValues {
@@ -51,12 +51,24 @@ export function formFromBook(book: Book): BookFormValues {
   };
 }
 
-/** SPEC 5: title, description and price are required. Null when valid, else the message. */
+/**
+ * SPEC 5: title, description and price are required; then the price rules the server applies too (shared
+ * `parseRupees` / `bookPriceProblem`: plain rupees with at most two decimals, a paid book ≥ ₹1, a discount
+ * not above the price). Null when valid, else the message.
+ */
 export function validateBookForm(values: BookFormValues): string | null {
   if (!values.title.trim() || !values.description.trim() || !values.price.trim()) {
     return 'Please fill in all required fields';
   }
-  return null;
+  const price = parseRupees(values.price, 'Price');
+  const discounted = parseRupees(values.priceDiscounted, 'Discounted price');
+  for (const parsed of [price, discounted])
+    if (parsed !== null && typeof parsed === 'object') return parsed.error;
+  return bookPriceProblem({
+    isFree: values.isFree,
+    pricePaise: price as number,
+    discountedPaise: discounted as number | null,
+  });
 }
 
 /** SPEC 5: an image/* file under the limit. Null when valid, else the message. */

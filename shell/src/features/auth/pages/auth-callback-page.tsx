@@ -3,26 +3,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { clearSession, notify, signedOut } from '@exam/shared-contracts/client';
-import type { MeResponse, User } from '@exam/shared-contracts/http';
+import { notify } from '@exam/shared-contracts/client';
+import type { AuthResponse } from '@exam/shared-contracts/http';
 import { Spinner } from '../../../components/spinner';
-import { beginSession } from '../../../lib/session';
+import { beginSession, resumeSession } from '../../../lib/session';
 import { AuthCard, AuthPage } from '../components/auth-layout';
 
 /** Redirect delays of SPEC 9 (ms). */
 export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
 
 /**
- * `GET /auth/me` with the token from the query, outside RTK Query on purpose: the shared `me` query would
- * dedupe onto another in-flight lookup sent with an older token, and its 401 rule would leave for /login after
- * 100 ms instead of showing "Authentication Failed" for 3 s. Rejects on any non-2xx answer.
+ * `POST /auth/google/exchange` with the one-time code from the query: the server answers the session token
+ * only to the browser that started the sign-in (its httpOnly flow cookie), once, within 60 s. A plain fetch,
+ * outside RTK Query on purpose: its 401 rule would leave for /login after 100 ms instead of showing
+ * "Authentication Failed" for 3 s. Rejects on any non-2xx answer.
  */
-async function fetchUser(token: string): Promise<User> {
-  const response = await fetch(`${API_BASE}${paths.authMe}`, {
-    headers: { Authorization: `Bearer ${token}` },
+async function exchangeCode(code: string): Promise<AuthResponse> {
+  const response = await fetch(`${API_BASE}${paths.authGoogleExchange}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return ((await response.json()) as MeResponse).user;
+  return (await response.json()) as AuthResponse;
 }
 
 type CallbackState = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -40,10 +43,12 @@ const Status = styled.div`
 `;
 
 /**
- * /auth-callback (SPEC 2, SPEC 4, SPEC 8): finishes Google sign-in. Reads `token` and `error` from the query,
- * stores the token and loads the user, shows "Success!" and goes to / after 2 s; an error param, a failed
- * lookup ("Authentication failed. Please try again.") or no token ("No authentication token received.") show
- * "Authentication Failed" and go to /login after 3 s.
+ * /auth-callback (SPEC 2, SPEC 4, SPEC 8): finishes Google sign-in. Reads `code` and `error` from the query,
+ * exchanges the one-time code for the session token and user, stores them, shows "Success!" and goes to /
+ * after 2 s; an error param, a refused exchange ("Authentication failed. Please try again.") or no code
+ * ("No authentication token received.") show "Authentication Failed" and go to /login after 3 s. A `token`
+ * in the URL is ignored (issue 15: a link carrying someone else's token must not swap the session), and a
+ * failure leaves any existing session as it was.
  */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
@@ -53,23 +58,25 @@ export function AuthCallbackPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    // StrictMode runs effects twice in development; the token must be exchanged once.
+    // StrictMode runs effects twice in development; the code can be exchanged only once.
     if (started.current) return;
     started.current = true;
-    const token = params.get('token');
+    const code = params.get('code');
     const fail = (message: string) => {
-      clearSession();
-      dispatch(signedOut());
       setState({ kind: 'error', message });
       notify.error('Google login failed');
-      window.setTimeout(() => navigate('/login', { replace: true }), CALLBACK_DELAYS.error);
+      window.setTimeout(() => {
+        navigate('/login', { replace: true });
+        // Whoever was signed in before stays signed in (checked on /login, where a stale token's 401 does
+        // not cut the 3 s message short).
+        void resumeSession(dispatch);
+      }, CALLBACK_DELAYS.error);
     };
     if (params.get('error')) return fail('Authentication failed. Please try again.');
-    if (!token) return fail('No authentication token received.');
+    if (!code) return fail('No authentication token received.');
     void (async () => {
       try {
-        // The token is stored only once it proved good (beginSession), so a bad one never lingers.
-        const user = await fetchUser(token);
+        const { token, user } = await exchangeCode(code);
         beginSession(dispatch, token, user, user.isAdmin);
         setState({ kind: 'success' });
         window.setTimeout(() => navigate('/', { replace: true }), CALLBACK_DELAYS.success);

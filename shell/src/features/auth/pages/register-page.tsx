@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,12 +18,16 @@ import {
 } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
+import { PasswordStrength } from '../components/password-strength';
+import { usePasswordCheck } from '../hooks/use-password-check';
 
 /**
  * /register (SPEC 2 "Register", SPEC 5, SPEC 8): full name, e-mail, password and confirmation (each password
  * with a show toggle). Mismatched passwords raise the alert "Passwords do not match" and nothing is sent;
  * `confirmPassword` is never sent. Success: "Registration successful!" and /; failure: server error, else
- * "Registration failed".
+ * "Registration failed". Issue 15: the password rule and the strength of what is typed are shown before
+ * submitting (the shared rule, loaded lazily); a password the rule refuses, or a name that is empty once
+ * trimmed, is not sent and the reason is shown.
  */
 export function RegisterPage() {
   const nameId = useId();
@@ -33,6 +37,8 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = usePasswordCheck(password, { email: email.trim(), name: name.trim() });
   const [register, { isLoading }] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -44,6 +50,9 @@ export function RegisterPage() {
       return;
     }
     setMismatch(false);
+    const refusal = !name.trim() ? 'Please enter your name' : (check?.error ?? null);
+    setProblem(refusal);
+    if (refusal) return;
     try {
       const { token, user } = await register({ name: name.trim(), email: email.trim(), password }).unwrap();
       beginSession(dispatch, token, user, user.isAdmin);
@@ -90,8 +99,9 @@ export function RegisterPage() {
             onChange={setPassword}
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            hint={PASSWORD_RULE_TEXT}
           />
+          {check && <PasswordStrength score={check.score} error={check.error} />}
           <PasswordField
             label="Confirm Password"
             name="confirmPassword"
@@ -103,6 +113,7 @@ export function RegisterPage() {
             autoComplete="new-password"
           />
           {mismatch && <ErrorText role="alert">Passwords do not match</ErrorText>}
+          {problem && <ErrorText role="alert">{problem}</ErrorText>}
           <PrimaryButton type="submit" disabled={isLoading}>
             {isLoading ? 'Creating account...' : 'Create Account'}
           </PrimaryButton>
