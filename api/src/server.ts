@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.render.warmUp();
   // Books not yet prepared for the reader (the seeded demo catalogue on a first start, or a preparation cut
   // short by a restart) are prepared in the render pool in the background: start-up does not wait.
   if (config.render.prepareOnStart)

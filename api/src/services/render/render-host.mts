@@ -6,7 +6,8 @@
  *
  * Protocol (process IPC, advanced serialization): the API sends `{ id, name, task, timeoutMs }`, the host
  * answers `{ id, ok: true, value }` or `{ id, ok: false, reason, message }` (reason: timeout, memory,
- * crashed, busy). Options come as JSON in argv[2]: `{ workers, memoryMb }`. Node runs this file directly
+ * crashed, busy). Options come as JSON in argv[2]: `{ workers, memoryMb, keepWarm }` (keepWarm: one thread
+ * stays started, pdf.js loaded and its documents open, for people waiting on a page). Node runs this file directly
  * (type stripping), like the worker.
  */
 import path from 'node:path';
@@ -20,11 +21,15 @@ interface Job {
   timeoutMs: number;
 }
 
-const { workers, memoryMb } = JSON.parse(process.argv[2] ?? '{}') as { workers: number; memoryMb: number };
+const { workers, memoryMb, keepWarm } = JSON.parse(process.argv[2] ?? '{}') as {
+  workers: number;
+  memoryMb: number;
+  keepWarm?: boolean;
+};
 
 const pool = new Piscina({
   filename: path.join(import.meta.dirname, 'render-worker.mts'),
-  minThreads: 0,
+  minThreads: keepWarm ? 1 : 0,
   maxThreads: workers,
   idleTimeout: 30_000,
   maxQueue: 64,

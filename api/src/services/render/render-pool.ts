@@ -18,6 +18,8 @@ export interface RenderPoolOptions {
   memoryMb: number;
   /** Environment of the host process (AppConfig.render.hostEnv); none by default. */
   hostEnv?: Record<string, string>;
+  /** Keep one thread started (pdf.js loaded, documents open) instead of ending idle threads. */
+  keepWarm?: boolean;
 }
 
 /** Why a job failed without an answer from the worker: time limit, memory limit, or crash. */
@@ -67,7 +69,13 @@ export class RenderPool {
   private start(): ChildProcess {
     const host = fork(
       HOST_FILE,
-      [JSON.stringify({ workers: this.options.workers, memoryMb: this.options.memoryMb })],
+      [
+        JSON.stringify({
+          workers: this.options.workers,
+          memoryMb: this.options.memoryMb,
+          keepWarm: this.options.keepWarm ?? false,
+        }),
+      ],
       {
         execArgv: [],
         env: this.options.hostEnv ?? {},
@@ -115,6 +123,14 @@ export class RenderPool {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
       host.send({ id, name, task, timeoutMs });
     });
+  }
+
+  /**
+   * Starts the host process now (with `keepWarm`, its thread and pdf.js too) rather than on the first job,
+   * so the first reader after a start does not wait for them.
+   */
+  warm(): void {
+    if (!this.closed) this.host ??= this.start();
   }
 
   /** Opens, counts pages, reads the outline (and renders a probe of page 1); see render-worker `inspect`. */

@@ -74,7 +74,7 @@ export class RenderService {
     options: RenderPoolOptions,
     private readonly log: RenderLog,
   ) {
-    this.pool = new RenderPool(options);
+    this.pool = new RenderPool({ ...options, keepWarm: true });
     this.preparePool = new RenderPool({ ...options, workers: 1 });
     this.text = new TextIndex(storage);
     this.marked = new MarkedPages(this);
@@ -305,6 +305,11 @@ export class RenderService {
       }
     }
     return pages;
+  }
+
+  /** Starts the readers' render process and its thread now (after the server listens), not on the first page. */
+  warmUp(): void {
+    this.pool.warm();
   }
 
   /** Stops both pools; queued preparations are dropped (they resume on the next start). */
