@@ -123,10 +123,16 @@ test('FIT chosen on this device is remembered for the next book opened', async (
   await openFromCard(page, FREE_BOOK);
   await waitForPainted(page, 1);
   await expect(viewer(page).getByText('Fit', { exact: true })).toHaveCount(0);
+  // A modal dialog: focus is inside it while it is open...
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   await button(page, 'Fit to screen').click();
   await expect(viewer(page).getByText('Fit', { exact: true })).toBeVisible();
   await button(page, 'Close viewer').click();
   await expect(viewer(page)).toHaveCount(0);
+  // ...and back on the Read Now button that opened it once it closes.
+  await expect(
+    page.locator('article', { hasText: FREE_BOOK.title }).getByRole('button', { name: 'Read Now' }).first(),
+  ).toBeFocused();
 
   await openFromCard(page, FREE_BOOK);
   await waitForPainted(page, 1);

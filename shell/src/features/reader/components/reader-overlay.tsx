@@ -12,6 +12,9 @@ const Overlay = styled.div`
   z-index: 2000;
   background: ${(p) => p.theme.colors.bg};
   overflow: auto;
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -39,9 +42,14 @@ export function ReaderOverlay() {
     window.addEventListener('popstate', onPop);
     const overlay = overlayRef.current;
     const restore = overlay ? inertSiblings(overlay) : () => undefined;
+    // A modal dialog: focus moves into it (the page behind is inert, so Tab stays inside) and goes back to
+    // what opened it (the Read Now button) when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    overlay?.focus({ preventScroll: true });
     return () => {
       window.removeEventListener('popstate', onPop);
       restore();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
       // Closed by its button (not by Back): drop the reader's entry, so the next Back leaves the page.
       if (onReaderEntry()) window.history.back();
     };
@@ -64,7 +72,13 @@ export function ReaderOverlay() {
 
   if (!request) return null;
   return (
-    <Overlay ref={overlayRef} role="dialog" aria-modal="true" aria-label={`Reading ${request.title}`}>
+    <Overlay
+      ref={overlayRef}
+      tabIndex={-1}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Reading ${request.title}`}
+    >
       <RemoteSlot<PdfViewerProps>
         id="reader/PdfViewer"
         loadingLabel="Opening the reader..."
