@@ -88,7 +88,9 @@ export async function latestPayment(db: Db, userId: string, bookId: string): Pro
 /**
  * Records a UTR for review (SPEC 3 "Payment submission", SPEC 4). The amount comes from the book, never
  * the client. Idempotent: the same user re-sending the same UTR for the same pending book gets the same
- * payment back (`created: false`). Errors: 404 book, 400 UTR/free book, 409 owned/pending/UTR used.
+ * payment back (`created: false`). A UTR held by a pending or approved payment is refused (409); one held
+ * only by rejected payments is accepted again, as a new payment (the rejected ones stay as history).
+ * Errors: 404 book, 400 UTR/free book, 409 owned/pending/UTR used.
  */
 export async function submitPayment(
   db: Db,
@@ -121,7 +123,9 @@ export async function submitPayment(
     const pending = mine.find((p) => p.status === 'pending');
     if (pending?.utr === utr) return { paymentId: pending.id, created: false };
     if (pending) throw new HttpError(409, PAYMENT_MESSAGES.pending);
-    if (rows.some((p) => p.utr === utr)) throw new HttpError(409, PAYMENT_MESSAGES.utrUsed);
+    // A rejected payment released its UTR (issue 14 "Fair UTR rules"): only a pending or approved one holds it.
+    if (rows.some((p) => p.utr === utr && p.status !== 'rejected'))
+      throw new HttpError(409, PAYMENT_MESSAGES.utrUsed);
     return { paymentId: '', created: true };
   };
 

@@ -287,6 +287,21 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/rejection-templates',
+    request: () => ({ url: '/api/admin/rejection-templates' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/rejection-templates',
+    request: () => ({
+      url: '/api/admin/rejection-templates',
+      payload: { templates: ['UTR not found in our statement', 'Amount does not match'] },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/payment-config',
     request: () => ({ url: '/api/admin/payment-config' }),
     expect: ADMIN_ONLY(200),

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './audit-log';
 export * from './reading-progress';
 export * from './reading-sessions';
+export * from './statements';

@@ -4,6 +4,7 @@ import adminBooks from './books';
 import adminLeakTrace from './leak-trace';
 import adminLogin from './login';
 import adminPayments from './payments';
+import adminRejectionTemplates from './rejection-templates';
 import adminUsers from './users';
 
 /**
@@ -19,6 +20,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminUsers);
     await guarded.register(adminAuditLog);
     await guarded.register(adminLeakTrace);
+    await guarded.register(adminRejectionTemplates);
   });
 };
 export default admin;

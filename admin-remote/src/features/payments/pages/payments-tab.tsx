@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
-import { Card, CardHeader, Input, Row, Select } from '../../../components/ui';
+import { Button, Card, CardHeader, Input, Row, Select } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
@@ -11,6 +11,7 @@ import {
 } from '../api/payments-api';
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
+import { TemplatesDialog } from '../components/templates-dialog';
 
 /** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -37,6 +38,7 @@ export function PaymentsTab(): ReactElement {
   const [page, setPage] = useState(1);
   const { busy, run } = useBusyAction<NonNullable<RowBusy>>();
   const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
+  const [editingTemplates, setEditingTemplates] = useState(false);
 
   // Only a changed search goes back to page 1: an unconditional timer would also fire 300 ms after the tab
   // opens and undo a quick click on Next.
@@ -100,6 +102,9 @@ export function PaymentsTab(): ReactElement {
             <option value="rejected">Rejected</option>
             <option value="all">All</option>
           </Select>
+          <Button type="button" onClick={() => setEditingTemplates(true)}>
+            Rejection reasons
+          </Button>
         </Row>
       </CardHeader>
       <StateBlock query={query} texts={TEXTS} isEmpty={(d) => d.payments.length === 0}>
@@ -120,6 +125,7 @@ export function PaymentsTab(): ReactElement {
         noun="payments"
         onPage={setPage}
       />
+      {editingTemplates && <TemplatesDialog onClose={() => setEditingTemplates(false)} />}
       {rejecting && (
         <RejectDialog
           utr={rejecting.utr}
