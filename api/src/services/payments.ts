@@ -1,10 +1,17 @@
 import { isValidUtr, paiseToRupees } from '@exam/shared-contracts/rules';
-import type { AdminPaymentsQuery, AdminPaymentsResponse, Payment } from '@exam/shared-contracts/http';
+import type {
+  AdminPaymentsQuery,
+  AdminPaymentsResponse,
+  MatchState,
+  Payment,
+} from '@exam/shared-contracts/http';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { constraintName, isUniqueViolation } from '../db/client';
 import { books, payments, users, type UserRow } from '../db/schema';
 import { recordAudit } from './audit';
+import { freeExactLine } from './statements/approve-matched';
+import { matchStateSql, statementPaiseSql } from './statements/match-sql';
 import { findBook, payablePaise } from './books';
 import { HttpError, isUuid } from './http-error';
 
@@ -64,6 +71,15 @@ export function toPaymentDto(r: PaymentJoinRow): Payment {
 function joined(db: Db) {
   return db
     .select(paymentSelect)
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(books, eq(books.id, payments.bookId));
+}
+
+/** Like {@link joined}, with each payment's match against the imported statements (admin list). */
+function joinedWithMatch(db: Db) {
+  return db
+    .select({ ...paymentSelect, matchState: matchStateSql, statementPaise: statementPaiseSql })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(books, eq(books.id, payments.bookId));
@@ -150,10 +166,29 @@ export async function submitPayment(
   }
 }
 
-/** The admin list's filter: `status` (all when absent) and `q` on UTR, user e-mail or book title (ILIKE, escaped). */
-function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q'>): SQL | undefined {
+/** A listed payment with its match (issue 14). */
+function toAdminPaymentDto(
+  r: PaymentJoinRow & { matchState: MatchState | null; statementPaise: number | null },
+): Payment {
+  return {
+    ...toPaymentDto(r),
+    match: r.matchState
+      ? {
+          state: r.matchState,
+          statementAmount: r.statementPaise === null ? null : paiseToRupees(Number(r.statementPaise)),
+        }
+      : null,
+  };
+}
+
+/**
+ * The admin list's filter: `status` (all when absent), `match` (issue 14) and `q` on UTR, user e-mail or
+ * book title (ILIKE, escaped).
+ */
+function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q' | 'match'>): SQL | undefined {
   const conds: SQL[] = [];
   if (query.status && query.status !== 'all') conds.push(eq(payments.status, query.status));
+  if (query.match) conds.push(sql`${matchStateSql} = ${query.match}`);
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -194,7 +229,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Prom
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const where = adminPaymentsWhere(query);
-  const rows = await joined(db)
+  const rows = await joinedWithMatch(db)
     .where(where)
     .orderBy(...ADMIN_PAYMENTS_ORDER)
     .limit(limit)
@@ -205,7 +240,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Prom
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(books, eq(books.id, payments.bookId))
     .where(where);
-  return { payments: rows.map(toPaymentDto), total, page, limit };
+  return { payments: rows.map(toAdminPaymentDto), total, page, limit };
 }
 
 /**
@@ -230,6 +265,8 @@ export async function reviewPayment(
         reviewedAt: new Date(),
         reviewedBy: admin.id,
         rejectionReason: decision === 'rejected' ? reason?.trim() || null : null,
+        // A manual approval is linked to its exact statement line too, so that line proves no other payment.
+        statementLineId: decision === 'approved' ? freeExactLine : null,
       })
       .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
       .returning();

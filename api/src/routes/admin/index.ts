@@ -4,6 +4,7 @@ import adminBooks from './books';
 import adminLeakTrace from './leak-trace';
 import adminLogin from './login';
 import adminPayments from './payments';
+import adminReconciliation from './reconciliation';
 import adminRejectionTemplates from './rejection-templates';
 import adminUsers from './users';
 
@@ -21,6 +22,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminAuditLog);
     await guarded.register(adminLeakTrace);
     await guarded.register(adminRejectionTemplates);
+    await guarded.register(adminReconciliation);
   });
 };
 export default admin;
