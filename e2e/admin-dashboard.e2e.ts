@@ -91,7 +91,15 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
 
   const { page, errors } = await openAdmin();
   const tabs = await page.getByRole('tab').allInnerTexts();
-  expect(tabs).toEqual(['Dashboard', 'Payments', 'Users', 'Books', 'Payment Config', 'Audit Log']);
+  expect(tabs).toEqual([
+    'Dashboard',
+    'Payments',
+    'Reconciliation',
+    'Users',
+    'Books',
+    'Payment Config',
+    'Audit Log',
+  ]);
   const card = (label: string) => page.getByRole('group', { name: label });
   await card('Total Users').getByText(String(stats.totalUsers), { exact: true }).waitFor();
   await card('Total Books').getByText(String(stats.totalBooks), { exact: true }).waitFor();

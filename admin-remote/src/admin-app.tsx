@@ -8,11 +8,13 @@ import { UsersTab } from './features/users/pages/users-tab';
 import { BooksTab } from './features/books/pages/books-tab';
 import { PaymentConfigTab } from './features/payment-config/pages/payment-config-tab';
 import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
+import { ReconciliationTab } from './features/reconciliation/pages/reconciliation-tab';
 
-/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log. */
+/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Reconciliation (issue 14) and Audit Log. */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'payments', label: 'Payments' },
+  { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'users', label: 'Users' },
   { id: 'books', label: 'Books' },
   { id: 'payment-config', label: 'Payment Config' },
@@ -75,6 +77,7 @@ export default function AdminApp(): ReactElement {
           <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />
         )}
         {tab === 'payments' && <PaymentsTab />}
+        {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'books' && <BooksTab startAdding={addOnOpen} />}
         {tab === 'payment-config' && <PaymentConfigTab />}

@@ -12,6 +12,7 @@ import {
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
 import { TemplatesDialog } from '../components/templates-dialog';
+import { MATCH_FILTERS } from '../lib/match-view';
 
 /** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -26,13 +27,16 @@ const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 type StatusFilter = NonNullable<AdminPaymentsQuery['status']>;
+type MatchFilter = NonNullable<AdminPaymentsQuery['match']> | '';
 
 /**
  * The Payments tab (SPEC 2 "Payments", SPEC 4, SPEC 8): Recent Payments filtered by status (pending by
- * default) and searched on the server by UTR, e-mail or book; approve, or reject with an optional reason.
+ * default) and by match against the bank statements (issue 14), searched on the server by UTR, e-mail or
+ * book; approve, or reject with a template reason and a note.
  */
 export function PaymentsTab(): ReactElement {
   const [status, setStatus] = useState<StatusFilter>('pending');
+  const [match, setMatch] = useState<MatchFilter>('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -55,6 +59,7 @@ export function PaymentsTab(): ReactElement {
   const query = useAdminPaymentsQuery({
     status,
     q: q || undefined,
+    match: match || undefined,
     page,
     limit: PAGE_SIZE,
   });
@@ -101,6 +106,21 @@ export function PaymentsTab(): ReactElement {
             <option value="approved">Approved</option>
             <option value="rejected">Rejected</option>
             <option value="all">All</option>
+          </Select>
+          <Select
+            aria-label="Match filter"
+            value={match}
+            onChange={(e) => {
+              setMatch(e.target.value as MatchFilter);
+              setPage(1);
+            }}
+            style={{ width: 170 }}
+          >
+            {MATCH_FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Select>
           <Button type="button" onClick={() => setEditingTemplates(true)}>
             Rejection reasons
