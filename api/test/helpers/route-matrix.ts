@@ -306,6 +306,19 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/payment/:paymentId/receipt',
+    // Only the buyer's own approved payment has a receipt; anyone else's is 404 like a missing one.
+    request: (f) => ({ url: `/api/payment/${f.buyerPaymentId}/receipt` }),
+    expect: s([401, 404, 401, 200, 404, 404]),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/receipts',
+    request: () => ({ url: '/api/user/receipts' }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/reconciliation',
     request: () => ({ url: '/api/admin/reconciliation' }),
     expect: ADMIN_ONLY(200),

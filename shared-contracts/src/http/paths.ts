@@ -48,4 +48,5 @@ export const paths = {
   adminReconciliationSettings: '/admin/reconciliation/settings',
   adminReconciliationMappings: '/admin/reconciliation/mappings',
   paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
+  userReceipts: '/user/receipts',
 } as const;

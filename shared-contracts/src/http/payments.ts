@@ -59,6 +59,8 @@ export const PaymentData = Type.Object({
   book: Book,
   qrCode: Type.String(),
   upiLink: Type.String(),
+  /** The same link with `tn` (a note naming the book paid for): the Android "Pay with a UPI app" button (issue 14). */
+  upiIntentLink: Type.Optional(Type.String()),
   upiId: Type.String(),
   payeeName: Type.String(),
   amount: Type.Number(),

@@ -122,3 +122,23 @@ export const RejectionTemplates = Type.Object({
   templates: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 20 }),
 });
 export type RejectionTemplates = Static<typeof RejectionTemplates>;
+
+/**
+ * `GET /api/payment/{paymentId}/receipt` (issue 14 "For the student"): the caller's own approved payment as
+ * a receipt. Amount in rupees, instants ISO; `payee` is the UPI payee the store shows now.
+ */
+export const PaymentReceipt = Type.Object({
+  paymentId: Type.String(),
+  book: Type.Object({ _id: Type.String(), title: Type.String() }),
+  student: Type.Object({ name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  amount: Type.Number(),
+  utr: Type.String(),
+  submittedAt: Type.String(),
+  approvedAt: Type.String(),
+  payee: Type.Object({ name: Type.String(), upiId: Type.String() }),
+});
+export type PaymentReceipt = Static<typeof PaymentReceipt>;
+
+/** `GET /api/user/receipts`: the caller's approved payments, one per book (the latest), for My Books' links. */
+export const UserReceipts = Type.Array(Type.Object({ paymentId: Type.String(), bookId: Type.String() }));
+export type UserReceipts = Static<typeof UserReceipts>;

@@ -7,6 +7,7 @@ import {
 } from '@exam/shared-contracts/http';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mailReviewed } from '../../services/payment-mail';
 import { approveMatched } from '../../services/statements/approve-matched';
 import { importStatement } from '../../services/statements/import-statement';
 import { reconciliationOverview } from '../../services/statements/overview';
@@ -40,6 +41,10 @@ const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
       const result = await importStatement(app.db, await readStatementForm(req), admin);
       const { autoApproveMatched } = await getReconciliationSettings(app.db);
       const approved = autoApproveMatched ? await approveMatched(app.db, admin) : [];
+      mailReviewed(
+        app,
+        approved.map((p) => p.id),
+      );
       return { ...result, autoApproved: approved.length };
     },
   );
@@ -49,6 +54,10 @@ const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: ApproveMatchedResponse, ...ERRORS } } },
     async (req) => {
       const approved = await approveMatched(app.db, req.currentUser!);
+      mailReviewed(
+        app,
+        approved.map((p) => p.id),
+      );
       return { approved: approved.length, paymentIds: approved.map((p) => p.id) };
     },
   );
