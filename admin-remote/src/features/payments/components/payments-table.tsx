@@ -34,6 +34,8 @@ export function PaymentsTable({
   onApprove,
   onReject,
   stale = false,
+  selectedId,
+  onSelect,
 }: {
   payments: Payment[];
   busy: RowBusy;
@@ -41,6 +43,9 @@ export function PaymentsTable({
   stale?: boolean;
   onApprove: (id: string) => void;
   onReject: (id: string, utr: string) => void;
+  /** The row the keyboard acts on (issue 14: j/k move, a approves, r rejects). */
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
 }): ReactElement {
   const columns: Column<PaymentView>[] = [
     {
@@ -115,6 +120,8 @@ export function PaymentsTable({
       rowKey={({ row }) => row.id}
       rowTestId="payment-row"
       stale={stale}
+      selectedKey={selectedId}
+      onRowClick={onSelect ? ({ row }) => onSelect(row.id) : undefined}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
-import { Button, Card, CardHeader, Input, Row, Select } from '../../../components/ui';
+import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
@@ -12,7 +12,10 @@ import {
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
 import { TemplatesDialog } from '../components/templates-dialog';
+import { useTableKeys } from '../hooks/use-table-keys';
 import { MATCH_FILTERS } from '../lib/match-view';
+import { paymentRow } from '../lib/payment-row';
+import { firstSelection, moveSelection, nextPendingId } from '../lib/row-navigation';
 
 /** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -66,19 +69,35 @@ export function PaymentsTab(): ReactElement {
   const [approve] = useApprovePaymentMutation();
   const [reject] = useRejectPaymentMutation();
 
-  const onApprove = (id: string) =>
-    run({ id, action: 'approve' }, () => approve(id).unwrap(), {
+  // Keyboard selection (issue 14): kept by id; when it is not on this page, the first pending row.
+  const rows = (query.data?.payments ?? []).map(paymentRow);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = rows.some((r) => r.id === picked) ? picked : firstSelection(rows);
+
+  const onApprove = (id: string) => {
+    setPicked(nextPendingId(rows, id));
+    return run({ id, action: 'approve' }, () => approve(id).unwrap(), {
       success: 'Payment approved successfully',
       failure: 'Failed to approve payment',
     });
+  };
 
   const onReject = (id: string, reason: string) => {
     setRejecting(null);
+    setPicked(nextPendingId(rows, id));
     return run({ id, action: 'reject' }, () => reject({ id, reason: reason || undefined }).unwrap(), {
       success: 'Payment rejected successfully',
       failure: 'Failed to reject payment',
     });
   };
+
+  useTableKeys(!rejecting && !editingTemplates && busy === null, (key) => {
+    if (key === 'j' || key === 'k') return setPicked(moveSelection(rows, selected, key === 'j' ? 1 : -1));
+    const row = rows.find((r) => r.id === selected);
+    if (!row?.reviewable) return;
+    if (key === 'a') void onApprove(row.id);
+    else setRejecting({ id: row.id, utr: row.utr });
+  });
 
   return (
     <Card>
@@ -135,9 +154,14 @@ export function PaymentsTab(): ReactElement {
             stale={query.isFetching}
             onApprove={onApprove}
             onReject={(id, utr) => setRejecting({ id, utr })}
+            selectedId={selected}
+            onSelect={setPicked}
           />
         )}
       </StateBlock>
+      <Muted style={{ marginTop: 8 }}>
+        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approves, <kbd>r</kbd> rejects the selected row.
+      </Muted>
       <Pager
         page={page}
         total={query.data?.total ?? 0}
