@@ -32,6 +32,10 @@ const Sheet = styled.article`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+  .no-print {
+    display: flex;
+    gap: 0.6rem;
+  }
   /* Paper: black on white, no page chrome, no buttons. */
   @media print {
     margin: 0;
@@ -119,7 +123,7 @@ export function ReceiptPage() {
                     {r.student.email ? ` · ${r.student.email}` : ''}
                   </dd>
                 </dl>
-                <div className="no-print" style={{ display: 'flex', gap: '0.6rem' }}>
+                <div className="no-print">
                   <PrimaryButton type="button" onClick={() => window.print()}>
                     Print
                   </PrimaryButton>
