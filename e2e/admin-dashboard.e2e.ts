@@ -94,6 +94,7 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   expect(tabs).toEqual([
     'Dashboard',
     'Payments',
+    'Reconciliation',
     'Users',
     'Books',
     'Payment Config',

@@ -61,6 +61,7 @@ test('Recent Payments: columns, pending by default and first, server-side filter
     'Book',
     'UTR Number',
     'Status',
+    'Match',
     'Date',
     'Actions',
   ]);
@@ -149,7 +150,9 @@ test('Reject: asks for a reason, Rejecting..., the toast, and the student sees t
   await slow(page, '**/api/admin/payments/*/reject');
   await row(page, utr).getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: `Reject payment ${utr}` });
-  await dialog.getByLabel('Reason (optional)').fill('UTR not found in the bank statement');
+  // A note alone (no template): issue 14's dialog offers templates plus a note.
+  await dialog.getByLabel('Reason', { exact: true }).selectOption({ label: 'No template (note only)' });
+  await dialog.getByLabel('Note (optional)').fill('UTR not found in the bank statement');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await row(page, utr).getByRole('button', { name: 'Rejecting...' }).waitFor();
   await toast(page, 'Payment rejected successfully').waitFor();

@@ -9,11 +9,16 @@ import { BooksTab } from './features/books/pages/books-tab';
 import { PaymentConfigTab } from './features/payment-config/pages/payment-config-tab';
 import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
 import { LeakTraceTab } from './features/leak-trace/pages/leak-trace-tab';
+import { ReconciliationTab } from './features/reconciliation/pages/reconciliation-tab';
 
-/** The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our Audit Log and Leak Trace. */
+/**
+ * The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our
+ * Reconciliation, Audit Log and Leak Trace.
+ */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'payments', label: 'Payments' },
+  { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'users', label: 'Users' },
   { id: 'books', label: 'Books' },
   { id: 'payment-config', label: 'Payment Config' },
@@ -77,6 +82,7 @@ export default function AdminApp(): ReactElement {
           <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />
         )}
         {tab === 'payments' && <PaymentsTab />}
+        {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'books' && <BooksTab startAdding={addOnOpen} />}
         {tab === 'payment-config' && <PaymentConfigTab />}

@@ -10,6 +10,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
+import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import renderPlugin from './plugins/render';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(storagePlugin);
+  await app.register(mailerPlugin);
   await app.register(renderPlugin);
   await app.register(authPlugin);
   // Per-request limits are set where files are read (services/uploads); these are outer bounds.

@@ -76,6 +76,12 @@ export interface AppConfig {
   serveFrontends: boolean;
   /** pino log level (LOG_LEVEL, `info`). */
   logLevel: string;
+  /**
+   * E-mail to students on approval and rejection (issue 14): SMTP_URL (`smtp://user:pass@host:587`; unset →
+   * no e-mail at all) and MAIL_FROM (default `Exam Store <SUPPORT_EMAIL>`); retries after a failed attempt
+   * and the first backoff in ms (doubled each time).
+   */
+  mail: { smtpUrl: string | undefined; from: string; retries: number; retryDelayMs: number };
 }
 
 /** A positive integer from the environment, else `fallback`. */
@@ -191,5 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
     serveFrontends: env.SERVE_FRONTENDS !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || `Exam Store <${env.SUPPORT_EMAIL || SITE_CONTACTS.email}>`,
+      retries: 3,
+      retryDelayMs: 2000,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
+import type { Mailer } from './services/mailer';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
 export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -15,6 +16,8 @@ declare module 'fastify' {
     /** Drizzle handle (pg or PGlite). */
     db: Db;
     storage: Storage;
+    /** Outgoing e-mail (SMTP_URL; off when unset). */
+    mailer: Mailer;
     /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */
     render: RenderService;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */

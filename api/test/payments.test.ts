@@ -52,6 +52,10 @@ describe('GET /api/payment/:bookId', () => {
     });
     expect(body.book).toMatchObject({ _id: paid._id, paymentStatus: 'locked' });
     expect(body.upiLink).toBe('upi://pay?pa=examstore@okaxis&pn=Exam%20Store&am=99.00&cu=INR');
+    // Issue 14: the Android intent link adds a note naming the book.
+    expect(body.upiIntentLink).toBe(
+      `${body.upiLink}&tn=${encodeURIComponent(`Exam Store: ${paid.title}`.slice(0, 50))}`,
+    );
     expect(body.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(body.qrCode.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
     const full = await ctx.app.inject({

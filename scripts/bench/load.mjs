@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshBenchDatabase } from './fresh-database.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -36,28 +37,10 @@ async function serve() {
   const { seed } = await load('api/src/db/seed.ts');
   const { Storage } = await load('api/src/services/storage.ts');
   const { default: Fastify } = await import('fastify');
-  const pg = (await import('pg')).default;
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
-  let databaseUrl;
-  let dropDb = async () => undefined;
-  if (process.env.DATABASE_URL) {
-    const name = `bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const { databaseUrl, drop: dropDb } = await freshBenchDatabase();
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,

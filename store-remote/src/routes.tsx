@@ -6,6 +6,7 @@ import { TestsPage } from './features/catalog/pages/tests-page';
 import { ContactPage, FaqPage, HelpPage, NotFoundPage } from './features/info/pages/help-pages';
 import { PrivacyPage, RefundPage, TermsPage } from './features/info/pages/policy-pages';
 import { MyBooksPage } from './features/library/pages/my-books-page';
+import { ReceiptPage } from './features/library/pages/receipt-page';
 import { PaymentPage } from './features/payment/pages/payment-page';
 
 /**
@@ -21,6 +22,7 @@ export default function StoreRoutes() {
       <Route path="tests" element={<TestsPage />} />
       <Route path="my-books" element={<MyBooksPage />} />
       <Route path="payment/:bookId" element={<PaymentPage />} />
+      <Route path="receipt/:paymentId" element={<ReceiptPage />} />
       <Route path="privacy" element={<PrivacyPage />} />
       <Route path="terms" element={<TermsPage />} />
       <Route path="refund" element={<RefundPage />} />

@@ -20,12 +20,18 @@ export function DataTable<T>({
   rowKey,
   rowTestId,
   stale = false,
+  selectedKey,
+  onRowClick,
 }: {
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
   rowKey: (row: T) => string;
   rowTestId: string;
   stale?: boolean;
+  /** The row marked selected (`aria-selected`, highlighted): keyboard navigation of the payments table. */
+  selectedKey?: string | null;
+  /** Called with a clicked row (selects it for the keyboard). */
+  onRowClick?: (row: T) => void;
 }): ReactElement {
   return (
     <TableWrap aria-busy={stale || undefined} style={stale ? { opacity: 0.7 } : undefined}>
@@ -39,7 +45,12 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId}>
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              aria-selected={selectedKey === undefined ? undefined : selectedKey === rowKey(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
               {columns.map((column) => (
                 <td key={column.header} style={column.style}>
                   {column.cell(row)}

@@ -102,6 +102,11 @@ export const Table = styled.table`
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  tbody tr[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
 `;
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'primary';

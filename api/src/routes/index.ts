@@ -6,6 +6,7 @@ import files from './files';
 import google from './auth/google';
 import health from './health';
 import payment from './payment';
+import receipts from './payment/receipts';
 import pdfProxy from './pdf-proxy';
 import reading from './reading';
 import readerBookmarks from './reading/bookmarks';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
     google,
     books,
     payment,
+    receipts,
     user,
     pdfProxy,
     reading,

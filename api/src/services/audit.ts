@@ -12,13 +12,16 @@ export type AuditAction =
   | 'book.delete'
   | 'payment-config.update'
   | 'user.status'
-  | 'user.role';
+  | 'user.role'
+  | 'rejection-templates.update'
+  | 'reconciliation.import'
+  | 'reconciliation.settings';
 
 /** One audit entry: `entity` is the table name, `before`/`after` plain JSON (Dates become ISO strings). */
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
-  entity: 'payments' | 'books' | 'settings' | 'users';
+  entity: 'payments' | 'books' | 'settings' | 'users' | 'statement_imports';
   entityId: string;
   before?: unknown;
   after?: unknown;

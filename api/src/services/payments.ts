@@ -1,10 +1,17 @@
 import { isValidUtr, paiseToRupees } from '@exam/shared-contracts/rules';
-import type { AdminPaymentsQuery, AdminPaymentsResponse, Payment } from '@exam/shared-contracts/http';
+import type {
+  AdminPaymentsQuery,
+  AdminPaymentsResponse,
+  MatchState,
+  Payment,
+} from '@exam/shared-contracts/http';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { constraintName, isUniqueViolation } from '../db/client';
 import { books, payments, users, type UserRow } from '../db/schema';
 import { recordAudit } from './audit';
+import { freeExactLine } from './statements/approve-matched';
+import { matchStateSql, statementPaiseSql } from './statements/match-sql';
 import { findBook, payablePaise } from './books';
 import { HttpError, isUuid } from './http-error';
 
@@ -69,6 +76,15 @@ function joined(db: Db) {
     .leftJoin(books, eq(books.id, payments.bookId));
 }
 
+/** Like {@link joined}, with each payment's match against the imported statements (admin list). */
+function joinedWithMatch(db: Db) {
+  return db
+    .select({ ...paymentSelect, matchState: matchStateSql, statementPaise: statementPaiseSql })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(books, eq(books.id, payments.bookId));
+}
+
 /** One payment with its user and book, or undefined. */
 export async function findPayment(db: Db, id: string): Promise<Payment | undefined> {
   if (!isUuid(id)) return undefined;
@@ -88,7 +104,9 @@ export async function latestPayment(db: Db, userId: string, bookId: string): Pro
 /**
  * Records a UTR for review (SPEC 3 "Payment submission", SPEC 4). The amount comes from the book, never
  * the client. Idempotent: the same user re-sending the same UTR for the same pending book gets the same
- * payment back (`created: false`). Errors: 404 book, 400 UTR/free book, 409 owned/pending/UTR used.
+ * payment back (`created: false`). A UTR held by a pending or approved payment is refused (409); one held
+ * only by rejected payments is accepted again, as a new payment (the rejected ones stay as history).
+ * Errors: 404 book, 400 UTR/free book, 409 owned/pending/UTR used.
  */
 export async function submitPayment(
   db: Db,
@@ -121,7 +139,9 @@ export async function submitPayment(
     const pending = mine.find((p) => p.status === 'pending');
     if (pending?.utr === utr) return { paymentId: pending.id, created: false };
     if (pending) throw new HttpError(409, PAYMENT_MESSAGES.pending);
-    if (rows.some((p) => p.utr === utr)) throw new HttpError(409, PAYMENT_MESSAGES.utrUsed);
+    // A rejected payment released its UTR (issue 14 "Fair UTR rules"): only a pending or approved one holds it.
+    if (rows.some((p) => p.utr === utr && p.status !== 'rejected'))
+      throw new HttpError(409, PAYMENT_MESSAGES.utrUsed);
     return { paymentId: '', created: true };
   };
 
@@ -146,10 +166,29 @@ export async function submitPayment(
   }
 }
 
-/** The admin list's filter: `status` (all when absent) and `q` on UTR, user e-mail or book title (ILIKE, escaped). */
-function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q'>): SQL | undefined {
+/** A listed payment with its match (issue 14). */
+function toAdminPaymentDto(
+  r: PaymentJoinRow & { matchState: MatchState | null; statementPaise: number | null },
+): Payment {
+  return {
+    ...toPaymentDto(r),
+    match: r.matchState
+      ? {
+          state: r.matchState,
+          statementAmount: r.statementPaise === null ? null : paiseToRupees(Number(r.statementPaise)),
+        }
+      : null,
+  };
+}
+
+/**
+ * The admin list's filter: `status` (all when absent), `match` (issue 14) and `q` on UTR, user e-mail or
+ * book title (ILIKE, escaped).
+ */
+function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q' | 'match'>): SQL | undefined {
   const conds: SQL[] = [];
   if (query.status && query.status !== 'all') conds.push(eq(payments.status, query.status));
+  if (query.match) conds.push(sql`${matchStateSql} = ${query.match}`);
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -190,7 +229,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Prom
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const where = adminPaymentsWhere(query);
-  const rows = await joined(db)
+  const rows = await joinedWithMatch(db)
     .where(where)
     .orderBy(...ADMIN_PAYMENTS_ORDER)
     .limit(limit)
@@ -201,7 +240,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Prom
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(books, eq(books.id, payments.bookId))
     .where(where);
-  return { payments: rows.map(toPaymentDto), total, page, limit };
+  return { payments: rows.map(toAdminPaymentDto), total, page, limit };
 }
 
 /**
@@ -226,6 +265,8 @@ export async function reviewPayment(
         reviewedAt: new Date(),
         reviewedBy: admin.id,
         rejectionReason: decision === 'rejected' ? reason?.trim() || null : null,
+        // A manual approval is linked to its exact statement line too, so that line proves no other payment.
+        statementLineId: decision === 'approved' ? freeExactLine : null,
       })
       .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
       .returning();

@@ -12,7 +12,8 @@ export const SETTING_KEYS = {
   uploadLimits: 'upload.limits',
 } as const;
 
-async function read<T>(db: Db, key: string): Promise<T | undefined> {
+/** One stored setting's JSON value, or undefined when absent. */
+export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(settings).where(eq(settings.key, key));
   return row?.value as T | undefined;
 }
@@ -32,13 +33,13 @@ export async function defaultSetting(db: Db, key: string, value: unknown): Promi
 
 /** The UPI payee; empty strings when not configured. */
 export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
-  const v = await read<Partial<PaymentConfig>>(db, SETTING_KEYS.paymentConfig);
+  const v = await readSetting<Partial<PaymentConfig>>(db, SETTING_KEYS.paymentConfig);
   return { upiId: v?.upiId ?? '', payeeName: v?.payeeName ?? '', bankName: v?.bankName ?? '' };
 }
 
 /** The admin's test payment amount in rupees (SPEC 9: default 100). */
 export async function getTestAmount(db: Db): Promise<number> {
-  const v = await read<number>(db, SETTING_KEYS.testAmount);
+  const v = await readSetting<number>(db, SETTING_KEYS.testAmount);
   return typeof v === 'number' && v > 0 ? v : DEFAULT_TEST_AMOUNT;
 }
 
@@ -51,7 +52,7 @@ export async function getUploadLimits(
   db: Db,
   override: Partial<AdminConfig['upload']> = {},
 ): Promise<AdminConfig['upload']> {
-  const v = await read<Partial<AdminConfig['upload']>>(db, SETTING_KEYS.uploadLimits);
+  const v = await readSetting<Partial<AdminConfig['upload']>>(db, SETTING_KEYS.uploadLimits);
   return {
     maxImageSize: override.maxImageSize ?? v?.maxImageSize ?? DEFAULT_UPLOAD_LIMITS.maxImageSize,
     maxPdfSize: override.maxPdfSize ?? v?.maxPdfSize ?? DEFAULT_UPLOAD_LIMITS.maxPdfSize,

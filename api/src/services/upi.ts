@@ -9,6 +9,14 @@ export function upiLink(upiId: string, payeeName: string, amountRupees: number):
   return `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, '@')}&pn=${encodeURIComponent(payeeName)}&am=${amountRupees.toFixed(2)}&cu=INR`;
 }
 
+/**
+ * The "Pay with a UPI app" intent link (issue 14): {@link upiLink} plus `tn`, a note naming what is paid
+ * for (at most 50 characters, as UPI apps cut longer notes), so the payer's app and statement show it.
+ */
+export function upiIntentLink(upiId: string, payeeName: string, amountRupees: number, note: string): string {
+  return `${upiLink(upiId, payeeName, amountRupees)}&tn=${encodeURIComponent(note.slice(0, 50))}`;
+}
+
 /** Most recently used QR codes, by link: a book's payment page asks for the same link again and again. */
 const qrCache = new LRUCache<string, string>({
   max: 256,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { multipart } from './multipart';
 import type { Actor, MatrixFixtures } from './matrix-fixtures';
 import { ADMIN_LOGIN } from './matrix-fixtures';
@@ -35,6 +37,8 @@ const ALL = (n: number) => s([n, n, n, n, n, n]);
 const SIGNED_IN = (n: number) => s([401, n, 401, n, n, n]);
 /** An admin route: no/inactive token 401, students 403. */
 const ADMIN_ONLY = (n: number) => s([401, 403, 401, 403, 403, n]);
+/** A bank statement sample (issue 14) for the import route. */
+const KOTAK_SAMPLE = fs.readFileSync(path.join(__dirname, '../fixtures/statements/kotak.csv'));
 const email = () => `m-${randomBytes(5).toString('hex')}@example.com`;
 const bookForm = () =>
   multipart({ title: 'Matrix book', description: 'd', category: 'NEET', section: 'class12', price: '10' });
@@ -307,6 +311,73 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: async (f) => ({
       url: `/api/admin/payments/${await f.newPendingPaymentId()}/reject`,
       payload: { reason: 'no' },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/rejection-templates',
+    request: () => ({ url: '/api/admin/rejection-templates' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/rejection-templates',
+    request: () => ({
+      url: '/api/admin/rejection-templates',
+      payload: { templates: ['UTR not found in our statement', 'Amount does not match'] },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/payment/:paymentId/receipt',
+    // Only the buyer's own approved payment has a receipt; anyone else's is 404 like a missing one.
+    request: (f) => ({ url: `/api/payment/${f.buyerPaymentId}/receipt` }),
+    expect: s([401, 404, 401, 200, 404, 404]),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/receipts',
+    request: () => ({ url: '/api/user/receipts' }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reconciliation',
+    request: () => ({ url: '/api/admin/reconciliation' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reconciliation/statements',
+    request: () => {
+      const form = multipart(
+        {},
+        { file: { filename: 'kotak.csv', contentType: 'text/csv', data: KOTAK_SAMPLE } },
+      );
+      return { url: '/api/admin/reconciliation/statements', payload: form.payload, headers: form.headers };
+    },
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reconciliation/approve-matched',
+    request: () => ({ url: '/api/admin/reconciliation/approve-matched' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/reconciliation/settings',
+    request: () => ({ url: '/api/admin/reconciliation/settings', payload: { autoApproveMatched: false } }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/reconciliation/mappings',
+    request: () => ({
+      url: '/api/admin/reconciliation/mappings',
+      payload: { name: 'Matrix Bank', date: 'Date', narration: 'Details', credit: 'Credit' },
     }),
     expect: ADMIN_ONLY(200),
   },

@@ -9,3 +9,4 @@ export * from './reading';
 export * from './reader';
 export * from './paths';
 export * from './rules';
+export * from './reconciliation';

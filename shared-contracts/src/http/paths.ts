@@ -44,4 +44,12 @@ export const paths = {
   adminPaymentConfig: '/admin/payment-config',
   adminPaymentsExport: '/admin/payments/export.csv',
   adminAuditLog: '/admin/audit-log',
+  adminRejectionTemplates: '/admin/rejection-templates',
+  adminReconciliation: '/admin/reconciliation',
+  adminReconciliationStatements: '/admin/reconciliation/statements',
+  adminReconciliationApproveMatched: '/admin/reconciliation/approve-matched',
+  adminReconciliationSettings: '/admin/reconciliation/settings',
+  adminReconciliationMappings: '/admin/reconciliation/mappings',
+  paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
+  userReceipts: '/user/receipts',
 } as const;

@@ -3,6 +3,7 @@ import { PaymentState } from './common';
 import { Book } from './books';
 import { UPI_ID_PATTERN } from './rules';
 import { UTR_PATTERN } from '../rules/utr';
+import { MatchState, PaymentMatch } from './reconciliation';
 
 /** A UTR (UPI transaction reference) is exactly 12 digits: the rule lives in `rules/utr`. */
 export { UTR_PATTERN };
@@ -33,6 +34,11 @@ export const Payment = Type.Object({
   submittedAt: Type.String({ format: 'date-time' }),
   reviewedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Admin list only (issue 14 "Matching"): the payment against the imported bank statements; null for a
+   * rejected payment. Absent elsewhere.
+   */
+  match: Type.Optional(Type.Union([PaymentMatch, Type.Null()])),
 });
 export type Payment = Static<typeof Payment>;
 
@@ -53,6 +59,8 @@ export const PaymentData = Type.Object({
   book: Book,
   qrCode: Type.String(),
   upiLink: Type.String(),
+  /** The same link with `tn` (a note naming the book paid for): the Android "Pay with a UPI app" button (issue 14). */
+  upiIntentLink: Type.Optional(Type.String()),
   upiId: Type.String(),
   payeeName: Type.String(),
   amount: Type.Number(),
@@ -80,6 +88,8 @@ export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
 export const AdminPaymentsQuery = Type.Object({
   status: Type.Optional(Type.Union([PaymentState, Type.Literal('all')])),
   q: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Only payments in this match state (issue 14). */
+  match: Type.Optional(MatchState),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });

@@ -29,4 +29,18 @@ export const AUDIT_ACTIONS = [
   'payment-config.update',
   'user.status',
   'user.role',
+  'rejection-templates.update',
+  'reconciliation.import',
+  'reconciliation.settings',
+] as const;
+
+/**
+ * The rejection reasons an admin picks from (issue 14 "Fair UTR rules"), editable in the Payments tab; a
+ * free-text note can be added to any of them.
+ */
+export const DEFAULT_REJECTION_TEMPLATES = [
+  'UTR not found in our statement',
+  'Amount does not match',
+  'UTR belongs to another payment',
+  'Paid to a different UPI ID',
 ] as const;

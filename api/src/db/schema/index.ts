@@ -7,3 +7,4 @@ export * from './audit-log';
 export * from './reading-progress';
 export * from './reading-sessions';
 export * from './sign-in-codes';
+export * from './statements';

@@ -4,6 +4,8 @@ import adminBooks from './books';
 import adminLeakTrace from './leak-trace';
 import adminLogin from './login';
 import adminPayments from './payments';
+import adminReconciliation from './reconciliation';
+import adminRejectionTemplates from './rejection-templates';
 import adminUsers from './users';
 
 /**
@@ -19,6 +21,8 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminUsers);
     await guarded.register(adminAuditLog);
     await guarded.register(adminLeakTrace);
+    await guarded.register(adminRejectionTemplates);
+    await guarded.register(adminReconciliation);
   });
 };
 export default admin;

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allAdminPayments, listAdminPayments, reviewPayment } from '../../services/payments';
 import { paymentsCsv } from '../../services/payments-csv';
+import { mailReviewed } from '../../services/payment-mail';
 import { qrDataUrl, upiLink } from '../../services/upi';
 import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../services/settings';
 import { ERRORS } from '../schemas';
@@ -44,9 +45,11 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/:id/approve',
     { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },
-    async (req) => ({
-      payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved'),
-    }),
+    async (req) => {
+      const payment = await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved');
+      mailReviewed(app, [payment.paymentId]);
+      return { payment };
+    },
   );
 
   app.post(
@@ -58,9 +61,17 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: { params: IdParams, body: RejectBody, response: { 200: PaymentReviewResponse, ...ERRORS } },
     },
-    async (req) => ({
-      payment: await reviewPayment(app.db, req.params.id, req.currentUser!, 'rejected', req.body?.reason),
-    }),
+    async (req) => {
+      const payment = await reviewPayment(
+        app.db,
+        req.params.id,
+        req.currentUser!,
+        'rejected',
+        req.body?.reason,
+      );
+      mailReviewed(app, [payment.paymentId]);
+      return { payment };
+    },
   );
 
   // The Test QR Code box (SPEC 2) shows the QR of the test link: payee, test amount, INR (SPEC 9).

@@ -12,7 +12,7 @@ import { findBook, payablePaise, withAccess } from '../../services/books';
 import { HttpError } from '../../services/http-error';
 import { findPayment, latestPayment, PAYMENT_MESSAGES, submitPayment } from '../../services/payments';
 import { getPaymentConfig } from '../../services/settings';
-import { qrDataUrl, upiLink } from '../../services/upi';
+import { qrDataUrl, upiIntentLink, upiLink } from '../../services/upi';
 import { rateLimited } from '../../plugins/rate-limit';
 import { ERRORS } from '../schemas';
 
@@ -38,6 +38,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         book: dto,
         qrCode: await qrDataUrl(link),
         upiLink: link,
+        upiIntentLink: upiIntentLink(config.upiId, config.payeeName, amount, `Exam Store: ${book.title}`),
         upiId: config.upiId,
         payeeName: config.payeeName,
         amount,

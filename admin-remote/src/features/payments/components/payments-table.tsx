@@ -4,6 +4,7 @@ import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, Muted, Row, type BadgeTone } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
+import { matchView } from '../lib/match-view';
 import { paymentRow, type BadgeKind, type PaymentRowView } from '../lib/payment-row';
 
 const TONE: Record<BadgeKind, BadgeTone> = {
@@ -23,7 +24,8 @@ interface PaymentView {
 export type RowBusy = { id: string; action: 'approve' | 'reject' } | null;
 
 /**
- * The Recent Payments table (SPEC 2 "Payments"): User, Book, UTR Number, Status, Date, Actions. Approve and
+ * The Recent Payments table (SPEC 2 "Payments"): User, Book, UTR Number, Status, Match (issue 14: against
+ * the bank statements), Date, Actions. Approve and
  * Reject appear only on pending rows (SPEC 4).
  */
 export function PaymentsTable({
@@ -32,6 +34,8 @@ export function PaymentsTable({
   onApprove,
   onReject,
   stale = false,
+  selectedId,
+  onSelect,
 }: {
   payments: Payment[];
   busy: RowBusy;
@@ -39,6 +43,9 @@ export function PaymentsTable({
   stale?: boolean;
   onApprove: (id: string) => void;
   onReject: (id: string, utr: string) => void;
+  /** The row the keyboard acts on (issue 14: j/k move, a approves, r rejects). */
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
 }): ReactElement {
   const columns: Column<PaymentView>[] = [
     {
@@ -61,6 +68,18 @@ export function PaymentsTable({
     },
     { header: 'UTR Number', cell: ({ row }) => row.utr, style: { fontFamily: 'ui-monospace, monospace' } },
     { header: 'Status', cell: ({ row }) => <Badge $tone={TONE[row.status]}>{row.statusLabel}</Badge> },
+    {
+      header: 'Match',
+      cell: ({ payment }) => {
+        const m = matchView(payment);
+        return (
+          <>
+            <Badge $tone={m.tone}>{m.label}</Badge>
+            {m.detail && <Muted>{m.detail}</Muted>}
+          </>
+        );
+      },
+    },
     { header: 'Date', cell: ({ row }) => formatDate(row.submittedAt) },
     {
       header: 'Actions',
@@ -101,6 +120,8 @@ export function PaymentsTable({
       rowKey={({ row }) => row.id}
       rowTestId="payment-row"
       stale={stale}
+      selectedKey={selectedId}
+      onRowClick={onSelect ? ({ row }) => onSelect(row.id) : undefined}
     />
   );
 }

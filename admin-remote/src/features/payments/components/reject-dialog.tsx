@@ -1,11 +1,14 @@
 import { useState, type ReactElement } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
-import { Button, Row, TextArea } from '../../../components/ui';
+import { Button, Row, Select, TextArea } from '../../../components/ui';
+import { useRejectionTemplatesQuery } from '../api/rejection-templates-api';
+import { rejectReason } from '../lib/reject-reason';
 
 /**
- * Asks for an optional rejection reason (shown to the student, SPEC 4 "rejected (reason shown)") before a
- * reject. `onConfirm` gets the trimmed reason, or '' when none was given.
+ * Asks for the rejection reason shown to the student (SPEC 4 "rejected (reason shown)", issue 14): one of
+ * the editable templates, focused on open so arrows pick one and Enter rejects, plus an optional note.
+ * `onConfirm` gets the composed reason, or '' when none was given.
  */
 export function RejectDialog({
   utr,
@@ -16,21 +19,43 @@ export function RejectDialog({
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }): ReactElement {
-  const [reason, setReason] = useState('');
+  const templates = useRejectionTemplatesQuery().data?.templates ?? [];
+  const [template, setTemplate] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  // Until the admin picks, the first template is the one Enter sends.
+  const chosen = template ?? templates[0] ?? '';
   return (
     <Dialog title={`Reject payment ${utr}`} onClose={onCancel} width={460}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onConfirm(reason.trim());
+          onConfirm(rejectReason(chosen, note));
+        }}
+        onKeyDown={(e) => {
+          // Enter on the reason list rejects at once: no mouse needed (issue 14 "A busy admin's keyboard").
+          if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SELECT') {
+            e.preventDefault();
+            onConfirm(rejectReason(chosen, note));
+          }
         }}
       >
-        <Field label="Reason (optional)">
+        <Field label="Reason">
+          <Select value={chosen} onChange={(e) => setTemplate(e.target.value)}>
+            {templates.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+            <option value="">No template (note only)</option>
+          </Select>
+        </Field>
+        <div style={{ height: 12 }} />
+        <Field label="Note (optional)">
           <TextArea
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="e.g. UTR not found in bank statement"
+            value={note}
+            maxLength={300}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="e.g. paid ₹90 instead of ₹99"
           />
         </Field>
         <Row style={{ justifyContent: 'flex-end', marginTop: 16 }}>

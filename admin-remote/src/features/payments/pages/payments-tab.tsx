@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
-import { Card, CardHeader, Input, Row, Select } from '../../../components/ui';
+import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
@@ -11,6 +11,11 @@ import {
 } from '../api/payments-api';
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
+import { TemplatesDialog } from '../components/templates-dialog';
+import { useTableKeys } from '../hooks/use-table-keys';
+import { MATCH_FILTERS } from '../lib/match-view';
+import { paymentRow } from '../lib/payment-row';
+import { firstSelection, moveSelection, nextPendingId } from '../lib/row-navigation';
 
 /** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -25,18 +30,22 @@ const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 type StatusFilter = NonNullable<AdminPaymentsQuery['status']>;
+type MatchFilter = NonNullable<AdminPaymentsQuery['match']> | '';
 
 /**
  * The Payments tab (SPEC 2 "Payments", SPEC 4, SPEC 8): Recent Payments filtered by status (pending by
- * default) and searched on the server by UTR, e-mail or book; approve, or reject with an optional reason.
+ * default) and by match against the bank statements (issue 14), searched on the server by UTR, e-mail or
+ * book; approve, or reject with a template reason and a note.
  */
 export function PaymentsTab(): ReactElement {
   const [status, setStatus] = useState<StatusFilter>('pending');
+  const [match, setMatch] = useState<MatchFilter>('');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { busy, run } = useBusyAction<NonNullable<RowBusy>>();
   const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
+  const [editingTemplates, setEditingTemplates] = useState(false);
 
   // Only a changed search goes back to page 1: an unconditional timer would also fire 300 ms after the tab
   // opens and undo a quick click on Next.
@@ -53,25 +62,42 @@ export function PaymentsTab(): ReactElement {
   const query = useAdminPaymentsQuery({
     status,
     q: q || undefined,
+    match: match || undefined,
     page,
     limit: PAGE_SIZE,
   });
   const [approve] = useApprovePaymentMutation();
   const [reject] = useRejectPaymentMutation();
 
-  const onApprove = (id: string) =>
-    run({ id, action: 'approve' }, () => approve(id).unwrap(), {
+  // Keyboard selection (issue 14): kept by id; when it is not on this page, the first pending row.
+  const rows = (query.data?.payments ?? []).map(paymentRow);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = rows.some((r) => r.id === picked) ? picked : firstSelection(rows);
+
+  const onApprove = (id: string) => {
+    setPicked(nextPendingId(rows, id));
+    return run({ id, action: 'approve' }, () => approve(id).unwrap(), {
       success: 'Payment approved successfully',
       failure: 'Failed to approve payment',
     });
+  };
 
   const onReject = (id: string, reason: string) => {
     setRejecting(null);
+    setPicked(nextPendingId(rows, id));
     return run({ id, action: 'reject' }, () => reject({ id, reason: reason || undefined }).unwrap(), {
       success: 'Payment rejected successfully',
       failure: 'Failed to reject payment',
     });
   };
+
+  useTableKeys(!rejecting && !editingTemplates && busy === null, (key) => {
+    if (key === 'j' || key === 'k') return setPicked(moveSelection(rows, selected, key === 'j' ? 1 : -1));
+    const row = rows.find((r) => r.id === selected);
+    if (!row?.reviewable) return;
+    if (key === 'a') void onApprove(row.id);
+    else setRejecting({ id: row.id, utr: row.utr });
+  });
 
   return (
     <Card>
@@ -100,6 +126,24 @@ export function PaymentsTab(): ReactElement {
             <option value="rejected">Rejected</option>
             <option value="all">All</option>
           </Select>
+          <Select
+            aria-label="Match filter"
+            value={match}
+            onChange={(e) => {
+              setMatch(e.target.value as MatchFilter);
+              setPage(1);
+            }}
+            style={{ width: 170 }}
+          >
+            {MATCH_FILTERS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <Button type="button" onClick={() => setEditingTemplates(true)}>
+            Rejection reasons
+          </Button>
         </Row>
       </CardHeader>
       <StateBlock query={query} texts={TEXTS} isEmpty={(d) => d.payments.length === 0}>
@@ -110,9 +154,14 @@ export function PaymentsTab(): ReactElement {
             stale={query.isFetching}
             onApprove={onApprove}
             onReject={(id, utr) => setRejecting({ id, utr })}
+            selectedId={selected}
+            onSelect={setPicked}
           />
         )}
       </StateBlock>
+      <Muted style={{ marginTop: 8 }}>
+        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approves, <kbd>r</kbd> rejects the selected row.
+      </Muted>
       <Pager
         page={page}
         total={query.data?.total ?? 0}
@@ -120,6 +169,7 @@ export function PaymentsTab(): ReactElement {
         noun="payments"
         onPage={setPage}
       />
+      {editingTemplates && <TemplatesDialog onClose={() => setEditingTemplates(false)} />}
       {rejecting && (
         <RejectDialog
           utr={rejecting.utr}

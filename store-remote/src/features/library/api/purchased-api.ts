@@ -1,6 +1,6 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { PurchasedBooks } from '@exam/shared-contracts/http';
+import type { PaymentReceipt, PurchasedBooks, UserReceipts } from '@exam/shared-contracts/http';
 
 /** `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. */
 export const purchasedApi = api.injectEndpoints({
@@ -9,7 +9,16 @@ export const purchasedApi = api.injectEndpoints({
       query: () => paths.purchasedBooks,
       providesTags: ['PurchasedBooks'],
     }),
+    /** The caller's approved payments, one per book (issue 14): My Books links each book to its receipt. */
+    getReceipts: build.query<UserReceipts, void>({
+      query: () => paths.userReceipts,
+      providesTags: ['PurchasedBooks'],
+    }),
+    /** One receipt (issue 14): the caller's own approved payment. */
+    getReceipt: build.query<PaymentReceipt, string>({
+      query: (paymentId) => paths.paymentReceipt(paymentId),
+    }),
   }),
 });
 
-export const { useGetPurchasedBooksQuery } = purchasedApi;
+export const { useGetPurchasedBooksQuery, useGetReceiptsQuery, useGetReceiptQuery } = purchasedApi;

@@ -8,7 +8,7 @@ import { BookCard } from '../../../components/book-card/book-card';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { CardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
-import { useGetPurchasedBooksQuery } from '../api/purchased-api';
+import { useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 
 /** The logged-out message of SPEC 2 "My Books". */
 export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
@@ -40,6 +40,13 @@ const Empty = styled.div`
   }
 `;
 
+const ReceiptLink = styled(Link)`
+  display: inline-block;
+  margin-top: 0.5rem;
+  font-size: 0.9rem;
+  color: ${(p) => p.theme.colors.primary};
+`;
+
 /** Every purchased book is readable: fill in the status if the list left it out, so the card offers Read Now. */
 function withAccess(book: Book): Book {
   return book.paymentStatus ? book : { ...book, paymentStatus: book.isFree ? 'free' : 'approved' };
@@ -48,11 +55,13 @@ function withAccess(book: Book): Book {
 /**
  * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
  * A spinner while the session is checked; then the purchased books, or "No Books Purchased Yet" with a
- * Browse Books link to /class11.
+ * Browse Books link to /class11. Each book links its payment's receipt (issue 14).
  */
 export function MyBooksPage() {
   const status = useSelector(selectSessionStatus);
   const books = useGetPurchasedBooksQuery(undefined, { skip: status !== 'authenticated' });
+  const receipts = useGetReceiptsQuery(undefined, { skip: status !== 'authenticated' });
+  const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {
     if (status === 'guest') notify.once(LOGGED_OUT_MESSAGE);
@@ -98,9 +107,19 @@ export function MyBooksPage() {
         )}
         {books.data && books.data.length > 0 && (
           <CardGrid>
-            {books.data.map((book, index) => (
-              <BookCard key={book._id} book={withAccess(book)} index={index} />
-            ))}
+            {books.data.map((book, index) => {
+              const receipt = receiptOf.get(book._id);
+              return (
+                <div key={book._id}>
+                  <BookCard book={withAccess(book)} index={index} />
+                  {receipt && (
+                    <ReceiptLink to={`/receipt/${receipt}`} aria-label={`Receipt for ${book.title}`}>
+                      Receipt
+                    </ReceiptLink>
+                  )}
+                </div>
+              );
+            })}
           </CardGrid>
         )}
       </Container>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { SecondaryButton } from '../../../components/buttons';
+import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { isAndroid } from '../lib/pay-links';
 import { copyText } from '../lib/copy-text';
 import { Panel } from './panel';
 
@@ -82,14 +83,17 @@ interface PaymentOptionsProps {
   payeeName: string;
   /** Rupees. */
   amount: number;
+  /** The `upi://pay` link with a note; shown as "Pay with a UPI app" on Android only (issue 14). */
+  intentLink?: string;
 }
 
 /**
  * The ways to pay (SPEC 2 "Purchase page"): the UPI QR code, the payee name, the UPI ID with Copy (confirms
- * "Copied to clipboard!" for 2 s) and the amount in ₹.
+ * "Copied to clipboard!" for 2 s) and the amount in ₹; on Android also "Pay with a UPI app" (issue 14).
  */
-export function PaymentOptions({ qrCode, upiId, payeeName, amount }: PaymentOptionsProps) {
+export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }: PaymentOptionsProps) {
   const [copied, setCopied] = useState(false);
+  const android = typeof navigator !== 'undefined' && isAndroid(navigator.userAgent);
 
   useEffect(() => {
     if (!copied) return;
@@ -128,6 +132,14 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount }: PaymentOpti
               <span role="status">{copied ? 'Copied to clipboard!' : ''}</span>
             </dd>
           </div>
+          {android && intentLink && (
+            <div>
+              {/* The QR code and the copy button stay: UPI apps refuse some intent links to personal VPAs. */}
+              <PrimaryButton as="a" href={intentLink}>
+                Pay with a UPI app
+              </PrimaryButton>
+            </div>
+          )}
         </Details>
       </Layout>
     </Panel>

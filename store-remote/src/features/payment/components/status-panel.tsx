@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSiteContacts } from '@exam/shared-contracts/client';
 import type { Payment } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { supportMailto } from '../lib/pay-links';
 
 /** What the status panel shows (SPEC 4 "Payment"), plus the access a buyer has without a payment. */
 export type AccessView = 'approved' | 'pending' | 'rejected' | 'free' | 'admin';
@@ -63,9 +65,11 @@ function ReadActions({ onRead }: { onRead?: () => void }) {
 
 /**
  * The buyer's payment state for this book (SPEC 4): pending (under admin review), approved (access granted,
- * Read Now), rejected (the reason; the page shows the form again). Free books and admins get access directly.
+ * Read Now, a receipt link), rejected (the reason, a Contact support link with the payment id; the page
+ * shows the form again). Free books and admins get access directly.
  */
 export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
+  const contacts = useSiteContacts();
   if (view === 'pending') {
     return (
       <Box $tone="warning" role="status" aria-live="polite">
@@ -90,6 +94,12 @@ export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
           Reason: <strong>{payment?.rejectionReason || 'No reason was given.'}</strong>
         </p>
         <p>Please check your payment and submit the correct UTR number again.</p>
+        {payment && contacts && (
+          <p>
+            <a href={supportMailto(contacts.email, payment.paymentId)}>Contact support</a> about payment{' '}
+            <strong>{payment.paymentId}</strong>
+          </p>
+        )}
       </Box>
     );
   }
@@ -105,6 +115,11 @@ export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
       <h2>{title}</h2>
       <p>{text}</p>
       <ReadActions onRead={onRead} />
+      {view === 'approved' && payment?.status === 'approved' && (
+        <p style={{ marginTop: '0.75rem' }}>
+          <Link to={`/receipt/${payment.paymentId}`}>View receipt</Link>
+        </p>
+      )}
     </Box>
   );
 }

@@ -101,6 +101,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
               qrCode={data.qrCode}
               upiId={data.upiId}
               payeeName={data.payeeName}
+              intentLink={data.upiIntentLink}
               amount={data.amount}
             />
           </Slot>

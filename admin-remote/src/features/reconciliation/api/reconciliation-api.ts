@@ -1,0 +1,51 @@
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
+import type {
+  ApproveMatchedResponse,
+  ReconciliationOverview,
+  ReconciliationSettings,
+  StatementImportResult,
+  StatementMapping,
+} from '@exam/shared-contracts/http';
+
+/**
+ * Reconciliation endpoints (issue 14). The overview depends on the payments, so it shares the payments'
+ * cache tag: an approve, a reject or an import refreshes both tabs.
+ */
+export const reconciliationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reconciliation: build.query<ReconciliationOverview, void>({
+      query: () => paths.adminReconciliation,
+      providesTags: ['AdminPayments'],
+    }),
+    importStatement: build.mutation<StatementImportResult, { file: File; bank: string }>({
+      query: ({ file, bank }) => {
+        const body = new FormData();
+        if (bank) body.append('bank', bank);
+        body.append('file', file);
+        return { url: paths.adminReconciliationStatements, method: 'POST', body };
+      },
+      invalidatesTags: ['AdminPayments', 'Dashboard'],
+    }),
+    approveMatched: build.mutation<ApproveMatchedResponse, void>({
+      query: () => ({ url: paths.adminReconciliationApproveMatched, method: 'POST' }),
+      invalidatesTags: ['AdminPayments', 'Dashboard'],
+    }),
+    saveReconciliationSettings: build.mutation<ReconciliationSettings, ReconciliationSettings>({
+      query: (body) => ({ url: paths.adminReconciliationSettings, method: 'PUT', body }),
+      invalidatesTags: ['AdminPayments'],
+    }),
+    saveStatementMapping: build.mutation<{ mappings: StatementMapping[] }, StatementMapping>({
+      query: (body) => ({ url: paths.adminReconciliationMappings, method: 'PUT', body }),
+      invalidatesTags: ['AdminPayments'],
+    }),
+  }),
+});
+
+export const {
+  useReconciliationQuery,
+  useImportStatementMutation,
+  useApproveMatchedMutation,
+  useSaveReconciliationSettingsMutation,
+  useSaveStatementMappingMutation,
+} = reconciliationApi;

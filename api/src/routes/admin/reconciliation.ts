@@ -1,0 +1,82 @@
+import {
+  ApproveMatchedResponse,
+  ReconciliationOverview,
+  ReconciliationSettings,
+  StatementImportResult,
+  StatementMapping,
+} from '@exam/shared-contracts/http';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mailReviewed } from '../../services/payment-mail';
+import { approveMatched } from '../../services/statements/approve-matched';
+import { importStatement } from '../../services/statements/import-statement';
+import { reconciliationOverview } from '../../services/statements/overview';
+import {
+  getReconciliationSettings,
+  saveMapping,
+  saveReconciliationSettings,
+} from '../../services/statements/reconciliation-settings';
+import { readStatementForm } from '../../services/statements/statement-form';
+import { ERRORS } from '../schemas';
+
+/**
+ * Bank-statement reconciliation (issue 14): import a statement, see what matches, approve all matched
+ * payments at once, and the settings (auto-approve, column mappings of other banks).
+ */
+const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/reconciliation', { schema: { response: { 200: ReconciliationOverview, ...ERRORS } } }, async () =>
+    reconciliationOverview(app.db),
+  );
+
+  app.post(
+    '/reconciliation/statements',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: StatementImportResult, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const admin = req.currentUser!;
+      const result = await importStatement(app.db, await readStatementForm(req), admin);
+      const { autoApproveMatched } = await getReconciliationSettings(app.db);
+      const approved = autoApproveMatched ? await approveMatched(app.db, admin) : [];
+      mailReviewed(
+        app,
+        approved.map((p) => p.id),
+      );
+      return { ...result, autoApproved: approved.length };
+    },
+  );
+
+  app.post(
+    '/reconciliation/approve-matched',
+    { schema: { response: { 200: ApproveMatchedResponse, ...ERRORS } } },
+    async (req) => {
+      const approved = await approveMatched(app.db, req.currentUser!);
+      mailReviewed(
+        app,
+        approved.map((p) => p.id),
+      );
+      return { approved: approved.length, paymentIds: approved.map((p) => p.id) };
+    },
+  );
+
+  app.put(
+    '/reconciliation/settings',
+    { schema: { body: ReconciliationSettings, response: { 200: ReconciliationSettings, ...ERRORS } } },
+    async (req) => saveReconciliationSettings(app.db, req.body, req.currentUser!.id),
+  );
+
+  app.put(
+    '/reconciliation/mappings',
+    {
+      schema: {
+        body: StatementMapping,
+        response: { 200: Type.Object({ mappings: Type.Array(StatementMapping) }), ...ERRORS },
+      },
+    },
+    async (req) => ({ mappings: await saveMapping(app.db, req.body, req.currentUser!.id) }),
+  );
+};
+export default adminReconciliation;

@@ -1,0 +1,23 @@
+import { PaymentIdParams, PaymentReceipt, UserReceipts } from '@exam/shared-contracts/http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { paymentReceipt, userReceipts } from '../../services/receipts';
+import { ERRORS } from '../schemas';
+
+/** Receipts of approved payments for their owner (issue 14 "For the student"). */
+const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/payment/:paymentId/receipt',
+    {
+      onRequest: app.authenticate,
+      schema: { params: PaymentIdParams, response: { 200: PaymentReceipt, ...ERRORS } },
+    },
+    async (req) => paymentReceipt(app.db, req.currentUser!.id, req.params.paymentId),
+  );
+
+  app.get(
+    '/user/receipts',
+    { onRequest: app.authenticate, schema: { response: { 200: UserReceipts, ...ERRORS } } },
+    async (req) => userReceipts(app.db, req.currentUser!.id),
+  );
+};
+export default receiptRoutes;

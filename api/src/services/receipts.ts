@@ -1,0 +1,49 @@
+import { paiseToRupees } from '@exam/shared-contracts/rules';
+import type { PaymentReceipt, UserReceipts } from '@exam/shared-contracts/http';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { books, payments, users } from '../db/schema';
+import { HttpError, isUuid } from './http-error';
+import { getPaymentConfig } from './settings';
+
+/**
+ * The receipt of one approved payment (issue 14), for its owner only: 404 `Receipt not found` for a missing,
+ * someone else's, pending or rejected payment (all alike, so ids cannot be probed).
+ */
+export async function paymentReceipt(db: Db, userId: string, paymentId: string): Promise<PaymentReceipt> {
+  const notFound = new HttpError(404, 'Receipt not found');
+  if (!isUuid(paymentId)) throw notFound;
+  const [row] = await db
+    .select({
+      p: payments,
+      book: { _id: books.id, title: books.title },
+      user: { name: users.name, email: users.email },
+    })
+    .from(payments)
+    .innerJoin(books, eq(books.id, payments.bookId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.status, 'approved')));
+  if (!row?.p.reviewedAt) throw notFound;
+  const payee = await getPaymentConfig(db);
+  return {
+    paymentId: row.p.id,
+    book: row.book,
+    student: row.user,
+    amount: paiseToRupees(row.p.amountPaise),
+    utr: row.p.utr,
+    submittedAt: row.p.submittedAt.toISOString(),
+    approvedAt: row.p.reviewedAt.toISOString(),
+    payee: { name: payee.payeeName, upiId: payee.upiId },
+  };
+}
+
+/** The caller's approved payments, the latest per book (My Books links each book to its receipt). */
+export async function userReceipts(db: Db, userId: string): Promise<UserReceipts> {
+  const rows = await db
+    .select({ paymentId: payments.id, bookId: payments.bookId })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'approved')))
+    .orderBy(desc(payments.reviewedAt));
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.bookId) && seen.add(r.bookId));
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/http';
+import type { Db } from '../db/client';
+import { recordAudit } from './audit';
+import { readSetting, writeSetting } from './settings';
+
+const KEY = 'payment.rejectionTemplates';
+
+/** The rejection reasons offered to the admin (issue 14): the saved list, else the defaults. */
+export async function getRejectionTemplates(db: Db): Promise<string[]> {
+  const saved = await readSetting<unknown>(db, KEY);
+  return Array.isArray(saved) && saved.length && saved.every((t) => typeof t === 'string')
+    ? (saved as string[])
+    : [...DEFAULT_REJECTION_TEMPLATES];
+}
+
+/**
+ * Replaces the templates (trimmed, blanks and repeats dropped; 400 when none is left) and records the change
+ * in the audit log, in one transaction. Returns the saved list.
+ */
+export async function saveRejectionTemplates(
+  db: Db,
+  templates: string[],
+  actorId: string,
+): Promise<string[]> {
+  const clean = [...new Set(templates.map((t) => t.trim()).filter(Boolean))];
+  const before = await getRejectionTemplates(db);
+  await db.transaction(async (tx) => {
+    await writeSetting(tx as unknown as Db, KEY, clean);
+    await recordAudit(tx as unknown as Db, {
+      actorId,
+      action: 'rejection-templates.update',
+      entity: 'settings',
+      entityId: KEY,
+      before,
+      after: clean,
+    });
+  });
+  return clean;
+}
