@@ -105,6 +105,7 @@ test('statement import, approve all matched, keyboard reject with a template; st
   const dialog = admin.getByRole('dialog', { name: `Reject payment ${utrs[2]}` });
   await dialog.waitFor();
   await expect(dialog.getByLabel('Reason', { exact: true })).toBeFocused();
+  await expect(dialog.getByRole('option', { name: 'Amount does not match' })).toBeAttached();
   await admin.keyboard.press('ArrowDown'); // "UTR not found in our statement" → "Amount does not match"
   await expect(dialog.getByLabel('Reason', { exact: true })).toHaveValue('Amount does not match');
   await admin.keyboard.press('Enter');

@@ -16,6 +16,7 @@ import { useTableKeys } from '../hooks/use-table-keys';
 import { MATCH_FILTERS } from '../lib/match-view';
 import { paymentRow } from '../lib/payment-row';
 import { firstSelection, moveSelection, nextPendingId } from '../lib/row-navigation';
+import { useRejectionTemplatesQuery } from '../api/rejection-templates-api';
 
 /** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -38,6 +39,9 @@ type MatchFilter = NonNullable<AdminPaymentsQuery['match']> | '';
  * book; approve, or reject with a template reason and a note.
  */
 export function PaymentsTab(): ReactElement {
+  // The rejection reasons are fetched with the tab, so the reject dialog opens with its list complete (a
+  // key pressed in it at once must not meet a list that is still loading).
+  useRejectionTemplatesQuery();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [match, setMatch] = useState<MatchFilter>('');
   const [search, setSearch] = useState('');
