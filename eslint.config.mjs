@@ -111,6 +111,22 @@ export default tseslint.config(
     },
   },
   {
+    // The router reaches the apps only through the shared contracts' surface (issue 12): a direct import
+    // would bundle a second React Router with its own context.
+    files: ['shell/**', 'store-remote/**', 'reader-remote/**', 'admin-remote/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import the router from '@exam/shared-contracts/router' (one shared copy).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Scripts and the API print to the terminal on purpose.
     files: ['scripts/**', 'api/src/server.ts', 'api/src/db/seed.ts', '**/*.cjs', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -6,8 +6,10 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 const rootPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -28,18 +30,58 @@ export const SHARED = {
   'react/jsx-runtime': { singleton: true, requiredVersion: dep('react') },
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
   'react-dom/client': { singleton: true, requiredVersion: dep('react-dom') },
-  'react-router-dom': { singleton: true, requiredVersion: dep('react-router-dom') },
   'react-redux': { singleton: true, requiredVersion: dep('react-redux') },
   '@reduxjs/toolkit': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
+  '@reduxjs/toolkit/query': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
   '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
   'styled-components': { singleton: true, requiredVersion: dep('styled-components') },
   notistack: { singleton: true, requiredVersion: dep('notistack') },
+  // React Router is shared through the contracts' curated surface (shared-contracts/src/router), not as
+  // `react-router-dom`: a shared module keeps every export, and React Router's full API is 52 KB brotli.
+  '@exam/shared-contracts/router': {
+    singleton: true,
+    version: contractsPkg.version,
+    requiredVersion: `^${contractsPkg.version}`,
+  },
   '@exam/shared-contracts/client': {
     singleton: true,
     version: contractsPkg.version,
     requiredVersion: `^${contractsPkg.version}`,
   },
 } as const;
+
+/** react-router's production entry points (ESM), for `resolve.alias` in production builds. */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router$': path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+  'react-router/dom$': path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/dom-export.mjs',
+  ),
+};
+
+/** Text assets worth compressing ahead of time: scripts, styles, HTML, JSON manifests, SVG. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const COMPRESSION = [
+  new CompressionPlugin<zlib.ZlibOptions>({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin<zlib.BrotliOptions>({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 
 /** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
 export interface AppOptions {
@@ -82,7 +124,13 @@ export function createAppConfig(options: AppOptions): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // react-router 7's package exports point only at dist/development (remix-run/react-router#12532,
+      // #14102): a production build would ship its development build (196 KB, dev warnings on). Its
+      // production build sits beside it with the same API.
+      alias: production ? REACT_ROUTER_PRODUCTION : {},
+    },
     module: {
       rules: [
         {
@@ -121,7 +169,13 @@ export function createAppConfig(options: AppOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One copy of the federation runtime on a page (issue 12): the shell, which exposes nothing,
+        // publishes its runtime-core; the remotes' entries use it instead of bundling their own (64 KB).
+        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
+      // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
+      // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
+      ...(production ? COMPRESSION : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

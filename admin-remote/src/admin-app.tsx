@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { Tabs } from './components/tabs';
 import { DashboardTab } from './features/dashboard/pages/dashboard-tab';

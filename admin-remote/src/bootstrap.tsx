@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { SnackbarProvider } from 'notistack';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
+import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url }));
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(rateLimit);
   // Signs the OIDC transaction cookie; a key derived from the JWT secret, never the secret itself.
   await app.register(cookie, {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@exam/shared-contracts/router';
 import { AdminLoginPage } from './features/auth/pages/admin-login-page';
 import { AuthCallbackPage } from './features/auth/pages/auth-callback-page';
 import { LoginPage } from './features/auth/pages/login-page';

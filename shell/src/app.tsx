@@ -1,6 +1,6 @@
 import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { TOAST_MS } from '@exam/shared-contracts/client';
 import { AppRoutes } from './app-routes';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@exam/shared-contracts/router';
 import { SnackbarProvider } from 'notistack';
 import { ThemeProvider } from 'styled-components';
 import {

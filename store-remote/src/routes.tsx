@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@exam/shared-contracts/router';
 import { Class11Page } from './features/catalog/pages/class11-page';
 import { Class12Page } from './features/catalog/pages/class12-page';
 import { HomePage } from './features/catalog/pages/home-page';

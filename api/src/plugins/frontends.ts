@@ -25,7 +25,9 @@ const ENTRY = /(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
 /** A source map's path (`main.3f9a1c2b.js.map`, `x.css.map`), never served. */
 const SOURCE_MAP = /\.map$/i;
 
-function cacheHeaders(reply: FastifyReply, file: string): void {
+function cacheHeaders(reply: FastifyReply, served: string): void {
+  // A precompressed copy (main.3f9a1c2b.js.br) is cached like the file it encodes.
+  const file = served.replace(/\.(br|gz)$/, '');
   if (ENTRY.test(file)) reply.header('cache-control', 'no-cache');
   else if (HASHED.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=300');
@@ -58,6 +60,9 @@ const frontends: FastifyPluginAsync = async (app) => {
       wildcard: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The builds write .br and .gz beside every text asset (rspack.base.ts): sent as is, with
+      // Content-Encoding and Vary, to clients that accept them (issue 12).
+      preCompressed: true,
     });
   }
 

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
 import { Icon } from '../icons';

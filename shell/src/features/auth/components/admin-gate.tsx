@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@exam/shared-contracts/router';
 import { selectIsAdmin, selectSessionStatus } from '@exam/shared-contracts/client';
 import { Spinner } from '../../../components/spinner';
 

@@ -1,7 +1,7 @@
 import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
 import type { AuthResponse } from '@exam/shared-contracts/http';

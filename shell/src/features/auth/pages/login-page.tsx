@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth-api';

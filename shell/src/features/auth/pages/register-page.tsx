@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';

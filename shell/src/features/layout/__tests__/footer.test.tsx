@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, siteApi } from '@exam/shared-contracts/client';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';

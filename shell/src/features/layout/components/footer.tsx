@@ -1,5 +1,5 @@
 import { useSiteContacts } from '@exam/shared-contracts/client';
-import { Link } from 'react-router-dom';
+import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { SITE } from '../../../lib/config';
 

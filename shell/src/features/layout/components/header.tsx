@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@exam/shared-contracts/router';
 import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
 import { useThemeMode } from '../../../hooks/use-theme-mode';
 import { SITE } from '../../../lib/config';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { notify } from '@exam/shared-contracts/client';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exam/shared-contracts/router';
 import { endSession } from '../../../lib/session';
 
 /** Logout (SPEC 4, SPEC 8): clears token and admin flag, toasts "Logged out successfully", goes to /. */

@@ -1,7 +1,7 @@
 import { configureStore, combineSlices } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { SnackbarProvider } from 'notistack';
 import { darkTheme, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';

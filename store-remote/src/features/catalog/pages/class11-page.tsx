@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { SecondaryButton } from '../../../components/buttons';

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { selectUser } from '@exam/shared-contracts/client';
 import { BookGrid } from '../components/book-grid';

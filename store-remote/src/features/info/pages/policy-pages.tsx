@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Page, Prose } from '../../../components/layout';
 

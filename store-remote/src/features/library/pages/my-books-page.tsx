@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';

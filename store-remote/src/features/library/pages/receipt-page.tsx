@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { formatRupees } from '@exam/shared-contracts/rules';

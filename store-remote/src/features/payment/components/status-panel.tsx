@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import type { Payment } from '@exam/shared-contracts/http';

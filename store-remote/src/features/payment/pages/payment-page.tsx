@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { openReader, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
