@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { THEME_INIT_SCRIPT } from './shared-contracts/src/constants/theme-init';
 
 const rootPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -156,6 +157,9 @@ export function createAppConfig(options: AppOptions): Configuration {
           : undefined,
         title: options.title,
         scriptLoading: 'defer',
+        templateParameters: { themeInitScript: THEME_INIT_SCRIPT },
+        // Not minified: the inline theme script must stay byte-for-byte what the CSP hash was made of.
+        minify: false,
       }),
       ...(fs.existsSync(publicDir)
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]

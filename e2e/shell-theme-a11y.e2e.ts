@@ -49,20 +49,25 @@ test('no flash: the stored theme is on <html> before any app script runs', async
 }) => {
   const page = await guestPage('/faq');
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  // Refuse every script but theme-init.js: whatever theme the page has now was set before the app could run.
-  await page.route(/\.js(\?.*)?$/, (route) =>
-    route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
-  );
+  // Refuse every script file: whatever theme the page has now was set before the app could run, by the
+  // inline theme script (no request of its own, allowed by its CSP hash).
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  const cspErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/.test(m.text())) cspErrors.push(m.text());
+  });
   await page.goto(`${platform.url}/class12`);
   expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
   expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
-  // And the script is a plain blocking script in <head>, so it runs before the first paint.
+  expect(cspErrors).toEqual([]);
+  // And it is a plain blocking script in <head>, before every other script, so it runs before the first paint.
   expect(
     await page.evaluate(() => {
-      const s = document.head.querySelector<HTMLScriptElement>('script[src$="theme-init.js"]');
-      return s ? { async: s.async, defer: s.defer } : null;
+      const s = document.head.querySelector<HTMLScriptElement>('script#theme-init');
+      const first = document.querySelector('script');
+      return s ? { inline: !s.src, async: s.async, defer: s.defer, first: first === s } : null;
     }),
-  ).toEqual({ async: false, defer: false });
+  ).toEqual({ inline: true, async: false, defer: false, first: true });
 });
 
 /** The pages audited for contrast and names, with who views them. */

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { THEME_INIT_SCRIPT } from '@exam/shared-contracts/constants/theme-init';
 import { buildApp } from '../src/app';
 import { adminToken, auth, createTestApp, guestBooks, type TestContext } from './helpers/test-app';
 
@@ -11,7 +13,8 @@ const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-csp-'));
 
 const EXPECTED_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script allowed: the shell's theme script, by the SHA-256 of its exact text.
+  `script-src 'self' 'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "worker-src 'self' blob:",

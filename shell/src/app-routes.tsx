@@ -1,10 +1,26 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
-import { AdminLoginPage } from './features/auth/pages/admin-login-page';
-import { AuthCallbackPage } from './features/auth/pages/auth-callback-page';
-import { LoginPage } from './features/auth/pages/login-page';
-import { RegisterPage } from './features/auth/pages/register-page';
 import { RemoteSlot } from './components/remote-slot';
+import { Spinner } from './components/spinner';
 import { AdminGate } from './features/auth/components/admin-gate';
+
+// The auth pages are their own chunks: a guest's home page does not download them (issue 12).
+const LoginPage = lazy(() =>
+  import('./features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const AdminLoginPage = lazy(() =>
+  import('./features/auth/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
+);
+const AuthCallbackPage = lazy(() =>
+  import('./features/auth/pages/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
+
+const Page = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner />}>{children}</Suspense>
+);
 
 /**
  * The shell's route table (SPEC 2): the auth pages live in the shell so they work even when a remote is down;
@@ -13,10 +29,38 @@ import { AdminGate } from './features/auth/components/admin-gate';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/admin-login" element={<AdminLoginPage />} />
-      <Route path="/auth-callback" element={<AuthCallbackPage />} />
+      <Route
+        path="/login"
+        element={
+          <Page>
+            <LoginPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <Page>
+            <RegisterPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/admin-login"
+        element={
+          <Page>
+            <AdminLoginPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/auth-callback"
+        element={
+          <Page>
+            <AuthCallbackPage />
+          </Page>
+        }
+      />
       <Route
         path="/admin/*"
         element={

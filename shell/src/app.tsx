@@ -11,8 +11,11 @@ import { Header } from './features/layout/components/header';
 import { ReaderOverlay } from './features/reader/components/reader-overlay';
 import type { AppStore } from './store';
 
+// At least a screen tall, so the footer starts below the first viewport while a remote is still loading
+// and is not pushed down when the content arrives (layout shift, issue 12).
 const Main = styled.div`
   flex: 1;
+  min-height: 100vh;
   display: flex;
   flex-direction: column;
   min-width: 0;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { ensureRemotesRegistered } from './lib/remotes';
+import { ensureRemotesRegistered, preloadRemoteModule } from './lib/remotes';
 import { startSession } from './lib/session';
 import { createStore } from './store';
 
@@ -11,6 +11,9 @@ import { createStore } from './store';
  */
 function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
+  // Every page outside the shell's own (auth, admin) is the store's: fetch it while React starts.
+  if (!/^\/(admin|login|register|admin-login|auth-callback)(\/|$)/.test(window.location.pathname))
+    preloadRemoteModule('store/routes');
   const store = createStore();
   void startSession(store.dispatch);
   const container =

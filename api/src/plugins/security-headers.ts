@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { THEME_INIT_SCRIPT } from '@exam/shared-contracts/constants/theme-init';
+
+/** The CSP source that allows the shell's inline theme script and nothing else inline (issue 12). */
+export const themeInitScriptHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
  * The Content Security Policy of the whole site, for the HTML/JS of the front ends and
  * for /api alike. The one concession: `style-src 'unsafe-inline'`, because styled-components injects
- * `<style>` tags at run time. No `unsafe-eval`, no inline scripts (shell/index.html loads /theme-init.js),
+ * `<style>` tags at run time. No `unsafe-eval`, no inline scripts but the shell's theme script, allowed by
+ * its hash (shared-contracts/src/constants/theme-init.ts),
  * no `upgrade-insecure-requests` (the platform is also served over plain http on localhost).
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", themeInitScriptHash],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'worker-src': ["'self'", 'blob:'],

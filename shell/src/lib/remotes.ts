@@ -31,12 +31,41 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registered;
 }
 
+/** Loads started ahead of their slot (see {@link preloadRemoteModule}), by module id. */
+const early = new Map<string, Promise<{ default: unknown }>>();
+
+/**
+ * Starts loading one exposed module now, before React renders the slot that needs it, so the remote's
+ * manifest, entry and chunks download in parallel with the shell's own work instead of after it (issue 12:
+ * the guest home's request chain). The slot's {@link loadRemoteModule} then takes this load; a failed one
+ * is forgotten and the slot loads (and retries) on its own.
+ */
+export function preloadRemoteModule(id: string): void {
+  if (early.has(id)) return;
+  const load = loadFresh<unknown>(id);
+  early.set(id, load);
+  load.catch(() => early.delete(id));
+}
+
 /**
  * Loads one exposed module (`store/routes`, `reader/PdfViewer`, `admin/AdminApp`) and returns it in the shape
  * React.lazy wants. Throws when the remote or module is missing: the caller's error boundary shows Retry.
  * The runtime forgets failed manifest and entry loads, so calling this again really re-attempts the network.
  */
 export async function loadRemoteModule<T>(id: string): Promise<{ default: T }> {
+  const started = early.get(id);
+  if (started) {
+    early.delete(id);
+    try {
+      return (await started) as { default: T };
+    } catch {
+      // The early load failed: load again now, like a first attempt.
+    }
+  }
+  return loadFresh<T>(id);
+}
+
+async function loadFresh<T>(id: string): Promise<{ default: T }> {
   await ensureRemotesRegistered();
   const module = await loadRemote<{ default: T }>(id);
   if (!module || !module.default) throw new Error(`Remote module ${id} is not available`);
