@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loggerOptions } from './logger';
 import { seed } from './db/seed';
+import { makeMissingCoverVariants } from './services/cover-variants';
 import { Storage } from './services/storage';
 
 /** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.render.warmUp();
+  // Resized covers of books that have none yet (the demo seed on a first start), made in the background.
+  void makeMissingCoverVariants(app.storage).catch((err: unknown) =>
+    app.log.warn({ err }, 'resized covers could not be made'),
+  );
   // Books not yet prepared for the reader (the seeded demo catalogue on a first start, or a preparation cut
   // short by a restart) are prepared in the render pool in the background: start-up does not wait.
   if (config.render.prepareOnStart)

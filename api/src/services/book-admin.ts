@@ -1,3 +1,4 @@
+import { removeCoverVariants } from './cover-variants';
 import { bookPriceProblem, parseRupees } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/http';
@@ -145,7 +146,10 @@ export async function saveBook(
     });
     if (!current) return row;
     // Replaced files are no longer reachable from any row.
-    if (placed.imageKey && current.imageKey) await storage.remove(storage.coverPath(current.imageKey));
+    if (placed.imageKey && current.imageKey) {
+      await storage.remove(storage.coverPath(current.imageKey));
+      await removeCoverVariants(storage, current.imageKey);
+    }
     if (placed.pdfKey && current.pdfKey) {
       await storage.remove(storage.pdfPath(current.pdfKey));
       await storage.removeCache(current.pdfKey);

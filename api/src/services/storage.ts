@@ -4,6 +4,8 @@ import path from 'node:path';
 
 /** Generated cover file names: `<uuid>.<jpg|png|webp>` (the only names ever looked up on disk). */
 export const COVER_NAME_RE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+/** Resized covers made from a cover (issue 12): `<uuid>-<width>.<avif|webp>`. */
+export const COVER_VARIANT_RE = /^[0-9a-f-]{36}-[0-9]{2,4}\.(avif|webp)$/;
 /** Generated PDF file names: `<uuid>.pdf`. */
 export const PDF_NAME_RE = /^[0-9a-f-]{36}\.pdf$/;
 /** Names inside a book's cache folder, built by our code only (`p12-w960.webp`, `text-0001.json`). */
@@ -83,6 +85,12 @@ export class Storage {
   /** Absolute path of a cover; throws on a name that is not one of ours. */
   coverPath(name: string): string {
     if (!COVER_NAME_RE.test(name)) throw new Error(`Invalid cover name: ${name}`);
+    return path.join(this.coversDir, name);
+  }
+
+  /** Absolute path of a resized cover (`<uuid>-<width>.<avif|webp>`); throws on any other name. */
+  coverVariantPath(name: string): string {
+    if (!COVER_VARIANT_RE.test(name)) throw new Error(`Invalid cover variant name: ${name}`);
     return path.join(this.coversDir, name);
   }
 

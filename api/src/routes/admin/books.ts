@@ -1,3 +1,4 @@
+import { makeCoverVariants } from '../../services/cover-variants';
 import { AdminConfig, Book, BookList, IdParams, OkResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { softDeleteBook, saveBook } from '../../services/book-admin';
@@ -32,6 +33,11 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
   // Text extraction of a new PDF runs after the answer, in the render pool (books.prepare_state).
   const prepareInBackground = (row: BookRow) => {
     if (row.prepareState === 'queued') void app.render.prepare(row.id);
+    // The resized covers are made now, not when the first student opens the store (issue 12).
+    if (row.imageKey)
+      makeCoverVariants(app.storage, row.imageKey).catch((err: unknown) =>
+        app.log.warn({ err, book: row.id }, 'resized covers could not be made'),
+      );
   };
   app.get('/books', { schema: { response: { 200: BookList, ...ERRORS } } }, async () =>
     (await listBooks(app.db)).map(adminBookDto),

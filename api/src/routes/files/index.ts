@@ -1,15 +1,24 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { CoverFormat } from '@exam/shared-contracts/constants/covers';
+import { coverVariant } from '../../services/cover-variants';
 import { HttpError } from '../../services/http-error';
-import { COVER_NAME_RE } from '../../services/storage';
+import { COVER_NAME_RE, COVER_VARIANT_RE } from '../../services/storage';
 import { ERRORS } from '../schemas';
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /**
  * `GET /api/files/covers/:name` (ARCHITECTURE "Files"): public covers with a one-year immutable cache
- * (names are generated and never reused). Only names matching `<uuid>.<jpg|png|webp>` reach the disk.
+ * (names are generated and never reused). Only names matching `<uuid>.<jpg|png|webp>` reach the disk, and
+ * resized covers `<uuid>-<width>.<avif|webp>` (widths and formats of shared-contracts constants/covers),
+ * made from the cover on first request (issue 12). Anything else is 404.
  */
 const files: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,8 +26,18 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }), response: ERRORS } },
     async (req, reply) => {
       const { name } = req.params;
-      if (!COVER_NAME_RE.test(name)) throw new HttpError(404, 'Not found');
-      const file = app.storage.coverPath(name);
+      let file: string | undefined;
+      if (COVER_NAME_RE.test(name)) file = app.storage.coverPath(name);
+      else if (COVER_VARIANT_RE.test(name)) {
+        const [, width, format] = /^[0-9a-f-]{36}-([0-9]+)\.(avif|webp)$/.exec(name)!;
+        file = await coverVariant(app.storage, name.slice(0, 36), Number(width), format as CoverFormat).catch(
+          (err: unknown) => {
+            req.log.warn({ err, name }, 'cover variant could not be made');
+            return undefined;
+          },
+        );
+      }
+      if (!file) throw new HttpError(404, 'Not found');
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (!stat?.isFile()) throw new HttpError(404, 'Not found');
       return reply

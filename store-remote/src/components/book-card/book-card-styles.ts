@@ -30,6 +30,11 @@ export const Cover = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
   background: ${(p) => p.theme.colors.surfaceAlt};
+  picture {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
   img {
     width: 100%;
     height: 100%;

@@ -5,6 +5,7 @@ import type { Book } from '@exam/shared-contracts/http';
 import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
 import { bookAction, paymentBadge } from './book-action';
+import { BookCover } from './book-cover';
 import { BookPrice } from './book-price';
 import {
   ActionRow,
@@ -64,7 +65,7 @@ export function BookCard({ book, index = 0 }: BookCardProps) {
     <CardFrame $delay={index * 0.1} aria-labelledby={`book-${book._id}-title`}>
       <Cover>
         {book.image ? (
-          <img src={book.image} alt={book.title} loading="lazy" />
+          <BookCover image={book.image} title={book.title} index={index} />
         ) : (
           <Placeholder $category={book.category} role="img" aria-label={`${book.title} (no cover)`}>
             <Icon name="book" size={48} />

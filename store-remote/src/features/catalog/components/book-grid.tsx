@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import type { Book } from '@exam/shared-contracts/http';
 import { CardGrid } from '../../../components/layout';
 import { SecondaryButton } from '../../../components/buttons';
-import { Spinner } from '../../../components/spinner';
 import { BookCard } from '../../../components/book-card/book-card';
+import { BookCardSkeleton } from '../../../components/book-card/book-card-skeleton';
+
+/** Placeholder cards while a grid loads: one full row at 1280 px. */
+const SKELETON_CARDS = 4;
 
 const Empty = styled.div`
   text-align: center;
@@ -46,7 +49,16 @@ export function BookGrid({
   emptyText,
   limit,
 }: BookGridProps) {
-  if (isLoading) return <Spinner label="Loading study materials..." />;
+  if (isLoading) {
+    // Skeleton cards of the real cards' size: the page does not jump when the catalogue arrives.
+    return (
+      <CardGrid role="status" aria-busy="true" aria-label="Loading study materials...">
+        {Array.from({ length: Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS) }, (_, i) => (
+          <BookCardSkeleton key={i} />
+        ))}
+      </CardGrid>
+    );
+  }
   if (isError) {
     return (
       <Empty role="alert">

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { COVER_FORMATS, COVER_WIDTHS, type CoverFormat } from '@exam/shared-contracts/constants/covers';
+import { COVER_NAME_RE, type Storage } from './storage';
+
+/** Height of a resized cover for a width: the cards show covers at 16:10 (store-remote book card). */
+export const coverHeight = (width: number): number => Math.round((width * 10) / 16);
+
+/** `<uuid>-<width>.<format>` of a cover `<uuid>.<ext>`. */
+export const coverVariantName = (cover: string, width: number, format: CoverFormat): string =>
+  `${cover.slice(0, 36)}-${width}.${format}`;
+
+/** Encodes one resized cover: cropped to 16:10 like the card, AVIF q50 or WebP q72 (bytes). */
+async function encode(source: string, width: number, format: CoverFormat): Promise<Buffer> {
+  const image = sharp(source, { limitInputPixels: 50_000_000 }).resize({
+    width,
+    height: coverHeight(width),
+    fit: 'cover',
+    withoutEnlargement: false,
+  });
+  return format === 'avif'
+    ? image.avif({ quality: 50, effort: 3 }).toBuffer()
+    : image.webp({ quality: 72, effort: 4 }).toBuffer();
+}
+
+const inFlight = new Map<string, Promise<string | undefined>>();
+
+/**
+ * The path of one resized cover (issue 12 "Covers that fit the screen"), made from the stored cover the
+ * first time it is asked for and kept beside it (atomic write). Resolves undefined when the variant is not
+ * one we make (width or format not in COVER_WIDTHS / COVER_FORMATS) or the book has no such cover.
+ * Concurrent requests for the same variant share one encode. Throws only on a cover sharp cannot decode.
+ */
+export async function coverVariant(
+  storage: Storage,
+  uuid: string,
+  width: number,
+  format: CoverFormat,
+): Promise<string | undefined> {
+  if (!COVER_WIDTHS.includes(width as (typeof COVER_WIDTHS)[number]) || !COVER_FORMATS.includes(format))
+    return undefined;
+  const name = `${uuid}-${width}.${format}`;
+  const file = storage.coverVariantPath(name);
+  if (fs.existsSync(file)) return file;
+  const pending = inFlight.get(name);
+  if (pending) return pending;
+  const job = (async () => {
+    const sources = await fs.promises.readdir(storage.coversDir);
+    const cover = sources.find((f) => f.startsWith(uuid) && COVER_NAME_RE.test(f));
+    if (!cover) return undefined;
+    const bytes = await encode(storage.coverPath(cover), width, format);
+    const tmp = `${file}.${randomUUID()}.part`;
+    await fs.promises.writeFile(tmp, bytes, { mode: 0o600 });
+    await fs.promises.rename(tmp, file);
+    return file;
+  })().finally(() => inFlight.delete(name));
+  inFlight.set(name, job);
+  return job;
+}
+
+/**
+ * Makes every resized cover of a stored cover (`<uuid>.<ext>`), for the seed and for uploads, so the first
+ * student to see a new book does not wait for the encodes. Errors are the caller's to log.
+ */
+export async function makeCoverVariants(storage: Storage, cover: string): Promise<void> {
+  for (const width of COVER_WIDTHS)
+    for (const format of COVER_FORMATS) await coverVariant(storage, cover.slice(0, 36), width, format);
+}
+
+/**
+ * Makes the resized covers of every stored cover that lacks them (server start-up: the seeded catalogue
+ * and books uploaded before resized covers existed), one cover at a time so it never competes with requests
+ * for more than one core. Resolves the number of covers done.
+ */
+export async function makeMissingCoverVariants(storage: Storage): Promise<number> {
+  const names = await fs.promises.readdir(storage.coversDir).catch(() => [] as string[]);
+  let done = 0;
+  for (const cover of names.filter((n) => COVER_NAME_RE.test(n))) {
+    const missing = COVER_WIDTHS.some((w) =>
+      COVER_FORMATS.some((f) => !names.includes(coverVariantName(cover, w, f))),
+    );
+    if (!missing) continue;
+    await makeCoverVariants(storage, cover);
+    done += 1;
+  }
+  return done;
+}
+
+/** Removes the resized covers of a cover that was replaced (ignores those already gone). */
+export async function removeCoverVariants(storage: Storage, cover: string): Promise<void> {
+  await storage.remove(
+    ...COVER_WIDTHS.flatMap((w) =>
+      COVER_FORMATS.map((f) => storage.coverVariantPath(coverVariantName(cover, w, f))),
+    ),
+  );
+}

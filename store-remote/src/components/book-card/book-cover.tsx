@@ -1,0 +1,46 @@
+import { coverSrcSets } from '@exam/shared-contracts/constants/covers';
+
+/**
+ * How wide a card's cover is drawn, for the browser to pick a resized cover: the grid is one column on
+ * phones, two up to 1024 px, then at most 4 columns in a 1280 px container (book-grid.tsx).
+ */
+export const COVER_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px';
+
+/** Cards in the first row of a grid: their covers are the page's largest paint, so they load first. */
+export const EAGER_COVERS = 4;
+
+interface BookCoverProps {
+  image: string;
+  title: string;
+  /** Position in its grid: the first row loads eagerly with high priority, the rest lazily. */
+  index: number;
+}
+
+/**
+ * A book's cover (issue 12 "Covers that fit the screen"): AVIF, then WebP, at the width the card is drawn
+ * (COVER_SIZES), with the original as the fallback `<img>`. Width and height are given (16:10), so the card
+ * does not move when the image arrives.
+ */
+export function BookCover({ image, title, index }: BookCoverProps) {
+  const sets = coverSrcSets(image);
+  const eager = index < EAGER_COVERS;
+  const img = (
+    <img
+      src={image}
+      alt={title}
+      width={320}
+      height={200}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'low'}
+      decoding="async"
+    />
+  );
+  if (!sets) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sets.avif} sizes={COVER_SIZES} />
+      <source type="image/webp" srcSet={sets.webp} sizes={COVER_SIZES} />
+      {img}
+    </picture>
+  );
+}
