@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
+import type { CatalogueCache } from './services/catalogue-cache';
 import type { Mailer } from './services/mailer';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
@@ -16,6 +17,8 @@ declare module 'fastify' {
     /** Drizzle handle (pg or PGlite). */
     db: Db;
     storage: Storage;
+    /** The listed books in memory, invalidated by admin book writes (issue 12). */
+    catalogue: CatalogueCache;
     /** Outgoing e-mail (SMTP_URL; off when unset). */
     mailer: Mailer;
     /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */

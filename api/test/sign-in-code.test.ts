@@ -126,6 +126,13 @@ describe('logs', () => {
       expect(log).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]');
       expect(log).toContain('/auth-callback?token=[redacted]&code=[redacted]');
       expect(log).toContain('/api/auth/me');
+      // One line per request (issue 12), not Fastify's "incoming request" + "request completed".
+      expect(lines.filter((l) => l.includes('"url":"/api/auth/me"'))).toHaveLength(2);
+      expect(JSON.parse(lines.find((l) => l.includes('"url":"/api/auth/me"'))!)).toMatchObject({
+        method: 'GET',
+        statusCode: 200,
+        msg: 'request',
+      });
       for (const secret of [token, issued, code, 'provider-code-123', 'state-456', 'Bearer', 'a=b'])
         expect(log).not.toContain(secret);
       expect(log).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);

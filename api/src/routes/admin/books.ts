@@ -32,6 +32,8 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
   const inspect = (file: string) => app.render.inspectUpload(file);
   // Text extraction of a new PDF runs after the answer, in the render pool (books.prepare_state).
   const prepareInBackground = (row: BookRow) => {
+    // The listing changed: every replica drops its cached catalogue (issue 12).
+    app.catalogue.invalidate();
     if (row.prepareState === 'queued') void app.render.prepare(row.id);
     // The resized covers are made now, not when the first student opens the store (issue 12).
     if (row.imageKey)
@@ -80,6 +82,7 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 200: OkResponse, ...ERRORS } } },
     async (req) => {
       await softDeleteBook(app.db, req.params.id, req.currentUser!.id);
+      app.catalogue.invalidate();
       return { ok: true };
     },
   );
