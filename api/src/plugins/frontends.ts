@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { preloadLinks } from './preload-links';
 
 /** Where each built app is served (ARCHITECTURE "Serving"). */
 export const FRONTENDS = [
@@ -46,6 +47,28 @@ const frontends: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (req, reply) => {
     if (SOURCE_MAP.test(req.url.split('?')[0]) && !req.url.startsWith('/api/'))
       return reply.status(404).send({ error: 'Not found' });
+  });
+  // The shell's HTML tells the browser at once what the store remote will need (issue 12). Worked out
+  // again at most once a second, so a rebuilt store or a changed remotes.json is picked up without a restart.
+  let links: { at: number; value: string | undefined } | undefined;
+  const currentLinks = async () => {
+    if (links && Date.now() - links.at < 1000) return links.value;
+    let store: string | undefined = DEFAULT_REMOTES.store;
+    if (app.config.remotesJson)
+      store = await fs.promises
+        .readFile(app.config.remotesJson, 'utf8')
+        .then((text) => (JSON.parse(text) as { store?: string }).store)
+        .catch(() => undefined);
+    links = { at: Date.now(), value: preloadLinks(store, root) };
+    return links.value;
+  };
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (req.method === 'GET' && type.startsWith('text/html') && !req.url.startsWith('/api/')) {
+      const value = await currentLinks();
+      if (value) reply.header('link', value);
+    }
+    return payload;
   });
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (the `lighthouse` package, default mobile settings: Moto G Power
+ * class phone, slow 4G throttling simulated, CPU 4x slower) against Debian's Chromium, on a fresh
+ * `npm start` (embedded database, BENCH_PORT, default 3324). Pages: /, /class11, /class12, /tests, /login,
+ * a signed-in /my-books and a signed-in /payment/<id>. Prints per page the performance, accessibility,
+ * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
+ * `BENCH_PAGES=/,/tests` limits the pages. Front ends must be built (`npm run build`). Takes a few minutes.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../lib/apps.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3324);
+const url = `http://127.0.0.1:${PORT}`;
+const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-lighthouse-'));
+
+async function json(method, pathname, body, token) {
+  const res = await fetch(`${url}${pathname}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Starts `npm start`'s server on a fresh data folder; resolves the child once /api/health answers. */
+async function startPlatform() {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      // Lighthouse's own requests all come from 127.0.0.1.
+      RATE_LIMIT_SUBMIT: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('npm start exited');
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('npm start did not answer in 60 s');
+}
+
+/** A student with one approved book (for /my-books), and a book to buy (for /payment/<book id>). */
+async function prepareStudent() {
+  const admin = await json('POST', '/api/admin/login', { username: 'admin', password: adminPassword });
+  const student = await json('POST', '/api/auth/register', {
+    name: 'Lighthouse Student',
+    email: `lighthouse-${Date.now()}@example.com`,
+    password: 'granite-meadow-oboe-17',
+  });
+  const books = (await json('GET', '/api/books')).filter((b) => !b.isFree);
+  const bought = await json(
+    'POST',
+    '/api/payment/submit',
+    { bookId: books[0]._id, utr: '512345678901' },
+    student.token,
+  );
+  await json('POST', `/api/admin/payments/${bought.paymentId}/approve`, {}, admin.token);
+  // The payment page of a book still to buy: its QR code and UTR form.
+  return { token: student.token, bookId: books[1]._id };
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+async function main() {
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
+  const server = await startPlatform();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
+  });
+  try {
+    const student = await prepareStudent();
+    const pages = [
+      { path: '/' },
+      { path: '/class11' },
+      { path: '/class12' },
+      { path: '/tests' },
+      { path: '/login' },
+      { path: '/my-books', token: student.token },
+      { path: `/payment/${student.bookId}`, token: student.token },
+    ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.path));
+    // Signed-in pages: the token is put in the browser's localStorage (SPEC 3) through the same Chromium,
+    // and Lighthouse is told to keep storage.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const pad = (s, n) => String(s).padEnd(n);
+    console.log(
+      `${pad('page', 26)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}bytes`,
+    );
+    const failures = [];
+    for (const page of pages) {
+      const context = cdp.contexts()[0];
+      const tab = await context.newPage();
+      await tab.goto(`${url}/faq`);
+      await tab.evaluate((token) => {
+        localStorage.clear();
+        if (token) localStorage.setItem('token', token);
+      }, page.token ?? null);
+      await tab.close();
+      const result = await lighthouse(`${url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: !!page.token,
+      });
+      const lhr = result.lhr;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const row = {
+        perf: score(lhr, 'performance'),
+        a11y: score(lhr, 'accessibility'),
+        best: score(lhr, 'best-practices'),
+        seo: score(lhr, 'seo'),
+        lcp: Math.round(audit('largest-contentful-paint')),
+        tbt: Math.round(audit('total-blocking-time')),
+        cls: audit('cumulative-layout-shift'),
+        bytes: Math.round(audit('total-byte-weight')),
+      };
+      console.log(
+        `${pad(page.path.replace(/[0-9a-f-]{36}/, '<id>'), 26)}${pad(row.perf, 6)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 9)}${pad(row.cls.toFixed(3), 8)}${row.bytes}`,
+      );
+      const a11yFindings = Object.values(lhr.audits).filter(
+        (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      );
+      for (const a of a11yFindings) console.log(`    accessibility: ${a.id}: ${a.title}`);
+      if (process.env.BENCH_VERBOSE) {
+        const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+        console.log(JSON.stringify(lcpEl).slice(0, 1500));
+        for (const id of ['bootup-time', 'mainthread-work-breakdown', 'network-requests'])
+          console.log(id, lhr.audits[id]?.displayValue ?? '');
+        const reqs = lhr.audits['network-requests']?.details?.items ?? [];
+        for (const r of reqs)
+          console.log(
+            `    ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms ${r.transferSize} B ${r.url.replace(url, '')}`,
+          );
+      }
+      if (row.perf < 90 || row.a11y < 100 || row.lcp > 2500 || row.cls > 0.05) failures.push(page.path);
+    }
+    await cdp.close();
+    console.log(
+      failures.length
+        ? `below the goals (performance ≥ 90, accessibility 100, LCP ≤ 2500 ms, CLS ≤ 0.05): ${failures.join(', ')}`
+        : 'every page meets the goals (performance ≥ 90, accessibility 100, LCP ≤ 2500 ms, CLS ≤ 0.05)',
+    );
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
