@@ -46,6 +46,18 @@ describe('frontends', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
+  it('the shell’s HTML preloads remotes.json and the store’s manifest (issue 12), other answers do not', async () => {
+    for (const url of ['/', '/class12']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers.link).toBe(
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+          '</remotes/store/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    }
+    const asset = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+    expect(asset.headers.link).toBeUndefined();
+  });
+
   it('never serves source maps (they stay on disk beside the build): 404 for *.js.map, HTML accepted or not', async () => {
     for (const url of [
       '/main.0123abcd.js.map',
