@@ -77,20 +77,31 @@ const appOf = (u) =>
         : 'shell';
 
 /**
- * Adds the gzip size of every script `page` loads to `totals[app]`. Returns `settled()`, which waits for the
- * bodies still being read: a response event fires before its body is in, so reading `totals` straight
- * after `networkidle` can miss the last scripts.
+ * Adds the gzip size of every script `page` loads to `totals[app]`, its brotli size to `totals.br[app]`,
+ * the bytes actually sent (Content-Length of the encoded answer) to `totals.wire[app]`, and counts the
+ * `Content-Encoding` served in `totals.encodings`. Returns `settled()`, which waits for the bodies still
+ * being read: a response event fires before its body is in, so reading `totals` straight after
+ * `networkidle` can miss the last scripts.
  */
 function trackScripts(page, totals) {
   const pending = [];
+  totals.br ??= {};
+  totals.wire ??= {};
+  totals.encodings ??= {};
   page.on('response', (response) => {
     const u = response.url();
     if (!u.endsWith('.js') && !u.endsWith('.mjs')) return;
     pending.push(
-      response.body().then(
-        (body) => {
+      Promise.all([response.body(), response.allHeaders()]).then(
+        ([body, headers]) => {
           const app = appOf(u);
+          const encoding = headers['content-encoding'] ?? 'none';
           totals[app] = (totals[app] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+          totals.br[app] =
+            (totals.br[app] ?? 0) +
+            zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+          totals.wire[app] = (totals.wire[app] ?? 0) + Number(headers['content-length'] ?? body.length);
+          totals.encodings[encoding] = (totals.encodings[encoding] ?? 0) + 1;
         },
         () => undefined, // redirected or aborted
       ),
@@ -129,6 +140,16 @@ async function main() {
     await guest.goto(url, { waitUntil: 'networkidle' });
     await guestSettled();
     await guest.close();
+    const home = ['shell', 'store'];
+    const sum = (byApp) => home.reduce((n, app) => n + (byApp[app] ?? 0), 0);
+    console.log(
+      `guest home JavaScript: ${sum(js)} bytes gzip, ${sum(js.br)} bytes brotli, ${sum(js.wire)} bytes sent ` +
+        `(goal ≤ 204800 gzip, ≤ 174080 brotli); Content-Encoding served: ${Object.entries(js.encodings)
+          .map(([e, n]) => `${e} ×${n}`)
+          .join(', ')}`,
+    );
+    for (const app of home)
+      console.log(`  ${app}: ${js[app] ?? 0} gzip, ${js.br[app] ?? 0} brotli, ${js.wire[app] ?? 0} sent`);
     // Admin: the dashboard and the reader.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((token) => {
