@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { preloadLinks } from '../src/plugins/preload-links';
+import { listingLinks, preloadLinks } from '../src/plugins/preload-links';
+import type { BookRow } from '../src/db/schema';
 
 /** Issue 12: the store's entry and first chunks are named from its built manifest. */
 describe('preloadLinks', () => {
@@ -29,5 +30,33 @@ describe('preloadLinks', () => {
     for (const url of ['https://cdn.example/store/mf-manifest.json', '//cdn.example/m.json', undefined])
       expect(preloadLinks(url, root)).toBe('</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous');
     expect(preloadLinks('/remotes/store/1.1.0/mf-manifest.json', root)!.split(', ')).toHaveLength(2);
+  });
+});
+
+describe('listingLinks', () => {
+  const book = (category: 'NEET' | 'JEE', imageKey: string | null) => ({ category, imageKey }) as BookRow;
+  const uuid = (n: number) => `${String(n).repeat(8)}-0000-4000-8000-${String(n).repeat(12)}`;
+
+  it('preloads the section’s catalogue and the first card’s cover as a responsive AVIF', () => {
+    const links = listingLinks('home', false, [
+      book('JEE', `${uuid(1)}.jpg`),
+      book('NEET', `${uuid(2)}.jpg`),
+    ]);
+    expect(links[0]).toBe('</api/books?section=home>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(links[1]).toContain(
+      `</api/files/covers/${uuid(1)}.jpg>; rel=preload; as=image; type="image/avif"`,
+    );
+    expect(links[1]).toContain(`/api/files/covers/${uuid(1)}-640.avif 640w`);
+    expect(links[1]).toMatch(/imagesizes="[^"]+"; fetchpriority=high$/);
+  });
+
+  it('on a page grouped by category, the first NEET book’s cover (NEET is shown first); none without covers', () => {
+    const links = listingLinks('class12', true, [
+      book('JEE', `${uuid(1)}.jpg`),
+      book('NEET', null),
+      book('NEET', `${uuid(3)}.png`),
+    ]);
+    expect(links[1]).toContain(`</api/files/covers/${uuid(3)}.png>`);
+    expect(listingLinks('test', true, [book('NEET', null)])).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { preloadLinks } from './preload-links';
+import { listingLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
 
 /** Where each built app is served (ARCHITECTURE "Serving"). */
 export const FRONTENDS = [
@@ -65,7 +65,13 @@ const frontends: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (req.method === 'GET' && type.startsWith('text/html') && !req.url.startsWith('/api/')) {
-      const value = await currentLinks();
+      const links = [await currentLinks()];
+      const listing = STORE_LISTINGS[req.url.split('?')[0].replace(/(.)\/$/, '$1')];
+      if (listing) {
+        const entry = await app.catalogue.get(listing.section).catch(() => undefined);
+        if (entry) links.push(...listingLinks(listing.section, listing.grouped, entry.rows));
+      }
+      const value = links.filter(Boolean).join(', ');
       if (value) reply.header('link', value);
     }
     return payload;

@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { COVER_SIZES, coverSrcSets } from '@exam/shared-contracts/constants/covers';
+import { CATEGORIES, type Section } from '@exam/shared-contracts/http';
+import type { BookRow } from '../db/schema';
+import { COVER_URL_PREFIX } from '../services/books';
 
 /** The parts of a remote's mf-manifest.json read here. */
 interface Manifest {
@@ -42,4 +46,34 @@ export function preloadLinks(storeManifestUrl: string | undefined, staticRoot: s
     // No build or an unreadable manifest: the runtime will find out and show its own error.
   }
   return links.join(', ');
+}
+
+/** The store's listing pages (SPEC 2): their section, and whether the page groups its grid by category. */
+export const STORE_LISTINGS: Record<string, { section: Section; grouped: boolean }> = {
+  '/': { section: 'home', grouped: false },
+  '/class11': { section: 'class11', grouped: true },
+  '/class12': { section: 'class12', grouped: true },
+  '/tests': { section: 'test', grouped: true },
+};
+
+/**
+ * Preloads of a listing page's data (issue 12: the page's largest paint is its first cover, which the
+ * browser otherwise finds only after the shell, the store and the catalogue request have all run): the
+ * guests' catalogue request of that section, and the first card's cover as a responsive AVIF preload
+ * (the same `srcset`/`sizes` as the card's `<source>`, high priority). `rows` is the section's listing in
+ * page order; grouped pages show NEET before JEE (CATEGORIES order).
+ */
+export function listingLinks(section: Section, grouped: boolean, rows: BookRow[]): string[] {
+  const links = [`</api/books?section=${section}>; rel=preload; as=fetch; crossorigin=anonymous`];
+  const order = grouped
+    ? [...rows].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category))
+    : rows;
+  const first = order.find((b) => b.imageKey);
+  const sets = first ? coverSrcSets(COVER_URL_PREFIX + first.imageKey) : null;
+  if (sets)
+    links.push(
+      `<${COVER_URL_PREFIX}${first!.imageKey}>; rel=preload; as=image; type="image/avif"; ` +
+        `imagesrcset="${sets.avif}"; imagesizes="${COVER_SIZES}"; fetchpriority=high`,
+    );
+  return links;
 }

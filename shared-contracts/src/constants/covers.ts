@@ -23,3 +23,9 @@ export function coverSrcSets(image: string): Record<CoverFormat, string> | null 
     COVER_WIDTHS.map((w) => `/api/files/covers/${match[1]}-${w}.${format} ${w}w`).join(', ');
   return { avif: set('avif'), webp: set('webp') };
 }
+
+/**
+ * How wide a card's cover is drawn, for the browser to pick a resized cover (`sizes`): the book grids are
+ * one column on phones, two up to 1024 px, then at most 4 columns in a 1280 px container.
+ */
+export const COVER_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px';

@@ -1,10 +1,4 @@
-import { coverSrcSets } from '@exam/shared-contracts/constants/covers';
-
-/**
- * How wide a card's cover is drawn, for the browser to pick a resized cover: the grid is one column on
- * phones, two up to 1024 px, then at most 4 columns in a 1280 px container (book-grid.tsx).
- */
-export const COVER_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 320px';
+import { COVER_SIZES, coverSrcSets } from '@exam/shared-contracts/constants/covers';
 
 /** Cards in the first row of a grid: their covers are the page's largest paint, so they load first. */
 export const EAGER_COVERS = 4;
