@@ -60,6 +60,10 @@ describe('frontends', () => {
           (section ? `, </api/books?section=${section}>; rel=preload; as=fetch; crossorigin=anonymous` : ''),
       );
     }
+    for (const url of ['/login', '/admin', '/admin/payments'])
+      expect((await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.link).toBe(
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
     const asset = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
     expect(asset.headers.link).toBeUndefined();
   });

@@ -1,22 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { RemoteSlot } from './components/remote-slot';
 import { Spinner } from './components/spinner';
 import { AdminGate } from './features/auth/components/admin-gate';
-
-// The auth pages are their own chunks: a guest's home page does not download them (issue 12).
-const LoginPage = lazy(() =>
-  import('./features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const RegisterPage = lazy(() =>
-  import('./features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
-);
-const AdminLoginPage = lazy(() =>
-  import('./features/auth/pages/admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
-);
-const AuthCallbackPage = lazy(() =>
-  import('./features/auth/pages/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
-);
+import { AdminLoginPage, AuthCallbackPage, LoginPage, RegisterPage } from './features/auth/pages/lazy-pages';
 
 const Page = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Spinner />}>{children}</Suspense>

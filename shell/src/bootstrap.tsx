@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadAuthPage } from './features/auth/pages/lazy-pages';
 import { ensureRemotesRegistered, preloadRemoteModule } from './lib/remotes';
 import { startSession } from './lib/session';
 import { createStore } from './store';
@@ -11,9 +12,10 @@ import { createStore } from './store';
  */
 function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
-  // Every page outside the shell's own (auth, admin) is the store's: fetch it while React starts.
-  if (!/^\/(admin|login|register|admin-login|auth-callback)(\/|$)/.test(window.location.pathname))
-    preloadRemoteModule('store/routes');
+  // The current page's code starts downloading while React starts: an auth page's chunk, or the store
+  // (every page outside the shell's own and the admin's).
+  const { pathname } = window.location;
+  if (!preloadAuthPage(pathname) && !/^\/admin(\/|$)/.test(pathname)) preloadRemoteModule('store/routes');
   const store = createStore();
   void startSession(store.dispatch);
   const container =

@@ -65,7 +65,11 @@ const frontends: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (req.method === 'GET' && type.startsWith('text/html') && !req.url.startsWith('/api/')) {
-      const links = [await currentLinks()];
+      // The shell's own pages (sign-in) and the admin's do not show the store: nothing of it is preloaded.
+      const shellOnly = /^\/(login|register|admin-login|auth-callback|admin)(\/|\?|$)/.test(req.url);
+      const links = [
+        shellOnly ? '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous' : await currentLinks(),
+      ];
       const listing = STORE_LISTINGS[req.url.split('?')[0].replace(/(.)\/$/, '$1')];
       if (listing) {
         const entry = await app.catalogue.get(listing.section).catch(() => undefined);
