@@ -59,17 +59,20 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.render.warmUp();
-  // Resized covers of books that have none yet (the demo seed on a first start), made in the background.
-  void makeMissingCoverVariants(app.storage).catch((err: unknown) =>
-    app.log.warn({ err }, 'resized covers could not be made'),
-  );
   // Books not yet prepared for the reader (the seeded demo catalogue on a first start, or a preparation cut
   // short by a restart) are prepared in the render pool in the background: start-up does not wait.
-  if (config.render.prepareOnStart)
-    void app.render
-      .prepareAll()
-      .then((n) => n && app.log.info(`preparing ${n} book(s) for the reader in the background`))
-      .catch((err: Error) => app.log.warn(`reader preparation not started: ${err.message}`));
+  const prepared = config.render.prepareOnStart
+    ? app.render
+        .prepareAll()
+        .then((n) => n && app.log.info(`preparing ${n} book(s) for the reader in the background`))
+        .then(() => app.render.idle())
+        .catch((err: Error) => app.log.warn(`reader preparation not started: ${err.message}`))
+    : Promise.resolve();
+  // Then the resized covers that are missing (the demo seed on a first start): after the books, so they
+  // never take a core from a reader's first page. A cover asked for before that is made on request.
+  void prepared
+    .then(() => makeMissingCoverVariants(app.storage))
+    .catch((err: unknown) => app.log.warn({ err }, 'resized covers could not be made'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(
     `Exam Store listening on http://${shown}:${config.port} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`})`,
