@@ -105,7 +105,11 @@ async function main() {
       { path: '/login' },
       { path: '/my-books', token: student.token },
       { path: `/payment/${student.bookId}`, token: student.token },
-    ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.path));
+    ].filter(
+      (p) =>
+        !process.env.BENCH_PAGES ||
+        process.env.BENCH_PAGES.split(',').includes(p.path.replace(/[0-9a-f-]{36}$/, '<id>')),
+    );
     // Signed-in pages: the token is put in the browser's localStorage (SPEC 3) through the same Chromium,
     // and Lighthouse is told to keep storage.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -149,9 +153,18 @@ async function main() {
       const a11yFindings = Object.values(lhr.audits).filter(
         (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
       );
-      for (const a of a11yFindings) console.log(`    accessibility: ${a.id}: ${a.title}`);
+      for (const a of a11yFindings) {
+        const node = a.details?.items?.[0]?.node;
+        console.log(
+          `    accessibility: ${a.id}: ${a.title} e.g. ${node?.snippet ?? ''} ${node?.explanation ?? ''}`,
+        );
+      }
       if (process.env.BENCH_VERBOSE) {
-        for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight'])
+        for (const id of [
+          'largest-contentful-paint-element',
+          'lcp-breakdown-insight',
+          'lcp-discovery-insight',
+        ])
           console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1200));
         for (const id of ['bootup-time', 'mainthread-work-breakdown', 'network-requests'])
           console.log(id, lhr.audits[id]?.displayValue ?? '');

@@ -53,6 +53,7 @@ export const Card = styled.article`
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
   padding: 1.5rem;
+  h2,
   h3 {
     margin: 0 0 0.5rem;
     font-size: 1.1rem;

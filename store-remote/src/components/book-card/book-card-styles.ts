@@ -87,6 +87,7 @@ export const Body = styled.div`
   flex-direction: column;
   gap: 0.6rem;
   padding: 1rem 1.1rem 1.15rem;
+  h2,
   h3 {
     margin: 0;
     font-size: 1.08rem;

@@ -34,6 +34,8 @@ interface BookCardProps {
   book: Book;
   /** Position in its grid: the fade-in starts `index * 0.1` s late. */
   index?: number;
+  /** Heading level of the title: 3 in a grid under a section heading, 2 right under the page's h1. */
+  titleLevel?: 2 | 3;
 }
 
 /**
@@ -41,7 +43,8 @@ interface BookCardProps {
  * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
  */
-export function BookCard({ book, index = 0 }: BookCardProps) {
+export function BookCard({ book, index = 0, titleLevel = 3 }: BookCardProps) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -75,7 +78,7 @@ export function BookCard({ book, index = 0 }: BookCardProps) {
         <Rating aria-label={`Rated ${BOOK_RATING} out of 5`}>★ {BOOK_RATING}</Rating>
       </Cover>
       <Body>
-        <h3 id={`book-${book._id}-title`}>{book.title}</h3>
+        <Title id={`book-${book._id}-title`}>{book.title}</Title>
         <Description>{book.description}</Description>
         <Meta>
           <Pages>

@@ -20,8 +20,12 @@ const IconBox = styled.span`
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
-/** A grid of static cards (feature cards, tips, test types: SPEC 2). */
-export function InfoCards({ items, min }: { items: InfoItem[]; min?: string }) {
+/**
+ * A grid of static cards (feature cards, tips, test types: SPEC 2). `level` is the cards' heading level:
+ * 3 under a section heading (h2), 2 in a block that has none, so headings never skip a level (issue 16).
+ */
+export function InfoCards({ items, min, level = 3 }: { items: InfoItem[]; min?: string; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <CardGrid $fit $min={min ?? '14rem'}>
       {items.map((item) => (
@@ -29,7 +33,7 @@ export function InfoCards({ items, min }: { items: InfoItem[]; min?: string }) {
           <IconBox>
             <Icon name={item.icon} />
           </IconBox>
-          <h3>{item.title}</h3>
+          <Title>{item.title}</Title>
           <p>{item.text}</p>
         </Card>
       ))}

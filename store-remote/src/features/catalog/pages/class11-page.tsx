@@ -76,7 +76,7 @@ export function Class11Page() {
       <StatsStrip stats={BASE_STATS} />
       <Block aria-label="Why Class 11 matters">
         <Container>
-          <InfoCards items={FEATURES} />
+          <InfoCards items={FEATURES} level={2} />
         </Container>
       </Block>
       {filterLine && (

@@ -99,7 +99,7 @@ export function Class12Page() {
       <StatsStrip stats={CLASS12_STATS} />
       <Block aria-label="What you get">
         <Container>
-          <InfoCards items={FEATURES} />
+          <InfoCards items={FEATURES} level={2} />
         </Container>
       </Block>
       <CategorySection

@@ -41,6 +41,10 @@ const Qr = styled.figure`
   }
 `;
 
+const IntentRow = styled.div`
+  margin-top: 1rem;
+`;
+
 const Details = styled.dl`
   margin: 0;
   display: grid;
@@ -113,34 +117,37 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }:
           <img src={qrCode} alt={`UPI QR code for ${formatRupees(amount)}`} width={208} height={208} />
           <figcaption>Scan with any UPI app</figcaption>
         </Qr>
-        <Details>
-          <div>
-            <dt>Amount</dt>
-            <dd className="amount">{formatRupees(amount)}</dd>
-          </div>
-          <div>
-            <dt>Payee Name</dt>
-            <dd>{payeeName}</dd>
-          </div>
-          <div>
-            <dt>UPI ID</dt>
-            <dd className="upi">
-              <code>{upiId}</code>
-              <SecondaryButton type="button" onClick={copy} aria-label={`Copy UPI ID ${upiId}`}>
-                Copy
-              </SecondaryButton>
-              <span role="status">{copied ? 'Copied to clipboard!' : ''}</span>
-            </dd>
-          </div>
-          {android && intentLink && (
+        <div>
+          <Details>
             <div>
+              <dt>Amount</dt>
+              <dd className="amount">{formatRupees(amount)}</dd>
+            </div>
+            <div>
+              <dt>Payee Name</dt>
+              <dd>{payeeName}</dd>
+            </div>
+            <div>
+              <dt>UPI ID</dt>
+              <dd className="upi">
+                <code>{upiId}</code>
+                <SecondaryButton type="button" onClick={copy} aria-label={`Copy UPI ID ${upiId}`}>
+                  Copy
+                </SecondaryButton>
+                <span role="status">{copied ? 'Copied to clipboard!' : ''}</span>
+              </dd>
+            </div>
+          </Details>
+          {android && intentLink && (
+            // Outside the <dl>: a list of terms holds only term/description groups.
+            <IntentRow>
               {/* The QR code and the copy button stay: UPI apps refuse some intent links to personal VPAs. */}
               <PrimaryButton as="a" href={intentLink}>
                 Pay with a UPI app
               </PrimaryButton>
-            </div>
+            </IntentRow>
           )}
-        </Details>
+        </div>
       </Layout>
     </Panel>
   );
