@@ -1,13 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
+import { useDocumentTitle } from '@exam/shared-contracts/client';
 import { RemoteSlot } from './components/remote-slot';
 import { Spinner } from './components/spinner';
 import { AdminGate } from './features/auth/components/admin-gate';
 import { AdminLoginPage, AuthCallbackPage, LoginPage, RegisterPage } from './features/auth/pages/lazy-pages';
 
-const Page = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Spinner />}>{children}</Suspense>
-);
+/** One of the shell's routes: its tab title (issue 16) and, for a page in its own chunk, a spinner meanwhile. */
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
 
 /**
  * The shell's route table (SPEC 2): the auth pages live in the shell so they work even when a remote is down;
@@ -19,7 +22,7 @@ export function AppRoutes() {
       <Route
         path="/login"
         element={
-          <Page>
+          <Page title="Sign in">
             <LoginPage />
           </Page>
         }
@@ -27,7 +30,7 @@ export function AppRoutes() {
       <Route
         path="/register"
         element={
-          <Page>
+          <Page title="Create an account">
             <RegisterPage />
           </Page>
         }
@@ -35,7 +38,7 @@ export function AppRoutes() {
       <Route
         path="/admin-login"
         element={
-          <Page>
+          <Page title="Admin sign in">
             <AdminLoginPage />
           </Page>
         }
@@ -43,7 +46,7 @@ export function AppRoutes() {
       <Route
         path="/auth-callback"
         element={
-          <Page>
+          <Page title="Signing in">
             <AuthCallbackPage />
           </Page>
         }
@@ -51,9 +54,11 @@ export function AppRoutes() {
       <Route
         path="/admin/*"
         element={
-          <AdminGate>
-            <RemoteSlot id="admin/AdminApp" loadingLabel="Loading admin dashboard..." />
-          </AdminGate>
+          <Page title="Admin dashboard">
+            <AdminGate>
+              <RemoteSlot id="admin/AdminApp" loadingLabel="Loading admin dashboard..." />
+            </AdminGate>
+          </Page>
         }
       />
       <Route path="/*" element={<RemoteSlot id="store/routes" />} />

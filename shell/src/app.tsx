@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { TOAST_MS } from '@exam/shared-contracts/client';
 import { AppRoutes } from './app-routes';
 import { GlobalStyle } from './components/global-style';
+import { ScrollManager } from './components/scroll-manager';
 import { ThemeModeProvider } from './components/theme-mode-provider';
 import { Footer } from './features/layout/components/footer';
 import { Header } from './features/layout/components/header';
@@ -41,6 +42,7 @@ export function App({ store }: { store: AppStore }) {
           {/* Synchronous route updates: a session change and the navigation it causes render together, so a
               guarded page never sees the new session at the old URL (e.g. logout on /my-books going to /login). */}
           <BrowserRouter useTransitions={false}>
+            <ScrollManager />
             <Header />
             <Main id="main-content">
               <AppRoutes />

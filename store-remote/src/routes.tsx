@@ -8,6 +8,7 @@ import { PrivacyPage, RefundPage, TermsPage } from './features/info/pages/policy
 import { MyBooksPage } from './features/library/pages/my-books-page';
 import { ReceiptPage } from './features/library/pages/receipt-page';
 import { PaymentPage } from './features/payment/pages/payment-page';
+import { Titled } from './components/titled';
 
 /**
  * store-remote `./routes` (ARCHITECTURE "Module Federation"): the storefront's routes of SPEC 2, relative to
@@ -16,20 +17,118 @@ import { PaymentPage } from './features/payment/pages/payment-page';
 export default function StoreRoutes() {
   return (
     <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="class11" element={<Class11Page />} />
-      <Route path="class12" element={<Class12Page />} />
-      <Route path="tests" element={<TestsPage />} />
-      <Route path="my-books" element={<MyBooksPage />} />
-      <Route path="payment/:bookId" element={<PaymentPage />} />
-      <Route path="receipt/:paymentId" element={<ReceiptPage />} />
-      <Route path="privacy" element={<PrivacyPage />} />
-      <Route path="terms" element={<TermsPage />} />
-      <Route path="refund" element={<RefundPage />} />
-      <Route path="contact" element={<ContactPage />} />
-      <Route path="help" element={<HelpPage />} />
-      <Route path="faq" element={<FaqPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        index
+        element={
+          <Titled title="NEET and JEE study material and test series">
+            <HomePage />
+          </Titled>
+        }
+      />
+      <Route
+        path="class11"
+        element={
+          <Titled title="Class 11 NEET and JEE material">
+            <Class11Page />
+          </Titled>
+        }
+      />
+      <Route
+        path="class12"
+        element={
+          <Titled title="Class 12 NEET and JEE material">
+            <Class12Page />
+          </Titled>
+        }
+      />
+      <Route
+        path="tests"
+        element={
+          <Titled title="NEET and JEE test series">
+            <TestsPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="my-books"
+        element={
+          <Titled title="My Books">
+            <MyBooksPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="payment/:bookId"
+        element={
+          <Titled title="Pay with UPI">
+            <PaymentPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="receipt/:paymentId"
+        element={
+          <Titled title="Payment receipt">
+            <ReceiptPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="privacy"
+        element={
+          <Titled title="Privacy policy">
+            <PrivacyPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="terms"
+        element={
+          <Titled title="Terms of service">
+            <TermsPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="refund"
+        element={
+          <Titled title="Refund policy">
+            <RefundPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="contact"
+        element={
+          <Titled title="Contact us">
+            <ContactPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="help"
+        element={
+          <Titled title="Help">
+            <HelpPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="faq"
+        element={
+          <Titled title="Frequently asked questions">
+            <FaqPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <Titled title="Page not found">
+            <NotFoundPage />
+          </Titled>
+        }
+      />
     </Routes>
   );
 }

@@ -73,7 +73,7 @@ const frontends: FastifyPluginAsync = async (app) => {
       const listing = STORE_LISTINGS[req.url.split('?')[0].replace(/(.)\/$/, '$1')];
       if (listing) {
         const entry = await app.catalogue.get(listing.section).catch(() => undefined);
-        if (entry) links.push(...listingLinks(listing.section, listing.grouped, entry.rows));
+        if (entry) links.push(...listingLinks(listing.grouped, entry.rows));
       }
       const value = links.filter(Boolean).join(', ');
       if (value) reply.header('link', value);

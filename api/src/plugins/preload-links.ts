@@ -57,14 +57,16 @@ export const STORE_LISTINGS: Record<string, { section: Section; grouped: boolean
 };
 
 /**
- * Preloads of a listing page's data (issue 12: the page's largest paint is its first cover, which the
- * browser otherwise finds only after the shell, the store and the catalogue request have all run): the
- * guests' catalogue request of that section, and the first card's cover as a responsive AVIF preload
- * (the same `srcset`/`sizes` as the card's `<source>`, high priority). `rows` is the section's listing in
+ * Preloads of a listing page (issue 12: the page's largest paint is its first cover, which the browser
+ * otherwise finds only after the shell, the store and the catalogue request have all run): the first
+ * card's cover as a responsive AVIF preload (the same `srcset`/`sizes` as the card's `<source>`, high
+ * priority), the same for guests and students. `rows` is the section's listing in
  * page order; grouped pages show NEET before JEE (CATEGORIES order).
  */
-export function listingLinks(section: Section, grouped: boolean, rows: BookRow[]): string[] {
-  const links = [`</api/books?section=${section}>; rel=preload; as=fetch; crossorigin=anonymous`];
+export function listingLinks(grouped: boolean, rows: BookRow[]): string[] {
+  // Not the catalogue request itself: a preload is matched by URL alone, so a signed-in student's request
+  // (same URL, with their token) would be handed the guests' answer, without their payment statuses.
+  const links: string[] = [];
   const order = grouped
     ? [...rows].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category))
     : rows;

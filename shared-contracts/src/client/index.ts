@@ -11,3 +11,4 @@ export * from './theme';
 export * from './notify';
 export * from './site-api';
 export * from './reading-session-early';
+export * from './document-title';

@@ -9,3 +9,4 @@ export * from './bytes';
 export * from './access';
 export * from './auth-redirect';
 export * from './reading';
+export * from './return-to';

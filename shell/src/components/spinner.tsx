@@ -23,7 +23,7 @@ const Wrap = styled.div`
 /** A centred loading indicator with an accessible label (SPEC 2: "While the session is checked a loading spinner shows"). */
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Wrap role="status" aria-live="polite">
+    <Wrap role="status" aria-live="polite" aria-busy="true">
       <Ring aria-hidden="true" />
       <span>{label}</span>
     </Wrap>

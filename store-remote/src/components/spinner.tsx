@@ -22,7 +22,7 @@ const Wrap = styled.div`
 /** A loading indicator with a text label (SPEC 2: loading states). */
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Wrap role="status" aria-live="polite">
+    <Wrap role="status" aria-live="polite" aria-busy="true">
       <span aria-hidden="true" />
       <span>{label}</span>
     </Wrap>

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
+import { returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/http';
 import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
@@ -54,7 +55,8 @@ export function BookCard({ book, index = 0, titleLevel = 3 }: BookCardProps) {
   const buy = () => {
     if (!user) {
       notify.error(CARD_MESSAGES.loginToBuy);
-      navigate('/login');
+      // After signing in, the student lands on this book's payment page (issue 16).
+      navigate('/login', { state: returnToState(`/payment/${book._id}`) });
       return;
     }
     navigate(`/payment/${book._id}`);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { Link, useNavigate } from '@exam/shared-contracts/router';
+import { Link, useLocation, useNavigate } from '@exam/shared-contracts/router';
+import { safeReturnTo } from '@exam/shared-contracts/rules';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth-api';
@@ -21,7 +22,8 @@ import { PasswordField } from '../components/password-field';
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
  * Forgot password (goes nowhere), Google sign-in, link to /register. Success stores token and user, toasts
- * "Login successful!" and goes to /; failure toasts the server's error, else "Login failed".
+ * "Login successful!" and goes back to the page that sent the student here (router state `returnTo`,
+ * issue 16), else to /; failure toasts the server's error, else "Login failed".
  */
 export function LoginPage() {
   const emailId = useId();
@@ -30,6 +32,9 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back to the page that asked for a sign-in (issue 16), validated as a same-site path.
+  const returnTo = safeReturnTo(location.state);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +42,7 @@ export function LoginPage() {
       const { token, user } = await login({ email: email.trim(), password }).unwrap();
       beginSession(dispatch, token, user, user.isAdmin);
       notify.success('Login successful!');
-      navigate('/');
+      navigate(returnTo ?? '/', { replace: !!returnTo });
     } catch (error) {
       notify.error(errorMessage(error, 'Login failed'));
     }
@@ -84,7 +89,10 @@ export function LoginPage() {
           <GoogleButton label="Sign in with Google" />
         </Form>
         <FootNote>
-          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" state={location.state}>
+            Sign up
+          </Link>
         </FootNote>
       </AuthCard>
     </AuthPage>

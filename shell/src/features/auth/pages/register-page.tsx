@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { Link, useNavigate } from '@exam/shared-contracts/router';
+import { Link, useLocation, useNavigate } from '@exam/shared-contracts/router';
+import { safeReturnTo } from '@exam/shared-contracts/rules';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';
@@ -42,6 +43,8 @@ export function RegisterPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = safeReturnTo(location.state);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +60,7 @@ export function RegisterPage() {
       const { token, user } = await register({ name: name.trim(), email: email.trim(), password }).unwrap();
       beginSession(dispatch, token, user, user.isAdmin);
       notify.success('Registration successful!');
-      navigate('/');
+      navigate(returnTo ?? '/', { replace: !!returnTo });
     } catch (error) {
       notify.error(errorMessage(error, 'Registration failed'));
     }
@@ -121,7 +124,10 @@ export function RegisterPage() {
           <GoogleButton label="Sign up with Google" />
         </Form>
         <FootNote>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state}>
+            Sign in
+          </Link>
         </FootNote>
       </AuthCard>
     </AuthPage>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate } from '@exam/shared-contracts/router';
+import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
@@ -9,6 +9,7 @@ import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { CardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
 import { useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 /** The logged-out message of SPEC 2 "My Books". */
 export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
@@ -76,7 +77,7 @@ export function MyBooksPage() {
       <Page>
         <Container>
           <p role="alert">{LOGGED_OUT_MESSAGE}</p>
-          <Navigate to="/login" replace />
+          <SignInRedirect />
         </Container>
       </Page>
     );

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
+import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { formatRupees } from '@exam/shared-contracts/rules';
@@ -7,6 +7,7 @@ import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Sheet = styled.article`
   max-width: 40rem;
@@ -80,7 +81,7 @@ export function ReceiptPage() {
   const receipt = useGetReceiptQuery(paymentId, { skip: status !== 'authenticated' });
 
   if (status === 'checking') return <Spinner label="Checking your session..." />;
-  if (status === 'guest') return <Navigate to="/login" replace />;
+  if (status === 'guest') return <SignInRedirect />;
   if (receipt.isLoading) return <Spinner label="Loading your receipt..." />;
   const r = receipt.data;
   return (

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
+import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { openReader, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
+import { openReader, selectSessionStatus, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
@@ -14,6 +14,7 @@ import { PaymentOptions } from '../components/payment-options';
 import { StatusPanel, type AccessView } from '../components/status-panel';
 import { UtrForm } from '../components/utr-form';
 import { usePaymentTracking } from '../hooks/use-payment-tracking';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 const Layout = styled.div<{ $split: boolean }>`
   display: grid;
@@ -70,6 +71,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
   const { book } = data;
+  useDocumentTitle(`Pay for ${book.title}`);
   const tracking = usePaymentTracking(book._id, data.existingPayment);
   const view: AccessView | null = directAccess(book, user?.isAdmin === true) ?? tracking.status;
   const canPay = view === null || view === 'rejected';
@@ -125,7 +127,7 @@ export function PaymentPage() {
   const query = useGetPaymentDataQuery(bookId, { skip: status !== 'authenticated' || !bookId });
 
   if (status === 'checking') return <Spinner label="Checking your session..." />;
-  if (status === 'guest') return <Navigate to="/login" replace />;
+  if (status === 'guest') return <SignInRedirect />;
 
   const notFound =
     query.isError && 'status' in query.error && (query.error.status === 404 || query.error.status === 400);

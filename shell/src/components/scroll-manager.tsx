@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from '@exam/shared-contracts/router';
+
+/** Scroll position (px) of each history entry, by router location key, for Back and Forward. */
+const positions = new Map<string, number>();
+
+/** How long a restore waits for the page to become tall enough (remote content still loading), in ms. */
+const RESTORE_WAIT_MS = 3000;
+
+/**
+ * The shell's scroll restoration (issue 16 "Navigation that keeps the student oriented"; the BrowserRouter
+ * has no `<ScrollRestoration>`): a new page (link, Buy Now, redirect) opens at its top; Back and Forward
+ * return to where that page was left. A page drawn by a remote may still be loading, so the restore waits
+ * (up to {@link RESTORE_WAIT_MS}) until nothing in the page is loading (`aria-busy`) and it is tall enough,
+ * and gives up as soon as the user scrolls.
+ * A URL with a #fragment is left to the browser.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  // The current entry's position, kept up to date while it is shown (not read at leave time: by then the
+  // next page's content may already have changed the document's height).
+  useEffect(() => {
+    const key = location.key;
+    const save = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (location.hash) return undefined;
+    const target = navigationType === 'POP' ? (positions.get(location.key) ?? 0) : 0;
+    window.scrollTo(0, target);
+    if (target === 0) return undefined;
+    let frame = 0;
+    const started = performance.now();
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('keydown', stop);
+    };
+    const attempt = () => {
+      // Restored only once the page has finished loading (no spinner or skeleton grid, which mark
+      // themselves aria-busy): content arriving above the position later would move it.
+      const loading = document.querySelector('#main-content [aria-busy="true"]') !== null;
+      const reachable = !loading && document.documentElement.scrollHeight - window.innerHeight >= target;
+      if (!loading) window.scrollTo(0, target);
+      if (reachable && Math.abs(window.scrollY - target) < 2) return stop();
+      if (performance.now() - started < RESTORE_WAIT_MS) frame = requestAnimationFrame(attempt);
+      else {
+        window.scrollTo(0, target); // as near as the page allows by now
+        stop();
+      }
+    };
+    window.addEventListener('wheel', stop, { passive: true });
+    window.addEventListener('touchstart', stop, { passive: true });
+    window.addEventListener('keydown', stop);
+    frame = requestAnimationFrame(attempt);
+    return stop;
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
