@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { PaymentReceipt, UserReceipts } from '@exam/shared-contracts/http';
+import type { PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';
@@ -46,4 +46,37 @@ export async function userReceipts(db: Db, userId: string): Promise<UserReceipts
     .orderBy(desc(payments.reviewedAt));
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.bookId) && seen.add(r.bookId));
+}
+
+/**
+ * Every payment of `userId` for "My orders" (issue 16), newest first, with its book's title (a deleted
+ * book's too) and the review's time and reason. One indexed query (payments by user).
+ */
+export async function userOrders(db: Db, userId: string): Promise<UserOrders> {
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      bookId: books.id,
+      title: books.title,
+      amountPaise: payments.amountPaise,
+      utr: payments.utr,
+      submittedAt: payments.submittedAt,
+      status: payments.status,
+      rejectionReason: payments.rejectionReason,
+      reviewedAt: payments.reviewedAt,
+    })
+    .from(payments)
+    .innerJoin(books, eq(books.id, payments.bookId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.submittedAt), desc(payments.id));
+  return rows.map((r) => ({
+    paymentId: r.paymentId,
+    book: { _id: r.bookId, title: r.title },
+    amount: paiseToRupees(r.amountPaise),
+    utr: r.utr,
+    submittedAt: r.submittedAt.toISOString(),
+    status: r.status,
+    rejectionReason: r.status === 'rejected' ? r.rejectionReason : null,
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
+  }));
 }

@@ -344,6 +344,12 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/user/orders',
+    request: () => ({ url: '/api/user/orders' }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/reconciliation',
     request: () => ({ url: '/api/admin/reconciliation' }),
     expect: ADMIN_ONLY(200),

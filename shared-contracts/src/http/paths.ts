@@ -52,4 +52,5 @@ export const paths = {
   adminReconciliationMappings: '/admin/reconciliation/mappings',
   paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
   userReceipts: '/user/receipts',
+  userOrders: '/user/orders',
 } as const;

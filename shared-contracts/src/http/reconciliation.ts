@@ -1,3 +1,4 @@
+import { PaymentState } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
@@ -142,3 +143,22 @@ export type PaymentReceipt = Static<typeof PaymentReceipt>;
 /** `GET /api/user/receipts`: the caller's approved payments, one per book (the latest), for My Books' links. */
 export const UserReceipts = Type.Array(Type.Object({ paymentId: Type.String(), bookId: Type.String() }));
 export type UserReceipts = Static<typeof UserReceipts>;
+
+/**
+ * `GET /api/user/orders` (issue 16 "My orders"): every payment of the caller, newest first. Amounts in
+ * rupees; times ISO 8601; `rejectionReason` only on rejected payments; `reviewedAt` is the approval or
+ * rejection time (null while pending). Soft-deleted books keep their title here.
+ */
+export const UserOrder = Type.Object({
+  paymentId: Type.String(),
+  book: Type.Object({ _id: Type.String(), title: Type.String() }),
+  amount: Type.Number(),
+  utr: Type.String(),
+  submittedAt: Type.String(),
+  status: PaymentState,
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  reviewedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserOrder = Static<typeof UserOrder>;
+export const UserOrders = Type.Array(UserOrder);
+export type UserOrders = Static<typeof UserOrders>;

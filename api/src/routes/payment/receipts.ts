@@ -1,9 +1,9 @@
-import { PaymentIdParams, PaymentReceipt, UserReceipts } from '@exam/shared-contracts/http';
+import { PaymentIdParams, PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { paymentReceipt, userReceipts } from '../../services/receipts';
+import { paymentReceipt, userOrders, userReceipts } from '../../services/receipts';
 import { ERRORS } from '../schemas';
 
-/** Receipts of approved payments for their owner (issue 14 "For the student"). */
+/** Receipts of approved payments for their owner (issue 14 "For the student"), and their orders (issue 16). */
 const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/:paymentId/receipt',
@@ -18,6 +18,16 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/receipts',
     { onRequest: app.authenticate, schema: { response: { 200: UserReceipts, ...ERRORS } } },
     async (req) => userReceipts(app.db, req.currentUser!.id),
+  );
+
+  // Every payment of the caller with its state and reason (issue 16 "My orders").
+  app.get(
+    '/user/orders',
+    { onRequest: app.authenticate, schema: { response: { 200: UserOrders, ...ERRORS } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return userOrders(app.db, req.currentUser!.id);
+    },
   );
 };
 export default receiptRoutes;
