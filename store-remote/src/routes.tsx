@@ -6,6 +6,7 @@ import { TestsPage } from './features/catalog/pages/tests-page';
 import { ContactPage, FaqPage, HelpPage, NotFoundPage } from './features/info/pages/help-pages';
 import { PrivacyPage, RefundPage, TermsPage } from './features/info/pages/policy-pages';
 import { MyBooksPage } from './features/library/pages/my-books-page';
+import { MyOrdersPage } from './features/library/pages/my-orders-page';
 import { ReceiptPage } from './features/library/pages/receipt-page';
 import { PaymentPage } from './features/payment/pages/payment-page';
 import { Titled } from './components/titled';
@@ -54,6 +55,14 @@ export default function StoreRoutes() {
         element={
           <Titled title="My Books">
             <MyBooksPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="my-orders"
+        element={
+          <Titled title="My orders">
+            <MyOrdersPage />
           </Titled>
         }
       />

@@ -1,3 +1,5 @@
+import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
+
 /** Display helpers of the admin tables; money and sizes come from `@exam/shared-contracts/rules`. */
 
 /** A date for tables, e.g. "22 Nov 2025"; "-" for a missing or invalid value. */
@@ -8,19 +10,6 @@ export function formatDate(iso: string | null | undefined): string {
   return date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 }
 
-/** A moment with its time of day in India time, e.g. "22 Nov 2025, 03:04 pm IST"; "-" when missing or invalid. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  const text = date.toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return `${text} IST`;
-}
+/** A moment with its time of day in India time, e.g. "22 Nov 2025, 03:04:05 pm IST"; "-" when missing or invalid. */
+export const formatDateTime = (iso: string | null | undefined): string =>
+  formatIndiaDateTime(iso, { seconds: true });

@@ -10,3 +10,4 @@ export * from './access';
 export * from './auth-redirect';
 export * from './reading';
 export * from './return-to';
+export * from './dates';

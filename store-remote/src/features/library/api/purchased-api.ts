@@ -1,6 +1,6 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { PaymentReceipt, PurchasedBooks, UserReceipts } from '@exam/shared-contracts/http';
+import type { PaymentReceipt, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 
 /** `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. */
 export const purchasedApi = api.injectEndpoints({
@@ -14,6 +14,12 @@ export const purchasedApi = api.injectEndpoints({
       query: () => paths.userReceipts,
       providesTags: ['PurchasedBooks'],
     }),
+    /** Every payment of the caller with its state (issue 16 "My orders"); fresh on every visit. */
+    getOrders: build.query<UserOrders, void>({
+      query: () => paths.userOrders,
+      providesTags: ['PurchasedBooks'],
+      keepUnusedDataFor: 0,
+    }),
     /** One receipt (issue 14): the caller's own approved payment. */
     getReceipt: build.query<PaymentReceipt, string>({
       query: (paymentId) => paths.paymentReceipt(paymentId),
@@ -21,4 +27,5 @@ export const purchasedApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPurchasedBooksQuery, useGetReceiptsQuery, useGetReceiptQuery } = purchasedApi;
+export const { useGetPurchasedBooksQuery, useGetReceiptsQuery, useGetReceiptQuery, useGetOrdersQuery } =
+  purchasedApi;

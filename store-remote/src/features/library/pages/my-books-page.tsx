@@ -8,7 +8,7 @@ import { BookCard } from '../../../components/book-card/book-card';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { CardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
-import { useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
+import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 
 /** The logged-out message of SPEC 2 "My Books". */
@@ -23,6 +23,21 @@ const Title = styled.header`
   p {
     margin: 0;
     color: ${(p) => p.theme.colors.textMuted};
+  }
+  a {
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 1.5rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 3px solid ${(p) => p.theme.colors.warning};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  a {
+    color: ${(p) => p.theme.colors.text};
   }
 `;
 
@@ -66,6 +81,9 @@ export function MyBooksPage() {
   const books = useGetPurchasedBooksQuery(undefined, { skip: status !== 'authenticated' });
   const receipts = useGetReceiptsQuery(undefined, { skip: status !== 'authenticated' });
   const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
+  // A payment still pending is not a purchase yet, but it is not nothing either (issue 16).
+  const orders = useGetOrdersQuery(undefined, { skip: status !== 'authenticated' });
+  const pending = (orders.data ?? []).filter((o) => o.status === 'pending').length;
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {
     if (status === 'guest') notify.once(LOGGED_OUT_MESSAGE);
@@ -88,8 +106,17 @@ export function MyBooksPage() {
       <Container>
         <Title>
           <h1>My Books</h1>
-          <p>Your purchased study materials</p>
+          <p>
+            Your purchased study materials · <Link to="/my-orders">My orders</Link>
+          </p>
         </Title>
+        {pending > 0 && (
+          <Notice role="status">
+            {pending === 1 ? 'One payment is' : `${pending} payments are`} waiting for approval: the book
+            {pending === 1 ? '' : 's'} will appear here once approved.{' '}
+            <Link to="/my-orders">See my orders</Link>
+          </Notice>
+        )}
         {books.isLoading && <Spinner label="Loading your books..." />}
         {books.isError && (
           <Empty role="alert">

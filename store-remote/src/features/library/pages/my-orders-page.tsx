@@ -1,0 +1,202 @@
+import { useSelector } from 'react-redux';
+import { Link } from '@exam/shared-contracts/router';
+import styled from 'styled-components';
+import { selectSessionStatus } from '@exam/shared-contracts/client';
+import type { UserOrder } from '@exam/shared-contracts/http';
+import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
+import { Badge } from '../../../components/book-card/book-card-styles';
+import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { Container, Page } from '../../../components/layout';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
+import { Spinner } from '../../../components/spinner';
+import { useGetOrdersQuery } from '../api/purchased-api';
+
+const Title = styled.header`
+  padding: 2.5rem 0 1.75rem;
+  h1 {
+    margin: 0 0 0.35rem;
+    font-size: clamp(1.7rem, 4vw, 2.3rem);
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0 0 3rem;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Order = styled.article`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 1rem 1.25rem;
+  display: grid;
+  gap: 0.6rem;
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0.75rem;
+    flex-wrap: wrap;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.08rem;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+    gap: 0.5rem 1.25rem;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  padding: 0.6rem 0.75rem;
+  border-left: 3px solid ${(p) => p.theme.colors.danger};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+`;
+
+const Empty = styled.div`
+  text-align: center;
+  padding: 3rem 1rem;
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+/** The badge text of an order's state (the book cards' words). */
+const STATE_LABEL: Record<UserOrder['status'], string> = {
+  pending: 'Pending',
+  approved: 'Purchased',
+  rejected: 'Rejected',
+};
+
+/** One payment: its book, state, amount, UTR and times; the reason and a new try when rejected. */
+function OrderItem({ order }: { order: UserOrder }) {
+  const label = STATE_LABEL[order.status];
+  return (
+    <li>
+      <Order aria-labelledby={`order-${order.paymentId}`}>
+        <header>
+          <h2 id={`order-${order.paymentId}`}>{order.book.title}</h2>
+          <Badge $label={label}>{order.status === 'approved' ? 'Approved' : label}</Badge>
+        </header>
+        <dl>
+          <div>
+            <dt>Amount</dt>
+            <dd>{formatRupees(order.amount)}</dd>
+          </div>
+          <div>
+            <dt>UTR</dt>
+            <dd>{order.utr}</dd>
+          </div>
+          <div>
+            <dt>Submitted</dt>
+            <dd>{formatIndiaDateTime(order.submittedAt)}</dd>
+          </div>
+          {order.reviewedAt && (
+            <div>
+              <dt>{order.status === 'approved' ? 'Approved' : 'Rejected'}</dt>
+              <dd>{formatIndiaDateTime(order.reviewedAt)}</dd>
+            </div>
+          )}
+        </dl>
+        {order.status === 'pending' && (
+          <p>An admin checks your UTR against the bank; this usually takes a few hours.</p>
+        )}
+        {order.status === 'rejected' && (
+          <>
+            <Reason>
+              <strong>Reason: </strong>
+              {order.rejectionReason ?? 'No reason given'}
+            </Reason>
+            <Link to={`/payment/${order.book._id}`}>Pay again with a new UTR</Link>
+          </>
+        )}
+        {order.status === 'approved' && (
+          <Link to={`/receipt/${order.paymentId}`} aria-label={`Receipt for ${order.book.title}`}>
+            Receipt
+          </Link>
+        )}
+      </Order>
+    </li>
+  );
+}
+
+/**
+ * /my-orders (issue 16 "My orders"): every payment the student made, newest first, with its book, amount,
+ * UTR, submitted time, state, the approval or rejection time (IST) and a rejection's reason. Signed-in
+ * students only (a guest is sent to /login and comes back here). Loading, error with Try again, and empty
+ * states like My Books.
+ */
+export function MyOrdersPage() {
+  const status = useSelector(selectSessionStatus);
+  const orders = useGetOrdersQuery(undefined, { skip: status !== 'authenticated' });
+
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'guest') return <SignInRedirect />;
+
+  return (
+    <Page>
+      <Container>
+        <Title>
+          <h1>My orders</h1>
+          <p>Every payment you made and where it stands</p>
+        </Title>
+        {orders.isLoading && <Spinner label="Loading your orders..." />}
+        {orders.isError && (
+          <Empty role="alert">
+            <h2>Could not load your orders</h2>
+            <p>Please check your connection and try again.</p>
+            <SecondaryButton type="button" onClick={orders.refetch}>
+              Try again
+            </SecondaryButton>
+          </Empty>
+        )}
+        {orders.data && orders.data.length === 0 && (
+          <Empty>
+            <h2>No orders yet</h2>
+            <p>Buy a book with UPI and your payment will show here until it is approved.</p>
+            <PrimaryButton as={Link} to="/class11">
+              Browse Books
+            </PrimaryButton>
+          </Empty>
+        )}
+        {orders.data && orders.data.length > 0 && (
+          <List>
+            {orders.data.map((order) => (
+              <OrderItem key={order.paymentId} order={order} />
+            ))}
+          </List>
+        )}
+      </Container>
+    </Page>
+  );
+}
