@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from './helpers/smtp';
 import { hdfcStatement, importStatement, istDate } from './helpers/statements';
 import {
   adminToken,
@@ -12,44 +12,6 @@ import {
 } from './helpers/test-app';
 
 // Issue 14 "E-mail notifications", against a real SMTP server (smtp-server) on 127.0.0.1, port chosen by the OS.
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps every message; `failNext` makes the next N messages fail with 451. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { failNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (state.failNext > 0) {
-          state.failNext -= 1;
-          const err = new Error('Try again later') as Error & { responseCode: number };
-          err.responseCode = 451;
-          return callback(err);
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          // Undo quoted-printable soft line breaks so ids and links read whole.
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { received, state, port, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 /** A port on 127.0.0.1 where nothing listens (an SMTP outage). */
 async function deadPort(): Promise<number> {

@@ -51,7 +51,10 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Use
 export const NAME_REQUIRED = 'Please enter your name';
 
 /** 400 with the shared rule's text unless `password` passes the password rule (shared-contracts/rules/password). */
-function assertPasswordAllowed(password: string, user: { email?: string | null; name?: string }): void {
+export function assertPasswordAllowed(
+  password: string,
+  user: { email?: string | null; name?: string },
+): void {
   const { error } = checkPassword(password, { email: user.email ?? undefined, name: user.name });
   if (error) throw new HttpError(400, error);
 }

@@ -44,6 +44,24 @@ export const ChangePasswordBody = Type.Object({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
+/** `POST /api/auth/password/forgot` (issue 16): the account's e-mail. */
+export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+/**
+ * `POST /api/auth/password/reset` (issue 16): the token of the e-mailed link and the new password (the
+ * registration rules). Single use, 30 minutes; every session of the account is ended.
+ */
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** The answer of the password reset calls: a sentence to show as is. */
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
 /** `POST /api/auth/google/exchange`: the one-time code the Google callback put in `/auth-callback?code=`. */
 export const GoogleExchangeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) });
 export type GoogleExchangeBody = Static<typeof GoogleExchangeBody>;

@@ -11,6 +11,8 @@ export const paths = {
   authGoogleExchange: '/auth/google/exchange',
   authLogout: '/auth/logout',
   authPassword: '/auth/password',
+  authPasswordForgot: '/auth/password/forgot',
+  authPasswordReset: '/auth/password/reset',
   adminLogin: '/admin/login',
   books: '/books',
   paymentForBook: (bookId: string) => `/payment/${encodeURIComponent(bookId)}`,

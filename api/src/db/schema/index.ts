@@ -8,3 +8,4 @@ export * from './reading-progress';
 export * from './reading-sessions';
 export * from './sign-in-codes';
 export * from './statements';
+export * from './password-resets';

@@ -1,9 +1,12 @@
 import {
   AuthResponse,
   ChangePasswordBody,
+  ForgotPasswordBody,
   LoginBody,
   MeResponse,
+  MessageResponse,
   RegisterBody,
+  ResetPasswordBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -17,12 +20,18 @@ import {
   toUserDto,
 } from '../../services/users';
 import { rateLimited } from '../../plugins/rate-limit';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  passwordResetMail,
+  RESET_DONE_MESSAGE,
+  resetPassword,
+} from '../../services/password-resets';
 import { ERRORS } from '../schemas';
 
 /**
  * Student auth (SPEC 7): register, login (same 401 text for unknown e-mail and wrong password), me; logout
- * (`POST /auth/logout`, 204: revokes the account's tokens) and password change (`PUT /auth/password`: a new
- * token, every older one revoked).
+ * (`POST /auth/logout`, 204: revokes the account's tokens), password change (`PUT /auth/password`: a new
+ * token, every older one revoked) and reset by e-mail (`POST /auth/password/forgot`, `/auth/password/reset`).
  */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -76,6 +85,35 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         req.body.newPassword,
       );
       return { token: app.signToken(user), user: toUserDto(user) };
+    },
+  );
+
+  // Password reset by e-mail (issue 16): the same answer whether or not the account exists, rate limited
+  // like sign-in; the mail goes out in the background, so the answer's timing tells nothing either.
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: rateLimited(app, 'auth'),
+      schema: { body: ForgotPasswordBody, response: { 200: MessageResponse, ...ERRORS } },
+    },
+    async (req) => {
+      if (!app.mailer.enabled)
+        throw new HttpError(503, 'Password reset by e-mail is not available right now');
+      const { email } = req.body;
+      app.mailer.sendLater(() => passwordResetMail(app.db, email, app.config.appUrl), 'password reset');
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: rateLimited(app, 'auth'),
+      schema: { body: ResetPasswordBody, response: { 200: MessageResponse, ...ERRORS } },
+    },
+    async (req) => {
+      await resetPassword(app.db, req.body.token, req.body.password);
+      return { message: RESET_DONE_MESSAGE };
     },
   );
 
