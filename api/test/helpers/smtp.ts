@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message the server accepted: its envelope recipients and its raw text. */
