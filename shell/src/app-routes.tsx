@@ -4,7 +4,14 @@ import { useDocumentTitle } from '@exam/shared-contracts/client';
 import { RemoteSlot } from './components/remote-slot';
 import { Spinner } from './components/spinner';
 import { AdminGate } from './features/auth/components/admin-gate';
-import { AdminLoginPage, AuthCallbackPage, LoginPage, RegisterPage } from './features/auth/pages/lazy-pages';
+import {
+  AdminLoginPage,
+  AuthCallbackPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './features/auth/pages/lazy-pages';
 
 /** One of the shell's routes: its tab title (issue 16) and, for a page in its own chunk, a spinner meanwhile. */
 function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -48,6 +55,22 @@ export function AppRoutes() {
         element={
           <Page title="Signing in">
             <AuthCallbackPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/forgot-password"
+        element={
+          <Page title="Reset your password">
+            <ForgotPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Page title="Choose a new password">
+            <ResetPasswordPage />
           </Page>
         }
       />

@@ -66,7 +66,10 @@ const frontends: FastifyPluginAsync = async (app) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (req.method === 'GET' && type.startsWith('text/html') && !req.url.startsWith('/api/')) {
       // The shell's own pages (sign-in) and the admin's do not show the store: nothing of it is preloaded.
-      const shellOnly = /^\/(login|register|admin-login|auth-callback|admin)(\/|\?|$)/.test(req.url);
+      const shellOnly =
+        /^\/(login|register|admin-login|auth-callback|forgot-password|reset-password|admin)(\/|\?|$)/.test(
+          req.url,
+        );
       const links = [
         shellOnly ? '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous' : await currentLinks(),
       ];

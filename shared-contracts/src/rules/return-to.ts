@@ -25,6 +25,7 @@ export function safeReturnTo(state: unknown): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value) || /^\/[a-z][a-z0-9+.-]*:/i.test(value)) return null;
-  if (/^\/(login|register|admin-login|auth-callback)(\/|\?|#|$)/.test(value)) return null;
+  if (/^\/(login|register|admin-login|auth-callback|forgot-password|reset-password)(\/|\?|#|$)/.test(value))
+    return null;
   return value;
 }

@@ -4,8 +4,11 @@ import type {
   AdminLoginBody,
   AdminLoginResponse,
   AuthResponse,
+  ForgotPasswordBody,
   LoginBody,
+  MessageResponse,
   RegisterBody,
+  ResetPasswordBody,
 } from '@exam/shared-contracts/http';
 
 /**
@@ -23,7 +26,21 @@ export const authApi = api.injectEndpoints({
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginBody>({
       query: (body) => ({ url: paths.adminLogin, method: 'POST', body }),
     }),
+    /** "Forgot password?" (issue 16): asks for a reset link by e-mail. */
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordBody>({
+      query: (body) => ({ url: paths.authPasswordForgot, method: 'POST', body }),
+    }),
+    /** Sets a new password from the e-mailed link's token (issue 16). */
+    resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
+      query: (body) => ({ url: paths.authPasswordReset, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useAdminLoginMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useAdminLoginMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -10,12 +10,16 @@ export const AUTH_PAGE_LOADERS = {
   '/register': () => import('./register-page').then((m) => ({ default: m.RegisterPage })),
   '/admin-login': () => import('./admin-login-page').then((m) => ({ default: m.AdminLoginPage })),
   '/auth-callback': () => import('./auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+  '/forgot-password': () => import('./forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  '/reset-password': () => import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 } as const;
 
 export const LoginPage = lazy(AUTH_PAGE_LOADERS['/login']);
 export const RegisterPage = lazy(AUTH_PAGE_LOADERS['/register']);
 export const AdminLoginPage = lazy(AUTH_PAGE_LOADERS['/admin-login']);
 export const AuthCallbackPage = lazy(AUTH_PAGE_LOADERS['/auth-callback']);
+export const ForgotPasswordPage = lazy(AUTH_PAGE_LOADERS['/forgot-password']);
+export const ResetPasswordPage = lazy(AUTH_PAGE_LOADERS['/reset-password']);
 
 /** Starts loading the chunk of `pathname` when it is one of the auth pages; true if it was one. */
 export function preloadAuthPage(pathname: string): boolean {

@@ -21,7 +21,7 @@ import { PasswordField } from '../components/password-field';
 
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
- * Forgot password (goes nowhere), Google sign-in, link to /register. Success stores token and user, toasts
+ * Forgot password (/forgot-password, issue 16), Google sign-in, link to /register. Success stores token and user, toasts
  * "Login successful!" and goes back to the page that sent the student here (router state `returnTo`,
  * issue 16), else to /; failure toasts the server's error, else "Login failed".
  */
@@ -77,10 +77,7 @@ export function LoginPage() {
             <label>
               <input type="checkbox" name="remember" /> Remember me
             </label>
-            {/* SPEC 2: the link exists but goes nowhere. */}
-            <a href="#" onClick={(e) => e.preventDefault()}>
-              Forgot password?
-            </a>
+            <Link to="/forgot-password">Forgot password?</Link>
           </Row>
           <PrimaryButton type="submit" disabled={isLoading}>
             {isLoading ? 'Signing in...' : 'Sign In'}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@exam/shared-contracts/router';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { useForgotPasswordMutation } from '../api/auth-api';
+import { AuthCard, AuthPage, Field, FootNote, Form, Input, PrimaryButton } from '../components/auth-layout';
+
+/**
+ * /forgot-password (issue 16 "Password reset"): asks for the account's e-mail and sends a reset link. The
+ * answer is the same whether or not an account exists (the server's sentence, shown in place of the form),
+ * so the page cannot be used to find out who has an account. Errors (rate limit, e-mail off) are toasted.
+ */
+export function ForgotPasswordPage() {
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [forgot, { isLoading }] = useForgotPasswordMutation();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { message } = await forgot({ email: email.trim() }).unwrap();
+      setSent(message);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Could not send the reset link'));
+    }
+  }
+
+  return (
+    <AuthPage>
+      <AuthCard aria-labelledby="forgot-title">
+        <h1 id="forgot-title">Reset your password</h1>
+        {sent ? (
+          <p role="status">{sent}</p>
+        ) : (
+          <>
+            <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+            <Form onSubmit={onSubmit}>
+              <Field>
+                <label htmlFor={emailId}>Email</label>
+                <Input
+                  id={emailId}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  required
+                />
+              </Field>
+              <PrimaryButton type="submit" disabled={isLoading}>
+                {isLoading ? 'Sending...' : 'Send reset link'}
+              </PrimaryButton>
+            </Form>
+          </>
+        )}
+        <FootNote>
+          Remembered it? <Link to="/login">Sign in</Link>
+        </FootNote>
+      </AuthCard>
+    </AuthPage>
+  );
+}

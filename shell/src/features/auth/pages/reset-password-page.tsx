@@ -1,0 +1,86 @@
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from '@exam/shared-contracts/constants';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from '@exam/shared-contracts/router';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { useAppDispatch } from '../../../hooks/use-app-dispatch';
+import { endSession } from '../../../lib/session';
+import { useResetPasswordMutation } from '../api/auth-api';
+import { AuthCard, AuthPage, ErrorText, FootNote, Form, PrimaryButton } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { PasswordStrength } from '../components/password-strength';
+import { usePasswordCheck } from '../hooks/use-password-check';
+
+/**
+ * /reset-password?token=… (issue 16 "Password reset"), opened from the e-mailed link: a new password and its
+ * confirmation, checked by the shared password rule before sending. Success ends every session (this
+ * browser's too), toasts the server's sentence and goes to /login; an expired or used link shows the
+ * server's refusal with a way to ask for a new one.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = usePasswordCheck(password, { email: '', name: '' });
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const refusal = password !== confirmPassword ? 'Passwords do not match' : (check?.error ?? null);
+    setProblem(refusal);
+    if (refusal) return;
+    try {
+      const { message } = await reset({ token, password }).unwrap();
+      // The reset ended every session of the account; this browser's is signed out too.
+      endSession(dispatch);
+      notify.success(message);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      setProblem(errorMessage(error, 'Could not reset the password'));
+      notify.error(errorMessage(error, 'Could not reset the password'));
+    }
+  }
+
+  return (
+    <AuthPage>
+      <AuthCard aria-labelledby="reset-title">
+        <h1 id="reset-title">Choose a new password</h1>
+        {!token ? (
+          <p role="alert">
+            This page needs the link from the e-mail. <Link to="/forgot-password">Ask for a new link</Link>
+          </p>
+        ) : (
+          <Form onSubmit={onSubmit}>
+            <PasswordField
+              label="New password"
+              name="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              hint={PASSWORD_RULE_TEXT}
+            />
+            {check && <PasswordStrength score={check.score} error={check.error} />}
+            <PasswordField
+              label="Confirm new password"
+              name="confirmPassword"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              autoComplete="new-password"
+            />
+            {problem && <ErrorText role="alert">{problem}</ErrorText>}
+            <PrimaryButton type="submit" disabled={isLoading}>
+              {isLoading ? 'Saving...' : 'Save new password'}
+            </PrimaryButton>
+          </Form>
+        )}
+        <FootNote>
+          Link expired? <Link to="/forgot-password">Ask for a new one</Link>
+        </FootNote>
+      </AuthCard>
+    </AuthPage>
+  );
+}
