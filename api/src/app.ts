@@ -3,7 +3,12 @@ import { createHmac } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig } from './config';
 import { redactUrl } from './logger';
 import type { Database } from './db/client';
@@ -41,7 +46,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     // One line per request, written when it completes (below), instead of Fastify's two (issue 12).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     // Whole request (headers + body, e.g. a 50 MB upload) must arrive within this; idle sockets are cut
     // after connectionTimeout. close() lets in-flight requests finish, answers new ones 503.

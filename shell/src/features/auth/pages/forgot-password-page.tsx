@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { useForgotPasswordMutation } from '../api/auth-api';
-import { AuthCard, AuthPage, Field, FootNote, Form, Input, PrimaryButton } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
+import { AuthCard, AuthPage, FootNote, Form, PrimaryButton } from '../components/auth-layout';
 
 /**
  * /forgot-password (issue 16 "Password reset"): asks for the account's e-mail and sends a reset link. The
@@ -10,7 +11,6 @@ import { AuthCard, AuthPage, Field, FootNote, Form, Input, PrimaryButton } from 
  * so the page cannot be used to find out who has an account. Errors (rate limit, e-mail off) are toasted.
  */
 export function ForgotPasswordPage() {
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
@@ -35,18 +35,7 @@ export function ForgotPasswordPage() {
           <>
             <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
             <Form onSubmit={onSubmit}>
-              <Field>
-                <label htmlFor={emailId}>Email</label>
-                <Input
-                  id={emailId}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  required
-                />
-              </Field>
+              <EmailField value={email} onChange={setEmail} />
               <PrimaryButton type="submit" disabled={isLoading}>
                 {isLoading ? 'Sending...' : 'Send reset link'}
               </PrimaryButton>

@@ -1,21 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { Link, useLocation, useNavigate } from '@exam/shared-contracts/router';
 import { safeReturnTo } from '@exam/shared-contracts/rules';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth-api';
-import {
-  AuthCard,
-  AuthPage,
-  Divider,
-  Field,
-  FootNote,
-  Form,
-  Input,
-  PrimaryButton,
-  Row,
-} from '../components/auth-layout';
+import { AuthCard, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 
@@ -26,7 +17,6 @@ import { PasswordField } from '../components/password-field';
  * issue 16), else to /; failure toasts the server's error, else "Login failed".
  */
 export function LoginPage() {
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
@@ -54,18 +44,7 @@ export function LoginPage() {
         <h1 id="login-title">Welcome back</h1>
         <p>Sign in to continue your NEET and JEE preparation.</p>
         <Form onSubmit={onSubmit}>
-          <Field>
-            <label htmlFor={emailId}>Email</label>
-            <Input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             name="password"

@@ -17,6 +17,7 @@ import {
   Input,
   PrimaryButton,
 } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { PasswordStrength } from '../components/password-strength';
@@ -32,7 +33,6 @@ import { usePasswordCheck } from '../hooks/use-password-check';
  */
 export function RegisterPage() {
   const nameId = useId();
-  const emailId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -83,18 +83,7 @@ export function RegisterPage() {
               required
             />
           </Field>
-          <Field>
-            <label htmlFor={emailId}>Email</label>
-            <Input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             name="password"

@@ -10,24 +10,10 @@ import { CardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
+import { EmptyPanel, PageTitle } from '../components/page-parts';
 
 /** The logged-out message of SPEC 2 "My Books". */
 export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
-
-const Title = styled.header`
-  padding: 2.5rem 0 1.75rem;
-  h1 {
-    margin: 0 0 0.35rem;
-    font-size: clamp(1.7rem, 4vw, 2.3rem);
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-  a {
-    color: ${(p) => p.theme.colors.text};
-  }
-`;
 
 const Notice = styled.p`
   margin: 0 0 1.5rem;
@@ -38,21 +24,6 @@ const Notice = styled.p`
   background: ${(p) => p.theme.colors.surface};
   a {
     color: ${(p) => p.theme.colors.text};
-  }
-`;
-
-const Empty = styled.div`
-  text-align: center;
-  padding: 3rem 1rem;
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin: 0 0 0.5rem;
-  }
-  p {
-    margin: 0 0 1.25rem;
-    color: ${(p) => p.theme.colors.textMuted};
   }
 `;
 
@@ -104,12 +75,12 @@ export function MyBooksPage() {
   return (
     <Page>
       <Container>
-        <Title>
+        <PageTitle>
           <h1>My Books</h1>
           <p>
             Your purchased study materials · <Link to="/my-orders">My orders</Link>
           </p>
-        </Title>
+        </PageTitle>
         {pending > 0 && (
           <Notice role="status">
             {pending === 1 ? 'One payment is' : `${pending} payments are`} waiting for approval: the book
@@ -119,22 +90,22 @@ export function MyBooksPage() {
         )}
         {books.isLoading && <Spinner label="Loading your books..." />}
         {books.isError && (
-          <Empty role="alert">
+          <EmptyPanel role="alert">
             <h2>Could not load your books</h2>
             <p>Please check your connection and try again.</p>
             <SecondaryButton type="button" onClick={books.refetch}>
               Try again
             </SecondaryButton>
-          </Empty>
+          </EmptyPanel>
         )}
         {books.data && books.data.length === 0 && (
-          <Empty>
+          <EmptyPanel>
             <h2>No Books Purchased Yet</h2>
             <p>Buy a book and it will appear here as soon as your payment is approved.</p>
             <PrimaryButton as={Link} to="/class11">
               Browse Books
             </PrimaryButton>
-          </Empty>
+          </EmptyPanel>
         )}
         {books.data && books.data.length > 0 && (
           <CardGrid>

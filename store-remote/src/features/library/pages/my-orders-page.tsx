@@ -10,18 +10,7 @@ import { Container, Page } from '../../../components/layout';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { Spinner } from '../../../components/spinner';
 import { useGetOrdersQuery } from '../api/purchased-api';
-
-const Title = styled.header`
-  padding: 2.5rem 0 1.75rem;
-  h1 {
-    margin: 0 0 0.35rem;
-    font-size: clamp(1.7rem, 4vw, 2.3rem);
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
+import { EmptyPanel, PageTitle } from '../components/page-parts';
 
 const List = styled.ol`
   list-style: none;
@@ -74,21 +63,6 @@ const Reason = styled.p`
   padding: 0.6rem 0.75rem;
   border-left: 3px solid ${(p) => p.theme.colors.danger};
   background: ${(p) => p.theme.colors.surfaceAlt};
-`;
-
-const Empty = styled.div`
-  text-align: center;
-  padding: 3rem 1rem;
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin: 0 0 0.5rem;
-  }
-  p {
-    margin: 0 0 1.25rem;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
 `;
 
 /** The badge text of an order's state (the book cards' words). */
@@ -166,28 +140,28 @@ export function MyOrdersPage() {
   return (
     <Page>
       <Container>
-        <Title>
+        <PageTitle>
           <h1>My orders</h1>
           <p>Every payment you made and where it stands</p>
-        </Title>
+        </PageTitle>
         {orders.isLoading && <Spinner label="Loading your orders..." />}
         {orders.isError && (
-          <Empty role="alert">
+          <EmptyPanel role="alert">
             <h2>Could not load your orders</h2>
             <p>Please check your connection and try again.</p>
             <SecondaryButton type="button" onClick={orders.refetch}>
               Try again
             </SecondaryButton>
-          </Empty>
+          </EmptyPanel>
         )}
         {orders.data && orders.data.length === 0 && (
-          <Empty>
+          <EmptyPanel>
             <h2>No orders yet</h2>
             <p>Buy a book with UPI and your payment will show here until it is approved.</p>
             <PrimaryButton as={Link} to="/class11">
               Browse Books
             </PrimaryButton>
-          </Empty>
+          </EmptyPanel>
         )}
         {orders.data && orders.data.length > 0 && (
           <List>
