@@ -26,18 +26,24 @@ function requirements(app) {
   return { shell: `^${live.shell}`, contracts: `^${live.contracts}`, ...(pkg.exam?.requires ?? {}) };
 }
 
-/** Builds `app` (a remote folder) into its release folder; resolves the published folder. Throws on refusal. */
-export async function release(app) {
+function packageVersion(app) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
+}
+
+/** Builds `app` (a remote folder) as `version` (default: its package.json's) into its release folder; resolves the published folder. Throws on refusal. */
+export async function release(app, version = RELEASABLE.includes(app) ? packageVersion(app) : '') {
   if (!RELEASABLE.includes(app))
     throw new Error(`release: ${app} is not a remote (${RELEASABLE.join(', ')})`);
-  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8'));
   if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`release: bad version ${version}`);
   const target = path.join(releasesDir(), app, version);
   if (fs.existsSync(target))
     throw new Error(`release: ${app} ${version} is already published (${target}); bump the version`);
   const temp = path.join(releasesDir(), app, `.${version}.${process.pid}.tmp`);
   const config = await loadAppConfig(app, true);
-  config.output = { ...config.output, path: temp };
+  // Two versions of one remote run in one page after a switch: each needs its own chunk-loading global, or
+  // the new remoteEntry would adopt the old version's chunks already pushed to the shared array.
+  const tag = `${config.output.uniqueName}_${version.replace(/\W/g, '_')}`;
+  config.output = { ...config.output, path: temp, uniqueName: tag, chunkLoadingGlobal: `chunk_${tag}` };
   const started = Date.now();
   const ok = await new Promise((resolve) => {
     const compiler = rspack(config);
@@ -62,7 +68,9 @@ export async function release(app) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  release(process.argv[2] ?? '').catch((error) => {
+  // `--version <v>` publishes under another version than package.json's (tests publish pre-releases).
+  const at = process.argv.indexOf('--version');
+  release(process.argv[2] ?? '', at > 0 ? process.argv[at + 1] : undefined).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
