@@ -180,3 +180,9 @@ test('an admin tab open during an admin release switches tabs without an error',
     expect(cli(platform.dataDir, 'rollback', 'admin-remote').code).toBe(0);
   }
 });
+
+test("the store's standalone page renders its home page from its own folder", async ({ platform, page }) => {
+  await page.goto(`${platform.url}/remotes/store/index.html`);
+  await page.getByRole('heading', { level: 1, name: /Crack NEET and JEE/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/remotes/store/');
+});
