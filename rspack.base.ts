@@ -41,6 +41,17 @@ export const SHARED = {
   },
 } as const;
 
+/**
+ * SHARED with `strictVersion` on every entry (issue 17 "Compatibility gates"): all are singletons whose
+ * mismatch breaks (two Reacts, two stores, an old contracts client), so a remote whose range the loaded copy
+ * does not satisfy fails to load (its Retry box) instead of running on a version it was not built for.
+ */
+export function strictShared<T extends Record<string, object>>(shared: T): Record<keyof T, object> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, value]) => [key, { ...value, strictVersion: true }]),
+  ) as Record<keyof T, object>;
+}
+
 /** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
 export interface AppOptions {
   /** Federation name: `shell`, `store`, `reader` or `admin`. */
@@ -116,7 +127,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: SHARED,
+        shared: strictShared(SHARED),
         // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
