@@ -55,6 +55,8 @@ const Buttons = styled.div`
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** Called instead of showing Retry when a chunk of the remote failed to load (a release replaced it). */
+  onChunkError?: () => void;
   onClose?: () => void;
   children: ReactNode;
 }
@@ -63,6 +65,14 @@ interface BoundaryProps {
 function refusalOf(error: unknown): string | null {
   const match = /Remote \S+ refused: [^(]*/.exec(error instanceof Error ? error.message : String(error));
   return match ? match[0].trim() : null;
+}
+
+/** True for a lazy chunk that failed to load (webpack/rspack `ChunkLoadError`). */
+export function isChunkError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message))
+  );
 }
 
 /** Catches a remote that failed to load or crashed, so the rest of the shell keeps working. */
@@ -75,6 +85,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote failed', error, info.componentStack);
+    // A chunk gone after a release (404) reloads this remote from the live switch, not the page.
+    if (isChunkError(error)) this.props.onChunkError?.();
   }
 
   render() {
@@ -125,13 +137,27 @@ export function RemoteSlot<P extends object>({ id, props, onClose, loadingLabel 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, attempt, revision],
   );
+  // One automatic reload per revision after a chunk error; a second failure shows Retry.
+  const [autoRetried, setAutoRetried] = useState(-1);
   const retry = () => {
     refreshRemotes(name)
       .catch((error: unknown) => console.warn('Release switch not read', error))
       .finally(() => setAttempt((n) => n + 1));
   };
   return (
-    <RemoteErrorBoundary key={`${attempt}.${revision}`} onRetry={retry} onClose={onClose}>
+    <RemoteErrorBoundary
+      key={`${attempt}.${revision}`}
+      onRetry={retry}
+      onChunkError={
+        autoRetried === revision
+          ? undefined
+          : () => {
+              setAutoRetried(revision);
+              retry();
+            }
+      }
+      onClose={onClose}
+    >
       <Suspense fallback={<Spinner label={loadingLabel} />}>
         <Remote {...(props ?? ({} as P))} />
       </Suspense>

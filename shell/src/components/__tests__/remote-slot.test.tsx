@@ -17,6 +17,7 @@ const load = jest.mocked(loadRemoteModule);
 describe('RemoteSlot (ARCHITECTURE "Module Federation": error boundary with Retry)', () => {
   beforeEach(() => {
     load.mockReset();
+    jest.mocked(refreshRemotes).mockClear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -35,6 +36,20 @@ describe('RemoteSlot (ARCHITECTURE "Module Federation": error boundary with Retr
     expect(load).toHaveBeenCalledWith('store/routes');
     // Retry re-read the release switch and re-registered that remote first.
     expect(jest.mocked(refreshRemotes)).toHaveBeenCalledWith('store');
+  });
+
+  it('a chunk that fails after a release reloads the remote once by itself, then offers Retry', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 482 failed.'), { name: 'ChunkLoadError' });
+    load.mockRejectedValueOnce(chunkError);
+    load.mockResolvedValueOnce({ default: () => <p>store reloaded</p> });
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <RemoteSlot id="store/routes" />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('store reloaded')).toBeInTheDocument();
+    expect(jest.mocked(refreshRemotes)).toHaveBeenCalledWith('store');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows why an incompatible remote was refused', async () => {
