@@ -84,6 +84,17 @@ const COMPRESSION = [
   }),
 ];
 
+/**
+ * SHARED with `strictVersion` on every entry (issue 17 "Compatibility gates"): all are singletons whose
+ * mismatch breaks (two Reacts, two stores, an old contracts client), so a remote whose range the loaded copy
+ * does not satisfy fails to load (its Retry box) instead of running on a version it was not built for.
+ */
+export function strictShared<T extends Record<string, object>>(shared: T): Record<keyof T, object> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, value]) => [key, { ...value, strictVersion: true }]),
+  ) as Record<keyof T, object>;
+}
+
 /** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
 export interface AppOptions {
   /** Federation name: `shell`, `store`, `reader` or `admin`. */
@@ -168,14 +179,14 @@ export function createAppConfig(options: AppOptions): Configuration {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: SHARED,
+        shared: strictShared(SHARED),
         // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        // One copy of the federation runtime on a page (issue 12): the shell, which exposes nothing,
-        // publishes its runtime-core; the remotes' entries use it instead of bundling their own (64 KB).
-        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // Each remote keeps its own federation runtime: with `externalRuntime` its entry would use the
+        // shell's (16 KB gzip less on the guest home), but its standalone page (index.html in its own
+        // folder, issue 17) has no shell to take it from and stays blank.
       }),
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.

@@ -41,10 +41,24 @@ export function isStale(app) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-/** Builds every stale app, one after the other (2 cores: parallel builds only fight). Throws on failure. */
-export async function buildStaleApps({ force = false } = {}) {
+/** True when `app` has no build at all (no dist/mf-manifest.json). */
+export function isMissing(app) {
+  return !fs.existsSync(path.join(ROOT, app, 'dist', 'mf-manifest.json'));
+}
+
+/**
+ * Builds every stale app (or, with `missingOnly`, every app with no build: `npm start` never replaces a build
+ * behind a team's back, it only says it is older than its sources), one after the other (2 cores: parallel
+ * builds only fight). Throws on failure.
+ */
+export async function buildStaleApps({ force = false, missingOnly = false } = {}) {
   const { buildApp } = await import('../build-app.mjs');
   for (const app of APPS) {
+    if (!force && missingOnly && !isMissing(app)) {
+      if (isStale(app))
+        console.warn(`[${app}] dist is older than its sources: npm run build -w ${app} to rebuild`);
+      continue;
+    }
     if (!force && !isStale(app)) continue;
     if (!(await buildApp(app, true))) throw new Error(`build of ${app} failed`);
   }

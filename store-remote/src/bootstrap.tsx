@@ -41,12 +41,18 @@ function mountStandalone(container: HTMLElement): void {
   document.body.style.color = theme.colors.text;
   document.body.style.fontFamily = theme.font;
   document.body.style.margin = '0';
+  // Standalone, the page is served from its own folder (/remotes/store/ or /remotes/store/1.1.0/, or / by a
+  // dev server): routes are relative to the folder the page was opened at.
+  const { pathname, search } = window.location;
+  if (pathname.endsWith('/index.html'))
+    window.history.replaceState(null, '', pathname.slice(0, -10) + search);
+  const basename = window.location.pathname.replace(/\/$/, '') || '/';
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <BrowserRouter>
+            <BrowserRouter basename={basename}>
               <Routes>
                 <Route path="/*" element={<StoreRoutes />} />
               </Routes>

@@ -3,15 +3,56 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { REPO_ROOT } from '../config';
 import { listingLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
 
-/** Where each built app is served (ARCHITECTURE "Serving"). */
+/**
+ * Where each built app is served (ARCHITECTURE "Serving"). A remote's `releases/<app>/<version>/` folders
+ * (scripts/release.mjs) are served beside its dist at `/remotes/<name>/<version>/` (docs/releases.md).
+ */
 export const FRONTENDS = [
-  { dir: 'shell/dist', prefix: '/' },
-  { dir: 'store-remote/dist', prefix: '/remotes/store/' },
-  { dir: 'reader-remote/dist', prefix: '/remotes/reader/' },
-  { dir: 'admin-remote/dist', prefix: '/remotes/admin/' },
+  { dir: 'shell/dist', prefix: '/', app: 'shell', name: null },
+  { dir: 'store-remote/dist', prefix: '/remotes/store/', app: 'store-remote', name: 'store' },
+  { dir: 'reader-remote/dist', prefix: '/remotes/reader/', app: 'reader-remote', name: 'reader' },
+  { dir: 'admin-remote/dist', prefix: '/remotes/admin/', app: 'admin-remote', name: 'admin' },
 ] as const;
+
+/** The shared-contracts version the API speaks (`x-contract-version` on GET /api/health). */
+export const CONTRACT_VERSION: string = (
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared-contracts', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** One remote's entry in the release switch `<dataDir>/remotes.json` (scripts/lib/releases.mjs). */
+interface SwitchEntry {
+  version: string | null;
+  history?: { action: string; from: string | null; to: string | null; by: string; at: string }[];
+}
+
+/**
+ * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,
+ * under `live`, the live version with the last change (who, when). Read on every request: no restart.
+ */
+async function remotesFromSwitch(dataDir: string): Promise<Record<string, unknown>> {
+  let state: Record<string, SwitchEntry> = {};
+  try {
+    state = JSON.parse(
+      await fs.promises.readFile(path.join(dataDir, 'remotes.json'), 'utf8'),
+    ) as typeof state;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const body: Record<string, unknown> = {};
+  const live: Record<string, unknown> = {};
+  for (const [name, url] of Object.entries(DEFAULT_REMOTES)) {
+    const entry = state[name];
+    const version = entry?.version ?? null;
+    body[name] = version ? `/remotes/${name}/${version}/mf-manifest.json` : url;
+    live[name] = { version, last: entry?.history?.at(-1) ?? null };
+  }
+  return { ...body, live };
+}
 
 /** Default `/remotes.json` (federation RemotesFile): each remote's manifest URL. */
 export const DEFAULT_REMOTES = {
@@ -20,6 +61,7 @@ export const DEFAULT_REMOTES = {
   admin: '/remotes/admin/mf-manifest.json',
 };
 
+const RELEASED = `${path.sep}releases${path.sep}`;
 // Content-hashed file names (e.g. main.3f9a1c2b.js) never change content: cache for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|wasm|woff2?|png|jpe?g|svg|webp|map)$/i;
 const ENTRY = /(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
@@ -29,14 +71,17 @@ const SOURCE_MAP = /\.map$/i;
 function cacheHeaders(reply: FastifyReply, served: string): void {
   // A precompressed copy (main.3f9a1c2b.js.br) is cached like the file it encodes.
   const file = served.replace(/\.(br|gz)$/, '');
-  if (ENTRY.test(file)) reply.header('cache-control', 'no-cache');
+  // A published release is never overwritten (scripts/release.mjs): even its manifest is immutable.
+  if (file.includes(RELEASED)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else if (ENTRY.test(file)) reply.header('cache-control', 'no-cache');
   else if (HASHED.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=300');
 }
 
 /**
  * Serves the built front ends from `config.staticDir`: the shell at `/`, remotes under `/remotes/<name>/`,
- * `/remotes.json` (REMOTES_JSON overrides it), and the SPA fallback: any other GET outside /api/ and
+ * published releases under `/remotes/<name>/<version>/` (immutable), `/remotes.json` from the release switch
+ * `<dataDir>/remotes.json` (REMOTES_JSON overrides it), and the SPA fallback: any other GET outside /api/ and
  * /remotes/ that accepts text/html gets shell/dist/index.html (no-cache). Missing dist folders are skipped
  * with a warning. `*.map` (source maps) answers 404 everywhere outside /api/.
  */
@@ -53,13 +98,17 @@ const frontends: FastifyPluginAsync = async (app) => {
   let links: { at: number; value: string | undefined } | undefined;
   const currentLinks = async () => {
     if (links && Date.now() - links.at < 1000) return links.value;
-    let store: string | undefined = DEFAULT_REMOTES.store;
-    if (app.config.remotesJson)
-      store = await fs.promises
-        .readFile(app.config.remotesJson, 'utf8')
-        .then((text) => (JSON.parse(text) as { store?: string }).store)
-        .catch(() => undefined);
-    links = { at: Date.now(), value: preloadLinks(store, root) };
+    // The store's live manifest: REMOTES_JSON's, else the release switch's (a release or the dist).
+    const store = await (
+      app.config.remotesJson
+        ? fs.promises
+            .readFile(app.config.remotesJson, 'utf8')
+            .then((text) => JSON.parse(text) as { store?: unknown })
+        : remotesFromSwitch(app.config.dataDir)
+    )
+      .then((file) => (typeof file.store === 'string' ? file.store : undefined))
+      .catch(() => undefined);
+    links = { at: Date.now(), value: preloadLinks(store) };
     return links.value;
   };
   app.addHook('onSend', async (req, reply, payload) => {
@@ -85,12 +134,15 @@ const frontends: FastifyPluginAsync = async (app) => {
   });
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);
-    if (!fs.existsSync(dir)) {
+    const releases = path.join(root, 'releases', fe.app);
+    // `/remotes/store/1.1.0/x.js` is looked up in dist first (no such folder there), then in releases.
+    const roots = [dir, ...(fe.name ? [releases] : [])].filter((d) => fs.existsSync(d));
+    if (roots.length === 0) {
       app.log.warn(`frontends: ${dir} is missing (not built?); ${fe.prefix} is not served`);
       continue;
     }
     await app.register(fastifyStatic, {
-      root: dir,
+      root: roots.length === 1 ? roots[0] : roots,
       prefix: fe.prefix,
       decorateReply: false,
       wildcard: true,
@@ -103,8 +155,9 @@ const frontends: FastifyPluginAsync = async (app) => {
   }
 
   app.get('/remotes.json', async (_req, reply) => {
-    let body: unknown = DEFAULT_REMOTES;
-    if (app.config.remotesJson) body = JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'));
+    const body: unknown = app.config.remotesJson
+      ? JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'))
+      : await remotesFromSwitch(app.config.dataDir);
     return reply.header('cache-control', 'no-cache').send(body);
   });
 

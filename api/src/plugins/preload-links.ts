@@ -1,50 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { COVER_SIZES, coverSrcSets } from '@exam/shared-contracts/constants/covers';
 import { CATEGORIES, type Section } from '@exam/shared-contracts/http';
 import type { BookRow } from '../db/schema';
 import { COVER_URL_PREFIX } from '../services/books';
 
-/** The parts of a remote's mf-manifest.json read here. */
-interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
-}
-
 /**
  * The `Link` header of the shell's HTML (issue 12 "Preload the store remote's manifest and entry in
- * parallel with the shell"): preloads `/remotes.json`, the store's manifest and, when the manifest is
- * served from this server's store build, its `remoteEntry.js` and the chunks its `./routes` needs at once.
- * Without it the browser learns of them only after the shell's JavaScript has run: a chain of requests,
- * each waiting for the one before, on a slow phone link.
+ * parallel with the shell"): preloads `/remotes.json` and the store's manifest, which the browser otherwise
+ * asks for only after the shell's JavaScript has run. The store's `remoteEntry.js` and chunks are not
+ * preloaded here: a script preload that fails (the store host down during a deploy) is reused by the
+ * runtime's own `<script>` for that URL, so Retry would fail again without asking the network (found by
+ * e2e/missing-remote.e2e.ts). The shell starts loading them itself at start-up (bootstrap.tsx).
  *
- * `storeManifestUrl` is the store's entry in remotes.json (a same-site path); `staticRoot` is where the
- * built apps are (`store-remote/dist/mf-manifest.json`). Answers undefined when the URL is not a
- * same-site path. Fetch preloads carry `crossorigin` so they match the runtime's own same-origin fetch;
- * the store's scripts are `fetchpriority=low`, so the shell's own main.js (which needs them only after it
- * has run) is not queued behind them.
+ * `storeManifestUrl` is the store's entry in remotes.json; only a same-site path is preloaded. Fetch
+ * preloads carry `crossorigin` so they match the runtime's own same-origin fetch.
  */
-export function preloadLinks(storeManifestUrl: string | undefined, staticRoot: string): string | undefined {
+export function preloadLinks(storeManifestUrl: string | undefined): string {
   const links = ['</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-  if (!storeManifestUrl || !storeManifestUrl.startsWith('/') || storeManifestUrl.startsWith('//'))
-    return links.join(', ');
-  links.push(`<${storeManifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`);
-  const base = storeManifestUrl.slice(0, storeManifestUrl.lastIndexOf('/') + 1);
-  // Only a manifest this server serves from the store's build is read (the default /remotes/store/).
-  if (base !== '/remotes/store/') return links.join(', ');
-  try {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(staticRoot, 'store-remote/dist/mf-manifest.json'), 'utf8'),
-    ) as Manifest;
-    const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name)
-      links.push(`<${base}${entry.path ?? ''}${entry.name}>; rel=preload; as=script; fetchpriority=low`);
-    const routes = manifest.exposes?.find((e) => e.path === './routes');
-    for (const chunk of routes?.assets?.js?.sync ?? [])
-      links.push(`<${base}${chunk}>; rel=preload; as=script; fetchpriority=low`);
-  } catch {
-    // No build or an unreadable manifest: the runtime will find out and show its own error.
-  }
+  if (storeManifestUrl && storeManifestUrl.startsWith('/') && !storeManifestUrl.startsWith('//'))
+    links.push(`<${storeManifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`);
   return links.join(', ');
 }
 

@@ -32,3 +32,14 @@ export interface PdfViewerModule {
 export interface AdminAppModule {
   default: ComponentType;
 }
+
+/**
+ * What a remote release needs from the live shell and API, written into its `mf-manifest.json` as `requires`
+ * by scripts/release.mjs (docs/releases.md). Ranges are `^x.y.z`, `>=x.y.z`, `*` or an exact version.
+ */
+export interface RemoteRequirements {
+  /** Range of the shell's package.json version. */
+  shell?: string;
+  /** Range of the shared-contracts version (the API's `x-contract-version`). */
+  contracts?: string;
+}

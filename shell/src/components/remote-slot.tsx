@@ -4,12 +4,13 @@ import {
   Suspense,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { loadRemoteModule } from '../lib/remotes';
+import { loadRemoteModule, refreshRemotes, remoteOf, remoteRevision, subscribeRemotes } from '../lib/remotes';
 import { Spinner } from './spinner';
 
 const Panel = styled.div`
@@ -54,20 +55,38 @@ const Buttons = styled.div`
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** Called instead of showing Retry when a chunk of the remote failed to load (a release replaced it). */
+  onChunkError?: () => void;
   onClose?: () => void;
   children: ReactNode;
 }
 
-/** Catches a remote that failed to load or crashed, so the rest of the shell keeps working. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+/** The reason a remote was refused as incompatible (shell/src/lib/compat.ts), found in the runtime's error. */
+function refusalOf(error: unknown): string | null {
+  const match = /Remote \S+ refused: [^(]*/.exec(error instanceof Error ? error.message : String(error));
+  return match ? match[0].trim() : null;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** True for a lazy chunk that failed to load (webpack/rspack `ChunkLoadError`). */
+export function isChunkError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading chunk \S+ failed/.test(error.message))
+  );
+}
+
+/** Catches a remote that failed to load or crashed, so the rest of the shell keeps working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; refusal: string | null }> {
+  state = { failed: false, refusal: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, refusal: refusalOf(error) };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Remote failed', error, info.componentStack);
+    // A chunk gone after a release (404) reloads this remote from the live switch, not the page.
+    if (isChunkError(error)) this.props.onChunkError?.();
   }
 
   render() {
@@ -76,6 +95,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       <Panel role="alert">
         <h2>Something went wrong</h2>
         <p>This part of the site could not be loaded.</p>
+        {this.state.refusal && <p data-testid="remote-refusal">{this.state.refusal}</p>}
         <Buttons>
           <button type="button" onClick={this.props.onRetry}>
             Retry
@@ -103,17 +123,41 @@ interface RemoteSlotProps<P extends object> {
 /**
  * Renders one federated module behind Suspense and an error boundary with Retry (ARCHITECTURE "Module
  * Federation"). Each retry makes a new lazy component: React.lazy caches its first rejection forever.
+ * Retry first re-reads the release switch and re-registers the remote (clearing its failed manifest or
+ * chunk); a switch or rollback seen by the shell (`remoteRevision`) reloads the slot the same way, so an open
+ * tab moves to the live version without a page reload (issue 17).
  */
 export function RemoteSlot<P extends object>({ id, props, onClose, loadingLabel }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const name = remoteOf(id);
+  const revision = useSyncExternalStore(subscribeRemotes, () => remoteRevision(name));
   const Remote = useMemo(
     () => lazy(() => loadRemoteModule<ComponentType<P>>(id)),
-    // `attempt` is the point: a new lazy component per retry.
+    // `attempt` and `revision` are the point: a new lazy component per retry or release switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [id, attempt],
+    [id, attempt, revision],
   );
+  // One automatic reload per revision after a chunk error; a second failure shows Retry.
+  const [autoRetried, setAutoRetried] = useState(-1);
+  const retry = () => {
+    refreshRemotes(name)
+      .catch((error: unknown) => console.warn('Release switch not read', error))
+      .finally(() => setAttempt((n) => n + 1));
+  };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose}>
+    <RemoteErrorBoundary
+      key={`${attempt}.${revision}`}
+      onRetry={retry}
+      onChunkError={
+        autoRetried === revision
+          ? undefined
+          : () => {
+              setAutoRetried(revision);
+              retry();
+            }
+      }
+      onClose={onClose}
+    >
       <Suspense fallback={<Spinner label={loadingLabel} />}>
         <Remote {...(props ?? ({} as P))} />
       </Suspense>

@@ -5,7 +5,7 @@ import { useLocation, useNavigationType } from '@exam/shared-contracts/router';
 const positions = new Map<string, number>();
 
 /** How long a restore waits for the page to become tall enough (remote content still loading), in ms. */
-const RESTORE_WAIT_MS = 3000;
+const RESTORE_WAIT_MS = 10_000;
 
 /**
  * The shell's scroll restoration (issue 16 "Navigation that keeps the student oriented"; the BrowserRouter

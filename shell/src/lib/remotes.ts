@@ -1,34 +1,90 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemotesFile } from '@exam/shared-contracts/federation';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '@exam/shared-contracts/federation';
+import { compatPlugin } from './compat';
 
-/** Where the shell reads the remotes' manifest URLs at start (ARCHITECTURE: never fixed at build time). */
+/** Where the shell reads the remotes' manifest URLs (ARCHITECTURE: never fixed at build time). */
 export const REMOTES_FILE_URL = '/remotes.json';
+/** How often an open tab re-reads the release switch (ms), besides on a failure and on returning to the tab. */
+export const SWITCH_POLL_MS = 60_000;
 
-let registered: Promise<void> | null = null;
+/** The entry (manifest URL) registered per remote, and a revision bumped each time it is re-registered. */
+const registered = new Map<RemoteName, string>();
+const revisions = new Map<RemoteName, number>();
+const listeners = new Set<() => void>();
+let pluginAdded = false;
+let reading: Promise<void> | null = null;
 
-async function fetchAndRegister(): Promise<void> {
+/** The remote of a module id: `store/routes` → `store`. */
+export const remoteOf = (id: string): RemoteName => id.split('/')[0] as RemoteName;
+
+/** Bumped when `name` is re-registered (a switch, a rollback, a Retry): RemoteSlot then loads it again. */
+export function remoteRevision(name: RemoteName): number {
+  return revisions.get(name) ?? 0;
+}
+
+/** Subscribes to re-registrations (for useSyncExternalStore); returns the unsubscribe function. */
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function register(name: RemoteName, entry: string, force: boolean): void {
+  // force: the runtime drops the old remote's manifest, entry and module caches (issue 17 "Recovery").
+  registerRemotes([{ name, entry }], { force });
+  registered.set(name, entry);
+  if (force) revisions.set(name, remoteRevision(name) + 1);
+}
+
+async function readSwitch(reset?: RemoteName): Promise<void> {
+  if (!pluginAdded) {
+    registerPlugins([compatPlugin()]);
+    pluginAdded = true;
+  }
   const response = await fetch(REMOTES_FILE_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_FILE_URL} answered ${response.status}`);
   const file = (await response.json()) as Partial<RemotesFile>;
-  const remotes = REMOTE_NAMES.filter((name) => typeof file[name] === 'string' && file[name]).map((name) => ({
-    name,
-    entry: file[name] as string,
-  }));
-  registerRemotes(remotes);
+  let changed = false;
+  for (const name of REMOTE_NAMES) {
+    const entry = file[name];
+    if (typeof entry !== 'string' || !entry) continue;
+    const before = registered.get(name);
+    if (before === undefined) register(name, entry, false);
+    else if (before !== entry || name === reset) {
+      if (before !== entry) console.warn(`Remote ${name} moves to ${entry}`);
+      register(name, entry, true);
+      changed = true;
+    }
+  }
+  if (changed) listeners.forEach((listener) => listener());
 }
 
 /**
- * Reads `/remotes.json` and registers every remote with the federation runtime, once. A failure is not
- * remembered, so a later Retry reads the file again instead of repeating the old error.
+ * Reads the release switch `/remotes.json` and registers each remote; a remote whose entry changed since the
+ * last read (a switch or rollback) is re-registered with `force` and its slots reload it, so open tabs move
+ * without a page reload. `reset` re-registers that remote even if unchanged (Retry after a failure: clears
+ * its failed manifest or chunk). Concurrent calls share one read; a failure is not remembered.
  */
+export function refreshRemotes(reset?: RemoteName): Promise<void> {
+  if (reset) return readSwitch(reset);
+  reading ??= readSwitch().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+/** Registers every remote once at start (the first read of the switch); later calls resolve at once. */
 export function ensureRemotesRegistered(): Promise<void> {
-  if (!registered) {
-    registered = fetchAndRegister().catch((error: unknown) => {
-      registered = null;
-      throw error;
-    });
-  }
-  return registered;
+  return registered.size > 0 ? Promise.resolve() : refreshRemotes();
+}
+
+/** Re-reads the switch every {@link SWITCH_POLL_MS} and when the tab becomes visible again. */
+export function watchReleaseSwitch(): void {
+  const check = () =>
+    refreshRemotes().catch((error: unknown) => console.warn('Release switch not read', error));
+  setInterval(check, SWITCH_POLL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void check();
+  });
 }
 
 /** Loads started ahead of their slot (see {@link preloadRemoteModule}), by module id. */
@@ -49,8 +105,7 @@ export function preloadRemoteModule(id: string): void {
 
 /**
  * Loads one exposed module (`store/routes`, `reader/PdfViewer`, `admin/AdminApp`) and returns it in the shape
- * React.lazy wants. Throws when the remote or module is missing: the caller's error boundary shows Retry.
- * The runtime forgets failed manifest and entry loads, so calling this again really re-attempts the network.
+ * React.lazy wants. Throws when the remote or module is missing or refused: the caller's boundary shows Retry.
  */
 export async function loadRemoteModule<T>(id: string): Promise<{ default: T }> {
   const started = early.get(id);

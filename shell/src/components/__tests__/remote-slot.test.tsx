@@ -1,16 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
-import { loadRemoteModule } from '../../lib/remotes';
+import { loadRemoteModule, refreshRemotes } from '../../lib/remotes';
 import { RemoteSlot } from '../remote-slot';
 
-jest.mock('../../lib/remotes', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../../lib/remotes', () => ({
+  loadRemoteModule: jest.fn(),
+  refreshRemotes: jest.fn(() => Promise.resolve()),
+  remoteOf: (id: string) => id.split('/')[0],
+  remoteRevision: () => 0,
+  subscribeRemotes: () => () => undefined,
+}));
 
 const load = jest.mocked(loadRemoteModule);
 
 describe('RemoteSlot (ARCHITECTURE "Module Federation": error boundary with Retry)', () => {
   beforeEach(() => {
     load.mockReset();
+    jest.mocked(refreshRemotes).mockClear();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -27,6 +34,38 @@ describe('RemoteSlot (ARCHITECTURE "Module Federation": error boundary with Retr
     expect(await screen.findByText('store is back')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledWith('store/routes');
+    // Retry re-read the release switch and re-registered that remote first.
+    expect(jest.mocked(refreshRemotes)).toHaveBeenCalledWith('store');
+  });
+
+  it('a chunk that fails after a release reloads the remote once by itself, then offers Retry', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 482 failed.'), { name: 'ChunkLoadError' });
+    load.mockRejectedValueOnce(chunkError);
+    load.mockResolvedValueOnce({ default: () => <p>store reloaded</p> });
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <RemoteSlot id="store/routes" />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('store reloaded')).toBeInTheDocument();
+    expect(jest.mocked(refreshRemotes)).toHaveBeenCalledWith('store');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows why an incompatible remote was refused', async () => {
+    load.mockRejectedValueOnce(
+      new Error(
+        '[ Federation Runtime ]: Error: Remote store refused: needs contracts ^9.0.0, this shell has contracts 0.1.0 (/remotes/store/9.0.0/mf-manifest.json)',
+      ),
+    );
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <RemoteSlot id="store/routes" />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByTestId('remote-refusal')).toHaveTextContent(
+      'Remote store refused: needs contracts ^9.0.0, this shell has contracts 0.1.0',
+    );
   });
 
   it('passes props to the remote component and offers Close when asked', async () => {

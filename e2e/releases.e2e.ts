@@ -1,0 +1,199 @@
+/**
+ * Releasing one remote alone (issue 17, docs/releases.md), against the running platform: published versions
+ * under releases/, the switch CLI run for real on the platform's data folder, open tabs following a switch
+ * and a rollback without a reload, an incompatible release refused, and Retry recovering a manifest that
+ * answered 404. Releases are built by scripts/release.mjs as pre-release versions of this run (removed after).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { openTab, realErrors } from './support/admin-helpers';
+import { expect, test } from './support/fixtures';
+import { ROOT } from './support/platform';
+
+const RUN = Date.now().toString(36);
+const made: string[] = [];
+const HEADING = 'Class 11 Study Materials';
+const NEW_HEADING = 'Class 11 Study Materials, new edition';
+
+/**
+ * Publishes `app` as `version` with the real release script (a build into releases/), then applies `patch`
+ * to its JS (the "changed heading" of a new release, without editing the sources) and overrides `requires`.
+ */
+function publish(app: string, version: string, patch?: [string, string], requires?: Record<string, string>) {
+  execFileSync('node', [path.join(ROOT, 'scripts', 'release.mjs'), app, '--version', version], {
+    stdio: 'pipe',
+  });
+  const target = path.join(ROOT, 'releases', app, version);
+  made.push(target);
+  for (const file of fs.readdirSync(target).filter((f) => f.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(target, file), 'utf8');
+    if (patch && text.includes(patch[0])) {
+      fs.writeFileSync(path.join(target, file), text.replaceAll(patch[0], patch[1]));
+      dropCompressed(path.join(target, file));
+    }
+  }
+  if (requires) {
+    const manifest = path.join(target, 'mf-manifest.json');
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), requires }),
+    );
+    dropCompressed(manifest);
+  }
+}
+
+/**
+ * The build's .br/.gz copies of a file patched here would still hold the old text, and the server prefers
+ * them (issue 12): without them it serves the patched file itself.
+ */
+function dropCompressed(file: string) {
+  for (const ext of ['.br', '.gz']) fs.rmSync(`${file}${ext}`, { force: true });
+}
+
+/** Runs `node scripts/release-switch.mjs ...args` on the platform's data folder: exit code and output. */
+function cli(dataDir: string, ...args: string[]): { code: number; out: string } {
+  try {
+    const out = execFileSync('node', [path.join(ROOT, 'scripts', 'release-switch.mjs'), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, RELEASED_BY: 'e2e' },
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+    return { code: 0, out };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { code: e.status, out: `${e.stdout}${e.stderr}` };
+  }
+}
+
+/** Marks the page so a reload would be seen (the mark is lost on reload). */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { mark: number }).mark = 17));
+const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 17);
+/** What the shell does when the tab is shown again: re-read the release switch. */
+const showAgain = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('store 1.1.0 released and switched: open tab follows and keeps working, new tab shows it; rollback moves both back', async ({
+  platform,
+  guestPage,
+  newContext,
+}) => {
+  const v1 = `1.0.0-e2e.${RUN}`;
+  const v2 = `1.1.0-e2e.${RUN}`;
+  publish('store-remote', v1);
+  publish('store-remote', v2, [HEADING, NEW_HEADING]);
+  expect(cli(platform.dataDir, 'switch', 'store-remote', v1).code).toBe(0);
+
+  const open = await guestPage('/class11');
+  await heading(open, HEADING).waitFor();
+  await mark(open);
+
+  const switched = cli(platform.dataDir, 'switch', 'store-remote', v2);
+  expect(switched).toEqual({ code: 0, out: expect.stringContaining(`store: ${v1} → ${v2}`) });
+  const state = (await (await fetch(`${platform.url}/remotes.json`)).json()) as {
+    store: string;
+    live: { store: { version: string; last: { by: string } } };
+  };
+  expect(state.store).toBe(`/remotes/store/${v2}/mf-manifest.json`);
+  expect(state.live.store).toMatchObject({ version: v2, last: { by: 'e2e' } });
+
+  await showAgain(open);
+  await heading(open, NEW_HEADING).waitFor();
+  // Its lazy chunks still load: another page of the store.
+  await open.getByRole('contentinfo').getByRole('link', { name: 'Class 12', exact: true }).click();
+  await open.getByRole('heading', { level: 1, name: /Class 12/ }).waitFor();
+  await open.goBack();
+  await heading(open, NEW_HEADING).waitFor();
+
+  const fresh = await (await newContext()).newPage();
+  await fresh.goto(`${platform.url}/class11`);
+  await heading(fresh, NEW_HEADING).waitFor();
+  await mark(fresh);
+
+  expect(cli(platform.dataDir, 'rollback', 'store-remote')).toEqual({
+    code: 0,
+    out: expect.stringContaining(`store: ${v2} → ${v1}`),
+  });
+  await Promise.all([showAgain(open), showAgain(fresh)]);
+  await heading(open, HEADING).waitFor();
+  await heading(fresh, HEADING).waitFor();
+  expect([await stillMarked(open), await stillMarked(fresh)]).toEqual([true, true]);
+  expect(cli(platform.dataDir, 'rollback', 'store-remote').code).toBe(0);
+});
+
+test('an incompatible store is refused by release:switch; forced live, it shows its Retry box and why, the rest works', async ({
+  platform,
+  guestPage,
+}) => {
+  const bad = `9.0.0-e2e.${RUN}`;
+  publish('store-remote', bad, undefined, { contracts: '^99.0.0' });
+  const refused = cli(platform.dataDir, 'switch', 'store-remote', bad);
+  expect(refused).toEqual({ code: 1, out: expect.stringContaining('needs contracts ^99.0.0') });
+  expect(((await (await fetch(`${platform.url}/remotes.json`)).json()) as { store: string }).store).toBe(
+    '/remotes/store/mf-manifest.json',
+  );
+
+  expect(cli(platform.dataDir, 'switch', 'store-remote', bad, '--force').code).toBe(0);
+  try {
+    const page = await guestPage('/class11');
+    await expect(page.getByTestId('remote-refusal')).toContainText(
+      'Remote store refused: needs contracts ^99.0.0',
+    );
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel(/email/i).waitFor();
+  } finally {
+    expect(cli(platform.dataDir, 'rollback', 'store-remote').code).toBe(0);
+  }
+});
+
+test('a store manifest answering 404 (mid-deploy), then 200, recovers on Retry without a reload', async ({
+  platform,
+  context,
+}) => {
+  let missing = true;
+  await context.route('**/remotes/store/mf-manifest.json', (route) =>
+    missing
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not found"}' })
+      : route.continue(),
+  );
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/class11`);
+  await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 20_000 });
+  await mark(page);
+  missing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await heading(page, HEADING).waitFor();
+  expect(await stillMarked(page)).toBe(true);
+});
+
+test('an admin tab open during an admin release switches tabs without an error', async ({
+  platform,
+  openAdmin,
+}) => {
+  const { page, errors } = await openAdmin('dashboard');
+  await mark(page);
+  const next = `1.0.1-e2e.${RUN}`;
+  publish('admin-remote', next);
+  expect(cli(platform.dataDir, 'switch', 'admin-remote', next).code).toBe(0);
+  try {
+    await showAgain(page);
+    for (const tab of ['Payments', 'Users', 'Books', 'Dashboard']) await openTab(page, tab);
+    expect(await stillMarked(page)).toBe(true);
+    expect(realErrors(errors).filter((e) => !/moves to/.test(e))).toEqual([]);
+  } finally {
+    expect(cli(platform.dataDir, 'rollback', 'admin-remote').code).toBe(0);
+  }
+});
+
+test("the store's standalone page renders its home page from its own folder", async ({ platform, page }) => {
+  await page.goto(`${platform.url}/remotes/store/index.html`);
+  await page.getByRole('heading', { level: 1, name: /Crack NEET and JEE/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/remotes/store/');
+});

@@ -1,0 +1,72 @@
+/**
+ * The release switch (docs/releases.md):
+ *   `npm run release:switch -- <remote> <version>`  makes a published version live;
+ *   `npm run release:rollback -- <remote>`          goes back to the version live before the last switch.
+ * `<remote>` is `store-remote` or `store` (likewise reader, admin). Writes `<DATA_DIR>/remotes.json` with a
+ * record of who (RELEASED_BY or the OS user) and when; the running server reads it on every GET /remotes.json,
+ * so no restart is needed, and open shells pick it up on their next check. Refuses a version that is not
+ * published or whose declared requirements the live shell and API do not satisfy. Exit code 1 on refusal.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RELEASABLE, actor, federationName, readSwitch, releasesDir, writeSwitch } from './lib/releases.mjs';
+import { compatibilityProblem } from './lib/compat.mjs';
+
+function remoteFolder(arg) {
+  const app = arg?.endsWith('-remote') ? arg : `${arg}-remote`;
+  if (!RELEASABLE.includes(app)) throw new Error(`unknown remote ${arg} (${RELEASABLE.join(', ')})`);
+  return app;
+}
+
+/** Makes `version` of `app` live. Throws when it is not published or not compatible. */
+export function switchTo(app, version, { action = 'switch', force = false } = {}) {
+  const name = federationName(app);
+  if (version !== null) {
+    const manifest = path.join(releasesDir(), app, version, 'mf-manifest.json');
+    if (!fs.existsSync(manifest)) throw new Error(`${app} ${version} is not published (no ${manifest})`);
+    const problem = compatibilityProblem(JSON.parse(fs.readFileSync(manifest, 'utf8')));
+    if (problem && !force) throw new Error(`refused: ${app} ${version} ${problem}`);
+  }
+  const state = readSwitch();
+  const entry = state[name] ?? { version: null, previous: [], history: [] };
+  const from = entry.version ?? null;
+  if (action === 'switch') entry.previous.push(from);
+  entry.version = version;
+  entry.history.push({ action, from, to: version, by: actor(), at: new Date().toISOString() });
+  state[name] = entry;
+  writeSwitch(state);
+  return { name, from, to: version };
+}
+
+/** Goes back to the version live before the last switch of `app`. Throws when there is nothing to roll back. */
+export function rollback(app) {
+  const name = federationName(app);
+  const state = readSwitch();
+  const entry = state[name];
+  if (!entry || entry.previous.length === 0) throw new Error(`${app}: nothing to roll back to`);
+  const to = entry.previous.pop();
+  // Persist the pop before switching so the rollback itself is not pushed as a new "previous".
+  writeSwitch(state);
+  return switchTo(app, to, { action: 'rollback', force: true });
+}
+
+async function main() {
+  const [command, remoteArg, version, ...flags] = process.argv.slice(2);
+  const app = remoteFolder(remoteArg);
+  const started = Date.now();
+  const result =
+    command === 'rollback'
+      ? rollback(app)
+      : switchTo(app, version ?? '', { force: flags.includes('--force') || version === '--force' });
+  console.log(
+    `${result.name}: ${result.from ?? 'dist'} → ${result.to ?? 'dist'} (${command}, ${Date.now() - started} ms)`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
