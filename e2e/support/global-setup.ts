@@ -10,14 +10,17 @@ export const started: { platform?: Platform; mailbox?: { close: () => Promise<vo
 /** Starts one platform for every browser test (fresh data folder and database) on E2E_PORT. */
 export default async function globalSetup(): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 3311);
-  // Every browser test comes from 127.0.0.1, so the per-IP budget of UTR submissions (20 a minute) would
-  // throttle the suite itself once the pagination test files 21 payments; the limit has its own API test
-  // (api/test/rate-limit.test.ts).
   // A real SMTP server receives the platform's e-mail (password reset links, payment notices).
   const mailbox = await startMailbox();
   started.mailbox = mailbox;
+  // Every browser test comes from 127.0.0.1, so the per-IP budgets (UTR submissions 20, sign-ups and
+  // sign-ins 10 a minute) would throttle the suite itself: the pagination test files 21 payments, and the
+  // journeys sign up and sign in through the forms many times a minute. The limits have their own API test
+  // (api/test/rate-limit.test.ts).
   const platform = await startPlatform(port, {
     RATE_LIMIT_SUBMIT: '100',
+    RATE_LIMIT_REGISTER: '100',
+    RATE_LIMIT_AUTH: '100',
     SMTP_URL: mailbox.url,
     MAIL_FROM: 'Exam Store <no-reply@examstore.test>',
   });
