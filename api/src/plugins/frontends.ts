@@ -135,6 +135,14 @@ const frontends: FastifyPluginAsync = async (app) => {
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);
     const releases = path.join(root, 'releases', fe.app);
+    // The releases folder is served even when the first release is published after start-up: made now if
+    // it can be (a read-only image has its releases baked in, or none).
+    if (fe.name)
+      try {
+        fs.mkdirSync(releases, { recursive: true });
+      } catch {
+        /* read-only: served only if it already exists */
+      }
     // `/remotes/store/1.1.0/x.js` is looked up in dist first (no such folder there), then in releases.
     const roots = [dir, ...(fe.name ? [releases] : [])].filter((d) => fs.existsSync(d));
     if (roots.length === 0) {
