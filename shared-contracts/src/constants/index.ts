@@ -6,6 +6,13 @@
  */
 export { API_BASE, paths } from '../http/paths';
 export {
+  PAGE_WIDTHS,
+  TILE_SIZE,
+  TILE_WIDTHS,
+  THUMBNAIL_WIDTH,
+  WATERMARK_CODE_HEADER,
+} from '../http/reader-constants';
+export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_TEXT,

@@ -8,16 +8,14 @@ import { Type, type Static } from '@sinclair/typebox';
  * `GET /api/admin/leak-trace/:code`. Rectangles are fractions of the page (0..1, origin top left).
  */
 
-/** Page widths (px) the server renders; a requested `w` is snapped up to the next one (SPEC 9 zoom 0.5..5). */
-export const PAGE_WIDTHS = [480, 720, 960, 1280, 1600, 2048, 2560] as const;
-/** Widths above the largest page width are served as square tiles of this many px (`tile=x,y`). */
-export const TILE_SIZE = 1024;
-/** Tile widths (px): a tiled `w` is snapped up to one of these. */
-export const TILE_WIDTHS = [3840, 5120, 7680, 10240] as const;
-/** Width of a thumbnail (px). */
-export const THUMBNAIL_WIDTH = 160;
-/** Response header naming the leak code burned into a page image. */
-export const WATERMARK_CODE_HEADER = 'x-watermark-code';
+// The reader's plain constants live in a TypeBox-free file, so the reader's bundle does not carry TypeBox.
+export {
+  PAGE_WIDTHS,
+  TILE_SIZE,
+  TILE_WIDTHS,
+  THUMBNAIL_WIDTH,
+  WATERMARK_CODE_HEADER,
+} from './reader-constants';
 
 /** Why an uploaded PDF is refused (400 `{ error }`); each text names the cause and the fix. */
 export const PDF_REFUSALS = {

@@ -4,17 +4,16 @@
  * saved page use the sign-in token. Plain fetch, not the RTK Query api, so a refused call never triggers the
  * store's "401 → /login" rule (SPEC 8) while someone is reading: the viewer shows Session Expired instead.
  */
-import { API_BASE, paths } from '@exam/shared-contracts/constants';
+import { API_BASE, paths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
 import { readingSessionBody, type ReadingRef } from '@exam/shared-contracts/rules';
 import { rememberedFit } from '../lib/fit-preference';
-import {
-  WATERMARK_CODE_HEADER,
-  type BookmarkList,
-  type ReadingDocument,
-  type ReadingOutline,
-  type ReadingSearchResult,
-  type ReadingSession,
+import type {
+  BookmarkList,
+  ReadingDocument,
+  ReadingOutline,
+  ReadingSearchResult,
+  ReadingSession,
 } from '@exam/shared-contracts/http';
 
 /** A refused or failed call: its HTTP status and the server's `error` text when it sent one. */

@@ -3,7 +3,7 @@
  * device-pixel width snapped to the server's steps, and above the largest step only the visible tiles.
  * Pure functions, unit-tested in __tests__/page-widths.test.ts.
  */
-import { PAGE_WIDTHS, TILE_SIZE, TILE_WIDTHS } from '@exam/shared-contracts/http';
+import { PAGE_WIDTHS, TILE_SIZE, TILE_WIDTHS } from '@exam/shared-contracts/constants';
 import { imagePixelRatio } from '@exam/shared-contracts/rules';
 
 /** The server's steps (from `GET /reading/document`; the shared constants until it answered). */

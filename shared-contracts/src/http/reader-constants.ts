@@ -1,0 +1,15 @@
+/**
+ * The reader's plain constants (ARCHITECTURE "Reading"), free of TypeBox so the browser apps can import them
+ * at run time through `@exam/shared-contracts/constants` (re-exported by `http/reader.ts` for the API).
+ */
+
+/** Page widths (px) the server renders; a requested `w` is snapped up to the next one (SPEC 9 zoom 0.5..5). */
+export const PAGE_WIDTHS = [480, 720, 960, 1280, 1600, 2048, 2560] as const;
+/** Widths above the largest page width are served as square tiles of this many px (`tile=x,y`). */
+export const TILE_SIZE = 1024;
+/** Tile widths (px): a tiled `w` is snapped up to one of these. */
+export const TILE_WIDTHS = [3840, 5120, 7680, 10240] as const;
+/** Width of a thumbnail (px). */
+export const THUMBNAIL_WIDTH = 160;
+/** Response header naming the leak code burned into a page image. */
+export const WATERMARK_CODE_HEADER = 'x-watermark-code';
