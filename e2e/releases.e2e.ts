@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openTab, realErrors } from './support/admin-helpers';
+import { platform as platformInfo } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { ROOT } from './support/platform';
 
@@ -75,6 +76,9 @@ const showAgain = (page: Page) => page.evaluate(() => document.dispatchEvent(new
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 test.afterAll(() => {
+  // Whatever a failed test left live, the remotes go back to their dist before their releases are removed,
+  // so the test files after this one never meet a switch pointing at a deleted release.
+  fs.rmSync(path.join(platformInfo().dataDir, 'remotes.json'), { force: true });
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
