@@ -84,7 +84,8 @@ test('Class 11: hero, Home figures, three features, NEET and JEE grids of at mos
     .getByRole('heading', { level: 1, name: 'Class 11 Study Materials' })
     .waitFor({ timeout: 20_000 });
   expect(await stats(page)).toEqual(['10K+', '95%', '500+', '24/7']);
-  await expect(page.getByLabel('Why Class 11 matters').locator('h3')).toHaveCount(3);
+  // No section heading above them, so the feature cards' titles are h2 (headings never skip a level).
+  await expect(page.getByLabel('Why Class 11 matters').locator('h2')).toHaveCount(3);
   const neet = block(page, 'NEET Study Materials');
   const jee = block(page, 'JEE Study Materials');
   await cards(neet).first().waitFor();
@@ -105,7 +106,7 @@ test('Class 12: figures 15K+ 98% 1000+, full grids without a cap, study tips and
   await expect(cards(block(page, 'NEET Study Materials'))).toHaveCount(3);
   expect(await block(page, 'Study Tips for Class 12').locator('h3').count()).toBeGreaterThanOrEqual(3);
   await expect(block(page, 'Success Stories').locator('blockquote')).toHaveCount(3);
-  await expect(page.getByLabel('What you get').locator('h3')).toHaveCount(3);
+  await expect(page.getByLabel('What you get').locator('h2')).toHaveCount(3);
 });
 
 test('Tests: figures 20K+ 99% 200+, NEET and JEE test series, test types, tips and analytics', async ({
