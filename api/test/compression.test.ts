@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /** Issue 12 "Compression": precompressed front-end files, on-the-fly JSON above 1 KB, never PDFs or images. */
 let ctx: TestContext;
 let app: FastifyInstance;
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-compress-'));
+const site = staticSite('api-compress-');
+const staticDir = site.dir;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-const write = (rel: string, body: string | Buffer) => {
-  fs.mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, rel), body);
-};
+const write = site.write;
 
 beforeAll(async () => {
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
@@ -24,16 +19,12 @@ beforeAll(async () => {
   write('store-remote/dist/remoteEntry.js', script);
   write('store-remote/dist/remoteEntry.js.br', zlib.brotliCompressSync(script));
   ctx = await createTestApp();
-  app = await buildApp({
-    config: { ...ctx.config, staticDir },
-    database: ctx.database,
-    serveFrontends: true,
-  });
+  app = await buildSite(ctx, staticDir);
 });
 afterAll(async () => {
   await app.close();
   await ctx.close();
-  fs.rmSync(staticDir, { recursive: true, force: true });
+  site.remove();
 });
 
 describe('compression', () => {

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let app: FastifyInstance;
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-static-'));
-const write = (rel: string, body: string) => {
-  fs.mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, rel), body);
-};
+const site = staticSite('api-static-');
+const staticDir = site.dir;
+const write = site.write;
 
 beforeAll(async () => {
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
@@ -21,16 +19,12 @@ beforeAll(async () => {
   write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
   // reader-remote and admin-remote are not built: they must be skipped, not crash.
   ctx = await createTestApp({ books: false });
-  app = await buildApp({
-    config: { ...ctx.config, staticDir },
-    database: ctx.database,
-    serveFrontends: true,
-  });
+  app = await buildSite(ctx, staticDir);
 });
 afterAll(async () => {
   await app.close();
   await ctx.close();
-  fs.rmSync(staticDir, { recursive: true, force: true });
+  site.remove();
 });
 
 describe('frontends', () => {

@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { REPO_ROOT } from '../src/config';
 import { CONTRACT_VERSION } from '../src/plugins/frontends';
+import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
@@ -16,11 +14,9 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 const run = promisify(execFile);
 let ctx: TestContext;
 let app: FastifyInstance;
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-releases-'));
-const write = (rel: string, body: string) => {
-  fs.mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });
-  fs.writeFileSync(path.join(staticDir, rel), body);
-};
+const site = staticSite('api-releases-');
+const staticDir = site.dir;
+const write = site.write;
 const publish = (version: string, requires: Record<string, string>) =>
   write(`releases/store-remote/${version}/mf-manifest.json`, JSON.stringify({ name: 'store', requires }));
 
@@ -49,16 +45,12 @@ beforeAll(async () => {
   write('releases/store-remote/1.1.0/assets/main.js', 'console.log("1.1.0")');
   publish('9.0.0', { contracts: '^99.0.0' });
   ctx = await createTestApp({ books: false });
-  app = await buildApp({
-    config: { ...ctx.config, staticDir },
-    database: ctx.database,
-    serveFrontends: true,
-  });
+  app = await buildSite(ctx, staticDir);
 });
 afterAll(async () => {
   await app.close();
   await ctx.close();
-  fs.rmSync(staticDir, { recursive: true, force: true });
+  site.remove();
 });
 
 describe('releases', () => {
