@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -76,5 +77,36 @@ describe('compression', () => {
     const img = await app.inject({ url: cover!, headers: { 'accept-encoding': 'br, gzip' } });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a compressed guest listing once: no second reply, nothing logged as a warning or error', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logged = await buildApp({
+      config: { ...ctx.config, staticDir },
+      database: ctx.database,
+      serveFrontends: true,
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    try {
+      const res = await logged.inject({
+        url: '/api/books?section=home',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode).toBe(200);
+      // Under 1 KB the listing goes out as is; compression's onSend runs either way.
+      const body =
+        res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : res.rawPayload;
+      const books = JSON.parse(body.toString()) as unknown[];
+      expect(books.length).toBeGreaterThan(0);
+      const again = await logged.inject({
+        url: '/api/books?section=home',
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      // Before the fix every such request logged "Reply was already sent" and a 500 for the request.
+      expect(lines.map((l) => l.msg)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -33,7 +33,10 @@ const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const raw = reply as unknown as { status(code: number): typeof raw; send(body?: string): void };
       if (req.headers['if-none-match'] === entry.etag) raw.status(304).send();
       else raw.send(entry.guestJson);
-      return undefined;
+      // Returning the reply tells Fastify the answer is on its way: returning undefined from an async
+      // handler after send() made it answer a second time once compression's onSend had started
+      // ("Reply was already sent", logged as a 500 on every compressed guest listing).
+      return reply;
     },
   );
 };
