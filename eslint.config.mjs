@@ -128,7 +128,16 @@ export default tseslint.config(
   },
   {
     // Scripts and the API print to the terminal on purpose.
-    files: ['scripts/**', 'api/src/server.ts', 'api/src/db/seed.ts', '**/*.cjs', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'api/src/server.ts',
+      'api/src/migrate.ts',
+      'api/src/db/seed.ts',
+      'api/src/db/prepare.ts',
+      'api/src/deploy/write-nginx-headers.ts',
+      '**/*.cjs',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

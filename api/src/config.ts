@@ -74,6 +74,11 @@ export interface AppConfig {
   readingSessionSeconds: number;
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
   serveFrontends: boolean;
+  /**
+   * Migrate and seed an empty database at start-up (MIGRATE_ON_START, on unless `false`; issue 13: replicas
+   * run with it off and `node api/dist/migrate.cjs` runs once, as its own step, before them).
+   */
+  migrateOnStart: boolean;
   /** pino log level (LOG_LEVEL, `info`). */
   logLevel: string;
   /**
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
     serveFrontends: env.SERVE_FRONTENDS !== 'false',
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './logger';
-import { seed } from './db/seed';
 import { makeMissingCoverVariants } from './services/cover-variants';
 import { Storage } from './services/storage';
 
@@ -18,21 +18,9 @@ async function main(): Promise<void> {
     queryTimeoutMs: config.timeouts.dbQueryMs,
     lockTimeoutMs: config.timeouts.dbLockMs,
   });
-  await database.migrate();
   const storage = new Storage(config.dataDir);
   storage.init();
-  const { admin } = await seed(database.db, storage, {
-    fixturesDir: config.fixturesDir,
-    adminUsername: config.adminUsername,
-    adminPassword: config.adminPassword,
-    upi: config.upiDemo,
-  });
-  if (admin.generatedPassword) {
-    const line = '='.repeat(64);
-    console.log(
-      `\n${line}\n  Admin account created (shown only once, store it now):\n    username: ${config.adminUsername}\n    password: ${admin.generatedPassword}\n  Set ADMIN_PASSWORD before the first start to choose it yourself.\n${line}\n`,
-    );
-  }
+  if (config.migrateOnStart) await prepareDatabase(config, database, storage);
 
   const app = await buildApp({
     config,

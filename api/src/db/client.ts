@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
+import { REPO_ROOT } from '../config';
 
 /** Drizzle over either driver; both share the pg-core query builder. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,8 +56,8 @@ async function healthOf(
   }
 }
 
-/** The committed drizzle-kit migrations. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+/** The committed drizzle-kit migrations (`api/drizzle`, found from the repo root so the bundle in api/dist finds them too). */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api', 'drizzle');
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set (a pooled `pg` client whose idle-client errors are logged, not

@@ -1,0 +1,44 @@
+/**
+ * `npm run build:api`: the API as plain JavaScript for production images (issue 13 "Images": no tsx at run
+ * time). esbuild bundles `api/src/server.ts` and `api/src/migrate.ts` with our own workspace code
+ * (`@exam/shared-contracts` is TypeScript source, so it must be bundled) into `api/dist/*.cjs`; every other
+ * package stays an external `require` of node_modules (native addons, wasm and data files load from their
+ * packages). The render host and worker are copied beside the bundle: Node runs them directly (erasable
+ * TypeScript), and render-pool.ts finds the host next to itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ROOT } from './lib/apps.mjs';
+
+const outdir = path.join(ROOT, 'api', 'dist');
+const renderDir = path.join(ROOT, 'api', 'src', 'services', 'render');
+
+/** Keeps bare package imports external, except our workspaces (TypeScript source, bundled). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@exam/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+const started = Date.now();
+await build({
+  entryPoints: { server: 'api/src/server.ts', migrate: 'api/src/migrate.ts' },
+  absWorkingDir: ROOT,
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'cjs',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+for (const file of ['render-host.mts', 'render-worker.mts'])
+  fs.copyFileSync(path.join(renderDir, file), path.join(outdir, file));
+console.log(`[api] built api/dist in ${Date.now() - started} ms`);
