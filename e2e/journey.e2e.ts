@@ -22,6 +22,15 @@ test('guest browses, registers, buys by UPI; admin approves; student reads the r
 }) => {
   const { url, adminUsername, adminPassword } = platform;
   const errors = collectErrors(student);
+  // Which API replica answered each call (x-replica-id): through the topology of several replicas
+  // (npm run test:topology) every one of them must have served part of this journey.
+  const replicas = new Set<string>();
+  const trackReplicas = (p: Page) =>
+    p.on('response', (r) => {
+      const id = r.headers()['x-replica-id'];
+      if (id) replicas.add(id);
+    });
+  trackReplicas(student);
 
   // A guest sees the seeded catalogue.
   await student.goto(`${url}/class12`);
@@ -60,6 +69,7 @@ test('guest browses, registers, buys by UPI; admin approves; student reads the r
 
   // The admin signs in and approves that payment.
   const admin = await (await newContext()).newPage();
+  trackReplicas(admin);
   await admin.goto(`${url}/admin-login`);
   await admin.getByLabel(/username/i).fill(adminUsername);
   await admin.getByLabel(/^password$/i).fill(adminPassword);
@@ -94,4 +104,6 @@ test('guest browses, registers, buys by UPI; admin approves; student reads the r
   expect(page2.darkShare).toBeGreaterThan(0.002);
 
   expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+  const topology = (platform as { replicas?: Array<{ id: string }> }).replicas;
+  if (topology) expect([...replicas].sort()).toEqual(topology.map((r) => r.id).sort());
 });

@@ -3,8 +3,11 @@
  *  1. builds the front ends that are stale (the browser tests drive the built platform);
  *  2. Jest, in parallel: API tests (real PostgreSQL when DATABASE_URL is set, else PGlite) and component tests;
  *  3. Playwright Test (e2e/playwright.config.ts), one worker: the browser journeys in Debian's Chromium
- *     against `npm start`; counts come from its JSON report, .test-results/browser.json.
- * Without Chromium the browser tests are skipped with a loud warning; under CI=true that is a failure.
+ *     against `npm start`; counts come from its JSON report, .test-results/browser.json;
+ *  4. the production topology (`npm run test:topology`, issue 13): nginx, two API replicas, PostgreSQL, Redis
+ *     and a local S3 server; it needs DATABASE_URL, nginx and redis-server (.test-results/topology.json).
+ * Without Chromium the browser tests are skipped with a loud warning, and the topology tests without their
+ * parts; under CI=true either is a failure.
  *
  * Extra arguments: file patterns and a test-name pattern (`-t <regex>`, `--testNamePattern`) go to both
  * runners (to Playwright as `--grep`), and a runner that then finds no test passes; any other option goes
@@ -50,10 +53,10 @@ function splitArgs(argv) {
     pwArgs.push('--pass-with-no-tests');
   }
   if (marker !== -1) pwArgs.push(...argv.slice(marker + 1));
-  return { jestArgs, pwArgs };
+  return { jestArgs, pwArgs, filtered };
 }
 
-const { jestArgs, pwArgs } = splitArgs(process.argv.slice(2));
+const { jestArgs, pwArgs, filtered } = splitArgs(process.argv.slice(2));
 
 /** Runs one Jest invocation; returns its counts from the JSON report. */
 function runJest(label, args) {
@@ -86,30 +89,42 @@ function runJest(label, args) {
  * Runs the browser tests with Playwright Test; returns its counts from the JSON report. A run that leaves
  * no report (a crash, a broken config) or exits non-zero with no failed test counts as one failure.
  */
-function runPlaywright() {
-  fs.rmSync(browserReport, { force: true });
-  console.log('\n=== browser tests (Playwright) ===');
-  const run = spawnSync(process.execPath, [playwright, 'test', '-c', 'e2e/playwright.config.ts', ...pwArgs], {
+function runPlaywright(label = 'browser', config = 'e2e/playwright.config.ts', report = browserReport) {
+  fs.rmSync(report, { force: true });
+  console.log(`\n=== ${label} tests (Playwright) ===`);
+  const run = spawnSync(process.execPath, [playwright, 'test', '-c', config, ...pwArgs], {
     cwd: ROOT,
     stdio: 'inherit',
     env: process.env,
   });
-  if (!fs.existsSync(browserReport)) {
-    console.error(`browser: Playwright produced no report (exit ${run.status ?? run.signal})`);
+  if (!fs.existsSync(report)) {
+    console.error(`${label}: Playwright produced no report (exit ${run.status ?? run.signal})`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
-  const json = JSON.parse(fs.readFileSync(browserReport, 'utf8'));
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = json.stats ?? {};
   // Errors outside any test (global setup, a file that does not load) leave `unexpected` at 0.
   const outside = json.errors?.length ?? 0;
-  if (outside) console.error(`browser: ${outside} error(s) outside the tests (see above)`);
-  if (flaky) console.error(`browser: ${flaky} flaky test(s) passed only on a retry`);
+  if (outside) console.error(`${label}: ${outside} error(s) outside the tests (see above)`);
+  if (flaky) console.error(`${label}: ${flaky} flaky test(s) passed only on a retry`);
   const failed = unexpected + (unexpected === 0 ? outside : 0);
   return {
     passed: expected + flaky,
     failed: failed + (run.status !== 0 && failed === 0 ? 1 : 0),
     skipped,
   };
+}
+
+const topologyReport = path.join(outDir, 'topology.json');
+let topologySkipped = false;
+
+/** What the topology tests need and this machine lacks (PostgreSQL through DATABASE_URL, nginx, Redis). */
+function topologyMissing() {
+  const missing = [];
+  if (!process.env.DATABASE_URL) missing.push('DATABASE_URL is not set');
+  if (!['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p))) missing.push('no nginx');
+  if (spawnSync('redis-server', ['--version']).status !== 0) missing.push('no redis-server');
+  return missing;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -131,6 +146,16 @@ if (browser) {
     console.error(error);
     totals.failed += 1;
   }
+  // The production topology (issue 13): nginx, two API replicas, PostgreSQL, Redis and a local S3 server.
+  const missing = topologyMissing();
+  // A filtered run starts the topology (a minute) only when a pattern could select its tests.
+  const wanted = !filtered || pwArgs.some((a) => /topology|journey/.test(a));
+  if (!wanted) console.log('\n(topology tests not selected by the filter)');
+  else if (missing.length === 0) add(runPlaywright('topology', 'e2e/topology/playwright.config.ts', topologyReport));
+  else {
+    topologySkipped = true;
+    console.error(`\n!!! TOPOLOGY TESTS SKIPPED: ${missing.join(', ')} (npm run test:topology). CI never skips them.\n`);
+  }
 } else {
   browserSkipped = true;
   const bar = '!'.repeat(78);
@@ -143,4 +168,4 @@ console.log(`\nunit, API and browser tests${browserSkipped ? ' (browser tests SK
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
-if (totals.failed > 0 || (browserSkipped && process.env.CI)) process.exitCode = 1;
+if (totals.failed > 0 || ((browserSkipped || topologySkipped) && process.env.CI)) process.exitCode = 1;
