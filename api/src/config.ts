@@ -19,6 +19,11 @@ export interface AppConfig {
   /** PostgreSQL URL; undefined → embedded PGlite at `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * The signing key being retired (JWT_SECRET_PREVIOUS; unset: none): tokens it signed are still accepted
+   * until they expire, new ones are signed with {@link jwtSecret} only (docs/operations.md "Rotate JWT_SECRET").
+   */
+  jwtPreviousSecret: string | undefined;
   jwtExpiresIn: string;
   adminUsername: string;
   /** undefined → the seed generates one and prints it once. */
@@ -123,12 +128,12 @@ export const JWT_SECRET_MIN_BYTES = 32;
  * JWT_SECRET when set (refused, with a message naming the variable, when under {@link JWT_SECRET_MIN_BYTES}
  * bytes), else the secret generated once in the data folder.
  */
-function jwtSecret(value: string | undefined, dataDir: string): string {
+function jwtSecret(value: string | undefined, dataDir: string, name = 'JWT_SECRET'): string {
   if (!value) return persistedJwtSecret(dataDir);
   const bytes = Buffer.byteLength(value, 'utf8');
   if (bytes < JWT_SECRET_MIN_BYTES)
     throw new Error(
-      `JWT_SECRET is ${bytes} bytes long; it must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`), or unset to use a generated one`,
+      `${name} is ${bytes} bytes long; it must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. \`openssl rand -base64 48\`), or unset to use a generated one`,
     );
   return value;
 }
@@ -148,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
+    jwtPreviousSecret: env.JWT_SECRET_PREVIOUS
+      ? jwtSecret(env.JWT_SECRET_PREVIOUS, dataDir, 'JWT_SECRET_PREVIOUS')
+      : undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../services/http-error';
 import type { UserRow } from '../db/schema';
+import { verifyRotating } from '../services/token-keys';
 import { findUserById } from '../services/users';
 
 /** Error texts of the auth layer (SPEC 8: a 401 sends the client to /login). */
@@ -45,7 +46,7 @@ export default fp(
     const resolve = async (req: FastifyRequest, token: string) => {
       let claims: { sub: string; ver: number };
       try {
-        claims = app.jwt.verify<{ sub: string; ver: number }>(token);
+        claims = verifyRotating(app, token);
       } catch {
         throw new HttpError(401, AUTH_MESSAGES.expired);
       }

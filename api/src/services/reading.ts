@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
 import { canRead, findBook, PDF_URL_PREFIX } from './books';
 import { HttpError } from './http-error';
+import { verifyRotating } from './token-keys';
 
 /**
  * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server).
@@ -84,7 +85,7 @@ export function checkReadingToken(app: FastifyInstance, token: string): ReadingT
   }
   if (!payload || payload.scope !== READING_SCOPE) return { kind: 'none' };
   try {
-    const claims = app.jwt.verify<ReadingClaims>(token, { key: readingKey(app.config.jwtSecret) });
+    const claims = verifyRotating<ReadingClaims>(app, token, readingKey);
     if (typeof claims.sub !== 'string' || typeof claims.bookId !== 'string') return { kind: 'invalid' };
     const sessionId = typeof claims.sid === 'string' ? claims.sid : undefined;
     return { kind: 'ok', userId: claims.sub, bookId: claims.bookId, sessionId, version: claims.ver };
