@@ -59,7 +59,12 @@ function bookUpload(pdf: Buffer, title: string, chunkBytes = 0, delayMs = 0) {
       pages: '',
       isFree: 'false',
     }).map(([k, v]) => field(k, v)),
-    ...file('image', 'cover.jpg', 'image/jpeg', fs.readFileSync(path.join(FIXTURES, 'covers', 'physics.jpg'))),
+    ...file(
+      'image',
+      'cover.jpg',
+      'image/jpeg',
+      fs.readFileSync(path.join(FIXTURES, 'covers', 'physics.jpg')),
+    ),
     ...file('pdf', 'book.pdf', 'application/pdf', pdf),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
@@ -122,7 +127,11 @@ test('catalogue reads through nginx are spread over both replicas, each with a r
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     seen.add(String(res.headers.get('x-replica-id')));
   }
-  expect([...seen].sort()).toEqual(info().replicas.map((r) => r.id).sort());
+  expect([...seen].sort()).toEqual(
+    info()
+      .replicas.map((r) => r.id)
+      .sort(),
+  );
 });
 
 test('a book uploaded through one replica is read through the other, with no file on either disk', async () => {
@@ -131,7 +140,11 @@ test('a book uploaded through one replica is read through the other, with no fil
   const upload = bookUpload(fs.readFileSync(path.join(FIXTURES, 'pdfs', 'physics.pdf')), 'Topology Physics');
   const created = await postBook(one!.url, token, upload);
   expect('status' in created && created.status).toBe(201);
-  const book = JSON.parse((created as { body: string }).body) as { _id: string; image: string; pdfUrl: string };
+  const book = JSON.parse((created as { body: string }).body) as {
+    _id: string;
+    image: string;
+    pdfUrl: string;
+  };
 
   // The other replica serves its cover, a resized cover, a PDF range and a rendered, marked page.
   const cover = await fetch(`${two!.url}${book.image}`);
@@ -144,7 +157,11 @@ test('a book uploaded through one replica is read through the other, with no fil
     headers: { authorization: `Bearer ${tokenTwo}`, range: 'bytes=0-1023' },
   });
   expect(range.status).toBe(206);
-  expect(Buffer.from(await range.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.from(await range.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   const session = await fetch(`${two!.url}/api/reading/sessions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${tokenTwo}`, 'content-type': 'application/json' },
@@ -158,7 +175,8 @@ test('a book uploaded through one replica is read through the other, with no fil
   expect([page.status, page.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
   // Files live in the bucket only.
-  for (const r of info().replicas) expect([r.id, filesUnder(path.join(r.dataDir, 'files'))]).toEqual([r.id, []]);
+  for (const r of info().replicas)
+    expect([r.id, filesUnder(path.join(r.dataDir, 'files'))]).toEqual([r.id, []]);
 });
 
 test('a rate limit is counted across both replicas: 6 wrong passwords on each, the 11th is 429', async () => {
@@ -185,7 +203,10 @@ test('every page nginx serves carries the CSP with frame-ancestors and nosniff',
     if (!res.url().startsWith(info().url)) return;
     checked += 1;
     const h = res.headers();
-    if (!/frame-ancestors 'none'/.test(h['content-security-policy'] ?? '') || h['x-content-type-options'] !== 'nosniff')
+    if (
+      !/frame-ancestors 'none'/.test(h['content-security-policy'] ?? '') ||
+      h['x-content-type-options'] !== 'nosniff'
+    )
       missing.push(`${res.status()} ${res.url()}`);
   });
   for (const p of ['/', '/class11', '/class12', '/tests', '/login', '/register', '/admin-login', '/faq']) {
@@ -229,17 +250,22 @@ test('SIGTERM to a replica during a 20 MB upload and catalogue reads: the upload
   expect(reads.filter((s) => s !== 200)).toEqual([]);
   // The replica lets the upload in flight finish before it exits: the whole book is there.
   expect('status' in result ? result.status : result.error).toBe(201);
-  const books = (await (await fetch(`${info().url}/api/books?section=class12`)).json()) as Array<{ title: string }>;
+  const books = (await (await fetch(`${info().url}/api/books?section=class12`)).json()) as Array<{
+    title: string;
+  }>;
   expect(books.map((b) => b.title)).toContain('Topology Atlas');
   // The replica exited by itself within its grace period.
   await expect
-    .poll(() => {
-      try {
-        process.kill(info().replicas[0]!.pid, 0);
-        return 'running';
-      } catch {
-        return 'exited';
-      }
-    }, { timeout: 30_000 })
+    .poll(
+      () => {
+        try {
+          process.kill(info().replicas[0]!.pid, 0);
+          return 'running';
+        } catch {
+          return 'exited';
+        }
+      },
+      { timeout: 30_000 },
+    )
     .toBe('exited');
 });

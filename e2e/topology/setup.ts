@@ -39,5 +39,7 @@ export default async function setup(): Promise<void> {
   };
   fs.mkdirSync(path.dirname(PLATFORM_FILE), { recursive: true });
   fs.writeFileSync(PLATFORM_FILE, JSON.stringify(info));
-  console.log(`topology up at ${topology.url} in ${topology.startMs} ms (${topology.replicas.length} replicas)`);
+  console.log(
+    `topology up at ${topology.url} in ${topology.startMs} ms (${topology.replicas.length} replicas)`,
+  );
 }

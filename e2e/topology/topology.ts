@@ -54,7 +54,8 @@ export interface Topology {
 /** Runs a command to completion; throws with its output on a non-zero exit. */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
 }
 
 async function waitReady(url: string, child: ChildProcess, log: string, timeoutMs = 120_000): Promise<void> {
@@ -156,7 +157,10 @@ export async function startTopology(
     };
     const migrateDir = path.join(work, 'migrate');
     fs.mkdirSync(migrateDir);
-    run(process.execPath, [path.join(ROOT, 'api', 'dist', 'migrate.cjs')], { ...common, DATA_DIR: migrateDir });
+    run(process.execPath, [path.join(ROOT, 'api', 'dist', 'migrate.cjs')], {
+      ...common,
+      DATA_DIR: migrateDir,
+    });
 
     const replicas: Replica[] = [];
     const spawnReplica = async (r: Replica) => {
@@ -228,7 +232,12 @@ export async function startTopology(
       adminPassword,
       databaseUrl: db.url,
       redisUrl: redis.url,
-      s3: { endpoint: s3.endpoint, bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      s3: {
+        endpoint: s3.endpoint,
+        bucket: s3.bucket,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+      },
       replicas,
       nginx,
       startMs: Date.now() - started,

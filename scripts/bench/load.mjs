@@ -12,6 +12,11 @@
 //   pay    GET /api/payment/<bookId>                      student token: book, UPI QR code (cached per link), payee
 // and prints requests/s, p50/p99 latency (ms), non-2xx count and the ratio to the baseline. It runs on the
 // embedded database, then again on PostgreSQL when DATABASE_URL is set.
+//
+// `npm run bench:load -- --topology` (issue 13) measures the production topology instead
+// (e2e/topology/start.ts: nginx, compiled API replicas, PostgreSQL, Redis, S3 server; needs DATABASE_URL):
+// the guest catalogue through nginx with one replica and with two, against nginx's own static
+// /remotes.json (the baseline: nginx alone) in the same run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +29,7 @@ import { freshBenchDatabase } from './fresh-database.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 if (process.argv[2] === '--serve') await serve();
+else if (process.argv.includes('--topology')) await runTopology();
 else await run();
 
 /** Child: the API and the bare baseline, both on 127.0.0.1 random ports; prints `READY {json}`. */
@@ -206,4 +212,66 @@ async function runOn(env) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
+}
+
+/** `--topology`: the guest catalogue through nginx with 1 and 2 replicas, against nginx's static baseline. */
+async function runTopology() {
+  if (!process.env.DATABASE_URL)
+    throw new Error('--topology needs DATABASE_URL (PostgreSQL is shared by the replicas)');
+  const { default: autocannon } = await import('autocannon');
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const rows = [];
+  for (const replicas of [1, 2]) {
+    const child = spawn(
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['e2e/topology/start.ts', String(replicas)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: process.env,
+      },
+    );
+    const ready = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        const m = /READY (\{.*\})/.exec(out);
+        if (m) resolve(JSON.parse(m[1]));
+      });
+      child.on('exit', (code) => reject(new Error(`topology exited with ${code}\n${out}`)));
+    });
+    try {
+      const measure = async (name, url) => {
+        const r = await autocannon({ url, connections, duration });
+        rows.push({
+          name,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          non2xx: r.non2xx + r.errors + r.timeouts,
+        });
+      };
+      if (replicas === 1) await measure('nginx GET /remotes.json (baseline)', `${ready.url}/remotes.json`);
+      await measure(
+        `GET /api/books?section=home, ${replicas} replica(s)`,
+        `${ready.url}/api/books?section=home`,
+      );
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+  console.log(
+    `bench:load --topology: ${connections} connections, ${duration} s per target, node ${process.version}, ${os.cpus().length} CPUs`,
+  );
+  const base = rows[0].rps;
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log(
+    `\n${pad('target', 44)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('non-2xx', 9)}vs baseline`,
+  );
+  for (const r of rows)
+    console.log(
+      `${pad(r.name, 44)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}${(r.rps / base).toFixed(2)}x`,
+    );
 }
