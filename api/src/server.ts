@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { loggerOptions } from './logger';
 import { seed } from './db/seed';
 import { makeMissingCoverVariants } from './services/cover-variants';
-import { Storage } from './services/storage';
+import { createStorage } from './services/storage-driver';
 
 /** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
 async function main(): Promise<void> {
@@ -19,8 +19,7 @@ async function main(): Promise<void> {
     lockTimeoutMs: config.timeouts.dbLockMs,
   });
   await database.migrate();
-  const storage = new Storage(config.dataDir);
-  storage.init();
+  const storage = await createStorage(config.storage, config.dataDir);
   const { admin } = await seed(database.db, storage, {
     fixturesDir: config.fixturesDir,
     adminUsername: config.adminUsername,
