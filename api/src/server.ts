@@ -20,6 +20,10 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const storage = await createStorage(config.storage, config.dataDir);
+  // A bucket that is missing or unreachable stops the start here, with its cause, not half-way into the seed.
+  await storage.check().catch((err: Error) => {
+    throw new Error(`storage (${config.storage.driver}) is not usable: ${err.name}: ${err.message}`);
+  });
   const { admin } = await seed(database.db, storage, {
     fixturesDir: config.fixturesDir,
     adminUsername: config.adminUsername,
