@@ -18,6 +18,8 @@ export interface S3StorageConfig {
   secretAccessKey: string | undefined;
   /** `https://host/bucket/key` URLs instead of `https://bucket.host/key`. */
   forcePathStyle: boolean;
+  /** Folder of upload spools; `os.tmpdir()/exam-store-uploads` unless set (tests give each server its own). */
+  spoolDir?: string;
 }
 
 /** Where stored files live (ARCHITECTURE "Files"): `DATA_DIR/files` (local) or an S3 bucket. */

@@ -36,7 +36,6 @@ const files = {
   image: { filename: 'cover.jpg', contentType: 'image/jpeg', data: cover },
   pdf: { filename: 'book.pdf', contentType: 'application/pdf', data: pdf },
 };
-const SPOOL_DIR = path.join(os.tmpdir(), 'exam-store-uploads');
 
 const bucket = () => ctx.app.storage as S3Storage;
 /** Every object key in the bucket, sorted. */
@@ -52,7 +51,7 @@ function localFiles(): string[] {
     fs.statSync(path.join(root, rel)).isFile(),
   );
 }
-const spools = () => new Set(fs.existsSync(SPOOL_DIR) ? fs.readdirSync(SPOOL_DIR) : []);
+const spools = () => new Set(fs.readdirSync(bucket().spoolDir));
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 const post = (body: ReturnType<typeof multipart>) =>

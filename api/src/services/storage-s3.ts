@@ -30,17 +30,19 @@ const DELETE_BATCH = 1000;
  * so replicas share them. Uploads stream from their temp file with a known length (PutObject is atomic:
  * the object appears only once complete); PDF ranges are ranged GetObjects; sizes come from HeadObject;
  * cache removal lists and deletes by prefix. Nothing stored stays on this machine: upload spools live in
- * `os.tmpdir()/exam-store-uploads` only while the request runs.
+ * `spoolDir` (`os.tmpdir()/exam-store-uploads`) only while the request runs.
  */
 export class S3Storage extends Storage {
   readonly driver = 's3' as const;
   readonly bucket: string;
   readonly client: S3Client;
-  private readonly tmpDir = path.join(os.tmpdir(), 'exam-store-uploads');
+  /** Where uploads spool while they are checked (S3StorageConfig.spoolDir). */
+  readonly spoolDir: string;
 
   constructor(config: S3StorageConfig) {
     super();
     this.bucket = config.bucket;
+    this.spoolDir = config.spoolDir ?? path.join(os.tmpdir(), 'exam-store-uploads');
     this.client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
@@ -57,7 +59,7 @@ export class S3Storage extends Storage {
   }
 
   async init(): Promise<void> {
-    await fs.promises.mkdir(this.tmpDir, { recursive: true, mode: 0o700 });
+    await fs.promises.mkdir(this.spoolDir, { recursive: true, mode: 0o700 });
   }
 
   async check(): Promise<void> {
@@ -164,6 +166,6 @@ export class S3Storage extends Storage {
   }
 
   tmpPath(): string {
-    return path.join(this.tmpDir, `${randomUUID()}.part`);
+    return path.join(this.spoolDir, `${randomUUID()}.part`);
   }
 }

@@ -21,7 +21,7 @@ export interface S3TestServer {
 
 /**
  * Starts a real S3-compatible server (s3rver) on 127.0.0.1 at a port the OS picks, keeping its objects in
- * a fresh temp folder, with one bucket (issue 13 item 2: the S3 driver's tests, the topology test). s3rver
+ * a fresh temp folder (which also holds the upload spools of apps using `storage`), with one bucket (issue 13 item 2: the S3 driver's tests, the topology test). s3rver
  * accepts the fixed key pair `S3RVER` / `S3RVER` and checks request signatures with it.
  */
 export async function startS3Server(): Promise<S3TestServer> {
@@ -30,7 +30,7 @@ export async function startS3Server(): Promise<S3TestServer> {
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
-    directory,
+    directory: path.join(directory, 'objects'),
     silent: true,
     configureBuckets: [{ name: bucket }],
   });
@@ -41,7 +41,16 @@ export async function startS3Server(): Promise<S3TestServer> {
     endpoint,
     bucket,
     ...credentials,
-    storage: { driver: 's3', bucket, endpoint, region: 'us-east-1', forcePathStyle: true, ...credentials },
+    storage: {
+      driver: 's3',
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      ...credentials,
+      // Upload spools of this server's apps only, so a test can tell its own from another file's.
+      spoolDir: path.join(directory, 'spools'),
+    },
     close: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
