@@ -248,6 +248,24 @@ describe('a missing object is a 404 { error }, never a 500', () => {
     expect(res.json()).toEqual({ error: 'PDF not found' });
   });
 
+  it('a book whose PDF is gone from the bucket: its reader page answers 404', async () => {
+    const body = multipart({ ...fields, title: 'Soon without its PDF' }, files);
+    const created = (await post(body)).json();
+    const name = created.pdfUrl.split('/').pop();
+    await bucket().client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `pdfs/${name}` }));
+    const student = await newUser(ctx.app);
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reading/sessions',
+      headers: auth(student.token),
+      payload: { bookId: created._id },
+    });
+    expect(session.statusCode).toBe(201);
+    const page = await get('/api/reading/pages/3?w=480', auth(session.json().token));
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ error: 'PDF not found' });
+  });
+
   it('the cover gone from the bucket: 404 for it, and for a resized cover that must be made from it', async () => {
     const name = book.image.split('/').pop()!;
     const variantName = `${name.slice(0, 36)}-320.avif`;
