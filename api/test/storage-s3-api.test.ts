@@ -67,6 +67,19 @@ const proxy = (range?: string) =>
     ...(range ? { range } : {}),
   });
 
+/** A new student opens a reading session of the book (201) and asks for one page at 480 px. */
+async function readerPage(bookId: string, page: number) {
+  const student = await newUser(ctx.app);
+  const session = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reading/sessions',
+    headers: auth(student.token),
+    payload: { bookId },
+  });
+  expect(session.statusCode).toBe(201);
+  return get(`/api/reading/pages/${page}?w=480`, auth(session.json().token));
+}
+
 beforeAll(async () => {
   s3 = await startS3Server();
   ctx = await createTestApp({
@@ -148,15 +161,7 @@ it('pdf-proxy serves the whole PDF and byte ranges from the bucket', async () =>
 });
 
 it('renders a reader page from the PDF in the bucket and caches it there', async () => {
-  const student = await newUser(ctx.app);
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(student.token),
-    payload: { bookId: book._id },
-  });
-  expect(session.statusCode).toBe(201);
-  const page = await get('/api/reading/pages/2?w=480', auth(session.json().token));
+  const page = await readerPage(book._id, 2);
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toBe('image/webp');
   expect((await sharp(page.rawPayload).metadata()).width).toBe(480);
@@ -253,15 +258,7 @@ describe('a missing object is a 404 { error }, never a 500', () => {
     const created = (await post(body)).json();
     const name = created.pdfUrl.split('/').pop();
     await bucket().client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `pdfs/${name}` }));
-    const student = await newUser(ctx.app);
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reading/sessions',
-      headers: auth(student.token),
-      payload: { bookId: created._id },
-    });
-    expect(session.statusCode).toBe(201);
-    const page = await get('/api/reading/pages/3?w=480', auth(session.json().token));
+    const page = await readerPage(created._id, 3);
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ error: 'PDF not found' });
   });
