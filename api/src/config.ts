@@ -7,6 +7,48 @@ import { mbToBytes } from '@exam/shared-contracts/rules';
 /** The repo root (/work/main): two levels above api/src, whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
+/** The S3 driver's settings (STORAGE_DRIVER=s3, issue 13 item 2); credentials unset → the SDK's default chain. */
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's URL (MinIO, R2…); unset → AWS. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `https://host/bucket/key` URLs instead of `https://bucket.host/key`. */
+  forcePathStyle: boolean;
+  /** Folder of upload spools; `os.tmpdir()/exam-store-uploads` unless set (tests give each server its own). */
+  spoolDir?: string;
+}
+
+/** Where stored files live (ARCHITECTURE "Files"): `DATA_DIR/files` (local) or an S3 bucket. */
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
+/**
+ * STORAGE_DRIVER (`local`, default, or `s3`) and the S3_* variables; throws (the server refuses to start)
+ * on another driver, on s3 without S3_BUCKET, or with only one of the two S3 keys.
+ */
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = (env.STORAGE_DRIVER || 'local').toLowerCase();
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, not "${env.STORAGE_DRIVER}"`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET (the bucket that holds the files)');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default chain)');
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
+  return {
+    driver,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // S3-compatible servers usually want path-style URLs; AWS itself virtual-hosted ones.
+    forcePathStyle: pathStyle ? ['true', '1', 'on', 'yes'].includes(pathStyle) : !!env.S3_ENDPOINT,
+  };
+}
+
 /**
  * Runtime settings of the API, read from the environment by {@link loadConfig}.
  * Sizes are bytes, durations are @fastify/jwt strings ('7d').
@@ -14,8 +56,10 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 export interface AppConfig {
   port: number;
   host: string;
-  /** Absolute data folder: PGlite files, uploaded/seeded files, the generated JWT secret. */
+  /** Absolute data folder: PGlite files, uploaded/seeded files (local driver), the generated JWT secret. */
   dataDir: string;
+  /** The files driver (STORAGE_DRIVER, S3_*); see {@link StorageConfig}. */
+  storage: StorageConfig;
   /** PostgreSQL URL; undefined → embedded PGlite at `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -140,7 +184,8 @@ function jwtSecret(value: string | undefined, dataDir: string, name = 'JWT_SECRE
 
 /**
  * Builds the {@link AppConfig} from `env` (defaults documented in api/README.md). Throws on a JWT_SECRET
- * shorter than {@link JWT_SECRET_MIN_BYTES} bytes (the server then refuses to start).
+ * shorter than {@link JWT_SECRET_MIN_BYTES} bytes or a bad storage driver setting (the server then refuses
+ * to start).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || './.data');
@@ -151,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
+    storage: storageConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
     jwtPreviousSecret: env.JWT_SECRET_PREVIOUS

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { Storage } from './services/storage';
+import { createStorage } from './services/storage-driver';
 
 /**
  * The one-off migration step of a deployment (issue 13 "Images": migrations run once, not in each replica's
@@ -18,8 +18,8 @@ async function main(): Promise<void> {
     connectTimeoutMs: config.timeouts.dbConnectMs,
   });
   try {
-    const storage = new Storage(config.dataDir);
-    storage.init();
+    const storage = await createStorage(config.storage, config.dataDir);
+    await storage.check();
     await prepareDatabase(config, database, storage);
     console.log('migrations applied; database ready');
   } finally {

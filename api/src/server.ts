@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './logger';
 import { makeMissingCoverVariants } from './services/cover-variants';
-import { Storage } from './services/storage';
+import { createStorage } from './services/storage-driver';
 
 /** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
 async function main(): Promise<void> {
@@ -18,8 +18,11 @@ async function main(): Promise<void> {
     queryTimeoutMs: config.timeouts.dbQueryMs,
     lockTimeoutMs: config.timeouts.dbLockMs,
   });
-  const storage = new Storage(config.dataDir);
-  storage.init();
+  const storage = await createStorage(config.storage, config.dataDir);
+  // A bucket that is missing or unreachable stops the start here, with its cause, not half-way into the seed.
+  await storage.check().catch((err: Error) => {
+    throw new Error(`storage (${config.storage.driver}) is not usable: ${err.name}: ${err.message}`);
+  });
   if (config.migrateOnStart) await prepareDatabase(config, database, storage);
 
   const app = await buildApp({

@@ -16,6 +16,7 @@ declare module 'fastify' {
     database: Database;
     /** Drizzle handle (pg or PGlite). */
     db: Db;
+    /** Stored files (ARCHITECTURE "Files"): covers, PDFs and the reader's caches, on disk or in S3 (STORAGE_DRIVER). */
     storage: Storage;
     /** The listed books in memory, invalidated by admin book writes (issue 12). */
     catalogue: CatalogueCache;

@@ -8,6 +8,7 @@ import {
   adminToken,
   auth,
   createTestApp,
+  localFiles,
   FIXTURES_DIR,
   newUser,
   type TestContext,
@@ -38,11 +39,11 @@ const listDir = (dir: string) => fs.readdirSync(dir).sort();
 // Resized covers (`<uuid>-<width>.<format>`) are derived from a stored cover in the background after an
 // upload (issue 12), on their own timing: the uploaded files themselves are what these checks compare.
 const snapshot = () => ({
-  covers: listDir(ctx.storage.coversDir).filter(
+  covers: listDir(localFiles(ctx).coversDir).filter(
     (name) => !COVER_VARIANT_RE.test(name.replace(/\.[0-9a-f-]{36}\.part$/, '')),
   ),
-  pdfs: listDir(ctx.storage.pdfsDir),
-  tmp: listDir(ctx.storage.tmpDir),
+  pdfs: listDir(localFiles(ctx).pdfsDir),
+  tmp: listDir(localFiles(ctx).tmpDir),
 });
 const post = (body: ReturnType<typeof multipart>, token = admin) =>
   ctx.app.inject({
@@ -226,8 +227,8 @@ describe('UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB', () => {
 describe('PUT /api/admin/books/:id', () => {
   it('updates fields, replaces files and deletes the old ones', async () => {
     const created = (await post(multipart(fields, files))).json();
-    const oldCover = path.join(ctx.storage.coversDir, created.image.split('/').pop());
-    const oldPdf = path.join(ctx.storage.pdfsDir, created.pdfUrl.split('/').pop());
+    const oldCover = path.join(localFiles(ctx).coversDir, created.image.split('/').pop());
+    const oldPdf = path.join(localFiles(ctx).pdfsDir, created.pdfUrl.split('/').pop());
     expect(fs.existsSync(oldCover) && fs.existsSync(oldPdf)).toBe(true);
     const png = fs.readFileSync(path.join(FIXTURES_DIR, 'pdfs', 'bohr_en.pdf'));
     const body = multipart(

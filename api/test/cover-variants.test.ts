@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { COVER_FORMATS, COVER_WIDTHS, coverSrcSets } from '@exam/shared-contracts/constants/covers';
 import { makeMissingCoverVariants } from '../src/services/cover-variants';
-import { createTestApp, guestBooks, type TestContext } from './helpers/test-app';
+import { createTestApp, localFiles, guestBooks, type TestContext } from './helpers/test-app';
 
 /** Issue 12 "Covers that fit the screen": AVIF and WebP covers at the card widths, made from the cover. */
 let ctx: TestContext;
@@ -50,7 +50,7 @@ describe('resized covers', () => {
 
   it('makes the missing variants of every stored cover at start-up, once', async () => {
     const done = await makeMissingCoverVariants(ctx.app.storage);
-    const covers = fs.readdirSync(ctx.app.storage.coversDir);
+    const covers = fs.readdirSync(localFiles(ctx).coversDir);
     const originals = covers.filter((n) => /^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(n));
     expect(done).toBeGreaterThan(0);
     expect(covers.length).toBe(originals.length * (1 + COVER_WIDTHS.length * COVER_FORMATS.length));

@@ -8,7 +8,14 @@ import { RenderJobError, RenderPool } from '../src/services/render/render-pool';
 import { generatedName } from '../src/services/storage';
 import { bombPdf, encryptedPdf, endlessPagePdf, hasQpdf, junkPdf, onePagePdf } from './helpers/hostile-pdfs';
 import { multipart } from './helpers/multipart';
-import { adminToken, auth, createTestApp, FIXTURES_DIR, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  localFiles,
+  FIXTURES_DIR,
+  type TestContext,
+} from './helpers/test-app';
 
 /**
  * Hostile and unusual PDFs (ARCHITECTURE "Reading"): every parse runs in the render pool, so a bomb, an
@@ -118,7 +125,7 @@ describe('hostile PDFs fail in the worker; the API keeps answering', () => {
 
   it('an endless page stored as a book fails its page request (422), not the API', async () => {
     const pdfKey = generatedName('pdf');
-    fs.writeFileSync(ctx.storage.pdfPath(pdfKey), await endlessPagePdf(20_000_000));
+    fs.writeFileSync(localFiles(ctx).pdfPath(pdfKey), await endlessPagePdf(20_000_000));
     const [book] = await ctx.database.db
       .insert(books)
       .values({ ...fields, category: 'NEET', section: 'class12', pricePaise: 1000, pdfKey })

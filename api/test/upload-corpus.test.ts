@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SETTING_KEYS, writeSetting } from '../src/services/settings';
 import { multipart, type FilePart } from './helpers/multipart';
-import { adminToken, auth, createTestApp, FIXTURES_DIR, type TestContext } from './helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  localFiles,
+  FIXTURES_DIR,
+  type TestContext,
+} from './helpers/test-app';
 
 let ctx: TestContext;
 let admin: string;
@@ -11,7 +18,9 @@ const cover = fs.readFileSync(path.join(FIXTURES_DIR, 'covers', 'physics.jpg'));
 const pdf = fs.readFileSync(path.join(FIXTURES_DIR, 'pdfs', 'physics.pdf'));
 const fields = { title: 'Corpus', description: 'd', category: 'JEE', section: 'class11', price: '10' };
 const listAll = () =>
-  [ctx.storage.coversDir, ctx.storage.pdfsDir, ctx.storage.tmpDir].map((d) => fs.readdirSync(d).sort());
+  [localFiles(ctx).coversDir, localFiles(ctx).pdfsDir, localFiles(ctx).tmpDir].map((d) =>
+    fs.readdirSync(d).sort(),
+  );
 
 beforeAll(async () => {
   ctx = await createTestApp({ books: false });
@@ -78,7 +87,7 @@ describe('upload corpus: every bad file is a 4xx and leaves nothing on disk', ()
         .toBuffer();
       const res = await upload(img(data, name));
       expect(res.statusCode).toBe(201);
-      const file = path.join(ctx.storage.coversDir, res.json().image.split('/').pop());
+      const file = path.join(localFiles(ctx).coversDir, res.json().image.split('/').pop());
       expect(fs.statSync(file).mode & 0o111).toBe(0);
     }
   });
@@ -87,6 +96,6 @@ describe('upload corpus: every bad file is a 4xx and leaves nothing on disk', ()
     const res = await upload(img(Buffer.alloc(0), ''));
     expect(res.statusCode).toBe(201);
     expect(res.json().image).toBeNull();
-    expect(fs.readdirSync(ctx.storage.tmpDir)).toEqual([]);
+    expect(fs.readdirSync(localFiles(ctx).tmpDir)).toEqual([]);
   });
 });

@@ -43,7 +43,7 @@ async function serve() {
   const { loadConfig } = await load('api/src/config.ts');
   const { openDatabase } = await load('api/src/db/client.ts');
   const { seed } = await load('api/src/db/seed.ts');
-  const { Storage } = await load('api/src/services/storage.ts');
+  const { createStorage } = await load('api/src/services/storage-driver.ts');
   const { default: Fastify } = await import('fastify');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
@@ -62,8 +62,7 @@ async function serve() {
     onError: () => undefined,
   });
   await database.migrate();
-  const storage = new Storage(dataDir);
-  storage.init();
+  const storage = await createStorage(config.storage, dataDir);
   await seed(database.db, storage, {
     fixturesDir: config.fixturesDir,
     adminUsername: config.adminUsername,

@@ -30,7 +30,7 @@ const { buildApp } = load('api/src/app.ts');
 const { loadConfig } = load('api/src/config.ts');
 const { openDatabase } = load('api/src/db/client.ts');
 const { seed } = load('api/src/db/seed.ts');
-const { Storage } = load('api/src/services/storage.ts');
+const { createStorage } = load('api/src/services/storage-driver.ts');
 const schema = load('api/src/db/schema/index.ts');
 const { BANK_FORMATS } = load('api/src/services/statements/formats.ts');
 const { parseStatement } = load('api/src/services/statements/parse-statement.ts');
@@ -52,8 +52,7 @@ const database = await openDatabase({
   onError: () => undefined,
 });
 await database.migrate();
-const storage = new Storage(dataDir);
-storage.init();
+const storage = await createStorage(config.storage, dataDir);
 await seed(database.db, storage, {
   fixturesDir: config.fixturesDir,
   adminUsername: 'admin',

@@ -7,7 +7,7 @@ import type { Category, Section } from '@exam/shared-contracts/http';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
 import { SETTING_KEYS, defaultSetting } from '../services/settings';
-import { generatedName, type Storage } from '../services/storage';
+import { coverKey, generatedName, pdfFileKey, type Storage } from '../services/storage';
 import type { Db } from './client';
 import { books, users } from './schema';
 
@@ -33,7 +33,10 @@ export function readCatalogue(fixturesDir: string): CatalogueEntry[] | undefined
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { books: CatalogueEntry[] }).books;
 }
 
-/** How seeded files get into DATA_DIR/files: real copies (server), symlinks (fast tests), or no files. */
+/**
+ * How seeded files get into storage: real copies (server; S3: uploads), symlinks (fast tests; the S3 driver
+ * uploads instead), or no files.
+ */
 export type SeedFileMode = 'copy' | 'symlink' | 'none';
 
 /**
@@ -48,9 +51,9 @@ export async function seedBooks(
 ): Promise<number> {
   const catalogue = readCatalogue(fixturesDir);
   if (!catalogue) return 0;
-  const place = async (src: string, dest: string) => {
-    if (mode === 'copy') await fs.promises.copyFile(src, dest);
-    else if (mode === 'symlink') await fs.promises.symlink(src, dest);
+  // The fixtures are never moved: the driver copies, symlinks (local) or uploads them (S3).
+  const place = async (src: string, key: string) => {
+    if (mode !== 'none') await storage.putFile(key, src, mode);
   };
   const base = Date.now() - catalogue.length;
   const rows: (typeof books.$inferInsert)[] = [];
@@ -62,8 +65,8 @@ export async function seedBooks(
       mode !== 'none' && fs.existsSync(coverSrc)
         ? generatedName(path.extname(b.cover).slice(1).replace('jpeg', 'jpg'))
         : null;
-    if (pdfKey) await place(pdfSrc, storage.pdfPath(pdfKey));
-    if (imageKey) await place(coverSrc, storage.coverPath(imageKey));
+    if (pdfKey) await place(pdfSrc, pdfFileKey(pdfKey));
+    if (imageKey) await place(coverSrc, coverKey(imageKey));
     rows.push({
       title: b.title,
       description: b.description,

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
-import { Storage } from '../services/storage';
+import { createStorage } from '../services/storage-driver';
 
-/** Decorates `app.storage`: the files folder under DATA_DIR (covers, pdfs, tmp), created if missing. */
+/**
+ * Decorates `app.storage`: the files driver of AppConfig.storage (ARCHITECTURE "Files"): `DATA_DIR/files`
+ * (covers, pdfs, renders, text, tmp; created if missing) or an S3 bucket.
+ */
 export default fp(
   async (app) => {
-    const storage = new Storage(app.config.dataDir);
-    storage.init();
-    app.decorate('storage', storage);
+    app.decorate('storage', await createStorage(app.config.storage, app.config.dataDir));
   },
   { name: 'storage' },
 );

@@ -1,6 +1,5 @@
 import { removeCoverVariants } from './cover-variants';
 import { bookPriceProblem, parseRupees } from '@exam/shared-contracts/rules';
-import fs from 'node:fs';
 import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/http';
 import type { Category, Section } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
@@ -9,7 +8,7 @@ import { books, type BookRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { findBook } from './books';
 import { HttpError } from './http-error';
-import { generatedName, type Storage } from './storage';
+import { coverKey, generatedName, pdfFileKey, type Storage } from './storage';
 import { PDF_META_NAME } from './render/page-sizes';
 import type { BookFormUpload } from './uploads';
 
@@ -72,22 +71,31 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
   };
 }
 
-/** Moves uploaded temp files to their generated final names; returns the new keys and final paths. */
-async function placeFiles(storage: Storage, form: BookFormUpload) {
-  const placed: { imageKey?: string; pdfKey?: string; paths: string[] } = { paths: [] };
+/**
+ * Moves the checked upload temps into storage under generated names (S3: streamed up, each object appears
+ * only once complete), recording in `placed` the new names and every key written so far (`keys`, for the
+ * clean-up even when the second file fails).
+ */
+async function placeFiles(storage: Storage, form: BookFormUpload, placed: PlacedFiles): Promise<void> {
   if (form.image) {
-    placed.imageKey = generatedName(form.image.ext);
-    const dest = storage.coverPath(placed.imageKey);
-    await fs.promises.rename(form.image.tmpPath, dest);
-    placed.paths.push(dest);
+    const name = generatedName(form.image.ext);
+    await storage.putFile(coverKey(name), form.image.tmpPath, 'move');
+    placed.imageKey = name;
+    placed.keys.push(coverKey(name));
   }
   if (form.pdf) {
-    placed.pdfKey = generatedName('pdf');
-    const dest = storage.pdfPath(placed.pdfKey);
-    await fs.promises.rename(form.pdf.tmpPath, dest);
-    placed.paths.push(dest);
+    const name = generatedName('pdf');
+    await storage.putFile(pdfFileKey(name), form.pdf.tmpPath, 'move');
+    placed.pdfKey = name;
+    placed.keys.push(pdfFileKey(name));
   }
-  return placed;
+}
+
+/** Names of the files an upload stored, and their storage keys. */
+interface PlacedFiles {
+  imageKey?: string;
+  pdfKey?: string;
+  keys: string[];
 }
 
 /**
@@ -102,13 +110,13 @@ export async function saveBook(
   id?: string,
   actorId: string | null = null,
 ): Promise<BookRow> {
-  const cleanupTemps = () => storage.remove(form.image?.tmpPath, form.pdf?.tmpPath);
-  let placed: Awaited<ReturnType<typeof placeFiles>> | undefined;
+  const cleanupTemps = () => storage.removeTemp(form.image?.tmpPath, form.pdf?.tmpPath);
+  const placed: PlacedFiles = { keys: [] };
   try {
     const current = id === undefined ? undefined : await findBook(db, id);
     if (id !== undefined && !current) throw new HttpError(404, 'Book not found');
     const values = parseBookFields(form.fields, current);
-    placed = await placeFiles(storage, form);
+    await placeFiles(storage, form, placed);
     const pagesBlank = form.fields.pages === undefined || form.fields.pages.trim() === '';
     const inspection = form.pdf?.inspection;
     if (placed.pdfKey && inspection) {
@@ -147,18 +155,18 @@ export async function saveBook(
     if (!current) return row;
     // Replaced files are no longer reachable from any row.
     if (placed.imageKey && current.imageKey) {
-      await storage.remove(storage.coverPath(current.imageKey));
+      await storage.remove(coverKey(current.imageKey));
       await removeCoverVariants(storage, current.imageKey);
     }
     if (placed.pdfKey && current.pdfKey) {
-      await storage.remove(storage.pdfPath(current.pdfKey));
+      await storage.remove(pdfFileKey(current.pdfKey));
       await storage.removeCache(current.pdfKey);
     }
     return row;
   } catch (err) {
     await cleanupTemps();
-    if (placed) await storage.remove(...placed.paths);
-    if (placed?.pdfKey) await storage.removeCache(placed.pdfKey);
+    await storage.remove(...placed.keys);
+    if (placed.pdfKey) await storage.removeCache(placed.pdfKey);
     throw err;
   }
 }

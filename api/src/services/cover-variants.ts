@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { COVER_FORMATS, COVER_WIDTHS, type CoverFormat } from '@exam/shared-contracts/constants/covers';
-import { COVER_NAME_RE, type Storage } from './storage';
+import { COVER_NAME_RE, coverKey, coverVariantKey, type Storage } from './storage';
 
 /** Height of a resized cover for a width: the cards show covers at 16:10 (store-remote book card). */
 export const coverHeight = (width: number): number => Math.round((width * 10) / 16);
@@ -12,7 +10,7 @@ export const coverVariantName = (cover: string, width: number, format: CoverForm
   `${cover.slice(0, 36)}-${width}.${format}`;
 
 /** Encodes one resized cover: cropped to 16:10 like the card, AVIF q50 or WebP q72 (bytes). */
-async function encode(source: string, width: number, format: CoverFormat): Promise<Buffer> {
+async function encode(source: Buffer, width: number, format: CoverFormat): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: 50_000_000 }).resize({
     width,
     height: coverHeight(width),
@@ -27,8 +25,8 @@ async function encode(source: string, width: number, format: CoverFormat): Promi
 const inFlight = new Map<string, Promise<string | undefined>>();
 
 /**
- * The path of one resized cover (issue 12 "Covers that fit the screen"), made from the stored cover the
- * first time it is asked for and kept beside it (atomic write). Resolves undefined when the variant is not
+ * The storage key of one resized cover (issue 12 "Covers that fit the screen"), made from the stored cover
+ * the first time it is asked for and kept beside it (atomic write). Resolves undefined when the variant is not
  * one we make (width or format not in COVER_WIDTHS / COVER_FORMATS) or the book has no such cover.
  * Concurrent requests for the same variant share one encode. Throws only on a cover sharp cannot decode.
  */
@@ -41,19 +39,17 @@ export async function coverVariant(
   if (!COVER_WIDTHS.includes(width as (typeof COVER_WIDTHS)[number]) || !COVER_FORMATS.includes(format))
     return undefined;
   const name = `${uuid}-${width}.${format}`;
-  const file = storage.coverVariantPath(name);
-  if (fs.existsSync(file)) return file;
+  const key = coverVariantKey(name);
   const pending = inFlight.get(name);
   if (pending) return pending;
   const job = (async () => {
-    const sources = await fs.promises.readdir(storage.coversDir);
+    if ((await storage.size(key)) !== undefined) return key;
+    const sources = await storage.list('covers/');
     const cover = sources.find((f) => f.startsWith(uuid) && COVER_NAME_RE.test(f));
-    if (!cover) return undefined;
-    const bytes = await encode(storage.coverPath(cover), width, format);
-    const tmp = `${file}.${randomUUID()}.part`;
-    await fs.promises.writeFile(tmp, bytes, { mode: 0o600 });
-    await fs.promises.rename(tmp, file);
-    return file;
+    const source = cover && (await storage.getBytes(coverKey(cover)));
+    if (!source) return undefined;
+    await storage.putBytes(key, await encode(source, width, format));
+    return key;
   })().finally(() => inFlight.delete(name));
   inFlight.set(name, job);
   return job;
@@ -74,7 +70,7 @@ export async function makeCoverVariants(storage: Storage, cover: string): Promis
  * for more than one core. Resolves the number of covers done.
  */
 export async function makeMissingCoverVariants(storage: Storage): Promise<number> {
-  const names = await fs.promises.readdir(storage.coversDir).catch(() => [] as string[]);
+  const names = await storage.list('covers/');
   let done = 0;
   for (const cover of names.filter((n) => COVER_NAME_RE.test(n))) {
     const missing = COVER_WIDTHS.some((w) =>
@@ -90,8 +86,6 @@ export async function makeMissingCoverVariants(storage: Storage): Promise<number
 /** Removes the resized covers of a cover that was replaced (ignores those already gone). */
 export async function removeCoverVariants(storage: Storage, cover: string): Promise<void> {
   await storage.remove(
-    ...COVER_WIDTHS.flatMap((w) =>
-      COVER_FORMATS.map((f) => storage.coverVariantPath(coverVariantName(cover, w, f))),
-    ),
+    ...COVER_WIDTHS.flatMap((w) => COVER_FORMATS.map((f) => coverVariantKey(coverVariantName(cover, w, f)))),
   );
 }

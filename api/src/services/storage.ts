@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Generated cover file names: `<uuid>.<jpg|png|webp>` (the only names ever looked up on disk). */
+/** Generated cover file names: `<uuid>.<jpg|png|webp>` (the only names ever looked up in storage). */
 export const COVER_NAME_RE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 /** Resized covers made from a cover (issue 12): `<uuid>-<width>.<avif|webp>`. */
 export const COVER_VARIANT_RE = /^[0-9a-f-]{36}-[0-9]{2,4}\.(avif|webp)$/;
@@ -10,104 +10,132 @@ export const COVER_VARIANT_RE = /^[0-9a-f-]{36}-[0-9]{2,4}\.(avif|webp)$/;
 export const PDF_NAME_RE = /^[0-9a-f-]{36}\.pdf$/;
 /** Names inside a book's cache folder, built by our code only (`p12-w960.webp`, `text-0001.json`). */
 const CACHE_NAME_RE = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
+/**
+ * Every key a driver accepts: `covers/<name>`, `pdfs/<name>` or `<renders|text>/<pdf uuid>/<name>`, and
+ * the prefixes of those (ending in `/`). Keys are only built from the generated names above.
+ */
+const KEY_RE = /^(covers|pdfs|renders|text)\/([0-9a-f-]{36}\/)?([a-z0-9][a-z0-9_.-]{0,63})?$/;
 
 /** Key prefixes of derived files (ARCHITECTURE "Reading"): clean page renders, extracted text and outline. */
 export type CacheKind = 'renders' | 'text';
 
+/** A byte range of a stored file, inclusive offsets (as parsed by byte-range.ts). */
+export interface StoredRange {
+  start: number;
+  end: number;
+}
+
+/** How {@link Storage.putFile} treats the source file: moved in (an upload's temp), copied, or symlinked (seed). */
+export type PutMode = 'move' | 'copy' | 'symlink';
+
+/** Throws unless `key` is one of the keys (or prefixes) storage ever holds. */
+export function checkKey(key: string): string {
+  if (!KEY_RE.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+/** Key of a cover (`covers/<uuid>.<ext>`); throws on a name that is not one of ours. */
+export function coverKey(name: string): string {
+  if (!COVER_NAME_RE.test(name)) throw new Error(`Invalid cover name: ${name}`);
+  return `covers/${name}`;
+}
+
+/** Key of a resized cover (`covers/<uuid>-<width>.<avif|webp>`); throws on any other name. */
+export function coverVariantKey(name: string): string {
+  if (!COVER_VARIANT_RE.test(name)) throw new Error(`Invalid cover variant name: ${name}`);
+  return `covers/${name}`;
+}
+
+/** Key of a PDF (`pdfs/<uuid>.pdf`); throws on a name that is not one of ours. */
+export function pdfFileKey(name: string): string {
+  if (!PDF_NAME_RE.test(name)) throw new Error(`Invalid PDF name: ${name}`);
+  return `pdfs/${name}`;
+}
+
 /**
- * The files folder (ARCHITECTURE "Files"): `<dataDir>/files/{covers,pdfs,tmp}`. Paths are only ever built
- * from generated names that match the patterns above, never from raw user input.
+ * Key of a derived file of the PDF `pdfKey` (a generated PDF name) under the `kind` prefix:
+ * `<kind>/<pdf uuid>/<name>`; throws on a PDF name that is not ours or a name outside CACHE_NAME_RE.
  */
-export class Storage {
-  readonly root: string;
-  readonly coversDir: string;
-  readonly pdfsDir: string;
-  readonly tmpDir: string;
-  /** Derived files of each PDF: `<root>/renders/<pdf uuid>/…` and `<root>/text/<pdf uuid>/…`. */
-  readonly cacheDirs: Record<CacheKind, string>;
+export function cacheKey(kind: CacheKind, pdfKey: string, name: string): string {
+  if (!PDF_NAME_RE.test(pdfKey)) throw new Error(`Invalid PDF name: ${pdfKey}`);
+  if (!CACHE_NAME_RE.test(name)) throw new Error(`Invalid cache name: ${name}`);
+  return `${kind}/${pdfKey.slice(0, 36)}/${name}`;
+}
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'files');
-    this.coversDir = path.join(this.root, 'covers');
-    this.pdfsDir = path.join(this.root, 'pdfs');
-    this.tmpDir = path.join(this.root, 'tmp');
-    this.cacheDirs = { renders: path.join(this.root, 'renders'), text: path.join(this.root, 'text') };
-  }
+/**
+ * The one interface to stored files (ARCHITECTURE "Files", issue 13 item 2): covers and their resized
+ * variants, PDFs, and the `renders` / `text` caches of the reader. Two drivers: {@link LocalStorage}
+ * (`DATA_DIR/files`, the default) and S3 (`STORAGE_DRIVER=s3`), chosen by `createStorage` in
+ * storage-driver.ts. Drivers implement the key-level primitives; names are checked by the key helpers
+ * above before any key reaches a driver. Writes are atomic: a reader never sees half a file, and a failed
+ * write leaves no object.
+ */
+export abstract class Storage {
+  /** `local` or `s3` (STORAGE_DRIVER). */
+  abstract readonly driver: 'local' | 's3';
 
-  /** Creates the folders (idempotent). */
-  init(): void {
-    for (const dir of [this.coversDir, this.pdfsDir, this.tmpDir, ...Object.values(this.cacheDirs)])
-      fs.mkdirSync(dir, { recursive: true });
-  }
+  /** Prepares the driver (local: creates the folders, mode 700). Idempotent. */
+  abstract init(): Promise<void>;
 
   /**
-   * Absolute path of a derived file of the PDF `pdfKey` (a generated PDF name) under the `kind` prefix;
-   * throws on a PDF name that is not ours or a file name outside {@link CACHE_NAME_RE}.
+   * Resolves when storage can be used (readiness, `/api/health/ready`): local, the folder is writable;
+   * S3, HeadBucket succeeds. Rejects with the driver's error otherwise.
    */
-  cachePath(kind: CacheKind, pdfKey: string, name: string): string {
-    if (!PDF_NAME_RE.test(pdfKey)) throw new Error(`Invalid PDF name: ${pdfKey}`);
-    if (!CACHE_NAME_RE.test(name)) throw new Error(`Invalid cache name: ${name}`);
-    return path.join(this.cacheDirs[kind], pdfKey.slice(0, 36), name);
+  abstract check(): Promise<void>;
+
+  /** Stores the local file `file` at `key` (`move` removes the source once stored). */
+  abstract putFile(key: string, file: string, mode: PutMode): Promise<void>;
+
+  /** Stores bytes (or UTF-8 text) at `key`, replacing what was there. */
+  abstract putBytes(key: string, data: Uint8Array | string): Promise<void>;
+
+  /** The whole stored file; undefined when there is none. */
+  abstract getBytes(key: string): Promise<Buffer | undefined>;
+
+  /** Size in bytes of the stored file; undefined when there is none. */
+  abstract size(key: string): Promise<number | undefined>;
+
+  /** A stream of the file, or of one byte range of it; undefined when there is none. */
+  abstract stream(key: string, range?: StoredRange): Promise<Readable | undefined>;
+
+  /** Names (the part after `prefix`) of the files directly under `prefix` (ending in `/`); [] when none. */
+  abstract list(prefix: string): Promise<string[]>;
+
+  /** Removes files, ignoring those already gone. */
+  abstract remove(...keys: string[]): Promise<void>;
+
+  /** Removes every file under `prefix` (ending in `/`). */
+  abstract removePrefix(prefix: string): Promise<void>;
+
+  /**
+   * The local path of a stored file when this driver keeps files on this machine's disk (the render
+   * worker's fast path), else undefined: the caller reads it through the driver.
+   */
+  abstract localFile(key: string): string | undefined;
+
+  /** A fresh temp file path (mode 600 files in a 700 folder) to spool an upload in progress. */
+  abstract tmpPath(): string;
+
+  /** Removes temp files (uploads' spools), ignoring those already gone and empty entries. */
+  async removeTemp(...files: (string | null | undefined)[]): Promise<void> {
+    await Promise.all(files.filter((f): f is string => !!f).map((f) => fs.promises.rm(f, { force: true })));
   }
 
   /** Reads a derived file; undefined when it is not there. */
-  async readCache(kind: CacheKind, pdfKey: string, name: string): Promise<Buffer | undefined> {
-    try {
-      return await fs.promises.readFile(this.cachePath(kind, pdfKey, name));
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ENOENT') return undefined;
-      throw err;
-    }
+  readCache(kind: CacheKind, pdfKey: string, name: string): Promise<Buffer | undefined> {
+    return this.getBytes(cacheKey(kind, pdfKey, name));
   }
 
-  /**
-   * Writes a derived file atomically (a temp file beside it, then rename; uploads keep `tmp/` to
-   * themselves), creating its folder (mode 600 files).
-   */
-  async writeCache(kind: CacheKind, pdfKey: string, name: string, data: Uint8Array | string): Promise<void> {
-    const file = this.cachePath(kind, pdfKey, name);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${randomUUID()}.part`;
-    await fs.promises.writeFile(tmp, data, { mode: 0o600 });
-    await fs.promises.rename(tmp, file);
+  /** Writes a derived file (atomically, see {@link Storage.putBytes}). */
+  writeCache(kind: CacheKind, pdfKey: string, name: string, data: Uint8Array | string): Promise<void> {
+    return this.putBytes(cacheKey(kind, pdfKey, name), data);
   }
 
   /** Removes every derived file of a PDF (its renders and text), e.g. when the PDF is replaced. */
   async removeCache(pdfKey: string): Promise<void> {
     if (!PDF_NAME_RE.test(pdfKey)) return;
-    await Promise.all(
-      Object.values(this.cacheDirs).map((dir) =>
-        fs.promises.rm(path.join(dir, pdfKey.slice(0, 36)), { recursive: true, force: true }),
-      ),
-    );
-  }
-
-  /** Absolute path of a cover; throws on a name that is not one of ours. */
-  coverPath(name: string): string {
-    if (!COVER_NAME_RE.test(name)) throw new Error(`Invalid cover name: ${name}`);
-    return path.join(this.coversDir, name);
-  }
-
-  /** Absolute path of a resized cover (`<uuid>-<width>.<avif|webp>`); throws on any other name. */
-  coverVariantPath(name: string): string {
-    if (!COVER_VARIANT_RE.test(name)) throw new Error(`Invalid cover variant name: ${name}`);
-    return path.join(this.coversDir, name);
-  }
-
-  /** Absolute path of a PDF; throws on a name that is not one of ours. */
-  pdfPath(name: string): string {
-    if (!PDF_NAME_RE.test(name)) throw new Error(`Invalid PDF name: ${name}`);
-    return path.join(this.pdfsDir, name);
-  }
-
-  /** A fresh temp file path for an upload in progress. */
-  tmpPath(): string {
-    return path.join(this.tmpDir, `${randomUUID()}.part`);
-  }
-
-  /** Removes files, ignoring those already gone. */
-  async remove(...files: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(files.filter((f): f is string => !!f).map((f) => fs.promises.rm(f, { force: true })));
+    const uuid = pdfKey.slice(0, 36);
+    await Promise.all((['renders', 'text'] as const).map((kind) => this.removePrefix(`${kind}/${uuid}/`)));
   }
 }
 

@@ -10,7 +10,10 @@ import { HttpError } from './http-error';
 import type { PdfInspection } from './render/render-service';
 import type { Storage } from './storage';
 
-/** A file received from the book form, still in the tmp folder. `ext` comes from its sniffed bytes. */
+/**
+ * A file received from the book form, still in its temp spool (`storage.tmpPath()`, on this machine's disk
+ * with either driver; it reaches storage only once checked). `ext` comes from its sniffed bytes.
+ */
 export interface UploadedFile {
   tmpPath: string;
   size: number;
@@ -92,8 +95,8 @@ async function checkPdf(file: string, size: number, inspect: PdfInspector): Prom
 }
 
 /**
- * Streams the multipart book form to disk (never buffered whole): files `image` and `pdf` land in the tmp
- * folder and are checked by their bytes (JPEG/PNG/WebP; `%PDF-`) and size (bytes, from settings); images
+ * Streams the multipart book form to disk (never buffered whole): files `image` and `pdf` land in temp
+ * spools and are checked by their bytes (JPEG/PNG/WebP; `%PDF-`) and size (bytes, from settings); images
  * are then fully decoded (sharp), PDFs must be complete and are inspected once by `inspect` (the render
  * pool; see checkPdf).
  * On any error every temp file is deleted before the error (400/413) propagates. A file part with no file
@@ -156,7 +159,7 @@ export async function readBookForm(
     }
     return form;
   } catch (err) {
-    await storage.remove(...temps);
+    await storage.removeTemp(...temps);
     // busboy's parse errors (no boundary, malformed part headers, truncated body) carry no status.
     const message = (err as Error)?.message ?? '';
     if (!(err as { statusCode?: number })?.statusCode && MALFORMED_MULTIPART.test(message))

@@ -9,7 +9,9 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed, type SeedFileMode } from '../../src/db/seed';
-import { Storage } from '../../src/services/storage';
+import type { Storage } from '../../src/services/storage';
+import { createStorage } from '../../src/services/storage-driver';
+import { LocalStorage } from '../../src/services/storage-local';
 
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
@@ -88,8 +90,7 @@ export async function createTestApp(
     ...opts.config,
   };
   const { database, drop } = await freshDatabase(opts.pg);
-  const storage = new Storage(dataDir);
-  storage.init();
+  const storage = await createStorage(config.storage, dataDir);
   await seed(database.db, storage, {
     fixturesDir: opts.books === false ? path.join(dataDir, 'no-fixtures') : FIXTURES_DIR,
     adminUsername: ADMIN.username,
@@ -112,6 +113,12 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The test app's local driver (its folders under DATA_DIR/files); throws when the test runs on S3. */
+export function localFiles(ctx: TestContext): LocalStorage {
+  if (!(ctx.storage instanceof LocalStorage)) throw new Error('This test needs the local storage driver');
+  return ctx.storage;
 }
 
 /** `{ authorization: 'Bearer <token>' }`. */

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from '
 
 /**
  * Books and test series (SPEC 3 "Book"). Money is integer paise. `image_key` / `pdf_key` are generated file
- * names under DATA_DIR/files/covers and DATA_DIR/files/pdfs. `deleted_at` is a soft delete: the book leaves
+ * names, stored as `covers/<name>` and `pdfs/<name>` (app.storage: DATA_DIR/files or an S3 bucket). `deleted_at` is a soft delete: the book leaves
  * the catalogue but buyers keep reading it.
  */
 export const books = pgTable(

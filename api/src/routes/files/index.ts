@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { CoverFormat } from '@exam/shared-contracts/constants/covers';
 import { coverVariant } from '../../services/cover-variants';
 import { HttpError } from '../../services/http-error';
-import { COVER_NAME_RE, COVER_VARIANT_RE } from '../../services/storage';
+import { COVER_NAME_RE, COVER_VARIANT_RE, coverKey } from '../../services/storage';
 import { ERRORS } from '../schemas';
 
 const TYPES: Record<string, string> = {
@@ -16,7 +15,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * `GET /api/files/covers/:name` (ARCHITECTURE "Files"): public covers with a one-year immutable cache
- * (names are generated and never reused). Only names matching `<uuid>.<jpg|png|webp>` reach the disk, and
+ * (names are generated and never reused). Only names matching `<uuid>.<jpg|png|webp>` reach storage, and
  * resized covers `<uuid>-<width>.<avif|webp>` (widths and formats of shared-contracts constants/covers),
  * made from the cover on first request (issue 12). Anything else is 404.
  */
@@ -26,28 +25,28 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: Type.Object({ name: Type.String({ maxLength: 64 }) }), response: ERRORS } },
     async (req, reply) => {
       const { name } = req.params;
-      let file: string | undefined;
-      if (COVER_NAME_RE.test(name)) file = app.storage.coverPath(name);
+      let key: string | undefined;
+      if (COVER_NAME_RE.test(name)) key = coverKey(name);
       else if (COVER_VARIANT_RE.test(name)) {
         const [, width, format] = /^[0-9a-f-]{36}-([0-9]+)\.(avif|webp)$/.exec(name)!;
-        file = await coverVariant(app.storage, name.slice(0, 36), Number(width), format as CoverFormat).catch(
+        key = await coverVariant(app.storage, name.slice(0, 36), Number(width), format as CoverFormat).catch(
           (err: unknown) => {
             req.log.warn({ err, name }, 'cover variant could not be made');
             return undefined;
           },
         );
       }
-      if (!file) throw new HttpError(404, 'Not found');
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) throw new HttpError(404, 'Not found');
+      const size = key === undefined ? undefined : await app.storage.size(key);
+      const body = size === undefined ? undefined : await app.storage.stream(key!);
+      if (!body) throw new HttpError(404, 'Not found');
       return reply
         .headers({
           'content-type': TYPES[name.split('.').pop()!],
-          'content-length': String(stat.size),
+          'content-length': String(size),
           'cache-control': 'public, max-age=31536000, immutable',
           'x-content-type-options': 'nosniff',
         })
-        .send(fs.createReadStream(file) as never);
+        .send(body as never);
     },
   );
 };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { PdfProxyQuery } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { books } from '../../db/schema';
 import { parseRange } from '../../services/byte-range';
 import { PDF_URL_PREFIX } from '../../services/books';
 import { HttpError } from '../../services/http-error';
-import { PDF_NAME_RE } from '../../services/storage';
+import { PDF_NAME_RE, pdfFileKey } from '../../services/storage';
 import { readerAuth, readingScope } from '../reading/reader-auth';
 import { ERRORS } from '../schemas';
 
@@ -31,7 +30,7 @@ function downloadName(title: string): string {
 /**
  * `GET /api/pdf-proxy?url=` (SPEC 7, ARCHITECTURE "Files"). `url` must equal the `pdfUrl` of one of our
  * books (`/files/pdfs/<uuid>.pdf`); nothing is ever fetched, and only the generated name, after an exact
- * DB match, reaches the filesystem. Access: admins ONLY (ARCHITECTURE "Reading": the PDF never reaches a
+ * DB match, reaches storage (app.storage: a ranged read of the local file or a ranged S3 GetObject). Access: admins ONLY (ARCHITECTURE "Reading": the PDF never reaches a
  * student). Any other signed-in user, and any reading-session token, gets 403 `{ error }` before the key is
  * even looked up; no token gets 401; an inactive account 401.
  * Streams with Range support: 206 + Content-Range for one range, 416 when unsatisfiable, else 200.
@@ -49,16 +48,17 @@ const pdfProxy: FastifyPluginAsyncTypebox = async (app) => {
       const [book] = await app.db.select().from(books).where(eq(books.pdfKey, name));
       if (!book) throw new HttpError(404, NOT_FOUND);
 
-      const file = app.storage.pdfPath(name);
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) {
-        req.log.error({ bookId: book.id, file }, 'pdf-proxy: stored PDF missing');
-        throw new HttpError(404, NOT_FOUND);
-      }
-      const range = parseRange(req.headers.range, stat.size);
+      const key = pdfFileKey(name);
+      const size = await app.storage.size(key);
+      const range = size === undefined ? undefined : parseRange(req.headers.range, size);
       if (range === 'unsatisfiable') {
-        reply.headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${stat.size}` });
+        reply.headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${size}` });
         throw new HttpError(416, 'Requested range not satisfiable');
+      }
+      const body = size === undefined ? undefined : await app.storage.stream(key, range);
+      if (!body) {
+        req.log.error({ bookId: book.id, key }, 'pdf-proxy: stored PDF missing');
+        throw new HttpError(404, NOT_FOUND);
       }
       reply.headers({
         'accept-ranges': 'bytes',
@@ -69,13 +69,13 @@ const pdfProxy: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (range) {
         reply.status(206).headers({
-          'content-range': `bytes ${range.start}-${range.end}/${stat.size}`,
+          'content-range': `bytes ${range.start}-${range.end}/${size}`,
           'content-length': String(range.end - range.start + 1),
         });
-        return reply.send(fs.createReadStream(file, { start: range.start, end: range.end }) as never);
+        return reply.send(body as never);
       }
-      reply.header('content-length', String(stat.size));
-      return reply.send(fs.createReadStream(file) as never);
+      reply.header('content-length', String(size));
+      return reply.send(body as never);
     },
   );
 };

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { HttpError } from '../http-error';
-import type { Storage } from '../storage';
+import { pdfFileKey, type Storage } from '../storage';
 import {
   MAX_PAGE_PIXELS,
   PDF_META_NAME,
@@ -15,7 +15,7 @@ import {
   type PageRequest,
 } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
-import type { OutlineEntry, PageText, TaskFailure } from './render-types';
+import type { OutlineEntry, PageText, PdfSource, TaskFailure } from './render-types';
 import { MarkedPages } from './marked-pages';
 import { TextIndex } from './text-search';
 
@@ -109,7 +109,7 @@ export class RenderService {
     if (!pdfKey) throw new HttpError(404, 'Book not found');
     const stored = await this.storage.readCache('text', pdfKey, PDF_META_NAME);
     if (stored) return JSON.parse(stored.toString('utf8')) as PdfInspection;
-    const result = await this.pool.inspect({ file: this.storage.pdfPath(pdfKey) }).catch((err) => {
+    const result = await this.withPdf(pdfKey, (source) => this.pool.inspect(source)).catch((err) => {
       throw renderHttpError(err);
     });
     if (!result.ok) throw new HttpError(422, refusalMessage(result));
@@ -160,18 +160,18 @@ export class RenderService {
     const job = (async () => {
       const cached = await this.storage.readCache('renders', pdfKey, name);
       if (cached) return cached;
-      const result = await this.pool
-        .render({
-          file: this.storage.pdfPath(pdfKey),
+      const result = await this.withPdf(pdfKey, (source) =>
+        this.pool.render({
+          ...source,
           page,
           width: req.width,
           tile: req.tile,
           maxPixels: MAX_PAGE_PIXELS,
           quality: 90,
-        })
-        .catch((err) => {
-          throw renderHttpError(err);
-        });
+        }),
+      ).catch((err) => {
+        throw renderHttpError(err);
+      });
       if (!result.ok)
         throw result.failure === 'page-range'
           ? new HttpError(404, 'Page not found')
@@ -288,8 +288,9 @@ export class RenderService {
    * not leave the rest of the book unsearchable.
    */
   private async chunkText(pdfKey: string, from: number, to: number, skipped: number[]): Promise<PageText[]> {
-    const file = this.storage.pdfPath(pdfKey);
-    const whole = await this.preparePool.text({ file, from, to }).catch((err: unknown) => {
+    const text = (from: number, to: number) =>
+      this.withPdf(pdfKey, (source) => this.preparePool.text({ ...source, from, to }));
+    const whole = await text(from, to).catch((err: unknown) => {
       if (err instanceof RenderJobError && err.reason !== 'busy') return undefined;
       throw err;
     });
@@ -297,7 +298,7 @@ export class RenderService {
     if (whole && whole.failure !== 'damaged') throw new Error(`pages ${from}-${to}: ${whole.message}`);
     const pages: PageText[] = [];
     for (let page = from; page <= to && !this.closed; page += 1) {
-      const one = await this.preparePool.text({ file, from: page, to: page }).catch(() => undefined);
+      const one = await text(page, page).catch(() => undefined);
       if (one?.ok && one.pages.length) pages.push(...one.pages);
       else {
         skipped.push(page);
@@ -305,6 +306,25 @@ export class RenderService {
       }
     }
     return pages;
+  }
+
+  /**
+   * Runs a pool job on a stored PDF (issue 13 item 2): by its local path when the driver keeps files on
+   * this machine, else by its storage key, sending the bytes (read from the driver) only when the thread
+   * answers `need-data`. 404 when the stored PDF is missing.
+   */
+  private async withPdf<T extends { ok: true }>(
+    pdfKey: string,
+    job: (source: PdfSource) => Promise<T | TaskFailure>,
+  ): Promise<T | TaskFailure> {
+    const key = pdfFileKey(pdfKey);
+    const file = this.storage.localFile(key);
+    if (file) return job({ file });
+    const first = await job({ key });
+    if (first.ok || first.failure !== 'need-data') return first;
+    const data = await this.storage.getBytes(key);
+    if (!data) throw new HttpError(404, 'PDF not found');
+    return job({ key, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });
   }
 
   /** Starts the readers' render process and its thread now (after the server listens), not on the first page. */

@@ -6,8 +6,24 @@ import type { MessagePort } from 'node:worker_threads';
  * Coordinates in `PageText` and `OutlineEntry` are fractions of the page (0..1, origin top left).
  */
 
-/** Why the engine refused a PDF: mapped to the upload's 400 texts in pdf-refusals.ts. */
-export type PdfFailure = 'password' | 'not-pdf' | 'damaged' | 'no-pages' | 'page-range';
+/**
+ * Why the engine refused a PDF: mapped to the upload's 400 texts in pdf-refusals.ts. `need-data`: a task
+ * named a stored PDF by `key` that this thread does not hold open; send it again with the bytes.
+ */
+export type PdfFailure = 'password' | 'not-pdf' | 'damaged' | 'no-pages' | 'page-range' | 'need-data';
+
+/**
+ * Which PDF a task opens (issue 13 item 2): a local `file` (the local driver's fast path, an upload's temp
+ * spool), or a stored PDF's storage `key` (S3 driver: no PDF on this machine's disk). With `key`, the
+ * worker uses its open document, or opens one from `data` (the whole PDF, kept in memory while the
+ * document stays open; keys are generated names, never reused, so an open document is never stale), or
+ * answers `need-data`.
+ */
+export interface PdfSource {
+  file?: string;
+  key?: string;
+  data?: Uint8Array;
+}
 
 /** One entry of a PDF's table of contents; `page` is 1-based, null when its destination cannot be resolved. */
 export interface OutlineEntry {
@@ -22,8 +38,7 @@ export interface TaskPort {
 }
 
 /** `inspect` task: open the file, count pages, read the outline, size of page 1 (PDF points). */
-export interface InspectTask extends TaskPort {
-  file: string;
+export interface InspectTask extends TaskPort, PdfSource {
   /** Also render page 1 at this width (px) as a probe, so a hostile first page fails the upload. */
   probeWidth?: number;
 }
@@ -51,8 +66,7 @@ export interface PageText {
 }
 
 /** `text` task: pages `from`..`to` (1-based, inclusive). */
-export interface TextTask extends TaskPort {
-  file: string;
+export interface TextTask extends TaskPort, PdfSource {
   from: number;
   to: number;
 }
@@ -65,8 +79,7 @@ export interface TextResult {
  * `render` task: page `page` at `width` px (the height follows the page's aspect, capped at `maxPixels`), or
  * when `tile` is given, the tile (`tileSize` px square, column x, row y) of the page rendered at `width`.
  */
-export interface RenderTask extends TaskPort {
-  file: string;
+export interface RenderTask extends TaskPort, PdfSource {
   page: number;
   width: number;
   tile?: { x: number; y: number; size: number };

@@ -18,6 +18,7 @@ import type {
   OutlineEntry,
   PageText,
   PdfFailure,
+  PdfSource,
   RenderResult,
   RenderTask,
   TaskFailure,
@@ -41,7 +42,10 @@ function started(task: { port?: MessagePort }): void {
   task.port?.postMessage('started');
 }
 
-/** Open documents of this thread, most recent last (a reader turns pages of the same book). */
+/**
+ * Open documents of this thread by `file:<path>` or `key:<storage key>`, most recent last (a reader turns
+ * pages of the same book). A stored key's document holds its bytes in memory until it is closed.
+ */
 const open = new Map<string, { mtimeMs: number; doc: Promise<PdfDocument> }>();
 const MAX_OPEN = 2;
 
@@ -60,14 +64,8 @@ function refused(err: unknown): TaskFailure {
   return { ok: false, failure: 'damaged', message: String(e?.message ?? err) };
 }
 
-async function load(file: string): Promise<PdfDocument> {
-  const { mtimeMs } = await fs.promises.stat(file);
-  const cached = open.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) {
-    open.delete(file);
-    open.set(file, cached);
-    return cached.doc;
-  }
+/** The bytes of a local file (refused unless its first KiB has `%PDF-`). */
+async function readFile(file: string): Promise<Uint8Array> {
   const head = Buffer.alloc(1024);
   const fh = await fs.promises.open(file, 'r');
   try {
@@ -76,7 +74,29 @@ async function load(file: string): Promise<PdfDocument> {
   } finally {
     await fh.close();
   }
-  const data = new Uint8Array(await fs.promises.readFile(file));
+  return new Uint8Array(await fs.promises.readFile(file));
+}
+
+/**
+ * The open document of a task's {@link PdfSource}: a local file (reopened when its mtime changed) or a
+ * stored key (opened from `data` the first time; `need-data` when neither open nor sent).
+ */
+async function load(source: PdfSource): Promise<PdfDocument> {
+  const id = source.file !== undefined ? `file:${source.file}` : `key:${source.key}`;
+  const mtimeMs = source.file !== undefined ? (await fs.promises.stat(source.file)).mtimeMs : 0;
+  const cached = open.get(id);
+  if (cached && cached.mtimeMs === mtimeMs) {
+    open.delete(id);
+    open.set(id, cached);
+    return cached.doc;
+  }
+  let data: Uint8Array;
+  if (source.file !== undefined) data = await readFile(source.file);
+  else if (source.key !== undefined && source.data) {
+    data = source.data;
+    if (!Buffer.from(data.buffer, data.byteOffset, Math.min(1024, data.byteLength)).includes('%PDF-'))
+      throw new Refusal('not-pdf', 'no %PDF- header');
+  } else throw new Refusal('need-data', `${source.key ?? 'no source'} is not open`);
   const doc = lib.getDocument({
     data,
     standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
@@ -89,8 +109,8 @@ async function load(file: string): Promise<PdfDocument> {
     maxImageSize: 50_000_000,
     verbosity: 0,
   }).promise;
-  open.set(file, { mtimeMs, doc });
-  doc.catch(() => open.delete(file));
+  open.set(id, { mtimeMs, doc });
+  doc.catch(() => open.delete(id));
   while (open.size > MAX_OPEN) {
     const [oldest, entry] = open.entries().next().value!;
     open.delete(oldest);
@@ -140,7 +160,7 @@ async function outlineOf(
   return out;
 }
 
-async function draw(page: PdfPage, task: Omit<RenderTask, 'file' | 'page'>) {
+async function draw(page: PdfPage, task: Omit<RenderTask, keyof PdfSource | 'page'>) {
   const base = page.getViewport({ scale: 1 });
   let scale = task.width / base.width;
   // A page far taller than wide ("endless page") is drawn smaller rather than past the pixel budget.
@@ -179,7 +199,7 @@ async function draw(page: PdfPage, task: Omit<RenderTask, 'file' | 'page'>) {
 export async function inspect(task: InspectTask): Promise<InspectResult | TaskFailure> {
   started(task);
   try {
-    const doc = await load(task.file);
+    const doc = await load(task);
     if (doc.numPages < 1) throw new Refusal('no-pages', 'no pages');
     const first = await pageOf(doc, 1);
     const { width: w, height: h } = first.getViewport({ scale: 1 });
@@ -202,7 +222,7 @@ const round = (n: number) => Math.round(n * 10000) / 10000;
 export async function text(task: TextTask): Promise<TextResult | TaskFailure> {
   started(task);
   try {
-    const doc = await load(task.file);
+    const doc = await load(task);
     const pages: PageText[] = [];
     for (let n = task.from; n <= Math.min(task.to, doc.numPages); n += 1) {
       const page = await pageOf(doc, n);
@@ -244,7 +264,7 @@ export async function text(task: TextTask): Promise<TextResult | TaskFailure> {
 export async function render(task: RenderTask): Promise<RenderResult | TaskFailure> {
   started(task);
   try {
-    const doc = await load(task.file);
+    const doc = await load(task);
     const page = await pageOf(doc, task.page);
     const started = performance.now();
     const out = await draw(page, task);
