@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { books } from '../src/db/schema';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { multipart } from './helpers/multipart';
@@ -134,6 +136,41 @@ describe('two replicas, one Redis', () => {
       spoofed.push(await wrongLogin(ctx.app, { 'x-forwarded-for': `192.0.2.${i}` }, '10.1.2.3'));
     expect(spoofed.slice(9)).toEqual([401, 429]);
   });
+});
+
+describe('render-job lock', () => {
+  /** Counts the text-extraction jobs `app`'s preparation pool runs (the real pool still runs them). */
+  function countTextJobs(app: FastifyInstance): { n: number } {
+    const count = { n: 0 };
+    const pool = app.render.preparePool;
+    const text = pool.text.bind(pool);
+    pool.text = (task) => {
+      count.n += 1;
+      return text(task);
+    };
+    return count;
+  }
+
+  it('when both replicas are asked to prepare the same book, only one does', async () => {
+    const [book] = await ctx.database.db
+      .select()
+      .from(books)
+      .where(eq(books.title, (await guestBooks(ctx.app))[0].title));
+    await ctx.database.db
+      .update(books)
+      .set({ prepareState: 'queued', preparedPages: 0, prepareError: null })
+      .where(eq(books.id, book.id));
+    const onA = countTextJobs(ctx.app);
+    const onB = countTextJobs(replicaB);
+    await Promise.all([ctx.app.render.prepare(book.id), replicaB.render.prepare(book.id)]);
+    expect([onA.n, onB.n].filter((n) => n > 0)).toHaveLength(1);
+    const [after] = await ctx.database.db.select().from(books).where(eq(books.id, book.id));
+    expect(after.prepareState).toBe('ready');
+    // The lock is released once the book is done: a later request prepares again if asked to.
+    const probe = new Redis(redis.url);
+    expect(await probe.keys('exam-store:lock:*')).toEqual([]);
+    probe.disconnect();
+  }, 120_000);
 });
 
 describe('Redis down', () => {

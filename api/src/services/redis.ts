@@ -15,7 +15,7 @@ export interface RedisLink {
   client: Redis;
   /** Subscriber-mode connection; re-subscribes by itself after a reconnect. */
   subscriber: Redis;
-  /** Resolves when Redis answers PING (readiness); rejects within 1 s otherwise. */
+  /** Resolves when Redis answers PING (readiness); rejects within 3 s otherwise. */
   ping(): Promise<void>;
   /** Closes both connections (QUIT, then disconnect if that does not answer). */
   close(): Promise<void>;
@@ -32,14 +32,14 @@ const COMMON = {
 /**
  * Opens the two connections to `url` (REDIS_URL). Never throws when Redis is down: connection errors are
  * logged once per outage, commands on `client` then fail fast (`enableOfflineQueue: false`,
- * `commandTimeout` 1 s) and the callers decide (rate limits fail open, locks are skipped, readiness 503).
+ * `commandTimeout` 3 s: a Redis that hangs) and the callers decide (rate limits fail open, locks are skipped, readiness 503).
  */
 export function openRedis(url: string, log: RedisLog): RedisLink {
   const client = new Redis(url, {
     ...COMMON,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: 1000,
+    commandTimeout: 3000,
   });
   // The subscriber queues its SUBSCRIBE until the first connection is up.
   const subscriber = new Redis(url, { ...COMMON, maxRetriesPerRequest: null });
@@ -60,7 +60,7 @@ export function openRedis(url: string, log: RedisLog): RedisLink {
   return {
     client,
     subscriber,
-    // Fails within commandTimeout (1 s), or at once while disconnected (no offline queue).
+    // Fails within commandTimeout (3 s), or at once while disconnected (no offline queue).
     ping: async () => void (await client.ping()),
     close: async () => {
       await Promise.all(
