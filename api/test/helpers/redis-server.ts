@@ -9,7 +9,7 @@ export interface TestRedis {
 }
 
 /** A free TCP port on 127.0.0.1, chosen by the OS. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
