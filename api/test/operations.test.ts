@@ -76,6 +76,44 @@ describe('request ids and replica id', () => {
   });
 });
 
+describe('health probes', () => {
+  it('live is 200 without touching anything; ready lists its checks, and is 503 at once while draining', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'live' }]);
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'up', redis: 'off', storage: 'up' },
+    });
+    app.lifecycle.draining = true; // What SIGTERM sets first (server.ts).
+    try {
+      const draining = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([draining.statusCode, draining.json()]).toEqual([
+        503,
+        { error: 'Shutting down', status: 'not ready' },
+      ]);
+    } finally {
+      app.lifecycle.draining = false;
+    }
+  });
+
+  it('ready is 503 naming the storage when its folder is gone', async () => {
+    const fs = await import('node:fs');
+    // Moved away, not chmod-ed: these tests may run as root, whom no mode stops.
+    fs.renameSync(app.storage.root, `${app.storage.root}.away`);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error: 'Not ready: storage',
+        checks: { storage: { failed: expect.any(String) } },
+      });
+    } finally {
+      fs.renameSync(`${app.storage.root}.away`, app.storage.root);
+    }
+  });
+});
+
 describe('GET /api/metrics', () => {
   const scrape = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/metrics', headers });

@@ -103,6 +103,39 @@ const upload = () =>
   );
 
 let dataDir: string;
+
+/** The server on the test's data folder with SHUTDOWN_GRACE_MS `graceMs`. */
+const start = async (graceMs: number) =>
+  startServerProcess(await freePort(), {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    FIXTURES_DIR,
+    SHUTDOWN_GRACE_MS: String(graceMs),
+  });
+
+/**
+ * A book upload whose second half is sent when `release` resolves; `started` resolves once the server has
+ * had the headers and the first half for 500 ms (a request in flight, not an idle connection).
+ */
+async function uploadInFlight(server: ServerProcess, release: Promise<void>) {
+  const token = await adminToken(server);
+  const body = upload();
+  const slow = slowRequest(
+    server,
+    {
+      method: 'POST',
+      path: '/api/admin/books',
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      body: body.payload,
+    },
+    release,
+  );
+  slow.answer.catch(() => undefined);
+  await slow.started;
+  await new Promise((r) => setTimeout(r, 500));
+  return { answer: slow.answer };
+}
+
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-process-'));
 });
@@ -117,16 +150,10 @@ describe('the server process', () => {
     fs.writeFileSync(path.join(dataDir, 'old', 'notes.txt'), 'x');
     fs.chmodSync(path.join(dataDir, 'old', 'notes.txt'), 0o666);
 
-    const server = await startServerProcess(await freePort(), {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      FIXTURES_DIR,
-      SHUTDOWN_GRACE_MS: '20000',
-    });
+    const server = await start(20_000);
     try {
       const ready = await fetch(`${server.base}/api/health/ready`);
       expect(ready.status).toBe(200);
-      const token = await adminToken(server);
 
       // Every folder 0700 and every file 0600: PGlite's (WAL included), the JWT secret, the seeded copies.
       const all = modes(dataDir);
@@ -138,20 +165,7 @@ describe('the server process', () => {
 
       // An upload in flight when SIGTERM arrives.
       let release!: () => void;
-      const released = new Promise<void>((r) => (release = r));
-      const body = upload();
-      const slow = slowRequest(
-        server,
-        {
-          method: 'POST',
-          path: '/api/admin/books',
-          headers: { ...body.headers, authorization: `Bearer ${token}` },
-          body: body.payload,
-        },
-        released,
-      );
-      await slow.started;
-      await new Promise((r) => setTimeout(r, 500)); // The server has read the headers: a request in flight.
+      const slow = await uploadInFlight(server, new Promise<void>((r) => (release = r)));
       server.child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));
       expect(await connectResult(server.port)).toBe('ECONNREFUSED');
@@ -168,29 +182,9 @@ describe('the server process', () => {
   }, 120_000);
 
   it('exits with code 1 once SHUTDOWN_GRACE_MS has passed with a request still in flight', async () => {
-    const server = await startServerProcess(await freePort(), {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      FIXTURES_DIR,
-      SHUTDOWN_GRACE_MS: '1500',
-    });
+    const server = await start(1500);
     try {
-      const token = await adminToken(server);
-      const body = upload();
-      const never = new Promise<void>(() => undefined);
-      const slow = slowRequest(
-        server,
-        {
-          method: 'POST',
-          path: '/api/admin/books',
-          headers: { ...body.headers, authorization: `Bearer ${token}` },
-          body: body.payload,
-        },
-        never,
-      );
-      slow.answer.catch(() => undefined);
-      await slow.started;
-      await new Promise((r) => setTimeout(r, 500)); // The server has read the headers: a request in flight.
+      await uploadInFlight(server, new Promise<void>(() => undefined));
       const sent = Date.now();
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(1);
