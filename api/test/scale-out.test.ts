@@ -199,6 +199,39 @@ describe('Redis down', () => {
     }
   });
 
+  it('keeps serving when Redis stops mid-run, and is ready again once it is back', async () => {
+    const own = await startRedis();
+    const app = await buildApp({
+      config: { ...config, scale: { ...config.scale, redisUrl: own.url } },
+      database: ctx.database,
+    });
+    let restarted: TestRedis | undefined;
+    try {
+      await app.ready();
+      const readyStatus = async () =>
+        (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode;
+      /** Polls readiness until it is `want` (Redis reconnects with a backoff of up to 2 s). */
+      const until = async (want: number) => {
+        for (let i = 0; i < 100 && (await readyStatus()) !== want; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        return readyStatus();
+      };
+      expect(await until(200)).toBe(200);
+      expect(await wrongLogins(2, app, {}, '198.51.100.50')).toEqual([401, 401]);
+      await own.close();
+      expect(await wrongLogins(12, app, {}, '198.51.100.50')).toEqual(Array(12).fill(401));
+      expect(await until(503)).toBe(503);
+      restarted = await startRedis(own.port);
+      expect(await until(200)).toBe(200);
+      // Counting again (a fresh Redis: the window starts over).
+      const codes = await wrongLogins(11, app, {}, '198.51.100.50');
+      expect(codes.slice(9)).toEqual([401, 429]);
+    } finally {
+      await app.close();
+      await restarted?.close();
+    }
+  }, 60_000);
+
   it('reports ready with every check when Redis answers', async () => {
     const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
