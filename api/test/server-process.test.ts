@@ -176,6 +176,16 @@ describe('the server process', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toMatch(/SIGTERM: shutting down/);
       expect(server.output()).toMatch(/shut down cleanly/);
+      // Files made after the start-up walk (the upload, its cover and render cache, the database's writes
+      // and checkpoint at close) are private too: the process umask.
+      const later = modes(dataDir).filter((e) => !all.some((a) => a.path === e.path));
+      expect(later.map((e) => path.relative(dataDir, e.path))).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^files\/pdfs\//),
+          expect.stringMatching(/^files\/covers\//),
+        ]),
+      );
+      expect(modes(dataDir).filter((e) => e.mode !== (e.dir ? 0o700 : 0o600))).toEqual([]);
     } finally {
       server.child.kill('SIGKILL');
     }
