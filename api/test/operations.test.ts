@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { parseTrustProxy } from '../src/config';
 import { loggerOptions } from '../src/logger';
 import { auth, createTestApp, guestBooks, type TestContext } from './helpers/test-app';
 
@@ -73,6 +74,38 @@ describe('request ids and replica id', () => {
     const b = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off when unset, a hop count for digits, else a list of addresses/CIDRs', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy(' ')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('with a hop count of 1 the client is the last forwarded address; unset, the socket', async () => {
+    const hop = await buildApp({
+      config: { ...ctx.config, scale: { ...ctx.config.scale, trustProxy: 1 } },
+      database: ctx.database,
+      logger: loggerOptions('info', {
+        write: (line: string) => {
+          lines.push(JSON.parse(line));
+        },
+      }),
+    });
+    try {
+      const headers = { 'x-forwarded-for': '192.0.2.1, 198.51.100.4' };
+      const viaProxy = await hop.inject({ method: 'GET', url: '/api/health/live', headers });
+      expect(requestLine(viaProxy.headers['x-request-id'] as string)[0]).toMatchObject({
+        ip: '198.51.100.4',
+      });
+      const direct = await app.inject({ method: 'GET', url: '/api/health/live', headers });
+      expect(requestLine(direct.headers['x-request-id'] as string)[0]).toMatchObject({ ip: '127.0.0.1' });
+    } finally {
+      await hop.close();
+    }
   });
 });
 
