@@ -48,7 +48,7 @@ export interface RenderLog {
   warn(msg: string): void;
 }
 
-/** How long a replica's claim on preparing a book lasts without renewal (renewed after every chunk), ms. */
+/** How long a replica's claim on preparing a book lasts without renewal (renewed every quarter of it), ms. */
 export const PREPARE_LOCK_TTL_MS = 120_000;
 
 /**
@@ -246,22 +246,30 @@ export class RenderService {
       this.log.info(`book ${bookId} is being prepared by another replica`);
       return;
     }
+    // Renewed while held, whatever a chunk takes; if it was lost anyway (Redis flushed, a long pause), this
+    // replica stops at the next chunk and leaves the book to the new holder.
+    let lost = false;
+    const keepAlive = lock
+      ? setInterval(() => {
+          void lock.extend().then((held) => {
+            if (!held) lost = true;
+          });
+        }, PREPARE_LOCK_TTL_MS / 4)
+      : undefined;
+    keepAlive?.unref();
     try {
       // Read again under the lock: another replica may have finished the book meanwhile.
       const [current] = lock ? await this.db.select().from(books).where(eq(books.id, bookId)) : [book];
       if (current?.pdfKey !== pdfKey || (lock && current.prepareState === 'ready')) return;
-      await this.prepareLocked(current, pdfKey, lock?.extend);
+      await this.prepareLocked(current, pdfKey, () => lost);
     } finally {
+      clearInterval(keepAlive);
       await lock?.release();
     }
   }
 
-  /** {@link prepareNow} once this replica may prepare; `renew` keeps its lock between chunks (false: lost). */
-  private async prepareLocked(
-    book: BookRow,
-    pdfKey: string,
-    renew: (() => Promise<boolean>) | undefined,
-  ): Promise<void> {
+  /** {@link prepareNow} once this replica may prepare; `lockLost()` true: another replica took the book over. */
+  private async prepareLocked(book: BookRow, pdfKey: string, lockLost: () => boolean): Promise<void> {
     const bookId = book.id;
     const stillSame = and(eq(books.id, bookId), eq(books.pdfKey, pdfKey));
     const started = Date.now();
@@ -279,7 +287,7 @@ export class RenderService {
         // Readers first: page renders in flight hold the next chunk back.
         while (this.inflight.size > 0 && !this.closed) await new Promise((r) => setTimeout(r, 50));
         if (this.closed) return;
-        if (renew && !(await renew())) return; // Another replica took over the book.
+        if (lockLost()) return; // Another replica took over the book.
         const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
         const pages = await this.chunkText(pdfKey, from, to, skipped);
         await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(pages));
