@@ -19,7 +19,10 @@ import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
 import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
+import requestIds, { requestId } from './plugins/request-ids';
 import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
@@ -36,6 +39,11 @@ export interface BuildAppOptions {
   serveFrontends?: boolean;
   /** Called for every route registered (tests check the authorization matrix covers them all). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+/** TRUST_PROXY for Fastify: a hop count becomes "trust the `n` nearest hops" (what Fastify does with a number). */
+function trustProxyOption(value: AppConfig['scale']['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /**
@@ -64,12 +72,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Query strings are coerced (page=2), defaults are filled in, and keys a schema does not declare are
     // dropped (removeAdditional) rather than refused: an older client sending an extra field still works.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    // Behind a proxy (TRUST_PROXY): req.ip, per-IP limits and logs use the client's address (issue 13).
+    trustProxy: trustProxyOption(opts.config.scale.trustProxy),
+    // The request id comes from a validated X-Request-Id (plugins/request-ids), never unchecked.
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', opts.config);
+  app.decorate('lifecycle', { draining: false });
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(
       {
+        ip: req.ip,
         method: req.method,
         url: redactUrl(req.url),
         statusCode: reply.statusCode,
@@ -89,6 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url }));
   await app.register(errorHandler);
+  await app.register(requestIds);
+  await app.register(redisPlugin);
+  await app.register(metrics);
   await app.register(securityHeaders);
   await app.register(compression);
   await app.register(rateLimit);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 import { mbToBytes } from '@exam/shared-contracts/rules';
@@ -136,6 +137,34 @@ export interface AppConfig {
    * and the first backoff in ms (doubled each time).
    */
   mail: { smtpUrl: string | undefined; from: string; retries: number; retryDelayMs: number };
+  /**
+   * Scaling out (issue 13, docs/operations.md): REDIS_URL (unset → rate-limit counters, catalogue-cache
+   * invalidation and render-job locks stay in this process), TRUST_PROXY (Fastify `trustProxy`: a hop
+   * count or a list of addresses/CIDRs; false when unset), REPLICA_ID (the `x-replica-id` header; default
+   * `<hostname>-<pid>`), SHUTDOWN_GRACE_MS (how long SIGTERM waits for in-flight requests, default 25000)
+   * and METRICS_TOKEN (bearer token of `GET /api/metrics`; unset → that route answers 404).
+   */
+  scale: {
+    redisUrl: string | undefined;
+    trustProxy: boolean | number | string[];
+    replicaId: string;
+    shutdownGraceMs: number;
+    metricsToken: string | undefined;
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: digits → that many hops, otherwise a comma-separated list of
+ * addresses/CIDRs; unset or empty → false (the socket's address is the client's).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const raw = (value ?? '').trim();
+  if (!raw) return false;
+  if (/^\d+$/.test(raw)) return Number.parseInt(raw, 10);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** A positive integer from the environment, else `fallback`. */
@@ -262,6 +291,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM || `Exam Store <${env.SUPPORT_EMAIL || SITE_CONTACTS.email}>`,
       retries: 3,
       retryDelayMs: 2000,
+    },
+    scale: {
+      redisUrl: env.REDIS_URL || undefined,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      replicaId: env.REPLICA_ID || `${os.hostname()}-${process.pid}`,
+      shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 25_000),
+      metricsToken: env.METRICS_TOKEN || undefined,
     },
   };
 }

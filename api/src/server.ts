@@ -5,10 +5,14 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './logger';
 import { makeMissingCoverVariants } from './services/cover-variants';
+import { secureDataDir } from './services/data-dir';
 import { createStorage } from './services/storage-driver';
 
 /** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
 async function main(): Promise<void> {
+  // Everything this process creates (PGlite's files and WAL, the JWT secret, uploads) is owner-only; the
+  // tree of an existing data folder is tightened below (issue 13, docs/operations.md).
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -24,6 +28,9 @@ async function main(): Promise<void> {
     throw new Error(`storage (${config.storage.driver}) is not usable: ${err.name}: ${err.message}`);
   });
   if (config.migrateOnStart) await prepareDatabase(config, database, storage);
+  // After the seed: copied fixtures keep their source's mode (copyFile ignores the umask).
+  const tightened = secureDataDir(config.dataDir);
+  if (tightened) console.log(`data folder: ${tightened} entries made private (folders 0700, files 0600)`);
 
   const app = await buildApp({
     config,
@@ -31,17 +38,27 @@ async function main(): Promise<void> {
     serveFrontends: config.serveFrontends,
     logger: loggerOptions(config.logLevel),
   });
+  // Graceful shutdown (issue 13, docs/operations.md): readiness answers 503 at once, the listener closes
+  // (new connections are refused), in-flight requests (uploads included) finish, then the render pool,
+  // Redis and the database close. Past SHUTDOWN_GRACE_MS the process exits anyway, with code 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.lifecycle.draining = true;
+    const graceMs = config.scale.shutdownGraceMs;
+    app.log.info(`${signal}: shutting down (grace period ${graceMs} ms)`);
+    setTimeout(() => {
+      app.log.error(`shutdown did not finish within SHUTDOWN_GRACE_MS=${graceMs}: exiting anyway`);
+      process.exit(1);
+    }, graceMs);
     try {
       await app.close();
       await database.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
-      console.error(err);
+      app.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };

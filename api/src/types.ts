@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
@@ -6,6 +7,7 @@ import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { Mailer } from './services/mailer';
+import type { RedisLink } from './services/redis';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
 export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -20,6 +22,12 @@ declare module 'fastify' {
     storage: Storage;
     /** The listed books in memory, invalidated by admin book writes (issue 12). */
     catalogue: CatalogueCache;
+    /** The Redis shared by the API replicas (REDIS_URL), or null when unset (issue 13). */
+    redis: RedisLink | null;
+    /** Prometheus registry served by `GET /api/metrics`; null when METRICS_TOKEN is unset (issue 13). */
+    metrics: Registry | null;
+    /** Readiness of this process: `draining` is set on SIGTERM, `GET /api/health/ready` then answers 503. */
+    lifecycle: { draining: boolean };
     /** Outgoing e-mail (SMTP_URL; off when unset). */
     mailer: Mailer;
     /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */

@@ -25,6 +25,11 @@ export interface Database {
    * server answers a fresh connection (busy: pool exhausted, locks, long queries). `down`: it does not.
    */
   health(budgetMs?: number): Promise<DatabaseHealth>;
+  /**
+   * Connection counts for metrics (issue 13 item 5): the pg pool's total, idle and waiting requests; PGlite
+   * has one in-process connection and no pool (total 1, idle and waiting undefined).
+   */
+  stats?(): { total: number; idle?: number; waiting?: number };
   /** Applies the committed SQL migrations in api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -116,6 +121,7 @@ export async function openDatabase(opts: {
             await probe.end().catch(() => undefined);
           }
         }),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
@@ -131,6 +137,7 @@ export async function openDatabase(opts: {
     ping,
     // Embedded: one connection in this process, so busy and down cannot be told apart.
     health: (budgetMs = 2000) => healthOf(ping, budgetMs, async () => 'down'),
+    stats: () => ({ total: 1 }),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

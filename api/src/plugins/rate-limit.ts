@@ -21,8 +21,11 @@ export function rateLimited(app: FastifyInstance, bucket: RateLimitBucket): Reco
 
 /**
  * @fastify/rate-limit registered with `global: false`: only routes that opt in through
- * {@link rateLimited} are limited (sign-in, sign-up, UTR submission). Counters live in memory, keyed by
- * client IP + route. Refusals are 429 `{ error: RATE_LIMIT_MESSAGE }` with `Retry-After`.
+ * {@link rateLimited} are limited (sign-in, sign-up, UTR submission, password reset). Counters are keyed by
+ * client IP (`req.ip`, the forwarded address when TRUST_PROXY trusts the proxy) + route, and live in
+ * Redis when REDIS_URL is set (shared by every replica, keys `exam-store:rl:`), else in this process's
+ * memory. While Redis is unreachable the limits fail open (`skipOnError`: the request is served; the
+ * outage is logged once by services/redis), never a 500. Refusals are 429 `{ error: RATE_LIMIT_MESSAGE }` with `Retry-After`.
  */
 export default fp(
   async (app) => {
@@ -31,7 +34,16 @@ export default fp(
       global: false,
       keyGenerator: (req) => `${req.ip}|${req.routeOptions.url ?? req.url}`,
       errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
+      ...(app.redis
+        ? {
+            redis: app.redis.client,
+            nameSpace: 'exam-store:rl:',
+            // Fail open: a Redis outage must not lock every student out (the outage itself is logged by
+            // services/redis).
+            skipOnError: true,
+          }
+        : {}),
     });
   },
-  { name: 'rate-limit-config' },
+  { name: 'rate-limit-config', dependencies: ['redis'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { redisJobLocks } from '../services/job-locks';
 import { RenderService } from '../services/render/render-service';
 
 /**
@@ -7,12 +8,21 @@ import { RenderService } from '../services/render/render-service';
  */
 export default fp(
   async (app) => {
-    const render = new RenderService(app.db, app.storage, app.config.render, {
-      info: (msg) => app.log.info(msg),
-      warn: (msg) => app.log.warn(msg),
-    });
+    // With REDIS_URL, one replica at a time prepares a given book (issue 13).
+    const locks = app.redis
+      ? redisJobLocks(app.redis.client, (err) =>
+          app.log.warn({ err: { message: err.message } }, 'render lock: Redis unavailable, preparing anyway'),
+        )
+      : undefined;
+    const render = new RenderService(
+      app.db,
+      app.storage,
+      app.config.render,
+      { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
+      locks,
+    );
     app.decorate('render', render);
     app.addHook('onClose', async () => render.close());
   },
-  { name: 'render', dependencies: ['storage'] },
+  { name: 'render', dependencies: ['storage', 'redis'] },
 );

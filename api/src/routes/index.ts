@@ -5,6 +5,8 @@ import books from './books';
 import files from './files';
 import google from './auth/google';
 import health from './health';
+import healthProbes from './health/probes';
+import metrics from './health/metrics';
 import payment from './payment';
 import receipts from './payment/receipts';
 import pdfProxy from './pdf-proxy';
@@ -18,6 +20,8 @@ import user from './user';
 const routes: FastifyPluginAsync = async (app) => {
   for (const plugin of [
     health,
+    healthProbes,
+    metrics,
     site,
     auth,
     google,

@@ -25,6 +25,8 @@ export class CatalogueCache {
   private readonly listeners = new Set<() => void>();
   /** Loads from the database since start (a cache miss each), for metrics and tests. */
   loads = 0;
+  /** Listings answered from memory since start (cache hits), for metrics. */
+  hits = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -32,7 +34,8 @@ export class CatalogueCache {
   get(section?: Section): Promise<CatalogueEntry> {
     const key = section ?? '*';
     let entry = this.entries.get(key);
-    if (!entry) {
+    if (entry) this.hits += 1;
+    else {
       entry = this.load(section);
       this.entries.set(key, entry);
       // A failed load is not remembered: the next request tries the database again.

@@ -50,6 +50,20 @@ const bookForm = () =>
  */
 export const ROUTE_MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: ALL(200) },
+  {
+    method: 'GET',
+    route: '/api/health/live',
+    request: () => ({ url: '/api/health/live' }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/health/ready',
+    request: () => ({ url: '/api/health/ready' }),
+    expect: ALL(200),
+  },
+  // Metrics answer only METRICS_TOKEN's bearer (issue 13); unset in these tests → 404 for everyone.
+  { method: 'GET', route: '/api/metrics', request: () => ({ url: '/api/metrics' }), expect: ALL(404) },
   { method: 'GET', route: '/api/site', request: () => ({ url: '/api/site' }), expect: ALL(200) },
   // The OpenAPI description and its Swagger UI page are public, like the routes they describe.
   { method: 'GET', route: '/api/docs', request: () => ({ url: '/api/docs' }), expect: ALL(200) },

@@ -16,6 +16,7 @@ import {
 } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
 import type { OutlineEntry, PageText, PdfSource, TaskFailure } from './render-types';
+import type { JobLocks } from '../job-locks';
 import { MarkedPages } from './marked-pages';
 import { TextIndex } from './text-search';
 
@@ -47,6 +48,9 @@ export interface RenderLog {
   warn(msg: string): void;
 }
 
+/** How long a replica's claim on preparing a book lasts without renewal (renewed every quarter of it), ms. */
+export const PREPARE_LOCK_TTL_MS = 120_000;
+
 /**
  * The reader's engine (ARCHITECTURE "Reading"), decorated as `app.render`: it owns two {@link RenderPool}s
  * and the render cache in {@link Storage} (`renders/<pdf>/…` clean page images, `text/<pdf>/…` meta,
@@ -73,6 +77,8 @@ export class RenderService {
     private readonly storage: Storage,
     options: RenderPoolOptions,
     private readonly log: RenderLog,
+    /** Locks shared by the API replicas (REDIS_URL): one replica prepares a given book. */
+    private readonly locks?: JobLocks,
   ) {
     this.pool = new RenderPool({ ...options, keepWarm: true });
     this.preparePool = new RenderPool({ ...options, workers: 1 });
@@ -233,6 +239,38 @@ export class RenderService {
     const [book] = await this.db.select().from(books).where(eq(books.id, bookId));
     if (!book?.pdfKey) return;
     const pdfKey = book.pdfKey;
+    // With several replicas (issue 13), the one that takes the lock prepares; the others skip the book.
+    // A replica that dies frees the lock after PREPARE_LOCK_TTL_MS; the next start resumes the book.
+    const lock = await this.locks?.acquire(`prepare:${bookId}:${pdfKey}`, PREPARE_LOCK_TTL_MS);
+    if (lock === null) {
+      this.log.info(`book ${bookId} is being prepared by another replica`);
+      return;
+    }
+    // Renewed while held, whatever a chunk takes; if it was lost anyway (Redis flushed, a long pause), this
+    // replica stops at the next chunk and leaves the book to the new holder.
+    let lost = false;
+    const keepAlive = lock
+      ? setInterval(() => {
+          void lock.extend().then((held) => {
+            if (!held) lost = true;
+          });
+        }, PREPARE_LOCK_TTL_MS / 4)
+      : undefined;
+    keepAlive?.unref();
+    try {
+      // Read again under the lock: another replica may have finished the book meanwhile.
+      const [current] = lock ? await this.db.select().from(books).where(eq(books.id, bookId)) : [book];
+      if (current?.pdfKey !== pdfKey || (lock && current.prepareState === 'ready')) return;
+      await this.prepareLocked(current, pdfKey, () => lost);
+    } finally {
+      clearInterval(keepAlive);
+      await lock?.release();
+    }
+  }
+
+  /** {@link prepareNow} once this replica may prepare; `lockLost()` true: another replica took the book over. */
+  private async prepareLocked(book: BookRow, pdfKey: string, lockLost: () => boolean): Promise<void> {
+    const bookId = book.id;
     const stillSame = and(eq(books.id, bookId), eq(books.pdfKey, pdfKey));
     const started = Date.now();
     const skipped: number[] = [];
@@ -249,6 +287,7 @@ export class RenderService {
         // Readers first: page renders in flight hold the next chunk back.
         while (this.inflight.size > 0 && !this.closed) await new Promise((r) => setTimeout(r, 50));
         if (this.closed) return;
+        if (lockLost()) return; // Another replica took over the book.
         const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
         const pages = await this.chunkText(pdfKey, from, to, skipped);
         await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(pages));
