@@ -6,7 +6,7 @@
  * (`node api/dist/migrate.cjs`), and the built front ends, each remote on its own nginx host.
  * Used by `npm run test:topology` (e2e/topology/playwright.config.ts) and `npm run bench:load -- --topology`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,11 +51,23 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-/** Runs a command to completion; throws with its output on a non-zero exit. */
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, encoding: 'utf8' });
-  if (r.status !== 0)
-    throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+/**
+ * Runs a command to completion without blocking this process's event loop (the S3 server runs in this
+ * process and must keep answering the command); throws with its output on a non-zero exit.
+ */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
+    );
+  });
 }
 
 async function waitReady(url: string, child: ChildProcess, log: string, timeoutMs = 120_000): Promise<void> {
@@ -115,10 +127,10 @@ export async function startTopology(
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
   try {
-    run(process.execPath, [path.join(ROOT, 'scripts', 'build-api.mjs')]);
+    await run(process.execPath, [path.join(ROOT, 'scripts', 'build-api.mjs')]);
     for (const app of ['shell', ...REMOTES.map((r) => r.app)])
       if (!fs.existsSync(path.join(ROOT, app, 'dist', 'mf-manifest.json')))
-        run('npm', ['run', 'build', '-w', app]);
+        await run('npm', ['run', 'build', '-w', app]);
 
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-'));
     fs.chmodSync(work, 0o755);
@@ -157,7 +169,7 @@ export async function startTopology(
     };
     const migrateDir = path.join(work, 'migrate');
     fs.mkdirSync(migrateDir);
-    run(process.execPath, [path.join(ROOT, 'api', 'dist', 'migrate.cjs')], {
+    await run(process.execPath, [path.join(ROOT, 'api', 'dist', 'migrate.cjs')], {
       ...common,
       DATA_DIR: migrateDir,
     });
