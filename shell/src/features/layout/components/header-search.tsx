@@ -44,7 +44,8 @@ export function HeaderSearch() {
         type="button"
         aria-expanded={open}
         aria-controls="site-search"
-        aria-label={open ? 'Close search' : 'Search books'}
+        // One name; aria-expanded tells whether the sheet is open.
+        aria-label="Search books"
         onClick={() => setOpen((v) => !v)}
         ref={toggleRef}
       >

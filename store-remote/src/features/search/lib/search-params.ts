@@ -64,9 +64,9 @@ export function apiQueryOf(state: SearchState): BookSearchQuery | null {
   return query;
 }
 
-/** The announced result line, e.g. `3 books found for “physics” in NEET`. */
+/** The announced result line, e.g. `3 books found for “physics”` (or `No books match …`). */
 export function resultLine(state: SearchState, count: number): string {
-  const what = state.q ? ` for “${state.q}”` : '';
-  if (count === 0) return `No books match${what || ' these filters'}`;
-  return `${count} ${count === 1 ? 'book' : 'books'} found${what}`;
+  if (count === 0) return state.q ? `No books match “${state.q}”` : 'No books match these filters';
+  const found = `${count} ${count === 1 ? 'book' : 'books'} found`;
+  return state.q ? `${found} for “${state.q}”` : found;
 }
