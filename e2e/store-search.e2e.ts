@@ -138,6 +138,34 @@ for (const width of [DESKTOP, PHONE]) {
   });
 }
 
+test('keyboard: Tab reaches the header search and Enter searches; on a phone Escape closes the sheet', async ({
+  guestPage,
+}) => {
+  const page = await guestPage('/', DESKTOP);
+  const brand = page.getByRole('banner').getByRole('link', { name: 'Exam Store' });
+  await brand.waitFor({ timeout: 20_000 });
+  await brand.focus();
+  await page.keyboard.press('Tab');
+  const field = headerSearch(page).getByRole('searchbox', { name: 'Search books' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('genetcs');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${platform().url}/search?q=genetcs`);
+  await expect(page.locator('main article').first()).toContainText(GENETICS, { timeout: 20_000 });
+
+  const phone = await guestPage('/', PHONE);
+  const toggle = phone.getByRole('banner').getByRole('button', { name: 'Search books' });
+  await toggle.waitFor({ timeout: 20_000 });
+  await toggle.focus();
+  await phone.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(headerSearch(phone).getByRole('searchbox')).toBeFocused();
+  await phone.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(headerSearch(phone).getByRole('searchbox')).toBeHidden();
+});
+
 /** Left edges and heights of the book cards on the page (the fade-in moves cards, not their size). */
 async function bookCards(page: Page): Promise<{ columns: number; tallest: number; count: number }> {
   const boxes = await page
