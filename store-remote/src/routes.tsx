@@ -9,6 +9,7 @@ import { MyBooksPage } from './features/library/pages/my-books-page';
 import { MyOrdersPage } from './features/library/pages/my-orders-page';
 import { ReceiptPage } from './features/library/pages/receipt-page';
 import { PaymentPage } from './features/payment/pages/payment-page';
+import { SearchPage } from './features/search/pages/search-page';
 import { Titled } from './components/titled';
 
 /**
@@ -47,6 +48,14 @@ export default function StoreRoutes() {
         element={
           <Titled title="NEET and JEE test series">
             <TestsPage />
+          </Titled>
+        }
+      />
+      <Route
+        path="search"
+        element={
+          <Titled title="Search">
+            <SearchPage />
           </Titled>
         }
       />

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -127,7 +128,10 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  // pg_trgm ships with PGlite as a contrib bundle: loaded here so migration 0007's `create extension pg_trgm`
+  // (book search, issue 16 item 3) works on the embedded database as on PostgreSQL.
+  const pgliteOptions = { extensions: { pg_trgm } };
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const ping = async () => void (await db.execute(sql`select 1`));

@@ -154,6 +154,12 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/books/search',
+    request: () => ({ url: '/api/books/search?q=physics&category=JEE' }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
     route: '/api/payment/:bookId',
     request: (f) => ({ url: `/api/payment/${f.paidBook._id}` }),
     expect: SIGNED_IN(200),

@@ -26,5 +26,8 @@ export {
   DEFAULT_REJECTION_TEMPLATES,
   DEFAULT_UPLOAD_LIMITS,
   UPI_ID_PATTERN,
+  SUBJECTS,
+  SUBJECT_LABELS,
+  SEARCH_QUERY_MAX_LENGTH,
 } from '../http/rules';
 export { SITE_CONTACTS } from './site-contacts';

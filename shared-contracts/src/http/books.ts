@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BookAccess, Category, Section } from './common';
+import { BookAccess, Category, Section, Subject } from './common';
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX_LENGTH } from './rules';
 
 /**
  * A book or test series (SPEC 3). Prices are in rupees (INR). `image` is a public cover URL; `pdfUrl` is an
@@ -48,6 +49,36 @@ export type BooksQuery = Static<typeof BooksQuery>;
 /** A list of books. */
 export const BookList = Type.Array(Book);
 export type BookList = Static<typeof BookList>;
+
+/**
+ * `GET /api/books/search` (issue 16 item 3 "Find a book"): `q` searches titles and descriptions (trimmed,
+ * at most 100 characters, typos tolerated); `category`, `section` and `subject` filter. An empty `q` needs at
+ * least one filter (else 400). `limit` caps the answer (default 24, at most 50).
+ */
+export const BookSearchQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })),
+  category: Type.Optional(Category),
+  section: Type.Optional(Section),
+  subject: Type.Optional(Subject),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: SEARCH_LIMIT_MAX, default: SEARCH_LIMIT_DEFAULT }),
+  ),
+});
+export type BookSearchQuery = Static<typeof BookSearchQuery>;
+
+/** One search result: a book (with `paymentStatus` as in `GET /api/books`) and its derived subject. */
+export const BookSearchHit = Type.Composite([
+  Book,
+  Type.Object({ subject: Type.Union([Subject, Type.Null()]) }),
+]);
+export type BookSearchHit = Static<typeof BookSearchHit>;
+
+/** The answer of `GET /api/books/search`: the trimmed query and the books, best match first. */
+export const BookSearchResults = Type.Object({
+  q: Type.String(),
+  books: Type.Array(BookSearchHit),
+});
+export type BookSearchResults = Static<typeof BookSearchResults>;
 
 /**
  * The text fields of the multipart book form (SPEC 3 "Book form fields"), as the server reads them:

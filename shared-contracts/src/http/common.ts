@@ -1,6 +1,6 @@
 import { BOOK_ACCESS } from '../rules/access';
 import { Type, type Static } from '@sinclair/typebox';
-import { CATEGORIES, SECTIONS } from './rules';
+import { CATEGORIES, SECTIONS, SUBJECTS } from './rules';
 
 /** Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows `error`). */
 export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
@@ -13,6 +13,10 @@ export type Category = Static<typeof Category>;
 /** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
 export const Section = Type.Union(SECTIONS.map((s) => Type.Literal(s)));
 export type Section = Static<typeof Section>;
+
+/** Subjects a book is found by (issue 16 item 3): derived by the server from title and description. */
+export const Subject = Type.Union(SUBJECTS.map((s) => Type.Literal(s)));
+export type Subject = Static<typeof Subject>;
 
 /** Roles (SPEC 3). */
 export const ROLES = ['admin', 'user'] as const;

@@ -10,6 +10,28 @@ export const CATEGORIES = ['NEET', 'JEE'] as const;
 /** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
 export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 
+/**
+ * School subjects a book can be found by (issue 16 item 3 "Find a book"). Books carry no subject field: the
+ * server derives one from the title and description (api services/book-search), so the catalogue needs no
+ * new admin field.
+ */
+export const SUBJECTS = ['physics', 'chemistry', 'biology', 'mathematics'] as const;
+
+/** Display names of {@link SUBJECTS}. */
+export const SUBJECT_LABELS: Record<(typeof SUBJECTS)[number], string> = {
+  physics: 'Physics',
+  chemistry: 'Chemistry',
+  biology: 'Biology',
+  mathematics: 'Mathematics',
+};
+
+/** Bounds of the book search text `q` after trimming, in characters (issue 16 item 3). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Default and largest number of books one search returns. */
+export const SEARCH_LIMIT_DEFAULT = 24;
+export const SEARCH_LIMIT_MAX = 50;
+
 /** A UPI ID (VPA): `name@handle` (SPEC 2 "Payment Config"). */
 export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
 

@@ -46,6 +46,20 @@ export const CardGrid = styled.div<{ $min?: string; $fit?: boolean }>`
   );
 `;
 
+/** Widest viewport, in px, that gets the phone layout of book grids and cards (issue 16 item 3). */
+export const PHONE_MAX = 599;
+
+/**
+ * A grid of book cards: like {@link CardGrid}, but two compact columns on a phone (issue 16 item 3: at
+ * 360 px one full-width card was 754 px tall, one book per screen).
+ */
+export const BookCardGrid = styled(CardGrid)`
+  @media (max-width: ${PHONE_MAX}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.75rem;
+  }
+`;
+
 /** A plain surface card (features, tips, stories). */
 export const Card = styled.article`
   background: ${(p) => p.theme.colors.surface};

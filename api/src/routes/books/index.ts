@@ -1,6 +1,14 @@
-import { BookList, BooksQuery } from '@exam/shared-contracts/http';
+import {
+  BookList,
+  BookSearchQuery,
+  BookSearchResults,
+  BooksQuery,
+  SEARCH_LIMIT_DEFAULT,
+} from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { searchBooks } from '../../services/book-search';
 import { withAccess } from '../../services/books';
+import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
 
 /**
@@ -37,6 +45,42 @@ const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // handler after send() made it answer a second time once compression's onSend had started
       // ("Reply was already sent", logged as a 500 on every compressed guest listing).
       return reply;
+    },
+  );
+
+  /**
+   * `GET /api/books/search?q=&category=&section=&subject=&limit=` (issue 16 item 3 "Find a book"): listed
+   * books whose title or description match `q` (typos tolerated), best first, filtered; each with
+   * `paymentStatus` as in `GET /api/books` and its derived `subject`. `q` is trimmed; an empty `q` without a
+   * filter is 400, longer than 100 characters 400 (schema). Soft-deleted books are never found.
+   */
+  app.get(
+    '/books/search',
+    {
+      onRequest: app.optionalAuth,
+      schema: { querystring: BookSearchQuery, response: { 200: BookSearchResults, ...ERRORS } },
+    },
+    async (req, reply) => {
+      const { category, section, subject } = req.query;
+      const q = (req.query.q ?? '').trim();
+      if (!q && !category && !section && !subject) {
+        throw new HttpError(400, 'Type something to search for, or choose a filter');
+      }
+      const found = await searchBooks(app.db, {
+        q,
+        category,
+        section,
+        subject,
+        limit: req.query.limit ?? SEARCH_LIMIT_DEFAULT,
+      });
+      const subjects = new Map(found.map((f) => [f.book.id, f.subject]));
+      const shown = await withAccess(
+        app.db,
+        found.map((f) => f.book),
+        req.currentUser,
+      );
+      reply.header('vary', 'authorization').header('cache-control', 'private, no-cache');
+      return { q, books: shown.map((b) => ({ ...b, subject: subjects.get(b._id) ?? null })) };
     },
   );
 };

@@ -1,7 +1,11 @@
 import styled, { keyframes } from 'styled-components';
+import { PHONE_MAX } from '../layout';
 
 /** Height of a card's body below the cover, in rem (measured on the built store at 1280 px). */
 export const BOOK_CARD_BODY_REM = 18.3;
+
+/** The same on a phone's compact card (issue 16 item 3: 159–227 px measured at 360 px, title lines vary). */
+export const PHONE_BOOK_CARD_BODY_REM = 12.5;
 
 const shimmer = keyframes`
   from { opacity: 0.55; }
@@ -37,6 +41,11 @@ const BodyBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
+  @media (max-width: ${PHONE_MAX}px) {
+    height: ${PHONE_BOOK_CARD_BODY_REM}rem;
+    padding: 0.6rem;
+    gap: 0.45rem;
+  }
 `;
 
 const Line = styled.span<{ $width: string; $height?: string }>`

@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { PHONE_MAX } from '../layout';
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(12px); }
@@ -6,6 +7,13 @@ const fadeIn = keyframes`
 `;
 
 /** Card frame; fades in `index * 0.1 s` after the previous one (SPEC 9 "Card animation delay steps 0.1 s"). */
+/** Phones (≤ {@link PHONE_MAX} px), two cards a row (issue 16 item 3): a compact card at most 360 px tall. */
+const phone = (rules: ReturnType<typeof css>) => css`
+  @media (max-width: ${PHONE_MAX}px) {
+    ${rules}
+  }
+`;
+
 export const CardFrame = styled.article<{ $delay: number }>`
   display: flex;
   flex-direction: column;
@@ -67,6 +75,12 @@ export const Chip = styled.span<{ $category: string }>`
   letter-spacing: 0.04em;
   color: #0b1220;
   background: ${(p) => (p.$category === 'NEET' ? '#6ee7b7' : '#93c5fd')};
+  ${phone(css`
+    top: 0.4rem;
+    left: 0.4rem;
+    padding: 0.1rem 0.45rem;
+    font-size: 0.7rem;
+  `)}
 `;
 
 export const Rating = styled.span`
@@ -79,6 +93,12 @@ export const Rating = styled.span`
   font-weight: 700;
   color: #fff;
   background: rgba(15, 23, 42, 0.78);
+  ${phone(css`
+    top: 0.4rem;
+    right: 0.4rem;
+    padding: 0.1rem 0.4rem;
+    font-size: 0.7rem;
+  `)}
 `;
 
 export const Body = styled.div`
@@ -94,8 +114,23 @@ export const Body = styled.div`
     line-height: 1.35;
     overflow-wrap: anywhere;
   }
+  ${phone(css`
+    gap: 0.4rem;
+    padding: 0.6rem 0.6rem 0.7rem;
+    h2,
+    h3 {
+      font-size: 0.9rem;
+      line-height: 1.3;
+      /* Three lines at most: a long title must not make its row taller than the phone's screen. */
+      display: -webkit-box;
+      -webkit-line-clamp: 3;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+  `)}
 `;
 
+/** The blurb: three lines; left out of compact cards (search results) and of every card on a phone. */
 export const Description = styled.p`
   margin: 0;
   color: ${(p) => p.theme.colors.textMuted};
@@ -105,6 +140,9 @@ export const Description = styled.p`
   -webkit-box-orient: vertical;
   overflow: hidden;
   overflow-wrap: anywhere;
+  ${phone(css`
+    display: none;
+  `)}
 `;
 
 export const Meta = styled.div`
@@ -115,6 +153,10 @@ export const Meta = styled.div`
   flex-wrap: wrap;
   font-size: 0.85rem;
   color: ${(p) => p.theme.colors.textMuted};
+  ${phone(css`
+    font-size: 0.75rem;
+    gap: 0.3rem;
+  `)}
 `;
 
 const BADGE_COLOURS: Record<string, 'success' | 'warning' | 'danger' | 'primary' | 'accent'> = {
@@ -143,6 +185,14 @@ export const ActionRow = styled.div`
   > * {
     flex: 1 1 8rem;
   }
+  ${phone(css`
+    gap: 0.35rem;
+    > * {
+      flex-basis: 100%;
+      padding: 0.45rem 0.5rem;
+      font-size: 0.82rem;
+    }
+  `)}
 `;
 
 export const Pages = styled.span`

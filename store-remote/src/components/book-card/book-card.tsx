@@ -37,14 +37,17 @@ interface BookCardProps {
   index?: number;
   /** Heading level of the title: 3 in a grid under a section heading, 2 right under the page's h1. */
   titleLevel?: 2 | 3;
+  /** Search results (issue 16 item 3): cover, title, price and the action, without the description. */
+  compact?: boolean;
 }
 
 /**
  * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
  * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
+ * On a phone the card is compact (issue 16 item 3: two a row, no description, at most 360 px tall).
  */
-export function BookCard({ book, index = 0, titleLevel = 3 }: BookCardProps) {
+export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: BookCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
@@ -81,7 +84,7 @@ export function BookCard({ book, index = 0, titleLevel = 3 }: BookCardProps) {
       </Cover>
       <Body>
         <Title id={`book-${book._id}-title`}>{book.title}</Title>
-        <Description>{book.description}</Description>
+        {!compact && <Description>{book.description}</Description>}
         <Meta>
           <Pages>
             <Icon name="file" size={16} />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PHONE_MAX } from '../layout';
 import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 
@@ -14,6 +15,13 @@ const Wrap = styled.p`
   }
   s {
     color: ${(p) => p.theme.colors.textMuted};
+  }
+  @media (max-width: ${PHONE_MAX}px) {
+    gap: 0.35rem;
+    font-size: 0.85rem;
+    strong {
+      font-size: 1.05rem;
+    }
   }
 `;
 

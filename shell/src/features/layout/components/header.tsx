@@ -6,6 +6,7 @@ import { useThemeMode } from '../../../hooks/use-theme-mode';
 import { SITE } from '../../../lib/config';
 import { useLogout } from '../hooks/use-logout';
 import { navLinksFor } from '../lib/nav-links';
+import { HeaderSearch } from './header-search';
 import {
   Actions,
   Bar,
@@ -23,8 +24,8 @@ import {
 
 /**
  * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
- * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, and a menu toggle
- * under 768 px.
+ * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, the book search
+ * (issue 16 item 3; a sheet on phones), and a menu toggle under 768 px.
  */
 export function Header() {
   const user = useSelector(selectUser);
@@ -48,6 +49,7 @@ export function Header() {
           <span aria-hidden="true">E</span>
           {SITE.name}
         </Brand>
+        <HeaderSearch />
         <IconButton
           type="button"
           onClick={toggle}

@@ -1,5 +1,5 @@
 import type { Book, Category } from '@exam/shared-contracts/http';
-import { BookGrid } from './book-grid';
+import { BookGrid } from '../../../components/book-grid';
 import { Block, Container, Heading } from '../../../components/layout';
 
 interface CategorySectionProps {

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { selectUser } from '@exam/shared-contracts/client';
-import { BookGrid } from '../components/book-grid';
+import { BookGrid } from '../../../components/book-grid';
 import { useGetBooksQuery } from '../api/books-api';
 import { HeroButton } from '../../../components/buttons';
 import { Block, Container, Heading, Page } from '../../../components/layout';

@@ -6,7 +6,7 @@ import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
 import { BookCard } from '../../../components/book-card/book-card';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
-import { CardGrid, Container, Page } from '../../../components/layout';
+import { BookCardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
@@ -108,7 +108,7 @@ export function MyBooksPage() {
           </EmptyPanel>
         )}
         {books.data && books.data.length > 0 && (
-          <CardGrid>
+          <BookCardGrid>
             {books.data.map((book, index) => {
               const receipt = receiptOf.get(book._id);
               return (
@@ -122,7 +122,7 @@ export function MyBooksPage() {
                 </div>
               );
             })}
-          </CardGrid>
+          </BookCardGrid>
         )}
       </Container>
     </Page>

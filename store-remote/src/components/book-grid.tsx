@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Book } from '@exam/shared-contracts/http';
-import { CardGrid } from '../../../components/layout';
-import { SecondaryButton } from '../../../components/buttons';
-import { BookCard } from '../../../components/book-card/book-card';
-import { BookCardSkeleton } from '../../../components/book-card/book-card-skeleton';
+import { BookCardGrid } from './layout';
+import { SecondaryButton } from './buttons';
+import { BookCard } from './book-card/book-card';
+import { BookCardSkeleton } from './book-card/book-card-skeleton';
 
 /** Placeholder cards while a grid loads: one full row at 1280 px. */
 const SKELETON_CARDS = 4;
@@ -37,6 +38,12 @@ interface BookGridProps {
   emptyText?: string;
   /** Show at most this many (SPEC 9: Home and Class 11 grids cap at 8). */
   limit?: number;
+  /** A control under the empty state's text, e.g. search's "Clear filters". */
+  emptyAction?: ReactNode;
+  /** Cards without descriptions (search results, issue 16 item 3). */
+  compact?: boolean;
+  /** Heading level of each card's title (2 right under the page's h1). */
+  titleLevel?: 2 | 3;
 }
 
 /** A grid of book cards with its loading, error and empty states. */
@@ -48,15 +55,18 @@ export function BookGrid({
   emptyTitle,
   emptyText,
   limit,
+  emptyAction,
+  compact,
+  titleLevel,
 }: BookGridProps) {
   if (isLoading) {
     // Skeleton cards of the real cards' size: the page does not jump when the catalogue arrives.
     return (
-      <CardGrid role="status" aria-busy="true" aria-label="Loading study materials...">
+      <BookCardGrid role="status" aria-busy="true" aria-label="Loading study materials...">
         {Array.from({ length: Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS) }, (_, i) => (
           <BookCardSkeleton key={i} />
         ))}
-      </CardGrid>
+      </BookCardGrid>
     );
   }
   if (isError) {
@@ -78,14 +88,15 @@ export function BookGrid({
       <Empty>
         <h3>{emptyTitle}</h3>
         <p>{emptyText ?? 'New materials are added regularly. Please check back soon.'}</p>
+        {emptyAction && <p>{emptyAction}</p>}
       </Empty>
     );
   }
   return (
-    <CardGrid>
+    <BookCardGrid>
       {shown.map((book, index) => (
-        <BookCard key={book._id} book={book} index={index} />
+        <BookCard key={book._id} book={book} index={index} compact={compact} titleLevel={titleLevel} />
       ))}
-    </CardGrid>
+    </BookCardGrid>
   );
 }

@@ -1,0 +1,100 @@
+import type { Category, Section, Subject } from '@exam/shared-contracts/http';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { books, type BookRow } from '../db/schema';
+
+/**
+ * Word similarity (pg_trgm, 0–1) from which a query word matches a title or description word. pg_trgm's
+ * default of 0.6 misses one-letter typos in short words ("physcs" ~ "Physics" scores 0.57); 0.45 still keeps
+ * unrelated words apart. Set per transaction so the `<%` operator (and its GIN trigram index) uses it.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+/**
+ * Words (PostgreSQL regular expressions, case-insensitive, `\m` = start of a word) that give a book its
+ * subject, tried in this order: the first subject whose words appear in the title or description wins, so
+ * "Physics Notation: vectors, derivatives, matrices" is physics, not mathematics. Books matching none have no
+ * subject and are found only without a subject filter.
+ */
+export const SUBJECT_WORDS: ReadonlyArray<readonly [Subject, string]> = [
+  [
+    'physics',
+    '\\m(physic|optic|mirror|lens|electric|circuit|current|magnet|units|measurement|vector|particle|feynman|mechanic|motion|kinematic|thermodynamic|wave|gravitation|quantum)',
+  ],
+  [
+    'chemistry',
+    '\\m(chemi|organic|inorganic|atom|molecul|periodic|element|reaction|bond|formula|ion|ions|oxidation|electron|acid|compound)',
+  ],
+  ['biology', '\\m(biolog|genetic|inherit|pedigree|cell|botan|zoolog|evolution|ecolog|anatom|physiolog|dna)'],
+  [
+    'mathematics',
+    '\\m(math|geometr|algebra|calculus|function|trigonometr|coordinate|matri|probabilit|derivative|integra|loci)',
+  ],
+];
+
+/** The text a book is searched and classified by. */
+const searchable = sql`(${books.title} || ' ' || ${books.description})`;
+
+/** SQL for a book's derived subject (text, or null). */
+const subjectSql: SQL<Subject | null> = sql<Subject | null>`(case ${sql.join(
+  SUBJECT_WORDS.map(([subject, words]) => sql`when ${searchable} ~* ${words} then ${subject}`),
+  sql` `,
+)} else null end)`;
+
+/** What {@link searchBooks} looks for: `q` already trimmed (may be empty when a filter is given). */
+export interface BookSearch {
+  q: string;
+  category?: Category;
+  section?: Section;
+  subject?: Subject;
+  /** At most this many books. */
+  limit: number;
+}
+
+/** A listed book found by a search, with its derived subject. */
+export interface BookSearchRow {
+  book: BookRow;
+  subject: Subject | null;
+}
+
+/**
+ * Listed (not soft-deleted) books matching `search` (issue 16 item 3), best first. A book matches when a
+ * word of its title or description is like the query (pg_trgm word similarity ≥ {@link
+ * WORD_SIMILARITY_THRESHOLD}: typos are found) or when the English full-text search of both matches (stems:
+ * "reaction" finds "Reactions"). Rank: title similarity counts twice the description's, plus the full-text
+ * rank with the title weighted A and the description B, so a title match comes before a description match.
+ * Without `q`, the filtered books in title order. Same SQL on PostgreSQL and PGlite (both load pg_trgm).
+ */
+export function searchBooks(db: Db, search: BookSearch): Promise<BookSearchRow[]> {
+  const conds: SQL[] = [isNull(books.deletedAt)];
+  if (search.category) conds.push(eq(books.category, search.category));
+  if (search.section) conds.push(eq(books.section, search.section));
+  if (search.subject) conds.push(sql`${subjectSql} = ${search.subject}`);
+  const order: SQL[] = [];
+  const q = search.q;
+  if (q) {
+    const query = sql`websearch_to_tsquery('english', ${q})`;
+    conds.push(
+      sql`(${q}::text <% ${books.title} or ${q}::text <% ${books.description} or to_tsvector('english', ${searchable}) @@ ${query})`,
+    );
+    const rank = sql`(setweight(to_tsvector('english', ${books.title}), 'A') || setweight(to_tsvector('english', ${books.description}), 'B'))`;
+    order.push(
+      desc(
+        sql`2 * word_similarity(${q}::text, ${books.title}) + word_similarity(${q}::text, ${books.description}) + ts_rank(${rank}, ${query})`,
+      ),
+    );
+  }
+  order.push(asc(books.title), asc(books.id));
+  return db.transaction(async (tx) => {
+    // Local to this transaction: other statements on the pooled connection keep pg_trgm's default.
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return tx
+      .select({ book: books, subject: subjectSql })
+      .from(books)
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(search.limit);
+  });
+}

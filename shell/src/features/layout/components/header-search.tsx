@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from '@exam/shared-contracts/router';
+import { SEARCH_QUERY_MAX_LENGTH } from '@exam/shared-contracts/constants';
+import { searchUrl } from '../lib/search-url';
+import { SearchButton, SearchField, SearchForm, SearchToggle } from './header-search-styles';
+
+/**
+ * The header's book search (issue 16 item 3 "Find a book"): a labelled `role="search"` form that opens
+ * `/search?q=` (store-remote's results page), keeping the page's filters when it is already open. Inline
+ * from 768 px; on a phone a Search button opens it as a sheet under the bar (Escape closes it and gives the
+ * focus back to the button).
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The sheet closes on navigation (a search was made); the field shows the words of the results page.
+  useEffect(() => {
+    setOpen(false);
+    setText(location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '');
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      inputRef.current?.focus();
+      return;
+    }
+    navigate(searchUrl(q, location.pathname, location.search));
+  };
+
+  return (
+    <>
+      <SearchToggle
+        type="button"
+        aria-expanded={open}
+        aria-controls="site-search"
+        // One name; aria-expanded tells whether the sheet is open.
+        aria-label="Search books"
+        onClick={() => setOpen((v) => !v)}
+        ref={toggleRef}
+      >
+        <span aria-hidden="true">{open ? '✕' : '⌕'}</span>
+      </SearchToggle>
+      <SearchForm
+        id="site-search"
+        role="search"
+        aria-label="Books"
+        $open={open}
+        onSubmit={submit}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            setOpen(false);
+            toggleRef.current?.focus();
+          }
+        }}
+      >
+        <label htmlFor={inputId}>Search books</label>
+        <SearchField
+          id={inputId}
+          ref={inputRef}
+          type="search"
+          name="q"
+          placeholder="Search books"
+          value={text}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
+        <SearchButton type="submit">Search</SearchButton>
+      </SearchForm>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
+import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/http';
+
+/**
+ * `GET /books/search` (issue 16 item 3 "Find a book"): the server ranks titles and descriptions (typos
+ * tolerated) and filters; each book carries the caller's `paymentStatus`. Tagged `Books`, so a new payment
+ * refreshes the Buy/Pending state of the results like the catalogue's.
+ */
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchBooks: build.query<BookSearchResults, BookSearchQuery>({
+      query: (params) => ({ url: paths.booksSearch, params }),
+      providesTags: ['Books'],
+    }),
+  }),
+});
+
+export const { useSearchBooksQuery } = searchApi;
