@@ -4,10 +4,9 @@
  * runs (no flash), WCAG AA text contrast in both themes, names for every control, alt texts, labels, visible
  * keyboard focus, and no console errors on the main pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { collectErrors, platform } from './support/browser';
-import { lowContrastText, unnamedControls } from './support/page-audit';
+import { axeFindings, lowContrastText, unnamedControls } from './support/page-audit';
 import { bookId, registerStudent, type Account } from './support/store-session';
 import { expect, test, type PageOpeners } from './support/fixtures';
 
@@ -87,17 +86,6 @@ async function auditedPages(): Promise<{ path: string; signedIn: boolean }[]> {
     { path: '/my-books', signedIn: true },
     { path: `/payment/${book}`, signedIn: true },
   ];
-}
-
-/**
- * axe-core's serious and critical violations on the page as it is now (issues 12 and 16: zero of them),
- * one line per rule with the first offending element.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
 }
 
 /** Opens each audited page in `theme` and returns its audit findings. */

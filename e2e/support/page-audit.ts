@@ -3,6 +3,7 @@
  * buttons and links, image alt texts, form labels, and horizontal overflow at a given width. Each returns the
  * offending elements as short strings, so a failing test says what to fix.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
@@ -141,4 +142,18 @@ export function horizontalOverflow(
     document.body.style.overflowX = '';
     return result;
   });
+}
+
+/**
+ * axe-core's serious and critical violations on the page as it is now (issues 12 and 16: zero of them),
+ * one line per rule with the first offending element. `include` limits the scan to one part of the page
+ * (a dialog); toasts are left out (notistack's own colours, gone after a few seconds).
+ */
+export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer');
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
 }
