@@ -52,9 +52,11 @@ for (const width of [1280, 360]) {
       );
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
+      // The page's height follows its content; its position and width must not.
+      const main = await box(page, 'main');
       seen[label] = {
         strip: await box(page, '[role="tablist"]'),
-        main: await box(page, 'main'),
+        main: { x: main.x, y: main.y, width: main.width },
         panel: (await box(page, '[role="tabpanel"]')).width,
       };
     }
