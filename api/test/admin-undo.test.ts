@@ -24,7 +24,12 @@ beforeAll(async () => {
   smtp = await startSmtp();
   ctx = await createTestApp({
     config: {
-      mail: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Exam Store <no-reply@examstore.test>' },
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Exam Store <no-reply@examstore.test>',
+        retries: 1,
+        retryDelayMs: 50,
+      },
     },
   });
   admin = await adminToken(ctx.app);
