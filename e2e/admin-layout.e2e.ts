@@ -143,6 +143,26 @@ test('Undo after approve: the payment is pending again and the student cannot re
   expect(mine.body).toEqual([]);
 });
 
+test('keyboard: a approves the selected row, u undoes it while the toast is up', async ({ openAdmin }) => {
+  const student = await registerStudent('Undo Keys');
+  const utr = uniqueUtr();
+  const paymentId = await submitPayment(student, await bookIdByTitle(OPTICS), utr);
+  const { page } = await openAdmin('payments');
+  // The newest pending payment is first, and selected.
+  await expect(paymentRow(page, utr)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('a');
+  await toast(page, 'Payment approved successfully').waitFor();
+  await paymentRow(page, utr).waitFor({ state: 'detached' });
+  await page.keyboard.press('u');
+  await toast(page, 'Approval undone: the payment is pending again').waitFor();
+  await paymentRow(page, utr).getByRole('button', { name: 'Approve' }).waitFor();
+  const { body } = await callApi<{ payments: { paymentId: string; status: string }[] }>(
+    `/admin/payments?status=all&q=${utr}`,
+    { token: await adminToken() },
+  );
+  expect(body.payments.map((p) => [p.paymentId, p.status])).toEqual([[paymentId, 'pending']]);
+});
+
 test('Undo after deactivate: the user stays active', async ({ openAdmin }) => {
   const student = await registerStudent('Undo Deactivate');
   const { page } = await openAdmin('users');
