@@ -113,7 +113,7 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
   const growth = card('Total Users').getByText(/^\+[\d.]+%/);
   await expect(growth).toContainText(`+${stats.userGrowth}%`, { useInnerText: true });
   const color = await growth.evaluate((el) => getComputedStyle(el).color);
-  expect(color).toMatch(/rgb\(34, 197, 94\)|rgb\(21, 128, 61\)/);
+  expect(color).toMatch(/rgb\(34, 197, 94\)|rgb\(22, 101, 52\)/);
 
   // The chart: an SVG with 30 day slots, a revenue line and at least one payments bar.
   const chart = page.getByTestId('activity-chart');

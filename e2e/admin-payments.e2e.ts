@@ -74,8 +74,15 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   await r.getByText(OPTICS, { exact: true }).waitFor();
   await r.getByText('₹99', { exact: true }).waitFor(); // the discounted price, not ₹149
   await r.getByText('Pending', { exact: true }).waitFor();
-  const date = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
-  await r.getByText(date, { exact: true }).waitFor();
+  // Today in India, with the time of day (issue 16: admin dates in IST, e.g. "24 Nov 2026, 03:04:05 pm IST").
+  const today = new Date().toLocaleDateString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+  const date = new RegExp(`^${today}, \\d{2}:\\d{2}:\\d{2} [ap]m IST$`);
+  await r.getByText(date).waitFor();
   await r.getByRole('button', { name: 'Approve' }).waitFor();
   await r.getByRole('button', { name: 'Reject' }).waitFor();
   // Every row of the default view is pending.

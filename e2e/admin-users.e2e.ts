@@ -56,8 +56,15 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   await row.getByText('Asha Verma', { exact: true }).waitFor();
   await row.getByText('User', { exact: true }).waitFor();
   await row.getByRole('button', { name: /^Active: toggle status of Asha Verma$/ }).waitFor();
-  const joined = new Date().toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
-  await row.getByText(joined, { exact: true }).waitFor();
+  // Today in India, with the time of day (issue 16: admin dates in IST, e.g. "24 Nov 2026, 03:04:05 pm IST").
+  const today = new Date().toLocaleDateString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+  const joined = new RegExp(`^${today}, \\d{2}:\\d{2}:\\d{2} [ap]m IST$`);
+  await row.getByText(joined).waitFor();
   // No photo: the initial stands in its place.
   expect((await row.locator('td').first().textContent())?.startsWith('A')).toBe(true);
   await (await adminRow(page)).getByText('Admin', { exact: true }).first().waitFor();

@@ -29,8 +29,15 @@ export type AdminTab = (typeof TABS)[number]['id'];
 
 const isTab = (value: string | null): value is AdminTab => TABS.some((t) => t.id === value);
 
-const Page = styled.div`
+// The page's one <main> landmark (the shell's wrapper around remotes is a plain div). Full width up to
+// 1280 px whatever the tab holds: in the shell's flex column an auto-margined box would shrink to its
+// content, so each tab put the tab strip somewhere else (issue 16 item 6). Wide tables scroll inside their
+// own container (TableWrap), never the page.
+const Page = styled.main`
+  width: 100%;
   max-width: 1280px;
+  min-width: 0;
+  box-sizing: border-box;
   margin: 0 auto;
   padding: 32px 20px 48px;
   color: ${({ theme }) => theme.colors.text};
@@ -38,6 +45,14 @@ const Page = styled.div`
   h1 {
     margin: 0 0 4px;
     font-size: 1.8rem;
+  }
+`;
+/** The open tab's panel: never wider than the page, so a wide table scrolls inside its card. */
+const Panel = styled.div`
+  min-width: 0;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 4px;
   }
 `;
 const Sub = styled.p`
@@ -77,7 +92,7 @@ export default function AdminApp(): ReactElement {
       <h1>Admin Dashboard</h1>
       <Sub>Manage books, payments, users and payment settings.</Sub>
       <Tabs tabs={TABS} active={tab} onSelect={(id) => select(id)} label="Admin sections" />
-      <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
+      <Panel role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`} tabIndex={0}>
         {tab === 'dashboard' && (
           <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />
         )}
@@ -88,7 +103,7 @@ export default function AdminApp(): ReactElement {
         {tab === 'payment-config' && <PaymentConfigTab />}
         {tab === 'audit-log' && <AuditLogTab />}
         {tab === 'leak-trace' && <LeakTraceTab />}
-      </div>
+      </Panel>
     </Page>
   );
 }

@@ -154,3 +154,17 @@ export function horizontalOverflow(
     return result;
   });
 }
+
+/**
+ * axe-core's serious and critical violations on the page as it is now (issues 12 and 16: zero of them),
+ * one line per rule with the first offending element. `include` limits the scan to one part of the page
+ * (a dialog); toasts are left out (notistack's own colours, gone after a few seconds).
+ */
+export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer');
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
+}

@@ -17,7 +17,23 @@ const Label = styled.span`
 `;
 const Value = styled.span`
   font-size: 1.6rem;
+  overflow-wrap: anywhere;
   font-weight: 700;
+`;
+
+/**
+ * A row of four stat cards (issue 16 item 6): one row of four on a desktop (at 1280 px the auto-fill grid
+ * wrapped them 3 + 1), two by two on phones. `minmax(0, 1fr)` lets long figures shrink instead of pushing
+ * a column wider.
+ */
+export const StatRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 720px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+  }
 `;
 
 /** A labelled number card (dashboard stats, book summary; SPEC 2 "Admin dashboard"). */

@@ -109,7 +109,11 @@ export const Table = styled.table`
   }
 `;
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'primary';
+/** A badge's colour: a status, neutral, primary (role), or a category's own (NEET, JEE). */
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'primary' | 'neet' | 'jee';
+
+/** The category badge tone of a book category. */
+export const categoryTone = (category: string): BadgeTone => (category === 'NEET' ? 'neet' : 'jee');
 
 export const Badge = styled.span<{ $tone: BadgeTone }>`
   display: inline-block;
@@ -118,11 +122,13 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   font-size: 0.75rem;
   font-weight: 700;
   border: 1px solid currentColor;
+  /* primaryInk, not primary: primary text is 3.27:1 on the dark surface (issue 16 item 7). The theme object
+     is the shell's; an older shell may lack the token. */
   color: ${({ theme, $tone }) =>
     $tone === 'neutral'
       ? theme.colors.textMuted
       : $tone === 'primary'
-        ? theme.colors.primary
+        ? (theme.colors.primaryInk ?? theme.colors.primary)
         : theme.colors[$tone]};
 `;
 

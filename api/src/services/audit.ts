@@ -7,11 +7,13 @@ import { auditLog, users, type AuditLogRow } from '../db/schema';
 export type AuditAction =
   | 'payment.approve'
   | 'payment.reject'
+  | 'payment.undo-approve'
   | 'book.create'
   | 'book.update'
   | 'book.delete'
   | 'payment-config.update'
   | 'user.status'
+  | 'user.undo-deactivate'
   | 'user.role'
   | 'rejection-templates.update'
   | 'reconciliation.import'

@@ -35,6 +35,8 @@ export class Mailer {
   readonly enabled: boolean;
   private readonly transport: Transporter | null;
   private readonly pending = new Set<Promise<void>>();
+  /** Wakers of the background sends still in their `delayMs` wait (idle() cuts the waits short). */
+  private readonly waiting = new Set<() => void>();
 
   constructor(private readonly opts: MailerOptions) {
     const timeout = opts.timeoutMs ?? 10_000;
@@ -62,11 +64,14 @@ export class Mailer {
 
   /**
    * Sends in the background: `build` (which may read the database) and then {@link send}; a failure of
-   * either is logged and dropped. Returns at once.
+   * either is logged and dropped. Returns at once. With `delayMs`, `build` runs only after that wait, so the
+   * mail describes the row as it is then (issue 16: an approval's mail waits out its undo window, and an
+   * undone approval mails nothing).
    */
-  sendLater(build: () => Promise<Mail | null>, label: string): void {
+  sendLater(build: () => Promise<Mail | null>, label: string, delayMs = 0): void {
     if (!this.transport) return;
     const job = (async () => {
+      if (delayMs > 0) await this.wait(delayMs);
       const mail = await build();
       if (mail) await this.send(mail);
     })().catch((err) => this.opts.log?.error({ err, label }, 'mail dropped after retries'));
@@ -74,8 +79,25 @@ export class Mailer {
     void job.finally(() => this.pending.delete(job));
   }
 
-  /** Resolves when every background send has finished (sent or dropped). */
+  /** Waits `ms`, or less if {@link idle} is called meanwhile. */
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.waiting.add(wake);
+    });
+  }
+
+  /**
+   * Resolves when every background send has finished (sent or dropped). Delayed sends stop waiting and go
+   * at once (tests, shutdown: nothing is lost on close).
+   */
   async idle(): Promise<void> {
+    for (const wake of [...this.waiting]) wake();
     while (this.pending.size) await Promise.all([...this.pending]);
   }
 

@@ -68,10 +68,11 @@ export async function paymentReviewMail(db: Db, paymentId: string, ctx: MailCont
 
 /**
  * After a review has committed: e-mails each payment's student in the background (never blocks or fails
- * the request; nothing happens when SMTP_URL is unset).
+ * the request; nothing happens when SMTP_URL is unset). `delayMs` holds the mail back (an approval waits
+ * out its undo window, issue 16); the mail is built when it goes, from the payment as it is then.
  */
-export function mailReviewed(app: FastifyInstance, paymentIds: string[]): void {
+export function mailReviewed(app: FastifyInstance, paymentIds: string[], delayMs = 0): void {
   const ctx = { appUrl: app.config.appUrl, supportEmail: app.config.site.email };
   for (const id of paymentIds)
-    app.mailer.sendLater(() => paymentReviewMail(app.db, id, ctx), `payment ${id}`);
+    app.mailer.sendLater(() => paymentReviewMail(app.db, id, ctx), `payment ${id}`, delayMs);
 }

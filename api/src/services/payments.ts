@@ -207,12 +207,12 @@ const ADMIN_PAYMENTS_ORDER = [
 ];
 
 /**
- * Every payment matching the admin list's `status` and `q` filters, in its order (no paging), for the CSV
- * export.
+ * Every payment matching the admin list's `status`, `match` and `q` filters, in its order (no paging), for
+ * the CSV export (issue 16: the Payments tab exports what its filter shows).
  */
 export async function allAdminPayments(
   db: Db,
-  query: Pick<AdminPaymentsQuery, 'status' | 'q'>,
+  query: Pick<AdminPaymentsQuery, 'status' | 'q' | 'match'>,
 ): Promise<Payment[]> {
   return (
     await joined(db)

@@ -335,6 +335,14 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: ADMIN_ONLY(200),
   },
   {
+    method: 'POST',
+    route: '/api/admin/payments/:id/undo-approve',
+    // A fresh pending payment has no approval to undo: the admin passes the guard and meets 409 (the 200
+    // path, the window and the audit rows are in admin-undo.test.ts).
+    request: async (f) => ({ url: `/api/admin/payments/${await f.newPendingPaymentId()}/undo-approve` }),
+    expect: ADMIN_ONLY(409),
+  },
+  {
     method: 'GET',
     route: '/api/admin/rejection-templates',
     request: () => ({ url: '/api/admin/rejection-templates' }),
@@ -458,6 +466,13 @@ export const ROUTE_MATRIX: MatrixRow[] = [
       payload: { isActive: false },
     }),
     expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/undo-deactivate',
+    // A fresh user is active: nothing to undo, so the admin meets 409 (admin-undo.test.ts has the 200 path).
+    request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/undo-deactivate` }),
+    expect: ADMIN_ONLY(409),
   },
   {
     method: 'PUT',

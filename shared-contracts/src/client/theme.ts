@@ -15,6 +15,11 @@ export interface AppTheme {
     primaryText: string;
     /** Background of filled primary buttons: `primaryText` on it meets WCAG AA (4.5:1) for normal-size text. */
     primaryFill: string;
+    /**
+     * Primary-coloured text (badges, links) on `surface` and `surfaceAlt`: meets WCAG AA (4.5:1) on both
+     * (issue 16 item 7: `primary` itself is 3.27:1 on the dark surface).
+     */
+    primaryInk: string;
     accent: string;
     success: string;
     warning: string;
@@ -42,6 +47,8 @@ export const darkTheme: AppTheme = {
     primaryText: '#ffffff',
     // #6366f1 under white text is 4.47:1, just short of AA; one step darker gives 6.3:1.
     primaryFill: '#4f46e5',
+    // 7.3:1 on surface, 6.3:1 on surfaceAlt.
+    primaryInk: '#a5b4fc',
     accent: '#f59e0b',
     success: '#22c55e',
     warning: '#f59e0b',
@@ -66,9 +73,12 @@ export const lightTheme: AppTheme = {
     primary: '#4338ca',
     primaryText: '#ffffff',
     primaryFill: '#4338ca',
+    primaryInk: '#4338ca',
     accent: '#b45309',
-    success: '#15803d',
-    warning: '#b45309',
+    // Green-800 and amber-800: status badges stay above 4.5:1 on surfaceAlt too (a hovered or selected
+    // table row), where green-700 and amber-700 were 4.46:1 and 4.47:1 (issue 16 item 7).
+    success: '#166534',
+    warning: '#92400e',
     danger: '#b91c1c',
     neet: '#047857',
     jee: '#1d4ed8',

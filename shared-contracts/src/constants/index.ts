@@ -19,6 +19,7 @@ export {
   PASSWORD_STRENGTH_LABELS,
 } from '../http/auth-rules';
 export {
+  ADMIN_UNDO,
   CATEGORIES,
   SECTIONS,
   AUDIT_ACTIONS,

@@ -3,6 +3,7 @@ import { PaymentState, Role } from './common';
 import { User } from './auth';
 import { PAGE_FIELDS, Payment } from './payments';
 import { AUDIT_ACTIONS } from './rules';
+import { MatchState } from './reconciliation';
 
 /**
  * One day of the dashboard chart. `date` is the India Standard Time calendar day
@@ -53,13 +54,15 @@ export const AdminUserResponse = Type.Object({ user: User });
 export type AdminUserResponse = Static<typeof AdminUserResponse>;
 
 /**
- * `GET /api/admin/payments/export.csv` (the dashboard's Export Data): the same `status` and `q` filters as
- * the payments list; the answer is `text/csv` (UTF-8, header row, one payment a line, pending first then
+ * `GET /api/admin/payments/export.csv` (the dashboard's Export Data, the Payments tab's Export CSV): the
+ * same `status`, `q` and `match` filters as the payments list (issue 16: the export honours the tab's filter); the answer is `text/csv` (UTF-8, header row, one payment a line, pending first then
  * newest), amounts in rupees.
  */
 export const AdminPaymentsExportQuery = Type.Object({
   status: Type.Optional(Type.Union([PaymentState, Type.Literal('all')])),
   q: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Only payments in this match state against the bank statements (issue 14). */
+  match: Type.Optional(MatchState),
 });
 export type AdminPaymentsExportQuery = Static<typeof AdminPaymentsExportQuery>;
 

@@ -42,14 +42,23 @@ export const DEFAULT_TEST_AMOUNT = 100;
 export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } as const;
 
 /** The admin actions recorded in the audit log. */
+/**
+ * Undo of an approval or a deactivation (issue 16 item 6): the admin's toast offers Undo for `toastMs`;
+ * the server accepts the undo for `windowMs` after the action (the toast's time plus network slack), and
+ * holds the approval e-mail back as long, so an undone approval never mails the student. Milliseconds.
+ */
+export const ADMIN_UNDO = { toastMs: 5000, windowMs: 15_000 } as const;
+
 export const AUDIT_ACTIONS = [
   'payment.approve',
   'payment.reject',
+  'payment.undo-approve',
   'book.create',
   'book.update',
   'book.delete',
   'payment-config.update',
   'user.status',
+  'user.undo-deactivate',
   'user.role',
   'rejection-templates.update',
   'reconciliation.import',

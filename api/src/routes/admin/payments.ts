@@ -15,6 +15,8 @@ import { paymentsCsv } from '../../services/payments-csv';
 import { mailReviewed } from '../../services/payment-mail';
 import { qrDataUrl, upiLink } from '../../services/upi';
 import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../services/settings';
+import { undoApproval } from '../../services/admin-undo';
+import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import { ERRORS } from '../schemas';
 
 /** Admin payment review and payee settings (SPEC 2 "Payments", "Payment Config"; SPEC 4). */
@@ -47,9 +49,17 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },
     async (req) => {
       const payment = await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved');
-      mailReviewed(app, [payment.paymentId]);
+      // Held back for the undo window: an approval undone in time never reaches the student's inbox.
+      mailReviewed(app, [payment.paymentId], ADMIN_UNDO.windowMs);
       return { payment };
     },
+  );
+
+  // Undo of an approval (issue 16 item 6): back to pending within the undo window, by the approving admin.
+  app.post(
+    '/payments/:id/undo-approve',
+    { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },
+    async (req) => ({ payment: await undoApproval(app.db, req.params.id, req.currentUser!) }),
   );
 
   app.post(

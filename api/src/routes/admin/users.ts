@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboard } from '../../services/dashboard';
 import { listUsers, toUserDto, updateUser } from '../../services/users';
+import { undoDeactivation } from '../../services/admin-undo';
 import { ERRORS } from '../schemas';
 
 /** Admin users and stats (SPEC 2 "Dashboard", "Users"). The last active admin cannot be removed (409). */
@@ -29,6 +30,13 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
         await updateUser(app.db, req.params.id, { isActive: req.body.isActive }, req.currentUser!.id),
       ),
     }),
+  );
+
+  // Undo of a deactivation (issue 16 item 6): active again within the undo window, by the same admin.
+  app.post(
+    '/users/:id/undo-deactivate',
+    { schema: { params: IdParams, response: { 200: AdminUserResponse, ...ERRORS } } },
+    async (req) => ({ user: toUserDto(await undoDeactivation(app.db, req.params.id, req.currentUser!)) }),
   );
 
   app.put(

@@ -2,11 +2,13 @@
 export const ACTION_LABELS: Record<string, string> = {
   'payment.approve': 'Payment approved',
   'payment.reject': 'Payment rejected',
+  'payment.undo-approve': 'Approval undone',
   'book.create': 'Book created',
   'book.update': 'Book edited',
   'book.delete': 'Book deleted',
   'payment-config.update': 'Payment settings changed',
   'user.status': 'User status changed',
+  'user.undo-deactivate': 'Deactivation undone',
   'user.role': 'User role changed',
 };
 

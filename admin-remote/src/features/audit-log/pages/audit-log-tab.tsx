@@ -4,6 +4,7 @@ import type { AuditAction, AuditLogEntry } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted, Select } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
+import { formatDateTime } from '../../../lib/format';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useAuditLogQuery } from '../api/audit-log-api';
 import { ACTION_LABELS, describeChange } from '../lib/audit-change';
@@ -18,17 +19,8 @@ const TEXTS: StateTexts = {
 /** Rows per page of the audit log. */
 const PAGE_SIZE = 20;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 const COLUMNS: Column<AuditLogEntry>[] = [
-  { header: 'When', cell: (e) => when(e.createdAt), style: { whiteSpace: 'nowrap' } },
+  { header: 'When', cell: (e) => formatDateTime(e.createdAt), style: { whiteSpace: 'nowrap' } },
   {
     header: 'Who',
     cell: (e) => (

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { Badge, Button, Muted, Row } from '../../../components/ui';
+import { Badge, Button, categoryTone, Muted, Row } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
 import { preparationLabel } from '../lib/preparation';
 
@@ -38,7 +38,10 @@ export function BooksTable({
         ),
     },
     { header: 'Title', cell: (book) => book.title, style: { fontWeight: 600, maxWidth: 280 } },
-    { header: 'Category', cell: (book) => <Badge $tone="primary">{book.category}</Badge> },
+    {
+      header: 'Category',
+      cell: (book) => <Badge $tone={categoryTone(book.category)}>{book.category}</Badge>,
+    },
     { header: 'Section', cell: (book) => book.section },
     {
       header: 'Price',

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminDashboard } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { Button, Card, CardHeader, Grid, Muted, Row } from '../../../components/ui';
-import { StatCard } from '../../../components/stat-card';
+import { Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
+import { StatCard, StatRow } from '../../../components/stat-card';
 import { StateBlock } from '../../../components/state-block';
 import { downloadFile } from '../../../lib/http';
 import { seriesTotals } from '../lib/chart-days';
@@ -76,7 +76,7 @@ export function DashboardTab({
     <div style={{ display: 'grid', gap: 20 }}>
       {/* No loading text: the cards show "…" until the numbers arrive, and zeros if they do not. */}
       <StateBlock query={query} texts={{ error: 'Statistics are unavailable right now.' }} />
-      <Grid $min={210}>
+      <StatRow>
         {STATS.map((stat) => (
           <StatCard
             key={stat.label}
@@ -85,7 +85,7 @@ export function DashboardTab({
             footer={<GrowthLine value={data && stat.growth(data)} />}
           />
         ))}
-      </Grid>
+      </StatRow>
       <Card>
         <CardHeader>
           <h2 id="activity-chart-title">Last 30 Days</h2>

@@ -9,7 +9,7 @@ import type {
 
 /**
  * Admin payment endpoints (SPEC 2 "Payments", SPEC 7): the filtered, searched, paged list (tag AdminPayments)
- * and approve/reject, which refresh the list and the dashboard stats.
+ * and approve/reject (and undo of an approval), which refresh the list and the dashboard stats.
  */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,6 +19,11 @@ export const paymentsApi = api.injectEndpoints({
     }),
     approvePayment: build.mutation<PaymentReviewResponse, string>({
       query: (id) => ({ url: paths.adminPaymentApprove(id), method: 'POST' }),
+      invalidatesTags: ['AdminPayments', 'Dashboard'],
+    }),
+    /** Back to pending within the undo window (issue 16 item 6); 409 when too late or moved on. */
+    undoApprovePayment: build.mutation<PaymentReviewResponse, string>({
+      query: (id) => ({ url: paths.adminPaymentUndoApprove(id), method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     rejectPayment: build.mutation<PaymentReviewResponse, { id: string } & RejectBody>({
@@ -32,4 +37,9 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminPaymentsQuery, useApprovePaymentMutation, useRejectPaymentMutation } = paymentsApi;
+export const {
+  useAdminPaymentsQuery,
+  useApprovePaymentMutation,
+  useRejectPaymentMutation,
+  useUndoApprovePaymentMutation,
+} = paymentsApi;

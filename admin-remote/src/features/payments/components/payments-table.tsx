@@ -3,7 +3,7 @@ import type { Payment } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, Muted, Row, type BadgeTone } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { matchView } from '../lib/match-view';
 import { paymentRow, type BadgeKind, type PaymentRowView } from '../lib/payment-row';
 
@@ -80,7 +80,7 @@ export function PaymentsTable({
         );
       },
     },
-    { header: 'Date', cell: ({ row }) => formatDate(row.submittedAt) },
+    { header: 'Date', cell: ({ row }) => formatDateTime(row.submittedAt), style: { whiteSpace: 'nowrap' } },
     {
       header: 'Actions',
       cell: ({ payment, row }) => {

@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** The keys of the payments table (issue 14 "A busy admin's keyboard"). */
-export type TableKey = 'j' | 'k' | 'a' | 'r';
+/** The keys of the payments table (issue 14 "A busy admin's keyboard"; `u` undoes an approval, issue 16). */
+export type TableKey = 'j' | 'k' | 'a' | 'r' | 'u';
+
+const KEYS: ReadonlySet<string> = new Set<TableKey>(['j', 'k', 'a', 'r', 'u']);
 
 /** True when typing goes into a field (or a dialog is open over the table), where letters must stay letters. */
 function typingTarget(target: EventTarget | null): boolean {
@@ -11,7 +13,7 @@ function typingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Calls `onKey` for j, k, a and r pressed anywhere on the page, unless `enabled` is false (a dialog is open),
+ * Calls `onKey` for j, k, a, r and u pressed anywhere on the page, unless `enabled` is false (a dialog is open),
  * a modifier is held, or the focus is in a form field. The key's default action is prevented, so the letter
  * never lands in a dialog that the key opens.
  */
@@ -19,9 +21,9 @@ export function useTableKeys(enabled: boolean, onKey: (key: TableKey) => void): 
   const handle = useEffectEvent((e: KeyboardEvent) => {
     if (!enabled || e.ctrlKey || e.metaKey || e.altKey || e.repeat || typingTarget(e.target)) return;
     const key = e.key.toLowerCase();
-    if (key !== 'j' && key !== 'k' && key !== 'a' && key !== 'r') return;
+    if (!KEYS.has(key)) return;
     e.preventDefault();
-    onKey(key);
+    onKey(key as TableKey);
   });
   useEffect(() => {
     const listener = (e: KeyboardEvent) => handle(e);

@@ -1,18 +1,22 @@
 import { useEffect, useState, type ReactElement } from 'react';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
 import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
+import { downloadFile } from '../../../lib/http';
 import {
   useAdminPaymentsQuery,
   useApprovePaymentMutation,
   useRejectPaymentMutation,
+  useUndoApprovePaymentMutation,
 } from '../api/payments-api';
 import { PaymentsTable, type RowBusy } from '../components/payments-table';
 import { RejectDialog } from '../components/reject-dialog';
 import { TemplatesDialog } from '../components/templates-dialog';
 import { useTableKeys } from '../hooks/use-table-keys';
+import { exportPath } from '../lib/export-path';
 import { MATCH_FILTERS } from '../lib/match-view';
 import { paymentRow } from '../lib/payment-row';
 import { firstSelection, moveSelection, nextPendingId } from '../lib/row-navigation';
@@ -36,7 +40,8 @@ type MatchFilter = NonNullable<AdminPaymentsQuery['match']> | '';
 /**
  * The Payments tab (SPEC 2 "Payments", SPEC 4, SPEC 8): Recent Payments filtered by status (pending by
  * default) and by match against the bank statements (issue 14), searched on the server by UTR, e-mail or
- * book; approve, or reject with a template reason and a note.
+ * book; approve (with Undo for 5 s, issue 16), or reject with a template reason and a note; Export CSV
+ * downloads the rows of the current filter and search.
  */
 export function PaymentsTab(): ReactElement {
   // The rejection reasons are fetched with the tab, so the reject dialog opens with its list complete (a
@@ -47,7 +52,8 @@ export function PaymentsTab(): ReactElement {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const { busy, run } = useBusyAction<NonNullable<RowBusy>>();
+  const { busy, run, undoLast } = useBusyAction<NonNullable<RowBusy>>();
+  const [exporting, setExporting] = useState(false);
   const [rejecting, setRejecting] = useState<{ id: string; utr: string } | null>(null);
   const [editingTemplates, setEditingTemplates] = useState(false);
 
@@ -72,6 +78,7 @@ export function PaymentsTab(): ReactElement {
   });
   const [approve] = useApprovePaymentMutation();
   const [reject] = useRejectPaymentMutation();
+  const [undoApprove] = useUndoApprovePaymentMutation();
 
   // Keyboard selection (issue 14): kept by id; when it is not on this page, the first pending row.
   const rows = (query.data?.payments ?? []).map(paymentRow);
@@ -83,6 +90,11 @@ export function PaymentsTab(): ReactElement {
     return run({ id, action: 'approve' }, () => approve(id).unwrap(), {
       success: 'Payment approved successfully',
       failure: 'Failed to approve payment',
+      undo: {
+        action: () => undoApprove(id).unwrap(),
+        done: 'Approval undone: the payment is pending again',
+        failure: 'Could not undo the approval',
+      },
     });
   };
 
@@ -95,7 +107,20 @@ export function PaymentsTab(): ReactElement {
     });
   };
 
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(exportPath({ status, match, q }), 'payments.csv');
+      notify.success('Payments exported successfully');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to export payments'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   useTableKeys(!rejecting && !editingTemplates && busy === null, (key) => {
+    if (key === 'u') return void undoLast();
     if (key === 'j' || key === 'k') return setPicked(moveSelection(rows, selected, key === 'j' ? 1 : -1));
     const row = rows.find((r) => r.id === selected);
     if (!row?.reviewable) return;
@@ -148,6 +173,9 @@ export function PaymentsTab(): ReactElement {
           <Button type="button" onClick={() => setEditingTemplates(true)}>
             Rejection reasons
           </Button>
+          <Button type="button" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
         </Row>
       </CardHeader>
       <StateBlock query={query} texts={TEXTS} isEmpty={(d) => d.payments.length === 0}>
@@ -164,7 +192,8 @@ export function PaymentsTab(): ReactElement {
         )}
       </StateBlock>
       <Muted style={{ marginTop: 8 }}>
-        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approves, <kbd>r</kbd> rejects the selected row.
+        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approves, <kbd>r</kbd> rejects the selected row,{' '}
+        <kbd>u</kbd> undoes an approval while its toast is shown.
       </Muted>
       <Pager
         page={page}

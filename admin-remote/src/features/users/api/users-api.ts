@@ -21,6 +21,11 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, isActive }) => ({ url: paths.adminUserStatus(id), method: 'PUT', body: { isActive } }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
+    /** Active again within the undo window of a deactivation (issue 16 item 6); 409 when too late. */
+    undoDeactivateUser: build.mutation<AdminUserResponse, string>({
+      query: (id) => ({ url: paths.adminUserUndoDeactivate(id), method: 'POST' }),
+      invalidatesTags: ['AdminUsers', 'Dashboard'],
+    }),
     updateUserRole: build.mutation<AdminUserResponse, { id: string } & UserRoleBody>({
       query: ({ id, role }) => ({ url: paths.adminUserRole(id), method: 'PUT', body: { role } }),
       invalidatesTags: ['AdminUsers'],
@@ -28,4 +33,9 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useUsersQuery, useUpdateUserStatusMutation, useUpdateUserRoleMutation } = usersApi;
+export const {
+  useUsersQuery,
+  useUpdateUserStatusMutation,
+  useUpdateUserRoleMutation,
+  useUndoDeactivateUserMutation,
+} = usersApi;

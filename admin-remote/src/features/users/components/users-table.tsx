@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/http';
 import { Badge, Button, Muted, Row } from '../../../components/ui';
 import { DataTable, type Column } from '../../../components/data-table';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 function Avatar({ user }: { user: User }): ReactElement {
   const size = { width: 36, height: 36, borderRadius: '50%', flex: '0 0 auto' } as const;
@@ -18,7 +18,8 @@ function Avatar({ user }: { user: User }): ReactElement {
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#6366f1',
+        // Indigo-600: white initials at 6.3:1 (indigo-500 was 4.47:1).
+        background: '#4f46e5',
         color: '#fff',
         fontWeight: 700,
       }}
@@ -81,7 +82,7 @@ export function UsersTable({
         </Button>
       ),
     },
-    { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+    { header: 'Joined', cell: (user) => formatDateTime(user.createdAt), style: { whiteSpace: 'nowrap' } },
     {
       header: 'Actions',
       cell: (user) => (

@@ -3,7 +3,12 @@ import type { User } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted } from '../../../components/ui';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
-import { useUpdateUserRoleMutation, useUpdateUserStatusMutation, useUsersQuery } from '../api/users-api';
+import {
+  useUndoDeactivateUserMutation,
+  useUpdateUserRoleMutation,
+  useUpdateUserStatusMutation,
+  useUsersQuery,
+} from '../api/users-api';
 import { UsersTable } from '../components/users-table';
 
 /** The texts of User Management's states (SPEC 2, SPEC 8). */
@@ -18,11 +23,13 @@ const TEXTS: StateTexts = {
  * e-mail, role badge, the Active/Inactive toggle and the joined date. Mounted (and so fetched) only while
  * the tab is open (SPEC 7). Actions holds our role control (SPEC 2 shows none): Make Admin / Remove Admin
  * after a confirmation; the API refuses (409) to leave no active admin, and the toast shows its reason.
+ * A deactivation's toast offers Undo for 5 s (issue 16 item 6).
  */
 export function UsersTab(): ReactElement {
   const query = useUsersQuery();
   const [updateStatus] = useUpdateUserStatusMutation();
   const [updateRole] = useUpdateUserRoleMutation();
+  const [undoDeactivate] = useUndoDeactivateUserMutation();
   const { busy: busyId, run } = useBusyAction<string>();
 
   const changeRole = (user: User) => {
@@ -36,10 +43,18 @@ export function UsersTab(): ReactElement {
     });
   };
 
+  // A deactivation can be taken back for 5 s (issue 16 item 6); a reactivation is its own undo.
   const toggle = (user: User) =>
     run(user._id, () => updateStatus({ id: user._id, isActive: !user.isActive }).unwrap(), {
       success: 'User status updated successfully',
       failure: 'Failed to update user status',
+      undo: user.isActive
+        ? {
+            action: () => undoDeactivate(user._id).unwrap(),
+            done: `${user.name} is active again`,
+            failure: 'Could not undo the deactivation',
+          }
+        : undefined,
     });
 
   return (

@@ -176,6 +176,10 @@ export const Stage = styled.main`
   /* A sideways swipe turns the page: it must not scroll what is behind, nor be taken by the browser as
      its overscroll "Back" gesture (which would close the viewer). */
   overscroll-behavior: contain;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
   @media (max-width: 767px) {
     padding: 8px;
   }
