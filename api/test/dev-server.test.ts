@@ -15,6 +15,15 @@ import { createTestApp, type TestContext } from './helpers/test-app';
  */
 const ENTRY = path.join(REPO_ROOT, 'store-remote', 'src', 'index.ts');
 const original = fs.readFileSync(ENTRY, 'utf8');
+const { atime, mtime } = fs.statSync(ENTRY);
+/**
+ * Puts the entry back as it was, modification time included: `npm test` rebuilds an app whose sources are
+ * newer than its build (scripts/lib/apps.mjs), and restoring the text alone would cost one store build.
+ */
+function restoreEntry(): void {
+  fs.writeFileSync(ENTRY, original);
+  fs.utimesSync(ENTRY, atime, mtime);
+}
 const site = staticSite('api-dev-server-');
 let ctx: TestContext;
 let api: FastifyInstance;
@@ -66,7 +75,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  fs.writeFileSync(ENTRY, original);
+  restoreEntry();
   if (dev && dev.exitCode === null) {
     const exited = new Promise((r) => dev.once('exit', r));
     dev.kill('SIGTERM');
@@ -120,7 +129,7 @@ describe('store-remote dev server', () => {
         (await (await fetch(`${devUrl}/main.js`)).text()).includes(marker) ? true : undefined,
       );
     } finally {
-      fs.writeFileSync(ENTRY, original);
+      restoreEntry();
     }
     // And back: the restored file is rebuilt too.
     await until('main.js without the marker', async () =>
