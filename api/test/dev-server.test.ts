@@ -65,7 +65,12 @@ beforeAll(async () => {
     [path.join(REPO_ROOT, 'scripts', 'dev-server.mjs'), 'store-remote', '--port', String(port)],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, API_URL: `http://127.0.0.1:${(api.server.address() as net.AddressInfo).port}` },
+      env: {
+        ...process.env,
+        API_URL: `http://127.0.0.1:${(api.server.address() as net.AddressInfo).port}`,
+        // The reader is said to run on its own dev server: this page's /remotes.json points at it.
+        DEV_REMOTES: 'reader=http://127.0.0.1:3003/',
+      },
     },
   );
   dev.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -106,12 +111,14 @@ describe('store-remote dev server', () => {
     expect(body.exposes.map((e) => e.path)).toEqual(['./routes']);
   });
 
-  it('proxies /api, /remotes.json and the other remotes to the running API', async () => {
+  it('proxies /api, /remotes.json (with DEV_REMOTES put over it) and the other remotes to the running API', async () => {
     const health = await fetch(`${devUrl}/api/health`);
     expect(health.status).toBe(200);
     expect(health.headers.get('x-contract-version')).toBe(CONTRACT_VERSION);
     const remotes = (await (await fetch(`${devUrl}/remotes.json`)).json()) as Record<string, unknown>;
     expect(remotes.store).toBe('/remotes/store/mf-manifest.json');
+    expect(remotes.reader).toBe('http://127.0.0.1:3003/mf-manifest.json');
+    expect(remotes.live).toMatchObject({ store: { version: null } });
     expect(await (await fetch(`${devUrl}/remotes/reader/mf-manifest.json`)).json()).toEqual({
       name: 'reader',
       from: 'api',
