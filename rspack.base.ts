@@ -185,7 +185,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         // Type hints (issue 17, docs/releases.md "Type hints"): a remote's production build with MF_TYPES=1
         // (what `npm run release` sets) writes `@mf-types.zip` of its exposed modules, generated offline by
-        // tsc with the app's own tsconfig. Off otherwise: it adds about 15 s to a build. Never consumed at
+        // tsc with the app's own tsconfig. Off otherwise: it adds 4 to 16 s to a build. Never consumed at
         // build time (the shell has no build-time remotes): scripts/check-remote-types.mjs checks them.
         dts:
           production && options.exposes && process.env.MF_TYPES === '1'

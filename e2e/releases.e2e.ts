@@ -25,7 +25,7 @@ const NEW_HEADING = 'Class 11 Study Materials, new edition';
 function publish(app: string, version: string, patch?: [string, string], requires?: Record<string, string>) {
   execFileSync('node', [path.join(ROOT, 'scripts', 'release.mjs'), app, '--version', version], {
     stdio: 'pipe',
-    // No type hints (@mf-types.zip): not what these tests check, and each would add about 15 s.
+    // No type hints (@mf-types.zip): not what these tests check, and each would add 4 to 16 s.
     env: { ...process.env, MF_TYPES: '0' },
   });
   const target = path.join(ROOT, 'releases', app, version);

@@ -102,11 +102,7 @@ const JOURNEYS = {
         for (let i = 0; i < (await tabs.count()); i += 1) {
           const tab = tabs.nth(i);
           await tab.click();
-          await shown(
-            page,
-            page.locator('[role="tab"][aria-selected="true"]').nth(0),
-            `tab ${await tab.innerText()}`,
-          );
+          await shown(page, tab.and(page.locator('[aria-selected="true"]')), `tab ${await tab.innerText()}`);
           await shown(page, page.getByRole('tabpanel'), `tab ${await tab.innerText()}`);
         }
       },
