@@ -66,6 +66,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'releases/**',
+      '**/.remote-types/**',
       '.tools/**',
       '.data/**',
       '.test-data/**',

@@ -25,6 +25,8 @@ const NEW_HEADING = 'Class 11 Study Materials, new edition';
 function publish(app: string, version: string, patch?: [string, string], requires?: Record<string, string>) {
   execFileSync('node', [path.join(ROOT, 'scripts', 'release.mjs'), app, '--version', version], {
     stdio: 'pipe',
+    // No type hints (@mf-types.zip): not what these tests check, and each would add 4 to 16 s.
+    env: { ...process.env, MF_TYPES: '0' },
   });
   const target = path.join(ROOT, 'releases', app, version);
   made.push(target);
@@ -53,11 +55,22 @@ function dropCompressed(file: string) {
   for (const ext of ['.br', '.gz']) fs.rmSync(`${file}${ext}`, { force: true });
 }
 
-/** Runs `node scripts/release-switch.mjs ...args` on the platform's data folder: exit code and output. */
+/**
+ * Runs `node scripts/release-switch.mjs ...args` on the platform's data folder: exit code and output. The
+ * browser skew test is off unless `env` turns it on (its own test below runs it).
+ */
 function cli(dataDir: string, ...args: string[]): { code: number; out: string } {
+  return cliWith({ RELEASE_SKEW_TEST: 'off' }, dataDir, ...args);
+}
+
+function cliWith(
+  env: Record<string, string>,
+  dataDir: string,
+  ...args: string[]
+): { code: number; out: string } {
   try {
     const out = execFileSync('node', [path.join(ROOT, 'scripts', 'release-switch.mjs'), ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, RELEASED_BY: 'e2e' },
+      env: { ...process.env, DATA_DIR: dataDir, RELEASED_BY: 'e2e', ...env },
       stdio: 'pipe',
       encoding: 'utf8',
     });
@@ -200,4 +213,41 @@ test("the store's standalone page renders its home page from its own folder", as
   await page.goto(`${platform.url}/remotes/store/index.html`);
   await page.getByRole('heading', { level: 1, name: /Crack NEET and JEE/ }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/remotes/store/');
+});
+
+test('release:switch runs the skew journey first: a store release whose routes throw is refused with the failure, a good one goes live', async ({
+  platform,
+}) => {
+  const skew = {
+    RELEASE_SKEW_TEST: 'on',
+    RELEASE_PLATFORM_URL: platform.url,
+    RELEASE_ADMIN_USERNAME: platform.adminUsername,
+    RELEASE_ADMIN_PASSWORD: platform.adminPassword,
+  };
+  const broken = `1.2.0-e2e.${RUN}`;
+  // The Class 11 section's data now throws when the store's routes load it.
+  publish('store-remote', broken, [`"${HEADING}"`, '(()=>{throw new Error("skew e2e: broken release")})()']);
+  const refused = cliWith(skew, platform.dataDir, 'switch', 'store-remote', broken);
+  expect(refused.code).toBe(1);
+  expect(refused.out).toContain(`refused: store ${broken} fails the skew journey: Class 11 listing`);
+  expect(refused.out).toContain('skew e2e: broken release');
+  expect(refused.out).toContain('the live version passes it');
+  const remotes = async () =>
+    ((await (await fetch(`${platform.url}/remotes.json`)).json()) as { store: string }).store;
+  expect(await remotes()).toBe('/remotes/store/mf-manifest.json');
+
+  const good = `1.2.1-e2e.${RUN}`;
+  publish('store-remote', good, [HEADING, NEW_HEADING]);
+  const passed = cliWith(skew, platform.dataDir, 'switch', 'store-remote', good);
+  expect(passed).toEqual({ code: 0, out: expect.stringContaining(`skew test passed: store ${good}`) });
+  expect(passed.out).toContain(`store: dist → ${good}`);
+  try {
+    expect(await remotes()).toBe(`/remotes/store/${good}/mf-manifest.json`);
+    // Skipping is explicit and said so.
+    const skipped = cliWith(skew, platform.dataDir, 'switch', 'store-remote', broken, '--skip-skew-test');
+    expect(skipped).toEqual({ code: 0, out: expect.stringContaining('skew test skipped') });
+    expect(cli(platform.dataDir, 'rollback', 'store-remote').code).toBe(0);
+  } finally {
+    expect(cli(platform.dataDir, 'rollback', 'store-remote').code).toBe(0);
+  }
 });

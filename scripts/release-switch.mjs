@@ -6,12 +6,18 @@
  * record of who (RELEASED_BY or the OS user) and when; the running server reads it on every GET /remotes.json,
  * so no restart is needed, and open shells pick it up on their next check. Refuses a version that is not
  * published or whose declared requirements the live shell and API do not satisfy. Exit code 1 on refusal.
+ *
+ * Before a switch, the skew test (scripts/lib/skew-test.mjs) runs a short browser journey against the running
+ * platform with the live version and with the candidate, and refuses a candidate whose journey fails.
+ * `--skip-skew-test` (or RELEASE_SKEW_TEST=off) switches without it; rollbacks never run it (they go back to
+ * a version that was live).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RELEASABLE, actor, federationName, readSwitch, releasesDir, writeSwitch } from './lib/releases.mjs';
 import { compatibilityProblem } from './lib/compat.mjs';
+import { runSkewTest } from './lib/skew-test.mjs';
 
 function remoteFolder(arg) {
   const app = arg?.endsWith('-remote') ? arg : `${arg}-remote`;
@@ -19,15 +25,18 @@ function remoteFolder(arg) {
   return app;
 }
 
+/** Throws when `version` of `app` is not published, or (unless `force`) not compatible with the live shell. */
+function checkPublished(app, version, force) {
+  const manifest = path.join(releasesDir(), app, version, 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) throw new Error(`${app} ${version} is not published (no ${manifest})`);
+  const problem = compatibilityProblem(JSON.parse(fs.readFileSync(manifest, 'utf8')));
+  if (problem && !force) throw new Error(`refused: ${app} ${version} ${problem}`);
+}
+
 /** Makes `version` of `app` live. Throws when it is not published or not compatible. */
 export function switchTo(app, version, { action = 'switch', force = false } = {}) {
   const name = federationName(app);
-  if (version !== null) {
-    const manifest = path.join(releasesDir(), app, version, 'mf-manifest.json');
-    if (!fs.existsSync(manifest)) throw new Error(`${app} ${version} is not published (no ${manifest})`);
-    const problem = compatibilityProblem(JSON.parse(fs.readFileSync(manifest, 'utf8')));
-    if (problem && !force) throw new Error(`refused: ${app} ${version} ${problem}`);
-  }
+  if (version !== null) checkPublished(app, version, force);
   const state = readSwitch();
   const entry = state[name] ?? { version: null, previous: [], history: [] };
   const from = entry.version ?? null;
@@ -54,11 +63,22 @@ export function rollback(app) {
 async function main() {
   const [command, remoteArg, version, ...flags] = process.argv.slice(2);
   const app = remoteFolder(remoteArg);
+  const options = [version, ...flags];
+  const force = options.includes('--force');
+  const skipSkew = options.includes('--skip-skew-test') || process.env.RELEASE_SKEW_TEST === 'off';
   const started = Date.now();
-  const result =
-    command === 'rollback'
-      ? rollback(app)
-      : switchTo(app, version ?? '', { force: flags.includes('--force') || version === '--force' });
+  if (command !== 'rollback') {
+    if (!version || version.startsWith('--')) throw new Error('usage: release:switch -- <remote> <version>');
+    checkPublished(app, version, force);
+    if (skipSkew) console.log(`${federationName(app)}: skew test skipped`);
+    else {
+      const skew = await runSkewTest(federationName(app), version);
+      if (!skew.ok)
+        throw new Error(`refused: ${skew.message} (${skew.ms} ms; --skip-skew-test to switch anyway)`);
+      console.log(`${skew.message} (${skew.ms} ms)`);
+    }
+  }
+  const result = command === 'rollback' ? rollback(app) : switchTo(app, version, { force });
   console.log(
     `${result.name}: ${result.from ?? 'dist'} → ${result.to ?? 'dist'} (${command}, ${Date.now() - started} ms)`,
   );

@@ -39,6 +39,9 @@ export async function release(app, version = RELEASABLE.includes(app) ? packageV
   if (fs.existsSync(target))
     throw new Error(`release: ${app} ${version} is already published (${target}); bump the version`);
   const temp = path.join(releasesDir(), app, `.${version}.${process.pid}.tmp`);
+  // A release carries the types of what it exposes (`@mf-types.zip`, checked by check-remote-types.mjs),
+  // unless MF_TYPES=0 (the release browser tests, which do not need them, publish faster).
+  process.env.MF_TYPES ??= '1';
   const config = await loadAppConfig(app, true);
   // Two versions of one remote run in one page after a switch: each needs its own chunk-loading global, or
   // the new remoteEntry would adopt the old version's chunks already pushed to the shared array.

@@ -27,7 +27,14 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
       'node',
       [path.join(REPO_ROOT, 'scripts/release-switch.mjs'), ...args],
       {
-        env: { ...process.env, STATIC_DIR: staticDir, DATA_DIR: ctx.dataDir, RELEASED_BY: 'test-team' },
+        env: {
+          ...process.env,
+          STATIC_DIR: staticDir,
+          DATA_DIR: ctx.dataDir,
+          RELEASED_BY: 'test-team',
+          // No platform runs here: the browser skew test has its own tests (e2e/releases.e2e.ts).
+          RELEASE_SKEW_TEST: 'off',
+        },
       },
     );
     return { code: 0, out: stdout + stderr };

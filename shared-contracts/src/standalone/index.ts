@@ -1,0 +1,92 @@
+/**
+ * What every remote's standalone page needs (issue 17 "Standalone pages", docs/releases.md): its own Redux
+ * store, the session check the shell would do, and the router basename of the folder it was opened from.
+ * Not a shared module: each standalone page bundles its own copy (there is no shell to share it with), and a
+ * remote loaded by the shell never runs this code.
+ */
+import { combineSlices, configureStore, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { API_BASE, paths } from '../http/paths';
+import type { User } from '../http/auth';
+import { api } from '../client/api';
+import { readerSlice } from '../client/reader-slice';
+import { sessionSlice, signedIn, signedOut } from '../client/session-slice';
+import { readToken, STORAGE_KEYS } from '../client/storage';
+import { themeFor } from '../client/theme';
+
+/** A store with the shared RTK Query api, the session and the reader slices, as the shell's. */
+export function createStandaloneStore() {
+  return configureStore({
+    reducer: combineSlices(api, sessionSlice, readerSlice),
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+type StandaloneDispatch = Dispatch<UnknownAction>;
+
+/**
+ * The session start of a standalone page: no stored token is a guest; otherwise `GET /api/auth/me` with it
+ * decides (signed in with the server's user, or a guest on any failure). The token is left in place: it is
+ * the shell's to clear. Never throws.
+ */
+export async function checkStandaloneSession(dispatch: StandaloneDispatch): Promise<void> {
+  const token = readToken();
+  if (!token) {
+    dispatch(signedOut());
+    return;
+  }
+  try {
+    const res = await fetch(`${API_BASE}${paths.authMe}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`auth/me answered ${res.status}`);
+    dispatch(signedIn(((await res.json()) as { user: User }).user));
+  } catch {
+    dispatch(signedOut());
+  }
+}
+
+/**
+ * Admin sign-in from a standalone page (SPEC 7 `POST /admin/login`): stores the token and the admin flag as
+ * the shell's /admin-login does, and signs the store in. Rejects with the server's `error` text, else
+ * "Admin login failed".
+ */
+export async function standaloneAdminSignIn(
+  dispatch: StandaloneDispatch,
+  username: string,
+  password: string,
+): Promise<void> {
+  const res = await fetch(`${API_BASE}${paths.adminLogin}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { token?: string; user?: User; error?: string };
+  if (!res.ok || !body.token || !body.user) throw new Error(body.error || 'Admin login failed');
+  try {
+    localStorage.setItem(STORAGE_KEYS.token, body.token);
+    localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
+  } catch {
+    /* storage blocked: signed in for this page only */
+  }
+  dispatch(signedIn(body.user));
+}
+
+/**
+ * The router basename of a standalone page: the folder it was opened at (`/remotes/store/`,
+ * `/remotes/store/1.1.0/`, or `/` on a dev server). `…/index.html` is first replaced by its folder.
+ */
+export function standaloneBasename(): string {
+  const { pathname, search } = window.location;
+  if (pathname.endsWith('/index.html'))
+    window.history.replaceState(null, '', pathname.slice(0, -10) + search);
+  return window.location.pathname.replace(/\/$/, '') || '/';
+}
+
+/** The theme the visitor chose in the shell (localStorage `theme`), applied to the page's body. */
+export function standaloneTheme() {
+  const theme = themeFor(localStorage.getItem(STORAGE_KEYS.theme));
+  document.body.style.background = theme.colors.bg;
+  document.body.style.color = theme.colors.text;
+  document.body.style.fontFamily = theme.font;
+  document.body.style.margin = '0';
+  return theme;
+}
+export { StandaloneCard } from './standalone-card';
