@@ -151,10 +151,13 @@ if (browser) {
   // A filtered run starts the topology (a minute) only when a pattern could select its tests.
   const wanted = !filtered || pwArgs.some((a) => /topology|journey/.test(a));
   if (!wanted) console.log('\n(topology tests not selected by the filter)');
-  else if (missing.length === 0) add(runPlaywright('topology', 'e2e/topology/playwright.config.ts', topologyReport));
+  else if (missing.length === 0)
+    add(runPlaywright('topology', 'e2e/topology/playwright.config.ts', topologyReport));
   else {
     topologySkipped = true;
-    console.error(`\n!!! TOPOLOGY TESTS SKIPPED: ${missing.join(', ')} (npm run test:topology). CI never skips them.\n`);
+    console.error(
+      `\n!!! TOPOLOGY TESTS SKIPPED: ${missing.join(', ')} (npm run test:topology). CI never skips them.\n`,
+    );
   }
 } else {
   browserSkipped = true;

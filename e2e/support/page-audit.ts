@@ -7,17 +7,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * axe-core's serious and critical violations on the page as it is now (issues 12 and 16: zero of them),
- * one line per rule with the first offending element.
- */
-export async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
-}
-
-/**
  * Text whose contrast against its effective background is under WCAG AA: 4.5:1, or 3:1 for large text
  * (≥ 24 px, or ≥ 18.66 px bold). Text over gradients or images is skipped (no single background colour), as
  * are disabled controls (WCAG exempts inactive components). Returns "ratio text" strings.
