@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image per front-end app (issue 13 "Images"): nginx serving that app's build with its precompressed
-# files, immutable caching for hashed files and releases, no-cache for mf-manifest.json, remotes.json and
-# index.html, and the one-port server's security headers (deploy/security-headers.conf).
+# files, immutable caching for hashed files and releases, no-cache for mf-manifest.json and index.html
+# (/remotes.json comes from the API replicas), and the one-port server's security headers
+# (deploy/security-headers.conf).
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=shell .
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=store-remote --build-arg NAME=store .
 # A remote's image also carries its published releases (releases/<app>/<version>/, issue 17), served at
@@ -32,8 +33,7 @@ ARG APP
 RUN mkdir -p /etc/nginx/snippets && rm -f /etc/nginx/conf.d/default.conf
 COPY deploy/security-headers.conf deploy/real-ip.conf /etc/nginx/snippets/
 COPY deploy/ /tmp/deploy/
-RUN if [ "$APP" = shell ]; then cp /tmp/deploy/nginx-shell.conf /etc/nginx/conf.d/default.conf \
-      && cp /tmp/deploy/remotes.json /usr/share/nginx/html/remotes.json; \
+RUN if [ "$APP" = shell ]; then cp /tmp/deploy/nginx-shell.conf /etc/nginx/conf.d/default.conf; \
     else cp /tmp/deploy/nginx-remote.conf /etc/nginx/conf.d/default.conf; fi && rm -rf /tmp/deploy
 COPY --from=build /src/out/ /usr/share/nginx/html/
 HEALTHCHECK --interval=10s --timeout=3s CMD wget -qO /dev/null http://127.0.0.1/ || exit 1

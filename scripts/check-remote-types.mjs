@@ -26,9 +26,9 @@ const CONTRACTS = {
 const OUT = path.join(ROOT, 'shell', '.remote-types');
 
 /** The release folder whose types are checked for `app`, and why that one; null when none has types. */
-function releaseWithTypes(app) {
+async function releaseWithTypes(app) {
   const hasTypes = (version) => fs.existsSync(path.join(releasesDir(), app, version, '@mf-types.zip'));
-  const live = readSwitch()[federationName(app)]?.version;
+  const live = (await readSwitch())[federationName(app)]?.version;
   if (live && hasTypes(live)) return { version: live, why: 'live' };
   const folder = path.join(releasesDir(), app);
   const published = fs.existsSync(folder)
@@ -42,14 +42,14 @@ function releaseWithTypes(app) {
     : null;
 }
 
-function main() {
+async function main() {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   const lines = ["import type * as contracts from '@exam/shared-contracts/federation';"];
   let checked = 0;
   for (const app of RELEASABLE) {
     const name = federationName(app);
-    const found = releaseWithTypes(app);
+    const found = await releaseWithTypes(app);
     if (!found) {
       console.log(`${name}: no published release with types (npm run release -w ${app}); not checked`);
       continue;
@@ -90,4 +90,4 @@ function main() {
   console.log(`${checked} remote(s) type-check against the shell's contracts`);
 }
 
-main();
+await main();

@@ -2,7 +2,8 @@
  * The release switch (docs/releases.md):
  *   `npm run release:switch -- <remote> <version>`  makes a published version live;
  *   `npm run release:rollback -- <remote>`          goes back to the version live before the last switch.
- * `<remote>` is `store-remote` or `store` (likewise reader, admin). Writes `<DATA_DIR>/remotes.json` with a
+ * `<remote>` is `store-remote` or `store` (likewise reader, admin). Writes `<DATA_DIR>/remotes.json` (with
+ * STORAGE_DRIVER=s3, the bucket's `releases/remotes.json`, read by every replica) with a
  * record of who (RELEASED_BY or the OS user) and when; the running server reads it on every GET /remotes.json,
  * so no restart is needed, and open shells pick it up on their next check. Refuses a version that is not
  * published or whose declared requirements the live shell and API do not satisfy. Exit code 1 on refusal.
@@ -34,29 +35,29 @@ function checkPublished(app, version, force) {
 }
 
 /** Makes `version` of `app` live. Throws when it is not published or not compatible. */
-export function switchTo(app, version, { action = 'switch', force = false } = {}) {
+export async function switchTo(app, version, { action = 'switch', force = false } = {}) {
   const name = federationName(app);
   if (version !== null) checkPublished(app, version, force);
-  const state = readSwitch();
+  const state = await readSwitch();
   const entry = state[name] ?? { version: null, previous: [], history: [] };
   const from = entry.version ?? null;
   if (action === 'switch') entry.previous.push(from);
   entry.version = version;
   entry.history.push({ action, from, to: version, by: actor(), at: new Date().toISOString() });
   state[name] = entry;
-  writeSwitch(state);
+  await writeSwitch(state);
   return { name, from, to: version };
 }
 
 /** Goes back to the version live before the last switch of `app`. Throws when there is nothing to roll back. */
-export function rollback(app) {
+export async function rollback(app) {
   const name = federationName(app);
-  const state = readSwitch();
+  const state = await readSwitch();
   const entry = state[name];
   if (!entry || entry.previous.length === 0) throw new Error(`${app}: nothing to roll back to`);
   const to = entry.previous.pop();
   // Persist the pop before switching so the rollback itself is not pushed as a new "previous".
-  writeSwitch(state);
+  await writeSwitch(state);
   return switchTo(app, to, { action: 'rollback', force: true });
 }
 
@@ -78,7 +79,7 @@ async function main() {
       console.log(`${skew.message} (${skew.ms} ms)`);
     }
   }
-  const result = command === 'rollback' ? rollback(app) : switchTo(app, version, { force });
+  const result = command === 'rollback' ? await rollback(app) : await switchTo(app, version, { force });
   console.log(
     `${result.name}: ${result.from ?? 'dist'} → ${result.to ?? 'dist'} (${command}, ${Date.now() - started} ms)`,
   );

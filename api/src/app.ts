@@ -17,6 +17,7 @@ import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
+import releaseSwitch from './plugins/release-switch';
 import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
 import metrics from './plugins/metrics';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });
   await app.register(openapi);
   await app.register(routes, { prefix: '/api' });
+  await app.register(releaseSwitch);
   if (opts.serveFrontends) await app.register(frontends);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
   return app;

@@ -56,7 +56,6 @@ let expectedHeaders: Record<string, string>;
 
 beforeAll(async () => {
   write('shell/index.html', '<!doctype html><title>shell</title>');
-  write('shell/remotes.json', '{"store":"/remotes/store/mf-manifest.json"}');
   write('shell/main.0123abcd.js', script);
   write('remote/remotes/store/main.0123abcd.js', script);
   write('remote/remotes/store/main.0123abcd.js.gz', zlib.gzipSync(script));
@@ -109,7 +108,6 @@ describe('deploy/ nginx', () => {
     for (const p of [
       '/',
       '/class12',
-      '/remotes.json',
       '/main.0123abcd.js',
       '/main.0123abcd.js.map',
       '/remotes/store/mf-manifest.json',
@@ -135,7 +133,6 @@ describe('deploy/ nginx', () => {
     expect(await cache('/remotes/store/mf-manifest.json')).toBe('no-cache');
     expect(await cache('/remotes/store/1.1.0/mf-manifest.json')).toBe('public, max-age=31536000, immutable');
     expect(await cache('/')).toBe('no-cache');
-    expect(await cache('/remotes.json')).toBe('no-cache');
     expect((await shell('/remotes/store/main.0123abcd.js.map')).status).toBe(404);
     expect(await (await shell('/class11/anything')).text()).toContain('<title>shell</title>');
   });
@@ -152,6 +149,13 @@ describe('deploy/ nginx', () => {
       ids.add(String(headers['x-request-id']));
     }
     expect(ids.size).toBe(4);
+  });
+
+  it('asks the API replicas for /remotes.json (the release switch), like any idempotent API read', async () => {
+    nginx = await startNginx(sites);
+    const res = await shell('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(replicas.flatMap((r) => r.seen.map((s) => s.url))).toEqual(['/remotes.json']);
   });
 
   it('believes X-Forwarded-For only from a load balancer listed in real-ip.conf', async () => {

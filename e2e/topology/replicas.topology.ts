@@ -3,9 +3,10 @@
  * Redis and the S3 server (e2e/topology/topology.ts). journey.e2e.ts runs through the same nginx first and
  * checks that both replicas served it. The SIGTERM test stops a replica for good, so it comes last.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
@@ -13,7 +14,8 @@ import { PLATFORM_FILE } from '../support/browser';
 import type { TopologyInfo } from './setup';
 
 const info = () => JSON.parse(fs.readFileSync(PLATFORM_FILE, 'utf8')) as TopologyInfo;
-const FIXTURES = path.resolve(__dirname, '..', '..', '..', 'shared', 'fixtures');
+const ROOT = path.resolve(__dirname, '..', '..');
+const FIXTURES = path.resolve(ROOT, '..', 'shared', 'fixtures');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))!;
 
 async function adminToken(base: string): Promise<string> {
@@ -194,6 +196,58 @@ test('two clients behind nginx with different X-Forwarded-For are limited separa
   expect(first.at(-1)).toBe(429);
   expect(first.slice(0, 10)).toEqual(Array(10).fill(401));
   expect(await login(url, '198.51.100.21')).toBe(401);
+});
+
+test('the release switch lives in the bucket: one switch moves /remotes.json on both replicas, and back', async () => {
+  const { s3, url } = info();
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-release-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-switch-data-'));
+  fs.mkdirSync(path.join(site, 'releases', 'store-remote', '9.8.7'), { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'releases', 'store-remote', '9.8.7', 'mf-manifest.json'),
+    JSON.stringify({ name: 'store' }),
+  );
+  const release = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'release-switch.mjs'), ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        STATIC_DIR: site,
+        DATA_DIR: dataDir,
+        RELEASED_BY: 'topology-test',
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
+    });
+  /** The store's manifest in /remotes.json as each replica answers it through nginx. */
+  const live = async () => {
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${url}/remotes.json`);
+      seen.set(String(res.headers.get('x-replica-id')), ((await res.json()) as { store: string }).store);
+    }
+    return Object.fromEntries([...seen].sort());
+  };
+  try {
+    const ids = info()
+      .replicas.map((r) => r.id)
+      .sort();
+    const everywhere = (store: string) => Object.fromEntries(ids.map((id) => [id, store]));
+    expect(await live()).toEqual(everywhere('/remotes/store/mf-manifest.json'));
+    release('switch', 'store-remote', '9.8.7', '--skip-skew-test');
+    expect(await live()).toEqual(everywhere('/remotes/store/9.8.7/mf-manifest.json'));
+    release('rollback', 'store-remote');
+    expect(await live()).toEqual(everywhere('/remotes/store/mf-manifest.json'));
+    // Nothing was written on this machine's disk: the switch is the bucket's.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test('every page nginx serves carries the CSP with frame-ancestors and nosniff', async ({ page }) => {

@@ -211,7 +211,6 @@ export async function startTopology(
 
     const shellRoot = path.join(work, 'shell-html');
     linkedRoot(shellRoot, path.join(ROOT, 'shell', 'dist'));
-    fs.copyFileSync(path.join(ROOT, 'deploy', 'remotes.json'), path.join(shellRoot, 'remotes.json'));
     const remoteSites: NginxSite[] = [];
     const remotePorts: Record<string, string[]> = {};
     for (const { name, app } of REMOTES) {

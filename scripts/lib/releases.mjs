@@ -1,6 +1,7 @@
 /**
  * Shared helpers of the release scripts (docs/releases.md): where releases live, the release switch file
- * (`<DATA_DIR>/remotes.json`) and its format.
+ * (`<DATA_DIR>/remotes.json`, or with STORAGE_DRIVER=s3 the object `releases/remotes.json` in S3_BUCKET, so
+ * every API replica reads the same switch) and its format.
  *
  * Switch file shape: `{ "<name>": { "version": "1.1.0" | null, "previous": ["1.0.0", null],
  * "history": [{ "action": "switch" | "rollback", "from": string | null, "to": string | null, "by": string,
@@ -28,8 +29,46 @@ export function switchFile() {
   return path.join(path.resolve(ROOT, process.env.DATA_DIR || './.data'), 'remotes.json');
 }
 
+/** The bucket's key of the switch when STORAGE_DRIVER=s3 (api/src/services/storage.ts SWITCH_KEY). */
+export const SWITCH_KEY = 'releases/remotes.json';
+
+/**
+ * With STORAGE_DRIVER=s3: `{ client, bucket, commands }` for the bucket the API uses, configured from the
+ * same S3_* variables as api/src/config.ts (S3_REGION us-east-1, path style on with S3_ENDPOINT); else null.
+ */
+async function switchBucket() {
+  if ((process.env.STORAGE_DRIVER || 'local') !== 's3') return null;
+  const bucket = process.env.S3_BUCKET;
+  if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET (the bucket that holds the switch)');
+  const { S3Client, GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const pathStyle = (process.env.S3_FORCE_PATH_STYLE ?? '').toLowerCase();
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = process.env;
+  const client = new S3Client({
+    region: process.env.S3_REGION || 'us-east-1',
+    endpoint: process.env.S3_ENDPOINT || undefined,
+    forcePathStyle: pathStyle ? ['true', '1', 'on', 'yes'].includes(pathStyle) : !!process.env.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // As the API's driver: checksums only where S3 requires them (S3-compatible servers).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return { client, bucket, GetObjectCommand, PutObjectCommand };
+}
+
 /** The switch state, `{}` when no switch was ever made. */
-export function readSwitch() {
+export async function readSwitch() {
+  const s3 = await switchBucket();
+  if (s3) {
+    try {
+      const object = await s3.client.send(new s3.GetObjectCommand({ Bucket: s3.bucket, Key: SWITCH_KEY }));
+      return JSON.parse(await object.Body.transformToString('utf8'));
+    } catch (error) {
+      if (error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404) return {};
+      throw error;
+    } finally {
+      s3.client.destroy();
+    }
+  }
   try {
     return JSON.parse(fs.readFileSync(switchFile(), 'utf8'));
   } catch (error) {
@@ -38,12 +77,32 @@ export function readSwitch() {
   }
 }
 
-/** Writes the switch atomically (temp file + rename), so the server never reads half a file. */
-export function writeSwitch(state) {
+/**
+ * Writes the switch atomically: a temp file + rename locally, one PutObject in the bucket (an object is
+ * replaced whole), so the server never reads half a file.
+ */
+export async function writeSwitch(state) {
+  const body = `${JSON.stringify(state, null, 2)}\n`;
+  const s3 = await switchBucket();
+  if (s3) {
+    try {
+      await s3.client.send(
+        new s3.PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: SWITCH_KEY,
+          Body: body,
+          ContentType: 'application/json',
+        }),
+      );
+    } finally {
+      s3.client.destroy();
+    }
+    return;
+  }
   const file = switchFile();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(state, null, 2)}\n`);
+  fs.writeFileSync(temp, body);
   fs.renameSync(temp, file);
 }
 

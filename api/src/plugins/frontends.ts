@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
 import { listingLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
+import { remotesFromSwitch } from './release-switch';
 
 /**
  * Where each built app is served (ARCHITECTURE "Serving"). A remote's `releases/<app>/<version>/` folders
@@ -23,43 +24,6 @@ export const CONTRACT_VERSION: string = (
     version: string;
   }
 ).version;
-
-/** One remote's entry in the release switch `<dataDir>/remotes.json` (scripts/lib/releases.mjs). */
-interface SwitchEntry {
-  version: string | null;
-  history?: { action: string; from: string | null; to: string | null; by: string; at: string }[];
-}
-
-/**
- * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,
- * under `live`, the live version with the last change (who, when). Read on every request: no restart.
- */
-async function remotesFromSwitch(dataDir: string): Promise<Record<string, unknown>> {
-  let state: Record<string, SwitchEntry> = {};
-  try {
-    state = JSON.parse(
-      await fs.promises.readFile(path.join(dataDir, 'remotes.json'), 'utf8'),
-    ) as typeof state;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const body: Record<string, unknown> = {};
-  const live: Record<string, unknown> = {};
-  for (const [name, url] of Object.entries(DEFAULT_REMOTES)) {
-    const entry = state[name];
-    const version = entry?.version ?? null;
-    body[name] = version ? `/remotes/${name}/${version}/mf-manifest.json` : url;
-    live[name] = { version, last: entry?.history?.at(-1) ?? null };
-  }
-  return { ...body, live };
-}
-
-/** Default `/remotes.json` (federation RemotesFile): each remote's manifest URL. */
-export const DEFAULT_REMOTES = {
-  store: '/remotes/store/mf-manifest.json',
-  reader: '/remotes/reader/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
-};
 
 const RELEASED = `${path.sep}releases${path.sep}`;
 // Content-hashed file names (e.g. main.3f9a1c2b.js) never change content: cache for a year.
@@ -80,8 +44,8 @@ function cacheHeaders(reply: FastifyReply, served: string): void {
 
 /**
  * Serves the built front ends from `config.staticDir`: the shell at `/`, remotes under `/remotes/<name>/`,
- * published releases under `/remotes/<name>/<version>/` (immutable), `/remotes.json` from the release switch
- * `<dataDir>/remotes.json` (REMOTES_JSON overrides it), and the SPA fallback: any other GET outside /api/ and
+ * published releases under `/remotes/<name>/<version>/` (immutable; `/remotes.json` is the release switch's,
+ * plugins/release-switch.ts), and the SPA fallback: any other GET outside /api/ and
  * /remotes/ that accepts text/html gets shell/dist/index.html (no-cache). Missing dist folders are skipped
  * with a warning. `*.map` (source maps) answers 404 everywhere outside /api/.
  */
@@ -104,7 +68,7 @@ const frontends: FastifyPluginAsync = async (app) => {
         ? fs.promises
             .readFile(app.config.remotesJson, 'utf8')
             .then((text) => JSON.parse(text) as { store?: unknown })
-        : remotesFromSwitch(app.config.dataDir)
+        : remotesFromSwitch(app.config.dataDir, app.storage)
     )
       .then((file) => (typeof file.store === 'string' ? file.store : undefined))
       .catch(() => undefined);
@@ -161,13 +125,6 @@ const frontends: FastifyPluginAsync = async (app) => {
       preCompressed: true,
     });
   }
-
-  app.get('/remotes.json', async (_req, reply) => {
-    const body: unknown = app.config.remotesJson
-      ? JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'))
-      : await remotesFromSwitch(app.config.dataDir);
-    return reply.header('cache-control', 'no-cache').send(body);
-  });
 
   const indexHtml = path.join(root, 'shell/dist/index.html');
   app.setNotFoundHandler(async (req, reply) => {

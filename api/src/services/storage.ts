@@ -16,6 +16,12 @@ const CACHE_NAME_RE = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
  */
 const KEY_RE = /^(covers|pdfs|renders|text)\/([0-9a-f-]{36}\/)?([a-z0-9][a-z0-9_.-]{0,63})?$/;
 
+/**
+ * Key of the release switch when it lives in the bucket (STORAGE_DRIVER=s3; issue 17): written by
+ * `npm run release:switch` (scripts/lib/releases.mjs), read by every replica on GET /remotes.json.
+ */
+export const SWITCH_KEY = 'releases/remotes.json';
+
 /** Key prefixes of derived files (ARCHITECTURE "Reading"): clean page renders, extracted text and outline. */
 export type CacheKind = 'renders' | 'text';
 
@@ -30,7 +36,7 @@ export type PutMode = 'move' | 'copy' | 'symlink';
 
 /** Throws unless `key` is one of the keys (or prefixes) storage ever holds. */
 export function checkKey(key: string): string {
-  if (!KEY_RE.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+  if (key !== SWITCH_KEY && (!KEY_RE.test(key) || key.includes('..'))) throw new Error(`Invalid storage key: ${key}`);
   return key;
 }
 

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { SWITCH_KEY, type Storage } from '../services/storage';
+
+/** One remote's entry in the release switch `<dataDir>/remotes.json` (scripts/lib/releases.mjs). */
+interface SwitchEntry {
+  version: string | null;
+  history?: { action: string; from: string | null; to: string | null; by: string; at: string }[];
+}
+
+/**
+ * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,
+ * under `live`, the live version with the last change (who, when). Read on every request: no restart. The
+ * switch is `<dataDir>/remotes.json`, or with the S3 driver the bucket's {@link SWITCH_KEY}, so every
+ * replica of a deployment answers the same (issue 17 item 2).
+ */
+export async function remotesFromSwitch(dataDir: string, storage: Storage): Promise<Record<string, unknown>> {
+  let state: Record<string, SwitchEntry> = {};
+  if (storage.driver === 's3') {
+    // Several replicas: the switch is one object in the bucket, so every replica answers the same.
+    const stored = await storage.getBytes(SWITCH_KEY);
+    if (stored) state = JSON.parse(stored.toString('utf8')) as typeof state;
+  } else {
+    try {
+      state = JSON.parse(
+        await fs.promises.readFile(path.join(dataDir, 'remotes.json'), 'utf8'),
+      ) as typeof state;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  const body: Record<string, unknown> = {};
+  const live: Record<string, unknown> = {};
+  for (const [name, url] of Object.entries(DEFAULT_REMOTES)) {
+    const entry = state[name];
+    const version = entry?.version ?? null;
+    body[name] = version ? `/remotes/${name}/${version}/mf-manifest.json` : url;
+    live[name] = { version, last: entry?.history?.at(-1) ?? null };
+  }
+  return { ...body, live };
+}
+
+/** Default `/remotes.json` (federation RemotesFile): each remote's manifest URL. */
+export const DEFAULT_REMOTES = {
+  store: '/remotes/store/mf-manifest.json',
+  reader: '/remotes/reader/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+/**
+ * `GET /remotes.json` (issue 17 "The release switch"): the live manifest of each remote, from
+ * {@link remotesFromSwitch} (REMOTES_JSON, when set, is served instead). Registered with or without the
+ * front ends (SERVE_FRONTENDS=false), so the shell's nginx can ask any replica: `no-cache`.
+ */
+const releaseSwitch: FastifyPluginAsync = async (app) => {
+  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
+    const body: unknown = app.config.remotesJson
+      ? JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'))
+      : await remotesFromSwitch(app.config.dataDir, app.storage);
+    return reply.header('cache-control', 'no-cache').send(body);
+  });
+};
+export default fp(releaseSwitch, { name: 'release-switch', dependencies: ['storage'] });
