@@ -18,11 +18,14 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database beside DATABASE_URL's (so runs never share state); null without DATABASE_URL. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/**
+ * A fresh PostgreSQL database `<prefix>_<time>_<random>` beside DATABASE_URL's (so runs never share state);
+ * null without DATABASE_URL.
+ */
+export async function freshDatabase(prefix = 'e2e'): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.DATABASE_URL;
   if (!base) return null;
-  const name = `e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -10,10 +10,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { freePort, startNginx, type NginxSite, type RunningNginx } from '../../api/test/helpers/nginx';
 import { startRedis } from '../../api/test/helpers/redis-server';
 import { startS3Server } from '../../api/test/helpers/s3-server';
+import { freshDatabase } from '../support/platform';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const REMOTES = [
@@ -85,28 +85,6 @@ async function waitReady(url: string, child: ChildProcess, log: string, timeoutM
   throw new Error(`replica at ${url} did not become ready (exit ${child.exitCode})\n${output}`);
 }
 
-/** A fresh database beside DATABASE_URL's; the topology needs PostgreSQL (two processes share it). */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('the topology needs PostgreSQL: set DATABASE_URL (as .ci/run does)');
-  const name = `topology_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** A folder nginx can read whose entries link to `from`'s (so the build is served as it is). */
 function linkedRoot(into: string, from: string): void {
   fs.mkdirSync(into, { recursive: true });
@@ -135,7 +113,9 @@ export async function startTopology(
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'topology-'));
     fs.chmodSync(work, 0o755);
     stops.push(async () => fs.rmSync(work, { recursive: true, force: true }));
-    const db = await freshDatabase();
+    // The topology needs PostgreSQL: two processes share it.
+    const db = await freshDatabase('topology');
+    if (!db) throw new Error('the topology needs PostgreSQL: set DATABASE_URL (as .ci/run does)');
     stops.push(() => db.drop());
     const redis = await startRedis();
     stops.push(() => redis.close());

@@ -100,16 +100,9 @@ async function run() {
   if (process.env.DATABASE_URL) await runOn(process.env);
 }
 
-/** Starts the child on `env`'s database, measures every target, prints the table. */
-async function runOn(env) {
-  const { default: autocannon } = await import('autocannon');
-  const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-  const duration = Number(process.env.BENCH_SECONDS ?? 10);
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...env, LOG_LEVEL: 'silent' },
-  });
+/** Spawns `cmd` and waits for its `READY {json}` line; resolves with the child and that JSON. */
+async function startReady(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env });
   const ready = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -117,7 +110,19 @@ async function runOn(env) {
       const m = /READY (\{.*\})/.exec(out);
       if (m) resolve(JSON.parse(m[1]));
     });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}\n${out}`)));
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}\n${out}`)));
+  });
+  return { child, ready };
+}
+
+/** Starts the child on `env`'s database, measures every target, prints the table. */
+async function runOn(env) {
+  const { default: autocannon } = await import('autocannon');
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const { child, ready } = await startReady(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+    ...env,
+    LOG_LEVEL: 'silent',
   });
   const api = `http://127.0.0.1:${ready.api}`;
   try {
@@ -222,24 +227,11 @@ async function runTopology() {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
   const rows = [];
   for (const replicas of [1, 2]) {
-    const child = spawn(
+    const { child, ready } = await startReady(
       path.join(ROOT, 'node_modules', '.bin', 'tsx'),
       ['e2e/topology/start.ts', String(replicas)],
-      {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: process.env,
-      },
+      process.env,
     );
-    const ready = await new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d) => {
-        out += d;
-        const m = /READY (\{.*\})/.exec(out);
-        if (m) resolve(JSON.parse(m[1]));
-      });
-      child.on('exit', (code) => reject(new Error(`topology exited with ${code}\n${out}`)));
-    });
     try {
       const measure = async (name, url) => {
         const r = await autocannon({ url, connections, duration });
