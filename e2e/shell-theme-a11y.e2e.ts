@@ -82,8 +82,12 @@ async function auditedPages(): Promise<{ path: string; signedIn: boolean }[]> {
     { path: '/register', signedIn: false },
     { path: '/admin-login', signedIn: false },
     { path: '/refund', signedIn: false },
+    { path: '/forgot-password', signedIn: false },
+    { path: '/reset-password?token=expired-or-unknown', signedIn: false },
+    { path: '/search?q=physcs&category=NEET', signedIn: false },
     { path: '/', signedIn: true },
     { path: '/my-books', signedIn: true },
+    { path: '/my-orders', signedIn: true },
     { path: `/payment/${book}`, signedIn: true },
   ];
 }
@@ -122,6 +126,8 @@ for (const theme of ['dark', 'light'] as const) {
     guestPage,
     signedInPage,
   }) => {
+    // Fifteen pages, each loaded cold and left to settle: about a minute and a half on a quiet machine.
+    test.setTimeout(300_000);
     const found = await auditAll({ guestPage, signedInPage }, theme);
     expect(found).toEqual({ contrast: [], names: [], errors: [], axe: [] });
   });
