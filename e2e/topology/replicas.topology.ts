@@ -238,10 +238,11 @@ test('the release switch lives in the bucket: one switch moves /remotes.json on 
       .sort();
     const everywhere = (store: string) => Object.fromEntries(ids.map((id) => [id, store]));
     expect(await live()).toEqual(everywhere('/remotes/store/mf-manifest.json'));
+    // A replica reads the bucket's switch at most once a second (BUCKET_SWITCH_TTL_MS).
     release('switch', 'store-remote', '9.8.7', '--skip-skew-test');
-    expect(await live()).toEqual(everywhere('/remotes/store/9.8.7/mf-manifest.json'));
+    await expect.poll(live, { timeout: 5000 }).toEqual(everywhere('/remotes/store/9.8.7/mf-manifest.json'));
     release('rollback', 'store-remote');
-    expect(await live()).toEqual(everywhere('/remotes/store/mf-manifest.json'));
+    await expect.poll(live, { timeout: 5000 }).toEqual(everywhere('/remotes/store/mf-manifest.json'));
     // Nothing was written on this machine's disk: the switch is the bucket's.
     expect(fs.readdirSync(dataDir)).toEqual([]);
   } finally {

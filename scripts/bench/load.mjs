@@ -15,8 +15,8 @@
 //
 // `npm run bench:load -- --topology` (issue 13) measures the production topology instead
 // (e2e/topology/start.ts: nginx, compiled API replicas, PostgreSQL, Redis, S3 server; needs DATABASE_URL):
-// the guest catalogue through nginx with one replica and with two, against nginx's own static
-// /remotes.json (the baseline: nginx alone) in the same run.
+// the guest catalogue through nginx with one replica and with two, against nginx's own static answer
+// (the shell's index.html: nginx alone, the baseline) in the same run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -218,7 +218,7 @@ async function runOn(env) {
   }
 }
 
-/** `--topology`: the guest catalogue through nginx with 1 and 2 replicas, against nginx's static baseline. */
+/** `--topology`: the guest catalogue through nginx with 1 and 2 replicas, against nginx's static index.html. */
 async function runTopology() {
   if (!process.env.DATABASE_URL)
     throw new Error('--topology needs DATABASE_URL (PostgreSQL is shared by the replicas)');
@@ -243,7 +243,8 @@ async function runTopology() {
           non2xx: r.non2xx + r.errors + r.timeouts,
         });
       };
-      if (replicas === 1) await measure('nginx GET /remotes.json (baseline)', `${ready.url}/remotes.json`);
+      // nginx alone: the shell's index.html from disk, no replica involved.
+      if (replicas === 1) await measure('nginx GET / static (baseline)', `${ready.url}/`);
       await measure(
         `GET /api/books?section=home, ${replicas} replica(s)`,
         `${ready.url}/api/books?section=home`,

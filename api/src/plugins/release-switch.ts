@@ -49,16 +49,32 @@ export const DEFAULT_REMOTES = {
   admin: '/remotes/admin/mf-manifest.json',
 };
 
+/** How long (ms) a replica reuses the bucket's switch before reading it again: one GetObject a second at most. */
+export const BUCKET_SWITCH_TTL_MS = 1000;
+
 /**
  * `GET /remotes.json` (issue 17 "The release switch"): the live manifest of each remote, from
  * {@link remotesFromSwitch} (REMOTES_JSON, when set, is served instead). Registered with or without the
- * front ends (SERVE_FRONTENDS=false), so the shell's nginx can ask any replica: `no-cache`.
+ * front ends (SERVE_FRONTENDS=false), so the shell's nginx can ask any replica: `no-cache`. With the S3
+ * driver every shell load and every open tab's check asks for it, so a replica reads the bucket at most once
+ * per {@link BUCKET_SWITCH_TTL_MS}, shared by the requests waiting meanwhile (a switch shows within a second).
  */
 const releaseSwitch: FastifyPluginAsync = async (app) => {
+  let cached: { at: number; body: Promise<Record<string, unknown>> } | undefined;
+  const fromSwitch = () => {
+    if (app.storage.driver !== 's3') return remotesFromSwitch(app.config.dataDir, app.storage);
+    if (!cached || Date.now() - cached.at >= BUCKET_SWITCH_TTL_MS) {
+      const body = remotesFromSwitch(app.config.dataDir, app.storage);
+      cached = { at: Date.now(), body };
+      // A failed read is not kept: the next request tries the bucket again.
+      body.catch(() => (cached = undefined));
+    }
+    return cached.body;
+  };
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
     const body: unknown = app.config.remotesJson
       ? JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'))
-      : await remotesFromSwitch(app.config.dataDir, app.storage);
+      : await fromSwitch();
     return reply.header('cache-control', 'no-cache').send(body);
   });
 };
