@@ -49,9 +49,12 @@ ENV NODE_ENV=production \
     MIGRATE_ON_START=false
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
+# The API's own versions where they differ from the hoisted ones (lru-cache 11 beside eslint's 5, …).
+COPY --from=prod-deps /app/api/node_modules api/node_modules
 COPY --from=build /app/api/dist api/dist
 COPY api/drizzle api/drizzle
 COPY api/package.json api/
+COPY shared-contracts/package.json shared-contracts/
 COPY package.json ./
 RUN mkdir -m 0700 /data && chown node:node /data
 USER node
