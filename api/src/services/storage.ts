@@ -36,7 +36,8 @@ export type PutMode = 'move' | 'copy' | 'symlink';
 
 /** Throws unless `key` is one of the keys (or prefixes) storage ever holds. */
 export function checkKey(key: string): string {
-  if (key !== SWITCH_KEY && (!KEY_RE.test(key) || key.includes('..'))) throw new Error(`Invalid storage key: ${key}`);
+  if (key !== SWITCH_KEY && (!KEY_RE.test(key) || key.includes('..')))
+    throw new Error(`Invalid storage key: ${key}`);
   return key;
 }
 
