@@ -124,6 +124,28 @@ describe.each(drivers)('%s driver', (driver, make) => {
     expect(await storage.list(`renders/${b.slice(0, 36)}/`)).toHaveLength(2);
   });
 
+  it('removes a PDF’s caches while the background preparation is still writing into them', async () => {
+    // Replacing a book's PDF removes the old caches while its text preparation may still write pages there:
+    // a recursive remove racing new files failed with ENOTEMPTY, and the admin's save answered 500.
+    const pdf = generatedName('pdf');
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++)
+        await storage
+          .writeCache('text', pdf, `text-${String(i).padStart(4, '0')}.json`, '[]')
+          .catch(() => undefined);
+    })();
+    try {
+      for (let round = 0; round < 25; round++) {
+        await new Promise((r) => setTimeout(r, 2));
+        await expect(storage.removeCache(pdf)).resolves.toBeUndefined();
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+  });
+
   it('lists the files directly under a prefix and removes files, ignoring those already gone', async () => {
     const name = generatedName('png');
     await storage.putBytes(coverKey(name), Buffer.from('png'));

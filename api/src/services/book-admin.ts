@@ -153,15 +153,19 @@ export async function saveBook(
       return saved;
     });
     if (!current) return row;
-    // Replaced files are no longer reachable from any row.
-    if (placed.imageKey && current.imageKey) {
-      await storage.remove(coverKey(current.imageKey));
-      await removeCoverVariants(storage, current.imageKey);
-    }
-    if (placed.pdfKey && current.pdfKey) {
-      await storage.remove(pdfFileKey(current.pdfKey));
-      await storage.removeCache(current.pdfKey);
-    }
+    // Replaced files are no longer reachable from any row. The save has committed: a file that cannot be
+    // removed now is left behind (an orphan), never reported as a failed save.
+    const removeOld = async () => {
+      if (placed.imageKey && current.imageKey) {
+        await storage.remove(coverKey(current.imageKey));
+        await removeCoverVariants(storage, current.imageKey);
+      }
+      if (placed.pdfKey && current.pdfKey) {
+        await storage.remove(pdfFileKey(current.pdfKey));
+        await storage.removeCache(current.pdfKey);
+      }
+    };
+    await removeOld().catch((err: unknown) => console.warn('replaced book files not removed:', err));
     return row;
   } catch (err) {
     await cleanupTemps();

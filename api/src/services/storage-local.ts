@@ -119,7 +119,18 @@ export class LocalStorage extends Storage {
 
   async removePrefix(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error(`Invalid storage prefix: ${prefix}`);
-    await fs.promises.rm(this.file(prefix), { recursive: true, force: true });
+    // A writer may still be adding files there (a replaced PDF's text preparation): a recursive remove
+    // racing it failed with ENOTEMPTY. Move the folder aside in one atomic rename, then delete it; a write
+    // after this starts a fresh folder, as an object put after a delete would on S3.
+    const dir = this.file(prefix).replace(/\/+$/, '');
+    const removed = `${dir}.${randomUUID()}.removed`;
+    try {
+      await fs.promises.rename(dir, removed);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    await fs.promises.rm(removed, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
   }
 
   localFile(key: string): string {
