@@ -124,28 +124,6 @@ describe.each(drivers)('%s driver', (driver, make) => {
     expect(await storage.list(`renders/${b.slice(0, 36)}/`)).toHaveLength(2);
   });
 
-  it('removes a PDF’s caches while the background preparation is still writing into them', async () => {
-    // Replacing a book's PDF removes the old caches while its text preparation may still write pages there:
-    // a recursive remove racing new files failed with ENOTEMPTY, and the admin's save answered 500.
-    const pdf = generatedName('pdf');
-    let writing = true;
-    const writer = (async () => {
-      for (let i = 0; writing; i++)
-        await storage
-          .writeCache('text', pdf, `text-${String(i).padStart(4, '0')}.json`, '[]')
-          .catch(() => undefined);
-    })();
-    try {
-      for (let round = 0; round < 25; round++) {
-        await new Promise((r) => setTimeout(r, 2));
-        await expect(storage.removeCache(pdf)).resolves.toBeUndefined();
-      }
-    } finally {
-      writing = false;
-      await writer;
-    }
-  });
-
   it('lists the files directly under a prefix and removes files, ignoring those already gone', async () => {
     const name = generatedName('png');
     await storage.putBytes(coverKey(name), Buffer.from('png'));
@@ -171,6 +149,30 @@ describe.each(drivers)('%s driver', (driver, make) => {
 });
 
 describe('local driver specifics', () => {
+  it('removes a PDF’s caches while the background preparation is still writing into them', async () => {
+    // Replacing a book's PDF removes the old caches while its text preparation may still write pages there:
+    // a recursive remove racing new files failed with ENOTEMPTY, and the admin's save answered 500. (Only
+    // the local driver: s3rver, the test S3 server, itself crashes on a put racing a delete of one key.)
+    const storage = await createStorage({ driver: 'local' }, tempDir());
+    const pdf = generatedName('pdf');
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++)
+        await storage
+          .writeCache('text', pdf, `text-${String(i).padStart(4, '0')}.json`, '[]')
+          .catch(() => undefined);
+    })();
+    try {
+      for (let round = 0; round < 25; round++) {
+        await new Promise((r) => setTimeout(r, 2));
+        await expect(storage.removeCache(pdf)).resolves.toBeUndefined();
+      }
+    } finally {
+      writing = false;
+      await writer;
+    }
+  });
+
   it('keeps files 600 and folders 700, and its check fails when the folder is gone', async () => {
     const storage = (await createStorage({ driver: 'local' }, tempDir())) as LocalStorage;
     const pdf = generatedName('pdf');
