@@ -15,6 +15,8 @@ export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<voi
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The `/remotes.json` body: REMOTES_JSON's file or the release switch (plugins/release-switch.ts). */
+    liveRemotes(): Promise<Record<string, unknown>>;
     database: Database;
     /** Drizzle handle (pg or PGlite). */
     db: Db;

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
 import { listingLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
-import { remotesFromSwitch } from './release-switch';
 
 /**
  * Where each built app is served (ARCHITECTURE "Serving"). A remote's `releases/<app>/<version>/` folders
@@ -63,13 +62,8 @@ const frontends: FastifyPluginAsync = async (app) => {
   const currentLinks = async () => {
     if (links && Date.now() - links.at < 1000) return links.value;
     // The store's live manifest: REMOTES_JSON's, else the release switch's (a release or the dist).
-    const store = await (
-      app.config.remotesJson
-        ? fs.promises
-            .readFile(app.config.remotesJson, 'utf8')
-            .then((text) => JSON.parse(text) as { store?: unknown })
-        : remotesFromSwitch(app.config.dataDir, app.storage)
-    )
+    const store = await app
+      .liveRemotes()
       .then((file) => (typeof file.store === 'string' ? file.store : undefined))
       .catch(() => undefined);
     links = { at: Date.now(), value: preloadLinks(store) };
@@ -140,4 +134,4 @@ const frontends: FastifyPluginAsync = async (app) => {
     return reply.status(404).send({ error: 'Not found' });
   });
 };
-export default fp(frontends, { name: 'frontends' });
+export default fp(frontends, { name: 'frontends', dependencies: ['release-switch'] });

@@ -53,29 +53,33 @@ export const DEFAULT_REMOTES = {
 export const BUCKET_SWITCH_TTL_MS = 1000;
 
 /**
- * `GET /remotes.json` (issue 17 "The release switch"): the live manifest of each remote, from
- * {@link remotesFromSwitch} (REMOTES_JSON, when set, is served instead). Registered with or without the
- * front ends (SERVE_FRONTENDS=false), so the shell's nginx can ask any replica: `no-cache`. With the S3
- * driver every shell load and every open tab's check asks for it, so a replica reads the bucket at most once
- * per {@link BUCKET_SWITCH_TTL_MS}, shared by the requests waiting meanwhile (a switch shows within a second).
+ * Decorates `app.liveRemotes()`: the `/remotes.json` body (REMOTES_JSON's file when set, else
+ * {@link remotesFromSwitch}), the one reader used by `GET /remotes.json` and the shell's preload links
+ * (plugins/frontends.ts). With the S3 driver every shell load and every open tab's check asks for it, so a
+ * replica reads the bucket at most once per {@link BUCKET_SWITCH_TTL_MS}, shared by the requests waiting
+ * meanwhile (a switch shows within a second); the local file is read each time (no restart needed).
+ *
+ * `GET /remotes.json` (issue 17 "The release switch") is registered with or without the front ends
+ * (SERVE_FRONTENDS=false), so the shell's nginx can ask any replica: `no-cache`.
  */
 const releaseSwitch: FastifyPluginAsync = async (app) => {
   let cached: { at: number; body: Promise<Record<string, unknown>> } | undefined;
-  const fromSwitch = () => {
-    if (app.storage.driver !== 's3') return remotesFromSwitch(app.config.dataDir, app.storage);
+  const read = async (): Promise<Record<string, unknown>> =>
+    app.config.remotesJson
+      ? (JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8')) as Record<string, unknown>)
+      : remotesFromSwitch(app.config.dataDir, app.storage);
+  app.decorate('liveRemotes', () => {
+    if (app.storage.driver !== 's3' || app.config.remotesJson) return read();
     if (!cached || Date.now() - cached.at >= BUCKET_SWITCH_TTL_MS) {
-      const body = remotesFromSwitch(app.config.dataDir, app.storage);
+      const body = read();
       cached = { at: Date.now(), body };
       // A failed read is not kept: the next request tries the bucket again.
       body.catch(() => (cached = undefined));
     }
     return cached.body;
-  };
-  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
-    const body: unknown = app.config.remotesJson
-      ? JSON.parse(await fs.promises.readFile(app.config.remotesJson, 'utf8'))
-      : await fromSwitch();
-    return reply.header('cache-control', 'no-cache').send(body);
   });
+  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send(await app.liveRemotes()),
+  );
 };
 export default fp(releaseSwitch, { name: 'release-switch', dependencies: ['storage'] });
