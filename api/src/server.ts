@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     throw new Error(`storage (${config.storage.driver}) is not usable: ${err.name}: ${err.message}`);
   });
   if (config.migrateOnStart) await prepareDatabase(config, database, storage);
-  // After the seed: copied fixtures keep their source's mode (copyFile ignores the umask).
+  // Data folders of earlier versions were 0755 with 0666 files: tightened here, after the seed (the storage
+  // driver writes its own files 0600; the umask covers the rest).
   const tightened = secureDataDir(config.dataDir);
   if (tightened) console.log(`data folder: ${tightened} entries made private (folders 0700, files 0600)`);
 

@@ -8,8 +8,8 @@ import {
   adminToken,
   auth,
   createTestApp,
-  guestBooks,
   newUser,
+  paidBooksAt99And149,
   type SeededBook,
   type TestContext,
 } from './helpers/test-app';
@@ -19,14 +19,11 @@ let ctx: TestContext;
 let admin: string;
 let cheap: SeededBook; // payable 99
 let dear: SeededBook; // payable 149
-const payable = (b: SeededBook) => b.priceDiscounted ?? b.price;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminToken(ctx.app);
-  const paid = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
-  cheap = paid.find((b) => payable(b) === 99)!;
-  dear = paid.find((b) => payable(b) === 149)!;
+  ({ cheap, dear } = await paidBooksAt99And149(ctx.app));
 });
 afterAll(() => ctx.close());
 

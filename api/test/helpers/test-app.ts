@@ -159,6 +159,18 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 /** A seeded demo book as the API lists it: every demo book has a PDF and a cover. */
 export type SeededBook = Book & { pdfUrl: string; image: string };
 
+/**
+ * Two paid demo books by what a student pays: ₹99 (`cheap`) and ₹149 (`dear`), the amounts the
+ * statement and export tests match on.
+ */
+export async function paidBooksAt99And149(
+  app: FastifyInstance,
+): Promise<{ cheap: SeededBook; dear: SeededBook }> {
+  const paid = (await guestBooks(app)).filter((b) => !b.isFree);
+  const payable = (b: SeededBook) => b.priceDiscounted ?? b.price;
+  return { cheap: paid.find((b) => payable(b) === 99)!, dear: paid.find((b) => payable(b) === 149)! };
+}
+
 /** The listed books as a guest. */
 export async function guestBooks(app: FastifyInstance): Promise<SeededBook[]> {
   return (await app.inject({ method: 'GET', url: '/api/books' })).json();
