@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
-import { freePort } from './helpers/nginx';
+import { freePort } from './helpers/free-port';
 
 /**
  * The API image's runtime stage (issue 13 "Images"), rebuilt as a folder without Docker: the files its

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../src/config';
 import { CONTRACT_VERSION } from '../src/plugins/frontends';
+import { freePort } from './helpers/free-port';
 import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -30,16 +31,6 @@ let api: FastifyInstance;
 let dev: ChildProcess;
 let devUrl = '';
 let output = '';
-
-/** A port free on 127.0.0.1 right now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Polls `check` every 250 ms until it returns a value; throws with the dev server's output past `ms`. */
 async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 90_000): Promise<T> {

@@ -9,7 +9,8 @@ import {
   nginxSecurityHeadersConf,
   NGINX_HEADERS_FILE,
 } from '../src/deploy/nginx-headers';
-import { freePort, startNginx, type NginxSite, type RunningNginx } from './helpers/nginx';
+import { freePort } from './helpers/free-port';
+import { startNginx, type NginxSite, type RunningNginx } from './helpers/nginx';
 
 /**
  * The nginx configurations of `deploy/` (issues 12 and 13), run in Debian's real nginx (installed by

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { multipart } from './helpers/multipart';
-import { freePort } from './helpers/redis-server';
+import { freePort } from './helpers/free-port';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { FIXTURES_DIR } from './helpers/test-app';
 

@@ -1,23 +1,11 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './free-port';
 
 /** A running throwaway `redis-server`: its URL, and `close()` that stops it (and waits for the exit). */
 export interface TestRedis {
   url: string;
   port: number;
   close(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
