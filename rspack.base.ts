@@ -7,9 +7,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { createHash } from 'node:crypto';
+import { buildSync } from 'esbuild';
 import { THEME_INIT_SCRIPT } from './shared-contracts/src/constants/theme-init';
 
 const rootPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
@@ -95,6 +97,77 @@ export function strictShared<T extends Record<string, object>>(shared: T): Recor
   ) as Record<keyof T, object>;
 }
 
+/**
+ * The federation runtime's production options (issue 12 "One copy of the federation runtime"). The shell
+ * bundles `@module-federation/runtime-core` and provides it on `globalThis._FEDERATION_RUNTIME_CORE`; a
+ * remote's entry takes it from there instead of carrying its own copy, and leaves out what a remote never
+ * does (load other remotes, read manifests). Both drop Node-only code (`target: 'web'`). A remote's
+ * standalone page has no shell, so it loads the runtime from `federation-runtime.<hash>.js` first
+ * ({@link federationRuntimeProvider}).
+ */
+function federationExperiments(remote: boolean) {
+  return remote
+    ? {
+        externalRuntime: true,
+        optimization: { disableRemote: true, disableSnapshot: true, target: 'web' as const },
+      }
+    : { provideExternalRuntime: true, optimization: { target: 'web' as const } };
+}
+
+/** The federation runtime a standalone remote page loads first: file name (content-hashed) and code. */
+interface RuntimeProvider {
+  fileName: string;
+  code: string;
+}
+let runtimeProvider: RuntimeProvider | undefined;
+
+/**
+ * `federation-runtime.<hash>.js`, for a remote's standalone page (issue 17) built with `externalRuntime`:
+ * `@module-federation/runtime-core` from this repository's node_modules (the version the shell bundles),
+ * bundled by esbuild into one script that sets `globalThis._FEDERATION_RUNTIME_CORE`, as the shell's
+ * `provideExternalRuntime` does. The shell never loads it. Built once per process (about 50 ms).
+ */
+function federationRuntimeProvider(): RuntimeProvider {
+  if (runtimeProvider) return runtimeProvider;
+  const result = buildSync({
+    stdin: {
+      contents:
+        "import * as core from '@module-federation/runtime-core';\n" +
+        'globalThis._FEDERATION_RUNTIME_CORE ??= core;\n',
+      resolveDir: __dirname,
+      sourcefile: 'federation-runtime.js',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"', ENV_TARGET: '"web"' },
+    logLevel: 'error',
+  });
+  const code = result.outputFiles[0].text;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+  runtimeProvider = { fileName: `federation-runtime.${hash}.js`, code };
+  return runtimeProvider;
+}
+
+/** Emits {@link federationRuntimeProvider}'s script into a remote's build (compressed with the rest). */
+class FederationRuntimeAssetPlugin {
+  apply(compiler: Compiler): void {
+    const { fileName, code } = federationRuntimeProvider();
+    compiler.hooks.thisCompilation.tap('FederationRuntimeAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'FederationRuntimeAssetPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => compilation.emitAsset(fileName, new compiler.webpack.sources.RawSource(code)),
+      );
+    });
+  }
+}
+
 /** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
 export interface AppOptions {
   /** Federation name: `shell`, `store`, `reader` or `admin`. */
@@ -118,6 +191,7 @@ export interface AppOptions {
  */
 export function createAppConfig(options: AppOptions): Configuration {
   const production = options.production !== false;
+  const externalRuntime = production && !!options.exposes;
   const publicDir = path.join(options.dir, 'public');
   return {
     mode: production ? 'production' : 'development',
@@ -168,7 +242,13 @@ export function createAppConfig(options: AppOptions): Configuration {
           : undefined,
         title: options.title,
         scriptLoading: 'defer',
-        templateParameters: { themeInitScript: THEME_INIT_SCRIPT },
+        templateParameters: {
+          themeInitScript: THEME_INIT_SCRIPT,
+          // A remote's standalone page loads the federation runtime its entries take from the shell.
+          federationRuntimeTag: externalRuntime
+            ? `<script defer src="${federationRuntimeProvider().fileName}"></script>`
+            : '',
+        },
         // Not minified: the inline theme script must stay byte-for-byte what the CSP hash was made of.
         minify: false,
       }),
@@ -195,12 +275,11 @@ export function createAppConfig(options: AppOptions): Configuration {
                 displayErrorInTerminal: true,
               }
             : false,
-        // Each remote keeps its own federation runtime: with `externalRuntime` its entry would use the
-        // shell's (16 KB gzip less on the guest home), but its standalone page (index.html in its own
-        // folder, issue 17) has no shell to take it from and stays blank.
+        experiments: production ? federationExperiments(!!options.exposes) : undefined,
       }),
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
+      ...(externalRuntime ? [new FederationRuntimeAssetPlugin()] : []),
       ...(production ? COMPRESSION : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -31,6 +31,27 @@ test('every script of the guest home arrives compressed (brotli), with Vary: Acc
   for (const s of scripts.filter((x) => x.encoding === 'br')) expect(s.vary).toMatch(/accept-encoding/i);
 });
 
+test('the guest home loads one federation runtime: the store’s entry uses the shell’s', async ({
+  newContext,
+  platform,
+}) => {
+  const page = await (await newContext()).newPage();
+  const bodies: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (/\.m?js(\?|$)/.test(response.url()))
+      bodies.push(response.text().then((text) => ({ url: new URL(response.url()).pathname, text })));
+  });
+  await page.goto(`${platform.url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  expect(scripts.some((s) => s.url.startsWith('/remotes/store/'))).toBe(true);
+  // `beforeInitContainer` is one of @module-federation/runtime-core's hook names: only a script that
+  // bundles the runtime has it. Before issue 12 the store's remoteEntry.js carried a second copy (64 KB).
+  const withRuntime = scripts.filter((s) => s.text.includes('beforeInitContainer')).map((s) => s.url);
+  expect(withRuntime).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
+});
+
 for (const { width, scale, expected } of [
   { width: 360, scale: 3, expected: 640 },
   { width: 1280, scale: 1, expected: 320 },

@@ -102,6 +102,9 @@ function trackScripts(page, totals) {
             zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
           totals.wire[app] = (totals.wire[app] ?? 0) + Number(headers['content-length'] ?? body.length);
           totals.encodings[encoding] = (totals.encodings[encoding] ?? 0) + 1;
+          // BENCH_VERBOSE=1: each script with its gzip size, to see what a page loads.
+          if (process.env.BENCH_VERBOSE)
+            console.log(`    ${zlib.gzipSync(body, { level: 9 }).length} B gzip  ${new URL(u).pathname}`);
         },
         () => undefined, // redirected or aborted
       ),
