@@ -112,17 +112,24 @@ export default tseslint.config(
     },
   },
   {
-    // The router reaches the apps only through the shared contracts' surface (issue 12): a direct import
-    // would bundle a second React Router with its own context.
-    files: ['shell/**', 'store-remote/**', 'reader-remote/**', 'admin-remote/**'],
+    // The router and Redux Toolkit reach the apps only through the shared contracts' surfaces (issue 12): a
+    // direct import would bundle a second React Router (with its own context) or a second RTK.
+    files: ['shell/**', 'store-remote/**', 'reader-remote/**', 'admin-remote/**', 'shared-contracts/**'],
+    ignores: ['shared-contracts/src/router/**', 'shared-contracts/src/redux/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import the router from '@exam/shared-contracts/router' (one shared copy).",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: "Import the router from '@exam/shared-contracts/router' (one shared copy).",
+            })),
+            ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+              name,
+              message: "Import Redux Toolkit from '@exam/shared-contracts/redux' (one shared copy).",
+            })),
+          ],
         },
       ],
     },

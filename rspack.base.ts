@@ -34,14 +34,18 @@ export const SHARED = {
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
   'react-dom/client': { singleton: true, requiredVersion: dep('react-dom') },
   'react-redux': { singleton: true, requiredVersion: dep('react-redux') },
-  '@reduxjs/toolkit': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
-  '@reduxjs/toolkit/query': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
-  '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: dep('@reduxjs/toolkit') },
   'styled-components': { singleton: true, requiredVersion: dep('styled-components') },
   notistack: { singleton: true, requiredVersion: dep('notistack') },
   // React Router is shared through the contracts' curated surface (shared-contracts/src/router), not as
   // `react-router-dom`: a shared module keeps every export, and React Router's full API is 52 KB brotli.
   '@exam/shared-contracts/router': {
+    singleton: true,
+    version: contractsPkg.version,
+    requiredVersion: `^${contractsPkg.version}`,
+  },
+  // Redux Toolkit and RTK Query likewise, through `@exam/shared-contracts/redux` (35 → about 20 KB gzip):
+  // `@reduxjs/toolkit` itself must not be shared, or the surface would import the whole shared package.
+  '@exam/shared-contracts/redux': {
     singleton: true,
     version: contractsPkg.version,
     requiredVersion: `^${contractsPkg.version}`,

@@ -5,11 +5,11 @@
  * admin, the admin sign-in to anyone else.
  */
 import { StrictMode } from 'react';
+import { Toaster } from '@exam/shared-contracts/client';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { SnackbarProvider } from 'notistack';
 import {
   checkStandaloneSession,
   createStandaloneStore,
@@ -30,11 +30,10 @@ if (container) {
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <BrowserRouter>
-              <StandaloneAdmin />
-            </BrowserRouter>
-          </SnackbarProvider>
+          <Toaster />
+          <BrowserRouter>
+            <StandaloneAdmin />
+          </BrowserRouter>
         </ThemeProvider>
       </Provider>
     </StrictMode>,

@@ -6,10 +6,10 @@
  * is asked to sign in.
  */
 import { StrictMode } from 'react';
+import { Toaster } from '@exam/shared-contracts/client';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { SnackbarProvider } from 'notistack';
 import {
   checkStandaloneSession,
   createStandaloneStore,
@@ -26,9 +26,8 @@ if (container) {
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <StandaloneReader />
-          </SnackbarProvider>
+          <Toaster />
+          <StandaloneReader />
         </ThemeProvider>
       </Provider>
     </StrictMode>,

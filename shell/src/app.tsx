@@ -1,8 +1,7 @@
-import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { TOAST_MS } from '@exam/shared-contracts/client';
+import { Toaster } from '@exam/shared-contracts/client';
 import { AppRoutes } from './app-routes';
 import { GlobalStyle } from './components/global-style';
 import { ScrollManager } from './components/scroll-manager';
@@ -22,13 +21,6 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-/** Toast settings of SPEC 2/9: top-right, at most 20 kept, 4 s unless a call says otherwise. */
-const SNACKBAR = {
-  maxSnack: 20,
-  autoHideDuration: TOAST_MS.error,
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-} as const;
-
 /**
  * The whole shell (ARCHITECTURE "The parts"): store, theme, toasts and router around the header, the routes,
  * the footer and the reader overlay. Remotes render inside these providers through the shared singletons.
@@ -38,19 +30,18 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <ThemeModeProvider>
         <GlobalStyle />
-        <SnackbarProvider {...SNACKBAR}>
-          {/* Synchronous route updates: a session change and the navigation it causes render together, so a
+        <Toaster />
+        {/* Synchronous route updates: a session change and the navigation it causes render together, so a
               guarded page never sees the new session at the old URL (e.g. logout on /my-books going to /login). */}
-          <BrowserRouter useTransitions={false}>
-            <ScrollManager />
-            <Header />
-            <Main id="main-content">
-              <AppRoutes />
-            </Main>
-            <Footer />
-            <ReaderOverlay />
-          </BrowserRouter>
-        </SnackbarProvider>
+        <BrowserRouter useTransitions={false}>
+          <ScrollManager />
+          <Header />
+          <Main id="main-content">
+            <AppRoutes />
+          </Main>
+          <Footer />
+          <ReaderOverlay />
+        </BrowserRouter>
       </ThemeModeProvider>
     </Provider>
   );

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
 import { api, readerSlice, sessionSlice } from '@exam/shared-contracts/client';
 
 /**

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
+import { Toaster } from '@exam/shared-contracts/client';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from '@exam/shared-contracts/router';
-import { SnackbarProvider } from 'notistack';
 import { ThemeProvider } from 'styled-components';
 import {
   checkStandaloneSession,
@@ -28,13 +28,12 @@ function mountStandalone(container: HTMLElement): void {
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-            <BrowserRouter basename={basename}>
-              <Routes>
-                <Route path="/*" element={<StoreRoutes />} />
-              </Routes>
-            </BrowserRouter>
-          </SnackbarProvider>
+          <Toaster />
+          <BrowserRouter basename={basename}>
+            <Routes>
+              <Route path="/*" element={<StoreRoutes />} />
+            </Routes>
+          </BrowserRouter>
         </ThemeProvider>
       </Provider>
     </StrictMode>,

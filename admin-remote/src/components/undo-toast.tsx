@@ -1,5 +1,6 @@
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { notify } from '@exam/shared-contracts/client';
+import type { SnackbarKey } from 'notistack';
 
 /** Dark text on white: readable on every toast colour (AA), and clearly a button inside the toast. */
 const BUTTON_STYLE = {
@@ -16,11 +17,11 @@ const BUTTON_STYLE = {
 
 /**
  * A success toast with an Undo button, shown for `ADMIN_UNDO.toastMs` (5 s; issue 16 item 6: approve and
- * deactivate can be taken back). Clicking Undo closes the toast and calls `onUndo` once. Goes through the
- * shell's notistack provider (a federated singleton), like `notify`. Returns the toast's key.
+ * deactivate can be taken back). Clicking Undo closes the toast and calls `onUndo` once. Goes through
+ * `notify` to the one toaster. Returns the toast's key.
  */
 export function notifyUndoable(message: string, onUndo: () => void): SnackbarKey {
-  return enqueueSnackbar(message, {
+  return notify.custom(message, {
     variant: 'success',
     autoHideDuration: ADMIN_UNDO.toastMs,
     action: (key) => (
@@ -28,7 +29,7 @@ export function notifyUndoable(message: string, onUndo: () => void): SnackbarKey
         type="button"
         style={BUTTON_STYLE}
         onClick={() => {
-          closeSnackbar(key);
+          notify.close(key);
           onUndo();
         }}
       >

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { closeSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { notifyUndoable } from '../components/undo-toast';
 
 /**
@@ -72,7 +72,7 @@ export function useBusyAction<K>(): {
   const undoLast = useCallback(() => {
     const current = last.current;
     if (!current || Date.now() > current.until) return false;
-    closeSnackbar(current.toast);
+    notify.close(current.toast);
     current.undo();
     return true;
   }, []);

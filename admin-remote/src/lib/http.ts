@@ -1,4 +1,4 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import { API_BASE } from '@exam/shared-contracts/constants';
 import { clearSession, readToken } from '@exam/shared-contracts/client';
 import {

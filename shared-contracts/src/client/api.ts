@@ -1,5 +1,5 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createApi, fetchBaseQuery, retry } from '@exam/shared-contracts/redux';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import { API_BASE } from '../http/paths';
 import {
   shouldRedirectOn401,

@@ -9,6 +9,7 @@ export * from './session-slice';
 export * from './reader-slice';
 export * from './theme';
 export * from './notify';
+export * from './toaster';
 export * from './site-api';
 export * from './reading-session-early';
 export * from './document-title';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@exam/shared-contracts/redux';
 
 /** What the store asks the shell to open in the reader overlay (props of SPEC 2's viewer, plus the book id). */
 export interface ReaderRequest {

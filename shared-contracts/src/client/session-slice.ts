@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@exam/shared-contracts/redux';
 import type { User } from '../http/auth';
 
 /**

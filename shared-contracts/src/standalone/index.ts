@@ -4,7 +4,12 @@
  * Not a shared module: each standalone page bundles its own copy (there is no shell to share it with), and a
  * remote loaded by the shell never runs this code.
  */
-import { combineSlices, configureStore, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  type Dispatch,
+  type UnknownAction,
+} from '@exam/shared-contracts/redux';
 import { API_BASE, paths } from '../http/paths';
 import type { User } from '../http/auth';
 import { api } from '../client/api';

@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@exam/shared-contracts/redux';
 import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import {
   api,

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
 import { api, errorMessage, STORAGE_KEYS } from '@exam/shared-contracts/client';
 import { UNAUTHORIZED_REDIRECT_MS } from '@exam/shared-contracts/rules';
 import { booksApi } from '../api/books-api';

@@ -1,10 +1,16 @@
-import { configureStore, combineSlices } from '@reduxjs/toolkit';
+import { configureStore, combineSlices } from '@exam/shared-contracts/redux';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { SnackbarProvider } from 'notistack';
-import { darkTheme, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import {
+  darkTheme,
+  readerSlice,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  Toaster,
+} from '@exam/shared-contracts/client';
 import type { Book, User } from '@exam/shared-contracts/http';
 import { BookCard, CARD_MESSAGES } from '../book-card';
 
@@ -42,7 +48,7 @@ function setup(book: Book, user: User | null) {
     <Provider store={store}>
       <ThemeProvider theme={darkTheme}>
         {/* The real toast provider: the card's messages must reach the screen, not a stub. */}
-        <SnackbarProvider />
+        <Toaster />
         <MemoryRouter initialEntries={['/']}>
           <Routes>
             <Route path="/" element={<BookCard book={book} />} />

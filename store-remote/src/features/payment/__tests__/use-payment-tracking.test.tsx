@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { configureStore, type Middleware, type UnknownAction } from '@exam/shared-contracts/redux';
+import { skipToken } from '@exam/shared-contracts/redux';
 import { notify } from '@exam/shared-contracts/client';
 import type { Payment, PaymentState, PaymentStatusResponse } from '@exam/shared-contracts/http';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@exam/shared-contracts/redux';
 import { api, notify } from '@exam/shared-contracts/client';
 import type { Payment, PaymentState } from '@exam/shared-contracts/http';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';

@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import { notify, Toaster } from '@exam/shared-contracts/client';
+
+describe('Toaster and notify (SPEC 2 toasts; issue 12: notistack loads on the first toast)', () => {
+  it('mounts nothing until a toast is asked for, then shows it; a toast asked for while it loads waits', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
+
+    act(() => {
+      notify.success('Book saved');
+      notify.error('Could not delete the book');
+    });
+    expect(await screen.findByText('Book saved')).toBeInTheDocument();
+    expect(await screen.findByText('Could not delete the book')).toBeInTheDocument();
+
+    // Once loaded, later toasts go straight through; `once` does not repeat a notice.
+    act(() => {
+      notify.once('Please sign in to continue');
+      notify.once('Please sign in to continue');
+    });
+    expect(await screen.findByText('Please sign in to continue')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByText('Please sign in to continue')).toHaveLength(1);
+  });
+});
