@@ -29,6 +29,8 @@ export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unkno
  * user gets their new rights at once; the role always comes from the DB, never from the token, the body or
  * the client's isAdmin flag. `ver` must equal the user's `token_version`: logout, deactivation, a role
  * change and a password change increment it, so every older token is refused (401) from then on.
+ * `app.viewerOf` (the catalogue listing, issue 12 item 5) applies the same rules to the viewers' cache
+ * instead of a query: each of those writes invalidates the user's cached row on every replica.
  */
 export default fp(
   async (app) => {
@@ -43,17 +45,24 @@ export default fp(
       app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
     );
 
-    const resolve = async (req: FastifyRequest, token: string) => {
+    /** The user `token` is good for, read by `find` (the DB, or the viewers' cache); 401 otherwise. */
+    const holder = async <U extends Pick<UserRow, 'isActive' | 'tokenVersion'>>(
+      token: string,
+      find: (id: string) => Promise<U | undefined>,
+    ): Promise<U> => {
       let claims: { sub: string; ver: number };
       try {
         claims = verifyRotating(app, token);
       } catch {
         throw new HttpError(401, AUTH_MESSAGES.expired);
       }
-      const user = typeof claims.sub === 'string' ? await findUserById(app.db, claims.sub) : undefined;
+      const user = typeof claims.sub === 'string' ? await find(claims.sub) : undefined;
       if (!user || !user.isActive || !isCurrentVersion(user, claims.ver))
         throw new HttpError(401, AUTH_MESSAGES.expired);
-      req.currentUser = user;
+      return user;
+    };
+    const resolve = async (req: FastifyRequest, token: string) => {
+      req.currentUser = await holder(token, (id) => findUserById(app.db, id));
     };
 
     app.decorate('authenticate', async (req: FastifyRequest) => {
@@ -65,6 +74,11 @@ export default fp(
       const token = bearer(req);
       // A stale token on a public page is treated as a guest rather than an error.
       if (token) await resolve(req, token).catch(() => (req.currentUser = null));
+    });
+    // The same rules as optionalAuth over the viewers' cache, which every revoking write invalidates.
+    app.decorate('viewerOf', async (req: FastifyRequest) => {
+      const token = bearer(req);
+      return token ? holder(token, (id) => app.viewers.get(id)).catch(() => null) : null;
     });
     app.decorate('requireAdmin', async (req: FastifyRequest) => {
       const token = bearer(req);
