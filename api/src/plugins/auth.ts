@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../services/http-error';
 import type { UserRow } from '../db/schema';
+import { VerifiedTokens } from '../services/token-cache';
 import { verifyRotating } from '../services/token-keys';
 import { findUserById } from '../services/users';
 
@@ -30,7 +31,8 @@ export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unkno
  * the client's isAdmin flag. `ver` must equal the user's `token_version`: logout, deactivation, a role
  * change and a password change increment it, so every older token is refused (401) from then on.
  * `app.viewerOf` (the catalogue listing, issue 12 item 5) applies the same rules to the viewers' cache
- * instead of a query: each of those writes invalidates the user's cached row on every replica.
+ * instead of a query: each of those writes invalidates the user's cached row on every replica. A token's
+ * signature is checked once and remembered until its `exp` (services/token-cache).
  */
 export default fp(
   async (app) => {
@@ -45,6 +47,7 @@ export default fp(
       app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
     );
 
+    const verified = new VerifiedTokens<{ sub: string; ver: number; exp?: number }>();
     /** The user `token` is good for, read by `find` (the DB, or the viewers' cache); 401 otherwise. */
     const holder = async <U extends Pick<UserRow, 'isActive' | 'tokenVersion'>>(
       token: string,
@@ -52,7 +55,7 @@ export default fp(
     ): Promise<U> => {
       let claims: { sub: string; ver: number };
       try {
-        claims = verifyRotating(app, token);
+        claims = verified.claims(token, (t) => verifyRotating(app, t));
       } catch {
         throw new HttpError(401, AUTH_MESSAGES.expired);
       }
