@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema';
 import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
 import type { CatalogueCache } from './services/catalogue-cache';
+import type { Viewer, ViewerCache } from './services/viewer-cache';
 import type { Mailer } from './services/mailer';
 import type { RedisLink } from './services/redis';
 
@@ -24,6 +25,11 @@ declare module 'fastify' {
     storage: Storage;
     /** The listed books in memory, invalidated by admin book writes (issue 12). */
     catalogue: CatalogueCache;
+    /**
+     * Signed-in callers' token fields and payment statuses in memory (issue 12 item 5), invalidated by every
+     * write to them: call `app.viewers.invalidate(userId)` after such a write commits.
+     */
+    viewers: ViewerCache;
     /** The Redis shared by the API replicas (REDIS_URL), or null when unset (issue 13). */
     redis: RedisLink | null;
     /** Prometheus registry served by `GET /api/metrics`; null when METRICS_TOKEN is unset (issue 13). */
@@ -38,6 +44,11 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** onRequest hook: like `authenticate` when a valid token is sent; otherwise a guest (`currentUser` null). */
     optionalAuth: AuthHook;
+    /**
+     * The caller of a request with a valid token of an existing, active user, from the viewers' cache (no
+     * query when kept); null for a guest or any token that `authenticate` would refuse (issue 12 item 5).
+     */
+    viewerOf(req: FastifyRequest): Promise<Viewer | null>;
     /** onRequest hook: `authenticate`, then 403 unless the user's role (from the DB) is admin. */
     requireAdmin: AuthHook;
     /** Signs our JWT (HS256, `{ sub: user.id, ver: user.tokenVersion }`, expiry JWT_EXPIRES_IN). */

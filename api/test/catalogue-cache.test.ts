@@ -78,7 +78,9 @@ describe('catalogue cache', () => {
     });
     expect(submit.statusCode).toBe(201);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
-    expect(mine.headers.etag).toBeUndefined();
+    const guestTag = (await ctx.app.inject({ method: 'GET', url: '/api/books' })).headers.etag;
+    expect(mine.headers.etag).toMatch(/^"u[A-Za-z0-9_-]+"$/);
+    expect(mine.headers.etag).not.toBe(guestTag);
     expect(mine.headers['cache-control']).toBe('private, no-cache');
     expect((mine.json() as SeededBook[]).find((b) => b._id === paid._id)?.paymentStatus).toBe('pending');
     const guest = await ctx.app.inject({ method: 'GET', url: '/api/books' });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../services/http-error';
 import type { UserRow } from '../db/schema';
+import { VerifiedTokens } from '../services/token-cache';
 import { verifyRotating } from '../services/token-keys';
 import { findUserById } from '../services/users';
 
@@ -29,6 +30,9 @@ export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unkno
  * user gets their new rights at once; the role always comes from the DB, never from the token, the body or
  * the client's isAdmin flag. `ver` must equal the user's `token_version`: logout, deactivation, a role
  * change and a password change increment it, so every older token is refused (401) from then on.
+ * `app.viewerOf` (the catalogue listing, issue 12 item 5) applies the same rules to the viewers' cache
+ * instead of a query: each of those writes invalidates the user's cached row on every replica. A token's
+ * signature is checked once and remembered until its `exp` (services/token-cache).
  */
 export default fp(
   async (app) => {
@@ -43,17 +47,25 @@ export default fp(
       app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
     );
 
-    const resolve = async (req: FastifyRequest, token: string) => {
+    const verified = new VerifiedTokens<{ sub: string; ver: number; exp?: number }>();
+    /** The user `token` is good for, read by `find` (the DB, or the viewers' cache); 401 otherwise. */
+    const holder = async <U extends Pick<UserRow, 'isActive' | 'tokenVersion'>>(
+      token: string,
+      find: (id: string) => Promise<U | undefined>,
+    ): Promise<U> => {
       let claims: { sub: string; ver: number };
       try {
-        claims = verifyRotating(app, token);
+        claims = verified.claims(token, (t) => verifyRotating(app, t));
       } catch {
         throw new HttpError(401, AUTH_MESSAGES.expired);
       }
-      const user = typeof claims.sub === 'string' ? await findUserById(app.db, claims.sub) : undefined;
+      const user = typeof claims.sub === 'string' ? await find(claims.sub) : undefined;
       if (!user || !user.isActive || !isCurrentVersion(user, claims.ver))
         throw new HttpError(401, AUTH_MESSAGES.expired);
-      req.currentUser = user;
+      return user;
+    };
+    const resolve = async (req: FastifyRequest, token: string) => {
+      req.currentUser = await holder(token, (id) => findUserById(app.db, id));
     };
 
     app.decorate('authenticate', async (req: FastifyRequest) => {
@@ -65,6 +77,11 @@ export default fp(
       const token = bearer(req);
       // A stale token on a public page is treated as a guest rather than an error.
       if (token) await resolve(req, token).catch(() => (req.currentUser = null));
+    });
+    // The same rules as optionalAuth over the viewers' cache, which every revoking write invalidates.
+    app.decorate('viewerOf', async (req: FastifyRequest) => {
+      const token = bearer(req);
+      return token ? holder(token, (id) => app.viewers.get(id)).catch(() => null) : null;
     });
     app.decorate('requireAdmin', async (req: FastifyRequest) => {
       const token = bearer(req);

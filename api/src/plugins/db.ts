@@ -2,9 +2,11 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
 import { CatalogueCache } from '../services/catalogue-cache';
+import { ViewerCache } from '../services/viewer-cache';
 
 /**
- * Decorates `app.database` / `app.db` (ARCHITECTURE "Database") and the catalogue cache `app.catalogue`. Uses the given open database (tests,
+ * Decorates `app.database` / `app.db` (ARCHITECTURE "Database"), the catalogue cache `app.catalogue` and the
+ * signed-in viewers' cache `app.viewers` (issue 12). Uses the given open database (tests,
  * server.ts after migrating) or opens one from the config; closes it on shutdown only if it opened it.
  */
 export default fp<{ database?: Database }>(
@@ -23,6 +25,7 @@ export default fp<{ database?: Database }>(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('catalogue', new CatalogueCache(database.db));
+    app.decorate('viewers', new ViewerCache(database.db));
     if (owned) app.addHook('onClose', async () => database.close());
   },
   { name: 'db' },

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
-import { linkCatalogueCache } from '../services/catalogue-bus';
+import { CATALOGUE_CHANNEL, linkCache, VIEWERS_CHANNEL, type CacheLink } from '../services/cache-bus';
 import { openRedis } from '../services/redis';
 
 /**
  * Decorates `app.redis` (issue 13 item 3): the link to REDIS_URL shared by the replicas, or null when
- * unset (everything stays in this process). Once the app is ready the catalogue cache is linked to the
- * other replicas' (services/catalogue-bus). The app starts, and keeps answering, while Redis is down.
- * Both connections close with the app.
+ * unset (everything stays in this process). Once the app is ready the catalogue cache and the signed-in
+ * viewers' cache are linked to the other replicas' (services/cache-bus); the viewers' cache keeps nothing
+ * while this replica's subscriber is down (a revocation elsewhere could go unheard, issue 12 item 5). The
+ * app starts, and keeps answering, while Redis is down. Both connections close with the app.
  */
 export default fp(
   async (app) => {
@@ -20,14 +21,19 @@ export default fp(
       info: (msg) => app.log.info(msg),
     });
     app.decorate('redis', redis);
-    let unlink: (() => void) | undefined;
+    const links: CacheLink[] = [];
     app.addHook('onReady', async () => {
-      unlink = linkCatalogueCache(app.catalogue, redis, (err) =>
-        app.log.warn({ err: { message: err.message } }, 'catalogue invalidation not published'),
-      );
+      // A viewer's invalidation that is not published leaves the other replicas on the cached row until
+      // VIEWER_CACHE_TTL_MS runs out: logged, as the catalogue's.
+      const onError = (what: string) => (err: Error) =>
+        app.log.warn({ err: { message: err.message } }, `${what} invalidation not published`);
+      links.push(linkCache(app.catalogue, CATALOGUE_CHANNEL, redis, onError('catalogue')));
+      const viewers = linkCache(app.viewers, VIEWERS_CHANNEL, redis, onError('viewer'));
+      links.push(viewers);
+      app.viewers.trusted = viewers.live;
     });
     app.addHook('onClose', async () => {
-      unlink?.();
+      for (const link of links) link.unlink();
       await redis.close();
     });
   },

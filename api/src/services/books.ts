@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { Book, BookAccess, Section } from '@exam/shared-contracts/http';
+import type { Book, BookAccess, PaymentState, Section } from '@exam/shared-contracts/http';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, type BookRow, type UserRow } from '../db/schema';
@@ -62,15 +62,22 @@ export async function paymentStatusByBook(
   userId: string,
   bookIds: string[],
 ): Promise<Map<string, BookAccess>> {
-  const result = new Map<string, BookAccess>();
-  if (bookIds.length === 0) return result;
+  if (bookIds.length === 0) return new Map();
   const rows = await db
     .select({ bookId: payments.bookId, status: payments.status })
     .from(payments)
     .where(and(eq(payments.userId, userId), inArray(payments.bookId, bookIds)));
+  return bestStatusByBook(rows);
+}
+
+/** Ranks a user's payments per book (SPEC 4): approved beats pending beats rejected. */
+export function bestStatusByBook(
+  rows: Iterable<{ bookId: string; status: PaymentState }>,
+): Map<string, PaymentState> {
+  const result = new Map<string, PaymentState>();
   const rank = { approved: 3, pending: 2, rejected: 1 } as const;
   for (const r of rows) {
-    const prev = result.get(r.bookId) as keyof typeof rank | undefined;
+    const prev = result.get(r.bookId);
     if (!prev || rank[r.status] > rank[prev]) result.set(r.bookId, r.status);
   }
   return result;

@@ -1,68 +1,109 @@
 import { createHash } from 'node:crypto';
-import type { Section } from '@exam/shared-contracts/http';
+import type { BookAccess, PaymentState, Section } from '@exam/shared-contracts/http';
 import type { Db } from '../db/client';
 import type { BookRow } from '../db/schema';
-import { listBooks, withAccess } from './books';
+import { listBooks, toBookDto } from './books';
+import { LoadCache } from './load-cache';
 
-/** One cached listing: the rows, and the guests' answer ready to send. */
+/** One listed book, serialised once up to its `paymentStatus` value. */
+interface BookFragment {
+  id: string;
+  isFree: boolean;
+  /** `JSON.stringify(toBookDto(row, s))` is exactly `head + s + '"}'` for every status `s`. */
+  head: string;
+}
+
+/** One cached listing: the rows, the answers that are the same for everyone, and the parts of the others. */
 export interface CatalogueEntry {
   rows: BookRow[];
   /** The guest JSON body (`paymentStatus` free/locked), serialised once. */
   guestJson: string;
   /** Strong ETag of `guestJson` (`"<sha1 base64url>"`). */
   etag: string;
+  /** The admins' JSON body (`paymentStatus` admin_access on every book), serialised once. */
+  adminJson: string;
+  /** Strong ETag of `adminJson`. */
+  adminEtag: string;
+  /**
+   * A signed-in student's answer: each listed book's `paymentStatus` is `free`, else `statuses.get(id)`,
+   * else `locked`; byte for byte `JSON.stringify(rows.map((r) => toBookDto(r, status)))`, built from
+   * per-book fragments (no book is serialised again), with its strong ETag (`"u…"`). `signature` must
+   * determine `statuses` (see services/viewer-cache): students with the same one share the answer, kept
+   * with the listing (at most {@link STUDENT_ANSWERS_MAX} of them).
+   */
+  student(signature: string, statuses: ReadonlyMap<string, PaymentState>): CachedAnswer;
+}
+
+/** A JSON body and its strong ETag. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** Student answers kept per listing (distinct status signatures; the oldest made goes first beyond it). */
+export const STUDENT_ANSWERS_MAX = 512;
+
+/** Strong ETag of a body: `"<prefix><sha1 base64url>"` (the prefix keeps answers of different kinds apart). */
+export function bodyEtag(body: string, prefix = ''): string {
+  return `"${prefix}${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** The {@link CatalogueEntry} of `rows`. */
+export function catalogueEntry(rows: BookRow[]): CatalogueEntry {
+  const fragments: BookFragment[] = rows.map((row) => ({
+    id: row.id,
+    isFree: row.isFree,
+    // paymentStatus is the last key toBookDto sets: its value is the only part that differs per caller.
+    head: `${JSON.stringify(toBookDto(row)).slice(0, -1)},"paymentStatus":"`,
+  }));
+  const render = (statusOf: (book: BookFragment) => BookAccess) => {
+    let body = '[';
+    for (let i = 0; i < fragments.length; i++) {
+      const f = fragments[i];
+      body += `${i ? ',' : ''}${f.head}${statusOf(f)}"}`;
+    }
+    return `${body}]`;
+  };
+  const guestJson = render((b) => (b.isFree ? 'free' : 'locked'));
+  const adminJson = render(() => 'admin_access');
+  const answers = new Map<string, CachedAnswer>();
+  const student = (signature: string, statuses: ReadonlyMap<string, PaymentState>) => {
+    let answer = answers.get(signature);
+    if (!answer) {
+      const body = render((b) => (b.isFree ? 'free' : (statuses.get(b.id) ?? 'locked')));
+      // `u` keeps a signed-in caller's tag apart from the guests' even when the bodies are the same.
+      answer = { body, etag: bodyEtag(body, 'u') };
+      answers.set(signature, answer);
+      if (answers.size > STUDENT_ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
+    }
+    return answer;
+  };
+  return {
+    rows,
+    guestJson,
+    etag: bodyEtag(guestJson),
+    adminJson,
+    adminEtag: bodyEtag(adminJson, 'u'),
+    student,
+  };
 }
 
 /**
  * The catalogue read path in memory (issue 12 "A catalogue API near the framework's own speed"): the listed
- * books per section (and unfiltered), with the guests' answer serialised and hashed once. Admin writes
- * (create, edit, delete a book) call {@link invalidate}; with several API replicas the invalidation is
- * also broadcast, and {@link invalidate} is what a replica calls on hearing another's (ARCHITECTURE "Scaling").
- * A load that was already running when invalidated serves only the callers that were waiting for it.
+ * books per section (and unfiltered), serialised once per book, the guests' and the admins' answers once per
+ * listing. Admin writes (create, edit, delete a book) call {@link invalidate}; with several API replicas the
+ * invalidation is also broadcast, and `invalidate(undefined, false)` is what a replica calls on hearing
+ * another's (ARCHITECTURE "Scaling").
  */
-export class CatalogueCache {
-  private entries = new Map<string, Promise<CatalogueEntry>>();
-  private readonly listeners = new Set<() => void>();
-  /** Loads from the database since start (a cache miss each), for metrics and tests. */
-  loads = 0;
-  /** Listings answered from memory since start (cache hits), for metrics. */
-  hits = 0;
-
-  constructor(private readonly db: Db) {}
+export class CatalogueCache extends LoadCache<CatalogueEntry> {
+  constructor(db: Db) {
+    super({
+      load: async (key) => catalogueEntry(await listBooks(db, key === '*' ? undefined : (key as Section))),
+    });
+  }
 
   /** The listing of `section` (all sections when undefined), from memory after the first call. */
   get(section?: Section): Promise<CatalogueEntry> {
-    const key = section ?? '*';
-    let entry = this.entries.get(key);
-    if (entry) this.hits += 1;
-    else {
-      entry = this.load(section);
-      this.entries.set(key, entry);
-      // A failed load is not remembered: the next request tries the database again.
-      entry.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      });
-    }
-    return entry;
-  }
-
-  /** Forgets every listing; `broadcast` (default) also tells the other replicas through `onInvalidate`. */
-  invalidate(broadcast = true): void {
-    this.entries.clear();
-    if (broadcast) for (const listener of this.listeners) listener();
-  }
-
-  /** Registers a listener of local invalidations (the replica bus publishes them); returns its remover. */
-  onInvalidate(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private async load(section?: Section): Promise<CatalogueEntry> {
-    this.loads += 1;
-    const rows = await listBooks(this.db, section);
-    const guestJson = JSON.stringify(await withAccess(this.db, rows, null));
-    const etag = `"${createHash('sha1').update(guestJson).digest('base64url')}"`;
-    return { rows, guestJson, etag };
+    return this.read(section ?? '*');
   }
 }

@@ -62,8 +62,9 @@ export async function passwordResetMail(db: Db, email: string, appUrl: string): 
  * unknown, used or expired token; 400 with the password rule's text for a refused password (the link
  * stays usable). Redeems the token in one `DELETE … RETURNING` (two racing resets cannot both win), drops
  * the account's other links, and increments `token_version`, so every existing session is refused.
+ * Returns the account's user id.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string): Promise<string> {
   const [link] = await db
     .select()
     .from(passwordResets)
@@ -85,6 +86,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, user.id));
   });
+  return user.id;
 }
 
 /** Plain text as HTML paragraphs (blank lines split them), escaped. */

@@ -6,6 +6,7 @@ import {
   IdParams,
   PaymentConfig,
   PaymentConfigResponse,
+  type Payment,
   PaymentReviewResponse,
   RejectBody,
 } from '@exam/shared-contracts/http';
@@ -18,6 +19,9 @@ import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../serv
 import { undoApproval } from '../../services/admin-undo';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import { ERRORS } from '../schemas';
+
+/** The buyer of a reviewed payment: whose cached statuses it changed (issue 12 item 5). */
+const buyer = (payment: Payment) => payment.user?._id;
 
 /** Admin payment review and payee settings (SPEC 2 "Payments", "Payment Config"; SPEC 4). */
 const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +52,10 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
     '/payments/:id/approve',
     { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },
     async (req) => {
-      const payment = await reviewPayment(app.db, req.params.id, req.currentUser!, 'approved');
+      const payment = await app.viewers.afterWrite(
+        () => reviewPayment(app.db, req.params.id, req.currentUser!, 'approved'),
+        buyer,
+      );
       // Held back for the undo window: an approval undone in time never reaches the student's inbox.
       mailReviewed(app, [payment.paymentId], ADMIN_UNDO.windowMs);
       return { payment };
@@ -59,7 +66,12 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/:id/undo-approve',
     { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },
-    async (req) => ({ payment: await undoApproval(app.db, req.params.id, req.currentUser!) }),
+    async (req) => ({
+      payment: await app.viewers.afterWrite(
+        () => undoApproval(app.db, req.params.id, req.currentUser!),
+        buyer,
+      ),
+    }),
   );
 
   app.post(
@@ -72,12 +84,9 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, body: RejectBody, response: { 200: PaymentReviewResponse, ...ERRORS } },
     },
     async (req) => {
-      const payment = await reviewPayment(
-        app.db,
-        req.params.id,
-        req.currentUser!,
-        'rejected',
-        req.body?.reason,
+      const payment = await app.viewers.afterWrite(
+        () => reviewPayment(app.db, req.params.id, req.currentUser!, 'rejected', req.body?.reason),
+        buyer,
       );
       mailReviewed(app, [payment.paymentId]);
       return { payment };

@@ -40,7 +40,13 @@ const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
       const admin = req.currentUser!;
       const result = await importStatement(app.db, await readStatementForm(req), admin);
       const { autoApproveMatched } = await getReconciliationSettings(app.db);
-      const approved = autoApproveMatched ? await approveMatched(app.db, admin) : [];
+      // Approvals over many users: every cached viewer is forgotten (issue 12 item 5).
+      const approved = autoApproveMatched
+        ? await app.viewers.afterWrite(
+            () => approveMatched(app.db, admin),
+            () => undefined,
+          )
+        : [];
       mailReviewed(
         app,
         approved.map((p) => p.id),
@@ -53,7 +59,10 @@ const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
     '/reconciliation/approve-matched',
     { schema: { response: { 200: ApproveMatchedResponse, ...ERRORS } } },
     async (req) => {
-      const approved = await approveMatched(app.db, req.currentUser!);
+      const approved = await app.viewers.afterWrite(
+        () => approveMatched(app.db, req.currentUser!),
+        () => undefined,
+      );
       mailReviewed(
         app,
         approved.map((p) => p.id),

@@ -27,7 +27,10 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, body: UserStatusBody, response: { 200: AdminUserResponse, ...ERRORS } } },
     async (req) => ({
       user: toUserDto(
-        await updateUser(app.db, req.params.id, { isActive: req.body.isActive }, req.currentUser!.id),
+        await app.viewers.afterWrite(
+          () => updateUser(app.db, req.params.id, { isActive: req.body.isActive }, req.currentUser!.id),
+          req.params.id,
+        ),
       ),
     }),
   );
@@ -36,14 +39,26 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/undo-deactivate',
     { schema: { params: IdParams, response: { 200: AdminUserResponse, ...ERRORS } } },
-    async (req) => ({ user: toUserDto(await undoDeactivation(app.db, req.params.id, req.currentUser!)) }),
+    async (req) => ({
+      user: toUserDto(
+        await app.viewers.afterWrite(
+          () => undoDeactivation(app.db, req.params.id, req.currentUser!),
+          req.params.id,
+        ),
+      ),
+    }),
   );
 
   app.put(
     '/users/:id/role',
     { schema: { params: IdParams, body: UserRoleBody, response: { 200: AdminUserResponse, ...ERRORS } } },
     async (req) => ({
-      user: toUserDto(await updateUser(app.db, req.params.id, { role: req.body.role }, req.currentUser!.id)),
+      user: toUserDto(
+        await app.viewers.afterWrite(
+          () => updateUser(app.db, req.params.id, { role: req.body.role }, req.currentUser!.id),
+          req.params.id,
+        ),
+      ),
     }),
   );
 };

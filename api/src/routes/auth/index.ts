@@ -65,7 +65,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/logout',
     { onRequest: app.authenticate, schema: { response: { 204: Type.Null(), ...ERRORS } } },
     async (req, reply) => {
-      await revokeSessions(app.db, req.currentUser!.id);
+      const id = req.currentUser!.id;
+      await app.viewers.afterWrite(() => revokeSessions(app.db, id), id);
       return reply.status(204).send(null);
     },
   );
@@ -78,11 +79,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ChangePasswordBody, response: { 200: AuthResponse, ...ERRORS } },
     },
     async (req) => {
-      const user = await changePassword(
-        app.db,
-        req.currentUser!,
-        req.body.currentPassword,
-        req.body.newPassword,
+      const user = await app.viewers.afterWrite(
+        () => changePassword(app.db, req.currentUser!, req.body.currentPassword, req.body.newPassword),
+        req.currentUser!.id,
       );
       return { token: app.signToken(user), user: toUserDto(user) };
     },
@@ -112,7 +111,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ResetPasswordBody, response: { 200: MessageResponse, ...ERRORS } },
     },
     async (req) => {
-      await resetPassword(app.db, req.body.token, req.body.password);
+      await app.viewers.afterWrite(
+        () => resetPassword(app.db, req.body.token, req.body.password),
+        (userId) => userId,
+      );
       return { message: RESET_DONE_MESSAGE };
     },
   );

@@ -59,7 +59,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       // `amount` from the client is ignored: the server charges the book's price.
-      const { paymentId, created } = await submitPayment(app.db, req.currentUser!, req.body);
+      const { paymentId, created } = await app.viewers.afterWrite(
+        () => submitPayment(app.db, req.currentUser!, req.body),
+        req.currentUser!.id,
+      );
       return reply.status(created ? 201 : 200).send({ paymentId, status: 'pending' as const });
     },
   );
