@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { preloadAuthPage } from './features/auth/pages/lazy-pages';
-import { ensureRemotesRegistered, preloadRemoteModule, watchReleaseSwitch } from './lib/remotes';
+import { ensureRemotesRegistered, watchReleaseSwitch } from './lib/remotes';
 import { startSession } from './lib/session';
 import { createStore } from './store';
 
@@ -12,10 +11,7 @@ import { createStore } from './store';
  */
 function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
-  // The current page's code starts downloading while React starts: an auth page's chunk, or the store
-  // (every page outside the shell's own and the admin's).
-  const { pathname } = window.location;
-  if (!preloadAuthPage(pathname) && !/^\/admin(\/|$)/.test(pathname)) preloadRemoteModule('store/routes');
+  // The current page's own code (the store, or an auth page) already started loading in index.ts.
   watchReleaseSwitch();
   const store = createStore();
   void startSession(store.dispatch);

@@ -1,1 +1,11 @@
-import('./bootstrap');
+import { preloadAuthPage } from './features/auth/pages/page-loaders';
+import { preloadRemoteModule } from './lib/remotes';
+
+// The current page's code starts downloading with the entry, in parallel with the shared modules the
+// bootstrap waits for (React, the router, Redux...), not after them (issue 12: the request chain before the
+// first paint): an auth page's chunk, or the store (every page outside the shell's own and the admin's).
+// Neither module imports a shared one, so both may run here, before the async boundary.
+const { pathname } = window.location;
+if (!preloadAuthPage(pathname) && !/^\/admin(\/|$)/.test(pathname)) preloadRemoteModule('store/routes');
+
+void import('./bootstrap');
