@@ -151,7 +151,8 @@ async function main() {
         `${pad(page.path.replace(/[0-9a-f-]{36}/, '<id>'), 26)}${pad(row.perf, 6)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 9)}${pad(row.cls.toFixed(3), 8)}${row.bytes}`,
       );
       // Lighthouse's own failure (e.g. NO_LCP), so a 0 / NaN row says why.
-      if (lhr.runtimeError) console.log(`    lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        console.log(`    lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const a11yFindings = Object.values(lhr.audits).filter(
         (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
       );
