@@ -21,6 +21,8 @@ describe('database outage on PostgreSQL', () => {
     await superuser.connect();
     const users = await Promise.all(Array.from({ length: 8 }, () => newUser(ctx.app)));
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
+    // The home listing is in the catalogue cache before the outage (a guest's first visit).
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/books?section=home' })).statusCode).toBe(200);
     const outcomes = new Map<string, number>();
     const statuses: number[] = [];
     let stop = false;
@@ -28,10 +30,11 @@ describe('database outage on PostgreSQL', () => {
       let n = 0;
       while (!stop) {
         n += 1;
-        // Signed in, so every listing reads the database (a guest's comes from the catalogue cache).
+        // A read that always goes to the database: the catalogue listing does not any more, for guests
+        // (the catalogue cache) or students (the per-user cache, issue 12), so it stays 200 in an outage.
         const books = await ctx.app.inject({
           method: 'GET',
-          url: '/api/books?section=home',
+          url: '/api/user/purchased-books',
           headers: auth(users[worker % users.length].token),
         });
         statuses.push(books.statusCode);
