@@ -43,7 +43,7 @@ export const SHARED = {
     version: contractsPkg.version,
     requiredVersion: `^${contractsPkg.version}`,
   },
-  // Redux Toolkit and RTK Query likewise, through `@exam/shared-contracts/redux` (35 → about 20 KB gzip):
+  // Redux Toolkit and RTK Query likewise, through `@exam/shared-contracts/redux` (35 → 25 KB gzip):
   // `@reduxjs/toolkit` itself must not be shared, or the surface would import the whole shared package.
   '@exam/shared-contracts/redux': {
     singleton: true,
@@ -279,7 +279,13 @@ export function createAppConfig(options: AppOptions): Configuration {
                 displayErrorInTerminal: true,
               }
             : false,
-        experiments: production ? federationExperiments(!!options.exposes) : undefined,
+        // The shell provides the runtime in development too: a dev shell may load built remotes (DEV_REMOTES
+        // replaces one remote; the others are production builds that expect the shell's runtime).
+        experiments: production
+          ? federationExperiments(!!options.exposes)
+          : options.exposes
+            ? undefined
+            : { provideExternalRuntime: true },
       }),
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
