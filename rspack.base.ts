@@ -109,7 +109,11 @@ export function strictShared<T extends Record<string, object>>(shared: T): Recor
  * standalone page has no shell, so it loads the runtime from `federation-runtime.<hash>.js` first
  * ({@link federationRuntimeProvider}).
  */
-function federationExperiments(remote: boolean) {
+function federationExperiments(remote: boolean, production: boolean) {
+  // The shell provides the runtime in development too: a dev shell may load built remotes (DEV_REMOTES
+  // replaces one remote; the others are production builds that expect the shell's runtime). A remote in
+  // development keeps its own, so its dev page needs no runtime script.
+  if (!production) return remote ? undefined : { provideExternalRuntime: true };
   return remote
     ? {
         externalRuntime: true,
@@ -279,13 +283,7 @@ export function createAppConfig(options: AppOptions): Configuration {
                 displayErrorInTerminal: true,
               }
             : false,
-        // The shell provides the runtime in development too: a dev shell may load built remotes (DEV_REMOTES
-        // replaces one remote; the others are production builds that expect the shell's runtime).
-        experiments: production
-          ? federationExperiments(!!options.exposes)
-          : options.exposes
-            ? undefined
-            : { provideExternalRuntime: true },
+        experiments: federationExperiments(!!options.exposes, production),
       }),
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.

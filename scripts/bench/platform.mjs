@@ -96,15 +96,15 @@ function trackScripts(page, totals) {
         ([body, headers]) => {
           const app = appOf(u);
           const encoding = headers['content-encoding'] ?? 'none';
-          totals[app] = (totals[app] ?? 0) + zlib.gzipSync(body, { level: 9 }).length;
+          const gzip = zlib.gzipSync(body, { level: 9 }).length;
+          totals[app] = (totals[app] ?? 0) + gzip;
           totals.br[app] =
             (totals.br[app] ?? 0) +
             zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
           totals.wire[app] = (totals.wire[app] ?? 0) + Number(headers['content-length'] ?? body.length);
           totals.encodings[encoding] = (totals.encodings[encoding] ?? 0) + 1;
           // BENCH_VERBOSE=1: each script with its gzip size, to see what a page loads.
-          if (process.env.BENCH_VERBOSE)
-            console.log(`    ${zlib.gzipSync(body, { level: 9 }).length} B gzip  ${new URL(u).pathname}`);
+          if (process.env.BENCH_VERBOSE) console.log(`    ${gzip} B gzip  ${new URL(u).pathname}`);
         },
         () => undefined, // redirected or aborted
       ),

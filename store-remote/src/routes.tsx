@@ -15,9 +15,9 @@ import { Titled } from './components/titled';
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  path: RegExp,
+  path?: RegExp,
 ): LazyExoticComponent<ComponentType> {
-  if (typeof window !== 'undefined' && path.test(window.location.pathname)) void load();
+  if (path?.test(window.location.pathname)) void load();
   return lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
 }
 
@@ -26,7 +26,7 @@ const policyPages = () => import('./features/info/pages/policy-pages');
 const ContactPage = lazyPage(helpPages, 'ContactPage', /^\/contact\/?$/);
 const HelpPage = lazyPage(helpPages, 'HelpPage', /^\/help\/?$/);
 const FaqPage = lazyPage(helpPages, 'FaqPage', /^\/faq\/?$/);
-const NotFoundPage = lazyPage(helpPages, 'NotFoundPage', /^$/);
+const NotFoundPage = lazyPage(helpPages, 'NotFoundPage'); // any other address: not known in advance
 const PrivacyPage = lazyPage(policyPages, 'PrivacyPage', /^\/privacy\/?$/);
 const TermsPage = lazyPage(policyPages, 'TermsPage', /^\/terms\/?$/);
 const RefundPage = lazyPage(policyPages, 'RefundPage', /^\/refund\/?$/);

@@ -40,14 +40,17 @@ describe('ScrollManager (issue 16: Back returns to where the list was left)', ()
   afterEach(() => jest.useRealTimers());
 
   const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-
-  it('keeps the restored position when the page shrinks for a moment after Back (a refetch)', () => {
+  /** The manager on the /class12 list, with {@link navigate} to leave it and come back. */
+  const renderOnList = () =>
     render(
       <MemoryRouter initialEntries={['/class12']}>
         <ScrollManager />
         <Navigator />
       </MemoryRouter>,
     );
+
+  it('keeps the restored position when the page shrinks for a moment after Back (a refetch)', () => {
+    renderOnList();
     act(() => clampScroll(1449));
     act(() => navigate('/payment/7'));
     expect(scrollY).toBe(0);
@@ -67,12 +70,7 @@ describe('ScrollManager (issue 16: Back returns to where the list was left)', ()
   });
 
   it('lets go once the position has held, so later scrolling is the page’s own', () => {
-    render(
-      <MemoryRouter initialEntries={['/class12']}>
-        <ScrollManager />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    renderOnList();
     act(() => clampScroll(900));
     act(() => navigate('/payment/7'));
     act(() => navigate(-1));
@@ -84,12 +82,7 @@ describe('ScrollManager (issue 16: Back returns to where the list was left)', ()
   });
 
   it('gives up at once when the user scrolls during the restore', () => {
-    render(
-      <MemoryRouter initialEntries={['/class12']}>
-        <ScrollManager />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    renderOnList();
     act(() => clampScroll(1449));
     act(() => navigate('/payment/7'));
     height = 900; // the list is still short: the restore waits
