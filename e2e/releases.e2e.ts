@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openTab, realErrors } from './support/admin-helpers';
@@ -81,6 +82,34 @@ function cliWith(
   }
 }
 
+/** What GET /remotes.json answers now (plugins/release-switch.ts): the live entries and their history. */
+interface RemotesJson {
+  store: string;
+  live: { store: { version: string; last: { by: string } } };
+}
+
+/**
+ * Reads /remotes.json on a connection of its own. The synchronous builds and CLI runs above block this
+ * worker's event loop for over a minute; a keep-alive socket that fetch() pooled before them may have been
+ * closed by the server (its 72 s keep-alive) without the client having seen it, and reusing it fails with
+ * "other side closed" (seen in CI). `agent: false` never reuses a socket.
+ */
+function remotesJson(url: string): Promise<RemotesJson> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/remotes.json`, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`/remotes.json answered ${res.statusCode}: ${body}`));
+          else resolve(JSON.parse(body) as RemotesJson);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 /** Marks the page so a reload would be seen (the mark is lost on reload). */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { mark: number }).mark = 17));
 const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 17);
@@ -112,10 +141,7 @@ test('store 1.1.0 released and switched: open tab follows and keeps working, new
 
   const switched = cli(platform.dataDir, 'switch', 'store-remote', v2);
   expect(switched).toEqual({ code: 0, out: expect.stringContaining(`store: ${v1} → ${v2}`) });
-  const state = (await (await fetch(`${platform.url}/remotes.json`)).json()) as {
-    store: string;
-    live: { store: { version: string; last: { by: string } } };
-  };
+  const state = await remotesJson(platform.url);
   expect(state.store).toBe(`/remotes/store/${v2}/mf-manifest.json`);
   expect(state.live.store).toMatchObject({ version: v2, last: { by: 'e2e' } });
 
@@ -151,9 +177,7 @@ test('an incompatible store is refused by release:switch; forced live, it shows 
   publish('store-remote', bad, undefined, { contracts: '^99.0.0' });
   const refused = cli(platform.dataDir, 'switch', 'store-remote', bad);
   expect(refused).toEqual({ code: 1, out: expect.stringContaining('needs contracts ^99.0.0') });
-  expect(((await (await fetch(`${platform.url}/remotes.json`)).json()) as { store: string }).store).toBe(
-    '/remotes/store/mf-manifest.json',
-  );
+  expect((await remotesJson(platform.url)).store).toBe('/remotes/store/mf-manifest.json');
 
   expect(cli(platform.dataDir, 'switch', 'store-remote', bad, '--force').code).toBe(0);
   try {
@@ -232,8 +256,7 @@ test('release:switch runs the skew journey first: a store release whose routes t
   expect(refused.out).toContain(`refused: store ${broken} fails the skew journey: Class 11 listing`);
   expect(refused.out).toContain('skew e2e: broken release');
   expect(refused.out).toContain('the live version passes it');
-  const remotes = async () =>
-    ((await (await fetch(`${platform.url}/remotes.json`)).json()) as { store: string }).store;
+  const remotes = async () => (await remotesJson(platform.url)).store;
   expect(await remotes()).toBe('/remotes/store/mf-manifest.json');
 
   const good = `1.2.1-e2e.${RUN}`;
