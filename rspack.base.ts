@@ -11,7 +11,8 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { createHash } from 'node:crypto';
-import { buildSync } from 'esbuild';
+import { build, buildSync } from 'esbuild';
+import { createRequire } from 'node:module';
 import { THEME_INIT_SCRIPT } from './shared-contracts/src/constants/theme-init';
 
 const rootPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
@@ -176,6 +177,57 @@ class FederationRuntimeAssetPlugin {
   }
 }
 
+/**
+ * Writes `prerender.json` into a build of an app that has `src/prerender.tsx` (the store; ARCHITECTURE
+ * "Prerendered first paint", issue 12): that module is bundled for Node with esbuild (packages stay
+ * external, the workspace's own code is bundled) and its `prerender()` result is emitted as an asset, so a
+ * release carries the prerender of its own version. A failure fails the build: a stale hero in the HTML
+ * would not match the page the remote draws.
+ */
+class PrerenderPlugin {
+  constructor(private readonly entry: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const result = await build({
+            entryPoints: [this.entry],
+            bundle: true,
+            platform: 'node',
+            format: 'cjs',
+            jsx: 'automatic',
+            write: false,
+            define: { 'process.env.NODE_ENV': '"production"' },
+            logLevel: 'error',
+            plugins: [
+              {
+                name: 'packages-external',
+                setup(build) {
+                  build.onResolve({ filter: /^[^./]/ }, (args) =>
+                    args.path.startsWith('@exam/') ? undefined : { external: true },
+                  );
+                },
+              },
+            ],
+          });
+          // Run from a file beside the entry so Node resolves the externals from the app's node_modules.
+          const file = path.join(path.dirname(this.entry), `.prerender.${process.pid}.cjs`);
+          fs.writeFileSync(file, result.outputFiles[0].text);
+          try {
+            const { prerender } = createRequire(file)(file) as { prerender: () => unknown };
+            const json = JSON.stringify(prerender());
+            compilation.emitAsset('prerender.json', new compiler.webpack.sources.RawSource(json));
+          } finally {
+            fs.rmSync(file, { force: true });
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
 export interface AppOptions {
   /** Federation name: `shell`, `store`, `reader` or `admin`. */
@@ -201,6 +253,9 @@ export function createAppConfig(options: AppOptions): Configuration {
   const production = options.production !== false;
   const externalRuntime = production && !!options.exposes;
   const publicDir = path.join(options.dir, 'public');
+  const templateFile = path.join(options.dir, 'index.html');
+  const startsItself =
+    fs.existsSync(templateFile) && fs.readFileSync(templateFile, 'utf8').includes('data-entry=');
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -245,11 +300,11 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: fs.existsSync(path.join(options.dir, 'index.html'))
-          ? path.join(options.dir, 'index.html')
-          : undefined,
+        template: fs.existsSync(templateFile) ? templateFile : undefined,
         title: options.title,
         scriptLoading: 'defer',
+        // A page whose theme script starts the entry itself (`data-entry`, the shell's) gets no script tag.
+        inject: !startsItself,
         templateParameters: {
           themeInitScript: THEME_INIT_SCRIPT,
           // A remote's standalone page loads the federation runtime its entries take from the shell.
@@ -288,6 +343,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
       ...(externalRuntime ? [new FederationRuntimeAssetPlugin()] : []),
+      ...(fs.existsSync(path.join(options.dir, 'src/prerender.tsx'))
+        ? [new PrerenderPlugin(path.join(options.dir, 'src/prerender.tsx'))]
+        : []),
       ...(production ? COMPRESSION : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

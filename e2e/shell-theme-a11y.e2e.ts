@@ -57,8 +57,13 @@ test('no flash: the stored theme is on <html> before any app script runs', async
     if (m.type() === 'error' && /Content Security Policy/.test(m.text())) cspErrors.push(m.text());
   });
   await page.goto(`${platform.url}/class12`);
-  expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+  // Nothing the app draws is there: only the server's prerendered page top (issue 12), in the light theme.
+  expect(await page.evaluate(() => document.querySelectorAll('#root > :not([data-prerender])').length)).toBe(
+    0,
+  );
   expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
+  await expect(page.locator('[data-theme-only="light"]')).toBeVisible();
+  await expect(page.locator('[data-theme-only="dark"]')).toBeHidden();
   expect(cspErrors).toEqual([]);
   // And it is a plain blocking script in <head>, before every other script, so it runs before the first paint.
   expect(

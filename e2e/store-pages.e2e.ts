@@ -34,7 +34,9 @@ const block = (page: Page, heading: string) =>
 const cards = (scope: Locator) =>
   scope.locator('article', { has: scope.page().getByLabel('Rated 4.8 out of 5') });
 /** The stats strip's figures, in order. */
-const stats = (page: Page) => page.getByLabel('Our numbers').locator('dd').allTextContents();
+// Visible only: until the store has drawn the page, its prerendered top is in the HTML in both themes.
+const stats = (page: Page) =>
+  page.getByLabel('Our numbers').filter({ visible: true }).locator('dd').allTextContents();
 const href = (scope: Page | Locator, name: string) =>
   scope.getByRole('link', { name, exact: true }).first().getAttribute('href');
 

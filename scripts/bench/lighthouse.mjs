@@ -4,7 +4,7 @@
  * `npm start` (embedded database, BENCH_PORT, default 3324). Pages: /, /class11, /class12, /tests, /login,
  * a signed-in /my-books and a signed-in /payment/<id>. Prints per page the performance, accessibility,
  * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
- * `BENCH_PAGES=/,/tests` limits the pages. Front ends must be built (`npm run build`). Takes a few minutes.
+ * `BENCH_PAGES=/,/tests` limits the pages; `BENCH_LHR_DIR=<folder>` keeps each page's report (JSON). Front ends must be built (`npm run build`). Takes a few minutes.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -119,23 +119,36 @@ async function main() {
     );
     const failures = [];
     for (const page of pages) {
-      const context = cdp.contexts()[0];
-      const tab = await context.newPage();
-      await tab.goto(`${url}/faq`);
-      // Every page is measured with a cold HTTP cache, signed in or not.
-      await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
-      await tab.evaluate((token) => {
-        localStorage.clear();
-        if (token) localStorage.setItem('token', token);
-      }, page.token ?? null);
-      await tab.close();
-      const result = await lighthouse(`${url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        disableStorageReset: !!page.token,
-      });
-      const lhr = result.lhr;
+      const measure = async () => {
+        const context = cdp.contexts()[0];
+        const tab = await context.newPage();
+        await tab.goto(`${url}/faq`);
+        // Every page is measured with a cold HTTP cache, signed in or not.
+        await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+        await tab.evaluate((token) => {
+          localStorage.clear();
+          if (token) localStorage.setItem('token', token);
+        }, page.token ?? null);
+        await tab.close();
+        return lighthouse(`${url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: !!page.token,
+        });
+      };
+      let { lhr } = await measure();
+      // Lighthouse sometimes loses the trace (NO_NAVSTART); a page is measured again once, and said so.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') {
+        console.log(`    lighthouse: ${lhr.runtimeError.code} on ${page.path}, measured again`);
+        ({ lhr } = await measure());
+      }
+      // BENCH_LHR_DIR=<folder> keeps each page's whole report (lhr JSON) for a closer look.
+      if (process.env.BENCH_LHR_DIR) {
+        fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const name = page.path.replace(/[0-9a-f-]{36}$/, 'id').replace(/\//g, '_') || '_';
+        fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const row = {
         perf: score(lhr, 'performance'),

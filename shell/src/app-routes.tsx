@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { useDocumentTitle } from '@exam/shared-contracts/client';
+import { PrerenderedContent } from './components/prerendered-content';
 import { RemoteSlot } from './components/remote-slot';
-import { Spinner } from './components/spinner';
 import { AdminGate } from './features/auth/components/admin-gate';
 import {
   AdminLoginPage,
@@ -13,10 +13,13 @@ import {
   ResetPasswordPage,
 } from './features/auth/pages/lazy-pages';
 
-/** One of the shell's routes: its tab title (issue 16) and, for a page in its own chunk, a spinner meanwhile. */
+/**
+ * One of the shell's routes: its tab title (issue 16) and, for a page in its own chunk, meanwhile its
+ * prerendered top when the server sent one (/login), else a spinner.
+ */
 function Page({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+  return <Suspense fallback={<PrerenderedContent />}>{children}</Suspense>;
 }
 
 /**
@@ -84,7 +87,7 @@ export function AppRoutes() {
           </Page>
         }
       />
-      <Route path="/*" element={<RemoteSlot id="store/routes" />} />
+      <Route path="/*" element={<RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />} />
     </Routes>
   );
 }

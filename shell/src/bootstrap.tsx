@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { takePrerender } from './components/prerendered-content';
 import { ensureRemotesRegistered, watchReleaseSwitch } from './lib/remotes';
 import { startSession } from './lib/session';
 import { createStore } from './store';
@@ -17,10 +18,16 @@ function start(): void {
   void startSession(store.dispatch);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+  // The server's prerendered page top (ARCHITECTURE "Prerendered first paint") is kept for the store's slot:
+  // React clears the container when it first draws into it.
+  takePrerender(container);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
   );
 }
 

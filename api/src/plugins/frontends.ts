@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
+import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from './prerender-html';
 import { listingLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
 
 /**
@@ -90,6 +91,45 @@ const frontends: FastifyPluginAsync = async (app) => {
     }
     return payload;
   });
+  const indexHtml = path.join(root, 'shell/dist/index.html');
+  let storeRoots: string[] = [];
+  // Pages whose HTML carries a prerendered top (ARCHITECTURE "Prerendered first paint", issue 12): the live
+  // store's listing pages and the shell's own (/login), so their first paint is their largest. Looked up
+  // again at most once a second, like the links.
+  type Prerenders = { files: PrerenderFile[]; index: string } | null;
+  let prerender: { at: number; value: Promise<Prerenders> } | undefined;
+  const readPrerender = async (file: string | null) =>
+    file && fs.existsSync(file)
+      ? (JSON.parse(await fs.promises.readFile(file, 'utf8')) as PrerenderFile)
+      : null;
+  const currentPrerender = () => {
+    if (prerender && Date.now() - prerender.at < 1000) return prerender.value;
+    const value = (async (): Promise<Prerenders> => {
+      const store = await app.liveRemotes().then((file) => file.store);
+      const files = await Promise.all([
+        readPrerender(prerenderFileFor(typeof store === 'string' ? store : undefined, storeRoots)),
+        readPrerender(path.join(root, 'shell/dist/prerender.json')),
+      ]);
+      const found = files.filter((f): f is PrerenderFile => f !== null);
+      if (found.length === 0) return null;
+      return { files: found, index: await fs.promises.readFile(indexHtml, 'utf8') };
+    })().catch((err: unknown) => {
+      app.log.warn({ err: { message: (err as Error).message } }, 'prerender: not read, serving plain HTML');
+      return null;
+    });
+    prerender = { at: Date.now(), value };
+    return value;
+  };
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    if (req.url.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) return;
+    const pagePath = req.url.split('?')[0].replace(/(.)\/$/, '$1');
+    const current = await currentPrerender();
+    const file = current?.files.find((f) => Object.hasOwn(f.pages, pagePath));
+    const html = current && file && composeIndexHtml(current.index, file, pagePath);
+    if (!html) return;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);
     const releases = path.join(root, 'releases', fe.app);
@@ -103,6 +143,7 @@ const frontends: FastifyPluginAsync = async (app) => {
       }
     // `/remotes/store/1.1.0/x.js` is looked up in dist first (no such folder there), then in releases.
     const roots = [dir, ...(fe.name ? [releases] : [])].filter((d) => fs.existsSync(d));
+    if (fe.name === 'store') storeRoots = roots;
     if (roots.length === 0) {
       app.log.warn(`frontends: ${dir} is missing (not built?); ${fe.prefix} is not served`);
       continue;
@@ -120,7 +161,6 @@ const frontends: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const indexHtml = path.join(root, 'shell/dist/index.html');
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url;
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');

@@ -5,9 +5,22 @@
  * blocking script request held the first paint for about 150 ms on slow 4G (issue 12). The Content
  * Security Policy allows exactly this text by its SHA-256 hash (`themeInitScriptHash` in the API's
  * security headers), so inline scripts in general stay forbidden. Colours match client/theme.ts.
+ * It also marks a signed-in visitor (`data-session` on <html>, from the stored token, SPEC 3), so the
+ * server's prerendered guest content (ARCHITECTURE "Prerendered first paint") is hidden for them by CSS
+ * before it is ever painted.
+ * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL,
+ * preloaded by a `<link>`): after the first paint, not before it, so the prerendered page on screen is the
+ * page's Largest Contentful Paint and no script runs ahead of it (issue 12). The HTML is parsed first
+ * (DOMContentLoaded), then one frame is drawn (requestAnimationFrame, then a task); 300 ms is the fallback
+ * for a tab that draws no frames (opened in the background).
  * Any change to this text changes the hash; both sides read this one constant.
  */
 export const THEME_INIT_SCRIPT =
-  "(function(){var m='dark';try{if(localStorage.getItem('theme')==='light')m='light'}catch(e){}" +
-  'var r=document.documentElement;r.dataset.theme=m;r.style.colorScheme=m;' +
-  "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9'})();";
+  "(function(){var m='dark',s=0;try{if(localStorage.getItem('theme')==='light')m='light';" +
+  "s=!!localStorage.getItem('token')}catch(e){}" +
+  "var r=document.documentElement;if(s)r.dataset.session='1';r.dataset.theme=m;r.style.colorScheme=m;" +
+  "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9';" +
+  "var c=document.currentScript,e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
+  "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +
+  'function go(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)}' +
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()})();";

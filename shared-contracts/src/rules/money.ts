@@ -13,9 +13,21 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** An amount in rupees for display, Indian digit grouping, at most two decimals: 12500 → "₹12,500". */
+/**
+ * An amount in rupees for display, Indian digit grouping (lakh, crore), at most two decimals, trailing zeros
+ * dropped: 12500 → "₹12,500", 1234567.5 → "₹12,34,567.5". The same text as
+ * `toLocaleString('en-IN', { maximumFractionDigits: 2 })`, without it: the first Intl call loads the ICU
+ * locale data, which took about 100 ms of a throttled phone's main thread while the first book card was
+ * drawn (issue 12: Total Blocking Time).
+ */
 export function formatRupees(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+  const [whole, paise] = Math.abs(rupees).toFixed(2).split('.');
+  // The last three digits, then groups of two: 1234567 → 12,34,567.
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = head ? `${head},${whole.slice(-3)}` : whole;
+  const decimals = paise.replace(/0+$/, '');
+  const sign = rupees < 0 && (grouped !== '0' || decimals) ? '-' : '';
+  return `₹${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** The highest price the book form accepts, in rupees. */
@@ -31,7 +43,7 @@ const RUPEES_TEXT = /^\d{1,8}(?:\.\d{1,2})?$/;
 export const PRICE_MESSAGES = {
   format: (label: string) =>
     `${label} must be an amount in rupees with at most two decimals (for example 499 or 499.50)`,
-  range: (label: string) => `${label} cannot be more than ₹${MAX_RUPEES.toLocaleString('en-IN')}`,
+  range: (label: string) => `${label} cannot be more than ${formatRupees(MAX_RUPEES)}`,
   minPaid: `A paid book must cost at least ₹${MIN_PAID_RUPEES}`,
   discountAbovePrice: 'Discounted price cannot be more than the price',
 } as const;

@@ -118,6 +118,8 @@ interface RemoteSlotProps<P extends object> {
   /** Offered beside Retry when the slot is an overlay the user may want to leave. */
   onClose?: () => void;
   loadingLabel?: string;
+  /** Shown while the remote loads instead of a spinner (the store's slot: its prerendered page). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -127,7 +129,13 @@ interface RemoteSlotProps<P extends object> {
  * chunk); a switch or rollback seen by the shell (`remoteRevision`) reloads the slot the same way, so an open
  * tab moves to the live version without a page reload (issue 17).
  */
-export function RemoteSlot<P extends object>({ id, props, onClose, loadingLabel }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  id,
+  props,
+  onClose,
+  loadingLabel,
+  fallback,
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const name = remoteOf(id);
   const revision = useSyncExternalStore(subscribeRemotes, () => remoteRevision(name));
@@ -158,7 +166,7 @@ export function RemoteSlot<P extends object>({ id, props, onClose, loadingLabel 
       }
       onClose={onClose}
     >
-      <Suspense fallback={<Spinner label={loadingLabel} />}>
+      <Suspense fallback={fallback ?? <Spinner label={loadingLabel} />}>
         <Remote {...(props ?? ({} as P))} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,14 +3,11 @@ import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
 import { loadRemoteModule, refreshRemotes } from '../../lib/remotes';
 import { RemoteSlot } from '../remote-slot';
+import type * as RemotesMock from './remotes-mock';
 
-jest.mock('../../lib/remotes', () => ({
-  loadRemoteModule: jest.fn(),
-  refreshRemotes: jest.fn(() => Promise.resolve()),
-  remoteOf: (id: string) => id.split('/')[0],
-  remoteRevision: () => 0,
-  subscribeRemotes: () => () => undefined,
-}));
+type RemotesMockModule = typeof RemotesMock;
+
+jest.mock('../../lib/remotes', () => jest.requireActual<RemotesMockModule>('./remotes-mock').remotesMock());
 
 const load = jest.mocked(loadRemoteModule);
 

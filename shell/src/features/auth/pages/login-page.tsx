@@ -6,6 +6,7 @@ import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthCard, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from '../components/auth-layout';
+import { LoginIntro } from '../components/login-intro';
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
@@ -41,8 +42,7 @@ export function LoginPage() {
   return (
     <AuthPage>
       <AuthCard aria-labelledby="login-title">
-        <h1 id="login-title">Welcome back</h1>
-        <p>Sign in to continue your NEET and JEE preparation.</p>
+        <LoginIntro />
         <Form onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />
           <PasswordField

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SHELL_HEADER_HEIGHT } from '@exam/shared-contracts/constants/layout';
 
 /** Breakpoint under which the header collapses into a menu (SPEC 2: "The mobile menu has a toggle"). */
 export const MOBILE_MAX = 767;
@@ -10,6 +11,8 @@ export const Bar = styled.header`
   background: ${(p) => (p.theme.mode === 'dark' ? 'rgba(15, 23, 42, 0.88)' : 'rgba(255, 255, 255, 0.9)')};
   backdrop-filter: saturate(1.4) blur(10px);
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  /* The store's prerendered page sits this far down before the header exists (the layout contract). */
+  min-height: ${SHELL_HEADER_HEIGHT};
 `;
 
 export const Inner = styled.div`

@@ -4,29 +4,9 @@ import { useGetBooksQuery } from '../api/books-api';
 import { SecondaryButton } from '../../../components/buttons';
 import { Block, Container, Page } from '../../../components/layout';
 import { CategorySection } from '../components/category-section';
-import { Hero } from '../components/hero';
-import { InfoCards, type InfoItem } from '../components/info-cards';
-import { BASE_STATS, StatsStrip } from '../components/stats-strip';
+import { Class11Intro } from '../components/listing-intros';
 import { describeFilter, filterBySubject, readListingFilter } from '../lib/filter-books';
 import { HOME_LIMIT } from './home-page';
-
-const FEATURES: InfoItem[] = [
-  {
-    icon: 'flask',
-    title: 'Strong Foundations',
-    text: 'Class 11 builds the concepts that half of NEET and JEE questions rest on.',
-  },
-  {
-    icon: 'target',
-    title: 'Exam-Focused',
-    text: 'Every chapter ends with questions in the style of recent papers.',
-  },
-  {
-    icon: 'clock',
-    title: 'Learn at Your Pace',
-    text: 'Read on any device, any time, with lifetime access after approval.',
-  },
-];
 
 const FilterBar = styled.div`
   display: flex;
@@ -68,17 +48,7 @@ export function Class11Page() {
 
   return (
     <Page>
-      <Hero
-        eyebrow="Class 11"
-        title="Class 11 Study Materials"
-        text="Build a strong foundation in Physics, Chemistry, Biology and Mathematics for NEET and JEE."
-      />
-      <StatsStrip stats={BASE_STATS} />
-      <Block aria-label="Why Class 11 matters">
-        <Container>
-          <InfoCards items={FEATURES} level={2} />
-        </Container>
-      </Block>
+      <Class11Intro />
       {filterLine && (
         <Block aria-label="Active filter">
           <Container>

@@ -2,23 +2,8 @@ import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { Block, Card, CardGrid, Container, Heading, Page } from '../../../components/layout';
 import { CategorySection } from '../components/category-section';
-import { Hero } from '../components/hero';
+import { Class12Intro } from '../components/listing-intros';
 import { InfoCards, type InfoItem } from '../components/info-cards';
-import { CLASS12_STATS, StatsStrip } from '../components/stats-strip';
-
-const FEATURES: InfoItem[] = [
-  {
-    icon: 'trophy',
-    title: 'Board + Entrance',
-    text: 'One plan that covers your Class 12 boards and NEET or JEE together.',
-  },
-  {
-    icon: 'search',
-    title: 'Previous Year Questions',
-    text: 'Chapter-wise PYQs with step-by-step solutions.',
-  },
-  { icon: 'repeat', title: 'Revision Ready', text: 'Formula sheets and quick notes for the final months.' },
-];
 
 const TIPS: InfoItem[] = [
   {
@@ -91,17 +76,7 @@ export function Class12Page() {
   };
   return (
     <Page>
-      <Hero
-        eyebrow="Class 12"
-        title="Class 12 Study Materials"
-        text="Master the final year with complete NEET and JEE preparation material."
-      />
-      <StatsStrip stats={CLASS12_STATS} />
-      <Block aria-label="What you get">
-        <Container>
-          <InfoCards items={FEATURES} level={2} />
-        </Container>
-      </Block>
+      <Class12Intro />
       <CategorySection
         id="neet-title"
         title="NEET Study Materials"

@@ -7,34 +7,10 @@ import { useGetBooksQuery } from '../api/books-api';
 import { HeroButton } from '../../../components/buttons';
 import { Block, Container, Heading, Page } from '../../../components/layout';
 import { Hero } from '../components/hero';
-import { InfoCards, type InfoItem } from '../components/info-cards';
-import { BASE_STATS, StatsStrip } from '../components/stats-strip';
+import { GuestHomeHero, HomeFeatures } from '../components/listing-intros';
 
 /** Home and Class 11 grids show at most 8 books (SPEC 9). */
 export const HOME_LIMIT = 8;
-
-const FEATURES: InfoItem[] = [
-  {
-    icon: 'book',
-    title: 'Expert Study Material',
-    text: 'Concise notes and solved examples written by experienced NEET and JEE faculty.',
-  },
-  {
-    icon: 'clipboard',
-    title: 'Practice Tests',
-    text: 'Full-length and chapter-wise tests that follow the latest exam pattern.',
-  },
-  {
-    icon: 'chart',
-    title: 'Track Your Progress',
-    text: 'Find weak topics early and focus your revision where it counts.',
-  },
-  {
-    icon: 'lock',
-    title: 'Lifetime Access',
-    text: 'Once your payment is approved, your books stay in My Books for good.',
-  },
-];
 
 const Closing = styled.section`
   margin-top: clamp(2.5rem, 6vw, 4rem);
@@ -85,32 +61,9 @@ export function HomePage() {
           }
         />
       ) : (
-        <Hero
-          eyebrow="NEET • JEE • Class 11 & 12"
-          title="Crack NEET and JEE with the right study material"
-          text="Expert notes, practice tests and test series for Class 11 and Class 12, available the moment your payment is approved."
-          actions={
-            <>
-              <HeroButton as={Link} to="/class11">
-                Start Learning
-              </HeroButton>
-              <HeroButton as={Link} to="/register" $variant="outline">
-                Join Now
-              </HeroButton>
-            </>
-          }
-        />
+        <GuestHomeHero />
       )}
-      <StatsStrip stats={BASE_STATS} />
-      <Block aria-labelledby="why-title">
-        <Container>
-          <Heading>
-            <h2 id="why-title">Why students choose us</h2>
-            <p>Everything you need for focused, exam-ready preparation.</p>
-          </Heading>
-          <InfoCards items={FEATURES} />
-        </Container>
-      </Block>
+      <HomeFeatures />
       <Block aria-labelledby="featured-title">
         <Container>
           <Heading>

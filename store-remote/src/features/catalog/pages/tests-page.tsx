@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { Block, Container, Heading, Page } from '../../../components/layout';
 import { CategorySection } from '../components/category-section';
-import { Hero } from '../components/hero';
+import { TestsIntro } from '../components/listing-intros';
 import { InfoCards, type InfoItem } from '../components/info-cards';
-import { StatsStrip, TEST_STATS } from '../components/stats-strip';
 
 const TEST_TYPES: InfoItem[] = [
   {
@@ -67,12 +66,7 @@ export function TestsPage() {
   };
   return (
     <Page>
-      <Hero
-        eyebrow="Test Series"
-        title="Practice Test Series"
-        text="Exam-pattern tests for NEET and JEE with detailed solutions."
-      />
-      <StatsStrip stats={TEST_STATS} />
+      <TestsIntro />
       <CategorySection
         id="neet-title"
         title="NEET Test Series"

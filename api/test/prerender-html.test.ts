@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from '../src/plugins/prerender-html';
+import { buildSite, staticSite } from './helpers/static-site';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+/**
+ * Issue 12 (LCP ≤ 2.5 s): a listing page's HTML carries the live store build's prerendered hero
+ * (store-remote/src/prerender.tsx → prerender.json), so its largest text paints before any JavaScript.
+ */
+const INDEX =
+  '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
+const PRERENDER: PrerenderFile = {
+  css: '.pr-a{color:red}',
+  pages: {
+    '/': { html: '<section class="pr-a"><h1>Guest hero</h1></section>', guestOnly: true },
+    '/class12': {
+      html: '<section class="pr-a"><h1>Class 12 Study Materials</h1></section>',
+      guestOnly: false,
+    },
+  },
+};
+
+describe('composeIndexHtml', () => {
+  it('puts the CSS in <head> and the page’s markup in #root, marked guest-only where it is', () => {
+    const home = composeIndexHtml(INDEX, PRERENDER, '/')!;
+    expect(home).toContain('<style id="prerender-css">.pr-a{color:red}</style></head>');
+    expect(home).toContain(
+      '<div id="root"><div data-prerender data-path="/" data-guest-only><section class="pr-a"><h1>Guest hero</h1>',
+    );
+    expect(composeIndexHtml(INDEX, PRERENDER, '/class12')).toContain(
+      '<div data-prerender data-path="/class12"><section',
+    );
+  });
+
+  it('leaves pages without a prerender, and HTML without an empty #root, alone', () => {
+    expect(composeIndexHtml(INDEX, PRERENDER, '/tests')).toBeNull();
+    expect(composeIndexHtml(INDEX.replace('<div id="root"></div>', ''), PRERENDER, '/')).toBeNull();
+  });
+
+  it('cannot end its <style> early', () => {
+    const html = composeIndexHtml(INDEX, { ...PRERENDER, css: 'a{}</style><script>alert(1)</script>' }, '/')!;
+    expect(html).not.toContain('</style><script>');
+  });
+});
+
+describe('prerenderFileFor', () => {
+  it('finds the live build’s file, a release’s in its own folder, and nothing outside the store’s folders', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-for-'));
+    const dist = path.join(root, 'dist');
+    const releases = path.join(root, 'releases');
+    fs.mkdirSync(path.join(releases, '1.2.0'), { recursive: true });
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'prerender.json'), '{}');
+    fs.writeFileSync(path.join(releases, '1.2.0', 'prerender.json'), '{}');
+    fs.writeFileSync(path.join(root, 'prerender.json'), '{}');
+    try {
+      const roots = [dist, releases];
+      expect(prerenderFileFor('/remotes/store/mf-manifest.json', roots)).toBe(
+        path.join(dist, 'prerender.json'),
+      );
+      expect(prerenderFileFor('/remotes/store/1.2.0/mf-manifest.json', roots)).toBe(
+        path.join(releases, '1.2.0', 'prerender.json'),
+      );
+      expect(prerenderFileFor('/remotes/store/1.3.0/mf-manifest.json', roots)).toBeNull();
+      expect(prerenderFileFor('/remotes/store/../mf-manifest.json', roots)).toBeNull();
+      expect(prerenderFileFor('https://cdn.example.com/store/mf-manifest.json', roots)).toBeNull();
+      expect(prerenderFileFor(undefined, roots)).toBeNull();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('served listing pages', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  const site = staticSite('api-prerender-');
+  beforeAll(async () => {
+    site.write('shell/dist/index.html', INDEX);
+    site.write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
+    site.write('store-remote/dist/prerender.json', JSON.stringify(PRERENDER));
+    site.write(
+      'shell/dist/prerender.json',
+      JSON.stringify({
+        css: '.pr-b{}',
+        pages: { '/login': { html: '<h1>Welcome back</h1>', guestOnly: false } },
+      }),
+    );
+    ctx = await createTestApp({ books: false });
+    app = await buildSite(ctx, site.dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+    site.remove();
+  });
+
+  it('a browser asking for /, /class12 (the store’s) or /login (the shell’s) gets its top inside #root, with the usual headers', async () => {
+    for (const [url, text] of [
+      ['/', 'Guest hero'],
+      ['/class12/', 'Class 12 Study Materials'],
+      ['/login?returnTo=%2Fmy-books', 'Welcome back'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers.link).toContain('</remotes.json>; rel=preload');
+      expect(res.body).toContain(`<h1>${text}</h1>`);
+    }
+  });
+
+  it('other pages, and requests that do not ask for HTML, get the shell as built', async () => {
+    const faq = await app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
+    expect(faq.body).toBe(INDEX);
+    const tests = await app.inject({ method: 'GET', url: '/tests', headers: { accept: 'text/html' } });
+    expect(tests.body).toBe(INDEX);
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.body).toBe(INDEX);
+  });
+
+  it('a broken prerender.json costs only the prerender, never the page', async () => {
+    site.write('store-remote/dist/prerender.json', '{ not json');
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await app.inject({ method: 'GET', url: '/class12', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+});

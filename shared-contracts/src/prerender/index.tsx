@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { darkTheme, lightTheme, type AppTheme } from '../client/theme';
+import { SHELL_HEADER_HEIGHT } from '../constants/layout';
+import { MemoryRouter } from '../router';
+
+/** One page's prerendered fragment: markup for inside `#root`, shown before the page's JavaScript runs. */
+export interface PrerenderedPage {
+  html: string;
+  /** Hidden (CSS) for a signed-in visitor: the page shows them other content there. */
+  guestOnly: boolean;
+}
+
+/**
+ * What an app's `dist/prerender.json` holds (ARCHITECTURE "Prerendered first paint", issue 12: LCP ≤ 2.5 s
+ * on slow 4G). The one-port server writes `css` into the shell's `<head>` and a page's `html` into its
+ * `#root`; the shell keeps showing that markup until the page's own code has drawn it.
+ */
+export interface PrerenderFile {
+  css: string;
+  pages: Record<string, PrerenderedPage>;
+}
+
+/** A page to prerender: its path, the static part of it (no props, no store), and whether it is guests'. */
+export interface PrerenderEntry {
+  path: string;
+  Part: ComponentType;
+  guestOnly: boolean;
+}
+
+/** One part drawn in one theme: its markup, with the CSS it needs added to `css`. */
+function render(Part: ComponentType, path: string, theme: AppTheme, css: string[]): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[path]}>
+            <Part />
+          </MemoryRouter>
+        </ThemeProvider>,
+      ),
+    );
+    css.push(sheet.instance.toString());
+    return html;
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Renders static parts of an app's pages to markup with their CSS, at build time (rspack.base.ts's
+ * PrerenderPlugin runs an app's `src/prerender.tsx`, which calls this). Both themes: parts take colours
+ * from the theme, and the theme script on <html> (`data-theme`) shows the visitor's. Class names get a
+ * `pr-` prefix so they never collide with the classes styled-components makes in the browser. Node only
+ * (react-dom/server, styled-components' ServerStyleSheet).
+ */
+export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
+  const pages: Record<string, PrerenderedPage> = {};
+  const css: string[] = [
+    // The shell's GlobalStyle is not there yet: the text gets its final font and size now, so the text
+    // drawn later by the app is the same size (a larger one would be a later Largest Contentful Paint).
+    'body{margin:0}',
+    `[data-prerender]{font-family:${darkTheme.font};font-size:16px;line-height:1.55}`,
+    '[data-prerender] *,[data-prerender] *::before,[data-prerender] *::after{box-sizing:border-box}',
+    // Straight from the server the header is not drawn yet: the page starts where it will stay, below it.
+    `#root>[data-prerender]{padding-top:${SHELL_HEADER_HEIGHT}}`,
+    'html[data-session] [data-prerender][data-guest-only]{display:none}',
+    // Dark is the default (SPEC 1), as in the theme script: light only when <html> says so.
+    'html[data-theme=light] [data-theme-only=dark],html:not([data-theme=light]) [data-theme-only=light]{display:none}',
+  ];
+  const classes = new Set<string>();
+  for (const { path, Part, guestOnly } of entries) {
+    const dark = render(Part, path, darkTheme, css);
+    // Both copies are in the page: the light one's ids (and what refers to them) get a suffix, so ids stay unique.
+    const light = render(Part, path, lightTheme, css).replace(
+      /\b(id|for|aria-labelledby|aria-describedby)="([^"]*)"/g,
+      (_, attribute: string, ids: string) =>
+        `${attribute}="${ids
+          .split(' ')
+          .map((id) => `${id}-light`)
+          .join(' ')}"`,
+    );
+    const html =
+      dark === light
+        ? dark
+        : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
+    for (const match of html.matchAll(/class="([^"]*)"/g))
+      for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
+    pages[path] = { html, guestOnly };
+  }
+  const escaped = (name: string) => name.replace(/[-]/g, '\\-');
+  const styles = [...classes].reduce(
+    (out, name) => out.replace(new RegExp(`\\.${escaped(name)}(?![\\w-])`, 'g'), `.pr-${name}`),
+    // One copy of each rule (both themes share most), without styled-components' own comments.
+    [
+      ...new Set(
+        css
+          .join('\n')
+          .replace(/\/\*[^*]*\*\//g, '')
+          .split('\n'),
+      ),
+    ].join('\n'),
+  );
+  for (const page of Object.values(pages))
+    page.html = page.html.replace(
+      /class="([^"]*)"/g,
+      (_, names: string) =>
+        `class="${names
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((n) => `pr-${n}`)
+          .join(' ')}"`,
+    );
+  return { css: styles, pages };
+}
