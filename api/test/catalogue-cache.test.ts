@@ -30,6 +30,9 @@ describe('catalogue cache', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
+    // The cached UTF-8 bytes are sent as JSON, with their length in bytes (not characters).
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.body));
     expect(first.headers.vary).toMatch(/authorization/i);
     const notModified = await home({ 'if-none-match': etag });
     expect([notModified.statusCode, notModified.body]).toEqual([304, '']);

@@ -27,20 +27,17 @@ const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [entry, viewer] = await Promise.all([app.catalogue.get(req.query.section), app.viewerOf(req)]);
       // The same URL answers guests and signed-in users differently.
       reply.header('vary', 'authorization');
-      let { guestJson: body, etag } = entry;
+      let answer = entry.guest;
       if (viewer) {
         reply.header('cache-control', 'private, no-cache');
-        ({ body, etag } =
-          viewer.role === 'admin'
-            ? { body: entry.adminJson, etag: entry.adminEtag }
-            : entry.student(viewer.signature, viewer.statuses));
+        answer = viewer.role === 'admin' ? entry.admin : entry.student(viewer.signature, viewer.statuses);
       } else reply.header('cache-control', 'no-cache');
-      reply.header('etag', etag).header('content-type', 'application/json; charset=utf-8');
-      // The typed reply wants a body of the 200 schema: a 304 has none, and the body is JSON text built
-      // by the cache (Fastify sends a string as is).
-      const raw = reply as unknown as { status(code: number): typeof raw; send(body?: string): void };
-      if (req.headers['if-none-match'] === etag) raw.status(304).send();
-      else raw.send(body);
+      reply.header('etag', answer.etag).header('content-type', 'application/json; charset=utf-8');
+      // The typed reply wants a body of the 200 schema: a 304 has none, and the body is the JSON's bytes
+      // built by the cache (Fastify sends a Buffer as is).
+      const raw = reply as unknown as { status(code: number): typeof raw; send(body?: Buffer): void };
+      if (req.headers['if-none-match'] === answer.etag) raw.status(304).send();
+      else raw.send(answer.bytes);
       // Returning the reply tells Fastify the answer is on its way: returning undefined from an async
       // handler after send() made it answer a second time once compression's onSend had started
       // ("Reply was already sent", logged as a 500 on every compressed guest listing).
