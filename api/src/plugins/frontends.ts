@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
 import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from './prerender-html';
@@ -53,9 +53,11 @@ const frontends: FastifyPluginAsync = async (app) => {
   const root = app.config.staticDir;
   // Source maps stay beside the build for error tracking (rspack 'hidden-source-map') but are never served:
   // they would hand out the reader's protection code readably (issue 15).
-  app.addHook('onRequest', async (req, reply) => {
-    if (SOURCE_MAP.test(req.url.split('?')[0]) && !req.url.startsWith('/api/'))
-      return reply.status(404).send({ error: 'Not found' });
+  // The hooks of this plugin run on every request, API included: they are callback hooks that return at
+  // once when the request is not theirs (an async hook costs a promise and a tick on every API call).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/api/') || !SOURCE_MAP.test(req.url.split('?')[0])) return done();
+    reply.status(404).send({ error: 'Not found' });
   });
   // The shell's HTML tells the browser at once what the store remote will need (issue 12). Worked out
   // again at most once a second, so a rebuilt store or a changed remotes.json is picked up without a restart.
@@ -70,26 +72,35 @@ const frontends: FastifyPluginAsync = async (app) => {
     links = { at: Date.now(), value: preloadLinks(store) };
     return links.value;
   };
-  app.addHook('onSend', async (req, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (req.method === 'GET' && type.startsWith('text/html') && !req.url.startsWith('/api/')) {
-      // The shell's own pages (sign-in) and the admin's do not show the store: nothing of it is preloaded.
-      const shellOnly =
-        /^\/(login|register|admin-login|auth-callback|forgot-password|reset-password|admin)(\/|\?|$)/.test(
-          req.url,
-        );
-      const links = [
-        shellOnly ? '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous' : await currentLinks(),
-      ];
-      const listing = STORE_LISTINGS[req.url.split('?')[0].replace(/(.)\/$/, '$1')];
-      if (listing) {
-        const entry = await app.catalogue.get(listing.section).catch(() => undefined);
-        if (entry) links.push(...listingLinks(listing.grouped, entry.rows));
-      }
-      const value = links.filter(Boolean).join(', ');
-      if (value) reply.header('link', value);
+  /** Sets the HTML answer's `Link` header: the store's entry and chunks, a listing's first covers. */
+  const addLinks = async (req: FastifyRequest, reply: FastifyReply) => {
+    // The shell's own pages (sign-in) and the admin's do not show the store: nothing of it is preloaded.
+    const shellOnly =
+      /^\/(login|register|admin-login|auth-callback|forgot-password|reset-password|admin)(\/|\?|$)/.test(
+        req.url,
+      );
+    const links = [
+      shellOnly ? '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous' : await currentLinks(),
+    ];
+    const listing = STORE_LISTINGS[req.url.split('?')[0].replace(/(.)\/$/, '$1')];
+    if (listing) {
+      const entry = await app.catalogue.get(listing.section).catch(() => undefined);
+      if (entry) links.push(...listingLinks(listing.grouped, entry.rows));
     }
-    return payload;
+    const value = links.filter(Boolean).join(', ');
+    if (value) reply.header('link', value);
+  };
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (
+      req.method !== 'GET' ||
+      req.url.startsWith('/api/') ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    )
+      return done(null, payload);
+    addLinks(req, reply).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
   const indexHtml = path.join(root, 'shell/dist/index.html');
   let storeRoots: string[] = [];
@@ -120,15 +131,24 @@ const frontends: FastifyPluginAsync = async (app) => {
     prerender = { at: Date.now(), value };
     return value;
   };
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    if (req.url.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) return;
-    const pagePath = req.url.split('?')[0].replace(/(.)\/$/, '$1');
+  /** The page's HTML with its prerendered top, or null when it has none. */
+  const prerenderedHtml = async (url: string) => {
+    const pagePath = url.split('?')[0].replace(/(.)\/$/, '$1');
     const current = await currentPrerender();
     const file = current?.files.find((f) => Object.hasOwn(f.pages, pagePath));
-    const html = current && file && composeIndexHtml(current.index, file, pagePath);
-    if (!html) return;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return (current && file && composeIndexHtml(current.index, file, pagePath)) || null;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.url.startsWith('/api/') ||
+      !(req.headers.accept ?? '').includes('text/html')
+    )
+      return done();
+    prerenderedHtml(req.url).then((html) => {
+      if (!html) return done();
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }, done);
   });
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);

@@ -75,7 +75,7 @@ export default fp(
       },
     });
 
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       const labels = {
         method: req.method,
         route: req.routeOptions.url ?? 'unmatched',
@@ -83,6 +83,7 @@ export default fp(
       };
       requests.inc(labels);
       latency.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
     app.decorate('metrics', register);
   },

@@ -22,9 +22,10 @@ export function requestId(req: IncomingMessage): string {
 export default fp(
   async (app) => {
     const replica = app.config.scale.replicaId;
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('onRequest', (req, reply, done) => {
       reply.header('x-request-id', req.id);
       reply.header('x-replica-id', replica);
+      done();
     });
   },
   { name: 'request-ids' },
