@@ -1,4 +1,4 @@
-import { listingLinks, preloadLinks } from '../src/plugins/preload-links';
+import { listingLinks, paymentCoverLinks, preloadLinks } from '../src/plugins/preload-links';
 import type { BookRow } from '../src/db/schema';
 
 /** Issue 12: what the shell's HTML preloads. */
@@ -41,5 +41,26 @@ describe('listingLinks', () => {
     ]);
     expect(links[0]).toContain(`</api/files/covers/${uuid(3)}.png>`);
     expect(listingLinks(true, [book('NEET', null)])).toEqual([]);
+  });
+});
+
+describe('paymentCoverLinks', () => {
+  const uuid = (n: number) => `${String(n).repeat(8)}-0000-4000-8000-${String(n).repeat(12)}`;
+  const rows = [
+    { id: uuid(1), imageKey: `${uuid(1)}.jpg` },
+    { id: uuid(2), imageKey: null },
+  ] as BookRow[];
+
+  it('preloads the book’s own cover (what the page’s <img> shows) at high priority', () => {
+    expect(paymentCoverLinks(`/payment/${uuid(1)}`, rows)).toEqual([
+      `</api/files/covers/${uuid(1)}.jpg>; rel=preload; as=image; fetchpriority=high`,
+    ]);
+  });
+
+  it('nothing for a book without a cover, an unlisted book, or another path', () => {
+    expect(paymentCoverLinks(`/payment/${uuid(2)}`, rows)).toEqual([]);
+    expect(paymentCoverLinks(`/payment/${uuid(3)}`, rows)).toEqual([]);
+    expect(paymentCoverLinks(`/payment/${uuid(1)}/x`, rows)).toEqual([]);
+    expect(paymentCoverLinks(`/my-books`, rows)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { Class11Page } from './features/catalog/pages/class11-page';
 import { Class12Page } from './features/catalog/pages/class12-page';
@@ -7,18 +7,43 @@ import { TestsPage } from './features/catalog/pages/tests-page';
 import { Spinner } from './components/spinner';
 import { Titled } from './components/titled';
 
+/** Page chunks that have arrived, and who re-renders on each (see {@link StoreRoutes}). */
+let arrivals = 0;
+const arrivalListeners = new Set<() => void>();
+const subscribeArrivals = (listener: () => void) => {
+  arrivalListeners.add(listener);
+  return () => arrivalListeners.delete(listener);
+};
+function pageArrived() {
+  arrivals += 1;
+  for (const listener of arrivalListeners) listener();
+}
+
 /**
  * A page with its own chunk, loaded when first shown (issue 12: a guest's home page carries only the
  * catalogue's pages). When the address already is that page (a deep link, a reload), its chunk starts
- * loading as soon as this module runs, alongside the rest, not after the first render.
+ * loading as soon as this module runs, alongside the rest, not after the first render; once it has arrived
+ * the page renders without suspending (React shows suspended content no sooner than 300 ms after its
+ * fallback, which held back /my-books' and /payment's requests).
  */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   path?: RegExp,
-): LazyExoticComponent<ComponentType> {
-  if (path?.test(window.location.pathname)) void load();
-  return lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+): ComponentType {
+  let arrived: ComponentType | undefined;
+  const start = () =>
+    load().then((module) => {
+      arrived = module[name];
+      pageArrived();
+      return { default: arrived };
+    });
+  if (path?.test(window.location.pathname)) start().catch(() => undefined); // the lazy below retries
+  const Lazy = lazy(start);
+  return function LazyPage() {
+    const Page = arrived;
+    return Page ? <Page /> : <Lazy />;
+  };
 }
 
 const helpPages = () => import('./features/info/pages/help-pages');
@@ -61,6 +86,10 @@ const SearchPage = lazyPage(
  * the route the shell mounts it on (`/*`). Uses the shell's router, store, theme and toasts (shared singletons).
  */
 export default function StoreRoutes() {
+  // A page chunk that arrives re-renders the routes in an ordinary update, which shows the page at once:
+  // revealing a suspended page waits until 300 ms after its spinner appeared (a deep link to /my-books
+  // asked for the student's books ~300 ms late; issue 12).
+  useSyncExternalStore(subscribeArrivals, () => arrivals);
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
 import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from './prerender-html';
-import { listingLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
+import { listingLinks, paymentCoverLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
 
 /**
  * Where each built app is served (ARCHITECTURE "Serving"). A remote's `releases/<app>/<version>/` folders
@@ -82,10 +82,14 @@ const frontends: FastifyPluginAsync = async (app) => {
     const links = [
       shellOnly ? '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous' : await currentLinks(),
     ];
-    const listing = STORE_LISTINGS[req.url.split('?')[0].replace(/(.)\/$/, '$1')];
+    const pagePath = req.url.split('?')[0].replace(/(.)\/$/, '$1');
+    const listing = STORE_LISTINGS[pagePath];
     if (listing) {
       const entry = await app.catalogue.get(listing.section).catch(() => undefined);
       if (entry) links.push(...listingLinks(listing.grouped, entry.rows));
+    } else if (pagePath.startsWith('/payment/')) {
+      const entry = await app.catalogue.get().catch(() => undefined);
+      if (entry) links.push(...paymentCoverLinks(pagePath, entry.rows));
     }
     const value = links.filter(Boolean).join(', ');
     if (value) reply.header('link', value);

@@ -52,3 +52,20 @@ export function listingLinks(grouped: boolean, rows: BookRow[]): string[] {
     );
   return links;
 }
+
+/** A payment page's path (SPEC 2 "Purchase page"): `/payment/<book uuid>`. */
+const PAYMENT_PAGE = /^\/payment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/**
+ * The preload of a payment page's book cover, its largest paint (issue 12: found otherwise only after the
+ * shell, the store, the session check and `GET /api/payment/:bookId`): the cover's own URL, which the page's
+ * `<img>` shows, at high priority. `rows` are the listed books (the catalogue cache's); none for another
+ * path, an unlisted book or a book without a cover.
+ */
+export function paymentCoverLinks(pagePath: string, rows: BookRow[]): string[] {
+  const id = PAYMENT_PAGE.exec(pagePath)?.[1];
+  const book = id ? rows.find((b) => b.id === id.toLowerCase()) : undefined;
+  return book?.imageKey
+    ? [`<${COVER_URL_PREFIX}${book.imageKey}>; rel=preload; as=image; fetchpriority=high`]
+    : [];
+}

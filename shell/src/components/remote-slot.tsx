@@ -10,7 +10,14 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { loadRemoteModule, refreshRemotes, remoteOf, remoteRevision, subscribeRemotes } from '../lib/remotes';
+import {
+  loadRemoteModule,
+  refreshRemotes,
+  remoteOf,
+  remoteRevision,
+  subscribeRemotes,
+  takeArrivedRemoteModule,
+} from '../lib/remotes';
 import { Spinner } from './spinner';
 
 const Panel = styled.div`
@@ -139,8 +146,21 @@ export function RemoteSlot<P extends object>({
   const [attempt, setAttempt] = useState(0);
   const name = remoteOf(id);
   const revision = useSyncExternalStore(subscribeRemotes, () => remoteRevision(name));
+  // React reveals a suspended slot's content (a "retry" render) no sooner than 300 ms after its fallback
+  // was shown: the store's page, and the requests its effects make, came ~300 ms late (issue 12, /my-books).
+  // A module the early load already has is rendered at once; one that arrives later also sets this state,
+  // an ordinary update that commits the content without that wait.
+  const [, setArrived] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteModule<ComponentType<P>>(id)),
+    // Otherwise, and on every retry or release switch, a new lazy component.
+    () =>
+      takeArrivedRemoteModule<ComponentType<P>>(id)?.default ??
+      lazy(() =>
+        loadRemoteModule<ComponentType<P>>(id).then((module) => {
+          setArrived((n) => n + 1);
+          return module;
+        }),
+      ),
     // `attempt` and `revision` are the point: a new lazy component per retry or release switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, attempt, revision],

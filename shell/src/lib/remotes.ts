@@ -100,7 +100,30 @@ export function preloadRemoteModule(id: string): void {
   if (early.has(id)) return;
   const load = loadFresh<unknown>(id);
   early.set(id, load);
-  load.catch(() => early.delete(id));
+  load.then(
+    (module) => {
+      if (early.get(id) === load) arrived.set(id, module);
+    },
+    () => early.delete(id),
+  );
+}
+
+/** Early loads that have arrived (see {@link takeArrivedRemoteModule}), by module id. */
+const arrived = new Map<string, { default: unknown }>();
+
+/**
+ * The module of an early load ({@link preloadRemoteModule}) that has already arrived, handed over once:
+ * the slot then renders it at once instead of suspending on a promise that is already settled. React shows
+ * a suspended slot's content no sooner than 300 ms after its fallback, which delayed the store's page and
+ * its requests (issue 12). Undefined when nothing has arrived; the slot loads with {@link loadRemoteModule}.
+ */
+export function takeArrivedRemoteModule<T>(id: string): { default: T } | undefined {
+  const module = arrived.get(id) as { default: T } | undefined;
+  if (module) {
+    arrived.delete(id);
+    early.delete(id);
+  }
+  return module;
 }
 
 /**
@@ -111,6 +134,7 @@ export async function loadRemoteModule<T>(id: string): Promise<{ default: T }> {
   const started = early.get(id);
   if (started) {
     early.delete(id);
+    arrived.delete(id);
     try {
       return (await started) as { default: T };
     } catch {

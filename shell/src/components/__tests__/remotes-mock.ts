@@ -9,5 +9,7 @@ export function remotesMock() {
     remoteOf: (id: string) => id.split('/')[0],
     remoteRevision: () => 0,
     subscribeRemotes: () => () => undefined,
+    // No early load has arrived: the slot always goes through loadRemoteModule.
+    takeArrivedRemoteModule: () => undefined,
   };
 }

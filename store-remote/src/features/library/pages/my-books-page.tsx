@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
+import { notify } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
 import { BookCard } from '../../../components/book-card/book-card';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { EmptyPanel, PageTitle } from '../components/page-parts';
+import { useSessionData } from '../../../components/use-session-data';
 
 /** The logged-out message of SPEC 2 "My Books". */
 export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
@@ -48,12 +48,12 @@ function withAccess(book: Book): Book {
  * Browse Books link to /class11. Each book links its payment's receipt (issue 14).
  */
 export function MyBooksPage() {
-  const status = useSelector(selectSessionStatus);
-  const books = useGetPurchasedBooksQuery(undefined, { skip: status !== 'authenticated' });
-  const receipts = useGetReceiptsQuery(undefined, { skip: status !== 'authenticated' });
+  const { status, canAsk } = useSessionData();
+  const books = useGetPurchasedBooksQuery(undefined, { skip: !canAsk });
+  const receipts = useGetReceiptsQuery(undefined, { skip: !canAsk });
   const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
   // A payment still pending is not a purchase yet, but it is not nothing either (issue 16).
-  const orders = useGetOrdersQuery(undefined, { skip: status !== 'authenticated' });
+  const orders = useGetOrdersQuery(undefined, { skip: !canAsk });
   const pending = (orders.data ?? []).filter((o) => o.status === 'pending').length;
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {

@@ -1,7 +1,5 @@
-import { useSelector } from 'react-redux';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { selectSessionStatus } from '@exam/shared-contracts/client';
 import type { UserOrder } from '@exam/shared-contracts/http';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
 import { Badge } from '../../../components/book-card/book-card-styles';
@@ -11,6 +9,7 @@ import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { Spinner } from '../../../components/spinner';
 import { useGetOrdersQuery } from '../api/purchased-api';
 import { EmptyPanel, PageTitle } from '../components/page-parts';
+import { useSessionData } from '../../../components/use-session-data';
 
 const List = styled.ol`
   list-style: none;
@@ -131,8 +130,8 @@ function OrderItem({ order }: { order: UserOrder }) {
  * states like My Books.
  */
 export function MyOrdersPage() {
-  const status = useSelector(selectSessionStatus);
-  const orders = useGetOrdersQuery(undefined, { skip: status !== 'authenticated' });
+  const { status, canAsk } = useSessionData();
+  const orders = useGetOrdersQuery(undefined, { skip: !canAsk });
 
   if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest') return <SignInRedirect />;

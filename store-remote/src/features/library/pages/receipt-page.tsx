@@ -1,13 +1,12 @@
-import { useSelector } from 'react-redux';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
+import { useSessionData } from '../../../components/use-session-data';
 
 const Sheet = styled.article`
   max-width: 40rem;
@@ -77,8 +76,8 @@ function istTime(iso: string): string {
  */
 export function ReceiptPage() {
   const { paymentId = '' } = useParams();
-  const status = useSelector(selectSessionStatus);
-  const receipt = useGetReceiptQuery(paymentId, { skip: status !== 'authenticated' });
+  const { status, canAsk } = useSessionData();
+  const receipt = useGetReceiptQuery(paymentId, { skip: !canAsk });
 
   if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest') return <SignInRedirect />;

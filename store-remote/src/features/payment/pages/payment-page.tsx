@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { openReader, selectSessionStatus, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
+import { openReader, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
@@ -15,6 +15,7 @@ import { StatusPanel, type AccessView } from '../components/status-panel';
 import { UtrForm } from '../components/utr-form';
 import { usePaymentTracking } from '../hooks/use-payment-tracking';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
+import { useSessionData } from '../../../components/use-session-data';
 
 const Layout = styled.div<{ $split: boolean }>`
   display: grid;
@@ -123,8 +124,8 @@ function PurchaseView({ data }: { data: PaymentData }) {
  */
 export function PaymentPage() {
   const { bookId = '' } = useParams();
-  const status = useSelector(selectSessionStatus);
-  const query = useGetPaymentDataQuery(bookId, { skip: status !== 'authenticated' || !bookId });
+  const { status, canAsk } = useSessionData();
+  const query = useGetPaymentDataQuery(bookId, { skip: !canAsk || !bookId });
 
   if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest') return <SignInRedirect />;
