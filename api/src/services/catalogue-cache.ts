@@ -31,8 +31,8 @@ export interface CatalogueEntry {
 }
 
 /**
- * A JSON body, its UTF-8 bytes and its strong ETag. The bytes are what is sent: encoding a listing of tens
- * of KB to UTF-8 on every request was a quarter of the guest listing's CPU time (issue 12, bench:load).
+ * A JSON body, its UTF-8 bytes and its strong ETag. The bytes are what is sent: a string body is encoded
+ * to UTF-8 again on every request, the largest cost in the guest listing's CPU profile (issue 12).
  */
 export interface CachedAnswer {
   body: string;
