@@ -130,41 +130,46 @@ function ListingIntro(props: {
   );
 }
 
-type ListingIntroProps = Parameters<typeof ListingIntro>[0];
-
-/** One listing's top as a memo'd component with a display name (React DevTools, the prerender's tests). */
-function listingIntro(name: string, props: ListingIntroProps) {
-  const Intro = memo(function Intro() {
-    return <ListingIntro {...props} />;
-  });
-  Intro.displayName = name;
-  return Intro;
-}
+// Each listing's top is its own component whose texts are read when it renders (not when the module loads):
+// the release tests (e2e/releases.e2e.ts) make a broken store release by replacing the Class 11 heading with a
+// throw, which must fail that page's render, not the whole remote's start.
 
 /** /class11's top (SPEC 2 "Class 11"). */
-export const Class11Intro = listingIntro('Class11Intro', {
-  eyebrow: 'Class 11',
-  title: 'Class 11 Study Materials',
-  text: 'Build a strong foundation in Physics, Chemistry, Biology and Mathematics for NEET and JEE.',
-  stats: BASE_STATS,
-  features: { label: 'Why Class 11 matters', items: CLASS11_FEATURES },
+export const Class11Intro = memo(function Class11Intro() {
+  return (
+    <ListingIntro
+      eyebrow="Class 11"
+      title="Class 11 Study Materials"
+      text="Build a strong foundation in Physics, Chemistry, Biology and Mathematics for NEET and JEE."
+      stats={BASE_STATS}
+      features={{ label: 'Why Class 11 matters', items: CLASS11_FEATURES }}
+    />
+  );
 });
 
 /** /class12's top (SPEC 2 "Class 12"). */
-export const Class12Intro = listingIntro('Class12Intro', {
-  eyebrow: 'Class 12',
-  title: 'Class 12 Study Materials',
-  text: 'Master the final year with complete NEET and JEE preparation material.',
-  stats: CLASS12_STATS,
-  features: { label: 'What you get', items: CLASS12_FEATURES },
+export const Class12Intro = memo(function Class12Intro() {
+  return (
+    <ListingIntro
+      eyebrow="Class 12"
+      title="Class 12 Study Materials"
+      text="Master the final year with complete NEET and JEE preparation material."
+      stats={CLASS12_STATS}
+      features={{ label: 'What you get', items: CLASS12_FEATURES }}
+    />
+  );
 });
 
 /** /tests' top (SPEC 2 "Test Series"). */
-export const TestsIntro = listingIntro('TestsIntro', {
-  eyebrow: 'Test Series',
-  title: 'Practice Test Series',
-  text: 'Exam-pattern tests for NEET and JEE with detailed solutions.',
-  stats: TEST_STATS,
+export const TestsIntro = memo(function TestsIntro() {
+  return (
+    <ListingIntro
+      eyebrow="Test Series"
+      title="Practice Test Series"
+      text="Exam-pattern tests for NEET and JEE with detailed solutions."
+      stats={TEST_STATS}
+    />
+  );
 });
 
 /** A guest's / top: hero and features. */
