@@ -124,8 +124,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // The shell starts after the first paint (its entry waits for a frame, issue 12), so `load` can come
       // before its session start. A test that then writes a token would have that start check it (a
       // forged one: 401, and the token removed before the test's next page). The header is drawn by the
-      // shell's React, after the session start: wait for it.
-      await page.getByRole('banner').first().waitFor();
+      // shell's React, after the session start: wait for it (a remote's standalone page has no shell).
+      if (!path.startsWith('/remotes/')) await page.getByRole('banner').first().waitFor();
       return page;
     });
   },
