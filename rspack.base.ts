@@ -254,6 +254,7 @@ export function createAppConfig(options: AppOptions): Configuration {
   const externalRuntime = production && !!options.exposes;
   const publicDir = path.join(options.dir, 'public');
   const templateFile = path.join(options.dir, 'index.html');
+  const prerenderEntry = path.join(options.dir, 'src/prerender.tsx');
   const startsItself =
     fs.existsSync(templateFile) && fs.readFileSync(templateFile, 'utf8').includes('data-entry=');
   return {
@@ -343,9 +344,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
       ...(externalRuntime ? [new FederationRuntimeAssetPlugin()] : []),
-      ...(fs.existsSync(path.join(options.dir, 'src/prerender.tsx'))
-        ? [new PrerenderPlugin(path.join(options.dir, 'src/prerender.tsx'))]
-        : []),
+      ...(fs.existsSync(prerenderEntry) ? [new PrerenderPlugin(prerenderEntry)] : []),
       ...(production ? COMPRESSION : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -25,6 +25,9 @@ export const CONTRACT_VERSION: string = (
   }
 ).version;
 
+/** A request URL's path without its query or a trailing slash (`/class11/?x` → `/class11`, `/` stays). */
+const pagePathOf = (url: string) => url.split('?')[0].replace(/(.)\/$/, '$1');
+
 const RELEASED = `${path.sep}releases${path.sep}`;
 // Content-hashed file names (e.g. main.3f9a1c2b.js) never change content: cache for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|wasm|woff2?|png|jpe?g|svg|webp|map)$/i;
@@ -82,7 +85,7 @@ const frontends: FastifyPluginAsync = async (app) => {
     const links = [
       shellOnly ? '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous' : await currentLinks(),
     ];
-    const pagePath = req.url.split('?')[0].replace(/(.)\/$/, '$1');
+    const pagePath = pagePathOf(req.url);
     const listing = STORE_LISTINGS[pagePath];
     if (listing) {
       const entry = await app.catalogue.get(listing.section).catch(() => undefined);
@@ -137,7 +140,7 @@ const frontends: FastifyPluginAsync = async (app) => {
   };
   /** The page's HTML with its prerendered top, or null when it has none. */
   const prerenderedHtml = async (url: string) => {
-    const pagePath = url.split('?')[0].replace(/(.)\/$/, '$1');
+    const pagePath = pagePathOf(url);
     const current = await currentPrerender();
     const file = current?.files.find((f) => Object.hasOwn(f.pages, pagePath));
     return (current && file && composeIndexHtml(current.index, file, pagePath)) || null;

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** An app build's `prerender.json` (`prerenderPages` in @exam/shared-contracts/prerender): CSS, markup per path. */
+/**
+ * An app build's `prerender.json` (`prerenderPages` in @exam/shared-contracts/prerender): CSS, markup per
+ * path. The shape of that module's `PrerenderFile`, restated: importing even its type would have the API's
+ * compiler read that TSX module (the API is built without JSX).
+ */
 export interface PrerenderFile {
   css: string;
   pages: Record<string, { html: string; guestOnly: boolean }>;
