@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { registerStudent } from './support/admin-helpers';
+import type { Book } from '@exam/shared-contracts/http';
+import { callApi, registerStudent } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -95,4 +96,64 @@ test('a signed-in student never sees the guests’ hero on /, even before the st
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${student.name}`);
   await expect(page.getByText('Crack NEET and JEE with the right study material')).toHaveCount(0);
+});
+
+test('a signed-in student’s /my-books and payment page are drawn from the HTML; the payment page keeps its book while its details load', async ({
+  signedInContext,
+  newContext,
+  platform,
+}) => {
+  const student = await registerStudent('Prerender Buyer');
+  const { body: books } = await callApi<Book[]>('/books');
+  const book = books.find((b) => !b.isFree && b.image)!;
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 360, height: 740 },
+  });
+  const releaseStore = await holdStore(context);
+  let releaseDetails!: () => void;
+  const details = new Promise<void>((resolve) => (releaseDetails = resolve));
+  await context.route(`**/api/payment/${book._id}`, async (route) => {
+    await details;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: { at: number; tag: string }[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+        w.lcp.push({ at: entry.startTime, tag: entry.element?.tagName ?? '' });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+  await page.goto(`${platform.url}/my-books`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('[data-prerender] h1').filter({ visible: true })).toHaveText('My Books');
+
+  await page.goto(`${platform.url}/payment/${book._id}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const prerendered = page.locator('[data-prerender]');
+  await expect(prerendered.locator('h1').filter({ visible: true })).toHaveText(book.title);
+  await expect(prerendered.locator('img').filter({ visible: true })).toHaveAttribute('src', book.image!);
+  // The store has loaded and checked the session; its details are held: the server's book stays, no spinner.
+  releaseStore();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(prerendered.locator('h1').filter({ visible: true })).toHaveText(book.title);
+  const releasedAt = await page.evaluate(() => performance.now());
+  releaseDetails();
+  await expect(page.getByRole('heading', { name: 'Pay with UPI' })).toBeVisible();
+  await expect(prerendered).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+  await page.waitForLoadState('networkidle');
+  // The cover from the HTML was the largest paint; the page's own drawing of the book, later, was no larger.
+  const lcp = await page.evaluate(() => (window as unknown as { lcp: { at: number; tag: string }[] }).lcp);
+  expect(lcp.at(-1)?.tag).toBe('IMG');
+  expect(Math.max(...lcp.map((e) => e.at))).toBeLessThan(releasedAt);
+
+  // A visitor without a token never sees a signed-in page's prerender; they are sent to sign in.
+  const guest = await (await newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await guest.goto(`${platform.url}/payment/${book._id}`);
+  await expect(guest.getByRole('heading', { name: book.title })).toHaveCount(0);
+  await expect(guest).toHaveURL(/\/login/);
 });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from '../src/plugins/prerender-html';
+import { formatRupees } from '@exam/shared-contracts/rules';
 import { buildSite, staticSite } from './helpers/static-site';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, guestBooks, type TestContext } from './helpers/test-app';
 
 /**
  * Issue 12 (LCP ≤ 2.5 s): a listing page's HTML carries the live store build's prerendered hero
@@ -25,23 +26,32 @@ const PRERENDER: PrerenderFile = {
 
 describe('composeIndexHtml', () => {
   it('puts the CSS in <head> and the page’s markup in #root, marked guest-only where it is', () => {
-    const home = composeIndexHtml(INDEX, PRERENDER, '/')!;
+    const home = composeIndexHtml(INDEX, PRERENDER.css, PRERENDER.pages['/'], '/')!;
     expect(home).toContain('<style id="prerender-css">.pr-a{color:red}</style></head>');
     expect(home).toContain(
       '<div id="root"><div data-prerender data-path="/" data-guest-only><section class="pr-a"><h1>Guest hero</h1>',
     );
-    expect(composeIndexHtml(INDEX, PRERENDER, '/class12')).toContain(
+    expect(composeIndexHtml(INDEX, PRERENDER.css, PRERENDER.pages['/class12'], '/class12')).toContain(
       '<div data-prerender data-path="/class12"><section',
     );
+    expect(
+      composeIndexHtml(
+        INDEX,
+        '',
+        { html: '<h1>My Books</h1>', guestOnly: false, signedInOnly: true },
+        '/my-books',
+      ),
+    ).toContain('<div data-prerender data-path="/my-books" data-signed-in-only><h1>My Books</h1>');
   });
 
-  it('leaves pages without a prerender, and HTML without an empty #root, alone', () => {
-    expect(composeIndexHtml(INDEX, PRERENDER, '/tests')).toBeNull();
-    expect(composeIndexHtml(INDEX.replace('<div id="root"></div>', ''), PRERENDER, '/')).toBeNull();
+  it('leaves HTML without an empty #root alone', () => {
+    expect(
+      composeIndexHtml(INDEX.replace('<div id="root"></div>', ''), PRERENDER.css, PRERENDER.pages['/'], '/'),
+    ).toBeNull();
   });
 
   it('cannot end its <style> early', () => {
-    const html = composeIndexHtml(INDEX, { ...PRERENDER, css: 'a{}</style><script>alert(1)</script>' }, '/')!;
+    const html = composeIndexHtml(INDEX, 'a{}</style><script>alert(1)</script>', PRERENDER.pages['/'], '/')!;
     expect(html).not.toContain('</style><script>');
   });
 });
@@ -129,5 +139,79 @@ describe('served listing pages', () => {
     const res = await app.inject({ method: 'GET', url: '/class12', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
+  });
+});
+
+/** The store's payment templates (store-remote/src/prerender.tsx), reduced to their markers. */
+const template = (strike: string) => ({
+  html:
+    '<img src="/PRERENDER-BOOK-IMAGE" alt="PRERENDER-BOOK-TITLE"><h1>PRERENDER-BOOK-TITLE</h1><p>PRERENDER-BOOK-DESCRIPTION</p><strong>₹8,76,543</strong>' +
+    strike,
+  guestOnly: false,
+  signedInOnly: true,
+});
+
+describe('served payment pages (issue 12: the book is drawn by the server, its cover the largest paint)', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  const site = staticSite('api-prerender-pay-');
+  beforeAll(async () => {
+    site.write('shell/dist/index.html', INDEX);
+    site.write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
+    site.write(
+      'store-remote/dist/prerender.json',
+      JSON.stringify({
+        css: '.pr-pay{}',
+        pages: {
+          '/payment/:bookId': template('<s>₹9,87,654</s>'),
+          '/payment/:bookId#no-discount': template(''),
+        },
+      }),
+    );
+    ctx = await createTestApp();
+    app = await buildSite(ctx, site.dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+    site.remove();
+  });
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('a listed book’s payment page has that book, for signed-in visitors only, with the CSS', async () => {
+    const books = await guestBooks(app);
+    const paid = books.filter((b) => !b.isFree && b.image);
+    expect(paid.length).toBeGreaterThan(1);
+    for (const book of paid) {
+      const res = await page(`/payment/${book._id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<style id="prerender-css">.pr-pay{}</style>');
+      expect(res.body).toContain(
+        `<div id="root"><div data-prerender data-path="/payment/${book._id}" data-signed-in-only><img src="${book.image}"`,
+      );
+      const title = book.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+      const discounted = book.priceDiscounted !== null && book.priceDiscounted < book.price;
+      expect(res.body).toContain(
+        `<strong>${formatRupees(discounted ? book.priceDiscounted! : book.price)}</strong>` +
+          (discounted ? `<s>${formatRupees(book.price)}</s>` : '</div>'),
+      );
+      expect(res.body).not.toContain('PRERENDER-BOOK');
+    }
+  });
+
+  it('an unknown or malformed book and a free book get the shell as built; a request not for HTML no prerender', async () => {
+    const free = (await guestBooks(app)).find((b) => b.isFree);
+    for (const url of [
+      '/payment/00000000-0000-4000-8000-000000000000',
+      '/payment/not-a-book',
+      ...(free ? [`/payment/${free._id}`] : []),
+    ])
+      expect((await page(url)).body).toBe(INDEX);
+    const books = await guestBooks(app);
+    const plain = await app.inject({ method: 'GET', url: `/payment/${books.find((b) => !b.isFree)!._id}` });
+    expect(plain.body).not.toContain('data-prerender');
   });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Toaster } from '@exam/shared-contracts/client';
 import { AppRoutes } from './app-routes';
 import { GlobalStyle } from './components/global-style';
+import { PrerenderLifetime } from './components/prerendered-content';
 import { ScrollManager } from './components/scroll-manager';
 import { ThemeModeProvider } from './components/theme-mode-provider';
 import { Footer } from './features/layout/components/footer';
@@ -35,6 +36,7 @@ export function App({ store }: { store: AppStore }) {
               guarded page never sees the new session at the old URL (e.g. logout on /my-books going to /login). */}
         <BrowserRouter useTransitions={false}>
           <ScrollManager />
+          <PrerenderLifetime />
           <Header />
           <Main id="main-content">
             <AppRoutes />

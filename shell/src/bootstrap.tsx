@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepPrerender } from '@exam/shared-contracts/client';
 import { App } from './app';
-import { takePrerender } from './components/prerendered-content';
 import { ensureRemotesRegistered, watchReleaseSwitch } from './lib/remotes';
 import { startSession } from './lib/session';
 import { createStore } from './store';
@@ -18,9 +18,9 @@ function start(): void {
   void startSession(store.dispatch);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  // The server's prerendered page top (ARCHITECTURE "Prerendered first paint") is kept for the store's slot:
-  // React clears the container when it first draws into it.
-  takePrerender(container);
+  // The server's prerendered page top (ARCHITECTURE "Prerendered first paint") is kept for the loading
+  // slots and the page: React clears the container when it first draws into it.
+  keepPrerender(container);
   const root = createRoot(container);
   startTransition(() =>
     root.render(

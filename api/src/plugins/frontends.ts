@@ -5,7 +5,15 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from '../config';
 import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from './prerender-html';
-import { listingLinks, paymentCoverLinks, preloadLinks, STORE_LISTINGS } from './preload-links';
+import { fillBookTemplate } from '@exam/shared-contracts/prerender/file';
+import { toBookDto } from '../services/books';
+import {
+  listingLinks,
+  paymentCoverLinks,
+  paymentPageBook,
+  preloadLinks,
+  STORE_LISTINGS,
+} from './preload-links';
 
 /**
  * Where each built app is served (ARCHITECTURE "Serving"). A remote's `releases/<app>/<version>/` folders
@@ -138,12 +146,25 @@ const frontends: FastifyPluginAsync = async (app) => {
     prerender = { at: Date.now(), value };
     return value;
   };
-  /** The page's HTML with its prerendered top, or null when it has none. */
+  /**
+   * The page's HTML with its prerendered top, or null when it has none: a page of its own in a prerender
+   * file, or a payment page of a listed book, filled in from the store's template (`fillBookTemplate`).
+   */
   const prerenderedHtml = async (url: string) => {
     const pagePath = pagePathOf(url);
     const current = await currentPrerender();
-    const file = current?.files.find((f) => Object.hasOwn(f.pages, pagePath));
-    return (current && file && composeIndexHtml(current.index, file, pagePath)) || null;
+    if (!current) return null;
+    const file = current.files.find((f) => Object.hasOwn(f.pages, pagePath));
+    if (file) return composeIndexHtml(current.index, file.css, file.pages[pagePath], pagePath);
+    if (!pagePath.startsWith('/payment/')) return null;
+    const entry = await app.catalogue.get().catch(() => undefined);
+    const row = entry && paymentPageBook(pagePath, entry.rows);
+    if (!row) return null;
+    for (const f of current.files) {
+      const page = fillBookTemplate(f, toBookDto(row));
+      if (page) return composeIndexHtml(current.index, f.css, page, pagePath);
+    }
+    return null;
   };
   app.addHook('onRequest', (req, reply, done) => {
     if (

@@ -56,6 +56,12 @@ export function listingLinks(grouped: boolean, rows: BookRow[]): string[] {
 /** A payment page's path (SPEC 2 "Purchase page"): `/payment/<book uuid>`. */
 const PAYMENT_PAGE = /^\/payment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
+/** The listed book of a payment page's path (`/payment/<book uuid>`), from `rows`; undefined for another path. */
+export function paymentPageBook(pagePath: string, rows: BookRow[]): BookRow | undefined {
+  const id = PAYMENT_PAGE.exec(pagePath)?.[1];
+  return id ? rows.find((b) => b.id === id.toLowerCase()) : undefined;
+}
+
 /**
  * The preload of a payment page's book cover, its largest paint (issue 12: found otherwise only after the
  * shell, the store, the session check and `GET /api/payment/:bookId`): the cover's own URL, which the page's
@@ -63,8 +69,7 @@ const PAYMENT_PAGE = /^\/payment\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * path, an unlisted book or a book without a cover.
  */
 export function paymentCoverLinks(pagePath: string, rows: BookRow[]): string[] {
-  const id = PAYMENT_PAGE.exec(pagePath)?.[1];
-  const book = id ? rows.find((b) => b.id === id.toLowerCase()) : undefined;
+  const book = paymentPageBook(pagePath, rows);
   return book?.imageKey
     ? [`<${COVER_URL_PREFIX}${book.imageKey}>; rel=preload; as=image; fetchpriority=high`]
     : [];

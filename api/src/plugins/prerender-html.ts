@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PrerenderedPage, PrerenderFile } from '@exam/shared-contracts/prerender/file';
 
-/**
- * An app build's `prerender.json` (`prerenderPages` in @exam/shared-contracts/prerender): CSS, markup per
- * path. The shape of that module's `PrerenderFile`, restated: importing even its type would have the API's
- * compiler read that TSX module (the API is built without JSX).
- */
-export interface PrerenderFile {
-  css: string;
-  pages: Record<string, { html: string; guestOnly: boolean }>;
-}
+export type { PrerenderFile };
 
 /**
  * The `prerender.json` file beside the store's live manifest, on this server's disk: `manifestUrl` is the
@@ -31,22 +24,25 @@ export function prerenderFileFor(manifestUrl: string | undefined, roots: string[
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The shell's index.html with one listing page's prerendered markup (ARCHITECTURE "Prerendered first
- * paint", issue 12): the prerender's CSS at the end of `<head>`, the page's markup inside `#root` in a
- * `<div data-prerender data-path="…">` (plus `data-guest-only` when it is guests' content), which the shell
- * keeps showing until the store has drawn the page. Null when `path` has no prerender or the HTML has no
- * empty `#root`.
+ * The shell's index.html with one page's prerendered markup (ARCHITECTURE "Prerendered first paint", issue
+ * 12): the prerender's CSS (`css`, from the same file as `page`) at the end of `<head>`, the page's markup
+ * inside `#root` in a `<div data-prerender data-path="…">` (plus `data-guest-only` or `data-signed-in-only`,
+ * whose visitors alone see it), which the shell keeps showing until the page has drawn itself. Null when
+ * the HTML has no empty `#root`.
  */
 export function composeIndexHtml(
   indexHtml: string,
-  prerender: PrerenderFile,
+  css: string,
+  page: PrerenderedPage,
   pagePath: string,
 ): string | null {
-  const page = prerender.pages[pagePath];
   const root = '<div id="root"></div>';
-  if (!page || !indexHtml.includes(root) || !indexHtml.includes('</head>')) return null;
-  const attributes = `data-prerender data-path="${pagePath.replace(/[^\w/-]/g, '')}"${page.guestOnly ? ' data-guest-only' : ''}`;
+  if (!indexHtml.includes(root) || !indexHtml.includes('</head>')) return null;
+  const attributes =
+    `data-prerender data-path="${pagePath.replace(/[^\w/-]/g, '')}"` +
+    (page.guestOnly ? ' data-guest-only' : '') +
+    (page.signedInOnly ? ' data-signed-in-only' : '');
   return indexHtml
-    .replace('</head>', `<style id="prerender-css">${escapeStyle(prerender.css)}</style></head>`)
+    .replace('</head>', `<style id="prerender-css">${escapeStyle(css)}</style></head>`)
     .replace(root, `<div id="root"><div ${attributes}>${page.html}</div></div>`);
 }

@@ -1,6 +1,7 @@
 /**
  * The client part of the contracts, shared as one federated singleton: the RTK Query `api` (with the site
- * contacts endpoint), the session and reader slices, the storage helpers, the theme and the toast helper.
+ * contacts endpoint), the session and reader slices, the storage helpers, the theme, the toast helper and
+ * the hand-over of the prerendered first paint.
  * Every app imports these from `@exam/shared-contracts/client`.
  */
 export * from './api';
@@ -13,3 +14,4 @@ export * from './toaster';
 export * from './site-api';
 export * from './reading-session-early';
 export * from './document-title';
+export * from './prerendered';

@@ -25,6 +25,14 @@ export const SUBJECT_LABELS: Record<(typeof SUBJECTS)[number], string> = {
   mathematics: 'Mathematics',
 };
 
+/** What a reader calls each section (SPEC 2: the Class 11, Class 12 and Test Series pages; home is Featured). */
+export const SECTION_LABELS: Record<(typeof SECTIONS)[number], string> = {
+  class11: 'Class 11',
+  class12: 'Class 12',
+  test: 'Test Series',
+  home: 'Featured',
+};
+
 /** Bounds of the book search text `q` after trimming, in characters (issue 16 item 3). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 

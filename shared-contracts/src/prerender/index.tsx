@@ -4,29 +4,19 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { darkTheme, lightTheme, type AppTheme } from '../client/theme';
 import { SHELL_HEADER_HEIGHT } from '../constants/layout';
 import { MemoryRouter } from '../router';
+import type { PrerenderedPage, PrerenderFile } from './prerender-file';
 
-/** One page's prerendered fragment: markup for inside `#root`, shown before the page's JavaScript runs. */
-export interface PrerenderedPage {
-  html: string;
-  /** Hidden (CSS) for a signed-in visitor: the page shows them other content there. */
-  guestOnly: boolean;
-}
+export * from './prerender-file';
 
 /**
- * What an app's `dist/prerender.json` holds (ARCHITECTURE "Prerendered first paint", issue 12: LCP ≤ 2.5 s
- * on slow 4G). The one-port server writes `css` into the shell's `<head>` and a page's `html` into its
- * `#root`; the shell keeps showing that markup until the page's own code has drawn it.
+ * A page to prerender: its path (or a template's key), the static part of it (no props, no store), and
+ * whom it is for: guests only, signed-in visitors only, or everyone (neither set).
  */
-export interface PrerenderFile {
-  css: string;
-  pages: Record<string, PrerenderedPage>;
-}
-
-/** A page to prerender: its path, the static part of it (no props, no store), and whether it is guests'. */
 export interface PrerenderEntry {
   path: string;
   Part: ComponentType;
   guestOnly: boolean;
+  signedInOnly?: boolean;
 }
 
 /** One part drawn in one theme: its markup, with the CSS it needs added to `css`. */
@@ -67,11 +57,12 @@ export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
     // Straight from the server the header is not drawn yet: the page starts where it will stay, below it.
     `#root>[data-prerender]{padding-top:${SHELL_HEADER_HEIGHT}}`,
     'html[data-session] [data-prerender][data-guest-only]{display:none}',
+    'html:not([data-session]) [data-prerender][data-signed-in-only]{display:none}',
     // Dark is the default (SPEC 1), as in the theme script: light only when <html> says so.
     'html[data-theme=light] [data-theme-only=dark],html:not([data-theme=light]) [data-theme-only=light]{display:none}',
   ];
   const classes = new Set<string>();
-  for (const { path, Part, guestOnly } of entries) {
+  for (const { path, Part, guestOnly, signedInOnly = false } of entries) {
     const dark = render(Part, path, darkTheme, css);
     // Both copies are in the page: the light one's ids (and what refers to them) get a suffix, so ids stay unique.
     const light = render(Part, path, lightTheme, css).replace(
@@ -88,7 +79,7 @@ export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
         : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
     for (const match of html.matchAll(/class="([^"]*)"/g))
       for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
-    pages[path] = { html, guestOnly };
+    pages[path] = { html, guestOnly, signedInOnly };
   }
   const escaped = (name: string) => name.replace(/[-]/g, '\\-');
   const styles = [...classes].reduce(

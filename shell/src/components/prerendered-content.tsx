@@ -1,54 +1,26 @@
 import { useEffect } from 'react';
+import { forgetPrerenderUnless, PrerenderedMarkup } from '@exam/shared-contracts/client';
 import { useLocation } from '@exam/shared-contracts/router';
 import { Spinner } from './spinner';
 
-/** What the server put in `#root` (ARCHITECTURE "Prerendered first paint"): a listing page's static top (hero, stats, feature cards). */
-interface Prerendered {
-  path: string;
-  html: string;
-  guestOnly: boolean;
-}
-
-let prerendered: Prerendered | null = null;
-
 /**
- * Takes the server's prerendered markup out of `container` (the shell's `#root`) before React renders into
- * it, for {@link PrerenderedContent} to show again (issue 12: the text painted from the HTML is the page's
- * Largest Contentful Paint; without this the store's slot would show a spinner over it until the store
- * remote has loaded).
- */
-export function takePrerender(container: Element): void {
-  const element = container.querySelector<HTMLElement>(':scope > [data-prerender]');
-  prerendered = element
-    ? {
-        path: element.dataset.path ?? '',
-        html: element.innerHTML,
-        guestOnly: element.hasAttribute('data-guest-only'),
-      }
-    : null;
-}
-
-/**
- * The store slot's loading state: the prerendered markup while the first page shown is the one it was
- * made for, else a spinner. Shown once: when the store has drawn its page this fallback unmounts and the
- * markup is dropped, so a later reload of the remote shows the spinner.
+ * A slot's loading state (the store remote, a lazy auth page): the server's prerendered top of this page
+ * (ARCHITECTURE "Prerendered first paint", kept by `keepPrerender` at start-up) while the page's code
+ * loads, else a spinner (issue 12: the text or cover painted from the HTML is the page's Largest Contentful
+ * Paint; a spinner over it would hide it until the remote has loaded). A page may show the same markup
+ * while its own data loads (the payment page does).
  */
 export function PrerenderedContent({ label }: { label?: string }) {
   const { pathname } = useLocation();
-  const current = prerendered && prerendered.path === pathname.replace(/(.)\/$/, '$1') ? prerendered : null;
-  useEffect(
-    () => () => {
-      prerendered = null;
-    },
-    [],
-  );
-  if (!current) return <Spinner label={label} />;
-  return (
-    <div
-      data-prerender=""
-      data-guest-only={current.guestOnly ? '' : undefined}
-      // Markup of our own store build (prerender.json), served by our own server with the page.
-      dangerouslySetInnerHTML={{ __html: current.html }}
-    />
-  );
+  return <PrerenderedMarkup pathname={pathname} fallback={<Spinner label={label} />} />;
+}
+
+/**
+ * Drops the prerendered markup once the visitor has gone to another page: it showed the page the tab was
+ * opened on, as the server saw it then, so a later visit to that page shows a spinner instead.
+ */
+export function PrerenderLifetime() {
+  const { pathname } = useLocation();
+  useEffect(() => forgetPrerenderUnless(pathname), [pathname]);
+  return null;
 }

@@ -1,7 +1,31 @@
 /**
  * @jest-environment node
  */
+import type { Book } from '@exam/shared-contracts/http';
+import { fillBookTemplate, prerenderPages } from '@exam/shared-contracts/prerender';
 import { prerender } from '../prerender';
+import { PaymentPageTop } from '../features/payment/pages/payment-page';
+
+const book = (over: Partial<Book>): Book => ({
+  _id: '3f1c2d9e-8b7a-4c6d-9e0f-1a2b3c4d5e6f',
+  title: 'Ray Optics: Mirrors and Lenses',
+  description: 'Worked problems on mirrors and lenses.',
+  category: 'NEET',
+  section: 'class12',
+  price: 149,
+  priceDiscounted: 99,
+  pages: 11,
+  image: '/api/files/covers/ray-optics.jpg',
+  pdfUrl: '/files/pdfs/ray-optics.pdf',
+  isFree: false,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...over,
+});
+
+/** The payment page's top drawn with `b` itself, the way the build draws the template. */
+const drawnWith = (b: Book) =>
+  prerenderPages([{ path: '/x', guestOnly: false, Part: () => <PaymentPageTop book={b} /> }]).pages['/x']
+    .html;
 
 /**
  * Issue 12: the store's build writes prerender.json (its listing heroes as static markup with their CSS),
@@ -11,7 +35,15 @@ describe('prerender()', () => {
   const file = prerender();
 
   it('has each listing page’s hero with its heading, guests-only on / alone', () => {
-    expect(Object.keys(file.pages).sort()).toEqual(['/', '/class11', '/class12', '/tests']);
+    expect(Object.keys(file.pages).sort()).toEqual([
+      '/',
+      '/class11',
+      '/class12',
+      '/my-books',
+      '/payment/:bookId',
+      '/payment/:bookId#no-discount',
+      '/tests',
+    ]);
     expect(file.pages['/'].html).toContain('<h1>Crack NEET and JEE with the right study material</h1>');
     expect(file.pages['/'].html).toContain('href="/class11"');
     expect(file.pages['/class11'].html).toContain('<h1>Class 11 Study Materials</h1>');
@@ -35,8 +67,49 @@ describe('prerender()', () => {
     // The hero band's class (the generated one, not the sc- id) has its rules, gradient included.
     const band = /<section class="pr-sc-[\w-]+ (pr-[\w-]+)"/.exec(file.pages['/class12'].html)![1];
     expect(file.css).toMatch(new RegExp(`\\.${band}\\{[^}]*linear-gradient`));
-    expect(file.css).not.toMatch(/(^|[^-\w])\.(?!pr-)[a-zA-Z][\w-]*\{/);
+    // Only the cover placeholder's own class (book-summary.tsx) is unprefixed, always under its panel's pr- class.
+    expect(file.css.replace(/(\.pr-[\w-]+) \.placeholder\b/g, '$1')).not.toMatch(
+      /(^|[^-\w])\.(?!pr-)[a-zA-Z][\w-]*[{,]/,
+    );
     expect(file.css).toContain('html[data-session] [data-prerender][data-guest-only]{display:none}');
+    expect(file.css).toContain(
+      'html:not([data-session]) [data-prerender][data-signed-in-only]{display:none}',
+    );
+  });
+
+  it('has /my-books’ heading and the payment templates for signed-in visitors only', () => {
+    expect(
+      Object.entries(file.pages)
+        .filter(([, p]) => p.signedInOnly)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(['/my-books', '/payment/:bookId', '/payment/:bookId#no-discount']);
+    expect(file.pages['/my-books'].html).toContain('<h1>My Books</h1>');
+    expect(file.pages['/my-books'].html).toContain('Your purchased study materials · <a href="/my-orders"');
+    expect(file.pages['/my-books'].html).toContain('Checking your session...');
+    expect(file.pages['/payment/:bookId'].html).toContain('PRERENDER-BOOK-TITLE');
+    expect(file.pages['/payment/:bookId'].html).toContain('<s aria-label="Original price ₹9,87,654">');
+    expect(file.pages['/payment/:bookId#no-discount'].html).not.toContain('<s ');
+  });
+
+  it.each([
+    ['a discounted book', book({})],
+    ['a book without a discount', book({ priceDiscounted: null, price: 299, category: 'JEE' })],
+    ['a discount that is not lower', book({ priceDiscounted: 149 })],
+    ['a book without a page count, in the test series', book({ pages: null, section: 'test' })],
+    [
+      'texts that need escaping, and a marker in a title',
+      book({ title: `Tom & Jerry's <"Physics"> PRERENDER-BOOK-DESCRIPTION`, description: 'a < b & c > d' }),
+    ],
+    ['a price with paise and lakhs', book({ price: 125000.5, priceDiscounted: 99999.25 })],
+  ])('fills the payment template for %s exactly as the page draws that book', (_, b) => {
+    expect(fillBookTemplate(file, b)?.html).toBe(drawnWith(b));
+  });
+
+  it('has no payment prerender for a free book or a book without a cover', () => {
+    expect(fillBookTemplate(file, book({ isFree: true }))).toBeNull();
+    expect(fillBookTemplate(file, book({ image: null }))).toBeNull();
+    expect(fillBookTemplate({ css: '', pages: {} }, book({}))).toBeNull();
   });
 
   it('has each theme once, and its ids stay unique with both copies in the page', () => {

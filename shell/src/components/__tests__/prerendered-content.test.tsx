@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme, keepPrerender } from '@exam/shared-contracts/client';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { loadRemoteModule } from '../../lib/remotes';
-import { PrerenderedContent, takePrerender } from '../prerendered-content';
+import { PrerenderedContent, PrerenderLifetime } from '../prerendered-content';
 import { RemoteSlot } from '../remote-slot';
 import type * as RemotesMock from './remotes-mock';
 
@@ -13,25 +13,26 @@ type RemotesMockModule = typeof RemotesMock;
 jest.mock('../../lib/remotes', () => jest.requireActual<RemotesMockModule>('./remotes-mock').remotesMock());
 
 /** The #root the server sent (api/src/plugins/prerender-html.ts) for `path`. */
-function serverRoot(path: string, guestOnly = false) {
+function serverRoot(path: string, mark: '' | ' data-guest-only' | ' data-signed-in-only' = '') {
   const root = document.createElement('div');
-  root.innerHTML = `<div data-prerender data-path="${path}"${guestOnly ? ' data-guest-only' : ''}><section><h1>Class 12 Study Materials</h1></section></div>`;
+  root.innerHTML = `<div data-prerender data-path="${path}"${mark}><section><h1>Class 12 Study Materials</h1></section></div>`;
   return root;
 }
 
 const slot = (at: string) => (
   <ThemeProvider theme={darkTheme}>
     <MemoryRouter initialEntries={[at]}>
+      <PrerenderLifetime />
       <RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />
     </MemoryRouter>
   </ThemeProvider>
 );
 
 describe('PrerenderedContent (issue 12: the prerendered hero stays until the store has drawn the page)', () => {
-  it('shows the server’s markup while the store loads, then the store’s page; a later load shows a spinner', async () => {
+  it('shows the server’s markup while the store loads, then the store’s page; after another page, a spinner', async () => {
     let resolve!: (m: { default: () => ReactElement }) => void;
     jest.mocked(loadRemoteModule).mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    takePrerender(serverRoot('/class12'));
+    keepPrerender(serverRoot('/class12'));
     const view = render(slot('/class12'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Class 12 Study Materials');
     expect(view.container.querySelector('[data-prerender]')).not.toHaveAttribute('data-guest-only');
@@ -42,29 +43,43 @@ describe('PrerenderedContent (issue 12: the prerendered hero stays until the sto
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     view.unmount();
 
-    // Used once: the store loading again (another visit in this tab) shows the spinner.
+    // Still this page (the store loading again, say after Retry): the markup again.
     jest.mocked(loadRemoteModule).mockReturnValueOnce(new Promise(() => undefined));
+    const again = render(slot('/class12/'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Class 12 Study Materials');
+    again.unmount();
+
+    // The visitor went to another page: the markup was of the page as first opened, and is dropped.
+    jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => undefined));
+    render(slot('/tests')).unmount();
     render(slot('/class12'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('is not shown on another page than the one it was made for, and keeps its guest-only mark', () => {
+  it('is not shown on another page than the one it was made for, and keeps its audience mark', () => {
     jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => undefined));
-    takePrerender(serverRoot('/', true));
+    keepPrerender(serverRoot('/', ' data-guest-only'));
     const other = render(slot('/tests'));
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
     other.unmount();
 
-    takePrerender(serverRoot('/', true));
+    keepPrerender(serverRoot('/', ' data-guest-only'));
     const home = render(slot('/'));
     expect(home.container.querySelector('[data-prerender]')).toHaveAttribute('data-guest-only');
+    expect(home.container.querySelector('[data-prerender]')).not.toHaveAttribute('data-signed-in-only');
+    home.unmount();
+
+    keepPrerender(serverRoot('/my-books', ' data-signed-in-only'));
+    const mine = render(slot('/my-books'));
+    expect(mine.container.querySelector('[data-prerender]')).toHaveAttribute('data-signed-in-only');
+    expect(mine.container.querySelector('[data-prerender]')).not.toHaveAttribute('data-guest-only');
   });
 
   it('without server markup the slot shows the spinner', () => {
     jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => undefined));
-    takePrerender(document.createElement('div'));
+    keepPrerender(document.createElement('div'));
     render(slot('/class12'));
     expect(screen.getByRole('status')).toBeInTheDocument();
   });

@@ -43,9 +43,36 @@ function withAccess(book: Book): Book {
 }
 
 /**
+ * The top of /my-books while the session is checked: the page's heading with the spinner under it. The
+ * build prerenders it (prerender.tsx) for the server to send in the page's HTML to a visitor with a stored
+ * token, so the heading is painted before any script runs and stays where it is (issue 12).
+ */
+export function MyBooksChecking() {
+  return (
+    <Page>
+      <Container>
+        <MyBooksHeading />
+        <Spinner label="Checking your session..." />
+      </Container>
+    </Page>
+  );
+}
+
+function MyBooksHeading() {
+  return (
+    <PageTitle>
+      <h1>My Books</h1>
+      <p>
+        Your purchased study materials · <Link to="/my-orders">My orders</Link>
+      </p>
+    </PageTitle>
+  );
+}
+
+/**
  * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
- * A spinner while the session is checked; then the purchased books, or "No Books Purchased Yet" with a
- * Browse Books link to /class11. Each book links its payment's receipt (issue 14).
+ * The heading and a spinner while the session is checked; then the purchased books, or "No Books Purchased
+ * Yet" with a Browse Books link to /class11. Each book links its payment's receipt (issue 14).
  */
 export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
@@ -60,7 +87,7 @@ export function MyBooksPage() {
     if (status === 'guest') notify.once(LOGGED_OUT_MESSAGE);
   }, [status]);
 
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking') return <MyBooksChecking />;
   if (status === 'guest') {
     return (
       <Page>
@@ -75,12 +102,7 @@ export function MyBooksPage() {
   return (
     <Page>
       <Container>
-        <PageTitle>
-          <h1>My Books</h1>
-          <p>
-            Your purchased study materials · <Link to="/my-orders">My orders</Link>
-          </p>
-        </PageTitle>
+        <MyBooksHeading />
         {pending > 0 && (
           <Notice role="status">
             {pending === 1 ? 'One payment is' : `${pending} payments are`} waiting for approval: the book

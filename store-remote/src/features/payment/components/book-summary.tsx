@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SECTION_LABELS } from '@exam/shared-contracts/constants';
 import type { Book } from '@exam/shared-contracts/http';
 import { Icon } from '../../../components/icons';
 import { BookPrice } from '../../../components/book-card/book-price';
@@ -56,14 +57,10 @@ const Tags = styled.div`
   }
 `;
 
-const SECTION_NAMES: Record<Book['section'], string> = {
-  class11: 'Class 11',
-  class12: 'Class 12',
-  test: 'Test Series',
-  home: 'Featured',
-};
-
-/** The book being bought (SPEC 2 "Purchase page": book details with its cover). */
+/**
+ * The book being bought (SPEC 2 "Purchase page": book details with its cover). Also drawn at build time
+ * with the stand-in book of `templateBook` (the server fills in a real book's texts: prerender.tsx).
+ */
 export function BookSummary({ book }: { book: Book }) {
   return (
     <Layout aria-labelledby="book-title">
@@ -78,7 +75,8 @@ export function BookSummary({ book }: { book: Book }) {
       <div>
         <Tags>
           <span>{book.category}</span>
-          <span>{SECTION_NAMES[book.section]}</span>
+          {/* A section without a label is the build's template marker, kept as it is for the server to fill. */}
+          <span>{SECTION_LABELS[book.section] ?? book.section}</span>
           <span>{book.pages ? `${book.pages} pages` : '200+ pages'}</span>
         </Tags>
         <h1 id="book-title">{book.title}</h1>

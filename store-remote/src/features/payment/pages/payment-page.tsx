@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from '@exam/shared-contracts/router';
+import { Link, useLocation, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { openReader, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
+import { openReader, PrerenderedMarkup, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
@@ -68,6 +68,27 @@ function directAccess(book: Book, isAdmin: boolean): AccessView | null {
   return null;
 }
 
+/**
+ * The top of the payment page as the server can draw it before any script runs (issue 12: the cover is the
+ * page's largest paint): the book in the page's own frame, where PurchaseView puts it. prerender.tsx draws
+ * it at build time as the template that the server fills in per book.
+ */
+export function PaymentPageTop({ book }: { book: Book }) {
+  return (
+    <Page>
+      <Container>
+        <Layout $split>
+          <Column>
+            <Slot $order={1}>
+              <BookSummary book={book} />
+            </Slot>
+          </Column>
+        </Layout>
+      </Container>
+    </Page>
+  );
+}
+
 function PurchaseView({ data }: { data: PaymentData }) {
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
@@ -120,22 +141,37 @@ function PurchaseView({ data }: { data: PaymentData }) {
 /**
  * /payment/{bookId} (SPEC 2 "Purchase page", SPEC 4, SPEC 6): signed-in users only (visitors go to /login
  * with replace). Shows the book, the payment status, the ways to pay with the UTR form, and instructions;
- * "Book not found" when the API has no such book.
+ * "Book not found" when the API has no such book. While the session is checked and the details load, the
+ * book the server drew into the page (PaymentPageTop) stays on screen, else a spinner.
  */
 export function PaymentPage() {
   const { bookId = '' } = useParams();
+  const { pathname } = useLocation();
   const { status, canAsk } = useSessionData();
   const query = useGetPaymentDataQuery(bookId, { skip: !canAsk || !bookId });
 
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking')
+    return <PrerenderedMarkup pathname={pathname} fallback={<Spinner label="Checking your session..." />} />;
   if (status === 'guest') return <SignInRedirect />;
+  if (query.isLoading)
+    return (
+      <PrerenderedMarkup
+        pathname={pathname}
+        fallback={
+          <Page>
+            <Container>
+              <Spinner label="Loading payment details..." />
+            </Container>
+          </Page>
+        }
+      />
+    );
 
   const notFound =
     query.isError && 'status' in query.error && (query.error.status === 404 || query.error.status === 400);
   return (
     <Page>
       <Container>
-        {query.isLoading && <Spinner label="Loading payment details..." />}
         {notFound && (
           <Missing role="alert">
             <h1>Book not found</h1>
