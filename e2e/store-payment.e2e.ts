@@ -50,10 +50,12 @@ test('shows the book, the ways to pay and the instructions; Copy confirms for 2 
   const page = await signedInPage(student.token, `/payment/${await bookId(BOOK, 'class12')}`);
   const errors = collectErrors(page);
   await page.getByRole('heading', { level: 1, name: BOOK }).waitFor({ timeout: 20_000 });
-  await page.getByText('Pedigree', { exact: false }).first().waitFor();
-  await page.getByText('382 pages').waitFor();
+  // The page itself, not the book the server drew into the HTML (both themes' copies) while it loaded.
   const qr = page.getByRole('img', { name: 'UPI QR code for ₹449' });
   await qr.waitFor();
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await page.getByText('Pedigree', { exact: false }).first().waitFor();
+  await page.getByText('382 pages').waitFor();
   expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
   await page.getByText('Payee Name').waitFor();
   await page.getByText('UPI ID', { exact: true }).waitFor();
