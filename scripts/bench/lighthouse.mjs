@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
+import { treeCpuSeconds } from '../lib/process-tree.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
@@ -66,29 +67,6 @@ async function startPlatform() {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('npm start did not answer in 60 s');
-}
-
-/** CPU seconds used so far by process `pid` and all its descendants (Linux /proc; 0 where unreadable). */
-function treeCpuSeconds(pid) {
-  const tick = 100; // USER_HZ on Linux
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
-    try {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
-      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
-        const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').trim();
-        if (children) stack.push(...children.split(' ').map(Number));
-      }
-    } catch {
-      /* the process has ended */
-    }
-  }
-  return total;
 }
 
 /**

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
+import { treeRss } from '../lib/process-tree.mjs';
 
 /**
  * Starts `npm start` (scripts/start.mjs) on `port` with a fresh data folder and the embedded database,
@@ -114,34 +115,6 @@ export async function benchSearch(url, token, title, word, timeoutMs = 600_000) 
     warmMs: warm.ms,
     waitedMs,
   };
-}
-
-/** Resident memory (bytes) of process `pid` and all its descendants (Linux /proc). */
-export function treeRss(pid) {
-  const children = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {
-      /* gone meanwhile */
-    }
-    stack.push(...(children.get(p) ?? []));
-  }
-  return total;
 }
 
 /**

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REPO_ROOT } from '../config';
-import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from './prerender-html';
 import { fillBookTemplate } from '@exam/shared-contracts/prerender/file';
+import { REPO_ROOT } from '../config';
 import { toBookDto } from '../services/books';
+import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from './prerender-html';
 import {
   listingLinks,
   paymentCoverLinks,
@@ -160,8 +160,9 @@ const frontends: FastifyPluginAsync = async (app) => {
     const entry = await app.catalogue.get().catch(() => undefined);
     const row = entry && paymentPageBook(pagePath, entry.rows);
     if (!row) return null;
+    const book = toBookDto(row);
     for (const f of current.files) {
-      const page = fillBookTemplate(f, toBookDto(row));
+      const page = fillBookTemplate(f, book);
       if (page) return composeIndexHtml(current.index, f.css, page, pagePath);
     }
     return null;

@@ -39,21 +39,33 @@ export function paymentTemplateKey(discounted: boolean): string {
 }
 
 /**
- * The stand-in book the template is drawn with: every text a marker that {@link fillBookTemplate} replaces
- * (rupee amounts no real price list shows). `section` and `category` are markers too, so the template
- * carries no real section or category text that a replacement could confuse.
+ * The texts of the stand-in book the template is drawn with, each replaced by {@link fillBookTemplate}.
+ * `section` and `category` are markers too, so the template carries no real section or category text that
+ * a replacement could confuse; the prices (rupees) are amounts no real price list shows.
  */
+const MARKERS = {
+  title: 'PRERENDER-BOOK-TITLE',
+  description: 'PRERENDER-BOOK-DESCRIPTION',
+  category: 'PRERENDER-BOOK-CATEGORY',
+  section: 'PRERENDER-BOOK-SECTION',
+  pages: 'PRERENDER-BOOK-PAGES',
+  image: '/PRERENDER-BOOK-IMAGE',
+  price: 987_654,
+  priceDiscounted: 876_543,
+} as const;
+
+/** The stand-in book of {@link MARKERS}, with or without a discount. */
 export function templateBook(discounted: boolean): Book {
   return {
     _id: '00000000-0000-4000-8000-000000000000',
-    title: 'PRERENDER-BOOK-TITLE',
-    description: 'PRERENDER-BOOK-DESCRIPTION',
-    category: 'PRERENDER-BOOK-CATEGORY' as Book['category'],
-    section: 'PRERENDER-BOOK-SECTION' as Book['section'],
-    pages: 'PRERENDER-BOOK-PAGES' as unknown as number,
-    price: 987_654,
-    priceDiscounted: discounted ? 876_543 : null,
-    image: '/PRERENDER-BOOK-IMAGE',
+    title: MARKERS.title,
+    description: MARKERS.description,
+    category: MARKERS.category as Book['category'],
+    section: MARKERS.section as Book['section'],
+    pages: MARKERS.pages as unknown as number,
+    price: MARKERS.price,
+    priceDiscounted: discounted ? MARKERS.priceDiscounted : null,
+    image: MARKERS.image,
     pdfUrl: null,
     isFree: false,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -81,16 +93,17 @@ export function fillBookTemplate(file: PrerenderFile, book: Book): PrerenderedPa
   const discounted = book.priceDiscounted != null && book.priceDiscounted < book.price;
   const template = file.pages[paymentTemplateKey(discounted)];
   if (!template) return null;
-  const marker = templateBook(discounted);
   const values: Record<string, string> = {
-    [marker.title]: escapeHtml(book.title),
-    [marker.description]: escapeHtml(book.description),
-    [marker.category]: escapeHtml(book.category),
-    [marker.section]: escapeHtml(SECTION_LABELS[book.section] ?? book.section),
-    [String(marker.pages)]: book.pages ? String(book.pages) : '200+',
-    [marker.image!]: escapeHtml(book.image),
-    [formatRupees(marker.price)]: escapeHtml(formatRupees(book.price)),
-    [formatRupees(876_543)]: escapeHtml(formatRupees(discounted ? book.priceDiscounted! : book.price)),
+    [MARKERS.title]: escapeHtml(book.title),
+    [MARKERS.description]: escapeHtml(book.description),
+    [MARKERS.category]: escapeHtml(book.category),
+    [MARKERS.section]: escapeHtml(SECTION_LABELS[book.section] ?? book.section),
+    [MARKERS.pages]: book.pages ? String(book.pages) : '200+',
+    [MARKERS.image]: escapeHtml(book.image),
+    // The full price (bold, or struck through beside the discount), and the discounted one (only in the
+    // discount's template, so only used when it is the lower).
+    [formatRupees(MARKERS.price)]: escapeHtml(formatRupees(book.price)),
+    [formatRupees(MARKERS.priceDiscounted)]: escapeHtml(formatRupees(book.priceDiscounted ?? book.price)),
   };
   // One pass: a book's own text that happens to hold a marker is not replaced again.
   const pattern = new RegExp(
