@@ -27,6 +27,7 @@ import requestIds, { requestId } from './plugins/request-ids';
 import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
+import testsPlugin from './plugins/tests';
 import routes from './routes';
 
 /** Options of {@link buildApp}. */
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(storagePlugin);
   await app.register(mailerPlugin);
   await app.register(renderPlugin);
+  await app.register(testsPlugin);
   await app.register(authPlugin);
   // Per-request limits are set where files are read (services/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });

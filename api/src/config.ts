@@ -122,6 +122,13 @@ export interface AppConfig {
   };
   /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
   readingSessionSeconds: number;
+  /**
+   * Online tests (ARCHITECTURE "Online tests"): how long after an attempt's deadline a save still in flight
+   * is accepted (TEST_SAVE_GRACE_MS, default 5000 ms; the deadline job closes attempts after it), and how
+   * often each replica looks for attempts past it (TEST_DEADLINE_SWEEP_MS, default 1000 ms; 0 turns the
+   * job off on this replica).
+   */
+  tests: { saveGraceMs: number; sweepMs: number };
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
   serveFrontends: boolean;
   /**
@@ -283,6 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
+    tests: {
+      saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 5000),
+      sweepMs: env.TEST_DEADLINE_SWEEP_MS === '0' ? 0 : int(env.TEST_DEADLINE_SWEEP_MS, 1000),
+    },
     serveFrontends: env.SERVE_FRONTENDS !== 'false',
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
     logLevel: env.LOG_LEVEL || 'info',

@@ -9,6 +9,7 @@ import type { CatalogueCache } from './services/catalogue-cache';
 import type { Viewer, ViewerCache } from './services/viewer-cache';
 import type { Mailer } from './services/mailer';
 import type { RedisLink } from './services/redis';
+import type { TestsService } from './services/tests/tests-service';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
 export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -40,6 +41,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */
     render: RenderService;
+    /** Taking online tests and the deadline job (ARCHITECTURE "Online tests"). */
+    tests: TestsService;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */
     authenticate: AuthHook;
     /** onRequest hook: like `authenticate` when a valid token is sent; otherwise a guest (`currentUser` null). */

@@ -1,7 +1,9 @@
 import type { AppConfig } from '../config';
+import { RenderPool } from '../services/render/render-pool';
 import type { Storage } from '../services/storage';
 import type { Database } from './client';
 import { seed } from './seed';
+import { seedDemoTest } from './seed-demo-test';
 
 /**
  * Migrates the database and seeds it when empty (settings, the admin account, the demo catalogue from
@@ -16,12 +18,23 @@ export async function prepareDatabase(
   storage: Storage,
 ): Promise<void> {
   await database.migrate();
-  const { admin } = await seed(database.db, storage, {
+  const { admin, booksSeeded } = await seed(database.db, storage, {
     fixturesDir: config.fixturesDir,
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
     upi: config.upiDemo,
   });
+  // A first start with the fixtures also gets the demo online test; its paper is read in a render pool
+  // of its own (a PDF is never parsed on the main thread), closed again at once.
+  if (booksSeeded) {
+    const pool = new RenderPool({ ...config.render, workers: 1 });
+    try {
+      if (await seedDemoTest(database.db, storage, config.fixturesDir, pool))
+        console.log('Seeded the demo online test (JEE Main Mock Test 01, published)');
+    } finally {
+      await pool.close();
+    }
+  }
   if (admin.generatedPassword) {
     const line = '='.repeat(64);
     console.log(

@@ -14,6 +14,7 @@ import reading from './reading';
 import readerBookmarks from './reading/bookmarks';
 import readerPages from './reading/pages';
 import site from './site';
+import tests from './tests';
 import user from './user';
 
 /** Every API route, mounted by app.ts under `/api`; unknown `/api/*` paths answer 404 `{ error: 'Not found' }`. */
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     reading,
     readerPages,
     readerBookmarks,
+    tests,
     files,
   ])
     await app.register(plugin);

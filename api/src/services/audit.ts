@@ -17,13 +17,21 @@ export type AuditAction =
   | 'user.role'
   | 'rejection-templates.update'
   | 'reconciliation.import'
-  | 'reconciliation.settings';
+  | 'reconciliation.settings'
+  | 'test.create'
+  | 'test.update'
+  | 'test.key'
+  | 'test.drop'
+  | 'test.publish'
+  | 'test.unpublish'
+  | 'test.delete'
+  | 'attempt.time';
 
 /** One audit entry: `entity` is the table name, `before`/`after` plain JSON (Dates become ISO strings). */
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
-  entity: 'payments' | 'books' | 'settings' | 'users' | 'statement_imports';
+  entity: 'payments' | 'books' | 'settings' | 'users' | 'statement_imports' | 'tests' | 'test_attempts';
   entityId: string;
   before?: unknown;
   after?: unknown;

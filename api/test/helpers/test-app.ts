@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed, type SeedFileMode } from '../../src/db/seed';
+import { seedDemoTest } from '../../src/db/seed-demo-test';
 import type { Storage } from '../../src/services/storage';
 import { createStorage } from '../../src/services/storage-driver';
 import { LocalStorage } from '../../src/services/storage-local';
@@ -75,10 +76,18 @@ export async function freshDatabase(
 
 /**
  * Builds the app on a fresh database and a temp DATA_DIR, seeded with settings, the admin {@link ADMIN}
- * and (unless `books: false`) the 16 catalogue books whose files are symlinked to the fixtures.
+ * and (unless `books: false`) the 16 catalogue books whose files are symlinked to the fixtures; with
+ * `demoTest`, the demo online test too.
  */
 export async function createTestApp(
-  opts: { books?: boolean; fileMode?: SeedFileMode; config?: Partial<AppConfig>; pg?: PgTestOptions } = {},
+  opts: {
+    books?: boolean;
+    fileMode?: SeedFileMode;
+    config?: Partial<AppConfig>;
+    pg?: PgTestOptions;
+    /** Also seed the demo online test (its ₹49 test-series book and the published JEE Main mock). */
+    demoTest?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
@@ -101,6 +110,14 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database });
   await app.ready();
+  if (opts.demoTest)
+    await seedDemoTest(
+      database.db,
+      storage,
+      FIXTURES_DIR,
+      app.render.preparePool,
+      opts.fileMode ?? 'symlink',
+    );
   return {
     app,
     database,

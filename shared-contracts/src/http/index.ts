@@ -10,3 +10,4 @@ export * from './reader';
 export * from './paths';
 export * from './rules';
 export * from './reconciliation';
+export * from './tests';

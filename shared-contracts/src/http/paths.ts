@@ -59,4 +59,35 @@ export const paths = {
   paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
   userReceipts: '/user/receipts',
   userOrders: '/user/orders',
+  // Online tests (ARCHITECTURE "Online tests"): students.
+  tests: (bookId: string) => `/tests?bookId=${encodeURIComponent(bookId)}`,
+  test: (id: string) => `/tests/${encodeURIComponent(id)}`,
+  testAttempts: (id: string) => `/tests/${encodeURIComponent(id)}/attempts`,
+  attempt: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}`,
+  attemptAnswer: (attemptId: string, n: number) => `/attempts/${encodeURIComponent(attemptId)}/answers/${n}`,
+  attemptCurrent: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/current`,
+  attemptIntegrity: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/integrity`,
+  attemptSubmit: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/submit`,
+  attemptReview: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/review`,
+  /** A question's marked image: `w` width in px, `lang` the language block. */
+  attemptQuestionImage: (attemptId: string, n: number, width: number, lang?: string) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/image?w=${width}${lang ? `&lang=${lang}` : ''}`,
+  attemptSolutionImage: (attemptId: string, n: number, width: number) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/solution?w=${width}`,
+  userAttempts: '/user/attempts',
+  // Online tests: the admin.
+  adminTests: '/admin/tests',
+  adminTest: (id: string) => `/admin/tests/${encodeURIComponent(id)}`,
+  adminTestKey: (id: string) => `/admin/tests/${encodeURIComponent(id)}/key`,
+  adminTestPublish: (id: string) => `/admin/tests/${encodeURIComponent(id)}/publish`,
+  adminTestUnpublish: (id: string) => `/admin/tests/${encodeURIComponent(id)}/unpublish`,
+  adminTestDrop: (id: string, n: number) => `/admin/tests/${encodeURIComponent(id)}/questions/${n}/drop`,
+  adminTestAttempts: (id: string) => `/admin/tests/${encodeURIComponent(id)}/attempts`,
+  adminTestAttemptsCsv: (id: string) => `/admin/tests/${encodeURIComponent(id)}/attempts.csv`,
+  adminTestStats: (id: string) => `/admin/tests/${encodeURIComponent(id)}/stats`,
+  adminTestSolutionsPdf: (id: string) => `/admin/tests/${encodeURIComponent(id)}/solutions-pdf`,
+  /** A page of the test's PDF for the region editor (admin only, unmarked). */
+  adminTestPage: (id: string, page: number, width: number, source: 'paper' | 'solutions' = 'paper') =>
+    `/admin/tests/${encodeURIComponent(id)}/pages/${page}?w=${width}${source === 'solutions' ? '&source=solutions' : ''}`,
+  adminAttemptTime: (attemptId: string) => `/admin/attempts/${encodeURIComponent(attemptId)}/time`,
 } as const;

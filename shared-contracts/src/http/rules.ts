@@ -71,6 +71,14 @@ export const AUDIT_ACTIONS = [
   'rejection-templates.update',
   'reconciliation.import',
   'reconciliation.settings',
+  'test.create',
+  'test.update',
+  'test.key',
+  'test.drop',
+  'test.publish',
+  'test.unpublish',
+  'test.delete',
+  'attempt.time',
 ] as const;
 
 /**

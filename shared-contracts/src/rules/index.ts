@@ -11,3 +11,5 @@ export * from './auth-redirect';
 export * from './reading';
 export * from './return-to';
 export * from './dates';
+export * from './test-marking';
+export * from './test-presets';

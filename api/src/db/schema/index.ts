@@ -9,3 +9,4 @@ export * from './reading-sessions';
 export * from './sign-in-codes';
 export * from './statements';
 export * from './password-resets';
+export * from './tests';

@@ -6,6 +6,7 @@ import adminLogin from './login';
 import adminPayments from './payments';
 import adminReconciliation from './reconciliation';
 import adminRejectionTemplates from './rejection-templates';
+import adminTests from './tests';
 import adminUsers from './users';
 
 /**
@@ -23,6 +24,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminLeakTrace);
     await guarded.register(adminRejectionTemplates);
     await guarded.register(adminReconciliation);
+    await guarded.register(adminTests);
   });
 };
 export default admin;

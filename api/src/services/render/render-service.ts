@@ -48,6 +48,9 @@ export interface RenderLog {
   warn(msg: string): void;
 }
 
+/** Most pages of an unprepared book whose text {@link RenderService.paperText} extracts on demand. */
+export const MAX_PAPER_PAGES = 300;
+
 /** How long a replica's claim on preparing a book lasts without renewal (renewed every quarter of it), ms. */
 export const PREPARE_LOCK_TTL_MS = 120_000;
 
@@ -192,6 +195,37 @@ export class RenderService {
     } finally {
       this.inflight.delete(key);
     }
+  }
+
+  /**
+   * The text of every page of `book` with positions (online tests: proposing question regions): the
+   * prepared text when the book is prepared, else extracted now in the preparation pool (a test paper is
+   * short; at most {@link MAX_PAPER_PAGES} pages). 409 for a longer unprepared book, errors of the pool
+   * otherwise.
+   */
+  async paperText(book: BookRow): Promise<PageText[]> {
+    const pdfKey = book.pdfKey;
+    if (!pdfKey) throw new HttpError(404, 'Book not found');
+    const meta = await this.meta(book);
+    if (book.prepareState === 'ready' && book.preparedPages >= meta.pages) return this.text.load(book);
+    if (meta.pages > MAX_PAPER_PAGES)
+      throw new HttpError(409, `This book is still being prepared (${book.preparedPages} of ${meta.pages} pages)`);
+    return this.textOf(pdfKey, 1, meta.pages);
+  }
+
+  /**
+   * Text with positions (and each page's size in points) of pages `from`..`to` of the stored PDF
+   * `pdfKey`, extracted now in the preparation pool. 422 when the engine refuses the file, the pool's
+   * errors (503 busy, 422 over a limit) otherwise.
+   */
+  async textOf(pdfKey: string, from: number, to: number): Promise<PageText[]> {
+    const result = await this.withPdf(pdfKey, (source) => this.preparePool.text({ ...source, from, to })).catch(
+      (err) => {
+        throw renderHttpError(err);
+      },
+    );
+    if (!result.ok) throw new HttpError(422, refusalMessage(result));
+    return result.pages;
   }
 
   /**

@@ -1,0 +1,145 @@
+import type { AdminQuestion, TestLanguage, TestSection } from '@exam/shared-contracts/http';
+import type { TestPreset } from '@exam/shared-contracts/rules';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { books } from './books';
+
+/** A page's size in PDF points. */
+export interface PageSize {
+  w: number;
+  h: number;
+}
+import { readingSessions } from './reading-sessions';
+import { users } from './users';
+
+/**
+ * Online tests (ARCHITECTURE "Online tests"): a test made from a test-series book's PDF. `sections` and
+ * `questions` are edited and saved whole by the admin (`PUT /api/admin/tests/:id`), so they are one JSON
+ * value each: the questions' regions (PDF points, origin top-left), types, keys and chapter tags.
+ * `solutions_pdf_key` is an optional second PDF holding the solutions. `key_revised_at` is set when a key
+ * correction re-scored attempts.
+ */
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    preset: text('preset').$type<TestPreset>().notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    languages: jsonb('languages').$type<TestLanguage[]>().notNull(),
+    instructions: text('instructions'),
+    sections: jsonb('sections').$type<TestSection[]>().notNull(),
+    questions: jsonb('questions').$type<AdminQuestion[]>().notNull(),
+    /** Every page's size in PDF points (`[{ w, h }]`, page order), read when the test was made. */
+    pageSizes: jsonb('page_sizes').$type<PageSize[]>().notNull(),
+    solutionsPdfKey: text('solutions_pdf_key'),
+    solutionsPageSizes: jsonb('solutions_page_sizes').$type<PageSize[]>(),
+    keyRevisedAt: timestamp('key_revised_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tests_book_idx').on(t.bookId), check('tests_duration_check', sql`${t.durationSeconds} > 0`)],
+);
+
+/**
+ * One candidate's attempt at a test. The server owns the clock: `deadline` is fixed at the start (the
+ * admin may move it), saves are refused after it (plus a short grace for saves in flight), and the
+ * deadline job submits what is still open. `ranked` marks the candidate's first attempt: only those are
+ * ranked (one per test and user); later attempts are practice. At most one attempt per test and user is
+ * open. The attempt's `reading_session_id` holds its leak code (the mark on every question image), so
+ * the admin's leak trace names the candidate of a leaked question.
+ */
+export const testAttempts = pgTable(
+  'test_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readingSessionId: uuid('reading_session_id')
+      .notNull()
+      .references(() => readingSessions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'submitted'] })
+      .notNull()
+      .default('open'),
+    ranked: boolean('ranked').notNull(),
+    lang: text('lang').$type<TestLanguage>().notNull().default('en'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedBy: text('submitted_by', { enum: ['student', 'deadline'] }),
+    currentQuestion: integer('current_question').notNull().default(1),
+    /** The highest `seq` of a position change applied (saves have their own per question). */
+    positionSeq: bigint('position_seq', { mode: 'number' }).notNull().default(0),
+    score: doublePrecision('score'),
+    maxScore: doublePrecision('max_score').notNull(),
+    tabSwitches: integer('tab_switches').notNull().default(0),
+    fullscreenExits: integer('fullscreen_exits').notNull().default(0),
+  },
+  (t) => [
+    index('test_attempts_user_idx').on(t.userId, t.startedAt),
+    uniqueIndex('test_attempts_one_open_idx')
+      .on(t.testId, t.userId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('test_attempts_one_ranked_idx')
+      .on(t.testId, t.userId)
+      .where(sql`${t.ranked}`),
+    // Rank and percentile: counts over a test's submitted first attempts by score (an index range scan).
+    index('test_attempts_rank_idx')
+      .on(t.testId, t.score)
+      .where(sql`${t.ranked} and ${t.status} = 'submitted'`),
+    // The deadline job: open attempts by deadline.
+    index('test_attempts_due_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * What a candidate holds for one question: the canonical answer (null: none), the review mark, time spent
+ * (ms), and the `seq` of the save that wrote it (saves apply only in increasing `seq`, so retries and
+ * out-of-order deliveries change nothing). A row exists once the question was visited.
+ */
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    answer: text('answer'),
+    markedForReview: boolean('marked_for_review').notNull().default(false),
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.number] })],
+);
+
+export type TestRow = typeof tests.$inferSelect;
+export type TestAttemptRow = typeof testAttempts.$inferSelect;
+export type AttemptAnswerRow = typeof attemptAnswers.$inferSelect;

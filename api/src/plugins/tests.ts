@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { TestsService } from '../services/tests/tests-service';
+
+/**
+ * Decorates `app.tests` (ARCHITECTURE "Online tests"): taking tests, and the deadline job. Every replica
+ * sweeps every TEST_DEADLINE_SWEEP_MS for open attempts past their deadline's grace; the sweep's
+ * conditional update with `FOR UPDATE SKIP LOCKED` closes each attempt once whichever replica gets it, so
+ * no leader is needed and a replica that dies leaves nothing behind.
+ */
+export default fp(
+  async (app) => {
+    const tests = new TestsService(app.db, app.config.tests.saveGraceMs);
+    app.decorate('tests', tests);
+    const every = app.config.tests.sweepMs;
+    if (every <= 0) return;
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      tests
+        .closeDue()
+        .then((n) => {
+          if (n) app.log.info({ closed: n }, 'deadline job closed attempts');
+        })
+        .catch((err: Error) =>
+          app.log.warn({ err: { message: err.message } }, 'deadline job failed; retrying'),
+        )
+        .finally(() => (running = false));
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'tests', dependencies: ['db'] },
+);

@@ -1,0 +1,201 @@
+import {
+  AttemptParams,
+  AttemptQuestionParams,
+  AttemptResult,
+  AttemptReview,
+  AttemptStart,
+  AttemptState,
+  CurrentQuestionBody,
+  IdParams,
+  IntegrityBody,
+  MyAttemptList,
+  QuestionImageQuery,
+  SaveAck,
+  SaveAnswerBody,
+  StartAttemptBody,
+  TestInfo,
+  TestsQuery,
+  TestSummaryList,
+  WATERMARK_CODE_HEADER,
+  type TestLanguage,
+} from '@exam/shared-contracts/http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { findBook, withAccess } from '../../services/books';
+import { HttpError } from '../../services/http-error';
+import { maskEmail, markPage } from '../../services/render/watermark';
+import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
+import { regionsImage } from '../../services/tests/question-images';
+import { ATTEMPT_MESSAGES } from '../../services/tests/tests-service';
+import { recordPageServed } from '../../services/reading-sessions';
+import { ERRORS } from '../schemas';
+
+/**
+ * Online tests for students (ARCHITECTURE "Online tests"), every route behind the sign-in token:
+ * - `GET /api/tests?bookId=` the published tests of a book; `GET /api/tests/:id` the instructions page's
+ *   facts and whether the caller may take it;
+ * - `POST /api/tests/:id/attempts` → 201 a new attempt, 200 the open one;
+ * - `GET /api/attempts/:attemptId`, `PUT …/answers/:number`, `PUT …/current`, `POST …/integrity`,
+ *   `POST …/submit`, `GET …/review`;
+ * - `GET …/questions/:number/image?w=&lang=` the question's marked image (`X-Watermark-Code`), and after
+ *   submission `…/solution?w=`;
+ * - `GET /api/user/attempts` "My tests".
+ */
+const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const onRequest = app.authenticate;
+
+  app.get(
+    '/tests',
+    { onRequest, schema: { querystring: TestsQuery, response: { 200: TestSummaryList, ...ERRORS } } },
+    async (req) => publishedTests(app.db, req.query.bookId),
+  );
+
+  app.get(
+    '/tests/:id',
+    { onRequest, schema: { params: IdParams, response: { 200: TestInfo, ...ERRORS } } },
+    async (req) => {
+      const user = req.currentUser!;
+      const test = await app.tests.visibleTest(req.params.id, user);
+      const book = await findBook(app.db, test.bookId, true);
+      if (!book) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
+      const [dto] = await withAccess(app.db, [book], user);
+      return testInfo(app.db, test, book.title, dto.paymentStatus ?? 'locked', user);
+    },
+  );
+
+  app.post(
+    '/tests/:id/attempts',
+    {
+      onRequest,
+      schema: {
+        params: IdParams,
+        body: StartAttemptBody,
+        response: { 200: AttemptStart, 201: AttemptStart, ...ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const { start, created } = await app.tests.start(req.currentUser!, req.params.id, req.body?.lang);
+      return reply.status(created ? 201 : 200).send(start);
+    },
+  );
+
+  app.get(
+    '/attempts/:attemptId',
+    { onRequest, schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } } },
+    async (req) => app.tests.state(req.currentUser!, req.params.attemptId),
+  );
+
+  app.put(
+    '/attempts/:attemptId/answers/:number',
+    {
+      onRequest,
+      schema: { params: AttemptQuestionParams, body: SaveAnswerBody, response: { 200: SaveAck, ...ERRORS } },
+    },
+    async (req) => app.tests.save(req.currentUser!, req.params.attemptId, req.params.number, req.body),
+  );
+
+  app.put(
+    '/attempts/:attemptId/current',
+    {
+      onRequest,
+      schema: { params: AttemptParams, body: CurrentQuestionBody, response: { 200: SaveAck, ...ERRORS } },
+    },
+    async (req) => app.tests.current(req.currentUser!, req.params.attemptId, req.body),
+  );
+
+  app.post(
+    '/attempts/:attemptId/integrity',
+    {
+      onRequest,
+      schema: { params: AttemptParams, body: IntegrityBody, response: { 204: { type: 'null' }, ...ERRORS } },
+    },
+    async (req, reply) => {
+      await app.tests.integrity(req.currentUser!, req.params.attemptId, req.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/attempts/:attemptId/submit',
+    { onRequest, schema: { params: AttemptParams, response: { 200: AttemptResult, ...ERRORS } } },
+    async (req) => app.tests.submit(req.currentUser!, req.params.attemptId),
+  );
+
+  app.get(
+    '/attempts/:attemptId/review',
+    { onRequest, schema: { params: AttemptParams, response: { 200: AttemptReview, ...ERRORS } } },
+    async (req) => {
+      const { attempt, test } = await app.tests.context(req.currentUser!, req.params.attemptId);
+      if (attempt.status !== 'submitted')
+        throw new HttpError(409, 'The review opens once the test is submitted');
+      return attemptReview(app.db, test, attempt);
+    },
+  );
+
+  /** Sends a question's (or, once submitted, its solution's) image with the candidate's mark burned in. */
+  const sendImage = async (
+    user: UserRow,
+    params: { attemptId: string; number: number },
+    query: { w: number; lang?: TestLanguage },
+    kind: 'question' | 'solution',
+    reply: FastifyReply,
+  ) => {
+    const { attempt, test, code } = await app.tests.context(user, params.attemptId);
+    if (kind === 'solution' && attempt.status !== 'submitted')
+      throw new HttpError(403, 'Solutions are shown once the test is submitted');
+    const question = test.questions[params.number - 1];
+    if (!question) throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
+    const book = await findBook(app.db, test.bookId, true);
+    if (!book) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
+    const lang = query.lang ?? attempt.lang;
+    const all = kind === 'question' ? question.regions : question.solutionRegions;
+    const own = all.filter((r) => (r.lang ?? 'en') === lang);
+    // A question without this language's block is shown in English ("the English version is final").
+    const shown = own.length ? lang : 'en';
+    const regions = own.length ? own : all.filter((r) => (r.lang ?? 'en') === 'en');
+    const clean = await regionsImage(
+      app.render,
+      book,
+      test,
+      `${kind}|${question.number}|${shown}`,
+      regions,
+      query.w,
+    );
+    const image = await markPage(clean, { reader: maskEmail(user.email, user.id), code });
+    for (const page of new Set(regions.filter((r) => r.source !== 'solutions').map((r) => r.page)))
+      await recordPageServed(app.db, attempt.readingSessionId, page);
+    return reply
+      .headers({
+        'content-type': 'image/webp',
+        'cache-control': 'private, no-store',
+        [WATERMARK_CODE_HEADER]: code,
+      })
+      .send(image);
+  };
+
+  app.get(
+    '/attempts/:attemptId/questions/:number/image',
+    {
+      onRequest,
+      schema: { params: AttemptQuestionParams, querystring: QuestionImageQuery, response: ERRORS },
+    },
+    async (req, reply) => sendImage(req.currentUser!, req.params, req.query, 'question', reply),
+  );
+
+  app.get(
+    '/attempts/:attemptId/questions/:number/solution',
+    {
+      onRequest,
+      schema: { params: AttemptQuestionParams, querystring: QuestionImageQuery, response: ERRORS },
+    },
+    async (req, reply) => sendImage(req.currentUser!, req.params, req.query, 'solution', reply),
+  );
+
+  app.get(
+    '/user/attempts',
+    { onRequest, schema: { response: { 200: MyAttemptList, ...ERRORS } } },
+    async (req) => myAttempts(app.db, req.currentUser!.id),
+  );
+};
+export default testRoutes;

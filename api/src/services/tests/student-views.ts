@@ -1,0 +1,112 @@
+import type {
+  AttemptReview,
+  BookAccess,
+  MyAttempt,
+  TestInfo,
+  TestSummary,
+} from '@exam/shared-contracts/http';
+import { canReadStatus } from '@exam/shared-contracts/rules';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { testAttempts, tests, type TestAttemptRow, type TestRow, type UserRow } from '../../db/schema';
+import { isUuid } from '../http-error';
+import { breakdownOf, chapterWeaknesses, resultOf, reviewQuestions } from './attempt-results';
+import { leaderboard, standingOf, type Standing } from './ranks';
+import { maxScoreOf } from './scoring';
+import { sectionInfo } from './tests-service';
+
+/** A test as listed for students. */
+export function testSummary(test: TestRow): TestSummary {
+  return {
+    id: test.id,
+    bookId: test.bookId,
+    title: test.title,
+    durationSeconds: test.durationSeconds,
+    questionCount: test.questions.length,
+    maxScore: maxScoreOf(test),
+  };
+}
+
+/** The published tests of a book, oldest first (`GET /api/tests?bookId=`); none for an unknown id. */
+export async function publishedTests(db: Db, bookId: string): Promise<TestSummary[]> {
+  if (!isUuid(bookId)) return [];
+  const rows = await db
+    .select()
+    .from(tests)
+    .where(and(eq(tests.bookId, bookId), eq(tests.status, 'published')))
+    .orderBy(tests.createdAt);
+  return rows.map(testSummary);
+}
+
+/** `GET /api/tests/:id`: the instructions page's facts, the caller's access, and an attempt to resume. */
+export async function testInfo(
+  db: Db,
+  test: TestRow,
+  bookTitle: string,
+  access: BookAccess,
+  user: UserRow,
+): Promise<TestInfo> {
+  const mine = await db
+    .select()
+    .from(testAttempts)
+    .where(and(eq(testAttempts.testId, test.id), eq(testAttempts.userId, user.id)));
+  const open = mine.find((a) => a.status === 'open' && a.deadline.getTime() > Date.now());
+  return {
+    ...testSummary(test),
+    bookTitle,
+    languages: test.languages,
+    instructions: test.instructions,
+    sections: sectionInfo(test),
+    access,
+    canTake: canReadStatus(access),
+    openAttempt: open ? { attemptId: open.id, deadline: open.deadline.toISOString() } : null,
+    attempts: mine.length,
+  };
+}
+
+/** `GET /api/attempts/:attemptId/review` of a submitted attempt. */
+export async function attemptReview(db: Db, test: TestRow, attempt: TestAttemptRow): Promise<AttemptReview> {
+  const { held, scored } = await breakdownOf(db, test, attempt.id);
+  return {
+    result: await resultOf(db, test, attempt, scored),
+    questions: reviewQuestions(test, held, scored),
+    chapters: chapterWeaknesses(test, scored),
+    leaderboard: await leaderboard(db, test.id),
+  };
+}
+
+/**
+ * "My tests" (`GET /api/user/attempts`): every attempt of the user, newest first, with its score and, for
+ * ranked ones, rank and percentile as they stand now (one count per ranked attempt).
+ */
+export async function myAttempts(db: Db, userId: string): Promise<MyAttempt[]> {
+  const rows = await db
+    .select({ attempt: testAttempts, title: tests.title, bookId: tests.bookId })
+    .from(testAttempts)
+    .innerJoin(tests, eq(tests.id, testAttempts.testId))
+    .where(eq(testAttempts.userId, userId))
+    .orderBy(desc(testAttempts.startedAt));
+  const standings = new Map<string, Standing>();
+  for (const { attempt } of rows)
+    if (attempt.ranked && attempt.status === 'submitted' && attempt.score !== null)
+      standings.set(attempt.id, await standingOf(db, attempt.testId, attempt.score));
+  return rows.map(({ attempt, title, bookId }) => {
+    const standing = standings.get(attempt.id);
+    return {
+      attemptId: attempt.id,
+      testId: attempt.testId,
+      testTitle: title,
+      bookId,
+      status: attempt.status,
+      ranked: attempt.ranked,
+      score: attempt.score,
+      maxScore: attempt.maxScore,
+      rank: standing?.rank ?? null,
+      percentile: standing?.percentile ?? null,
+      candidates: standing?.candidates ?? 0,
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: attempt.deadline.toISOString(),
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,483 @@
+import type {
+  AttemptStart,
+  AttemptState,
+  CandidateQuestion,
+  CurrentQuestionBody,
+  IntegrityBody,
+  SaveAck,
+  SaveAnswerBody,
+  SavedAnswer,
+  TestLanguage,
+  TestSectionInfo,
+} from '@exam/shared-contracts/http';
+import { canonicalAnswer } from '@exam/shared-contracts/rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import {
+  attemptAnswers,
+  readingSessions,
+  testAttempts,
+  tests,
+  type TestAttemptRow,
+  type TestRow,
+  type UserRow,
+} from '../../db/schema';
+import { canRead, findBook } from '../books';
+import { HttpError, isUuid } from '../http-error';
+import { openReadingSession } from '../reading-sessions';
+import { resultOf, storeScores } from './attempt-results';
+import { maxScoreOf } from './scoring';
+
+/** Student-facing messages of the online tests (ARCHITECTURE "Online tests"). */
+export const ATTEMPT_MESSAGES = {
+  testNotFound: 'Test not found',
+  attemptNotFound: 'Attempt not found',
+  questionNotFound: 'This question is not in the test',
+  noAccess: 'Buy this test series to take its tests',
+  submitted: 'This attempt has been submitted',
+  timeUp: 'Time is up: the test has ended',
+} as const;
+
+/** What never changes about an attempt: whose it is and which test (kept in memory once read). */
+interface AttemptMeta {
+  userId: string;
+  testId: string;
+}
+
+/** How long a replica reuses a test row it read (ms): an admin's edit reaches every replica within it. */
+const TEST_TTL_MS = 2000;
+
+/** An attempt's questions as a candidate sees them: never the key, the text or the regions. */
+export function candidateQuestions(test: TestRow): CandidateQuestion[] {
+  return test.questions.map((q) => ({
+    number: q.number,
+    type: q.type,
+    section: q.section,
+    optionLabels: q.optionLabels,
+    integerOnly: q.integerOnly,
+    languages: [...new Set(q.regions.map((r) => r.lang ?? 'en'))].sort() as TestLanguage[],
+  }));
+}
+
+/** A test's sections with their question counts, in paper order. */
+export function sectionInfo(test: TestRow): TestSectionInfo[] {
+  return test.sections.map((s) => ({
+    ...s,
+    questionCount: test.questions.filter((q) => q.section === s.name).length,
+  }));
+}
+
+const toSaved = (row: {
+  number: number;
+  answer: string | null;
+  markedForReview: boolean;
+  timeSpentMs: number;
+  seq: number;
+}): SavedAnswer => ({
+  number: row.number,
+  answer: row.answer,
+  markedForReview: row.markedForReview,
+  visited: true,
+  timeSpentMs: row.timeSpentMs,
+  seq: Number(row.seq),
+});
+
+/**
+ * Taking tests (ARCHITECTURE "Online tests"), decorated as `app.tests`. The server owns the clock and the
+ * answers: an attempt's deadline is fixed when it starts; every save is one conditional statement that
+ * holds the attempt row in share mode, so it either lands before the attempt is closed (and is scored) or
+ * is refused (409), never acknowledged and lost; saves apply in increasing `seq` per question, so retries
+ * and late deliveries change nothing. Closing (a submit, or the deadline job on any replica) is one
+ * conditional update that scores in the same transaction: each attempt is closed once.
+ */
+export class TestsService {
+  private readonly testRows = new LRUCache<string, Promise<TestRow | undefined>>({
+    max: 500,
+    ttl: TEST_TTL_MS,
+  });
+  private readonly attempts = new LRUCache<string, AttemptMeta>({ max: 100_000 });
+  /** Attempts this replica closed: by the candidate, and by the deadline job (metrics, the topology test). */
+  readonly closed = { student: 0, deadline: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly graceMs: number,
+  ) {}
+
+  /** The test row, from memory for up to {@link TEST_TTL_MS}; undefined when there is none. */
+  test(id: string): Promise<TestRow | undefined> {
+    if (!isUuid(id)) return Promise.resolve(undefined);
+    let row = this.testRows.get(id);
+    if (!row) {
+      row = this.db
+        .select()
+        .from(tests)
+        .where(eq(tests.id, id))
+        .then((rows) => rows[0]);
+      row.catch(() => this.testRows.delete(id));
+      this.testRows.set(id, row);
+    }
+    return row;
+  }
+
+  /** Forgets a test this replica changed, so its next read is fresh. */
+  forget(id: string): void {
+    this.testRows.delete(id);
+  }
+
+  /** A published test (or, for an admin, a draft too), or 404. */
+  async visibleTest(id: string, user: UserRow | null): Promise<TestRow> {
+    const test = await this.test(id);
+    if (!test || (test.status !== 'published' && user?.role !== 'admin'))
+      throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
+    return test;
+  }
+
+  /** Whether `user` may take `test`: whoever may read its book (bought, free, or admin). */
+  async mayTake(user: UserRow, test: TestRow): Promise<boolean> {
+    const book = await findBook(this.db, test.bookId, true);
+    return !!book && (await canRead(this.db, user, book));
+  }
+
+  /** The attempt's owner and test (from memory once read); 404 for a missing attempt or another user's. */
+  private async meta(attemptId: string, user: UserRow): Promise<AttemptMeta> {
+    let meta = this.attempts.get(attemptId);
+    if (!meta && isUuid(attemptId)) {
+      const [row] = await this.db
+        .select({ userId: testAttempts.userId, testId: testAttempts.testId })
+        .from(testAttempts)
+        .where(eq(testAttempts.id, attemptId));
+      if (row) this.attempts.set(attemptId, (meta = row));
+    }
+    // Another student's attempt is answered exactly like a missing one.
+    if (!meta || meta.userId !== user.id) throw new HttpError(404, ATTEMPT_MESSAGES.attemptNotFound);
+    return meta;
+  }
+
+  private async row(attemptId: string): Promise<TestAttemptRow> {
+    const [row] = await this.db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
+    if (!row) throw new HttpError(404, ATTEMPT_MESSAGES.attemptNotFound);
+    return row;
+  }
+
+  /** True when the attempt's time, grace included, is over. */
+  private pastGrace(attempt: Pick<TestAttemptRow, 'deadline'>, now = Date.now()): boolean {
+    return now > attempt.deadline.getTime() + this.graceMs;
+  }
+
+  /**
+   * Starts an attempt (`POST /api/tests/:id/attempts`), or answers the open one (`created: false`). The
+   * first attempt of a student is ranked; later ones are practice; an admin's never counts. An open attempt
+   * past its deadline is closed first. 404 unknown or unpublished test, 403 when the book may not be read.
+   */
+  async start(
+    user: UserRow,
+    testId: string,
+    lang: TestLanguage | undefined,
+  ): Promise<{ start: AttemptStart; created: boolean }> {
+    const test = await this.visibleTest(testId, user);
+    if (!(await this.mayTake(user, test))) throw new HttpError(403, ATTEMPT_MESSAGES.noAccess);
+    for (let tries = 0; ; tries += 1) {
+      const [open] = await this.db
+        .select()
+        .from(testAttempts)
+        .where(
+          and(
+            eq(testAttempts.testId, test.id),
+            eq(testAttempts.userId, user.id),
+            eq(testAttempts.status, 'open'),
+          ),
+        );
+      if (open && !this.pastGrace(open)) return { start: this.startOf(test, open), created: false };
+      if (open) await this.close(open.id, 'deadline');
+      const [prior] = await this.db
+        .select({ id: testAttempts.id })
+        .from(testAttempts)
+        .where(
+          and(
+            eq(testAttempts.testId, test.id),
+            eq(testAttempts.userId, user.id),
+            eq(testAttempts.ranked, true),
+          ),
+        )
+        .limit(1);
+      const deadline = new Date(Date.now() + test.durationSeconds * 1000);
+      const session = await openReadingSession(this.db, user.id, test.bookId, deadline);
+      const language = lang && test.languages.includes(lang) ? lang : 'en';
+      const [created] = await this.db
+        .insert(testAttempts)
+        .values({
+          testId: test.id,
+          userId: user.id,
+          readingSessionId: session.id,
+          ranked: !prior && user.role !== 'admin',
+          lang: language,
+          deadline,
+          maxScore: maxScoreOf(test),
+        })
+        // Two starts at once: the one-open-attempt index lets one win; the other answers the winner's.
+        .onConflictDoNothing()
+        .returning();
+      if (created) {
+        this.attempts.set(created.id, { userId: user.id, testId: test.id });
+        return { start: this.startOf(test, created), created: true };
+      }
+      if (tries >= 2) throw new HttpError(409, 'Another start of this test is under way; try again');
+    }
+  }
+
+  private startOf(test: TestRow, attempt: TestAttemptRow): AttemptStart {
+    return {
+      attemptId: attempt.id,
+      testId: test.id,
+      deadline: attempt.deadline.toISOString(),
+      serverNow: new Date().toISOString(),
+      ranked: attempt.ranked,
+      questions: candidateQuestions(test),
+    };
+  }
+
+  /**
+   * An attempt of `user` with its test and leak code (question images, the review); an open attempt past
+   * its deadline's grace is closed first. 404 another's attempt or a missing one.
+   */
+  async context(
+    user: UserRow,
+    attemptId: string,
+  ): Promise<{ attempt: TestAttemptRow; test: TestRow; code: string }> {
+    const meta = await this.meta(attemptId, user);
+    let attempt = await this.row(attemptId);
+    if (attempt.status === 'open' && this.pastGrace(attempt)) {
+      await this.close(attemptId, 'deadline');
+      attempt = await this.row(attemptId);
+    }
+    const test = await this.test(meta.testId);
+    if (!test) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
+    const [session] = await this.db
+      .select({ code: readingSessions.code })
+      .from(readingSessions)
+      .where(eq(readingSessions.id, attempt.readingSessionId));
+    return { attempt, test, code: session?.code ?? '' };
+  }
+
+  /**
+   * `GET /api/attempts/:attemptId`: what a screen needs to resume, and the result once submitted. An open
+   * attempt past its deadline is closed now (the deadline job would do it within a second).
+   */
+  async state(user: UserRow, attemptId: string): Promise<AttemptState> {
+    const { attempt, test, code } = await this.context(user, attemptId);
+    const rows = await this.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+    const answers = rows.map(toSaved).sort((a, b) => a.number - b.number);
+    const now = Date.now();
+    return {
+      attemptId,
+      testId: test.id,
+      bookId: test.bookId,
+      title: test.title,
+      status: attempt.status,
+      ranked: attempt.ranked,
+      lang: attempt.lang,
+      languages: test.languages,
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: attempt.deadline.toISOString(),
+      serverNow: new Date(now).toISOString(),
+      remainingMs: attempt.status === 'open' ? Math.max(0, attempt.deadline.getTime() - now) : 0,
+      currentQuestion: attempt.currentQuestion,
+      lastSeq: Math.max(Number(attempt.positionSeq), ...answers.map((a) => a.seq)),
+      sections: sectionInfo(test),
+      questions: candidateQuestions(test),
+      answers,
+      watermarkCode: code,
+      result: attempt.status === 'submitted' ? await resultOf(this.db, test, attempt) : null,
+    };
+  }
+
+  /** Why a write to a closed attempt was refused: 409 submitted, or 409 time up. */
+  private async refusal(attemptId: string): Promise<HttpError> {
+    const attempt = await this.row(attemptId);
+    return new HttpError(
+      409,
+      attempt.status === 'submitted' ? ATTEMPT_MESSAGES.submitted : ATTEMPT_MESSAGES.timeUp,
+    );
+  }
+
+  /** The ack of a question's held state. */
+  private ack(saved: SavedAnswer, applied: boolean, deadline: Date): SaveAck {
+    return { saved, applied, deadline: deadline.toISOString(), serverNow: new Date().toISOString() };
+  }
+
+  /**
+   * Saves one answer (`PUT /api/attempts/:attemptId/answers/:number`). 404 another's attempt or a question
+   * not in the test, 400 an answer that is not one for the question's type, 409 after submission or past
+   * the deadline's grace. A save whose `seq` is not above the held one is acknowledged with what is held
+   * (`applied: false`).
+   */
+  async save(user: UserRow, attemptId: string, number: number, body: SaveAnswerBody): Promise<SaveAck> {
+    const meta = await this.meta(attemptId, user);
+    const test = await this.test(meta.testId);
+    const question = test?.questions[number - 1];
+    if (!question || question.number !== number) throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
+    const answer = canonicalAnswer(question.type, body.answer, question.integerOnly);
+    if (!answer.ok) throw new HttpError(400, `Question ${number} is ${question.type}; ${answer.error}`);
+    const seq = body.seq ?? Date.now();
+    const time = body.timeSpentMs ?? 0;
+    const result = await this.db.execute(sql`
+      insert into attempt_answers (attempt_id, number, answer, marked_for_review, time_spent_ms, seq, saved_at)
+      select a.id, ${number}, ${answer.answer}, ${body.markedForReview}, ${time}, ${seq}, now()
+        from test_attempts a
+       where a.id = ${attemptId} and a.status = 'open'
+         and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
+         for share
+      on conflict (attempt_id, number) do update
+         set answer = excluded.answer, marked_for_review = excluded.marked_for_review, seq = excluded.seq,
+             saved_at = excluded.saved_at,
+             time_spent_ms = greatest(attempt_answers.time_spent_ms, excluded.time_spent_ms)
+       where attempt_answers.seq < excluded.seq
+      returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq,
+                (select deadline from test_attempts where id = ${attemptId}) as deadline`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (rows.length) {
+      const r = rows[0];
+      return this.ack(toSaved(r as never), true, new Date(r.deadline as string));
+    }
+    // Nothing written: a closed attempt, or a later save already held.
+    const attempt = await this.row(attemptId);
+    if (attempt.status !== 'open' || this.pastGrace(attempt)) throw await this.refusal(attemptId);
+    const [held] = await this.db
+      .select()
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.number, number)));
+    if (!held) throw await this.refusal(attemptId);
+    return this.ack(toSaved(held), false, attempt.deadline);
+  }
+
+  /**
+   * Moves the candidate to question `number` (`PUT /api/attempts/:attemptId/current`): marks it visited,
+   * stores the position when `seq` is above the held one, and adds the screen's times (they only grow).
+   * 404 / 409 as for saves.
+   */
+  async current(user: UserRow, attemptId: string, body: CurrentQuestionBody): Promise<SaveAck> {
+    const meta = await this.meta(attemptId, user);
+    const test = await this.test(meta.testId);
+    const count = test?.questions.length ?? 0;
+    if (body.number > count || (body.times ?? []).some((t) => t.number > count))
+      throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
+    const seq = body.seq ?? Date.now();
+    const times = [{ number: body.number, timeSpentMs: 0 }, ...(body.times ?? [])];
+    const values = sql.join(
+      times.map((t) => sql`(${t.number}::int, ${t.timeSpentMs}::int)`),
+      sql`, `,
+    );
+    const done = await this.db.transaction(async (tx) => {
+      const locked = await tx.execute(sql`
+        select deadline from test_attempts
+         where id = ${attemptId} and status = 'open'
+           and now() <= deadline + ${this.graceMs} * interval '1 millisecond'
+         for share`);
+      const open = (locked as unknown as { rows: { deadline: string }[] }).rows[0];
+      if (!open) return null;
+      await tx.execute(sql`
+        update test_attempts set current_question = ${body.number}, position_seq = ${seq}
+         where id = ${attemptId} and position_seq < ${seq}`);
+      await tx.execute(sql`
+        insert into attempt_answers (attempt_id, number, time_spent_ms)
+        select ${attemptId}::uuid, v.n, max(v.ms) from (values ${values}) as v(n, ms) group by v.n
+        on conflict (attempt_id, number) do update
+           set time_spent_ms = greatest(attempt_answers.time_spent_ms, excluded.time_spent_ms)`);
+      const [row] = await tx
+        .select()
+        .from(attemptAnswers)
+        .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.number, body.number)));
+      return { row, deadline: new Date(open.deadline) };
+    });
+    if (!done) throw await this.refusal(attemptId);
+    return this.ack(toSaved(done.row), true, done.deadline);
+  }
+
+  /** Counts a tab switch or a full-screen exit of an open attempt (shown to the admin). 404 / 409. */
+  async integrity(user: UserRow, attemptId: string, body: IntegrityBody): Promise<void> {
+    await this.meta(attemptId, user);
+    const column = body.event === 'tab-switch' ? testAttempts.tabSwitches : testAttempts.fullscreenExits;
+    const updated = await this.db
+      .update(testAttempts)
+      .set(
+        body.event === 'tab-switch'
+          ? { tabSwitches: sql`${column} + 1` }
+          : { fullscreenExits: sql`${column} + 1` },
+      )
+      .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.status, 'open')))
+      .returning({ id: testAttempts.id });
+    if (!updated.length) throw await this.refusal(attemptId);
+  }
+
+  /**
+   * Closes one open attempt (`by` the candidate or the deadline) and scores it, in one transaction; false
+   * when it was not open (closed already, by another request or replica).
+   */
+  async close(attemptId: string, by: 'student' | 'deadline'): Promise<boolean> {
+    const closed = await this.db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .update(testAttempts)
+        .set({
+          status: 'submitted',
+          submittedAt: sql`least(now(), ${testAttempts.deadline} + ${this.graceMs} * interval '1 millisecond')`,
+          submittedBy: by,
+        })
+        .where(and(eq(testAttempts.id, attemptId), eq(testAttempts.status, 'open')))
+        .returning();
+      if (!attempt) return false;
+      const [test] = await tx.select().from(tests).where(eq(tests.id, attempt.testId));
+      await storeScores(tx as unknown as Db, test, [attempt.id]);
+      return true;
+    });
+    if (closed) this.closed[by] += 1;
+    return closed;
+  }
+
+  /**
+   * Submits an attempt (`POST /api/attempts/:attemptId/submit`) and answers its result; submitting an
+   * attempt already closed answers the same result (a retried submit). Past the deadline's grace it counts
+   * as closed by the deadline.
+   */
+  async submit(user: UserRow, attemptId: string) {
+    const meta = await this.meta(attemptId, user);
+    const attempt = await this.row(attemptId);
+    if (attempt.status === 'open')
+      await this.close(attemptId, this.pastGrace(attempt) ? 'deadline' : 'student');
+    const test = await this.test(meta.testId);
+    if (!test) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
+    return resultOf(this.db, test, await this.row(attemptId));
+  }
+
+  /**
+   * The deadline job's sweep: closes and scores every open attempt past its deadline's grace, in batches
+   * taken with `FOR UPDATE SKIP LOCKED` (replicas sweeping at once take different attempts, and an attempt
+   * held by a save in flight waits for the next sweep). Returns how many this call closed.
+   */
+  async closeDue(batch = 500): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const closed = await this.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
+          update test_attempts set status = 'submitted', submitted_by = 'deadline',
+                 submitted_at = deadline + ${this.graceMs} * interval '1 millisecond'
+           where id in (select id from test_attempts
+                         where status = 'open' and deadline + ${this.graceMs} * interval '1 millisecond' < now()
+                         order by deadline limit ${batch} for update skip locked)
+          returning id, test_id as "testId"`);
+        const rows = (result as unknown as { rows: { id: string; testId: string }[] }).rows;
+        const byTest = new Map<string, string[]>();
+        for (const r of rows) byTest.set(r.testId, [...(byTest.get(r.testId) ?? []), r.id]);
+        for (const [testId, ids] of byTest) {
+          const [test] = await tx.select().from(tests).where(eq(tests.id, testId));
+          await storeScores(tx as unknown as Db, test, ids);
+        }
+        return rows.length;
+      });
+      total += closed;
+      this.closed.deadline += closed;
+      if (closed < batch) return total;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { auth, FIXTURES_DIR, newUser } from './test-app';
+
+/** The demo paper's truth (fixtures/tests): every question's region and its answer key as CSV. */
+export const MOCK_PAPER = {
+  layout: JSON.parse(
+    fs.readFileSync(path.join(FIXTURES_DIR, 'tests/jee-main-mock-01.layout.json'), 'utf8'),
+  ) as {
+    question: number;
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    part?: number;
+  }[],
+  keyCsv: fs.readFileSync(path.join(FIXTURES_DIR, 'tests/jee-main-mock-01.key.csv'), 'utf8'),
+};
+
+/** The key of the mock paper by question number (`question,section,subject,type,answer`). */
+export const MOCK_KEY = new Map(
+  MOCK_PAPER.keyCsv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [question, , , type, answer] = line.split(',');
+      return [Number(question), { type, answer }] as const;
+    }),
+);
+
+/** Intersection over union of two boxes in the same units. */
+export function iou(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  const inter = Math.max(0, w) * Math.max(0, h);
+  return inter / (a.width * a.height + b.width * b.height - inter);
+}
+
+let utrSeq = 400_000_000_000;
+
+/** A new student who bought `bookId` (UTR submitted, admin approved); returns the student's token and id. */
+export async function studentWhoBought(
+  app: FastifyInstance,
+  admin: string,
+  bookId: string,
+  name = 'Test Taker',
+): Promise<{ token: string; userId: string }> {
+  const { token, user } = await newUser(app, name);
+  utrSeq += 1;
+  const submit = await app.inject({
+    method: 'POST',
+    url: '/api/payment/submit',
+    headers: auth(token),
+    payload: { bookId, utr: String(utrSeq), amount: 0 },
+  });
+  if (submit.statusCode !== 201) throw new Error(`submit failed: ${submit.statusCode} ${submit.body}`);
+  const approve = await app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${submit.json().paymentId}/approve`,
+    headers: auth(admin),
+  });
+  if (approve.statusCode !== 200) throw new Error(`approve failed: ${approve.statusCode} ${approve.body}`);
+  return { token, userId: user.id };
+}
