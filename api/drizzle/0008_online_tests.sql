@@ -50,6 +50,7 @@ CREATE TABLE "tests" (
 	CONSTRAINT "tests_duration_check" CHECK ("tests"."duration_seconds" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "books" ADD COLUMN "test_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "attempt_answers" ADD CONSTRAINT "attempt_answers_attempt_id_test_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."test_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_attempts" ADD CONSTRAINT "test_attempts_test_id_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."tests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_attempts" ADD CONSTRAINT "test_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

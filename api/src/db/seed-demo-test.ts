@@ -70,6 +70,7 @@ export async function seedDemoTest(
       pageCount: inspection.pages,
       imageKey,
       pdfKey,
+      testCount: 1,
     })
     .returning({ id: books.id });
 

@@ -26,6 +26,7 @@ export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
     isFree: row.isFree,
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.testCount > 0) book.testCount = row.testCount;
   if (paymentStatus) book.paymentStatus = paymentStatus;
   return book;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tests } from '../../src/db/schema';
+import { books, tests } from '../../src/db/schema';
 import { multipart } from '../helpers/multipart';
 import { iou, MOCK_PAPER } from '../helpers/online-tests';
 import { twoColumnPaper } from '../helpers/synthetic-paper';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   demoBookId = row.bookId;
   // Only the made tests below are looked at: the seeded one is removed.
   await ctx.database.db.delete(tests).where(eq(tests.id, row.id));
+  await ctx.database.db.update(books).set({ testCount: 0 }).where(eq(books.id, row.bookId));
+  ctx.app.catalogue.invalidate();
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -129,6 +131,10 @@ describe('making a test from the JEE Main mock paper', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ status: 'published', attemptCount: 0 });
     expect(published.json().publishedAt).not.toBeNull();
+    const card = (await ctx.app.inject({ method: 'GET', url: '/api/books?section=test' }))
+      .json()
+      .find((b: { _id: string }) => b._id === demoBookId);
+    expect(card.testCount).toBe(1);
     const listed = (await call('GET', '/api/admin/tests')).json();
     expect(listed).toEqual([
       expect.objectContaining({

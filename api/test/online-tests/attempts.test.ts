@@ -43,7 +43,13 @@ describe('the demo test is seeded published in a paid test series', () => {
   it('a ₹49 test-series book holding a published 24-question JEE Main test', async () => {
     const books = (await ctx.app.inject({ method: 'GET', url: '/api/books?section=test' })).json();
     const book = books.find((b: { _id: string }) => b._id === bookId);
-    expect(book).toMatchObject({ title: DEMO_TEST.title, price: 49, section: 'test', isFree: false });
+    expect(book).toMatchObject({
+      title: DEMO_TEST.title,
+      price: 49,
+      section: 'test',
+      isFree: false,
+      testCount: 1,
+    });
     expect(book.image).toMatch(/^\/api\/files\/covers\//);
     const { token } = await newUser(ctx.app);
     const listed = await inject(token, 'GET', `/api/tests?bookId=${bookId}`);

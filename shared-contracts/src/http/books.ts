@@ -20,6 +20,8 @@ export const Book = Type.Object({
   pdfUrl: Type.Union([Type.String(), Type.Null()]),
   isFree: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
+  /** Published online tests of this test series (absent when none): its card offers Take Test. */
+  testCount: Type.Optional(Type.Integer({ minimum: 1 })),
   paymentStatus: Type.Optional(BookAccess),
   /** Admin book list only: the reader's preparation of the PDF (see `BookPreparation` in reader.ts). */
   preparation: Type.Optional(

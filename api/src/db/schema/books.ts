@@ -28,6 +28,8 @@ export const books = pgTable(
     preparedPages: integer('prepared_pages').notNull().default(0),
     /** Why preparation failed (admin-facing). */
     prepareError: text('prepare_error'),
+    /** Published online tests made from this book (kept by the tests' admin routes; ARCHITECTURE "Online tests"). */
+    testCount: integer('test_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,6 +39,7 @@ import {
   findTest,
   listTests,
   publishProblem,
+  refreshTestCount,
   TEST_MESSAGES,
   toAdminTest,
 } from '../../services/tests/test-admin';
@@ -87,6 +88,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(tests.id, row.id))
         .returning();
       const rescored = submitted ? await rescoreTest(db, updated) : 0;
+      if (changes.status && changes.status !== row.status) await refreshTestCount(db, row.bookId);
       await recordAudit(db, {
         actorId,
         action,
@@ -151,6 +153,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
       if (await attemptCount(app.db, row.id)) throw new HttpError(409, TEST_MESSAGES.deleteWithAttempts);
       await app.db.transaction(async (tx) => {
         await tx.delete(tests).where(eq(tests.id, row.id));
+        await refreshTestCount(tx as unknown as Db, row.bookId);
         await recordAudit(tx as unknown as Db, {
           actorId: req.currentUser!.id,
           action: 'test.delete',

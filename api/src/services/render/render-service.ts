@@ -209,7 +209,10 @@ export class RenderService {
     const meta = await this.meta(book);
     if (book.prepareState === 'ready' && book.preparedPages >= meta.pages) return this.text.load(book);
     if (meta.pages > MAX_PAPER_PAGES)
-      throw new HttpError(409, `This book is still being prepared (${book.preparedPages} of ${meta.pages} pages)`);
+      throw new HttpError(
+        409,
+        `This book is still being prepared (${book.preparedPages} of ${meta.pages} pages)`,
+      );
     return this.textOf(pdfKey, 1, meta.pages);
   }
 
@@ -219,11 +222,11 @@ export class RenderService {
    * errors (503 busy, 422 over a limit) otherwise.
    */
   async textOf(pdfKey: string, from: number, to: number): Promise<PageText[]> {
-    const result = await this.withPdf(pdfKey, (source) => this.preparePool.text({ ...source, from, to })).catch(
-      (err) => {
-        throw renderHttpError(err);
-      },
-    );
+    const result = await this.withPdf(pdfKey, (source) =>
+      this.preparePool.text({ ...source, from, to }),
+    ).catch((err) => {
+      throw renderHttpError(err);
+    });
     if (!result.ok) throw new HttpError(422, refusalMessage(result));
     return result.pages;
   }

@@ -8,7 +8,7 @@ import type {
   UpdateTestBody,
 } from '@exam/shared-contracts/http';
 import { canonicalAnswer, presetPlace, presetSpec } from '@exam/shared-contracts/rules';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { books, testAttempts, tests, type PageSize, type TestRow } from '../../db/schema';
@@ -312,3 +312,13 @@ export function publishProblem(row: Pick<TestRow, 'questions'>): string | null {
 
 const listOf = (numbers: number[]) =>
   `Question${numbers.length === 1 ? '' : 's'} ${numbers.slice(0, 8).join(', ')}${numbers.length > 8 ? ', …' : ''}`;
+
+/** Recounts the published tests of `bookId` into `books.test_count` (its card's Take Test); in the caller's transaction. */
+export async function refreshTestCount(db: Db, bookId: string): Promise<void> {
+  await db
+    .update(books)
+    .set({
+      testCount: sql`(select count(*) from ${tests} where ${tests.bookId} = ${bookId} and ${tests.status} = 'published')::int`,
+    })
+    .where(eq(books.id, bookId));
+}
