@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { books, payments, users } from '../../src/db/schema';
+import { books, payments, tests, users } from '../../src/db/schema';
+import { presetMarking } from '@exam/shared-contracts/rules';
 import {
   ADMIN,
   adminToken,
@@ -36,6 +37,10 @@ export interface MatrixFixtures {
   newBookId(): Promise<string>;
   newPendingPaymentId(): Promise<string>;
   newUserId(): Promise<string>;
+  /** A new published online test (two questions on page 1) of the paid book the buyer bought. */
+  newTestId(): Promise<string>;
+  /** A new open attempt of the buyer at a new test. */
+  newBuyerAttemptId(): Promise<string>;
 }
 
 let utrSeq = 0;
@@ -102,8 +107,50 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return app.signToken(row);
   };
+  const newTestId = async () => {
+    const marking = presetMarking('jee-main');
+    const question = (number: number) => ({
+      number,
+      section: 'Section 1',
+      type: 'single' as const,
+      optionLabels: 'numbers' as const,
+      answer: '2',
+      tolerance: null,
+      integerOnly: false,
+      dropped: null,
+      chapter: null,
+      regions: [{ page: 1, x: 50, y: 50 + 100 * number, width: 495, height: 90 }],
+      solutionRegions: [],
+    });
+    const [row] = await db
+      .insert(tests)
+      .values({
+        bookId: paidBook._id,
+        title: 'Matrix test',
+        status: 'published',
+        preset: 'jee-main',
+        durationSeconds: 3600,
+        languages: ['en'],
+        sections: [{ name: 'Section 1', subject: null, marking }],
+        questions: [question(1), question(2)],
+        pageSizes: [{ w: 595, h: 842 }],
+      })
+      .returning();
+    return row.id;
+  };
+  const newBuyerAttemptId = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/tests/${await newTestId()}/attempts`,
+      headers: auth((await token('buyer'))!),
+      payload: {},
+    });
+    return res.json().attemptId as string;
+  };
   return {
     token,
+    newTestId,
+    newBuyerAttemptId,
     tokens: {
       guest: undefined,
       user: user.token,

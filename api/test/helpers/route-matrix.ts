@@ -5,6 +5,7 @@ import { multipart } from './multipart';
 import type { Actor, MatrixFixtures } from './matrix-fixtures';
 import { ADMIN_LOGIN } from './matrix-fixtures';
 import { TEST_PASSWORD } from './test-app';
+import { TEST_ROUTES } from './route-matrix-tests';
 
 /** One request to send: built per cell, so mutating routes act on a throwaway row each time. */
 export interface MatrixRequest {
@@ -483,4 +484,5 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     }),
     expect: ADMIN_ONLY(200),
   },
+  ...TEST_ROUTES,
 ];
