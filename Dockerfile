@@ -17,9 +17,9 @@ COPY admin-remote/package.json admin-remote/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 
-# --- the bundle
+# --- the bundle (apps.json: the list of apps, which the contracts and scripts/lib read)
 FROM deps AS build
-COPY tsconfig.base.json tsconfig.json ./
+COPY tsconfig.base.json tsconfig.json apps.json ./
 COPY shared-contracts shared-contracts
 COPY api api
 COPY scripts/build-api.mjs scripts/

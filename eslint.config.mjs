@@ -2,8 +2,8 @@
 // `npm run lint` runs this with --max-warnings 0, then `prettier --check`.
 //
 // The layout rules are lint rules here (import-x/no-restricted-paths):
-// - no imports across apps (shell, store-remote, reader-remote, admin-remote): remotes meet only through
-//   Module Federation and @exam/shared-contracts;
+// - no imports across apps (every app of apps.json: shell, store-remote, reader-remote, admin-remote):
+//   remotes meet only through Module Federation and @exam/shared-contracts;
 // - no imports from any front end into api/, nor from api/ or shared-contracts/ into a front end;
 // - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
 //   features share lives in the app's `components/`, `hooks/` or `lib/`.
@@ -17,9 +17,9 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { APPS } from './scripts/lib/apps.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const APPS = ['shell', 'store-remote', 'reader-remote', 'admin-remote'];
 
 /** The feature folders of an app (`<app>/src/features/*`), read from disk so a new feature is covered. */
 function features(app) {
@@ -114,7 +114,7 @@ export default tseslint.config(
   {
     // The router and Redux Toolkit reach the apps only through the shared contracts' surfaces (issue 12): a
     // direct import would bundle a second React Router (with its own context) or a second RTK.
-    files: ['shell/**', 'store-remote/**', 'reader-remote/**', 'admin-remote/**', 'shared-contracts/**'],
+    files: [...APPS.map((app) => `${app}/**`), 'shared-contracts/**'],
     ignores: ['shared-contracts/src/router/**', 'shared-contracts/src/redux/**'],
     rules: {
       'no-restricted-imports': [

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { build, buildSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import { THEME_INIT_SCRIPT } from './shared-contracts/src/constants/theme-init';
+import { appByFolder, type AppEntry } from './shared-contracts/src/apps';
 
 const rootPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -228,14 +229,13 @@ class PrerenderPlugin {
   }
 }
 
-/** Options of one app's build. `port` is its standalone dev-server port; `exposes` maps names to files. */
+/**
+ * Options of one app's build. Its federation name and exposed modules are not options: they come from the
+ * app's entry in apps.json, found by its folder's name.
+ */
 export interface AppOptions {
-  /** Federation name: `shell`, `store`, `reader` or `admin`. */
-  name: string;
-  /** The app's folder (absolute). */
+  /** The app's folder (absolute); its name is the app's `folder` in apps.json. */
   dir: string;
-  /** Modules this app exposes (remotes only), e.g. `{ './routes': './src/routes.tsx' }`. */
-  exposes?: Record<string, string>;
   /** Page title of the standalone index.html. */
   title: string;
   /** Production build (minified, hashed names) unless false. */
@@ -245,13 +245,30 @@ export interface AppOptions {
 }
 
 /**
+ * The federation facts of the app in `dir`, from apps.json: its federation name (a remote's `name`, the
+ * host's folder: `shell`) and, for a remote, its exposed modules as Module Federation wants them
+ * (`{ './routes': './src/routes.tsx' }`). Throws for a folder that is not in the list.
+ */
+export function federationOf(dir: string): { app: AppEntry; name: string; exposes?: Record<string, string> } {
+  const folder = path.basename(dir);
+  const app = appByFolder(folder);
+  if (!app) throw new Error(`${folder} is not in apps.json: add its entry there (docs/architecture.md)`);
+  if (app.kind !== 'remote') return { app, name: app.name ?? app.folder };
+  const exposes = Object.fromEntries(
+    Object.entries(app.exposes).map(([key, exposed]) => [key, exposed.file]),
+  );
+  return { app, name: app.name ?? app.folder, exposes };
+}
+
+/**
  * Builds an Rspack config: entry `src/index.ts` (which only does `import('./bootstrap')`), SWC for TS/TSX,
  * `public/` copied as is, an index.html, and the Module Federation plugin with a `mf-manifest.json`.
  * The shell is a host with no build-time remotes: it registers them at run time from `/remotes.json`.
  */
 export function createAppConfig(options: AppOptions): Configuration {
   const production = options.production !== false;
-  const externalRuntime = production && !!options.exposes;
+  const { name, exposes } = federationOf(options.dir);
+  const externalRuntime = production && !!exposes;
   const publicDir = path.join(options.dir, 'public');
   const templateFile = path.join(options.dir, 'index.html');
   const prerenderEntry = path.join(options.dir, 'src/prerender.tsx');
@@ -268,7 +285,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       path: path.join(options.dir, 'dist'),
       // Remotes are served under their own path (e.g. /remotes/store/): chunk URLs resolve from where they were loaded.
       publicPath: 'auto',
-      uniqueName: options.name,
+      uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -320,9 +337,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
         : []),
       new ModuleFederationPlugin({
-        name: options.name,
+        name,
         filename: 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes,
         shared: strictShared(SHARED),
         // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
         shareStrategy: 'loaded-first',
@@ -332,14 +349,14 @@ export function createAppConfig(options: AppOptions): Configuration {
         // tsc with the app's own tsconfig. Off otherwise: it adds 4 to 16 s to a build. Never consumed at
         // build time (the shell has no build-time remotes): scripts/check-remote-types.mjs checks them.
         dts:
-          production && options.exposes && process.env.MF_TYPES === '1'
+          production && exposes && process.env.MF_TYPES === '1'
             ? {
                 generateTypes: { tsConfigPath: path.join(options.dir, 'tsconfig.json'), abortOnError: true },
                 consumeTypes: false,
                 displayErrorInTerminal: true,
               }
             : false,
-        experiments: federationExperiments(!!options.exposes, production),
+        experiments: federationExperiments(!!exposes, production),
       }),
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.

@@ -2,18 +2,12 @@ import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
 
 /**
- * admin-remote exposes `./AdminApp`, the dashboard of SPEC 2 (ARCHITECTURE "Module Federation"). recharts is
- * bundled here, not shared; its `react-is` must match React 19 (the copy hoisted to the root is 17, for
- * pretty-format), so the alias points it at admin-remote's own react-is 19.
+ * admin-remote exposes `./AdminApp`, the dashboard of SPEC 2 (ARCHITECTURE "Module Federation"; its name and
+ * exposes: apps.json). recharts is bundled here, not shared; its `react-is` must match React 19 (the copy
+ * hoisted to the root is 17, for pretty-format), so the alias points it at admin-remote's own react-is 19.
  */
 export default (production: boolean) => {
-  const config = createAppConfig({
-    name: 'admin',
-    dir: path.resolve(__dirname),
-    title: 'Exam Store: admin',
-    exposes: { './AdminApp': './src/admin-app.tsx' },
-    production,
-  });
+  const config = createAppConfig({ dir: path.resolve(__dirname), title: 'Exam Store: admin', production });
   config.resolve = {
     ...config.resolve,
     alias: { 'react-is$': path.dirname(require.resolve('react-is/package.json', { paths: [__dirname] })) },

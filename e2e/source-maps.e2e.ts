@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APPS as APP_LIST } from '@exam/shared-contracts/apps';
 import { platform } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { ROOT } from './support/platform';
@@ -9,12 +10,7 @@ import { ROOT } from './support/platform';
  * for error tracking) but never hand them out: no `sourceMappingURL` in any served script, and `*.js.map`
  * answers 404, for the shell and every remote (the reader's protection code included).
  */
-const APPS = [
-  { dir: 'shell/dist', prefix: '/' },
-  { dir: 'store-remote/dist', prefix: '/remotes/store/' },
-  { dir: 'reader-remote/dist', prefix: '/remotes/reader/' },
-  { dir: 'admin-remote/dist', prefix: '/remotes/admin/' },
-];
+const APPS = APP_LIST.map((app) => ({ dir: `${app.folder}/dist`, prefix: app.prefix }));
 
 test('every built script is served without a source map reference, and its map (kept on disk) answers 404', async () => {
   let checked = 0;

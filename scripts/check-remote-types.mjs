@@ -5,8 +5,9 @@
  *
  * For each remote: the live release (the switch file, scripts/lib/releases.mjs), else its newest published
  * release that has types. Its zip is unpacked into `shell/.remote-types/<name>/` (git-ignored), and one file
- * asserts that each exposed module's type is assignable to the contract the shell loads it as
- * (shared-contracts/src/federation: StoreRoutesModule, PdfViewerModule, AdminAppModule), checked with tsc.
+ * asserts that each exposed module's type is assignable to the contract the shell loads it as (its
+ * `contract` in apps.json, a type of shared-contracts/src/federation: StoreRoutesModule, PdfViewerModule,
+ * AdminAppModule), checked with tsc.
  * A remote with no release carrying types is reported and not checked. Exit code 1 on a type error, or
  * when no remote could be checked.
  */
@@ -14,15 +15,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
-import { ROOT } from './lib/apps.mjs';
+import { ROOT, findApp } from './lib/apps.mjs';
 import { RELEASABLE, federationName, readSwitch, releasesDir } from './lib/releases.mjs';
 
-/** The contract type each remote's exposed module must satisfy, by federation name. */
-const CONTRACTS = {
-  store: { expose: 'routes', type: 'StoreRoutesModule' },
-  reader: { expose: 'PdfViewer', type: 'PdfViewerModule' },
-  admin: { expose: 'AdminApp', type: 'AdminAppModule' },
-};
+/**
+ * The contract type each exposed module of `app` must satisfy (its `contract` in apps.json):
+ * `[{ expose: 'routes', type: 'StoreRoutesModule' }]`. Exposed modules without one are not checked.
+ */
+function contractsOf(app) {
+  return Object.entries(findApp(app).exposes)
+    .filter(([, exposed]) => exposed.contract)
+    .map(([key, exposed]) => ({ expose: key.replace(/^\.\//, ''), type: exposed.contract }));
+}
 const OUT = path.join(ROOT, 'shell', '.remote-types');
 
 /** The release folder whose types are checked for `app`, and why that one; null when none has types. */
@@ -49,6 +53,11 @@ async function main() {
   let checked = 0;
   for (const app of RELEASABLE) {
     const name = federationName(app);
+    const contracts = contractsOf(app);
+    if (contracts.length === 0) {
+      console.log(`${name}: no exposed module names a contract in apps.json; not checked`);
+      continue;
+    }
     const found = await releaseWithTypes(app);
     if (!found) {
       console.log(`${name}: no published release with types (npm run release -w ${app}); not checked`);
@@ -56,12 +65,17 @@ async function main() {
     }
     const zip = path.join(releasesDir(), app, found.version, '@mf-types.zip');
     new AdmZip(zip).extractAllTo(path.join(OUT, name), true);
-    const { expose, type } = CONTRACTS[name];
-    lines.push(
-      `import type * as ${name} from './${name}/${expose}';`,
-      `export const ${name}Check: contracts.${type} = null as unknown as typeof ${name};`,
+    for (const { expose, type } of contracts) {
+      // One name per exposed module (`store_routes`): a remote may expose several.
+      const id = `${name}_${expose}`.replace(/\W/g, '_');
+      lines.push(
+        `import type * as ${id} from './${name}/${expose}';`,
+        `export const ${id}Check: contracts.${type} = null as unknown as typeof ${id};`,
+      );
+    }
+    console.log(
+      `${name}: checking ${found.version} (${found.why}) against ${contracts.map((c) => c.type).join(', ')}`,
     );
-    console.log(`${name}: checking ${found.version} (${found.why}) against ${type}`);
     checked += 1;
   }
   if (checked === 0) {

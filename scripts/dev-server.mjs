@@ -13,7 +13,8 @@
  *   started with `DEV_REMOTES=store=http://127.0.0.1:3002` loads that remote from it (its /remotes.json is
  *   the API's with those entries put over it). Inside the shell React Refresh does not re-render the remote;
  *   `DEV_HOT=off` on the remote's dev server reloads the page instead.
- * Port: `--port`, else `DEV_PORT`, else the app's default (shell 3001, store 3002, reader 3003, admin 3004).
+ * Port: `--port`, else `DEV_PORT`, else the app's `devPort` in apps.json (shell 3001, store 3002, reader
+ * 3003, admin 3004).
  * Stops on SIGINT/SIGTERM. Prints `[<app>] dev server on <url>` once listening.
  */
 import { rspack } from '@rspack/core';
@@ -21,9 +22,10 @@ import { RspackDevServer } from '@rspack/dev-server';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { fileURLToPath } from 'node:url';
 import { loadAppConfig } from './build-app.mjs';
+import { DEV_PORTS } from './lib/apps.mjs';
 
-/** Default dev-server port of each app folder. */
-export const DEV_PORTS = { shell: 3001, 'store-remote': 3002, 'reader-remote': 3003, 'admin-remote': 3004 };
+/** Default dev-server port of each app folder (`devPort` in apps.json). */
+export { DEV_PORTS };
 
 /** Paths the dev server hands to the API instead of answering itself. */
 export const PROXIED = ['/api', '/remotes.json', '/remotes/'];
@@ -118,7 +120,7 @@ export async function startDevServer(
 
 async function main() {
   const [app, ...flags] = process.argv.slice(2);
-  if (!(app in DEV_PORTS))
+  if (!Object.hasOwn(DEV_PORTS, app))
     throw new Error(`usage: dev-server <${Object.keys(DEV_PORTS).join('|')}> [--port n]`);
   const portFlag = flags.indexOf('--port');
   const port = Number(portFlag === -1 ? process.env.DEV_PORT || DEV_PORTS[app] : flags[portFlag + 1]);

@@ -2,9 +2,9 @@
  * The release switch (docs/releases.md):
  *   `npm run release:switch -- <remote> <version>`  makes a published version live;
  *   `npm run release:rollback -- <remote>`          goes back to the version live before the last switch.
- * `<remote>` is `store-remote` or `store` (likewise reader, admin). Writes `<DATA_DIR>/remotes.json` (with
- * STORAGE_DRIVER=s3, the bucket's `releases/remotes.json`, read by every replica) with a
- * record of who (RELEASED_BY or the OS user) and when; the running server reads it on every GET /remotes.json,
+ * `<remote>` is a releasable remote of apps.json, by folder or federation name (`store-remote` or `store`).
+ * Writes `<DATA_DIR>/remotes.json` (with STORAGE_DRIVER=s3, the bucket's `releases/remotes.json`, read by
+ * every replica) with a record of who (RELEASED_BY or the OS user) and when; the running server reads it on every GET /remotes.json,
  * so no restart is needed, and open shells pick it up on their next check. Refuses a version that is not
  * published or whose declared requirements the live shell and API do not satisfy. Exit code 1 on refusal.
  *
@@ -16,13 +16,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findApp } from './lib/apps.mjs';
 import { RELEASABLE, actor, federationName, readSwitch, releasesDir, writeSwitch } from './lib/releases.mjs';
 import { compatibilityProblem } from './lib/compat.mjs';
 import { runSkewTest } from './lib/skew-test.mjs';
 
+/** The releasable remote's folder named by `arg`: its folder (`store-remote`) or federation name (`store`). */
 function remoteFolder(arg) {
-  const app = arg?.endsWith('-remote') ? arg : `${arg}-remote`;
-  if (!RELEASABLE.includes(app)) throw new Error(`unknown remote ${arg} (${RELEASABLE.join(', ')})`);
+  const app = arg && findApp(arg)?.folder;
+  if (!app || !RELEASABLE.includes(app)) throw new Error(`unknown remote ${arg} (${RELEASABLE.join(', ')})`);
   return app;
 }
 

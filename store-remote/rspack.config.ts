@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
 
-/** store-remote exposes `./routes` (ARCHITECTURE "Module Federation"). */
+/** store-remote exposes `./routes` (ARCHITECTURE "Module Federation"; its name and exposes: apps.json). */
 export default (production: boolean) =>
-  createAppConfig({
-    name: 'store',
-    dir: path.resolve(__dirname),
-    title: 'Exam Store: storefront',
-    exposes: { './routes': './src/routes.tsx' },
-    production,
-  });
+  createAppConfig({ dir: path.resolve(__dirname), title: 'Exam Store: storefront', production });

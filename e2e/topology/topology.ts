@@ -14,14 +14,12 @@ import { freePort } from '../../api/test/helpers/free-port';
 import { startNginx, type NginxSite, type RunningNginx } from '../../api/test/helpers/nginx';
 import { startRedis } from '../../api/test/helpers/redis-server';
 import { startS3Server } from '../../api/test/helpers/s3-server';
+import { APPS, HOST_APP, REMOTE_APPS } from '@exam/shared-contracts/apps';
 import { freshDatabase } from '../support/platform';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTES = [
-  { name: 'store', app: 'store-remote' },
-  { name: 'reader', app: 'reader-remote' },
-  { name: 'admin', app: 'admin-remote' },
-] as const;
+/** Each remote of apps.json on its own nginx host, as docker-compose.yml runs them. */
+const REMOTES = REMOTE_APPS.map((remote) => ({ name: remote.name, app: remote.folder }));
 
 /** One API replica: its id (the `x-replica-id` it answers with), port, data folder and process. */
 export interface Replica {
@@ -107,7 +105,7 @@ export async function startTopology(
   };
   try {
     await run(process.execPath, [path.join(ROOT, 'scripts', 'build-api.mjs')]);
-    for (const app of ['shell', ...REMOTES.map((r) => r.app)])
+    for (const { folder: app } of APPS)
       if (!fs.existsSync(path.join(ROOT, app, 'dist', 'mf-manifest.json')))
         await run('npm', ['run', 'build', '-w', app]);
 
@@ -191,7 +189,7 @@ export async function startTopology(
     await Promise.all(replicas.map(spawnReplica));
 
     const shellRoot = path.join(work, 'shell-html');
-    linkedRoot(shellRoot, path.join(ROOT, 'shell', 'dist'));
+    linkedRoot(shellRoot, path.join(ROOT, HOST_APP.folder, 'dist'));
     const remoteSites: NginxSite[] = [];
     const remotePorts: Record<string, string[]> = {};
     for (const { name, app } of REMOTES) {

@@ -1,18 +1,16 @@
 /**
  * `npm run bench:bundle [app...]`: what each built app's JavaScript holds, from its hidden source maps
  * (source-map-explorer). Prints, per app and per chunk, the raw and gzip bytes and the largest packages
- * inside; then the app's totals by package. Build first (`npm run build`). Apps: shell, store-remote,
- * reader-remote, admin-remote (default: all).
+ * inside; then the app's totals by package. Build first (`npm run build`). Apps: folders of apps.json
+ * (default: all of them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { explore } from 'source-map-explorer';
-import { ROOT } from '../lib/apps.mjs';
+import { APPS, ROOT } from '../lib/apps.mjs';
 
-const apps = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['shell', 'store-remote', 'reader-remote', 'admin-remote'];
+const apps = process.argv.slice(2).length ? process.argv.slice(2) : APPS;
 
 /** `node_modules/@scope/pkg/...` → `@scope/pkg`; app sources → their top folders under src/. */
 function owner(file) {

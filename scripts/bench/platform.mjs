@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ROOT } from '../lib/apps.mjs';
+import { HOST_APP, REMOTES, ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
@@ -66,15 +66,8 @@ const startPlatform = () =>
     LOG_LEVEL: 'warn',
   });
 
-/** App name for a script URL: by the path it was served from. */
-const appOf = (u) =>
-  u.includes('/remotes/store/')
-    ? 'store'
-    : u.includes('/remotes/reader/')
-      ? 'reader'
-      : u.includes('/remotes/admin/')
-        ? 'admin'
-        : 'shell';
+/** App name for a script URL, by the path it was served from: a remote's name, else the host's folder. */
+const appOf = (u) => REMOTES.find((remote) => u.includes(remote.prefix))?.name ?? HOST_APP.folder;
 
 /**
  * Adds the gzip size of every script `page` loads to `totals[app]`, its brotli size to `totals.br[app]`,

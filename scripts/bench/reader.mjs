@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ROOT } from '../lib/apps.mjs';
+import { ROOT, findApp } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { adminLogin, benchRender, benchSearch, call, startPlatform } from './reader-server.mjs';
 
@@ -104,9 +104,9 @@ async function trackBytes(cdp) {
   };
 }
 
-/** gzip bytes of reader-remote's built JS: all files, and those whose URL the browser loaded. */
+/** gzip bytes of the reader remote's built JS: all files, and those whose URL the browser loaded. */
 function readerJsGzip(loaded) {
-  const dist = path.join(ROOT, 'reader-remote', 'dist');
+  const dist = path.join(ROOT, findApp('reader').folder, 'dist');
   const files = fs.readdirSync(dist, { recursive: true }).filter((f) => String(f).endsWith('.js'));
   let all = 0;
   let used = 0;

@@ -1,6 +1,9 @@
 /**
- * The front-end apps and whether each build is current. Used by `npm start` and `npm test` to build only
- * what is missing or older than its sources (ARCHITECTURE "Serving").
+ * The front-end apps, read from the repository's `apps.json` (the one list of apps; its typed face for
+ * TypeScript is `@exam/shared-contracts/apps`), and whether each build is current. Every script, ESLint,
+ * Jest and CI take the apps from here; `npm start` and `npm test` use it to build only what is missing or
+ * older than its sources (ARCHITECTURE "Serving"). Plain JSON, read synchronously: no TypeScript loader, so
+ * importing this costs nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +11,31 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** App folders, shell first. */
-export const APPS = ['shell', 'store-remote', 'reader-remote', 'admin-remote'];
+/**
+ * Every entry of apps.json, in its order (the host first): `{ folder, kind, name, devPort, prefix, exposes,
+ * releasable }` (apps.schema.json says what each field means).
+ */
+export const APP_ENTRIES = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).apps;
+
+/** App folders, the host (shell) first. */
+export const APPS = APP_ENTRIES.map((app) => app.folder);
+
+/** The host's entry (the shell): served at `/`, no federation name. */
+export const HOST_APP = APP_ENTRIES.find((app) => app.kind === 'host');
+
+/** The remotes' entries, in list order. */
+export const REMOTES = APP_ENTRIES.filter((app) => app.kind === 'remote');
+
+/** Folders of the remotes that are published as versioned releases (docs/releases.md). */
+export const RELEASABLE = APP_ENTRIES.filter((app) => app.releasable).map((app) => app.folder);
+
+/** Default dev-server port of each app folder (`npm run dev -w <app>`). */
+export const DEV_PORTS = Object.fromEntries(APP_ENTRIES.map((app) => [app.folder, app.devPort]));
+
+/** The entry of an app folder (`store-remote`) or a remote's federation name (`store`); undefined if none. */
+export function findApp(folderOrName) {
+  return APP_ENTRIES.find((app) => app.folder === folderOrName || (app.name && app.name === folderOrName));
+}
 
 /** Newest modification time (ms) of the files under `dir`, skipping node_modules and dist. */
 function newestMtime(dir) {
@@ -36,6 +62,8 @@ export function isStale(app) {
     path.join(ROOT, app, 'rspack.config.ts'),
     path.join(ROOT, 'shared-contracts', 'src'),
     path.join(ROOT, 'rspack.base.ts'),
+    // An app's federation name and exposed modules come from the list.
+    path.join(ROOT, 'apps.json'),
     path.join(ROOT, 'package-lock.json'),
   ];
   return sources.some((source) => newestMtime(source) > built);

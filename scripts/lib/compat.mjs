@@ -6,15 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { HOST_APP, ROOT } from './apps.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const versionOf = (folder) =>
   JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')).version;
 
-/** The live shell and contract versions. */
+/** The live shell (the host app of apps.json) and contract versions. */
 export function liveVersions() {
-  return { shell: versionOf('shell'), contracts: versionOf('shared-contracts') };
+  return { shell: versionOf(HOST_APP.folder), contracts: versionOf('shared-contracts') };
 }
 
 /**

@@ -10,14 +10,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { RELEASABLE, ROOT, findApp } from './apps.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Remote folders that can be released (`releasable` in apps.json). */
+export { RELEASABLE };
 
-/** Remote folders that can be released, and their federation names. */
-export const RELEASABLE = ['store-remote', 'reader-remote', 'admin-remote'];
-/** `store-remote` → `store`. */
-export const federationName = (app) => app.replace(/-remote$/, '');
+/** A remote folder's federation name from apps.json: `store-remote` → `store`. Throws for an unknown app. */
+export function federationName(app) {
+  const name = findApp(app)?.name;
+  if (!name) throw new Error(`${app} is not a remote in apps.json`);
+  return name;
+}
 
 /** `<STATIC_DIR or repo root>/releases` (the server serves it, api/src/plugins/frontends.ts). */
 export function releasesDir() {

@@ -174,11 +174,14 @@ function describe(result) {
 /**
  * Runs the skew test of `name` (`store`, `reader`, `admin`) at `version`. Resolves
  * `{ ok, live, candidate, ms, message }`; `ok` is false when the candidate's journey fails (whatever the live
- * one did), or no Chromium / no platform. Never throws.
+ * one did), no journey is written for `name`, or no Chromium / no platform. Never throws.
  */
 export async function runSkewTest(name, version, settings = skewSettings()) {
   const started = Date.now();
   const fail = (message) => ({ ok: false, message, ms: Date.now() - started });
+  // A journey is code, written with the remote: a remote added to apps.json has none until its team adds it.
+  if (!Object.hasOwn(JOURNEYS, name))
+    return fail(`no skew journey for ${name} in scripts/lib/skew-test.mjs (add one, or --skip-skew-test)`);
   const executablePath = chromiumPath();
   if (!executablePath) return fail('no Chromium for the skew test (install chromium or set CHROMIUM_PATH)');
   try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { APPS, HOST_APP } from '@exam/shared-contracts/apps';
 import { fillBookTemplate } from '@exam/shared-contracts/prerender/file';
 import { REPO_ROOT } from '../config';
 import { toBookDto } from '../services/books';
@@ -16,15 +17,23 @@ import {
 } from './preload-links';
 
 /**
- * Where each built app is served (ARCHITECTURE "Serving"). A remote's `releases/<app>/<version>/` folders
+ * Where each built app of apps.json is served (ARCHITECTURE "Serving"): its `dist/` at its prefix (the shell
+ * at `/`, a remote at `/remotes/<name>/`). A releasable remote's `releases/<app>/<version>/` folders
  * (scripts/release.mjs) are served beside its dist at `/remotes/<name>/<version>/` (docs/releases.md).
  */
-export const FRONTENDS = [
-  { dir: 'shell/dist', prefix: '/', app: 'shell', name: null },
-  { dir: 'store-remote/dist', prefix: '/remotes/store/', app: 'store-remote', name: 'store' },
-  { dir: 'reader-remote/dist', prefix: '/remotes/reader/', app: 'reader-remote', name: 'reader' },
-  { dir: 'admin-remote/dist', prefix: '/remotes/admin/', app: 'admin-remote', name: 'admin' },
-] as const;
+export const FRONTENDS: readonly {
+  dir: string;
+  prefix: string;
+  app: string;
+  name: string | null;
+  releasable: boolean;
+}[] = APPS.map((app) => ({
+  dir: `${app.folder}/dist`,
+  prefix: app.prefix,
+  app: app.folder,
+  name: app.name,
+  releasable: app.releasable,
+}));
 
 /** The shared-contracts version the API speaks (`x-contract-version` on GET /api/health). */
 export const CONTRACT_VERSION: string = (
@@ -117,7 +126,7 @@ const frontends: FastifyPluginAsync = async (app) => {
       (err: Error) => done(err),
     );
   });
-  const indexHtml = path.join(root, 'shell/dist/index.html');
+  const indexHtml = path.join(root, HOST_APP.folder, 'dist', 'index.html');
   let storeRoots: string[] = [];
   // Pages whose HTML carries a prerendered top (ARCHITECTURE "Prerendered first paint", issue 12): the live
   // store's listing pages and the shell's own (/login), so their first paint is their largest. Looked up
@@ -134,7 +143,7 @@ const frontends: FastifyPluginAsync = async (app) => {
       const store = await app.liveRemotes().then((file) => file.store);
       const files = await Promise.all([
         readPrerender(prerenderFileFor(typeof store === 'string' ? store : undefined, storeRoots)),
-        readPrerender(path.join(root, 'shell/dist/prerender.json')),
+        readPrerender(path.join(root, HOST_APP.folder, 'dist', 'prerender.json')),
       ]);
       const found = files.filter((f): f is PrerenderFile => f !== null);
       if (found.length === 0) return null;
@@ -184,14 +193,14 @@ const frontends: FastifyPluginAsync = async (app) => {
     const releases = path.join(root, 'releases', fe.app);
     // The releases folder is served even when the first release is published after start-up: made now if
     // it can be (a read-only image has its releases baked in, or none).
-    if (fe.name)
+    if (fe.releasable)
       try {
         fs.mkdirSync(releases, { recursive: true });
       } catch {
         /* read-only: served only if it already exists */
       }
     // `/remotes/store/1.1.0/x.js` is looked up in dist first (no such folder there), then in releases.
-    const roots = [dir, ...(fe.name ? [releases] : [])].filter((d) => fs.existsSync(d));
+    const roots = [dir, ...(fe.releasable ? [releases] : [])].filter((d) => fs.existsSync(d));
     if (fe.name === 'store') storeRoots = roots;
     if (roots.length === 0) {
       app.log.warn(`frontends: ${dir} is missing (not built?); ${fe.prefix} is not served`);

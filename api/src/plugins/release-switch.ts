@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { distManifestUrl, REMOTE_APPS } from '@exam/shared-contracts/apps';
 import { SWITCH_KEY, type Storage } from '../services/storage';
 
 /** One remote's entry in the release switch `<dataDir>/remotes.json` (scripts/lib/releases.mjs). */
@@ -42,12 +43,13 @@ export async function remotesFromSwitch(dataDir: string, storage: Storage): Prom
   return { ...body, live };
 }
 
-/** Default `/remotes.json` (federation RemotesFile): each remote's manifest URL. */
-export const DEFAULT_REMOTES = {
-  store: '/remotes/store/mf-manifest.json',
-  reader: '/remotes/reader/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
-};
+/**
+ * Default `/remotes.json` (federation RemotesFile): the manifest URL of each remote of apps.json, in its
+ * order (`store: '/remotes/store/mf-manifest.json'`, …).
+ */
+export const DEFAULT_REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTE_APPS.map((remote) => [remote.name, distManifestUrl(remote)]),
+);
 
 /** How long (ms) a replica reuses the bucket's switch before reading it again: one GetObject a second at most. */
 export const BUCKET_SWITCH_TTL_MS = 1000;

@@ -1,14 +1,21 @@
 import type { ComponentType } from 'react';
+import { REMOTE_APPS } from '../apps';
 
-/** Names of the remotes as the shell knows them, and the keys of `/remotes.json`. */
-export const REMOTE_NAMES = ['store', 'reader', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * Names of the remotes as the shell knows them, and the keys of `/remotes.json`: every remote of apps.json
+ * (`store`, `reader`, `admin`), so the shell registers each remote in the list.
+ */
+export const REMOTE_NAMES: readonly string[] = REMOTE_APPS.map((remote) => remote.name);
+/** A remote's federation name (one of {@link REMOTE_NAMES}). */
+export type RemoteName = string;
 
 /** `/remotes.json`: each remote's `mf-manifest.json` URL, read by the shell at start (never at build time). */
 export type RemotesFile = Record<RemoteName, string>;
 
-/** Modules exposed by each remote (ARCHITECTURE "Module Federation"). */
-export const EXPOSED = { store: './routes', reader: './PdfViewer', admin: './AdminApp' } as const;
+/** Modules exposed by each remote, by federation name (ARCHITECTURE "Module Federation"; apps.json). */
+export const EXPOSED: Readonly<Record<RemoteName, readonly string[]>> = Object.fromEntries(
+  REMOTE_APPS.map((remote) => [remote.name, Object.keys(remote.exposes)]),
+);
 
 /** Props of the PDF viewer (SPEC 2 "Inputs": a pdfUrl, a title and a close action), plus the book id for resume. */
 export interface PdfViewerProps {

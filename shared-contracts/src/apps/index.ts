@@ -1,0 +1,82 @@
+/**
+ * The front-end apps of the platform, each named once in the repository's `apps.json` (checked against
+ * `apps.schema.json` by api/test/apps-list.test.ts). This module is its typed face for TypeScript: the API
+ * (what it serves, `/remotes.json`), the federation types (the remotes the shell registers), the Rspack
+ * configs (each app's federation name and exposed modules) and the tests. Plain data, no TypeBox and no Node
+ * module, so the browser can import it too. The `.mjs` scripts, ESLint, Jest and CI read the same JSON
+ * through scripts/lib/apps.mjs. Adding an app: one entry in apps.json and its folder (docs/architecture.md
+ * "The list of apps").
+ */
+import list from '../../../apps.json';
+
+/** `host`: the shell, served at `/`, which loads the remotes at run time. `remote`: a federated remote. */
+export type AppKind = 'host' | 'remote';
+
+/** One module a remote exposes. */
+export interface ExposedModule {
+  /** Its source file, relative to the app's folder (`./src/routes.tsx`). */
+  file: string;
+  /**
+   * The type of `@exam/shared-contracts/federation` it must satisfy (`StoreRoutesModule`), checked against a
+   * release's published types by `npm run typecheck:remotes -w shell`; none: not checked.
+   */
+  contract?: string;
+}
+
+/** One entry of apps.json. */
+export interface AppEntry {
+  /** Folder at the repository root, also the npm workspace (`store-remote`). */
+  folder: string;
+  kind: AppKind;
+  /** Federation name of a remote (`store`): its key in `/remotes.json`, the first part of `store/routes`. */
+  name: string | null;
+  /** Default port of `npm run dev -w <folder>`. */
+  devPort: number;
+  /** URL path the built app is served under: `/`, or `/remotes/<name>/`. */
+  prefix: string;
+  /** Exposed modules by exposed name (`./routes`); empty for the host. */
+  exposes: Record<string, ExposedModule>;
+  /** Published as versioned releases and switched live (docs/releases.md). */
+  releasable: boolean;
+}
+
+/** The host's entry: no federation name, nothing exposed, served at `/`. */
+export interface HostApp extends AppEntry {
+  kind: 'host';
+  name: null;
+}
+
+/** A remote's entry: it has a federation name. */
+export interface RemoteApp extends AppEntry {
+  kind: 'remote';
+  name: string;
+}
+
+/**
+ * Every app in the order of apps.json (the host first: it is built first). TypeScript types a JSON import
+ * loosely (`kind: string`), so its shape is asserted here and checked against apps.schema.json by
+ * api/test/apps-list.test.ts.
+ */
+export const APPS: readonly AppEntry[] = list.apps as unknown as readonly AppEntry[];
+
+/** True for a remote's entry. */
+export const isRemote = (app: AppEntry): app is RemoteApp => app.kind === 'remote' && app.name !== null;
+
+/** The host app (the shell). */
+export const HOST_APP: HostApp = APPS.find((app): app is HostApp => app.kind === 'host')!;
+
+/** The remotes, in list order. */
+export const REMOTE_APPS: readonly RemoteApp[] = APPS.filter(isRemote);
+
+/** The entry of an app folder (`store-remote`), or undefined when it is not in the list. */
+export function appByFolder(folder: string): AppEntry | undefined {
+  return APPS.find((app) => app.folder === folder);
+}
+
+/** The remote with federation name `name` (`store`), or undefined. */
+export function remoteByName(name: string): RemoteApp | undefined {
+  return REMOTE_APPS.find((app) => app.name === name);
+}
+
+/** A remote's manifest URL when its built `dist/` is live: `/remotes/store/mf-manifest.json`. */
+export const distManifestUrl = (remote: RemoteApp): string => `${remote.prefix}mf-manifest.json`;
