@@ -37,9 +37,6 @@ const RECONNECT = env('BENCH_RECONNECT', 0.1, 0.1);
 const RANKED = env('BENCH_RANKED', 100_000, 10_000);
 const QUESTIONS = 75;
 
-if (process.argv[2] === '--serve') await serve();
-else await run();
-
 /** Child: the API on a fresh database with the test and its takers; prints `READY {json}` (port, tokens file). */
 async function serve() {
   const { register } = await import('tsx/cjs/api');
@@ -63,12 +60,23 @@ async function serve() {
     RATE_LIMIT: 'off',
   });
   // The API's own pool size (10), as a replica runs with.
-  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite'), onError: () => undefined });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    onError: () => undefined,
+  });
   await database.migrate();
   const db = database.db;
   const [book] = await db
     .insert(books)
-    .values({ title: 'Bench test series', description: 'b', category: 'JEE', section: 'test', pricePaise: 4900, testCount: 1 })
+    .values({
+      title: 'Bench test series',
+      description: 'b',
+      category: 'JEE',
+      section: 'test',
+      pricePaise: 4900,
+      testCount: 1,
+    })
     .returning();
   const spec = presetSpec('jee-main');
   const questions = Array.from({ length: QUESTIONS }, (_, i) => {
@@ -112,7 +120,9 @@ async function serve() {
       from users u where u.email like '%@bench.example'`);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const { rows: users } = await db.execute(sql`select id, token_version from users where email like '%@bench.example' order by email`);
+  const { rows: users } = await db.execute(
+    sql`select id, token_version from users where email like '%@bench.example' order by email`,
+  );
   const tokens = users.map((u) => app.signToken({ id: u.id, tokenVersion: Number(u.token_version) }));
   const tokensFile = path.join(dataDir, 'tokens.json');
   fs.writeFileSync(tokensFile, JSON.stringify(tokens));
@@ -134,13 +144,27 @@ async function serve() {
       const { rows } = await db.execute(sql`
         select a.id as "attemptId", x.number, x.answer, x.seq, a.status, a.score
           from test_attempts a join attempt_answers x on x.attempt_id = a.id`);
-      const { rows: open } = await db.execute(sql`select count(*)::int as n from test_attempts where status = 'open'`);
-      process.send({ type: 'held', rows, open: open[0].n, closedByJob: app.tests.closed.deadline, kind: database.kind });
+      const { rows: open } = await db.execute(
+        sql`select count(*)::int as n from test_attempts where status = 'open'`,
+      );
+      process.send({
+        type: 'held',
+        rows,
+        open: open[0].n,
+        closedByJob: app.tests.closed.deadline,
+        kind: database.kind,
+      });
     } else if (message?.type === 'ranks') {
       process.send({ type: 'ranks', ...(await rankFigures(db, sql, load, book.id, test.id)) });
     }
   });
-  process.send({ type: 'ready', port: app.server.address().port, testId: test.id, tokensFile, kind: database.kind });
+  process.send({
+    type: 'ready',
+    port: app.server.address().port,
+    testId: test.id,
+    tokensFile,
+    kind: database.kind,
+  });
 }
 
 /** Seeds RANKED submitted first attempts of a new test and times the rank query and the top ten. */
@@ -227,10 +251,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Parent: starts the server, plays the takers, prints the figures. */
 async function run() {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: process.env,
-  });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--serve', ...(QUICK ? ['--quick'] : [])],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: process.env,
+    },
+  );
   const messages = [];
   const waiters = [];
   child.on('message', (m) => {
@@ -252,7 +280,14 @@ async function run() {
       `${TEST_SECONDS} s, think ${THINK_MS} ms, ${Math.round(RECONNECT * 100)}% reconnect`,
   );
 
-  const figures = { start: [], save: [], move: [], reload: [], burst: [], errors: { start: 0, save: 0, burst: 0 } };
+  const figures = {
+    start: [],
+    save: [],
+    move: [],
+    reload: [],
+    burst: [],
+    errors: { start: 0, save: 0, burst: 0 },
+  };
   /** The last answer each attempt's server acknowledged as applied, per question: what must not be lost. */
   const acknowledged = new Map();
   const opening = Date.now();
@@ -275,13 +310,15 @@ async function run() {
     acknowledged.set(attemptId, mine);
     let seq = 0;
     let question = 1;
-    const reconnectAt = Math.random() < RECONNECT ? opening + Math.random() * TEST_SECONDS * 1000 * 0.8 : Infinity;
+    let reconnectAt =
+      Math.random() < RECONNECT ? opening + Math.random() * TEST_SECONDS * 1000 * 0.8 : Infinity;
     for (;;) {
       const think = THINK_MS * (0.5 + Math.random());
       const burst = Date.now() + think >= deadlineAt;
       await sleep(burst ? Math.max(0, deadlineAt - Date.now()) : think);
       if (Date.now() >= reconnectAt) {
-        // A dropped connection: a new socket, and the state read again (a reload).
+        // A dropped connection (once): a new socket, and the state read again (a reload).
+        reconnectAt = Infinity;
         agent.destroy();
         agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         const state = await request(agent, port, 'GET', `/api/attempts/${attemptId}`, token);
@@ -297,19 +334,31 @@ async function run() {
             : String(1 + (Number(keyOf(question)) % 4));
       seq += 1;
       const sent = seq;
-      const saved = await request(agent, port, 'PUT', `/api/attempts/${attemptId}/answers/${question}`, token, {
-        answer,
-        markedForReview: Math.random() < 0.1,
-        seq: sent,
-        timeSpentMs: Math.round(think),
-      });
+      const saved = await request(
+        agent,
+        port,
+        'PUT',
+        `/api/attempts/${attemptId}/answers/${question}`,
+        token,
+        {
+          answer,
+          markedForReview: Math.random() < 0.1,
+          seq: sent,
+          timeSpentMs: Math.round(think),
+        },
+      );
       (burst ? figures.burst : figures.save).push(saved.ms);
-      if (saved.status === 200 && saved.body.applied) mine.set(question, { answer: saved.body.saved.answer, seq: sent });
-      else if (saved.status !== 200 && !(burst && saved.status === 409)) figures.errors[burst ? 'burst' : 'save'] += 1;
+      if (saved.status === 200 && saved.body.applied)
+        mine.set(question, { answer: saved.body.saved.answer, seq: sent });
+      else if (saved.status !== 200 && !(burst && saved.status === 409))
+        figures.errors[burst ? 'burst' : 'save'] += 1;
       if (burst) break;
       question = (question % QUESTIONS) + 1;
       seq += 1;
-      const moved = await request(agent, port, 'PUT', `/api/attempts/${attemptId}/current`, token, { number: question, seq });
+      const moved = await request(agent, port, 'PUT', `/api/attempts/${attemptId}/current`, token, {
+        number: question,
+        seq,
+      });
       figures.move.push(moved.ms);
       if (moved.status !== 200) figures.errors.save += 1;
     }
@@ -368,16 +417,19 @@ async function run() {
   console.log(
     `  answers acknowledged ${acked}, answers lost ${lost} (must be 0), scores missing an acknowledged answer ${unscored} (must be 0)`,
   );
-  console.log(`  attempts still open ${held.open}; closed by the deadline job ${held.closedByJob}`,
-  );
+  console.log(`  attempts still open ${held.open}; closed by the deadline job ${held.closedByJob}`);
   const savesPerSecond = (figures.save.length + figures.move.length) / TEST_SECONDS;
   console.log(`  saves and moves per second ${savesPerSecond.toFixed(0)}`);
 
   if (held.kind === 'pg') {
     child.send({ type: 'ranks' });
     const ranks = await next('ranks');
-    console.log(`\nRank and percentile among ${ranks.ranked.toLocaleString('en-IN')} ranked attempts (seeded in ${(ranks.seedMs / 1000).toFixed(1)} s):`);
-    console.log(`  rank + percentile  p50 ${fmt(pct(ranks.rank, 50))} ms  p99 ${fmt(pct(ranks.rank, 99))} ms  (goal ≤ 200 ms)`);
+    console.log(
+      `\nRank and percentile among ${ranks.ranked.toLocaleString('en-IN')} ranked attempts (seeded in ${(ranks.seedMs / 1000).toFixed(1)} s):`,
+    );
+    console.log(
+      `  rank + percentile  p50 ${fmt(pct(ranks.rank, 50))} ms  p99 ${fmt(pct(ranks.rank, 99))} ms  (goal ≤ 200 ms)`,
+    );
     console.log(`  top ten            p50 ${fmt(pct(ranks.top, 50))} ms  p99 ${fmt(pct(ranks.top, 99))} ms`);
   } else console.log('\nRank query: set DATABASE_URL to time it on PostgreSQL.');
   const ok = pct(figures.save, 99) <= 50 && figures.errors.burst === 0 && lost === 0 && unscored === 0;
@@ -385,3 +437,6 @@ async function run() {
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
 }
+
+if (process.argv[2] === '--serve') await serve();
+else await run();

@@ -27,7 +27,9 @@ import { HttpError } from '../../services/http-error';
 import { maskEmail, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
 import { regionsImage } from '../../services/tests/question-images';
-import { ATTEMPT_MESSAGES } from '../../services/tests/tests-service';
+import { ATTEMPT_MESSAGES, type Candidate } from '../../services/tests/tests-service';
+import { AUTH_MESSAGES } from '../../plugins/auth';
+import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
 import { ERRORS } from '../schemas';
 
@@ -44,6 +46,19 @@ import { ERRORS } from '../schemas';
  */
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.authenticate;
+  /**
+   * The taking routes (start, saves, moves, submit) are every candidate's every few seconds: they check the
+   * token by the same rules as `authenticate` over the viewers' cache (no query once kept; every write to a
+   * user's token version, status, role or payments invalidates it on every replica).
+   */
+  const candidates = new WeakMap<object, Candidate>();
+  const asCandidate: AuthHook = async (req) => {
+    const viewer = await app.viewerOf(req);
+    if (!viewer)
+      throw new HttpError(401, req.headers.authorization ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
+    candidates.set(req, viewer);
+  };
+  const candidate = (req: object) => candidates.get(req)!;
 
   app.get(
     '/tests',
@@ -67,7 +82,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/tests/:id/attempts',
     {
-      onRequest,
+      onRequest: asCandidate,
       schema: {
         params: IdParams,
         body: StartAttemptBody,
@@ -75,58 +90,64 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const { start, created } = await app.tests.start(req.currentUser!, req.params.id, req.body?.lang);
+      const { start, created } = await app.tests.start(candidate(req), req.params.id, req.body?.lang);
       return reply.status(created ? 201 : 200).send(start);
     },
   );
 
   app.get(
     '/attempts/:attemptId',
-    { onRequest, schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } } },
-    async (req) => app.tests.state(req.currentUser!, req.params.attemptId),
+    { onRequest: asCandidate, schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } } },
+    async (req) => app.tests.state(candidate(req), req.params.attemptId),
   );
 
   app.put(
     '/attempts/:attemptId/answers/:number',
     {
-      onRequest,
+      onRequest: asCandidate,
       schema: { params: AttemptQuestionParams, body: SaveAnswerBody, response: { 200: SaveAck, ...ERRORS } },
     },
-    async (req) => app.tests.save(req.currentUser!, req.params.attemptId, req.params.number, req.body),
+    async (req) => app.tests.save(candidate(req), req.params.attemptId, req.params.number, req.body),
   );
 
   app.put(
     '/attempts/:attemptId/current',
     {
-      onRequest,
+      onRequest: asCandidate,
       schema: { params: AttemptParams, body: CurrentQuestionBody, response: { 200: SaveAck, ...ERRORS } },
     },
-    async (req) => app.tests.current(req.currentUser!, req.params.attemptId, req.body),
+    async (req) => app.tests.current(candidate(req), req.params.attemptId, req.body),
   );
 
   app.post(
     '/attempts/:attemptId/integrity',
     {
-      onRequest,
+      onRequest: asCandidate,
       schema: { params: AttemptParams, body: IntegrityBody, response: { 204: { type: 'null' }, ...ERRORS } },
     },
     async (req, reply) => {
-      await app.tests.integrity(req.currentUser!, req.params.attemptId, req.body);
+      await app.tests.integrity(candidate(req), req.params.attemptId, req.body);
       return reply.status(204).send();
     },
   );
 
   app.post(
     '/attempts/:attemptId/submit',
-    { onRequest, schema: { params: AttemptParams, response: { 200: AttemptResult, ...ERRORS } } },
-    async (req) => app.tests.submit(req.currentUser!, req.params.attemptId),
+    {
+      onRequest: asCandidate,
+      schema: { params: AttemptParams, response: { 200: AttemptResult, ...ERRORS } },
+    },
+    async (req) => app.tests.submit(candidate(req), req.params.attemptId),
   );
 
   app.get(
     '/attempts/:attemptId/review',
-    { onRequest, schema: { params: AttemptParams, response: { 200: AttemptReview, ...ERRORS } } },
+    {
+      onRequest: asCandidate,
+      schema: { params: AttemptParams, response: { 200: AttemptReview, ...ERRORS } },
+    },
     async (req) => {
-      const { attempt, test } = await app.tests.context(req.currentUser!, req.params.attemptId);
+      const { attempt, test } = await app.tests.context(candidate(req), req.params.attemptId);
       if (attempt.status !== 'submitted')
         throw new HttpError(409, 'The review opens once the test is submitted');
       return attemptReview(app.db, test, attempt);

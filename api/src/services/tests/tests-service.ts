@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { canRead, findBook } from '../books';
 import { HttpError, isUuid } from '../http-error';
-import { openReadingSession } from '../reading-sessions';
+import { newLeakCode } from '../reading-sessions';
 import { resultOf, storeScores } from './attempt-results';
 import { maxScoreOf } from './scoring';
 
@@ -38,6 +38,14 @@ export const ATTEMPT_MESSAGES = {
   submitted: 'This attempt has been submitted',
   timeUp: 'Time is up: the test has ended',
 } as const;
+
+/**
+ * Who takes a test: a user's id and role, and, when known (the viewers' cache of a signed-in caller), their
+ * best payment status per book, which decides access without a query.
+ */
+export interface Candidate extends Pick<UserRow, 'id' | 'role'> {
+  statuses?: ReadonlyMap<string, string>;
+}
 
 /** What never changes about an attempt: whose it is and which test (kept in memory once read). */
 interface AttemptMeta {
@@ -68,13 +76,17 @@ export function sectionInfo(test: TestRow): TestSectionInfo[] {
   }));
 }
 
-const toSaved = (row: {
+/** An `attempt_answers` row as the acknowledgement needs it. */
+type SavedRow = {
   number: number;
   answer: string | null;
   markedForReview: boolean;
   timeSpentMs: number;
-  seq: number;
-}): SavedAnswer => ({
+  /** bigint: node-postgres answers it as text. */
+  seq: number | string;
+};
+
+const toSaved = (row: SavedRow): SavedAnswer => ({
   number: row.number,
   answer: row.answer,
   markedForReview: row.markedForReview,
@@ -127,21 +139,27 @@ export class TestsService {
   }
 
   /** A published test (or, for an admin, a draft too), or 404. */
-  async visibleTest(id: string, user: UserRow | null): Promise<TestRow> {
+  async visibleTest(id: string, user: Candidate | null): Promise<TestRow> {
     const test = await this.test(id);
     if (!test || (test.status !== 'published' && user?.role !== 'admin'))
       throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
     return test;
   }
 
-  /** Whether `user` may take `test`: whoever may read its book (bought, free, or admin). */
-  async mayTake(user: UserRow, test: TestRow): Promise<boolean> {
+  /**
+   * Whether `user` may take `test`: whoever may read its book (bought, free, or admin). With the caller's
+   * payment statuses (the viewers' cache) no query is needed beyond the book.
+   */
+  async mayTake(user: Candidate, test: TestRow): Promise<boolean> {
     const book = await findBook(this.db, test.bookId, true);
-    return !!book && (await canRead(this.db, user, book));
+    if (!book) return false;
+    if (user.role === 'admin' || (book.isFree && !book.deletedAt)) return true;
+    if (user.statuses) return user.statuses.get(book.id) === 'approved';
+    return canRead(this.db, user as UserRow, book);
   }
 
   /** The attempt's owner and test (from memory once read); 404 for a missing attempt or another user's. */
-  private async meta(attemptId: string, user: UserRow): Promise<AttemptMeta> {
+  private async meta(attemptId: string, user: Candidate): Promise<AttemptMeta> {
     let meta = this.attempts.get(attemptId);
     if (!meta && isUuid(attemptId)) {
       const [row] = await this.db
@@ -172,58 +190,43 @@ export class TestsService {
    * past its deadline is closed first. 404 unknown or unpublished test, 403 when the book may not be read.
    */
   async start(
-    user: UserRow,
+    user: Candidate,
     testId: string,
     lang: TestLanguage | undefined,
   ): Promise<{ start: AttemptStart; created: boolean }> {
     const test = await this.visibleTest(testId, user);
     if (!(await this.mayTake(user, test))) throw new HttpError(403, ATTEMPT_MESSAGES.noAccess);
     for (let tries = 0; ; tries += 1) {
-      const [open] = await this.db
+      // The candidate's attempts at this test: one to resume, and whether a ranked one exists.
+      const mine = await this.db
         .select()
         .from(testAttempts)
-        .where(
-          and(
-            eq(testAttempts.testId, test.id),
-            eq(testAttempts.userId, user.id),
-            eq(testAttempts.status, 'open'),
-          ),
-        );
+        .where(and(eq(testAttempts.testId, test.id), eq(testAttempts.userId, user.id)));
+      const open = mine.find((a) => a.status === 'open');
       if (open && !this.pastGrace(open)) return { start: this.startOf(test, open), created: false };
       if (open) await this.close(open.id, 'deadline');
-      const [prior] = await this.db
-        .select({ id: testAttempts.id })
-        .from(testAttempts)
-        .where(
-          and(
-            eq(testAttempts.testId, test.id),
-            eq(testAttempts.userId, user.id),
-            eq(testAttempts.ranked, true),
-          ),
-        )
-        .limit(1);
       const deadline = new Date(Date.now() + test.durationSeconds * 1000);
-      const session = await openReadingSession(this.db, user.id, test.bookId, deadline);
       const language = lang && test.languages.includes(lang) ? lang : 'en';
-      const [created] = await this.db
-        .insert(testAttempts)
-        .values({
-          testId: test.id,
-          userId: user.id,
-          readingSessionId: session.id,
-          ranked: !prior && user.role !== 'admin',
-          lang: language,
-          deadline,
-          maxScore: maxScoreOf(test),
-        })
-        // Two starts at once: the one-open-attempt index lets one win; the other answers the winner's.
-        .onConflictDoNothing()
-        .returning();
+      // The attempt and its reading session (its leak code) in one statement. Two starts at once: the
+      // one-open-attempt index lets one win; the other finds the winner's on its next turn.
+      const result = await this.db.execute(sql`
+        with session as (
+          insert into reading_sessions (code, user_id, book_id, expires_at)
+          values (${newLeakCode()}, ${user.id}, ${test.bookId}, ${deadline.toISOString()})
+          on conflict (code) do nothing
+          returning id)
+        insert into test_attempts (test_id, user_id, reading_session_id, ranked, lang, deadline, max_score)
+        select ${test.id}, ${user.id}, session.id, ${!mine.some((a) => a.ranked) && user.role !== 'admin'},
+               ${language}, ${deadline.toISOString()}, ${maxScoreOf(test)}
+          from session
+        on conflict do nothing
+        returning id`);
+      const [created] = (result as unknown as { rows: { id: string }[] }).rows;
       if (created) {
         this.attempts.set(created.id, { userId: user.id, testId: test.id });
-        return { start: this.startOf(test, created), created: true };
+        return { start: this.startOf(test, await this.row(created.id)), created: true };
       }
-      if (tries >= 2) throw new HttpError(409, 'Another start of this test is under way; try again');
+      if (tries >= 3) throw new HttpError(409, 'Another start of this test is under way; try again');
     }
   }
 
@@ -243,7 +246,7 @@ export class TestsService {
    * its deadline's grace is closed first. 404 another's attempt or a missing one.
    */
   async context(
-    user: UserRow,
+    user: Candidate,
     attemptId: string,
   ): Promise<{ attempt: TestAttemptRow; test: TestRow; code: string }> {
     const meta = await this.meta(attemptId, user);
@@ -265,7 +268,7 @@ export class TestsService {
    * `GET /api/attempts/:attemptId`: what a screen needs to resume, and the result once submitted. An open
    * attempt past its deadline is closed now (the deadline job would do it within a second).
    */
-  async state(user: UserRow, attemptId: string): Promise<AttemptState> {
+  async state(user: Candidate, attemptId: string): Promise<AttemptState> {
     const { attempt, test, code } = await this.context(user, attemptId);
     const rows = await this.db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
     const answers = rows.map(toSaved).sort((a, b) => a.number - b.number);
@@ -313,7 +316,7 @@ export class TestsService {
    * the deadline's grace. A save whose `seq` is not above the held one is acknowledged with what is held
    * (`applied: false`).
    */
-  async save(user: UserRow, attemptId: string, number: number, body: SaveAnswerBody): Promise<SaveAck> {
+  async save(user: Candidate, attemptId: string, number: number, body: SaveAnswerBody): Promise<SaveAck> {
     const meta = await this.meta(attemptId, user);
     const test = await this.test(meta.testId);
     const question = test?.questions[number - 1];
@@ -339,7 +342,7 @@ export class TestsService {
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     if (rows.length) {
       const r = rows[0];
-      return this.ack(toSaved(r as never), true, new Date(r.deadline as string));
+      return this.ack(toSaved(r as unknown as SavedRow), true, new Date(r.deadline as string));
     }
     // Nothing written: a closed attempt, or a later save already held.
     const attempt = await this.row(attemptId);
@@ -357,7 +360,7 @@ export class TestsService {
    * stores the position when `seq` is above the held one, and adds the screen's times (they only grow).
    * 404 / 409 as for saves.
    */
-  async current(user: UserRow, attemptId: string, body: CurrentQuestionBody): Promise<SaveAck> {
+  async current(user: Candidate, attemptId: string, body: CurrentQuestionBody): Promise<SaveAck> {
     const meta = await this.meta(attemptId, user);
     const test = await this.test(meta.testId);
     const count = test?.questions.length ?? 0;
@@ -369,34 +372,30 @@ export class TestsService {
       times.map((t) => sql`(${t.number}::int, ${t.timeSpentMs}::int)`),
       sql`, `,
     );
-    const done = await this.db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`
-        select deadline from test_attempts
+    // One statement: the open attempt, its position (when this move is the latest), the question visited
+    // and the times (they only grow). A move landing as the attempt closes changes no score.
+    const result = await this.db.execute(sql`
+      with open as (
+        select id, deadline from test_attempts
          where id = ${attemptId} and status = 'open'
-           and now() <= deadline + ${this.graceMs} * interval '1 millisecond'
-         for share`);
-      const open = (locked as unknown as { rows: { deadline: string }[] }).rows[0];
-      if (!open) return null;
-      await tx.execute(sql`
+           and now() <= deadline + ${this.graceMs} * interval '1 millisecond'),
+      moved as (
         update test_attempts set current_question = ${body.number}, position_seq = ${seq}
-         where id = ${attemptId} and position_seq < ${seq}`);
-      await tx.execute(sql`
+          from open where test_attempts.id = open.id and test_attempts.position_seq < ${seq}),
+      visited as (
         insert into attempt_answers (attempt_id, number, time_spent_ms)
-        select ${attemptId}::uuid, v.n, max(v.ms) from (values ${values}) as v(n, ms) group by v.n
+        select open.id, v.n, max(v.ms) from open, (values ${values}) as v(n, ms) group by open.id, v.n
         on conflict (attempt_id, number) do update
-           set time_spent_ms = greatest(attempt_answers.time_spent_ms, excluded.time_spent_ms)`);
-      const [row] = await tx
-        .select()
-        .from(attemptAnswers)
-        .where(and(eq(attemptAnswers.attemptId, attemptId), eq(attemptAnswers.number, body.number)));
-      return { row, deadline: new Date(open.deadline) };
-    });
-    if (!done) throw await this.refusal(attemptId);
-    return this.ack(toSaved(done.row), true, done.deadline);
+           set time_spent_ms = greatest(attempt_answers.time_spent_ms, excluded.time_spent_ms)
+        returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq)
+      select visited.*, open.deadline from visited, open where visited.number = ${body.number}`);
+    const [row] = (result as unknown as { rows: (SavedRow & { deadline: Date | string })[] }).rows;
+    if (!row) throw await this.refusal(attemptId);
+    return this.ack(toSaved(row), true, new Date(row.deadline));
   }
 
   /** Counts a tab switch or a full-screen exit of an open attempt (shown to the admin). 404 / 409. */
-  async integrity(user: UserRow, attemptId: string, body: IntegrityBody): Promise<void> {
+  async integrity(user: Candidate, attemptId: string, body: IntegrityBody): Promise<void> {
     await this.meta(attemptId, user);
     const column = body.event === 'tab-switch' ? testAttempts.tabSwitches : testAttempts.fullscreenExits;
     const updated = await this.db
@@ -440,7 +439,7 @@ export class TestsService {
    * attempt already closed answers the same result (a retried submit). Past the deadline's grace it counts
    * as closed by the deadline.
    */
-  async submit(user: UserRow, attemptId: string) {
+  async submit(user: Candidate, attemptId: string) {
     const meta = await this.meta(attemptId, user);
     const attempt = await this.row(attemptId);
     if (attempt.status === 'open')
