@@ -5,25 +5,13 @@
  * Runs before replicas.topology.ts (whose last test stops a replica for good) and leaves both replicas up.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { MOCK_KEY } from '../../api/test/helpers/online-tests';
 import { PLATFORM_FILE } from '../support/browser';
 import type { TopologyInfo } from './setup';
 
 const info = () => JSON.parse(fs.readFileSync(PLATFORM_FILE, 'utf8')) as TopologyInfo;
-const FIXTURES = path.resolve(__dirname, '..', '..', '..', 'shared', 'fixtures');
-const KEY = new Map(
-  fs
-    .readFileSync(path.join(FIXTURES, 'tests', 'jee-main-mock-01.key.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [question, , , type, answer] = line.split(',');
-      return [Number(question), { type, answer }] as const;
-    }),
-);
 const CANDIDATES = 12;
 
 interface Answer {
@@ -151,7 +139,7 @@ test('a replica killed mid-test loses no acknowledged answer; the deadline job c
     seq += 1;
     await Promise.all(
       candidates.map(async (c, i) => {
-        const key = KEY.get(n)!;
+        const key = MOCK_KEY.get(n)!;
         // Some right, some wrong: the score check below sees both marks.
         const answer =
           (n + i) % 3 === 0
@@ -219,7 +207,7 @@ test('a replica killed mid-test loses no acknowledged answer; the deadline job c
       for (const [n, ack] of c.acked) {
         const row = answers.rows.find((r) => r.attempt_id === c.attemptId && r.number === n);
         if (!row || Number(row.seq) < ack.seq || row.answer !== ack.answer) lost += 1;
-        expected += ack.answer === KEY.get(n)!.answer ? 4 : -1;
+        expected += ack.answer === MOCK_KEY.get(n)!.answer ? 4 : -1;
       }
       expect({ attempt: c.attemptId, score: attempts.rows.find((r) => r.id === c.attemptId).score }).toEqual({
         attempt: c.attemptId,

@@ -356,19 +356,24 @@ export const SavedAnswer = Type.Object({
 });
 export type SavedAnswer = Static<typeof SavedAnswer>;
 
-/** Score of a group of questions (a section, a type or a chapter) in a result. */
-export const ScoreGroup = Type.Object({
-  name: Type.String(),
+/**
+ * What a set of answered questions came to: marks and the maximum, how many were correct, partly correct
+ * (JEE Advanced), wrong or left, accuracy (correct ÷ attempted × 100, null when nothing was attempted) and
+ * the time spent on them (ms).
+ */
+const Outcomes = {
   score: Type.Number(),
   maxScore: Type.Number(),
   correct: Type.Integer(),
   partial: Type.Integer(),
   wrong: Type.Integer(),
   unattempted: Type.Integer(),
-  /** correct ÷ attempted × 100, null when nothing was attempted. */
   accuracy: Type.Union([Type.Number(), Type.Null()]),
   timeSpentMs: Type.Integer(),
-});
+};
+
+/** Score of a group of questions (a section, a type or a chapter) in a result. */
+export const ScoreGroup = Type.Object({ name: Type.String(), ...Outcomes });
 export type ScoreGroup = Static<typeof ScoreGroup>;
 
 /**
@@ -379,18 +384,11 @@ export type ScoreGroup = Static<typeof ScoreGroup>;
  */
 export const AttemptResult = Type.Object({
   attemptId: Type.String(),
-  score: Type.Number(),
-  maxScore: Type.Number(),
+  ...Outcomes,
   ranked: Type.Boolean(),
   rank: Type.Union([Type.Integer(), Type.Null()]),
   percentile: Type.Union([Type.Number(), Type.Null()]),
   candidates: Type.Integer(),
-  correct: Type.Integer(),
-  partial: Type.Integer(),
-  wrong: Type.Integer(),
-  unattempted: Type.Integer(),
-  accuracy: Type.Union([Type.Number(), Type.Null()]),
-  timeSpentMs: Type.Integer(),
   sections: Type.Array(ScoreGroup),
   types: Type.Array(ScoreGroup),
   submittedAt: Type.String({ format: 'date-time' }),
