@@ -192,3 +192,19 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
 `;
+
+/**
+ * Text for screen readers only (a table's unlabelled column). Absolutely positioned: put it in a positioned
+ * parent, or its box escapes a scrolling wrapper and widens the page.
+ */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -61,6 +61,29 @@ export function sendWithProgress<T>(
 }
 
 /**
+ * Fetches `API_BASE + path` with the bearer token as a Blob (images the API serves to admins only, such as
+ * a test's page renders). Throws a `FetchBaseQueryError` when refused or offline, and rethrows an abort.
+ */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = readToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw { status: 'FETCH_ERROR', error: 'Network error' } satisfies FetchBaseQueryError;
+  }
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized();
+    throw { status: res.status, data: parseJson(await res.text()) } satisfies FetchBaseQueryError;
+  }
+  return res.blob();
+}
+
+/**
  * Downloads `API_BASE + path` with the bearer token and saves it under the server's file name
  * (Content-Disposition), else `fallbackName`. Throws a `FetchBaseQueryError` when refused or offline.
  */
