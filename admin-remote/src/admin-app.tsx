@@ -10,10 +10,12 @@ import { PaymentConfigTab } from './features/payment-config/pages/payment-config
 import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
 import { LeakTraceTab } from './features/leak-trace/pages/leak-trace-tab';
 import { ReconciliationTab } from './features/reconciliation/pages/reconciliation-tab';
+import { TestsTab } from './features/tests/pages/tests-tab';
+import { mayLeave } from './lib/leave-guard';
 
 /**
  * The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our
- * Reconciliation, Audit Log and Leak Trace.
+ * Reconciliation, Tests (online tests made from test-series PDFs), Audit Log and Leak Trace.
  */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -21,6 +23,7 @@ const TABS = [
   { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'users', label: 'Users' },
   { id: 'books', label: 'Books' },
+  { id: 'tests', label: 'Tests' },
   { id: 'payment-config', label: 'Payment Config' },
   { id: 'audit-log', label: 'Audit Log' },
   { id: 'leak-trace', label: 'Leak Trace' },
@@ -73,18 +76,25 @@ export default function AdminApp(): ReactElement {
 
   const select = useCallback(
     (next: AdminTab, openAdd = false) => {
+      // A tab holding unsaved edits (the test editor) asks before it is left.
+      if (next !== tab && !mayLeave()) return;
       setTab(next);
       setAddOnOpen(openAdd);
       setParams(
         (p) => {
           const copy = new URLSearchParams(p);
           copy.set('tab', next);
+          // A tab's own parameters (the Tests tab's open test) belong to it, not to the next tab.
+          if (next !== tab) {
+            copy.delete('test');
+            copy.delete('view');
+          }
           return copy;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, tab],
   );
 
   return (
@@ -100,6 +110,7 @@ export default function AdminApp(): ReactElement {
         {tab === 'reconciliation' && <ReconciliationTab />}
         {tab === 'users' && <UsersTab />}
         {tab === 'books' && <BooksTab startAdding={addOnOpen} />}
+        {tab === 'tests' && <TestsTab />}
         {tab === 'payment-config' && <PaymentConfigTab />}
         {tab === 'audit-log' && <AuditLogTab />}
         {tab === 'leak-trace' && <LeakTraceTab />}
