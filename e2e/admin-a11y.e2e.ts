@@ -17,6 +17,7 @@ const TABS = [
   ['reconciliation', 'Reconciliation'],
   ['users', 'Users'],
   ['books', 'Books'],
+  ['tests', 'Tests'],
   ['payment-config', 'Payment Config'],
   ['audit-log', 'Audit Log'],
   ['leak-trace', 'Leak Trace'],

@@ -97,6 +97,7 @@ test('dashboard: tabs, four stat cards with API figures and growth, the 30-day c
     'Reconciliation',
     'Users',
     'Books',
+    'Tests',
     'Payment Config',
     'Audit Log',
     'Leak Trace',

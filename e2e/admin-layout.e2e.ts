@@ -24,6 +24,7 @@ const TAB_LABELS = [
   'Reconciliation',
   'Users',
   'Books',
+  'Tests',
   'Payment Config',
   'Audit Log',
   'Leak Trace',
