@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES } from '../rules/test-marking';
+import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES, TEST_LANGUAGES } from '../rules/test-marking';
 import { TEST_PRESETS } from '../rules/test-presets';
 import { BookAccess } from './common';
 
@@ -20,8 +20,7 @@ export const OptionLabelsSchema = Type.Union(OPTION_LABELS.map((v) => Type.Liter
 export const DropModeSchema = Type.Union(DROP_MODES.map((v) => Type.Literal(v)));
 /** jee-main | neet | jee-advanced | custom. */
 export const TestPresetSchema = Type.Union(TEST_PRESETS.map((v) => Type.Literal(v)));
-/** Languages a paper may carry (NTA's booklets: English, and Hindi where "the English version is final"). */
-export const TEST_LANGUAGES = ['en', 'hi'] as const;
+/** en | hi (rules/test-marking `TEST_LANGUAGES`). */
 export const TestLanguage = Type.Union(TEST_LANGUAGES.map((v) => Type.Literal(v)));
 export type TestLanguage = (typeof TEST_LANGUAGES)[number];
 /** A test's state: only a published test can be taken. */
@@ -189,8 +188,11 @@ export type KeyLineError = Static<typeof KeyLineError>;
 /** 400 of `PUT /api/admin/tests/:id/key`: nothing was saved. */
 export const KeyErrorResponse = Type.Object({ error: Type.String(), lines: Type.Array(KeyLineError) });
 export type KeyErrorResponse = Static<typeof KeyErrorResponse>;
-/** 200 of `PUT /api/admin/tests/:id/key`: the questions as saved. */
-export const KeyResponse = Type.Object({ questions: Type.Array(AdminQuestion) });
+/** 200 of `PUT /api/admin/tests/:id/key`: the questions as saved, and the sections (a key may add some). */
+export const KeyResponse = Type.Object({
+  questions: Type.Array(AdminQuestion),
+  sections: Type.Array(TestSection),
+});
 export type KeyResponse = Static<typeof KeyResponse>;
 
 /** `POST /api/admin/tests/:id/questions/:number/drop`: drop (full marks to all, or to those who answered) or undo. */
@@ -248,6 +250,12 @@ export const AttemptTimeBody = Type.Object(
   { additionalProperties: false },
 );
 export type AttemptTimeBody = Static<typeof AttemptTimeBody>;
+/** The answer of `POST /api/admin/attempts/:attemptId/time`: the attempt's new deadline. */
+export const AttemptTimeResponse = Type.Object({
+  ok: Type.Boolean(),
+  deadline: Type.String({ format: 'date-time' }),
+});
+export type AttemptTimeResponse = Static<typeof AttemptTimeResponse>;
 
 /** Per-question statistics over the submitted attempts, to catch a wrong key. Percentages 0..100. */
 export const QuestionStats = Type.Object({
@@ -256,8 +264,16 @@ export const QuestionStats = Type.Object({
   type: QuestionTypeSchema,
   answer: Type.Union([Type.String(), Type.Null()]),
   dropped: Type.Union([DropModeSchema, Type.Null()]),
+  /** Shares of the submitted attempts, 0..100. */
   attempted: Type.Number(),
   correct: Type.Number(),
+  /** The same as counts of attempts: answered, correct, partly correct, wrong. */
+  counts: Type.Object({
+    attempted: Type.Integer(),
+    correct: Type.Integer(),
+    partial: Type.Integer(),
+    wrong: Type.Integer(),
+  }),
   /** The wrong answer chosen most often and by how many, or null when nobody answered wrong. */
   topWrong: Type.Union([Type.Object({ answer: Type.String(), count: Type.Integer() }), Type.Null()]),
   averageTimeMs: Type.Integer(),

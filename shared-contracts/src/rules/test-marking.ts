@@ -9,6 +9,10 @@
  * Options are numbered from 1; a paper that letters them (A–D) is shown with letters but stored as numbers.
  */
 
+/** Languages a paper may carry (NTA's booklets: English, and Hindi where "the English version is final"). */
+export const TEST_LANGUAGES = ['en', 'hi'] as const;
+export type TestLanguageCode = (typeof TEST_LANGUAGES)[number];
+
 /** The kinds of question (NTA's CBT): one correct option, several correct options, or a number. */
 export const QUESTION_TYPES = ['single', 'multiple', 'numerical'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

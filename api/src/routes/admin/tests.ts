@@ -4,6 +4,7 @@ import {
   AdminTestList,
   AttemptParams,
   AttemptTimeBody,
+  AttemptTimeResponse,
   CreateTestBody,
   DropQuestionBody,
   IdParams,
@@ -191,7 +192,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
         'test.key',
         req.currentUser!.id,
       );
-      return { questions: saved.questions };
+      return { questions: saved.questions, sections: saved.sections };
     },
   );
 
@@ -282,8 +283,10 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
         req.params.page,
         snapPageRequest(Math.min(req.query.w, 2560), undefined),
       );
+      // A paper never changes under its test; the solutions PDF can be replaced at the same address.
+      const cache = solutions ? 'private, no-cache' : 'private, max-age=300';
       return (reply as FastifyReply)
-        .headers({ 'content-type': 'image/webp', 'cache-control': 'private, max-age=300' })
+        .headers({ 'content-type': 'image/webp', 'cache-control': cache })
         .send(image);
     },
   );
@@ -320,7 +323,13 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/attempts/:attemptId/time',
-    { schema: { params: AttemptParams, body: AttemptTimeBody, response: { 200: OkResponse, ...ERRORS } } },
+    {
+      schema: {
+        params: AttemptParams,
+        body: AttemptTimeBody,
+        response: { 200: AttemptTimeResponse, ...ERRORS },
+      },
+    },
     async (req) => {
       const id = req.params.attemptId;
       if (!isUuid(id)) throw new HttpError(404, 'Attempt not found');
@@ -342,7 +351,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
           after: { deadline },
         });
       });
-      return { ok: true };
+      return { ok: true, deadline: deadline.toISOString() };
     },
   );
 };

@@ -104,6 +104,8 @@ export async function testStats(db: Db, test: TestRow): Promise<TestStatsRespons
   const stats = test.questions.map(() => ({
     attempted: 0,
     correct: 0,
+    partial: 0,
+    wrongs: 0,
     time: 0,
     wrong: new Map<string, number>(),
   }));
@@ -117,7 +119,11 @@ export async function testStats(db: Db, test: TestRow): Promise<TestStatsRespons
         if (given === null) continue;
         stats[k].attempted += 1;
         if (s.outcome === 'correct') stats[k].correct += 1;
-        else if (s.outcome === 'wrong') stats[k].wrong.set(given, (stats[k].wrong.get(given) ?? 0) + 1);
+        else if (s.outcome === 'partial') stats[k].partial += 1;
+        else if (s.outcome === 'wrong') {
+          stats[k].wrongs += 1;
+          stats[k].wrong.set(given, (stats[k].wrong.get(given) ?? 0) + 1);
+        }
       }
     }
   }
@@ -132,6 +138,12 @@ export async function testStats(db: Db, test: TestRow): Promise<TestStatsRespons
       dropped: q.dropped,
       attempted: pct(stats[k].attempted),
       correct: pct(stats[k].correct),
+      counts: {
+        attempted: stats[k].attempted,
+        correct: stats[k].correct,
+        partial: stats[k].partial,
+        wrong: stats[k].wrongs,
+      },
       topWrong: top ? { answer: top[0], count: top[1] } : null,
       averageTimeMs: ids.length ? Math.round(stats[k].time / ids.length) : 0,
     };

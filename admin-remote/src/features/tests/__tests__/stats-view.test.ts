@@ -1,5 +1,5 @@
 import type { QuestionStats } from '@exam/shared-contracts/http';
-import { countOf, formatSeconds, keyLooksWrong } from '../lib/stats-view';
+import { formatSeconds, keyLooksWrong } from '../lib/stats-view';
 
 /** Statistics of one single-correct question over `attempts` submitted attempts. */
 const row = (changes: Partial<QuestionStats>): QuestionStats => ({
@@ -10,6 +10,7 @@ const row = (changes: Partial<QuestionStats>): QuestionStats => ({
   dropped: null,
   attempted: 100,
   correct: 20,
+  counts: { attempted: 10, correct: 2, partial: 0, wrong: 8 },
   topWrong: null,
   averageTimeMs: 0,
   ...changes,
@@ -18,24 +19,26 @@ const row = (changes: Partial<QuestionStats>): QuestionStats => ({
 describe('"check the key"', () => {
   it('flags a question whose wrong answers mostly agree', () => {
     // 10 attempts: 8 wrong, 6 of them the same answer.
-    expect(keyLooksWrong(row({ topWrong: { answer: '2', count: 6 } }), 10)).toBe(true);
+    expect(keyLooksWrong(row({ topWrong: { answer: '2', count: 6 } }))).toBe(true);
   });
 
   it('does not flag scattered wrong answers, or a single one', () => {
-    expect(keyLooksWrong(row({ topWrong: { answer: '2', count: 4 } }), 10)).toBe(false);
-    expect(keyLooksWrong(row({ attempted: 100, correct: 0, topWrong: { answer: '2', count: 1 } }), 1)).toBe(
-      false,
+    expect(keyLooksWrong(row({ topWrong: { answer: '2', count: 4 } }))).toBe(false);
+    const one = { attempted: 1, correct: 0, partial: 0, wrong: 1 };
+    expect(keyLooksWrong(row({ counts: one, topWrong: { answer: '2', count: 1 } }))).toBe(false);
+    expect(keyLooksWrong(row({ topWrong: null }))).toBe(false);
+  });
+
+  it('partly right answers are not wrong ones', () => {
+    // 10 attempts: 2 correct, 5 partial, 3 wrong, 2 of them the same answer.
+    const counts = { attempted: 10, correct: 2, partial: 5, wrong: 3 };
+    expect(keyLooksWrong(row({ type: 'multiple', counts, topWrong: { answer: '1;2', count: 2 } }))).toBe(
+      true,
     );
-    expect(keyLooksWrong(row({ topWrong: null }), 10)).toBe(false);
   });
 
   it('never flags a dropped question', () => {
-    expect(keyLooksWrong(row({ dropped: 'all', topWrong: { answer: '2', count: 6 } }), 10)).toBe(false);
-  });
-
-  it('turns percentages back into candidates', () => {
-    expect(countOf(33.33, 3)).toBe(1);
-    expect(countOf(66.67, 3)).toBe(2);
+    expect(keyLooksWrong(row({ dropped: 'all', topWrong: { answer: '2', count: 6 } }))).toBe(false);
   });
 });
 

@@ -14,12 +14,10 @@ import { DROP_LABELS } from './question-fields';
  */
 export function StatsTable({
   stats,
-  attempts,
   questions,
   onCorrect,
 }: {
   stats: QuestionStats[];
-  attempts: number;
   questions: AdminQuestion[];
   onCorrect: (row: QuestionStats) => void;
 }): ReactElement {
@@ -43,8 +41,7 @@ export function StatsTable({
     { header: 'Avg time', cell: (r) => formatSeconds(r.averageTimeMs), style: { whiteSpace: 'nowrap' } },
     {
       header: 'Check',
-      cell: (r) =>
-        keyLooksWrong(r, attempts) ? <Badge $tone="warning">Check the key</Badge> : <Muted>-</Muted>,
+      cell: (r) => (keyLooksWrong(r) ? <Badge $tone="warning">Check the key</Badge> : <Muted>-</Muted>),
     },
     {
       header: 'Actions',

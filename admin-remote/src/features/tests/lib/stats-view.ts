@@ -8,19 +8,14 @@ import type { QuestionStats } from '@exam/shared-contracts/http';
 /** Fewest candidates who must give the same wrong answer before it suggests a wrong key (one is chance). */
 export const MIN_AGREEING_WRONG = 2;
 
-/** Candidates behind a percentage of `attempts` submitted attempts (the API rounds percentages). */
-export const countOf = (percent: number, attempts: number): number => Math.round((percent * attempts) / 100);
-
 /**
- * "Check the key": most of the question's wrong answers are one and the same answer, given by at least
- * {@link MIN_AGREEING_WRONG} candidates. Wrong answers are those attempted and not correct (a partly right
- * multiple-correct answer counts among them, so a partial-marks question is flagged only when one wrong
- * answer truly dominates). A dropped question is never flagged: its key no longer decides marks.
+ * "Check the key": most of the question's wrong answers (the API's counts; a partly right answer is not
+ * wrong) are one and the same answer, given by at least {@link MIN_AGREEING_WRONG} candidates. A dropped
+ * question is never flagged: its key no longer decides marks.
  */
-export function keyLooksWrong(q: QuestionStats, attempts: number): boolean {
+export function keyLooksWrong(q: QuestionStats): boolean {
   if (q.dropped || !q.topWrong || q.topWrong.count < MIN_AGREEING_WRONG) return false;
-  const wrong = countOf(q.attempted, attempts) - countOf(q.correct, attempts);
-  return q.topWrong.count * 2 > wrong;
+  return q.topWrong.count * 2 > q.counts.wrong;
 }
 
 /** An average time on a question (ms) as "1 min 05 s" or "42 s"; "-" when nobody spent any. */

@@ -49,9 +49,7 @@ export function TestResultsPage({
   };
 
   const statsData = stats.data;
-  const flagged = statsData
-    ? statsData.questions.filter((q) => keyLooksWrong(q, statsData.attempts)).length
-    : 0;
+  const flagged = statsData ? statsData.questions.filter((q) => keyLooksWrong(q)).length : 0;
   const question = correcting && test.data?.questions.find((q) => q.number === correcting.number);
 
   return (
@@ -136,7 +134,6 @@ export function TestResultsPage({
               )}
               <StatsTable
                 stats={s.questions}
-                attempts={s.attempts}
                 questions={test.data?.questions ?? []}
                 onCorrect={setCorrecting}
               />
