@@ -84,8 +84,8 @@ function runningHeads(doc: Doc): void {
     doc
       .moveTo(LEFT, 42)
       .lineTo(LEFT + WIDTH, 42)
-      .lineWidth(0.6)
-      .strokeColor('#444444')
+      .lineWidth(1)
+      .strokeColor('#000000')
       .stroke();
     doc
       .moveTo(LEFT, A4.h - 50)
