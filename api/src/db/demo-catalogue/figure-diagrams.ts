@@ -199,7 +199,7 @@ export function drawLens(doc: PDFKit.PDFDocument, b: Box): void {
 export function drawCell(doc: PDFKit.PDFDocument, b: Box): void {
   const cx = b.x + b.w / 2;
   const cy = b.y + b.h / 2;
-  const rx = Math.min(b.w / 2 - 60, 150);
+  const rx = Math.min(b.w / 2 - 75, 150);
   const ry = b.h / 2 - 8;
   doc.save().lineWidth(1.2);
   doc.ellipse(cx, cy, rx, ry).fillAndStroke('#fff2cc', '#bf9000');
@@ -229,13 +229,16 @@ export function drawCell(doc: PDFKit.PDFDocument, b: Box): void {
   ] as const)
     doc.circle(cx + rx * dx, cy + ry * dy, 5).fillAndStroke('#c5e0b4', '#548235');
   doc.lineWidth(0.6).strokeColor(INK);
+  // A leader from the part to its name; a name on the left starts at the box's edge, so it stays inside.
   const tag = (x: number, y: number, tx: number, text: string) => {
-    doc.moveTo(x, y).lineTo(tx, y).stroke();
-    label(doc, text, tx + (tx > x ? 3 : -3 - doc.widthOfString(text)), y - 4);
+    doc.font('Helvetica').fontSize(8);
+    const end = tx > x ? tx : tx + doc.widthOfString(text) + 3;
+    doc.moveTo(x, y).lineTo(end, y).stroke();
+    label(doc, text, tx > x ? tx + 3 : tx, y - 4);
   };
-  tag(cx - rx * 0.15 - ry * 0.38, cy, b.x + 20, 'nucleus');
+  tag(cx - rx * 0.15 - ry * 0.38, cy, b.x + 2, 'nucleus');
   tag(cx + rx * 0.55 + 18, cy - ry * 0.35, b.x + b.w - 70, 'mitochondrion');
-  tag(cx + rx, cy + ry * 0.1, b.x + b.w - 70, 'cell membrane');
+  tag(cx + rx, cy + ry * 0.1, cx + rx + 12, 'cell membrane');
   doc.restore();
 }
 

@@ -40,22 +40,23 @@ const tenth = (n: number) => Math.round(n * 10) / 10;
 
 const sectionOf = (q: PaperQuestion) => `${q.subject} Section ${q.type === 'single' ? 'A' : 'B'}`;
 
+/** The cover page; its title and time box sit in the middle band that the book's cover (16:10) shows. */
 function coverPage(doc: Doc, questions: readonly PaperQuestion[]): void {
   doc.addPage();
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
     .fillColor('#000000')
-    .text(PAPER_TITLE, LEFT, 90, { width: WIDTH, align: 'center' });
+    .text(PAPER_TITLE, LEFT, 250, { width: WIDTH, align: 'center' });
   doc
     .font('Helvetica')
     .fontSize(12)
-    .text('Physics, Chemistry and Mathematics', LEFT, 122, { width: WIDTH, align: 'center' });
-  doc.rect(LEFT, 160, WIDTH, 46).lineWidth(1).stroke();
+    .text('Physics, Chemistry and Mathematics', LEFT, 282, { width: WIDTH, align: 'center' });
+  doc.rect(LEFT, 320, WIDTH, 46).lineWidth(1).stroke();
   doc.font('Helvetica-Bold').fontSize(11);
-  doc.text(`Time allowed: ${DURATION_MINUTES} minutes`, LEFT + 14, 176, { lineBreak: false });
-  doc.text(`Maximum marks: ${questions.length * 4}`, LEFT + 300, 176, { lineBreak: false });
-  doc.font('Helvetica-Bold').fontSize(13).text('Instructions to candidates', LEFT, 236);
+  doc.text(`Time allowed: ${DURATION_MINUTES} minutes`, LEFT + 14, 336, { lineBreak: false });
+  doc.text(`Maximum marks: ${questions.length * 4}`, LEFT + 300, 336, { lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(13).text('Instructions to candidates', LEFT, 396);
   const per = (subject: string) => questions.filter((q) => q.subject === subject);
   const rules = [
     `The paper has ${questions.length} questions: for each of Physics, Chemistry and Mathematics, Section A holds ${per('Physics').filter((q) => q.type === 'single').length} multiple-choice questions and Section B one numerical question.`,
@@ -64,7 +65,7 @@ function coverPage(doc: Doc, questions: readonly PaperQuestion[]): void {
     'Questions are labelled Q.1, Q.2 and so on. Use the last page for rough work.',
     'This is an original practice paper written for the Exam Store demo, not an official NTA paper.',
   ];
-  let y = 262;
+  let y = 422;
   doc.font('Times-Roman').fontSize(11.5);
   for (const rule of rules) {
     doc.text('-', LEFT + 6, y, { lineBreak: false });

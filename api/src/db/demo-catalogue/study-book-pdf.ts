@@ -86,24 +86,27 @@ function list(doc: Doc, items: string[], numbered: boolean): void {
   });
 }
 
-/** The title page: the band across the middle of the page is what the cover crop (16:10) shows. */
+/**
+ * The title page. The cover is this page cut to 16:10 around its middle (points 234 to 607 of an A4 page):
+ * the title and the figure's panel sit inside that band.
+ */
 function titlePage(doc: Doc, book: StudyBook): void {
   doc.addPage();
   doc.font('Helvetica-Bold').fontSize(10).fillColor(GREY);
   doc.text(`EXAM STORE  |  ${book.category}  |  ${book.subject.toUpperCase()}`, LEFT, 70, { width: WIDTH });
-  doc.rect(0, 212, A4.w, 420).fill(book.accent);
+  doc.rect(0, 200, A4.w, 440).fill(book.accent);
   doc.font('Helvetica-Bold').fontSize(26).fillColor('#ffffff');
-  doc.text(book.title, LEFT, 240, { width: WIDTH });
+  doc.text(book.title, LEFT, 262, { width: WIDTH });
   doc
     .font('Helvetica')
     .fontSize(13)
     .text(book.subtitle, LEFT, doc.y + 6, { width: WIDTH });
-  const panelTop = 412;
-  doc.roundedRect(LEFT + 40, panelTop, WIDTH - 80, 200, 8).fill('#ffffff');
+  const panelTop = 376;
+  doc.roundedRect(LEFT + 40, panelTop, WIDTH - 80, 214, 8).fill('#ffffff');
   // A diagram or a graph fills the panel better than a row of boxes.
   const figures = book.chapters.flatMap((c) => c.sections.flatMap((s) => (s.figure ? [s.figure] : [])));
   const first = figures.find((f) => f.kind !== 'flow') ?? figures[0];
-  if (first) drawFigure(doc, { x: LEFT + 60, y: panelTop + 10, w: WIDTH - 120, h: 180 }, first);
+  if (first) drawFigure(doc, { x: LEFT + 60, y: panelTop + 12, w: WIDTH - 120, h: 190 }, first);
   doc.font('Helvetica').fontSize(11).fillColor(INK);
   const level =
     book.section === 'home'
