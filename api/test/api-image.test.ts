@@ -93,7 +93,7 @@ describe('the API image, as a folder', () => {
     expect(health.headers.get('x-contract-version')).toMatch(/^\d+\.\d+\.\d+$/);
     const books = await fetch(`http://127.0.0.1:${port}/api/books?section=home`);
     expect(books.status).toBe(200);
-    expect((await books.json()).map((b: { title: string }) => b.title)).toEqual([
+    expect(((await books.json()) as { title: string }[]).map((b) => b.title)).toEqual([
       'Calculus Starter: Limits, Derivatives and Integrals',
     ]);
     // SERVE_FRONTENDS=false: no shell here, but the release switch answers.

@@ -44,7 +44,18 @@ const start = async () =>
     RENDER_PREPARE_ON_START: 'on',
   });
 
-const call = async (method: string, url: string, token?: string, body?: object) => {
+/** The fields of the API's answers these tests read (each answer has some of them). */
+interface Answer {
+  token: string;
+  watermarkCode: string;
+  paymentId: string;
+  outline: { title: string }[];
+  results: { page: number }[];
+  status: string;
+  questions: { number: number; regions: Omit<PaperRegion, 'question'>[] }[];
+}
+
+const call = async <T = Answer>(method: string, url: string, token?: string, body?: object) => {
   const res = await fetch(`${server.base}${url}`, {
     method,
     headers: {
@@ -54,7 +65,7 @@ const call = async (method: string, url: string, token?: string, body?: object) 
     body: body ? JSON.stringify(body) : undefined,
   });
   const type = res.headers.get('content-type') ?? '';
-  return { res, json: type.includes('json') ? await res.json() : undefined };
+  return { res, json: (type.includes('json') ? await res.json() : undefined) as T };
 };
 
 beforeAll(async () => {
@@ -66,7 +77,7 @@ beforeAll(async () => {
     password: ADMIN_PASSWORD,
   });
   admin = login.json.token;
-  listed = (await call('GET', '/api/books')).json;
+  listed = (await call<ListedBook[]>('GET', '/api/books')).json;
 }, 120_000);
 afterAll(async () => {
   server?.child.kill('SIGKILL');
@@ -112,7 +123,7 @@ describe('a first start with no fixtures', () => {
     const book = listed.find((b) => b.title === DEMO_BOOKS[0].title)!;
     const session = await call('POST', '/api/reading/sessions', admin, { bookId: book._id });
     expect(session.res.status).toBe(201);
-    const reader = session.json.token as string;
+    const reader = session.json.token;
     const page = await fetch(`${server.base}/api/reading/pages/1?w=480`, {
       headers: { authorization: `Bearer ${reader}` },
     });
@@ -122,7 +133,7 @@ describe('a first start with no fixtures', () => {
     expect((await page.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
     const outline = await call('GET', '/api/reading/outline', reader);
-    const titles = (outline.json.outline as { title: string }[]).map((e) => e.title);
+    const titles = outline.json.outline.map((e) => e.title);
     expect(titles).toEqual((await studyBookPdf(DEMO_BOOKS[0])).outline.map((e) => e.title));
 
     // Text is prepared in the background after the start: search until the hits are in.
@@ -144,10 +155,10 @@ describe('a first start with no fixtures', () => {
   it('publishes the mock paper as an online test whose regions are the ones drawn, and a buyer can start it', async () => {
     const book = listed.find((b) => b.title === GENERATED_TEST_BOOK.title)!;
     expect(book).toMatchObject({ section: 'test', category: 'JEE', price: 49, isFree: false, testCount: 1 });
-    const { res, json: list } = await call('GET', `/api/tests?bookId=${book._id}`, admin);
+    const { res, json: list } = await call<{ id: string }[]>('GET', `/api/tests?bookId=${book._id}`, admin);
     expect(res.status).toBe(200);
     expect(list).toHaveLength(1);
-    const testId = list[0].id as string;
+    const testId = list[0].id;
 
     const paper = await mockPaperPdf();
     const seeded = (await call('GET', `/api/admin/tests/${testId}`, admin)).json;
@@ -156,19 +167,14 @@ describe('a first start with no fixtures', () => {
       paper.layout
         .filter((r) => r.question === n)
         .map(({ page, x, y, width, height }) => ({ page, x, y, width, height }));
-    expect(seeded.questions.map((q: { number: number }) => q.number)).toEqual([
-      ...new Set(paper.layout.map((r) => r.question)),
-    ]);
-    for (const q of seeded.questions as { number: number; regions: Omit<PaperRegion, 'question'>[] }[])
+    expect(seeded.questions.map((q) => q.number)).toEqual([...new Set(paper.layout.map((r) => r.question))]);
+    for (const q of seeded.questions)
       expect({ q: q.number, regions: q.regions }).toEqual({ q: q.number, regions: drawn(q.number) });
 
     // The admin's question finder reads the same paper and proposes the same regions.
     const proposed = await call('POST', '/api/admin/tests', admin, { bookId: book._id, preset: 'jee-main' });
     expect(proposed.res.status).toBe(201);
-    for (const q of proposed.json.questions as {
-      number: number;
-      regions: Omit<PaperRegion, 'question'>[];
-    }[]) {
+    for (const q of proposed.json.questions) {
       const truth = drawn(q.number);
       expect({ q: q.number, pages: q.regions.map((r) => r.page) }).toEqual({
         q: q.number,
@@ -187,7 +193,7 @@ describe('a first start with no fixtures', () => {
       password: TEST_PASSWORD,
     });
     expect(student.res.status).toBe(201);
-    const token = student.json.token as string;
+    const token = student.json.token;
     expect((await call('POST', `/api/tests/${testId}/attempts`, token, {})).res.status).toBe(403);
     const submit = await call('POST', '/api/payment/submit', token, {
       bookId: book._id,
@@ -208,7 +214,7 @@ describe('a second start on the same data', () => {
     await server.exited;
     server = await start();
     expect(server.output()).not.toMatch(/generated \d+ demo books/);
-    const again: ListedBook[] = (await call('GET', '/api/books')).json;
+    const again = (await call<ListedBook[]>('GET', '/api/books')).json;
     expect(again.map((b) => b._id).sort()).toEqual(listed.map((b) => b._id).sort());
   }, 120_000);
 });

@@ -146,9 +146,9 @@ describe('the generated mock paper', () => {
       const label = `Q.${region.question}`;
       const at = page.text.indexOf(`${label} `);
       expect({ label, found: at >= 0 }).toEqual({ label, found: true });
-      const k = Array.from({ length: page.boxes.length / 5 }, (_, j) => j).findLast(
-        (j) => page.boxes[j * 5] <= at,
-      )!;
+      // The text item holding the label: the last one starting at or before it.
+      let k = 0;
+      for (let j = 0; j < page.boxes.length / 5; j += 1) if (page.boxes[j * 5] <= at) k = j;
       const [, bx, by, , bh] = page.boxes.slice(k * 5, k * 5 + 5);
       expect({ label, x: bx * page.w >= region.x - 1, top: by * page.h >= region.y - 1 }).toEqual({
         label,
