@@ -1,5 +1,6 @@
 import { COVER_VARIANT_RE } from '../src/services/storage';
 import fs from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -132,6 +133,31 @@ describe('POST /api/admin/books', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ isFree: true, price: 0, image: null, pdfUrl: null, pages: null });
+  });
+
+  it("draws the cover from the PDF's first page when no image is given, and keeps an image over a new PDF", async () => {
+    const res = await post(multipart(fields, { pdf: files.pdf }));
+    expect(res.statusCode).toBe(201);
+    const book = res.json();
+    expect(book.image).toMatch(/^\/api\/files\/covers\/[0-9a-f-]{36}\.webp$/);
+    const img = await ctx.app.inject({ method: 'GET', url: book.image });
+    expect(img.statusCode).toBe(200);
+    // The page render the upload's inspection made: WebP, as wide as the widest resized cover.
+    const meta = await sharp(img.rawPayload).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: 640 });
+    expect(meta.height).toBeGreaterThan(640);
+
+    const withImage = await post(multipart(fields, files));
+    const image = withImage.json().image;
+    const pdfOnly = multipart({}, { pdf: files.pdf });
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/books/${withImage.json()._id}`,
+      headers: { ...auth(admin), ...pdfOnly.headers },
+      payload: pdfOnly.payload,
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().image).toBe(image);
   });
 
   it('refuses missing fields and bad values with 400', async () => {

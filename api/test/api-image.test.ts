@@ -64,10 +64,16 @@ describe('the API image, as a folder', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       ADMIN_PASSWORD: 'image-Admin-pass-51',
-      // The image has no fixtures: an empty catalogue (compose mounts them into the migrate step).
+      // The image has no fixtures (compose mounts them into the migrate step): the migration step generates
+      // the demo catalogue, with pdfkit from the production dependencies and the render host beside the bundle.
       FIXTURES_DIR: path.join(app, 'no-fixtures'),
     };
-    execFileSync(process.execPath, ['api/dist/migrate.cjs'], { cwd: app, env, stdio: 'pipe' });
+    const migrated = execFileSync(process.execPath, ['api/dist/migrate.cjs'], {
+      cwd: app,
+      env,
+      stdio: 'pipe',
+    });
+    expect(migrated.toString()).toMatch(/generated 7 demo books/);
     const cmd = JSON.parse(/\nCMD (\[[^\n]*\])/.exec(runtime)![1]!) as string[];
     expect(cmd).toEqual(['node', 'api/dist/server.cjs']);
     server = spawn(process.execPath, cmd.slice(1), { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -86,7 +92,10 @@ describe('the API image, as a folder', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.headers.get('x-contract-version')).toMatch(/^\d+\.\d+\.\d+$/);
     const books = await fetch(`http://127.0.0.1:${port}/api/books?section=home`);
-    expect([books.status, await books.json()]).toEqual([200, []]);
+    expect(books.status).toBe(200);
+    expect(((await books.json()) as { title: string }[]).map((b) => b.title)).toEqual([
+      'Calculus Starter: Limits, Derivatives and Integrals',
+    ]);
     // SERVE_FRONTENDS=false: no shell here, but the release switch answers.
     expect((await fetch(`http://127.0.0.1:${port}/remotes.json`)).status).toBe(200);
   });

@@ -4,10 +4,12 @@ import type { Storage } from '../services/storage';
 import type { Database } from './client';
 import { seed } from './seed';
 import { seedDemoTest } from './seed-demo-test';
+import { seedGeneratedCatalogue } from './seed-generated';
 
 /**
  * Migrates the database and seeds it when empty (settings, the admin account, the demo catalogue from
- * FIXTURES_DIR written through `storage`), printing a generated admin password once. Run at start-up by
+ * FIXTURES_DIR written through `storage`, or a generated one when FIXTURES_DIR holds none), printing a
+ * generated admin password once. Run at start-up by
  * `npm start` (MIGRATE_ON_START, default on) and once, as its own step, by `node api/dist/migrate.cjs` in a
  * deployment with several replicas (issue 13: migrations never race between replicas). Throws when a
  * migration fails; idempotent otherwise.
@@ -18,19 +20,27 @@ export async function prepareDatabase(
   storage: Storage,
 ): Promise<void> {
   await database.migrate();
-  const { admin, booksSeeded } = await seed(database.db, storage, {
+  const { admin, booksSeeded, noCatalogue } = await seed(database.db, storage, {
     fixturesDir: config.fixturesDir,
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
     upi: config.upiDemo,
   });
-  // A first start with the fixtures also gets the demo online test; its paper is read in a render pool
-  // of its own (a PDF is never parsed on the main thread), closed again at once.
-  if (booksSeeded) {
+  // A first start with the fixtures also gets the demo online test; without them, a demo catalogue is
+  // generated. Either way the PDFs are read in a render pool of its own (a PDF is never parsed on the main
+  // thread), closed again at once.
+  if (booksSeeded || noCatalogue) {
     const pool = new RenderPool({ ...config.render, workers: 1 });
     try {
-      if (await seedDemoTest(database.db, storage, config.fixturesDir, pool))
-        console.log('Seeded the demo online test (JEE Main Mock Test 01, published)');
+      if (booksSeeded) {
+        if (await seedDemoTest(database.db, storage, config.fixturesDir, pool))
+          console.log('Seeded the demo online test (JEE Main Mock Test 01, published)');
+      } else {
+        const made = await seedGeneratedCatalogue(database.db, storage, pool);
+        console.log(
+          `No demo catalogue at ${config.fixturesDir}: generated ${made.books} demo books (one a published online test) in ${(made.ms / 1000).toFixed(1)} s. For the full demo catalogue, put the workspace's shared/fixtures beside the clone or set FIXTURES_DIR.`,
+        );
+      }
     } finally {
       await pool.close();
     }

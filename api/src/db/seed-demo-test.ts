@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminQuestion, Region } from '@exam/shared-contracts/http';
+import type { AdminQuestion, Category, Region } from '@exam/shared-contracts/http';
 import { presetSpec, rupeesToPaise } from '@exam/shared-contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { RenderPool } from '../services/render/render-pool';
-import { coverKey, generatedName, pdfFileKey, type Storage } from '../services/storage';
+import { MAX_PAPER_PAGES } from '../services/render/render-service';
+import type { PutMode, Storage } from '../services/storage';
 import { readAnswerKey } from '../services/tests/answer-key';
 import type { Db } from './client';
 import { books, tests } from './schema';
 import type { SeedFileMode } from './seed';
+import { storeSeedPdf } from './seed-pdf';
 
 /**
  * The demo online test (ARCHITECTURE "Online tests"): a paid test-series book (₹49) made of
@@ -28,10 +30,99 @@ export const DEMO_TEST = {
   durationSeconds: 60 * 60,
 } as const;
 
-/** One entry of `*.layout.json`: a question's region (PDF points, top-left origin) and its part number. */
-interface LayoutEntry extends Omit<Region, 'lang' | 'source'> {
+/** One entry of a paper's layout (`*.layout.json`): a question's region (PDF points, top-left origin). */
+export interface LayoutEntry extends Omit<Region, 'lang' | 'source'> {
   question: number;
   part?: number;
+}
+
+/**
+ * A test paper the seed publishes as an online test: the PDF, where each question is on its pages, the
+ * answer key (`question,section,subject,type,answer` CSV, as `readAnswerKey` reads an admin's upload),
+ * and the test-series book that sells it.
+ */
+export interface SeedTestPaper {
+  /** Local path of the paper's PDF. */
+  file: string;
+  layout: LayoutEntry[];
+  keyCsv: string;
+  book: { title: string; description: string; category: Category; price: number };
+  test: { title: string; durationSeconds: number };
+}
+
+/** The questions of a JEE Main test from a paper's layout and key (numerical answers rounded to integers). */
+function questionsOf(paper: SeedTestPaper) {
+  const spec = presetSpec('jee-main');
+  const numbers = [...new Set(paper.layout.map((e) => e.question))].sort((a, b) => a - b);
+  const blank: AdminQuestion[] = numbers.map((number) => ({
+    number,
+    section: spec.sections[0].name,
+    type: 'single',
+    optionLabels: 'numbers',
+    answer: null,
+    tolerance: null,
+    integerOnly: false,
+    dropped: null,
+    chapter: null,
+    regions: paper.layout
+      .filter((e) => e.question === number)
+      .sort((a, b) => (a.part ?? 1) - (b.part ?? 1))
+      .map(({ page, x, y, width, height }) => ({ page, x, y, width, height })),
+    solutionRegions: [],
+  }));
+  const key = readAnswerKey(paper.keyCsv, { questions: blank, sections: [], preset: 'jee-main' });
+  if (!key.ok) throw new Error(`demo answer key refused: ${key.lines.map((l) => l.error).join('; ')}`);
+  // Both demo papers ask for numerical answers rounded to the nearest integer.
+  const questions = key.questions.map((q) => (q.type === 'numerical' ? { ...q, integerOnly: true } : q));
+  return { questions, sections: key.sections };
+}
+
+/**
+ * Inserts a paid test-series book made of `paper` and its published JEE Main test; returns the book id.
+ * The paper is read in `pool` (page sizes, and the inspection that draws the cover from page 1), then
+ * stored like the catalogue's files (`mode`).
+ */
+export async function seedPublishedTest(
+  db: Db,
+  storage: Storage,
+  paper: SeedTestPaper,
+  pool: RenderPool,
+  mode: PutMode,
+): Promise<string> {
+  // Before the file is stored: `move` takes it away.
+  const text = await pool.text({ file: paper.file, from: 1, to: MAX_PAPER_PAGES });
+  if (!text.ok) throw new Error(`demo test paper refused: ${text.message}`);
+  const { questions, sections } = questionsOf(paper);
+  const stored = await storeSeedPdf(storage, pool, paper.file, mode);
+  const [book] = await db
+    .insert(books)
+    .values({
+      title: paper.book.title,
+      description: paper.book.description,
+      category: paper.book.category,
+      section: 'test',
+      pricePaise: rupeesToPaise(paper.book.price),
+      pages: stored.inspection.pages,
+      pageCount: stored.inspection.pages,
+      imageKey: stored.imageKey,
+      pdfKey: stored.pdfKey,
+      testCount: 1,
+    })
+    .returning({ id: books.id });
+  await db.insert(tests).values({
+    bookId: book.id,
+    title: paper.test.title,
+    status: 'published',
+    preset: 'jee-main',
+    durationSeconds: paper.test.durationSeconds,
+    languages: ['en'],
+    instructions: null,
+    sections,
+    questions,
+    pageSizes: text.pages.map((p) => ({ w: p.w, h: p.h })),
+    publishedAt: new Date(),
+  });
+  return book.id;
 }
 
 /**
@@ -46,77 +137,21 @@ export async function seedDemoTest(
   pool: RenderPool,
   mode: SeedFileMode = 'copy',
 ): Promise<string | null> {
-  const pdf = path.join(fixturesDir, DEMO_TEST.pdf);
-  if (!fs.existsSync(pdf) || mode === 'none') return null;
-  const inspection = await pool.inspect({ file: pdf, probeWidth: 640 });
-  if (!inspection.ok || !inspection.probe)
-    throw new Error(`demo test paper refused: ${inspection.ok ? 'no render' : inspection.message}`);
-  const text = await pool.text({ file: pdf, from: 1, to: inspection.pages });
-  if (!text.ok) throw new Error(`demo test paper refused: ${text.message}`);
-
-  const pdfKey = generatedName('pdf');
-  await storage.putFile(pdfFileKey(pdfKey), pdf, mode);
-  const imageKey = generatedName('webp');
-  await storage.putBytes(coverKey(imageKey), inspection.probe);
-  const [book] = await db
-    .insert(books)
-    .values({
-      title: DEMO_TEST.title,
-      description: DEMO_TEST.description,
-      category: 'JEE',
-      section: 'test',
-      pricePaise: rupeesToPaise(DEMO_TEST.price),
-      pages: inspection.pages,
-      pageCount: inspection.pages,
-      imageKey,
-      pdfKey,
-      testCount: 1,
-    })
-    .returning({ id: books.id });
-
-  const layout = JSON.parse(
-    fs.readFileSync(path.join(fixturesDir, DEMO_TEST.layout), 'utf8'),
-  ) as LayoutEntry[];
-  const spec = presetSpec('jee-main');
-  const numbers = [...new Set(layout.map((e) => e.question))].sort((a, b) => a - b);
-  const blank: AdminQuestion[] = numbers.map((number) => ({
-    number,
-    section: spec.sections[0].name,
-    type: 'single',
-    optionLabels: 'numbers',
-    answer: null,
-    tolerance: null,
-    integerOnly: false,
-    dropped: null,
-    chapter: null,
-    regions: layout
-      .filter((e) => e.question === number)
-      .sort((a, b) => (a.part ?? 1) - (b.part ?? 1))
-      .map(({ page, x, y, width, height }) => ({ page, x, y, width, height })),
-    solutionRegions: [],
-  }));
-  const key = readAnswerKey(fs.readFileSync(path.join(fixturesDir, DEMO_TEST.key), 'utf8'), {
-    questions: blank,
-    sections: [],
-    preset: 'jee-main',
-  });
-  if (!key.ok) throw new Error(`demo answer key refused: ${key.lines.map((l) => l.error).join('; ')}`);
-  // The paper asks for numerical answers rounded to the nearest integer.
-  const questions = key.questions.map((q) => (q.type === 'numerical' ? { ...q, integerOnly: true } : q));
-  await db.insert(tests).values({
-    bookId: book.id,
-    title: 'JEE (Main) Mock Test 01',
-    status: 'published',
-    preset: 'jee-main',
-    durationSeconds: DEMO_TEST.durationSeconds,
-    languages: ['en'],
-    instructions: null,
-    sections: key.sections,
-    questions,
-    pageSizes: text.pages.map((p) => ({ w: p.w, h: p.h })),
-    publishedAt: new Date(),
-  });
-  return book.id;
+  const file = path.join(fixturesDir, DEMO_TEST.pdf);
+  if (!fs.existsSync(file) || mode === 'none') return null;
+  return seedPublishedTest(
+    db,
+    storage,
+    {
+      file,
+      layout: JSON.parse(fs.readFileSync(path.join(fixturesDir, DEMO_TEST.layout), 'utf8')) as LayoutEntry[],
+      keyCsv: fs.readFileSync(path.join(fixturesDir, DEMO_TEST.key), 'utf8'),
+      book: { ...DEMO_TEST, category: 'JEE' },
+      test: { title: 'JEE (Main) Mock Test 01', durationSeconds: DEMO_TEST.durationSeconds },
+    },
+    pool,
+    mode,
+  );
 }
 
 /** True when the demo test's book is in the database (a start after the first). */

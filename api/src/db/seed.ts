@@ -125,7 +125,9 @@ export interface SeedOptions {
 
 /**
  * The start-up seed (ARCHITECTURE "Serving"): settings defaults, the admin account, and the demo catalogue
- * when the books table is empty (none, with a message, when fixtures are missing).
+ * from the fixtures when the books table is empty. `noCatalogue` is true when the table is empty and the
+ * fixtures hold no catalogue: prepareDatabase then generates a demo catalogue (seed-generated.ts), which
+ * needs a render pool this function does not have.
  */
 export async function seed(db: Db, storage: Storage, opts: SeedOptions) {
   const log = opts.log ?? console.log;
@@ -135,11 +137,7 @@ export async function seed(db: Db, storage: Storage, opts: SeedOptions) {
   let booksSeeded = 0;
   if (n === 0) {
     booksSeeded = await seedBooks(db, storage, opts.fixturesDir, opts.fileMode ?? 'copy');
-    log(
-      booksSeeded
-        ? `Seeded ${booksSeeded} demo books from ${opts.fixturesDir}`
-        : `No fixtures at ${opts.fixturesDir}: starting with no books`,
-    );
+    if (booksSeeded) log(`Seeded ${booksSeeded} demo books from ${opts.fixturesDir}`);
   }
-  return { admin, booksSeeded };
+  return { admin, booksSeeded, noCatalogue: n === 0 && booksSeeded === 0 };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { books, type BookRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { findBook } from './books';
+import { storeFirstPageCover } from './first-page-cover';
 import { HttpError } from './http-error';
 import { coverKey, generatedName, pdfFileKey, type Storage } from './storage';
 import { PDF_META_NAME } from './render/page-sizes';
@@ -74,9 +75,16 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
 /**
  * Moves the checked upload temps into storage under generated names (S3: streamed up, each object appears
  * only once complete), recording in `placed` the new names and every key written so far (`keys`, for the
- * clean-up even when the second file fails).
+ * clean-up even when the second file fails). A PDF sent without an image gives the book a cover drawn
+ * from its first page, unless the book already has one (`hasCover`: an admin's image is never replaced
+ * by a render).
  */
-async function placeFiles(storage: Storage, form: BookFormUpload, placed: PlacedFiles): Promise<void> {
+async function placeFiles(
+  storage: Storage,
+  form: BookFormUpload,
+  placed: PlacedFiles,
+  hasCover: boolean,
+): Promise<void> {
   if (form.image) {
     const name = generatedName(form.image.ext);
     await storage.putFile(coverKey(name), form.image.tmpPath, 'move');
@@ -88,6 +96,11 @@ async function placeFiles(storage: Storage, form: BookFormUpload, placed: Placed
     await storage.putFile(pdfFileKey(name), form.pdf.tmpPath, 'move');
     placed.pdfKey = name;
     placed.keys.push(pdfFileKey(name));
+  }
+  if (!form.image && !hasCover && form.pdf?.firstPage) {
+    const name = await storeFirstPageCover(storage, form.pdf.firstPage);
+    placed.imageKey = name;
+    placed.keys.push(coverKey(name));
   }
 }
 
@@ -116,7 +129,7 @@ export async function saveBook(
     const current = id === undefined ? undefined : await findBook(db, id);
     if (id !== undefined && !current) throw new HttpError(404, 'Book not found');
     const values = parseBookFields(form.fields, current);
-    await placeFiles(storage, form, placed);
+    await placeFiles(storage, form, placed, !!current?.imageKey);
     const pagesBlank = form.fields.pages === undefined || form.fields.pages.trim() === '';
     const inspection = form.pdf?.inspection;
     if (placed.pdfKey && inspection) {

@@ -7,7 +7,7 @@ import { PDF_REFUSALS } from '@exam/shared-contracts/http';
 import { filetypeinfo } from 'magic-bytes.js';
 import sharp from 'sharp';
 import { HttpError } from './http-error';
-import type { PdfInspection } from './render/render-service';
+import type { PdfInspection, UploadInspection } from './render/render-service';
 import type { Storage } from './storage';
 
 /**
@@ -20,10 +20,12 @@ export interface UploadedFile {
   ext: 'jpg' | 'png' | 'webp' | 'pdf';
   /** PDFs only: what the render engine learnt when it inspected the upload (the one parse of it). */
   inspection?: PdfInspection;
+  /** PDFs only: page 1 drawn by that inspection (WebP, cover width), the cover when no image is given. */
+  firstPage?: Buffer;
 }
 
 /** Inspects a PDF file in the render pool: 400 with a PDF_REFUSALS text when refused. */
-export type PdfInspector = (file: string) => Promise<PdfInspection>;
+export type PdfInspector = (file: string) => Promise<UploadInspection>;
 
 /** The parsed multipart book form: text fields (strings, SPEC 3 "Book form fields") and optional files. */
 export interface BookFormUpload {
@@ -80,9 +82,9 @@ async function checkImage(file: string): Promise<void> {
  * A PDF is accepted when it is complete (`%%EOF` in its last KiB: a cut-off upload is refused before any
  * parse) and the render engine opens it (ARCHITECTURE "Reading": one inspection, in the worker pool, with
  * the engine that renders; permission restrictions are fine, an open password is not). Returns the
- * inspection (page count, outline); 400 with a PDF_REFUSALS text otherwise.
+ * inspection (page count, outline) and page 1's render; 400 with a PDF_REFUSALS text otherwise.
  */
-async function checkPdf(file: string, size: number, inspect: PdfInspector): Promise<PdfInspection> {
+async function checkPdf(file: string, size: number, inspect: PdfInspector): Promise<UploadInspection> {
   const fh = await fs.promises.open(file, 'r');
   try {
     const tail = Buffer.alloc(Math.min(1024, size));
@@ -153,8 +155,8 @@ export async function readBookForm(
       } else {
         if (size === 0 || head.subarray(0, 5).toString('latin1') !== '%PDF-')
           throw new HttpError(400, PDF_REFUSALS.notPdf);
-        const inspection = await checkPdf(tmpPath, size, inspect);
-        form.pdf = { tmpPath, size, ext: 'pdf', inspection };
+        const { inspection, firstPage } = await checkPdf(tmpPath, size, inspect);
+        form.pdf = { tmpPath, size, ext: 'pdf', inspection, firstPage };
       }
     }
     return form;

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
+import { FIRST_PAGE_COVER_WIDTH } from '../first-page-cover';
 import { HttpError } from '../http-error';
 import { pdfFileKey, type Storage } from '../storage';
 import {
@@ -26,6 +27,12 @@ export interface PdfInspection {
   outline: OutlineEntry[];
   /** Page 1 size in PDF points. */
   size: { w: number; h: number };
+}
+
+/** An upload's inspection, and its first page rendered as a cover-sized WebP (a cover when the form has none). */
+export interface UploadInspection {
+  inspection: PdfInspection;
+  firstPage?: Buffer;
 }
 
 /** The 400 text of an upload the engine refused, by cause (PDF_REFUSALS). */
@@ -91,12 +98,14 @@ export class RenderService {
 
   /**
    * Inspects an uploaded PDF in the pool (open, count pages, outline, probe render of page 1), the only
-   * parse of an upload. 400 with a PDF_REFUSALS text when the engine refuses it or a limit stops the job.
+   * parse of an upload. The probe is drawn at the cover's width, so it doubles as the book's cover when
+   * the admin gives no image. 400 with a PDF_REFUSALS text when the engine refuses it or a limit stops
+   * the job.
    */
-  async inspectUpload(file: string): Promise<PdfInspection> {
+  async inspectUpload(file: string): Promise<UploadInspection> {
     let result;
     try {
-      result = await this.pool.inspect({ file, probeWidth: 480 });
+      result = await this.pool.inspect({ file, probeWidth: FIRST_PAGE_COVER_WIDTH });
     } catch (err) {
       if (err instanceof RenderJobError && err.reason === 'busy')
         throw new HttpError(503, 'The reader is busy, please try again');
@@ -104,7 +113,11 @@ export class RenderService {
       throw err;
     }
     if (!result.ok) throw new HttpError(400, refusalMessage(result));
-    return { pages: result.pages, outline: result.outline, size: result.size };
+    return {
+      inspection: { pages: result.pages, outline: result.outline, size: result.size },
+      firstPage:
+        result.probe && Buffer.from(result.probe.buffer, result.probe.byteOffset, result.probe.byteLength),
+    };
   }
 
   /** Stores an inspection as the PDF's meta (page count, page 1 size, outline). */

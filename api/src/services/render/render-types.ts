@@ -39,7 +39,10 @@ export interface TaskPort {
 
 /** `inspect` task: open the file, count pages, read the outline, size of page 1 (PDF points). */
 export interface InspectTask extends TaskPort, PdfSource {
-  /** Also render page 1 at this width (px) as a probe, so a hostile first page fails the upload. */
+  /**
+   * Also render page 1 at this width (px) as a probe, so a hostile first page fails the upload; the probe
+   * is the book's cover when no image is given (first-page-cover.ts).
+   */
   probeWidth?: number;
 }
 export interface InspectResult {

@@ -206,8 +206,9 @@ export async function inspect(task: InspectTask): Promise<InspectResult | TaskFa
     const raw = await doc.getOutline();
     const named = raw?.length ? ((await doc.getDestinations()) as Destinations) : null;
     const outline = await outlineOf(doc, raw, named);
+    // Quality 80, not a probe's usual least: the render becomes the book's cover when the form has none.
     const probe = task.probeWidth
-      ? (await draw(first, { width: task.probeWidth, maxPixels: 4_000_000, quality: 60 })).webp
+      ? (await draw(first, { width: task.probeWidth, maxPixels: 4_000_000, quality: 80 })).webp
       : undefined;
     first.cleanup();
     return { ok: true, pages: doc.numPages, outline, size: { w, h }, probe };

@@ -165,12 +165,14 @@ export function BookDialog({
             <Field label="Cover Image">
               <Input type="file" accept="image/*" onChange={pick('image')} />
             </Field>
-            {preview && (
+            {preview ? (
               <img
                 src={preview}
                 alt="Cover preview"
                 style={{ marginTop: 8, maxHeight: 120, borderRadius: 6 }}
               />
+            ) : (
+              <Muted style={{ marginTop: 8 }}>No image: the PDF&apos;s first page becomes the cover.</Muted>
             )}
           </div>
           <div>

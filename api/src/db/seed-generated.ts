@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { rupeesToPaise } from '@exam/shared-contracts/rules';
+import type { RenderPool } from '../services/render/render-pool';
+import type { Storage } from '../services/storage';
+import type { Db } from './client';
+import { DEMO_BOOKS } from './demo-catalogue/catalogue';
+import { mockPaperPdf, PAPER_TITLE } from './demo-catalogue/mock-paper';
+import { studyBookPdf } from './demo-catalogue/study-book-pdf';
+import { books } from './schema';
+import { seedPublishedTest } from './seed-demo-test';
+import { storeSeedPdf } from './seed-pdf';
+
+/** The test-series book that sells the generated mock paper. */
+export const GENERATED_TEST_BOOK = {
+  title: 'JEE Main Demo Mock Test: Online CBT',
+  description:
+    'A timed online mock on the JEE Main pattern: 15 questions in Physics, Chemistry and Mathematics, 30 minutes, with score, rank and analysis.',
+  category: 'JEE',
+  price: 49,
+} as const;
+
+/** What {@link seedGeneratedCatalogue} made. */
+export interface GeneratedCatalogue {
+  books: number;
+  testBookId: string;
+  ms: number;
+}
+
+/** Writes a generated PDF to a temp file of storage's spool (on this machine's disk with either driver). */
+function spool(storage: Storage, pdf: Buffer): string {
+  const file = storage.tmpPath();
+  fs.writeFileSync(file, pdf, { mode: 0o600 });
+  return file;
+}
+
+/**
+ * The demo catalogue of a fresh machine without the fixtures (ARCHITECTURE "Data"): the study books of
+ * {@link DEMO_BOOKS} and a mock test paper, each written as a PDF (pdfkit; the same books every time),
+ * stored through `storage` like an upload (inspected in `pool`, cover drawn from page 1: seed-pdf.ts), and
+ * the paper published as an online test in a paid test-series book (seed-demo-test.ts). Books keep the
+ * catalogue's order (created_at one ms apart). Run on an empty books table only.
+ */
+export async function seedGeneratedCatalogue(
+  db: Db,
+  storage: Storage,
+  pool: RenderPool,
+): Promise<GeneratedCatalogue> {
+  const started = Date.now();
+  const temps: string[] = [];
+  try {
+    const base = started - DEMO_BOOKS.length - 1;
+    for (const [i, book] of DEMO_BOOKS.entries()) {
+      const { pdf } = await studyBookPdf(book);
+      const file = spool(storage, pdf);
+      temps.push(file);
+      const stored = await storeSeedPdf(storage, pool, file, 'move');
+      await db.insert(books).values({
+        title: book.title,
+        description: book.description,
+        category: book.category,
+        section: book.section,
+        pricePaise: rupeesToPaise(book.price),
+        priceDiscountedPaise: book.priceDiscounted === null ? null : rupeesToPaise(book.priceDiscounted),
+        isFree: book.isFree,
+        pages: stored.inspection.pages,
+        pageCount: stored.inspection.pages,
+        imageKey: stored.imageKey,
+        pdfKey: stored.pdfKey,
+        createdAt: new Date(base + i),
+        updatedAt: new Date(base + i),
+      });
+    }
+    const paper = await mockPaperPdf();
+    const file = spool(storage, paper.pdf);
+    temps.push(file);
+    const testBookId = await seedPublishedTest(
+      db,
+      storage,
+      {
+        file,
+        layout: paper.layout,
+        keyCsv: paper.keyCsv,
+        book: GENERATED_TEST_BOOK,
+        test: { title: PAPER_TITLE, durationSeconds: paper.durationMinutes * 60 },
+      },
+      pool,
+      'move',
+    );
+    return { books: DEMO_BOOKS.length + 1, testBookId, ms: Date.now() - started };
+  } finally {
+    // Moved files are gone already; a failure half-way leaves no spool behind.
+    await storage.removeTemp(...temps);
+  }
+}

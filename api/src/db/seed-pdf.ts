@@ -1,0 +1,36 @@
+import type { RenderPool } from '../services/render/render-pool';
+import type { PdfInspection } from '../services/render/render-service';
+import { PDF_META_NAME } from '../services/render/page-sizes';
+import { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from '../services/first-page-cover';
+import { generatedName, pdfFileKey, type PutMode, type Storage } from '../services/storage';
+
+/** A seeded PDF in storage: its generated name, its cover's name, and what the render engine read in it. */
+export interface StoredSeedPdf {
+  pdfKey: string;
+  imageKey: string;
+  inspection: PdfInspection;
+}
+
+/**
+ * Stores a PDF the seed brings (a fixture, or a book it generated) as an upload is stored: inspected once
+ * in the render pool with page 1 drawn at the cover's width (a PDF is never parsed on the main thread),
+ * put into storage under a generated name (`mode`: copied, symlinked or moved in), its first page stored
+ * as its cover by the book form's own code (first-page-cover.ts), and the inspection kept as the PDF's
+ * meta so the reader does not inspect it again. Throws when the engine refuses the file.
+ */
+export async function storeSeedPdf(
+  storage: Storage,
+  pool: RenderPool,
+  file: string,
+  mode: PutMode,
+): Promise<StoredSeedPdf> {
+  const result = await pool.inspect({ file, probeWidth: FIRST_PAGE_COVER_WIDTH });
+  if (!result.ok || !result.probe)
+    throw new Error(`seed PDF ${file} refused: ${result.ok ? 'no render of page 1' : result.message}`);
+  const inspection: PdfInspection = { pages: result.pages, outline: result.outline, size: result.size };
+  const pdfKey = generatedName('pdf');
+  await storage.putFile(pdfFileKey(pdfKey), file, mode);
+  const imageKey = await storeFirstPageCover(storage, result.probe);
+  await storage.writeCache('text', pdfKey, PDF_META_NAME, JSON.stringify(inspection));
+  return { pdfKey, imageKey, inspection };
+}
