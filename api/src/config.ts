@@ -75,6 +75,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Folder with catalogue.json, pdfs/ and covers/ (seed only). */
   fixturesDir: string;
+  /**
+   * Whether a first start without a catalogue in {@link fixturesDir} generates the demo catalogue
+   * (DEMO_CATALOGUE, on unless `off`; a production deployment that must start empty turns it off).
+   */
+  demoCatalogue: boolean;
   /** Where the built front ends live (`<staticDir>/shell/dist`, ...); the repo root by default. */
   staticDir: string;
   /** Optional path to a JSON file served as /remotes.json. */
@@ -242,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     fixturesDir: path.resolve(REPO_ROOT, env.FIXTURES_DIR || '../shared/fixtures'),
+    demoCatalogue: (env.DEMO_CATALOGUE ?? '').toLowerCase() !== 'off',
     staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR || '.'),
     remotesJson: env.REMOTES_JSON ? path.resolve(REPO_ROOT, env.REMOTES_JSON) : undefined,
     upiDemo: {

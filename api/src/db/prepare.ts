@@ -29,7 +29,7 @@ export async function prepareDatabase(
   // A first start with the fixtures also gets the demo online test; without them, a demo catalogue is
   // generated. Either way the PDFs are read in a render pool of its own (a PDF is never parsed on the main
   // thread), closed again at once.
-  if (booksSeeded || noCatalogue) {
+  if (booksSeeded || (noCatalogue && config.demoCatalogue)) {
     const pool = new RenderPool({ ...config.render, workers: 1 });
     try {
       if (booksSeeded) {
