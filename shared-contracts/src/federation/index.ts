@@ -3,7 +3,7 @@ import { REMOTE_APPS } from '../apps';
 
 /**
  * Names of the remotes as the shell knows them, and the keys of `/remotes.json`: every remote of apps.json
- * (`store`, `reader`, `admin`), so the shell registers each remote in the list.
+ * (`store`, `reader`, `admin`, `test`), so the shell registers each remote in the list.
  */
 export const REMOTE_NAMES: readonly string[] = REMOTE_APPS.map((remote) => remote.name);
 /** A remote's federation name (one of {@link REMOTE_NAMES}). */
@@ -37,6 +37,15 @@ export interface PdfViewerModule {
 
 /** admin-remote `./AdminApp`: the dashboard of SPEC 2, rendered at `/admin` once the shell has checked access. */
 export interface AdminAppModule {
+  default: ComponentType;
+}
+
+/**
+ * test-remote `./TestApp` (ARCHITECTURE "Online tests"): a component that renders the online tests' own
+ * `<Routes>` inside the shell's router, mounted by the shell at `/test/*` (a book's tests, instructions, the
+ * exam screen, the result) and at `/my-tests`. It checks the session itself (a guest goes to /login).
+ */
+export interface TestAppModule {
   default: ComponentType;
 }
 
