@@ -24,7 +24,8 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The shell's route table (SPEC 2): the auth pages live in the shell so they work even when a remote is down;
- * /admin/* is gated then handed to admin-remote; everything else goes to store-remote's own `<Routes>`.
+ * /admin/* is gated then handed to admin-remote; /test/* and /my-tests go to test-remote (ARCHITECTURE
+ * "Online tests"); everything else goes to store-remote's own `<Routes>`.
  */
 export function AppRoutes() {
   return (
@@ -86,6 +87,12 @@ export function AppRoutes() {
             </AdminGate>
           </Page>
         }
+      />
+      {/* The online tests: test-remote renders its own routes under both and sends a guest to /login. */}
+      <Route path="/test/*" element={<RemoteSlot id="test/TestApp" loadingLabel="Loading the test..." />} />
+      <Route
+        path="/my-tests/*"
+        element={<RemoteSlot id="test/TestApp" loadingLabel="Loading your tests..." />}
       />
       <Route path="/*" element={<RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />} />
     </Routes>

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@exam/shared-contracts/router';
+import { AppRoutes } from '../app-routes';
+
+// Each slot shows which federated module it would load, instead of loading one.
+jest.mock('../components/remote-slot', () => ({
+  RemoteSlot: ({ id }: { id: string }) => <p>slot {id}</p>,
+}));
+
+function at(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('the shell’s routes to the remotes (ARCHITECTURE "Module Federation")', () => {
+  it.each([
+    ['/test/book/b1', 'test/TestApp'],
+    ['/test/t1', 'test/TestApp'],
+    ['/test/t1/attempt/a1', 'test/TestApp'],
+    ['/test/t1/attempt/a1/result', 'test/TestApp'],
+    ['/my-tests', 'test/TestApp'],
+    ['/tests', 'store/routes'],
+    ['/my-books', 'store/routes'],
+    ['/', 'store/routes'],
+  ])('%s is rendered by %s', (path, id) => {
+    at(path);
+    expect(screen.getByText(`slot ${id}`)).toBeInTheDocument();
+  });
+});
