@@ -21,6 +21,7 @@ COPY shell/package.json shell/
 COPY store-remote/package.json store-remote/
 COPY reader-remote/package.json reader-remote/
 COPY admin-remote/package.json admin-remote/
+COPY test-remote/package.json test-remote/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .

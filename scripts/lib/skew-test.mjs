@@ -10,7 +10,8 @@
  * with a crafted link) can ever be served a release that was not switched live.
  *
  * Journeys: store, a guest's home, Class 11 and Test Series pages; reader, the admin opens a book from the
- * Class 11 listing and sees its first page; admin, the admin's dashboard and each of its tabs. A step fails
+ * Class 11 listing and sees its first page; admin, the admin's dashboard and each of its tabs; test, the
+ * admin's My tests page. A step fails
  * on the shell's "Something went wrong" box (the remote threw or was refused), an uncaught page error, or
  * its content not shown in time; the candidate's journey also fails if no file of the candidate was loaded.
  */
@@ -111,6 +112,15 @@ const JOURNEYS = {
       },
     ],
   ],
+  test: [
+    [
+      'admin opens My tests',
+      async (page, base) => {
+        await page.goto(`${base}/my-tests`);
+        await shown(page, page.getByRole('heading', { level: 1, name: 'My tests' }), '/my-tests');
+      },
+    ],
+  ],
 };
 
 /**
@@ -172,7 +182,7 @@ function describe(result) {
 }
 
 /**
- * Runs the skew test of `name` (`store`, `reader`, `admin`) at `version`. Resolves
+ * Runs the skew test of `name` (`store`, `reader`, `admin`, `test`) at `version`. Resolves
  * `{ ok, live, candidate, ms, message }`; `ok` is false when the candidate's journey fails (whatever the live
  * one did), no journey is written for `name`, or no Chromium / no platform. Never throws.
  */

@@ -1,0 +1,148 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * The test screens' building blocks, drawn with the shell's theme tokens (shared-contracts/src/client/theme.ts)
+ * so both themes work.
+ */
+
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0.55rem 1.1rem;
+  border-radius: 8px;
+  font: inherit;
+  font-weight: 700;
+  font-size: 0.95rem;
+  text-decoration: none;
+  cursor: pointer;
+  border: 1px solid transparent;
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 2px;
+  }
+`;
+
+/** The main action (Start, Save & Next, Submit). A `<button>`, or a link with `as={Link}`. */
+export const PrimaryButton = styled.button`
+  ${button}
+  background: ${(p) => p.theme.colors.primaryFill};
+  color: ${(p) => p.theme.colors.primaryText} !important;
+  &:hover:not(:disabled) {
+    filter: brightness(1.1);
+  }
+`;
+
+/** A secondary action (Back, Next, Retry, Result). */
+export const SecondaryButton = styled.button`
+  ${button}
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text} !important;
+  border-color: ${(p) => p.theme.colors.border};
+  &:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+/** A page of the online tests inside the shell's layout: centred, at most 1080 px wide. */
+export const Page = styled.main`
+  width: 100%;
+  max-width: 1080px;
+  box-sizing: border-box;
+  margin: 0 auto;
+  padding: 28px 16px 48px;
+  color: ${(p) => p.theme.colors.text};
+  font-family: ${(p) => p.theme.font};
+  h1 {
+    margin: 0 0 6px;
+    font-size: clamp(1.4rem, 4vw, 1.9rem);
+    line-height: 1.25;
+  }
+  a {
+    color: ${(p) => p.theme.colors.primaryInk};
+  }
+`;
+
+/** A boxed part of a page. */
+export const Card = styled.section`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 18px;
+  margin: 16px 0;
+  min-width: 0;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+  }
+`;
+
+/** Quieter text (sub-titles, notes). */
+export const Muted = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** A row of buttons that wraps on a phone. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+`;
+
+/**
+ * A table that scrolls inside its own box on a narrow screen, never the page. Focusable, so a keyboard can
+ * scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
+  overflow-x: auto;
+  max-width: 100%;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 2px;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-size: 0.92rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 8px 10px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    white-space: nowrap;
+  }
+  th {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-weight: 600;
+  }
+`;
+
+/** Text shown in the theme's danger colour (errors). */
+export const ErrorText = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** Text only screen readers get. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

