@@ -6,6 +6,11 @@ import { Titled } from './components/titled';
 import { lazyPage } from './lib/lazy-page';
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
+const MyTestsPage = lazyPage(
+  () => import('./features/my-tests/pages/my-tests-page'),
+  'MyTestsPage',
+  /\/my-tests\/?$/,
+);
 const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
 
 /**
@@ -19,6 +24,14 @@ export default function TestApp() {
     <RequireSignIn>
       <Suspense fallback={<Loading />}>
         <Routes>
+          <Route
+            index
+            element={
+              <Titled title="My tests">
+                <MyTestsPage />
+              </Titled>
+            }
+          />
           <Route
             path="*"
             element={

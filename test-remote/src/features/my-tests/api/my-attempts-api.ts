@@ -1,0 +1,15 @@
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
+import type { MyAttemptList } from '@exam/shared-contracts/http';
+
+/** `GET /api/user/attempts` ("My tests"): every attempt of the caller, newest first; fresh on every visit. */
+export const myAttemptsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyAttempts: build.query<MyAttemptList, void>({
+      query: () => paths.userAttempts,
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetMyAttemptsQuery } = myAttemptsApi;

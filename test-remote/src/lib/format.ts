@@ -1,0 +1,53 @@
+/**
+ * How the test screens write times, marks and scores. Plain functions, unit-tested.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A countdown as NTA shows it, `HH:MM:SS`, from milliseconds left. Rounded up to the second, so `00:00:00`
+ * shows only once the time is really over; negative values show as zero.
+ */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** A duration given in seconds as minutes for people: `3600` → "60 minutes", `90` → "1.5 minutes". */
+export function formatMinutes(seconds: number): string {
+  const minutes = Math.round((seconds / 60) * 10) / 10;
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Time spent, from milliseconds: `65_000` → "1 min 5 s", `4_000` → "4 s", `0` → "0 s". */
+export function formatSpent(ms: number): string {
+  const total = Math.round(Math.max(0, ms) / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes >= 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return minutes ? `${minutes} min ${seconds} s` : `${seconds} s`;
+}
+
+/** A mark with its sign and a true minus: `4` → "+4", `-1` → "−1", `0` → "0", `2.5` → "+2.5". */
+export function formatMarks(marks: number): string {
+  const value = Math.round(marks * 100) / 100;
+  if (value > 0) return `+${value}`;
+  if (value < 0) return `−${Math.abs(value)}`;
+  return '0';
+}
+
+/** A score as a plain number with a true minus sign: `-3` → "−3", `81` → "81". */
+export function formatScore(score: number): string {
+  const value = Math.round(score * 100) / 100;
+  return value < 0 ? `−${Math.abs(value)}` : String(value);
+}
+
+/** A percentile as NTA publishes it, up to 7 decimals without trailing zeros: `75` → "75", `99.1234567`. */
+export function formatPercentile(p: number): string {
+  return String(Math.round(p * 1e7) / 1e7);
+}
+
+/** An accuracy (0..100) or null as text: "83.3%", or "—" when nothing was attempted. */
+export function formatAccuracy(accuracy: number | null): string {
+  return accuracy === null ? '—' : `${Math.round(accuracy * 10) / 10}%`;
+}
