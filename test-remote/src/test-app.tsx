@@ -6,6 +6,16 @@ import { Titled } from './components/titled';
 import { lazyPage } from './lib/lazy-page';
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
+const BookTestsPage = lazyPage(
+  () => import('./features/tests/pages/book-tests-page'),
+  'BookTestsPage',
+  /\/test\/book\//,
+);
+const InstructionsPage = lazyPage(
+  () => import('./features/tests/pages/instructions-page'),
+  'InstructionsPage',
+  /\/test\/[^/]+\/?$/,
+);
 const MyTestsPage = lazyPage(
   () => import('./features/my-tests/pages/my-tests-page'),
   'MyTestsPage',
@@ -32,6 +42,15 @@ export default function TestApp() {
               </Titled>
             }
           />
+          <Route
+            path="book/:bookId"
+            element={
+              <Titled title="Online tests">
+                <BookTestsPage />
+              </Titled>
+            }
+          />
+          <Route path=":testId" element={<InstructionsPage />} />
           <Route
             path="*"
             element={

@@ -1,0 +1,28 @@
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
+import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
+
+/**
+ * A book's tests and one test's instructions (api/src/routes/tests), through the shared RTK Query api.
+ * Both are asked again on every visit: the open attempt and the attempt count change with each start.
+ */
+export const testsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /api/tests?bookId=`: the published tests of a book, oldest first. */
+    getBookTests: build.query<TestSummaryList, string>({
+      query: (bookId) => paths.tests(bookId),
+      keepUnusedDataFor: 0,
+    }),
+    /** `GET /api/tests/:id`: the instructions page's facts, the caller's access and an attempt to resume. */
+    getTestInfo: build.query<TestInfo, string>({
+      query: (testId) => paths.test(testId),
+      keepUnusedDataFor: 0,
+    }),
+    /** `POST /api/tests/:id/attempts`: a new attempt (201) or the open one (200), in `lang`. */
+    startAttempt: build.mutation<AttemptStart, { testId: string; lang: TestLanguage }>({
+      query: ({ testId, lang }) => ({ url: paths.testAttempts(testId), method: 'POST', body: { lang } }),
+    }),
+  }),
+});
+
+export const { useGetBookTestsQuery, useGetTestInfoQuery, useStartAttemptMutation } = testsApi;

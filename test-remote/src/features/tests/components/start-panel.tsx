@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { TestLanguage } from '@exam/shared-contracts/http';
+import { Card, Muted, PrimaryButton } from '../../../components/ui';
+import { formatClock } from '../../../lib/format';
+import { LANGUAGE_NAMES } from '../../../lib/languages';
+
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin: 10px 0;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    flex: none;
+    accent-color: ${(p) => p.theme.colors.primaryFill};
+  }
+`;
+
+const Languages = styled.fieldset`
+  border: none;
+  padding: 0;
+  margin: 0 0 10px;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 6px;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    margin-right: 18px;
+    min-height: 36px;
+  }
+`;
+
+/**
+ * The bottom of the instructions page: the paper's language (English, and हिंदी when the test has it; the
+ * exam screen can still switch per question), full screen (recommended, asked for when the test starts),
+ * and "I have read and understood the instructions", which enables Start, or Resume with the time left of
+ * the open attempt (`resumeLeftMs`, by this device's clock).
+ */
+export function StartPanel({
+  languages,
+  resumeLeftMs,
+  busy,
+  onStart,
+}: {
+  languages: TestLanguage[];
+  resumeLeftMs: number | null;
+  busy: boolean;
+  onStart: (lang: TestLanguage, fullscreen: boolean) => void;
+}) {
+  const [agreed, setAgreed] = useState(false);
+  const [lang, setLang] = useState<TestLanguage>(languages[0] ?? 'en');
+  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  const [fullscreen, setFullscreen] = useState(canFullscreen);
+  const resuming = resumeLeftMs !== null;
+  return (
+    <Card aria-labelledby="start-title">
+      <h2 id="start-title">{resuming ? 'Resume your test' : 'Start the test'}</h2>
+      {resuming ? (
+        <Muted>
+          Your attempt is open: <strong>{formatClock(resumeLeftMs)}</strong> left. The clock kept running
+          while you were away.
+        </Muted>
+      ) : languages.length > 1 ? (
+        <Languages>
+          <legend>Paper language</legend>
+          {languages.map((l) => (
+            <label key={l}>
+              <input
+                type="radio"
+                name="paper-language"
+                value={l}
+                checked={lang === l}
+                onChange={() => setLang(l)}
+              />
+              <span lang={l}>{LANGUAGE_NAMES[l]}</span>
+            </label>
+          ))}
+        </Languages>
+      ) : (
+        <Muted>Paper language: {LANGUAGE_NAMES[languages[0] ?? 'en']}</Muted>
+      )}
+      {canFullscreen && (
+        <Check>
+          <input type="checkbox" checked={fullscreen} onChange={(e) => setFullscreen(e.target.checked)} />
+          <span>Take the test in full screen (recommended)</span>
+        </Check>
+      )}
+      <Check>
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>I have read and understood the instructions</span>
+      </Check>
+      <PrimaryButton type="button" disabled={!agreed || busy} onClick={() => onStart(lang, fullscreen)}>
+        {busy ? 'Starting...' : resuming ? 'Resume' : 'Start'}
+      </PrimaryButton>
+    </Card>
+  );
+}
