@@ -1,0 +1,314 @@
+import type { QuestionTime, SaveAck } from '@exam/shared-contracts/http';
+import { HttpStatusError, isNetworkError } from '../../../lib/http';
+import type { AttemptJournal } from './attempt-journal';
+import {
+  mergeTimes,
+  type AnswerItem,
+  type IntegrityItem,
+  type MoveItem,
+  type QueueItem,
+} from './queue-items';
+
+/** What sending one item gave: the server's acknowledgement (null for a 204) and when it went and came (ms). */
+export interface SendResult {
+  ack: SaveAck | null;
+  sentAt: number;
+  receivedAt: number;
+}
+
+/** Sends one item; rejects with HttpStatusError on a refusal, or with the network's error. */
+export type SendItem = (item: QueueItem) => Promise<SendResult>;
+
+/** The queue as the screen shows it. */
+export interface QueueSnapshot {
+  /** Questions whose answer is saved here but not yet acknowledged by the server. */
+  waiting: number;
+  /** Items of any kind not yet acknowledged. */
+  pending: number;
+  /** An item is on its way. */
+  sending: boolean;
+  /** The browser says it is offline, or the last try never reached the server. */
+  offline: boolean;
+  /** The server refused a save because the attempt is closed (409: submitted, or time up). */
+  closed: boolean;
+  /** The server no longer accepts the sign-in token (401): saves wait for the student to sign in again. */
+  signedOut: boolean;
+}
+
+/** Raised by {@link SaveQueue.drain} when the queue can never empty: the attempt closed, or signed out. */
+export class QueueStoppedError extends Error {
+  constructor(readonly reason: 'closed' | 'signed-out') {
+    super(reason === 'closed' ? 'The attempt is closed' : 'Signed out');
+    this.name = 'QueueStoppedError';
+  }
+}
+
+/** Waits between retries after a failure (ms): the n-th failure waits the n-th, then the last again. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
+
+export interface SaveQueueOptions {
+  send: SendItem;
+  journal: AttemptJournal;
+  /** The server's time now (ms), for seq numbers that also order saves made on two devices. */
+  now?: () => number;
+  /** The browser's idea of being online (navigator.onLine). */
+  isOnline?: () => boolean;
+  /** Every acknowledgement, with the item it acknowledged (the clock and the deadline follow them). */
+  onAck?: (result: SendResult, item: QueueItem) => void;
+  /** A save the server refused as wrong (400, 404): it was dropped, and never will be accepted. */
+  onRejected?: (item: QueueItem, error: HttpStatusError) => void;
+  /** The attempt is closed (409): nothing more can be saved. */
+  onClosed?: (message: string) => void;
+  retryDelaysMs?: number[];
+}
+
+const isAnswer = (item: QueueItem): item is AnswerItem => item.kind === 'answer';
+
+/**
+ * The exam screen's save queue (ARCHITECTURE "Online tests"; nothing a student saved is ever lost). Every
+ * save gets a seq above every seq used before on this attempt (the server's `lastSeq` and this device's),
+ * is written to the attempt's journal in localStorage before it is sent, and leaves the journal only when
+ * the server acknowledged it. Items go one at a time, in order; a failure that may pass (no network, 5xx,
+ * 429) is retried with backoff, at once when the browser comes back online, and anyway on a timer (a
+ * browser may be wrong about being offline). A retry of a save the server already applied is harmless: the
+ * server applies saves in increasing seq per question and acknowledges a repeat with what it holds.
+ *
+ * A newer save of a question replaces an older one still waiting (the server would discard the older one
+ * anyway); moves merge likewise, keeping the largest time per question. The item being sent is never
+ * replaced.
+ */
+export class SaveQueue {
+  private items: QueueItem[];
+  private lastSeq: number;
+  private sending: QueueItem | null = null;
+  private failures = 0;
+  private networkDown = false;
+  private closed = false;
+  private signedOut = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private snapshotCache: QueueSnapshot | null = null;
+  private readonly listeners = new Set<() => void>();
+  private drains: { resolve: () => void; reject: (e: Error) => void }[] = [];
+  private readonly now: () => number;
+  private readonly isOnline: () => boolean;
+  private readonly delays: number[];
+
+  constructor(private readonly options: SaveQueueOptions) {
+    const record = options.journal.get();
+    this.items = [...record.items];
+    this.lastSeq = Math.max(record.lastSeq, 0, ...this.items.map((i) => i.seq));
+    this.now = options.now ?? Date.now;
+    this.isOnline =
+      options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+    this.delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  }
+
+  /** Makes every later seq larger than `seq` (the server's `lastSeq` on resume: another device's saves). */
+  raiseSeqFloor(seq: number): void {
+    if (seq > this.lastSeq) {
+      this.lastSeq = seq;
+      this.persist();
+    }
+  }
+
+  /** The unsent items, oldest first (the screen lays them over the server's state on resume). */
+  unsent(): readonly QueueItem[] {
+    return this.items;
+  }
+
+  /** A new seq: above every earlier one, and at least the server's clock in ms. */
+  private nextSeq(): number {
+    this.lastSeq = Math.max(this.lastSeq + 1, Math.floor(this.now()));
+    return this.lastSeq;
+  }
+
+  /** Queues a question's answer and review mark; resolves nothing: watch the snapshot. Returns the item. */
+  saveAnswer(save: Omit<AnswerItem, 'kind' | 'seq'>): AnswerItem {
+    const item: AnswerItem = { kind: 'answer', ...save, seq: this.nextSeq() };
+    this.items = this.items.filter((i) => i === this.sending || !isAnswer(i) || i.number !== save.number);
+    this.push(item);
+    return item;
+  }
+
+  /** Queues a move to question `number`, with the times of questions left (merged into a waiting move). */
+  move(number: number, times: QuestionTime[]): MoveItem {
+    let merged = times;
+    this.items = this.items.filter((i) => {
+      if (i === this.sending || i.kind !== 'move') return true;
+      merged = mergeTimes(i.times, merged);
+      return false;
+    });
+    const item: MoveItem = { kind: 'move', number, seq: this.nextSeq(), times: merged };
+    this.push(item);
+    return item;
+  }
+
+  /** Queues an integrity event (a tab switch, leaving full screen). */
+  integrity(event: IntegrityItem['event']): IntegrityItem {
+    const item: IntegrityItem = { kind: 'integrity', event, seq: this.nextSeq() };
+    this.push(item);
+    return item;
+  }
+
+  private push(item: QueueItem): void {
+    this.items.push(item);
+    this.persist();
+    this.changed();
+    if (!this.timer) void this.pump();
+  }
+
+  /** Starts sending what the journal held from an earlier visit (a reload, a crash, another tab closed). */
+  start(): void {
+    if (this.items.length) this.retryNow();
+  }
+
+  /** Tries now (the browser came back online, the tab was shown again). */
+  retryNow(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    void this.pump();
+  }
+
+  /** Stops sending (the screen closed); the journal keeps what is unsent for the next visit. */
+  dispose(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.listeners.clear();
+  }
+
+  /**
+   * Resolves once every item is acknowledged (before a submit). Rejects with {@link QueueStoppedError}
+   * when that can never happen: the attempt closed (409) or the token was refused (401).
+   */
+  drain(): Promise<void> {
+    const stopped = this.stoppedError();
+    if (stopped) return Promise.reject(stopped);
+    if (!this.items.length) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.drains.push({ resolve, reject });
+      this.retryNow();
+    });
+  }
+
+  /** The queue's state now (the same object until it changes, for useSyncExternalStore). */
+  snapshot(): QueueSnapshot {
+    this.snapshotCache ??= {
+      waiting: new Set(this.items.filter(isAnswer).map((i) => i.number)).size,
+      pending: this.items.length,
+      sending: this.sending !== null,
+      offline: this.networkDown || !this.isOnline(),
+      closed: this.closed,
+      signedOut: this.signedOut,
+    };
+    return this.snapshotCache;
+  }
+
+  /** Calls `listener` on every change of the snapshot; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The browser said it went online or offline: show it, and try at once when back. */
+  networkChanged(): void {
+    this.changed();
+    if (this.isOnline()) this.retryNow();
+  }
+
+  private stoppedError(): QueueStoppedError | null {
+    if (this.closed) return new QueueStoppedError('closed');
+    if (this.signedOut) return new QueueStoppedError('signed-out');
+    return null;
+  }
+
+  private persist(): void {
+    this.options.journal.update({ items: this.items, lastSeq: this.lastSeq });
+  }
+
+  private changed(): void {
+    this.snapshotCache = null;
+    const stopped = this.stoppedError();
+    if (stopped || (!this.items.length && !this.sending)) {
+      const drains = this.drains;
+      this.drains = [];
+      for (const d of drains) {
+        if (stopped) d.reject(stopped);
+        else d.resolve();
+      }
+    }
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.sending || this.stopped || this.closed || this.signedOut) return;
+    while (this.items.length && !this.stopped) {
+      const item = this.items[0];
+      this.sending = item;
+      this.changed();
+      try {
+        const result = await this.options.send(item);
+        this.items = this.items.filter((i) => i !== item);
+        this.failures = 0;
+        this.networkDown = false;
+        this.persist();
+        this.sending = null;
+        this.options.onAck?.(result, item);
+        this.changed();
+      } catch (error) {
+        this.sending = null;
+        if (!this.handleFailure(item, error)) return;
+      }
+    }
+  }
+
+  /** Deals with a failed send; true when the next item may go at once. */
+  private handleFailure(item: QueueItem, error: unknown): boolean {
+    if (error instanceof HttpStatusError && error.status === 409) {
+      this.closed = true;
+      this.changed();
+      this.options.onClosed?.(error.message);
+      return false;
+    }
+    if (error instanceof HttpStatusError && error.status === 401) {
+      this.signedOut = true;
+      this.changed();
+      return false;
+    }
+    if (
+      error instanceof HttpStatusError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 408 &&
+      error.status !== 429
+    ) {
+      // A save the server will never take (not an answer for the question, a question not in the test):
+      // retrying would block every later save behind it.
+      this.items = this.items.filter((i) => i !== item);
+      this.persist();
+      this.changed();
+      this.options.onRejected?.(item, error);
+      return true;
+    }
+    this.networkDown = isNetworkError(error);
+    this.failures += 1;
+    const delay = this.delays[Math.min(this.failures, this.delays.length) - 1];
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.pump();
+    }, delay);
+    this.changed();
+    return false;
+  }
+}
+
+/**
+ * The save status line (exact texts): "Offline: N answers waiting" while offline (N questions whose saves
+ * wait here), "Saving…" while anything is unsent, else "Saved".
+ */
+export function syncStatusText(s: QueueSnapshot): string {
+  if (s.offline) return `Offline: ${s.waiting} ${s.waiting === 1 ? 'answer' : 'answers'} waiting`;
+  if (s.pending > 0 || s.sending) return 'Saving…';
+  return 'Saved';
+}
