@@ -16,6 +16,11 @@ const InstructionsPage = lazyPage(
   'InstructionsPage',
   /\/test\/[^/]+\/?$/,
 );
+const ExamPage = lazyPage(
+  () => import('./features/exam/pages/exam-page'),
+  'ExamPage',
+  /\/test\/[^/]+\/attempt\/[^/]+\/?$/,
+);
 const MyTestsPage = lazyPage(
   () => import('./features/my-tests/pages/my-tests-page'),
   'MyTestsPage',
@@ -51,6 +56,7 @@ export default function TestApp() {
             }
           />
           <Route path=":testId" element={<InstructionsPage />} />
+          <Route path=":testId/attempt/:attemptId" element={<ExamPage />} />
           <Route
             path="*"
             element={

@@ -32,14 +32,23 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-/** An error with the server's message (role=alert) and a Retry button that asks again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** An error with the server's message (role=alert), a Retry button that asks again, and `children` (a way out). */
+export function ErrorState({
+  message,
+  onRetry,
+  children,
+}: {
+  message: string;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   return (
     <Wrap>
       <ErrorText role="alert">{message}</ErrorText>
       <SecondaryButton type="button" onClick={onRetry}>
         Retry
       </SecondaryButton>
+      {children}
     </Wrap>
   );
 }

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useBoxWidth } from '../hooks/use-box-width';
+import { useCachedImage } from '../hooks/use-cached-image';
+import { imageWidth, type ImageCache } from '../lib/image-cache';
+import { ErrorText, SecondaryButton } from './ui';
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  min-height: 120px;
+  background: #ffffff;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 6px;
+  box-sizing: border-box;
+  padding: 8px;
+  user-select: none;
+  -webkit-user-select: none;
+  -webkit-touch-callout: none;
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: 0 auto;
+    pointer-events: none;
+  }
+`;
+
+const Status = styled.div`
+  padding: 24px 8px;
+  text-align: center;
+  color: #374151;
+  p {
+    color: #b91c1c;
+  }
+`;
+
+/**
+ * A marked question (or solution) image from the server, as wide as its box: it asks for `w` = the box's
+ * width × devicePixelRatio (snapped to the server's widths), fetched with the token into an object URL.
+ * Loading and error (with Retry, and again by itself when the browser is back online) states; the image
+ * cannot be dragged or long-pressed away. `onShown` gets
+ * the width asked for, once the image is on screen (the caller prefetches the next one at that width).
+ */
+export function QuestionImage({
+  cache,
+  pathFor,
+  alt,
+  onShown,
+}: {
+  cache: ImageCache;
+  /** The API path of the image at width `w`. */
+  pathFor: (w: number) => string;
+  alt: string;
+  onShown?: (w: number) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useBoxWidth(box);
+  const [attempt, setAttempt] = useState(0);
+  const w = width > 0 ? imageWidth(width, window.devicePixelRatio) : 0;
+  const image = useCachedImage(cache, w ? pathFor(w) : null, attempt, () => onShown?.(w));
+  const failed = image.status === 'error';
+  // An image that failed while the network was down is asked for again as soon as it is back.
+  useEffect(() => {
+    if (!failed) return undefined;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
+  const shown = image.url !== null;
+  return (
+    <Frame
+      ref={box}
+      aria-busy={image.status === 'loading'}
+      onContextMenu={(e) => e.preventDefault()}
+      onDragStart={(e) => e.preventDefault()}
+    >
+      {shown && (
+        <img src={image.url!} alt={alt} draggable={false} data-watermark={image.watermarkCode ?? undefined} />
+      )}
+      {image.status === 'loading' && !shown && <Status role="status">Loading {alt.toLowerCase()}...</Status>}
+      {image.status === 'error' && (
+        <Status>
+          <ErrorText role="alert">{image.error}</ErrorText>
+          <SecondaryButton type="button" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </SecondaryButton>
+        </Status>
+      )}
+    </Frame>
+  );
+}

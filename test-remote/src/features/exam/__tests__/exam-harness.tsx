@@ -1,0 +1,107 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
+import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
+import { ThemeProvider } from 'styled-components';
+import { darkTheme, sessionSlice, signedIn } from '@exam/shared-contracts/client';
+import type { AttemptState, SaveAck } from '@exam/shared-contracts/http';
+import { ExamPage } from '../pages/exam-page';
+
+/** One request the screen made: method, path under /api, and its JSON body. */
+export interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * A stand-in for the API of one attempt, behind `global.fetch`: it answers GET attempt with `state` (its
+ * serverNow the fake clock's now), acknowledges saves and moves, takes integrity events and submits, and
+ * records every call. `offline` makes every call fail as a dropped network does.
+ */
+export function fakeApi(state: AttemptState) {
+  const calls: Call[] = [];
+  const net = { offline: false };
+  const held = new Map<number, { answer: string | null; markedForReview: boolean; seq: number }>();
+  const json = (status: number, body: unknown) => ({
+    ok: status < 400,
+    status,
+    headers: { get: () => null },
+    json: async () => body,
+  });
+  const ack = (number: number): SaveAck => ({
+    saved: {
+      number,
+      answer: held.get(number)?.answer ?? null,
+      markedForReview: held.get(number)?.markedForReview ?? false,
+      visited: true,
+      timeSpentMs: 0,
+      seq: held.get(number)?.seq ?? 0,
+    },
+    applied: true,
+    deadline: state.deadline,
+    serverNow: new Date(Date.now()).toISOString(),
+  });
+  const fetchMock = jest.fn(async (input: unknown, init?: { method?: string; body?: string }) => {
+    const path = String(input).replace(/^\/api/, '');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: init?.body ? JSON.parse(init.body) : undefined });
+    if (net.offline) throw new TypeError('Failed to fetch');
+    const base = `/attempts/${state.attemptId}`;
+    if (method === 'GET' && path === base)
+      return json(200, { ...state, serverNow: new Date(Date.now()).toISOString() });
+    const answer = path.match(/\/answers\/(\d+)$/);
+    if (method === 'PUT' && answer) {
+      const body = JSON.parse(init!.body!) as {
+        answer: string | null;
+        markedForReview: boolean;
+        seq: number;
+      };
+      held.set(Number(answer[1]), body);
+      return json(200, ack(Number(answer[1])));
+    }
+    if (method === 'PUT' && path === `${base}/current`)
+      return json(200, ack((JSON.parse(init!.body!) as { number: number }).number));
+    if (method === 'POST' && path === `${base}/integrity`) return json(204, undefined);
+    if (method === 'POST' && path === `${base}/submit`) return json(200, { attemptId: state.attemptId });
+    return json(404, { error: `no route ${method} ${path}` });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return {
+    calls,
+    net,
+    /** The saves of question `n` that were sent, in order. */
+    saves: (n: number) => calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/answers/${n}`)),
+    submits: () => calls.filter((c) => c.path.endsWith('/submit')),
+  };
+}
+
+/** Renders the exam screen of `att-1` for a signed-in student, with the result route beside it. */
+export function renderExam() {
+  const store = configureStore({ reducer: combineSlices(sessionSlice) });
+  store.dispatch(
+    signedIn({
+      _id: 'u1',
+      id: 'u1',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      photo: null,
+      role: 'user',
+      isActive: true,
+      isAdmin: false,
+      createdAt: '2024-01-01T00:00:00.000Z',
+    }),
+  );
+  return render(
+    <Provider store={store}>
+      <ThemeProvider theme={darkTheme}>
+        <MemoryRouter initialEntries={['/test/test-1/attempt/att-1']}>
+          <Routes>
+            <Route path="/test/:testId/attempt/:attemptId" element={<ExamPage />} />
+            <Route path="/test/:testId/attempt/:attemptId/result" element={<p>result page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}

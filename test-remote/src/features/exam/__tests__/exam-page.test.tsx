@@ -1,0 +1,257 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { journalKey } from '../lib/attempt-journal';
+import { renderExam, fakeApi } from './exam-harness';
+import { attemptState } from './fixtures';
+
+const NOW = Date.parse('2030-01-01T00:00:00Z');
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  localStorage.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Lets the fake network's promises and React's updates settle. */
+async function settle(ms = 0) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The wide palette (the drawer's copy is closed in these tests). */
+const palette = () => within(screen.getByRole('complementary', { name: 'Question palette' }));
+const heading = () => screen.getByRole('heading', { level: 2, name: /^Question \d+$/ });
+
+describe('the exam screen', () => {
+  it('names palette buttons by number and state; Save & Next saves and crosses into the next section', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    expect(heading()).toHaveTextContent('Question 1');
+    expect(palette().getByRole('button', { name: 'Question 1: Not Answered' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(palette().getByRole('button', { name: 'Question 2: Not Visited' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Option 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle();
+    expect(api.saves(1).map((c) => c.body)).toEqual([
+      expect.objectContaining({ answer: '3', markedForReview: false }),
+    ]);
+    expect(heading()).toHaveTextContent('Question 2');
+    expect(palette().getByRole('button', { name: 'Question 1: Answered' })).toBeInTheDocument();
+
+    // Question 2 is the section's last: Save & Next opens the next section's first question.
+    fireEvent.click(screen.getByRole('radio', { name: 'Option D' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
+    await settle();
+    expect(api.saves(2).map((c) => c.body)).toEqual([
+      expect.objectContaining({ answer: '4', markedForReview: true }),
+    ]);
+    expect(heading()).toHaveTextContent('Question 3');
+    expect(screen.getByRole('button', { name: /^Physics Section B/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /^Physics Section A/ })).toHaveTextContent('2/2 answered');
+    expect(palette().getByRole('button', { name: 'Question 3: Not Answered' })).toBeInTheDocument();
+    // Seqs only grow, above the server's lastSeq, across saves and moves.
+    const seqs = api.calls.filter((c) => c.method === 'PUT').map((c) => c.body!.seq as number);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    expect(new Set(seqs).size).toBe(seqs.length);
+  });
+
+  it('choosing a palette number does not save an unsaved choice (as on NTA)', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'Option 2' }));
+    fireEvent.click(palette().getByRole('button', { name: 'Question 2: Not Visited' }));
+    await settle();
+    expect(heading()).toHaveTextContent('Question 2');
+    fireEvent.click(palette().getByRole('button', { name: 'Question 1: Not Answered' }));
+    await settle();
+    expect(api.saves(1)).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'Option 2' })).not.toBeChecked();
+    // The moves were reported (a reload resumes where the student is).
+    expect(api.calls.filter((c) => c.path.endsWith('/current')).map((c) => c.body!.number)).toEqual([
+      1, 2, 1,
+    ]);
+  });
+
+  it('a lettered question shows Option A…D; a numbered one Option 1…4', async () => {
+    fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Option 1',
+      'Option 2',
+      'Option 3',
+      'Option 4',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Option A',
+      'Option B',
+      'Option C',
+      'Option D',
+    ]);
+  });
+
+  it('a whole-number question’s keypad has no decimal point and refuses one typed; a decimal one has it', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /^Physics Section B/ }));
+    await settle();
+    expect(heading()).toHaveTextContent('Question 3');
+    const keypad = within(screen.getByRole('group', { name: 'Keypad' }));
+    expect(keypad.queryByRole('button', { name: 'Decimal point' })).toBeNull();
+    fireEvent.click(keypad.getByRole('button', { name: '4' }));
+    fireEvent.click(keypad.getByRole('button', { name: '2' }));
+    fireEvent.click(keypad.getByRole('button', { name: 'Minus sign' }));
+    const box = screen.getByRole('textbox', { name: /Your answer/ });
+    expect(box).toHaveValue('-42');
+    fireEvent.change(box, { target: { value: '-42.5' } });
+    expect(box).toHaveValue('-425');
+    fireEvent.click(keypad.getByRole('button', { name: 'Backspace' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle();
+    expect(api.saves(3).map((c) => c.body!.answer)).toEqual(['-42']);
+    expect(heading()).toHaveTextContent('Question 4');
+    const decimal = within(screen.getByRole('group', { name: 'Keypad' }));
+    fireEvent.click(decimal.getByRole('button', { name: '1' }));
+    fireEvent.click(decimal.getByRole('button', { name: 'Decimal point' }));
+    fireEvent.click(decimal.getByRole('button', { name: '5' }));
+    expect(screen.getByRole('textbox', { name: /Your answer/ })).toHaveValue('1.5');
+  });
+
+  it('submits itself at zero time, after the queue is flushed, and shows the result', async () => {
+    const api = fakeApi(attemptState(NOW, 5_000));
+    renderExam();
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:05');
+    fireEvent.click(screen.getByRole('radio', { name: 'Option 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle(4_000);
+    expect(api.submits()).toHaveLength(0);
+    await settle(1_500);
+    expect(api.submits()).toHaveLength(1);
+    // The save went before the submit.
+    const order = api.calls.map((c) => c.path);
+    expect(order.indexOf('/attempts/att-1/answers/1')).toBeLessThan(order.indexOf('/attempts/att-1/submit'));
+    expect(screen.getByText('result page')).toBeInTheDocument();
+    expect(localStorage.getItem(journalKey('att-1'))).toBeNull();
+  });
+
+  it('follows a deadline the server moved: the timer shows the server’s time left from each answer', async () => {
+    const state = attemptState(NOW, 3_600_000);
+    fakeApi(state);
+    renderExam();
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('01:00:00');
+    // The admin takes time away; the next acknowledgement carries the new deadline.
+    state.deadline = new Date(NOW + 20_000).toISOString();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:20');
+  });
+
+  it('offline: saves wait with "Offline: N answers waiting", then "Saved" when the network is back', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('Saved');
+    api.net.offline = true;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'Option B' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle(3_000);
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('Offline: 2 answers waiting');
+    // The screen goes on: the saves count at once.
+    expect(screen.getByRole('button', { name: /^Physics Section A/ })).toHaveTextContent('2/2 answered');
+    api.net.offline = false;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await settle();
+    expect(screen.getByTestId('sync-status')).toHaveTextContent('Saved');
+    expect(api.saves(1).at(-1)!.body).toMatchObject({ answer: '1' });
+    expect(api.saves(2).at(-1)!.body).toMatchObject({ answer: '2' });
+    onLine.mockRestore();
+  });
+
+  it('a reload resumes on the same question with the unsent saves of this device over the server’s', async () => {
+    const state = attemptState(NOW, 3_600_000, {
+      currentQuestion: 1,
+      lastSeq: 50,
+      answers: [
+        { number: 2, answer: '1', markedForReview: false, visited: true, timeSpentMs: 3000, seq: 40 },
+      ],
+    });
+    localStorage.setItem(
+      journalKey('att-1'),
+      JSON.stringify({
+        items: [
+          { kind: 'answer', number: 2, answer: '4', markedForReview: true, seq: 60, timeSpentMs: 5000 },
+          { kind: 'move', number: 2, seq: 61, times: [{ number: 1, timeSpentMs: 2000 }] },
+        ],
+        lastSeq: 61,
+        times: {},
+        submitRequested: false,
+      }),
+    );
+    const api = fakeApi(state);
+    renderExam();
+    await settle();
+    expect(heading()).toHaveTextContent('Question 2');
+    expect(screen.getByRole('radio', { name: 'Option D' })).toBeChecked();
+    expect(
+      palette().getByRole('button', { name: 'Question 2: Answered & Marked for Review' }),
+    ).toBeInTheDocument();
+    expect(api.saves(2).map((c) => c.body)).toEqual([expect.objectContaining({ answer: '4', seq: 60 })]);
+    // New saves number above both the server's lastSeq and the journal's.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Response' }));
+    await settle();
+    expect(api.saves(2).at(-1)!.body).toMatchObject({ answer: null, markedForReview: false });
+    expect(api.saves(2).at(-1)!.body!.seq as number).toBeGreaterThan(61);
+  });
+
+  it('Submit asks first, with the count of each state, then submits', async () => {
+    const api = fakeApi(
+      attemptState(NOW, 3_600_000, {
+        answers: [
+          { number: 1, answer: '2', markedForReview: false, visited: true, timeSpentMs: 0, seq: 1 },
+          { number: 2, answer: null, markedForReview: true, visited: true, timeSpentMs: 0, seq: 2 },
+        ],
+      }),
+    );
+    renderExam();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Submit the test?' }));
+    const total = dialog.getByRole('row', { name: /^Total/ });
+    // Total: 5 questions, 3 not visited, 0 not answered, 1 answered, 1 marked, 0 answered & marked.
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5', '3', '0', '1', '1', '0']);
+    fireEvent.click(dialog.getByRole('button', { name: 'No, go back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.submits()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, submit' }));
+    await settle();
+    expect(api.submits()).toHaveLength(1);
+    expect(screen.getByText('result page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { PrimaryButton, SecondaryButton } from '../../../components/ui';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 10px 14px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  > div:last-child {
+    margin-left: auto;
+  }
+  button {
+    min-height: 44px;
+    padding: 0.5rem 0.8rem;
+  }
+  /* A phone keeps the question in view: two rows of compact buttons across the width. */
+  @media (max-width: 599px) {
+    gap: 6px;
+    padding: 6px 8px;
+    > div {
+      width: 100%;
+      flex-wrap: nowrap;
+      gap: 6px;
+    }
+    button {
+      flex: 1 1 0;
+      min-width: 0;
+      min-height: 42px;
+      padding: 0.3rem 0.35rem;
+      font-size: 0.78rem;
+      line-height: 1.15;
+    }
+  }
+`;
+
+const Save = styled(PrimaryButton)`
+  background: #15803d;
+`;
+const Mark = styled(PrimaryButton)`
+  background: #6d28d9;
+`;
+
+/**
+ * NTA's buttons under the question: Save & Next and Mark for Review & Next (the only ways to save a
+ * choice), Clear Response, Back and Next (moves that do not save), and Submit.
+ */
+export function ActionBar({
+  disabled,
+  onSaveNext,
+  onMarkNext,
+  onClear,
+  onBack,
+  onNext,
+  onSubmit,
+}: {
+  disabled: boolean;
+  onSaveNext: () => void;
+  onMarkNext: () => void;
+  onClear: () => void;
+  onBack: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Bar role="group" aria-label="Answer actions">
+      <div>
+        <Save type="button" disabled={disabled} onClick={onSaveNext}>
+          Save &amp; Next
+        </Save>
+        <Mark type="button" disabled={disabled} onClick={onMarkNext}>
+          Mark for Review &amp; Next
+        </Mark>
+        <SecondaryButton type="button" disabled={disabled} onClick={onClear}>
+          Clear Response
+        </SecondaryButton>
+      </div>
+      <div>
+        <SecondaryButton type="button" disabled={disabled} onClick={onBack}>
+          Back
+        </SecondaryButton>
+        <SecondaryButton type="button" disabled={disabled} onClick={onNext}>
+          Next
+        </SecondaryButton>
+        <PrimaryButton type="button" disabled={disabled} onClick={onSubmit}>
+          Submit
+        </PrimaryButton>
+      </div>
+    </Bar>
+  );
+}

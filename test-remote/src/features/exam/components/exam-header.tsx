@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { QueueSnapshot } from '../lib/save-queue';
+import { ExamTimer } from './exam-timer';
+import { SyncStatus } from './sync-status';
+
+const Bar = styled.header`
+  padding: 6px 14px;
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 10px;
+  h1 {
+    margin: 0;
+    min-width: 0;
+    font-size: clamp(0.95rem, 3.2vw, 1.25rem);
+    line-height: 1.25;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px 14px;
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  flex: none;
+`;
+
+const Small = styled.button`
+  min-height: 36px;
+  padding: 4px 10px;
+  border-radius: 6px;
+  font: inherit;
+  font-size: 0.8rem;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 2px;
+  }
+`;
+
+/** True while the page is in full screen (the Fullscreen API's own state). */
+function useFullscreen(): boolean {
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement != null);
+  useEffect(() => {
+    const changed = () => setOn(document.fullscreenElement != null);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, []);
+  return on;
+}
+
+/**
+ * The exam screen's header (NTA's CBT): the test's title, the candidate's name, the save status, a way back
+ * into full screen, and the server's timer.
+ */
+export function ExamHeader({
+  title,
+  candidate,
+  remainingMs,
+  queue,
+}: {
+  title: string;
+  candidate: string;
+  remainingMs: number;
+  queue: QueueSnapshot;
+}) {
+  const fullscreen = useFullscreen();
+  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  return (
+    <Bar>
+      <Top>
+        <h1>{title}</h1>
+        <Side>
+          {canFullscreen && !fullscreen && (
+            <Small
+              type="button"
+              onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
+            >
+              Full screen
+            </Small>
+          )}
+          <ExamTimer remainingMs={remainingMs} />
+        </Side>
+      </Top>
+      <Meta>
+        <p>
+          Candidate: <strong>{candidate}</strong>
+        </p>
+        <SyncStatus queue={queue} />
+      </Meta>
+    </Bar>
+  );
+}

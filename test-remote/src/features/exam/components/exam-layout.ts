@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+/** Below this width (px) the palette moves into a drawer and the layout is one column. */
+export const WIDE_MIN_PX = 900;
+
+/**
+ * The exam screen covers the whole window, as NTA's CBT does (the shell's header and footer are inert
+ * behind it): header, section bar, then the question with its palette beside it (wide screens) and the
+ * action bar at the bottom.
+ */
+export const Surface = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1500;
+  display: flex;
+  flex-direction: column;
+  background: ${(p) => p.theme.colors.bg};
+  color: ${(p) => p.theme.colors.text};
+  font-family: ${(p) => p.theme.font};
+  user-select: none;
+  -webkit-user-select: none;
+  input {
+    user-select: text;
+    -webkit-user-select: text;
+  }
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  &[data-wide='true'] {
+    grid-template-columns: minmax(0, 1fr) 300px;
+  }
+`;
+
+/** The question side: scrolls on its own, the action bar stays at its bottom. */
+export const QuestionColumn = styled.main`
+  min-width: 0;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const QuestionScroll = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: 12px 14px 16px;
+`;
+
+/** The palette beside the question on wide screens (a drawer holds it on a phone). */
+export const PaletteColumn = styled.aside`
+  min-height: 0;
+  overflow-y: auto;
+  border-left: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  padding: 12px;
+`;

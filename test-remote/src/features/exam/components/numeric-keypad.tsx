@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { pressKey, sanitizeNumeric, type KeypadKey } from '../lib/answer-input';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  max-width: 280px;
+  label {
+    font-weight: 600;
+  }
+  input {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 10px;
+    font: inherit;
+    font-size: 1.1rem;
+    border-radius: 6px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+  }
+  input:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 1px;
+  }
+`;
+
+const Keys = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 6px;
+  button {
+    min-height: 44px;
+    font: inherit;
+    font-weight: 700;
+    border-radius: 6px;
+    cursor: pointer;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.text};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  button:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 1px;
+  }
+  .wide {
+    grid-column: span 3;
+  }
+`;
+
+const DIGITS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
+
+/**
+ * A numerical answer (NTA's CBT): a text box that takes typing, and the on-screen keypad (digits, ".",
+ * "−", Backspace, Clear All). Both go through the same rules (answer-input), so typing and the keypad
+ * agree; a whole-number question (`integerOnly`) has no decimal point key and refuses one typed. The
+ * value is the draft: it is saved only by Save & Next or Mark for Review & Next.
+ */
+export function NumericKeypad({
+  value,
+  integerOnly,
+  disabled,
+  onChange,
+  error,
+}: {
+  value: string;
+  integerOnly: boolean;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const press = (key: KeypadKey) => onChange(pressKey(value, key, integerOnly));
+  return (
+    <Wrap>
+      <label htmlFor="numeric-answer">Your answer{integerOnly ? ' (a whole number)' : ''}</label>
+      <input
+        id="numeric-answer"
+        type="text"
+        inputMode={integerOnly ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'numeric-error' : undefined}
+        onChange={(e) => onChange(sanitizeNumeric(e.target.value, integerOnly))}
+      />
+      {error && (
+        <span id="numeric-error" role="alert">
+          {error}
+        </span>
+      )}
+      <Keys role="group" aria-label="Keypad">
+        {DIGITS.map((d) => (
+          <button key={d} type="button" disabled={disabled} onClick={() => press(d)}>
+            {d}
+          </button>
+        ))}
+        <button type="button" disabled={disabled} onClick={() => press('-')} aria-label="Minus sign">
+          −
+        </button>
+        <button type="button" disabled={disabled} onClick={() => press('0')}>
+          0
+        </button>
+        {integerOnly ? (
+          <span aria-hidden="true" />
+        ) : (
+          <button type="button" disabled={disabled} onClick={() => press('.')} aria-label="Decimal point">
+            .
+          </button>
+        )}
+        <button type="button" disabled={disabled} onClick={() => press('backspace')}>
+          Backspace
+        </button>
+        <button type="button" className="wide" disabled={disabled} onClick={() => press('clear')}>
+          Clear All
+        </button>
+      </Keys>
+    </Wrap>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Dialog } from '../../../components/dialog';
+import { SecondaryButton } from '../../../components/ui';
+
+const Row = styled.div`
+  padding: 6px 14px 0;
+`;
+
+/**
+ * The palette on a phone: a button ("Question palette", with how many are answered) opens it in a dialog;
+ * choosing a question closes it. `children` gets the function that closes the drawer; it must render a
+ * heading with the id `palette-drawer-title`, which names the dialog.
+ */
+export function PaletteDrawer({
+  answered,
+  total,
+  children,
+}: {
+  answered: number;
+  total: number;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Row>
+      <SecondaryButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Question palette ({answered}/{total} answered)
+      </SecondaryButton>
+      {open && (
+        <Dialog titleId="palette-drawer-title" onClose={close}>
+          {children(close)}
+          <SecondaryButton type="button" onClick={close} style={{ marginTop: 14 }}>
+            Close
+          </SecondaryButton>
+        </Dialog>
+      )}
+    </Row>
+  );
+}

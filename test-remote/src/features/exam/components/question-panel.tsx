@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import { paths } from '@exam/shared-contracts/constants';
+import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
+import type { MarkingScheme } from '@exam/shared-contracts/rules';
+import { QuestionImage } from '../../../components/question-image';
+import type { ImageCache } from '../../../lib/image-cache';
+import { LANGUAGE_NAMES } from '../../../lib/languages';
+import { marksText, TYPE_NAMES } from '../../../lib/marking';
+import { AnswerOptions } from './answer-options';
+import { NumericKeypad } from './numeric-keypad';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 10px;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.85rem;
+  }
+  select {
+    min-height: 36px;
+    font: inherit;
+    border-radius: 6px;
+    padding: 2px 6px;
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+const Answer = styled.div`
+  margin-top: 14px;
+`;
+
+/**
+ * One question on the exam screen: its number, type and marks, the language switch when the question
+ * exists in two languages, the server's marked image (nothing else of the question ever reaches the
+ * browser), and the answer: options, or the numeric keypad.
+ */
+export function QuestionPanel({
+  attemptId,
+  question,
+  marking,
+  language,
+  onLanguage,
+  cache,
+  onImageShown,
+  draft,
+  draftError,
+  disabled,
+  onDraft,
+}: {
+  attemptId: string;
+  question: CandidateQuestion;
+  marking: MarkingScheme | null;
+  language: TestLanguage;
+  onLanguage: (lang: TestLanguage) => void;
+  cache: ImageCache;
+  onImageShown: (width: number) => void;
+  draft: string | null;
+  draftError: string | null;
+  disabled: boolean;
+  onDraft: (answer: string | null) => void;
+}) {
+  const shownIn = question.languages.includes(language) ? language : (question.languages[0] ?? 'en');
+  const typeName =
+    question.type === 'numerical' && question.integerOnly
+      ? 'Numerical value (whole number)'
+      : TYPE_NAMES[question.type];
+  return (
+    <section aria-labelledby="question-heading">
+      <Head>
+        <div>
+          <h2 id="question-heading" tabIndex={-1}>
+            Question {question.number}
+          </h2>
+          <p>
+            {typeName}
+            {marking ? ` · ${marksText(marking, question.type)}` : ''}
+          </p>
+        </div>
+        {question.languages.length > 1 && (
+          <label>
+            View in
+            <select value={shownIn} onChange={(e) => onLanguage(e.target.value as TestLanguage)}>
+              {question.languages.map((lang) => (
+                <option key={lang} value={lang} lang={lang}>
+                  {LANGUAGE_NAMES[lang]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </Head>
+      <QuestionImage
+        key={`${question.number}-${shownIn}`}
+        cache={cache}
+        alt={`Question ${question.number}`}
+        pathFor={(w) => paths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
+        onShown={onImageShown}
+      />
+      <Answer>
+        {question.type === 'numerical' ? (
+          <NumericKeypad
+            value={draft ?? ''}
+            integerOnly={question.integerOnly}
+            disabled={disabled}
+            error={draftError}
+            onChange={(v) => onDraft(v === '' ? null : v)}
+          />
+        ) : (
+          <AnswerOptions
+            type={question.type}
+            labels={question.optionLabels}
+            value={draft}
+            disabled={disabled}
+            onChange={onDraft}
+            questionNumber={question.number}
+          />
+        )}
+      </Answer>
+    </section>
+  );
+}

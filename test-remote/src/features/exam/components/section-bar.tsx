@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: stretch;
+  gap: 6px;
+  padding: 6px 14px;
+  overflow-x: auto;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.bg};
+  scrollbar-width: thin;
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  flex: none;
+  display: inline-flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1px;
+  min-height: 44px;
+  padding: 4px 12px;
+  border-radius: 6px;
+  font: inherit;
+  font-size: 0.85rem;
+  font-weight: 600;
+  cursor: pointer;
+  background: ${(p) => (p.$active ? p.theme.colors.primaryFill : p.theme.colors.surface)};
+  color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
+  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primaryFill : p.theme.colors.border)};
+  span {
+    font-size: 0.75rem;
+    font-weight: 500;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The section tabs of NTA's screen, each with how many of its questions are answered ("2/6 answered"):
+ * choosing one opens its first question (without saving, like the palette).
+ */
+export function SectionBar({
+  sections,
+  active,
+  onSelect,
+}: {
+  sections: { name: string; answered: number; total: number }[];
+  active: string;
+  onSelect: (name: string) => void;
+}) {
+  return (
+    <Nav aria-label="Sections">
+      {sections.map((s) => (
+        <Tab
+          key={s.name}
+          type="button"
+          $active={s.name === active}
+          aria-current={s.name === active ? 'true' : undefined}
+          onClick={() => onSelect(s.name)}
+        >
+          {s.name}
+          <span>
+            {s.answered}/{s.total} answered
+          </span>
+        </Tab>
+      ))}
+    </Nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { Dialog } from '../../../components/dialog';
+import { Muted, SecondaryButton } from '../../../components/ui';
+import type { QueueSnapshot } from '../lib/save-queue';
+import { syncStatusText } from '../lib/save-queue';
+
+/**
+ * What the candidate sees once the test is being submitted (by them, or at zero time): the save queue is
+ * flushed first, so offline it says the submit waits for the network, and goes on by itself when back.
+ * A submit that cannot go through (signed out, refused) says why, with Try again.
+ */
+export function SubmittingPanel({
+  by,
+  queue,
+  problem,
+  onRetry,
+}: {
+  by: 'student' | 'time';
+  queue: QueueSnapshot;
+  problem: string | null;
+  onRetry: () => void;
+}) {
+  const waiting = queue.offline && (queue.pending > 0 || queue.sending);
+  return (
+    <Dialog titleId="submitting-title" onClose={() => undefined}>
+      <h2 id="submitting-title">{by === 'time' ? 'Time is up' : 'Submitting your test'}</h2>
+      <div role="status" aria-live="polite">
+        {problem ? (
+          <>
+            <Muted>{problem}</Muted>
+            <SecondaryButton type="button" onClick={onRetry}>
+              Try again
+            </SecondaryButton>
+          </>
+        ) : waiting || queue.offline ? (
+          <Muted>
+            {syncStatusText(queue)}. The submit is waiting: your test will be submitted as soon as you are
+            back online. Keep this page open.
+          </Muted>
+        ) : (
+          <Muted>Saving your last answers and submitting…</Muted>
+        )}
+      </div>
+    </Dialog>
+  );
+}

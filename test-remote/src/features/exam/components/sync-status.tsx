@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { syncStatusText, type QueueSnapshot } from '../lib/save-queue';
+
+const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
+  margin: 0;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${(p) =>
+    p.$tone === 'offline'
+      ? p.theme.colors.warning
+      : p.$tone === 'busy'
+        ? p.theme.colors.textMuted
+        : p.theme.colors.text};
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 8px;
+    height: 8px;
+    margin-right: 6px;
+    border-radius: 50%;
+    background: ${(p) =>
+      p.$tone === 'offline'
+        ? p.theme.colors.warning
+        : p.$tone === 'busy'
+          ? p.theme.colors.textMuted
+          : '#22c55e'};
+  }
+`;
+
+/**
+ * Whether the candidate's saves have reached the server: "Saved", "Saving…" or "Offline: N answers
+ * waiting" (a polite live region: a screen reader hears each change). A refused sign-in says so.
+ */
+export function SyncStatus({ queue }: { queue: QueueSnapshot }) {
+  const text = queue.signedOut ? 'Signed out: sign in again to save' : syncStatusText(queue);
+  const tone = queue.offline || queue.signedOut ? 'offline' : text === 'Saved' ? 'ok' : 'busy';
+  return (
+    <Line role="status" aria-live="polite" $tone={tone} data-testid="sync-status">
+      {text}
+    </Line>
+  );
+}

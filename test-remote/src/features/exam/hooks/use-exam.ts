@@ -1,0 +1,404 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from '@exam/shared-contracts/router';
+import { notify } from '@exam/shared-contracts/client';
+import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
+import { canonicalAnswer } from '@exam/shared-contracts/rules';
+import { HttpStatusError, isNetworkError } from '../../../lib/http';
+import { fetchAttempt, itemSender, submitAttempt } from '../api/attempt-api';
+import { AttemptJournal } from '../lib/attempt-journal';
+import {
+  nextQuestion,
+  paperOrder,
+  previousQuestion,
+  resumeFrom,
+  type Answers,
+  type QuestionState,
+} from '../lib/exam-model';
+import { QueueStoppedError, RETRY_DELAYS_MS, SaveQueue, type QueueSnapshot } from '../lib/save-queue';
+import { ServerClock } from '../lib/server-clock';
+import { useCountdown } from './use-countdown';
+import { useIntegrity } from './use-integrity';
+import { useQuestionTimer } from './use-question-timer';
+
+/** How often an open screen re-reads the attempt (ms), to follow a deadline the admin moved while idle. */
+export const POLL_MS = 30_000;
+
+/** Where the screen is: loading the attempt, failed to, taking the test, or submitting it. */
+export type ExamPhase =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready' }
+  | { kind: 'submitting'; by: 'student' | 'time'; problem: string | null };
+
+/** What the exam screen renders and the candidate's actions. */
+export interface ExamController {
+  phase: ExamPhase;
+  /** The attempt as loaded (title, sections, questions, languages). */
+  attempt: AttemptState | null;
+  /** Questions in paper order. */
+  ordered: CandidateQuestion[];
+  answers: Answers;
+  current: number;
+  /** What the current question shows as chosen or typed, not yet saved. */
+  draft: string | null;
+  /** Why the typed answer cannot be saved (a lone "-"), shown under it. */
+  draftError: string | null;
+  remainingMs: number;
+  queue: QueueSnapshot;
+  /** The language the current question is shown in. */
+  language: TestLanguage;
+  retryLoad: () => void;
+  setDraft: (answer: string | null) => void;
+  setLanguage: (lang: TestLanguage) => void;
+  goTo: (number: number) => void;
+  back: () => void;
+  next: () => void;
+  saveAndNext: () => void;
+  markAndNext: () => void;
+  clearResponse: () => void;
+  submit: () => void;
+}
+
+const NO_QUEUE: QueueSnapshot = {
+  waiting: 0,
+  pending: 0,
+  sending: false,
+  offline: false,
+  closed: false,
+  signedOut: false,
+};
+const noSubscribe = () => () => undefined;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The exam screen's controller (ARCHITECTURE "Online tests"). Loads the attempt, resumes from the server's
+ * state with this device's unsent saves over it (AttemptJournal), and from then on:
+ * - the timer is the server's: remaining = deadline − (device now + offset), the offset and the deadline
+ *   taken from every answer (an admin moving the deadline shows at the next acknowledgement, or within
+ *   {@link POLL_MS}); at zero the test submits itself;
+ * - only Save & Next and Mark for Review & Next save (and Clear Response, which saves "no answer"); moving
+ *   by the palette, Back or Next drops an unsaved choice, as on NTA's screen; every move is reported so a
+ *   reload resumes on the same question;
+ * - every save goes through the persistent SaveQueue; Submit flushes it first (waiting while offline);
+ * - a 409 on a save (submitted, time up) goes to the result.
+ */
+export function useExam(attemptId: string): ExamController {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<ExamPhase>({ kind: 'loading' });
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const [attempt, setAttempt] = useState<AttemptState | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [current, setCurrent] = useState(1);
+  const [draft, setDraftState] = useState<string | null>(null);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [deadline, setDeadline] = useState<string | null>(null);
+  const [languages, setLanguages] = useState<Record<number, TestLanguage>>({});
+  const [queue, setQueue] = useState<SaveQueue | null>(null);
+  const clock = useMemo(() => new ServerClock(), []);
+  const journal = useRef<AttemptJournal | null>(null);
+  const submitting = useRef(false);
+  const live = useRef(true);
+  const timer = useQuestionTimer((times) => journal.current?.update({ times }));
+
+  const snapshot = useSyncExternalStore(
+    queue ? (l) => queue.subscribe(l) : noSubscribe,
+    () => queue?.snapshot() ?? NO_QUEUE,
+  );
+
+  const ordered = useMemo(() => (attempt ? paperOrder(attempt.questions, attempt.sections) : []), [attempt]);
+  const state = useRef({ answers, current, draft, ordered, queue, attempt });
+  state.current = { answers, current, draft, ordered, queue, attempt };
+
+  const resultPath = useCallback(
+    (testId: string) => `/test/${encodeURIComponent(testId)}/attempt/${encodeURIComponent(attemptId)}/result`,
+    [attemptId],
+  );
+  // Through a ref: the router's navigate changes identity with the location, which must not reload the test.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const toResult = useCallback(
+    (testId: string) => {
+      journal.current?.clear();
+      navigateRef.current(resultPath(testId), { replace: true });
+    },
+    [resultPath],
+  );
+
+  /** Flushes the queue, then submits (retrying while offline), then shows the result. */
+  const runSubmit = useCallback(
+    async (q: SaveQueue, testId: string, by: 'student' | 'time') => {
+      if (submitting.current) return;
+      submitting.current = true;
+      timer.pause();
+      journal.current?.update({ submitRequested: true });
+      setPhase({ kind: 'submitting', by, problem: null });
+      try {
+        await q.drain();
+      } catch (error) {
+        if (error instanceof QueueStoppedError && error.reason === 'signed-out') {
+          setPhase({
+            kind: 'submitting',
+            by,
+            problem: 'Sign in again to submit: your answers are kept here.',
+          });
+          submitting.current = false;
+          return;
+        }
+        // Closed: the server has the attempt already; its result is one submit away.
+      }
+      for (let tries = 0; live.current; tries += 1) {
+        try {
+          await submitAttempt(attemptId);
+          if (live.current) toResult(testId);
+          return;
+        } catch (error) {
+          if (
+            !isNetworkError(error) &&
+            error instanceof HttpStatusError &&
+            error.status < 500 &&
+            error.status !== 429
+          ) {
+            setPhase({ kind: 'submitting', by, problem: error.message });
+            submitting.current = false;
+            return;
+          }
+          setPhase({ kind: 'submitting', by, problem: null });
+          await sleep(RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]);
+        }
+      }
+    },
+    [attemptId, timer, toResult],
+  );
+
+  // Load (and on Retry, load again).
+  useEffect(() => {
+    live.current = true;
+    const controller = new AbortController();
+    let made: SaveQueue | null = null;
+    setPhase({ kind: 'loading' });
+    fetchAttempt(attemptId, controller.signal).then(
+      ({ state: loaded, sentAt, receivedAt }) => {
+        if (controller.signal.aborted) return;
+        if (loaded.status === 'submitted') {
+          toResult(loaded.testId);
+          return;
+        }
+        clock.sync(loaded.serverNow, sentAt, receivedAt);
+        const book = new AttemptJournal(attemptId);
+        journal.current = book;
+        made = new SaveQueue({
+          send: itemSender(attemptId),
+          journal: book,
+          now: () => clock.now(),
+          onAck: ({ ack, sentAt: s, receivedAt: r }) => {
+            if (!ack) return;
+            clock.sync(ack.serverNow, s, r);
+            setDeadline(ack.deadline);
+          },
+          onRejected: (item, error) =>
+            notify.error(
+              item.kind === 'answer'
+                ? `Question ${item.number} was not saved: ${error.message}`
+                : `Not recorded: ${error.message}`,
+            ),
+          onClosed: () => toResult(loaded.testId),
+        });
+        made.raiseSeqFloor(loaded.lastSeq);
+        made.start();
+        const resumed = resumeFrom(loaded, made.unsent(), book.get().times);
+        const seeded: Record<number, number> = {};
+        for (const [n, a] of Object.entries(resumed.answers)) seeded[Number(n)] = a.timeSpentMs;
+        timer.seed(seeded);
+        if (!resumed.answers[resumed.current]?.visited) {
+          made.move(resumed.current, []);
+          resumed.answers[resumed.current] = {
+            ...blankState(),
+            ...resumed.answers[resumed.current],
+            visited: true,
+          };
+        }
+        setAttempt(loaded);
+        setAnswers(resumed.answers);
+        setCurrent(resumed.current);
+        setDraftState(resumed.answers[resumed.current]?.answer ?? null);
+        setDeadline(loaded.deadline);
+        setLanguages({});
+        setQueue(made);
+        timer.start(resumed.current);
+        setPhase({ kind: 'ready' });
+        // A submit asked for before a reload (or while offline) goes on.
+        if (book.get().submitRequested) void runSubmit(made, loaded.testId, 'student');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setPhase({
+          kind: 'error',
+          message:
+            error instanceof HttpStatusError
+              ? error.message
+              : 'The test could not be loaded. Check your connection.',
+        });
+      },
+    );
+    return () => {
+      live.current = false;
+      controller.abort();
+      made?.dispose();
+      submitting.current = false;
+    };
+    // The timer's functions are stable; the load runs per attempt and per Retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attemptId, loadAttempt, clock, toResult, runSubmit]);
+
+  // The network coming back (or going) is shown and retried at once.
+  useEffect(() => {
+    if (!queue) return undefined;
+    const changed = () => queue.networkChanged();
+    window.addEventListener('online', changed);
+    window.addEventListener('offline', changed);
+    document.addEventListener('visibilitychange', changed);
+    return () => {
+      window.removeEventListener('online', changed);
+      window.removeEventListener('offline', changed);
+      document.removeEventListener('visibilitychange', changed);
+    };
+  }, [queue]);
+
+  // The deadline an admin moved, or a closing by the server's deadline job, while no save went out.
+  useEffect(() => {
+    if (!attempt) return undefined;
+    const poll = setInterval(() => {
+      fetchAttempt(attemptId).then(
+        ({ state: now, sentAt, receivedAt }) => {
+          if (!live.current) return;
+          if (now.status === 'submitted') {
+            toResult(now.testId);
+            return;
+          }
+          clock.sync(now.serverNow, sentAt, receivedAt);
+          setDeadline(now.deadline);
+        },
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => clearInterval(poll);
+  }, [attempt, attemptId, clock, toResult]);
+
+  const onZero = useCallback(() => {
+    const { queue: q, attempt: a } = state.current;
+    if (q && a) void runSubmit(q, a.testId, 'time');
+  }, [runSubmit]);
+  const remainingMs = useCountdown(clock, deadline, onZero);
+
+  useIntegrity(phase.kind === 'ready' || phase.kind === 'submitting', (event) => queue?.integrity(event));
+
+  const locked = phase.kind !== 'ready';
+
+  const goTo = useCallback(
+    (number: number) => {
+      const { current: from, queue: q, answers: held } = state.current;
+      if (!q || number === from) return;
+      timer.pause();
+      q.move(number, [{ number: from, timeSpentMs: timer.spentOn(from) }]);
+      timer.start(number);
+      setAnswers((prev) => ({ ...prev, [number]: { ...blankState(), ...prev[number], visited: true } }));
+      setCurrent(number);
+      setDraftState(held[number]?.answer ?? null);
+      setDraftError(null);
+    },
+    [timer],
+  );
+
+  /** Saves the current question's draft with `markedForReview`; false when the draft is not an answer. */
+  const saveCurrent = useCallback(
+    (markedForReview: boolean, d: string | null = state.current.draft): boolean => {
+      const { current: n, queue: q, ordered: list, answers: held } = state.current;
+      const question = list.find((x) => x.number === n);
+      if (!q || !question) return false;
+      const canonical = canonicalAnswer(question.type, d, question.integerOnly);
+      if (!canonical.ok) {
+        setDraftError(
+          question.type === 'numerical' ? 'Enter a number to save this answer.' : canonical.error,
+        );
+        return false;
+      }
+      const before = held[n];
+      if (before?.answer === canonical.answer && before.markedForReview === markedForReview && before.visited)
+        return true;
+      const item = q.saveAnswer({
+        number: n,
+        answer: canonical.answer,
+        markedForReview,
+        timeSpentMs: timer.spentOn(n),
+      });
+      setAnswers((prev) => ({
+        ...prev,
+        [n]: {
+          ...blankState(),
+          ...prev[n],
+          answer: canonical.answer,
+          markedForReview,
+          visited: true,
+          seq: item.seq,
+        },
+      }));
+      return true;
+    },
+    [timer],
+  );
+
+  const saveAndNext = useCallback(() => {
+    if (locked || !saveCurrent(false)) return;
+    goTo(nextQuestion(state.current.ordered, state.current.current));
+  }, [locked, saveCurrent, goTo]);
+
+  const markAndNext = useCallback(() => {
+    if (locked || !saveCurrent(true)) return;
+    goTo(nextQuestion(state.current.ordered, state.current.current));
+  }, [locked, saveCurrent, goTo]);
+
+  const clearResponse = useCallback(() => {
+    if (locked) return;
+    setDraftState(null);
+    setDraftError(null);
+    const { current: n, answers: held } = state.current;
+    if (held[n]?.answer != null || held[n]?.markedForReview) saveCurrent(false, null);
+  }, [locked, saveCurrent]);
+
+  return {
+    phase,
+    attempt,
+    ordered,
+    answers,
+    current,
+    draft,
+    draftError,
+    remainingMs,
+    queue: snapshot,
+    language: languages[current] ?? attempt?.lang ?? 'en',
+    retryLoad: () => setLoadAttempt((n) => n + 1),
+    setDraft: (answer) => {
+      if (locked) return;
+      setDraftState(answer);
+      setDraftError(null);
+    },
+    setLanguage: (lang) => setLanguages((prev) => ({ ...prev, [current]: lang })),
+    goTo: (n) => !locked && goTo(n),
+    back: () => !locked && goTo(previousQuestion(ordered, current)),
+    next: () => !locked && goTo(nextQuestion(ordered, current)),
+    saveAndNext,
+    markAndNext,
+    clearResponse,
+    submit: () => {
+      if (queue && attempt) void runSubmit(queue, attempt.testId, 'student');
+    },
+  };
+}
+
+const blankState = (): QuestionState => ({
+  answer: null,
+  markedForReview: false,
+  visited: false,
+  timeSpentMs: 0,
+  seq: 0,
+});

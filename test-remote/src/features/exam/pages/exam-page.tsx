@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from '@exam/shared-contracts/router';
+import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/constants';
+import { ErrorState, Loading } from '../../../components/state-block';
+import { VisuallyHidden } from '../../../components/ui';
+import { ImageCache } from '../../../lib/image-cache';
+import { inertOutside } from '../../../lib/inert';
+import { isEvaluated } from '../../../lib/palette-status';
+import { ActionBar } from '../components/action-bar';
+import { ExamHeader } from '../components/exam-header';
+import { Body, PaletteColumn, QuestionColumn, QuestionScroll, Surface } from '../components/exam-layout';
+import { PaletteDrawer } from '../components/palette-drawer';
+import { QuestionPalette } from '../components/question-palette';
+import { QuestionPanel } from '../components/question-panel';
+import { SectionBar } from '../components/section-bar';
+import { SubmitDialog, type SummaryRow } from '../components/submit-dialog';
+import { SubmittingPanel } from '../components/submitting-panel';
+import { useExam } from '../hooks/use-exam';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import { countsOf, firstOfSection, nextQuestion, sectionProgress, statusesOf } from '../lib/exam-model';
+
+/**
+ * `/test/:testId/attempt/:attemptId`: the exam screen (ARCHITECTURE "Online tests"), full-window like NTA's
+ * CBT: header (title, candidate, save status, server timer), section tabs with their answered counts, the
+ * question's marked image with its answer area, NTA's buttons, and the palette (beside the question on a
+ * wide screen, in a drawer on a phone). Everything else on the page is inert while it is open.
+ */
+export function ExamPage() {
+  const { attemptId = '' } = useParams();
+  const exam = useExam(attemptId);
+  const user = useSelector(selectUser);
+  const [confirming, setConfirming] = useState(false);
+  const wide = useWideScreen();
+  const surface = useRef<HTMLDivElement>(null);
+  const cache = useMemo(() => new ImageCache(), []);
+  useEffect(() => () => cache.close(), [cache]);
+  useDocumentTitle(exam.attempt ? exam.attempt.title : 'Online test');
+
+  // The screen covers the page: the shell behind it takes no focus and does not scroll.
+  useEffect(() => {
+    const el = surface.current;
+    if (!el) return undefined;
+    const restore = inertOutside(el);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      restore();
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const { attempt, ordered, answers, current, phase } = exam;
+  const statuses = useMemo(() => statusesOf(ordered, answers), [ordered, answers]);
+  const question = ordered.find((q) => q.number === current) ?? null;
+  const section = attempt?.sections.find((s) => s.name === question?.section) ?? null;
+  const sectionNumbers = useMemo(
+    () => ordered.filter((q) => q.section === question?.section).map((q) => q.number),
+    [ordered, question?.section],
+  );
+  const progress = useMemo(
+    () => (attempt ? sectionProgress(ordered, attempt.sections, statuses) : []),
+    [attempt, ordered, statuses],
+  );
+  const answeredTotal = useMemo(() => [...statuses.values()].filter(isEvaluated).length, [statuses]);
+
+  const onImageShown = useCallback(
+    (w: number) => {
+      if (!attempt || !question) return;
+      // The next question's image waits in the cache, so Save & Next shows it at once.
+      const lang = exam.language;
+      const following = ordered.find((q) => q.number === nextQuestion(ordered, question.number));
+      const here = paths.attemptQuestionImage(attemptId, question.number, w, lang);
+      const ahead = following ? paths.attemptQuestionImage(attemptId, following.number, w, lang) : here;
+      cache.retain([here, ahead]);
+      if (ahead !== here) cache.prefetch(ahead);
+    },
+    [attempt, question, ordered, attemptId, cache, exam.language],
+  );
+
+  const summary = (): SummaryRow[] => {
+    if (!attempt) return [];
+    const rows = attempt.sections.map((s) => {
+      const numbers = ordered.filter((q) => q.section === s.name).map((q) => q.number);
+      return { name: s.name, total: numbers.length, counts: countsOf(numbers, statuses) };
+    });
+    const all = ordered.map((q) => q.number);
+    return [...rows, { name: 'Total', total: all.length, counts: countsOf(all, statuses) }];
+  };
+
+  const locked = phase.kind !== 'ready';
+  let content;
+  if (phase.kind === 'loading' || (!attempt && phase.kind !== 'error'))
+    content = <Loading label="Loading your test..." />;
+  else if (phase.kind === 'error')
+    content = (
+      <ErrorState message={phase.message} onRetry={exam.retryLoad}>
+        <Link to="/my-tests">My tests</Link>
+      </ErrorState>
+    );
+  else if (attempt && question) {
+    const palette = (close?: () => void, headingId?: string) => (
+      <QuestionPalette
+        section={question.section}
+        numbers={sectionNumbers}
+        statuses={statuses}
+        counts={countsOf(sectionNumbers, statuses)}
+        current={current}
+        disabled={locked}
+        headingId={headingId}
+        onSelect={(n) => {
+          exam.goTo(n);
+          close?.();
+        }}
+      />
+    );
+    content = (
+      <>
+        <ExamHeader
+          title={attempt.title}
+          candidate={user?.name ?? 'Candidate'}
+          remainingMs={exam.remainingMs}
+          queue={exam.queue}
+        />
+        <SectionBar
+          sections={progress}
+          active={question.section}
+          onSelect={(name) => {
+            const first = firstOfSection(ordered, name);
+            if (first !== null) exam.goTo(first);
+          }}
+        />
+        <Body data-wide={wide}>
+          <QuestionColumn aria-label="Question">
+            {!wide && (
+              <PaletteDrawer answered={answeredTotal} total={ordered.length}>
+                {(close) => palette(close, 'palette-drawer-title')}
+              </PaletteDrawer>
+            )}
+            <QuestionScroll>
+              <VisuallyHidden aria-live="polite">
+                Question {question.number} of {ordered.length}
+              </VisuallyHidden>
+              <QuestionPanel
+                attemptId={attemptId}
+                question={question}
+                marking={section?.marking ?? null}
+                language={exam.language}
+                onLanguage={exam.setLanguage}
+                cache={cache}
+                onImageShown={onImageShown}
+                draft={exam.draft}
+                draftError={exam.draftError}
+                disabled={locked}
+                onDraft={exam.setDraft}
+              />
+            </QuestionScroll>
+            <ActionBar
+              disabled={locked}
+              onSaveNext={exam.saveAndNext}
+              onMarkNext={exam.markAndNext}
+              onClear={exam.clearResponse}
+              onBack={exam.back}
+              onNext={exam.next}
+              onSubmit={() => setConfirming(true)}
+            />
+          </QuestionColumn>
+          {wide && <PaletteColumn aria-label="Question palette">{palette()}</PaletteColumn>}
+        </Body>
+        {confirming && phase.kind === 'ready' && (
+          <SubmitDialog
+            rows={summary()}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              exam.submit();
+            }}
+          />
+        )}
+        {phase.kind === 'submitting' && (
+          <SubmittingPanel by={phase.by} queue={exam.queue} problem={phase.problem} onRetry={exam.submit} />
+        )}
+      </>
+    );
+  }
+  return (
+    <Surface ref={surface} data-testid="exam-screen">
+      {content}
+    </Surface>
+  );
+}
