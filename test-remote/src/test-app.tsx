@@ -21,6 +21,11 @@ const ExamPage = lazyPage(
   'ExamPage',
   /\/test\/[^/]+\/attempt\/[^/]+\/?$/,
 );
+const ResultPage = lazyPage(
+  () => import('./features/results/pages/result-page'),
+  'ResultPage',
+  /\/attempt\/[^/]+\/result\/?$/,
+);
 const MyTestsPage = lazyPage(
   () => import('./features/my-tests/pages/my-tests-page'),
   'MyTestsPage',
@@ -57,6 +62,7 @@ export default function TestApp() {
           />
           <Route path=":testId" element={<InstructionsPage />} />
           <Route path=":testId/attempt/:attemptId" element={<ExamPage />} />
+          <Route path=":testId/attempt/:attemptId/result" element={<ResultPage />} />
           <Route
             path="*"
             element={

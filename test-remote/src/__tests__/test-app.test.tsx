@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from '@exam/shared-contracts/router';
+import { ThemeProvider } from 'styled-components';
+import { darkTheme, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import TestApp from '../test-app';
+
+// Each page shows its name and params instead of asking the API.
+const stub = (name: string) => () => {
+  const params = useParams();
+  return (
+    <p>
+      {name} {JSON.stringify(params)}
+    </p>
+  );
+};
+jest.mock('../features/my-tests/pages/my-tests-page', () => ({ MyTestsPage: stub('my tests') }));
+jest.mock('../features/tests/pages/book-tests-page', () => ({ BookTestsPage: stub('book tests') }));
+jest.mock('../features/tests/pages/instructions-page', () => ({ InstructionsPage: stub('instructions') }));
+jest.mock('../features/exam/pages/exam-page', () => ({ ExamPage: stub('exam') }));
+jest.mock('../features/results/pages/result-page', () => ({ ResultPage: stub('result') }));
+
+function LoginPage() {
+  const state = useLocation().state as { returnTo?: string } | null;
+  return <p>login, then {state?.returnTo}</p>;
+}
+
+/** Mounts TestApp the way the shell does: at /test/* and at /my-tests. */
+function at(path: string, signedInAs: boolean) {
+  const store = configureStore({ reducer: combineSlices(sessionSlice) });
+  store.dispatch(
+    signedInAs
+      ? signedIn({
+          _id: 'u1',
+          id: 'u1',
+          name: 'Asha',
+          email: 'a@x.in',
+          photo: null,
+          role: 'user',
+          isActive: true,
+          isAdmin: false,
+          createdAt: '2024-01-01T00:00:00.000Z',
+        })
+      : signedOut(),
+  );
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={darkTheme}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/test/*" element={<TestApp />} />
+            <Route path="/my-tests/*" element={<TestApp />} />
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+describe('TestApp’s routes under the shell’s /test/* and /my-tests', () => {
+  it.each([
+    ['/my-tests', 'my tests {"*":""}'],
+    ['/test/book/b1', 'book tests {"*":"book/b1","bookId":"b1"}'],
+    ['/test/t1', 'instructions {"*":"t1","testId":"t1"}'],
+    ['/test/t1/attempt/a1', 'exam {"*":"t1/attempt/a1","testId":"t1","attemptId":"a1"}'],
+    ['/test/t1/attempt/a1/result', 'result {"*":"t1/attempt/a1/result","testId":"t1","attemptId":"a1"}'],
+  ])('%s shows %s', async (path, text) => {
+    at(path, true);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('sends a guest to /login, to come back to the page', async () => {
+    at('/test/t1/attempt/a1', false);
+    expect(await screen.findByText('login, then /test/t1/attempt/a1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { paths } from '@exam/shared-contracts/constants';
+import type { ReviewQuestion } from '@exam/shared-contracts/http';
+import { displayAnswer } from '@exam/shared-contracts/rules';
+import { QuestionImage } from '../../../components/question-image';
+import { Actions, Muted, SecondaryButton } from '../../../components/ui';
+import type { ImageCache } from '../../../lib/image-cache';
+import { formatMarks, formatSpent } from '../../../lib/format';
+import { TYPE_NAMES } from '../../../lib/marking';
+import {
+  FILTER_LABELS,
+  filterReview,
+  OUTCOME_LABELS,
+  REVIEW_FILTERS,
+  type ReviewFilter,
+} from '../lib/review-filter';
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 10px 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  button {
+    min-width: 44px;
+    min-height: 40px;
+    border-radius: 6px;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    color: ${(p) => p.theme.colors.text};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+  button[aria-pressed='true'],
+  button[aria-current='true'] {
+    background: ${(p) => p.theme.colors.primaryFill};
+    color: ${(p) => p.theme.colors.primaryText};
+    border-color: ${(p) => p.theme.colors.primaryFill};
+  }
+  button:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
+    outline-offset: 2px;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 14px;
+  margin: 12px 0;
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The review, question by question (ARCHITECTURE "Online tests"): filters (All, Wrong, Unattempted, Marked),
+ * the filtered questions' numbers, and for the chosen one its marked image, your answer, the key, your
+ * marks, your time and, when the test has one, the solution image (asked for only when opened).
+ */
+export function ReviewPanel({
+  attemptId,
+  questions,
+  cache,
+}: {
+  attemptId: string;
+  questions: ReviewQuestion[];
+  cache: ImageCache;
+}) {
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [solutionOf, setSolutionOf] = useState<number | null>(null);
+  const shown = filterReview(questions, filter);
+  const question = shown.find((q) => q.number === chosen) ?? shown[0] ?? null;
+  const index = question ? shown.indexOf(question) : -1;
+  const go = (n: number | undefined) => n !== undefined && setChosen(n);
+
+  return (
+    <>
+      <Chips aria-label="Show questions">
+        {REVIEW_FILTERS.map((f) => (
+          <li key={f}>
+            <button
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => {
+                setFilter(f);
+                setChosen(null);
+              }}
+            >
+              {FILTER_LABELS[f]} ({filterReview(questions, f).length})
+            </button>
+          </li>
+        ))}
+      </Chips>
+      {!question ? (
+        <Muted>No questions match this filter.</Muted>
+      ) : (
+        <>
+          <Chips aria-label="Questions">
+            {shown.map((q) => (
+              <li key={q.number}>
+                <button
+                  type="button"
+                  aria-current={q.number === question.number ? 'true' : undefined}
+                  aria-label={`Question ${q.number}: ${OUTCOME_LABELS[q.outcome]}`}
+                  onClick={() => setChosen(q.number)}
+                >
+                  {q.number}
+                </button>
+              </li>
+            ))}
+          </Chips>
+          <section aria-labelledby="review-question">
+            <h3 id="review-question">
+              Question {question.number} · {question.section}
+            </h3>
+            <Muted>
+              {TYPE_NAMES[question.type]}
+              {question.chapter ? ` · ${question.chapter}` : ''}
+            </Muted>
+            <QuestionImage
+              key={`q-${question.number}`}
+              cache={cache}
+              alt={`Question ${question.number}`}
+              pathFor={(w) => paths.attemptQuestionImage(attemptId, question.number, w)}
+            />
+            <Facts>
+              <dt>Your answer</dt>
+              <dd>{displayAnswer(question.type, question.answer, question.optionLabels)}</dd>
+              <dt>Key</dt>
+              <dd>
+                {displayAnswer(question.type, question.key, question.optionLabels)}
+                {question.tolerance ? ` (± ${question.tolerance})` : ''}
+              </dd>
+              <dt>Result</dt>
+              <dd>{OUTCOME_LABELS[question.outcome]}</dd>
+              <dt>Your marks</dt>
+              <dd>{formatMarks(question.marks)}</dd>
+              <dt>Your time</dt>
+              <dd>{formatSpent(question.timeSpentMs)}</dd>
+              {question.markedForReview && (
+                <>
+                  <dt>Marked for review</dt>
+                  <dd>Yes</dd>
+                </>
+              )}
+            </Facts>
+            {question.hasSolution &&
+              (solutionOf === question.number ? (
+                <>
+                  <h4>Solution</h4>
+                  <QuestionImage
+                    key={`s-${question.number}`}
+                    cache={cache}
+                    alt={`Solution of question ${question.number}`}
+                    pathFor={(w) => paths.attemptSolutionImage(attemptId, question.number, w)}
+                  />
+                </>
+              ) : (
+                <SecondaryButton type="button" onClick={() => setSolutionOf(question.number)}>
+                  Show solution
+                </SecondaryButton>
+              ))}
+            <Actions style={{ marginTop: 14 }}>
+              <SecondaryButton
+                type="button"
+                disabled={index <= 0}
+                onClick={() => go(shown[index - 1]?.number)}
+              >
+                Previous question
+              </SecondaryButton>
+              <SecondaryButton
+                type="button"
+                disabled={index >= shown.length - 1}
+                onClick={() => go(shown[index + 1]?.number)}
+              >
+                Next question
+              </SecondaryButton>
+            </Actions>
+          </section>
+        </>
+      )}
+    </>
+  );
+}
