@@ -24,6 +24,15 @@ export function bookAction(book: ActionBook, user: ActionUser): BookAction {
   return { kind: 'buy' };
 }
 
+/**
+ * Whether the card offers Take Test beside Read Now (ARCHITECTURE "Online tests"): a test series with
+ * published online tests (`testCount`), for a user the rules of {@link bookAction} let read it. It links to
+ * `/test/book/<id>`, the tests of that series (test-remote).
+ */
+export function offersTakeTest(book: ActionBook & Pick<Book, 'testCount'>, user: ActionUser): boolean {
+  return (book.testCount ?? 0) > 0 && bookAction(book, user).kind === 'read';
+}
+
 /** The payment badge of a card (SPEC 2 "Book card"), or null when there is nothing to say. */
 export function paymentBadge(book: Pick<Book, 'paymentStatus' | 'isFree'>, user: ActionUser): string | null {
   if (user?.isAdmin || book.paymentStatus === 'admin_access') return 'Admin Access';

@@ -5,7 +5,7 @@ import { returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/http';
 import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
-import { bookAction, paymentBadge } from './book-action';
+import { bookAction, offersTakeTest, paymentBadge } from './book-action';
 import { BookCover } from './book-cover';
 import { BookPrice } from './book-price';
 import {
@@ -45,6 +45,7 @@ interface BookCardProps {
  * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
  * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
+ * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`).
  * On a phone the card is compact (issue 16 item 3: two a row, no description, at most 360 px tall).
  */
 export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: BookCardProps) {
@@ -53,6 +54,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const action = bookAction(book, user);
+  const takeTest = offersTakeTest(book, user);
   const badge = paymentBadge(book, user);
 
   const buy = () => {
@@ -99,6 +101,11 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
               {action.canRead && (
                 <PrimaryButton type="button" onClick={read}>
                   Read Now
+                </PrimaryButton>
+              )}
+              {takeTest && (
+                <PrimaryButton as={Link} to={`/test/book/${book._id}`}>
+                  Take Test
                 </PrimaryButton>
               )}
               <SecondaryButton as={Link} to={`/payment/${book._id}`}>

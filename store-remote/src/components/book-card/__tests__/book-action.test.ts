@@ -1,5 +1,5 @@
 import { BOOK_ACCESS, type BookAccess, type User } from '@exam/shared-contracts/http';
-import { bookAction, paymentBadge } from '../book-action';
+import { bookAction, offersTakeTest, paymentBadge } from '../book-action';
 
 const guest = null;
 const user = { isAdmin: false } as Pick<User, 'isAdmin'>;
@@ -45,6 +45,29 @@ describe('bookAction (SPEC 4)', () => {
       kind: 'read',
       canRead: false,
     });
+  });
+});
+
+describe('offersTakeTest (ARCHITECTURE "Online tests")', () => {
+  const series = (paymentStatus?: BookAccess, testCount?: number) => ({
+    ...withPdf(paymentStatus),
+    testCount,
+  });
+
+  it.each([...BOOK_ACCESS, 'none'] as const)(
+    'status %s: Take Test exactly when Read Now’s rules allow reading and the series has tests',
+    (status) => {
+      const readable = EXPECTED[status] === 'read';
+      const book = series(status === 'none' ? undefined : status, 2);
+      expect(offersTakeTest(book, user)).toBe(readable);
+      expect(offersTakeTest(book, guest)).toBe(readable);
+      expect(offersTakeTest(book, admin)).toBe(true);
+    },
+  );
+
+  it('never for a book without published tests', () => {
+    expect(offersTakeTest(series('approved'), user)).toBe(false);
+    expect(offersTakeTest(series('approved', 0), admin)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { configureStore, combineSlices } from '@exam/shared-contracts/redux';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
+import { MemoryRouter, Route, Routes, useParams } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import {
   darkTheme,
@@ -41,6 +41,11 @@ const USER: User = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
+/** Where Take Test leads (test-remote's page, stubbed). */
+function TestsOf() {
+  return <p>tests of {useParams().id}</p>;
+}
+
 function setup(book: Book, user: User | null) {
   const store = configureStore({ reducer: combineSlices(sessionSlice, readerSlice) });
   store.dispatch(user ? signedIn(user) : signedOut());
@@ -54,6 +59,7 @@ function setup(book: Book, user: User | null) {
             <Route path="/" element={<BookCard book={book} />} />
             <Route path="/login" element={<p>login page</p>} />
             <Route path="/payment/:id" element={<p>payment page</p>} />
+            <Route path="/test/book/:id" element={<TestsOf />} />
           </Routes>
         </MemoryRouter>
       </ThemeProvider>
@@ -140,6 +146,22 @@ describe('BookCard actions for every status (SPEC 4 "Book access per user")', ()
       setup({ ...BOOK, paymentStatus }, USER);
       expect(buttons()).toEqual(expectedButtons);
       expect(links()).toEqual(expectedLinks);
+    },
+  );
+
+  it('a bought test series with online tests offers Take Test beside Read Now, to its tests', () => {
+    setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1 }, USER);
+    expect(buttons()).toEqual(['Read Now']);
+    expect(links()).toEqual(['Take Test', 'View Details']);
+    fireEvent.click(screen.getByRole('link', { name: 'Take Test' }));
+    expect(screen.getByText('tests of b1')).toBeInTheDocument();
+  });
+
+  it.each(['locked', 'pending', 'rejected'] as const)(
+    'a test series the user may not read (%s) offers no Take Test',
+    (paymentStatus) => {
+      setup({ ...BOOK, section: 'test', paymentStatus, testCount: 1 }, USER);
+      expect(links()).not.toContain('Take Test');
     },
   );
 
