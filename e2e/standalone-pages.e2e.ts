@@ -1,8 +1,9 @@
 /**
  * Every remote's standalone page (issue 17 "Standalone pages", docs/releases.md), served from its own folder
  * by the running platform: the reader's asks a guest to sign in and lists a student's own books (and opens
- * one), the admin's asks for an admin sign-in and shows the dashboard once signed in. Neither shows anything
- * protected without the server's say. (The store's is checked in releases.e2e.ts.)
+ * one), the admin's asks for an admin sign-in and shows the dashboard once signed in, the online tests' asks
+ * a guest to sign in on the site and shows a student My tests. None shows anything protected without the
+ * server's say. (The store's is checked in releases.e2e.ts.)
  */
 import type { Page } from '@playwright/test';
 import { FREE_BOOK, viewer, waitForPainted } from './support/reader-helpers';
@@ -116,4 +117,17 @@ test("the admin's standalone page signs an admin in and shows the dashboard; a s
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("the online tests' standalone page asks a guest to sign in on the site, and shows a student My tests", async ({
+  guestPage,
+  signedInPage,
+  student,
+}) => {
+  const guest = await guestPage('/remotes/test/');
+  await guest.getByRole('heading', { level: 1, name: 'Online tests' }).waitFor();
+  await expect(guest.getByRole('link', { name: 'Exam Store' })).toHaveAttribute('href', '/login');
+  const page = await signedInPage(student.token, '/remotes/test/');
+  await page.getByRole('heading', { level: 1, name: 'My tests' }).waitFor();
+  await expect(page.getByText('No tests taken yet')).toBeVisible();
 });

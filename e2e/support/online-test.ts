@@ -1,0 +1,129 @@
+/**
+ * Helpers of the online test's browser tests (e2e/online-test*.e2e.ts): a student who bought the demo test
+ * series, the demo paper's key, a recorder of every response a context receives, and the exam screen's
+ * parts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ROOT } from './platform';
+import { bookId, registerStudent, reviewPayment, submitPayment, type Account } from './store-session';
+
+/** The seeded ₹49 test series holding the 24-question demo test (api/src/db/seed-demo-test.ts). */
+export const DEMO_SERIES = 'JEE Main Mock Test 01: Online CBT';
+/** Its one published test's title. */
+export const DEMO_TEST = 'JEE (Main) Mock Test 01';
+
+/** A new student whose payment for the demo series was approved, and the series' id. */
+export async function demoBuyer(name: string): Promise<{ student: Account; bookId: string }> {
+  const id = await bookId(DEMO_SERIES, 'test');
+  const student = await registerStudent(name);
+  await reviewPayment(await submitPayment(student, id), 'approve');
+  return { student, bookId: id };
+}
+
+/** The demo paper's key by question number, read from the fixture the seed used (`*.key.csv`). */
+export function demoKey(): Map<number, string> {
+  const dir = process.env.FIXTURES_DIR ?? path.join(ROOT, '..', 'shared', 'fixtures');
+  const lines = fs
+    .readFileSync(path.join(dir, 'tests', 'jee-main-mock-01.key.csv'), 'utf8')
+    .trim()
+    .split('\n');
+  return new Map(
+    lines.slice(1).map((line) => {
+      const cells = line.split(',');
+      return [Number(cells[0]), cells[4].trim()];
+    }),
+  );
+}
+
+/** One response the browser received: where from, its status, headers and whole body. */
+export interface Recorded {
+  method: string;
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** What {@link recordResponses} gives: the responses so far, and the context's network switch. */
+export interface Recorder {
+  seen: Recorded[];
+  /** Takes the context off the network (or back): the browser's offline mode, and no request answered. */
+  setOffline(offline: boolean): Promise<void>;
+}
+
+/**
+ * Records every response `context` receives, body included: each request goes through a route that fetches
+ * it, keeps the bytes and hands the same response to the page (listening alone could miss a body the page
+ * consumed as a blob). The route fetches from the test's side, which the browser's offline mode does not
+ * reach, so going offline goes through {@link Recorder.setOffline}: while off, every request fails as a
+ * dropped network does.
+ */
+export async function recordResponses(context: BrowserContext): Promise<Recorder> {
+  const seen: Recorded[] = [];
+  let offline = false;
+  await context.route('**/*', async (route) => {
+    if (offline) {
+      await route.abort('internetdisconnected').catch(() => undefined);
+      return;
+    }
+    let res;
+    try {
+      res = await route.fetch();
+    } catch {
+      await route.abort('failed').catch(() => undefined);
+      return;
+    }
+    const body = await res.body();
+    seen.push({
+      method: route.request().method(),
+      url: route.request().url(),
+      status: res.status(),
+      headers: res.headers(),
+      body,
+    });
+    await route.fulfill({ response: res, body }).catch(() => undefined);
+  });
+  return {
+    seen,
+    async setOffline(value) {
+      offline = value;
+      await context.setOffline(value);
+    },
+  };
+}
+
+/**
+ * From a series' Take Test (already clicked) to the demo test's instructions: the series' page goes straight
+ * there when the series has one test, and lists them when it has more (the admin's browser tests publish
+ * others from the same paper), where the seeded test is opened.
+ */
+export async function openDemoTest(page: Page): Promise<void> {
+  const instructions = page.getByRole('heading', { level: 1, name: DEMO_TEST });
+  const list = page.getByRole('heading', { level: 1, name: 'Online tests' });
+  await expect(instructions.or(list)).toBeVisible();
+  if (await list.isVisible())
+    await page
+      .getByRole('region', { name: DEMO_TEST, exact: true })
+      .getByRole('link', { name: 'Open test' })
+      .click();
+  await expect(instructions).toBeVisible();
+}
+
+/** The heading of the question shown ("Question 7"). */
+export const questionHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^Question \d+$/ });
+
+/** The exam screen's timer. */
+export const timer = (page: Page) => page.getByRole('timer', { name: 'Time left' });
+
+/** The seconds the timer shows now (HH:MM:SS). */
+export async function timerSeconds(page: Page): Promise<number> {
+  const text = (await timer(page).locator('strong').innerText()).trim();
+  const [h, m, s] = text.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+/** The save status line ("Saved", "Saving…", "Offline: N answers waiting"). */
+export const syncStatus = (page: Page) => page.getByTestId('sync-status');
