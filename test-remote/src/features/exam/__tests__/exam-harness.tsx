@@ -17,11 +17,12 @@ export interface Call {
 /**
  * A stand-in for the API of one attempt, behind `global.fetch`: it answers GET attempt with `state` (its
  * serverNow the fake clock's now), acknowledges saves and moves, takes integrity events and submits, and
- * records every call. `offline` makes every call fail as a dropped network does.
+ * records every call. `offline` makes every call fail as a dropped network does; `refuseSaves` answers
+ * every save with that status (409: the attempt is closed).
  */
 export function fakeApi(state: AttemptState) {
   const calls: Call[] = [];
-  const net = { offline: false };
+  const net = { offline: false, refuseSaves: null as null | { status: number; error: string } };
   const held = new Map<number, { answer: string | null; markedForReview: boolean; seq: number }>();
   const json = (status: number, body: unknown) => ({
     ok: status < 400,
@@ -51,6 +52,8 @@ export function fakeApi(state: AttemptState) {
     if (method === 'GET' && path === base)
       return json(200, { ...state, serverNow: new Date(Date.now()).toISOString() });
     const answer = path.match(/\/answers\/(\d+)$/);
+    if (method === 'PUT' && answer && net.refuseSaves)
+      return json(net.refuseSaves.status, { error: net.refuseSaves.error });
     if (method === 'PUT' && answer) {
       const body = JSON.parse(init!.body!) as {
         answer: string | null;
@@ -73,6 +76,7 @@ export function fakeApi(state: AttemptState) {
     /** The saves of question `n` that were sent, in order. */
     saves: (n: number) => calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/answers/${n}`)),
     submits: () => calls.filter((c) => c.path.endsWith('/submit')),
+    integrity: () => calls.filter((c) => c.path.endsWith('/integrity')).map((c) => c.body!.event),
   };
 }
 

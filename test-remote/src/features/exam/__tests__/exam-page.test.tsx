@@ -254,4 +254,81 @@ describe('the exam screen', () => {
     expect(api.submits()).toHaveLength(1);
     expect(screen.getByText('result page')).toBeInTheDocument();
   });
+
+  it('a 409 on a save means the attempt is closed: the screen goes to the result', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    api.net.refuseSaves = { status: 409, error: 'Time is up: the test has ended' };
+    fireEvent.click(screen.getByRole('radio', { name: 'Option 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle();
+    expect(screen.getByText('result page')).toBeInTheDocument();
+  });
+
+  it('offline at submit time: the submit waits, says so, and goes when the network is back', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    api.net.offline = true;
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, submit' }));
+    await settle(5_000);
+    const waiting = screen.getByRole('dialog', { name: 'Submitting your test' });
+    expect(waiting).toHaveTextContent('Offline: 1 answer waiting. The submit is waiting');
+    expect(api.submits()).toHaveLength(0);
+    api.net.offline = false;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await settle(100);
+    expect(api.saves(1).at(-1)!.body).toMatchObject({ answer: '4' });
+    expect(api.submits()).toHaveLength(1);
+    expect(screen.getByText('result page')).toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it('reports a tab switch and blocks the reader’s shortcuts', async () => {
+    const api = fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await settle();
+    expect(api.integrity()).toEqual(['tab-switch']);
+    for (const init of [
+      { key: 's', ctrlKey: true },
+      { key: 'F12' },
+      { key: 'I', ctrlKey: true, shiftKey: true },
+    ]) {
+      const event = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true });
+      window.dispatchEvent(event);
+      expect([init.key, event.defaultPrevented]).toEqual([init.key, true]);
+    }
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(true);
+    visibility.mockRestore();
+  });
+
+  it('a question in two languages has a per-question language switch; one in English only has none', async () => {
+    fakeApi(attemptState(NOW, 3_600_000));
+    renderExam();
+    await settle();
+    const select = screen.getByRole('combobox', { name: 'View in' });
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'English',
+      'हिंदी',
+    ]);
+    fireEvent.change(select, { target: { value: 'hi' } });
+    expect(select).toHaveValue('hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(screen.queryByRole('combobox', { name: 'View in' })).toBeNull();
+  });
 });
