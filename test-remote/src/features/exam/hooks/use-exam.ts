@@ -3,25 +3,18 @@ import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
 import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
-import { HttpStatusError, isNetworkError } from '../../../lib/http';
+import { HttpStatusError } from '../../../lib/http';
 import { fetchAttempt, itemSender, submitAttempt } from '../api/attempt-api';
-import { AttemptJournal } from '../lib/attempt-journal';
-import {
-  nextQuestion,
-  paperOrder,
-  previousQuestion,
-  resumeFrom,
-  type Answers,
-  type QuestionState,
-} from '../lib/exam-model';
-import { QueueStoppedError, RETRY_DELAYS_MS, SaveQueue, type QueueSnapshot } from '../lib/save-queue';
+import type { AttemptJournal } from '../lib/attempt-journal';
+import { openSession } from '../lib/attempt-session';
+import { blankQuestion, nextQuestion, paperOrder, previousQuestion, type Answers } from '../lib/exam-model';
+import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
 import { ServerClock } from '../lib/server-clock';
+import { submitWhenSaved } from '../lib/submit-flow';
+import { useAttemptWatch } from './use-attempt-watch';
 import { useCountdown } from './use-countdown';
 import { useIntegrity } from './use-integrity';
 import { useQuestionTimer } from './use-question-timer';
-
-/** How often an open screen re-reads the attempt (ms), to follow a deadline the admin moved while idle. */
-export const POLL_MS = 30_000;
 
 /** Where the screen is: loading the attempt, failed to, taking the test, or submitting it. */
 export type ExamPhase =
@@ -68,14 +61,13 @@ const NO_QUEUE: QueueSnapshot = {
   signedOut: false,
 };
 const noSubscribe = () => () => undefined;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The exam screen's controller (ARCHITECTURE "Online tests"). Loads the attempt, resumes from the server's
  * state with this device's unsent saves over it (AttemptJournal), and from then on:
  * - the timer is the server's: remaining = deadline − (device now + offset), the offset and the deadline
  *   taken from every answer (an admin moving the deadline shows at the next acknowledgement, or within
- *   {@link POLL_MS}); at zero the test submits itself;
+ *   POLL_MS, useAttemptWatch); at zero the test submits itself;
  * - only Save & Next and Mark for Review & Next save (and Clear Response, which saves "no answer"); moving
  *   by the palette, Back or Next drops an unsaved choice, as on NTA's screen; every move is reported so a
  *   reload resumes on the same question;
@@ -132,39 +124,16 @@ export function useExam(attemptId: string): ExamController {
       timer.pause();
       journal.current?.update({ submitRequested: true });
       setPhase({ kind: 'submitting', by, problem: null });
-      try {
-        await q.drain();
-      } catch (error) {
-        if (error instanceof QueueStoppedError && error.reason === 'signed-out') {
-          setPhase({
-            kind: 'submitting',
-            by,
-            problem: 'Sign in again to submit: your answers are kept here.',
-          });
-          submitting.current = false;
-          return;
-        }
-        // Closed: the server has the attempt already; its result is one submit away.
-      }
-      for (let tries = 0; live.current; tries += 1) {
-        try {
-          await submitAttempt(attemptId);
-          if (live.current) toResult(testId);
-          return;
-        } catch (error) {
-          if (
-            !isNetworkError(error) &&
-            error instanceof HttpStatusError &&
-            error.status < 500 &&
-            error.status !== 429
-          ) {
-            setPhase({ kind: 'submitting', by, problem: error.message });
-            submitting.current = false;
-            return;
-          }
-          setPhase({ kind: 'submitting', by, problem: null });
-          await sleep(RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]);
-        }
+      const outcome = await submitWhenSaved(
+        q,
+        () => submitAttempt(attemptId),
+        () => live.current,
+      );
+      if (!outcome || !live.current) return;
+      if (outcome.done) toResult(testId);
+      else {
+        submitting.current = false;
+        setPhase({ kind: 'submitting', by, problem: outcome.problem });
       }
     },
     [attemptId, timer, toResult],
@@ -184,11 +153,8 @@ export function useExam(attemptId: string): ExamController {
           return;
         }
         clock.sync(loaded.serverNow, sentAt, receivedAt);
-        const book = new AttemptJournal(attemptId);
-        journal.current = book;
-        made = new SaveQueue({
+        const session = openSession(loaded, {
           send: itemSender(attemptId),
-          journal: book,
           now: () => clock.now(),
           onAck: ({ ack, sentAt: s, receivedAt: r }) => {
             if (!ack) return;
@@ -203,31 +169,23 @@ export function useExam(attemptId: string): ExamController {
             ),
           onClosed: () => toResult(loaded.testId),
         });
-        made.raiseSeqFloor(loaded.lastSeq);
-        made.start();
-        const resumed = resumeFrom(loaded, made.unsent(), book.get().times);
+        made = session.queue;
+        journal.current = session.journal;
+        const { resumed } = session;
         const seeded: Record<number, number> = {};
         for (const [n, a] of Object.entries(resumed.answers)) seeded[Number(n)] = a.timeSpentMs;
         timer.seed(seeded);
-        if (!resumed.answers[resumed.current]?.visited) {
-          made.move(resumed.current, []);
-          resumed.answers[resumed.current] = {
-            ...blankState(),
-            ...resumed.answers[resumed.current],
-            visited: true,
-          };
-        }
         setAttempt(loaded);
         setAnswers(resumed.answers);
         setCurrent(resumed.current);
         setDraftState(resumed.answers[resumed.current]?.answer ?? null);
         setDeadline(loaded.deadline);
         setLanguages({});
-        setQueue(made);
+        setQueue(session.queue);
         timer.start(resumed.current);
         setPhase({ kind: 'ready' });
         // A submit asked for before a reload (or while offline) goes on.
-        if (book.get().submitRequested) void runSubmit(made, loaded.testId, 'student');
+        if (session.journal.get().submitRequested) void runSubmit(session.queue, loaded.testId, 'student');
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -250,39 +208,7 @@ export function useExam(attemptId: string): ExamController {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attemptId, loadAttempt, clock, toResult, runSubmit]);
 
-  // The network coming back (or going) is shown and retried at once.
-  useEffect(() => {
-    if (!queue) return undefined;
-    const changed = () => queue.networkChanged();
-    window.addEventListener('online', changed);
-    window.addEventListener('offline', changed);
-    document.addEventListener('visibilitychange', changed);
-    return () => {
-      window.removeEventListener('online', changed);
-      window.removeEventListener('offline', changed);
-      document.removeEventListener('visibilitychange', changed);
-    };
-  }, [queue]);
-
-  // The deadline an admin moved, or a closing by the server's deadline job, while no save went out.
-  useEffect(() => {
-    if (!attempt) return undefined;
-    const poll = setInterval(() => {
-      fetchAttempt(attemptId).then(
-        ({ state: now, sentAt, receivedAt }) => {
-          if (!live.current) return;
-          if (now.status === 'submitted') {
-            toResult(now.testId);
-            return;
-          }
-          clock.sync(now.serverNow, sentAt, receivedAt);
-          setDeadline(now.deadline);
-        },
-        () => undefined,
-      );
-    }, POLL_MS);
-    return () => clearInterval(poll);
-  }, [attempt, attemptId, clock, toResult]);
+  useAttemptWatch(queue, attempt, clock, setDeadline, toResult);
 
   const onZero = useCallback(() => {
     const { queue: q, attempt: a } = state.current;
@@ -301,7 +227,7 @@ export function useExam(attemptId: string): ExamController {
       timer.pause();
       q.move(number, [{ number: from, timeSpentMs: timer.spentOn(from) }]);
       timer.start(number);
-      setAnswers((prev) => ({ ...prev, [number]: { ...blankState(), ...prev[number], visited: true } }));
+      setAnswers((prev) => ({ ...prev, [number]: { ...blankQuestion(), ...prev[number], visited: true } }));
       setCurrent(number);
       setDraftState(held[number]?.answer ?? null);
       setDraftError(null);
@@ -334,7 +260,7 @@ export function useExam(attemptId: string): ExamController {
       setAnswers((prev) => ({
         ...prev,
         [n]: {
-          ...blankState(),
+          ...blankQuestion(),
           ...prev[n],
           answer: canonical.answer,
           markedForReview,
@@ -394,11 +320,3 @@ export function useExam(attemptId: string): ExamController {
     },
   };
 }
-
-const blankState = (): QuestionState => ({
-  answer: null,
-  markedForReview: false,
-  visited: false,
-  timeSpentMs: 0,
-  seq: 0,
-});

@@ -63,7 +63,7 @@ export function resumeFrom(
       };
     } else if (item.kind === 'move') {
       current = item.number;
-      answers[item.number] = { ...blank(), ...answers[item.number], visited: true };
+      answers[item.number] = { ...blankQuestion(), ...answers[item.number], visited: true };
     }
   }
   for (const [key, ms] of Object.entries(localTimes)) {
@@ -75,7 +75,8 @@ export function resumeFrom(
   return { answers, current };
 }
 
-const blank = (): QuestionState => ({
+/** A question nothing is known of yet: not visited, no answer, no mark, no time. */
+export const blankQuestion = (): QuestionState => ({
   answer: null,
   markedForReview: false,
   visited: false,
