@@ -6,7 +6,7 @@ import { formatAccuracy, formatPercentile, formatScore, formatSpent } from '../.
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: 12px;
   margin: 0 0 12px;
   div {
