@@ -7,6 +7,7 @@
 export { API_BASE, paths } from '../http/paths';
 export {
   PAGE_WIDTHS,
+  QUESTION_WIDTHS,
   TILE_SIZE,
   TILE_WIDTHS,
   THUMBNAIL_WIDTH,

@@ -13,3 +13,9 @@ export const TILE_WIDTHS = [3840, 5120, 7680, 10240] as const;
 export const THUMBNAIL_WIDTH = 160;
 /** Response header naming the leak code burned into a page image. */
 export const WATERMARK_CODE_HEADER = 'x-watermark-code';
+
+/**
+ * Widths (px) the server makes online-test question and solution images at: a requested `w` is snapped up
+ * to the next (the largest when above it), so screens asking for exactly these reuse what they hold.
+ */
+export const QUESTION_WIDTHS = [360, 480, 640, 800, 960, 1280, 1600] as const;

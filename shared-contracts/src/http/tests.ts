@@ -288,7 +288,14 @@ export type TestStatsResponse = Static<typeof TestStatsResponse>;
 // --- Students ------------------------------------------------------------------------------------------
 
 /** A section as a candidate sees it before starting: its marks and how many questions it holds. */
-export const TestSectionInfo = Type.Composite([TestSection, Type.Object({ questionCount: Type.Integer() })]);
+export const TestSectionInfo = Type.Composite([
+  TestSection,
+  Type.Object({
+    questionCount: Type.Integer(),
+    /** The question types the section holds, in the order they first appear. */
+    types: Type.Array(QuestionTypeSchema),
+  }),
+]);
 export type TestSectionInfo = Static<typeof TestSectionInfo>;
 
 /** A published test of a book, as listed for students (`GET /api/tests?bookId=`). */
@@ -324,6 +331,8 @@ export const TestInfo = Type.Composite([
       Type.Null(),
     ]),
     attempts: Type.Integer(),
+    /** The server's time when it answered: the screen corrects its clock with it (time left to resume). */
+    serverNow: Type.String({ format: 'date-time' }),
   }),
 ]);
 export type TestInfo = Static<typeof TestInfo>;

@@ -4,7 +4,7 @@
  * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
  * kept is revoked. A failed fetch is forgotten, so Retry really asks again. Framework-free and unit-tested.
  */
-import { API_BASE, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { API_BASE, QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { authHeaders, refusal } from './http';
 
 /** A loaded image: its object URL (valid until evicted) and the leak code it carries. */
@@ -36,12 +36,6 @@ export const fetchImage: ImageFetcher = async (path, signal) => {
   if (!res.ok) throw await refusal(res);
   return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
 };
-
-/**
- * The widths (px) the server makes question images at (api/src/services/tests/question-images.ts, which
- * snaps any `w` up to one of them). Asking for exactly these means a small resize reuses the image held.
- */
-export const QUESTION_WIDTHS = [360, 480, 640, 800, 960, 1280, 1600] as const;
 
 /** The `w` to ask for an image shown `cssWidth` px wide on a screen of `dpr` device pixels per CSS px. */
 export function imageWidth(cssWidth: number, dpr: number): number {

@@ -23,11 +23,12 @@ export function marksText(marking: MarkingScheme, type: QuestionType): string {
 }
 
 /**
- * A section's marking in one line: one text when every type scores alike ("+4 correct, −1 wrong"), else
- * one per type ("Single correct: +3 correct, −1 wrong; …").
+ * A section's marking in one line for the question types it holds (`types`; every type when none is
+ * given): one text when they all score alike ("+4 correct, −1 wrong"), else one per type ("Single
+ * correct: +3 correct, −1 wrong; …").
  */
-export function sectionMarkingText(marking: MarkingScheme): string {
-  const types: QuestionType[] = ['single', 'multiple', 'numerical'];
+export function sectionMarkingText(marking: MarkingScheme, types: QuestionType[] = []): string {
+  if (!types.length) types = ['single', 'multiple', 'numerical'];
   const texts = types.map((t) => marksText(marking, t));
   if (texts.every((t) => t === texts[0])) return texts[0];
   return types.map((t, i) => `${TYPE_NAMES[t]}: ${texts[i]}`).join('; ');

@@ -1,4 +1,4 @@
-import { PAGE_WIDTHS, type Region } from '@exam/shared-contracts/http';
+import { PAGE_WIDTHS, QUESTION_WIDTHS, type Region } from '@exam/shared-contracts/http';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../db/schema';
@@ -12,8 +12,6 @@ import type { RenderService } from '../render/render-service';
  * server, and every image names its candidate.
  */
 
-/** Widths (px) a question image is made at; a requested width is snapped up to the next. */
-export const QUESTION_WIDTHS = [360, 480, 640, 800, 960, 1280, 1600] as const;
 /** White space between two regions of one question (a question running onto the next page), px. */
 const GAP = 12;
 

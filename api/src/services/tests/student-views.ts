@@ -61,6 +61,7 @@ export async function testInfo(
     canTake: canReadStatus(access),
     openAttempt: open ? { attemptId: open.id, deadline: open.deadline.toISOString() } : null,
     attempts: mine.length,
+    serverNow: new Date().toISOString(),
   };
 }
 

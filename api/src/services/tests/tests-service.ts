@@ -70,10 +70,10 @@ export function candidateQuestions(test: TestRow): CandidateQuestion[] {
 
 /** A test's sections with their question counts, in paper order. */
 export function sectionInfo(test: TestRow): TestSectionInfo[] {
-  return test.sections.map((s) => ({
-    ...s,
-    questionCount: test.questions.filter((q) => q.section === s.name).length,
-  }));
+  return test.sections.map((s) => {
+    const own = test.questions.filter((q) => q.section === s.name);
+    return { ...s, questionCount: own.length, types: [...new Set(own.map((q) => q.type))] };
+  });
 }
 
 /** An `attempt_answers` row as the acknowledgement needs it. */

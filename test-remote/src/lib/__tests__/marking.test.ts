@@ -19,4 +19,11 @@ describe('marking as candidates read it', () => {
     );
     expect(marksText(advanced, 'numerical')).toBe('+4 correct, no negative marking');
   });
+
+  it('only the types a section holds: a JEE Advanced section of numericals reads as one', () => {
+    expect(sectionMarkingText(advanced, ['numerical'])).toBe('+4 correct, no negative marking');
+    expect(sectionMarkingText(advanced, ['single', 'numerical'])).toBe(
+      'Single correct: +3 correct, −1 wrong; Numerical value: +4 correct, no negative marking',
+    );
+  });
 });

@@ -8,9 +8,9 @@ const marking = {
 
 /** Three sections: Physics A (Q1 single, Q2 single lettered), Physics B (Q3 whole number, Q4 decimal), Chemistry (Q5 multiple). */
 export const SECTIONS: TestSectionInfo[] = [
-  { name: 'Physics Section A', subject: 'Physics', marking, questionCount: 2 },
-  { name: 'Physics Section B', subject: 'Physics', marking, questionCount: 2 },
-  { name: 'Chemistry', subject: 'Chemistry', marking, questionCount: 1 },
+  { name: 'Physics Section A', subject: 'Physics', marking, questionCount: 2, types: ['single'] },
+  { name: 'Physics Section B', subject: 'Physics', marking, questionCount: 2, types: ['numerical'] },
+  { name: 'Chemistry', subject: 'Chemistry', marking, questionCount: 1, types: ['multiple'] },
 ];
 
 const q = (

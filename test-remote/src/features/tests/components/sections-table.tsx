@@ -3,9 +3,8 @@ import { TableWrap } from '../../../components/ui';
 import { sectionMarkingText } from '../../../lib/marking';
 
 /**
- * The test's sections as the instructions list them: name, subject, number of questions and marking. The
- * marking is one text when every question type scores alike, else one per type (TestInfo does not say
- * which types a section holds).
+ * The test's sections as the instructions list them: name, subject, number of questions and marking of
+ * the question types each holds (one text when they score alike, else one per type).
  */
 export function SectionsTable({ sections }: { sections: TestSectionInfo[] }) {
   return (
@@ -23,7 +22,9 @@ export function SectionsTable({ sections }: { sections: TestSectionInfo[] }) {
             <tr key={s.name}>
               <th scope="row">{s.name}</th>
               <td>{s.questionCount}</td>
-              <td style={{ whiteSpace: 'normal', minWidth: 180 }}>{sectionMarkingText(s.marking)}</td>
+              <td style={{ whiteSpace: 'normal', minWidth: 180 }}>
+                {sectionMarkingText(s.marking, s.types)}
+              </td>
             </tr>
           ))}
         </tbody>

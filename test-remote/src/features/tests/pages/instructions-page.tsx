@@ -55,6 +55,9 @@ export function InstructionsPage() {
   const [startError, setStartError] = useState<string | null>(null);
   const now = useNow();
   const test = query.data;
+  // The server's clock: its time when it answered, less this device's time when the answer arrived.
+  const clockOffset =
+    test && query.fulfilledTimeStamp ? Date.parse(test.serverNow) - query.fulfilledTimeStamp : 0;
   useDocumentTitle(test ? `Instructions: ${test.title}` : 'Online test');
 
   if (!test) {
@@ -127,7 +130,7 @@ export function InstructionsPage() {
       {test.canTake ? (
         <StartPanel
           languages={test.languages}
-          resumeLeftMs={test.openAttempt ? Date.parse(test.openAttempt.deadline) - now : null}
+          resumeLeftMs={test.openAttempt ? Date.parse(test.openAttempt.deadline) - (now + clockOffset) : null}
           busy={started.isLoading}
           onStart={(lang, fullscreen) => void begin(lang, fullscreen)}
         />
