@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
+import { OPERATIONS } from '../src/routes/operations';
 import { CSP_DIRECTIVES } from '../src/plugins/security-headers';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -65,5 +70,39 @@ describe('OpenAPI description (GET /api/docs/json)', () => {
       const js = await ctx.app.inject({ method: 'GET', url });
       expect({ url, status: js.statusCode }).toEqual({ url, status: 200 });
     }
+  });
+
+  it("passes the standard linter's recommended rules (Redocly) with 0 errors: summaries, security, servers", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-')), 'openapi.json');
+    fs.writeFileSync(file, (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).body);
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'helpers', 'openapi-lint.mjs'), file]);
+    const { errors } = JSON.parse(out.toString('utf8')) as { errors: string[] };
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('names every operation once, tags it by resource, and says who may call it', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[]; security?: unknown[] }>>;
+    };
+    const ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.entries(methods).map(([m, op]) => ({
+        key: `${m.toUpperCase()} ${p.replace(/\{([^}]+)\}/g, ':$1')}`,
+        op,
+      })),
+    );
+    // Every documented route has its entry in routes/operations.ts, and every entry a route.
+    expect(ops.map((o) => o.key).sort()).toEqual(Object.keys(OPERATIONS).sort());
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const op = (key: string) => ops.find((o) => o.key === key)!.op;
+    expect(op('GET /api/site').security).toEqual([]);
+    expect(op('POST /api/auth/login').security).toEqual([]);
+    expect(op('GET /api/books').security).toEqual([{}, { bearer: [] }]);
+    expect(op('PUT /api/attempts/:attemptId/answers/:number').security).toEqual([{ bearer: [] }]);
+    expect(op('GET /api/admin/tests').security).toEqual([{ bearer: [] }]);
+    expect(op('GET /api/admin/tests').tags).toEqual(['admin tests']);
+    expect(op('POST /api/admin/login').security).toEqual([]);
+    expect(op('GET /api/reading/pages/:page').security).toEqual([{ bearer: [] }]);
   });
 });

@@ -19,6 +19,19 @@ function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/**
+ * The onRequest hooks that require a bearer token (sign-in or reading session), so the OpenAPI description
+ * can say which operations need one (plugins/openapi.ts). A hook that checks a token adds itself with
+ * {@link bearerHook}.
+ */
+export const BEARER_HOOKS = new WeakSet<object>();
+
+/** Marks `hook` as one that requires a bearer token (see {@link BEARER_HOOKS}); returns it. */
+export function bearerHook<T extends object>(hook: T): T {
+  BEARER_HOOKS.add(hook);
+  return hook;
+}
+
 /** True when a token's `ver` claim is the user's current token version (not revoked since signing). */
 export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unknown): boolean {
   return typeof ver === 'number' && ver === user.tokenVersion;
@@ -68,11 +81,14 @@ export default fp(
       req.currentUser = await holder(token, (id) => findUserById(app.db, id));
     };
 
-    app.decorate('authenticate', async (req: FastifyRequest) => {
-      const token = bearer(req);
-      if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
-      await resolve(req, token);
-    });
+    app.decorate(
+      'authenticate',
+      bearerHook(async (req: FastifyRequest) => {
+        const token = bearer(req);
+        if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
+        await resolve(req, token);
+      }),
+    );
     app.decorate('optionalAuth', async (req: FastifyRequest) => {
       const token = bearer(req);
       // A stale token on a public page is treated as a guest rather than an error.
@@ -83,12 +99,15 @@ export default fp(
       const token = bearer(req);
       return token ? holder(token, (id) => app.viewers.get(id)).catch(() => null) : null;
     });
-    app.decorate('requireAdmin', async (req: FastifyRequest) => {
-      const token = bearer(req);
-      if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
-      await resolve(req, token);
-      if (req.currentUser?.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.adminOnly);
-    });
+    app.decorate(
+      'requireAdmin',
+      bearerHook(async (req: FastifyRequest) => {
+        const token = bearer(req);
+        if (!token) throw new HttpError(401, AUTH_MESSAGES.missing);
+        await resolve(req, token);
+        if (req.currentUser?.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.adminOnly);
+      }),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

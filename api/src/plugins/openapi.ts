@@ -1,7 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { version } from '../../package.json';
+import { OPERATIONS } from '../routes/operations';
+import { BEARER_HOOKS } from './auth';
 
 /** Where the description and its page are served. */
 export const OPENAPI_PREFIX = '/api/docs';
@@ -15,12 +18,41 @@ export const OPENAPI_PREFIX = '/api/docs';
  */
 export default fp(
   async (app) => {
+    /** The `security` of a route: none (public), the bearer token, or either (a token is read when sent). */
+    const securityOf = (route: RouteOptions, key: string): Array<Record<string, string[]>> => {
+      const hooks = [route.onRequest ?? []].flat();
+      const auth = OPERATIONS[key]?.[2];
+      if (auth === 'optional' || hooks.includes(app.optionalAuth)) return [{}, { bearer: [] }];
+      // Admin routes check the admin in their plugin's own hook (routes/admin/index.ts), not the route's.
+      const admin = route.url.startsWith('/api/admin/') && route.url !== '/api/admin/login';
+      const bearer = auth === 'bearer' || admin || hooks.some((h) => BEARER_HOOKS.has(h as object));
+      return bearer ? [{ bearer: [] }] : [];
+    };
+    // Before @fastify/swagger collects the routes (its own onRoute hook is added when it registers): each
+    // operation gets its id and summary (routes/operations.ts), a tag per resource and its security.
+    app.addHook('onRoute', (route) => {
+      const method = [route.method].flat().find((m) => m !== 'HEAD');
+      if (!method || !route.url.startsWith('/api/') || route.url.startsWith(OPENAPI_PREFIX)) return;
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      if (schema.hide) return;
+      const key = `${method} ${route.url}`;
+      const [operationId, summary] = OPERATIONS[key] ?? [];
+      const [first, second] = route.url.slice('/api/'.length).split('/');
+      route.schema = {
+        ...schema,
+        ...(operationId ? { operationId, summary } : {}),
+        tags: [first === 'admin' && second !== 'login' ? `admin ${second}` : first],
+        security: securityOf(route, key),
+      };
+    });
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
+        servers: [{ url: app.config.publicUrl, description: 'This server (PUBLIC_URL)' }],
         info: {
           title: 'Exam Store API',
           version,
+          license: { name: 'Proprietary' },
           description:
             'NEET and JEE study material: catalogue, UPI payments with admin review, protected reading. ' +
             'Every refusal is `{ "error": "<message>" }` with a 4xx status (SPEC 8).',

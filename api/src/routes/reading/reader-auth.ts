@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookRow, ReadingSessionRow, UserRow } from '../../db/schema';
-import { AUTH_MESSAGES, isCurrentVersion } from '../../plugins/auth';
+import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../plugins/auth';
 import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
 import { findReadingSession } from '../../services/reading-sessions';
 import { HttpError, isUuid } from '../../services/http-error';
@@ -27,7 +27,7 @@ function bearer(req: FastifyRequest): string | undefined {
  * and the route's access check, so a deactivated user or a revoked purchase stops the stream at once.
  */
 export function readerAuth(app: FastifyInstance): AuthHook {
-  return async (req, reply) => {
+  return bearerHook<AuthHook>(async (req, reply) => {
     const token = bearer(req);
     const check = token ? checkReadingToken(app, token) : ({ kind: 'none' } as const);
     if (check.kind === 'none') return app.authenticate(req, reply);
@@ -37,7 +37,7 @@ export function readerAuth(app: FastifyInstance): AuthHook {
       throw new HttpError(401, AUTH_MESSAGES.expired);
     req.currentUser = user;
     scopes.set(req, check.bookId);
-  };
+  });
 }
 
 /** A request authorised by a reading session: its row (leak code, expiry), reader and book. */
@@ -66,7 +66,7 @@ export function readingContext(req: FastifyRequest): ReadingContext {
  * to read the book (checked on every request, like pdf-proxy).
  */
 export function readingSessionAuth(app: FastifyInstance): AuthHook {
-  return async (req) => {
+  return bearerHook<AuthHook>(async (req) => {
     const token = bearer(req);
     const check = token ? checkReadingToken(app, token) : ({ kind: 'none' } as const);
     if (check.kind === 'none') throw new HttpError(401, READING_SESSION_REQUIRED);
@@ -83,5 +83,5 @@ export function readingSessionAuth(app: FastifyInstance): AuthHook {
     const book = await readableBook(app.db, user, { bookId: session.bookId });
     req.currentUser = user;
     contexts.set(req, { session, user, book });
-  };
+  });
 }

@@ -28,7 +28,7 @@ import { maskEmail, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
 import { regionsImage } from '../../services/tests/question-images';
 import { ATTEMPT_MESSAGES, type Candidate } from '../../services/tests/tests-service';
-import { AUTH_MESSAGES } from '../../plugins/auth';
+import { AUTH_MESSAGES, bearerHook } from '../../plugins/auth';
 import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
 import { ERRORS } from '../schemas';
@@ -52,12 +52,12 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * user's token version, status, role or payments invalidates it on every replica).
    */
   const candidates = new WeakMap<object, Candidate>();
-  const asCandidate: AuthHook = async (req) => {
+  const asCandidate = bearerHook<AuthHook>(async (req) => {
     const viewer = await app.viewerOf(req);
     if (!viewer)
       throw new HttpError(401, req.headers.authorization ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
     candidates.set(req, viewer);
-  };
+  });
   const candidate = (req: object) => candidates.get(req)!;
 
   app.get(
