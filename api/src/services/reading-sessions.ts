@@ -13,7 +13,6 @@ import {
 import { HttpError } from './http-error';
 import { LEAK_CODE_ALPHABET, normaliseLeakCode } from './marks/leak-code';
 
-
 /** A new leak code: 8 random characters of {@link LEAK_CODE_ALPHABET} as `XXXX-XXXX` (31^8 ≈ 8.5 × 10^11 codes). */
 export function newLeakCode(): string {
   let code = '';
