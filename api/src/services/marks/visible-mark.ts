@@ -13,7 +13,7 @@ import type { Gray } from './raster.ts';
 /** Ink of the mark: neutral, as dark as body text, so no tone or channel separates the two. */
 const MARK_RGB = { r: 40, g: 40, b: 44 };
 /** Opacity of the mark's strokes: dark enough to survive Otsu and min-channel thresholds, lighter than text. */
-const MARK_ALPHA = 0.78;
+const MARK_ALPHA = 0.85;
 /** Copies per million pixels (at least 2): four on a 960-px page. */
 const COPIES_PER_MPX = 3;
 /** Random placements tried per copy; the one crossing the least ink wins. */
