@@ -2,7 +2,7 @@
 //
 // Renders pages of the demo books (../shared/fixtures/pdfs) at 960 px with the reader's own render worker,
 // keeps pages with enough text (at least BENCH_MIN_CARRIERS carrying words, default 160: enough for the
-// crop), at most BENCH_PER_BOOK per book (default 8) and BENCH_PAGES in all (default 120), marks each for a
+// crop), at most BENCH_PER_BOOK per book (default 12, out of 6 times as many tried) and BENCH_PAGES in all (default 120), marks each for a
 // random leak code exactly as the reader does (services/marks/mark-page.ts: word shifts, visible line,
 // WebP 75), applies each leak below, and reads the hidden mark back with the leak tracer's worker code
 // (align, read, Reed-Solomon) against the page's clean render, as when the admin names book and page.
@@ -21,7 +21,7 @@ const FIXTURES = path.resolve(
   'pdfs',
 );
 const MIN_CARRIERS = Number(process.env.BENCH_MIN_CARRIERS ?? 160);
-const PER_BOOK = Number(process.env.BENCH_PER_BOOK ?? 8);
+const PER_BOOK = Number(process.env.BENCH_PER_BOOK ?? 12);
 const PAGES = Number(process.env.BENCH_PAGES ?? 120);
 
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
@@ -61,7 +61,7 @@ async function samplePages() {
     const file = path.join(FIXTURES, name);
     const info = await inspect({ file });
     if (!info.ok) continue;
-    const tries = Math.min(info.pages, PER_BOOK * 3);
+    const tries = Math.min(info.pages, PER_BOOK * 6);
     let kept = 0;
     for (let i = 0; i < tries && kept < PER_BOOK; i += 1) {
       const page = 1 + Math.floor(((i + 0.5) * info.pages) / tries);
