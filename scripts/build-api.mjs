@@ -4,7 +4,8 @@
  * (`@exam/shared-contracts` is TypeScript source, so it must be bundled) into `api/dist/*.cjs`; every other
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their
  * packages). The render host and worker are copied beside the bundle: Node runs them directly (erasable
- * TypeScript), and render-pool.ts finds the host next to itself.
+ * TypeScript), and render-pool.ts finds the host next to itself; so is services/marks (the leak tracer's
+ * worker and the code it shares with the encoder), as `marks/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,4 +42,7 @@ await build({
 });
 for (const file of ['render-host.mts', 'render-worker.mts'])
   fs.copyFileSync(path.join(renderDir, file), path.join(outdir, file));
+// The leak tracer's threads run services/marks as it is (erasable TypeScript, an ES module folder).
+const marksDir = path.join(ROOT, 'api', 'src', 'services', 'marks');
+fs.cpSync(marksDir, path.join(outdir, 'marks'), { recursive: true });
 console.log(`[api] built api/dist in ${Date.now() - started} ms`);

@@ -24,6 +24,7 @@ import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import requestIds, { requestId } from './plugins/request-ids';
+import leakTracerPlugin from './plugins/leak-tracer';
 import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(storagePlugin);
   await app.register(mailerPlugin);
   await app.register(renderPlugin);
+  await app.register(leakTracerPlugin);
   await app.register(testsPlugin);
   await app.register(authPlugin);
   // Per-request limits are set where files are read (services/uploads); these are outer bounds.

@@ -125,6 +125,12 @@ export interface AppConfig {
     prepareOnStart: boolean;
     hostEnv: Record<string, string>;
   };
+  /**
+   * "Trace a leaked page" (ARCHITECTURE "Marks"): the time limit of one image job in its worker, ms
+   * (LEAK_TRACE_TIMEOUT_MS, default 60000), and how many recently served pages an image is compared with
+   * when the admin names no page (LEAK_TRACE_CANDIDATES, default 40).
+   */
+  leakTrace: { timeoutMs: number; candidates: number };
   /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
   readingSessionSeconds: number;
   /**
@@ -294,6 +300,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .filter((k) => env[k])
           .map((k) => [k, env[k]!]),
       ),
+    },
+    leakTrace: {
+      timeoutMs: int(env.LEAK_TRACE_TIMEOUT_MS, 60000),
+      candidates: int(env.LEAK_TRACE_CANDIDATES, 40),
     },
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
     tests: {

@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { LeakTracer } from './services/leak-tracer';
 import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
 import type { CatalogueCache } from './services/catalogue-cache';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */
     render: RenderService;
+    /** "Trace a leaked page": reads the hidden mark of leaked images in its own pool (ARCHITECTURE "Marks"). */
+    leakTracer: LeakTracer;
     /** Taking online tests and the deadline job (ARCHITECTURE "Online tests"). */
     tests: TestsService;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */

@@ -11,23 +11,16 @@ import {
   type ReadingSessionRow,
 } from '../db/schema';
 import { HttpError } from './http-error';
+import { LEAK_CODE_ALPHABET, normaliseLeakCode } from './marks/leak-code';
 
-/** Leak-code alphabet: no 0/O, 1/I/L look-alikes, so a code read off a photo of a page is unambiguous. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A new leak code: 8 random characters of {@link ALPHABET} as `XXXX-XXXX` (31^8 ≈ 8.5 × 10^11 codes). */
+/** A new leak code: 8 random characters of {@link LEAK_CODE_ALPHABET} as `XXXX-XXXX` (31^8 ≈ 8.5 × 10^11 codes). */
 export function newLeakCode(): string {
   let code = '';
-  for (let i = 0; i < 8; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < 8; i += 1) code += LEAK_CODE_ALPHABET[randomInt(LEAK_CODE_ALPHABET.length)];
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
-/** A code as typed by an admin (`k7q2 9xmd`, `K7Q29XMD`) in its stored form, or null when it cannot be one. */
-export function normaliseLeakCode(raw: string): string | null {
-  const chars = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (chars.length !== 8 || [...chars].some((c) => !ALPHABET.includes(c))) return null;
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
+export { normaliseLeakCode };
 
 /**
  * Records a reading session of `userId` on `bookId` until `expiresAt`, with a fresh unique leak code

@@ -35,6 +35,7 @@ export const paths = {
   readingBookmark: (bookId: string, page: number) =>
     `/reading/bookmarks/${encodeURIComponent(bookId)}/${page}`,
   adminLeakTrace: (code: string) => `/admin/leak-trace/${encodeURIComponent(code)}`,
+  adminLeakTraceImage: '/admin/leak-trace/image',
   adminBooks: '/admin/books',
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
   adminConfig: '/admin/config',

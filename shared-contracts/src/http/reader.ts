@@ -158,3 +158,24 @@ export const LeakTrace = Type.Object({
   ),
 });
 export type LeakTrace = Static<typeof LeakTrace>;
+
+/**
+ * `POST /api/admin/leak-trace/image` (multipart: one or more `image` files, optional `bookId` and `page`):
+ * the reader named by the hidden mark of leaked page images. `confidence` is 0..1 (how well everything read
+ * agrees with the code after error correction); `pages` are the pages of the book the images were matched to.
+ */
+export const LeakImageTrace = Type.Object({
+  code: Type.String(),
+  user: Type.Object({
+    id: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String(),
+  }),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  book: Type.Object({ id: Type.String(), title: Type.String() }),
+  pages: Type.Array(Type.Integer()),
+  /** Images sent, and how many of them were matched to a page of ours. */
+  images: Type.Integer(),
+  matched: Type.Integer(),
+});
+export type LeakImageTrace = Static<typeof LeakImageTrace>;

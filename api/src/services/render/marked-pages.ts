@@ -31,9 +31,16 @@ export class MarkedPages {
   }
 
   private make(book: BookRow, page: number, req: PageRequest, target: MarkTarget): Promise<Buffer> {
-    return this.render
-      .cleanPage(book, page, req)
-      .then((clean) => markPage(clean, { reader: target.reader, code: target.session.code }));
+    return (
+      this.render
+        .cleanPage(book, page, req)
+        // A tile of a huge render is never seen whole by the decoder: it carries the visible mark only.
+        .then((clean) =>
+          markPage(clean, { reader: target.reader, code: target.session.code }, new Date(), {
+            hidden: !req.tile,
+          }),
+        )
+    );
   }
 
   /**

@@ -6,7 +6,8 @@
  *
  * Protocol (process IPC, advanced serialization): the API sends `{ id, name, task, timeoutMs }`, the host
  * answers `{ id, ok: true, value }` or `{ id, ok: false, reason, message }` (reason: timeout, memory,
- * crashed, busy). Options come as JSON in argv[2]: `{ workers, memoryMb, keepWarm }` (keepWarm: one thread
+ * crashed, busy). Options come as JSON in argv[2]: `{ workers, memoryMb, keepWarm, worker }` (worker: the
+ * threads' module, render-worker.mts unless another is named; keepWarm: one thread
  * stays started, pdf.js loaded and its documents open, for people waiting on a page). Node runs this file directly
  * (type stripping), like the worker.
  */
@@ -16,19 +17,21 @@ import { Piscina } from 'piscina';
 
 interface Job {
   id: number;
-  name: 'inspect' | 'text' | 'render';
+  name: string;
   task: object;
   timeoutMs: number;
 }
 
-const { workers, memoryMb, keepWarm } = JSON.parse(process.argv[2] ?? '{}') as {
+const { workers, memoryMb, keepWarm, worker } = JSON.parse(process.argv[2] ?? '{}') as {
   workers: number;
   memoryMb: number;
   keepWarm?: boolean;
+  /** Module of the threads (default render-worker.mts beside this file). */
+  worker?: string;
 };
 
 const pool = new Piscina({
-  filename: path.join(import.meta.dirname, 'render-worker.mts'),
+  filename: worker ?? path.join(import.meta.dirname, 'render-worker.mts'),
   minThreads: keepWarm ? 1 : 0,
   maxThreads: workers,
   idleTimeout: 30_000,

@@ -20,6 +20,11 @@ export interface RenderPoolOptions {
   hostEnv?: Record<string, string>;
   /** Keep one thread started (pdf.js loaded, documents open) instead of ending idle threads. */
   keepWarm?: boolean;
+  /**
+   * Absolute path of the threads' module (default render-worker.mts): the leak tracer runs its own worker
+   * (services/marks/trace-worker.mts) under the same host, limits and protocol.
+   */
+  worker?: string;
 }
 
 /** Why a job failed without an answer from the worker: time limit, memory limit, or crash. */
@@ -74,6 +79,7 @@ export class RenderPool {
           workers: this.options.workers,
           memoryMb: this.options.memoryMb,
           keepWarm: this.options.keepWarm ?? false,
+          worker: this.options.worker,
         }),
       ],
       {
@@ -107,11 +113,7 @@ export class RenderPool {
    * Sends one job to the host. The host enforces the time limit (from the moment a thread starts the job);
    * this side only stops a host that does not answer at all within 4 × the limit + 60 s.
    */
-  private run<T>(
-    name: 'inspect' | 'text' | 'render',
-    task: object,
-    timeoutMs = this.options.timeoutMs,
-  ): Promise<T> {
+  private run<T>(name: string, task: object, timeoutMs = this.options.timeoutMs): Promise<T> {
     if (this.closed) return Promise.reject(new RenderJobError('busy', 'The render pool is closed'));
     if (this.pending.size >= MAX_PENDING)
       return Promise.reject(new RenderJobError('busy', 'The reader is busy, please try again'));
@@ -146,6 +148,14 @@ export class RenderPool {
   /** Renders a page or a tile to WebP; see render-worker `render`. */
   render(task: RenderTask): Promise<RenderResult | TaskFailure> {
     return this.run('render', task);
+  }
+
+  /**
+   * Runs the export `name` of a custom {@link RenderPoolOptions.worker} on `task` (structured-clone data),
+   * under the pool's time and memory limits. Rejects with {@link RenderJobError} like the other jobs.
+   */
+  call<T>(name: string, task: object): Promise<T> {
+    return this.run(name, task);
   }
 
   /** Jobs sent to the host and not yet answered. */

@@ -1,6 +1,6 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { LeakTrace } from '@exam/shared-contracts/http';
+import type { Book, LeakImageTrace, LeakTrace } from '@exam/shared-contracts/http';
 
 /**
  * `GET /admin/leak-trace/:code` (ARCHITECTURE "Reading"): who read which book in the reading session of a
@@ -13,7 +13,22 @@ export const leakTraceApi = api.injectEndpoints({
       // A trace is evidence read at one moment; the next look asks again.
       keepUnusedDataFor: 0,
     }),
+    /** The books an image may come from (the admin's book list, under this feature's own name). */
+    leakTraceBooks: build.query<Book[], void>({ query: () => paths.adminBooks }),
+    /**
+     * `POST /admin/leak-trace/image` (ARCHITECTURE "Marks"): the reader named by the hidden mark of one or
+     * more images of a leak, with the book and page when the admin knows them. 422 when nothing is read.
+     */
+    traceLeakImages: build.mutation<LeakImageTrace, { images: File[]; bookId?: string; page?: string }>({
+      query: ({ images, bookId, page }) => {
+        const body = new FormData();
+        if (bookId) body.append('bookId', bookId);
+        if (page) body.append('page', page);
+        for (const image of images) body.append('image', image);
+        return { url: paths.adminLeakTraceImage, method: 'POST', body };
+      },
+    }),
   }),
 });
 
-export const { useLeakTraceQuery } = leakTraceApi;
+export const { useLeakTraceQuery, useLeakTraceBooksQuery, useTraceLeakImagesMutation } = leakTraceApi;

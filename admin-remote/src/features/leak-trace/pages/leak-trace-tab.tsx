@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { Field } from '../../../components/field';
 import { formatDateTime } from '../../../lib/format';
 import { useLeakTraceQuery } from '../api/leak-trace-api';
+import { TraceImages } from '../components/trace-images';
 
 type TracedPage = LeakTrace['pages'][number];
 
@@ -77,6 +78,7 @@ export function LeakTraceTab(): ReactElement {
       <CardHeader>
         <h2>Leak Trace</h2>
       </CardHeader>
+      <TraceImages />
       <p style={{ marginTop: 0 }}>
         Every page a student reads carries a leak code in its mark (for example <code>K7Q2-9XMD</code>). Type
         the code seen on a leaked photo or screenshot to find who it was sent to.

@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { PAGE_WIDTHS, type LeakImageTrace } from '@exam/shared-contracts/http';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { books, readingSessionPages, readingSessions, users, type BookRow } from '../db/schema';
+import { HttpError } from './http-error';
+import type { LeakTraceForm } from './leak-form';
+import { CODEWORD_BITS, decodePayload } from './marks/payload';
+import type { LocateResult, ReadResult } from './marks/trace-worker.mts';
+import type { Homography } from './marks/raster';
+import { RenderJobError, RenderPool } from './render/render-pool';
+import type { RenderService } from './render/render-service';
+
+/** The trace threads' module (copied beside the bundle by build-api as `marks/trace-worker.mts`). */
+const WORKER = path.join(__dirname, 'marks', 'trace-worker.mts');
+/** Largest image decoded, pixels (a 48-megapixel phone photo). */
+const MAX_PIXELS = 50_000_000;
+/** Width (px) of the clean renders an image is first compared with. */
+const LOCATE_WIDTH = 960;
+/** Least agreement (0..1) of the evidence with a corrected code for it to be believed. */
+const MIN_AGREEMENT = 0.6;
+
+const NOTHING = 'Nothing could be read from this image: no marked page of ours was found in it';
+const UNREADABLE =
+  'The page was found, but its hidden mark could not be read (too little text in the image, or too much lost); add more pages of the same leak';
+
+/** A page an image may show. */
+interface Candidate {
+  book: BookRow;
+  page: number;
+}
+
+/** `h` (clean at `from` px wide → image) for a clean render `to` px wide. */
+function rescale(h: Homography, from: number, to: number): Homography {
+  const k = from / to;
+  return [h[0] * k, h[1] * k, h[2], h[3] * k, h[4] * k, h[5], h[6] * k, h[7] * k, h[8]];
+}
+
+/** Width the whole page would have in the image, px: the clean width times the homography's scale. */
+function pageWidthInImage(h: Homography, cleanWidth: number): number {
+  return cleanWidth * Math.sqrt(Math.abs(h[0] * h[4] - h[1] * h[3]) / (h[8] * h[8]));
+}
+
+/**
+ * "Trace a leaked page" (ARCHITECTURE "Marks"), decorated as `app.leakTracer`: names the reader whose
+ * session's hidden mark is in leaked page images. Image work runs in its own pool (a RenderPool host
+ * process running trace-worker.mts: one thread, LEAK_TRACE_TIMEOUT_MS per job, 512 MB heap), started on
+ * the first trace. For each image: find the page (the one the admin named, else among the
+ * LEAK_TRACE_CANDIDATES pages most recently sent to any reader, at 960 px), then read it against the clean
+ * render of each reader width, nearest the image's scale first; the evidence of all images is added up
+ * and decoded. The decoded code must be a session of the matched book, else nothing is named.
+ */
+export class LeakTracer {
+  private pool: RenderPool | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly render: RenderService,
+    private readonly options: { timeoutMs: number; candidates: number; memoryMb: number },
+  ) {}
+
+  private call<T>(name: 'locate' | 'read', task: object): Promise<T> {
+    this.pool ??= new RenderPool({
+      workers: 1,
+      timeoutMs: this.options.timeoutMs,
+      memoryMb: this.options.memoryMb,
+      worker: WORKER,
+    });
+    return this.pool.call<T>(name, task).catch((err: unknown) => {
+      if (err instanceof RenderJobError)
+        throw err.reason === 'busy'
+          ? new HttpError(503, 'The leak tracer is busy, please try again')
+          : new HttpError(422, 'This image could not be read in time');
+      throw err;
+    });
+  }
+
+  /** The pages an image may show: the named page, a book's recently served pages, or any. */
+  private async candidates(form: LeakTraceForm): Promise<Candidate[]> {
+    let bookRows: BookRow[] = [];
+    if (form.bookId) {
+      bookRows = await this.db
+        .select()
+        .from(books)
+        .where(and(eq(books.id, form.bookId), isNull(books.deletedAt), isNotNull(books.pdfKey)));
+      if (!bookRows.length) throw new HttpError(404, 'Book not found');
+      if (form.page !== undefined) {
+        if (bookRows[0].pageCount !== null && form.page > bookRows[0].pageCount)
+          throw new HttpError(404, 'Page not found');
+        return [{ book: bookRows[0], page: form.page }];
+      }
+    }
+    const served = await this.db
+      .select({ bookId: readingSessions.bookId, page: readingSessionPages.page })
+      .from(readingSessionPages)
+      .innerJoin(readingSessions, eq(readingSessions.id, readingSessionPages.sessionId))
+      .where(form.bookId ? eq(readingSessions.bookId, form.bookId) : sql`true`)
+      .groupBy(readingSessions.bookId, readingSessionPages.page)
+      .orderBy(desc(sql`max(${readingSessionPages.lastAt})`))
+      .limit(this.options.candidates);
+    const byId = new Map(bookRows.map((b) => [b.id, b]));
+    const out: Candidate[] = [];
+    for (const s of served) {
+      let book = byId.get(s.bookId);
+      if (!book) {
+        [book] = await this.db.select().from(books).where(eq(books.id, s.bookId));
+        if (book) byId.set(book.id, book);
+      }
+      if (book?.pdfKey && !book.deletedAt) out.push({ book, page: s.page });
+    }
+    return out;
+  }
+
+  /** Finds the page of one image among `candidates`, then reads its mark at the likeliest widths. */
+  private async traceOne(image: Buffer, candidates: Candidate[]) {
+    const clean = await Promise.all(
+      candidates.map((c) => this.render.cleanPage(c.book, c.page, { width: LOCATE_WIDTH })),
+    );
+    const located = await this.call<LocateResult>('locate', {
+      image,
+      maxPixels: MAX_PIXELS,
+      candidates: candidates.map((c, i) => ({ id: String(i), clean: clean[i] })),
+    });
+    if (!located.ok) throw new HttpError(400, 'This file could not be read as an image');
+    if (!located.found) return null;
+    const page = candidates[Number(located.found.id)];
+    const h = located.found.h;
+    const seen = pageWidthInImage(h, LOCATE_WIDTH);
+    const widths = [...PAGE_WIDTHS].sort(
+      (a, b) => Math.abs(Math.log(a / seen)) - Math.abs(Math.log(b / seen)),
+    );
+    let best: ReadResult & { ok: true } = {
+      ok: true,
+      evidence: [],
+      slots: 0,
+      read: 0,
+      strength: 0,
+      code: null,
+    };
+    for (const width of widths) {
+      const render = await this.render.cleanPage(page.book, page.page, { width });
+      const result = await this.call<ReadResult>('read', {
+        image,
+        maxPixels: MAX_PIXELS,
+        clean: render,
+        h: rescale(h, LOCATE_WIDTH, width),
+      });
+      if (!result.ok) throw new HttpError(400, 'This file could not be read as an image');
+      if (result.code) return { page, result };
+      if (result.strength > best.strength) best = result;
+    }
+    return { page, result: best };
+  }
+
+  /**
+   * The reader of the leak in `form.images` (see the class). 422 when no image shows a page of ours, when
+   * the mark cannot be read, or when what is read names no session of the matched book; 404 for a named
+   * book or page that does not exist; 400 for a file that is no image; 503 when the pool is full.
+   */
+  async trace(form: LeakTraceForm): Promise<LeakImageTrace> {
+    const candidates = await this.candidates(form);
+    if (!candidates.length) throw new HttpError(422, NOTHING);
+    const traced = [];
+    for (const image of form.images) {
+      const one = await this.traceOne(image, candidates);
+      if (one) traced.push(one);
+    }
+    if (!traced.length) throw new HttpError(422, NOTHING);
+    const bookIds = new Set(traced.map((t) => t.page.book.id));
+    const evidence = new Float64Array(CODEWORD_BITS);
+    for (const t of traced) t.result.evidence.forEach((v, i) => (evidence[i] += v));
+    const reading = decodePayload(evidence);
+    if (!reading || reading.agreement < MIN_AGREEMENT || bookIds.size !== 1)
+      throw new HttpError(422, UNREADABLE);
+    const [row] = await this.db
+      .select({ session: readingSessions, user: users, book: books })
+      .from(readingSessions)
+      .innerJoin(users, eq(users.id, readingSessions.userId))
+      .innerJoin(books, eq(books.id, readingSessions.bookId))
+      .where(eq(readingSessions.code, reading.code));
+    // A code that is no session of this book is a misreading: never name anyone from it.
+    if (!row || row.book.id !== traced[0].page.book.id) throw new HttpError(422, UNREADABLE);
+    return {
+      code: reading.code,
+      user: { id: row.user.id, email: row.user.email, name: row.user.name },
+      confidence: Math.round(reading.agreement * (1 - reading.corrected / 8) * 100) / 100,
+      book: { id: row.book.id, title: row.book.title },
+      pages: [...new Set(traced.map((t) => t.page.page))].sort((a, b) => a - b),
+      images: form.images.length,
+      matched: traced.length,
+    };
+  }
+
+  /** Stops the pool's host and threads. */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+}

@@ -1,0 +1,174 @@
+import type { Gray } from './raster.ts';
+import { sameLine, type Block } from './text-layout.ts';
+
+/**
+ * The hidden mark's reader (ARCHITECTURE "Marks"): how far each word block of the clean render moved in a
+ * leaked image already brought into the clean render's frame (align-page.ts). A block is compared with the
+ * leaked pixels around it by normalised cross-correlation (insensitive to contrast, thresholds and
+ * binarisation), over a small search window that absorbs what the alignment left; the horizontal peak is
+ * refined to a fraction of a pixel. A carrier's reading is its displacement less that of the unmoved
+ * reference words beside it (Brassil's differential decoding: what the alignment left cancels out).
+ */
+
+/** How far (px) the search looks around the aligned position, horizontally and vertically. */
+const SEARCH_X = 4;
+const SEARCH_Y = 2;
+/** Blank margin (px) around a block's ink box in its template. */
+const MARGIN = 2;
+
+/** NCC of `clean` over `rect` against `leaked` offset by (dx, dy); NaN when the leaked side is blank. */
+function ncc(
+  clean: Gray,
+  leaked: Gray,
+  rect: { x0: number; x1: number; y0: number; y1: number },
+  dx: number,
+  dy: number,
+): number {
+  let sa = 0;
+  let sb = 0;
+  let saa = 0;
+  let sbb = 0;
+  let sab = 0;
+  let n = 0;
+  const cw = clean.width;
+  const lw = leaked.width;
+  for (let y = rect.y0; y <= rect.y1; y += 1) {
+    const ly = y + dy;
+    if (ly < 0 || ly >= leaked.height) continue;
+    for (let x = rect.x0; x <= rect.x1; x += 1) {
+      const lx = x + dx;
+      if (lx < 0 || lx >= lw) continue;
+      const a = clean.data[y * cw + x];
+      const b = leaked.data[ly * lw + lx];
+      sa += a;
+      sb += b;
+      saa += a * a;
+      sbb += b * b;
+      sab += a * b;
+      n += 1;
+    }
+  }
+  if (n === 0) return NaN;
+  const va = saa - (sa * sa) / n;
+  const vb = sbb - (sb * sb) / n;
+  if (va <= 0 || vb <= 0) return NaN;
+  return (sab - (sa * sb) / n) / Math.sqrt(va * vb);
+}
+
+/** One block's reading: displacement (px, right and down positive; `dy` whole) and the peak's correlation. */
+export interface BlockReading {
+  dx: number;
+  dy: number;
+  score: number;
+}
+
+/**
+ * The displacement of `block` in `leaked` (same frame as `clean`): the best integer offset in the search
+ * window, refined by a parabola through its horizontal neighbours. Null when the block is outside the
+ * leaked image or matches nothing (peak correlation below `minScore`).
+ */
+export function readBlock(
+  clean: Gray,
+  leaked: Gray,
+  block: Block,
+  minScore = 0.5,
+  searchX = SEARCH_X,
+  searchY = SEARCH_Y,
+): BlockReading | null {
+  const rect = {
+    x0: Math.max(0, block.x0 - MARGIN),
+    x1: Math.min(clean.width - 1, block.x1 + MARGIN),
+    y0: Math.max(0, block.y0 - MARGIN),
+    y1: Math.min(clean.height - 1, block.y1 + MARGIN),
+  };
+  let best = -Infinity;
+  let bx = 0;
+  let by = 0;
+  const scores = new Float64Array((2 * searchX + 1) * (2 * searchY + 1));
+  for (let dy = -searchY; dy <= searchY; dy += 1) {
+    for (let dx = -searchX; dx <= searchX; dx += 1) {
+      const s = ncc(clean, leaked, rect, dx, dy);
+      scores[(dy + searchY) * (2 * searchX + 1) + dx + searchX] = s;
+      if (s > best) {
+        best = s;
+        bx = dx;
+        by = dy;
+      }
+    }
+  }
+  if (!(best >= minScore)) return null;
+  const at = (dx: number) => scores[(by + searchY) * (2 * searchX + 1) + dx + searchX];
+  let dx = bx;
+  if (bx > -searchX && bx < searchX) {
+    const l = at(bx - 1);
+    const r = at(bx + 1);
+    const curve = l - 2 * best + r;
+    if (Number.isFinite(curve) && curve < 0) dx = bx + (0.5 * (l - r)) / curve;
+  }
+  return { dx, dy: by, score: best };
+}
+
+/** Least-squares a + b x + c y through (x, y, v) triples; a constant when the points are too few. */
+function planeFit(pts: [number, number, number][]): (x: number, y: number) => number {
+  const n = pts.length;
+  if (n === 0) return () => 0;
+  const mean = pts.reduce((s, p) => s + p[2], 0) / n;
+  if (n < 12) return () => mean;
+  // Normal equations of the 3 unknowns, centred for conditioning.
+  const mx = pts.reduce((s, p) => s + p[0], 0) / n;
+  const my = pts.reduce((s, p) => s + p[1], 0) / n;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  let sxv = 0;
+  let syv = 0;
+  for (const [x, y, v] of pts) {
+    const u = x - mx;
+    const w = y - my;
+    sxx += u * u;
+    sxy += u * w;
+    syy += w * w;
+    sxv += u * (v - mean);
+    syv += w * (v - mean);
+  }
+  const det = sxx * syy - sxy * sxy;
+  if (Math.abs(det) < 1e-9) return () => mean;
+  const b = (sxv * syy - syv * sxy) / det;
+  const c = (syv * sxx - sxv * sxy) / det;
+  return (x, y) => mean + b * (x - mx) + c * (y - my);
+}
+
+/**
+ * Soft readings of the carrying blocks (`carriers`, indices into `blocks`, in slot order; NaN where
+ * unreadable): near +1 for a block shifted right by `shift` px, −1 for one shifted left. Each carrier is
+ * measured against the reference blocks beside it on its line (they did not move, so what they moved is
+ * what the alignment left there); a carrier without one uses a plane through all the references.
+ */
+export function readShifts(
+  clean: Gray,
+  leaked: Gray,
+  blocks: Block[],
+  carriers: number[],
+  shift: number,
+): Float64Array {
+  const out = new Float64Array(carriers.length).fill(NaN);
+  const carrying = new Set(carriers);
+  const read = blocks.map((b) => readBlock(clean, leaked, b));
+  const centre = (b: Block): [number, number] => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
+  const references = blocks.flatMap((b, i) =>
+    !carrying.has(i) && read[i] ? [[...centre(b), read[i]!.dx] as [number, number, number]] : [],
+  );
+  const plane = planeFit(references);
+  carriers.forEach((i, slot) => {
+    const r = read[i];
+    if (!r) return;
+    const near: number[] = [];
+    for (const j of [i - 1, i + 1]) {
+      const n = blocks[j];
+      if (n && sameLine(n, blocks[i]) && !carrying.has(j) && read[j]) near.push(read[j]!.dx);
+    }
+    const base = near.length ? near.reduce((a, b) => a + b, 0) / near.length : plane(...centre(blocks[i]));
+    out[slot] = (r.dx - base) / shift;
+  });
+  return out;
+}

@@ -1,0 +1,137 @@
+/**
+ * The leak-trace worker (ARCHITECTURE "Marks"): runs in a thread of the trace pool (leak-tracer.ts, a
+ * RenderPool with its own host process), never on the API's event loop. It decodes uploaded images with
+ * sharp under a pixel limit and does the image work of "Trace a leaked page": `locate` finds which
+ * candidate clean render an image shows (ORB + RANSAC), `read` aligns it with one clean render and reads
+ * the hidden word shifts. Node loads it directly (erasable TypeScript).
+ */
+import type { MessagePort } from 'node:worker_threads';
+import sharp from 'sharp';
+import { alignToClean, loadOpenCv, refineWithBlocks, warpToClean } from './align-page.ts';
+import { readShifts } from './measure-shifts.ts';
+import { bitEvidence, decodePayload } from './payload.ts';
+import { toGray, type Gray, type Homography } from './raster.ts';
+import { carrierIndices, findBlocks } from './text-layout.ts';
+import { MIN_SLOTS, shiftFor } from './word-shifts.ts';
+
+// Loaded when the thread starts, before its first job (a job's time limit never pays for it).
+const cv = await loadOpenCv();
+
+function started(task: { port?: MessagePort }): void {
+  task.port?.postMessage('started');
+}
+
+/** An uploaded image as grey, at most `maxPixels` (sharp refuses larger ones before decoding them). */
+async function grayOf(bytes: Uint8Array, maxPixels: number): Promise<Gray> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+    .rotate() // a phone photo's EXIF orientation
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return toGray(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, 1);
+}
+
+/** A clean render (our own WebP) as grey. */
+async function cleanGray(bytes: Uint8Array): Promise<Gray> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return toGray(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, 3);
+}
+
+/** Which of `candidates` (clean renders, all at one width) the image shows, with the homography to it. */
+export interface LocateTask {
+  image: Uint8Array;
+  maxPixels: number;
+  candidates: { id: string; clean: Uint8Array }[];
+  port?: MessagePort;
+}
+
+export type LocateResult =
+  | { ok: true; width: number; height: number; found: { id: string; h: Homography; inliers: number } | null }
+  | { ok: false; failure: 'not-image'; message: string };
+
+export async function locate(task: LocateTask): Promise<LocateResult> {
+  started(task);
+  let leaked: Gray;
+  try {
+    leaked = await grayOf(task.image, task.maxPixels);
+  } catch (err) {
+    return { ok: false, failure: 'not-image', message: String((err as Error).message ?? err) };
+  }
+  let found: { id: string; h: Homography; inliers: number } | null = null;
+  for (const candidate of task.candidates) {
+    const aligned = alignToClean(cv, await cleanGray(candidate.clean), leaked);
+    if (aligned && (!found || aligned.inliers > found.inliers))
+      found = { id: candidate.id, h: aligned.h, inliers: aligned.inliers };
+  }
+  return { ok: true, width: leaked.width, height: leaked.height, found };
+}
+
+/**
+ * Reads the hidden mark of an image against one clean render: `h` (clean → image, for this render's
+ * width) from `locate`, scaled by the caller, or found here when absent.
+ */
+export interface ReadTask {
+  image: Uint8Array;
+  maxPixels: number;
+  clean: Uint8Array;
+  h?: Homography;
+  port?: MessagePort;
+}
+
+export type ReadResult =
+  | {
+      ok: true;
+      /** Evidence per codeword bit (payload.ts bitEvidence); empty when nothing could be read. */
+      evidence: number[];
+      /** Carrying blocks of the clean render, and how many of them were read in the image. */
+      slots: number;
+      read: number;
+      /** Mean |reading| clipped to 1: near 1 when this render is the one the image was made from. */
+      strength: number;
+      /** The code this image alone decodes to (before any database check), or null. */
+      code: string | null;
+    }
+  | { ok: false; failure: 'not-image'; message: string };
+
+export async function read(task: ReadTask): Promise<ReadResult> {
+  started(task);
+  let leaked: Gray;
+  try {
+    leaked = await grayOf(task.image, task.maxPixels);
+  } catch (err) {
+    return { ok: false, failure: 'not-image', message: String((err as Error).message ?? err) };
+  }
+  const clean = await cleanGray(task.clean);
+  const shift = shiftFor(clean.width);
+  const blocks = findBlocks(clean, shift);
+  const carriers = carrierIndices(blocks, shift);
+  const none = { ok: true as const, evidence: [], slots: carriers.length, read: 0, strength: 0, code: null };
+  if (carriers.length < MIN_SLOTS) return none;
+  let h = task.h ?? alignToClean(cv, clean, leaked)?.h;
+  if (!h) return none;
+  h = refineWithBlocks(cv, clean, leaked, h, blocks, 10);
+  h = refineWithBlocks(cv, clean, leaked, h, blocks, 3);
+  const soft = readShifts(
+    clean,
+    warpToClean(cv, leaked, h, clean.width, clean.height),
+    blocks,
+    carriers,
+    shift,
+  );
+  let readCount = 0;
+  let strength = 0;
+  for (const v of soft)
+    if (!Number.isNaN(v)) {
+      readCount += 1;
+      strength += Math.min(1, Math.abs(v));
+    }
+  const evidence = bitEvidence(soft);
+  return {
+    ok: true,
+    evidence: Array.from(evidence),
+    slots: carriers.length,
+    read: readCount,
+    strength: readCount ? strength / readCount : 0,
+    code: decodePayload(evidence)?.code ?? null,
+  };
+}
