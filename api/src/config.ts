@@ -89,8 +89,12 @@ export interface AppConfig {
   appUrl: string;
   /** Google / OpenID Connect sign-in; `clientId` or `clientSecret` empty → not configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string };
-  /** Per-IP, per-route request limits per minute; `enabled: false` (RATE_LIMIT=off) turns them all off. */
-  rateLimit: { enabled: boolean; auth: number; register: number; submit: number };
+  /**
+   * Per-IP, per-route request limits per minute (auth, register, submit), and the password-reset mails one
+   * address may be sent per hour (RATE_LIMIT_FORGOT_ADDRESS, default 3); `enabled: false` (RATE_LIMIT=off)
+   * turns them all off, and the reader's page and search budgets with them.
+   */
+  rateLimit: { enabled: boolean; auth: number; register: number; submit: number; forgotPerAddress: number };
   /**
    * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB (SPEC 9); when set they win over the
    * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: int(env.RATE_LIMIT_AUTH, 10),
       register: int(env.RATE_LIMIT_REGISTER, 10),
       submit: int(env.RATE_LIMIT_SUBMIT, 20),
+      forgotPerAddress: int(env.RATE_LIMIT_FORGOT_ADDRESS, 3),
     },
     site: {
       email: env.SUPPORT_EMAIL || SITE_CONTACTS.email,

@@ -20,6 +20,7 @@ import {
   toUserDto,
 } from '../../services/users';
 import { rateLimited } from '../../plugins/rate-limit';
+import { spend, windowLimiter } from '../../services/limiters';
 import {
   FORGOT_PASSWORD_MESSAGE,
   passwordResetMail,
@@ -88,7 +89,20 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // Password reset by e-mail (issue 16): the same answer whether or not the account exists, rate limited
-  // like sign-in; the mail goes out in the background, so the answer's timing tells nothing either.
+  // like sign-in per IP and per address; the mail goes out in the background, so the answer's timing tells
+  // nothing either. An address over its hourly budget gets the same answer and no mail: a 429 there would
+  // let anyone mail-bomb an inbox from many IPs, and answering differently would say the limit was hit.
+  const perAddress = app.config.rateLimit.enabled
+    ? [
+        {
+          window: { points: app.config.rateLimit.forgotPerAddress, seconds: 3600 },
+          limiter: windowLimiter(app.redis?.client, 'forgot', {
+            points: app.config.rateLimit.forgotPerAddress,
+            seconds: 3600,
+          }),
+        },
+      ]
+    : [];
   app.post(
     '/auth/password/forgot',
     {
@@ -99,7 +113,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (!app.mailer.enabled)
         throw new HttpError(503, 'Password reset by e-mail is not available right now');
       const { email } = req.body;
-      app.mailer.sendLater(() => passwordResetMail(app.db, email, app.config.appUrl), 'password reset');
+      const address = email.trim().toLowerCase();
+      const spent = perAddress.length ? await spend(perAddress, address) : ({ ok: true } as const);
+      if (spent.ok)
+        app.mailer.sendLater(() => passwordResetMail(app.db, email, app.config.appUrl), 'password reset');
+      else req.log.info('password reset: address over its hourly budget, no mail sent');
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
