@@ -282,6 +282,37 @@ describe('matching', () => {
     ).rejects.toThrow();
   });
 
+  it("matches a line on its UTR, not on the payer's phone inside the UPI ID before it", async () => {
+    const paid = await pendingPayment(cheap);
+    const phone = '919876543210';
+    // The phone is also another student's pending UTR: the line must still prove `paid` only.
+    const decoy = await pendingPayment(cheap, phone);
+    const line = `UPI-NAME-${phone}@ybl-HDFC0001-${paid.utr}-x`;
+    const res = await importStatement(
+      ctx.app,
+      admin,
+      hdfcStatement([{ date: istDate(0), utr: paid.utr, amount: 99, narration: line, reference: '' }]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await matchOf(paid.id)).toEqual({ state: 'matched', statementAmount: 99 });
+    expect((await matchOf(decoy.id))?.state).not.toBe('matched');
+    expect((await approveAll()).json().paymentIds).toEqual([paid.id]);
+  });
+
+  it('of several 12-digit fields in a line, the one a pending payment holds is its UTR', async () => {
+    const paid = await pendingPayment(cheap);
+    const other = nextUtr();
+    // Kotak-like order, read by the HDFC layout: the payment's UTR is the second 12-digit field.
+    const line = `UPI/RAHUL/${other}/ref ${paid.utr}`;
+    await importStatement(
+      ctx.app,
+      admin,
+      hdfcStatement([{ date: istDate(0), utr: paid.utr, amount: 99, narration: line, reference: '' }]),
+    );
+    expect(await matchOf(paid.id)).toEqual({ state: 'matched', statementAmount: 99 });
+    expect((await approveAll()).json().paymentIds).toEqual([paid.id]);
+  });
+
   it('20 concurrent "approve all matched" calls approve each payment exactly once', async () => {
     const batch = await Promise.all(Array.from({ length: 6 }, () => pendingPayment(cheap)));
     await importStatement(

@@ -4,7 +4,12 @@ import ExcelJS from 'exceljs';
 import { BANK_FORMATS, mappingFormat } from '../src/services/statements/formats';
 import { detectFormat, parseStatement } from '../src/services/statements/parse-statement';
 import { readStatementRows } from '../src/services/statements/read-rows';
-import { extractUtr, parseAmountPaise, parseStatementDate } from '../src/services/statements/values';
+import {
+  extractUtr,
+  parseAmountPaise,
+  parseStatementDate,
+  utrCandidates,
+} from '../src/services/statements/values';
 
 // Issue 14 "Statement import": each bank's sample statement read into the right lines.
 const DIR = path.join(__dirname, 'fixtures/statements');
@@ -135,5 +140,29 @@ describe('cell readers', () => {
     expect(extractUtr('POS SWIGGY', '0000309181704783')).toBe('309181704783');
     // Account numbers and longer digit runs are not UTRs.
     expect(extractUtr('NEFT 50100123456789 X', 'ICICN52026110212345')).toBeNull();
+  });
+
+  it("never takes a number inside a UPI ID (the payer's phone) for the UTR, whatever comes first", () => {
+    const hdfc = 'UPI-NAME-919876543210@ybl-HDFC0001-100000000001-x';
+    expect(extractUtr(hdfc)).toBe('100000000001');
+    expect(extractUtr(hdfc, '', 'hdfc')).toBe('100000000001');
+    expect(utrCandidates(hdfc, '', 'hdfc')).toEqual(['100000000001']);
+    expect(extractUtr('UPI/CR/330512345671/R SHARMA/HDFC/919876543210@ybl/Pay-', '', 'sbi')).toBe(
+      '330512345671',
+    );
+    expect(extractUtr('UPI/919876543210@paytm/330512345691/Payment', '', 'icici')).toBe('330512345691');
+  });
+
+  it('reads the UTR where each bank puts it, then the other 12-digit fields', () => {
+    // Kotak: `UPI/<name>/<UTR>/<note>`; a 12-digit number in the note comes after it.
+    expect(utrCandidates('UPI/RAHUL/330512345611/order 300000000009', '', 'kotak')).toEqual([
+      '330512345611',
+      '300000000009',
+    ]);
+    expect(extractUtr('UPI/P2A/330512345601/300000000009/HDFC BANK/Payment', '', 'axis')).toBe(
+      '330512345601',
+    );
+    expect(extractUtr('MMT/IMPS/330612345693/NEET/PRIYA', '', 'icici')).toBe('330612345693');
+    expect(extractUtr('IMPS-330612345614-ANKIT-HDFC', '', 'kotak')).toBe('330612345614');
   });
 });
