@@ -249,7 +249,7 @@ describe('matching', () => {
     expect(st.json().payment.status).toBe('approved');
   });
 
-  it('a statement line proves one payment only: after a rejection it can prove the real payer', async () => {
+  it('a statement line proves one payment only: after a rejection it proves the payment the admin approves', async () => {
     const wrong = await pendingPayment(dear); // claims 149, the line says 99
     await importStatement(ctx.app, admin, hdfcStatement([{ date: istDate(0), utr: wrong.utr, amount: 99 }]));
     expect(await matchOf(wrong.id)).toEqual({ state: 'amount_mismatch', statementAmount: 99 });
@@ -262,8 +262,14 @@ describe('matching', () => {
     expect(await matchOf(wrong.id)).toBeNull();
     const real = await pendingPayment(cheap, wrong.utr);
     expect(await matchOf(real.id)).toEqual({ state: 'matched', statementAmount: 99 });
-    const res = (await approveAll()).json();
-    expect(res.paymentIds).toContain(real.id);
+    // The UTR was rejected for another student: a match alone never approves it, the admin does.
+    expect((await approveAll()).json().paymentIds).not.toContain(real.id);
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${real.id}/approve`,
+      headers: auth(admin),
+    });
+    expect(approved.statusCode).toBe(200);
     const linked = await ctx.database.db
       .select({ id: payments.id, line: payments.statementLineId })
       .from(payments)
