@@ -3,8 +3,9 @@
  * time). esbuild bundles `api/src/server.ts` and `api/src/migrate.ts` with our own workspace code
  * (`@exam/shared-contracts` is TypeScript source, so it must be bundled) into `api/dist/*.cjs`; every other
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their
- * packages). The render host and worker are copied beside the bundle: Node runs them directly (erasable
- * TypeScript), and render-pool.ts finds the host next to itself.
+ * packages). The render host and worker, and the statement reader's worker, are copied beside the bundle:
+ * Node runs them directly (erasable TypeScript), and render-pool.ts and read-rows.ts find them next to
+ * themselves.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,4 +42,9 @@ await build({
 });
 for (const file of ['render-host.mts', 'render-worker.mts'])
   fs.copyFileSync(path.join(renderDir, file), path.join(outdir, file));
+// The statement reader's thread (services/statements/read-rows.ts finds it next to itself).
+fs.copyFileSync(
+  path.join(ROOT, 'api', 'src', 'services', 'statements', 'statement-rows.mts'),
+  path.join(outdir, 'statement-rows.mts'),
+);
 console.log(`[api] built api/dist in ${Date.now() - started} ms`);

@@ -133,6 +133,11 @@ export interface AppConfig {
    * job off on this replica).
    */
   tests: { saveGraceMs: number; sweepMs: number };
+  /**
+   * The bank-statement reader's thread (services/statements/read-rows.ts): time limit of one file in ms
+   * (STATEMENT_TIMEOUT_MS, default 20000) and heap limit in MB (STATEMENT_MEMORY_MB, default 256).
+   */
+  statements: { timeoutMs: number; memoryMb: number };
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
   serveFrontends: boolean;
   /**
@@ -295,6 +300,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
     },
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
+    statements: {
+      timeoutMs: int(env.STATEMENT_TIMEOUT_MS, 20_000),
+      memoryMb: int(env.STATEMENT_MEMORY_MB, 256),
+    },
     tests: {
       saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 5000),
       sweepMs: env.TEST_DEADLINE_SWEEP_MS === '0' ? 0 : int(env.TEST_DEADLINE_SWEEP_MS, 1000),

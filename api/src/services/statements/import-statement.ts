@@ -6,7 +6,7 @@ import { recordAudit } from '../audit';
 import { HttpError } from '../http-error';
 import { BANK_FORMATS, mappingFormat, type StatementFormat } from './formats';
 import { detectFormat, parseStatement, type StatementLine } from './parse-statement';
-import { readStatementRows } from './read-rows';
+import type { StatementReader } from './read-rows';
 import { getMappings } from './reconciliation-settings';
 
 /** Rows per INSERT (well under PostgreSQL's 65,535 parameters at 7 columns a row). */
@@ -84,7 +84,8 @@ async function countMatches(db: Db, credits: { reference: string | null; creditP
 }
 
 /**
- * Imports a bank statement (issue 14 "Statement import"): reads the rows (CSV or XLSX), picks the format,
+ * Imports a bank statement (issue 14 "Statement import"): reads the rows (CSV or XLSX, streamed in the
+ * reader's thread with its row, time and memory limits), picks the format,
  * keeps the credit lines, and stores the ones not seen before (`fingerprint` unique: re-importing the same
  * or an overlapping statement adds nothing), with the import and its audit record in one transaction. The
  * counts are over this file's lines; `autoApproved` is filled by the caller. 400 for an unreadable or
@@ -94,8 +95,9 @@ export async function importStatement(
   db: Db,
   file: { bytes: Buffer; fileName: string; bank?: string },
   admin: Pick<UserRow, 'id'>,
+  reader: StatementReader,
 ): Promise<Omit<StatementImportResult, 'autoApproved'>> {
-  const rows = await readStatementRows(file.bytes);
+  const rows = await reader.read(file.bytes);
   const format = await chooseFormat(db, rows, file.bank);
   const { lines } = parseStatement(rows, format);
   if (!lines.length) throw new HttpError(400, 'No transactions were found in this statement');
