@@ -1,5 +1,6 @@
 import {
   AuthResponse,
+  DeviceLimitResponse,
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
@@ -28,6 +29,7 @@ import {
   resetPassword,
 } from '../../services/password-resets';
 import { ERRORS } from '../schemas';
+import { answerSignIn } from './sign-in';
 
 /**
  * Student auth (SPEC 7): register, login (same 401 text for unknown e-mail and wrong password), me; logout
@@ -41,24 +43,21 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: rateLimited(app, 'register'),
       schema: { body: RegisterBody, response: { 201: AuthResponse, ...ERRORS } },
     },
-    async (req, reply) => {
-      const user = await registerUser(app.db, req.body);
-      return reply.status(201).send({ token: app.signToken(user), user: toUserDto(user) });
-    },
+    async (req, reply) => answerSignIn(app, req, reply, await registerUser(app.db, req.body), 201),
   );
 
   app.post(
     '/auth/login',
     {
       config: rateLimited(app, 'auth'),
-      schema: { body: LoginBody, response: { 200: AuthResponse, ...ERRORS } },
+      schema: { body: LoginBody, response: { 200: AuthResponse, 409: DeviceLimitResponse, ...ERRORS } },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = await findUserByEmail(app.db, req.body.email);
       const ok = await verifyPassword(user?.passwordHash, req.body.password);
       if (!user || !ok) throw new HttpError(401, 'Invalid e-mail or password');
       if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
-      return { token: app.signToken(user), user: toUserDto(user) };
+      return answerSignIn(app, req, reply, user);
     },
   );
 
@@ -84,7 +83,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         () => changePassword(app.db, req.currentUser!, req.body.currentPassword, req.body.newPassword),
         req.currentUser!.id,
       );
-      return { token: app.signToken(user), user: toUserDto(user) };
+      return { token: app.signToken(user, req.deviceId ?? undefined), user: toUserDto(user) };
     },
   );
 
