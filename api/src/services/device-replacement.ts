@@ -41,7 +41,8 @@ interface ReplaceClaims {
  * device limit refused; signed with a key derived from the app secret, so it is no sign-in token.
  */
 export function replaceTokenFor(app: FastifyInstance, userId: string, secretHash: string): string {
-  return app.jwt.sign({ sub: userId, dh: secretHash, scope: 'device-replace' } as never, {
+  // `ver` only because the JWT plugin requires it of every token it verifies.
+  return app.jwt.sign({ sub: userId, dh: secretHash, scope: 'device-replace', ver: 0 } as never, {
     key: replaceKey(app.config.jwtSecret),
     expiresIn: Math.floor(REPLACE_TTL_MS / 1000),
   });
