@@ -12,6 +12,8 @@ export const paths = {
   authLogout: '/auth/logout',
   authPassword: '/auth/password',
   authPasswordForgot: '/auth/password/forgot',
+  authDevicesReplace: '/auth/devices/replace',
+  authDevicesReplaceConfirm: '/auth/devices/replace/confirm',
   authPasswordReset: '/auth/password/reset',
   adminLogin: '/admin/login',
   books: '/books',
