@@ -94,9 +94,9 @@ describe('search inside a book', () => {
     });
     expect(book100.startsWith(known)).toBe(true);
     // The figure the report quotes.
-    console.log(
+    process.stdout.write(
       `search walk: ${requests} requests, ${recovered} of ${book100.length} characters recovered ` +
-        `(${((100 * recovered) / book100.length).toFixed(3)} %) before 429`,
+        `(${((100 * recovered) / book100.length).toFixed(3)} %) before 429\n`,
     );
     expect(recovered / book100.length).toBeLessThan(0.01);
 
@@ -151,7 +151,7 @@ describe('page budget', () => {
     const answers = await Promise.all(Array.from({ length: 280 }, (_, i) => page(session.token, i + 1)));
     const ok = answers.filter((r) => r.statusCode === 200).length;
     const refused = answers.filter((r) => r.statusCode === 429);
-    console.log(`scrape: 280 pages in parallel → ${ok} served, ${refused.length} × 429`);
+    process.stdout.write(`scrape: 280 pages in parallel → ${ok} served, ${refused.length} × 429\n`);
     expect(ok).toBeLessThanOrEqual(DEFAULT_READER_LIMITS.pagesPerMinute);
     expect(refused.length).toBe(280 - ok);
     const wait = Number(refused[0].headers['retry-after']);

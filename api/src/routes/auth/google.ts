@@ -11,7 +11,7 @@ import {
   redeemSignInCode,
   SIGN_IN_CODE_TTL_MS,
 } from '../../services/sign-in-codes';
-import { findOrCreateOidcUser, findUserById, toUserDto } from '../../services/users';
+import { findOrCreateOidcUser, findUserById } from '../../services/users';
 import { ERRORS } from '../schemas';
 import { answerSignIn } from './sign-in';
 
