@@ -4,7 +4,7 @@ import path from 'node:path';
 import { multipart } from './multipart';
 import type { Actor, MatrixFixtures } from './matrix-fixtures';
 import { ADMIN_LOGIN } from './matrix-fixtures';
-import { TEST_PASSWORD } from './test-app';
+import { deviceCookie, TEST_PASSWORD } from './test-app';
 import { TEST_ROUTES } from './route-matrix-tests';
 import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/http';
 
@@ -102,7 +102,8 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/auth/login',
-    request: (f) => ({ url: '/api/auth/login', payload: f.loginUser }),
+    // Every cell signs in from the one test browser (its device cookie), as a student does again and again.
+    request: (f) => ({ url: '/api/auth/login', payload: f.loginUser, headers: deviceCookie() }),
     expect: ALL(200),
   },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
