@@ -3,13 +3,18 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountFlags, users } from '../db/schema';
 
+/** How often one process writes the same account's flag of one kind (ms). */
+const FLAG_EVERY_MS = 60_000;
+const recent = new Map<string, number>();
+
 /** Today's India date (`YYYY-MM-DD`, fixed +05:30 like the dashboard's days). */
 const istDay = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
  * Flags `userId` for the admin (dashboard "Flagged accounts"): one row per account, kind and IST day, whose
  * `hits` count the events and `evidence` keeps the latest details (the budget and wait, the chained queries,
- * the addresses). Never throws: a flag that cannot be written is not worth failing the student's request.
+ * the addresses), at most once a minute per account and kind on each replica. Never throws: a flag that
+ * cannot be written is not worth failing the student's request.
  */
 export async function flagAccount(
   db: Db,
@@ -17,6 +22,12 @@ export async function flagAccount(
   kind: FlagKind,
   evidence: Record<string, unknown>,
 ): Promise<void> {
+  // A scraper meets a budget hundreds of times a minute: one write a minute per account and kind is enough.
+  const key = `${userId}|${kind}`;
+  const last = recent.get(key);
+  if (last !== undefined && Date.now() - last < FLAG_EVERY_MS) return;
+  recent.set(key, Date.now());
+  if (recent.size > 10_000) recent.clear();
   await db
     .insert(accountFlags)
     .values({ userId, kind, day: istDay(), evidence })
