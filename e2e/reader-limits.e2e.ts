@@ -30,7 +30,7 @@ async function signInThroughPage(page: Page, url: string, email: string, passwor
   await page.goto(`${url}/login`);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test('a second device takes the book over; the first says so and Read here takes it back', async ({
