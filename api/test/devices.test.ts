@@ -115,6 +115,35 @@ describe('one reader at a time', () => {
   });
 });
 
+describe('flags', () => {
+  it('an account reading from five addresses in a day is flagged with them', async () => {
+    const { token, user } = await newUser(ctx.app, 'Many Places');
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4', '10.1.0.5'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/reading/sessions',
+            headers: auth(token),
+            payload: { bookId },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const flags = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/flags', headers: auth(admin) })
+    ).json().flags as { kind: string; user: { id: string }; evidence: { addresses: string[] } }[];
+    const flag = flags.find((f) => f.user.id === user.id && f.kind === 'many-addresses');
+    expect(flag?.evidence.addresses.sort()).toEqual([
+      '10.1.0.1',
+      '10.1.0.2',
+      '10.1.0.3',
+      '10.1.0.4',
+      '10.1.0.5',
+    ]);
+  });
+});
+
 describe('at most two devices', () => {
   it('a third sign-in lists the devices; one is replaced with the e-mailed code, once in 30 days', async () => {
     const { user } = await newUser(ctx.app, 'Three Devices');
