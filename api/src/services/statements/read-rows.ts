@@ -47,7 +47,8 @@ export class StatementReader {
   constructor(private readonly options: StatementReaderOptions) {}
 
   private start(): Piscina {
-    this.pool ??= new Piscina({
+    if (this.pool) return this.pool;
+    this.pool = new Piscina({
       filename: path.join(__dirname, 'statement-rows.mts'),
       minThreads: 0,
       maxThreads: 1,
