@@ -230,6 +230,44 @@ class PrerenderPlugin {
 }
 
 /**
+ * Takes the source maps out of the build (issue: a map was served when its name was percent-encoded): each
+ * `*.map` asset is written to `dir` under its own name and removed from the compilation, so no served
+ * folder (dist/, releases/, an nginx image) ever holds one. They are kept for error reports and
+ * `npm run bench:bundle`. `dir` is emptied first, like `output.clean` does for the build. The release
+ * script points `dir` at the version's own folder.
+ */
+export class SourceMapsOutsidePlugin {
+  constructor(public dir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('SourceMapsOutsidePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'SourceMapsOutsidePlugin',
+          // After the devtool has added the maps and the real content hashes have renamed the chunks (and
+          // their maps), before compression copies anything.
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1,
+        },
+        (assets) => {
+          fs.rmSync(this.dir, { recursive: true, force: true });
+          for (const name of Object.keys(assets).filter((n) => n.endsWith('.map'))) {
+            const file = path.join(this.dir, name);
+            fs.mkdirSync(path.dirname(file), { recursive: true });
+            fs.writeFileSync(file, assets[name].buffer());
+            compilation.deleteAsset(name);
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Where an app's production source maps go: `<app>/source-maps/dist` (never served; see above). */
+export function sourceMapsDir(appDir: string, build = 'dist'): string {
+  return path.join(appDir, 'source-maps', build);
+}
+
+/**
  * Options of one app's build. Its federation name and exposed modules are not options: they come from the
  * app's entry in apps.json, found by its folder's name.
  */
@@ -278,8 +316,8 @@ export function createAppConfig(options: AppOptions): Configuration {
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
-    // Production maps are written beside the build for error tracking but not referenced (no sourceMappingURL);
-    // the server answers 404 for *.map (api/src/plugins/frontends.ts).
+    // Production maps are made for error reports but not referenced (no sourceMappingURL) and moved out of
+    // the build by SourceMapsOutsidePlugin; the servers also answer 404 for any *.map, however encoded.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -362,7 +400,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
       ...(externalRuntime ? [new FederationRuntimeAssetPlugin()] : []),
       ...(fs.existsSync(prerenderEntry) ? [new PrerenderPlugin(prerenderEntry)] : []),
-      ...(production ? COMPRESSION : []),
+      ...(production ? [new SourceMapsOutsidePlugin(sourceMapsDir(options.dir)), ...COMPRESSION] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -6,30 +6,38 @@ import { expect, test } from './support/fixtures';
 import { ROOT } from './support/platform';
 
 /**
- * Issue 15 item 7: production builds keep their source maps beside the build (rspack `hidden-source-map`,
- * for error tracking) but never hand them out: no `sourceMappingURL` in any served script, and `*.js.map`
- * answers 404, for the shell and every remote (the reader's protection code included).
+ * Production builds make source maps for error reports but keep them outside every served folder
+ * (`<app>/source-maps/dist`, rspack.base.ts SourceMapsOutsidePlugin): no `sourceMappingURL` in any served
+ * script, no `.map` in any dist, and `<script>.map` answers 404 however the name is encoded (`.ma%70`,
+ * `%2emap`, `.m%61p`…), for the shell and every remote (the reader's protection code included).
  */
-const APPS = APP_LIST.map((app) => ({ dir: `${app.folder}/dist`, prefix: app.prefix }));
+const APPS = APP_LIST.map((app) => ({
+  dir: `${app.folder}/dist`,
+  maps: `${app.folder}/source-maps/dist`,
+  prefix: app.prefix,
+}));
+const MAP_SUFFIXES = ['.map', '.MAP', '.ma%70', '%2emap', '%2Emap', '.m%61p', '.%6d%61%70', '.ma%2570'];
 
-test('every built script is served without a source map reference, and its map (kept on disk) answers 404', async () => {
+test('every built script is served without a source map reference; its map is kept outside the build and every encoding of its name answers 404', async () => {
   let checked = 0;
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir);
-    // Every script of the current build (entries and chunks), as the manifest and the files on disk list them.
-    const scripts = fs
-      .readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.js'));
-    const withMaps = scripts.filter((f) => fs.existsSync(path.join(dist, `${f}.map`)));
-    expect([app.dir, withMaps.length > 0]).toEqual([app.dir, true]);
+    const files = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect([app.dir, files.filter((f) => /\.map(\.gz|\.br)?$/i.test(f))]).toEqual([app.dir, []]);
+    // Every script of the current build (entries and chunks) whose map the build kept for error reports.
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    const withMaps = scripts.filter((f) => fs.existsSync(path.join(ROOT, app.maps, `${f}.map`)));
+    expect([app.maps, withMaps.length > 0]).toEqual([app.maps, true]);
     for (const file of withMaps) {
       const url = `${platform().url}${app.prefix}${file.split(path.sep).join('/')}`;
       const js = await fetch(url);
       expect([url, js.status]).toEqual([url, 200]);
       expect(js.headers.get('sourcemap')).toBeNull();
       expect(await js.text()).not.toContain('sourceMappingURL=');
-      const map = await fetch(`${url}.map`, { headers: { accept: 'text/html,*/*' } });
-      expect([`${url}.map`, map.status]).toEqual([`${url}.map`, 404]);
+      for (const suffix of MAP_SUFFIXES) {
+        const map = await fetch(`${url}${suffix}`, { headers: { accept: 'text/html,*/*' } });
+        expect([`${url}${suffix}`, map.status]).toEqual([`${url}${suffix}`, 404]);
+      }
       checked += 1;
     }
   }

@@ -3,9 +3,10 @@
  * time). esbuild bundles `api/src/server.ts` and `api/src/migrate.ts` with our own workspace code
  * (`@exam/shared-contracts` is TypeScript source, so it must be bundled) into `api/dist/*.cjs`; every other
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their
- * packages). The render host and worker are copied beside the bundle: Node runs them directly (erasable
- * TypeScript), and render-pool.ts finds the host next to itself; so is services/marks (the leak tracer's
- * worker and the code it shares with the encoder), as `marks/`.
+ * packages). The render host and worker, and the statement reader's worker, are copied beside the bundle:
+ * Node runs them directly (erasable TypeScript), and render-pool.ts and read-rows.ts find them next to
+ * themselves; so is services/marks (the leak tracer's worker and the code it shares with the encoder), as
+ * `marks/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,4 +46,9 @@ for (const file of ['render-host.mts', 'render-worker.mts'])
 // The leak tracer's threads run services/marks as it is (erasable TypeScript, an ES module folder).
 const marksDir = path.join(ROOT, 'api', 'src', 'services', 'marks');
 fs.cpSync(marksDir, path.join(outdir, 'marks'), { recursive: true });
+// The statement reader's thread (services/statements/read-rows.ts finds it next to itself).
+fs.copyFileSync(
+  path.join(ROOT, 'api', 'src', 'services', 'statements', 'statement-rows.mts'),
+  path.join(outdir, 'statement-rows.mts'),
+);
 console.log(`[api] built api/dist in ${Date.now() - started} ms`);

@@ -47,6 +47,9 @@ export async function release(app, version = RELEASABLE.includes(app) ? packageV
   // the new remoteEntry would adopt the old version's chunks already pushed to the shared array.
   const tag = `${config.output.uniqueName}_${version.replace(/\W/g, '_')}`;
   config.output = { ...config.output, path: temp, uniqueName: tag, chunkLoadingGlobal: `chunk_${tag}` };
+  // The release's source maps go beside the app's own (never under releases/, which is served).
+  const maps = config.plugins.find((p) => p?.constructor?.name === 'SourceMapsOutsidePlugin');
+  if (maps) maps.dir = path.join(ROOT, app, 'source-maps', `release-${version}`);
   const started = Date.now();
   const ok = await new Promise((resolve) => {
     const compiler = rspack(config);

@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
+import readerLimitsPlugin from './plugins/reader-limits';
 import errorHandler from './plugins/error-handler';
 import frontends from './plugins/frontends';
 import releaseSwitch from './plugins/release-switch';
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     secret: createHmac('sha256', opts.config.jwtSecret).update('cookie-signing').digest('base64url'),
   });
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(readerLimitsPlugin);
   await app.register(storagePlugin);
   await app.register(mailerPlugin);
   await app.register(renderPlugin);

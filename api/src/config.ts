@@ -94,8 +94,12 @@ export interface AppConfig {
   appUrl: string;
   /** Google / OpenID Connect sign-in; `clientId` or `clientSecret` empty → not configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string };
-  /** Per-IP, per-route request limits per minute; `enabled: false` (RATE_LIMIT=off) turns them all off. */
-  rateLimit: { enabled: boolean; auth: number; register: number; submit: number };
+  /**
+   * Per-IP, per-route request limits per minute (auth, register, submit), and the password-reset mails one
+   * address may be sent per hour (RATE_LIMIT_FORGOT_ADDRESS, default 3); `enabled: false` (RATE_LIMIT=off)
+   * turns them all off, and the reader's page and search budgets with them.
+   */
+  rateLimit: { enabled: boolean; auth: number; register: number; submit: number; forgotPerAddress: number };
   /**
    * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB (SPEC 9); when set they win over the
    * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
@@ -140,6 +144,11 @@ export interface AppConfig {
    * job off on this replica).
    */
   tests: { saveGraceMs: number; sweepMs: number };
+  /**
+   * The bank-statement reader's thread (services/statements/read-rows.ts): time limit of one file in ms
+   * (STATEMENT_TIMEOUT_MS, default 20000) and heap limit in MB (STATEMENT_MEMORY_MB, default 256).
+   */
+  statements: { timeoutMs: number; memoryMb: number };
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
   serveFrontends: boolean;
   /**
@@ -273,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: int(env.RATE_LIMIT_AUTH, 10),
       register: int(env.RATE_LIMIT_REGISTER, 10),
       submit: int(env.RATE_LIMIT_SUBMIT, 20),
+      forgotPerAddress: int(env.RATE_LIMIT_FORGOT_ADDRESS, 3),
     },
     site: {
       email: env.SUPPORT_EMAIL || SITE_CONTACTS.email,
@@ -306,6 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       candidates: int(env.LEAK_TRACE_CANDIDATES, 40),
     },
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
+    statements: {
+      timeoutMs: int(env.STATEMENT_TIMEOUT_MS, 20_000),
+      memoryMb: int(env.STATEMENT_MEMORY_MB, 256),
+    },
     tests: {
       saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 5000),
       sweepMs: env.TEST_DEADLINE_SWEEP_MS === '0' ? 0 : int(env.TEST_DEADLINE_SWEEP_MS, 1000),

@@ -11,6 +11,7 @@ import type { Viewer, ViewerCache } from './services/viewer-cache';
 import type { Mailer } from './services/mailer';
 import type { RedisLink } from './services/redis';
 import type { TestsService } from './services/tests/tests-service';
+import type { ReaderBudgets, ReaderLimitsStore } from './services/reader-limits';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
 export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -57,19 +58,28 @@ declare module 'fastify' {
     viewerOf(req: FastifyRequest): Promise<Viewer | null>;
     /** onRequest hook: `authenticate`, then 403 unless the user's role (from the DB) is admin. */
     requireAdmin: AuthHook;
-    /** Signs our JWT (HS256, `{ sub: user.id, ver: user.tokenVersion }`, expiry JWT_EXPIRES_IN). */
-    signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+    /**
+     * Signs our JWT (HS256, `{ sub: user.id, ver: user.tokenVersion, did? }`, expiry JWT_EXPIRES_IN); `did`
+     * is the device the sign-in registered (services/devices), whose revocation ends the token.
+     */
+    signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, deviceId?: string): string;
+    /** The admin's reader limits (`reader.limits`: page, search and device budgets). */
+    readerLimits: ReaderLimitsStore;
+    /** Per-account page and search budgets (ARCHITECTURE "Per-user budgets"). */
+    budgets: ReaderBudgets;
   }
   interface FastifyRequest {
     /** The signed-in user loaded from the DB on this request, or null for guests. */
     currentUser: UserRow | null;
+    /** The device of the sign-in token (`did`) that authenticated this request, or null (older token). */
+    deviceId: string | null;
   }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; ver: number };
-    user: { sub: string; ver: number };
+    payload: { sub: string; ver: number; did?: string };
+    user: { sub: string; ver: number; did?: string };
   }
 }
 

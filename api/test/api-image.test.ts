@@ -46,12 +46,13 @@ afterAll(async () => {
 });
 
 describe('the API image, as a folder', () => {
-  it('holds the bundle and no TypeScript sources but the render host and worker', () => {
+  it('holds the bundle and no TypeScript sources but the render host and worker and the statement reader', () => {
     expect(fs.existsSync(path.join(app, 'api', 'dist', 'server.cjs'))).toBe(true);
     expect(fs.existsSync(path.join(app, 'api', 'src'))).toBe(false);
     expect(fs.readdirSync(path.join(app, 'api', 'dist')).filter((f) => f.endsWith('.mts'))).toEqual([
       'render-host.mts',
       'render-worker.mts',
+      'statement-rows.mts',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/constants';
+import { hdfcStatement, importStatement, istDate } from './helpers/statements';
 import {
   adminToken,
   auth,
@@ -113,6 +114,72 @@ describe('UTR release on rejection', () => {
     const [c, d] = [await newUser(ctx.app), await newUser(ctx.app)];
     const race = await Promise.all([c, d].map((u) => submit(u.token, paid._id, '141421356237')));
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('a rejected UTR cannot be taken over by another student', () => {
+  const approveMatched = () =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/reconciliation/approve-matched',
+      headers: auth(admin),
+    });
+
+  it('"approve matched" leaves it for the admin with its history; the first submitter may claim it again', async () => {
+    // Two books a student pays the same for.
+    const byPrice = new Map<number, SeededBook[]>();
+    for (const b of (await guestBooks(ctx.app)).filter((b) => !b.isFree)) {
+      const payable = b.priceDiscounted ?? b.price;
+      byPrice.set(payable, [...(byPrice.get(payable) ?? []), b]);
+    }
+    const [bookX, bookY] = [...byPrice.values()].find((list) => list.length > 1)!;
+    const amount = bookX.priceDiscounted ?? bookX.price;
+    const utr = '577215664901';
+    const x = await newUser(ctx.app, 'Real Payer');
+    const y = await newUser(ctx.app, 'Taker');
+
+    const xFirst = (await submit(x.token, bookX._id, utr)).json().paymentId as string;
+    expect((await review(xFirst, 'reject', 'UTR not found in our statement')).statusCode).toBe(200);
+    const yClaim = await submit(y.token, bookY._id, utr);
+    expect(yClaim.statusCode).toBe(201);
+    const yId = yClaim.json().paymentId as string;
+    const imported = await importStatement(
+      ctx.app,
+      admin,
+      hdfcStatement([{ date: istDate(0), utr, amount }]),
+    );
+    expect(imported.statusCode).toBe(200);
+
+    // The statement proves the money came, not who sent it: Y is not approved by the match.
+    expect((await approveMatched()).json().paymentIds).not.toContain(yId);
+    expect((await status(y.token, yId)).json().payment.status).toBe('pending');
+    const listed = (
+      await ctx.app.inject({ method: 'GET', url: `/api/admin/payments?q=${utr}`, headers: auth(admin) })
+    ).json().payments as { paymentId: string; utrHistory: { paymentId: string; status: string }[] }[];
+    expect(listed.find((p) => p.paymentId === yId)!.utrHistory).toEqual([
+      expect.objectContaining({
+        paymentId: xFirst,
+        status: 'rejected',
+        rejectionReason: 'UTR not found in our statement',
+        user: { name: 'Real Payer', email: x.user.email },
+        reclaim: false,
+      }),
+    ]);
+
+    // X, who submitted it first, may submit it again while Y's payment holds it: both wait for the admin.
+    const xAgain = await submit(x.token, bookX._id, utr);
+    expect(xAgain.statusCode).toBe(201);
+    const xId = xAgain.json().paymentId as string;
+    expect((await approveMatched()).json().paymentIds).toEqual([]);
+    // Nobody else may join: a third student is refused as before.
+    const z = await newUser(ctx.app);
+    expect((await submit(z.token, bookY._id, utr)).statusCode).toBe(409);
+    // The admin approves the real payer; the UTR is then approved once only.
+    expect((await review(xId, 'approve')).statusCode).toBe(200);
+    const second = await review(yId, 'approve');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ error: 'This UTR is already approved for another payment' });
+    expect((await review(yId, 'reject', 'UTR belongs to another student')).statusCode).toBe(200);
   });
 });
 

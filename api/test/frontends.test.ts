@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { FRONTENDS } from '../src/plugins/frontends';
+import { MAP_SUFFIXES } from './helpers/map-encodings';
 import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
@@ -70,6 +72,41 @@ describe('frontends', () => {
         expect([url, accept, res.statusCode, res.json()]).toEqual([url, accept, 404, { error: 'Not found' }]);
       }
     expect((await app.inject({ method: 'GET', url: '/main.0123abcd.js' })).statusCode).toBe(200);
+  });
+
+  it('decodes before matching: a percent-encoded map name answers 404 like the plain one, on every app', async () => {
+    for (const fe of FRONTENDS) {
+      write(`${fe.dir}/chunk.0123abcd.js`, 'console.log(2)');
+      write(`${fe.dir}/chunk.0123abcd.js.map`, '{"version":3,"sources":["secret.ts"]}');
+    }
+    const served = await buildSite(ctx, staticDir);
+    try {
+      for (const fe of FRONTENDS) {
+        const script = `${fe.prefix}chunk.0123abcd.js`;
+        expect([script, (await served.inject({ method: 'GET', url: script })).statusCode]).toEqual([
+          script,
+          200,
+        ]);
+        for (const suffix of MAP_SUFFIXES)
+          for (const accept of ['*/*', 'text/html']) {
+            const url = `${script}${suffix}`;
+            const res = await served.inject({ method: 'GET', url, headers: { accept } });
+            expect([url, accept, res.statusCode, res.body]).toEqual([
+              url,
+              accept,
+              404,
+              '{"error":"Not found"}',
+            ]);
+          }
+      }
+      // A dot segment does not take a map past the check either.
+      for (const url of ['/api/../chunk.0123abcd.js.ma%70', '/api/%2e%2e/chunk.0123abcd.js.map']) {
+        const sneaky = await served.inject({ method: 'GET', url });
+        expect([url, sneaky.statusCode, sneaky.body]).toEqual([url, 404, '{"error":"Not found"}']);
+      }
+    } finally {
+      await served.close();
+    }
   });
 
   it('answers /remotes.json, overridable by REMOTES_JSON', async () => {

@@ -10,6 +10,7 @@ import {
   NGINX_HEADERS_FILE,
 } from '../src/deploy/nginx-headers';
 import { freePort } from './helpers/free-port';
+import { MAP_SUFFIXES } from './helpers/map-encodings';
 import { startNginx, type NginxSite, type RunningNginx } from './helpers/nginx';
 
 /**
@@ -136,6 +137,25 @@ describe('deploy/ nginx', () => {
     expect(await cache('/')).toBe('no-cache');
     expect((await shell('/remotes/store/main.0123abcd.js.map')).status).toBe(404);
     expect(await (await shell('/class11/anything')).text()).toContain('<title>shell</title>');
+  });
+
+  it('answers 404 for a source map however its name is encoded, on the shell host and a remote host', async () => {
+    nginx = await startNginx(sites);
+    write('shell/main.0123abcd.js.map', '{"sources":["secret.ts"]}');
+    const remote = (p: string) => fetch(`http://127.0.0.1:${ports.remote}${p}`);
+    for (const script of ['/main.0123abcd.js', '/remotes/store/main.0123abcd.js']) {
+      expect((await shell(script)).status).toBe(200);
+      for (const suffix of MAP_SUFFIXES) {
+        const res = await shell(`${script}${suffix}`, { headers: { accept: 'text/html,*/*' } });
+        expect([script + suffix, res.status]).toEqual([script + suffix, 404]);
+        expect(await res.text()).not.toContain('sources');
+      }
+    }
+    for (const suffix of MAP_SUFFIXES)
+      expect([suffix, (await remote(`/remotes/store/main.0123abcd.js${suffix}`)).status]).toEqual([
+        suffix,
+        404,
+      ]);
   });
 
   it('spreads /api over both replicas with X-Forwarded-For, X-Forwarded-Proto and a request id', async () => {

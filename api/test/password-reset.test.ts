@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_MESSAGE } from '../src/services/password-resets';
 import { findOrCreateOidcUser } from '../src/services/users';
 import { startSmtp } from './helpers/smtp';
 import { auth, createTestApp, newUser, signIn, TEST_PASSWORD, type TestContext } from './helpers/test-app';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   ctx = await createTestApp({
     config: {
-      rateLimit: { enabled: true, auth: 10, register: 100, submit: 100 },
+      rateLimit: { enabled: true, auth: 10, register: 100, submit: 100, forgotPerAddress: 3 },
       appUrl: 'http://app.test',
       mail: {
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
@@ -110,6 +111,25 @@ describe('password reset', () => {
     );
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(400);
     expect((await reset('not-a-real-token', NEW_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('mails one address at most 3 times an hour, from any IP, with the same answer as ever', async () => {
+    const { user } = await newUser(ctx.app, 'Targeted Student');
+    const stranger = 'nobody-targeted@example.com';
+    const before = smtp.received.length;
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await forgot(i % 2 ? user.email.toUpperCase() : user.email, `10.1.0.${i}`));
+      answers.push(await forgot(stranger, `10.2.0.${i}`));
+    }
+    await ctx.app.mailer.idle();
+    // Every answer is the one an unknown address gets: nothing tells the limit was reached.
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    }
+    const mails = smtp.received.slice(before).filter((m) => m.to.includes(user.email));
+    expect(mails).toHaveLength(3);
   });
 
   it('is rate limited per IP like sign-in', async () => {

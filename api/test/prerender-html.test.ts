@@ -5,7 +5,8 @@ import path from 'node:path';
 import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from '../src/plugins/prerender-html';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { buildSite, staticSite } from './helpers/static-site';
-import { createTestApp, guestBooks, type TestContext } from './helpers/test-app';
+import { multipart } from './helpers/multipart';
+import { adminToken, auth, createTestApp, guestBooks, type TestContext } from './helpers/test-app';
 
 /**
  * Issue 12 (LCP ≤ 2.5 s): a listing page's HTML carries the live store build's prerendered hero
@@ -48,6 +49,21 @@ describe('composeIndexHtml', () => {
     expect(
       composeIndexHtml(INDEX.replace('<div id="root"></div>', ''), PRERENDER.css, PRERENDER.pages['/'], '/'),
     ).toBeNull();
+  });
+
+  it("pastes a page holding $ replacement patterns ($&, $`, $', $1) as written, once", () => {
+    for (const title of ['DOLLAR $` x', 'AMP $& y', "QUOTE $' z", 'GROUP $1 w', "ALL $$ $& $` $' $1 $<n>"]) {
+      const html = composeIndexHtml(
+        INDEX,
+        `.t::after{content:"${title}"}`,
+        { html: `<h1>${title}</h1>`, guestOnly: false },
+        '/p',
+      )!;
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(`content:"${title}"`);
+      expect(html.match(/<head>/g)).toHaveLength(1);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    }
   });
 
   it('cannot end its <style> early', () => {
@@ -199,6 +215,25 @@ describe('served payment pages (issue 12: the book is drawn by the server, its c
           (discounted ? `<s>${formatRupees(book.price)}</s>` : '</div>'),
       );
       expect(res.body).not.toContain('PRERENDER-BOOK');
+    }
+  });
+
+  it('a title holding $ patterns is drawn as written, and the page keeps one <head>', async () => {
+    const book = (await guestBooks(app)).find((b) => !b.isFree && b.image)!;
+    const token = await adminToken(app);
+    for (const title of ['DOLLAR $` x', "$& and $' and $1 and $$"]) {
+      const form = multipart({ title });
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/books/${book._id}`,
+        headers: { ...auth(token), ...form.headers },
+        payload: form.payload,
+      });
+      expect(saved.statusCode).toBe(200);
+      const res = await page(`/payment/${book._id}`);
+      expect(res.body).toContain(`<h1>${title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</h1>`);
+      expect(res.body.match(/<head>/g)).toHaveLength(1);
+      expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
     }
   });
 

@@ -5,7 +5,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
     books: false,
-    config: { rateLimit: { enabled: true, auth: 3, register: 2, submit: 2 } },
+    config: { rateLimit: { enabled: true, auth: 3, register: 2, submit: 2, forgotPerAddress: 3 } },
   });
 });
 afterAll(() => ctx.close());

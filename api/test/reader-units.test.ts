@@ -1,5 +1,11 @@
 import { snapPageRequest } from '../src/services/render/page-sizes';
-import { rectsFor, indexPage, searchPage } from '../src/services/render/text-search';
+import {
+  indexPage,
+  rectsFor,
+  searchPage,
+  SEGMENT_CHARS,
+  segmentStarts,
+} from '../src/services/render/text-search';
 import { maskEmail } from '../src/services/render/watermark';
 import { newLeakCode, normaliseLeakCode } from '../src/services/reading-sessions';
 
@@ -45,5 +51,24 @@ describe('reader helpers', () => {
     expect(hit.rects).toHaveLength(2);
     expect(rectsFor(page, 8, 12)).toEqual([{ x: 0.3, y: 0.2, w: 0.0727, h: 0.02 }]);
     expect(searchPage(page, 'WORLD', 10)[0].snippet).toBe('Hello Wide World');
+  });
+
+  it('snippets: the match with at most 3 words each side, never past the segment it starts in', () => {
+    const text = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const page = indexPage({ page: 1, w: 1, h: 1, text, boxes: [0, 0, 0, 1, 1] });
+    const starts = [...segmentStarts(text)];
+    // Whole words, each segment at most SEGMENT_CHARS long, fixed by the text alone.
+    for (const [i, from] of starts.entries()) {
+      const to = starts[i + 1] ?? text.length;
+      expect(text.slice(from, to).trim().length).toBeLessThanOrEqual(SEGMENT_CHARS);
+      expect(from === 0 || text[from - 1] === ' ').toBe(true);
+    }
+    expect(searchPage(page, 'word5', 10)[0].snippet).toBe('…word2 word3 word4 word5 word6 word7 word8…');
+    // A query ending at a segment's end shows nothing after it, however long.
+    const end = starts[1];
+    const tail = text.slice(end - 30, end).trim();
+    const [hit] = searchPage(page, tail, 10);
+    expect(hit.snippet.replace(/…$/, '').endsWith(tail)).toBe(true);
+    expect(hit.snippet.length).toBeLessThanOrEqual(SEGMENT_CHARS + 2);
   });
 });

@@ -249,7 +249,7 @@ describe('matching', () => {
     expect(st.json().payment.status).toBe('approved');
   });
 
-  it('a statement line proves one payment only: after a rejection it can prove the real payer', async () => {
+  it('a statement line proves one payment only: after a rejection it proves the payment the admin approves', async () => {
     const wrong = await pendingPayment(dear); // claims 149, the line says 99
     await importStatement(ctx.app, admin, hdfcStatement([{ date: istDate(0), utr: wrong.utr, amount: 99 }]));
     expect(await matchOf(wrong.id)).toEqual({ state: 'amount_mismatch', statementAmount: 99 });
@@ -262,8 +262,14 @@ describe('matching', () => {
     expect(await matchOf(wrong.id)).toBeNull();
     const real = await pendingPayment(cheap, wrong.utr);
     expect(await matchOf(real.id)).toEqual({ state: 'matched', statementAmount: 99 });
-    const res = (await approveAll()).json();
-    expect(res.paymentIds).toContain(real.id);
+    // The UTR was rejected for another student: a match alone never approves it, the admin does.
+    expect((await approveAll()).json().paymentIds).not.toContain(real.id);
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${real.id}/approve`,
+      headers: auth(admin),
+    });
+    expect(approved.statusCode).toBe(200);
     const linked = await ctx.database.db
       .select({ id: payments.id, line: payments.statementLineId })
       .from(payments)
@@ -280,6 +286,37 @@ describe('matching', () => {
         .set({ statementLineId: linked.find((r) => r.line)!.line })
         .where(eq(payments.id, other.id)),
     ).rejects.toThrow();
+  });
+
+  it("matches a line on its UTR, not on the payer's phone inside the UPI ID before it", async () => {
+    const paid = await pendingPayment(cheap);
+    const phone = '919876543210';
+    // The phone is also another student's pending UTR: the line must still prove `paid` only.
+    const decoy = await pendingPayment(cheap, phone);
+    const line = `UPI-NAME-${phone}@ybl-HDFC0001-${paid.utr}-x`;
+    const res = await importStatement(
+      ctx.app,
+      admin,
+      hdfcStatement([{ date: istDate(0), utr: paid.utr, amount: 99, narration: line, reference: '' }]),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await matchOf(paid.id)).toEqual({ state: 'matched', statementAmount: 99 });
+    expect((await matchOf(decoy.id))?.state).not.toBe('matched');
+    expect((await approveAll()).json().paymentIds).toEqual([paid.id]);
+  });
+
+  it('of several 12-digit fields in a line, the one a pending payment holds is its UTR', async () => {
+    const paid = await pendingPayment(cheap);
+    const other = nextUtr();
+    // Kotak-like order, read by the HDFC layout: the payment's UTR is the second 12-digit field.
+    const line = `UPI/RAHUL/${other}/ref ${paid.utr}`;
+    await importStatement(
+      ctx.app,
+      admin,
+      hdfcStatement([{ date: istDate(0), utr: paid.utr, amount: 99, narration: line, reference: '' }]),
+    );
+    expect(await matchOf(paid.id)).toEqual({ state: 'matched', statementAmount: 99 });
+    expect((await approveAll()).json().paymentIds).toEqual([paid.id]);
   });
 
   it('20 concurrent "approve all matched" calls approve each payment exactly once', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   redis = await startRedis();
   ctx = await createTestApp({
     config: {
-      rateLimit: { enabled: true, auth: 10, register: 10, submit: 20 },
+      rateLimit: { enabled: true, auth: 10, register: 10, submit: 20, forgotPerAddress: 3 },
       scale: {
         redisUrl: redis.url,
         trustProxy: ['127.0.0.1'],

@@ -3,8 +3,17 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { BANK_FORMATS, mappingFormat } from '../src/services/statements/formats';
 import { detectFormat, parseStatement } from '../src/services/statements/parse-statement';
-import { readStatementRows } from '../src/services/statements/read-rows';
-import { extractUtr, parseAmountPaise, parseStatementDate } from '../src/services/statements/values';
+import { StatementReader } from '../src/services/statements/read-rows';
+
+const reader = new StatementReader({ timeoutMs: 20_000, memoryMb: 256 });
+afterAll(() => reader.close());
+const readStatementRows = (bytes: Buffer) => reader.read(bytes);
+import {
+  extractUtr,
+  parseAmountPaise,
+  parseStatementDate,
+  utrCandidates,
+} from '../src/services/statements/values';
 
 // Issue 14 "Statement import": each bank's sample statement read into the right lines.
 const DIR = path.join(__dirname, 'fixtures/statements');
@@ -75,7 +84,8 @@ describe.each(Object.keys(EXPECTED))('%s sample statement', (bank) => {
 it('reads an XLSX export (ICICI exports XLS/XLSX) into the same lines as its CSV', async () => {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('OpTransactionHistory');
-  for (const row of await readStatementRows(sample('icici.csv'))) sheet.addRow(row);
+  // Copied: rows come from the reader's thread, and exceljs (in Jest's realm) checks `instanceof Array`.
+  for (const row of await readStatementRows(sample('icici.csv'))) sheet.addRow([...row]);
   // A real export stores dates as Excel dates, not text.
   sheet.getCell('C7').value = new Date(Date.UTC(2026, 10, 1));
   const xlsx = Buffer.from(await book.xlsx.writeBuffer());
@@ -135,5 +145,29 @@ describe('cell readers', () => {
     expect(extractUtr('POS SWIGGY', '0000309181704783')).toBe('309181704783');
     // Account numbers and longer digit runs are not UTRs.
     expect(extractUtr('NEFT 50100123456789 X', 'ICICN52026110212345')).toBeNull();
+  });
+
+  it("never takes a number inside a UPI ID (the payer's phone) for the UTR, whatever comes first", () => {
+    const hdfc = 'UPI-NAME-919876543210@ybl-HDFC0001-100000000001-x';
+    expect(extractUtr(hdfc)).toBe('100000000001');
+    expect(extractUtr(hdfc, '', 'hdfc')).toBe('100000000001');
+    expect(utrCandidates(hdfc, '', 'hdfc')).toEqual(['100000000001']);
+    expect(extractUtr('UPI/CR/330512345671/R SHARMA/HDFC/919876543210@ybl/Pay-', '', 'sbi')).toBe(
+      '330512345671',
+    );
+    expect(extractUtr('UPI/919876543210@paytm/330512345691/Payment', '', 'icici')).toBe('330512345691');
+  });
+
+  it('reads the UTR where each bank puts it, then the other 12-digit fields', () => {
+    // Kotak: `UPI/<name>/<UTR>/<note>`; a 12-digit number in the note comes after it.
+    expect(utrCandidates('UPI/RAHUL/330512345611/order 300000000009', '', 'kotak')).toEqual([
+      '330512345611',
+      '300000000009',
+    ]);
+    expect(extractUtr('UPI/P2A/330512345601/300000000009/HDFC BANK/Payment', '', 'axis')).toBe(
+      '330512345601',
+    );
+    expect(extractUtr('MMT/IMPS/330612345693/NEET/PRIYA', '', 'icici')).toBe('330612345693');
+    expect(extractUtr('IMPS-330612345614-ANKIT-HDFC', '', 'kotak')).toBe('330612345614');
   });
 });

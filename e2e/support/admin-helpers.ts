@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platform } from './browser';
+import { deviceHeader } from './device';
 import { adminCredentials } from './reader-helpers';
 
 /**
@@ -23,6 +24,7 @@ export async function callApi<T = unknown>(
   const res = await fetch(`${platform().url}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
+      ...deviceHeader(),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },

@@ -14,6 +14,7 @@ import {
 import { collectErrors, platform as readPlatform, type PlatformInfo } from './browser';
 import { adminToken } from './admin-helpers';
 import { registerStudent, type Account } from './store-session';
+import { deviceCookieFor } from './device';
 
 /** A page opened by a fixture, with the page and console errors it raised from its first load on. */
 export interface OpenedPage {
@@ -76,6 +77,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (options = {}) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
+      // The device the helpers' accounts signed in on (support/device.ts).
+      await context.addCookies(deviceCookieFor(platform.url));
       contexts.push(context);
       return context;
     });

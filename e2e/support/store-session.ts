@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { platform } from './browser';
+import { deviceHeader } from './device';
 
 /** A signed-in account: its bearer token and user fields from `POST /api/auth/register` (SPEC 3). */
 export interface Account {
@@ -19,7 +20,7 @@ export async function callApi<T = unknown>(
   path: string,
   options: { method?: string; token?: string; json?: unknown; form?: FormData } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...deviceHeader() };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   const send = () =>

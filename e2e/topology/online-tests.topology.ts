@@ -32,6 +32,8 @@ async function call(
       method,
       headers: {
         'x-forwarded-for': ip,
+        // Each candidate is one browser: its device cookie (attempts are taken on one device at a time).
+        cookie: `exam_device=${`cand-${ip.replace(/\./g, '-')}-`.padEnd(43, 'd')}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },

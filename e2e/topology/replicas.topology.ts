@@ -18,11 +18,14 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.resolve(ROOT, '..', 'shared', 'fixtures');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))!;
 
+/** The test's browser: its device cookie, on every call (reading tokens are bound to the device). */
+const DEVICE = { cookie: `exam_device=${'topology-admin-device-'.padEnd(43, 't')}` };
+
 async function adminToken(base: string): Promise<string> {
   const { adminUsername: username, adminPassword: password } = info();
   const res = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...DEVICE },
     body: JSON.stringify({ username, password }),
   });
   expect(res.status).toBe(200);
@@ -166,13 +169,13 @@ test('a book uploaded through one replica is read through the other, with no fil
   ).toBe('%PDF-');
   const session = await fetch(`${two!.url}/api/reading/sessions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokenTwo}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${tokenTwo}`, 'content-type': 'application/json', ...DEVICE },
     body: JSON.stringify({ bookId: book._id }),
   });
   expect(session.status).toBe(201);
   const reading = ((await session.json()) as { token: string }).token;
   const page = await fetch(`${two!.url}/api/reading/pages/1?w=960`, {
-    headers: { authorization: `Bearer ${reading}` },
+    headers: { authorization: `Bearer ${reading}`, ...DEVICE },
   });
   expect([page.status, page.headers.get('content-type')]).toEqual([200, 'image/webp']);
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bundle [app...]`: what each built app's JavaScript holds, from its hidden source maps
- * (source-map-explorer). Prints, per app and per chunk, the raw and gzip bytes and the largest packages
+ * (source-map-explorer; the build keeps them in `<app>/source-maps/dist/`, outside every served folder). Prints, per app and per chunk, the raw and gzip bytes and the largest packages
  * inside; then the app's totals by package. Build first (`npm run build`). Apps: folders of apps.json
  * (default: all of them).
  */
@@ -24,9 +24,10 @@ function owner(file) {
 
 for (const app of apps) {
   const dist = path.join(ROOT, app, 'dist');
+  const maps = path.join(ROOT, app, 'source-maps', 'dist');
   const chunks = fs
     .readdirSync(dist)
-    .filter((f) => f.endsWith('.js') && fs.existsSync(path.join(dist, `${f}.map`)));
+    .filter((f) => f.endsWith('.js') && fs.existsSync(path.join(maps, `${f}.map`)));
   const totals = new Map();
   let raw = 0;
   let gz = 0;
@@ -38,7 +39,10 @@ for (const app of apps) {
     const gzip = zlib.gzipSync(code, { level: 9 }).length;
     raw += code.length;
     gz += gzip;
-    const result = await explore({ code: file, map: `${file}.map` }, { noBorderChecks: true });
+    const result = await explore(
+      { code: file, map: path.join(maps, `${chunk}.map`) },
+      { noBorderChecks: true },
+    );
     const byOwner = new Map();
     for (const [name, { size }] of Object.entries(result.bundles[0].files)) {
       const key = owner(name);

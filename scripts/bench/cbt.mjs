@@ -18,6 +18,7 @@
 // `--quick`: 200 takers, 20 s, 10,000 ranked attempts (a smoke run). Takers are one process: read the
 // figures as what one API process on this machine gives, with the load generator beside it.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -25,6 +26,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase } from './fresh-database.mjs';
+
+/** The takers' browser: its device secret (the server knows its SHA-256 for every taker). */
+const TAKER_DEVICE = 'bench-taker-device-secret-'.padEnd(43, 'c');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const QUICK = process.argv.includes('--quick');
@@ -118,6 +122,11 @@ async function serve() {
     insert into payments (user_id, book_id, utr, amount_paise, status, reviewed_at)
     select u.id, ${book.id}, lpad((100000000000 + row_number() over ())::text, 12, '0'), 4900, 'approved', now()
       from users u where u.email like '%@bench.example'`);
+  // Each taker's browser (one device secret for all of them): attempts are taken on one device at a time.
+  await db.execute(sql`
+    insert into devices (user_id, secret_hash, kind, browser)
+    select id, ${createHash('sha256').update(TAKER_DEVICE).digest('base64url')}, 'desktop', 'bench'
+      from users where email like '%@bench.example'`);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { rows: users } = await db.execute(
@@ -217,6 +226,7 @@ function request(agent, port, method, url, token, payload) {
         path: url,
         headers: {
           authorization: `Bearer ${token}`,
+          cookie: `exam_device=${TAKER_DEVICE}`,
           ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
         },
       },

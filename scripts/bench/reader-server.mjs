@@ -51,10 +51,15 @@ export async function startPlatform(port, adminPassword, env = {}) {
 }
 
 /** `{ method, path, token, body }` against `url`; the parsed JSON answer (throws on a non-2xx status). */
+/** The benchmark's one browser: its device secret (sign-in and reading tokens are bound to it). */
+export const BENCH_DEVICE = 'bench-reader-device-secret-'.padEnd(43, 'b');
+
 export async function call(url, pathname, { token, method = 'GET', body } = {}) {
   const res = await fetch(`${url}${pathname}`, {
     method,
     headers: {
+      // One browser for the whole benchmark: sign-in and reading tokens are bound to its device cookie.
+      cookie: `exam_device=${BENCH_DEVICE}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },

@@ -25,7 +25,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, findApp } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
-import { adminLogin, benchRender, benchSearch, call, startPlatform } from './reader-server.mjs';
+import { adminLogin, BENCH_DEVICE, benchRender, benchSearch, call, startPlatform } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
@@ -161,6 +161,17 @@ const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
  */
 async function openFirstPage(browser, token, book) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The device the benchmark's token was signed in on (reader-server.mjs `call`).
+  await context.addCookies([
+    {
+      name: 'exam_device',
+      value: BENCH_DEVICE,
+      domain: '127.0.0.1',
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   await context.addInitScript((t) => {
     localStorage.setItem('token', t);
     localStorage.setItem('isAdmin', 'true');

@@ -6,6 +6,8 @@ import type { UserRow } from '../db/schema';
 import { VerifiedTokens } from '../services/token-cache';
 import { verifyRotating } from '../services/token-keys';
 import { findUserById } from '../services/users';
+import { deviceActive } from '../services/devices';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 
 /** Error texts of the auth layer (SPEC 8: a 401 sends the client to /login). */
 export const AUTH_MESSAGES = {
@@ -56,29 +58,43 @@ export default fp(
       verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'ver'] },
     });
     app.decorateRequest('currentUser', null);
-    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
-      app.jwt.sign({ sub: user.id, ver: user.tokenVersion }),
+    app.decorateRequest('deviceId', null);
+    app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>, deviceId?: string) =>
+      app.jwt.sign({ sub: user.id, ver: user.tokenVersion, ...(deviceId ? { did: deviceId } : {}) }),
     );
 
-    const verified = new VerifiedTokens<{ sub: string; ver: number; exp?: number }>();
+    const verified = new VerifiedTokens<{ sub: string; ver: number; did?: string; exp?: number }>();
+    /** The claims of a good signature (remembered until `exp`); 401 otherwise. */
+    const claimsOf = (token: string) => {
+      try {
+        return verified.claims(token, (t) => verifyRotating(app, t));
+      } catch {
+        throw new HttpError(401, AUTH_MESSAGES.expired);
+      }
+    };
     /** The user `token` is good for, read by `find` (the DB, or the viewers' cache); 401 otherwise. */
     const holder = async <U extends Pick<UserRow, 'isActive' | 'tokenVersion'>>(
       token: string,
       find: (id: string) => Promise<U | undefined>,
     ): Promise<U> => {
-      let claims: { sub: string; ver: number };
-      try {
-        claims = verified.claims(token, (t) => verifyRotating(app, t));
-      } catch {
-        throw new HttpError(401, AUTH_MESSAGES.expired);
-      }
+      const claims = claimsOf(token);
       const user = typeof claims.sub === 'string' ? await find(claims.sub) : undefined;
       if (!user || !user.isActive || !isCurrentVersion(user, claims.ver))
         throw new HttpError(401, AUTH_MESSAGES.expired);
       return user;
     };
+    // A token names the device it was signed in on (`did`): a device replaced by the student or reset by an
+    // admin ends its tokens. Checked with the user on the database path; the viewers' cache (catalogue
+    // listings, test saves) leaves it to the routes that serve content, which check the device themselves.
     const resolve = async (req: FastifyRequest, token: string) => {
-      req.currentUser = await holder(token, (id) => findUserById(app.db, id));
+      const user = await holder(token, (id) => findUserById(app.db, id));
+      const did = claimsOf(token).did;
+      if (typeof did === 'string') {
+        if (!(await deviceActive(app.db, user.id, did)))
+          throw new HttpError(401, LIMIT_MESSAGES.deviceSignedOut);
+        req.deviceId = did;
+      }
+      req.currentUser = user;
     };
 
     app.decorate(

@@ -52,6 +52,23 @@ const ENTRY = /(index\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/;
 /** A source map's path (`main.3f9a1c2b.js.map`, `x.css.map`), never served. */
 const SOURCE_MAP = /\.map$/i;
 
+/**
+ * A request's path as the static server could look it up: query dropped, percent-decoded until nothing
+ * changes (@fastify/static decodes once; a proxy in front may decode again, so a doubly encoded
+ * `x.js.ma%2570` counts too) and dot segments resolved, so `x.js.ma%70`, `x.js%2emap` and
+ * `/api/../x.js.map` are seen as the map they name. Null when the encoding is malformed (no file can be
+ * found for it).
+ */
+export function staticPathOf(url: string): string | null {
+  let file = url.split('?')[0];
+  try {
+    for (let i = 0; i < 4 && file.includes('%'); i += 1) file = decodeURIComponent(file);
+  } catch {
+    return null;
+  }
+  return path.posix.normalize(file);
+}
+
 function cacheHeaders(reply: FastifyReply, served: string): void {
   // A precompressed copy (main.3f9a1c2b.js.br) is cached like the file it encodes.
   const file = served.replace(/\.(br|gz)$/, '');
@@ -71,12 +88,15 @@ function cacheHeaders(reply: FastifyReply, served: string): void {
  */
 const frontends: FastifyPluginAsync = async (app) => {
   const root = app.config.staticDir;
-  // Source maps stay beside the build for error tracking (rspack 'hidden-source-map') but are never served:
-  // they would hand out the reader's protection code readably (issue 15).
+  // Source maps are written outside the builds (rspack.base.ts SourceMapsOutsidePlugin) and never served,
+  // even from an older build that still has them: they would hand out the reader's protection code readably.
   // The hooks of this plugin run on every request, API included: they are callback hooks that return at
   // once when the request is not theirs (an async hook costs a promise and a tick on every API call).
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.startsWith('/api/') || !SOURCE_MAP.test(req.url.split('?')[0])) return done();
+    // Decoded before matching: the raw URL of an encoded name (`.ma%70`) would not end in `.map`.
+    if (req.url.startsWith('/api/') && !req.url.includes('..') && !req.url.includes('%')) return done();
+    const file = staticPathOf(req.url);
+    if (file !== null && (file.startsWith('/api/') || !SOURCE_MAP.test(file))) return done();
     reply.status(404).send({ error: 'Not found' });
   });
   // The shell's HTML tells the browser at once what the store remote will need (issue 12). Worked out

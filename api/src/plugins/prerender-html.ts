@@ -42,7 +42,9 @@ export function composeIndexHtml(
     `data-prerender data-path="${pagePath.replace(/[^\w/-]/g, '')}"` +
     (page.guestOnly ? ' data-guest-only' : '') +
     (page.signedInOnly ? ' data-signed-in-only' : '');
-  return indexHtml
-    .replace('</head>', `<style id="prerender-css">${escapeStyle(css)}</style></head>`)
-    .replace(root, `<div id="root"><div ${attributes}>${page.html}</div></div>`);
+  // Function replacers: a string replacement would read `$&`, `$\``, `$'` and `$1` in a book's title as
+  // patterns and paste the matched or surrounding HTML into the page.
+  const style = `<style id="prerender-css">${escapeStyle(css)}</style></head>`;
+  const body = `<div id="root"><div ${attributes}>${page.html}</div></div>`;
+  return indexHtml.replace('</head>', () => style).replace(root, () => body);
 }

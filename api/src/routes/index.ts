@@ -4,6 +4,7 @@ import auth from './auth';
 import books from './books';
 import files from './files';
 import google from './auth/google';
+import deviceRoutes from './auth/devices';
 import health from './health';
 import healthProbes from './health/probes';
 import metrics from './health/metrics';
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
     site,
     auth,
     google,
+    deviceRoutes,
     books,
     payment,
     receipts,

@@ -25,7 +25,9 @@ export type AuditAction =
   | 'test.publish'
   | 'test.unpublish'
   | 'test.delete'
-  | 'attempt.time';
+  | 'attempt.time'
+  | 'reader-limits.update'
+  | 'user.devices-reset';
 
 /** One audit entry: `entity` is the table name, `before`/`after` plain JSON (Dates become ISO strings). */
 export interface AuditEntry {

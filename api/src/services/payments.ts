@@ -11,7 +11,7 @@ import { constraintName, isUniqueViolation } from '../db/client';
 import { books, payments, users, type UserRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { freeExactLine } from './statements/approve-matched';
-import { matchStateSql, statementPaiseSql } from './statements/match-sql';
+import { matchStateSql, statementPaiseSql, utrHistorySql, type UtrClaimRow } from './statements/match-sql';
 import { findBook, payablePaise } from './books';
 import { HttpError, isUuid } from './http-error';
 
@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
   owned: 'You already have access to this book',
   pending: 'Payment is already pending for this book. Please wait for admin approval.',
   utrUsed: 'This UTR has already been submitted',
+  utrApproved: 'This UTR is already approved for another payment',
   free: 'This book is free: no payment is needed',
   bookNotFound: 'Book not found',
   notFound: 'Payment not found',
@@ -79,7 +80,12 @@ function joined(db: Db) {
 /** Like {@link joined}, with each payment's match against the imported statements (admin list). */
 function joinedWithMatch(db: Db) {
   return db
-    .select({ ...paymentSelect, matchState: matchStateSql, statementPaise: statementPaiseSql })
+    .select({
+      ...paymentSelect,
+      matchState: matchStateSql,
+      statementPaise: statementPaiseSql,
+      utrHistory: utrHistorySql,
+    })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.userId))
     .leftJoin(books, eq(books.id, payments.bookId));
@@ -105,7 +111,9 @@ export async function latestPayment(db: Db, userId: string, bookId: string): Pro
  * Records a UTR for review (SPEC 3 "Payment submission", SPEC 4). The amount comes from the book, never
  * the client. Idempotent: the same user re-sending the same UTR for the same pending book gets the same
  * payment back (`created: false`). A UTR held by a pending or approved payment is refused (409); one held
- * only by rejected payments is accepted again, as a new payment (the rejected ones stay as history).
+ * only by rejected payments is accepted again, as a new payment (the rejected ones stay as history). The
+ * student who first submitted a UTR, rejected since, may submit it again even while another student's
+ * pending payment holds it (a `reclaim`, both left for the admin; never over an approved one).
  * Errors: 404 book, 400 UTR/free book, 409 owned/pending/UTR used.
  */
 export async function submitPayment(
@@ -123,7 +131,7 @@ export async function submitPayment(
 
   // One query (one snapshot) over this user's payments for the book and any payment with this UTR, so a
   // racing request that committed in between is seen consistently (idempotent submission).
-  const resolveConflict = async (): Promise<{ paymentId: string; created: boolean }> => {
+  const resolveConflict = async (): Promise<{ paymentId: string; created: boolean; reclaim: boolean }> => {
     const rows = await db
       .select({
         id: payments.id,
@@ -131,33 +139,50 @@ export async function submitPayment(
         utr: payments.utr,
         userId: payments.userId,
         bookId: payments.bookId,
+        reclaim: payments.reclaim,
+        submittedAt: payments.submittedAt,
       })
       .from(payments)
       .where(or(and(eq(payments.userId, user.id), eq(payments.bookId, book.id)), eq(payments.utr, utr)));
     const mine = rows.filter((p) => p.userId === user.id && p.bookId === book.id);
     if (mine.some((p) => p.status === 'approved')) throw new HttpError(409, PAYMENT_MESSAGES.owned);
     const pending = mine.find((p) => p.status === 'pending');
-    if (pending?.utr === utr) return { paymentId: pending.id, created: false };
+    if (pending?.utr === utr) return { paymentId: pending.id, created: false, reclaim: false };
     if (pending) throw new HttpError(409, PAYMENT_MESSAGES.pending);
     // A rejected payment released its UTR (issue 14 "Fair UTR rules"): only a pending or approved one holds it.
-    if (rows.some((p) => p.utr === utr && p.status !== 'rejected'))
-      throw new HttpError(409, PAYMENT_MESSAGES.utrUsed);
-    return { paymentId: '', created: true };
+    const holders = rows.filter((p) => p.utr === utr && p.status !== 'rejected');
+    if (!holders.length) return { paymentId: '', created: true, reclaim: false };
+    // Held since by another student's pending payment: the student who first submitted the UTR (and was
+    // rejected) may claim it again, beside it, for the admin to decide. Never over an approval.
+    if (holders.every((p) => p.status === 'pending' && !p.reclaim && p.userId !== user.id)) {
+      const withUtr = rows.filter((p) => p.utr === utr);
+      const first = withUtr.reduce((a, b) => (b.submittedAt < a.submittedAt ? b : a));
+      if (first.userId === user.id && first.status === 'rejected')
+        return { paymentId: '', created: true, reclaim: true };
+    }
+    throw new HttpError(409, PAYMENT_MESSAGES.utrUsed);
   };
 
   const pre = await resolveConflict();
-  if (!pre.created) return pre;
+  if (!pre.created) return { paymentId: pre.paymentId, created: false };
   try {
     const [row] = await db
       .insert(payments)
-      .values({ userId: user.id, bookId: book.id, utr, amountPaise: payablePaise(book), status: 'pending' })
+      .values({
+        userId: user.id,
+        bookId: book.id,
+        utr,
+        amountPaise: payablePaise(book),
+        status: 'pending',
+        reclaim: pre.reclaim,
+      })
       .returning({ id: payments.id });
     return { paymentId: row.id, created: true };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // A concurrent request won the race: answer as if it had come first.
     const after = await resolveConflict();
-    if (!after.created) return after;
+    if (!after.created) return { paymentId: after.paymentId, created: false };
     const which = constraintName(err);
     throw new HttpError(
       409,
@@ -168,10 +193,26 @@ export async function submitPayment(
 
 /** A listed payment with its match (issue 14). */
 function toAdminPaymentDto(
-  r: PaymentJoinRow & { matchState: MatchState | null; statementPaise: number | null },
+  r: PaymentJoinRow & {
+    matchState: MatchState | null;
+    statementPaise: number | null;
+    utrHistory: UtrClaimRow[] | string;
+  },
 ): Payment {
+  // pg parses json columns; a driver that hands back text gets parsed here.
+  const history = (
+    typeof r.utrHistory === 'string' ? JSON.parse(r.utrHistory) : r.utrHistory
+  ) as UtrClaimRow[];
   return {
     ...toPaymentDto(r),
+    utrHistory: history.map((h) => ({
+      paymentId: h.paymentId,
+      user: h.name === null ? null : { name: h.name, email: h.email },
+      status: h.status,
+      submittedAt: new Date(h.submittedAt).toISOString(),
+      rejectionReason: h.rejectionReason,
+      reclaim: h.reclaim,
+    })),
     match: r.matchState
       ? {
           state: r.matchState,
@@ -257,7 +298,29 @@ export async function reviewPayment(
   reason?: string,
 ): Promise<Payment> {
   if (!isUuid(id)) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-  const moved = await db.transaction(async (tx) => {
+  const moved = await reviewInTransaction(db, id, admin, decision, reason).catch((err: unknown) => {
+    // Two claims of one UTR (a reclaim): once one is approved the other cannot be.
+    if (isUniqueViolation(err) && constraintName(err) === 'payments_utr_approved')
+      throw new HttpError(409, PAYMENT_MESSAGES.utrApproved);
+    throw err;
+  });
+  if (!moved) {
+    const existing = await findPayment(db, id);
+    if (!existing) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+    throw new HttpError(409, `Only pending payments can be ${decision}`);
+  }
+  return (await findPayment(db, id))!;
+}
+
+/** The conditional UPDATE and its audit record of {@link reviewPayment}; false when the payment was not pending. */
+function reviewInTransaction(
+  db: Db,
+  id: string,
+  admin: UserRow,
+  decision: 'approved' | 'rejected',
+  reason?: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)
       .set({
@@ -286,10 +349,4 @@ export async function reviewPayment(
     });
     return true;
   });
-  if (!moved) {
-    const existing = await findPayment(db, id);
-    if (!existing) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-    throw new HttpError(409, `Only pending payments can be ${decision}`);
-  }
-  return (await findPayment(db, id))!;
 }

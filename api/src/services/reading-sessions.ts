@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Bookmark, LeakTrace } from '@exam/shared-contracts/http';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   bookmarks,
   books,
+  devices,
+  readingSearches,
   readingSessionPages,
   readingSessions,
   users,
@@ -24,18 +26,20 @@ export { normaliseLeakCode };
 
 /**
  * Records a reading session of `userId` on `bookId` until `expiresAt`, with a fresh unique leak code
- * (retried on the rare collision). Returns the row; its id goes into the reading token as `sid`.
+ * (retried on the rare collision), the device that opened it and the client's address. Returns the row;
+ * its id goes into the reading token as `sid`.
  */
 export async function openReadingSession(
   db: Db,
   userId: string,
   bookId: string,
   expiresAt: Date,
+  opened: { deviceId?: string; ip?: string } = {},
 ): Promise<ReadingSessionRow> {
   for (let attempt = 0; ; attempt += 1) {
     const [row] = await db
       .insert(readingSessions)
-      .values({ code: newLeakCode(), userId, bookId, expiresAt })
+      .values({ code: newLeakCode(), userId, bookId, expiresAt, deviceId: opened.deviceId, ip: opened.ip })
       .onConflictDoNothing({ target: readingSessions.code })
       .returning();
     if (row) return row;
@@ -49,15 +53,123 @@ export async function findReadingSession(db: Db, id: string): Promise<ReadingSes
   return row;
 }
 
-/** Notes that `page` was sent in session `sessionId`: first/last time and a view count per page. */
-export async function recordPageServed(db: Db, sessionId: string, page: number): Promise<void> {
+/**
+ * The session row of a reading token's `sid` with the device secret hash it is bound to (null for a
+ * session opened before devices, or whose device row is gone), in one query; undefined when unknown.
+ */
+export async function findBoundSession(
+  db: Db,
+  id: string,
+): Promise<{ session: ReadingSessionRow; deviceHash: string | null; deviceRevoked: boolean } | undefined> {
+  const [row] = await db
+    .select({ session: readingSessions, hash: devices.secretHash, revokedAt: devices.revokedAt })
+    .from(readingSessions)
+    .leftJoin(devices, eq(devices.id, readingSessions.deviceId))
+    .where(eq(readingSessions.id, id));
+  return row && { session: row.session, deviceHash: row.hash, deviceRevoked: row.revokedAt !== null };
+}
+
+/**
+ * One reader at a time (ARCHITECTURE "Per-user budgets"): ends every open reading session of `userId` on a
+ * device other than `deviceId` (`ended_at`, reason `taken-over`), whose tokens are then refused with 409
+ * "This book was opened on another device". Sessions on the same device are left alone. Returns how many.
+ */
+export async function endOtherDevices(db: Db, userId: string, deviceId: string): Promise<number> {
+  const rows = await db
+    .update(readingSessions)
+    .set({ endedAt: sql`now()`, endReason: 'taken-over' })
+    .where(
+      and(
+        eq(readingSessions.userId, userId),
+        isNull(readingSessions.endedAt),
+        gt(readingSessions.expiresAt, sql`now()`),
+        or(isNull(readingSessions.deviceId), ne(readingSessions.deviceId, deviceId)),
+      ),
+    )
+    .returning({ id: readingSessions.id });
+  return rows.length;
+}
+
+/** The distinct addresses `userId` opened reading sessions from in the last 24 hours. */
+export async function addressesToday(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ip: readingSessions.ip })
+    .from(readingSessions)
+    .where(
+      and(
+        eq(readingSessions.userId, userId),
+        gt(readingSessions.createdAt, sql`now() - interval '1 day'`),
+        isNotNull(readingSessions.ip),
+      ),
+    );
+  return rows.map((r) => r.ip!);
+}
+
+/** True when a full image of `page` was already sent (and counted) in session `sessionId`. */
+export async function pageCharged(db: Db, sessionId: string, page: number): Promise<boolean> {
+  const [row] = await db
+    .select({ charged: readingSessionPages.charged })
+    .from(readingSessionPages)
+    .where(and(eq(readingSessionPages.sessionId, sessionId), eq(readingSessionPages.page, page)));
+  return row?.charged ?? false;
+}
+
+/**
+ * Notes that `page` was sent in session `sessionId`: first/last time and a view count per page; `charged`
+ * once a full page image (not only a thumbnail) was sent, counted against the page budget.
+ */
+export async function recordPageServed(
+  db: Db,
+  sessionId: string,
+  page: number,
+  charged = false,
+): Promise<void> {
   await db
     .insert(readingSessionPages)
-    .values({ sessionId, page })
+    .values({ sessionId, page, charged })
     .onConflictDoUpdate({
       target: [readingSessionPages.sessionId, readingSessionPages.page],
-      set: { lastAt: sql`now()`, views: sql`${readingSessionPages.views} + 1` },
+      set: {
+        lastAt: sql`now()`,
+        views: sql`${readingSessionPages.views} + 1`,
+        charged: sql`${readingSessionPages.charged} or ${charged}`,
+      },
     });
+}
+
+/** Characters of the previous query that, found again in the next one, make it a continuation. */
+const CHAIN_OVERLAP = 15;
+
+/**
+ * Records a search of session `sessionId` (query as typed, hit count, pages of the hits) for the leak
+ * trace, and tells whether it continues the session's previous query (its last 15 characters found again
+ * in this one: what feeding snippets back as queries looks like) and how many searches in a row did.
+ */
+export async function recordSearch(
+  db: Db,
+  sessionId: string,
+  query: string,
+  hits: number,
+  pages: number[],
+): Promise<{ chained: boolean; run: number }> {
+  const recent = await db
+    .select({ query: readingSearches.query, chained: readingSearches.chained })
+    .from(readingSearches)
+    .where(eq(readingSearches.sessionId, sessionId))
+    .orderBy(desc(readingSearches.createdAt))
+    .limit(50);
+  const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
+  const previous = recent[0] ? norm(recent[0].query) : '';
+  const q = norm(query);
+  const chained =
+    previous.length >= CHAIN_OVERLAP && q !== previous && q.includes(previous.slice(-CHAIN_OVERLAP));
+  let run = chained ? 1 : 0;
+  for (const r of recent) {
+    if (!chained || !r.chained) break;
+    run += 1;
+  }
+  await db.insert(readingSearches).values({ sessionId, query: query.slice(0, 200), hits, pages, chained });
+  return { chained, run };
 }
 
 /** Who read what in the session of a leak code (admin). 404 `Unknown leak code`. */
@@ -76,6 +188,11 @@ export async function leakTrace(db: Db, rawCode: string): Promise<LeakTrace> {
     .from(readingSessionPages)
     .where(eq(readingSessionPages.sessionId, row.session.id))
     .orderBy(asc(readingSessionPages.page));
+  const searches = await db
+    .select()
+    .from(readingSearches)
+    .where(eq(readingSearches.sessionId, row.session.id))
+    .orderBy(asc(readingSearches.createdAt), asc(readingSearches.id));
   return {
     code,
     user: { id: row.user.id, email: row.user.email, name: row.user.name },
@@ -90,6 +207,15 @@ export async function leakTrace(db: Db, rawCode: string): Promise<LeakTrace> {
       firstAt: p.firstAt.toISOString(),
       lastAt: p.lastAt.toISOString(),
       views: p.views,
+    })),
+    searchCount: searches.length,
+    searchedPages: [...new Set(searches.flatMap((q) => q.pages))].sort((a, b) => a - b),
+    searches: searches.map((q) => ({
+      query: q.query,
+      at: q.createdAt.toISOString(),
+      hits: q.hits,
+      pages: q.pages,
+      chained: q.chained,
     })),
   };
 }

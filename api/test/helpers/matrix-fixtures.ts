@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { books, payments, tests, users } from '../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { books, devices, payments, tests, users } from '../../src/db/schema';
+import { hashSecret } from '../../src/services/devices';
 import { presetMarking } from '@exam/shared-contracts/rules';
 import {
   ADMIN,
@@ -8,6 +9,7 @@ import {
   auth,
   guestBooks,
   newUser,
+  TEST_DEVICE,
   TEST_PASSWORD,
   type TestContext,
   type SeededBook,
@@ -105,7 +107,12 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
     const id = ids[actor];
     if (!id) return undefined;
     const [row] = await db.select().from(users).where(eq(users.id, id));
-    return app.signToken(row);
+    // Bound to the device the helpers sign in on (the test's browser), as a real sign-in is.
+    const [device] = await db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.userId, id), eq(devices.secretHash, hashSecret(TEST_DEVICE))));
+    return app.signToken(row, device?.id);
   };
   const newTestId = async () => {
     const marking = presetMarking('jee-main');

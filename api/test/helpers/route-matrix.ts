@@ -4,8 +4,9 @@ import path from 'node:path';
 import { multipart } from './multipart';
 import type { Actor, MatrixFixtures } from './matrix-fixtures';
 import { ADMIN_LOGIN } from './matrix-fixtures';
-import { TEST_PASSWORD } from './test-app';
+import { deviceCookie, TEST_PASSWORD } from './test-app';
 import { TEST_ROUTES } from './route-matrix-tests';
+import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/http';
 
 /** One request to send: built per cell, so mutating routes act on a throwaway row each time. */
 export interface MatrixRequest {
@@ -101,7 +102,8 @@ export const ROUTE_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/auth/login',
-    request: (f) => ({ url: '/api/auth/login', payload: f.loginUser }),
+    // Every cell signs in from the one test browser (its device cookie), as a student does again and again.
+    request: (f) => ({ url: '/api/auth/login', payload: f.loginUser, headers: deviceCookie() }),
     expect: ALL(200),
   },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
@@ -253,6 +255,48 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     route: '/api/reading/bookmarks/:bookId/:page',
     request: (f) => ({ url: `/api/reading/bookmarks/${f.paidBook._id}/2` }),
     expect: s([401, 403, 401, 200, 403, 200]),
+  },
+  // Replacing a device needs the refused sign-in's token, from the browser it was given to.
+  ...['/api/auth/devices/replace', '/api/auth/devices/replace/confirm'].map((url): MatrixRow => ({
+    method: 'POST',
+    route: url,
+    request: () => ({
+      url,
+      payload: url.endsWith('confirm')
+        ? { replaceToken: 'x', code: '123456' }
+        : { replaceToken: 'x', deviceId: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expect: ALL(400),
+  })),
+  {
+    method: 'GET',
+    route: '/api/admin/limits',
+    request: () => ({ url: '/api/admin/limits' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/limits',
+    request: () => ({ url: '/api/admin/limits', payload: DEFAULT_READER_LIMITS }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/flags',
+    request: () => ({ url: '/api/admin/flags' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/devices',
+    request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/devices` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id/devices',
+    request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/devices` }),
+    expect: ADMIN_ONLY(200),
   },
   {
     method: 'GET',

@@ -9,6 +9,10 @@ export interface TestTxn {
   amount: number;
   debit?: boolean;
   name?: string;
+  /** The line's narration as the bank wrote it (default: HDFC's UPI form holding `utr`). */
+  narration?: string;
+  /** The reference column (default: `utr` zero-padded). */
+  reference?: string;
 }
 
 /** An HDFC-format CSV statement (the built-in format with a preamble) holding `txns`. */
@@ -17,14 +21,16 @@ export function hdfcStatement(txns: TestTxn[]): Buffer {
   let balance = 10_000;
   const lines = txns.map((t) => {
     balance += t.debit ? -t.amount : t.amount;
-    const narration = t.utr
-      ? `UPI-${t.name ?? 'STUDENT'}-student@okaxis-UTIB0000123-${t.utr}-EXAM STORE`
-      : `NEFT CR-${t.name ?? 'STUDENT'}`;
+    const narration =
+      t.narration ??
+      (t.utr
+        ? `UPI-${t.name ?? 'STUDENT'}-student@okaxis-UTIB0000123-${t.utr}-EXAM STORE`
+        : `NEFT CR-${t.name ?? 'STUDENT'}`);
     const amount = t.amount.toFixed(2);
     return [
       dmy(t.date),
       narration,
-      t.utr ? `0000${t.utr}` : '',
+      t.reference ?? (t.utr ? `0000${t.utr}` : ''),
       dmy(t.date),
       t.debit ? amount : '',
       t.debit ? '' : amount,

@@ -138,9 +138,21 @@ export function localFiles(ctx: TestContext): LocalStorage {
   return ctx.storage;
 }
 
-/** `{ authorization: 'Bearer <token>' }`. */
-export function auth(token: string): { authorization: string } {
-  return { authorization: `Bearer ${token}` };
+/**
+ * The device secret of "this test's browser" (the `exam_device` cookie, 43 base64url characters): every
+ * request made with {@link auth} and every sign-in of the helpers carries it, so sign-ins land on one
+ * device and reading sessions are bound to it. Tests of other devices send their own.
+ */
+export const TEST_DEVICE = 'test-device-secret-'.padEnd(43, 'x');
+
+/** The Cookie header of a browser holding device secret `secret`. */
+export function deviceCookie(secret = TEST_DEVICE): { cookie: string } {
+  return { cookie: `exam_device=${secret}` };
+}
+
+/** `{ authorization: 'Bearer <token>', cookie: <this test's device> }`. */
+export function auth(token: string, device = TEST_DEVICE): { authorization: string; cookie: string } {
+  return { authorization: `Bearer ${token}`, ...deviceCookie(device) };
 }
 
 let userSeq = 0;
@@ -155,6 +167,7 @@ export async function newUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    headers: deviceCookie(),
     payload: { name, email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
@@ -162,13 +175,23 @@ export async function newUser(
 }
 
 /** `POST /api/auth/login` with `email` and `password` (default {@link TEST_PASSWORD}); the raw answer. */
-export function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+export function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, device = TEST_DEVICE) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: deviceCookie(device),
+    payload: { email, password },
+  });
 }
 
 /** Signs in as the seeded admin; returns the token. */
 export async function adminToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: deviceCookie(),
+    payload: ADMIN,
+  });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
 }

@@ -61,6 +61,8 @@ export const api = createApi({
     'PaymentConfig',
     'Dashboard',
     'Me',
+    'AdminDevices',
+    'ReaderLimits',
   ],
   endpoints: () => ({}),
 });

@@ -34,3 +34,4 @@ export {
   SEARCH_QUERY_MAX_LENGTH,
 } from '../http/rules';
 export { SITE_CONTACTS } from './site-contacts';
+export { LIMIT_MESSAGES } from '../http/limit-messages';

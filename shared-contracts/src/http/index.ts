@@ -11,3 +11,4 @@ export * from './paths';
 export * from './rules';
 export * from './reconciliation';
 export * from './tests';
+export * from './limits';

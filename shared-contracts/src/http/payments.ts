@@ -12,6 +12,25 @@ export { UTR_PATTERN };
  * A payment as the admin and its buyer see it (SPEC 3). `amount` is in rupees and was computed by the
  * server from the book (discounted price when set). `user` and `book` are null when the row was deleted.
  */
+/**
+ * Another payment carrying the same UTR (admin list only): who claimed it, when, and how it ended. A UTR
+ * rejected for one student and claimed by another is never approved by a statement match: the admin
+ * decides with this history in view.
+ */
+export const UtrClaim = Type.Object({
+  paymentId: Type.String(),
+  user: Type.Union([
+    Type.Object({ name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+  status: PaymentState,
+  submittedAt: Type.String({ format: 'date-time' }),
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  /** The first submitter taking the UTR back while another student's payment held it. */
+  reclaim: Type.Boolean(),
+});
+export type UtrClaim = Static<typeof UtrClaim>;
+
 export const Payment = Type.Object({
   _id: Type.String(),
   paymentId: Type.String(),
@@ -39,6 +58,8 @@ export const Payment = Type.Object({
    * rejected payment. Absent elsewhere.
    */
   match: Type.Optional(Type.Union([PaymentMatch, Type.Null()])),
+  /** Admin list only: the other payments of this UTR, oldest first (empty when it is the only one). */
+  utrHistory: Type.Optional(Type.Array(UtrClaim)),
 });
 export type Payment = Static<typeof Payment>;
 

@@ -98,7 +98,11 @@ export const SearchHit = Type.Object({
 });
 export type SearchHit = Static<typeof SearchHit>;
 
-/** Search answer: at most 200 hits in page order; `preparedPages` < `pageCount` while text is being extracted. */
+/**
+ * Search answer: at most 50 hits in page order, the first 10 with a few words of context from the match's own
+ * segment (never text beyond it, so snippets cannot be chained); `preparedPages` < `pageCount` while text
+ * is being extracted.
+ */
 export const ReadingSearchResult = Type.Object({
   query: Type.String(),
   results: Type.Array(SearchHit),
@@ -155,6 +159,21 @@ export const LeakTrace = Type.Object({
       lastAt: Type.String({ format: 'date-time' }),
       views: Type.Integer(),
     }),
+  ),
+  /** How many searches the session made, and the pages their hits were on (absent from older servers). */
+  searchCount: Type.Optional(Type.Integer()),
+  searchedPages: Type.Optional(Type.Array(Type.Integer())),
+  /** Each search as typed, oldest first; `chained` when it continued the previous query's text (a walk). */
+  searches: Type.Optional(
+    Type.Array(
+      Type.Object({
+        query: Type.String(),
+        at: Type.String({ format: 'date-time' }),
+        hits: Type.Integer(),
+        pages: Type.Array(Type.Integer()),
+        chained: Type.Boolean(),
+      }),
+    ),
   ),
 });
 export type LeakTrace = Static<typeof LeakTrace>;

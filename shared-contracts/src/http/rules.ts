@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'test.unpublish',
   'test.delete',
   'attempt.time',
+  'reader-limits.update',
+  'user.devices-reset',
 ] as const;
 
 /**

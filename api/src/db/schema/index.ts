@@ -5,6 +5,7 @@ export * from './payments';
 export * from './settings';
 export * from './audit-log';
 export * from './reading-progress';
+export * from './devices';
 export * from './reading-sessions';
 export * from './sign-in-codes';
 export * from './statements';

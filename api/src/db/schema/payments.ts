@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { books } from './books';
 import { statementLines } from './statements';
 import { users } from './users';
@@ -11,6 +21,11 @@ import { users } from './users';
  * pending payment per book (partial unique index), so retries and races cannot create duplicates.
  * `amount_paise` is computed by the server from the book at submission time. `statement_line_id` is the
  * bank-statement credit that proved the payment when it was approved (one line proves one payment).
+ *
+ * A UTR rejected for one student and then submitted by another can be taken back by the student who first
+ * submitted it: that payment is a `reclaim` (at most one open per UTR, `payments_utr_reclaim`), held beside
+ * the other student's for the admin to decide; whatever happens, a UTR is approved once at most
+ * (`payments_utr_approved`).
  */
 export const payments = pgTable(
   'payments',
@@ -32,6 +47,8 @@ export const payments = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     statementLineId: uuid('statement_line_id').references(() => statementLines.id),
+    /** The first submitter taking back a UTR another student holds since its rejection (see above). */
+    reclaim: boolean('reclaim').notNull().default(false),
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
@@ -40,7 +57,13 @@ export const payments = pgTable(
       .where(sql`status = 'pending'`),
     uniqueIndex('payments_utr_active')
       .on(t.utr)
-      .where(sql`status in ('pending', 'approved')`),
+      .where(sql`status in ('pending', 'approved') and not reclaim`),
+    uniqueIndex('payments_utr_reclaim')
+      .on(t.utr)
+      .where(sql`status in ('pending', 'approved') and reclaim`),
+    uniqueIndex('payments_utr_approved')
+      .on(t.utr)
+      .where(sql`status = 'approved'`),
     uniqueIndex('payments_statement_line_unique')
       .on(t.statementLineId)
       .where(sql`statement_line_id is not null`),

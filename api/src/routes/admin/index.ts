@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminAuditLog from './audit-log';
 import adminBooks from './books';
 import adminLeakTrace from './leak-trace';
+import adminLimits from './limits';
 import adminLogin from './login';
 import adminPayments from './payments';
 import adminReconciliation from './reconciliation';
@@ -25,6 +26,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminRejectionTemplates);
     await guarded.register(adminReconciliation);
     await guarded.register(adminTests);
+    await guarded.register(adminLimits);
   });
 };
 export default admin;

@@ -2,7 +2,8 @@ import { AdminLoginBody, AdminLoginResponse } from '@exam/shared-contracts/http'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { verifyPassword } from '../../services/passwords';
-import { findAdminByUsername, toUserDto } from '../../services/users';
+import { findAdminByUsername } from '../../services/users';
+import { answerSignIn } from '../auth/sign-in';
 import { rateLimited } from '../../plugins/rate-limit';
 import { ERRORS } from '../schemas';
 
@@ -14,12 +15,13 @@ const adminLogin: FastifyPluginAsyncTypebox = async (app) => {
       config: rateLimited(app, 'auth'),
       schema: { body: AdminLoginBody, response: { 200: AdminLoginResponse, ...ERRORS } },
     },
-    async (req) => {
+    async (req, reply) => {
       const admin = await findAdminByUsername(app.db, req.body.username);
       const ok = await verifyPassword(admin?.passwordHash, req.body.password);
       if (!admin || !ok) throw new HttpError(401, 'Invalid username or password');
       if (!admin.isActive) throw new HttpError(403, 'This account has been deactivated');
-      return { token: app.signToken(admin), user: toUserDto(admin) };
+      // Admins register their device too (never limited): reading sessions are bound to a device.
+      return answerSignIn(app, req, reply, admin);
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   saveReconciliationSettings,
 } from '../../services/statements/reconciliation-settings';
 import { readStatementForm } from '../../services/statements/statement-form';
+import { StatementReader } from '../../services/statements/read-rows';
 import { ERRORS } from '../schemas';
 
 /**
@@ -24,6 +25,9 @@ import { ERRORS } from '../schemas';
  * payments at once, and the settings (auto-approve, column mappings of other banks).
  */
 const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
+  const reader = new StatementReader(app.config.statements);
+  app.addHook('onClose', () => reader.close());
+
   app.get('/reconciliation', { schema: { response: { 200: ReconciliationOverview, ...ERRORS } } }, async () =>
     reconciliationOverview(app.db),
   );
@@ -38,7 +42,7 @@ const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const admin = req.currentUser!;
-      const result = await importStatement(app.db, await readStatementForm(req), admin);
+      const result = await importStatement(app.db, await readStatementForm(req), admin, reader);
       const { autoApproveMatched } = await getReconciliationSettings(app.db);
       // Approvals over many users: every cached viewer is forgotten (issue 12 item 5).
       const approved = autoApproveMatched

@@ -8,6 +8,7 @@ import {
   CreateTestBody,
   DropQuestionBody,
   IdParams,
+  ErrorResponse,
   KeyErrorResponse,
   KeyResponse,
   OkResponse,
@@ -18,6 +19,7 @@ import {
   UpdateTestBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -178,7 +180,8 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         consumes: ['text/csv'],
         body: { type: 'string' },
-        response: { 200: KeyResponse, 400: KeyErrorResponse, ...ERRORS },
+        // A 400 with line errors, or a plain `{ error }` (a body the validator refused has no lines).
+        response: { 200: KeyResponse, 400: Type.Union([KeyErrorResponse, ErrorResponse]), ...ERRORS },
       },
     },
     async (req, reply) => {

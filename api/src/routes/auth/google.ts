@@ -1,4 +1,4 @@
-import { AuthResponse, GoogleExchangeBody } from '@exam/shared-contracts/http';
+import { AuthResponse, DeviceLimitResponse, GoogleExchangeBody } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,8 +11,9 @@ import {
   redeemSignInCode,
   SIGN_IN_CODE_TTL_MS,
 } from '../../services/sign-in-codes';
-import { findOrCreateOidcUser, findUserById, toUserDto } from '../../services/users';
+import { findOrCreateOidcUser, findUserById } from '../../services/users';
 import { ERRORS } from '../schemas';
+import { answerSignIn } from './sign-in';
 
 /** Cookie holding the sign-in transaction between the two routes (signed, httpOnly, 10 minutes). */
 export const OIDC_COOKIE = 'oidc_tx';
@@ -143,7 +144,10 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/google/exchange',
     {
       config: rateLimited(app, 'auth'),
-      schema: { body: GoogleExchangeBody, response: { 200: AuthResponse, ...ERRORS } },
+      schema: {
+        body: GoogleExchangeBody,
+        response: { 200: AuthResponse, 409: DeviceLimitResponse, ...ERRORS },
+      },
     },
     async (req, reply) => {
       const browser = readFlowCookie(req)?.browser;
@@ -155,8 +159,7 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       const user = userId ? await findUserById(app.db, userId) : undefined;
       if (!user) throw new HttpError(400, EXCHANGE_REFUSED);
       if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
-      reply.header('cache-control', 'no-store');
-      return { token: app.signToken(user), user: toUserDto(user) };
+      return answerSignIn(app, req, reply, user);
     },
   );
 };

@@ -1,5 +1,6 @@
 import {
   AuthResponse,
+  DeviceLimitResponse,
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
@@ -20,6 +21,7 @@ import {
   toUserDto,
 } from '../../services/users';
 import { rateLimited } from '../../plugins/rate-limit';
+import { spend, windowLimiter } from '../../services/limiters';
 import {
   FORGOT_PASSWORD_MESSAGE,
   passwordResetMail,
@@ -27,6 +29,7 @@ import {
   resetPassword,
 } from '../../services/password-resets';
 import { ERRORS } from '../schemas';
+import { answerSignIn } from './sign-in';
 
 /**
  * Student auth (SPEC 7): register, login (same 401 text for unknown e-mail and wrong password), me; logout
@@ -40,24 +43,21 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: rateLimited(app, 'register'),
       schema: { body: RegisterBody, response: { 201: AuthResponse, ...ERRORS } },
     },
-    async (req, reply) => {
-      const user = await registerUser(app.db, req.body);
-      return reply.status(201).send({ token: app.signToken(user), user: toUserDto(user) });
-    },
+    async (req, reply) => answerSignIn(app, req, reply, await registerUser(app.db, req.body), 201),
   );
 
   app.post(
     '/auth/login',
     {
       config: rateLimited(app, 'auth'),
-      schema: { body: LoginBody, response: { 200: AuthResponse, ...ERRORS } },
+      schema: { body: LoginBody, response: { 200: AuthResponse, 409: DeviceLimitResponse, ...ERRORS } },
     },
-    async (req) => {
+    async (req, reply) => {
       const user = await findUserByEmail(app.db, req.body.email);
       const ok = await verifyPassword(user?.passwordHash, req.body.password);
       if (!user || !ok) throw new HttpError(401, 'Invalid e-mail or password');
       if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
-      return { token: app.signToken(user), user: toUserDto(user) };
+      return answerSignIn(app, req, reply, user);
     },
   );
 
@@ -83,12 +83,25 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         () => changePassword(app.db, req.currentUser!, req.body.currentPassword, req.body.newPassword),
         req.currentUser!.id,
       );
-      return { token: app.signToken(user), user: toUserDto(user) };
+      return { token: app.signToken(user, req.deviceId ?? undefined), user: toUserDto(user) };
     },
   );
 
   // Password reset by e-mail (issue 16): the same answer whether or not the account exists, rate limited
-  // like sign-in; the mail goes out in the background, so the answer's timing tells nothing either.
+  // like sign-in per IP and per address; the mail goes out in the background, so the answer's timing tells
+  // nothing either. An address over its hourly budget gets the same answer and no mail: a 429 there would
+  // let anyone mail-bomb an inbox from many IPs, and answering differently would say the limit was hit.
+  const perAddress = app.config.rateLimit.enabled
+    ? [
+        {
+          window: { points: app.config.rateLimit.forgotPerAddress, seconds: 3600 },
+          limiter: windowLimiter(app.redis?.client, 'forgot', {
+            points: app.config.rateLimit.forgotPerAddress,
+            seconds: 3600,
+          }),
+        },
+      ]
+    : [];
   app.post(
     '/auth/password/forgot',
     {
@@ -99,7 +112,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (!app.mailer.enabled)
         throw new HttpError(503, 'Password reset by e-mail is not available right now');
       const { email } = req.body;
-      app.mailer.sendLater(() => passwordResetMail(app.db, email, app.config.appUrl), 'password reset');
+      const address = email.trim().toLowerCase();
+      const spent = perAddress.length ? await spend(perAddress, address) : ({ ok: true } as const);
+      if (spent.ok)
+        app.mailer.sendLater(() => passwordResetMail(app.db, email, app.config.appUrl), 'password reset');
+      else req.log.info('password reset: address over its hourly budget, no mail sent');
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

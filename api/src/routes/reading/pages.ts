@@ -1,4 +1,5 @@
 import {
+  LIMIT_MESSAGES,
   PAGE_WIDTHS,
   ReadingDocument,
   ReadingOutline,
@@ -17,7 +18,9 @@ import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../services/http-error';
 import { snapPageRequest, type PageRequest } from '../../services/render/page-sizes';
 import { maskEmail } from '../../services/render/watermark';
-import { recordPageServed } from '../../services/reading-sessions';
+import { pageCharged, recordPageServed, recordSearch } from '../../services/reading-sessions';
+import { flagAccount } from '../../services/account-flags';
+import { retryAfterSeconds } from '../../services/limiters';
 import { ERRORS } from '../schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
 
@@ -32,18 +35,51 @@ import { readingContext, readingSessionAuth, type ReadingContext } from './reade
  *    `Cache-Control: private, max-age=<seconds left in the session>`;
  *  - `GET /api/reading/pages/:page/thumbnail` → a 160-px marked WebP;
  *  - `GET /api/reading/outline` → the PDF's table of contents with page numbers;
- *  - `GET /api/reading/search?q=` → matches with snippets and highlight rectangles (fractions of the page).
+ *  - `GET /api/reading/search?q=` → at most 50 matches with short snippets that cannot be chained, and
+ *    highlight rectangles (fractions of the page); recorded for the leak trace.
+ * New pages and searches draw on the account's budgets (429 with `Retry-After` past them).
  */
+/** Searches in a row, each continuing the previous one's text, that flag a walk through the book. */
+const WALK_RUN = 5;
+
 const readerPages: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = readingSessionAuth(app);
 
+  /**
+   * The page budget (ARCHITECTURE "Per-user budgets"): a full page not yet sent in this session costs one
+   * of the account's new pages (30 a minute, 400 an hour by default); a page already sent, at any width or
+   * tile, is free. Over budget: 429 with the wait in `Retry-After` and in the text, and the account is
+   * flagged. Admins are not counted.
+   */
+  async function chargePage(ctx: ReadingContext, page: number, reply: FastifyReply): Promise<void> {
+    if (ctx.user.role === 'admin' || (await pageCharged(app.db, ctx.session.id, page))) return;
+    const spent = await app.budgets.spend('pages', ctx.user.id);
+    if (spent.ok) return;
+    const wait = retryAfterSeconds(spent.retryAfterMs);
+    await flagAccount(app.db, ctx.user.id, 'page-budget', {
+      code: ctx.session.code,
+      page,
+      budget: `${spent.window.points} pages in ${spent.window.seconds} s`,
+      waitSeconds: wait,
+    });
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, LIMIT_MESSAGES.pages(wait));
+  }
+
   /** Composites the mark on a clean render, records the page, sends the image with its headers. */
-  async function sendMarked(ctx: ReadingContext, page: number, req: PageRequest, reply: FastifyReply) {
+  async function sendMarked(
+    ctx: ReadingContext,
+    page: number,
+    req: PageRequest,
+    reply: FastifyReply,
+    charged = true,
+  ) {
+    if (charged) await chargePage(ctx, page, reply);
     const marked = await app.render.marked.get(ctx.book, page, req, {
       session: ctx.session,
       reader: maskEmail(ctx.user.email, ctx.user.id),
     });
-    await recordPageServed(app.db, ctx.session.id, page);
+    await recordPageServed(app.db, ctx.session.id, page, charged);
     const left = Math.max(0, Math.floor((ctx.session.expiresAt.getTime() - Date.now()) / 1000));
     return reply
       .headers({
@@ -89,7 +125,9 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reading/pages/:page/thumbnail',
     { onRequest, schema: { params: ReadingPageParams, response: ERRORS } },
-    async (req, reply) => sendMarked(readingContext(req), req.params.page, { width: THUMBNAIL_WIDTH }, reply),
+    // A 160-px thumbnail is not a readable page: it costs nothing and does not make its page free.
+    async (req, reply) =>
+      sendMarked(readingContext(req), req.params.page, { width: THUMBNAIL_WIDTH }, reply, false),
   );
 
   app.get(
@@ -104,12 +142,31 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
       onRequest,
       schema: { querystring: ReadingSearchQuery, response: { 200: ReadingSearchResult, ...ERRORS } },
     },
-    async (req) => {
-      const { book } = readingContext(req);
+    async (req, reply) => {
+      const { book, session, user } = readingContext(req);
       const query = req.query.q.trim();
       if (query.length < READING_SEARCH_MIN_CHARS)
         throw new HttpError(400, `Search needs at least ${READING_SEARCH_MIN_CHARS} characters`);
+      if (user.role !== 'admin') {
+        const spent = await app.budgets.spend('searches', user.id);
+        if (!spent.ok) {
+          const wait = retryAfterSeconds(spent.retryAfterMs);
+          await flagAccount(app.db, user.id, 'search-budget', {
+            code: session.code,
+            budget: `${spent.window.points} searches in ${spent.window.seconds} s`,
+            waitSeconds: wait,
+          });
+          reply.header('retry-after', String(wait));
+          throw new HttpError(429, LIMIT_MESSAGES.searches(wait));
+        }
+      }
       const { results, truncated } = await app.render.text.search(book, query);
+      // Every search is kept for the leak trace; a run of queries that each continue the last one's text
+      // is a walk through the book, flagged for the admin with the queries.
+      const pages = [...new Set(results.map((r) => r.page))];
+      const { chained, run } = await recordSearch(app.db, session.id, query, results.length, pages);
+      if (chained && run >= WALK_RUN)
+        await flagAccount(app.db, user.id, 'search-walk', { code: session.code, run, lastQuery: query });
       return { query, results, truncated, preparedPages: book.preparedPages, pageCount: book.pageCount };
     },
   );

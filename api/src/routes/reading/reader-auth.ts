@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookRow, ReadingSessionRow, UserRow } from '../../db/schema';
 import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../plugins/auth';
 import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
-import { findReadingSession } from '../../services/reading-sessions';
+import { findBoundSession } from '../../services/reading-sessions';
+import { requestDeviceHash } from '../../services/devices';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 import { HttpError, isUuid } from '../../services/http-error';
 import { findUserById } from '../../services/users';
 import type { AuthHook } from '../../types';
@@ -63,7 +65,9 @@ export function readingContext(req: FastifyRequest): ReadingContext {
  * onRequest hook of the server-rendered reader (page images, thumbnails, outline, search): ONLY a reading
  * token of a recorded session is accepted. A sign-in token (or none) gets 401 `A reading session is
  * required`; an expired one 401 `Reading session expired`. The user must still be active and still allowed
- * to read the book (checked on every request, like pdf-proxy).
+ * to read the book (checked on every request, like pdf-proxy). The request must come from the device that
+ * opened the session (its device cookie; else 401 `This reading session belongs to another device`), and
+ * the session must not have been taken over by another device (409 `This book was opened on another device`).
  */
 export function readingSessionAuth(app: FastifyInstance): AuthHook {
   return bearerHook<AuthHook>(async (req) => {
@@ -72,14 +76,21 @@ export function readingSessionAuth(app: FastifyInstance): AuthHook {
     if (check.kind === 'none') throw new HttpError(401, READING_SESSION_REQUIRED);
     if (check.kind !== 'ok') throw readingTokenError(check);
     if (!check.sessionId || !isUuid(check.sessionId)) throw new HttpError(401, READING_SESSION_REQUIRED);
-    const [user, session] = await Promise.all([
+    const [user, bound] = await Promise.all([
       findUserById(app.db, check.userId),
-      findReadingSession(app.db, check.sessionId),
+      findBoundSession(app.db, check.sessionId),
     ]);
     if (!user || !user.isActive || !isCurrentVersion(user, check.version))
       throw new HttpError(401, AUTH_MESSAGES.expired);
+    const session = bound?.session;
     if (!session || session.userId !== user.id || session.bookId !== check.bookId)
       throw new HttpError(401, READING_SESSION_REQUIRED);
+    // Bound to the device that opened it: a token replayed from anywhere else is refused, and a session
+    // ended by the same student opening a book on another device says so (the viewer offers to take it back).
+    if (bound.deviceRevoked) throw new HttpError(401, LIMIT_MESSAGES.deviceSignedOut);
+    if (bound.deviceHash !== null && requestDeviceHash(req) !== bound.deviceHash)
+      throw new HttpError(401, LIMIT_MESSAGES.otherDevice);
+    if (session.endedAt) throw new HttpError(409, LIMIT_MESSAGES.takenOver);
     const book = await readableBook(app.db, user, { bookId: session.bookId });
     req.currentUser = user;
     contexts.set(req, { session, user, book });

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { findBook, withAccess } from '../../services/books';
-import { HttpError } from '../../services/http-error';
+import { HttpError, isUuid } from '../../services/http-error';
 import { maskEmail, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
 import { regionsImage } from '../../services/tests/question-images';
@@ -31,6 +31,8 @@ import { ATTEMPT_MESSAGES, type Candidate } from '../../services/tests/tests-ser
 import { AUTH_MESSAGES, bearerHook } from '../../plugins/auth';
 import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
+import { AttemptDevices } from '../../services/tests/attempt-devices';
+import { requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
 
 /**
@@ -43,6 +45,8 @@ import { ERRORS } from '../schemas';
  * - `GET …/questions/:number/image?w=&lang=` the question's marked image (`X-Watermark-Code`), and after
  *   submission `…/solution?w=`;
  * - `GET /api/user/attempts` "My tests".
+ * An attempt is taken on one device at a time: a start (or resume) from another of the candidate's devices
+ * moves it there, and the first device's next request gets 409 "This test was opened on another device".
  */
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.authenticate;
@@ -59,6 +63,13 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     candidates.set(req, viewer);
   });
   const candidate = (req: object) => candidates.get(req)!;
+  // One device at a time per attempt: a start moves the attempt to this device; the taking routes refuse
+  // any other (services/tests/attempt-devices).
+  const attemptDevices = new AttemptDevices(app.db);
+  const sameDevice: AuthHook = async (req) => {
+    const { attemptId } = req.params as { attemptId?: string };
+    if (attemptId && isUuid(attemptId)) await attemptDevices.check(attemptId, requestDeviceHash(req));
+  };
 
   app.get(
     '/tests',
@@ -90,14 +101,21 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
+      const hash = requestDeviceHash(req);
+      const deviceId = await attemptDevices.deviceOf(candidate(req).id, hash);
       const { start, created } = await app.tests.start(candidate(req), req.params.id, req.body?.lang);
+      await attemptDevices.claim(start.attemptId, deviceId, hash!);
       return reply.status(created ? 201 : 200).send(start);
     },
   );
 
   app.get(
     '/attempts/:attemptId',
-    { onRequest: asCandidate, schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } } },
+    {
+      onRequest: asCandidate,
+      preHandler: sameDevice,
+      schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } },
+    },
     async (req) => app.tests.state(candidate(req), req.params.attemptId),
   );
 
@@ -105,6 +123,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/answers/:number',
     {
       onRequest: asCandidate,
+      preHandler: sameDevice,
       schema: { params: AttemptQuestionParams, body: SaveAnswerBody, response: { 200: SaveAck, ...ERRORS } },
     },
     async (req) => app.tests.save(candidate(req), req.params.attemptId, req.params.number, req.body),
@@ -114,6 +133,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/current',
     {
       onRequest: asCandidate,
+      preHandler: sameDevice,
       schema: { params: AttemptParams, body: CurrentQuestionBody, response: { 200: SaveAck, ...ERRORS } },
     },
     async (req) => app.tests.current(candidate(req), req.params.attemptId, req.body),
@@ -123,6 +143,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/integrity',
     {
       onRequest: asCandidate,
+      preHandler: sameDevice,
       schema: { params: AttemptParams, body: IntegrityBody, response: { 204: { type: 'null' }, ...ERRORS } },
     },
     async (req, reply) => {
@@ -135,6 +156,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/submit',
     {
       onRequest: asCandidate,
+      preHandler: sameDevice,
       schema: { params: AttemptParams, response: { 200: AttemptResult, ...ERRORS } },
     },
     async (req) => app.tests.submit(candidate(req), req.params.attemptId),
@@ -199,6 +221,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/questions/:number/image',
     {
       onRequest,
+      preHandler: sameDevice,
       schema: { params: AttemptQuestionParams, querystring: QuestionImageQuery, response: ERRORS },
     },
     async (req, reply) => sendImage(req.currentUser!, req.params, req.query, 'question', reply),

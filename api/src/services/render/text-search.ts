@@ -5,14 +5,49 @@ import type { Storage } from '../storage';
 import { textChunkName } from './page-sizes';
 import type { PageText } from './render-types';
 
-/** Most hits one search answers. */
-export const MAX_SEARCH_HITS = 200;
-const SNIPPET_CONTEXT = 40;
+/** Most hits one search answers: as many as a person reads through. */
+export const MAX_SEARCH_HITS = 50;
+/** Hits that get context around the match; the rest show the match alone (a sweep of common words). */
+export const CONTEXT_HITS = 10;
+/** Longest segment a snippet's context is taken from (characters, whole words). */
+export const SEGMENT_CHARS = 80;
+/** Words of context on each side of a match, inside its segment. */
+export const CONTEXT_WORDS = 3;
 
 /** A page's text lowercased with whitespace collapsed, and for each of its characters the index in `text`. */
 export interface IndexedPage extends PageText {
   norm: string;
   map: Int32Array;
+  /** Where each segment of the page's text starts (see {@link segmentStarts}). */
+  segments: Int32Array;
+}
+
+/**
+ * The page's text cut into segments of whole words, each at most {@link SEGMENT_CHARS} long (a longer word
+ * is a segment of its own): fixed by the text alone, whatever is searched. A snippet's context never leaves
+ * the segment where its match starts, so no query that starts before a segment's end reveals a character
+ * after it: feeding each snippet's tail back as the next query (a walk through the book) stops at the
+ * first segment end. Returns each segment's start offset in `text`.
+ */
+export function segmentStarts(text: string): Int32Array {
+  const starts: number[] = [];
+  let segStart = -1;
+  for (const m of text.matchAll(/\S+/g)) {
+    const wordEnd = m.index + m[0].length;
+    if (segStart < 0 || wordEnd - segStart > SEGMENT_CHARS) {
+      segStart = m.index;
+      starts.push(segStart);
+    }
+  }
+  return Int32Array.from(starts.length ? starts : [0]);
+}
+
+/** The segment `[from, to)` of `page` holding offset `at`. */
+function segmentOf(page: IndexedPage, at: number): [number, number] {
+  const { segments } = page;
+  let i = 0;
+  while (i + 1 < segments.length && segments[i + 1] <= at) i += 1;
+  return [segments[i], i + 1 < segments.length ? segments[i + 1] : page.text.length];
 }
 
 /** Lowercases and collapses whitespace, keeping for each kept character its index in `text`. */
@@ -39,7 +74,7 @@ function normalise(text: string): { norm: string; map: Int32Array } {
 
 /** A page ready to search (normalised once, when its chunk is loaded). */
 export function indexPage(page: PageText): IndexedPage {
-  return { ...page, ...normalise(page.text) };
+  return { ...page, ...normalise(page.text), segments: segmentStarts(page.text) };
 }
 
 /** Rectangles (fractions of the page) covering characters `start`..`end` (exclusive) of a page's text. */
@@ -60,8 +95,24 @@ export function rectsFor(page: PageText, start: number, end: number): PageRect[]
   return rects;
 }
 
-/** Matches of `query` in one page: each with a snippet and its rectangles. */
-export function searchPage(page: IndexedPage, query: string, limit: number): SearchHit[] {
+/** Offset in `text` where the last `n` words of `text[from, to)` start (`to` when there are none). */
+function wordsBack(text: string, from: number, to: number, n: number): number {
+  const starts = [...text.slice(from, to).matchAll(/\S+/g)].map((m) => from + m.index);
+  return starts.length ? starts[Math.max(0, starts.length - n)] : to;
+}
+
+/** Offset in `text` where the first `n` words of `text[from, to)` end (`from` when there are none). */
+function wordsForward(text: string, from: number, to: number, n: number): number {
+  const ends = [...text.slice(from, to).matchAll(/\S+/g)].map((m) => from + m.index + m[0].length);
+  return ends.length ? ends[Math.min(ends.length, n) - 1] : from;
+}
+
+/**
+ * Matches of `query` in one page, each with its rectangles and a snippet: the matched text with at most
+ * {@link CONTEXT_WORDS} words on each side taken from the match's own segment (so snippets cannot be chained
+ * into a walk, see {@link segmentStarts}), or the matched text alone once `context` is false.
+ */
+export function searchPage(page: IndexedPage, query: string, limit: number, context = true): SearchHit[] {
   const q = normalise(query).norm.trim();
   if (!q) return [];
   const { norm, map } = page;
@@ -69,9 +120,14 @@ export function searchPage(page: IndexedPage, query: string, limit: number): Sea
   for (let at = norm.indexOf(q); at !== -1 && hits.length < limit; at = norm.indexOf(q, at + q.length)) {
     const start = map[at];
     const end = map[at + q.length - 1] + 1;
-    const from = Math.max(0, start - SNIPPET_CONTEXT);
-    const to = Math.min(page.text.length, end + SNIPPET_CONTEXT);
-    const snippet = `${from > 0 ? '…' : ''}${page.text.slice(from, to).replace(/\s+/g, ' ').trim()}${to < page.text.length ? '…' : ''}`;
+    let [from, to] = [start, end];
+    if (context) {
+      const [segFrom, segTo] = segmentOf(page, start);
+      from = Math.min(start, wordsBack(page.text, segFrom, start, CONTEXT_WORDS));
+      to = end < segTo ? wordsForward(page.text, end, segTo, CONTEXT_WORDS) : end;
+    }
+    const text = page.text.slice(from, to).replace(/\s+/g, ' ').trim();
+    const snippet = `${from > 0 ? '…' : ''}${text}${to < page.text.trimEnd().length ? '…' : ''}`;
     hits.push({ page: page.page, snippet, rects: rectsFor(page, start, end) });
   }
   return hits;
@@ -116,13 +172,18 @@ export class TextIndex {
     return out;
   }
 
-  /** Searches the prepared text of `book` (case- and space-insensitive), at most MAX_SEARCH_HITS hits. */
+  /**
+   * Searches the prepared text of `book` (case- and space-insensitive): at most MAX_SEARCH_HITS hits in page
+   * order, the first CONTEXT_HITS with a few words of context (see {@link searchPage}).
+   */
   async search(book: BookRow, query: string): Promise<{ results: SearchHit[]; truncated: boolean }> {
     const results: SearchHit[] = [];
     const pages = await this.load(book);
     for (const [i, page] of pages.entries()) {
       if (i % 100 === 99) await new Promise((r) => setImmediate(r));
-      results.push(...searchPage(page, query, MAX_SEARCH_HITS + 1 - results.length));
+      results.push(
+        ...searchPage(page, query, MAX_SEARCH_HITS + 1 - results.length, results.length < CONTEXT_HITS),
+      );
       if (results.length > MAX_SEARCH_HITS)
         return { results: results.slice(0, MAX_SEARCH_HITS), truncated: true };
     }

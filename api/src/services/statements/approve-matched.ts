@@ -13,6 +13,15 @@ export const freeExactLine = sql`(select l.id from statement_lines l
     and not exists (select 1 from payments q where q.statement_line_id = l.id)
   order by l.created_at, l.id limit 1)`;
 
+/**
+ * SQL: true when another student has claimed the payment row's UTR: rejected for them (they may be its
+ * real payer, and the statement cannot tell who paid), or pending beside it (a reclaim). Such payments are
+ * left for the admin, who sees the UTR's history in the list.
+ */
+export const contestedUtr = sql`exists (select 1 from payments o
+  where o.utr = ${P.utr} and o.id <> "payments"."id" and o.user_id <> "payments"."user_id"
+    and o.status in ('rejected', 'pending'))`;
+
 /** A payment approved by {@link approveMatched}: what the audit record and the e-mail need. */
 export interface ApprovedByMatch {
   id: string;
@@ -22,7 +31,8 @@ export interface ApprovedByMatch {
 }
 
 /**
- * Approves every pending payment that has an exact credit line (same UTR, same amount) in one transaction,
+ * Approves every pending payment that has an exact credit line (same UTR, same amount) and whose UTR no
+ * other student has claimed ({@link contestedUtr}: those wait for the admin) in one transaction,
  * each with its `payment.approve` audit record (`after.statementLineId` names the proving line, which is
  * linked to that payment only: unique `payments_statement_line_unique`). One conditional UPDATE
  * (`status = 'pending'`) does it, so concurrent calls approve each payment exactly once: a second call waits
@@ -39,7 +49,7 @@ export async function approveMatched(db: Db, admin: Pick<UserRow, 'id'>): Promis
         rejectionReason: null,
         statementLineId: freeExactLine,
       })
-      .where(and(eq(payments.status, 'pending'), sql`${freeExactLine} is not null`))
+      .where(and(eq(payments.status, 'pending'), sql`${freeExactLine} is not null`, sql`not ${contestedUtr}`))
       .returning({
         id: payments.id,
         utr: payments.utr,

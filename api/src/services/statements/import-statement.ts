@@ -1,12 +1,12 @@
 import type { StatementImportResult } from '@exam/shared-contracts/http';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, statementImports, statementLines, type UserRow } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { HttpError } from '../http-error';
 import { BANK_FORMATS, mappingFormat, type StatementFormat } from './formats';
-import { detectFormat, parseStatement } from './parse-statement';
-import { readStatementRows } from './read-rows';
+import { detectFormat, parseStatement, type StatementLine } from './parse-statement';
+import type { StatementReader } from './read-rows';
 import { getMappings } from './reconciliation-settings';
 
 /** Rows per INSERT (well under PostgreSQL's 65,535 parameters at 7 columns a row). */
@@ -34,6 +34,26 @@ async function chooseFormat(db: Db, rows: string[][], bank: string | undefined):
       'This statement was not recognised: choose its bank, or save a column mapping for it',
     );
   return detected;
+}
+
+/**
+ * For each credit line carrying several 12-digit numbers, the one a pending payment holds (issue: the first
+ * run was the payer's phone): the line's `reference` becomes it. Lines with one candidate or none, or
+ * whose candidates no pending payment holds, keep their bank-position choice.
+ */
+async function preferPendingUtrs(db: Db, credits: StatementLine[]): Promise<void> {
+  const ambiguous = credits.filter((c) => c.candidates.length > 1);
+  const wanted = [...new Set(ambiguous.flatMap((c) => c.candidates))];
+  const pending = new Set<string>();
+  for (let i = 0; i < wanted.length; i += 5000) {
+    const rows = await db
+      .select({ utr: payments.utr })
+      .from(payments)
+      .where(and(inArray(payments.utr, wanted.slice(i, i + 5000)), eq(payments.status, 'pending')));
+    for (const r of rows) pending.add(r.utr);
+  }
+  for (const line of ambiguous)
+    line.reference = line.candidates.find((c) => pending.has(c)) ?? line.reference;
 }
 
 /** How the file's credit lines stand against pending and approved payments (see StatementImportResult). */
@@ -64,7 +84,8 @@ async function countMatches(db: Db, credits: { reference: string | null; creditP
 }
 
 /**
- * Imports a bank statement (issue 14 "Statement import"): reads the rows (CSV or XLSX), picks the format,
+ * Imports a bank statement (issue 14 "Statement import"): reads the rows (CSV or XLSX, streamed in the
+ * reader's thread with its row, time and memory limits), picks the format,
  * keeps the credit lines, and stores the ones not seen before (`fingerprint` unique: re-importing the same
  * or an overlapping statement adds nothing), with the import and its audit record in one transaction. The
  * counts are over this file's lines; `autoApproved` is filled by the caller. 400 for an unreadable or
@@ -74,12 +95,14 @@ export async function importStatement(
   db: Db,
   file: { bytes: Buffer; fileName: string; bank?: string },
   admin: Pick<UserRow, 'id'>,
+  reader: StatementReader,
 ): Promise<Omit<StatementImportResult, 'autoApproved'>> {
-  const rows = await readStatementRows(file.bytes);
+  const rows = await reader.read(file.bytes);
   const format = await chooseFormat(db, rows, file.bank);
   const { lines } = parseStatement(rows, format);
   if (!lines.length) throw new HttpError(400, 'No transactions were found in this statement');
   const credits = lines.filter((l) => l.creditPaise > 0);
+  await preferPendingUtrs(db, credits);
   const dates = lines.map((l) => l.date).sort();
   const coversFrom = dates[0];
   const coversTo = dates[dates.length - 1];

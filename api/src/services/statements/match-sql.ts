@@ -35,3 +35,22 @@ export const matchStateSql = sql<MatchState | null>`(case
 export const statementPaiseSql = sql<number | null>`(select l.amount_paise from statement_lines l
   where l.reference = ${P.utr} and ${P.status} <> 'rejected'
   order by (l.amount_paise = ${P.amountPaise}) desc limit 1)`;
+
+/** One other payment of the same UTR as read by {@link utrHistorySql} (timestamps as PostgreSQL prints them). */
+export interface UtrClaimRow {
+  paymentId: string;
+  name: string | null;
+  email: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  submittedAt: string;
+  rejectionReason: string | null;
+  reclaim: boolean;
+}
+
+/** SQL: the other payments carrying the payment row's UTR, oldest first, as a JSON array (admin list). */
+export const utrHistorySql = sql<UtrClaimRow[] | string>`(select coalesce(json_agg(json_build_object(
+    'paymentId', h.id, 'name', u.name, 'email', u.email, 'status', h.status,
+    'submittedAt', h.submitted_at, 'rejectionReason', h.rejection_reason, 'reclaim', h.reclaim
+  ) order by h.submitted_at, h.id), '[]'::json)
+  from payments h left join users u on u.id = h.user_id
+  where h.utr = ${P.utr} and h.id <> "payments"."id")`;

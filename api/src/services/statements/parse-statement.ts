@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../http-error';
 import { locateColumns, type ColumnIndexes, type StatementFormat } from './formats';
-import { extractUtr, parseAmountPaise, parseStatementDate } from './values';
+import { parseAmountPaise, parseStatementDate, utrCandidates } from './values';
 
 /** One transaction line of a statement. Amounts in paise; `date` is the bank's `YYYY-MM-DD`. */
 export interface StatementLine {
   date: string;
   narration: string;
-  /** The 12-digit UTR/RRN, or null. */
+  /** The 12-digit UTR/RRN, or null: the first of `candidates` until the import prefers a pending payment's. */
   reference: string | null;
+  /** Every 12-digit UTR/RRN the line may carry, best first (values.ts `utrCandidates`). */
+  candidates: string[];
   /** 0 for a debit. */
   creditPaise: number;
   /** Stable identity of the line across imports (see statement_lines.fingerprint). */
@@ -67,10 +69,12 @@ export function parseStatement(rows: string[][], format: StatementFormat): Parse
     // (which holds the same pair) still maps onto them.
     const nth = (seen.get(key) ?? 0) + 1;
     seen.set(key, nth);
+    const candidates = utrCandidates(narration, ref, format.bank);
     lines.push({
       date,
       narration,
-      reference: extractUtr(narration, ref),
+      reference: candidates[0] ?? null,
+      candidates,
       creditPaise,
       fingerprint: createHash('sha256').update(`${key}\u241f${nth}`).digest('base64url'),
     });

@@ -52,16 +52,72 @@ export function parseAmountPaise(text: string): number {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
+/** A field that is a UTR/RRN: exactly 12 digits, nothing else (a phone inside a UPI ID is never one). */
+const UTR_FIELD = /^\d{12}$/;
+
+/** The narration's fields, split on the separators banks use (`/`, `-`, `*`, spaces…), trimmed. */
+function fields(narration: string): string[] {
+  return narration
+    .split(/[/\-*|:,;()\s]+/)
+    .map((f) => f.trim())
+    .filter(Boolean);
+}
+
+/** The field after the first one `is` accepts, or undefined. */
+function after(list: string[], is: (field: string) => boolean): string | undefined {
+  const at = list.findIndex(is);
+  return at >= 0 ? list[at + 1] : undefined;
+}
+
+const upper = (f: string) => f.toUpperCase();
+
 /**
- * The 12-digit UPI UTR / IMPS RRN of a line: the first run of exactly 12 digits in the narration
- * (`UPI/309181704783/…`, `UPI-NAME-vpa-IFSC-309181704783-…`), else in the reference column, else a
- * reference that is 12 digits once zero-padding is removed (HDFC's `0000309181704783`). Null when none.
+ * Where each built-in bank writes the UTR/RRN in a narration (samples in test/fixtures/statements):
+ *  - HDFC `UPI-<name>-<UPI ID>-<IFSC>-<UTR>-<note>`: the first 12-digit field after the UPI ID;
+ *  - SBI `BY TRANSFER-UPI/CR/<UTR>/<name>/…`: after `CR` (or `DR`);
+ *  - ICICI `UPI/<UTR>/<note>/<UPI ID>/…`, `MMT/IMPS/<RRN>/…`: after `UPI` or `IMPS`;
+ *  - Axis `UPI/P2A/<UTR>/<name>/…`: after `P2A` (or `P2M`);
+ *  - Kotak `UPI/<name>/<UTR>/<note>`, `IMPS-<RRN>-…`: the third `/` field, or after `IMPS`.
  */
-export function extractUtr(narration: string, reference = ''): string | null {
-  for (const text of [narration, reference]) {
-    const m = /(?<!\d)\d{12}(?!\d)/.exec(text);
-    if (m) return m[0];
-  }
-  const digits = reference.replace(/\D/g, '').replace(/^0+/, '');
-  return digits.length === 12 ? digits : null;
+const BANK_UTR_FIELD: Record<string, (narration: string) => string | undefined> = {
+  hdfc: (n) => {
+    const list = n.split('-').map((f) => f.trim());
+    const vpa = list.findIndex((f) => f.includes('@'));
+    return vpa >= 0 ? list.slice(vpa + 1).find((f) => UTR_FIELD.test(f)) : undefined;
+  },
+  sbi: (n) => after(n.split('/').map(upper), (f) => /(^|\W)(CR|DR)$/.test(f)),
+  icici: (n) => after(fields(n).map(upper), (f) => f === 'UPI' || f === 'IMPS'),
+  axis: (n) => after(n.split('/').map(upper), (f) => f === 'P2A' || f === 'P2M'),
+  kotak: (n) => {
+    const slash = n.split('/').map((f) => f.trim());
+    if (upper(slash[0]) === 'UPI' && UTR_FIELD.test(slash[2] ?? '')) return slash[2];
+    return after(fields(n).map(upper), (f) => f === 'IMPS');
+  },
+};
+
+/**
+ * Every 12-digit UPI UTR / IMPS RRN a line may carry, best first: the field where the line's bank puts it
+ * (`bank`, see {@link BANK_UTR_FIELD}), then any other field of exactly 12 digits in the narration, then
+ * the reference column (12 digits, or 12 once HDFC's zero-padding `0000309181704783` is removed); SBI's
+ * NEFT `N306261234567` counts as its 12 digits. A number
+ * inside a UPI ID (`919876543210@ybl`, the payer's phone) or a longer digit run (an account number) is
+ * never one. Empty when there is none.
+ */
+export function utrCandidates(narration: string, reference = '', bank?: string): string[] {
+  const out: string[] = [];
+  const add = (value: string | undefined) => {
+    // SBI writes a NEFT reference with a letter before its 12 digits (`N306261234567`).
+    const digits = value && /^[A-Z]?\d{12}$/i.test(value) ? value.replace(/^[A-Z]/i, '') : undefined;
+    if (digits && !out.includes(digits)) out.push(digits);
+  };
+  add(bank ? BANK_UTR_FIELD[bank]?.(narration)?.trim() : undefined);
+  fields(narration).forEach(add);
+  fields(reference).forEach(add);
+  add(reference.replace(/\D/g, '').replace(/^0+/, ''));
+  return out;
+}
+
+/** The best UTR/RRN of a line ({@link utrCandidates}' first), or null when none. */
+export function extractUtr(narration: string, reference = '', bank?: string): string | null {
+  return utrCandidates(narration, reference, bank)[0] ?? null;
 }

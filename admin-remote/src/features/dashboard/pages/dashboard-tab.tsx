@@ -11,6 +11,7 @@ import { downloadFile } from '../../../lib/http';
 import { seriesTotals } from '../lib/chart-days';
 import { useDashboardQuery } from '../api/dashboard-api';
 import { growthView } from '../lib/growth';
+import { LimitsCard } from '../components/limits-card';
 
 const Growth = styled.span<{ $positive: boolean }>`
   font-size: 0.85rem;
@@ -122,6 +123,7 @@ export function DashboardTab({
           </Button>
         </Row>
       </Card>
+      <LimitsCard />
     </div>
   );
 }

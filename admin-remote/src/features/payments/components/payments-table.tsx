@@ -5,6 +5,7 @@ import { Badge, Button, Muted, Row, type BadgeTone } from '../../../components/u
 import { DataTable, type Column } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { matchView } from '../lib/match-view';
+import { utrHistoryLines } from '../lib/utr-history';
 import { paymentRow, type BadgeKind, type PaymentRowView } from '../lib/payment-row';
 
 const TONE: Record<BadgeKind, BadgeTone> = {
@@ -66,7 +67,19 @@ export function PaymentsTable({
         </>
       ),
     },
-    { header: 'UTR Number', cell: ({ row }) => row.utr, style: { fontFamily: 'ui-monospace, monospace' } },
+    {
+      header: 'UTR Number',
+      cell: ({ payment, row }) => (
+        <>
+          <span style={{ fontFamily: 'ui-monospace, monospace' }}>{row.utr}</span>
+          {utrHistoryLines(payment).map((line) => (
+            <Muted key={line} data-testid="utr-history">
+              {line}
+            </Muted>
+          ))}
+        </>
+      ),
+    },
     { header: 'Status', cell: ({ row }) => <Badge $tone={TONE[row.status]}>{row.statusLabel}</Badge> },
     {
       header: 'Match',

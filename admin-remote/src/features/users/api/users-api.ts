@@ -3,6 +3,7 @@ import { api } from '@exam/shared-contracts/client';
 import type {
   AdminUserResponse,
   AdminUsersResponse,
+  DeviceList,
   UserRoleBody,
   UserStatusBody,
 } from '@exam/shared-contracts/http';
@@ -26,6 +27,16 @@ export const usersApi = api.injectEndpoints({
       query: (id) => ({ url: paths.adminUserUndoDeactivate(id), method: 'POST' }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
+    /** A student's devices (type, browser, last IP, last seen): ARCHITECTURE "Per-user budgets". */
+    userDevices: build.query<DeviceList, string>({
+      query: (id) => paths.adminUserDevices(id),
+      providesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],
+    }),
+    /** Signs every device of the account out for good, so the student can sign in on new ones. */
+    resetUserDevices: build.mutation<{ revoked: number }, string>({
+      query: (id) => ({ url: paths.adminUserDevices(id), method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],
+    }),
     updateUserRole: build.mutation<AdminUserResponse, { id: string } & UserRoleBody>({
       query: ({ id, role }) => ({ url: paths.adminUserRole(id), method: 'PUT', body: { role } }),
       invalidatesTags: ['AdminUsers'],
@@ -38,4 +49,6 @@ export const {
   useUpdateUserStatusMutation,
   useUpdateUserRoleMutation,
   useUndoDeactivateUserMutation,
+  useUserDevicesQuery,
+  useResetUserDevicesMutation,
 } = usersApi;

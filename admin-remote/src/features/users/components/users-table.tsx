@@ -31,19 +31,22 @@ function Avatar({ user }: { user: User }): ReactElement {
 
 /**
  * The User Management table (SPEC 2 "Users"): User (photo or initial, name, e-mail), Role badge, the
- * Active/Inactive toggle, Joined date, and Actions with Make Admin / Remove Admin. A row's buttons are
- * disabled while its change is saved (`busyId`).
+ * Active/Inactive toggle, Joined date, and Actions with Make Admin / Remove Admin and Devices. A row's
+ * buttons are disabled while its change is saved (`busyId`).
  */
 export function UsersTable({
   users,
   busyId,
   onToggle,
   onChangeRole,
+  onDevices,
 }: {
   users: User[];
   busyId: string | null;
   onToggle: (user: User) => void;
   onChangeRole: (user: User) => void;
+  /** Opens the devices of a student (type, browser, last IP, last seen, reset). */
+  onDevices?: (user: User) => void;
 }): ReactElement {
   const columns: Column<User>[] = [
     {
@@ -86,16 +89,29 @@ export function UsersTable({
     {
       header: 'Actions',
       cell: (user) => (
-        <Button
-          type="button"
-          $small
-          $variant="ghost"
-          aria-label={`${user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}: ${user.name}`}
-          disabled={busyId === user._id}
-          onClick={() => onChangeRole(user)}
-        >
-          {user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
-        </Button>
+        <Row style={{ flexWrap: 'nowrap' }}>
+          <Button
+            type="button"
+            $small
+            $variant="ghost"
+            aria-label={`${user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}: ${user.name}`}
+            disabled={busyId === user._id}
+            onClick={() => onChangeRole(user)}
+          >
+            {user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+          </Button>
+          {onDevices && (
+            <Button
+              type="button"
+              $small
+              $variant="ghost"
+              aria-label={`Devices: ${user.name}`}
+              onClick={() => onDevices(user)}
+            >
+              Devices
+            </Button>
+          )}
+        </Row>
       ),
     },
   ];

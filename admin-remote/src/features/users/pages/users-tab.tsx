@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted } from '../../../components/ui';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
@@ -10,6 +10,7 @@ import {
   useUsersQuery,
 } from '../api/users-api';
 import { UsersTable } from '../components/users-table';
+import { DevicesDialog } from '../components/devices-dialog';
 
 /** The texts of User Management's states (SPEC 2, SPEC 8). */
 const TEXTS: StateTexts = {
@@ -23,7 +24,8 @@ const TEXTS: StateTexts = {
  * e-mail, role badge, the Active/Inactive toggle and the joined date. Mounted (and so fetched) only while
  * the tab is open (SPEC 7). Actions holds our role control (SPEC 2 shows none): Make Admin / Remove Admin
  * after a confirmation; the API refuses (409) to leave no active admin, and the toast shows its reason.
- * A deactivation's toast offers Undo for 5 s (issue 16 item 6).
+ * A deactivation's toast offers Undo for 5 s (issue 16 item 6). Devices shows a student's devices and
+ * resets them (ARCHITECTURE "Per-user budgets").
  */
 export function UsersTab(): ReactElement {
   const query = useUsersQuery();
@@ -31,6 +33,7 @@ export function UsersTab(): ReactElement {
   const [updateRole] = useUpdateUserRoleMutation();
   const [undoDeactivate] = useUndoDeactivateUserMutation();
   const { busy: busyId, run } = useBusyAction<string>();
+  const [devicesOf, setDevicesOf] = useState<User | null>(null);
 
   const changeRole = (user: User) => {
     const role = user.role === 'admin' ? 'user' : 'admin';
@@ -64,8 +67,17 @@ export function UsersTab(): ReactElement {
         {query.data && <Muted>{query.data.length} accounts</Muted>}
       </CardHeader>
       <StateBlock query={query} texts={TEXTS}>
-        {(users) => <UsersTable users={users} busyId={busyId} onToggle={toggle} onChangeRole={changeRole} />}
+        {(users) => (
+          <UsersTable
+            users={users}
+            busyId={busyId}
+            onToggle={toggle}
+            onChangeRole={changeRole}
+            onDevices={setDevicesOf}
+          />
+        )}
       </StateBlock>
+      {devicesOf && <DevicesDialog user={devicesOf} onClose={() => setDevicesOf(null)} />}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { darkTheme } from '@exam/shared-contracts/client';
 import * as api from '../api/reading-api';
 import { SAVE_DEBOUNCE_MS } from '../hooks/use-save-progress';
 import PdfViewer from '../components/pdf-viewer';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
 
 jest.mock('react-redux', () => ({ ...jest.requireActual('react-redux'), useSelector: () => null }));
 jest.mock('../api/reading-api', () => {
@@ -11,6 +12,7 @@ jest.mock('../api/reading-api', () => {
     constructor(
       readonly status: number,
       readonly serverError?: string,
+      readonly retryAfter?: number,
     ) {
       super(`HTTP ${status}`);
     }
@@ -81,7 +83,17 @@ beforeEach(() => {
   m.fetchImage.mockImplementation(async (path: string) => {
     requested.push(path);
     if (path.startsWith(`/reading/pages/${failPage}?`))
-      throw new api.HttpStatusError(failStatus, failStatus === 401 ? 'Reading session expired' : 'boom');
+      throw new api.HttpStatusError(
+        failStatus,
+        failStatus === 401
+          ? 'Reading session expired'
+          : failStatus === 409
+            ? LIMIT_MESSAGES.takenOver
+            : failStatus === 429
+              ? LIMIT_MESSAGES.pages(2)
+              : 'boom',
+        failStatus === 429 ? 2 : undefined,
+      );
     return { blob: new Blob(['x']), watermarkCode: 'LEAK1' };
   });
 });
@@ -148,6 +160,40 @@ describe('PdfViewer on server-rendered images', () => {
       expect(screen.getByRole('button', { name: 'Close Viewer' })).toBeInTheDocument();
     } finally {
       failStatus = 500;
+    }
+  });
+
+  it('says the book was opened on another device, and Read here takes it back with a new session', async () => {
+    failPage = 3;
+    failStatus = 409;
+    try {
+      open();
+      expect(await screen.findByText('This book was opened on another device')).toBeInTheDocument();
+      expect(m.openReadingSession).toHaveBeenCalledTimes(1);
+      failPage = 0;
+      fireEvent.click(screen.getByRole('button', { name: 'Read here' }));
+      await waitFor(() => expect(shownPage()).toBe('3'));
+      expect(m.openReadingSession).toHaveBeenCalledTimes(2);
+    } finally {
+      failStatus = 500;
+    }
+  });
+
+  it('over the page budget, shows a calm wait and fetches the page again by itself', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    failPage = 3;
+    failStatus = 429;
+    try {
+      open();
+      expect(await screen.findByText('One moment')).toBeInTheDocument();
+      expect(screen.getByText(/will appear in about 2 s/)).toBeInTheDocument();
+      expect(screen.queryByText('Error Loading PDF')).toBeNull();
+      failPage = 0;
+      await act(async () => jest.advanceTimersByTime(2100));
+      await waitFor(() => expect(shownPage()).toBe('3'));
+    } finally {
+      failStatus = 500;
+      jest.useRealTimers();
     }
   });
 

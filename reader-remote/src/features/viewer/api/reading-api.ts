@@ -21,6 +21,8 @@ export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     readonly serverError?: string,
+    /** Seconds the server asked to wait (`Retry-After` of a 429). */
+    readonly retryAfter?: number,
   ) {
     super(serverError ? `HTTP ${status}: ${serverError}` : `HTTP ${status}`);
     this.name = 'HttpStatusError';
@@ -29,7 +31,12 @@ export class HttpStatusError extends Error {
 
 async function refused(res: Response): Promise<HttpStatusError> {
   const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-  return new HttpStatusError(res.status, typeof body?.error === 'string' ? body.error : undefined);
+  const wait = Number(res.headers.get('retry-after'));
+  return new HttpStatusError(
+    res.status,
+    typeof body?.error === 'string' ? body.error : undefined,
+    Number.isFinite(wait) && wait > 0 ? wait : undefined,
+  );
 }
 
 const bearer = (token: string | null): Record<string, string> =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactElement, type Ref } from 'react';
 import type { PageRect } from '@exam/shared-contracts/http';
 import type { PageImageState } from '../hooks/use-page-image';
-import { ErrorPanel, LoadingPanel } from './panels';
+import { ErrorPanel, LoadingPanel, SlowDownPanel } from './panels';
 import { Highlight, Mark, PageBox, PageFrame, PageImg } from './styles';
 
 export interface PageViewProps {
@@ -42,6 +42,8 @@ export function PageView(p: PageViewProps): ReactElement {
     return (
       <ErrorPanel message={p.image.error ?? ''} retries={p.retries} onRetry={p.onRetry} onClose={p.onClose} />
     );
+  if (p.image.page === p.page && p.image.status === 'limited')
+    return <SlowDownPanel seconds={p.image.retryAfter ?? 30} />;
   // A page not shown yet: the old page stays during a zoom; a new page without its image shows loading.
   if (p.image.page !== p.page || !p.image.url) return <LoadingPanel />;
 

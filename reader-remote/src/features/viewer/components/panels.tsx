@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
 
 const Box = styled.div`
   margin: auto;
@@ -103,6 +104,49 @@ export function SessionExpiredPanel({ onClose }: { onClose: () => void }): React
           Close Viewer
         </PanelButton>
       </Actions>
+    </Panel>
+  );
+}
+
+/**
+ * The book was opened on another device (one reader at a time): says so, and Read here takes it back
+ * (a new reading session, which ends the other device's).
+ */
+export function TakenOverPanel({
+  onTakeBack,
+  onClose,
+}: {
+  onTakeBack: () => void;
+  onClose: () => void;
+}): ReactElement {
+  return (
+    <Panel role="alert">
+      <h3>{LIMIT_MESSAGES.takenOver}</h3>
+      <p>Only one device can read at a time. Reading here will close the book on the other device.</p>
+      <Actions>
+        <PanelButton type="button" $primary onClick={onTakeBack}>
+          Read here
+        </PanelButton>
+        <PanelButton type="button" onClick={onClose}>
+          Close
+        </PanelButton>
+      </Actions>
+    </Panel>
+  );
+}
+
+/**
+ * The page budget asked for a pause (429): a calm note with the wait, no error; the page is asked for
+ * again by itself when the wait is over.
+ */
+export function SlowDownPanel({ seconds }: { seconds: number }): ReactElement {
+  return (
+    <Panel role="status">
+      <h3>One moment</h3>
+      <p>
+        You are turning pages very quickly. This page will appear in about {seconds} s; pages you have already
+        seen open at once.
+      </p>
     </Panel>
   );
 }

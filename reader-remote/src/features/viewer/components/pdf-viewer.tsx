@@ -6,6 +6,7 @@ import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
 import { fetchImage } from '../api/reading-api';
 import { useReadingSession } from '../hooks/use-reading-session';
 import { usePageImage } from '../hooks/use-page-image';
+import { useSessionWatch } from '../hooks/use-session-watch';
 import { usePageNavigation } from '../hooks/use-page-navigation';
 import { useViewerKeys } from '../hooks/use-viewer-keys';
 import { useSessionExpired } from '../hooks/use-session-timer';
@@ -32,7 +33,7 @@ import { PrintBlock } from './print-block';
 import { Toolbar } from './toolbar';
 import { PageView } from './page-view';
 import { StudyPanel } from './study-panel';
-import { ErrorPanel, LoadingPanel, SessionExpiredPanel } from './panels';
+import { ErrorPanel, LoadingPanel, SessionExpiredPanel, TakenOverPanel } from './panels';
 import { Body, Overlay, Stage } from './styles';
 
 /** A4 in points: the page shape until the server has told the real one. */
@@ -85,15 +86,24 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const [studyOpen, setStudyOpen] = useState(false);
   const [highlight, setHighlight] = useState<{ page: number; rects: PageRect[] } | null>(null);
   const [sessionStart, setSessionStart] = useState<{ at: number; seconds: number } | null>(null);
+  // The book was opened on another device (409): this viewer stops until the student takes it back.
+  const [takenOver, setTakenOver] = useState(false);
+  const markTakenOver = useCallback(() => setTakenOver(true), []);
   const { expired: timedOut, expireNow } = useSessionExpired(sessionStart?.at ?? null, sessionStart?.seconds);
   const reading = useReadingSession(pdfUrl, bookId, sessionAttempt, !timedOut);
   const expired = timedOut || reading.status === 'expired';
+  // Read here: a new reading session on this device, which ends the other device's.
+  const takeBack = useCallback(() => {
+    setTakenOver(false);
+    setSessionAttempt((n) => n + 1);
+  }, []);
   const ready = reading.status === 'ready' ? reading : null;
   if (ready && sessionStart?.at !== ready.openedAt)
     setSessionStart({ at: ready.openedAt, seconds: ready.session.expiresIn });
 
-  const token = ready && !expired ? ready.session.token : null;
+  const token = ready && !expired && !takenOver ? ready.session.token : null;
   const pages = useImageCache(token);
+  useSessionWatch(token, markTakenOver, expireNow);
   const thumbs = useImageCache(token);
   const storeEmail = useStoreEmail();
   const identity = readerIdentity(ready?.session.reader) ?? storeEmail;
@@ -140,7 +150,7 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const view = visible ?? { left: 0, top: 0, width: box.width, height: box.height };
   const tiles = image.tiled ? visibleTiles(view, cssWidth, size.h / size.w, image.width, steps.tileSize) : [];
 
-  const shown = usePageImage(pages, page, total, image, baseWidth, tiles, retries, expireNow);
+  const shown = usePageImage(pages, page, total, image, baseWidth, tiles, retries, expireNow, markTakenOver);
   const pageShown = shown.page === page && shown.status === 'ready';
   useSaveProgress(
     ready?.session.bookId ?? null,
@@ -197,7 +207,7 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
     (z) => setZoom(z),
   );
 
-  const showPage = !expired && !!ready;
+  const showPage = !expired && !takenOver && !!ready;
 
   return (
     <Overlay
@@ -259,7 +269,8 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
             scrollable-region-focusable, issue 16 item 7). */}
         <Stage ref={stageRef} tabIndex={0} aria-label="Page view">
           {expired && <SessionExpiredPanel onClose={onClose} />}
-          {!expired && reading.status === 'error' && (
+          {!expired && takenOver && <TakenOverPanel onTakeBack={takeBack} onClose={onClose} />}
+          {!expired && !takenOver && reading.status === 'error' && (
             <ErrorPanel message={reading.error} retries={retries} onRetry={retry} onClose={onClose} />
           )}
           {!expired && reading.status === 'loading' && <LoadingPanel />}

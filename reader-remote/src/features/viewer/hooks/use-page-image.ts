@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { paths } from '@exam/shared-contracts/constants';
 import type { PageImageCache } from '../lib/page-cache';
 import type { ImageWidth, Tile } from '../lib/page-widths';
-import { isAbort, isUnauthorized, renderErrorMessage } from '../lib/load-error';
+import { isAbort, isTakenOver, isUnauthorized, rateLimitWait, renderErrorMessage } from '../lib/load-error';
 
 /** How many pages after the current one are fetched ahead, so turning the page paints at once. */
 export const PREFETCH_PAGES = 2;
@@ -11,7 +11,10 @@ export const PREFETCH_PAGES = 2;
 export interface PageImageState {
   /** The page this state is about (a different page than the current one means "not loaded yet"). */
   page: number;
-  status: 'loading' | 'ready' | 'error';
+  /** `limited`: the account's page budget refused it; it is asked for again after `retryAfter` seconds. */
+  status: 'loading' | 'ready' | 'error' | 'limited';
+  /** Seconds until the page is asked for again (status `limited`). */
+  retryAfter?: number;
   /** The whole-page image (below the tiles when tiled), an object URL. */
   url: string | null;
   /** The visible tiles above the largest page width, with their object URLs. */
@@ -49,7 +52,8 @@ export function prefetchPaths(page: number, total: number, width: number): strin
  * Once shown (after the next paint), the next two pages are prefetched at the page width. The cache keeps only what is shown or
  * prefetched (everything else is revoked); what is on screen stays until its replacement is ready, so a
  * zoom never flashes a blank page. `attempt` changes on Retry: a failed image is fetched again.
- * A 401 (reading session over) calls `onExpired`.
+ * A 401 (reading session over) calls `onExpired`; a 409 (the book was opened on another device)
+ * `onTakenOver`; a 429 (the account's page budget) shows the `limited` state and asks again after the wait.
  */
 export function usePageImage(
   cache: PageImageCache | null,
@@ -60,6 +64,7 @@ export function usePageImage(
   tiles: Tile[],
   attempt: number,
   onExpired: () => void,
+  onTakenOver: () => void = () => undefined,
 ): PageImageState {
   const [state, setState] = useState<PageImageState>({
     page: 0,
@@ -72,6 +77,10 @@ export function usePageImage(
   const shown = useRef<string[]>([]);
   const expired = useRef(onExpired);
   expired.current = onExpired;
+  const takenOver = useRef(onTakenOver);
+  takenOver.current = onTakenOver;
+  // A page the budget refused is asked for again by itself once the wait is over.
+  const [again, setAgain] = useState(0);
   const tilesKey = tiles.map((t) => `${t.x},${t.y}`).join(' ');
 
   useEffect(() => {
@@ -117,6 +126,26 @@ export function usePageImage(
           expired.current();
           return;
         }
+        if (isTakenOver(error)) {
+          takenOver.current();
+          return;
+        }
+        const wait = rateLimitWait(error);
+        if (wait !== null) {
+          setState({
+            page,
+            status: 'limited',
+            retryAfter: wait,
+            url: null,
+            tiles: [],
+            error: null,
+            watermarkCode: null,
+          });
+          window.setTimeout(() => {
+            if (live) setAgain((n) => n + 1);
+          }, wait * 1000);
+          return;
+        }
         setState({
           page,
           status: 'error',
@@ -131,7 +160,7 @@ export function usePageImage(
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tilesKey stands for tiles; image by its fields
-  }, [cache, page, total, image.width, image.tiled, baseWidth, tilesKey, attempt]);
+  }, [cache, page, total, image.width, image.tiled, baseWidth, tilesKey, attempt, again]);
 
   return state;
 }

@@ -1,4 +1,5 @@
 /** Error texts of the viewer (SPEC 8 "Viewer"), as pure functions so they are unit-tested. */
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -51,4 +52,23 @@ export function isUnauthorized(error: unknown): boolean {
 /** True for an aborted fetch (the page was left or the viewer closed): never an error to show. */
 export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+/**
+ * True when the book was opened on another device (409 `This book was opened on another device`): the
+ * viewer says so and offers to take the book back here (ARCHITECTURE "Per-user budgets").
+ */
+export function isTakenOver(error: unknown): boolean {
+  const e = error as { status?: unknown; serverError?: unknown } | null;
+  return e?.status === 409 && e.serverError === LIMIT_MESSAGES.takenOver;
+}
+
+/**
+ * The seconds to wait when the page budget refused a page (429), or null for any other error: the viewer
+ * shows a calm "a moment" state and tries again by itself.
+ */
+export function rateLimitWait(error: unknown): number | null {
+  const e = error as { status?: unknown; retryAfter?: unknown } | null;
+  if (e?.status !== 429) return null;
+  return typeof e.retryAfter === 'number' && e.retryAfter > 0 ? e.retryAfter : 30;
 }

@@ -4,10 +4,12 @@ import type {
   AdminLoginBody,
   AdminLoginResponse,
   AuthResponse,
+  ConfirmReplaceBody,
   ForgotPasswordBody,
   LoginBody,
   MessageResponse,
   RegisterBody,
+  ReplaceDeviceBody,
   ResetPasswordBody,
 } from '@exam/shared-contracts/http';
 
@@ -30,6 +32,14 @@ export const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordBody>({
       query: (body) => ({ url: paths.authPasswordForgot, method: 'POST', body }),
     }),
+    /** Past the device limit: asks for a code by e-mail to replace one device with this browser. */
+    replaceDevice: build.mutation<MessageResponse, ReplaceDeviceBody>({
+      query: (body) => ({ url: paths.authDevicesReplace, method: 'POST', body }),
+    }),
+    /** The e-mailed code: the chosen device is signed out and this browser signed in. */
+    confirmReplace: build.mutation<AuthResponse, ConfirmReplaceBody>({
+      query: (body) => ({ url: paths.authDevicesReplaceConfirm, method: 'POST', body }),
+    }),
     /** Sets a new password from the e-mailed link's token (issue 16). */
     resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
       query: (body) => ({ url: paths.authPasswordReset, method: 'POST', body }),
@@ -43,4 +53,6 @@ export const {
   useAdminLoginMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useReplaceDeviceMutation,
+  useConfirmReplaceMutation,
 } = authApi;

@@ -4,7 +4,9 @@ import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
-import type { AuthResponse } from '@exam/shared-contracts/http';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import { DeviceLimit } from '../components/device-limit';
+import { deviceLimitOf } from '../lib/device-limit';
 import { Spinner } from '../../../components/spinner';
 import { beginSession, resumeSession } from '../../../lib/session';
 import { AuthCard, AuthPage } from '../components/auth-layout';
@@ -24,11 +26,19 @@ async function exchangeCode(code: string): Promise<AuthResponse> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ code }),
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) {
+    // The device limit's answer is kept: the page lists the devices and offers to replace one.
+    const data = (await response.json().catch(() => null)) as unknown;
+    throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status, data });
+  }
   return (await response.json()) as AuthResponse;
 }
 
-type CallbackState = { kind: 'loading' } | { kind: 'success' } | { kind: 'error'; message: string };
+type CallbackState =
+  | { kind: 'loading' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string }
+  | { kind: 'limit'; limit: DeviceLimitResponse };
 
 const Status = styled.div`
   text-align: center;
@@ -48,7 +58,8 @@ const Status = styled.div`
  * after 2 s; an error param, a refused exchange ("Authentication failed. Please try again.") or no code
  * ("No authentication token received.") show "Authentication Failed" and go to /login after 3 s. A `token`
  * in the URL is ignored (issue 15: a link carrying someone else's token must not swap the session), and a
- * failure leaves any existing session as it was.
+ * failure leaves any existing session as it was. Past the device limit it lists the devices and replaces one
+ * with an e-mailed code, like /login.
  */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
@@ -80,11 +91,29 @@ export function AuthCallbackPage() {
         beginSession(dispatch, token, user, user.isAdmin);
         setState({ kind: 'success' });
         window.setTimeout(() => navigate('/', { replace: true }), CALLBACK_DELAYS.success);
-      } catch {
-        fail('Authentication failed. Please try again.');
+      } catch (error) {
+        const limit = deviceLimitOf(error);
+        if (limit) setState({ kind: 'limit', limit });
+        else fail('Authentication failed. Please try again.');
       }
     })();
   }, [params, dispatch, navigate]);
+
+  if (state.kind === 'limit')
+    return (
+      <AuthPage>
+        <AuthCard aria-labelledby="device-limit-title">
+          <DeviceLimit
+            limit={state.limit}
+            onSignedIn={({ token, user }) => {
+              beginSession(dispatch, token, user, user.isAdmin);
+              navigate('/', { replace: true });
+            }}
+            onCancel={() => navigate('/login', { replace: true })}
+          />
+        </AuthCard>
+      </AuthPage>
+    );
 
   return (
     <AuthPage>

@@ -10,12 +10,16 @@ import { LoginIntro } from '../components/login-intro';
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
+import { DeviceLimit } from '../components/device-limit';
+import { deviceLimitOf } from '../lib/device-limit';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
 
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
  * Forgot password (/forgot-password, issue 16), Google sign-in, link to /register. Success stores token and user, toasts
  * "Login successful!" and goes back to the page that sent the student here (router state `returnTo`,
- * issue 16), else to /; failure toasts the server's error, else "Login failed".
+ * issue 16), else to /; failure toasts the server's error, else "Login failed". Past the device limit, the
+ * page lists the account's devices and replaces one with an e-mailed code (components/device-limit).
  */
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -27,17 +31,34 @@ export function LoginPage() {
   // Back to the page that asked for a sign-in (issue 16), validated as a same-site path.
   const returnTo = safeReturnTo(location.state);
 
+  // A sign-in past the device limit: the devices, and the way to replace one (ARCHITECTURE "Per-user budgets").
+  const [limit, setLimit] = useState<DeviceLimitResponse | null>(null);
+
+  const signedIn = ({ token, user }: AuthResponse) => {
+    beginSession(dispatch, token, user, user.isAdmin);
+    notify.success('Login successful!');
+    navigate(returnTo ?? '/', { replace: !!returnTo });
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     try {
-      const { token, user } = await login({ email: email.trim(), password }).unwrap();
-      beginSession(dispatch, token, user, user.isAdmin);
-      notify.success('Login successful!');
-      navigate(returnTo ?? '/', { replace: !!returnTo });
+      signedIn(await login({ email: email.trim(), password }).unwrap());
     } catch (error) {
-      notify.error(errorMessage(error, 'Login failed'));
+      const refused = deviceLimitOf(error);
+      if (refused) setLimit(refused);
+      else notify.error(errorMessage(error, 'Login failed'));
     }
   }
+
+  if (limit)
+    return (
+      <AuthPage>
+        <AuthCard aria-labelledby="device-limit-title">
+          <DeviceLimit limit={limit} onSignedIn={signedIn} onCancel={() => setLimit(null)} />
+        </AuthCard>
+      </AuthPage>
+    );
 
   return (
     <AuthPage>

@@ -1,0 +1,26 @@
+import { paths } from '@exam/shared-contracts/constants';
+import { api } from '@exam/shared-contracts/client';
+import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http';
+
+/**
+ * The reader's limits and the accounts they caught (ARCHITECTURE "Per-user budgets"): the `reader.limits`
+ * setting (pages, searches, devices) and the flagged accounts with their evidence.
+ */
+export const limitsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    readerLimits: build.query<ReaderLimits, void>({
+      query: () => paths.adminLimits,
+      providesTags: ['ReaderLimits'],
+    }),
+    saveReaderLimits: build.mutation<ReaderLimits, ReaderLimits>({
+      query: (body) => ({ url: paths.adminLimits, method: 'PUT', body }),
+      invalidatesTags: ['ReaderLimits'],
+    }),
+    accountFlags: build.query<AccountFlagList, void>({
+      query: () => paths.adminFlags,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useReaderLimitsQuery, useSaveReaderLimitsMutation, useAccountFlagsQuery } = limitsApi;

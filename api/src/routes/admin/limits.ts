@@ -1,0 +1,81 @@
+import { AccountFlagList, DeviceList, IdParams, ReaderLimits } from '@exam/shared-contracts/http';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { listFlags } from '../../services/account-flags';
+import { recordAudit } from '../../services/audit';
+import { activeDevices, revokeDevices, toDeviceDto } from '../../services/devices';
+import { HttpError } from '../../services/http-error';
+import { findUserById } from '../../services/users';
+import { ERRORS } from '../schemas';
+
+/**
+ * The reader's limits and what they catch (ARCHITECTURE "Per-user budgets"), admin only:
+ *  - `GET`/`PUT /api/admin/limits`: the page, search and device budgets (`reader.limits`), audited;
+ *  - `GET /api/admin/flags`: accounts flagged by a budget, a search walk or many addresses, with evidence;
+ *  - `GET /api/admin/users/:id/devices`: a student's devices (type, browser, last IP, last seen);
+ *  - `DELETE /api/admin/users/:id/devices`: signs every device of the account out for good (audited), so
+ *    the student can sign in on new ones.
+ */
+const adminLimits: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/limits', { schema: { response: { 200: ReaderLimits, ...ERRORS } } }, async () =>
+    app.readerLimits.get(),
+  );
+
+  app.put(
+    '/limits',
+    { schema: { body: ReaderLimits, response: { 200: ReaderLimits, ...ERRORS } } },
+    async (req) => {
+      if (
+        req.body.pagesPerHour < req.body.pagesPerMinute ||
+        req.body.searchesPerDay < req.body.searchesPerMinute
+      )
+        throw new HttpError(400, 'A longer window cannot allow fewer than a shorter one');
+      return app.readerLimits.set(req.body, req.currentUser!.id);
+    },
+  );
+
+  app.get('/flags', { schema: { response: { 200: AccountFlagList, ...ERRORS } } }, async () => ({
+    flags: await listFlags(app.db),
+  }));
+
+  const userOf = async (id: string) => {
+    const user = await findUserById(app.db, id);
+    if (!user) throw new HttpError(404, 'User not found');
+    return user;
+  };
+
+  app.get(
+    '/users/:id/devices',
+    { schema: { params: IdParams, response: { 200: DeviceList, ...ERRORS } } },
+    async (req) => ({
+      devices: (await activeDevices(app.db, (await userOf(req.params.id)).id)).map(toDeviceDto),
+    }),
+  );
+
+  app.delete(
+    '/users/:id/devices',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: Type.Object({ revoked: Type.Integer() }), ...ERRORS },
+      },
+    },
+    async (req) => {
+      const user = await userOf(req.params.id);
+      const revoked = await app.db.transaction(async (tx) => {
+        const t = tx as unknown as typeof app.db;
+        const n = await revokeDevices(t, user.id);
+        await recordAudit(t, {
+          actorId: req.currentUser!.id,
+          action: 'user.devices-reset',
+          entity: 'users',
+          entityId: user.id,
+          after: { revoked: n },
+        });
+        return n;
+      });
+      return { revoked };
+    },
+  );
+};
+export default adminLimits;

@@ -1,0 +1,26 @@
+/**
+ * The browser the browser tests sign in from (ARCHITECTURE "Per-user budgets": sign-in and reading tokens
+ * are bound to a device, known by the httpOnly `exam_device` cookie). The helpers that make accounts over
+ * the API send this device's cookie, and every browser context of the fixtures holds it, so a token made in
+ * Node opens books in the test's pages as it would in the browser that signed in.
+ */
+export const E2E_DEVICE = 'e2e-browser-device-secret-'.padEnd(43, 'e');
+
+/** The Cookie header of the test browser's device, for Node-side calls to the platform. */
+export function deviceHeader(): { cookie: string } {
+  return { cookie: `exam_device=${E2E_DEVICE}` };
+}
+
+/** The cookie as Playwright adds it to a context (`context.addCookies`), for the platform at `url`. */
+export function deviceCookieFor(url: string) {
+  return [
+    {
+      name: 'exam_device',
+      value: E2E_DEVICE,
+      domain: new URL(url).hostname,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    },
+  ];
+}

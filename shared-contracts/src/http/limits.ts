@@ -1,0 +1,106 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Limits a student never feels and a scraper always does (ARCHITECTURE "Per-user budgets"): how many new
+ * pages and searches an account may ask for, and on how many devices it may be signed in. One stored
+ * setting (`reader.limits`) the admin edits from the dashboard (`GET`/`PUT /api/admin/limits`).
+ */
+export const ReaderLimits = Type.Object(
+  {
+    /** New pages (not yet sent in the session) per minute, per account: the burst of a fast skim. */
+    pagesPerMinute: Type.Integer({ minimum: 5, maximum: 1000 }),
+    /** New pages per hour, per account. */
+    pagesPerHour: Type.Integer({ minimum: 20, maximum: 20_000 }),
+    /** Searches inside a book per minute, per account. */
+    searchesPerMinute: Type.Integer({ minimum: 5, maximum: 1000 }),
+    /** Searches per day (24 h), per account. */
+    searchesPerDay: Type.Integer({ minimum: 20, maximum: 50_000 }),
+    /** Devices a student may be signed in on at once. */
+    devicesPerStudent: Type.Integer({ minimum: 1, maximum: 10 }),
+  },
+  { additionalProperties: false },
+);
+export type ReaderLimits = Static<typeof ReaderLimits>;
+
+/** The defaults: a student reading or skimming never meets them (30 pages a minute is one every 2 s). */
+export const DEFAULT_READER_LIMITS: ReaderLimits = {
+  pagesPerMinute: 30,
+  pagesPerHour: 400,
+  searchesPerMinute: 60,
+  searchesPerDay: 1000,
+  devicesPerStudent: 2,
+};
+
+export { LIMIT_MESSAGES } from './limit-messages';
+
+/** One device of a student, as the student and the admin see it. */
+export const Device = Type.Object({
+  id: Type.String(),
+  kind: Type.Union([Type.Literal('mobile'), Type.Literal('tablet'), Type.Literal('desktop')]),
+  browser: Type.String(),
+  lastIp: Type.Union([Type.String(), Type.Null()]),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Device = Static<typeof Device>;
+
+/**
+ * 409 of a sign-in past the device limit: the devices signed in, and a token (15 minutes) with which this
+ * browser asks to replace one (`POST /api/auth/devices/replace`). `nextReplacementAt` is set when a
+ * replacement was made less than 30 days ago (none is possible before it).
+ */
+export const DeviceLimitResponse = Type.Object({
+  error: Type.String(),
+  code: Type.Literal('device_limit'),
+  devices: Type.Array(Device),
+  replaceToken: Type.String(),
+  nextReplacementAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type DeviceLimitResponse = Static<typeof DeviceLimitResponse>;
+
+/** `POST /api/auth/devices/replace`: which device to replace; mails a code to the account's address. */
+export const ReplaceDeviceBody = Type.Object(
+  {
+    replaceToken: Type.String({ minLength: 1, maxLength: 2000 }),
+    deviceId: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type ReplaceDeviceBody = Static<typeof ReplaceDeviceBody>;
+
+/** `POST /api/auth/devices/replace/confirm`: the e-mailed code; answers `{ token, user }` like a sign-in. */
+export const ConfirmReplaceBody = Type.Object(
+  {
+    replaceToken: Type.String({ minLength: 1, maxLength: 2000 }),
+    code: Type.String({ pattern: '^\\d{6}$' }),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmReplaceBody = Static<typeof ConfirmReplaceBody>;
+
+/** Why an account is flagged for the admin. */
+export const FLAG_KINDS = ['page-budget', 'search-budget', 'search-walk', 'many-addresses'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+/** `GET /api/admin/flags`: flagged accounts, newest first, with their evidence. */
+export const AccountFlag = Type.Object({
+  id: Type.String(),
+  user: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+  }),
+  kind: Type.Union(FLAG_KINDS.map((k) => Type.Literal(k))),
+  day: Type.String(),
+  hits: Type.Integer(),
+  evidence: Type.Record(Type.String(), Type.Unknown()),
+  firstAt: Type.String({ format: 'date-time' }),
+  lastAt: Type.String({ format: 'date-time' }),
+});
+export type AccountFlag = Static<typeof AccountFlag>;
+export const AccountFlagList = Type.Object({ flags: Type.Array(AccountFlag) });
+export type AccountFlagList = Static<typeof AccountFlagList>;
+
+/** `GET /api/admin/users/:id/devices`. */
+export const DeviceList = Type.Object({ devices: Type.Array(Device) });
+export type DeviceList = Static<typeof DeviceList>;

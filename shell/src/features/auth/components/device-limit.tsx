@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import { useConfirmReplaceMutation, useReplaceDeviceMutation } from '../api/auth-api';
+import { deviceLabel } from '../lib/device-limit';
+import { Field, Form, Input, PrimaryButton, SecondaryButton } from './auth-layout';
+
+/**
+ * A sign-in refused by the device limit (ARCHITECTURE "Per-user budgets"): the devices the account is
+ * signed in on, one to choose, then a 6-digit code e-mailed to the account that lets this browser take its
+ * place (the chosen device is signed out). At most one replacement in 30 days: after one, the date of the
+ * next is shown instead. `onSignedIn` gets the new session.
+ */
+export function DeviceLimit({
+  limit,
+  onSignedIn,
+  onCancel,
+}: {
+  limit: DeviceLimitResponse;
+  onSignedIn: (session: AuthResponse) => void;
+  onCancel: () => void;
+}) {
+  const [chosen, setChosen] = useState(limit.devices[0]?.id ?? '');
+  const [sent, setSent] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [replace, { isLoading: sending }] = useReplaceDeviceMutation();
+  const [confirm, { isLoading: confirming }] = useConfirmReplaceMutation();
+
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    try {
+      setSent((await replace({ replaceToken: limit.replaceToken, deviceId: chosen }).unwrap()).message);
+    } catch (error) {
+      notify.error(errorMessage(error, 'The code could not be sent'));
+    }
+  }
+
+  async function finish(event: FormEvent) {
+    event.preventDefault();
+    try {
+      onSignedIn(await confirm({ replaceToken: limit.replaceToken, code: code.trim() }).unwrap());
+    } catch (error) {
+      notify.error(errorMessage(error, 'This code did not work'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="device-limit-title" data-testid="device-limit">
+      <h1 id="device-limit-title">Too many devices</h1>
+      <p role="alert">{limit.error}</p>
+      {limit.nextReplacementAt ? (
+        <p>
+          A device was replaced recently. The next replacement is possible from{' '}
+          {formatIndiaDateTime(limit.nextReplacementAt)}; until then, sign in on one of the devices below or
+          contact support.
+        </p>
+      ) : !sent ? (
+        <Form onSubmit={ask}>
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>Replace which device?</legend>
+            {limit.devices.map((d) => (
+              <label key={d.id} style={{ display: 'block', margin: '8px 0' }}>
+                <input
+                  type="radio"
+                  name="device"
+                  value={d.id}
+                  checked={chosen === d.id}
+                  onChange={() => setChosen(d.id)}
+                />{' '}
+                {deviceLabel(d)}, last used {formatIndiaDateTime(d.lastSeenAt)}
+              </label>
+            ))}
+          </fieldset>
+          <PrimaryButton type="submit" disabled={sending || !chosen}>
+            {sending ? 'Sending...' : 'E-mail me a code'}
+          </PrimaryButton>
+        </Form>
+      ) : (
+        <Form onSubmit={finish}>
+          <p role="status">{sent}</p>
+          <Field>
+            <label htmlFor="device-code">Code</label>
+            <Input
+              id="device-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{6}"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              required
+            />
+          </Field>
+          <PrimaryButton type="submit" disabled={confirming || code.trim().length !== 6}>
+            {confirming ? 'Checking...' : 'Replace and sign in'}
+          </PrimaryButton>
+        </Form>
+      )}
+      <SecondaryButton type="button" onClick={onCancel} style={{ marginTop: 12 }}>
+        Back to sign in
+      </SecondaryButton>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { DeviceLimitResponse } from '@exam/shared-contracts/http';
+
+/**
+ * The device limit's refusal inside a failed sign-in (RTK Query `{ status: 409, data }`, or a plain
+ * `{ status, body }`), or null for any other error: the sign-in pages then show the devices and the way to
+ * replace one (ARCHITECTURE "Per-user budgets").
+ */
+export function deviceLimitOf(error: unknown): DeviceLimitResponse | null {
+  const e = error as { status?: unknown; data?: unknown } | null;
+  const data = e?.data as Partial<DeviceLimitResponse> | undefined;
+  if (e?.status !== 409 || data?.code !== 'device_limit' || !Array.isArray(data.devices)) return null;
+  if (typeof data.replaceToken !== 'string') return null;
+  return data as DeviceLimitResponse;
+}
+
+/** "Phone · Chrome 131 on Android" for a device row. */
+export function deviceLabel(d: { kind: string; browser: string }): string {
+  const kind = d.kind === 'mobile' ? 'Phone' : d.kind === 'tablet' ? 'Tablet' : 'Computer';
+  return `${kind} · ${d.browser}`;
+}
