@@ -222,4 +222,18 @@ test('a replica killed mid-test loses no acknowledged answer; the deadline job c
   } finally {
     await db.end();
   }
+  // nginx counts the killed replica as failed for a while: the next tests start once it serves again.
+  await expect
+    .poll(
+      async () => {
+        const seen = new Set<string>();
+        for (let i = 0; i < 6; i += 1) {
+          const res = await fetch(`${info().url}/api/health`);
+          seen.add(String(res.headers.get('x-replica-id')));
+        }
+        return [...seen].sort();
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toEqual(replicas.map((r) => r.id).sort());
 });
