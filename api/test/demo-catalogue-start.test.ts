@@ -8,7 +8,7 @@ import { GENERATED_TEST_BOOK } from '../src/db/seed-generated';
 import { freePort } from './helpers/free-port';
 import { iou } from './helpers/online-tests';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { TEST_PASSWORD } from './helpers/test-app';
+import { deviceCookie, TEST_PASSWORD } from './helpers/test-app';
 
 // `npm start` on a fresh machine without the workspace's fixtures (FIXTURES_DIR an empty folder): the first
 // start generates the demo catalogue and says how long it took; the store lists the books with covers, the
@@ -58,7 +58,9 @@ interface Answer {
 const call = async <T = Answer>(method: string, url: string, token?: string, body?: object) => {
   const res = await fetch(`${server.base}${url}`, {
     method,
+    // One browser: its device cookie goes with every call (sign-in and reading are bound to it).
     headers: {
+      ...deviceCookie(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -125,7 +127,7 @@ describe('a first start with no fixtures', () => {
     expect(session.res.status).toBe(201);
     const reader = session.json.token;
     const page = await fetch(`${server.base}/api/reading/pages/1?w=480`, {
-      headers: { authorization: `Bearer ${reader}` },
+      headers: { authorization: `Bearer ${reader}`, ...deviceCookie() },
     });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('image/webp');

@@ -24,6 +24,14 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   'POST /api/auth/password/forgot': ['forgotPassword', 'E-mail a password reset link'],
   'POST /api/auth/password/reset': ['resetPassword', 'Set a new password from a reset link'],
   'GET /api/auth/me': ['getMe', 'The signed-in user'],
+  'POST /api/auth/devices/replace': [
+    'startDeviceReplacement',
+    'Past the device limit: e-mail a code to replace a device',
+  ],
+  'POST /api/auth/devices/replace/confirm': [
+    'confirmDeviceReplacement',
+    'Replace the chosen device with this one and sign in',
+  ],
   'GET /api/auth/google': ['startGoogleSignIn', 'Start "Continue with Google" (a redirect)'],
   'GET /api/auth/google/callback': [
     'finishGoogleSignIn',
@@ -108,6 +116,15 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   'PUT /api/admin/users/:id/role': ['adminSetUserRole', "Change an account's role"],
   'GET /api/admin/audit-log': ['adminListAuditLog', 'The audit log, newest first'],
   'GET /api/admin/leak-trace/:code': ['adminTraceLeakCode', 'Who read in the session of a leak code'],
+  'POST /api/admin/leak-trace/image': [
+    'adminTraceLeakedImage',
+    'Name the reader of a leaked page image from its hidden mark',
+  ],
+  'GET /api/admin/limits': ['adminGetReaderLimits', 'The page, search and device budgets'],
+  'PUT /api/admin/limits': ['adminSaveReaderLimits', 'Change the page, search and device budgets'],
+  'GET /api/admin/flags': ['adminListFlags', 'Accounts flagged by the budgets, with their evidence'],
+  'GET /api/admin/users/:id/devices': ['adminListUserDevices', "A student's signed-in devices"],
+  'DELETE /api/admin/users/:id/devices': ['adminResetUserDevices', "Sign out all of a student's devices"],
   'GET /api/admin/rejection-templates': ['adminListRejectionTemplates', 'Rejection reasons to pick from'],
   'PUT /api/admin/rejection-templates': ['adminSaveRejectionTemplates', 'Change the rejection reasons'],
   'GET /api/admin/reconciliation': ['adminGetReconciliation', 'Imported statements and unmatched credits'],

@@ -305,6 +305,16 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     expect: ADMIN_ONLY(404),
   },
   {
+    // A form without an image: the admin reaches the check (400; leak-trace-image.test.ts reads real ones).
+    method: 'POST',
+    route: '/api/admin/leak-trace/image',
+    request: () => {
+      const form = multipart({ page: '1' });
+      return { url: '/api/admin/leak-trace/image', payload: form.payload, headers: form.headers };
+    },
+    expect: ADMIN_ONLY(400),
+  },
+  {
     method: 'GET',
     route: '/api/files/covers/:name',
     request: (f) => ({ url: f.paidBook.image }),
