@@ -1,13 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import { HttpError } from '../http-error';
-
-/** The 409 of a taking request from a device the attempt has moved away from. */
-export const ATTEMPT_ON_ANOTHER_DEVICE =
-  'This test was opened on another device. Open it here again to continue on this one.';
-/** The 401 of a start from a browser that is not one of the candidate's devices. */
-export const ATTEMPT_SIGN_IN_HERE = 'Please sign in again on this device to take the test';
 
 /** How long a replica trusts the device it read for an attempt (ms): a move elsewhere shows within it. */
 const TTL_MS = 2000;
@@ -16,8 +11,8 @@ const TTL_MS = 2000;
  * One device at a time for an attempt (ARCHITECTURE "Per-user budgets", "Online tests"): the attempt's
  * reading session (its leak code) names the device it is taken on. A start (or a resume) from one of the
  * candidate's devices moves the attempt there; every taking request (state, saves, moves, integrity,
- * submit, question images) must come from that device, else 409 {@link ATTEMPT_ON_ANOTHER_DEVICE}, which
- * the old device's screen shows. The device of an attempt is kept 2 s per replica, so the saves that
+ * submit, question images) must come from that device, else 409 `ATTEMPT_DEVICE_MESSAGES.openedElsewhere`
+ * (contracts), which the old device's screen recognises and shows. The device of an attempt is kept 2 s per replica, so the saves that
  * arrive every few seconds cost no extra query most of the time.
  */
 export class AttemptDevices {
@@ -36,7 +31,7 @@ export class AttemptDevices {
           .from(devices)
           .where(and(eq(devices.userId, userId), eq(devices.secretHash, hash), isNull(devices.revokedAt)))
       : [];
-    if (!device) throw new HttpError(401, ATTEMPT_SIGN_IN_HERE);
+    if (!device) throw new HttpError(401, ATTEMPT_DEVICE_MESSAGES.signInHere);
     return device.id;
   }
 
@@ -61,6 +56,7 @@ export class AttemptDevices {
       held = { hash: row.hash, at: Date.now() };
       this.cache.set(attemptId, held);
     }
-    if (held.hash !== null && held.hash !== hash) throw new HttpError(409, ATTEMPT_ON_ANOTHER_DEVICE);
+    if (held.hash !== null && held.hash !== hash)
+      throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
   }
 }
