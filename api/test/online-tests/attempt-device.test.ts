@@ -65,6 +65,14 @@ it('a second device taking over an attempt ends the first device’s turn with t
     seq: 2,
   });
   expect((await call(token, TEST_DEVICE, 'POST', `/api/attempts/${attemptId}/submit`)).statusCode).toBe(200);
+
+  // Submitted, the attempt is taken on no device: the tablet reads the result, and a late save of its
+  // is refused as closed (its screen goes to the result), not as taken elsewhere.
+  const result = await call(tablet, TABLET, 'GET', `/api/attempts/${attemptId}`);
+  expect([result.statusCode, result.json().status]).toEqual([200, 'submitted']);
+  const late = await save(tablet, TABLET, 5);
+  expect(late.statusCode).toBe(409);
+  expect(late.json().error).not.toBe(ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
 });
 
 it('a sign-in token copied to a browser that is not one of the student’s devices cannot open the test', async () => {
