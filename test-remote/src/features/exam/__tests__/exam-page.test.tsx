@@ -433,6 +433,13 @@ describe('the exam screen', () => {
     expect(
       screen.getByRole('dialog', { name: 'This test was opened on another device' }),
     ).toBeInTheDocument();
+    // Taken back here, the refused image is asked for again.
+    const images = () => api.calls.filter((c) => /\/questions\/1\/image\?w=\d+&lang=hi$/.test(c.path));
+    expect(images()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue here' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(images()).toHaveLength(2);
     width.mockRestore();
   });
 

@@ -45,6 +45,8 @@ export interface ExamController {
   queue: QueueSnapshot;
   /** The language the current question is shown in. */
   language: TestLanguage;
+  /** Changes each time the attempt is read anew (Retry, Continue here): images refused before are asked again. */
+  generation: number;
   retryLoad: () => void;
   setDraft: (answer: string | null) => void;
   setLanguage: (lang: TestLanguage) => void;
@@ -386,6 +388,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
     remainingMs,
     queue: snapshot,
     language: languages[current] ?? attempt?.lang ?? 'en',
+    generation: loadAttempt,
     retryLoad: () => setLoadAttempt((n) => n + 1),
     setDraft: (answer) => {
       if (locked) return;

@@ -183,6 +183,7 @@ export function ExamPage() {
                 draftError={exam.draftError}
                 disabled={locked}
                 onDraft={exam.setDraft}
+                generation={exam.generation}
               />
             </QuestionScroll>
             <ActionBar
