@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { asOtherDevice, signInThroughPage } from './support/device';
 import { expect, test } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
 import { FREE_BOOK, openFromCard, viewer, waitForFirstPaint } from './support/reader-helpers';
@@ -10,28 +10,6 @@ import { registerStudent } from './support/store-session';
  * the first one the message, and Read here takes it back; a third device's sign-in lists the devices and
  * replaces one after the e-mailed code.
  */
-
-/** A fresh browser profile: a context holding a device cookie of its own. */
-async function device(context: BrowserContext, url: string, name: string): Promise<void> {
-  await context.clearCookies();
-  await context.addCookies([
-    {
-      name: 'exam_device',
-      value: `${name}-device-secret-`.padEnd(43, 'z'),
-      domain: new URL(url).hostname,
-      path: '/api',
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
-}
-
-async function signInThroughPage(page: Page, url: string, email: string, password: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 test('a second device takes the book over; the first says so and Read here takes it back', async ({
   platform,
@@ -46,7 +24,7 @@ test('a second device takes the book over; the first says so and Read here takes
 
   // The laptop: another browser profile, signed in through the page.
   const laptopContext = await newContext();
-  await device(laptopContext, platform.url, 'laptop');
+  await asOtherDevice(laptopContext, platform.url, 'laptop');
   const laptop = await laptopContext.newPage();
   await signInThroughPage(laptop, platform.url, student.email, student.password);
   await expect(laptop.getByText('Login successful!')).toBeVisible({ timeout: 15_000 });
@@ -72,13 +50,13 @@ test('a third device is refused with the list of devices until one is replaced w
 }) => {
   const student = await registerStudent('Three Devices');
   const second = await newContext();
-  await device(second, platform.url, 'second');
+  await asOtherDevice(second, platform.url, 'second');
   const secondPage = await second.newPage();
   await signInThroughPage(secondPage, platform.url, student.email, student.password);
   await expect(secondPage.getByText('Login successful!')).toBeVisible({ timeout: 15_000 });
 
   const third = await newContext();
-  await device(third, platform.url, 'third');
+  await asOtherDevice(third, platform.url, 'third');
   const page = await third.newPage();
   await signInThroughPage(page, platform.url, student.email, student.password);
   const panel = page.getByTestId('device-limit');

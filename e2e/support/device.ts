@@ -1,3 +1,5 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
 /**
  * The browser the browser tests sign in from (ARCHITECTURE "Per-user budgets": sign-in and reading tokens
  * are bound to a device, known by the httpOnly `exam_device` cookie). The helpers that make accounts over
@@ -23,4 +25,36 @@ export function deviceCookieFor(url: string) {
       sameSite: 'Strict' as const,
     },
   ];
+}
+
+/**
+ * Makes `context` another device of the same student: a fresh browser profile holding a device cookie of
+ * its own (`name`), instead of the fixtures' one. Sign in on it through the page ({@link signInThroughPage});
+ * a student may have two devices, so one such context besides the fixtures' is the most a test may add.
+ */
+export async function asOtherDevice(context: BrowserContext, url: string, name: string): Promise<void> {
+  await context.clearCookies();
+  await context.addCookies([
+    {
+      name: 'exam_device',
+      value: `${name}-device-secret-`.padEnd(43, 'z'),
+      domain: new URL(url).hostname,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** Signs in through the shell's sign-in page, as a student does on a new device. */
+export async function signInThroughPage(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

@@ -1,5 +1,5 @@
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import { tests } from '../../src/db/schema';
-import { ATTEMPT_ON_ANOTHER_DEVICE, ATTEMPT_SIGN_IN_HERE } from '../../src/services/tests/attempt-devices';
 import { studentWhoBought } from '../helpers/online-tests';
 import { adminToken, auth, createTestApp, signIn, TEST_DEVICE, type TestContext } from '../helpers/test-app';
 
@@ -53,18 +53,26 @@ it('a second device taking over an attempt ends the first device’s turn with t
     await call(token, TEST_DEVICE, 'POST', `/api/attempts/${attemptId}/submit`),
   ]) {
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: ATTEMPT_ON_ANOTHER_DEVICE });
+    expect(res.json()).toEqual({ error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
   }
 
   // Taking it back from the laptop: the tablet is the one refused now; nothing saved was lost.
   expect((await call(token, TEST_DEVICE, 'POST', `/api/tests/${testId}/attempts`, {})).statusCode).toBe(200);
-  expect((await save(tablet, TABLET, 4)).json()).toEqual({ error: ATTEMPT_ON_ANOTHER_DEVICE });
+  expect((await save(tablet, TABLET, 4)).json()).toEqual({ error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
   const state = (await call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}`)).json();
   expect(state.answers.find((a: { number: number }) => a.number === 1)).toMatchObject({
     answer: '1',
     seq: 2,
   });
   expect((await call(token, TEST_DEVICE, 'POST', `/api/attempts/${attemptId}/submit`)).statusCode).toBe(200);
+
+  // Submitted, the attempt is taken on no device: the tablet reads the result, and a late save of its
+  // is refused as closed (its screen goes to the result), not as taken elsewhere.
+  const result = await call(tablet, TABLET, 'GET', `/api/attempts/${attemptId}`);
+  expect([result.statusCode, result.json().status]).toEqual([200, 'submitted']);
+  const late = await save(tablet, TABLET, 5);
+  expect(late.statusCode).toBe(409);
+  expect(late.json().error).not.toBe(ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
 });
 
 it('a sign-in token copied to a browser that is not one of the student’s devices cannot open the test', async () => {
@@ -77,5 +85,5 @@ it('a sign-in token copied to a browser that is not one of the student’s devic
     {},
   );
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ error: ATTEMPT_SIGN_IN_HERE });
+  expect(res.json()).toEqual({ error: ATTEMPT_DEVICE_MESSAGES.signInHere });
 });

@@ -35,3 +35,4 @@ export {
 } from '../http/rules';
 export { SITE_CONTACTS } from './site-contacts';
 export { LIMIT_MESSAGES } from '../http/limit-messages';
+export { ATTEMPT_DEVICE_MESSAGES } from '../http/attempt-messages';

@@ -3,6 +3,8 @@ import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES, TEST_LANGUAGES } from '../ru
 import { TEST_PRESETS } from '../rules/test-presets';
 import { BookAccess } from './common';
 
+export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
+
 /**
  * Online tests (ARCHITECTURE "Online tests"): a test is made from a test-series book's PDF by question
  * regions, taken on an NTA-style screen with the server's clock, then scored, ranked and reviewed.

@@ -38,8 +38,8 @@ const Status = styled.div`
 /**
  * A marked question (or solution) image from the server, as wide as its box: it asks for `w` = the box's
  * width × devicePixelRatio (snapped to the server's widths), fetched with the token into an object URL.
- * Loading and error (with Retry, and again by itself when the browser is back online) states; the image
- * cannot be dragged or long-pressed away. `onShown` gets
+ * Loading and error (with Retry, and again by itself when the browser is back online or `generation`
+ * changes) states; the image cannot be dragged or long-pressed away. `onShown` gets
  * the width asked for, once the image is on screen (the caller prefetches the next one at that width).
  */
 export function QuestionImage({
@@ -47,18 +47,22 @@ export function QuestionImage({
   pathFor,
   alt,
   onShown,
+  generation = 0,
 }: {
   cache: ImageCache;
   /** The API path of the image at width `w`. */
   pathFor: (w: number) => string;
   alt: string;
   onShown?: (w: number) => void;
+  /** Bumped by the caller when an image refused before may be given now (the test was taken back here). */
+  generation?: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
   const [attempt, setAttempt] = useState(0);
   const w = width > 0 ? imageWidth(width, window.devicePixelRatio) : 0;
-  const image = useCachedImage(cache, w ? pathFor(w) : null, attempt, () => onShown?.(w));
+  // Both only grow, so their sum changes whenever either does.
+  const image = useCachedImage(cache, w ? pathFor(w) : null, attempt + generation, () => onShown?.(w));
   const failed = image.status === 'error';
   // An image that failed while the network was down is asked for again as soon as it is back.
   useEffect(() => {

@@ -1,27 +1,30 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import { HttpError } from '../http-error';
 
-/** The 409 of a taking request from a device the attempt has moved away from. */
-export const ATTEMPT_ON_ANOTHER_DEVICE =
-  'This test was opened on another device. Open it here again to continue on this one.';
-/** The 401 of a start from a browser that is not one of the candidate's devices. */
-export const ATTEMPT_SIGN_IN_HERE = 'Please sign in again on this device to take the test';
-
 /** How long a replica trusts the device it read for an attempt (ms): a move elsewhere shows within it. */
 const TTL_MS = 2000;
+
+/** What a replica keeps of an attempt: its device's cookie hash, whether it is open, and when read. */
+interface Held {
+  hash: string | null;
+  open: boolean;
+  at: number;
+}
 
 /**
  * One device at a time for an attempt (ARCHITECTURE "Per-user budgets", "Online tests"): the attempt's
  * reading session (its leak code) names the device it is taken on. A start (or a resume) from one of the
  * candidate's devices moves the attempt there; every taking request (state, saves, moves, integrity,
- * submit, question images) must come from that device, else 409 {@link ATTEMPT_ON_ANOTHER_DEVICE}, which
- * the old device's screen shows. The device of an attempt is kept 2 s per replica, so the saves that
- * arrive every few seconds cost no extra query most of the time.
+ * submit, question images) must come from that device, else 409 `ATTEMPT_DEVICE_MESSAGES.openedElsewhere`
+ * (contracts), which the old device's screen recognises and shows. The device of an attempt is kept 2 s
+ * per replica, so the saves that arrive every few seconds cost no extra query most of the time. A closed
+ * attempt is taken on no device: the result can be read on any of the candidate's devices.
  */
 export class AttemptDevices {
-  private readonly cache = new Map<string, { hash: string | null; at: number }>();
+  private readonly cache = new Map<string, Held>();
 
   constructor(private readonly db: Db) {}
 
@@ -36,7 +39,7 @@ export class AttemptDevices {
           .from(devices)
           .where(and(eq(devices.userId, userId), eq(devices.secretHash, hash), isNull(devices.revokedAt)))
       : [];
-    if (!device) throw new HttpError(401, ATTEMPT_SIGN_IN_HERE);
+    if (!device) throw new HttpError(401, ATTEMPT_DEVICE_MESSAGES.signInHere);
     return device.id;
   }
 
@@ -44,23 +47,39 @@ export class AttemptDevices {
   async claim(attemptId: string, deviceId: string, hash: string): Promise<void> {
     await this.db.execute(sql`update reading_sessions set device_id = ${deviceId}
       where id = (select reading_session_id from test_attempts where id = ${attemptId})`);
-    this.cache.set(attemptId, { hash, at: Date.now() });
+    this.cache.set(attemptId, { hash, open: true, at: Date.now() });
   }
 
-  /** 409 unless the request (cookie hash `hash`) comes from the device `attemptId` is taken on. */
+  /**
+   * 409 unless the request (cookie hash `hash`) comes from the device `attemptId` is taken on, or the
+   * attempt is closed (its state is the result; a save gets the service's own "submitted" refusal).
+   */
   async check(attemptId: string, hash: string | null): Promise<void> {
-    let held = this.cache.get(attemptId);
-    if (!held || Date.now() - held.at > TTL_MS) {
-      const result = await this.db.execute(sql`select d.secret_hash as hash from test_attempts a
-        join reading_sessions s on s.id = a.reading_session_id
-        left join devices d on d.id = s.device_id
-        where a.id = ${attemptId}`);
-      const [row] = (result as unknown as { rows: { hash: string | null }[] }).rows;
-      // An unknown attempt is the service's 404 to give; an attempt started before devices is unbound.
-      if (!row) return;
-      held = { hash: row.hash, at: Date.now() };
-      this.cache.set(attemptId, held);
-    }
-    if (held.hash !== null && held.hash !== hash) throw new HttpError(409, ATTEMPT_ON_ANOTHER_DEVICE);
+    let held = this.cache.get(attemptId) ?? null;
+    const kept = held !== null && Date.now() - held.at <= TTL_MS;
+    if (!kept) held = await this.read(attemptId);
+    if (this.allows(held, hash)) return;
+    // A refusal from this replica's copy is read again first: the copy may be up to 2 s old (the attempt
+    // came back here through another replica, or was closed), and a wrong refusal stops a screen.
+    if (kept && this.allows(await this.read(attemptId), hash)) return;
+    throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
+  }
+
+  private allows(held: Held | null, hash: string | null): boolean {
+    // An unknown attempt is the service's 404 to give; an attempt started before devices is unbound.
+    return !held || held.hash === null || held.hash === hash || !held.open;
+  }
+
+  /** The device and state of `attemptId` from the database, kept for {@link TTL_MS}. */
+  private async read(attemptId: string): Promise<Held | null> {
+    const result = await this.db.execute(sql`select d.secret_hash as hash, a.status from test_attempts a
+      join reading_sessions s on s.id = a.reading_session_id
+      left join devices d on d.id = s.device_id
+      where a.id = ${attemptId}`);
+    const [row] = (result as unknown as { rows: { hash: string | null; status: string }[] }).rows;
+    if (!row) return null;
+    const held = { hash: row.hash, open: row.status === 'open', at: Date.now() };
+    this.cache.set(attemptId, held);
+    return held;
   }
 }

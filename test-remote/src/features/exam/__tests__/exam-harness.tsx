@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, sessionSlice, signedIn } from '@exam/shared-contracts/client';
 import type { AttemptState, SaveAck } from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import { ExamPage } from '../pages/exam-page';
 
 /** One request the screen made: method, path under /api, and its JSON body. */
@@ -18,11 +19,18 @@ export interface Call {
  * A stand-in for the API of one attempt, behind `global.fetch`: it answers GET attempt with `state` (its
  * serverNow the fake clock's now), acknowledges saves and moves, takes integrity events and submits, and
  * records every call. `offline` makes every call fail as a dropped network does; `refuseSaves` answers
- * every save with that status (409: the attempt is closed).
+ * every save with that status (409: the attempt is closed). `elsewhere` plays the attempt opened on another
+ * device: every call about the attempt gets that 409 until a start (`POST /tests/test-1/attempts`, which
+ * answers the open attempt while `state.status` is open, or a new one) takes it back; `GET /tests/test-1`
+ * names the open attempt.
  */
 export function fakeApi(state: AttemptState) {
   const calls: Call[] = [];
-  const net = { offline: false, refuseSaves: null as null | { status: number; error: string } };
+  const net = {
+    offline: false,
+    refuseSaves: null as null | { status: number; error: string },
+    elsewhere: false,
+  };
   const held = new Map<number, { answer: string | null; markedForReview: boolean; seq: number }>();
   const json = (status: number, body: unknown) => ({
     ok: status < 400,
@@ -49,8 +57,25 @@ export function fakeApi(state: AttemptState) {
     calls.push({ method, path, body: init?.body ? JSON.parse(init.body) : undefined });
     if (net.offline) throw new TypeError('Failed to fetch');
     const base = `/attempts/${state.attemptId}`;
-    if (method === 'GET' && path === base)
-      return json(200, { ...state, serverNow: new Date(Date.now()).toISOString() });
+    const open = state.status === 'open';
+    if (method === 'GET' && path === `/tests/${state.testId}`)
+      return json(200, {
+        id: state.testId,
+        openAttempt: open ? { attemptId: state.attemptId, deadline: state.deadline } : null,
+      });
+    if (method === 'POST' && path === `/tests/${state.testId}/attempts`) {
+      if (open) net.elsewhere = false;
+      return json(open ? 200 : 201, { attemptId: open ? state.attemptId : 'att-2', testId: state.testId });
+    }
+    if (net.elsewhere && path.startsWith(base))
+      return json(409, { error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
+    if (method === 'GET' && path === base) {
+      // What was saved through this fake is held over the state's own answers, as the server holds it.
+      const saved = [...held].map(([number, a]) => ({ number, ...a, visited: true, timeSpentMs: 0 }));
+      const answers = [...state.answers.filter((a) => !held.has(a.number)), ...saved];
+      const lastSeq = Math.max(state.lastSeq, ...saved.map((a) => a.seq));
+      return json(200, { ...state, answers, lastSeq, serverNow: new Date(Date.now()).toISOString() });
+    }
     const answer = path.match(/\/answers\/(\d+)$/);
     if (method === 'PUT' && answer && net.refuseSaves)
       return json(net.refuseSaves.status, { error: net.refuseSaves.error });
@@ -76,6 +101,8 @@ export function fakeApi(state: AttemptState) {
     /** The saves of question `n` that were sent, in order. */
     saves: (n: number) => calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/answers/${n}`)),
     submits: () => calls.filter((c) => c.path.endsWith('/submit')),
+    /** The reads of the attempt (loads and the watch's). */
+    reads: () => calls.filter((c) => c.method === 'GET' && c.path === `/attempts/${state.attemptId}`),
     integrity: () => calls.filter((c) => c.path.endsWith('/integrity')).map((c) => c.body!.event),
   };
 }

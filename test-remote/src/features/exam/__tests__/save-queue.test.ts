@@ -1,3 +1,4 @@
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import type { SaveAck } from '@exam/shared-contracts/http';
 import { HttpStatusError } from '../../../lib/http';
 import { AttemptJournal } from '../lib/attempt-journal';
@@ -41,6 +42,7 @@ function setup(options: { online?: () => boolean; store?: ReturnType<typeof memo
   const journal = new AttemptJournal('a1', store);
   const onClosed = jest.fn();
   const onRejected = jest.fn();
+  const onElsewhere = jest.fn();
   const queue = new SaveQueue({
     send: server.send,
     journal,
@@ -48,8 +50,9 @@ function setup(options: { online?: () => boolean; store?: ReturnType<typeof memo
     isOnline: options.online,
     onClosed,
     onRejected,
+    onElsewhere,
   });
-  return { store, server, journal, queue, onClosed, onRejected };
+  return { store, server, journal, queue, onClosed, onRejected, onElsewhere };
 }
 
 const answer = (number: number, value: string | null, markedForReview = false) => ({
@@ -153,14 +156,56 @@ describe('SaveQueue: failures', () => {
   });
 
   it('a 409 means the attempt is closed: nothing more is sent and drain() rejects', async () => {
-    const { server, queue, onClosed } = setup();
+    const { server, queue, onClosed, onElsewhere } = setup();
     server.fail.next = () => new HttpStatusError(409, 'Time is up: the test has ended');
     queue.saveAnswer(answer(1, '1'));
     queue.saveAnswer(answer(2, '2'));
     await flush();
     expect(onClosed).toHaveBeenCalledWith('Time is up: the test has ended');
+    expect(onElsewhere).not.toHaveBeenCalled();
     expect(server.send).toHaveBeenCalledTimes(1);
     await expect(queue.drain()).rejects.toEqual(new QueueStoppedError('closed'));
+  });
+
+  it('a 409 "opened on another device" is not closed: sending stops, every unsent save is kept, and the queue of the take-back sends them', async () => {
+    const { server, queue, store, onClosed, onElsewhere } = setup();
+    server.fail.next = () => new HttpStatusError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
+    const first = queue.saveAnswer(answer(1, '2'));
+    const second = queue.saveAnswer(answer(2, '1;3', true));
+    await flush();
+    expect(onElsewhere).toHaveBeenCalledTimes(1);
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(queue.snapshot()).toMatchObject({ elsewhere: true, closed: false, waiting: 2, pending: 2 });
+    expect(syncStatusText(queue.snapshot())).toBe('On another device: 2 answers waiting');
+
+    // Not sent again: no retry timer, not when the network comes back, not on a retry, not a new save.
+    queue.networkChanged();
+    queue.retryNow();
+    const third = queue.saveAnswer(answer(3, '7'));
+    jest.advanceTimersByTime(120_000);
+    await flush();
+    expect(server.send).toHaveBeenCalledTimes(1);
+    await expect(queue.drain()).rejects.toEqual(new QueueStoppedError('elsewhere'));
+    const journal = () => JSON.parse(store.data.get('exam-store.cbt.a1')!) as { items: QueueItem[] };
+    expect(journal().items.map((i) => i.seq)).toEqual([first.seq, second.seq, third.seq]);
+    queue.dispose();
+
+    // Continue here: the screen opens a new queue over the same journal, which sends them in order.
+    server.fail.next = null;
+    const back = new SaveQueue({
+      send: server.send,
+      journal: new AttemptJournal('a1', store),
+      now: () => 1000,
+    });
+    back.start();
+    await flush();
+    expect(server.sent.slice(1).map((i) => [i.kind === 'answer' && i.number, i.seq])).toEqual([
+      [1, first.seq],
+      [2, second.seq],
+      [3, third.seq],
+    ]);
+    expect(journal().items).toEqual([]);
+    expect(syncStatusText(back.snapshot())).toBe('Saved');
   });
 
   it('a save the server refuses as wrong (400) is dropped and reported; the next one still goes', async () => {

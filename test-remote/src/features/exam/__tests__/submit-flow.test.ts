@@ -1,3 +1,4 @@
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import { HttpStatusError } from '../../../lib/http';
 import { QueueStoppedError, type SaveQueue } from '../lib/save-queue';
 import { submitWhenSaved } from '../lib/submit-flow';
@@ -66,5 +67,30 @@ describe('submitWhenSaved: nothing unsaved is left behind by a submit', () => {
       done: false,
       problem: 'Attempt not found',
     });
+  });
+
+  it('an attempt opened on another device is not submitted from here, whether the save or the submit was refused', async () => {
+    const submit = jest.fn(async () => undefined);
+    await expect(
+      submitWhenSaved(
+        queue(() => Promise.reject(new QueueStoppedError('elsewhere'))),
+        submit,
+        () => true,
+      ),
+    ).resolves.toEqual({ done: false, elsewhere: true });
+    expect(submit).not.toHaveBeenCalled();
+
+    const refused = jest
+      .fn()
+      .mockRejectedValue(new HttpStatusError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere));
+    await expect(
+      submitWhenSaved(
+        queue(async () => undefined),
+        refused,
+        () => true,
+      ),
+    ).resolves.toEqual({ done: false, elsewhere: true });
+    // Not retried: it would be refused for as long as the test is taken there.
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,13 @@
  * refused save must reach the queue as a status (409: closed) rather than as the store's 401 redirect.
  */
 import { paths } from '@exam/shared-contracts/constants';
-import type { AttemptResult, AttemptState, SaveAck } from '@exam/shared-contracts/http';
+import type {
+  AttemptResult,
+  AttemptStart,
+  AttemptState,
+  SaveAck,
+  TestInfo,
+} from '@exam/shared-contracts/http';
 import { callJson } from '../../../lib/http';
 import type { SendItem } from '../lib/save-queue';
 
@@ -60,4 +66,19 @@ export function itemSender(attemptId: string): SendItem {
 /** `POST /api/attempts/:id/submit`: closes the attempt (idempotent) and answers its result. */
 export function submitAttempt(attemptId: string): Promise<AttemptResult> {
   return callJson<AttemptResult>(paths.attemptSubmit(attemptId), { method: 'POST' });
+}
+
+/**
+ * Takes an attempt that was opened on another device back to this one (ARCHITECTURE "Per-user budgets"):
+ * `POST /api/tests/:testId/attempts` from this device answers the open attempt and moves it here. Asked
+ * first whether `attemptId` is still the test's open attempt (`GET /api/tests/:testId`), because a start
+ * after it closed (submitted on the other device, or time up) would begin a new attempt nobody asked for:
+ * then it answers `closed` and starts nothing.
+ */
+export async function takeBackAttempt(testId: string, attemptId: string): Promise<'here' | 'closed'> {
+  const info = await callJson<TestInfo>(paths.test(testId));
+  if (info.openAttempt?.attemptId !== attemptId) return 'closed';
+  const start = await callJson<AttemptStart>(paths.testAttempts(testId), { method: 'POST', body: {} });
+  // Closed in the moment between the two calls: the start began another attempt; this one has a result.
+  return start.attemptId === attemptId ? 'here' : 'closed';
 }

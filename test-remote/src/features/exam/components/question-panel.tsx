@@ -63,6 +63,7 @@ export function QuestionPanel({
   draftError,
   disabled,
   onDraft,
+  generation,
 }: {
   attemptId: string;
   question: CandidateQuestion;
@@ -75,6 +76,8 @@ export function QuestionPanel({
   draftError: string | null;
   disabled: boolean;
   onDraft: (answer: string | null) => void;
+  /** The exam's load generation: a question image refused before is asked again after Continue here. */
+  generation: number;
 }) {
   const shownIn = question.languages.includes(language) ? language : (question.languages[0] ?? 'en');
   const typeName =
@@ -112,6 +115,7 @@ export function QuestionPanel({
         alt={`Question ${question.number}`}
         pathFor={(w) => paths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
         onShown={onImageShown}
+        generation={generation}
       />
       <Answer>
         {question.type === 'numerical' ? (

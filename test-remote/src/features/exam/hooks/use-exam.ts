@@ -4,9 +4,10 @@ import { notify } from '@exam/shared-contracts/client';
 import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { HttpStatusError } from '../../../lib/http';
-import { fetchAttempt, itemSender, submitAttempt } from '../api/attempt-api';
-import type { AttemptJournal } from '../lib/attempt-journal';
+import { fetchAttempt, itemSender, submitAttempt, takeBackAttempt } from '../api/attempt-api';
+import { AttemptJournal } from '../lib/attempt-journal';
 import { openSession } from '../lib/attempt-session';
+import { isOpenedElsewhere } from '../lib/opened-elsewhere';
 import { blankQuestion, nextQuestion, paperOrder, previousQuestion, type Answers } from '../lib/exam-model';
 import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
 import { ServerClock } from '../lib/server-clock';
@@ -16,12 +17,16 @@ import { useCountdown } from './use-countdown';
 import { useIntegrity } from './use-integrity';
 import { useQuestionTimer } from './use-question-timer';
 
-/** Where the screen is: loading the attempt, failed to, taking the test, or submitting it. */
+/**
+ * Where the screen is: loading the attempt, failed to, taking the test, submitting it, or stopped because
+ * the attempt was opened on another device (`taking`: Continue here is under way; `problem`: why it failed).
+ */
 export type ExamPhase =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'ready' }
-  | { kind: 'submitting'; by: 'student' | 'time'; problem: string | null };
+  | { kind: 'submitting'; by: 'student' | 'time'; problem: string | null }
+  | { kind: 'elsewhere'; taking: boolean; problem: string | null };
 
 /** What the exam screen renders and the candidate's actions. */
 export interface ExamController {
@@ -40,6 +45,8 @@ export interface ExamController {
   queue: QueueSnapshot;
   /** The language the current question is shown in. */
   language: TestLanguage;
+  /** Changes each time the attempt is read anew (Retry, Continue here): images refused before are asked again. */
+  generation: number;
   retryLoad: () => void;
   setDraft: (answer: string | null) => void;
   setLanguage: (lang: TestLanguage) => void;
@@ -50,6 +57,10 @@ export interface ExamController {
   markAndNext: () => void;
   clearResponse: () => void;
   submit: () => void;
+  /** Continue here: takes the attempt back from the other device, then resumes with the unsent saves. */
+  takeBack: () => void;
+  /** A refused request outside the queue (a question image): a 409 "opened on another device" stops the screen. */
+  noticeRefusal: (error: unknown) => void;
 }
 
 const NO_QUEUE: QueueSnapshot = {
@@ -58,6 +69,7 @@ const NO_QUEUE: QueueSnapshot = {
   sending: false,
   offline: false,
   closed: false,
+  elsewhere: false,
   signedOut: false,
 };
 const noSubscribe = () => () => undefined;
@@ -72,9 +84,13 @@ const noSubscribe = () => () => undefined;
  *   by the palette, Back or Next drops an unsaved choice, as on NTA's screen; every move is reported so a
  *   reload resumes on the same question;
  * - every save goes through the persistent SaveQueue; Submit flushes it first (waiting while offline);
- * - a 409 on a save (submitted, time up) goes to the result.
+ * - a 409 on a save (submitted, time up) goes to the result;
+ * - the attempt opened on another device (409 with that text, on a save, the watch's read or a question
+ *   image) stops the screen: nothing more is sent (the unsent saves stay in the journal), the clock does
+ *   not submit, and `takeBack` (Continue here) moves the attempt back here, then resumes as a reload does:
+ *   the server's state (with the other device's saves), this device's unsent saves over it, then they go.
  */
-export function useExam(attemptId: string): ExamController {
+export function useExam(attemptId: string, testId: string): ExamController {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<ExamPhase>({ kind: 'loading' });
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -90,6 +106,10 @@ export function useExam(attemptId: string): ExamController {
   const journal = useRef<AttemptJournal | null>(null);
   const submitting = useRef(false);
   const live = useRef(true);
+  // The next load is a take-back: the screen stays as it is (behind the panel) until the attempt is read.
+  const resuming = useRef(false);
+  const phaseNow = useRef(phase);
+  phaseNow.current = phase;
   const timer = useQuestionTimer((times) => journal.current?.update({ times }));
 
   const snapshot = useSyncExternalStore(
@@ -116,6 +136,24 @@ export function useExam(attemptId: string): ExamController {
     [resultPath],
   );
 
+  /**
+   * The attempt was opened on another device: stop (the queue already stopped itself), keep the question's
+   * time, and withdraw a submit asked for here, which must not go off by itself after a take-back: the
+   * candidate went on taking the test elsewhere.
+   */
+  const goElsewhere = useCallback(() => {
+    const now = phaseNow.current;
+    // Once is enough; but a take-back refused again (the other device took it back meanwhile) starts over.
+    if (now.kind === 'elsewhere' && !now.taking) return;
+    timer.pause();
+    // Refused at the first read (no journal open yet): a submit asked for before a reload is withdrawn too.
+    const held = journal.current ?? new AttemptJournal(attemptId);
+    if (held.get().submitRequested) held.update({ submitRequested: false });
+    const next: ExamPhase = { kind: 'elsewhere', taking: false, problem: null };
+    phaseNow.current = next;
+    setPhase(next);
+  }, [timer, attemptId]);
+
   /** Flushes the queue, then submits (retrying while offline), then shows the result. */
   const runSubmit = useCallback(
     async (q: SaveQueue, testId: string, by: 'student' | 'time') => {
@@ -131,12 +169,15 @@ export function useExam(attemptId: string): ExamController {
       );
       if (!outcome || !live.current) return;
       if (outcome.done) toResult(testId);
-      else {
+      else if ('elsewhere' in outcome) {
+        submitting.current = false;
+        goElsewhere();
+      } else {
         submitting.current = false;
         setPhase({ kind: 'submitting', by, problem: outcome.problem });
       }
     },
-    [attemptId, timer, toResult],
+    [attemptId, timer, toResult, goElsewhere],
   );
 
   // Load (and on Retry, load again).
@@ -144,7 +185,9 @@ export function useExam(attemptId: string): ExamController {
     live.current = true;
     const controller = new AbortController();
     let made: SaveQueue | null = null;
-    setPhase({ kind: 'loading' });
+    const quiet = resuming.current;
+    resuming.current = false;
+    if (!quiet) setPhase({ kind: 'loading' });
     fetchAttempt(attemptId, controller.signal).then(
       ({ state: loaded, sentAt, receivedAt }) => {
         if (controller.signal.aborted) return;
@@ -168,6 +211,7 @@ export function useExam(attemptId: string): ExamController {
                 : `Not recorded: ${error.message}`,
             ),
           onClosed: () => toResult(loaded.testId),
+          onElsewhere: goElsewhere,
         });
         made = session.queue;
         journal.current = session.journal;
@@ -189,6 +233,11 @@ export function useExam(attemptId: string): ExamController {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        // Opened (or taken back) on another device before this screen could read it: offer Continue here.
+        if (isOpenedElsewhere(error)) {
+          goElsewhere();
+          return;
+        }
         setPhase({
           kind: 'error',
           message:
@@ -206,14 +255,51 @@ export function useExam(attemptId: string): ExamController {
     };
     // The timer's functions are stable; the load runs per attempt and per Retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attemptId, loadAttempt, clock, toResult, runSubmit]);
+  }, [attemptId, loadAttempt, clock, toResult, runSubmit, goElsewhere]);
 
-  useAttemptWatch(queue, attempt, clock, setDeadline, toResult);
+  useAttemptWatch(queue, attempt, clock, phase.kind === 'ready' || phase.kind === 'submitting', {
+    onDeadline: setDeadline,
+    onClosed: toResult,
+    onElsewhere: goElsewhere,
+  });
 
   const onZero = useCallback(() => {
     const { queue: q, attempt: a } = state.current;
+    // Taken on another device: that device's clock submits (and the server's deadline job closes it anyway).
+    if (phaseNow.current.kind === 'elsewhere') return;
     if (q && a) void runSubmit(q, a.testId, 'time');
   }, [runSubmit]);
+
+  const takeBack = useCallback(async () => {
+    const now = phaseNow.current;
+    if (now.kind !== 'elsewhere' || now.taking) return;
+    const taking: ExamPhase = { kind: 'elsewhere', taking: true, problem: null };
+    // At once, not at the next render: a second click meanwhile must not take it back twice.
+    phaseNow.current = taking;
+    setPhase(taking);
+    try {
+      const where = await takeBackAttempt(testId, attemptId);
+      if (!live.current) return;
+      if (where === 'closed') {
+        toResult(testId);
+        return;
+      }
+      // Read the attempt again (with what the other device saved), then the unsent saves go.
+      resuming.current = true;
+      setLoadAttempt((n) => n + 1);
+    } catch (error) {
+      if (!live.current) return;
+      setPhase({
+        kind: 'elsewhere',
+        taking: false,
+        problem:
+          error instanceof HttpStatusError
+            ? error.message
+            : 'The test could not be reached. Check your connection and try again.',
+      });
+    }
+  }, [testId, attemptId, toResult]);
+
   const remainingMs = useCountdown(clock, deadline, onZero);
 
   useIntegrity(phase.kind === 'ready' || phase.kind === 'submitting', (event) => queue?.integrity(event));
@@ -302,6 +388,7 @@ export function useExam(attemptId: string): ExamController {
     remainingMs,
     queue: snapshot,
     language: languages[current] ?? attempt?.lang ?? 'en',
+    generation: loadAttempt,
     retryLoad: () => setLoadAttempt((n) => n + 1),
     setDraft: (answer) => {
       if (locked) return;
@@ -317,6 +404,10 @@ export function useExam(attemptId: string): ExamController {
     clearResponse,
     submit: () => {
       if (queue && attempt) void runSubmit(queue, attempt.testId, 'student');
+    },
+    takeBack: () => void takeBack(),
+    noticeRefusal: (error) => {
+      if (isOpenedElsewhere(error)) goElsewhere();
     },
   };
 }

@@ -20,6 +20,8 @@ export interface SessionOptions {
   onAck: (result: SendResult, item: QueueItem) => void;
   onRejected: (item: QueueItem, error: HttpStatusError) => void;
   onClosed: (message: string) => void;
+  /** The attempt was opened on another device: sending stopped, the unsent saves kept in the journal. */
+  onElsewhere: () => void;
   /** Where the journal is kept (localStorage unless given). */
   store?: KeyValueStore;
 }
@@ -39,6 +41,7 @@ export function openSession(loaded: AttemptState, options: SessionOptions): Atte
     onAck: options.onAck,
     onRejected: options.onRejected,
     onClosed: options.onClosed,
+    onElsewhere: options.onElsewhere,
   });
   queue.raiseSeqFloor(loaded.lastSeq);
   queue.start();

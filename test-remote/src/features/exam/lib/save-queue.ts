@@ -1,6 +1,7 @@
 import type { QuestionTime, SaveAck } from '@exam/shared-contracts/http';
 import { HttpStatusError, isNetworkError } from '../../../lib/http';
 import type { AttemptJournal } from './attempt-journal';
+import { isOpenedElsewhere } from './opened-elsewhere';
 import {
   mergeTimes,
   type AnswerItem,
@@ -31,14 +32,31 @@ export interface QueueSnapshot {
   offline: boolean;
   /** The server refused a save because the attempt is closed (409: submitted, or time up). */
   closed: boolean;
+  /**
+   * The attempt was opened on another device (409): nothing is sent, everything unsent is kept, until
+   * the candidate takes it back here and a new queue over the same journal sends it.
+   */
+  elsewhere: boolean;
   /** The server no longer accepts the sign-in token (401): saves wait for the student to sign in again. */
   signedOut: boolean;
 }
 
-/** Raised by {@link SaveQueue.drain} when the queue can never empty: the attempt closed, or signed out. */
+/** Why a queue stopped sending: the attempt closed, the token was refused, or it went to another device. */
+export type StopReason = 'closed' | 'signed-out' | 'elsewhere';
+
+const STOP_TEXTS: Record<StopReason, string> = {
+  closed: 'The attempt is closed',
+  'signed-out': 'Signed out',
+  elsewhere: 'The test was opened on another device',
+};
+
+/**
+ * Raised by {@link SaveQueue.drain} when this queue can no longer empty: the attempt closed, signed out, or
+ * opened on another device (then what is unsent stays in the journal for the queue of the take-back).
+ */
 export class QueueStoppedError extends Error {
-  constructor(readonly reason: 'closed' | 'signed-out') {
-    super(reason === 'closed' ? 'The attempt is closed' : 'Signed out');
+  constructor(readonly reason: StopReason) {
+    super(STOP_TEXTS[reason]);
     this.name = 'QueueStoppedError';
   }
 }
@@ -59,6 +77,8 @@ export interface SaveQueueOptions {
   onRejected?: (item: QueueItem, error: HttpStatusError) => void;
   /** The attempt is closed (409): nothing more can be saved. */
   onClosed?: (message: string) => void;
+  /** The attempt was opened on another device (409 with its own text): sending stopped, nothing dropped. */
+  onElsewhere?: () => void;
   retryDelaysMs?: number[];
 }
 
@@ -85,6 +105,7 @@ export class SaveQueue {
   private networkDown = false;
   private closed = false;
   private signedOut = false;
+  private elsewhere = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private snapshotCache: QueueSnapshot | null = null;
@@ -180,7 +201,8 @@ export class SaveQueue {
 
   /**
    * Resolves once every item is acknowledged (before a submit). Rejects with {@link QueueStoppedError}
-   * when that can never happen: the attempt closed (409) or the token was refused (401).
+   * when that can never happen here: the attempt closed (409), the token was refused (401), or the attempt
+   * was opened on another device (409).
    */
   drain(): Promise<void> {
     const stopped = this.stoppedError();
@@ -200,6 +222,7 @@ export class SaveQueue {
       sending: this.sending !== null,
       offline: this.networkDown || !this.isOnline(),
       closed: this.closed,
+      elsewhere: this.elsewhere,
       signedOut: this.signedOut,
     };
     return this.snapshotCache;
@@ -219,6 +242,7 @@ export class SaveQueue {
 
   private stoppedError(): QueueStoppedError | null {
     if (this.closed) return new QueueStoppedError('closed');
+    if (this.elsewhere) return new QueueStoppedError('elsewhere');
     if (this.signedOut) return new QueueStoppedError('signed-out');
     return null;
   }
@@ -242,7 +266,7 @@ export class SaveQueue {
   }
 
   private async pump(): Promise<void> {
-    if (this.sending || this.stopped || this.closed || this.signedOut) return;
+    if (this.sending || this.stopped || this.closed || this.signedOut || this.elsewhere) return;
     while (this.items.length && !this.stopped) {
       const item = this.items[0];
       this.sending = item;
@@ -265,6 +289,14 @@ export class SaveQueue {
 
   /** Deals with a failed send; true when the next item may go at once. */
   private handleFailure(item: QueueItem, error: unknown): boolean {
+    if (isOpenedElsewhere(error)) {
+      // Not closed: the attempt goes on on the other device. This item and every later one stay in the
+      // journal (the server never applied them); sending them here now would only be refused again.
+      this.elsewhere = true;
+      this.changed();
+      this.options.onElsewhere?.();
+      return false;
+    }
     if (error instanceof HttpStatusError && error.status === 409) {
       this.closed = true;
       this.changed();
@@ -304,10 +336,12 @@ export class SaveQueue {
 }
 
 /**
- * The save status line (exact texts): "Offline: N answers waiting" while offline (N questions whose saves
- * wait here), "Saving…" while anything is unsent, else "Saved".
+ * The save status line (exact texts): "On another device: N answers waiting" while the attempt is taken on
+ * another device, "Offline: N answers waiting" while offline (N questions whose saves wait here),
+ * "Saving…" while anything is unsent, else "Saved".
  */
 export function syncStatusText(s: QueueSnapshot): string {
+  if (s.elsewhere) return `On another device: ${s.waiting} ${s.waiting === 1 ? 'answer' : 'answers'} waiting`;
   if (s.offline) return `Offline: ${s.waiting} ${s.waiting === 1 ? 'answer' : 'answers'} waiting`;
   if (s.pending > 0 || s.sending) return 'Saving…';
   return 'Saved';

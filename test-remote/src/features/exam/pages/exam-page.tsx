@@ -5,10 +5,11 @@ import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import { paths } from '@exam/shared-contracts/constants';
 import { ErrorState, Loading } from '../../../components/state-block';
 import { VisuallyHidden } from '../../../components/ui';
-import { ImageCache } from '../../../lib/image-cache';
+import { fetchImage, ImageCache } from '../../../lib/image-cache';
 import { inertOutside } from '../../../lib/inert';
 import { isEvaluated } from '../../../lib/palette-status';
 import { ActionBar } from '../components/action-bar';
+import { ElsewherePanel } from '../components/elsewhere-panel';
 import { ExamHeader } from '../components/exam-header';
 import { Body, PaletteColumn, QuestionColumn, QuestionScroll, Surface } from '../components/exam-layout';
 import { PaletteDrawer } from '../components/palette-drawer';
@@ -25,16 +26,29 @@ import { countsOf, firstOfSection, nextQuestion, sectionProgress, statusesOf } f
  * `/test/:testId/attempt/:attemptId`: the exam screen (ARCHITECTURE "Online tests"), full-window like NTA's
  * CBT: header (title, candidate, save status, server timer), section tabs with their answered counts, the
  * question's marked image with its answer area, NTA's buttons, and the palette (beside the question on a
- * wide screen, in a drawer on a phone). Everything else on the page is inert while it is open.
+ * wide screen, in a drawer on a phone). Everything else on the page is inert while it is open. When the
+ * test is opened on another device, a blocking dialog says so and offers Continue here.
  */
 export function ExamPage() {
-  const { attemptId = '' } = useParams();
-  const exam = useExam(attemptId);
+  const { attemptId = '', testId = '' } = useParams();
+  const exam = useExam(attemptId, testId);
   const user = useSelector(selectUser);
   const [confirming, setConfirming] = useState(false);
   const wide = useWideScreen();
   const surface = useRef<HTMLDivElement>(null);
-  const cache = useMemo(() => new ImageCache(), []);
+  const noticeRefusal = useRef(exam.noticeRefusal);
+  noticeRefusal.current = exam.noticeRefusal;
+  // A question image refused because the test was opened on another device stops the screen like a save.
+  const cache = useMemo(
+    () =>
+      new ImageCache((path, signal) =>
+        fetchImage(path, signal).catch((error: unknown) => {
+          noticeRefusal.current(error);
+          throw error;
+        }),
+      ),
+    [],
+  );
   useEffect(() => () => cache.close(), [cache]);
   useDocumentTitle(exam.attempt ? exam.attempt.title : 'Online test');
 
@@ -52,6 +66,21 @@ export function ExamPage() {
   }, []);
 
   const { attempt, ordered, answers, current, phase } = exam;
+  // Around the "opened on another device" panel: a confirmation open when it came is not shown again
+  // after Continue here, and the keyboard is not left on the page's body when the panel goes (the control
+  // it was on may have been disabled meanwhile): it goes back to the question.
+  const wasElsewhere = useRef(false);
+  useEffect(() => {
+    if (phase.kind === 'elsewhere') {
+      wasElsewhere.current = true;
+      setConfirming(false);
+      return;
+    }
+    if (phase.kind !== 'ready' || !wasElsewhere.current) return;
+    wasElsewhere.current = false;
+    if (!surface.current?.contains(document.activeElement))
+      document.getElementById('question-heading')?.focus();
+  }, [phase.kind]);
   const statuses = useMemo(() => statusesOf(ordered, answers), [ordered, answers]);
   const question = ordered.find((q) => q.number === current) ?? null;
   const section = attempt?.sections.find((s) => s.name === question?.section) ?? null;
@@ -154,6 +183,7 @@ export function ExamPage() {
                 draftError={exam.draftError}
                 disabled={locked}
                 onDraft={exam.setDraft}
+                generation={exam.generation}
               />
             </QuestionScroll>
             <ActionBar
@@ -187,6 +217,14 @@ export function ExamPage() {
   return (
     <Surface ref={surface} data-testid="exam-screen">
       {content}
+      {phase.kind === 'elsewhere' && (
+        <ElsewherePanel
+          waiting={exam.queue.waiting}
+          taking={phase.taking}
+          problem={phase.problem}
+          onTakeBack={exam.takeBack}
+        />
+      )}
     </Surface>
   );
 }

@@ -80,10 +80,8 @@ export function InstructionsPage() {
     // Asked inside the click: browsers allow full screen only in answer to the candidate's own gesture.
     if (fullscreen && document.fullscreenEnabled && !document.fullscreenElement)
       void document.documentElement.requestFullscreen().catch(() => undefined);
-    if (test.openAttempt) {
-      navigate(`/test/${test.id}/attempt/${test.openAttempt.attemptId}`);
-      return;
-    }
+    // Resume starts too: the server answers the open attempt and moves it to this device (one device at a
+    // time), so the screen it opens is not refused as opened elsewhere.
     try {
       const attempt = await start({ testId: test.id, lang }).unwrap();
       navigate(`/test/${test.id}/attempt/${attempt.attemptId}`);

@@ -1,0 +1,47 @@
+import { Dialog } from '../../../components/dialog';
+import { Actions, ErrorText, Muted, PrimaryButton } from '../../../components/ui';
+
+/**
+ * The test was opened on another of the candidate's devices (one device at a time, as the reader's "This
+ * book was opened on another device"): a blocking dialog over the stopped screen. Continue here takes the
+ * attempt back (the other device is stopped in turn) and sends the `waiting` answers saved here that never
+ * reached the server. Escape does nothing: there is nothing behind it to go back to. The button keeps its
+ * name and focus while the take-back runs, which a polite status line reports.
+ */
+export function ElsewherePanel({
+  waiting,
+  taking,
+  problem,
+  onTakeBack,
+}: {
+  /** Questions whose answers were saved here and not yet sent. */
+  waiting: number;
+  taking: boolean;
+  problem: string | null;
+  onTakeBack: () => void;
+}) {
+  return (
+    <Dialog titleId="elsewhere-title" onClose={() => undefined}>
+      <h2 id="elsewhere-title">This test was opened on another device</h2>
+      <Muted>
+        A test can be taken on one device at a time. The answers saved on the other device are kept.
+        Continuing here stops the test there.
+      </Muted>
+      {waiting > 0 && (
+        <Muted data-testid="elsewhere-waiting">
+          {waiting === 1 ? '1 answer' : `${waiting} answers`} saved on this device will be sent when you
+          continue here.
+        </Muted>
+      )}
+      <div role="status" aria-live="polite">
+        {taking && <Muted>Taking the test back to this device…</Muted>}
+      </div>
+      {problem && <ErrorText role="alert">{problem}</ErrorText>}
+      <Actions style={{ marginTop: 16 }}>
+        <PrimaryButton type="button" onClick={onTakeBack}>
+          Continue here
+        </PrimaryButton>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
+import { HttpStatusError } from '../../../lib/http';
+
+/**
+ * True for the 409 of an attempt that was opened on another of the candidate's devices (ARCHITECTURE
+ * "Per-user budgets": one device at a time per attempt), as opposed to the 409 of a closed attempt: the
+ * screen then stops and offers to continue here, where a closed attempt goes to its result.
+ */
+export function isOpenedElsewhere(error: unknown): boolean {
+  return (
+    error instanceof HttpStatusError &&
+    error.status === 409 &&
+    error.serverError === ATTEMPT_DEVICE_MESSAGES.openedElsewhere
+  );
+}
