@@ -72,6 +72,10 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
     'getAttempt',
     "An attempt's state: answers, time left, the result once submitted",
   ],
+  'GET /api/attempts/:attemptId/clock': [
+    'getAttemptClock',
+    "An attempt's status, deadline and the server's time (an idle screen's poll)",
+  ],
   'PUT /api/attempts/:attemptId/answers/:number': [
     'saveAnswer',
     "Save one question's answer and review mark",

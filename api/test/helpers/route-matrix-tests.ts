@@ -47,6 +47,12 @@ export const TEST_ROUTES: MatrixRow[] = [
     expect: BUYERS_ATTEMPT(200),
   },
   {
+    method: 'GET',
+    route: '/api/attempts/:attemptId/clock',
+    request: async (f) => ({ url: `/api/attempts/${await f.newBuyerAttemptId()}/clock` }),
+    expect: BUYERS_ATTEMPT(200),
+  },
+  {
     method: 'PUT',
     route: '/api/attempts/:attemptId/answers/:number',
     request: async (f) => ({

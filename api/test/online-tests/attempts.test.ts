@@ -236,6 +236,19 @@ describe('an attempt', () => {
     expect(state.watermarkCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   });
 
+  it("the clock: an idle screen's poll gives the status, the deadline the admin moved and the server's time", async () => {
+    const before = (await inject(token, 'GET', `/api/attempts/${attemptId}/clock`)).json();
+    expect(before).toMatchObject({ attemptId, status: 'open' });
+    expect(Math.abs(Date.parse(before.serverNow) - Date.now())).toBeLessThan(5000);
+    expect(
+      (await inject(admin, 'POST', `/api/admin/attempts/${attemptId}/time`, { seconds: 60 })).statusCode,
+    ).toBe(200);
+    const after = (await inject(token, 'GET', `/api/attempts/${attemptId}/clock`)).json();
+    expect(Date.parse(after.deadline) - Date.parse(before.deadline)).toBe(60_000);
+    const other = await studentWhoBought(ctx.app, admin, bookId);
+    expect((await inject(other.token, 'GET', `/api/attempts/${attemptId}/clock`)).statusCode).toBe(404);
+  });
+
   it('counts tab switches and full-screen exits for the admin', async () => {
     for (const event of ['tab-switch', 'tab-switch', 'fullscreen-exit'])
       expect(

@@ -71,6 +71,7 @@ export const paths = {
   testAttempts: (id: string) => `/tests/${encodeURIComponent(id)}/attempts`,
   attempt: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}`,
   attemptAnswer: (attemptId: string, n: number) => `/attempts/${encodeURIComponent(attemptId)}/answers/${n}`,
+  attemptClock: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/clock`,
   attemptCurrent: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/current`,
   attemptIntegrity: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/integrity`,
   attemptSubmit: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/submit`,

@@ -452,6 +452,18 @@ export const AttemptState = Type.Object({
 });
 export type AttemptState = Static<typeof AttemptState>;
 
+/**
+ * `GET /api/attempts/:attemptId/clock`: what an open screen polls while the candidate is idle: whether the
+ * attempt is still open, its deadline (the admin may move it) and the server's time. One indexed read.
+ */
+export const AttemptClock = Type.Object({
+  attemptId: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('submitted')]),
+  deadline: Type.String({ format: 'date-time' }),
+  serverNow: Type.String({ format: 'date-time' }),
+});
+export type AttemptClock = Static<typeof AttemptClock>;
+
 /** Params of one attempt, and of one of its questions. */
 export const AttemptParams = Type.Object({ attemptId: Type.String({ minLength: 1, maxLength: 64 }) });
 export type AttemptParams = Static<typeof AttemptParams>;

@@ -1,4 +1,5 @@
 import {
+  AttemptClock,
   AttemptParams,
   AttemptQuestionParams,
   AttemptResult,
@@ -117,6 +118,16 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } },
     },
     async (req) => app.tests.state(candidate(req), req.params.attemptId),
+  );
+
+  app.get(
+    '/attempts/:attemptId/clock',
+    {
+      onRequest: asCandidate,
+      preHandler: sameDevice,
+      schema: { params: AttemptParams, response: { 200: AttemptClock, ...ERRORS } },
+    },
+    async (req) => app.tests.clock(candidate(req), req.params.attemptId),
   );
 
   app.put(

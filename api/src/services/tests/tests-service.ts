@@ -1,4 +1,5 @@
 import type {
+  AttemptClock,
   AttemptStart,
   AttemptState,
   CandidateQuestion,
@@ -294,6 +295,22 @@ export class TestsService {
       watermarkCode: code,
       result: attempt.status === 'submitted' ? await resultOf(this.db, test, attempt) : null,
     };
+  }
+
+  /**
+   * `GET /api/attempts/:attemptId/clock`: the attempt's status and deadline with the server's time, for a
+   * screen's idle poll (one primary-key read). 404 another's attempt.
+   */
+  async clock(user: Candidate, attemptId: string): Promise<AttemptClock> {
+    await this.meta(attemptId, user);
+    const [row] = await this.db
+      .select({ status: testAttempts.status, deadline: testAttempts.deadline })
+      .from(testAttempts)
+      .where(eq(testAttempts.id, attemptId));
+    if (!row) throw new HttpError(404, ATTEMPT_MESSAGES.attemptNotFound);
+    // Past its grace an attempt is as good as closed: the deadline job closes it within a second.
+    const status = row.status === 'open' && this.pastGrace(row) ? 'submitted' : row.status;
+    return { attemptId, status, deadline: row.deadline.toISOString(), serverNow: new Date().toISOString() };
   }
 
   /** Why a write to a closed attempt was refused: 409 submitted, or 409 time up. */

@@ -69,6 +69,13 @@ export function fakeApi(state: AttemptState) {
     }
     if (net.elsewhere && path.startsWith(base))
       return json(409, { error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
+    if (method === 'GET' && path === `${base}/clock`)
+      return json(200, {
+        attemptId: state.attemptId,
+        status: state.status,
+        deadline: state.deadline,
+        serverNow: new Date(Date.now()).toISOString(),
+      });
     if (method === 'GET' && path === base) {
       // What was saved through this fake is held over the state's own answers, as the server holds it.
       const saved = [...held].map(([number, a]) => ({ number, ...a, visited: true, timeSpentMs: 0 }));
@@ -101,8 +108,11 @@ export function fakeApi(state: AttemptState) {
     /** The saves of question `n` that were sent, in order. */
     saves: (n: number) => calls.filter((c) => c.method === 'PUT' && c.path.endsWith(`/answers/${n}`)),
     submits: () => calls.filter((c) => c.path.endsWith('/submit')),
-    /** The reads of the attempt (loads and the watch's). */
+    /** The reads of the attempt's whole state (loads). */
     reads: () => calls.filter((c) => c.method === 'GET' && c.path === `/attempts/${state.attemptId}`),
+    /** The idle watch's reads of the attempt's clock. */
+    clockReads: () =>
+      calls.filter((c) => c.method === 'GET' && c.path === `/attempts/${state.attemptId}/clock`),
     integrity: () => calls.filter((c) => c.path.endsWith('/integrity')).map((c) => c.body!.event),
   };
 }

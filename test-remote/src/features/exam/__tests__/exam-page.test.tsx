@@ -162,6 +162,21 @@ describe('the exam screen', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:20');
   });
 
+  it('an idle screen follows a deadline the admin moved within 15 s, reading only the clock', async () => {
+    const state = attemptState(NOW, 3_600_000);
+    const api = fakeApi(state);
+    renderExam();
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('01:00:00');
+    const loads = api.reads().length;
+    // The admin takes time away; nothing is saved on this screen meanwhile.
+    state.deadline = new Date(NOW + 20_000).toISOString();
+    await settle(15_500);
+    expect(screen.getByRole('timer')).toHaveTextContent(/00:00:0\d/);
+    expect(api.clockReads().length).toBeGreaterThanOrEqual(1);
+    expect(api.reads()).toHaveLength(loads);
+  });
+
   it('offline: saves wait with "Offline: N answers waiting", then "Saved" when the network is back', async () => {
     const api = fakeApi(attemptState(NOW, 3_600_000));
     renderExam();

@@ -5,6 +5,7 @@
  */
 import { paths } from '@exam/shared-contracts/constants';
 import type {
+  AttemptClock,
   AttemptResult,
   AttemptStart,
   AttemptState,
@@ -22,6 +23,18 @@ export async function fetchAttempt(
   const sentAt = Date.now();
   const state = await callJson<AttemptState>(paths.attempt(attemptId), signal ? { signal } : {});
   return { state, sentAt, receivedAt: Date.now() };
+}
+
+/**
+ * `GET /api/attempts/:id/clock` (an idle screen's poll: status, deadline and the server's time, one small
+ * read) with when it was sent and received (device ms).
+ */
+export async function fetchClock(
+  attemptId: string,
+): Promise<{ clock: AttemptClock; sentAt: number; receivedAt: number }> {
+  const sentAt = Date.now();
+  const clock = await callJson<AttemptClock>(paths.attemptClock(attemptId));
+  return { clock, sentAt, receivedAt: Date.now() };
 }
 
 /** Sends one queued item of `attemptId`: a save, a move, or an integrity event. */

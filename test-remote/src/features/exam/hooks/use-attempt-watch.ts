@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AttemptState } from '@exam/shared-contracts/http';
-import { fetchAttempt } from '../api/attempt-api';
+import { fetchClock } from '../api/attempt-api';
 import { isOpenedElsewhere } from '../lib/opened-elsewhere';
 import type { SaveQueue } from '../lib/save-queue';
 import type { ServerClock } from '../lib/server-clock';
@@ -26,7 +26,8 @@ export interface AttemptWatchHandlers {
  * (and the tab shown again) is passed to the queue, which retries at once when back; every {@link POLL_MS}
  * while `active` the attempt is read again, so a deadline an admin moved shows, a closing by the server's
  * deadline job goes to the result, and a start on another device stops the screen, even when no save went
- * out. Other failures (offline) are left to the next read.
+ * out. It reads the attempt's clock (status, deadline, server time: one small read), not its whole state.
+ * Other failures (offline) are left to the next read.
  */
 export function useAttemptWatch(
   queue: SaveQueue | null,
@@ -56,12 +57,12 @@ export function useAttemptWatch(
     if (!attempt || !active) return undefined;
     let live = true;
     const poll = setInterval(() => {
-      fetchAttempt(attempt.attemptId).then(
-        ({ state, sentAt, receivedAt }) => {
+      fetchClock(attempt.attemptId).then(
+        ({ clock: now, sentAt, receivedAt }) => {
           if (!live) return;
-          if (state.status === 'submitted') return callbacks.current.onClosed(state.testId);
-          clock.sync(state.serverNow, sentAt, receivedAt);
-          callbacks.current.onDeadline(state.deadline);
+          if (now.status === 'submitted') return callbacks.current.onClosed(attempt.testId);
+          clock.sync(now.serverNow, sentAt, receivedAt);
+          callbacks.current.onDeadline(now.deadline);
         },
         (error: unknown) => {
           if (live && isOpenedElsewhere(error)) callbacks.current.onElsewhere();
