@@ -15,7 +15,6 @@ import {
   studentCredentials,
   viewer,
   waitForPainted,
-  watermarkShare,
   zoomLabel,
 } from './support/reader-helpers';
 import { expect, test } from './support/fixtures';
@@ -45,13 +44,12 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   await expectPage(page, 1);
 
   // Default zoom 1.2 on a wide screen; the server image is at least the device pixel ratio (2 here), snapped
-  // up to one of the server's widths; the server's mark is in the pixels.
+  // up to one of the server's widths.
   expect(await zoomLabel(page)).toBe('120%');
   const size = await pageImageSize(page);
   expect(size.width / size.cssWidth).toBeGreaterThanOrEqual(1.99);
   expect(size.width / size.cssWidth).toBeLessThan(2 * 1.34);
   expect([480, 720, 960, 1280, 1600, 2048, 2560]).toContain(size.width);
-  expect(await watermarkShare(page)).toBeGreaterThan(0.002);
   await expect(page.getByTestId('pdf-page')).toHaveCount(1);
 
   await button(page, 'Next page').click();

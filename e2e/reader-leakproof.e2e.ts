@@ -6,7 +6,14 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
-import { FREE_BOOK, openFromCard, viewer, waitForFirstPaint, waitForPainted } from './support/reader-helpers';
+import {
+  FREE_BOOK,
+  openFromCard,
+  refetchPageImage,
+  viewer,
+  waitForFirstPaint,
+  waitForPainted,
+} from './support/reader-helpers';
 import { expect, test } from './support/fixtures';
 import {
   adminToken,
@@ -146,13 +153,10 @@ test('two students on the same page get different bytes, and each leak code trac
     const code = res.headers()['x-watermark-code'];
     expect(code).toMatch(/\S/);
     expect(await viewer(page).getByTestId('pdf-page').getAttribute('data-watermark-code')).toBe(code);
-    // The same image fetched again with the request's own reading token (the browser keeps fetch bodies
-    // as blobs, which the protocol does not hand back).
-    const again = await fetch(res.url(), {
-      headers: { authorization: res.request().headers().authorization },
-    });
-    expect(again.headers.get('x-watermark-code')).toBe(code);
-    shots.push({ bytes: Buffer.from(await again.arrayBuffer()), code, student });
+    // The same image, fetched again with the request's own reading token.
+    const again = await refetchPageImage(res);
+    expect(again.code).toBe(code);
+    shots.push({ bytes: again.bytes, code, student });
     await context.close();
   }
   expect(shots[0].code).not.toBe(shots[1].code);
@@ -173,13 +177,13 @@ test('two students on the same page get different bytes, and each leak code trac
   const field = adminPage.getByLabel('Leak code');
   for (const { code, student } of shots) {
     await field.fill(code.replace('-', '').toLowerCase());
-    await adminPage.getByRole('button', { name: 'Trace' }).click();
+    await adminPage.getByRole('button', { name: 'Trace', exact: true }).click();
     await expect(adminPage.getByTestId('leak-trace-reader')).toContainText(student.email);
     await expect(adminPage.getByTestId('leak-trace-book')).toHaveText(FREE_BOOK.title);
     await expect(adminPage.getByTestId('leak-page').first()).toContainText('1');
   }
   await field.fill('ZZZZ-ZZZZ');
-  await adminPage.getByRole('button', { name: 'Trace' }).click();
+  await adminPage.getByRole('button', { name: 'Trace', exact: true }).click();
   await expect(adminPage.getByRole('alert')).toHaveText('Unknown leak code');
   await expect(adminPage.getByTestId('leak-trace-result')).toHaveCount(0);
 

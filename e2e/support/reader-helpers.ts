@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Response as PageResponse } from '@playwright/test';
+import sharp from 'sharp';
 import { platform } from './browser';
 import { deviceHeader } from './device';
 import { ROOT } from './platform';
@@ -151,28 +152,54 @@ export async function pageImageSize(
 }
 
 /**
- * Pixels of the server's burned-in mark in the shown page image: slate-blue text (#485b86 at 22 %) over white
- * paper leaves faint pixels tinted blue (b > r), which black-and-white page content never has. Counted in
- * the image's top tenth (the paper's margin) as a share of its pixels. `band` picks another tenth.
+ * The page image a reader's response carried, fetched again from Node with the same reading token and this
+ * browser's device cookie (the browser keeps fetch bodies as blobs, which the protocol does not hand back).
+ * The same session, page and width place the mark the same way, so these are the bytes the reader showed.
  */
-export async function watermarkShare(page: Page, band = 0): Promise<number> {
-  const img = viewer(page).getByTestId('pdf-page').locator('img').first();
-  await img.evaluate((i: HTMLImageElement) => i.decode().catch(() => undefined));
-  return img.evaluate((i: HTMLImageElement, tenth: number) => {
-    const c = document.createElement('canvas');
-    c.width = i.naturalWidth;
-    c.height = i.naturalHeight;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(i, 0, 0);
-    const h = Math.max(1, Math.floor(c.height / 10));
-    const { data } = ctx.getImageData(0, h * tenth, c.width, h);
-    let tinted = 0;
-    for (let k = 0; k < data.length; k += 4) {
-      const [r, g, b] = [data[k], data[k + 1], data[k + 2]];
-      if (r > 170 && r < 252 && b - r >= 2 && b >= g) tinted += 1;
-    }
-    return tinted / (data.length / 4);
-  }, band);
+export async function refetchPageImage(res: PageResponse): Promise<{ bytes: Buffer; code: string | null }> {
+  const again = await fetch(res.url(), {
+    headers: { ...deviceHeader(), authorization: res.request().headers().authorization },
+  });
+  if (!again.ok) throw new Error(`page image again: ${again.status} ${await again.text()}`);
+  return { bytes: Buffer.from(await again.arrayBuffer()), code: again.headers.get('x-watermark-code') };
+}
+
+/**
+ * Where two images of one page from two reading sessions differ (ARCHITECTURE "Marks": the visible mark's
+ * copies are placed anew for every session and page, so what differs is the two sessions' marks). Counts
+ * pixels whose gray levels differ by more than 64 (far above WebP's noise) as a share of the page, the
+ * share of those that are dark ink (gray < 140) in one of the two images, and the span of their bounding box
+ * as a share of the page's width and height.
+ */
+export async function markDifference(
+  a: Buffer,
+  b: Buffer,
+): Promise<{ share: number; inked: number; widthSpan: number; heightSpan: number }> {
+  const one = await sharp(a).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const two = await sharp(b).grayscale().raw().toBuffer();
+  const { width, height } = one.info;
+  if (two.length !== one.data.length) throw new Error('the two images are not the same size');
+  let differ = 0;
+  let inked = 0;
+  let [left, right, top, bottom] = [width, -1, height, -1];
+  for (let i = 0; i < two.length; i += 1) {
+    if (Math.abs(one.data[i] - two[i]) <= 64) continue;
+    differ += 1;
+    if (Math.min(one.data[i], two[i]) < 140) inked += 1;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    [left, right, top, bottom] = [
+      Math.min(left, x),
+      Math.max(right, x),
+      Math.min(top, y),
+      Math.max(bottom, y),
+    ];
+  }
+  return {
+    share: differ / (width * height),
+    inked: differ ? inked / differ : 0,
+    widthSpan: differ ? (right - left + 1) / width : 0,
+    heightSpan: differ ? (bottom - top + 1) / height : 0,
+  };
 }
 
 /** A listed book's id by title (GET /api/books). */
