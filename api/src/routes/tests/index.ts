@@ -134,20 +134,32 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/answers/:number',
     {
       onRequest: asCandidate,
-      preHandler: sameDevice,
       schema: { params: AttemptQuestionParams, body: SaveAnswerBody, response: { 200: SaveAck, ...ERRORS } },
     },
-    async (req) => app.tests.save(candidate(req), req.params.attemptId, req.params.number, req.body),
+    // The device is checked inside the save's own statement: one query per save.
+    async (req) =>
+      app.tests.save(
+        candidate(req),
+        req.params.attemptId,
+        req.params.number,
+        req.body,
+        attemptDevices.gate(req.params.attemptId, requestDeviceHash(req)),
+      ),
   );
 
   app.put(
     '/attempts/:attemptId/current',
     {
       onRequest: asCandidate,
-      preHandler: sameDevice,
       schema: { params: AttemptParams, body: CurrentQuestionBody, response: { 200: SaveAck, ...ERRORS } },
     },
-    async (req) => app.tests.current(candidate(req), req.params.attemptId, req.body),
+    async (req) =>
+      app.tests.current(
+        candidate(req),
+        req.params.attemptId,
+        req.body,
+        attemptDevices.gate(req.params.attemptId, requestDeviceHash(req)),
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
@@ -12,6 +12,23 @@ interface Held {
   hash: string | null;
   open: boolean;
   at: number;
+}
+
+/** A device check carried by a write's own statement; see {@link AttemptDevices.gate}. */
+export interface DeviceGate {
+  /** SQL condition on the statement's attempt row, aliased `a`: true when this device may write it. */
+  where: SQL;
+  /** Throws 409 `openedElsewhere` when the attempt is taken on another device (a fresh read). */
+  confirm(): Promise<void>;
+}
+
+/**
+ * SQL: true when attempt `a` (test_attempts) may be written from the device whose cookie hash is `hash`:
+ * its reading session names no device (an attempt started before devices), or that device is this one.
+ */
+export function takenOn(hash: string | null): SQL {
+  return sql`not exists (select 1 from reading_sessions s join devices d on d.id = s.device_id
+    where s.id = a.reading_session_id and d.secret_hash is distinct from ${hash})`;
 }
 
 /**
@@ -63,6 +80,22 @@ export class AttemptDevices {
     // came back here through another replica, or was closed), and a wrong refusal stops a screen.
     if (kept && this.allows(await this.read(attemptId), hash)) return;
     throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
+  }
+
+  /**
+   * The gate of a write that checks the device inside its own statement (saves and moves: one query each,
+   * however long ago this replica last read the attempt): `where` goes into the statement's condition on
+   * the attempt; when the statement wrote nothing, `confirm` reads the device afresh and throws the 409 if
+   * that was why, before any other refusal is chosen.
+   */
+  gate(attemptId: string, hash: string | null): DeviceGate {
+    return {
+      where: takenOn(hash),
+      confirm: async () => {
+        if (!this.allows(await this.read(attemptId), hash))
+          throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
+      },
+    };
   }
 
   private allows(held: Held | null, hash: string | null): boolean {

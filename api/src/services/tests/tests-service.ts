@@ -29,6 +29,7 @@ import { HttpError, isUuid } from '../http-error';
 import { newLeakCode } from '../reading-sessions';
 import { resultOf, storeScores } from './attempt-results';
 import { maxScoreOf } from './scoring';
+import type { DeviceGate } from './attempt-devices';
 
 /** Student-facing messages of the online tests (ARCHITECTURE "Online tests"). */
 export const ATTEMPT_MESSAGES = {
@@ -330,10 +331,17 @@ export class TestsService {
   /**
    * Saves one answer (`PUT /api/attempts/:attemptId/answers/:number`). 404 another's attempt or a question
    * not in the test, 400 an answer that is not one for the question's type, 409 after submission or past
-   * the deadline's grace. A save whose `seq` is not above the held one is acknowledged with what is held
+   * the deadline's grace, 409 `openedElsewhere` from a device the attempt is not taken on (`device`, checked
+   * in the same statement). A save whose `seq` is not above the held one is acknowledged with what is held
    * (`applied: false`).
    */
-  async save(user: Candidate, attemptId: string, number: number, body: SaveAnswerBody): Promise<SaveAck> {
+  async save(
+    user: Candidate,
+    attemptId: string,
+    number: number,
+    body: SaveAnswerBody,
+    device: DeviceGate,
+  ): Promise<SaveAck> {
     const meta = await this.meta(attemptId, user);
     const test = await this.test(meta.testId);
     const question = test?.questions[number - 1];
@@ -348,6 +356,7 @@ export class TestsService {
         from test_attempts a
        where a.id = ${attemptId} and a.status = 'open'
          and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
+         and ${device.where}
          for share
       on conflict (attempt_id, number) do update
          set answer = excluded.answer, marked_for_review = excluded.marked_for_review, seq = excluded.seq,
@@ -361,7 +370,8 @@ export class TestsService {
       const r = rows[0];
       return this.ack(toSaved(r as unknown as SavedRow), true, new Date(r.deadline as string));
     }
-    // Nothing written: a closed attempt, or a later save already held.
+    // Nothing written: the attempt is on another device (409), closed, or a later save was already held.
+    await device.confirm();
     const attempt = await this.row(attemptId);
     if (attempt.status !== 'open' || this.pastGrace(attempt)) throw await this.refusal(attemptId);
     const [held] = await this.db
@@ -375,9 +385,14 @@ export class TestsService {
   /**
    * Moves the candidate to question `number` (`PUT /api/attempts/:attemptId/current`): marks it visited,
    * stores the position when `seq` is above the held one, and adds the screen's times (they only grow).
-   * 404 / 409 as for saves.
+   * 404 / 409 (and the device) as for saves.
    */
-  async current(user: Candidate, attemptId: string, body: CurrentQuestionBody): Promise<SaveAck> {
+  async current(
+    user: Candidate,
+    attemptId: string,
+    body: CurrentQuestionBody,
+    device: DeviceGate,
+  ): Promise<SaveAck> {
     const meta = await this.meta(attemptId, user);
     const test = await this.test(meta.testId);
     const count = test?.questions.length ?? 0;
@@ -393,9 +408,10 @@ export class TestsService {
     // and the times (they only grow). A move landing as the attempt closes changes no score.
     const result = await this.db.execute(sql`
       with open as (
-        select id, deadline from test_attempts
-         where id = ${attemptId} and status = 'open'
-           and now() <= deadline + ${this.graceMs} * interval '1 millisecond'),
+        select a.id, a.deadline from test_attempts a
+         where a.id = ${attemptId} and a.status = 'open'
+           and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
+           and ${device.where}),
       moved as (
         update test_attempts set current_question = ${body.number}, position_seq = ${seq}
           from open where test_attempts.id = open.id and test_attempts.position_seq < ${seq}),
@@ -407,7 +423,10 @@ export class TestsService {
         returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq)
       select visited.*, open.deadline from visited, open where visited.number = ${body.number}`);
     const [row] = (result as unknown as { rows: (SavedRow & { deadline: Date | string })[] }).rows;
-    if (!row) throw await this.refusal(attemptId);
+    if (!row) {
+      await device.confirm();
+      throw await this.refusal(attemptId);
+    }
     return this.ack(toSaved(row), true, new Date(row.deadline));
   }
 
