@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
@@ -41,7 +42,8 @@ export function takenOn(hash: string | null): SQL {
  * attempt is taken on no device: the result can be read on any of the candidate's devices.
  */
 export class AttemptDevices {
-  private readonly cache = new Map<string, Held>();
+  // Bounded like the service's attempt cache: one entry per attempt taken through this replica.
+  private readonly cache = new LRUCache<string, Held>({ max: 100_000 });
 
   constructor(private readonly db: Db) {}
 
