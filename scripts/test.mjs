@@ -128,20 +128,31 @@ function topologyMissing() {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each phase's wall time (s), printed with the counts so a slow run shows where its time went. */
+const phases = [];
+/** Runs `phase` (sync or async) and records how long it took under `label`. */
+async function timed(label, phase) {
+  const started = Date.now();
+  try {
+    return await phase();
+  } finally {
+    phases.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+}
 const add = (r) => {
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
 };
 
-add(runJest('unit-and-api', ['-c', 'jest.config.cjs']));
+add(await timed('jest', () => runJest('unit-and-api', ['-c', 'jest.config.cjs'])));
 
 const browser = chromiumPath();
 let browserSkipped = false;
 if (browser) {
   try {
-    await buildStaleApps();
-    add(runPlaywright());
+    await timed('build', () => buildStaleApps());
+    add(await timed('browser', () => runPlaywright()));
   } catch (error) {
     console.error(error);
     totals.failed += 1;
@@ -152,7 +163,11 @@ if (browser) {
   const wanted = !filtered || pwArgs.some((a) => /topology|journey/.test(a));
   if (!wanted) console.log('\n(topology tests not selected by the filter)');
   else if (missing.length === 0)
-    add(runPlaywright('topology', 'e2e/topology/playwright.config.ts', topologyReport));
+    add(
+      await timed('topology', () =>
+        runPlaywright('topology', 'e2e/topology/playwright.config.ts', topologyReport),
+      ),
+    );
   else {
     topologySkipped = true;
     console.error(
@@ -167,6 +182,7 @@ if (browser) {
   );
 }
 
+console.log(`\nphase times: ${phases.join(', ')}`);
 console.log(`\nunit, API and browser tests${browserSkipped ? ' (browser tests SKIPPED)' : ''}:`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
