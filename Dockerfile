@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The API image (issue 13 "Images"): built with `npm ci`, runs compiled JavaScript (api/dist/*.cjs, made by
+# The API image: built with `npm ci`, runs compiled JavaScript (api/dist/*.cjs, made by
 # `npm run build:api`; no tsx at run time) on node:24-slim as the unprivileged `node` user. One image, two
 # commands: `node api/dist/server.cjs` (a replica; the default) and `node api/dist/migrate.cjs` (the one-off
 # migration step that runs before the replicas). docker-compose.yml builds and runs it.

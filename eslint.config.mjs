@@ -7,6 +7,9 @@
 // - no imports from any front end into api/, nor from api/ or shared-contracts/ into a front end;
 // - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
 //   features share lives in the app's `components/`, `hooks/` or `lib/`.
+//
+// One rule of this repository's own (`local/no-tracker-numbers`): no comment names an issue of the tracker
+// by its number, which means nothing to a reader of the code; a comment says what it means instead.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +33,37 @@ function features(app) {
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 }
+
+/** A tracker issue named by its number: the word issue or issues, any case, then an optional `#` and digits. */
+const TRACKER_NUMBER = /\bissues? #?\d+/i;
+
+/** The rules of this repository (plugin `local`). */
+const localPlugin = {
+  rules: {
+    'no-tracker-numbers': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'Disallow issue-tracker numbers in comments: say what the comment means.' },
+        messages: {
+          trackerNumber:
+            '"{{text}}" names a tracker issue, which means nothing in the code: say what it is about.',
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const match = TRACKER_NUMBER.exec(comment.value);
+              if (match)
+                context.report({ loc: comment.loc, messageId: 'trackerNumber', data: { text: match[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 const boundaryZones = [
   // Apps never import each other, nor the API's code.
@@ -86,7 +120,7 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localPlugin },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
@@ -100,6 +134,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'local/no-tracker-numbers': 'error',
     },
   },
   {
@@ -112,7 +147,7 @@ export default tseslint.config(
     },
   },
   {
-    // The router and Redux Toolkit reach the apps only through the shared contracts' surfaces (issue 12): a
+    // The router and Redux Toolkit reach the apps only through the shared contracts' surfaces: a
     // direct import would bundle a second React Router (with its own context) or a second RTK.
     files: [...APPS.map((app) => `${app}/**`), 'shared-contracts/**'],
     ignores: ['shared-contracts/src/router/**', 'shared-contracts/src/redux/**'],

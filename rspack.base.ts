@@ -93,7 +93,7 @@ const COMPRESSION = [
 ];
 
 /**
- * SHARED with `strictVersion` on every entry (issue 17 "Compatibility gates"): all are singletons whose
+ * SHARED with `strictVersion` on every entry: all are singletons whose
  * mismatch breaks (two Reacts, two stores, an old contracts client), so a remote whose range the loaded copy
  * does not satisfy fails to load (its Retry box) instead of running on a version it was not built for.
  */
@@ -104,7 +104,7 @@ export function strictShared<T extends Record<string, object>>(shared: T): Recor
 }
 
 /**
- * The federation runtime's production options (issue 12 "One copy of the federation runtime"). The shell
+ * The federation runtime's production options. The shell
  * bundles `@module-federation/runtime-core` and provides it on `globalThis._FEDERATION_RUNTIME_CORE`; a
  * remote's entry takes it from there instead of carrying its own copy, and leaves out what a remote never
  * does (load other remotes, read manifests). Both drop Node-only code (`target: 'web'`). A remote's
@@ -132,7 +132,7 @@ interface RuntimeProvider {
 let runtimeProvider: RuntimeProvider | undefined;
 
 /**
- * `federation-runtime.<hash>.js`, for a remote's standalone page (issue 17) built with `externalRuntime`:
+ * `federation-runtime.<hash>.js`, for a remote's standalone page built with `externalRuntime`:
  * `@module-federation/runtime-core` from this repository's node_modules (the version the shell bundles),
  * bundled by esbuild into one script that sets `globalThis._FEDERATION_RUNTIME_CORE`, as the shell's
  * `provideExternalRuntime` does. The shell never loads it. Built once per process (about 50 ms).
@@ -180,7 +180,7 @@ class FederationRuntimeAssetPlugin {
 
 /**
  * Writes `prerender.json` into a build of an app that has `src/prerender.tsx` (the store; ARCHITECTURE
- * "Prerendered first paint", issue 12): that module is bundled for Node with esbuild (packages stay
+ * "Prerendered first paint"): that module is bundled for Node with esbuild (packages stay
  * external, the workspace's own code is bundled) and its `prerender()` result is emitted as an asset, so a
  * release carries the prerender of its own version. A failure fails the build: a stale hero in the HTML
  * would not match the page the remote draws.
@@ -382,7 +382,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
-        // Type hints (issue 17, docs/releases.md "Type hints"): a remote's production build with MF_TYPES=1
+        // Type hints (docs/releases.md "Type hints"): a remote's production build with MF_TYPES=1
         // (what `npm run release` sets) writes `@mf-types.zip` of its exposed modules, generated offline by
         // tsc with the app's own tsconfig. Off otherwise: it adds 4 to 16 s to a build. Never consumed at
         // build time (the shell has no build-time remotes): scripts/check-remote-types.mjs checks them.
@@ -397,7 +397,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         experiments: federationExperiments(!!exposes, production),
       }),
       // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
-      // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static). Issue 12.
+      // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static).
       ...(externalRuntime ? [new FederationRuntimeAssetPlugin()] : []),
       ...(fs.existsSync(prerenderEntry) ? [new PrerenderPlugin(prerenderEntry)] : []),
       ...(production ? [new SourceMapsOutsidePlugin(sourceMapsDir(options.dir)), ...COMPRESSION] : []),

@@ -1,11 +1,11 @@
 # syntax=docker/dockerfile:1
-# One image per front-end app (issue 13 "Images"): nginx serving that app's build with its precompressed
+# One image per front-end app: nginx serving that app's build with its precompressed
 # files, immutable caching for hashed files and releases, no-cache for mf-manifest.json and index.html
 # (/remotes.json comes from the API replicas), and the one-port server's security headers
 # (deploy/security-headers.conf).
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=shell .
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=store-remote --build-arg NAME=store .
-# A remote's image also carries its published releases (releases/<app>/<version>/, issue 17), served at
+# A remote's image also carries its published releases (releases/<app>/<version>/), served at
 # /remotes/<name>/<version>/.
 ARG APP=shell
 ARG NAME=

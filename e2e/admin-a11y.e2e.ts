@@ -1,5 +1,5 @@
 /**
- * Accessibility AA of the admin dashboard and the reader (issue 16 item 7), in a real browser, in both
+ * Accessibility AA of the admin dashboard and the reader, in a real browser, in both
  * themes: axe-core finds no serious or critical violation on any admin tab, in the book dialog (add and
  * edit) or in the open viewer; the admin page has exactly one `<main>` and its headings do not skip a level.
  */

@@ -246,7 +246,7 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
   );
   await d.getByText(/^Current PDF: [0-9a-f-]+\.pdf$/).waitFor();
 
-  // Prices are plain rupees with at most two decimals: the shared rule the API applies too (issue 15).
+  // Prices are plain rupees with at most two decimals: the shared rule the API applies too.
   for (const typed of ['0x10', '0.001']) {
     await d.getByLabel('Price', { exact: true }).fill(typed);
     await d.getByRole('button', { name: 'Update Book' }).click();

@@ -1,5 +1,5 @@
 /**
- * An admin screen that holds still (issue 16 item 6), in Chromium: the tab strip keeps its box on every tab
+ * An admin screen that holds still, in Chromium: the tab strip keeps its box on every tab
  * at 1280 and 360 px, the tabs follow the WAI-ARIA tabs pattern (arrows, Home, End), the four stat cards
  * share one row on a desktop and make two rows of two on a phone, Undo after approve and after deactivate,
  * the Payments tab's Export CSV honours its filter, and payment dates show the time of day in IST.

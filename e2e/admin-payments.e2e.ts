@@ -74,7 +74,7 @@ test('Recent Payments: columns, pending by default and first, server-side filter
   await r.getByText(OPTICS, { exact: true }).waitFor();
   await r.getByText('₹99', { exact: true }).waitFor(); // the discounted price, not ₹149
   await r.getByText('Pending', { exact: true }).waitFor();
-  // Today in India, with the time of day (issue 16: admin dates in IST, e.g. "24 Nov 2026, 03:04:05 pm IST").
+  // Today in India, with the time of day (admin dates in IST, e.g. "24 Nov 2026, 03:04:05 pm IST").
   const today = new Date().toLocaleDateString('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
@@ -157,7 +157,7 @@ test('Reject: asks for a reason, Rejecting..., the toast, and the student sees t
   await slow(page, '**/api/admin/payments/*/reject');
   await row(page, utr).getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: `Reject payment ${utr}` });
-  // A note alone (no template): issue 14's dialog offers templates plus a note.
+  // A note alone (no template): the reject dialog offers templates plus a note.
   await dialog.getByLabel('Reason', { exact: true }).selectOption({ label: 'No template (note only)' });
   await dialog.getByLabel('Note (optional)').fill('UTR not found in the bank statement');
   await dialog.getByRole('button', { name: 'Reject' }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 14 "Done when", in Chromium: three students submit UTRs on the payment page; the admin imports a
+ * Bank-statement reconciliation end to end, in Chromium: three students submit UTRs on the payment page; the admin imports a
  * bank statement with two exact matches and one wrong amount, approves all matched with one click, and
  * rejects the third with a template reason using the keyboard only; the students then see the approval,
  * the receipt, and the reason with a Contact support link naming the payment.

@@ -56,7 +56,7 @@ test('User Management: fetched only when the tab opens; photo, name, e-mail, rol
   await row.getByText('Asha Verma', { exact: true }).waitFor();
   await row.getByText('User', { exact: true }).waitFor();
   await row.getByRole('button', { name: /^Active: toggle status of Asha Verma$/ }).waitFor();
-  // Today in India, with the time of day (issue 16: admin dates in IST, e.g. "24 Nov 2026, 03:04:05 pm IST").
+  // Today in India, with the time of day (admin dates in IST, e.g. "24 Nov 2026, 03:04:05 pm IST").
   const today = new Date().toLocaleDateString('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
@@ -130,7 +130,7 @@ test('role control: Make Admin gives admin rights, Remove Admin takes them away;
   await row.getByRole('button', { name: 'Make Admin: Dev Patel' }).click();
   await toast(page, 'User role updated successfully').waitFor();
   await row.getByText('Admin', { exact: true }).waitFor();
-  // A role change ends the user's sessions (issue 15): the old token is refused, a new sign-in is an admin.
+  // A role change ends the user's sessions: the old token is refused, a new sign-in is an admin.
   expect((await callApi('/admin/users', { token: dev.token })).status).toBe(401);
   const signIn = await callApi<{ token: string }>('/auth/login', {
     method: 'POST',

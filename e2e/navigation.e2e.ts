@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { bookId, registerStudent, type Account } from './support/store-session';
 
 /**
- * Issue 16 item 1, "Navigation that keeps the student oriented": a new page opens at its top, Back returns
+ * Navigation that keeps the student oriented: a new page opens at its top, Back returns
  * to where the list was left, sign-in returns to where the student was going, and every page has its own
  * title.
  */

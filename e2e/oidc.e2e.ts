@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 /**
  * Google sign-in by OpenID Connect against a real provider: a local oidc-provider plays
  * Google, a second platform is configured to it, and Chromium walks the redirect flow end to end. The
- * callback hands the page a one-time code bound to the browser that started the flow (issue 15), the
+ * callback hands the page a one-time code bound to the browser that started the flow, the
  * /auth-callback states of SPEC 2 and 8 are timed, and the platform's log is checked for secrets.
  */
 const PLATFORM_PORT = Number(process.env.E2E_OIDC_PLATFORM_PORT ?? 4391);

@@ -3,7 +3,7 @@ import { mailsTo } from './support/mailbox';
 import { callApi, registerStudent } from './support/store-session';
 
 /**
- * Issue 16 item 2: "Forgot password?" → an e-mail through the local SMTP server → the link → a new
+ * Password reset: "Forgot password?" → an e-mail through the local SMTP server → the link → a new
  * password; the old session is refused afterwards and the new password signs in.
  */
 test('a password reset by e-mail ends the old session and the new password signs in', async ({

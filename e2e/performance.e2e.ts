@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 12 "Done when": scripts arrive compressed, covers are AVIF or WebP at a width suited to the
+ * The guest pages stay fast on a phone: scripts arrive compressed, covers are AVIF or WebP at a width suited to the
  * viewport, and the page does not jump while it loads.
  */
 
@@ -47,7 +47,7 @@ test('the guest home loads one federation runtime: the store’s entry uses the 
   const scripts = await Promise.all(bodies);
   expect(scripts.some((s) => s.url.startsWith('/remotes/store/'))).toBe(true);
   // `beforeInitContainer` is one of @module-federation/runtime-core's hook names: only a script that
-  // bundles the runtime has it. Before issue 12 the store's remoteEntry.js carried a second copy (64 KB).
+  // bundles the runtime has it. Before the runtime was shared, the store's remoteEntry.js carried a second copy (64 KB).
   const withRuntime = scripts.filter((s) => s.text.includes('beforeInitContainer')).map((s) => s.url);
   expect(withRuntime).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
 });

@@ -4,7 +4,7 @@ import { callApi, registerStudent } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 12 (LCP ≤ 2.5 s on slow 4G), ARCHITECTURE "Prerendered first paint": a listing page's HTML holds
+ * Largest Contentful Paint ≤ 2.5 s on slow 4G (ARCHITECTURE "Prerendered first paint"): a listing page's HTML holds
  * the live store's hero, so its largest text paints before any JavaScript; the shell keeps it on screen
  * until the store has drawn the page, and a signed-in student never sees the guests' hero.
  */

@@ -1,5 +1,5 @@
 /**
- * Releasing one remote alone (issue 17, docs/releases.md), against the running platform: published versions
+ * Releasing one remote alone (docs/releases.md), against the running platform: published versions
  * under releases/, the switch CLI run for real on the platform's data folder, open tabs following a switch
  * and a rollback without a reload, an incompatible release refused, and Retry recovering a manifest that
  * answered 404. Releases are built by scripts/release.mjs as pre-release versions of this run (removed after).
@@ -50,7 +50,7 @@ function publish(app: string, version: string, patch?: [string, string], require
 
 /**
  * The build's .br/.gz copies of a file patched here would still hold the old text, and the server prefers
- * them (issue 12): without them it serves the patched file itself.
+ * them: without them it serves the patched file itself.
  */
 function dropCompressed(file: string) {
   for (const ext of ['.br', '.gz']) fs.rmSync(`${file}${ext}`, { force: true });

@@ -42,7 +42,7 @@ test('login form: e-mail and password, show/hide, Remember me, Forgot password, 
   const remember = page.getByLabel('Remember me');
   await remember.check();
   await expect(remember).toBeChecked();
-  // Issue 16: "Forgot password?" leads to the reset by e-mail (it went nowhere in SPEC 2's first version).
+  // "Forgot password?" leads to the reset by e-mail (it went nowhere in SPEC 2's first version).
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.goBack();

@@ -57,7 +57,7 @@ test('no flash: the stored theme is on <html> before any app script runs', async
     if (m.type() === 'error' && /Content Security Policy/.test(m.text())) cspErrors.push(m.text());
   });
   await page.goto(`${platform.url}/class12`);
-  // Nothing the app draws is there: only the server's prerendered page top (issue 12), in the light theme.
+  // Nothing the app draws is there: only the server's prerendered page top, in the light theme.
   expect(await page.evaluate(() => document.querySelectorAll('#root > :not([data-prerender])').length)).toBe(
     0,
   );

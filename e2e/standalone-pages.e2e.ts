@@ -1,5 +1,5 @@
 /**
- * Every remote's standalone page (issue 17 "Standalone pages", docs/releases.md), served from its own folder
+ * Every remote's standalone page (docs/releases.md), served from its own folder
  * by the running platform: the reader's asks a guest to sign in and lists a student's own books (and opens
  * one), the admin's asks for an admin sign-in and shows the dashboard once signed in, the online tests' asks
  * a guest to sign in on the site and shows a student My tests. None shows anything protected without the

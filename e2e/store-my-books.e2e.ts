@@ -50,7 +50,7 @@ test('a loading spinner shows while the session is checked', async ({ platform, 
   });
   await page.goto(`${platform.url}/my-books`);
   await page.getByRole('status').getByText('Checking your session...').waitFor();
-  // The page's heading is already there, above the spinner (issue 12: the server drew it from the HTML).
+  // The page's heading is already there, above the spinner (the server drew it from the HTML).
   await expect(page.getByRole('heading', { level: 1, name: 'My Books' })).toBeVisible();
   release();
   await page.getByRole('heading', { name: 'No Books Purchased Yet' }).waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { bookId, callApi, registerStudent, reviewPayment, submitPayment } from './support/store-session';
 
 /**
- * Issue 16 item 4, "My orders": a student sees every payment with its state, amount, UTR and times, and
+ * My orders: a student sees every payment with its state, amount, UTR and times, and
  * the reason of a rejection; My Books says that a payment is waiting instead of only "No Books Purchased Yet".
  */
 test('My orders shows pending, approved and rejected payments with their reasons; My Books points to them', async ({

@@ -1,5 +1,5 @@
 /**
- * "Find a book" (issue 16 item 3) in a real browser at 360 px and 1280 px: the header's search (a sheet on
+ * "Find a book" in a real browser at 360 px and 1280 px: the header's search (a sheet on
  * phones) finds a demo book by a word of its title and by a typo, ranked on the server; the category, section
  * and subject filters live in the URL and survive a reload; an empty result offers Clear filters; book grids
  * are two compact columns on a phone with every card at most 360 px tall; axe finds no serious or critical
@@ -26,7 +26,7 @@ const CHEMICAL = 'Chemical Equations and Reactions'; // NEET, class 11: pending 
 
 const PHONE = 360;
 const DESKTOP = 1280;
-/** Largest height of a book card on a phone (issue 16 item 3). */
+/** Largest height of a book card on a phone. */
 const PHONE_CARD_MAX = 360;
 
 let student: Account;

@@ -1,5 +1,5 @@
 /**
- * `npm run build:api`: the API as plain JavaScript for production images (issue 13 "Images": no tsx at run
+ * `npm run build:api`: the API as plain JavaScript for production images (no tsx at run
  * time). esbuild bundles `api/src/server.ts` and `api/src/migrate.ts` with our own workspace code
  * (`@exam/shared-contracts` is TypeScript source, so it must be bundled) into `api/dist/*.cjs`; every other
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their

@@ -1,5 +1,5 @@
 /**
- * `npm run typecheck:remotes -w shell` (issue 17 "Type hints", docs/releases.md): type-checks what the
+ * `npm run typecheck:remotes -w shell` (docs/releases.md): type-checks what the
  * shell expects of each remote against the types that remote's release published (`@mf-types.zip`, written
  * by Module Federation's dts plugin when `npm run release` builds it).
  *

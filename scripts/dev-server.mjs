@@ -1,5 +1,5 @@
 /**
- * `npm run dev -w <app>`: one front end on an Rspack dev server with hot reload (issue 17, docs/releases.md
+ * `npm run dev -w <app>`: one front end on an Rspack dev server with hot reload (docs/releases.md
  * "Dev servers"). `node scripts/dev-server.mjs <app-folder> [--port <n>]`.
  *
  * - The app is built in development mode, in memory; React Refresh (@rspack/plugin-react-refresh) swaps an

@@ -4,7 +4,7 @@
  *  2. Jest, in parallel: API tests (real PostgreSQL when DATABASE_URL is set, else PGlite) and component tests;
  *  3. Playwright Test (e2e/playwright.config.ts), one worker: the browser journeys in Debian's Chromium
  *     against `npm start`; counts come from its JSON report, .test-results/browser.json;
- *  4. the production topology (`npm run test:topology`, issue 13): nginx, two API replicas, PostgreSQL, Redis
+ *  4. the production topology (`npm run test:topology`): nginx, two API replicas, PostgreSQL, Redis
  *     and a local S3 server; it needs DATABASE_URL, nginx and redis-server (.test-results/topology.json).
  * Without Chromium the browser tests are skipped with a loud warning, and the topology tests without their
  * parts; under CI=true either is a failure.
@@ -157,7 +157,7 @@ if (browser) {
     console.error(error);
     totals.failed += 1;
   }
-  // The production topology (issue 13): nginx, two API replicas, PostgreSQL, Redis and a local S3 server.
+  // The production topology: nginx, two API replicas, PostgreSQL, Redis and a local S3 server.
   const missing = topologyMissing();
   // A filtered run starts the topology (a minute) only when a pattern could select its tests.
   const wanted = !filtered || pwArgs.some((a) => /topology|journey/.test(a));

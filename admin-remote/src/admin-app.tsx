@@ -34,7 +34,7 @@ const isTab = (value: string | null): value is AdminTab => TABS.some((t) => t.id
 
 // The page's one <main> landmark (the shell's wrapper around remotes is a plain div). Full width up to
 // 1280 px whatever the tab holds: in the shell's flex column an auto-margined box would shrink to its
-// content, so each tab put the tab strip somewhere else (issue 16 item 6). Wide tables scroll inside their
+// content, so each tab put the tab strip somewhere else. Wide tables scroll inside their
 // own container (TableWrap), never the page.
 const Page = styled.main`
   width: 100%;

@@ -57,7 +57,7 @@ function trustProxyOption(value: AppConfig['scale']['trustProxy']): FastifyServe
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    // One line per request, written when it completes (below), instead of Fastify's two (issue 12).
+    // One line per request, written when it completes (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     // Whole request (headers + body, e.g. a 50 MB upload) must arrive within this; idle sockets are cut
@@ -76,7 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Query strings are coerced (page=2), defaults are filled in, and keys a schema does not declare are
     // dropped (removeAdditional) rather than refused: an older client sending an extra field still works.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
-    // Behind a proxy (TRUST_PROXY): req.ip, per-IP limits and logs use the client's address (issue 13).
+    // Behind a proxy (TRUST_PROXY): req.ip, per-IP limits and logs use the client's address.
     trustProxy: trustProxyOption(opts.config.scale.trustProxy),
     // The request id comes from a validated X-Request-Id (plugins/request-ids), never unchecked.
     requestIdHeader: false,
@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate('config', opts.config);
   app.decorate('lifecycle', { draining: false });
-  // Hooks on every request are callback hooks: an async one costs a promise and a tick each (issue 12).
+  // Hooks on every request are callback hooks: an async one costs a promise and a tick each.
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {

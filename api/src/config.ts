@@ -8,7 +8,7 @@ import { mbToBytes } from '@exam/shared-contracts/rules';
 /** The repo root (/work/main): two levels above api/src, whatever the working directory. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-/** The S3 driver's settings (STORAGE_DRIVER=s3, issue 13 item 2); credentials unset → the SDK's default chain. */
+/** The S3 driver's settings (STORAGE_DRIVER=s3); credentials unset → the SDK's default chain. */
 export interface S3StorageConfig {
   driver: 's3';
   bucket: string;
@@ -152,20 +152,20 @@ export interface AppConfig {
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
   serveFrontends: boolean;
   /**
-   * Migrate and seed an empty database at start-up (MIGRATE_ON_START, on unless `false`; issue 13: replicas
+   * Migrate and seed an empty database at start-up (MIGRATE_ON_START, on unless `false`: replicas
    * run with it off and `node api/dist/migrate.cjs` runs once, as its own step, before them).
    */
   migrateOnStart: boolean;
   /** pino log level (LOG_LEVEL, `info`). */
   logLevel: string;
   /**
-   * E-mail to students on approval and rejection (issue 14): SMTP_URL (`smtp://user:pass@host:587`; unset →
+   * E-mail to students on approval and rejection: SMTP_URL (`smtp://user:pass@host:587`; unset →
    * no e-mail at all) and MAIL_FROM (default `Exam Store <SUPPORT_EMAIL>`); retries after a failed attempt
    * and the first backoff in ms (doubled each time).
    */
   mail: { smtpUrl: string | undefined; from: string; retries: number; retryDelayMs: number };
   /**
-   * Scaling out (issue 13, docs/operations.md): REDIS_URL (unset → rate-limit counters, catalogue-cache
+   * Scaling out (docs/operations.md): REDIS_URL (unset → rate-limit counters, catalogue-cache
    * invalidation and render-job locks stay in this process), TRUST_PROXY (Fastify `trustProxy`: a hop
    * count or a list of addresses/CIDRs; false when unset), REPLICA_ID (the `x-replica-id` header; default
    * `<hostname>-<pid>`), SHUTDOWN_GRACE_MS (how long SIGTERM waits for in-flight requests, default 25000)

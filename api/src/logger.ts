@@ -6,7 +6,7 @@ export const REDACTED = '[redacted]';
 /**
  * `url` with every query value replaced by {@link REDACTED}, names kept (`/auth-callback?code=[redacted]`).
  * Query strings carry one-time sign-in codes, the provider's authorization code and state, reader search
- * terms; none belongs in a log (issue 15).
+ * terms; none belongs in a log.
  */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');

@@ -5,7 +5,7 @@ import { prepareDatabase } from './db/prepare';
 import { createStorage } from './services/storage-driver';
 
 /**
- * The one-off migration step of a deployment (issue 13 "Images": migrations run once, not in each replica's
+ * The one-off migration step of a deployment (migrations run once, not in each replica's
  * start-up): `node api/dist/migrate.cjs` (or `npx tsx api/src/migrate.ts`) migrates DATABASE_URL, seeds an
  * empty database, and exits 0; exits 1 with the error on failure. Replicas then start with
  * MIGRATE_ON_START=false.

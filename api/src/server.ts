@@ -11,7 +11,7 @@ import { createStorage } from './services/storage-driver';
 /** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
 async function main(): Promise<void> {
   // Everything this process creates (PGlite's files and WAL, the JWT secret, uploads) is owner-only; the
-  // tree of an existing data folder is tightened below (issue 13, docs/operations.md).
+  // tree of an existing data folder is tightened below (docs/operations.md).
   process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     serveFrontends: config.serveFrontends,
     logger: loggerOptions(config.logLevel),
   });
-  // Graceful shutdown (issue 13, docs/operations.md): readiness answers 503 at once, the listener closes
+  // Graceful shutdown (docs/operations.md): readiness answers 503 at once, the listener closes
   // (new connections are refused), in-flight requests (uploads included) finish, then the render pool,
   // Redis and the database close. Past SHUTDOWN_GRACE_MS the process exits anyway, with code 1.
   let closing = false;

@@ -26,16 +26,16 @@ declare module 'fastify' {
     db: Db;
     /** Stored files (ARCHITECTURE "Files"): covers, PDFs and the reader's caches, on disk or in S3 (STORAGE_DRIVER). */
     storage: Storage;
-    /** The listed books in memory, invalidated by admin book writes (issue 12). */
+    /** The listed books in memory, invalidated by admin book writes. */
     catalogue: CatalogueCache;
     /**
-     * Signed-in callers' token fields and payment statuses in memory (issue 12 item 5), invalidated by every
+     * Signed-in callers' token fields and payment statuses in memory, invalidated by every
      * write to them: call `app.viewers.invalidate(userId)` after such a write commits.
      */
     viewers: ViewerCache;
-    /** The Redis shared by the API replicas (REDIS_URL), or null when unset (issue 13). */
+    /** The Redis shared by the API replicas (REDIS_URL), or null when unset. */
     redis: RedisLink | null;
-    /** Prometheus registry served by `GET /api/metrics`; null when METRICS_TOKEN is unset (issue 13). */
+    /** Prometheus registry served by `GET /api/metrics`; null when METRICS_TOKEN is unset. */
     metrics: Registry | null;
     /** Readiness of this process: `draining` is set on SIGTERM, `GET /api/health/ready` then answers 503. */
     lifecycle: { draining: boolean };
@@ -53,7 +53,7 @@ declare module 'fastify' {
     optionalAuth: AuthHook;
     /**
      * The caller of a request with a valid token of an existing, active user, from the viewers' cache (no
-     * query when kept); null for a guest or any token that `authenticate` would refuse (issue 12 item 5).
+     * query when kept); null for a guest or any token that `authenticate` would refuse.
      */
     viewerOf(req: FastifyRequest): Promise<Viewer | null>;
     /** onRequest hook: `authenticate`, then 403 unless the user's role (from the DB) is admin. */

@@ -38,7 +38,7 @@ const files = {
 
 const listDir = (dir: string) => fs.readdirSync(dir).sort();
 // Resized covers (`<uuid>-<width>.<format>`) are derived from a stored cover in the background after an
-// upload (issue 12), on their own timing: the uploaded files themselves are what these checks compare.
+// upload, on their own timing: the uploaded files themselves are what these checks compare.
 const snapshot = () => ({
   covers: listDir(localFiles(ctx).coversDir).filter(
     (name) => !COVER_VARIANT_RE.test(name.replace(/\.[0-9a-f-]{36}\.part$/, '')),

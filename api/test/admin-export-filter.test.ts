@@ -9,7 +9,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-// Issue 16 item 6: the Payments tab's Export CSV sends the tab's filters (status, match, search) and the
+// The Payments tab's Export CSV sends the tab's filters (status, match, search) and the
 // server exports exactly the rows the list shows with those filters, on the real database.
 
 let ctx: TestContext;

@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-// Issue 16 item 6: Undo of an approval and of a deactivation, through the API on the real database and a
+// Undo of an approval and of a deactivation, through the API on the real database and a
 // real SMTP server (the approval e-mail waits out the undo window).
 
 let ctx: TestContext;

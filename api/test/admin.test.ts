@@ -153,7 +153,7 @@ describe('dashboard and users', () => {
       headers: auth(admin),
       payload: { isActive: true },
     });
-    // Reactivation does not revive the old token (issue 15): signing in again does.
+    // Reactivation does not revive the old token: signing in again does.
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode,
     ).toBe(401);
@@ -190,7 +190,7 @@ describe('dashboard and users', () => {
       payload: { role: 'admin' },
     });
     expect(promote.json().user).toMatchObject({ role: 'admin', isAdmin: true });
-    // A role change revokes the tokens issued before it (issue 15); signed in again, the user is an admin ...
+    // A role change revokes the tokens issued before it; signed in again, the user is an admin ...
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: auth(token) })).statusCode,
     ).toBe(401);

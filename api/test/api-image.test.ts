@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../src/config';
 import { freePort } from './helpers/free-port';
 
 /**
- * The API image's runtime stage (issue 13 "Images"), rebuilt as a folder without Docker: the files its
+ * The API image's runtime stage, rebuilt as a folder without Docker: the files its
  * `COPY` lines put in /app (the bundle from the build stage, node_modules from the production stage, and the
  * ones copied from the context), its `ENV`, and its `CMD`. The migration step and the server must run from
  * that folder alone, so a file the server reads at run time but the image leaves out fails here.

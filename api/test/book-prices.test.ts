@@ -3,7 +3,7 @@ import { multipart } from './helpers/multipart';
 import { adminToken, auth, createTestApp, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 15 item 6: prices are plain decimal rupees with at most two decimals, a paid book costs at least
+ * Prices are plain decimal rupees with at most two decimals, a paid book costs at least
  * ₹1, a free book is stored with price 0. The admin form applies the same shared rule
  * (admin-remote book-form.test.ts).
  */

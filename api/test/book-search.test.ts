@@ -2,7 +2,7 @@ import type { BookSearchHit } from '@exam/shared-contracts/http';
 import { adminToken, auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
 
 /**
- * `GET /api/books/search` (issue 16 item 3 "Find a book") on the seeded demo catalogue. Runs on PGlite without
+ * `GET /api/books/search` on the seeded demo catalogue. Runs on PGlite without
  * DATABASE_URL and on PostgreSQL with it: both must load pg_trgm and rank alike.
  */
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-/** Issue 12 "A catalogue API near the framework's own speed": the cached read path, its ETag, its invalidation. */
+/** A catalogue API near the framework's own speed: the cached read path, its ETag, its invalidation. */
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
-/** Issue 12 "Compression": precompressed front-end files, on-the-fly JSON above 1 KB, never PDFs or images. */
+/** Compression: precompressed front-end files, on-the-fly JSON above 1 KB, never PDFs or images. */
 let ctx: TestContext;
 let app: FastifyInstance;
 const site = staticSite('api-compress-');

@@ -4,7 +4,7 @@ import { COVER_FORMATS, COVER_WIDTHS, coverSrcSets } from '@exam/shared-contract
 import { makeMissingCoverVariants } from '../src/services/cover-variants';
 import { createTestApp, localFiles, guestBooks, type TestContext } from './helpers/test-app';
 
-/** Issue 12 "Covers that fit the screen": AVIF and WebP covers at the card widths, made from the cover. */
+/** Covers that fit the screen: AVIF and WebP covers at the card widths, made from the cover. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

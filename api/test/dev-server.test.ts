@@ -10,7 +10,7 @@ import { buildSite, staticSite } from './helpers/static-site';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
- * `npm run dev -w store-remote` (scripts/dev-server.mjs, issue 17 "Dev servers"): the store's dev server,
+ * `npm run dev -w store-remote` (scripts/dev-server.mjs): the store's dev server,
  * started for real on a free port against a running API, serves its standalone page and manifest, proxies
  * /api, /remotes.json and the other remotes to the API, and rebuilds when a source file changes.
  */

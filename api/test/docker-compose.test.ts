@@ -6,9 +6,9 @@ import { APPS, REMOTE_APPS, type AppEntry } from '@exam/shared-contracts/apps';
 import { REPO_ROOT } from '../src/config';
 
 /**
- * The production images and topology (issue 13 "Images"), checked without a Docker engine: docker-compose.yml
- * is valid against the compose-spec JSON schema (`docker compose config` cannot run here), runs what the
- * issue asks for, and agrees with the nginx upstreams and the Dockerfiles it names. These files stay static
+ * The production images and topology, checked without a Docker engine: docker-compose.yml
+ * is valid against the compose-spec JSON schema (`docker compose config` cannot run here), runs the
+ * services the production topology needs, and agrees with the nginx upstreams and the Dockerfiles it names. These files stay static
  * (Docker reads them as they are), so the checks here fail when an app of apps.json is missing from them.
  */
 const read = (rel: string) => fs.readFileSync(path.join(REPO_ROOT, rel), 'utf8');

@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-// Issue 14 "Fair UTR rules": a rejected payment releases its UTR; a pending or approved one holds it.
+// Fair UTR rules: a rejected payment releases its UTR; a pending or approved one holds it.
 let ctx: TestContext;
 let admin: string;
 let paid: SeededBook;

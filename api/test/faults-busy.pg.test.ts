@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { createTestApp, type PgTestOptions, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 15 item 5: a busy database answers 503 with Retry-After, never 500, and `/api/health` tells "slow"
+ * A busy database answers 503 with Retry-After, never 500, and `/api/health` tells "slow"
  * from "down". The table is really locked (`LOCK TABLE books IN ACCESS EXCLUSIVE MODE` in another session).
  */
 const opened: TestContext[] = [];

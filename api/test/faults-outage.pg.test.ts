@@ -31,7 +31,7 @@ describe('database outage on PostgreSQL', () => {
       while (!stop) {
         n += 1;
         // A read that always goes to the database: the catalogue listing does not any more, for guests
-        // (the catalogue cache) or students (the per-user cache, issue 12), so it stays 200 in an outage.
+        // (the catalogue cache) or students (the per-user cache), so it stays 200 in an outage.
         const books = await ctx.app.inject({
           method: 'GET',
           url: '/api/user/purchased-books',
@@ -61,7 +61,7 @@ describe('database outage on PostgreSQL', () => {
       );
       await new Promise((r) => setTimeout(r, 1500));
       const during = statuses.length;
-      // Guests still get the catalogue during the outage: it is served from memory (issue 12).
+      // Guests still get the catalogue during the outage: it is served from memory.
       const guest = await ctx.app.inject({ method: 'GET', url: '/api/books?section=home' });
       expect(guest.statusCode).toBe(200);
       await superuser.query(`alter database ${name} allow_connections true`);

@@ -42,7 +42,7 @@ describe('frontends', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
-  it('the shell’s HTML preloads remotes.json and the store’s manifest (issue 12), other answers do not', async () => {
+  it('the shell’s HTML preloads remotes.json and the store’s manifest, other answers do not', async () => {
     for (const url of ['/', '/class12', '/faq']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       // No books in this catalogue, so no cover to preload; never the catalogue request (a preload is

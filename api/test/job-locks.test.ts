@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { redisJobLocks } from '../src/services/job-locks';
 import { startRedis, type TestRedis } from './helpers/redis-server';
 
-// Issue 13 item 3: the render-job lock between replicas, against a real redis-server.
+// The render-job lock between replicas, against a real redis-server.
 
 let redis: TestRedis;
 let a: Redis;

@@ -6,7 +6,7 @@ import { checkReadingToken, signReadingToken } from '../src/services/reading';
 import { auth, createTestApp, newUser, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 /**
- * Rotating JWT_SECRET without signing everyone out (issue 13 "Operations", docs/operations.md): a replica
+ * Rotating JWT_SECRET without signing everyone out (docs/operations.md): a replica
  * started with the new JWT_SECRET and the old one as JWT_SECRET_PREVIOUS accepts tokens either signed, and
  * signs new ones with the new key only; once JWT_SECRET_PREVIOUS is dropped, old tokens are refused.
  */

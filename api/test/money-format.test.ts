@@ -1,7 +1,7 @@
 import { formatRupees, PRICE_MESSAGES } from '@exam/shared-contracts/rules';
 
 /**
- * Issue 12: `formatRupees` groups digits itself (Intl's first call cost a phone ~100 ms). Its text must stay
+ * `formatRupees` groups digits itself (Intl's first call cost a phone ~100 ms). Its text must stay
  * exactly what `toLocaleString('en-IN', { maximumFractionDigits: 2 })` gave (SPEC 3: every "₹" shown).
  */
 const intl = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

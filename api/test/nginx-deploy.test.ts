@@ -14,7 +14,7 @@ import { MAP_SUFFIXES } from './helpers/map-encodings';
 import { startNginx, type NginxSite, type RunningNginx } from './helpers/nginx';
 
 /**
- * The nginx configurations of `deploy/` (issues 12 and 13), run in Debian's real nginx (installed by
+ * The nginx configurations of `deploy/`, run in Debian's real nginx (installed by
  * .ci/run) with two stand-in API replicas: `nginx -t` passes; static answers carry the one-port server's
  * security headers and the right cache headers; the precompressed copy is sent; /api spreads over the
  * replicas with the client's address, scheme and a request id, and a replica's 503 is retried on the other

@@ -4,7 +4,7 @@ import { parseTrustProxy } from '../src/config';
 import { loggerOptions } from '../src/logger';
 import { auth, createTestApp, guestBooks, localFiles, type TestContext } from './helpers/test-app';
 
-// Issue 13 items 4 and 5: request ids, the replica header, Prometheus metrics behind a token, and logs that
+// Request ids, the replica header, Prometheus metrics behind a token, and logs that
 // never carry a token, whatever the request puts in its URL or headers.
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';

@@ -4,7 +4,7 @@ import { startSmtp } from './helpers/smtp';
 import { auth, createTestApp, newUser, signIn, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 16 "Password reset", through a real SMTP server: one answer whether or not the account exists, a
+ * Password reset, through a real SMTP server: one answer whether or not the account exists, a
  * single-use link valid 30 minutes, every old session refused after the reset, Google accounts told to
  * use Google, requests rate limited.
  */

@@ -3,7 +3,7 @@ import { NAME_REQUIRED } from '../src/services/users';
 import { auth, createTestApp, newUser, signIn, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 15 item 4: password rules in line with OWASP ASVS 5.0 (at least 8 characters, not only whitespace,
+ * Password rules in line with OWASP ASVS 5.0 (at least 8 characters, not only whitespace,
  * no common or breached password, not the user's own e-mail or name, no composition rules) and names
  * trimmed and required, on registration and on password change.
  */

@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-// Issue 14 "E-mail notifications", against a real SMTP server (smtp-server) on 127.0.0.1, port chosen by the OS.
+// E-mail notifications, against a real SMTP server (smtp-server) on 127.0.0.1, port chosen by the OS.
 
 /** A port on 127.0.0.1 where nothing listens (an SMTP outage). */
 async function deadPort(): Promise<number> {

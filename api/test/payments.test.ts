@@ -52,7 +52,7 @@ describe('GET /api/payment/:bookId', () => {
     });
     expect(body.book).toMatchObject({ _id: paid._id, paymentStatus: 'locked' });
     expect(body.upiLink).toBe('upi://pay?pa=examstore@okaxis&pn=Exam%20Store&am=99.00&cu=INR');
-    // Issue 14: the Android intent link adds a note naming the book.
+    // The Android intent link adds a note naming the book.
     expect(body.upiIntentLink).toBe(
       `${body.upiLink}&tn=${encodeURIComponent(`Exam Store: ${paid.title}`.slice(0, 50))}`,
     );

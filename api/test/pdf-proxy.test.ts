@@ -172,7 +172,7 @@ describe('GET /api/pdf-proxy', () => {
       payload: { role: 'admin' },
     });
     expect(promote.statusCode).toBe(200);
-    // The promotion ended the student session (issue 15); signed in again, the account reads as an admin.
+    // The promotion ended the student session; signed in again, the account reads as an admin.
     const token = (await signIn(ctx.app, user.email)).json().token as string;
     expect((await pdf(free.pdfUrl, token)).statusCode).toBe(200);
     const off = await ctx.app.inject({

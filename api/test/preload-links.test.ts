@@ -1,7 +1,7 @@
 import { listingLinks, paymentCoverLinks, preloadLinks } from '../src/plugins/preload-links';
 import type { BookRow } from '../src/db/schema';
 
-/** Issue 12: what the shell's HTML preloads. */
+/** What the shell's HTML preloads. */
 describe('preloadLinks', () => {
   it('preloads remotes.json and the store’s manifest, never its scripts (a failed script preload breaks Retry)', () => {
     expect(preloadLinks('/remotes/store/mf-manifest.json').split(', ')).toEqual([

@@ -9,7 +9,7 @@ import { multipart } from './helpers/multipart';
 import { adminToken, auth, createTestApp, guestBooks, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 12 (LCP ≤ 2.5 s): a listing page's HTML carries the live store build's prerendered hero
+ * Largest Contentful Paint ≤ 2.5 s: a listing page's HTML carries the live store build's prerendered hero
  * (store-remote/src/prerender.tsx → prerender.json), so its largest text paints before any JavaScript.
  */
 const INDEX =
@@ -167,7 +167,7 @@ const template = (strike: string) => ({
   signedInOnly: true,
 });
 
-describe('served payment pages (issue 12: the book is drawn by the server, its cover the largest paint)', () => {
+describe('served payment pages (the book is drawn by the server, its cover the largest paint)', () => {
   let ctx: TestContext;
   let app: FastifyInstance;
   const site = staticSite('api-prerender-pay-');

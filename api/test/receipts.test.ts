@@ -1,6 +1,6 @@
 import { adminToken, auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
 
-// Issue 14 "For the student": a receipt per approved payment, for its owner only.
+// For the student: a receipt per approved payment, for its owner only.
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {

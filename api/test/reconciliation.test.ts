@@ -14,7 +14,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-// Issue 14 "Statement import" and "Matching", through the API on the real database.
+// Bank-statement import and matching, through the API on the real database.
 let ctx: TestContext;
 let admin: string;
 let cheap: SeededBook; // payable 99

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT } from '../src/config';
 
 /**
- * `npm run typecheck:remotes -w shell` (scripts/check-remote-types.mjs, issue 17 "Type hints"): the shell's
+ * `npm run typecheck:remotes -w shell` (scripts/check-remote-types.mjs): the shell's
  * contracts checked with tsc against the types a remote's release published in its `@mf-types.zip`. The zips
  * here are laid out as Module Federation's dts plugin writes them (`<expose>.d.ts` at the root re-exporting
  * `compiled-types/...`); a real release's zip was checked by hand (docs/releases.md).

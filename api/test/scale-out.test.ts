@@ -8,7 +8,7 @@ import { multipart } from './helpers/multipart';
 import { startRedis, type TestRedis } from './helpers/redis-server';
 import { adminToken, auth, createTestApp, guestBooks, type TestContext } from './helpers/test-app';
 
-// Issue 13 item 3/4: two API replicas on one database and one real Redis share the rate-limit counters and
+// Two API replicas on one database and one real Redis share the rate-limit counters and
 // the catalogue cache's invalidations; behind a trusted proxy each forwarded client has its own budget.
 
 let redis: TestRedis;

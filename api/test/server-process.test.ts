@@ -7,7 +7,7 @@ import { freePort } from './helpers/free-port';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { FIXTURES_DIR } from './helpers/test-app';
 
-// Issue 13 item 5: the real server process on a fresh data folder (PGlite): every folder it holds is 0700
+// The real server process on a fresh data folder (PGlite): every folder it holds is 0700
 // and every file 0600 (an older, world-readable tree is tightened); on SIGTERM an upload in flight
 // completes, new connections are refused, and the process exits 0, or 1 past SHUTDOWN_GRACE_MS.
 

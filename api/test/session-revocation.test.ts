@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-/** Issue 15 item 2: tokens are refused the moment they are revoked (ARCHITECTURE "Server-side enforcement"). */
+/** Tokens are refused the moment they are revoked (ARCHITECTURE "Server-side enforcement"). */
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {

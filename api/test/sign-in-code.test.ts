@@ -8,7 +8,7 @@ import { issueSignInCode, newBrowserId } from '../src/services/sign-in-codes';
 import { adminToken, auth, createTestApp, newUser, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 15 item 3: Google sign-in ends with a one-time code, never a session token in a URL. The full
+ * Google sign-in ends with a one-time code, never a session token in a URL. The full
  * redirect flow against a real provider is e2e/oidc.e2e.ts; here the exchange and the logs.
  */
 let ctx: TestContext;
@@ -126,7 +126,7 @@ describe('logs', () => {
       expect(log).toContain('/api/auth/google/callback?code=[redacted]&state=[redacted]');
       expect(log).toContain('/auth-callback?token=[redacted]&code=[redacted]');
       expect(log).toContain('/api/auth/me');
-      // One line per request (issue 12), not Fastify's "incoming request" + "request completed".
+      // One line per request, not Fastify's "incoming request" + "request completed".
       expect(lines.filter((l) => l.includes('"url":"/api/auth/me"'))).toHaveLength(2);
       expect(JSON.parse(lines.find((l) => l.includes('"url":"/api/auth/me"'))!)).toMatchObject({
         method: 'GET',

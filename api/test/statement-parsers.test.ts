@@ -15,7 +15,7 @@ import {
   utrCandidates,
 } from '../src/services/statements/values';
 
-// Issue 14 "Statement import": each bank's sample statement read into the right lines.
+// Statement import: each bank's sample statement read into the right lines.
 const DIR = path.join(__dirname, 'fixtures/statements');
 const sample = (name: string) => fs.readFileSync(path.join(DIR, name));
 const FORMATS = Object.values(BANK_FORMATS);

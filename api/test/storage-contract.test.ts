@@ -13,7 +13,7 @@ import { startS3Server, type S3TestServer } from './helpers/s3-server';
 import { FIXTURES_DIR } from './helpers/test-app';
 
 /**
- * The storage contract (issue 13 item 2): the same checks run against the local driver (a temp DATA_DIR)
+ * The storage contract: the same checks run against the local driver (a temp DATA_DIR)
  * and the S3 driver (a real s3rver on 127.0.0.1), through the one {@link Storage} interface.
  */
 const PDF = fs.readFileSync(path.join(FIXTURES_DIR, 'pdfs', 'physics.pdf'));

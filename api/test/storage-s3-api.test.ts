@@ -14,7 +14,7 @@ import { startS3Server, type S3TestServer } from './helpers/s3-server';
 import { adminToken, auth, createTestApp, FIXTURES_DIR, newUser, type TestContext } from './helpers/test-app';
 
 /**
- * The API on the S3 driver (issue 13 item 2), end to end against a real S3 server (s3rver): an admin
+ * The API on the S3 driver, end to end against a real S3 server (s3rver): an admin
  * uploads a book, then its cover, resized covers, a PDF range (pdf-proxy) and a rendered reader page are
  * served from the bucket, with no file under DATA_DIR/files; failed uploads leave no object; a missing
  * object is a 404 `{ error }`.

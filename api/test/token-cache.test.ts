@@ -1,6 +1,6 @@
 import { VerifiedTokens } from '../src/services/token-cache';
 
-/** Issue 12 item 5: a session token's signature is checked once, and trusted no longer than its `exp`. */
+/** A session token's signature is checked once, and trusted no longer than its `exp`. */
 describe('VerifiedTokens', () => {
   afterEach(() => jest.restoreAllMocks());
 

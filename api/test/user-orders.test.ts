@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from './helpers/test-app';
 
-/** Issue 16 "My orders": every payment of the caller, with its state, UTR, amount, times and reason. */
+/** My orders: every payment of the caller, with its state, UTR, amount, times and reason. */
 let ctx: TestContext;
 let admin: string;
 let paid: SeededBook[];

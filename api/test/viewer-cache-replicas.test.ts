@@ -13,7 +13,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * Issue 12 item 5 with several replicas (issue 13 item 3): two API instances on one database and one real
+ * The viewers' cache with several replicas: two API instances on one database and one real
  * Redis. A payment write or a revocation through replica A reaches replica B's cached viewer through the
  * bus, well before the cache's backstop expiry; a replica whose subscriber is down keeps no viewer.
  */

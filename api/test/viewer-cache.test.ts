@@ -17,7 +17,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * Issue 12 item 5: a signed-in student's `GET /api/books` from the viewers' cache. Their statuses change
+ * A signed-in student's `GET /api/books` from the viewers' cache. Their statuses change
  * at once after each payment write, a revoked token is a guest's from the very next listing, and the body is
  * byte for byte what the schema serialiser made of `withAccess` before the cache. Each step first shows the
  * listing is answered from memory (no load), so only the write's invalidation can change the answer.

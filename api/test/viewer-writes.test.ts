@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 12 item 5: the viewers' cache is right only if every write to `users` or `payments` invalidates it
+ * The viewers' cache is right only if every write to `users` or `payments` invalidates it
  * (its route wraps the call in `app.viewers.afterWrite`). This list of the statements that write those
  * tables, per file, fails when one is added or moved, so that its author checks the invalidation.
  */

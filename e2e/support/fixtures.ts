@@ -124,7 +124,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (path, width = 1280) => {
       const page = await (await newContext({ viewport: { width, height: 900 } })).newPage();
       await page.goto(`${platform.url}${path}`);
-      // The shell starts after the first paint (its entry waits for a frame, issue 12), so `load` can come
+      // The shell starts after the first paint (its entry waits for a frame), so `load` can come
       // before its session start. A test that then writes a token would have that start check it (a
       // forged one: 401, and the token removed before the test's next page). The header is drawn by the
       // shell's React, after the session start: wait for it (a remote's standalone page has no shell).

@@ -19,7 +19,7 @@ export interface SentMail {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 for the platform of the browser tests (issue 16: password reset by
+ * A real SMTP server on 127.0.0.1 for the platform of the browser tests (password reset by
  * e-mail). Started by global-setup, which hands its URL to the platform as SMTP_URL; every message is
  * appended to {@link MAILBOX_FILE}, which the tests read with {@link mailsTo}.
  */

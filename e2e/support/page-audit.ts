@@ -145,7 +145,7 @@ export function horizontalOverflow(
 }
 
 /**
- * axe-core's serious and critical violations on the page as it is now (issues 12 and 16: zero of them),
+ * axe-core's serious and critical violations on the page as it is now (zero of them),
  * one line per rule with the first offending element. `include` limits the scan to one part of the page
  * (a dialog); toasts are left out (notistack's own colours, gone after a few seconds).
  */

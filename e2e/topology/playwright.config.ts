@@ -1,5 +1,5 @@
 /**
- * `npm run test:topology` (issue 13 "Proven here without Docker"): the browser journey and the topology's own
+ * `npm run test:topology`: the browser journey and the topology's own
  * checks against nginx in front of two API replicas on PostgreSQL, Redis and a local S3 server
  * (e2e/topology/topology.ts). Needs DATABASE_URL, nginx, redis-server and Chromium (.ci/run installs them).
  * Reports: the list, and JSON in .test-results/topology.json (read by scripts/test.mjs).

@@ -1,5 +1,5 @@
 /**
- * The topology's own checks (issue 13 "Done when"): nginx in front of two API replicas sharing PostgreSQL,
+ * The topology's own checks: nginx in front of two API replicas sharing PostgreSQL,
  * Redis and the S3 server (e2e/topology/topology.ts). journey.e2e.ts runs through the same nginx first and
  * checks that both replicas served it. The SIGTERM test stops a replica for good, so it comes last.
  */

@@ -1,6 +1,6 @@
 /**
- * The production topology of docker-compose.yml, built from this machine's parts (issue 13 "Proven here
- * without Docker"): Debian's nginx with the `deploy/` configuration rendered for local ports, two API
+ * The production topology of docker-compose.yml, built from this machine's parts (proven
+ * here without Docker): Debian's nginx with the `deploy/` configuration rendered for local ports, two API
  * replicas running the compiled bundle (`node api/dist/server.cjs`, the image's command) on one PostgreSQL
  * database, one Redis and one S3-compatible server (s3rver), after the one-off migration step
  * (`node api/dist/migrate.cjs`), and the built front ends, each remote on its own nginx host.

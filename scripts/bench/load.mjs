@@ -13,7 +13,7 @@
 // and prints requests/s, p50/p99 latency (ms), non-2xx count and the ratio to the baseline. It runs on the
 // embedded database, then again on PostgreSQL when DATABASE_URL is set.
 //
-// `npm run bench:load -- --topology` (issue 13) measures the production topology instead
+// `npm run bench:load -- --topology` measures the production topology instead
 // (e2e/topology/start.ts: nginx, compiled API replicas, PostgreSQL, Redis, S3 server; needs DATABASE_URL):
 // the guest catalogue through nginx with one replica and with two, against nginx's own static answer
 // (the shell's index.html: nginx alone, the baseline) in the same run.
@@ -184,7 +184,7 @@ async function runOn(env) {
         p99: r.latency.p99,
         non2xx: r.non2xx + r.errors + r.timeouts,
       });
-      // The latency goal is at half of the peak rate (issue 12): a steady load the server keeps up with.
+      // The latency goal is at half of the peak rate: a steady load the server keeps up with.
       if (t.halfPeak) {
         const rate = Math.max(1, Math.round(r.requests.average / 2));
         const h = await autocannon({

@@ -1,4 +1,4 @@
-// `npm run bench:statement`: bank-statement import speed (issue 14), in lines per second.
+// `npm run bench:statement`: bank-statement import speed, in lines per second.
 //
 // Builds the real API (buildApp, in process, logging off) on a fresh database (PGlite in a temp folder, or a
 // fresh `bench_<random>` database beside DATABASE_URL), seeds the demo catalogue and one student with

@@ -1,5 +1,5 @@
 /**
- * The skew test of `npm run release:switch` (issue 17: "a skew test in the browser runs the journey against
+ * The skew test of `npm run release:switch` ("a skew test in the browser runs the journey against
  * the previous and the new release of each remote, under the live shell and API, before a switch is
  * allowed"; docs/releases.md "Skew test").
  *

@@ -14,7 +14,7 @@ import {
 } from './features/auth/pages/lazy-pages';
 
 /**
- * One of the shell's routes: its tab title (issue 16) and, for a page in its own chunk, meanwhile its
+ * One of the shell's routes: its tab title and, for a page in its own chunk, meanwhile its
  * prerendered top when the server sent one (/login), else a spinner.
  */
 function Page({ title, children }: { title: string; children: ReactNode }) {

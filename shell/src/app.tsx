@@ -13,7 +13,7 @@ import { ReaderOverlay } from './features/reader/components/reader-overlay';
 import type { AppStore } from './store';
 
 // At least a screen tall, so the footer starts below the first viewport while a remote is still loading
-// and is not pushed down when the content arrives (layout shift, issue 12).
+// and is not pushed down when the content arrives (layout shift).
 const Main = styled.div`
   flex: 1;
   min-height: 100vh;

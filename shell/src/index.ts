@@ -2,7 +2,7 @@ import { preloadAuthPage } from './features/auth/pages/page-loaders';
 import { preloadRemoteModule } from './lib/remotes';
 
 // The current page's code starts downloading with the entry, in parallel with the shared modules the
-// bootstrap waits for (React, the router, Redux...), not after them (issue 12: the request chain before the
+// bootstrap waits for (React, the router, Redux...), not after them (the request chain before the
 // first paint): an auth page's chunk, the online tests' remote on their pages, or the store (every page
 // outside the shell's own, the admin's and the tests').
 // Neither module imports a shared one, so both may run here, before the async boundary.

@@ -3,7 +3,7 @@ import { AuthCard, AuthPage } from './features/auth/components/auth-layout';
 import { LoginIntro } from './features/auth/components/login-intro';
 
 /**
- * The shell's `prerender.json` (ARCHITECTURE "Prerendered first paint", issue 12): the top of the sign-in
+ * The shell's `prerender.json` (ARCHITECTURE "Prerendered first paint"): the top of the sign-in
  * card, which the server puts into /login's HTML so its largest text paints before any script. Run at
  * build time by rspack.base.ts's PrerenderPlugin.
  */

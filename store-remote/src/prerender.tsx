@@ -10,7 +10,7 @@ import { MyBooksChecking } from './features/library/pages/my-books-page';
 import { PaymentPageTop } from './features/payment/pages/payment-page';
 
 /**
- * The store's `prerender.json` (ARCHITECTURE "Prerendered first paint", issue 12), which the server puts into
+ * The store's `prerender.json` (ARCHITECTURE "Prerendered first paint"), which the server puts into
  * the pages' HTML. Run at build time by rspack.base.ts's PrerenderPlugin:
  * - the static top of its listing pages (components/listing-intros.tsx: hero, stats, feature cards);
  * - /my-books' heading as the page draws it while the session is checked (signed-in visitors only);

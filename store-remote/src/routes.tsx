@@ -20,7 +20,7 @@ function pageArrived() {
 }
 
 /**
- * A page with its own chunk, loaded when first shown (issue 12: a guest's home page carries only the
+ * A page with its own chunk, loaded when first shown (a guest's home page carries only the
  * catalogue's pages). When the address already is that page (a deep link, a reload), its chunk starts
  * loading as soon as this module runs, alongside the rest, not after the first render; once it has arrived
  * the page renders without suspending (React shows suspended content no sooner than 300 ms after its
@@ -88,7 +88,7 @@ const SearchPage = lazyPage(
 export default function StoreRoutes() {
   // A page chunk that arrives re-renders the routes in an ordinary update, which shows the page at once:
   // revealing a suspended page waits until 300 ms after its spinner appeared (a deep link to /my-books
-  // asked for the student's books ~300 ms late; issue 12).
+  // asked for the student's books ~300 ms late).
   useSyncExternalStore(subscribeArrivals, () => arrivals);
   return (
     <Suspense fallback={<Spinner />}>

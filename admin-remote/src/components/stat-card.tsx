@@ -22,7 +22,7 @@ const Value = styled.span`
 `;
 
 /**
- * A row of four stat cards (issue 16 item 6): one row of four on a desktop (at 1280 px the auto-fill grid
+ * A row of four stat cards: one row of four on a desktop (at 1280 px the auto-fill grid
  * wrapped them 3 + 1), two by two on phones. `minmax(0, 1fr)` lets long figures shrink instead of pushing
  * a column wider.
  */

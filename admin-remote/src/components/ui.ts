@@ -122,7 +122,7 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
   font-size: 0.75rem;
   font-weight: 700;
   border: 1px solid currentColor;
-  /* primaryInk, not primary: primary text is 3.27:1 on the dark surface (issue 16 item 7). The theme object
+  /* primaryInk, not primary: primary text is 3.27:1 on the dark surface. The theme object
      is the shell's; an older shell may lack the token. */
   color: ${({ theme, $tone }) =>
     $tone === 'neutral'

@@ -16,7 +16,7 @@ const BUTTON_STYLE = {
 } as const;
 
 /**
- * A success toast with an Undo button, shown for `ADMIN_UNDO.toastMs` (5 s; issue 16 item 6: approve and
+ * A success toast with an Undo button, shown for `ADMIN_UNDO.toastMs` (5 s: approve and
  * deactivate can be taken back). Clicking Undo closes the toast and calls `onUndo` once. Goes through
  * `notify` to the one toaster. Returns the toast's key.
  */

@@ -5,7 +5,7 @@ import type { SnackbarKey } from 'notistack';
 import { notifyUndoable } from '../components/undo-toast';
 
 /**
- * How an action is taken back (issue 16 item 6): `action` calls the server's undo route; `done` is the
+ * How an action is taken back: `action` calls the server's undo route; `done` is the
  * success toast, `failure` the fallback error text (a late undo gets the server's 409 `error`).
  */
 export interface UndoMessages {

@@ -3,7 +3,7 @@ import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 /** Display helpers of the admin tables; money and sizes come from `@exam/shared-contracts/rules`. */
 
 /**
- * A moment with its time of day in India time (issue 16 item 6: every admin date, in IST), e.g.
+ * A moment with its time of day in India time (every admin date, in IST), e.g.
  * "22 Nov 2025, 03:04:05 pm IST"; "-" when missing or invalid.
  */
 export const formatDateTime = (iso: string | null | undefined): string =>

@@ -90,7 +90,7 @@ function AdminSignIn({ notAdmin }: { notAdmin: string | null }): ReactElement {
 }
 
 /**
- * The admin remote's standalone page (issue 17): "Checking your session..." first, then the dashboard for a
+ * The admin remote's standalone page: "Checking your session..." first, then the dashboard for a
  * signed-in admin, else the admin sign-in. The server enforces admin access on every call anyway.
  */
 export function StandaloneAdmin(): ReactElement {

@@ -27,7 +27,7 @@ export interface Database {
    */
   health(budgetMs?: number): Promise<DatabaseHealth>;
   /**
-   * Connection counts for metrics (issue 13 item 5): the pg pool's total, idle and waiting requests; PGlite
+   * Connection counts for metrics: the pg pool's total, idle and waiting requests; PGlite
    * has one in-process connection and no pool (total 1, idle and waiting undefined).
    */
   stats?(): { total: number; idle?: number; waiting?: number };
@@ -36,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** What `GET /api/health` reports about the database (issue 15: "down" is not "slow"). */
+/** What `GET /api/health` reports about the database ("down" is not "slow"). */
 export type DatabaseHealth = 'up' | 'slow' | 'down';
 
 /** Rejects after `ms` unless `work` settles first. */
@@ -129,7 +129,7 @@ export async function openDatabase(opts: {
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   // pg_trgm ships with PGlite as a contrib bundle: loaded here so migration 0007's `create extension pg_trgm`
-  // (book search, issue 16 item 3) works on the embedded database as on PostgreSQL.
+  // (book search) works on the embedded database as on PostgreSQL.
   const pgliteOptions = { extensions: { pg_trgm } };
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;

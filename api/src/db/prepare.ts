@@ -11,7 +11,7 @@ import { seedGeneratedCatalogue } from './seed-generated';
  * FIXTURES_DIR written through `storage`, or a generated one when FIXTURES_DIR holds none), printing a
  * generated admin password once. Run at start-up by
  * `npm start` (MIGRATE_ON_START, default on) and once, as its own step, by `node api/dist/migrate.cjs` in a
- * deployment with several replicas (issue 13: migrations never race between replicas). Throws when a
+ * deployment with several replicas (migrations never race between replicas). Throws when a
  * migration fails; idempotent otherwise.
  */
 export async function prepareDatabase(

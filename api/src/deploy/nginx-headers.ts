@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { REPO_ROOT } from '../config';
 import securityHeaders from '../plugins/security-headers';
 
-/** Where the nginx hosts of `deploy/` include the headers from (issue 13 "Images"). */
+/** Where the nginx hosts of `deploy/` include the headers from. */
 export const NGINX_HEADERS_FILE = path.join(REPO_ROOT, 'deploy', 'security-headers.conf');
 
 /**

@@ -45,7 +45,7 @@ export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unkno
  * user gets their new rights at once; the role always comes from the DB, never from the token, the body or
  * the client's isAdmin flag. `ver` must equal the user's `token_version`: logout, deactivation, a role
  * change and a password change increment it, so every older token is refused (401) from then on.
- * `app.viewerOf` (the catalogue listing, issue 12 item 5) applies the same rules to the viewers' cache
+ * `app.viewerOf` (the catalogue listing) applies the same rules to the viewers' cache
  * instead of a query: each of those writes invalidates the user's cached row on every replica. A token's
  * signature is checked once and remembered until its `exp` (services/token-cache).
  */

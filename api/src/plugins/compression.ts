@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 const COMPRESSIBLE = /^(application\/(json|javascript|problem\+json|yaml)|text\/|image\/svg\+xml)/;
 
 /**
- * On-the-fly compression (issue 12 "Compression") of API answers above 1 KB: brotli at quality 4 (near
+ * On-the-fly compression of API answers above 1 KB: brotli at quality 4 (near
  * gzip's CPU cost, smaller output) or gzip, chosen from Accept-Encoding, with `Vary: Accept-Encoding`.
  * Built front-end files are not compressed here: their .br/.gz copies are made at build time and served by
  * @fastify/static's `preCompressed` (plugins/frontends.ts), which sets Content-Encoding itself.

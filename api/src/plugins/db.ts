@@ -6,7 +6,7 @@ import { ViewerCache } from '../services/viewer-cache';
 
 /**
  * Decorates `app.database` / `app.db` (ARCHITECTURE "Database"), the catalogue cache `app.catalogue` and the
- * signed-in viewers' cache `app.viewers` (issue 12). Uses the given open database (tests,
+ * signed-in viewers' cache `app.viewers`. Uses the given open database (tests,
  * server.ts after migrating) or opens one from the config; closes it on shutdown only if it opened it.
  */
 export default fp<{ database?: Database }>(

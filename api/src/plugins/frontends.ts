@@ -99,7 +99,7 @@ const frontends: FastifyPluginAsync = async (app) => {
     if (file !== null && (file.startsWith('/api/') || !SOURCE_MAP.test(file))) return done();
     reply.status(404).send({ error: 'Not found' });
   });
-  // The shell's HTML tells the browser at once what the store remote will need (issue 12). Worked out
+  // The shell's HTML tells the browser at once what the store remote will need. Worked out
   // again at most once a second, so a rebuilt store or a changed remotes.json is picked up without a restart.
   let links: { at: number; value: string | undefined } | undefined;
   const currentLinks = async () => {
@@ -148,7 +148,7 @@ const frontends: FastifyPluginAsync = async (app) => {
   });
   const indexHtml = path.join(root, HOST_APP.folder, 'dist', 'index.html');
   let storeRoots: string[] = [];
-  // Pages whose HTML carries a prerendered top (ARCHITECTURE "Prerendered first paint", issue 12): the live
+  // Pages whose HTML carries a prerendered top (ARCHITECTURE "Prerendered first paint"): the live
   // store's listing pages and the shell's own (/login), so their first paint is their largest. Looked up
   // again at most once a second, like the links.
   type Prerenders = { files: PrerenderFile[]; index: string } | null;
@@ -234,7 +234,7 @@ const frontends: FastifyPluginAsync = async (app) => {
       cacheControl: false,
       setHeaders: cacheHeaders,
       // The builds write .br and .gz beside every text asset (rspack.base.ts): sent as is, with
-      // Content-Encoding and Vary, to clients that accept them (issue 12).
+      // Content-Encoding and Vary, to clients that accept them.
       preCompressed: true,
     });
   }

@@ -4,8 +4,8 @@ import type { BookRow } from '../db/schema';
 import { COVER_URL_PREFIX } from '../services/books';
 
 /**
- * The `Link` header of the shell's HTML (issue 12 "Preload the store remote's manifest and entry in
- * parallel with the shell"): preloads `/remotes.json` and the store's manifest, which the browser otherwise
+ * The `Link` header of the shell's HTML (the store remote's manifest and entry load in
+ * parallel with the shell): preloads `/remotes.json` and the store's manifest, which the browser otherwise
  * asks for only after the shell's JavaScript has run. The store's `remoteEntry.js` and chunks are not
  * preloaded here: a script preload that fails (the store host down during a deploy) is reused by the
  * runtime's own `<script>` for that URL, so Retry would fail again without asking the network (found by
@@ -30,7 +30,7 @@ export const STORE_LISTINGS: Record<string, { section: Section; grouped: boolean
 };
 
 /**
- * Preloads of a listing page (issue 12: the page's largest paint is its first cover, which the browser
+ * Preloads of a listing page (the page's largest paint is its first cover, which the browser
  * otherwise finds only after the shell, the store and the catalogue request have all run): the first
  * card's cover as a responsive AVIF preload (the same `srcset`/`sizes` as the card's `<source>`, high
  * priority), the same for guests and students. `rows` is the section's listing in
@@ -63,7 +63,7 @@ export function paymentPageBook(pagePath: string, rows: BookRow[]): BookRow | un
 }
 
 /**
- * The preload of a payment page's book cover, its largest paint (issue 12: found otherwise only after the
+ * The preload of a payment page's book cover, its largest paint (found otherwise only after the
  * shell, the store, the session check and `GET /api/payment/:bookId`): the cover's own URL, which the page's
  * `<img>` shows, at high priority. `rows` are the listed books (the catalogue cache's); none for another
  * path, an unlisted book or a book without a cover.

@@ -24,8 +24,8 @@ export function prerenderFileFor(manifestUrl: string | undefined, roots: string[
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The shell's index.html with one page's prerendered markup (ARCHITECTURE "Prerendered first paint", issue
- * 12): the prerender's CSS (`css`, from the same file as `page`) at the end of `<head>`, the page's markup
+ * The shell's index.html with one page's prerendered markup (ARCHITECTURE "Prerendered first paint"): the
+ * prerender's CSS (`css`, from the same file as `page`) at the end of `<head>`, the page's markup
  * inside `#root` in a `<div data-prerender data-path="…">` (plus `data-guest-only` or `data-signed-in-only`,
  * whose visitors alone see it), which the shell keeps showing until the page has drawn itself. Null when
  * the HTML has no empty `#root`.

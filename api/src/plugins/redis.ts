@@ -3,10 +3,10 @@ import { CATALOGUE_CHANNEL, linkCache, VIEWERS_CHANNEL, type CacheLink } from '.
 import { openRedis } from '../services/redis';
 
 /**
- * Decorates `app.redis` (issue 13 item 3): the link to REDIS_URL shared by the replicas, or null when
+ * Decorates `app.redis`: the link to REDIS_URL shared by the replicas, or null when
  * unset (everything stays in this process). Once the app is ready the catalogue cache and the signed-in
  * viewers' cache are linked to the other replicas' (services/cache-bus); the viewers' cache keeps nothing
- * while this replica's subscriber is down (a revocation elsewhere could go unheard, issue 12 item 5). The
+ * while this replica's subscriber is down (a revocation elsewhere could go unheard). The
  * app starts, and keeps answering, while Redis is down. Both connections close with the app.
  */
 export default fp(

@@ -15,7 +15,7 @@ interface SwitchEntry {
  * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,
  * under `live`, the live version with the last change (who, when). Read on every request: no restart. The
  * switch is `<dataDir>/remotes.json`, or with the S3 driver the bucket's {@link SWITCH_KEY}, so every
- * replica of a deployment answers the same (issue 17 item 2).
+ * replica of a deployment answers the same.
  */
 export async function remotesFromSwitch(dataDir: string, storage: Storage): Promise<Record<string, unknown>> {
   let state: Record<string, SwitchEntry> = {};
@@ -61,7 +61,7 @@ export const BUCKET_SWITCH_TTL_MS = 1000;
  * replica reads the bucket at most once per {@link BUCKET_SWITCH_TTL_MS}, shared by the requests waiting
  * meanwhile (a switch shows within a second); the local file is read each time (no restart needed).
  *
- * `GET /remotes.json` (issue 17 "The release switch") is registered with or without the front ends
+ * `GET /remotes.json` is registered with or without the front ends
  * (SERVE_FRONTENDS=false), so the shell's nginx can ask any replica: `no-cache`.
  */
 const releaseSwitch: FastifyPluginAsync = async (app) => {

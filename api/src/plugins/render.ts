@@ -8,7 +8,7 @@ import { RenderService } from '../services/render/render-service';
  */
 export default fp(
   async (app) => {
-    // With REDIS_URL, one replica at a time prepares a given book (issue 13).
+    // With REDIS_URL, one replica at a time prepares a given book.
     const locks = app.redis
       ? redisJobLocks(app.redis.client, (err) =>
           app.log.warn({ err: { message: err.message } }, 'render lock: Redis unavailable, preparing anyway'),

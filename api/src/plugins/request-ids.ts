@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Fastify's `genReqId` (issue 13 item 4): the `X-Request-Id` a proxy sent (nginx `$request_id`), when it is
+ * Fastify's `genReqId`: the `X-Request-Id` a proxy sent (nginx `$request_id`), when it is
  * short and made of safe characters, so one id follows a request through the proxy's and the API's logs;
  * otherwise a new random UUID.
  */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { THEME_INIT_SCRIPT } from '@exam/shared-contracts/constants/theme-init';
 
-/** The CSP source that allows the shell's inline theme script and nothing else inline (issue 12). */
+/** The CSP source that allows the shell's inline theme script and nothing else inline. */
 export const themeInitScriptHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
@@ -34,7 +34,7 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
  * Cache-Control / Content-Disposition (PDFs) keep them: helmet does not touch those.
  *
  * helmet itself, built once: @fastify/helmet builds a new helmet (and parses the CSP again) on every
- * request, which cost about 4% of a cached catalogue read's CPU (issue 12, bench:load).
+ * request, which cost about 4% of a cached catalogue read's CPU (bench:load).
  */
 export default fp(
   async (app) => {

@@ -8,7 +8,7 @@ import { HttpError, isUuid } from './http-error';
 import { findPayment, PAYMENT_MESSAGES } from './payments';
 
 /**
- * Undo of an admin's approval or deactivation (issue 16 item 6): the toast offers Undo for 5 s, the server
+ * Undo of an admin's approval or deactivation: the toast offers Undo for 5 s, the server
  * takes it for `ADMIN_UNDO.windowMs` (15 s) after the action, measured on the database clock so the API's
  * and the database's clocks cannot disagree. Both undos are audited in the same transaction as the change.
  */

@@ -36,7 +36,7 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
   const title = has('title') ? f.title.trim() : current?.title;
   const description = has('description') ? f.description.trim() : current?.description;
   const priceIn = has('price') ? money(f.price, 'Price') : (current?.pricePaise ?? null);
-  // A free book is stored with price 0 and no discount, whatever was typed (issue 15).
+  // A free book is stored with price 0 and no discount, whatever was typed.
   const price = isFree ? 0 : priceIn;
   if (!title || !description || price === null)
     throw new HttpError(400, 'Please fill in all required fields');

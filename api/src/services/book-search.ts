@@ -58,7 +58,7 @@ export interface BookSearchRow {
 }
 
 /**
- * Listed (not soft-deleted) books matching `search` (issue 16 item 3), best first. A book matches when a
+ * Listed (not soft-deleted) books matching `search`, best first. A book matches when a
  * word of its title or description is like the query (pg_trgm word similarity ≥ {@link
  * WORD_SIMILARITY_THRESHOLD}: typos are found) or when the English full-text search of both matches (stems:
  * "reaction" finds "Reactions"). Rank: title similarity counts twice the description's, plus the full-text

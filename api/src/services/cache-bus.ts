@@ -16,8 +16,8 @@ export interface CacheLink {
 }
 
 /**
- * Links this replica's `cache` to the other replicas' through Redis pub/sub on `channel` (issue 13 item 3,
- * issue 12 item 5): a local invalidation is published as `{ from, key? }` with this instance's random id
+ * Links this replica's `cache` to the other replicas' through Redis pub/sub on `channel` (the shared
+ * state of several replicas, the viewers' cache): a local invalidation is published as `{ from, key? }` with this instance's random id
  * (`key` absent: everything); a message from another instance drops that key (all when absent or
  * malformed) locally without publishing again; our own echo is ignored. After the subscriber reconnects
  * (messages may have been missed while Redis was away) the whole local cache is dropped too.

@@ -32,7 +32,7 @@ export interface CatalogueEntry {
 
 /**
  * A JSON body, its UTF-8 bytes and its strong ETag. The bytes are what is sent: a string body is encoded
- * to UTF-8 again on every request, the largest cost in the guest listing's CPU profile (issue 12).
+ * to UTF-8 again on every request, the largest cost in the guest listing's CPU profile.
  */
 export interface CachedAnswer {
   body: string;
@@ -95,7 +95,7 @@ export function catalogueEntry(rows: BookRow[]): CatalogueEntry {
 }
 
 /**
- * The catalogue read path in memory (issue 12 "A catalogue API near the framework's own speed"): the listed
+ * The catalogue read path in memory: the listed
  * books per section (and unfiltered), serialised once per book, the guests' and the admins' answers once per
  * listing. Admin writes (create, edit, delete a book) call {@link invalidate}; with several API replicas the
  * invalidation is also broadcast, and `invalidate(undefined, false)` is what a replica calls on hearing

@@ -25,7 +25,7 @@ async function encode(source: Buffer, width: number, format: CoverFormat): Promi
 const inFlight = new Map<string, Promise<string | undefined>>();
 
 /**
- * The storage key of one resized cover (issue 12 "Covers that fit the screen"), made from the stored cover
+ * The storage key of one resized cover, made from the stored cover
  * the first time it is asked for and kept beside it (atomic write). Resolves undefined when the variant is not
  * one we make (width or format not in COVER_WIDTHS / COVER_FORMATS) or the book has no such cover.
  * Concurrent requests for the same variant share one encode. Throws only on a cover sharp cannot decode.

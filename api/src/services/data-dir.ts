@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Mode of every folder in the data folder: owner only (issue 13: the WAL holds password hashes). */
+/** Mode of every folder in the data folder: owner only (the WAL holds password hashes). */
 export const DATA_DIR_MODE = 0o700;
 /** Mode of every file in the data folder. */
 export const DATA_FILE_MODE = 0o600;
 
 /**
- * Makes the data folder private to the server's user (issue 13 item 5): creates `dataDir` (mode 0700) if
+ * Makes the data folder private to the server's user: creates `dataDir` (mode 0700) if
  * missing, then walks the existing tree and sets folders to 0700 and files to 0600 where they differ
  * (data folders of earlier versions were 0755 with 0666 files). Symbolic links are left alone, and so is
  * what they point to (tests link the read-only fixtures). Returns how many entries were changed. New files

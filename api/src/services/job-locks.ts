@@ -8,7 +8,7 @@ export interface JobLock {
 }
 
 /**
- * Locks between API replicas for work that only one of them should do at a time (issue 13 item 3: two
+ * Locks between API replicas for work that only one of them should do at a time (two
  * replicas preparing the same book). `acquire` resolves to the lock, or to null when another holder has it.
  */
 export interface JobLocks {

@@ -11,8 +11,8 @@ export interface LoadCacheOptions<V> {
 }
 
 /**
- * Values loaded from the database and kept in memory by key until invalidated (issue 12 "The catalogue
- * read path is cached in memory"): concurrent misses of one key share one load (a subclass's `get` maps its arguments to the key); a failed load is not kept.
+ * Values loaded from the database and kept in memory by key until invalidated (the catalogue
+ * read path is cached in memory): concurrent misses of one key share one load (a subclass's `get` maps its arguments to the key); a failed load is not kept.
  * {@link invalidate} forgets one key or all and, unless told not to, tells the listeners registered with
  * {@link onInvalidate} (the Redis bus, so every replica forgets it too). A load that was running when its
  * key was invalidated answers only the callers already waiting for it, and is not kept: a write that

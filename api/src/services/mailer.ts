@@ -25,7 +25,7 @@ export interface MailerOptions {
 }
 
 /**
- * Sends e-mail through SMTP with nodemailer (issue 14; reused by features such as a password reset).
+ * Sends e-mail through SMTP with nodemailer (reused by features such as a password reset).
  * `send` tries once plus `retries` times with exponential backoff and rejects when every attempt failed;
  * `sendLater` runs `send` in the background and never rejects (failures are logged), so a caller such as
  * an approval is never blocked or failed by the mail server; `idle()` resolves when background sends are
@@ -65,7 +65,7 @@ export class Mailer {
   /**
    * Sends in the background: `build` (which may read the database) and then {@link send}; a failure of
    * either is logged and dropped. Returns at once. With `delayMs`, `build` runs only after that wait, so the
-   * mail describes the row as it is then (issue 16: an approval's mail waits out its undo window, and an
+   * mail describes the row as it is then (an approval's mail waits out its undo window, and an
    * undone approval mails nothing).
    */
   sendLater(build: () => Promise<Mail | null>, label: string, delayMs = 0): void {

@@ -7,7 +7,7 @@ import { escapeHtml, type Mail } from './mailer';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed, findUserByEmail, findUserById } from './users';
 
-/** How long a reset link works, in ms (issue 16: 30 minutes). */
+/** How long a reset link works, in ms (30 minutes). */
 export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
 
 /** The one answer of "Forgot password?", whether or not the account exists (no account probing). */
@@ -23,7 +23,7 @@ export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * What "Forgot password?" sends (issue 16), or null when nothing is sent (no such active account). A
+ * What "Forgot password?" sends, or null when nothing is sent (no such active account). A
  * password account gets a single-use link to `<appUrl>/reset-password?token=…` valid
  * {@link PASSWORD_RESET_TTL_MS}; an account that signs in with Google only is told to use Google.
  * Expired links of anyone are swept on the way. Only the token's hash is stored.
@@ -58,7 +58,7 @@ export async function passwordResetMail(db: Db, email: string, appUrl: string): 
 }
 
 /**
- * Sets a new password from a reset link's `token` (issue 16): 400 {@link RESET_INVALID_MESSAGE} for an
+ * Sets a new password from a reset link's `token`: 400 {@link RESET_INVALID_MESSAGE} for an
  * unknown, used or expired token; 400 with the password rule's text for a refused password (the link
  * stays usable). Redeems the token in one `DELETE … RETURNING` (two racing resets cannot both win), drops
  * the account's other links, and increments `token_version`, so every existing session is refused.

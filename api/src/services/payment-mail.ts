@@ -11,7 +11,7 @@ export interface MailContext {
 }
 
 /**
- * The e-mail telling a student their payment was approved or rejected (issue 14), from the payment as it
+ * The e-mail telling a student their payment was approved or rejected, from the payment as it
  * is now: null when the payment is gone, still pending, or its student has no e-mail. Subject `Payment
  * approved: <book>` / `Payment rejected: <book>`; both parts name the payment id, amount and UTR; an
  * approval links the receipt, a rejection gives the reason and support with the payment id. Plain links
@@ -69,7 +69,7 @@ export async function paymentReviewMail(db: Db, paymentId: string, ctx: MailCont
 /**
  * After a review has committed: e-mails each payment's student in the background (never blocks or fails
  * the request; nothing happens when SMTP_URL is unset). `delayMs` holds the mail back (an approval waits
- * out its undo window, issue 16); the mail is built when it goes, from the payment as it is then.
+ * out its undo window); the mail is built when it goes, from the payment as it is then.
  */
 export function mailReviewed(app: FastifyInstance, paymentIds: string[], delayMs = 0): void {
   const ctx = { appUrl: app.config.appUrl, supportEmail: app.config.site.email };

@@ -149,7 +149,7 @@ export async function submitPayment(
     const pending = mine.find((p) => p.status === 'pending');
     if (pending?.utr === utr) return { paymentId: pending.id, created: false, reclaim: false };
     if (pending) throw new HttpError(409, PAYMENT_MESSAGES.pending);
-    // A rejected payment released its UTR (issue 14 "Fair UTR rules"): only a pending or approved one holds it.
+    // A rejected payment released its UTR: only a pending or approved one holds it.
     const holders = rows.filter((p) => p.utr === utr && p.status !== 'rejected');
     if (!holders.length) return { paymentId: '', created: true, reclaim: false };
     // Held since by another student's pending payment: the student who first submitted the UTR (and was
@@ -191,7 +191,7 @@ export async function submitPayment(
   }
 }
 
-/** A listed payment with its match (issue 14). */
+/** A listed payment with its match. */
 function toAdminPaymentDto(
   r: PaymentJoinRow & {
     matchState: MatchState | null;
@@ -223,7 +223,7 @@ function toAdminPaymentDto(
 }
 
 /**
- * The admin list's filter: `status` (all when absent), `match` (issue 14) and `q` on UTR, user e-mail or
+ * The admin list's filter: `status` (all when absent), `match` and `q` on UTR, user e-mail or
  * book title (ILIKE, escaped).
  */
 function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, 'status' | 'q' | 'match'>): SQL | undefined {
@@ -249,7 +249,7 @@ const ADMIN_PAYMENTS_ORDER = [
 
 /**
  * Every payment matching the admin list's `status`, `match` and `q` filters, in its order (no paging), for
- * the CSV export (issue 16: the Payments tab exports what its filter shows).
+ * the CSV export (the Payments tab exports what its filter shows).
  */
 export async function allAdminPayments(
   db: Db,

@@ -27,7 +27,7 @@ async function probe(work: () => Promise<unknown>, budgetMs: number): Promise<Ch
 }
 
 /**
- * The readiness checks of `GET /api/health/ready` (issue 13 item 5), run in parallel, each within
+ * The readiness checks of `GET /api/health/ready`, run in parallel, each within
  * `budgetMs`: the database (`up`, or `slow` when busy but answering: still ready, so a busy database does
  * not take every replica out of the load balancer at once), Redis when REDIS_URL is set (`off` otherwise),
  * and the file storage (the driver's `check()`: the local folder is writable, or the S3 bucket answers).

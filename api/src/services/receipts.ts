@@ -7,7 +7,7 @@ import { HttpError, isUuid } from './http-error';
 import { getPaymentConfig } from './settings';
 
 /**
- * The receipt of one approved payment (issue 14), for its owner only: 404 `Receipt not found` for a missing,
+ * The receipt of one approved payment, for its owner only: 404 `Receipt not found` for a missing,
  * someone else's, pending or rejected payment (all alike, so ids cannot be probed).
  */
 export async function paymentReceipt(db: Db, userId: string, paymentId: string): Promise<PaymentReceipt> {
@@ -49,7 +49,7 @@ export async function userReceipts(db: Db, userId: string): Promise<UserReceipts
 }
 
 /**
- * Every payment of `userId` for "My orders" (issue 16), newest first, with its book's title (a deleted
+ * Every payment of `userId` for "My orders", newest first, with its book's title (a deleted
  * book's too) and the review's time and reason. One indexed query (payments by user).
  */
 export async function userOrders(db: Db, userId: string): Promise<UserOrders> {

@@ -7,7 +7,7 @@ export interface RedisLog {
 }
 
 /**
- * The shared state of the API replicas (issue 13 item 3): one connection for commands (rate-limit
+ * The shared state of the API replicas: one connection for commands (rate-limit
  * counters, render-job locks, publishing) and one in subscriber mode (catalogue invalidations).
  */
 export interface RedisLink {

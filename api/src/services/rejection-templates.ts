@@ -5,7 +5,7 @@ import { readSetting, writeSetting } from './settings';
 
 const KEY = 'payment.rejectionTemplates';
 
-/** The rejection reasons offered to the admin (issue 14): the saved list, else the defaults. */
+/** The rejection reasons offered to the admin: the saved list, else the defaults. */
 export async function getRejectionTemplates(db: Db): Promise<string[]> {
   const saved = await readSetting<unknown>(db, KEY);
   return Array.isArray(saved) && saved.length && saved.every((t) => typeof t === 'string')

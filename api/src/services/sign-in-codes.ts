@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signInCodes } from '../db/schema';
 
-/** How long a one-time sign-in code can be exchanged, in ms (issue 15: 60 s). */
+/** How long a one-time sign-in code can be exchanged, in ms (60 s). */
 export const SIGN_IN_CODE_TTL_MS = 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');

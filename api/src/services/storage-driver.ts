@@ -4,7 +4,7 @@ import { LocalStorage } from './storage-local';
 import { S3Storage } from './storage-s3';
 
 /**
- * The files driver of AppConfig.storage (issue 13 item 2): {@link LocalStorage} under `dataDir` or
+ * The files driver of AppConfig.storage: {@link LocalStorage} under `dataDir` or
  * {@link S3Storage}, initialised (local folders created). Not checked: call `check()` for readiness.
  */
 export async function createStorage(config: StorageConfig, dataDir: string): Promise<Storage> {

@@ -25,7 +25,7 @@ function notFound(err: unknown): boolean {
 const DELETE_BATCH = 1000;
 
 /**
- * The S3 driver (STORAGE_DRIVER=s3, issue 13 item 2): every file is an object of `bucket` under the same
+ * The S3 driver (STORAGE_DRIVER=s3): every file is an object of `bucket` under the same
  * key as the local driver's relative path (`covers/…`, `pdfs/…`, `renders/<uuid>/…`, `text/<uuid>/…`),
  * so replicas share them. Uploads stream from their temp file with a known length (PutObject is atomic:
  * the object appears only once complete); PDF ranges are ranged GetObjects; sizes come from HeadObject;

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 
 /** Generated cover file names: `<uuid>.<jpg|png|webp>` (the only names ever looked up in storage). */
 export const COVER_NAME_RE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
-/** Resized covers made from a cover (issue 12): `<uuid>-<width>.<avif|webp>`. */
+/** Resized covers made from a cover: `<uuid>-<width>.<avif|webp>`. */
 export const COVER_VARIANT_RE = /^[0-9a-f-]{36}-[0-9]{2,4}\.(avif|webp)$/;
 /** Generated PDF file names: `<uuid>.pdf`. */
 export const PDF_NAME_RE = /^[0-9a-f-]{36}\.pdf$/;
@@ -17,7 +17,7 @@ const CACHE_NAME_RE = /^[a-z0-9][a-z0-9_.-]{0,63}$/;
 const KEY_RE = /^(covers|pdfs|renders|text)\/([0-9a-f-]{36}\/)?([a-z0-9][a-z0-9_.-]{0,63})?$/;
 
 /**
- * Key of the release switch when it lives in the bucket (STORAGE_DRIVER=s3; issue 17): written by
+ * Key of the release switch when it lives in the bucket (STORAGE_DRIVER=s3): written by
  * `npm run release:switch` (scripts/lib/releases.mjs), read by every replica on GET /remotes.json.
  */
 export const SWITCH_KEY = 'releases/remotes.json';
@@ -70,7 +70,7 @@ export function cacheKey(kind: CacheKind, pdfKey: string, name: string): string 
 }
 
 /**
- * The one interface to stored files (ARCHITECTURE "Files", issue 13 item 2): covers and their resized
+ * The one interface to stored files (ARCHITECTURE "Files"): covers and their resized
  * variants, PDFs, and the `renders` / `text` caches of the reader. Two drivers: {@link LocalStorage}
  * (`DATA_DIR/files`, the default) and S3 (`STORAGE_DRIVER=s3`), chosen by `createStorage` in
  * storage-driver.ts. Drivers implement the key-level primitives; names are checked by the key helpers

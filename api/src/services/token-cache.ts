@@ -2,8 +2,8 @@
 export const VERIFIED_TOKENS_MAX = 10_000;
 
 /**
- * Session tokens whose signature and claims were already verified, by the exact token text (issue 12
- * item 5: the HMAC check was the largest cost of a signed-in student's cached catalogue listing). A token
+ * Session tokens whose signature and claims were already verified, by the exact token text (the
+ * HMAC check was the largest cost of a signed-in student's cached catalogue listing). A token
  * is answered from memory only before its `exp` (strictly, in ms: never longer than the verifier would
  * accept it); refusals are never kept, so a bad token is checked in full every time. The signing keys
  * (JWT_SECRET, JWT_SECRET_PREVIOUS) are fixed for the life of the process, so a text that verified once

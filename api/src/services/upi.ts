@@ -10,7 +10,7 @@ export function upiLink(upiId: string, payeeName: string, amountRupees: number):
 }
 
 /**
- * The "Pay with a UPI app" intent link (issue 14): {@link upiLink} plus `tn`, a note naming what is paid
+ * The "Pay with a UPI app" intent link: {@link upiLink} plus `tn`, a note naming what is paid
  * for (at most 50 characters, as UPI apps cut longer notes), so the payer's app and statement show it.
  */
 export function upiIntentLink(upiId: string, payeeName: string, amountRupees: number, note: string): string {

@@ -7,7 +7,7 @@ import { isUuid } from './http-error';
 import { LoadCache } from './load-cache';
 
 /**
- * What the catalogue listing needs of a signed-in caller (issue 12 item 5): the fields that decide whether
+ * What the catalogue listing needs of a signed-in caller: the fields that decide whether
  * their token is still good (ARCHITECTURE "Server-side enforcement") and their best payment status per
  * book id (SPEC 4; every book they ever paid for, listed or not).
  */
@@ -55,7 +55,7 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | undef
 }
 
 /**
- * Signed-in callers of the catalogue listing, kept in memory by user id (issue 12 item 5: the student's
+ * Signed-in callers of the catalogue listing, kept in memory by user id (the student's
  * listing without a database round trip). Every write that changes a kept field (token_version, is_active,
  * role) or a user's payments calls {@link ViewerCache.invalidate} with that user's id after it commits
  * (undefined: every user, for writes over many users); with several replicas the invalidation is

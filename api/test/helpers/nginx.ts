@@ -28,7 +28,7 @@ export interface RunningNginx {
 }
 
 /**
- * Renders `deploy/<conf>` for local ports (issue 13 "Proven here without Docker"): `listen`, `root`, the
+ * Renders `deploy/<conf>` for local ports: `listen`, `root`, the
  * upstream servers, and the includes of `/etc/nginx/snippets/` pointed at copies of `deploy/`'s snippets
  * (`realIp`: addresses written into real-ip.conf as `set_real_ip_from`).
  */

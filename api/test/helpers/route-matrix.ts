@@ -39,7 +39,7 @@ const ALL = (n: number) => s([n, n, n, n, n, n]);
 const SIGNED_IN = (n: number) => s([401, n, 401, n, n, n]);
 /** An admin route: no/inactive token 401, students 403. */
 const ADMIN_ONLY = (n: number) => s([401, 403, 401, 403, 403, n]);
-/** A bank statement sample (issue 14) for the import route. */
+/** A bank statement sample for the import route. */
 const KOTAK_SAMPLE = fs.readFileSync(path.join(__dirname, '../fixtures/statements/kotak.csv'));
 const email = () => `m-${randomBytes(5).toString('hex')}@example.com`;
 const bookForm = () =>
@@ -64,7 +64,7 @@ export const ROUTE_MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/health/ready' }),
     expect: ALL(200),
   },
-  // Metrics answer only METRICS_TOKEN's bearer (issue 13); unset in these tests → 404 for everyone.
+  // Metrics answer only METRICS_TOKEN's bearer; unset in these tests → 404 for everyone.
   { method: 'GET', route: '/api/metrics', request: () => ({ url: '/api/metrics' }), expect: ALL(404) },
   { method: 'GET', route: '/api/site', request: () => ({ url: '/api/site' }), expect: ALL(200) },
   // The OpenAPI description and its Swagger UI page are public, like the routes they describe.

@@ -21,7 +21,7 @@ export interface S3TestServer {
 
 /**
  * Starts a real S3-compatible server (s3rver) on 127.0.0.1 at a port the OS picks, keeping its objects in
- * a fresh temp folder (which also holds the upload spools of apps using `storage`), with one bucket (issue 13 item 2: the S3 driver's tests, the topology test). s3rver
+ * a fresh temp folder (which also holds the upload spools of apps using `storage`), with one bucket (the S3 driver's tests, the topology test). s3rver
  * accepts the fixed key pair `S3RVER` / `S3RVER` and checks request signatures with it.
  */
 export async function startS3Server(): Promise<S3TestServer> {

@@ -8,7 +8,7 @@ export interface Received {
 }
 
 /**
- * A real SMTP server for the mail tests (issues 14 and 16), on 127.0.0.1 at a port the OS picks, that keeps
+ * A real SMTP server for the mail tests, on 127.0.0.1 at a port the OS picks, that keeps
  * every message; `failNext` makes the next N messages fail with 451. */
 export async function startSmtp() {
   const received: Received[] = [];

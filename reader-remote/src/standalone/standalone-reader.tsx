@@ -87,7 +87,7 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
 }
 
 /**
- * The reader remote's standalone page (issue 17): the viewer for a book given in the address; otherwise,
+ * The reader remote's standalone page: the viewer for a book given in the address; otherwise,
  * signed in, the user's own books to open; a guest is asked to sign in and open a book from the store.
  * Nothing protected is shown without the server's say: the viewer asks it for a reading session.
  */

@@ -8,7 +8,7 @@ export const documentTitle = (page: string | null | undefined): string =>
   page ? `${page} · ${SITE_TITLE}` : SITE_TITLE;
 
 /**
- * Sets the browser tab's title to `"<page> · Exam Store"` while the calling page is shown (issue 16: a
+ * Sets the browser tab's title to `"<page> · Exam Store"` while the calling page is shown (a
  * distinct `<title>` per page, for tabs, history and screen readers). Pass null while the page does not
  * know its title yet (a book still loading) to keep the previous one.
  */

@@ -27,8 +27,8 @@ let toaster: ToasterApi | undefined;
 
 /**
  * Calls `listener` once the first toast is asked for (at once if one already was): the `Toaster` loads
- * notistack (8 KB gzip) only then, so it is not part of a guest's first page (issue 12 "Less JavaScript
- * before the first paint"). Returns the unsubscribe function.
+ * notistack (8 KB gzip) only then, so it is not part of a guest's first page (less
+ * JavaScript before the first paint). Returns the unsubscribe function.
  */
 export function onToastRequested(listener: () => void): () => void {
   if (requested) listener();

@@ -17,7 +17,7 @@ export interface AppTheme {
     primaryFill: string;
     /**
      * Primary-coloured text (badges, links) on `surface` and `surfaceAlt`: meets WCAG AA (4.5:1) on both
-     * (issue 16 item 7: `primary` itself is 3.27:1 on the dark surface).
+     * (`primary` itself is 3.27:1 on the dark surface).
      */
     primaryInk: string;
     accent: string;
@@ -76,7 +76,7 @@ export const lightTheme: AppTheme = {
     primaryInk: '#4338ca',
     accent: '#b45309',
     // Green-800 and amber-800: status badges stay above 4.5:1 on surfaceAlt too (a hovered or selected
-    // table row), where green-700 and amber-700 were 4.46:1 and 4.47:1 (issue 16 item 7).
+    // table row), where green-700 and amber-700 were 4.46:1 and 4.47:1.
     success: '#166534',
     warning: '#92400e',
     danger: '#b91c1c',

@@ -34,8 +34,8 @@ const SNACKBAR = {
 
 /**
  * The one toast container (SPEC 2) of the shell, or of a remote's standalone page: mounted once, anywhere
- * (it wraps nothing). It loads notistack when the first toast is asked for through `notify` (issue 12
- * "Split what a guest's home page does not need"); a toast asked for while it loads waits for it.
+ * (it wraps nothing). It loads notistack when the first toast is asked for through `notify` (what a
+ * guest's home page does not need is split off); a toast asked for while it loads waits for it.
  */
 export function Toaster() {
   const [wanted, setWanted] = useState(false);

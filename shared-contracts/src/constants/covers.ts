@@ -1,5 +1,5 @@
 /**
- * Resized covers (issue 12 "Covers that fit the screen"): every cover is also served at these widths
+ * Resized covers: every cover is also served at these widths
  * (px) in AVIF and WebP, cropped to the cards' 16:10, at `/api/files/covers/<uuid>-<width>.<format>`.
  * The API makes them (api/src/services/cover-variants.ts); the store's cards list them in `srcset`.
  */

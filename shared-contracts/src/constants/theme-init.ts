@@ -2,7 +2,7 @@
  * The script that applies the stored theme (SPEC 1: localStorage `theme`, dark by default) before the
  * first paint, so a light-theme user never sees a dark flash while the bundle loads. It is written inline
  * into the shell's index.html at build time (rspack.base.ts) instead of being fetched as /theme-init.js: a
- * blocking script request held the first paint for about 150 ms on slow 4G (issue 12). The Content
+ * blocking script request held the first paint for about 150 ms on slow 4G. The Content
  * Security Policy allows exactly this text by its SHA-256 hash (`themeInitScriptHash` in the API's
  * security headers), so inline scripts in general stay forbidden. Colours match client/theme.ts.
  * It also marks a signed-in visitor (`data-session` on <html>, from the stored token, SPEC 3), so the
@@ -10,7 +10,7 @@
  * before it is ever painted.
  * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL,
  * preloaded by a `<link>`): after the first paint, not before it, so the prerendered page on screen is the
- * page's Largest Contentful Paint and no script runs ahead of it (issue 12). The HTML is parsed first
+ * page's Largest Contentful Paint and no script runs ahead of it. The HTML is parsed first
  * (DOMContentLoaded), then one frame is drawn (requestAnimationFrame, then a task); 300 ms is the fallback
  * for a tab that draws no frames (opened in the background).
  * Any change to this text changes the hash; both sides read this one constant.

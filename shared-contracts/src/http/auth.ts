@@ -44,12 +44,12 @@ export const ChangePasswordBody = Type.Object({
 });
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-/** `POST /api/auth/password/forgot` (issue 16): the account's e-mail. */
+/** `POST /api/auth/password/forgot`: the account's e-mail. */
 export const ForgotPasswordBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 /**
- * `POST /api/auth/password/reset` (issue 16): the token of the e-mailed link and the new password (the
+ * `POST /api/auth/password/reset`: the token of the e-mailed link and the new password (the
  * registration rules). Single use, 30 minutes; every session of the account is ended.
  */
 export const ResetPasswordBody = Type.Object({

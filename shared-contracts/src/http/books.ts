@@ -53,7 +53,7 @@ export const BookList = Type.Array(Book);
 export type BookList = Static<typeof BookList>;
 
 /**
- * `GET /api/books/search` (issue 16 item 3 "Find a book"): `q` searches titles and descriptions (trimmed,
+ * `GET /api/books/search`: `q` searches titles and descriptions (trimmed,
  * at most 100 characters, typos tolerated); `category`, `section` and `subject` filter. An empty `q` needs at
  * least one filter (else 400). `limit` caps the answer (default 24, at most 50).
  */

@@ -14,7 +14,7 @@ export type Category = Static<typeof Category>;
 export const Section = Type.Union(SECTIONS.map((s) => Type.Literal(s)));
 export type Section = Static<typeof Section>;
 
-/** Subjects a book is found by (issue 16 item 3): derived by the server from title and description. */
+/** Subjects a book is found by: derived by the server from title and description. */
 export const Subject = Type.Union(SUBJECTS.map((s) => Type.Literal(s)));
 export type Subject = Static<typeof Subject>;
 

@@ -17,7 +17,7 @@ export const paths = {
   authPasswordReset: '/auth/password/reset',
   adminLogin: '/admin/login',
   books: '/books',
-  /** Book search (issue 16 item 3); the query string is built by the caller (`BookSearchQuery`). */
+  /** Book search; the query string is built by the caller (`BookSearchQuery`). */
   booksSearch: '/books/search',
   paymentForBook: (bookId: string) => `/payment/${encodeURIComponent(bookId)}`,
   paymentSubmit: '/payment/submit',

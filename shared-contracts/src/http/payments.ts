@@ -54,7 +54,7 @@ export const Payment = Type.Object({
   reviewedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
   /**
-   * Admin list only (issue 14 "Matching"): the payment against the imported bank statements; null for a
+   * Admin list only: the payment against the imported bank statements; null for a
    * rejected payment. Absent elsewhere.
    */
   match: Type.Optional(Type.Union([PaymentMatch, Type.Null()])),
@@ -80,7 +80,7 @@ export const PaymentData = Type.Object({
   book: Book,
   qrCode: Type.String(),
   upiLink: Type.String(),
-  /** The same link with `tn` (a note naming the book paid for): the Android "Pay with a UPI app" button (issue 14). */
+  /** The same link with `tn` (a note naming the book paid for): the Android "Pay with a UPI app" button. */
   upiIntentLink: Type.Optional(Type.String()),
   upiId: Type.String(),
   payeeName: Type.String(),
@@ -109,7 +109,7 @@ export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
 export const AdminPaymentsQuery = Type.Object({
   status: Type.Optional(Type.Union([PaymentState, Type.Literal('all')])),
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  /** Only payments in this match state (issue 14). */
+  /** Only payments in this match state. */
   match: Type.Optional(MatchState),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

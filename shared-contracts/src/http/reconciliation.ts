@@ -2,7 +2,7 @@ import { PaymentState } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Bank-statement reconciliation and rejection templates (issue 14). Amounts are rupees, dates are the
+ * Bank-statement reconciliation and rejection templates. Amounts are rupees, dates are the
  * bank's calendar days `YYYY-MM-DD` (Indian dates), instants are ISO strings.
  */
 
@@ -125,7 +125,7 @@ export const RejectionTemplates = Type.Object({
 export type RejectionTemplates = Static<typeof RejectionTemplates>;
 
 /**
- * `GET /api/payment/{paymentId}/receipt` (issue 14 "For the student"): the caller's own approved payment as
+ * `GET /api/payment/{paymentId}/receipt`: the caller's own approved payment as
  * a receipt. Amount in rupees, instants ISO; `payee` is the UPI payee the store shows now.
  */
 export const PaymentReceipt = Type.Object({
@@ -145,7 +145,7 @@ export const UserReceipts = Type.Array(Type.Object({ paymentId: Type.String(), b
 export type UserReceipts = Static<typeof UserReceipts>;
 
 /**
- * `GET /api/user/orders` (issue 16 "My orders"): every payment of the caller, newest first. Amounts in
+ * `GET /api/user/orders`: every payment of the caller, newest first. Amounts in
  * rupees; times ISO 8601; `rejectionReason` only on rejected payments; `reviewedAt` is the approval or
  * rejection time (null while pending). Soft-deleted books keep their title here.
  */

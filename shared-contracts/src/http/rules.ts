@@ -11,7 +11,7 @@ export const CATEGORIES = ['NEET', 'JEE'] as const;
 export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 
 /**
- * School subjects a book can be found by (issue 16 item 3 "Find a book"). Books carry no subject field: the
+ * School subjects a book can be found by. Books carry no subject field: the
  * server derives one from the title and description (api services/book-search), so the catalogue needs no
  * new admin field.
  */
@@ -33,7 +33,7 @@ export const SECTION_LABELS: Record<(typeof SECTIONS)[number], string> = {
   home: 'Featured',
 };
 
-/** Bounds of the book search text `q` after trimming, in characters (issue 16 item 3). */
+/** Bounds of the book search text `q` after trimming, in characters. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** Default and largest number of books one search returns. */
@@ -51,7 +51,7 @@ export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_4
 
 /** The admin actions recorded in the audit log. */
 /**
- * Undo of an approval or a deactivation (issue 16 item 6): the admin's toast offers Undo for `toastMs`;
+ * Undo of an approval or a deactivation: the admin's toast offers Undo for `toastMs`;
  * the server accepts the undo for `windowMs` after the action (the toast's time plus network slack), and
  * holds the approval e-mail back as long, so an undone approval never mails the student. Milliseconds.
  */
@@ -84,7 +84,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /**
- * The rejection reasons an admin picks from (issue 14 "Fair UTR rules"), editable in the Payments tab; a
+ * The rejection reasons an admin picks from, editable in the Payments tab; a
  * free-text note can be added to any of them.
  */
 export const DEFAULT_REJECTION_TEMPLATES = [

@@ -3,7 +3,7 @@ import { SECTION_LABELS } from '../http/rules';
 import { formatRupees } from '../rules/money';
 
 /**
- * The plain part of the prerender contract (ARCHITECTURE "Prerendered first paint", issue 12): the shape of
+ * The plain part of the prerender contract (ARCHITECTURE "Prerendered first paint"): the shape of
  * an app build's `prerender.json` and the filling of its per-book template. Free of JSX and React, so the
  * API (built without JSX) imports it as well as the apps' builds.
  */
@@ -21,7 +21,7 @@ export interface PrerenderedPage {
 }
 
 /**
- * What an app's `dist/prerender.json` holds (issue 12: LCP ≤ 2.5 s on slow 4G). The one-port server writes
+ * What an app's `dist/prerender.json` holds (LCP ≤ 2.5 s on slow 4G). The one-port server writes
  * `css` into the shell's `<head>` and a page's `html` into its `#root`; the shell keeps showing that markup
  * until the page's own code has drawn it. Keys are page paths, or {@link paymentTemplateKey}'s templates.
  */
@@ -83,7 +83,7 @@ const ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
- * A payment page's prerendered top for `book` (issue 12: the cover is that page's largest paint, and the
+ * A payment page's prerendered top for `book` (the cover is that page's largest paint, and the
  * server can draw it before any script has run): the file's template with the book's texts put in, escaped.
  * Null when the page would not show a purchase (a free book), the book has no cover (its largest paint is
  * no image to get early), or the file has no template (a store build before 1.3.0).

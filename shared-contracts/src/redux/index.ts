@@ -1,6 +1,6 @@
 /**
- * The platform's Redux Toolkit surface (ARCHITECTURE "Module Federation", issue 12 "Less JavaScript before
- * the first paint"): the parts of Redux Toolkit and RTK Query the shell, the remotes and the contracts'
+ * The platform's Redux Toolkit surface (ARCHITECTURE "Module Federation"; less
+ * JavaScript before the first paint): the parts of Redux Toolkit and RTK Query the shell, the remotes and the contracts'
  * client use, shared as one singleton under `@exam/shared-contracts/redux`.
  *
  * Why a curated surface, as for the router (`./router`): a shared module cannot be tree-shaken, so sharing

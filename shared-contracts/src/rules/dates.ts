@@ -1,5 +1,5 @@
 /**
- * A moment as people in India read it (issue 16: times in IST with the time of day), e.g.
+ * A moment as people in India read it (times in IST with the time of day), e.g.
  * "22 Nov 2025, 03:04 pm IST" (with `seconds`, "03:04:05 pm"); "-" for a missing or invalid value.
  * `iso` is an ISO 8601 timestamp as the API sends it.
  */

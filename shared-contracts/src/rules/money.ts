@@ -18,7 +18,7 @@ export function paiseToRupees(paise: number): number {
  * dropped: 12500 → "₹12,500", 1234567.5 → "₹12,34,567.5". The same text as
  * `toLocaleString('en-IN', { maximumFractionDigits: 2 })`, without it: the first Intl call loads the ICU
  * locale data, which took about 100 ms of a throttled phone's main thread while the first book card was
- * drawn (issue 12: Total Blocking Time).
+ * drawn (Total Blocking Time).
  */
 export function formatRupees(rupees: number): string {
   const [whole, paise] = Math.abs(rupees).toFixed(2).split('.');
@@ -62,7 +62,7 @@ export function parseRupees(text: string, label: string): number | null | { erro
 }
 
 /**
- * The price rules of a book, in paise (SPEC 3, issue 15): a paid book costs at least ₹1, and so does its
+ * The price rules of a book, in paise (SPEC 3): a paid book costs at least ₹1, and so does its
  * discounted price when set, which cannot exceed the price. A free book has no price rule (it is stored
  * with price 0 and no discount). Null when the prices are fine, else the message.
  */

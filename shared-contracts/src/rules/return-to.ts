@@ -1,5 +1,5 @@
 /**
- * Where sign-in returns to (issue 16 "Sign-in returns to where the student was going"). A page that sends
+ * Where sign-in returns to. A page that sends
  * a guest to /login (Buy Now, a payment link, My Books) passes `{ returnTo: <its path> }` as the router
  * state; the sign-in and registration pages go there on success, else to `/`.
  */

@@ -1,5 +1,5 @@
 /**
- * What every remote's standalone page needs (issue 17 "Standalone pages", docs/releases.md): its own Redux
+ * What every remote's standalone page needs (docs/releases.md): its own Redux
  * store, the session check the shell would do, and the router basename of the folder it was opened from.
  * Not a shared module: each standalone page bundles its own copy (there is no shell to share it with), and a
  * remote loaded by the shell never runs this code.

@@ -3,7 +3,7 @@
  */
 import { prerender } from '../prerender';
 
-/** Issue 12: the shell's build prerenders the top of the sign-in card into /login's HTML. */
+/** The shell's build prerenders the top of the sign-in card into /login's HTML. */
 describe('the shell’s prerender()', () => {
   it('has /login’s card top: its heading and lead, labelled, in both themes with unique ids', () => {
     const file = prerender();

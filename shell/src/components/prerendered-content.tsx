@@ -6,7 +6,7 @@ import { Spinner } from './spinner';
 /**
  * A slot's loading state (the store remote, a lazy auth page): the server's prerendered top of this page
  * (ARCHITECTURE "Prerendered first paint", kept by `keepPrerender` at start-up) while the page's code
- * loads, else a spinner (issue 12: the text or cover painted from the HTML is the page's Largest Contentful
+ * loads, else a spinner (the text or cover painted from the HTML is the page's Largest Contentful
  * Paint; a spinner over it would hide it until the remote has loaded). A page may show the same markup
  * while its own data loads (the payment page does).
  */

@@ -134,7 +134,7 @@ interface RemoteSlotProps<P extends object> {
  * Federation"). Each retry makes a new lazy component: React.lazy caches its first rejection forever.
  * Retry first re-reads the release switch and re-registers the remote (clearing its failed manifest or
  * chunk); a switch or rollback seen by the shell (`remoteRevision`) reloads the slot the same way, so an open
- * tab moves to the live version without a page reload (issue 17).
+ * tab moves to the live version without a page reload.
  */
 export function RemoteSlot<P extends object>({
   id,
@@ -147,7 +147,7 @@ export function RemoteSlot<P extends object>({
   const name = remoteOf(id);
   const revision = useSyncExternalStore(subscribeRemotes, () => remoteRevision(name));
   // React reveals a suspended slot's content (a "retry" render) no sooner than 300 ms after its fallback
-  // was shown: the store's page, and the requests its effects make, came ~300 ms late (issue 12, /my-books).
+  // was shown: the store's page, and the requests its effects make, came ~300 ms late (/my-books).
   // A module the early load already has is rendered at once; one that arrives later also sets this state,
   // an ordinary update that commits the content without that wait.
   const [, setArrived] = useState(0);

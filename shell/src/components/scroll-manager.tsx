@@ -14,7 +14,7 @@ const RESTORE_HOLD_MS = 750;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * The shell's scroll restoration (issue 16 "Navigation that keeps the student oriented"; the BrowserRouter
+ * The shell's scroll restoration (the BrowserRouter
  * has no `<ScrollRestoration>`): a new page (link, Buy Now, redirect) opens at its top; Back and Forward
  * return to where that page was left. A page drawn by a remote may still be loading, so the restore waits
  * (up to {@link RESTORE_WAIT_MS}) until nothing in the page is loading (`aria-busy`) and it is tall enough,

@@ -29,7 +29,7 @@ export function subscribeRemotes(listener: () => void): () => void {
 }
 
 function register(name: RemoteName, entry: string, force: boolean): void {
-  // force: the runtime drops the old remote's manifest, entry and module caches (issue 17 "Recovery").
+  // force: the runtime drops the old remote's manifest, entry and module caches.
   registerRemotes([{ name, entry }], { force });
   registered.set(name, entry);
   if (force) revisions.set(name, remoteRevision(name) + 1);
@@ -92,8 +92,8 @@ const early = new Map<string, Promise<{ default: unknown }>>();
 
 /**
  * Starts loading one exposed module now, before React renders the slot that needs it, so the remote's
- * manifest, entry and chunks download in parallel with the shell's own work instead of after it (issue 12:
- * the guest home's request chain). The slot's {@link loadRemoteModule} then takes this load; a failed one
+ * manifest, entry and chunks download in parallel with the shell's own work instead of after it (a
+ * shorter request chain for the guest home: request chain). The slot's {@link loadRemoteModule} then takes this load; a failed one
  * is forgotten and the slot loads (and retries) on its own.
  */
 export function preloadRemoteModule(id: string): void {
@@ -115,7 +115,7 @@ const arrived = new Map<string, { default: unknown }>();
  * The module of an early load ({@link preloadRemoteModule}) that has already arrived, handed over once:
  * the slot then renders it at once instead of suspending on a promise that is already settled. React shows
  * a suspended slot's content no sooner than 300 ms after its fallback, which delayed the store's page and
- * its requests (issue 12). Undefined when nothing has arrived; the slot loads with {@link loadRemoteModule}.
+ * its requests. Undefined when nothing has arrived; the slot loads with {@link loadRemoteModule}.
  */
 export function takeArrivedRemoteModule<T>(id: string): { default: T } | undefined {
   const module = arrived.get(id) as { default: T } | undefined;

@@ -28,7 +28,7 @@ const drawnWith = (b: Book) =>
     .html;
 
 /**
- * Issue 12: the store's build writes prerender.json (its listing heroes as static markup with their CSS),
+ * The store's build writes prerender.json (its listing heroes as static markup with their CSS),
  * which the server puts in those pages' HTML so their largest text paints before any JavaScript.
  */
 describe('prerender()', () => {

@@ -40,7 +40,7 @@ interface BookGridProps {
   limit?: number;
   /** A control under the empty state's text, e.g. search's "Clear filters". */
   emptyAction?: ReactNode;
-  /** Cards without descriptions (search results, issue 16 item 3). */
+  /** Cards without descriptions (search results). */
   compact?: boolean;
   /** Heading level of each card's title (2 right under the page's h1). */
   titleLevel?: 2 | 3;
@@ -50,7 +50,7 @@ interface BookGridProps {
  * A grid of book cards with its loading, error and empty states.
  *
  * The catalogue's arrival is a Redux update, which React renders in one uninterruptible task; drawing a
- * page of cards in it blocked a phone's main thread for a few hundred ms (issue 12: Lighthouse's Total
+ * page of cards in it blocked a phone's main thread for a few hundred ms (Lighthouse's Total
  * Blocking Time). The grid therefore shows the new data through `useDeferredValue`: the urgent render keeps
  * the grid as it was (memo: nothing to do), and the cards are drawn in a background render that yields to
  * input every few ms.

@@ -46,11 +46,11 @@ export const CardGrid = styled.div<{ $min?: string; $fit?: boolean }>`
   );
 `;
 
-/** Widest viewport, in px, that gets the phone layout of book grids and cards (issue 16 item 3). */
+/** Widest viewport, in px, that gets the phone layout of book grids and cards. */
 export const PHONE_MAX = 599;
 
 /**
- * A grid of book cards: like {@link CardGrid}, but two compact columns on a phone (issue 16 item 3: at
+ * A grid of book cards: like {@link CardGrid}, but two compact columns on a phone (at
  * 360 px one full-width card was 754 px tall, one book per screen).
  */
 export const BookCardGrid = styled(CardGrid)`

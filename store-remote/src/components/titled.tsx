@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@exam/shared-contracts/client';
 
-/** A route's page with its tab title (`"<title> · Exam Store"`, issue 16). */
+/** A route's page with its tab title (`"<title> · Exam Store"`). */
 export function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return children;

@@ -4,7 +4,7 @@ import { readToken, selectSessionStatus } from '@exam/shared-contracts/client';
 /**
  * The session status of a signed-in page (SPEC 4 "Session start") and whether its per-user requests (My
  * Books, orders, receipts, a payment page) may go out now: once signed in, and already while a stored token
- * is being checked. They then run beside `GET /auth/me` instead of after it (issue 12: in Lighthouse's
+ * is being checked. They then run beside `GET /auth/me` instead of after it (in Lighthouse's
  * trace the payment page's `GET /api/payment/:bookId` started at ~550 ms instead of ~1,000 ms, part of the
  * chain before its largest paint). An expired token gets the same 401 as /auth/me,
  * and the 401 rule (SPEC 8) does what it would have done; with no stored token nothing is asked.

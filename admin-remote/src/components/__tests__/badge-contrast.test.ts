@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-// Issue 16 item 7: the admin badges (category NEET/JEE, role Admin, statuses) are small bold text on a
+// The admin badges (category NEET/JEE, role Admin, statuses) are small bold text on a
 // card (surface) or a hovered/selected table row (surfaceAlt): each must reach AA, 4.5:1, in both themes.
 describe.each([
   ['dark', darkTheme],

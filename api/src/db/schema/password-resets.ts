@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Password reset links (issue 16 "Password reset"): single use, valid 30 minutes. Only the SHA-256 of the
+ * Password reset links: single use, valid 30 minutes. Only the SHA-256 of the
  * random token in the e-mailed link is stored, so a copy of the database cannot reset anyone's password.
  */
 export const passwordResets = pgTable(

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { users } from './users';
 
 /**
- * One uploaded bank statement (issue 14 "Statement import"): which bank format, the file name, what was
+ * One uploaded bank statement: which bank format, the file name, what was
  * read, and the calendar days it covers (`covers_from`..`covers_to`, the earliest and latest transaction
  * dates in it, as the bank prints them: Indian dates). A payment is "Not in statement" once imports cover
  * its IST submission day and the day after.

@@ -32,10 +32,10 @@ const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
   const inspect = (file: string) => app.render.inspectUpload(file);
   // Text extraction of a new PDF runs after the answer, in the render pool (books.prepare_state).
   const prepareInBackground = (row: BookRow) => {
-    // The listing changed: every replica drops its cached catalogue (issue 12).
+    // The listing changed: every replica drops its cached catalogue.
     app.catalogue.invalidate();
     if (row.prepareState === 'queued') void app.render.prepare(row.id);
-    // The resized covers are made now, not when the first student opens the store (issue 12).
+    // The resized covers are made now, not when the first student opens the store.
     if (row.imageKey)
       makeCoverVariants(app.storage, row.imageKey).catch((err: unknown) =>
         app.log.warn({ err, book: row.id }, 'resized covers could not be made'),

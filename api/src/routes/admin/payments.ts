@@ -20,7 +20,7 @@ import { undoApproval } from '../../services/admin-undo';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import { ERRORS } from '../schemas';
 
-/** The buyer of a reviewed payment: whose cached statuses it changed (issue 12 item 5). */
+/** The buyer of a reviewed payment: whose cached statuses it changed. */
 const buyer = (payment: Payment) => payment.user?._id;
 
 /** Admin payment review and payee settings (SPEC 2 "Payments", "Payment Config"; SPEC 4). */
@@ -62,7 +62,7 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Undo of an approval (issue 16 item 6): back to pending within the undo window, by the approving admin.
+  // Undo of an approval: back to pending within the undo window, by the approving admin.
   app.post(
     '/payments/:id/undo-approve',
     { schema: { params: IdParams, response: { 200: PaymentReviewResponse, ...ERRORS } } },

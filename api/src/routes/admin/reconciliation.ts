@@ -21,7 +21,7 @@ import { StatementReader } from '../../services/statements/read-rows';
 import { ERRORS } from '../schemas';
 
 /**
- * Bank-statement reconciliation (issue 14): import a statement, see what matches, approve all matched
+ * Bank-statement reconciliation: import a statement, see what matches, approve all matched
  * payments at once, and the settings (auto-approve, column mappings of other banks).
  */
 const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +44,7 @@ const adminReconciliation: FastifyPluginAsyncTypebox = async (app) => {
       const admin = req.currentUser!;
       const result = await importStatement(app.db, await readStatementForm(req), admin, reader);
       const { autoApproveMatched } = await getReconciliationSettings(app.db);
-      // Approvals over many users: every cached viewer is forgotten (issue 12 item 5).
+      // Approvals over many users: every cached viewer is forgotten.
       const approved = autoApproveMatched
         ? await app.viewers.afterWrite(
             () => approveMatched(app.db, admin),

@@ -4,7 +4,7 @@ import { HttpError } from '../../services/http-error';
 import { getRejectionTemplates, saveRejectionTemplates } from '../../services/rejection-templates';
 import { ERRORS } from '../schemas';
 
-/** The editable rejection reasons of the Payments tab (issue 14 "Fair UTR rules"). */
+/** The editable rejection reasons of the Payments tab. */
 const adminRejectionTemplates: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/rejection-templates',

@@ -35,7 +35,7 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  // Undo of a deactivation (issue 16 item 6): active again within the undo window, by the same admin.
+  // Undo of a deactivation: active again within the undo window, by the same admin.
   app.post(
     '/users/:id/undo-deactivate',
     { schema: { params: IdParams, response: { 200: AdminUserResponse, ...ERRORS } } },

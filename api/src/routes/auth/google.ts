@@ -84,7 +84,7 @@ const encode = (value: FlowCookie) => Buffer.from(JSON.stringify(value)).toStrin
  * Without OIDC_CLIENT_ID/OIDC_CLIENT_SECRET: `?error=google_not_configured`.
  * `POST /api/auth/google/exchange {code}` → `{ token, user }`: the code is random, single use, valid 60 s,
  * and only the browser whose flow cookie holds the id it was issued to can redeem it (else 400
- * {@link EXCHANGE_REFUSED}). No session token ever appears in a URL (issue 15).
+ * {@link EXCHANGE_REFUSED}). No session token ever appears in a URL.
  */
 const google: FastifyPluginAsyncTypebox = async (app) => {
   const back = (reply: FastifyReply, params: Record<string, string>) =>

@@ -87,7 +87,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Password reset by e-mail (issue 16): the same answer whether or not the account exists, rate limited
+  // Password reset by e-mail: the same answer whether or not the account exists, rate limited
   // like sign-in per IP and per address; the mail goes out in the background, so the answer's timing tells
   // nothing either. An address over its hourly budget gets the same answer and no mail: a 429 there would
   // let anyone mail-bomb an inbox from many IPs, and answering differently would say the limit was hit.

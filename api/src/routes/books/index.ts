@@ -14,7 +14,7 @@ import { ERRORS } from '../schemas';
 /**
  * `GET /api/books?section=` (SPEC 7): listed books, oldest first. Every book carries `paymentStatus`:
  * guests get `free`/`locked`; a valid token gives the caller's own status (see services/books withAccess).
- * The listing comes from the catalogue cache and the caller from the viewers' cache (issue 12 item 5): no
+ * The listing comes from the catalogue cache and the caller from the viewers' cache: no
  * query once both are kept, and each answer (guests', admins', one per set of student statuses) is built
  * and hashed once per listing. Each has a strong ETag of its body (`304` on If-None-Match): the guests' is
  * shared, a signed-in caller's changes with their statuses.
@@ -46,7 +46,7 @@ const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * `GET /api/books/search?q=&category=&section=&subject=&limit=` (issue 16 item 3 "Find a book"): listed
+   * `GET /api/books/search?q=&category=&section=&subject=&limit=`: listed
    * books whose title or description match `q` (typos tolerated), best first, filtered; each with
    * `paymentStatus` as in `GET /api/books` and its derived `subject`. `q` is trimmed; an empty `q` without a
    * filter is 400, longer than 100 characters 400 (schema). Soft-deleted books are never found.

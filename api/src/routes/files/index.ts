@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
  * `GET /api/files/covers/:name` (ARCHITECTURE "Files"): public covers with a one-year immutable cache
  * (names are generated and never reused). Only names matching `<uuid>.<jpg|png|webp>` reach storage, and
  * resized covers `<uuid>-<width>.<avif|webp>` (widths and formats of shared-contracts constants/covers),
- * made from the cover on first request (issue 12). Anything else is 404.
+ * made from the cover on first request. Anything else is 404.
  */
 const files: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -12,7 +12,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * `GET /api/metrics` (issue 13 item 5, docs/operations.md "Metrics"): the Prometheus text exposition of
+ * `GET /api/metrics` (docs/operations.md "Metrics"): the Prometheus text exposition of
  * `app.metrics` (plugins/metrics.ts), only for `Authorization: Bearer <METRICS_TOKEN>`. Any other caller,
  * and everyone when METRICS_TOKEN is unset, gets 404 `{ error: 'Not found' }`: the route does not reveal
  * itself to the public.

@@ -6,7 +6,7 @@ const Check = Type.Union([Type.String(), Type.Object({ failed: Type.String() })]
 const Checks = Type.Object({ database: Check, redis: Check, storage: Check });
 
 /**
- * Probes for orchestrators and load balancers (issue 13 item 5, docs/operations.md "Health endpoints"):
+ * Probes for orchestrators and load balancers (docs/operations.md "Health endpoints"):
  * - `GET /api/health/live`: 200 `{ status: 'live' }` while the process runs; no dependency is touched, so
  *   a database outage never gets healthy processes restarted.
  * - `GET /api/health/ready`: 200 `{ status: 'ready', checks }` when the database, Redis (when configured)

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paymentReceipt, userOrders, userReceipts } from '../../services/receipts';
 import { ERRORS } from '../schemas';
 
-/** Receipts of approved payments for their owner (issue 14 "For the student"), and their orders (issue 16). */
+/** Receipts of approved payments for their owner, and their orders. */
 const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/:paymentId/receipt',
@@ -20,7 +20,7 @@ const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => userReceipts(app.db, req.currentUser!.id),
   );
 
-  // Every payment of the caller with its state and reason (issue 16 "My orders").
+  // Every payment of the caller with its state and reason.
   app.get(
     '/user/orders',
     { onRequest: app.authenticate, schema: { response: { 200: UserOrders, ...ERRORS } } },

@@ -289,7 +289,7 @@ export class RenderService {
     const [book] = await this.db.select().from(books).where(eq(books.id, bookId));
     if (!book?.pdfKey) return;
     const pdfKey = book.pdfKey;
-    // With several replicas (issue 13), the one that takes the lock prepares; the others skip the book.
+    // With several replicas, the one that takes the lock prepares; the others skip the book.
     // A replica that dies frees the lock after PREPARE_LOCK_TTL_MS; the next start resumes the book.
     const lock = await this.locks?.acquire(`prepare:${bookId}:${pdfKey}`, PREPARE_LOCK_TTL_MS);
     if (lock === null) {
@@ -398,7 +398,7 @@ export class RenderService {
   }
 
   /**
-   * Runs a pool job on a stored PDF (issue 13 item 2): by its local path when the driver keeps files on
+   * Runs a pool job on a stored PDF: by its local path when the driver keeps files on
    * this machine, else by its storage key, sending the bytes (read from the driver) only when the thread
    * answers `need-data`. 404 when the stored PDF is missing.
    */

@@ -13,7 +13,7 @@ import type { MessagePort } from 'node:worker_threads';
 export type PdfFailure = 'password' | 'not-pdf' | 'damaged' | 'no-pages' | 'page-range' | 'need-data';
 
 /**
- * Which PDF a task opens (issue 13 item 2): a local `file` (the local driver's fast path, an upload's temp
+ * Which PDF a task opens: a local `file` (the local driver's fast path, an upload's temp
  * spool), or a stored PDF's storage `key` (S3 driver: no PDF on this machine's disk). With `key`, the
  * worker uses its open document, or opens one from `data` (the whole PDF, kept in memory while the
  * document stays open; keys are generated names, never reused, so an open document is never stale), or

@@ -23,7 +23,7 @@ export function normHeader(text: string): string {
 }
 
 /**
- * The five built-in formats (issue 14), in detection order: the first whose every named column is in a
+ * The five built-in formats, in detection order: the first whose every named column is in a
  * row of the file wins, so the more specific headers come first. Samples: api/test/fixtures/statements/.
  */
 export const BANK_FORMATS: Record<StatementBank, StatementFormat> = {

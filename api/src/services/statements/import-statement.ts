@@ -84,7 +84,7 @@ async function countMatches(db: Db, credits: { reference: string | null; creditP
 }
 
 /**
- * Imports a bank statement (issue 14 "Statement import"): reads the rows (CSV or XLSX, streamed in the
+ * Imports a bank statement: reads the rows (CSV or XLSX, streamed in the
  * reader's thread with its row, time and memory limits), picks the format,
  * keeps the credit lines, and stores the ones not seen before (`fingerprint` unique: re-importing the same
  * or an overlapping statement adds nothing), with the import and its audit record in one transaction. The

@@ -19,7 +19,7 @@ const covered = (day: ReturnType<typeof sql>) =>
   sql`exists (select 1 from statement_imports i where i.covers_from <= ${day} and i.covers_to >= ${day})`;
 
 /**
- * SQL for a payment's match state (issue 14 "Matching", see `MatchState`): null for rejected payments,
+ * SQL for a payment's match state (see `MatchState`): null for rejected payments,
  * else `matched` / `amount_mismatch` when a credit line has its UTR with the same / another amount,
  * `not_in_statement` when imports cover its IST day and the day after, else `unchecked`. Evaluated per row
  * of `payments` in the query it is used in.

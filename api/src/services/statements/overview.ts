@@ -10,7 +10,7 @@ import { getMappings, getReconciliationSettings } from './reconciliation-setting
 const UNMATCHED_LIMIT = 200;
 
 /**
- * The Reconciliation tab's data (issue 14): pending payments counted per match state, the credit lines no
+ * The Reconciliation tab's data: pending payments counted per match state, the credit lines no
  * pending or approved payment holds (newest first), the last 10 imports, saved mappings and settings.
  */
 export async function reconciliationOverview(db: Db): Promise<ReconciliationOverview> {

@@ -41,7 +41,7 @@ export function detectFormat(rows: string[][], formats: StatementFormat[]): Stat
 }
 
 /**
- * Reads the lines under the header row with `format` (issue 14 "Statement import"). Rows whose date cell is
+ * Reads the lines under the header row with `format`. Rows whose date cell is
  * not a date (opening balance, totals, footers) are skipped. A credit is a positive credit column, or for
  * one-amount formats an amount marked `Cr`. 400 when the header row is not found.
  */

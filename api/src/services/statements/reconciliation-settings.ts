@@ -7,7 +7,7 @@ import { BANK_FORMATS } from './formats';
 
 const KEYS = { mappings: 'reconciliation.mappings', settings: 'reconciliation.settings' } as const;
 
-/** The saved column mappings of banks without a built-in format (issue 14 "generic mapping"). */
+/** The saved column mappings of banks without a built-in format. */
 export async function getMappings(db: Db): Promise<StatementMapping[]> {
   const v = await readSetting<StatementMapping[]>(db, KEYS.mappings);
   return Array.isArray(v) ? v : [];

@@ -28,7 +28,7 @@ const slot = (at: string) => (
   </ThemeProvider>
 );
 
-describe('PrerenderedContent (issue 12: the prerendered hero stays until the store has drawn the page)', () => {
+describe('PrerenderedContent (the prerendered hero stays until the store has drawn the page)', () => {
   it('shows the server’s markup while the store loads, then the store’s page; after another page, a spinner', async () => {
     let resolve!: (m: { default: () => ReactElement }) => void;
     jest.mocked(loadRemoteModule).mockReturnValueOnce(new Promise((r) => (resolve = r)));

@@ -21,7 +21,7 @@ function Navigator() {
   return <main id="main-content" />;
 }
 
-describe('ScrollManager (issue 16: Back returns to where the list was left)', () => {
+describe('ScrollManager (Back returns to where the list was left)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     height = 3000;

@@ -1,6 +1,6 @@
 import { incompatibility, LIVE_VERSIONS, satisfies } from '../compat';
 
-describe('remote compatibility (issue 17 "Compatibility gates")', () => {
+describe('remote compatibility', () => {
   it('reads ^, >=, * and exact ranges like npm for the versions we use', () => {
     expect(satisfies('0.1.0', '^0.1.0')).toBe(true);
     expect(satisfies('0.1.5', '^0.1.0')).toBe(true);

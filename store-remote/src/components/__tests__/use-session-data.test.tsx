@@ -6,7 +6,7 @@ import { sessionSlice, signedIn, signedOut, STORAGE_KEYS } from '@exam/shared-co
 import type { User } from '@exam/shared-contracts/http';
 import { useSessionData } from '../use-session-data';
 
-/** Issue 12: a signed-in page's requests go out beside the session check, never for a visitor. */
+/** A signed-in page's requests go out beside the session check, never for a visitor. */
 const student = { _id: 'u1', id: 'u1', name: 'Asha', role: 'user', isAdmin: false } as User;
 
 function sessionData(token: string | null, action?: ReturnType<typeof signedIn | typeof signedOut>) {

@@ -4,7 +4,7 @@ import { PHONE_MAX } from '../layout';
 /** Height of a card's body below the cover, in rem (measured on the built store at 1280 px). */
 export const BOOK_CARD_BODY_REM = 18.3;
 
-/** The same on a phone's compact card (issue 16 item 3: 159–227 px measured at 360 px, title lines vary). */
+/** The same on a phone's compact card (159–227 px measured at 360 px, title lines vary). */
 export const PHONE_BOOK_CARD_BODY_REM = 12.5;
 
 const shimmer = keyframes`
@@ -15,7 +15,7 @@ const shimmer = keyframes`
 /**
  * A card-shaped placeholder of the same size as a BookCard (16:10 cover, then a body as tall as a card's
  * title, description, price and actions), so a grid that finishes loading does not push the page down
- * (issue 12: CLS). Pulses gently; motion stops for users who ask for reduced motion.
+ * (CLS). Pulses gently; motion stops for users who ask for reduced motion.
  */
 const Frame = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ const fadeIn = keyframes`
 `;
 
 /** Card frame; fades in `index * 0.1 s` after the previous one (SPEC 9 "Card animation delay steps 0.1 s"). */
-/** Phones (≤ {@link PHONE_MAX} px), two cards a row (issue 16 item 3): a compact card at most 360 px tall. */
+/** Phones (≤ {@link PHONE_MAX} px), two cards a row: a compact card at most 360 px tall. */
 const phone = (rules: ReturnType<typeof css>) => css`
   @media (max-width: ${PHONE_MAX}px) {
     ${rules}

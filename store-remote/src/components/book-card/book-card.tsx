@@ -37,7 +37,7 @@ interface BookCardProps {
   index?: number;
   /** Heading level of the title: 3 in a grid under a section heading, 2 right under the page's h1. */
   titleLevel?: 2 | 3;
-  /** Search results (issue 16 item 3): cover, title, price and the action, without the description. */
+  /** Search results: cover, title, price and the action, without the description. */
   compact?: boolean;
 }
 
@@ -46,7 +46,7 @@ interface BookCardProps {
  * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
  * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`).
- * On a phone the card is compact (issue 16 item 3: two a row, no description, at most 360 px tall).
+ * On a phone the card is compact (two a row, no description, at most 360 px tall).
  */
 export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: BookCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
@@ -60,7 +60,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const buy = () => {
     if (!user) {
       notify.error(CARD_MESSAGES.loginToBuy);
-      // After signing in, the student lands on this book's payment page (issue 16).
+      // After signing in, the student lands on this book's payment page.
       navigate('/login', { state: returnToState(`/payment/${book._id}`) });
       return;
     }

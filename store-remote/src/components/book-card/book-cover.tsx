@@ -11,7 +11,7 @@ interface BookCoverProps {
 }
 
 /**
- * A book's cover (issue 12 "Covers that fit the screen"): AVIF, then WebP, at the width the card is drawn
+ * A book's cover: AVIF, then WebP, at the width the card is drawn
  * (COVER_SIZES), with the original as the fallback `<img>`. Width and height are given (16:10), so the card
  * does not move when the image arrives.
  */

@@ -39,7 +39,7 @@ describe('validateBookForm (SPEC 5)', () => {
   });
 
   const form = { ...EMPTY_BOOK_FORM, title: 'T', description: 'D' };
-  it('prices are plain rupees with at most two decimals, like the API (issue 15)', () => {
+  it('prices are plain rupees with at most two decimals, like the API', () => {
     for (const price of ['0x10', '0.001', '1e3', '-5', '12,00', '.5', '5.', 'Infinity', '१००'])
       expect([price, validateBookForm({ ...form, price })]).toEqual([
         price,

@@ -12,7 +12,7 @@ export interface PreparationLabel {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /**
- * The Books table's "Reader" cell (issue "Leak-proof reading", point 7): `Preparing: 340 of 1,321 pages
+ * The Books table's "Reader" cell (leak-proof reading): `Preparing: 340 of 1,321 pages
  * indexed` while text is extracted, `Ready: 1,321 pages indexed`, `Queued`, `Failed: <cause>`, or `-` for a
  * book without a PDF. Numbers use Indian grouping, like every other count in the dashboard.
  */

@@ -56,7 +56,7 @@ function TraceResult({ trace }: { trace: LeakTrace }): ReactElement {
 }
 
 /**
- * The Leak Trace tab (issue "Leak-proof reading", point 2): the admin types the leak code read off a leaked
+ * The Leak Trace tab (leak-proof reading): the admin types the leak code read off a leaked
  * photo or screenshot of a page (any case, with or without the dash) and sees who read it, which book,
  * the session's times, and which pages were sent when. An unknown code shows the server's message.
  */

@@ -21,7 +21,7 @@ export const paymentsApi = api.injectEndpoints({
       query: (id) => ({ url: paths.adminPaymentApprove(id), method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
-    /** Back to pending within the undo window (issue 16 item 6); 409 when too late or moved on. */
+    /** Back to pending within the undo window; 409 when too late or moved on. */
     undoApprovePayment: build.mutation<PaymentReviewResponse, string>({
       query: (id) => ({ url: paths.adminPaymentUndoApprove(id), method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],

@@ -3,7 +3,7 @@ import { api } from '@exam/shared-contracts/client';
 import type { RejectionTemplates } from '@exam/shared-contracts/http';
 
 /**
- * The editable rejection reasons (issue 14 "Fair UTR rules"). The cached list is replaced by what the server
+ * The editable rejection reasons. The cached list is replaced by what the server
  * saved, so no cache tag is needed (the tag list belongs to the shell's shared api).
  */
 export const rejectionTemplatesApi = api.injectEndpoints({

@@ -25,7 +25,7 @@ interface PaymentView {
 export type RowBusy = { id: string; action: 'approve' | 'reject' } | null;
 
 /**
- * The Recent Payments table (SPEC 2 "Payments"): User, Book, UTR Number, Status, Match (issue 14: against
+ * The Recent Payments table (SPEC 2 "Payments"): User, Book, UTR Number, Status, Match (against
  * the bank statements), Date, Actions. Approve and
  * Reject appear only on pending rows (SPEC 4).
  */
@@ -44,7 +44,7 @@ export function PaymentsTable({
   stale?: boolean;
   onApprove: (id: string) => void;
   onReject: (id: string, utr: string) => void;
-  /** The row the keyboard acts on (issue 14: j/k move, a approves, r rejects). */
+  /** The row the keyboard acts on (j/k move, a approves, r rejects). */
   selectedId?: string | null;
   onSelect?: (id: string) => void;
 }): ReactElement {

@@ -6,7 +6,7 @@ import { useRejectionTemplatesQuery } from '../api/rejection-templates-api';
 import { rejectReason } from '../lib/reject-reason';
 
 /**
- * Asks for the rejection reason shown to the student (SPEC 4 "rejected (reason shown)", issue 14): one of
+ * Asks for the rejection reason shown to the student (SPEC 4 "rejected (reason shown)"): one of
  * the editable templates, focused on open so arrows pick one and Enter rejects, plus an optional note.
  * `onConfirm` gets the composed reason, or '' when none was given.
  */
@@ -32,7 +32,7 @@ export function RejectDialog({
           onConfirm(rejectReason(chosen, note));
         }}
         onKeyDown={(e) => {
-          // Enter on the reason list rejects at once: no mouse needed (issue 14 "A busy admin's keyboard").
+          // Enter on the reason list rejects at once: no mouse needed.
           if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SELECT') {
             e.preventDefault();
             onConfirm(rejectReason(chosen, note));

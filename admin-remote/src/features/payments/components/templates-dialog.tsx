@@ -9,7 +9,7 @@ import {
 } from '../api/rejection-templates-api';
 import { parseTemplates } from '../lib/reject-reason';
 
-/** Edits the rejection reasons (issue 14), one a line; saved for every admin. */
+/** Edits the rejection reasons, one a line; saved for every admin. */
 export function TemplatesDialog({ onClose }: { onClose: () => void }): ReactElement {
   const saved = useRejectionTemplatesQuery().data?.templates;
   const [text, setText] = useState<string | null>(null);

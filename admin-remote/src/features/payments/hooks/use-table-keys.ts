@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-/** The keys of the payments table (issue 14 "A busy admin's keyboard"; `u` undoes an approval, issue 16). */
+/** The keys of the payments table (`u` undoes an approval). */
 export type TableKey = 'j' | 'k' | 'a' | 'r' | 'u';
 
 const KEYS: ReadonlySet<string> = new Set<TableKey>(['j', 'k', 'a', 'r', 'u']);

@@ -9,7 +9,7 @@ export interface PaymentsFilter {
 }
 
 /**
- * The CSV export URL (relative to the API base) of the list as filtered (issue 16 item 6): the same
+ * The CSV export URL (relative to the API base) of the list as filtered: the same
  * `status`, `match` and `q` parameters as the list, so the server exports exactly the rows it lists.
  * Empty `match` and `q` are left out.
  */

@@ -1,7 +1,7 @@
 import type { Payment } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 
-/** How a payment's match against the bank statements is shown (issue 14 "Matching"). */
+/** How a payment's match against the bank statements is shown. */
 export interface MatchView {
   label: string;
   tone: 'success' | 'warning' | 'danger' | 'neutral';

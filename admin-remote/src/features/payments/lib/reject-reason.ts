@@ -1,5 +1,5 @@
 /**
- * The reason a student reads on a rejected payment (issue 14): the chosen template, then the admin's note
+ * The reason a student reads on a rejected payment: the chosen template, then the admin's note
  * after a colon; either alone when the other is empty; '' when both are (a reject without a reason).
  */
 export function rejectReason(template: string, note: string): string {

@@ -20,7 +20,7 @@ export function moveSelection(
 }
 
 /**
- * The row to select after approving or rejecting `actedId` (issue 14 "the next pending row is selected"):
+ * The row to select after approving or rejecting `actedId`:
  * the next reviewable row below it, else the nearest one above it, else null.
  */
 export function nextPendingId(rows: readonly NavRow[], actedId: string): string | null {

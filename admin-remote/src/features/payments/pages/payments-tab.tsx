@@ -39,8 +39,8 @@ type MatchFilter = NonNullable<AdminPaymentsQuery['match']> | '';
 
 /**
  * The Payments tab (SPEC 2 "Payments", SPEC 4, SPEC 8): Recent Payments filtered by status (pending by
- * default) and by match against the bank statements (issue 14), searched on the server by UTR, e-mail or
- * book; approve (with Undo for 5 s, issue 16), or reject with a template reason and a note; Export CSV
+ * default) and by match against the bank statements, searched on the server by UTR, e-mail or
+ * book; approve (with Undo for 5 s), or reject with a template reason and a note; Export CSV
  * downloads the rows of the current filter and search.
  */
 export function PaymentsTab(): ReactElement {
@@ -80,7 +80,7 @@ export function PaymentsTab(): ReactElement {
   const [reject] = useRejectPaymentMutation();
   const [undoApprove] = useUndoApprovePaymentMutation();
 
-  // Keyboard selection (issue 14): kept by id; when it is not on this page, the first pending row.
+  // Keyboard selection: kept by id; when it is not on this page, the first pending row.
   const rows = (query.data?.payments ?? []).map(paymentRow);
   const [picked, setPicked] = useState<string | null>(null);
   const selected = rows.some((r) => r.id === picked) ? picked : firstSelection(rows);

@@ -9,7 +9,7 @@ import type {
 } from '@exam/shared-contracts/http';
 
 /**
- * Reconciliation endpoints (issue 14). The overview depends on the payments, so it shares the payments'
+ * Reconciliation endpoints. The overview depends on the payments, so it shares the payments'
  * cache tag: an approve, a reject or an import refreshes both tabs.
  */
 export const reconciliationApi = api.injectEndpoints({

@@ -7,7 +7,7 @@ import { useImportStatementMutation } from '../api/reconciliation-api';
 import { BANK_LABELS, importCounts, importTitle } from '../lib/import-summary';
 
 /**
- * Upload of a bank statement (issue 14 "Statement import"): CSV or XLSX, the bank detected from the header
+ * Upload of a bank statement: CSV or XLSX, the bank detected from the header
  * row unless picked, then the counts of the answer.
  */
 export function ImportCard({ mappings }: { mappings: StatementMapping[] }): ReactElement {

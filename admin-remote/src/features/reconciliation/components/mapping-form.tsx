@@ -8,7 +8,7 @@ import { useSaveStatementMappingMutation } from '../api/reconciliation-api';
 const EMPTY: StatementMapping = { name: '', date: '', narration: '', reference: '', credit: '' };
 
 /**
- * The generic mapping for any other bank (issue 14): the header texts of its date, narration, reference and
+ * The generic mapping for any other bank: the header texts of its date, narration, reference and
  * credit columns, saved once; later statements with those headers are recognised by themselves.
  */
 export function MappingForm({ mappings }: { mappings: StatementMapping[] }): ReactElement {

@@ -13,7 +13,7 @@ const COLUMNS: Column<UnmatchedCredit>[] = [
   { header: 'Bank', cell: (l) => BANK_LABELS[l.bank] ?? l.bank },
 ];
 
-/** Credit lines no pending or approved payment holds (issue 14): the student may not have submitted yet. */
+/** Credit lines no pending or approved payment holds: the student may not have submitted yet. */
 export function UnmatchedCredits({ lines }: { lines: UnmatchedCredit[] }): ReactElement {
   return (
     <Card>

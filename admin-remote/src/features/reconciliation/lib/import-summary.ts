@@ -1,6 +1,6 @@
 import type { StatementImportResult } from '@exam/shared-contracts/http';
 
-/** The built-in statement formats as the bank picker shows them (issue 14). */
+/** The built-in statement formats as the bank picker shows them. */
 export const BANK_LABELS: Record<string, string> = {
   sbi: 'SBI',
   hdfc: 'HDFC Bank',

@@ -13,7 +13,7 @@ import { MappingForm } from '../components/mapping-form';
 import { UnmatchedCredits } from '../components/unmatched-credits';
 
 /**
- * The Reconciliation tab (issue 14): import a bank statement, see the pending payments per match state,
+ * The Reconciliation tab: import a bank statement, see the pending payments per match state,
  * approve all matched ones with one click, the unmatched credit lines, the auto-approve setting and the
  * column mapping for other banks.
  */

@@ -22,7 +22,7 @@ export const usersApi = api.injectEndpoints({
       query: ({ id, isActive }) => ({ url: paths.adminUserStatus(id), method: 'PUT', body: { isActive } }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
-    /** Active again within the undo window of a deactivation (issue 16 item 6); 409 when too late. */
+    /** Active again within the undo window of a deactivation; 409 when too late. */
     undoDeactivateUser: build.mutation<AdminUserResponse, string>({
       query: (id) => ({ url: paths.adminUserUndoDeactivate(id), method: 'POST' }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],

@@ -24,7 +24,7 @@ const TEXTS: StateTexts = {
  * e-mail, role badge, the Active/Inactive toggle and the joined date. Mounted (and so fetched) only while
  * the tab is open (SPEC 7). Actions holds our role control (SPEC 2 shows none): Make Admin / Remove Admin
  * after a confirmation; the API refuses (409) to leave no active admin, and the toast shows its reason.
- * A deactivation's toast offers Undo for 5 s (issue 16 item 6). Devices shows a student's devices and
+ * A deactivation's toast offers Undo for 5 s. Devices shows a student's devices and
  * resets them (ARCHITECTURE "Per-user budgets").
  */
 export function UsersTab(): ReactElement {
@@ -46,7 +46,7 @@ export function UsersTab(): ReactElement {
     });
   };
 
-  // A deactivation can be taken back for 5 s (issue 16 item 6); a reactivation is its own undo.
+  // A deactivation can be taken back for 5 s; a reactivation is its own undo.
   const toggle = (user: User) =>
     run(user._id, () => updateStatus({ id: user._id, isActive: !user.isActive }).unwrap(), {
       success: 'User status updated successfully',

@@ -266,7 +266,7 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
           />
         )}
         {/* Focusable, so a keyboard alone can scroll a page taller than the screen (WCAG 2.1.1; axe
-            scrollable-region-focusable, issue 16 item 7). */}
+            scrollable-region-focusable). */}
         <Stage ref={stageRef} tabIndex={0} aria-label="Page view">
           {expired && <SessionExpiredPanel onClose={onClose} />}
           {!expired && takenOver && <TakenOverPanel onTakeBack={takeBack} onClose={onClose} />}

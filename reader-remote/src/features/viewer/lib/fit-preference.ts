@@ -11,7 +11,7 @@ export function rememberedFit(): boolean {
 }
 
 /**
- * The zoom a viewer opens with (issue "The student's day": FIT remembered per device): FIT when it was
+ * The zoom a viewer opens with (FIT remembered per device): FIT when it was
  * last chosen on this device, else the default zoom of the screen (SPEC 9).
  */
 export function initialZoom(screenWidth: number): Zoom {

@@ -1,5 +1,5 @@
 /**
- * Swipe to turn pages on touch screens (issue "The student's day": the viewer on a phone). Pure functions,
+ * Swipe to turn pages on touch screens (the viewer on a phone). Pure functions,
  * unit-tested in __tests__/swipe.test.ts.
  */
 

@@ -28,7 +28,7 @@ export const authApi = api.injectEndpoints({
     adminLogin: build.mutation<AdminLoginResponse, AdminLoginBody>({
       query: (body) => ({ url: paths.adminLogin, method: 'POST', body }),
     }),
-    /** "Forgot password?" (issue 16): asks for a reset link by e-mail. */
+    /** "Forgot password?": asks for a reset link by e-mail. */
     forgotPassword: build.mutation<MessageResponse, ForgotPasswordBody>({
       query: (body) => ({ url: paths.authPasswordForgot, method: 'POST', body }),
     }),
@@ -40,7 +40,7 @@ export const authApi = api.injectEndpoints({
     confirmReplace: build.mutation<AuthResponse, ConfirmReplaceBody>({
       query: (body) => ({ url: paths.authDevicesReplaceConfirm, method: 'POST', body }),
     }),
-    /** Sets a new password from the e-mailed link's token (issue 16). */
+    /** Sets a new password from the e-mailed link's token. */
     resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
       query: (body) => ({ url: paths.authPasswordReset, method: 'POST', body }),
     }),

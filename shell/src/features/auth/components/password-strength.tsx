@@ -21,7 +21,7 @@ const Meter = styled.div<{ $score: number }>`
 `;
 
 /**
- * The strength of the password being typed (zxcvbn score 0 to 4, issue 15), shown before submitting: four
+ * The strength of the password being typed (zxcvbn score 0 to 4), shown before submitting: four
  * bars and "Password strength: <label>", and the rule's refusal when there is one.
  */
 export function PasswordStrength({ score, error }: { score: number; error: string | null }) {

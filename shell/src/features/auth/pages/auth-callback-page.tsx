@@ -57,7 +57,7 @@ const Status = styled.div`
  * exchanges the one-time code for the session token and user, stores them, shows "Success!" and goes to /
  * after 2 s; an error param, a refused exchange ("Authentication failed. Please try again.") or no code
  * ("No authentication token received.") show "Authentication Failed" and go to /login after 3 s. A `token`
- * in the URL is ignored (issue 15: a link carrying someone else's token must not swap the session), and a
+ * in the URL is ignored (a link carrying someone else's token must not swap the session), and a
  * failure leaves any existing session as it was. Past the device limit it lists the devices and replaces one
  * with an e-mailed code, like /login.
  */

@@ -6,7 +6,7 @@ import { EmailField } from '../components/email-field';
 import { AuthCard, AuthPage, FootNote, Form, PrimaryButton } from '../components/auth-layout';
 
 /**
- * /forgot-password (issue 16 "Password reset"): asks for the account's e-mail and sends a reset link. The
+ * /forgot-password: asks for the account's e-mail and sends a reset link. The
  * answer is the same whether or not an account exists (the server's sentence, shown in place of the form),
  * so the page cannot be used to find out who has an account. Errors (rate limit, e-mail off) are toasted.
  */

@@ -16,9 +16,9 @@ import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/h
 
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
- * Forgot password (/forgot-password, issue 16), Google sign-in, link to /register. Success stores token and user, toasts
- * "Login successful!" and goes back to the page that sent the student here (router state `returnTo`,
- * issue 16), else to /; failure toasts the server's error, else "Login failed". Past the device limit, the
+ * Forgot password (/forgot-password), Google sign-in, link to /register. Success stores token and user, toasts
+ * "Login successful!" and goes back to the page that sent the student here (router state
+ * `returnTo`), else to /; failure toasts the server's error, else "Login failed". Past the device limit, the
  * page lists the account's devices and replaces one with an e-mailed code (components/device-limit).
  */
 export function LoginPage() {
@@ -28,7 +28,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  // Back to the page that asked for a sign-in (issue 16), validated as a same-site path.
+  // Back to the page that asked for a sign-in, validated as a same-site path.
   const returnTo = safeReturnTo(location.state);
 
   // A sign-in past the device limit: the devices, and the way to replace one (ARCHITECTURE "Per-user budgets").

@@ -1,7 +1,7 @@
 // No React import here: the shell's entry imports this module before the shared modules are ready
 // (a static shared import in the entry chunk would fail as an "eager consumption").
 /**
- * The shell's own pages, each its own chunk so a guest's home page does not download them (issue 12).
+ * The shell's own pages, each its own chunk so a guest's home page does not download them.
  * `loaders` are the chunks' imports, keyed by path: the entry (`src/index.ts`, through `lib/early-loads.ts`)
  * starts the one of the current path at once, so a cold /login does not wait for React to render the route before asking for its chunk.
  */

@@ -27,7 +27,7 @@ import { usePasswordCheck } from '../hooks/use-password-check';
  * /register (SPEC 2 "Register", SPEC 5, SPEC 8): full name, e-mail, password and confirmation (each password
  * with a show toggle). Mismatched passwords raise the alert "Passwords do not match" and nothing is sent;
  * `confirmPassword` is never sent. Success: "Registration successful!" and /; failure: server error, else
- * "Registration failed". Issue 15: the password rule and the strength of what is typed are shown before
+ * "Registration failed". The password rule and the strength of what is typed are shown before
  * submitting (the shared rule, loaded lazily); a password the rule refuses, or a name that is empty once
  * trimmed, is not sent and the reason is shown.
  */

@@ -11,7 +11,7 @@ import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
 
 /**
- * /reset-password?token=… (issue 16 "Password reset"), opened from the e-mailed link: a new password and its
+ * /reset-password?token=…, opened from the e-mailed link: a new password and its
  * confirmation, checked by the shared password rule before sending. Success ends every session (this
  * browser's too), toasts the server's sentence and goes to /login; an expired or used link shows the
  * server's refusal with a way to ask for a new one.

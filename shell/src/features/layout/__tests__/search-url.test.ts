@@ -1,6 +1,6 @@
 import { searchUrl } from '../lib/search-url';
 
-describe('searchUrl (issue 16 item 3: the header search)', () => {
+describe('searchUrl (the header search)', () => {
   it('opens the results page with the words, encoded', () => {
     expect(searchUrl('organic chemistry', '/class11', '?category=NEET')).toBe('/search?q=organic+chemistry');
     expect(searchUrl('a&b=c', '/', '')).toBe('/search?q=a%26b%3Dc');

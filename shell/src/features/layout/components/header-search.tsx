@@ -5,7 +5,7 @@ import { searchUrl } from '../lib/search-url';
 import { SearchButton, SearchField, SearchForm, SearchToggle } from './header-search-styles';
 
 /**
- * The header's book search (issue 16 item 3 "Find a book"): a labelled `role="search"` form that opens
+ * The header's book search: a labelled `role="search"` form that opens
  * `/search?q=` (store-remote's results page), keeping the page's filters when it is already open. Inline
  * from 768 px; on a phone a Search button opens it as a sheet under the bar (Escape closes it and gives the
  * focus back to the button).

@@ -25,7 +25,7 @@ import {
 /**
  * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
  * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, the book search
- * (issue 16 item 3; a sheet on phones), and a menu toggle under 768 px.
+ * (a sheet on phones), and a menu toggle under 768 px.
  */
 export function Header() {
   const user = useSelector(selectUser);

@@ -1,5 +1,5 @@
 /**
- * The results page URL of a header search (issue 16 item 3): `/search?q=<words>`. On the results page
+ * The results page URL of a header search: `/search?q=<words>`. On the results page
  * itself the page's filters (category, section, subject) are kept, so a new search keeps "NEET only".
  * `pathname`/`search` are the current location's.
  */

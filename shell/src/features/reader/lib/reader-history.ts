@@ -1,5 +1,5 @@
 /**
- * The reader's entry in the browser history (issue "The student's day": Back closes the viewer first). The
+ * The reader's entry in the browser history (Back closes the viewer first). The
  * entry keeps the page's URL and the router's own state, adding a marker, so the router sees the same
  * location when it is popped and the page behind stays as it was.
  */

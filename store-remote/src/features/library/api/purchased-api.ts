@@ -9,18 +9,18 @@ export const purchasedApi = api.injectEndpoints({
       query: () => paths.purchasedBooks,
       providesTags: ['PurchasedBooks'],
     }),
-    /** The caller's approved payments, one per book (issue 14): My Books links each book to its receipt. */
+    /** The caller's approved payments, one per book: My Books links each book to its receipt. */
     getReceipts: build.query<UserReceipts, void>({
       query: () => paths.userReceipts,
       providesTags: ['PurchasedBooks'],
     }),
-    /** Every payment of the caller with its state (issue 16 "My orders"); fresh on every visit. */
+    /** Every payment of the caller with its state; fresh on every visit. */
     getOrders: build.query<UserOrders, void>({
       query: () => paths.userOrders,
       providesTags: ['PurchasedBooks'],
       keepUnusedDataFor: 0,
     }),
-    /** One receipt (issue 14): the caller's own approved payment. */
+    /** One receipt: the caller's own approved payment. */
     getReceipt: build.query<PaymentReceipt, string>({
       query: (paymentId) => paths.paymentReceipt(paymentId),
     }),

@@ -31,7 +31,7 @@ const ReceiptLink = styled(Link)`
   display: inline-block;
   margin-top: 0.5rem;
   font-size: 0.9rem;
-  /* The primary indigo is 3.99:1 on the dark page: under AA for text this size (Lighthouse, issue 12). */
+  /* The primary indigo is 3.99:1 on the dark page: under AA for text this size (Lighthouse). */
   color: ${(p) => p.theme.colors.text};
   text-decoration: underline;
   text-underline-offset: 2px;
@@ -45,7 +45,7 @@ function withAccess(book: Book): Book {
 /**
  * The top of /my-books while the session is checked: the page's heading with the spinner under it. The
  * build prerenders it (prerender.tsx) for the server to send in the page's HTML to a visitor with a stored
- * token, so the heading is painted before any script runs and stays where it is (issue 12).
+ * token, so the heading is painted before any script runs and stays where it is.
  */
 export function MyBooksChecking() {
   return (
@@ -72,14 +72,14 @@ function MyBooksHeading() {
 /**
  * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
  * The heading and a spinner while the session is checked; then the purchased books, or "No Books Purchased
- * Yet" with a Browse Books link to /class11. Each book links its payment's receipt (issue 14).
+ * Yet" with a Browse Books link to /class11. Each book links its payment's receipt.
  */
 export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
   const books = useGetPurchasedBooksQuery(undefined, { skip: !canAsk });
   const receipts = useGetReceiptsQuery(undefined, { skip: !canAsk });
   const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
-  // A payment still pending is not a purchase yet, but it is not nothing either (issue 16).
+  // A payment still pending is not a purchase yet, but it is not nothing either.
   const orders = useGetOrdersQuery(undefined, { skip: !canAsk });
   const pending = (orders.data ?? []).filter((o) => o.status === 'pending').length;
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.

@@ -124,7 +124,7 @@ function OrderItem({ order }: { order: UserOrder }) {
 }
 
 /**
- * /my-orders (issue 16 "My orders"): every payment the student made, newest first, with its book, amount,
+ * /my-orders: every payment the student made, newest first, with its book, amount,
  * UTR, submitted time, state, the approval or rejection time (IST) and a rejection's reason. Signed-in
  * students only (a guest is sent to /login and comes back here). Loading, error with Try again, and empty
  * states like My Books.

@@ -71,7 +71,7 @@ function istTime(iso: string): string {
 }
 
 /**
- * /receipt/:paymentId (issue 14 "For the student"): the receipt of the student's own approved payment
+ * /receipt/:paymentId: the receipt of the student's own approved payment
  * (payment id, book, amount in ₹, UTR, submitted and approved times, payee) that prints cleanly.
  */
 export function ReceiptPage() {

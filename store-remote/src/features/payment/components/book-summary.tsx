@@ -65,7 +65,7 @@ export function BookSummary({ book }: { book: Book }) {
   return (
     <Layout aria-labelledby="book-title">
       {book.image ? (
-        // The page's largest paint: the server preloads it too (issue 12).
+        // The page's largest paint: the server preloads it too.
         <img src={book.image} alt={book.title} fetchPriority="high" />
       ) : (
         <div className="placeholder" role="img" aria-label={`${book.title} (no cover)`}>

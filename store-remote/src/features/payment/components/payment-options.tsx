@@ -87,13 +87,13 @@ interface PaymentOptionsProps {
   payeeName: string;
   /** Rupees. */
   amount: number;
-  /** The `upi://pay` link with a note; shown as "Pay with a UPI app" on Android only (issue 14). */
+  /** The `upi://pay` link with a note; shown as "Pay with a UPI app" on Android only. */
   intentLink?: string;
 }
 
 /**
  * The ways to pay (SPEC 2 "Purchase page"): the UPI QR code, the payee name, the UPI ID with Copy (confirms
- * "Copied to clipboard!" for 2 s) and the amount in ₹; on Android also "Pay with a UPI app" (issue 14).
+ * "Copied to clipboard!" for 2 s) and the amount in ₹; on Android also "Pay with a UPI app".
  */
 export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }: PaymentOptionsProps) {
   const [copied, setCopied] = useState(false);

@@ -69,7 +69,7 @@ function directAccess(book: Book, isAdmin: boolean): AccessView | null {
 }
 
 /**
- * The top of the payment page as the server can draw it before any script runs (issue 12: the cover is the
+ * The top of the payment page as the server can draw it before any script runs (the cover is the
  * page's largest paint): the book in the page's own frame, where PurchaseView puts it. prerender.tsx draws
  * it at build time as the template that the server fills in per book.
  */

@@ -2,7 +2,7 @@ import { apiQueryOf, readSearchState, resultLine, searchParamsOf } from '../lib/
 
 const read = (query: string) => readSearchState(new URLSearchParams(query));
 
-describe('the search page URL (issue 16 item 3)', () => {
+describe('the search page URL', () => {
   it('reads q trimmed and cut to 100 characters, and only known filter values', () => {
     expect(read('q=%20organic%20&category=NEET&section=class12&subject=chemistry')).toEqual({
       q: 'organic',

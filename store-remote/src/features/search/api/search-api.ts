@@ -3,7 +3,7 @@ import { api } from '@exam/shared-contracts/client';
 import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/http';
 
 /**
- * `GET /books/search` (issue 16 item 3 "Find a book"): the server ranks titles and descriptions (typos
+ * `GET /books/search`: the server ranks titles and descriptions (typos
  * tolerated) and filters; each book carries the caller's `paymentStatus`. Tagged `Books`, so a new payment
  * refreshes the Buy/Pending state of the results like the catalogue's.
  */

@@ -54,7 +54,7 @@ interface SearchFiltersProps {
 }
 
 /**
- * The search page's form (issue 16 item 3): the words (sent on Enter or Search) and three filters that
+ * The search page's form: the words (sent on Enter or Search) and three filters that
  * apply at once: category (NEET/JEE), section and subject. A `role="search"` landmark of its own name.
  */
 export function SearchFilters({ state, onChange }: SearchFiltersProps) {

@@ -33,7 +33,7 @@ const Status = styled.p`
 `;
 
 /**
- * /search (issue 16 item 3 "Find a book"): the header's search lands here. The query and the category,
+ * /search: the header's search lands here. The query and the category,
  * section and subject filters live in the URL (`/search?q=organic&category=NEET`), so a reload or a shared
  * link shows the same results. The server ranks and filters (`GET /api/books/search`); results are compact
  * book cards with the catalogue's Buy/Read/Pending actions. The result count is announced (role status);
