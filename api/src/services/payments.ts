@@ -334,7 +334,7 @@ function reviewInTransaction(
       .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
       .returning();
     if (!row) return false;
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: admin.id,
       action: decision === 'approved' ? 'payment.approve' : 'payment.reject',
       entity: 'payments',
