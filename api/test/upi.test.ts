@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
-import { qrDataUrl, upiLink } from '../src/services/upi';
+import { upiLink } from '@exam/shared-contracts/rules';
+import { qrDataUrl } from '../src/services/upi';
 
 describe('UPI link and QR code (SPEC 3, 9)', () => {
   it('builds the UPI deep link with the amount in rupees to 2 decimals', () => {

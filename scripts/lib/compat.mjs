@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { HOST_APP, ROOT } from './apps.mjs';
 
 const versionOf = (folder) =>
@@ -17,34 +18,14 @@ export function liveVersions() {
 }
 
 /**
- * True when `version` (x.y.z) satisfies `range`: `^x.y.z` (same major, or same minor while major is 0, and
- * not lower), `>=x.y.z`, `*` or an exact version. The shell has the same rule (shell/src/lib/compat.ts).
+ * Why `manifest` cannot run under the live shell and API, or null when it can (no `requires` → can). A range
+ * is read by the Module Federation runtime's `satisfy`, as the shell's gate reads it (shell/src/lib/compat.ts).
  */
-export function satisfies(version, range) {
-  const parse = (v) =>
-    v
-      .replace(/^[\^>=~\s]+/, '')
-      .split('-')[0]
-      .split('.')
-      .map(Number);
-  const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  if (range === '*' || range === '') return true;
-  const v = parse(version);
-  const r = parse(range);
-  if (range.startsWith('>=')) return cmp(v, r) >= 0;
-  if (range.startsWith('^')) {
-    if (cmp(v, r) < 0 || v[0] !== r[0]) return false;
-    return r[0] !== 0 || v[1] === r[1];
-  }
-  return cmp(v, r) === 0;
-}
-
-/** Why `manifest` cannot run under the live shell and API, or null when it can (no `requires` → can). */
 export function compatibilityProblem(manifest, live = liveVersions()) {
   const requires = manifest?.requires ?? {};
   for (const key of ['shell', 'contracts']) {
     const range = requires[key];
-    if (range && !satisfies(live[key], range))
+    if (range && !satisfy(live[key], range))
       return `needs ${key} ${range} but the live ${key} is ${live[key]}`;
   }
   return null;

@@ -3,13 +3,15 @@
  * (`<DATA_DIR>/remotes.json`, or with STORAGE_DRIVER=s3 the object `releases/remotes.json` in S3_BUCKET, so
  * every API replica reads the same switch) and its format.
  *
- * Switch file shape: `{ "<name>": { "version": "1.1.0" | null, "previous": ["1.0.0", null],
- * "history": [{ "action": "switch" | "rollback", "from": string | null, "to": string | null, "by": string,
- * "at": ISO-8601 }] } }`. `version: null` (or no entry) means the remote's built `dist/` is live.
+ * Switch file shape: the TypeBox schema `ReleaseSwitch` of shared-contracts (src/http/release-switch.ts),
+ * which the API reads it with; every read and write here is checked against it. `version: null` (or no
+ * entry) means the remote's built `dist/` is live.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { createJiti } from 'jiti';
 import { RELEASABLE, ROOT, findApp } from './apps.mjs';
 
 /** Remote folders that can be released (`releasable` in apps.json). */
@@ -58,8 +60,36 @@ async function switchBucket() {
   return { client, bucket, GetObjectCommand, PutObjectCommand };
 }
 
-/** The switch state, `{}` when no switch was ever made. */
+/** The shared-contracts schema of the switch (TypeScript, loaded with jiti on first use). */
+let schema;
+async function switchSchema() {
+  schema ??= (
+    await createJiti(import.meta.url).import(path.join(ROOT, 'shared-contracts/src/http/release-switch.ts'))
+  ).ReleaseSwitch;
+  return schema;
+}
+
+/** `state` when it has the switch's shape (ReleaseSwitch); else throws naming `where` and the first fault. */
+async function checked(state, where) {
+  const fault = Value.Errors(await switchSchema(), state).First();
+  if (fault) throw new Error(`${where} is not a release switch: ${fault.path || '/'} ${fault.message}`);
+  return state;
+}
+
+/** The switch state (ReleaseSwitch), `{}` when no switch was ever made. Throws when it is not that shape. */
 export async function readSwitch() {
+  return checked(await readSwitchJson(), switchWhere());
+}
+
+/** Where the switch lives, for messages: the bucket's key or the local file. */
+function switchWhere() {
+  return (process.env.STORAGE_DRIVER || 'local') === 's3'
+    ? `s3://${process.env.S3_BUCKET}/${SWITCH_KEY}`
+    : switchFile();
+}
+
+/** The switch's parsed JSON, `{}` when there is none. */
+async function readSwitchJson() {
   const s3 = await switchBucket();
   if (s3) {
     try {
@@ -82,9 +112,11 @@ export async function readSwitch() {
 
 /**
  * Writes the switch atomically: a temp file + rename locally, one PutObject in the bucket (an object is
- * replaced whole), so the server never reads half a file.
+ * replaced whole), so the server never reads half a file. Throws, writing nothing, when `state` is not a
+ * ReleaseSwitch.
  */
 export async function writeSwitch(state) {
+  await checked(state, 'the new switch');
   const body = `${JSON.stringify(state, null, 2)}\n`;
   const s3 = await switchBucket();
   if (s3) {

@@ -1,25 +1,10 @@
 import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import { API_BASE } from '@exam/shared-contracts/constants';
-import { clearSession, readToken } from '@exam/shared-contracts/client';
-import {
-  shouldRedirectOn401,
-  UNAUTHORIZED_REDIRECT_MS,
-  UNAUTHORIZED_REDIRECT_PATH,
-} from '@exam/shared-contracts/rules';
+import { readToken } from '@exam/shared-contracts/client';
+import { onUnauthorized } from '@exam/shared-contracts/client/unauthorized';
 
 /** What an RTK Query `queryFn` returns: the answer, or a failure that `errorMessage(error, fallback)` reads. */
 export type HttpResult<T> = { data: T } | { error: FetchBaseQueryError };
-
-/**
- * The 401 rule of SPEC 8 for the calls that do not go through the RTK Query base query (uploads with
- * progress, file downloads): with a session, drop it and go to /login after 100 ms, unless on /login or
- * /register.
- */
-export function onUnauthorized(): void {
-  if (readToken() === null || !shouldRedirectOn401(window.location.pathname)) return;
-  clearSession();
-  window.setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT_PATH), UNAUTHORIZED_REDIRECT_MS);
-}
 
 function parseJson(text: string): unknown {
   try {

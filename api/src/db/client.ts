@@ -12,7 +12,11 @@ import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { REPO_ROOT } from '../config';
 
-/** Drizzle over either driver; both share the pg-core query builder. */
+/**
+ * Drizzle over either driver, or a transaction of it (`db.transaction(async (tx) => …)`: a pg-core
+ * `PgTransaction` is a `PgDatabase`), so a service taking a `Db` runs inside the caller's transaction or on
+ * its own alike, with no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database: the drizzle handle plus what the app needs around it. */

@@ -3,13 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { distManifestUrl, REMOTE_APPS } from '@exam/shared-contracts/apps';
+import type { ReleaseSwitch } from '@exam/shared-contracts/http';
 import { SWITCH_KEY, type Storage } from '../services/storage';
-
-/** One remote's entry in the release switch `<dataDir>/remotes.json` (scripts/lib/releases.mjs). */
-interface SwitchEntry {
-  version: string | null;
-  history?: { action: string; from: string | null; to: string | null; by: string; at: string }[];
-}
 
 /**
  * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,
@@ -18,7 +13,7 @@ interface SwitchEntry {
  * replica of a deployment answers the same.
  */
 export async function remotesFromSwitch(dataDir: string, storage: Storage): Promise<Record<string, unknown>> {
-  let state: Record<string, SwitchEntry> = {};
+  let state: ReleaseSwitch = {};
   if (storage.driver === 's3') {
     // Several replicas: the switch is one object in the bucket, so every replica answers the same.
     const stored = await storage.getBytes(SWITCH_KEY);

@@ -57,8 +57,7 @@ export async function undoApproval(
   windowMs: number = ADMIN_UNDO.windowMs,
 ): Promise<Payment> {
   if (!isUuid(id)) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
-  const undone = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const undone = await db.transaction(async (t) => {
     // Lock the row first: a concurrent undo (double click) waits, then finds it pending and is refused.
     const [row] = await t.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!row) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
@@ -105,8 +104,7 @@ export async function undoDeactivation(
   windowMs: number = ADMIN_UNDO.windowMs,
 ): Promise<UserRow> {
   if (!isUuid(id)) throw new HttpError(404, UNDO_MESSAGES.userNotFound);
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     const [target] = await t.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw new HttpError(404, UNDO_MESSAGES.userNotFound);
     if (target.isActive) return null;

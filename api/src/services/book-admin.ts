@@ -146,8 +146,7 @@ export async function saveBook(
     if (placed.imageKey) values.imageKey = placed.imageKey;
     if (placed.pdfKey) values.pdfKey = placed.pdfKey;
     // The row and its audit record commit together.
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       const [saved] = current
         ? await t
             .update(books)
@@ -192,8 +191,7 @@ export async function saveBook(
 export async function softDeleteBook(db: Db, id: string, actorId: string | null = null): Promise<void> {
   const book = await findBook(db, id);
   if (!book) throw new HttpError(404, 'Book not found');
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [after] = await t
       .update(books)
       .set({ deletedAt: new Date(), updatedAt: new Date() })

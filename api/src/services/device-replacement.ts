@@ -132,8 +132,7 @@ export async function confirmReplacement(
   const claims = readReplaceToken(app, body.replaceToken, secretHash);
   const wrong = new HttpError(400, REPLACE_MESSAGES.wrongCode);
   return app.db
-    .transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    .transaction(async (t) => {
       const [pending] = await t
         .select()
         .from(deviceReplacements)

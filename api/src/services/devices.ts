@@ -97,8 +97,7 @@ export async function signInDevice(
   seen: { userAgent?: string; ip: string },
   limit: number,
 ): Promise<DeviceSignIn> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await t.execute(sql`select id from users where id = ${user.id} for update`);
     const mine = await activeDevices(t, user.id);
     const known = mine.find((d) => d.secretHash === secretHash);

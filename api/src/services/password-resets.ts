@@ -73,8 +73,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   if (!link || !user || !user.isActive || !user.passwordHash) throw new HttpError(400, RESET_INVALID_MESSAGE);
   assertPasswordAllowed(password, user);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [redeemed] = await t
       .delete(passwordResets)
       .where(and(eq(passwordResets.tokenHash, link.tokenHash), gt(passwordResets.expiresAt, new Date())))

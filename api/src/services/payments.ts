@@ -1,4 +1,4 @@
-import { isValidUtr, paiseToRupees } from '@exam/shared-contracts/rules';
+import { isValidUtr, paiseToRupees, UTR_INVALID_MESSAGE } from '@exam/shared-contracts/rules';
 import type {
   AdminPaymentsQuery,
   AdminPaymentsResponse,
@@ -18,7 +18,7 @@ import { HttpError, isUuid } from './http-error';
 /** SPEC 5 / our rule: a UTR is exactly 12 digits after trimming. */
 
 export const PAYMENT_MESSAGES = {
-  badUtr: 'UTR must be exactly 12 digits',
+  badUtr: UTR_INVALID_MESSAGE,
   owned: 'You already have access to this book',
   pending: 'Payment is already pending for this book. Please wait for admin approval.',
   utrUsed: 'This UTR has already been submitted',
@@ -334,7 +334,7 @@ function reviewInTransaction(
       .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
       .returning();
     if (!row) return false;
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: admin.id,
       action: decision === 'approved' ? 'payment.approve' : 'payment.reject',
       entity: 'payments',

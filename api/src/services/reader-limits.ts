@@ -3,9 +3,8 @@ import { Value } from '@sinclair/typebox/value';
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
-import { recordAudit } from './audit';
 import { spend, windowLimiter, type Spent, type Window } from './limiters';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, saveSettingAudited } from './settings';
 
 /** The setting holding {@link ReaderLimits} (the admin's Limits card). */
 export const READER_LIMITS_KEY = 'reader.limits';
@@ -34,16 +33,11 @@ export class ReaderLimitsStore {
   /** Saves new limits with their audit record (admin), in force on this replica at once. */
   async set(value: ReaderLimits, actorId: string): Promise<ReaderLimits> {
     const before = await this.get();
-    await this.db.transaction(async (tx) => {
-      await writeSetting(tx as unknown as Db, READER_LIMITS_KEY, value);
-      await recordAudit(tx as unknown as Db, {
-        actorId,
-        action: 'reader-limits.update',
-        entity: 'settings',
-        entityId: READER_LIMITS_KEY,
-        before,
-        after: value,
-      });
+    await saveSettingAudited(this.db, READER_LIMITS_KEY, {
+      action: 'reader-limits.update',
+      actorId,
+      before,
+      after: value,
     });
     this.cached = { at: Date.now(), value };
     return value;

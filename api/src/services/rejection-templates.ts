@@ -1,7 +1,6 @@
 import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/http';
 import type { Db } from '../db/client';
-import { recordAudit } from './audit';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, saveSettingAudited } from './settings';
 
 const KEY = 'payment.rejectionTemplates';
 
@@ -24,16 +23,6 @@ export async function saveRejectionTemplates(
 ): Promise<string[]> {
   const clean = [...new Set(templates.map((t) => t.trim()).filter(Boolean))];
   const before = await getRejectionTemplates(db);
-  await db.transaction(async (tx) => {
-    await writeSetting(tx as unknown as Db, KEY, clean);
-    await recordAudit(tx as unknown as Db, {
-      actorId,
-      action: 'rejection-templates.update',
-      entity: 'settings',
-      entityId: KEY,
-      before,
-      after: clean,
-    });
-  });
+  await saveSettingAudited(db, KEY, { action: 'rejection-templates.update', actorId, before, after: clean });
   return clean;
 }

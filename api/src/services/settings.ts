@@ -3,7 +3,7 @@ import type { AdminConfig, PaymentConfig } from '@exam/shared-contracts/http';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit, type AuditAction } from './audit';
 
 /** Setting keys (SPEC 3 "Payment config", "Admin config"). */
 export const SETTING_KEYS = {
@@ -24,6 +24,22 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+}
+
+/**
+ * Saves setting `key` = `after` (an upsert, as {@link writeSetting}) and its audit record (`action`, entity
+ * `settings`, entity id `key`, `before` → `after`, by `actorId`) in one transaction: both commit or neither.
+ */
+export async function saveSettingAudited(
+  db: Db,
+  key: string,
+  change: { action: AuditAction; actorId: string; before: unknown; after: unknown },
+): Promise<void> {
+  const { action, actorId, before, after } = change;
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, key, after);
+    await recordAudit(tx, { actorId, action, entity: 'settings', entityId: key, before, after });
+  });
 }
 
 /** Inserts a setting only when absent (seed). */
@@ -62,15 +78,10 @@ export async function getUploadLimits(
 /** Saves the UPI payee (SPEC 2 "Payment Config") and its audit record in one transaction. */
 export async function updatePaymentConfig(db: Db, value: PaymentConfig, actorId: string): Promise<void> {
   const before = await getPaymentConfig(db);
-  await db.transaction(async (tx) => {
-    await writeSetting(tx as unknown as Db, SETTING_KEYS.paymentConfig, value);
-    await recordAudit(tx as unknown as Db, {
-      actorId,
-      action: 'payment-config.update',
-      entity: 'settings',
-      entityId: SETTING_KEYS.paymentConfig,
-      before,
-      after: value,
-    });
+  await saveSettingAudited(db, SETTING_KEYS.paymentConfig, {
+    action: 'payment-config.update',
+    actorId,
+    before,
+    after: value,
   });
 }

@@ -1,13 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
-
-/**
- * The UPI deep link of SPEC 3/9: `upi://pay?pa=<upiId>&pn=<payeeName>&am=<amount, 2 decimals>&cu=INR`.
- * `amountRupees` is in rupees.
- */
-export function upiLink(upiId: string, payeeName: string, amountRupees: number): string {
-  return `upi://pay?pa=${encodeURIComponent(upiId).replace(/%40/g, '@')}&pn=${encodeURIComponent(payeeName)}&am=${amountRupees.toFixed(2)}&cu=INR`;
-}
+import { upiLink } from '@exam/shared-contracts/rules';
 
 /**
  * The "Pay with a UPI app" intent link: {@link upiLink} plus `tn`, a note naming what is paid

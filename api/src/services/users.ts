@@ -110,8 +110,7 @@ export async function updateUser(
   actorId: string | null = null,
 ): Promise<UserRow> {
   if (!isUuid(id)) throw new HttpError(404, 'User not found');
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const admins = await t
       .select({ id: users.id, isActive: users.isActive })
       .from(users)

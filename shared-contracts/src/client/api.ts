@@ -1,12 +1,8 @@
 import { createApi, fetchBaseQuery, retry } from '@exam/shared-contracts/redux';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import { API_BASE } from '../http/paths';
-import {
-  shouldRedirectOn401,
-  UNAUTHORIZED_REDIRECT_MS,
-  UNAUTHORIZED_REDIRECT_PATH,
-} from '../rules/auth-redirect';
-import { clearSession, readToken } from './storage';
+import { readToken } from './storage';
+import { onUnauthorized } from './unauthorized';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
@@ -18,13 +14,6 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** The 401 rule of SPEC 8 (`shouldRedirectOn401`): drop the session and go to /login after 100 ms. */
-function handleUnauthorized(): void {
-  if (!shouldRedirectOn401(window.location.pathname)) return;
-  clearSession();
-  window.setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT_PATH), UNAUTHORIZED_REDIRECT_MS);
-}
-
 const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -32,8 +21,7 @@ const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const result = await rawBaseQuery(args, api, extra);
   if (result.error?.status === 401) {
-    const hadToken = readToken() !== null;
-    if (hadToken) handleUnauthorized();
+    onUnauthorized();
     retry.fail(result.error);
   }
   // A 4xx is an answer, not a fault: retrying it would only repeat the refusal.

@@ -12,3 +12,4 @@ export * from './rules';
 export * from './reconciliation';
 export * from './tests';
 export * from './limits';
+export * from './release-switch';

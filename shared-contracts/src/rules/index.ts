@@ -4,6 +4,7 @@
  * `constants`, not a federated singleton.
  */
 export * from './utr';
+export * from './upi-link';
 export * from './money';
 export * from './bytes';
 export * from './access';

@@ -7,7 +7,10 @@
 export const UTR_LENGTH = 12;
 
 /** The UTR as a JSON-schema / HTML `pattern` string (anchored). */
-export const UTR_PATTERN = '^[0-9]{12}$';
+export const UTR_PATTERN = `^[0-9]{${UTR_LENGTH}}$`;
+
+/** What the API answers (400) and the UTR field shows for anything but a well-formed UTR. */
+export const UTR_INVALID_MESSAGE = `UTR must be exactly ${UTR_LENGTH} digits`;
 
 const UTR_RE = new RegExp(UTR_PATTERN);
 

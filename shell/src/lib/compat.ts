@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRequirements } from '@exam/shared-contracts/federation';
 import contractsPkg from '../../../shared-contracts/package.json';
 import shellPkg from '../../package.json';
@@ -7,33 +7,17 @@ import shellPkg from '../../package.json';
 export const LIVE_VERSIONS = { shell: shellPkg.version, contracts: contractsPkg.version };
 
 /**
- * True when `version` (x.y.z) satisfies `range`: `^x.y.z` (same major, same minor while major is 0, not
- * lower), `>=x.y.z`, `*` or an exact version. Same rule as scripts/lib/compat.mjs (release:switch).
+ * True when `version` (x.y.z) satisfies the npm range `range` (`^x.y.z`, `>=x.y.z`, `*`, an exact version): the
+ * Module Federation runtime's own `satisfy`, the rule it applies to the shared singletons' `requiredVersion`
+ * (rspack.base.ts SHARED), and the one scripts/lib/compat.mjs (release:switch) applies.
  */
-export function satisfies(version: string, range: string): boolean {
-  const parse = (v: string) =>
-    v
-      .replace(/^[\^>=~\s]+/, '')
-      .split('-')[0]
-      .split('.')
-      .map(Number);
-  const cmp = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  if (range === '*' || range === '') return true;
-  const v = parse(version);
-  const r = parse(range);
-  if (range.startsWith('>=')) return cmp(v, r) >= 0;
-  if (range.startsWith('^')) {
-    if (cmp(v, r) < 0 || v[0] !== r[0]) return false;
-    return r[0] !== 0 || v[1] === r[1];
-  }
-  return cmp(v, r) === 0;
-}
+export { satisfy as satisfies };
 
 /** Why a remote declaring `requires` cannot run in this shell, or null when it can (nothing declared → can). */
 export function incompatibility(requires: RemoteRequirements | undefined): string | null {
   for (const key of ['shell', 'contracts'] as const) {
     const range = requires?.[key];
-    if (range && !satisfies(LIVE_VERSIONS[key], range))
+    if (range && !satisfy(LIVE_VERSIONS[key], range))
       return `needs ${key} ${range}, this shell has ${key} ${LIVE_VERSIONS[key]}`;
   }
   return null;

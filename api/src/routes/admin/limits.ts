@@ -62,8 +62,7 @@ const adminLimits: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const user = await userOf(req.params.id);
-      const revoked = await app.db.transaction(async (tx) => {
-        const t = tx as unknown as typeof app.db;
+      const revoked = await app.db.transaction(async (t) => {
         const n = await revokeDevices(t, user.id);
         await recordAudit(t, {
           actorId: req.currentUser!.id,

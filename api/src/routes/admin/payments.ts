@@ -14,10 +14,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allAdminPayments, listAdminPayments, reviewPayment } from '../../services/payments';
 import { paymentsCsv } from '../../services/payments-csv';
 import { mailReviewed } from '../../services/payment-mail';
-import { qrDataUrl, upiLink } from '../../services/upi';
+import { qrDataUrl } from '../../services/upi';
 import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../services/settings';
 import { undoApproval } from '../../services/admin-undo';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
+import { upiLink } from '@exam/shared-contracts/rules';
 import { ERRORS } from '../schemas';
 
 /** The buyer of a reviewed payment: whose cached statuses it changed. */

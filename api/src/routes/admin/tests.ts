@@ -22,7 +22,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { testAttempts, tests, type TestRow } from '../../db/schema';
 import { recordAudit } from '../../services/audit';
 import { findBook } from '../../services/books';
@@ -82,8 +81,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const next = { ...row, ...changes };
     const rescore = changesScoring(row, next);
-    const saved = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    const saved = await app.db.transaction(async (db) => {
       const submitted = rescore ? await attemptCount(db, row.id, true) : 0;
       const [updated] = await db
         .update(tests)
@@ -156,8 +154,8 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
       if (await attemptCount(app.db, row.id)) throw new HttpError(409, TEST_MESSAGES.deleteWithAttempts);
       await app.db.transaction(async (tx) => {
         await tx.delete(tests).where(eq(tests.id, row.id));
-        await refreshTestCount(tx as unknown as Db, row.bookId);
-        await recordAudit(tx as unknown as Db, {
+        await refreshTestCount(tx, row.bookId);
+        await recordAudit(tx, {
           actorId: req.currentUser!.id,
           action: 'test.delete',
           entity: 'tests',
@@ -345,7 +343,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
           .update(testAttempts)
           .set({ deadline })
           .where(and(eq(testAttempts.id, id), eq(testAttempts.status, 'open')));
-        await recordAudit(tx as unknown as Db, {
+        await recordAudit(tx, {
           actorId: req.currentUser!.id,
           action: 'attempt.time',
           entity: 'test_attempts',

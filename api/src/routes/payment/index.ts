@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@exam/shared-contracts/rules';
+import { paiseToRupees, upiLink } from '@exam/shared-contracts/rules';
 import {
   BookIdParams,
   PaymentData,
@@ -12,7 +12,7 @@ import { findBook, payablePaise, withAccess } from '../../services/books';
 import { HttpError } from '../../services/http-error';
 import { findPayment, latestPayment, PAYMENT_MESSAGES, submitPayment } from '../../services/payments';
 import { getPaymentConfig } from '../../services/settings';
-import { qrDataUrl, upiIntentLink, upiLink } from '../../services/upi';
+import { qrDataUrl, upiIntentLink } from '../../services/upi';
 import { rateLimited } from '../../plugins/rate-limit';
 import { ERRORS } from '../schemas';
 

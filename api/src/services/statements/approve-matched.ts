@@ -57,7 +57,7 @@ export async function approveMatched(db: Db, admin: Pick<UserRow, 'id'>): Promis
         statementLineId: payments.statementLineId,
       });
     for (const row of rows) {
-      await recordAudit(tx as unknown as Db, {
+      await recordAudit(tx, {
         actorId: admin.id,
         action: 'payment.approve',
         entity: 'payments',

@@ -144,7 +144,7 @@ export async function importStatement(
       .update(statementImports)
       .set({ newLines: count })
       .where(sql`${statementImports.id} = ${imp.id}`);
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       actorId: admin.id,
       action: 'reconciliation.import',
       entity: 'statement_imports',

@@ -1,8 +1,7 @@
 import type { ReconciliationSettings, StatementMapping } from '@exam/shared-contracts/http';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit';
 import { HttpError } from '../http-error';
-import { readSetting, writeSetting } from '../settings';
+import { readSetting, saveSettingAudited } from '../settings';
 import { BANK_FORMATS } from './formats';
 
 const KEYS = { mappings: 'reconciliation.mappings', settings: 'reconciliation.settings' } as const;
@@ -34,17 +33,7 @@ export async function saveMapping(
   };
   const before = await getMappings(db);
   const after = [...before.filter((m) => m.name.toLowerCase() !== name.toLowerCase()), clean];
-  await db.transaction(async (tx) => {
-    await writeSetting(tx as unknown as Db, KEYS.mappings, after);
-    await recordAudit(tx as unknown as Db, {
-      actorId,
-      action: 'reconciliation.settings',
-      entity: 'settings',
-      entityId: KEYS.mappings,
-      before,
-      after,
-    });
-  });
+  await saveSettingAudited(db, KEYS.mappings, { action: 'reconciliation.settings', actorId, before, after });
   return after;
 }
 
@@ -61,16 +50,11 @@ export async function saveReconciliationSettings(
   actorId: string,
 ): Promise<ReconciliationSettings> {
   const before = await getReconciliationSettings(db);
-  await db.transaction(async (tx) => {
-    await writeSetting(tx as unknown as Db, KEYS.settings, value);
-    await recordAudit(tx as unknown as Db, {
-      actorId,
-      action: 'reconciliation.settings',
-      entity: 'settings',
-      entityId: KEYS.settings,
-      before,
-      after: value,
-    });
+  await saveSettingAudited(db, KEYS.settings, {
+    action: 'reconciliation.settings',
+    actorId,
+    before,
+    after: value,
   });
   return value;
 }

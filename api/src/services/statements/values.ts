@@ -1,3 +1,5 @@
+import { isValidUtr } from '@exam/shared-contracts/rules';
+
 /**
  * Cell readers for bank statements: Indian dates, rupee amounts, and the UTR/RRN in a narration.
  */
@@ -52,9 +54,6 @@ export function parseAmountPaise(text: string): number {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-/** A field that is a UTR/RRN: exactly 12 digits, nothing else (a phone inside a UPI ID is never one). */
-const UTR_FIELD = /^\d{12}$/;
-
 /** The narration's fields, split on the separators banks use (`/`, `-`, `*`, spaces…), trimmed. */
 function fields(narration: string): string[] {
   return narration
@@ -83,14 +82,14 @@ const BANK_UTR_FIELD: Record<string, (narration: string) => string | undefined> 
   hdfc: (n) => {
     const list = n.split('-').map((f) => f.trim());
     const vpa = list.findIndex((f) => f.includes('@'));
-    return vpa >= 0 ? list.slice(vpa + 1).find((f) => UTR_FIELD.test(f)) : undefined;
+    return vpa >= 0 ? list.slice(vpa + 1).find((f) => isValidUtr(f)) : undefined;
   },
   sbi: (n) => after(n.split('/').map(upper), (f) => /(^|\W)(CR|DR)$/.test(f)),
   icici: (n) => after(fields(n).map(upper), (f) => f === 'UPI' || f === 'IMPS'),
   axis: (n) => after(n.split('/').map(upper), (f) => f === 'P2A' || f === 'P2M'),
   kotak: (n) => {
     const slash = n.split('/').map((f) => f.trim());
-    if (upper(slash[0]) === 'UPI' && UTR_FIELD.test(slash[2] ?? '')) return slash[2];
+    if (upper(slash[0]) === 'UPI' && isValidUtr(slash[2] ?? '')) return slash[2];
     return after(fields(n).map(upper), (f) => f === 'IMPS');
   },
 };
@@ -107,8 +106,8 @@ export function utrCandidates(narration: string, reference = '', bank?: string):
   const out: string[] = [];
   const add = (value: string | undefined) => {
     // SBI writes a NEFT reference with a letter before its 12 digits (`N306261234567`).
-    const digits = value && /^[A-Z]?\d{12}$/i.test(value) ? value.replace(/^[A-Z]/i, '') : undefined;
-    if (digits && !out.includes(digits)) out.push(digits);
+    const digits = value?.replace(/^[A-Z]/i, '');
+    if (digits && isValidUtr(digits) && !out.includes(digits)) out.push(digits);
   };
   add(bank ? BANK_UTR_FIELD[bank]?.(narration)?.trim() : undefined);
   fields(narration).forEach(add);

@@ -463,7 +463,7 @@ export class TestsService {
         .returning();
       if (!attempt) return false;
       const [test] = await tx.select().from(tests).where(eq(tests.id, attempt.testId));
-      await storeScores(tx as unknown as Db, test, [attempt.id]);
+      await storeScores(tx, test, [attempt.id]);
       return true;
     });
     if (closed) this.closed[by] += 1;
@@ -506,7 +506,7 @@ export class TestsService {
         for (const r of rows) byTest.set(r.testId, [...(byTest.get(r.testId) ?? []), r.id]);
         for (const [testId, ids] of byTest) {
           const [test] = await tx.select().from(tests).where(eq(tests.id, testId));
-          await storeScores(tx as unknown as Db, test, ids);
+          await storeScores(tx, test, ids);
         }
         return rows.length;
       });

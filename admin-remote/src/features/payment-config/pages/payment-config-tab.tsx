@@ -1,12 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
-import { formatRupees } from '@exam/shared-contracts/rules';
+import { formatRupees, upiLink } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid, Muted } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
 import { StateBlock, type StateTexts } from '../../../components/state-block';
 import { usePaymentConfigQuery, useUpdatePaymentConfigMutation } from '../api/payment-config-api';
-import { testUpiLink } from '../lib/upi-link';
 import { PaymentConfigForm } from '../components/payment-config-form';
 
 /** The texts of the payee settings' states (SPEC 2, SPEC 8). */
@@ -51,7 +50,7 @@ function PaymentConfigPanel({ data }: { data: PaymentConfigResponse }): ReactEle
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(testUpiLink(saved.upiId, saved.payeeName, amount));
+      await navigator.clipboard.writeText(upiLink(saved.upiId, saved.payeeName, amount));
       notify.success('Test UPI link copied to clipboard!');
     } catch {
       notify.error('Could not copy to the clipboard');

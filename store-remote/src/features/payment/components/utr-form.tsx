@@ -1,7 +1,13 @@
 import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { isValidUtr, UTR_LENGTH, UTR_PATTERN, utrInput } from '@exam/shared-contracts/rules';
+import {
+  isValidUtr,
+  UTR_INVALID_MESSAGE,
+  UTR_LENGTH,
+  UTR_PATTERN,
+  utrInput,
+} from '@exam/shared-contracts/rules';
 import { PrimaryButton } from '../../../components/buttons';
 import { useSubmitPaymentMutation } from '../api/payment-api';
 import { Panel } from './panel';
@@ -9,7 +15,7 @@ import { Panel } from './panel';
 /** Messages of SPEC 5 and SPEC 8 for the UTR submission (`invalid` is the server's own refusal text). */
 export const UTR_MESSAGES = {
   empty: 'Please enter UTR number',
-  invalid: 'UTR must be exactly 12 digits',
+  invalid: UTR_INVALID_MESSAGE,
   failed: 'Payment submission failed',
   submitted: 'Payment submitted successfully!',
 } as const;
