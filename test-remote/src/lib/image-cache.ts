@@ -4,8 +4,8 @@
  * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
  * kept is revoked. A failed fetch is forgotten, so Retry really asks again. Framework-free and unit-tested.
  */
-import { API_BASE, QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
-import { authHeaders, refusal } from './http';
+import { QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { fetchOk } from '@exam/shared-contracts/client/fetch-json';
 
 /** A loaded image: its object URL (valid until evicted) and the leak code it carries. */
 export interface CachedImage {
@@ -30,10 +30,12 @@ const browserUrls: UrlApi = {
   revoke: (url) => URL.revokeObjectURL(url),
 };
 
-/** The browser's fetch of an image with the stored token. */
+/**
+ * The browser's fetch of an image with the stored token, uncached. Rejects with HttpStatusError on a
+ * refused answer (no 401 action: the exam screen handles its refusals), or with the network's error.
+ */
 export const fetchImage: ImageFetcher = async (path, signal) => {
-  const res = await fetch(`${API_BASE}${path}`, { headers: authHeaders(), signal, cache: 'no-store' });
-  if (!res.ok) throw await refusal(res);
+  const res = await fetchOk(path, { signal, cache: 'no-store', signOutOn401: false });
   return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
 };
 
