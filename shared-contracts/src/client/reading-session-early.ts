@@ -1,6 +1,6 @@
-import { API_BASE, paths } from '../http/paths';
+import { paths } from '../http/paths';
 import { READER_FIT_STORAGE_KEY, readingSessionBody, type ReadingRef } from '../rules/reading';
-import { readToken } from './storage';
+import { sendApiRequest } from './fetch-json';
 
 /** How long a session asked for early waits for the viewer to take it (ms). */
 const EARLY_SESSION_TTL_MS = 15_000;
@@ -15,17 +15,14 @@ const keyOf = (ref: ReadingRef) => ref.bookId ?? `pdf:${ref.pdfUrl}`;
  * {@link takeEarlyReadingSession}; one not taken within 15 s is dropped.
  */
 export function startEarlyReadingSession(ref: ReadingRef): void {
-  const token = readToken();
-  const response = fetch(`${API_BASE}${paths.readingSessions}`, {
+  // The raw Response, whatever its status: the viewer reads it as its own call's (no 401 action).
+  const response = sendApiRequest(paths.readingSessions, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(
-      readingSessionBody(
-        ref,
-        window.devicePixelRatio,
-        window.innerWidth,
-        localStorage.getItem(READER_FIT_STORAGE_KEY) === '1',
-      ),
+    body: readingSessionBody(
+      ref,
+      window.devicePixelRatio,
+      window.innerWidth,
+      localStorage.getItem(READER_FIT_STORAGE_KEY) === '1',
     ),
   });
   response.catch(() => undefined);

@@ -1,11 +1,20 @@
 /**
  * The viewer's calls to the reading API (api/src/routes/reading): open a reading session for one book, then
  * with its token read the document facts, page images, thumbnails, outline and search; bookmarks and the
- * saved page use the sign-in token. Plain fetch, not the RTK Query api, so a refused call never triggers the
- * store's "401 → /login" rule (SPEC 8) while someone is reading: the viewer shows Session Expired instead.
+ * saved page use the sign-in token. The contracts' `fetchJson` without its 401 action, not the RTK Query
+ * api, so a refused call never triggers the store's "401 → /login" rule (SPEC 8) while someone is reading:
+ * the viewer shows Session Expired instead.
  */
-import { API_BASE, paths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { paths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
+import {
+  expectOk,
+  fetchJson,
+  fetchOk,
+  HttpStatusError,
+  readJson,
+  sendApiRequest,
+} from '@exam/shared-contracts/client/fetch-json';
 import { readingSessionBody, type ReadingRef } from '@exam/shared-contracts/rules';
 import { rememberedFit } from '../lib/fit-preference';
 import type {
@@ -16,37 +25,13 @@ import type {
   ReadingSession,
 } from '@exam/shared-contracts/http';
 
-/** A refused or failed call: its HTTP status and the server's `error` text when it sent one. */
-export class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverError?: string,
-    /** Seconds the server asked to wait (`Retry-After` of a 429). */
-    readonly retryAfter?: number,
-  ) {
-    super(serverError ? `HTTP ${status}: ${serverError}` : `HTTP ${status}`);
-    this.name = 'HttpStatusError';
-  }
-}
+export { HttpStatusError };
 
-async function refused(res: Response): Promise<HttpStatusError> {
-  const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-  const wait = Number(res.headers.get('retry-after'));
-  return new HttpStatusError(
-    res.status,
-    typeof body?.error === 'string' ? body.error : undefined,
-    Number.isFinite(wait) && wait > 0 ? wait : undefined,
-  );
-}
+/** Every reading call: no 401 action (the viewer shows Session Expired instead). */
+const READING = { signOutOn401: false } as const;
 
-const bearer = (token: string | null): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};
-
-async function getJson<T>(path: string, token: string | null, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(`${API_BASE}${path}`, { headers: bearer(token), signal });
-  if (!res.ok) throw await refused(res);
-  return (await res.json()) as T;
-}
+const getJson = <T>(path: string, token: string | null, signal?: AbortSignal): Promise<T> =>
+  fetchJson<T>(path, { ...READING, token, signal });
 
 /**
  * `POST /api/reading/sessions` with the stored sign-in token (SPEC 7): a short-lived token scoped to this
@@ -63,16 +48,13 @@ export async function openReadingSession(
   const taken =
     early && typeof takeEarlyReadingSession === 'function' ? takeEarlyReadingSession(ref) : undefined;
   const res = await (taken ??
-    fetch(`${API_BASE}${paths.readingSessions}`, {
+    sendApiRequest(paths.readingSessions, {
+      ...READING,
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(readToken()) },
-      body: JSON.stringify(
-        readingSessionBody(ref, window.devicePixelRatio, window.innerWidth, rememberedFit()),
-      ),
+      body: readingSessionBody(ref, window.devicePixelRatio, window.innerWidth, rememberedFit()),
       signal,
     }));
-  if (!res.ok) throw await refused(res);
-  return (await res.json()) as ReadingSession;
+  return readJson<ReadingSession>(await expectOk(res, false));
 }
 
 /** `GET /api/reading/document` (reading token): page count, page sizes in points, the server's widths. */
@@ -99,8 +81,7 @@ export interface PageImage {
  * Throws HttpStatusError (401 = the reading session ended).
  */
 export async function fetchImage(path: string, token: string, signal?: AbortSignal): Promise<PageImage> {
-  const res = await fetch(`${API_BASE}${path}`, { headers: bearer(token), signal });
-  if (!res.ok) throw await refused(res);
+  const res = await fetchOk(path, { ...READING, token, signal });
   return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
 }
 
@@ -110,12 +91,11 @@ export const fetchBookmarks = (bookId: string, signal?: AbortSignal) =>
 
 /** `PUT` (add) or `DELETE` (remove) `/api/reading/bookmarks/:bookId/:page` (sign-in token). */
 export async function setBookmark(bookId: string, page: number, on: boolean): Promise<void> {
-  const res = await fetch(`${API_BASE}${paths.readingBookmark(bookId, page)}`, {
+  await fetchOk(paths.readingBookmark(bookId, page), {
+    ...READING,
     method: on ? 'PUT' : 'DELETE',
-    headers: { ...(on ? { 'content-type': 'application/json' } : {}), ...bearer(readToken()) },
-    body: on ? JSON.stringify({}) : undefined,
+    body: on ? {} : undefined,
   });
-  if (!res.ok) throw await refused(res);
 }
 
 /**
@@ -125,10 +105,10 @@ export async function setBookmark(bookId: string, page: number, on: boolean): Pr
 export function saveReadingProgress(bookId: string, page: number, keepalive = false): void {
   const token = readToken();
   if (!token) return;
-  void fetch(`${API_BASE}${paths.readingProgress(bookId)}`, {
+  sendApiRequest(paths.readingProgress(bookId), {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ page }),
+    token,
+    body: { page },
     keepalive,
   }).catch(() => undefined);
 }
