@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import { API_BASE } from '@exam/shared-contracts/constants';
 import { readToken } from '@exam/shared-contracts/client';
 import { onUnauthorized } from '@exam/shared-contracts/client/unauthorized';
+import { fetchOk, HttpStatusError } from '@exam/shared-contracts/client/fetch-json';
 
 /** What an RTK Query `queryFn` returns: the answer, or a failure that `errorMessage(error, fallback)` reads. */
 export type HttpResult<T> = { data: T } | { error: FetchBaseQueryError };
@@ -46,44 +47,35 @@ export function sendWithProgress<T>(
 }
 
 /**
- * Fetches `API_BASE + path` with the bearer token as a Blob (images the API serves to admins only, such as
- * a test's page renders). Throws a `FetchBaseQueryError` when refused or offline, and rethrows an abort.
+ * Calls `fetchOk` (stored token, the one 401 action) and turns a call that got no answer into RTK Query's
+ * `{ status: 'FETCH_ERROR' }`, so `errorMessage(error, fallback)` gives the fallback; an abort is rethrown.
  */
-export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = readToken();
-  let res: Response;
+async function fetchOkOrNetworkError(path: string, signal?: AbortSignal): Promise<Response> {
   try {
-    res = await fetch(`${API_BASE}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
-    });
+    return await fetchOk(path, { signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (error instanceof HttpStatusError || signal?.aborted) throw error;
     throw { status: 'FETCH_ERROR', error: 'Network error' } satisfies FetchBaseQueryError;
   }
-  if (!res.ok) {
-    if (res.status === 401) onUnauthorized();
-    throw { status: res.status, data: parseJson(await res.text()) } satisfies FetchBaseQueryError;
-  }
-  return res.blob();
+}
+
+/**
+ * Fetches `API_BASE + path` with the bearer token as a Blob (images the API serves to admins only, such as
+ * a test's page renders). Throws `HttpStatusError` (`status`, and the server's body as `data` for
+ * `errorMessage`) when refused, a `FetchBaseQueryError` of status 'FETCH_ERROR' when offline, and rethrows
+ * an abort.
+ */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await fetchOkOrNetworkError(path, signal)).blob();
 }
 
 /**
  * Downloads `API_BASE + path` with the bearer token and saves it under the server's file name
- * (Content-Disposition), else `fallbackName`. Throws a `FetchBaseQueryError` when refused or offline.
+ * (Content-Disposition), else `fallbackName`. Throws `HttpStatusError` when refused, a `FetchBaseQueryError`
+ * of status 'FETCH_ERROR' when offline (`errorMessage(error, fallback)` reads both).
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = readToken();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw { status: 'FETCH_ERROR', error: 'Network error' } satisfies FetchBaseQueryError;
-  }
-  if (!res.ok) {
-    if (res.status === 401) onUnauthorized();
-    throw { status: res.status, data: parseJson(await res.text()) } satisfies FetchBaseQueryError;
-  }
+  const res = await fetchOkOrNetworkError(path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

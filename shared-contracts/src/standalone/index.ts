@@ -10,9 +10,10 @@ import {
   type Dispatch,
   type UnknownAction,
 } from '@exam/shared-contracts/redux';
-import { API_BASE, paths } from '../http/paths';
+import { paths } from '../http/paths';
 import type { User } from '../http/auth';
 import { api } from '../client/api';
+import { fetchJson, HttpStatusError } from '../client/fetch-json';
 import { readerSlice } from '../client/reader-slice';
 import { sessionSlice, signedIn, signedOut } from '../client/session-slice';
 import { readToken, STORAGE_KEYS } from '../client/storage';
@@ -40,9 +41,9 @@ export async function checkStandaloneSession(dispatch: StandaloneDispatch): Prom
     return;
   }
   try {
-    const res = await fetch(`${API_BASE}${paths.authMe}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`auth/me answered ${res.status}`);
-    dispatch(signedIn(((await res.json()) as { user: User }).user));
+    // No 401 action: a refused token makes a guest here, and it is the shell's to clear.
+    const { user } = await fetchJson<{ user: User }>(paths.authMe, { token, signOutOn401: false });
+    dispatch(signedIn(user));
   } catch {
     dispatch(signedOut());
   }
@@ -58,13 +59,22 @@ export async function standaloneAdminSignIn(
   username: string,
   password: string,
 ): Promise<void> {
-  const res = await fetch(`${API_BASE}${paths.adminLogin}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { token?: string; user?: User; error?: string };
-  if (!res.ok || !body.token || !body.user) throw new Error(body.error || 'Admin login failed');
+  type Answer = { token?: string; user?: User; error?: string } | undefined;
+  let body: Answer;
+  try {
+    // No token sent, and a refusal (401: wrong credentials) is this form's message, not a sign-out.
+    body = await fetchJson<Answer>(paths.adminLogin, {
+      method: 'POST',
+      body: { username, password },
+      token: null,
+      signOutOn401: false,
+    });
+  } catch (error) {
+    if (error instanceof HttpStatusError)
+      throw new Error(error.serverError || 'Admin login failed', { cause: error });
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  if (!body?.token || !body.user) throw new Error(body?.error || 'Admin login failed');
   try {
     localStorage.setItem(STORAGE_KEYS.token, body.token);
     localStorage.setItem(STORAGE_KEYS.isAdmin, 'true');
