@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { API_BASE, paths } from '@exam/shared-contracts/constants';
-import { readToken, selectSessionStatus } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/constants';
+import { selectSessionStatus } from '@exam/shared-contracts/client';
+import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/http';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
@@ -45,10 +46,8 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
   const [shelf, setShelf] = useState<Shelf>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    fetch(`${API_BASE}${paths.purchasedBooks}`, { headers: { Authorization: `Bearer ${readToken() ?? ''}` } })
-      .then((res) =>
-        res.ok ? (res.json() as Promise<PurchasedBooks>) : Promise.reject(new Error(String(res.status))),
-      )
+    // No 401 action: a standalone page leaves the stored session to the shell.
+    fetchJson<PurchasedBooks>(paths.purchasedBooks, { signOutOn401: false })
       .then((books) => {
         const readable = books.flatMap((b) =>
           b.pdfUrl ? [{ pdfUrl: b.pdfUrl, title: b.title, bookId: b._id }] : [],

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@exam/shared-contracts/redux';
-import { API_BASE, paths } from '@exam/shared-contracts/constants';
+import { paths } from '@exam/shared-contracts/constants';
+import { sendApiRequest } from '@exam/shared-contracts/client/fetch-json';
 import {
   api,
   clearSession,
@@ -119,15 +120,11 @@ export function beginSession(dispatch: Dispatch, token: string, user: User, isAd
 
 /**
  * `POST /auth/logout` with the token being dropped, so the server revokes it (a copy of it stops working
- * too). A plain fetch, not RTK Query: the token is already gone from storage, and an already revoked
+ * too). The contracts' `sendApiRequest` (answer unread), not RTK Query: the token is already gone from storage, and an already revoked
  * token's 401 must not trigger the 401 rule. Fire and forget: the local session ends whatever the answer.
  */
 function revokeOnServer(token: string): void {
-  void fetch(`${API_BASE}${paths.authLogout}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    keepalive: true,
-  }).catch(() => undefined);
+  sendApiRequest(paths.authLogout, { method: 'POST', token, keepalive: true }).catch(() => undefined);
 }
 
 /**

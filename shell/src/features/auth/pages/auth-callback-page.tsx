@@ -1,4 +1,5 @@
-import { API_BASE, paths } from '@exam/shared-contracts/constants';
+import { paths } from '@exam/shared-contracts/constants';
+import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
@@ -16,22 +17,19 @@ export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
 
 /**
  * `POST /auth/google/exchange` with the one-time code from the query: the server answers the session token
- * only to the browser that started the sign-in (its httpOnly flow cookie), once, within 60 s. A plain fetch,
- * outside RTK Query on purpose: its 401 rule would leave for /login after 100 ms instead of showing
- * "Authentication Failed" for 3 s. Rejects on any non-2xx answer.
+ * only to the browser that started the sign-in (its httpOnly flow cookie), once, within 60 s. The contracts'
+ * `fetchJson` without a token and without its 401 action, outside RTK Query on purpose: the 401 rule would
+ * leave for /login after 100 ms instead of showing "Authentication Failed" for 3 s. Rejects on any non-2xx
+ * answer with `HttpStatusError`, whose `status` and `data` keep the device limit's answer (the page lists
+ * the devices and offers to replace one).
  */
-async function exchangeCode(code: string): Promise<AuthResponse> {
-  const response = await fetch(`${API_BASE}${paths.authGoogleExchange}`, {
+function exchangeCode(code: string): Promise<AuthResponse> {
+  return fetchJson<AuthResponse>(paths.authGoogleExchange, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ code }),
+    body: { code },
+    token: null,
+    signOutOn401: false,
   });
-  if (!response.ok) {
-    // The device limit's answer is kept: the page lists the devices and offers to replace one.
-    const data = (await response.json().catch(() => null)) as unknown;
-    throw Object.assign(new Error(`HTTP ${response.status}`), { status: response.status, data });
-  }
-  return (await response.json()) as AuthResponse;
 }
 
 type CallbackState =
