@@ -25,7 +25,7 @@ beforeAll(async () => {
   ctx = await createTestApp({
     config: {
       mail: {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        smtpUrl: smtp.url,
         from: 'Exam Store <no-reply@examstore.test>',
         retries: 1,
         retryDelayMs: 50,
