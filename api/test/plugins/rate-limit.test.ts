@@ -1,5 +1,5 @@
 import { RATE_LIMIT_MESSAGE } from '../../src/plugins/rate-limit';
-import { ADMIN, auth, createTestApp, newUser, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
+import { ADMIN, auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('rate limits', () => {
     expect([(await reg(1)).statusCode, (await reg(2)).statusCode, (await reg(3)).statusCode]).toEqual([
       201, 201, 429,
     ]);
-    const { token } = await newUser(ctx.app).catch(() => ({ token: '' }));
+    const { token } = await signUp(ctx.app).catch(() => ({ token: '' }));
     const user = token || (await reg(4)).json().token;
     const sub = () =>
       ctx.app.inject({

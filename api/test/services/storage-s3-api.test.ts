@@ -16,7 +16,8 @@ import {
   auth,
   createTestApp,
   FIXTURES_DIR,
-  newUser,
+  openReadingSession,
+  signUp,
   type TestContext,
 } from '../helpers/test-app';
 
@@ -76,13 +77,8 @@ const proxy = (range?: string) =>
 
 /** A new student opens a reading session of the book (201) and asks for one page at 480 px. */
 async function readerPage(bookId: string, page: number) {
-  const student = await newUser(ctx.app);
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(student.token),
-    payload: { bookId },
-  });
+  const student = await signUp(ctx.app);
+  const session = await openReadingSession(ctx.app, student.token, bookId);
   expect(session.statusCode).toBe(201);
   return get(`/api/reading/pages/${page}?w=480`, auth(session.json().token));
 }

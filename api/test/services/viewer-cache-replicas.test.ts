@@ -4,11 +4,13 @@ import { VIEWER_CACHE_TTL_MS } from '../../src/services/viewer-cache';
 import { startRedis, type TestRedis } from '../helpers/redis-server';
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
   type SeededBook,
+  signUp,
+  submitted,
   type TestContext,
 } from '../helpers/test-app';
 
@@ -74,38 +76,27 @@ const statusIn = (res: { json(): unknown }, bookId: string) =>
 
 describe('viewers’ cache across two replicas', () => {
   it('a payment submitted and approved on A changes B’s listing', async () => {
-    const { token } = await newUser(replicaA);
+    const { token } = await signUp(replicaA);
     const book = (await guestBooks(replicaA)).find((b) => !b.isFree)!;
     expect(statusIn(await cachedOnB(token), book._id)).toBe('locked');
-    const submit = await replicaA.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(token),
-      payload: { bookId: book._id, utr: '400000000501' },
-    });
-    expect(submit.statusCode).toBe(201);
+    const { paymentId } = await submitted(replicaA, token, book._id, { utr: '400000000501' });
     await onBEventually(token, (res) => statusIn(res, book._id) === 'pending');
 
     expect(statusIn(await cachedOnB(token), book._id)).toBe('pending');
-    const approve = await replicaA.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${submit.json().paymentId}/approve`,
-      headers: auth(admin),
-    });
-    expect(approve.statusCode).toBe(200);
+    expect((await approve(replicaA, admin, paymentId)).statusCode).toBe(200);
     await onBEventually(token, (res) => statusIn(res, book._id) === 'approved');
   });
 
   it('a logout or a deactivation on A refuses the token on B', async () => {
     // A student without payments sees the guests' body: the guests' ETag tells the answers apart.
     const guest = (await replicaB.inject({ method: 'GET', url: '/api/books' })).headers.etag;
-    const a = await newUser(replicaA);
+    const a = await signUp(replicaA);
     expect((await cachedOnB(a.token)).headers['cache-control']).toBe('private, no-cache');
     const logout = await replicaA.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(a.token) });
     expect(logout.statusCode).toBe(204);
     await onBEventually(a.token, (res) => res.headers.etag === guest);
 
-    const b = await newUser(replicaA);
+    const b = await signUp(replicaA);
     await cachedOnB(b.token);
     const off = await replicaA.inject({
       method: 'PUT',
@@ -123,7 +114,7 @@ describe('viewers’ cache across two replicas', () => {
     await dead.close();
     const app = await replica('c', url);
     try {
-      const { token } = await newUser(replicaA);
+      const { token } = await signUp(replicaA);
       const loads = app.viewers.loads;
       for (let i = 0; i < 3; i++) expect((await listOn(app, token)).statusCode).toBe(200);
       expect(app.viewers.loads).toBe(loads + 3);

@@ -9,7 +9,13 @@ import { books, tests } from '../../../src/db/schema';
 import { GENERATED_TEST_BOOK } from '../../../src/db/seed-generated';
 import { type S3Storage } from '../../../src/services/storage-s3';
 import { startS3Server, type S3TestServer } from '../../helpers/s3-server';
-import { adminToken, auth, createTestApp, type TestContext } from '../../helpers/test-app';
+import {
+  adminToken,
+  auth,
+  createTestApp,
+  openReadingSession,
+  type TestContext,
+} from '../../helpers/test-app';
 
 // The generated demo catalogue goes through the storage driver like the fixtures: on the S3 driver, every
 // PDF, cover and meta file is an object in the bucket and nothing is left on this machine's disk; the
@@ -103,12 +109,7 @@ it('publishes the mock paper with the regions it was drawn with, and the reader 
     true,
   ]);
   const admin = await adminToken(ctx.app);
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(admin),
-    payload: { bookId: book.id },
-  });
+  const session = await openReadingSession(ctx.app, admin, book.id);
   const page = await ctx.app.inject({
     method: 'GET',
     url: '/api/reading/pages/2?w=480',

@@ -11,7 +11,7 @@ import {
   createTestApp,
   localFiles,
   FIXTURES_DIR,
-  newUser,
+  signUp,
   type TestContext,
   type SeededBook,
 } from '../../helpers/test-app';
@@ -78,7 +78,7 @@ describe('admin route guard', () => {
     ['PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000/role'],
   ];
   it.each(routes)('%s %s: 401 without a token, 403 for a user', async (method, url) => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const none = await ctx.app.inject({ method: method as 'GET', url });
     expect(none.statusCode).toBe(401);
     const user = await ctx.app.inject({

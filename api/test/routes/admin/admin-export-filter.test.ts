@@ -3,9 +3,10 @@ import {
   adminToken,
   auth,
   createTestApp,
-  newUser,
   paidBooksAt99And149,
   type SeededBook,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -29,16 +30,10 @@ const get = (url: string, token: string | null = admin) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 
 async function pendingPayment(book: SeededBook) {
-  const student = await newUser(ctx.app);
+  const student = await signUp(ctx.app);
   const utr = String((utrSeq += 1));
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(student.token),
-    payload: { bookId: book._id, utr },
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().paymentId as string, utr };
+  const { paymentId } = await submitted(ctx.app, student.token, book._id, { utr });
+  return { id: paymentId, utr };
 }
 
 /** The payment ids of an export (column 1), header row dropped. */

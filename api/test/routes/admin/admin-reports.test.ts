@@ -8,9 +8,10 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
-  type TestContext,
   type SeededBook,
+  signUp,
+  submitted,
+  type TestContext,
 } from '../../helpers/test-app';
 
 /** Dashboard chart series, the payments CSV export and the audit log listing. */
@@ -22,23 +23,15 @@ const DAY_MS = 86_400_000;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminToken(ctx.app);
-  student = await newUser(ctx.app, '=HYPERLINK("x"), "Ravi"');
+  student = await signUp(ctx.app, '=HYPERLINK("x"), "Ravi"');
 });
 afterAll(() => ctx.close());
 
 const get = (url: string, token: string | null = admin) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 
-async function submit(bookId: string, utr: string, token = student.token): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(token),
-    payload: { bookId, utr },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().paymentId;
-}
+const submit = async (bookId: string, utr: string, token = student.token): Promise<string> =>
+  (await submitted(ctx.app, token, bookId, { utr })).paymentId;
 
 describe('GET /api/admin/dashboard daily series', () => {
   it('has the last 30 IST days, today last, with approved revenue and submitted payments per day', async () => {
@@ -153,7 +146,7 @@ describe('GET /api/admin/payments/export.csv', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('lists who did what and when, newest first, with before and after, filtered and paged', async () => {
-    const target = await newUser(ctx.app, 'Audit Target');
+    const target = await signUp(ctx.app, 'Audit Target');
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${target.user.id}/status`,

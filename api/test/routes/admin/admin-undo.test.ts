@@ -4,11 +4,14 @@ import { startSmtp } from '../../helpers/smtp';
 import {
   adminToken,
   auth,
+  buyBook,
   createTestApp,
   guestBooks,
-  newUser,
-  signIn,
+  openReadingSession,
   type SeededBook,
+  signIn,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -48,15 +51,10 @@ const put = (url: string, payload: object, token = admin) =>
 
 /** A new student with an approved payment for `book`. */
 async function approvedPayment() {
-  const student = await newUser(ctx.app, 'Undo Student');
-  const submit = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(student.token),
-    payload: { bookId: book._id, utr: String((utrSeq += 1)) },
+  const student = await signUp(ctx.app, 'Undo Student');
+  const { paymentId: id } = await buyBook(ctx.app, admin, student.token, book._id, {
+    utr: String((utrSeq += 1)),
   });
-  const id = submit.json().paymentId as string;
-  expect((await post(`/api/admin/payments/${id}/approve`)).statusCode).toBe(200);
   return { id, student };
 }
 
@@ -64,13 +62,7 @@ const purchased = async (token: string) =>
   (
     await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books', headers: auth(token) })
   ).json() as { _id: string }[];
-const readingSession = (token: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(token),
-    payload: { bookId: book._id },
-  });
+const readingSession = (token: string) => openReadingSession(ctx.app, token, book._id);
 const actions = async (entityId: string) =>
   (
     await ctx.database.db
@@ -82,7 +74,7 @@ const actions = async (entityId: string) =>
 
 /** A second admin (a student promoted by the seeded admin), signed in again after the role change. */
 async function secondAdmin(): Promise<string> {
-  const other = await newUser(ctx.app, 'Second Admin');
+  const other = await signUp(ctx.app, 'Second Admin');
   expect((await put(`/api/admin/users/${other.user.id}/role`, { role: 'admin' })).statusCode).toBe(200);
   return (await signIn(ctx.app, other.user.email)).json().token;
 }
@@ -155,14 +147,10 @@ describe('POST /api/admin/payments/:id/undo-approve', () => {
   });
 
   it('refuses pending and rejected payments (409), unknown ids (404) and bad ids (404)', async () => {
-    const student = await newUser(ctx.app);
-    const submit = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(student.token),
-      payload: { bookId: book._id, utr: String((utrSeq += 1)) },
+    const student = await signUp(ctx.app);
+    const { paymentId: id } = await submitted(ctx.app, student.token, book._id, {
+      utr: String((utrSeq += 1)),
     });
-    const id = submit.json().paymentId as string;
     expect((await post(`/api/admin/payments/${id}/undo-approve`)).statusCode).toBe(409);
     expect((await post(`/api/admin/payments/${id}/reject`)).statusCode).toBe(200);
     expect((await post(`/api/admin/payments/${id}/undo-approve`)).statusCode).toBe(409);
@@ -187,7 +175,7 @@ describe('POST /api/admin/payments/:id/undo-approve', () => {
 
 describe('POST /api/admin/users/:id/undo-deactivate', () => {
   const deactivate = async () => {
-    const user = await newUser(ctx.app, 'Deactivated Student');
+    const user = await signUp(ctx.app, 'Deactivated Student');
     expect((await put(`/api/admin/users/${user.user.id}/status`, { isActive: false })).statusCode).toBe(200);
     return user;
   };
@@ -227,7 +215,7 @@ describe('POST /api/admin/users/:id/undo-deactivate', () => {
   it('refuses guests (401), students (403), unknown users (404)', async () => {
     const user = await deactivate();
     expect((await post(`/api/admin/users/${user.user.id}/undo-deactivate`, null)).statusCode).toBe(401);
-    const student = await newUser(ctx.app);
+    const student = await signUp(ctx.app);
     const res = await post(`/api/admin/users/${user.user.id}/undo-deactivate`, student.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: expect.any(String) });

@@ -2,11 +2,13 @@ import type { Payment, User } from '@exam/shared-contracts/http';
 import {
   ADMIN,
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
   signIn,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -27,8 +29,8 @@ const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: auth(
 describe('GET /api/admin/payments', () => {
   it('filters, searches and pages, pending first then newest', async () => {
     const books = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
-    const u1 = await newUser(ctx.app, 'Meera');
-    const u2 = await newUser(ctx.app, 'Kabir');
+    const u1 = await signUp(ctx.app, 'Meera');
+    const u2 = await signUp(ctx.app, 'Kabir');
     const ids: string[] = [];
     for (const [i, [u, b]] of (
       [
@@ -37,19 +39,9 @@ describe('GET /api/admin/payments', () => {
         [u2, books[0]],
       ] as const
     ).entries()) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/payment/submit',
-        headers: auth(u.token),
-        payload: { bookId: b._id, utr: `50000000000${i}` },
-      });
-      ids.push(res.json().paymentId);
+      ids.push((await submitted(ctx.app, u.token, b._id, { utr: `50000000000${i}` })).paymentId);
     }
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${ids[2]}/approve`,
-      headers: auth(admin),
-    });
+    expect((await approve(ctx.app, admin, ids[2])).statusCode).toBe(200);
 
     const all = (await get('/api/admin/payments')).json();
     expect(all).toMatchObject({ total: 3, page: 1, limit: 20 });
@@ -99,7 +91,7 @@ describe('payment config', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Please enter a valid UPI ID (e.g. name@bank)' });
     expect((await put({ upiId: 'a@okaxis', payeeName: '', bankName: 'Y' })).statusCode).toBe(400);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
     const data = await ctx.app.inject({
       method: 'GET',
@@ -127,7 +119,7 @@ describe('dashboard and users', () => {
   });
 
   it('lists users and toggles status; a deactivated user cannot log in or use a token', async () => {
-    const { token, user } = await newUser(ctx.app, 'Tara');
+    const { token, user } = await signUp(ctx.app, 'Tara');
     const list = (await get('/api/admin/users')).json();
     expect(list.find((u: User) => u.id === user.id)).toMatchObject({
       name: 'Tara',
@@ -182,7 +174,7 @@ describe('dashboard and users', () => {
   });
 
   it('promotes and demotes by the DB role, never leaving no active admin', async () => {
-    const { token, user } = await newUser(ctx.app, 'Dev');
+    const { token, user } = await signUp(ctx.app, 'Dev');
     const promote = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/role`,

@@ -5,7 +5,7 @@ import {
   adminToken,
   auth,
   createTestApp,
-  newUser,
+  signUp,
   TEST_PASSWORD,
   type TestContext,
 } from '../../helpers/test-app';
@@ -43,7 +43,7 @@ const put = (by: Admin, target: Admin, what: 'status' | 'role') =>
 async function twoAdmins(root: Admin): Promise<[Admin, Admin]> {
   const made: Admin[] = [];
   for (const name of ['Asha', 'Vikram']) {
-    const { user } = await newUser(ctx.app, name);
+    const { user } = await signUp(ctx.app, name);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/role`,

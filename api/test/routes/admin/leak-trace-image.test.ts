@@ -8,7 +8,8 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
+  openReadingSession,
+  signUp,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -30,13 +31,8 @@ afterAll(() => ctx.close());
 
 /** A page image as a signed-in student's reader receives it (960 px), and that student. */
 async function servedPage(page: number) {
-  const student = await newUser(ctx.app);
-  const session = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(student.token),
-    payload: { bookId },
-  });
+  const student = await signUp(ctx.app);
+  const session = await openReadingSession(ctx.app, student.token, bookId);
   expect(session.statusCode).toBe(201);
   const res = await ctx.app.inject({
     method: 'GET',
@@ -104,7 +100,7 @@ describe('POST /api/admin/leak-trace/image', () => {
       Buffer.alloc(16 * 1024 * 1024),
     ]);
     expect((await trace({}, [huge])).statusCode).toBe(413);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     expect((await trace({}, [Buffer.from('x')], token)).statusCode).toBe(403);
   }, 60_000);
 });

@@ -8,9 +8,10 @@ import {
   adminToken,
   auth,
   createTestApp,
-  newUser,
   paidBooksAt99And149,
   type SeededBook,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -32,15 +33,9 @@ const nextUtr = () => String((utrSeq += 1));
 
 /** A new student's pending payment for `book` with a fresh UTR. */
 async function pendingPayment(book: SeededBook, utr = nextUtr()) {
-  const student = await newUser(ctx.app);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(student.token),
-    payload: { bookId: book._id, utr },
-  });
-  expect(res.statusCode).toBe(201);
-  return { id: res.json().paymentId as string, utr, token: student.token };
+  const student = await signUp(ctx.app);
+  const { paymentId } = await submitted(ctx.app, student.token, book._id, { utr });
+  return { id: paymentId, utr, token: student.token };
 }
 const adminGet = (url: string) => ctx.app.inject({ method: 'GET', url, headers: auth(admin) });
 const approveAll = () =>

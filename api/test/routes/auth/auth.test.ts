@@ -6,7 +6,7 @@ import {
   adminToken,
   auth,
   createTestApp,
-  newUser,
+  signUp,
   TEST_PASSWORD,
   type TestContext,
 } from '../../helpers/test-app';
@@ -115,7 +115,7 @@ describe('register / login / me', () => {
   });
 
   it('GET /auth/me returns the user for a valid token and 401 otherwise', async () => {
-    const { token, user } = await newUser(ctx.app, 'Ravi');
+    const { token, user } = await signUp(ctx.app, 'Ravi');
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ id: user.id, name: 'Ravi' });
@@ -130,7 +130,7 @@ describe('register / login / me', () => {
   });
 
   it('refuses tokens signed with another key, another algorithm, or for a missing user', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const otherKey = createSigner({ key: 'another-secret-of-enough-length-000000', algorithm: 'HS256' })({
       sub: user.id,
       ver: 0,
@@ -172,7 +172,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('a token in the body cannot claim admin: role is read from the DB', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/books', headers: auth(token) });
     expect(res.statusCode).toBe(403);
     expect(await adminToken(ctx.app)).toEqual(expect.any(String));

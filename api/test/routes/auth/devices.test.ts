@@ -7,8 +7,9 @@ import {
   createTestApp,
   deviceCookie,
   guestBooks,
-  newUser,
+  openReadingSession,
   signIn,
+  signUp,
   TEST_DEVICE,
   type TestContext,
 } from '../../helpers/test-app';
@@ -62,20 +63,14 @@ const login = (email: string, device: string, ua = UA.laptop, ip = '10.0.0.1') =
     payload: { email, password: 'tidal-orchid-ledger-93' },
     remoteAddress: ip,
   });
-const open = (token: string, device: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(token, device),
-    payload: { bookId },
-  });
+const open = (token: string, device: string) => openReadingSession(ctx.app, token, bookId, { device });
 const doc = (readingToken: string, device: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/reading/document', headers: auth(readingToken, device) });
 
 describe('one reader at a time', () => {
   it('a second device takes the book over; the first is told so and can take it back', async () => {
     // The student registered on the phone; the laptop is the second device.
-    const { user, token: phone } = await newUser(ctx.app);
+    const { user, token: phone } = await signUp(ctx.app);
     const PHONE = TEST_DEVICE;
     const laptop = (await login(user.email, LAPTOP)).json().token as string;
     const onPhone = (await open(phone, PHONE)).json().token as string;
@@ -94,7 +89,7 @@ describe('one reader at a time', () => {
   });
 
   it('a reading token replayed from another device is refused, and so is a sign-in token copied to it', async () => {
-    const { token: phone } = await newUser(ctx.app);
+    const { token: phone } = await signUp(ctx.app);
     const PHONE = TEST_DEVICE;
     const reading = (await open(phone, PHONE)).json().token as string;
     for (const elsewhere of [LAPTOP, CAFE]) {
@@ -117,7 +112,7 @@ describe('one reader at a time', () => {
 
 describe('flags', () => {
   it('an account reading from five addresses in a day is flagged with them', async () => {
-    const { token, user } = await newUser(ctx.app, 'Many Places');
+    const { token, user } = await signUp(ctx.app, 'Many Places');
     for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4', '10.1.0.5'])
       expect(
         (
@@ -146,8 +141,8 @@ describe('flags', () => {
 
 describe('at most two devices', () => {
   it('a third sign-in lists the devices; one is replaced with the e-mailed code, once in 30 days', async () => {
-    const { user } = await newUser(ctx.app, 'Three Devices');
-    // newUser registered on the test's own device: the phone is the second, the café the third.
+    const { user } = await signUp(ctx.app, 'Three Devices');
+    // signUp registered on the test's own device: the phone is the second, the café the third.
     const phoneSignIn = await login(user.email, PHONE, UA.phone, '10.0.0.7');
     expect(phoneSignIn.statusCode).toBe(200);
     const phoneToken = phoneSignIn.json().token as string;
@@ -257,7 +252,7 @@ describe('at most two devices', () => {
       ...current,
       devicesPerStudent: 3,
     });
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     for (const device of [PHONE, LAPTOP]) expect((await login(user.email, device)).statusCode).toBe(200);
     expect((await login(user.email, CAFE)).statusCode).toBe(409);
     await put(current);

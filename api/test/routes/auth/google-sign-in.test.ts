@@ -1,5 +1,5 @@
 import { findOrCreateOidcUser } from '../../../src/services/users';
-import { createTestApp, newUser, type TestContext } from '../../helpers/test-app';
+import { createTestApp, signUp, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('Google sign-in routes', () => {
   });
 
   it('accounts are keyed on the provider sub and never linked to a password account by e-mail', async () => {
-    const { user } = await newUser(ctx.app, 'Has Password');
+    const { user } = await signUp(ctx.app, 'Has Password');
     const identity = {
       sub: 'google-sub-1',
       email: user.email,

@@ -3,7 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { checkReadingToken, signReadingToken } from '../../../src/services/reading';
-import { auth, createTestApp, newUser, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
+import { auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 
 /**
  * Rotating JWT_SECRET without signing everyone out (issue 13 "Operations", docs/operations.md): a replica
@@ -19,7 +19,7 @@ let student: { token: string; user: { id: string; email: string } };
 
 beforeAll(async () => {
   ctx = await createTestApp({ books: false, config: { jwtSecret: OLD } });
-  student = await newUser(ctx.app);
+  student = await signUp(ctx.app);
   rotating = await buildApp({
     config: { ...ctx.config, jwtSecret: NEW, jwtPreviousSecret: OLD },
     database: ctx.database,

@@ -1,14 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGE } from '../../../src/services/password-resets';
 import { findOrCreateOidcUser } from '../../../src/services/users';
 import { startSmtp } from '../../helpers/smtp';
-import {
-  auth,
-  createTestApp,
-  newUser,
-  signIn,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../helpers/test-app';
+import { auth, createTestApp, signUp, signIn, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 
 /**
  * Issue 16 "Password reset", through a real SMTP server: one answer whether or not the account exists, a
@@ -48,7 +41,7 @@ const linkIn = (raw: string) => /http:\/\/app\.test\/reset-password\?token=([\w-
 
 describe('password reset', () => {
   it('mails a single-use link; the reset ends every session and the new password signs in', async () => {
-    const { token: session, user } = await newUser(ctx.app, 'Forgetful Student');
+    const { token: session, user } = await signUp(ctx.app, 'Forgetful Student');
     const before = smtp.received.length;
     const res = await forgot(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
@@ -79,7 +72,7 @@ describe('password reset', () => {
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const before = smtp.received.length;
     const res = await forgot('nobody-here@example.com', '10.0.0.2');
-    const known = await newUser(ctx.app, 'Known Student');
+    const known = await signUp(ctx.app, 'Known Student');
     const res2 = await forgot(known.user.email, '10.0.0.2');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(res2.body);
@@ -106,7 +99,7 @@ describe('password reset', () => {
   });
 
   it('an expired link is refused', async () => {
-    const { user } = await newUser(ctx.app, 'Slow Student');
+    const { user } = await signUp(ctx.app, 'Slow Student');
     const before = smtp.received.length;
     await forgot(user.email, '10.0.0.3');
     await ctx.app.mailer.idle();
@@ -120,7 +113,7 @@ describe('password reset', () => {
   });
 
   it('mails one address at most 3 times an hour, from any IP, with the same answer as ever', async () => {
-    const { user } = await newUser(ctx.app, 'Targeted Student');
+    const { user } = await signUp(ctx.app, 'Targeted Student');
     const stranger = 'nobody-targeted@example.com';
     const before = smtp.received.length;
     const answers = [];

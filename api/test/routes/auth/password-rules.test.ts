@@ -1,13 +1,6 @@
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { NAME_REQUIRED } from '../../../src/services/users';
-import {
-  auth,
-  createTestApp,
-  newUser,
-  signIn,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../helpers/test-app';
+import { auth, createTestApp, signUp, signIn, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 
 /**
  * Issue 15 item 4: password rules in line with OWASP ASVS 5.0 (at least 8 characters, not only whitespace,
@@ -82,7 +75,7 @@ describe('names', () => {
 
 describe('password change applies the same rule', () => {
   it('a common new password is refused and the old one keeps working', async () => {
-    const { token, user } = await newUser(ctx.app, 'Kabir Rao');
+    const { token, user } = await signUp(ctx.app, 'Kabir Rao');
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/auth/password',

@@ -7,8 +7,9 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
+  openReadingSession,
   signIn,
+  signUp,
   TEST_PASSWORD,
   type TestContext,
 } from '../../helpers/test-app';
@@ -35,7 +36,7 @@ const EXPIRED = { error: 'Session expired. Please sign in again.' };
 
 describe('POST /api/auth/logout', () => {
   it('revokes the token: 204, then the same token is 401 on the next request; signing in again works', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     expect((await me(token)).statusCode).toBe(200);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token) });
     expect(out.statusCode).toBe(204);
@@ -71,13 +72,8 @@ describe('POST /api/auth/logout', () => {
 
   it("also ends the user's reading sessions (their reading tokens are refused)", async () => {
     const free = (await guestBooks(ctx.app)).find((b) => b.isFree)!;
-    const { token } = await newUser(ctx.app);
-    const opened = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reading/sessions',
-      headers: auth(token),
-      payload: { bookId: free._id },
-    });
+    const { token } = await signUp(ctx.app);
+    const opened = await openReadingSession(ctx.app, token, free._id);
     expect(opened.statusCode).toBe(201);
     const reading = opened.json().token as string;
     const doc = () => ctx.app.inject({ method: 'GET', url: '/api/reading/document', headers: auth(reading) });
@@ -89,7 +85,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('deactivation, reactivation and role changes revoke every token of the user', () => {
   it('deactivation refuses the old token; reactivation does not revive it', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     expect((await adminPut(user.id, 'status', { isActive: false })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     expect((await adminPut(user.id, 'status', { isActive: true })).statusCode).toBe(200);
@@ -100,7 +96,7 @@ describe('deactivation, reactivation and role changes revoke every token of the 
   });
 
   it('promotion and demotion each refuse the tokens issued before', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     expect((await adminPut(user.id, 'role', { role: 'admin' })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     const asAdmin = (await login(user.email)).json().token as string;
@@ -122,7 +118,7 @@ describe('PUT /api/auth/password', () => {
     });
 
   it('changes the password, answers a new token, and revokes every older one', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     const other = (await login(user.email)).json().token as string; // a second device
     const res = await change(token, TEST_PASSWORD, 'a brand new passphrase 77');
     expect(res.statusCode).toBe(200);
@@ -135,7 +131,7 @@ describe('PUT /api/auth/password', () => {
   });
 
   it('refuses a wrong current password (400) and changes nothing', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     const res = await change(token, 'not-my-password', 'a brand new passphrase 77');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Current password is incorrect' });
@@ -146,7 +142,7 @@ describe('PUT /api/auth/password', () => {
 
 describe('token format', () => {
   it('a correctly signed token without the version claim (issued before revocation existed) is refused', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const legacy = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({
       sub: user.id,
     });

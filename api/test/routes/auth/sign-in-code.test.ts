@@ -5,7 +5,7 @@ import { signInCodes } from '../../../src/db/schema';
 import { loggerOptions } from '../../../src/logger';
 import { EXCHANGE_REFUSED, OIDC_COOKIE } from '../../../src/routes/auth/google';
 import { issueSignInCode, newBrowserId } from '../../../src/services/sign-in-codes';
-import { adminToken, auth, createTestApp, newUser, type TestContext } from '../../helpers/test-app';
+import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
 
 /**
  * Issue 15 item 3: Google sign-in ends with a one-time code, never a session token in a URL. The full
@@ -31,7 +31,7 @@ const exchange = (code: string, cookie?: string, app = ctx.app) =>
 
 describe('POST /api/auth/google/exchange', () => {
   it('the browser that started the flow gets { token, user } once; a second try is refused', async () => {
-    const { user } = await newUser(ctx.app, 'Google Student');
+    const { user } = await signUp(ctx.app, 'Google Student');
     const browser = newBrowserId();
     const code = await issueSignInCode(ctx.database.db, user.id, browser);
     const first = await exchange(code, flowCookie(ctx.app, browser));
@@ -50,7 +50,7 @@ describe('POST /api/auth/google/exchange', () => {
   });
 
   it('another browser (no cookie, another id, a forged cookie) is refused, and the code still works once where it started', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const browser = newBrowserId();
     const code = await issueSignInCode(ctx.database.db, user.id, browser);
     const forged = `${OIDC_COOKIE}=${Buffer.from(JSON.stringify({ browser })).toString('base64url')}`;
@@ -63,7 +63,7 @@ describe('POST /api/auth/google/exchange', () => {
   });
 
   it('a code older than 60 s, or made up, is refused', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const browser = newBrowserId();
     const code = await issueSignInCode(ctx.database.db, user.id, browser);
     const [row] = await ctx.database.db.select().from(signInCodes).where(eq(signInCodes.userId, user.id));
@@ -83,7 +83,7 @@ describe('POST /api/auth/google/exchange', () => {
   });
 
   it('a deactivated account gets 403', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/status`,
@@ -111,7 +111,7 @@ describe('logs', () => {
     });
     await app.ready();
     try {
-      const { token, user } = await newUser(app, 'Logged Student');
+      const { token, user } = await signUp(app, 'Logged Student');
       const browser = newBrowserId();
       const code = await issueSignInCode(ctx.database.db, user.id, browser);
       const issued = (await exchange(code, flowCookie(app, browser), app)).json().token as string;

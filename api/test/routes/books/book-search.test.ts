@@ -4,7 +4,8 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -140,16 +141,10 @@ describe('payment status and hidden books', () => {
   it('gives guests free/locked and a student their own status', async () => {
     for (const b of await found('q=chemical')) expect(b.paymentStatus).toBe(b.isFree ? 'free' : 'locked');
 
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const [equations] = await found('q=chemical%20equations');
     expect(equations.title).toBe('Chemical Equations and Reactions');
-    const sub = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(token),
-      payload: { bookId: equations._id, utr: '400000001601' },
-    });
-    expect(sub.statusCode).toBe(201);
+    await submitted(ctx.app, token, equations._id, { utr: '400000001601' });
     const mine = await found('q=chemical', token);
     expect(mine.find((b) => b._id === equations._id)?.paymentStatus).toBe('pending');
     expect(mine.find((b) => b.title === 'Chemical Formulae Practice Set')?.paymentStatus).toBe('locked');

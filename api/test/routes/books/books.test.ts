@@ -4,12 +4,14 @@ import { readCatalogue } from '../../../src/db/seed';
 import {
   adminToken,
   auth,
+  buyBook,
   createTestApp,
   FIXTURES_DIR,
   guestBooks,
-  newUser,
-  type TestContext,
+  openReadingSession,
   type SeededBook,
+  signUp,
+  type TestContext,
 } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -86,19 +88,9 @@ describe('GET /api/books', () => {
 describe('soft delete', () => {
   it('hides a deleted book from the catalogue but keeps it for its buyer', async () => {
     const admin = await adminToken(ctx.app);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree && b.section === 'class11')!;
-    const sub = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(token),
-      payload: { bookId: book._id, utr: '400000000001' },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${sub.json().paymentId}/approve`,
-      headers: auth(admin),
-    });
+    await buyBook(ctx.app, admin, token, book._id, { utr: '400000000001' });
 
     const del = await ctx.app.inject({
       method: 'DELETE',
@@ -122,12 +114,7 @@ describe('soft delete', () => {
     });
     expect(mine.json().map((b: SeededBook) => b._id)).toEqual([book._id]);
     // The buyer reads through a reading session (page images); the PDF file stays for admins.
-    const read = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reading/sessions',
-      headers: auth(token),
-      payload: { bookId: book._id },
-    });
+    const read = await openReadingSession(ctx.app, token, book._id);
     expect(read.statusCode).toBe(201);
     const file = await ctx.app.inject({
       method: 'GET',
@@ -145,7 +132,7 @@ describe('soft delete', () => {
 
   it('purchased-books needs a token and is empty for a new user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books' })).statusCode).toBe(401);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/purchased-books',

@@ -3,8 +3,9 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
   type SeededBook,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -70,16 +71,10 @@ describe('catalogue cache', () => {
   });
 
   it('a signed-in student gets their own statuses over the cached listing, never the guests’ ETag', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const list = await guestBooks(ctx.app);
     const paid = list.find((b) => !b.isFree)!;
-    const submit = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(token),
-      payload: { bookId: paid._id, utr: '400000000001' },
-    });
-    expect(submit.statusCode).toBe(201);
+    await submitted(ctx.app, token, paid._id, { utr: '400000000001' });
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
     const guestTag = (await ctx.app.inject({ method: 'GET', url: '/api/books' })).headers.etag;
     expect(mine.headers.etag).toMatch(/^"u[A-Za-z0-9_-]+"$/);

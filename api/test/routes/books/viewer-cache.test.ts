@@ -7,12 +7,14 @@ import { passwordResetMail } from '../../../src/services/password-resets';
 import { findUserById } from '../../../src/services/users';
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
-  TEST_PASSWORD,
   type SeededBook,
+  signUp,
+  submitted,
+  TEST_PASSWORD,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -68,13 +70,12 @@ describe('a signed-in student’s listing', () => {
       .set({ title: 'Quote " back\\slash \u2028 </script> é 😀 \u0001' })
       .where(eq(books.id, first._id));
     ctx.app.catalogue.invalidate();
-    const student = await newUser(ctx.app);
+    const student = await signUp(ctx.app);
     const paid = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
     for (const [i, book] of paid.slice(0, 3).entries()) {
       const utr = `40000000010${i}`;
-      const res = await post('/api/payment/submit', student.token, { bookId: book._id, utr });
-      const paymentId = res.json().paymentId as string;
-      if (i === 1) await post(`/api/admin/payments/${paymentId}/approve`, admin);
+      const { paymentId } = await submitted(ctx.app, student.token, book._id, { utr });
+      if (i === 1) expect((await approve(ctx.app, admin, paymentId)).statusCode).toBe(200);
       if (i === 2) await post(`/api/admin/payments/${paymentId}/reject`, admin, { reason: 'No match' });
     }
     // The answer before the cache: Fastify's serialiser of the BookList schema over withAccess.
@@ -109,14 +110,12 @@ describe('a signed-in student’s listing', () => {
   });
 
   it('shows each payment write at once: submit, approve, undo, reject', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
     expect(await statusOf(token, book._id)).toBe('locked');
-    const submit = await post('/api/payment/submit', token, { bookId: book._id, utr: '400000000201' });
-    expect(submit.statusCode).toBe(201);
+    const { paymentId: id } = await submitted(ctx.app, token, book._id, { utr: '400000000201' });
     expect(await statusOf(token, book._id)).toBe('pending');
-    const id = submit.json().paymentId as string;
-    expect((await post(`/api/admin/payments/${id}/approve`, admin)).statusCode).toBe(200);
+    expect((await approve(ctx.app, admin, id)).statusCode).toBe(200);
     expect(await statusOf(token, book._id)).toBe('approved');
     expect((await post(`/api/admin/payments/${id}/undo-approve`, admin)).statusCode).toBe(200);
     expect(await statusOf(token, book._id)).toBe('pending');
@@ -125,7 +124,7 @@ describe('a signed-in student’s listing', () => {
   });
 
   it('has its own ETag, answered 304 until the student’s statuses change', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const first = await list(token);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"u[A-Za-z0-9_-]+"$/);
@@ -137,7 +136,7 @@ describe('a signed-in student’s listing', () => {
     });
     expect([notModified.statusCode, notModified.body]).toEqual([304, '']);
     const book = (first.json() as SeededBook[]).find((b) => !b.isFree)!;
-    await post('/api/payment/submit', token, { bookId: book._id, utr: '400000000301' });
+    await submitted(ctx.app, token, book._id, { utr: '400000000301' });
     const changed = await ctx.app.inject({
       method: 'GET',
       url: '/api/books',
@@ -148,10 +147,10 @@ describe('a signed-in student’s listing', () => {
   });
 
   it('answers a revoked token as a guest from the very next listing', async () => {
-    const a = await newUser(ctx.app);
+    const a = await signUp(ctx.app);
     await expectRefusedAfter(a.token, () => post('/api/auth/logout', a.token));
 
-    const b = await newUser(ctx.app);
+    const b = await signUp(ctx.app);
     await expectRefusedAfter(b.token, () =>
       put('/api/auth/password', b.token, {
         currentPassword: TEST_PASSWORD,
@@ -159,12 +158,12 @@ describe('a signed-in student’s listing', () => {
       }),
     );
 
-    const c = await newUser(ctx.app);
+    const c = await signUp(ctx.app);
     await expectRefusedAfter(c.token, () =>
       put(`/api/admin/users/${c.user.id}/status`, admin, { isActive: false }),
     );
 
-    const d = await newUser(ctx.app);
+    const d = await signUp(ctx.app);
     const mail = await passwordResetMail(ctx.database.db, d.user.email, 'http://app.test');
     const resetToken = /token=([\w-]+)/.exec(mail!.text)![1];
     await expectRefusedAfter(d.token, () =>
@@ -177,7 +176,7 @@ describe('a signed-in student’s listing', () => {
   });
 
   it('follows a role change at once: a promoted student sees admin_access, then is refused', async () => {
-    const e = await newUser(ctx.app);
+    const e = await signUp(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
     expect(await statusOf(e.token, book._id)).toBe('locked');
     // A role change ends the sessions too: the old token is a guest's at once; a new one sees admin_access.

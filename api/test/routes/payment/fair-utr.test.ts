@@ -5,8 +5,9 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
   type SeededBook,
+  signUp,
+  submitPayment,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -24,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const submit = (token: string, bookId: string, utr: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(token),
-    payload: { bookId, utr },
-  });
+const submit = (token: string, bookId: string, utr: string) => submitPayment(ctx.app, token, bookId, { utr });
 const review = (id: string, action: 'approve' | 'reject', reason?: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -43,8 +38,8 @@ const status = (token: string, id: string) =>
 
 describe('UTR release on rejection', () => {
   it("a rejected payment's UTR is accepted again from the real payer; the rejected payment stays", async () => {
-    const thief = await newUser(ctx.app);
-    const payer = await newUser(ctx.app);
+    const thief = await signUp(ctx.app);
+    const payer = await signUp(ctx.app);
     const stolen = await submit(thief.token, paid._id, '314159265358');
     expect(stolen.statusCode).toBe(201);
     // While it is pending, the real payer is refused.
@@ -67,8 +62,8 @@ describe('UTR release on rejection', () => {
   });
 
   it('a pending or an approved payment holds its UTR: 409 for anyone else, any book', async () => {
-    const a = await newUser(ctx.app);
-    const b = await newUser(ctx.app);
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
     const p = (await submit(a.token, paid._id, '271828182845')).json().paymentId;
     expect((await submit(b.token, other._id, '271828182845')).statusCode).toBe(409);
     expect((await review(p, 'approve')).statusCode).toBe(200);
@@ -78,7 +73,7 @@ describe('UTR release on rejection', () => {
   });
 
   it('resubmitting after a rejection keeps the history: both payments are listed for the admin', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const first = (await submit(token, paid._id, '161803398874')).json().paymentId;
     await review(first, 'reject', 'Amount does not match');
     const second = await submit(token, paid._id, '161803398874');
@@ -108,10 +103,10 @@ describe('UTR release on rejection', () => {
   });
 
   it('two students racing for a released UTR: one wins, the other gets 409', async () => {
-    const a = await newUser(ctx.app);
+    const a = await signUp(ctx.app);
     const first = (await submit(a.token, paid._id, '141421356237')).json().paymentId;
     await review(first, 'reject');
-    const [c, d] = [await newUser(ctx.app), await newUser(ctx.app)];
+    const [c, d] = [await signUp(ctx.app), await signUp(ctx.app)];
     const race = await Promise.all([c, d].map((u) => submit(u.token, paid._id, '141421356237')));
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
@@ -135,8 +130,8 @@ describe('a rejected UTR cannot be taken over by another student', () => {
     const [bookX, bookY] = [...byPrice.values()].find((list) => list.length > 1)!;
     const amount = bookX.priceDiscounted ?? bookX.price;
     const utr = '577215664901';
-    const x = await newUser(ctx.app, 'Real Payer');
-    const y = await newUser(ctx.app, 'Taker');
+    const x = await signUp(ctx.app, 'Real Payer');
+    const y = await signUp(ctx.app, 'Taker');
 
     const xFirst = (await submit(x.token, bookX._id, utr)).json().paymentId as string;
     expect((await review(xFirst, 'reject', 'UTR not found in our statement')).statusCode).toBe(200);
@@ -172,7 +167,7 @@ describe('a rejected UTR cannot be taken over by another student', () => {
     const xId = xAgain.json().paymentId as string;
     expect((await approveMatched()).json().paymentIds).toEqual([]);
     // Nobody else may join: a third student is refused as before.
-    const z = await newUser(ctx.app);
+    const z = await signUp(ctx.app);
     expect((await submit(z.token, bookY._id, utr)).statusCode).toBe(409);
     // The admin approves the real payer; the UTR is then approved once only.
     expect((await review(xId, 'approve')).statusCode).toBe(200);
@@ -214,7 +209,7 @@ describe('rejection templates', () => {
   });
 
   it('a template reason plus a note reaches the student', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const id = (await submit(token, other._id, '173205080756')).json().paymentId;
     await review(id, 'reject', 'Amount does not match: paid ₹90, the book costs more');
     expect((await status(token, id)).json().payment.rejectionReason).toBe(

@@ -3,11 +3,13 @@ import { startSmtp } from '../../helpers/smtp';
 import { hdfcStatement, importStatement, istDate } from '../../helpers/statements';
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
   type SeededBook,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -32,14 +34,9 @@ const mailConfig = (port: number) => ({
 });
 
 async function pending(ctx: TestContext, book: SeededBook, utr: string) {
-  const student = await newUser(ctx.app, 'Asha Verma');
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(student.token),
-    payload: { bookId: book._id, utr },
-  });
-  return { id: res.json().paymentId as string, email: student.user.email };
+  const student = await signUp(ctx.app, 'Asha Verma');
+  const { paymentId } = await submitted(ctx.app, student.token, book._id, { utr });
+  return { id: paymentId, email: student.user.email };
 }
 
 describe('with a working SMTP server', () => {
@@ -135,11 +132,7 @@ describe('SMTP outage', () => {
       const admin = await adminToken(ctx.app);
       const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
       const p = await pending(ctx, book, '820000000001');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/payments/${p.id}/approve`,
-        headers: auth(admin),
-      });
+      const res = await approve(ctx.app, admin, p.id);
       expect(res.statusCode).toBe(200);
       expect(res.json().payment.status).toBe('approved');
       // The answer did not wait for the mail: its 3 attempts and backoff are still running.

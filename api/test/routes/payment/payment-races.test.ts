@@ -3,12 +3,14 @@ import { auditLog, payments } from '../../../src/db/schema';
 import { auditTrail } from '../../../src/services/audit';
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
-  type TestContext,
   type SeededBook,
+  signUp,
+  submitPayment,
+  type TestContext,
 } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -24,29 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const submit = (token: string, bookId: string, utr: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(token),
-    payload: { bookId, utr },
-  });
+const submit = (token: string, bookId: string, utr: string) => submitPayment(ctx.app, token, bookId, { utr });
 const rowsWithUtr = async (utr: string) =>
   (await ctx.database.db.select({ n: count() }).from(payments).where(eq(payments.utr, utr)))[0].n;
 
 describe('payments cannot be gamed', () => {
   it('50 concurrent approvals of one payment: exactly one 200, the rest 409, one audit record', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const { paymentId } = (await submit(token, paid._id, '700000000001')).json();
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/${paymentId}/approve`,
-          headers: auth(admin),
-        }),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, () => approve(ctx.app, admin, paymentId)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -55,7 +43,7 @@ describe('payments cannot be gamed', () => {
   });
 
   it('approve and reject racing on one payment: one wins, the loser gets 409', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const { paymentId } = (await submit(token, paid._id, '700000000002')).json();
     const results = await Promise.all(
       ['approve', 'reject', 'approve', 'reject'].map((a) =>
@@ -71,7 +59,7 @@ describe('payments cannot be gamed', () => {
   });
 
   it('20 concurrent submissions of one UTR by the same user: one payment row, all answered with its id', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => submit(token, paid._id, '700000000003')),
     );
@@ -84,7 +72,7 @@ describe('payments cannot be gamed', () => {
   });
 
   it('20 different users submitting one UTR at once: one payment row, 19 × 409', async () => {
-    const users = await Promise.all(Array.from({ length: 20 }, () => newUser(ctx.app)));
+    const users = await Promise.all(Array.from({ length: 20 }, () => signUp(ctx.app)));
     const results = await Promise.all(
       users.map((u, i) => submit(u.token, i % 2 ? paid._id : other._id, '700000000004')),
     );
@@ -95,7 +83,7 @@ describe('payments cannot be gamed', () => {
   });
 
   it('one open payment per user and book, even with different UTRs racing', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const results = await Promise.all(
       ['700000000005', '700000000006', '700000000007'].map((utr) => submit(token, other._id, utr)),
     );
@@ -103,14 +91,9 @@ describe('payments cannot be gamed', () => {
   });
 
   it('the amount comes from the server, whatever the client sends', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     for (const amount of [0, -5, 1e9, '99', null]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/payment/submit',
-        headers: auth(token),
-        payload: { bookId: paid._id, utr: '700000000008', amount },
-      });
+      const res = await submitPayment(ctx.app, token, paid._id, { utr: '700000000008', amount });
       expect(res.statusCode).toBeLessThan(500);
     }
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.utr, '700000000008'));
@@ -120,7 +103,7 @@ describe('payments cannot be gamed', () => {
 
 describe('audit log', () => {
   it('records reject, book create/update/delete, payment-config and user status/role changes with the actor', async () => {
-    const student = await newUser(ctx.app);
+    const student = await signUp(ctx.app);
     const { paymentId } = (await submit(student.token, other._id, '700000000009')).json();
     await ctx.app.inject({
       method: 'POST',
@@ -165,16 +148,12 @@ describe('audit log', () => {
   });
 
   it('an approval whose audit record cannot be written is rolled back (one transaction)', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const { paymentId } = (await submit(token, paid._id, '700000000010')).json();
     // Break the audit table for this one request: the approval must not survive without its record.
     await ctx.database.db.execute('alter table audit_log rename to audit_log_off' as never);
     try {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/payments/${paymentId}/approve`,
-        headers: auth(admin),
-      });
+      const res = await approve(ctx.app, admin, paymentId);
       expect(res.statusCode).toBe(500);
     } finally {
       await ctx.database.db.execute('alter table audit_log_off rename to audit_log' as never);

@@ -1,11 +1,12 @@
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
-  type TestContext,
   type SeededBook,
+  signUp,
+  type TestContext,
 } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -36,7 +37,7 @@ describe('GET /api/payment/:bookId', () => {
   });
 
   it('answers the payee, the discounted amount, a UPI link and its QR PNG', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/payment/${paid._id}`,
@@ -67,7 +68,7 @@ describe('GET /api/payment/:bookId', () => {
   });
 
   it('404 for unknown and non-UUID ids', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const res = await ctx.app.inject({
         method: 'GET',
@@ -82,7 +83,7 @@ describe('GET /api/payment/:bookId', () => {
 
 describe('POST /api/payment/submit', () => {
   it('requires exactly 12 digits after trimming', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     for (const utr of ['12345', '1234567890123', 'abcdefghijkl', '12345678901a', '']) {
       const res = await submit(token, { bookId: paid._id, utr });
       expect(res.statusCode).toBe(400);
@@ -95,7 +96,7 @@ describe('POST /api/payment/submit', () => {
   });
 
   it('charges the server price, ignoring the client amount', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await submit(token, { bookId: paid._id, utr: '100000000002', amount: 1 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ paymentId: expect.any(String), status: 'pending' });
@@ -104,7 +105,7 @@ describe('POST /api/payment/submit', () => {
   });
 
   it('is idempotent for a retried identical request, and refuses a second pending one', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const first = await submit(token, { bookId: paid._id, utr: '100000000003' });
     const retry = await submit(token, { bookId: paid._id, utr: '100000000003' });
     expect(first.statusCode).toBe(201);
@@ -118,7 +119,7 @@ describe('POST /api/payment/submit', () => {
   });
 
   it('concurrent identical submissions create one payment', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const results = await Promise.all(
       [1, 2, 3].map(() => submit(token, { bookId: paidNoDiscount._id, utr: '100000000005' })),
     );
@@ -128,8 +129,8 @@ describe('POST /api/payment/submit', () => {
   });
 
   it('a UTR can be used once, even by another user or for another book', async () => {
-    const a = await newUser(ctx.app);
-    const b = await newUser(ctx.app);
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
     expect((await submit(a.token, { bookId: paid._id, utr: '100000000006' })).statusCode).toBe(201);
     const res = await submit(b.token, { bookId: paid._id, utr: '100000000006' });
     expect(res.statusCode).toBe(409);
@@ -137,8 +138,8 @@ describe('POST /api/payment/submit', () => {
     const res2 = await submit(a.token, { bookId: paidNoDiscount._id, utr: '100000000006' });
     expect(res2.statusCode).toBe(409);
     // Two users racing with the same UTR: one wins, the other gets 409 (unique constraint, not a 500).
-    const c = await newUser(ctx.app);
-    const d = await newUser(ctx.app);
+    const c = await signUp(ctx.app);
+    const d = await signUp(ctx.app);
     const race = await Promise.all(
       [c, d].map((u) => submit(u.token, { bookId: paid._id, utr: '100000000007' })),
     );
@@ -146,7 +147,7 @@ describe('POST /api/payment/submit', () => {
   });
 
   it('free and unknown books are refused', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const f = await submit(token, { bookId: free._id, utr: '100000000008' });
     expect(f.statusCode).toBe(400);
     const u = await submit(token, { bookId: '00000000-0000-4000-8000-000000000000', utr: '100000000008' });
@@ -156,27 +157,19 @@ describe('POST /api/payment/submit', () => {
 
 describe('review and status', () => {
   it('approve moves pending → approved once; the book then shows approved and submit says owned', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const { paymentId } = (await submit(token, { bookId: paid._id, utr: '200000000001' })).json();
     const listBefore = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
     expect(listBefore.json().find((b: SeededBook) => b._id === paid._id).paymentStatus).toBe('pending');
 
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${paymentId}/approve`,
-      headers: auth(admin),
-    });
+    const ok = await approve(ctx.app, admin, paymentId);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().payment).toMatchObject({
       paymentId,
       status: 'approved',
       reviewedAt: expect.any(String),
     });
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${paymentId}/approve`,
-      headers: auth(admin),
-    });
+    const again = await approve(ctx.app, admin, paymentId);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'Only pending payments can be approved' });
     const reject = await ctx.app.inject({
@@ -208,7 +201,7 @@ describe('review and status', () => {
   });
 
   it('reject stores the reason for the owner; the user may resubmit with a new UTR', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const { paymentId } = (await submit(token, { bookId: paidNoDiscount._id, utr: '200000000003' })).json();
     const res = await ctx.app.inject({
       method: 'POST',
@@ -231,7 +224,7 @@ describe('review and status', () => {
   });
 
   it('reject without a body works; unknown payment ids are 404', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const { paymentId } = (await submit(token, { bookId: paid._id, utr: '200000000005' })).json();
     const res = await ctx.app.inject({
       method: 'POST',
@@ -241,18 +234,14 @@ describe('review and status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().payment.rejectionReason).toBeNull();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/admin/payments/${id}/approve`,
-        headers: auth(admin),
-      });
+      const r = await approve(ctx.app, admin, id);
       expect(r.statusCode).toBe(404);
     }
   });
 
   it('status is visible to the owner and admins only', async () => {
-    const owner = await newUser(ctx.app);
-    const other = await newUser(ctx.app);
+    const owner = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
     const { paymentId } = (await submit(owner.token, { bookId: paid._id, utr: '200000000006' })).json();
     expect((await status(owner.token, paymentId)).statusCode).toBe(200);
     expect((await status(admin, paymentId)).statusCode).toBe(200);

@@ -1,9 +1,11 @@
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -18,22 +20,15 @@ afterAll(() => ctx.close());
 
 it('the owner gets the receipt of an approved payment; pending, rejected and foreign ones are 404', async () => {
   const [book, other] = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
-  const student = await newUser(ctx.app, 'Ravi Kumar');
+  const student = await signUp(ctx.app, 'Ravi Kumar');
   const submit = async (bookId: string, utr: string) =>
-    (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/payment/submit',
-        headers: auth(student.token),
-        payload: { bookId, utr },
-      })
-    ).json().paymentId as string;
+    (await submitted(ctx.app, student.token, bookId, { utr })).paymentId;
   const get = (id: string, token = student.token) =>
     ctx.app.inject({ method: 'GET', url: `/api/payment/${id}/receipt`, headers: auth(token) });
 
   const id = await submit(book._id, '900000000001');
   expect((await get(id)).statusCode).toBe(404);
-  await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${id}/approve`, headers: auth(admin) });
+  expect((await approve(ctx.app, admin, id)).statusCode).toBe(200);
   const res = await get(id);
   expect(res.statusCode).toBe(200);
   const receipt = res.json();
@@ -53,7 +48,7 @@ it('the owner gets the receipt of an approved payment; pending, rejected and for
     url: `/api/admin/payments/${rejected}/reject`,
     headers: auth(admin),
   });
-  const stranger = await newUser(ctx.app);
+  const stranger = await signUp(ctx.app);
   for (const [pid, token] of [
     [rejected, student.token],
     [id, stranger.token],

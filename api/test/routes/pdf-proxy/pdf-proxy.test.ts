@@ -4,14 +4,15 @@ import { readCatalogue } from '../../../src/db/seed';
 import {
   adminToken,
   auth,
+  buyBook,
   createTestApp,
-  localFiles,
   FIXTURES_DIR,
   guestBooks,
-  newUser,
-  signIn,
-  type TestContext,
+  localFiles,
   type SeededBook,
+  signIn,
+  signUp,
+  type TestContext,
 } from '../../helpers/test-app';
 
 let ctx: TestContext;
@@ -60,7 +61,7 @@ describe('GET /api/pdf-proxy', () => {
   };
 
   it('403 for a student, even one who bought the book or reads a free one', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const stranger = await pdf(paid.pdfUrl, token);
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual(NOT_ADMIN);
@@ -68,18 +69,7 @@ describe('GET /api/pdf-proxy', () => {
     expect(freeRes.statusCode).toBe(403);
     expect(freeRes.json()).toEqual(NOT_ADMIN);
 
-    const sub = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(token),
-      payload: { bookId: paid._id, utr: '300000000001' },
-    });
-    const approve = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${sub.json().paymentId}/approve`,
-      headers: auth(admin),
-    });
-    expect(approve.statusCode).toBe(200);
+    await buyBook(ctx.app, admin, token, paid._id, { utr: '300000000001' });
     const buyer = await pdf(paid.pdfUrl, token, { range: 'bytes=0-99' });
     expect(buyer.statusCode).toBe(403);
     expect(buyer.json()).toEqual(NOT_ADMIN);
@@ -163,7 +153,7 @@ describe('GET /api/pdf-proxy', () => {
   });
 
   it("a deactivated admin's token is refused on the next request", async () => {
-    const { token: studentToken, user } = await newUser(ctx.app);
+    const { token: studentToken, user } = await signUp(ctx.app);
     expect((await pdf(free.pdfUrl, studentToken)).statusCode).toBe(403);
     const promote = await ctx.app.inject({
       method: 'PUT',

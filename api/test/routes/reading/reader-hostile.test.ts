@@ -19,8 +19,9 @@ import {
   adminToken,
   auth,
   createTestApp,
-  localFiles,
   FIXTURES_DIR,
+  localFiles,
+  openReadingSession,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -137,12 +138,7 @@ describe('hostile PDFs fail in the worker; the API keeps answering', () => {
       .insert(books)
       .values({ ...fields, category: 'NEET', section: 'class12', pricePaise: 1000, pdfKey })
       .returning();
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reading/sessions',
-      headers: auth(admin),
-      payload: { bookId: book.id },
-    });
+    const session = await openReadingSession(ctx.app, admin, book.id);
     const { result: res, latencies } = await whileProbingHealth(() =>
       ctx.app.inject({
         method: 'GET',
@@ -200,12 +196,7 @@ describe('refusals name their cause; restrictions are fine', () => {
     const res = await upload(encryptedPdf(PHYSICS, 'restricted'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ pages: 8, preparation: { pageCount: 8 } });
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/reading/sessions',
-      headers: auth(admin),
-      payload: { bookId: res.json()._id },
-    });
+    const session = await openReadingSession(ctx.app, admin, res.json()._id);
     const page = await ctx.app.inject({
       method: 'GET',
       url: '/api/reading/pages/1?w=480',

@@ -5,7 +5,8 @@ import {
   adminToken,
   auth,
   createTestApp,
-  newUser,
+  openReadingSession,
+  signUp,
   TEST_DEVICE,
   type TestContext,
 } from '../../helpers/test-app';
@@ -37,12 +38,7 @@ async function openSession(
   token: string,
   device = TEST_DEVICE,
 ): Promise<{ token: string; watermarkCode: string }> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(token, device),
-    payload: { bookId: book.id },
-  });
+  const res = await openReadingSession(ctx.app, token, book.id, { device });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -56,7 +52,7 @@ const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe('search inside a book', () => {
   it('a walk that feeds each snippet back as the next query recovers < 1% of a 100-page book before 429', async () => {
-    const { token } = await newUser(ctx.app, 'Walker');
+    const { token } = await signUp(ctx.app, 'Walker');
     const session = await openSession(token);
     const book100 = norm(book.texts.join(' '));
     // The attacker knows the first 60 characters of page 1 and walks from there, as in the probe.
@@ -128,7 +124,7 @@ describe('search inside a book', () => {
   }, 120_000);
 
   it('a student searching as people do never meets the budget', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     let t = Date.now();
     jest.spyOn(Date, 'now').mockImplementation(() => t);
     // 300 searches over five hours, one a minute (a reading session lasts 30 minutes: the viewer opens the
@@ -153,7 +149,7 @@ describe('page budget', () => {
 
   it('280 pages asked for at once: 429 past the budget, with the time to wait; a page already sent stays free', async () => {
     stubRender();
-    const { token } = await newUser(ctx.app, 'Scraper');
+    const { token } = await signUp(ctx.app, 'Scraper');
     const session = await openSession(token);
     const answers = await Promise.all(Array.from({ length: 280 }, (_, i) => page(session.token, i + 1)));
     const ok = answers.filter((r) => r.statusCode === 200).length;
@@ -176,7 +172,7 @@ describe('page budget', () => {
 
   it('100 page turns at human speed (one every 10 s, the next two prefetched) never meet it', async () => {
     stubRender();
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = await openSession(token);
     let t = Date.now();
     jest.spyOn(Date, 'now').mockImplementation(() => t);

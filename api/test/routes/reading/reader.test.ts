@@ -10,7 +10,8 @@ import {
   createTestApp,
   FIXTURES_DIR,
   guestBooks,
-  newUser,
+  openReadingSession,
+  signUp,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -39,12 +40,7 @@ async function openSession(
   bookId: unknown,
   view?: { pixelsPerPoint: number },
 ): Promise<{ token: string; watermarkCode: string }> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/reading/sessions',
-    headers: auth(token),
-    payload: view ? { bookId, view } : { bookId },
-  });
+  const res = await openReadingSession(ctx.app, token, bookId, { view });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -57,7 +53,7 @@ const pixels = async (img: Buffer) => sharp(img).removeAlpha().raw().toBuffer({ 
 
 describe('page images need the reading-session token', () => {
   it('no token, the sign-in token, or an expired session → 401', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     expect((await get('/api/reading/pages/1?w=480')).statusCode).toBe(401);
     const signIn = await get('/api/reading/pages/1?w=480', token);
     expect(signIn.statusCode).toBe(401);
@@ -77,7 +73,7 @@ describe('page images need the reading-session token', () => {
   });
 
   it('answers a marked WebP with the leak code, a private cache within the session, snapped width', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = await openSession(token, physics._id);
     const res = await get('/api/reading/pages/1?w=500', session.token);
     expect(res.statusCode).toBe(200);
@@ -95,7 +91,7 @@ describe('page images need the reading-session token', () => {
   });
 
   it('refuses bad page requests with 4xx { error }', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = await openSession(token, physics._id);
     for (const [url, status] of [
       ['/api/reading/pages/0?w=480', 400],
@@ -115,7 +111,7 @@ describe('page images need the reading-session token', () => {
   });
 
   it('serves tiles of the fixed grid above the largest width', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = await openSession(token, physics._id);
     const res = await get('/api/reading/pages/1?w=5000&tile=1,2', session.token);
     expect(res.statusCode).toBe(200);
@@ -127,8 +123,8 @@ describe('page images need the reading-session token', () => {
 
 describe('marks and leak codes', () => {
   it('two students get different bytes for the same page, each code traces back to its reader', async () => {
-    const a = await newUser(ctx.app, 'Asha Reader');
-    const b = await newUser(ctx.app, 'Bilal Reader');
+    const a = await signUp(ctx.app, 'Asha Reader');
+    const b = await signUp(ctx.app, 'Bilal Reader');
     const sa = await openSession(a.token, physics._id);
     const sb = await openSession(b.token, physics._id);
     expect(sa.watermarkCode).not.toBe(sb.watermarkCode);
@@ -163,7 +159,7 @@ describe('marks and leak codes', () => {
   });
 
   it('burns the mark into the pixels: the sent page differs visibly from the clean render', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = await openSession(token, physics._id);
     const res = await get('/api/reading/pages/2?w=960', session.token);
     const clean = await ctx.storage.readCache(
@@ -193,7 +189,7 @@ describe('the first page is prepared while the viewer loads', () => {
   };
 
   it('a session opened with a view hint renders and marks its first page once; the request takes it', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const render = jest.spyOn(ctx.app.render.pool, 'render');
     try {
       // 612-pt page × 1.2 (zoom) × 1 (DPR) = 735 px → the 960 step (the viewer's own rule on a wide screen).
@@ -216,7 +212,7 @@ describe('the first page is prepared while the viewer loads', () => {
   });
 
   it('prepares nothing without a hint, or for a width served only as tiles; a bad hint is a 400', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const render = jest.spyOn(ctx.app.render.pool, 'render');
     try {
       await openSession(token, physics._id);
@@ -232,12 +228,7 @@ describe('the first page is prepared while the viewer loads', () => {
       { pixelsPerPoint: 'x' },
       { other: 1 },
     ]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/reading/sessions',
-        headers: auth(token),
-        payload: { bookId: physics._id, view },
-      });
+      const res = await openReadingSession(ctx.app, token, physics._id, { view });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: expect.any(String) });
     }
@@ -258,7 +249,7 @@ describe('outline, search, bookmarks', () => {
   }, 60000);
 
   it('search: finds a known word with its page and rectangles, after background preparation', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     await ctx.app.render.prepare(String(physics._id));
     const admin = await adminToken(ctx.app);
     const listed = (await get('/api/admin/books', admin)).json() as Json[];
@@ -307,8 +298,8 @@ describe('outline, search, bookmarks', () => {
   });
 
   it('bookmarks: per user and book, sign-in token, access checked', async () => {
-    const { token } = await newUser(ctx.app);
-    const other = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
     const url = `/api/reading/bookmarks/${physics._id}`;
     const put = (page: number, label?: string, t = token) =>
       ctx.app.inject({

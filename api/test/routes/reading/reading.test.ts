@@ -4,7 +4,7 @@ import {
   auth,
   createTestApp,
   guestBooks,
-  newUser,
+  signUp,
   type TestContext,
   type SeededBook,
 } from '../../helpers/test-app';
@@ -44,13 +44,13 @@ const pdf = (url: string, token: string, range = 'bytes=0-1023') =>
 describe('POST /api/reading/sessions', () => {
   it('401 without a sign-in token, 400 without a book reference', async () => {
     expect((await openSession(undefined, { bookId: free._id })).statusCode).toBe(401);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await openSession(token, {});
     expect(res.statusCode).toBe(400);
   });
 
   it('403 for a paid book the user did not buy, 404 for an unknown book', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     expect((await openSession(token, { bookId: paid._id })).json()).toEqual({
       error: 'You do not have access to this book',
     });
@@ -60,7 +60,7 @@ describe('POST /api/reading/sessions', () => {
   });
 
   it('opens a 30-minute session by id or by pdfUrl, with the reader identity and no saved page', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     const before = Date.now();
     const res = await openSession(token, { pdfUrl: free.pdfUrl });
     expect(res.statusCode).toBe(201);
@@ -81,7 +81,7 @@ describe('POST /api/reading/sessions', () => {
   it('honours READING_SESSION_SECONDS', async () => {
     ctx.app.config.readingSessionSeconds = 5;
     try {
-      const { token } = await newUser(ctx.app);
+      const { token } = await signUp(ctx.app);
       expect((await openSession(token, { bookId: free._id })).json().expiresIn).toBe(5);
     } finally {
       ctx.app.config.readingSessionSeconds = 1800;
@@ -93,7 +93,7 @@ describe('pdf-proxy refuses reading tokens (students read page images only)', ()
   const REFUSED = { error: 'A reading session opens page images, not the PDF file' };
 
   it('403 for a valid reading token, its own book included, never a PDF byte', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = (await openSession(token, { bookId: free._id })).json();
     for (const url of [free.pdfUrl, other.pdfUrl]) {
       const res = await pdf(url, session.token);
@@ -110,7 +110,7 @@ describe('pdf-proxy refuses reading tokens (students read page images only)', ()
   });
 
   it('refuses an expired session with 401 Reading session expired', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const expired = signReadingToken(ctx.app, user.id, free._id, -10);
     expect(expired.expiresAt.getTime()).toBeLessThan(Date.now());
     const res = await pdf(free.pdfUrl, expired.token);
@@ -119,7 +119,7 @@ describe('pdf-proxy refuses reading tokens (students read page images only)', ()
   });
 
   it('refuses a forged or tampered reading token, and a deactivated reader', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     const session = (await openSession(token, { bookId: free._id })).json();
     const [h, p, s] = session.token.split('.');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
@@ -143,7 +143,7 @@ describe('pdf-proxy refuses reading tokens (students read page images only)', ()
   });
 
   it('a reading token is not a sign-in token', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const session = (await openSession(token, { bookId: free._id })).json();
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(session.token) });
     expect(me.statusCode).toBe(401);
@@ -151,7 +151,7 @@ describe('pdf-proxy refuses reading tokens (students read page images only)', ()
   });
 
   it("a student's sign-in token is refused with 403 too", async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await pdf(free.pdfUrl, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatch(/admins only/);
@@ -160,7 +160,7 @@ describe('pdf-proxy refuses reading tokens (students read page images only)', ()
 
 describe('reading progress (resume)', () => {
   it('saves the last page per user and book and returns it with the next session', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const url = `/api/reading/progress/${free._id}`;
     expect((await ctx.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({
       bookId: free._id,
@@ -175,12 +175,12 @@ describe('reading progress (resume)', () => {
     expect((await openSession(token, { bookId: free._id })).json().lastPage).toBe(7);
 
     // Another user starts fresh.
-    const second = await newUser(ctx.app);
+    const second = await signUp(ctx.app);
     expect((await openSession(second.token, { bookId: free._id })).json().lastPage).toBeNull();
   });
 
   it('validates the page and the right to read', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const put = (bookId: string, payload: unknown) =>
       ctx.app.inject({
         method: 'PUT',

@@ -3,7 +3,7 @@ import { books, tests } from '../../../src/db/schema';
 import { multipart } from '../../helpers/multipart';
 import { iou, MOCK_PAPER } from '../../helpers/online-tests';
 import { twoColumnPaper } from '../../helpers/synthetic-paper';
-import { adminToken, auth, createTestApp, newUser, type TestContext } from '../../helpers/test-app';
+import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
 
 /**
  * The admin's side of online tests (ARCHITECTURE "Online tests"): making a test from a test-series PDF
@@ -195,7 +195,7 @@ describe('making a test from the JEE Main mock paper', () => {
   });
 
   it('admin only: a student gets 403, no token 401', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     expect((await call('GET', '/api/admin/tests', undefined, token)).statusCode).toBe(403);
     expect(
       (

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, testAttempts, tests } from '../../../src/db/schema';
 import { DEMO_TEST } from '../../../src/db/seed-demo-test';
-import { adminToken, auth, createTestApp, newUser, type TestContext } from '../../helpers/test-app';
+import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
 import { MOCK_KEY, studentWhoBought } from '../../helpers/online-tests';
 
 /**
@@ -51,7 +51,7 @@ describe('the demo test is seeded published in a paid test series', () => {
       testCount: 1,
     });
     expect(book.image).toMatch(/^\/api\/files\/covers\//);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const listed = await inject(token, 'GET', `/api/tests?bookId=${bookId}`);
     expect(listed.json()).toEqual([
       {
@@ -68,7 +68,7 @@ describe('the demo test is seeded published in a paid test series', () => {
 
 describe('access', () => {
   it('a student who has not bought the series may read the instructions but not start', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const info = await inject(token, 'GET', `/api/tests/${testId}`);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({
@@ -98,7 +98,7 @@ describe('access', () => {
       (await ctx.app.inject({ method: 'POST', url: `/api/tests/${testId}/attempts`, payload: {} }))
         .statusCode,
     ).toBe(401);
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     expect(
       (await start(token).then(() => inject(token, 'GET', '/api/tests/00000000-0000-4000-8000-000000000000')))
         .statusCode,

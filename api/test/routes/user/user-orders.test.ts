@@ -1,10 +1,12 @@
 import {
   adminToken,
+  approve,
   auth,
   createTestApp,
   guestBooks,
-  newUser,
   type SeededBook,
+  signUp,
+  submitted,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -19,34 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const submit = async (token: string, book: SeededBook, utr: string) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(token),
-    payload: { bookId: book._id, utr },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().paymentId as string;
-};
+const submit = async (token: string, book: SeededBook, utr: string) =>
+  (await submitted(ctx.app, token, book._id, { utr })).paymentId;
 const orders = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/user/orders', headers: auth(token) });
 
 describe('GET /api/user/orders', () => {
   it('lists pending, approved and rejected payments, newest first, with the reason of a rejection', async () => {
-    const { token } = await newUser(ctx.app, 'Orders Student');
+    const { token } = await signUp(ctx.app, 'Orders Student');
     const approved = await submit(token, paid[0], '610000000001');
     const rejected = await submit(token, paid[1], '610000000002');
     const pending = await submit(token, paid[2], '610000000003');
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/${approved}/approve`,
-          headers: auth(admin),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await approve(ctx.app, admin, approved)).statusCode).toBe(200);
     expect(
       (
         await ctx.app.inject({
@@ -81,7 +67,7 @@ describe('GET /api/user/orders', () => {
   });
 
   it('shows only the caller’s own payments, and needs a sign-in', async () => {
-    const { token } = await newUser(ctx.app, 'Quiet Student');
+    const { token } = await signUp(ctx.app, 'Quiet Student');
     expect((await orders(token)).json()).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/orders' })).statusCode).toBe(401);
   });
