@@ -196,6 +196,14 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
   return res.json().token;
 }
 
+/** {@link createTestApp} with the seeded admin signed in: the preamble of most API test files. */
+export async function createTestAppWithAdmin(
+  opts: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ ctx: TestContext; admin: string }> {
+  const ctx = await createTestApp(opts);
+  return { ctx, admin: await adminToken(ctx.app) };
+}
+
 /** A seeded demo book as the API lists it: every demo book has a PDF and a cover. */
 export type SeededBook = Book & { pdfUrl: string; image: string };
 

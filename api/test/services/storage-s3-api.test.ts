@@ -12,9 +12,8 @@ import { S3Storage } from '../../src/services/storage-s3';
 import { multipart } from '../helpers/multipart';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   FIXTURES_DIR,
   openReadingSession,
   signUp,
@@ -85,14 +84,13 @@ async function readerPage(bookId: string, page: number) {
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  ctx = await createTestApp({
+  ({ ctx, admin } = await createTestAppWithAdmin({
     books: false,
     config: {
       storage: s3.storage,
       render: { workers: 1, timeoutMs: 20000, memoryMb: 512, prepareOnStart: false, hostEnv: {} },
     },
-  });
-  admin = await adminToken(ctx.app);
+  }));
 }, 60000);
 afterAll(async () => {
   await ctx?.close();

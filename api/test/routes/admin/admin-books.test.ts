@@ -6,14 +6,13 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { SETTING_KEYS, writeSetting } from '../../../src/services/settings';
 import {
-  adminToken,
   auth,
-  createTestApp,
-  localFiles,
+  createTestAppWithAdmin,
   FIXTURES_DIR,
+  localFiles,
+  type SeededBook,
   signUp,
   type TestContext,
-  type SeededBook,
 } from '../../helpers/test-app';
 import { multipart } from '../../helpers/multipart';
 
@@ -55,8 +54,7 @@ const post = (body: ReturnType<typeof multipart>, token = admin) =>
   });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ books: false });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({ books: false }));
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import { hdfcStatement, importStatement, istDate } from '../../helpers/statements';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   paidBooksAt99And149,
   type SeededBook,
   signUp,
@@ -19,8 +18,7 @@ let cheap: SeededBook; // payable 99
 let dear: SeededBook; // payable 149
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   ({ cheap, dear } = await paidBooksAt99And149(ctx.app));
 });
 afterAll(() => ctx.close());

@@ -4,9 +4,8 @@ import { istDay } from '../../../src/services/dashboard-daily';
 import { csvCell } from '../../../src/services/payments-csv';
 import {
   ADMIN,
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -21,8 +20,7 @@ let student: { token: string; user: { id: string; email: string } };
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   student = await signUp(ctx.app, '=HYPERLINK("x"), "Ravi"');
 });
 afterAll(() => ctx.close());

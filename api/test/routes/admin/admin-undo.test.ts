@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, payments } from '../../../src/db/schema';
 import { startSmtp } from '../../helpers/smtp';
 import {
-  adminToken,
   auth,
   buyBook,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   openReadingSession,
   type SeededBook,
@@ -25,7 +24,7 @@ let book: SeededBook;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ctx = await createTestApp({
+  ({ ctx, admin } = await createTestAppWithAdmin({
     config: {
       mail: {
         smtpUrl: smtp.url,
@@ -34,8 +33,7 @@ beforeAll(async () => {
         retryDelayMs: 50,
       },
     },
-  });
-  admin = await adminToken(ctx.app);
+  }));
   book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
 });
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import type { Payment, User } from '@exam/shared-contracts/http';
 import {
   ADMIN,
-  adminToken,
   approve,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   signIn,
   signUp,
@@ -17,8 +16,7 @@ let admin: string;
 let adminId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   adminId = (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(admin) })).json().user
     .id;
 });

@@ -4,9 +4,8 @@ import { books } from '../../../src/db/schema';
 import { whitenLight } from '../../../src/services/marks/leak-attacks';
 import { multipart } from '../../helpers/multipart';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   openReadingSession,
   signUp,
@@ -23,8 +22,7 @@ let admin: string;
 let bookId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   bookId = (await guestBooks(ctx.app)).find((b) => b.title.startsWith('Physics Notation'))!._id;
 }, 60_000);
 afterAll(() => ctx.close());

@@ -4,11 +4,10 @@ import sharp from 'sharp';
 import { SETTING_KEYS, writeSetting } from '../../../src/services/settings';
 import { multipart, type FilePart } from '../../helpers/multipart';
 import {
-  adminToken,
   auth,
-  createTestApp,
-  localFiles,
+  createTestAppWithAdmin,
   FIXTURES_DIR,
+  localFiles,
   type TestContext,
 } from '../../helpers/test-app';
 
@@ -23,8 +22,7 @@ const listAll = () =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestApp({ books: false });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({ books: false }));
   // Small limits so the oversized case stays cheap: 1 MB images, 2 MB PDFs.
   await writeSetting(ctx.database.db, SETTING_KEYS.uploadLimits, {
     maxImageSize: 1_048_576,

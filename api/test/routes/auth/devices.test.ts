@@ -2,9 +2,8 @@ import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 import { REPLACE_MESSAGES } from '../../../src/services/device-replacement';
 import { startSmtp } from '../../helpers/smtp';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   deviceCookie,
   guestBooks,
   openReadingSession,
@@ -37,7 +36,7 @@ const UA = {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ctx = await createTestApp({
+  ({ ctx, admin } = await createTestAppWithAdmin({
     config: {
       mail: {
         smtpUrl: smtp.url,
@@ -46,8 +45,7 @@ beforeAll(async () => {
         retryDelayMs: 10,
       },
     },
-  });
-  admin = await adminToken(ctx.app);
+  }));
   bookId = (await guestBooks(ctx.app)).find((b) => b.isFree)!._id;
 });
 afterAll(async () => {

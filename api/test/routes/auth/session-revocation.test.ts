@@ -5,7 +5,7 @@ import { JWT_SECRET_MIN_BYTES, loadConfig, REPO_ROOT } from '../../../src/config
 import {
   adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   openReadingSession,
   signIn,
@@ -18,8 +18,7 @@ import {
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => ctx.close());
 

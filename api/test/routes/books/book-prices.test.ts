@@ -1,6 +1,6 @@
 import { PRICE_MESSAGES } from '@exam/shared-contracts/rules';
 import { multipart } from '../../helpers/multipart';
-import { adminToken, auth, createTestApp, type TestContext } from '../../helpers/test-app';
+import { auth, createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';
 
 /**
  * Issue 15 item 6: prices are plain decimal rupees with at most two decimals, a paid book costs at least
@@ -10,8 +10,7 @@ import { adminToken, auth, createTestApp, type TestContext } from '../../helpers
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ books: false });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({ books: false }));
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,6 @@
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -13,8 +12,7 @@ import {
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => ctx.close());
 

@@ -6,10 +6,9 @@ import { listBooks, withAccess } from '../../../src/services/books';
 import { passwordResetMail } from '../../../src/services/password-resets';
 import { findUserById } from '../../../src/services/users';
 import {
-  adminToken,
   approve,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -27,8 +26,7 @@ import {
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => ctx.close());
 

@@ -1,9 +1,8 @@
 import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/constants';
 import { hdfcStatement, importStatement, istDate } from '../../helpers/statements';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -18,8 +17,7 @@ let paid: SeededBook;
 let other: SeededBook;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   const list = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
   [paid, other] = list;
 });

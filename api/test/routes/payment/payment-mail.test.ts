@@ -6,6 +6,7 @@ import {
   approve,
   auth,
   createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -47,8 +48,7 @@ describe('with a working SMTP server', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    ctx = await createTestApp({ config: mailConfig(smtp.port) });
-    admin = await adminToken(ctx.app);
+    ({ ctx, admin } = await createTestAppWithAdmin({ config: mailConfig(smtp.port) }));
     book = (await guestBooks(ctx.app)).find((b) => !b.isFree && (b.priceDiscounted ?? b.price) === 99)!;
   });
   afterAll(async () => {

@@ -2,10 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { auditLog, payments } from '../../../src/db/schema';
 import { auditTrail } from '../../../src/services/audit';
 import {
-  adminToken,
   approve,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -19,8 +18,7 @@ let paid: SeededBook;
 let other: SeededBook;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   const list = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
   [paid, other] = list;
 });

@@ -1,8 +1,7 @@
 import {
-  adminToken,
   approve,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -16,8 +15,7 @@ let paidNoDiscount: SeededBook; // "mhchem": 149, no discount
 let free: SeededBook;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   const list = await guestBooks(ctx.app);
   paid = list.find((b) => b.priceDiscounted !== null && !b.isFree)!;
   paidNoDiscount = list.find((b) => b.priceDiscounted === null && !b.isFree)!;

@@ -1,8 +1,7 @@
 import {
-  adminToken,
   approve,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   signUp,
   submitted,
@@ -13,8 +12,7 @@ import {
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
 });
 afterAll(() => ctx.close());
 

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readCatalogue } from '../../../src/db/seed';
 import {
-  adminToken,
   auth,
   buyBook,
-  createTestApp,
+  createTestAppWithAdmin,
   FIXTURES_DIR,
   guestBooks,
   localFiles,
@@ -28,8 +27,7 @@ const fixtureFor = (title: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   const list = await guestBooks(ctx.app);
   paid = list.find((b) => b.title.startsWith('Ray Optics'))!;
   free = list.find((b) => b.isFree)!;

@@ -16,9 +16,8 @@ import {
 } from '../../helpers/hostile-pdfs';
 import { multipart } from '../../helpers/multipart';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   FIXTURES_DIR,
   localFiles,
   openReadingSession,
@@ -36,12 +35,11 @@ let admin: string;
 const PHYSICS = path.join(FIXTURES_DIR, 'pdfs', 'physics.pdf');
 
 beforeAll(async () => {
-  ctx = await createTestApp({
+  ({ ctx, admin } = await createTestAppWithAdmin({
     books: false,
     // A short time limit: each hostile job is cut after 2.5 s of work (starting the thread is not counted).
     config: { render: { workers: 1, timeoutMs: 2500, memoryMb: 512, prepareOnStart: false, hostEnv: {} } },
-  });
-  admin = await adminToken(ctx.app);
+  }));
 }, 60000);
 afterAll(() => ctx.close());
 

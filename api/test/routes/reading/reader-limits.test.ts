@@ -2,9 +2,8 @@ import { DEFAULT_READER_LIMITS, LIMIT_MESSAGES } from '@exam/shared-contracts/ht
 import { normaliseLeakCode } from '../../../src/services/reading-sessions';
 import { textBook } from '../../helpers/text-book';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   openReadingSession,
   signUp,
   TEST_DEVICE,
@@ -21,14 +20,13 @@ let admin: string;
 let book: { id: string; texts: string[] };
 
 beforeAll(async () => {
-  ctx = await createTestApp({
+  ({ ctx, admin } = await createTestAppWithAdmin({
     books: false,
     config: {
       rateLimit: { enabled: true, auth: 1000, register: 1000, submit: 1000, forgotPerAddress: 3 },
       render: { workers: 1, timeoutMs: 20000, memoryMb: 512, prepareOnStart: false, hostEnv: {} },
     },
-  });
-  admin = await adminToken(ctx.app);
+  }));
   book = await textBook(ctx, 100);
 }, 120_000);
 afterAll(() => ctx.close());

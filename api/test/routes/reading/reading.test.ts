@@ -1,12 +1,11 @@
 import { signReadingToken } from '../../../src/services/reading';
 import {
-  adminToken,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
+  type SeededBook,
   signUp,
   type TestContext,
-  type SeededBook,
 } from '../../helpers/test-app';
 
 /** Reading sessions and resume (routes/reading; SPEC 4 "PDF viewer" session timer made real on the server). */
@@ -17,8 +16,7 @@ let free: SeededBook;
 let other: SeededBook;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   const list = await guestBooks(ctx.app);
   paid = list.find((b) => b.title.startsWith('Ray Optics'))!;
   const frees = list.filter((b) => b.isFree);

@@ -3,7 +3,7 @@ import { books, tests } from '../../../src/db/schema';
 import { multipart } from '../../helpers/multipart';
 import { iou, MOCK_PAPER } from '../../helpers/online-tests';
 import { twoColumnPaper } from '../../helpers/synthetic-paper';
-import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
+import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../helpers/test-app';
 
 /**
  * The admin's side of online tests (ARCHITECTURE "Online tests"): making a test from a test-series PDF
@@ -15,8 +15,10 @@ let admin: string;
 let demoBookId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTest: true, config: { tests: { saveGraceMs: 1000, sweepMs: 0 } } });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({
+    demoTest: true,
+    config: { tests: { saveGraceMs: 1000, sweepMs: 0 } },
+  }));
   const [row] = await ctx.database.db.select().from(tests);
   demoBookId = row.bookId;
   // Only the made tests below are looked at: the seeded one is removed.

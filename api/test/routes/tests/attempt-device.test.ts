@@ -1,14 +1,7 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import { tests } from '../../../src/db/schema';
 import { studentWhoBought } from '../../helpers/online-tests';
-import {
-  adminToken,
-  auth,
-  createTestApp,
-  signIn,
-  TEST_DEVICE,
-  type TestContext,
-} from '../../helpers/test-app';
+import { auth, createTestAppWithAdmin, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
  * An online test follows the reader's rule (ARCHITECTURE "Per-user budgets"): one device at a time. Opening
@@ -22,8 +15,10 @@ let bookId: string;
 const TABLET = 'tablet-device-secret-'.padEnd(43, 't');
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTest: true, config: { tests: { saveGraceMs: 300, sweepMs: 0 } } });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({
+    demoTest: true,
+    config: { tests: { saveGraceMs: 300, sweepMs: 0 } },
+  }));
   const [row] = await ctx.database.db.select().from(tests);
   testId = row.id;
   bookId = row.bookId;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, testAttempts, tests } from '../../../src/db/schema';
 import { DEMO_TEST } from '../../../src/db/seed-demo-test';
-import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
+import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../helpers/test-app';
 import { MOCK_KEY, studentWhoBought } from '../../helpers/online-tests';
 
 /**
@@ -17,8 +17,10 @@ let bookId: string;
 const GRACE_MS = 300;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ demoTest: true, config: { tests: { saveGraceMs: GRACE_MS, sweepMs: 0 } } });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({
+    demoTest: true,
+    config: { tests: { saveGraceMs: GRACE_MS, sweepMs: 0 } },
+  }));
   const [row] = await ctx.database.db.select().from(tests);
   testId = row.id;
   bookId = row.bookId;

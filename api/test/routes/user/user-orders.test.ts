@@ -1,8 +1,7 @@
 import {
-  adminToken,
   approve,
   auth,
-  createTestApp,
+  createTestAppWithAdmin,
   guestBooks,
   type SeededBook,
   signUp,
@@ -15,8 +14,7 @@ let ctx: TestContext;
 let admin: string;
 let paid: SeededBook[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin());
   paid = (await guestBooks(ctx.app)).filter((b) => !b.isFree);
 });
 afterAll(() => ctx.close());

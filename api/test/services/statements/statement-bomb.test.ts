@@ -8,7 +8,7 @@ import {
   StatementReader,
 } from '../../../src/services/statements/read-rows';
 import { MAX_STATEMENT_BYTES } from '../../../src/services/statements/statement-form';
-import { adminToken, createTestApp, type TestContext } from '../../helpers/test-app';
+import { createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';
 
 /**
  * A 900,000-row workbook under the 10 MB limit (it used to be parsed whole on the event loop before the
@@ -55,8 +55,7 @@ let base: string;
 let bombFile: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ books: false });
-  admin = await adminToken(ctx.app);
+  ({ ctx, admin } = await createTestAppWithAdmin({ books: false }));
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   // The probe's own first fetch loads undici: not the server's time.
   await fetch(`${base}/api/health`);
