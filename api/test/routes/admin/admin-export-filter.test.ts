@@ -1,5 +1,6 @@
 import { hdfcStatement, importStatement, istDate } from '../../helpers/statements';
 import {
+  approve,
   auth,
   createTestAppWithAdmin,
   paidBooksAt99And149,
@@ -70,12 +71,7 @@ describe('GET /api/admin/payments/export.csv with the Payments tab filters', () 
       { date: istDate(0), utr: approvedMatched.utr, amount: 149 },
     ]);
     expect((await importStatement(ctx.app, admin, statement)).statusCode).toBe(200);
-    const approve = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${approvedMatched.id}/approve`,
-      headers: auth(admin),
-    });
-    expect(approve.statusCode).toBe(200);
+    expect((await approve(ctx.app, admin, approvedMatched.id)).statusCode).toBe(200);
   });
 
   it('match filter: only the payments in that match state, the same rows as the list', async () => {

@@ -4,6 +4,7 @@ import { istDay } from '../../../src/services/dashboard-daily';
 import { csvCell } from '../../../src/services/payments-csv';
 import {
   ADMIN,
+  approve,
   auth,
   createTestAppWithAdmin,
   guestBooks,
@@ -38,15 +39,7 @@ describe('GET /api/admin/dashboard daily series', () => {
     const old = await submit(books[1]._id, '700000000002');
     const ancient = await submit(books[2]._id, '700000000003');
     for (const id of [today, old, ancient]) {
-      expect(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: `/api/admin/payments/${id}/approve`,
-            headers: auth(admin),
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await approve(ctx.app, admin, id)).statusCode).toBe(200);
     }
     // Move one payment 3 days back and one 40 days back (outside the window), submission and approval alike.
     const shift = async (id: string, days: number) => {

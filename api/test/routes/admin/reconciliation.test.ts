@@ -5,6 +5,7 @@ import { payments } from '../../../src/db/schema';
 import { hdfcStatement, importStatement, istDate } from '../../helpers/statements';
 import { multipart } from '../../helpers/multipart';
 import {
+  approve,
   auth,
   createTestAppWithAdmin,
   paidBooksAt99And149,
@@ -257,12 +258,7 @@ describe('matching', () => {
     expect(await matchOf(real.id)).toEqual({ state: 'matched', statementAmount: 99 });
     // The UTR was rejected for another student: a match alone never approves it, the admin does.
     expect((await approveAll()).json().paymentIds).not.toContain(real.id);
-    const approved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${real.id}/approve`,
-      headers: auth(admin),
-    });
-    expect(approved.statusCode).toBe(200);
+    expect((await approve(ctx.app, admin, real.id)).statusCode).toBe(200);
     const linked = await ctx.database.db
       .select({ id: payments.id, line: payments.statementLineId })
       .from(payments)
