@@ -17,7 +17,7 @@ import { LocalStorage } from '../../src/services/storage-local';
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
 export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
-/** The password {@link signUp} registers with: strong enough for the password rules (SPEC 5, issue 15). */
+/** The password {@link signUp} registers with: strong enough for the password rules (SPEC 5). */
 export const TEST_PASSWORD = 'tidal-orchid-ledger-93';
 
 export interface TestContext {
