@@ -1,6 +1,6 @@
 /**
  * Unit, component and API tests (the browser journeys have their own config in e2e/). One project per
- * workspace, each with its own config file, so each team can run its own alone:
+ * workspace (api, shared-contracts and each front end), each with its own config file, so each team can run its own alone:
  * `npx jest -c store-remote/jest.config.cjs`, or all of them here with `--selectProjects <name>`.
  * The front ends' projects are those of apps.json (each app has a `jest.config.cjs` in its folder).
  */
@@ -8,7 +8,11 @@ const { apps } = require('./apps.json');
 
 module.exports = {
   rootDir: __dirname,
-  projects: ['<rootDir>/api/jest.config.js', ...apps.map((app) => `<rootDir>/${app.folder}/jest.config.cjs`)],
+  projects: [
+    '<rootDir>/api/jest.config.js',
+    '<rootDir>/shared-contracts/jest.config.cjs',
+    ...apps.map((app) => `<rootDir>/${app.folder}/jest.config.cjs`),
+  ],
   // jest-circus reads the timeout from the global config only, so a project's own testTimeout is ignored
   // in this multi-project run: the API's property and race tests need more than 5 s on a busy 2-core CI.
   testTimeout: 30000,

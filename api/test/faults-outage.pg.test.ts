@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Client } from 'pg';
 import { payments } from '../src/db/schema';
-import { auth, createTestApp, guestBooks, newUser, type TestContext } from './helpers/test-app';
+import { auth, createTestApp, guestBooks, signUp, submitPayment, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('database outage on PostgreSQL', () => {
     const name = dbName.rows[0].name;
     const superuser = new Client({ connectionString: process.env.DATABASE_URL });
     await superuser.connect();
-    const users = await Promise.all(Array.from({ length: 8 }, () => newUser(ctx.app)));
+    const users = await Promise.all(Array.from({ length: 8 }, () => signUp(ctx.app)));
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
     // The home listing is in the catalogue cache before the outage (a guest's first visit).
     expect((await ctx.app.inject({ method: 'GET', url: '/api/books?section=home' })).statusCode).toBe(200);
@@ -40,12 +40,7 @@ describe('database outage on PostgreSQL', () => {
         statuses.push(books.statusCode);
         if (n % 5 === 0 && worker < users.length) {
           const utr = `8${String(worker).padStart(2, '0')}${String(n).padStart(9, '0')}`;
-          const res = await ctx.app.inject({
-            method: 'POST',
-            url: '/api/payment/submit',
-            headers: auth(users[worker].token),
-            payload: { bookId: book._id, utr },
-          });
+          const res = await submitPayment(ctx.app, users[worker].token, book._id, { utr });
           if (!outcomes.has(utr) || res.statusCode < 300) outcomes.set(utr, res.statusCode);
         }
       }
@@ -87,13 +82,8 @@ describe('database outage on PostgreSQL', () => {
     expect(rows.map((r) => r.utr).sort()).toEqual(accepted.sort());
     expect([...outcomes.values()].every((s) => [200, 201, 409, 503].includes(s))).toBe(true);
     // And the service is back for writes too.
-    const after = await newUser(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(after.token),
-      payload: { bookId: book._id, utr: '899999999999' },
-    });
+    const after = await signUp(ctx.app);
+    const res = await submitPayment(ctx.app, after.token, book._id, { utr: '899999999999' });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(payments).where(eq(payments.utr, '899999999999'));
     expect(row.status).toBe('pending');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ROUTE_MATRIX } from './helpers/route-matrix';
 import { inArray } from 'drizzle-orm';
 import { users } from '../src/db/schema';
-import { adminToken, auth, createTestApp, newUser, type TestContext } from './helpers/test-app';
+import { adminToken, auth, createTestApp, signUp, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let tokens: string[];
@@ -21,7 +21,7 @@ beforeAll(async () => {
       },
     },
   });
-  tokens = [await adminToken(ctx.app), (await newUser(ctx.app)).token];
+  tokens = [await adminToken(ctx.app), (await signUp(ctx.app)).token];
   ids = await Promise.all(
     tokens.map(
       async (t) =>

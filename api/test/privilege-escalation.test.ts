@@ -1,13 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import { hashPassword } from '../src/services/passwords';
-import {
-  adminToken,
-  auth,
-  createTestApp,
-  newUser,
-  TEST_PASSWORD,
-  type TestContext,
-} from './helpers/test-app';
+import { adminToken, auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,7 +42,7 @@ describe('the client cannot grant itself rights', () => {
   });
 
   it('an isAdmin flag in headers, cookies or the query grants nothing', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/users?isAdmin=true&role=admin',
@@ -73,7 +66,7 @@ describe('the client cannot grant itself rights', () => {
   });
 
   it('a student cannot change their own role or status', async () => {
-    const { token, user } = await newUser(ctx.app);
+    const { token, user } = await signUp(ctx.app);
     const role = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/role`,
@@ -86,7 +79,7 @@ describe('the client cannot grant itself rights', () => {
   });
 
   it('claims added to a token cannot make it an admin token (the role is read from the DB)', async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const forged = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({
       sub: user.id,
       ver: 0,
@@ -99,7 +92,7 @@ describe('the client cannot grant itself rights', () => {
   });
 
   it('a student token cannot use admin sign-in, and an admin token cannot file purchases', async () => {
-    const student = await newUser(ctx.app);
+    const student = await signUp(ctx.app);
     const adminLogin = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -118,7 +111,7 @@ describe('the client cannot grant itself rights', () => {
 
 describe('tokens', () => {
   it("refuses alg 'none', tokens without exp and tokens without sub", async () => {
-    const { user } = await newUser(ctx.app);
+    const { user } = await signUp(ctx.app);
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
     const noExp = createSigner({ key: ctx.config.jwtSecret, algorithm: 'HS256', noTimestamp: true })({
       sub: user.id,
@@ -133,7 +126,7 @@ describe('tokens', () => {
   });
 
   it('issues HS256 tokens that expire (JWT_EXPIRES_IN, default 7 days)', async () => {
-    const { token } = await newUser(ctx.app);
+    const { token } = await signUp(ctx.app);
     const [header, payload] = token
       .split('.')
       .slice(0, 2)

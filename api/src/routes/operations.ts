@@ -8,7 +8,7 @@ export type OperationAuth = 'optional' | 'bearer';
  * Every documented operation of the API: its `operationId` (what a generated client names the call), a
  * one-line summary and, where the route's hooks do not show it, who may call it; by `METHOD /path` as
  * Fastify registers it. The OpenAPI plugin (plugins/openapi.ts) writes them into the description with each
- * route's tag and security; api/test/openapi.test.ts fails when a route has no entry here, or an entry has no
+ * route's tag and security; api/test/plugins/openapi.test.ts fails when a route has no entry here, or an entry has no
  * route.
  */
 export const OPERATIONS: Record<string, [operationId: string, summary: string, auth?: OperationAuth]> = {

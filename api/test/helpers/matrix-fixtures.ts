@@ -7,8 +7,10 @@ import {
   ADMIN,
   adminToken,
   auth,
+  buyBook,
   guestBooks,
-  newUser,
+  signUp,
+  submitted,
   TEST_DEVICE,
   TEST_PASSWORD,
   type TestContext,
@@ -58,24 +60,12 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
   const base = `${Date.now()}`.slice(-7);
   const utr = () => `5${base}${String((utrSeq += 1)).padStart(4, '0')}`;
 
-  const user = await newUser(app, 'Plain User');
-  const buyer = await newUser(app, 'Buyer');
-  const nonBuyer = await newUser(app, 'Non Buyer');
-  const inactive = await newUser(app, 'Inactive');
-  const submit = (token: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/payment/submit',
-      headers: auth(token),
-      payload: { bookId: paidBook._id, utr: utr() },
-    });
-  const buyerPaymentId = (await submit(buyer.token)).json().paymentId as string;
-  await app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/${buyerPaymentId}/approve`,
-    headers: auth(admin),
-  });
-  await submit(nonBuyer.token); // pending only: not a purchase
+  const user = await signUp(app, 'Plain User');
+  const buyer = await signUp(app, 'Buyer');
+  const nonBuyer = await signUp(app, 'Non Buyer');
+  const inactive = await signUp(app, 'Inactive');
+  const { paymentId: buyerPaymentId } = await buyBook(app, admin, buyer.token, paidBook._id, { utr: utr() });
+  await submitted(app, nonBuyer.token, paidBook._id, { utr: utr() }); // pending only: not a purchase
   await app.inject({
     method: 'PUT',
     url: `/api/admin/users/${inactive.user.id}/status`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { auth, FIXTURES_DIR, newUser } from './test-app';
+import { buyBook, FIXTURES_DIR, signUp } from './test-app';
 
 /** The demo paper's truth (fixtures/tests): every question's region and its answer key as CSV. */
 export const MOCK_PAPER = {
@@ -42,8 +42,6 @@ export function iou(
   return inter / (a.width * a.height + b.width * b.height - inter);
 }
 
-let utrSeq = 400_000_000_000;
-
 /** A new student who bought `bookId` (UTR submitted, admin approved); returns the student's token and id. */
 export async function studentWhoBought(
   app: FastifyInstance,
@@ -51,20 +49,7 @@ export async function studentWhoBought(
   bookId: string,
   name = 'Test Taker',
 ): Promise<{ token: string; userId: string }> {
-  const { token, user } = await newUser(app, name);
-  utrSeq += 1;
-  const submit = await app.inject({
-    method: 'POST',
-    url: '/api/payment/submit',
-    headers: auth(token),
-    payload: { bookId, utr: String(utrSeq), amount: 0 },
-  });
-  if (submit.statusCode !== 201) throw new Error(`submit failed: ${submit.statusCode} ${submit.body}`);
-  const approve = await app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/${submit.json().paymentId}/approve`,
-    headers: auth(admin),
-  });
-  if (approve.statusCode !== 200) throw new Error(`approve failed: ${approve.statusCode} ${approve.body}`);
+  const { token, user } = await signUp(app, name);
+  await buyBook(app, admin, token, bookId, { amount: 0 });
   return { token, userId: user.id };
 }

@@ -1,16 +1,19 @@
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** One message the server accepted: its envelope recipients and its raw text. */
+/** One message the server accepted: its envelope recipients and its raw text (quoted-printable undone). */
 export interface Received {
   to: string[];
   raw: string;
 }
 
 /**
- * A real SMTP server for the mail tests, on 127.0.0.1 at a port the OS picks, that keeps
- * every message; `failNext` makes the next N messages fail with 451. */
-export async function startSmtp() {
+ * The one test mailbox: a real SMTP server on 127.0.0.1 at a port the OS picks that keeps every message
+ * (`received`) and hands each to `onMail`; `state.failNext` makes the next N messages fail with 451.
+ * The API's mail tests read `received`; the browser tests' `e2e/support/mailbox.ts` writes each message to a
+ * file through `onMail`, since the tests run in other processes than the server.
+ */
+export async function startSmtp(opts: { onMail?: (mail: Received) => void } = {}) {
   const received: Received[] = [];
   const state = { failNext: 0 };
   const server = new SMTPServer({
@@ -27,18 +30,27 @@ export async function startSmtp() {
           err.responseCode = 451;
           return callback(err);
         }
-        received.push({
+        const mail: Received = {
           to: session.envelope.rcptTo.map((r) => r.address),
-          // Undo quoted-printable soft line breaks so ids and links read whole.
+          // Undo quoted-printable soft line breaks and "=3D" so ids, codes and links read whole.
           raw: Buffer.concat(chunks)
             .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        };
+        received.push(mail);
+        opts.onMail?.(mail);
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as net.AddressInfo).port;
-  return { received, state, port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    state,
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

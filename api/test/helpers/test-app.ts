@@ -17,7 +17,7 @@ import { LocalStorage } from '../../src/services/storage-local';
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
 export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
-/** The password {@link newUser} registers with: strong enough for the password rules (SPEC 5). */
+/** The password {@link signUp} registers with: strong enough for the password rules (SPEC 5). */
 export const TEST_PASSWORD = 'tidal-orchid-ledger-93';
 
 export interface TestContext {
@@ -157,8 +157,8 @@ export function auth(token: string, device = TEST_DEVICE): { authorization: stri
 
 let userSeq = 0;
 
-/** Registers a new student; returns its token and user. */
-export async function newUser(
+/** Registers a new student (`POST /api/auth/register` on this test's device); returns its token and user. */
+export async function signUp(
   app: FastifyInstance,
   name = 'Student',
 ): Promise<{ token: string; user: { id: string; email: string } }> {
@@ -196,6 +196,14 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
   return res.json().token;
 }
 
+/** {@link createTestApp} with the seeded admin signed in: the preamble of most API test files. */
+export async function createTestAppWithAdmin(
+  opts: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ ctx: TestContext; admin: string }> {
+  const ctx = await createTestApp(opts);
+  return { ctx, admin: await adminToken(ctx.app) };
+}
+
 /** A seeded demo book as the API lists it: every demo book has a PDF and a cover. */
 export type SeededBook = Book & { pdfUrl: string; image: string };
 
@@ -214,4 +222,86 @@ export async function paidBooksAt99And149(
 /** The listed books as a guest. */
 export async function guestBooks(app: FastifyInstance): Promise<SeededBook[]> {
   return (await app.inject({ method: 'GET', url: '/api/books' })).json();
+}
+
+let utrSeq = 0;
+
+/** A well-formed UTR (12 digits, starting 97) no other call in this test file gets. */
+export function nextUtr(): string {
+  utrSeq += 1;
+  return `97${String(utrSeq).padStart(10, '0')}`;
+}
+
+/**
+ * `POST /api/payment/submit` of `bookId` by `token` with `utr` (default {@link nextUtr}) and, when given,
+ * `amount`; the raw answer.
+ */
+export function submitPayment(
+  app: FastifyInstance,
+  token: string,
+  bookId: string,
+  opts: { utr?: string; amount?: unknown } = {},
+) {
+  const payload: Record<string, unknown> = { bookId, utr: opts.utr ?? nextUtr() };
+  if ('amount' in opts) payload.amount = opts.amount;
+  return app.inject({ method: 'POST', url: '/api/payment/submit', headers: auth(token), payload });
+}
+
+/** {@link submitPayment} that must answer 201; returns the pending payment's id and its UTR. */
+export async function submitted(
+  app: FastifyInstance,
+  token: string,
+  bookId: string,
+  opts: { utr?: string; amount?: unknown } = {},
+): Promise<{ paymentId: string; utr: string }> {
+  const utr = opts.utr ?? nextUtr();
+  const res = await submitPayment(app, token, bookId, { ...opts, utr });
+  if (res.statusCode !== 201) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+  return { paymentId: res.json().paymentId as string, utr };
+}
+
+/** `POST /api/admin/payments/:id/approve` as `admin` (an admin token); the raw answer. */
+export function approve(app: FastifyInstance, admin: string, paymentId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${paymentId}/approve`,
+    headers: auth(admin),
+  });
+}
+
+/**
+ * A purchase: `token` submits a UTR for `bookId` ({@link submitted}) and `admin` approves it (must be 200);
+ * returns the approved payment's id and its UTR.
+ */
+export async function buyBook(
+  app: FastifyInstance,
+  admin: string,
+  token: string,
+  bookId: string,
+  opts: { utr?: string; amount?: unknown } = {},
+): Promise<{ paymentId: string; utr: string }> {
+  const payment = await submitted(app, token, bookId, opts);
+  const res = await approve(app, admin, payment.paymentId);
+  if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
+  return payment;
+}
+
+/**
+ * `POST /api/reading/sessions` for `bookId` (any value: bad ids are refused) by `token` (on `device`, default
+ * this test's), with `view` when given; the raw answer (201 carries the reading session's `token`).
+ */
+export function openReadingSession(
+  app: FastifyInstance,
+  token: string,
+  bookId: unknown,
+  opts: { view?: unknown; device?: string } = {},
+) {
+  const payload: Record<string, unknown> = { bookId };
+  if (opts.view !== undefined) payload.view = opts.view;
+  return app.inject({
+    method: 'POST',
+    url: '/api/reading/sessions',
+    headers: auth(token, opts.device),
+    payload,
+  });
 }

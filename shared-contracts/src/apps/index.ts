@@ -1,6 +1,6 @@
 /**
  * The front-end apps of the platform, each named once in the repository's `apps.json` (checked against
- * `apps.schema.json` by api/test/apps-list.test.ts). This module is its typed face for TypeScript: the API
+ * `apps.schema.json` by api/test/scripts/apps-list.test.ts). This module is its typed face for TypeScript: the API
  * (what it serves, `/remotes.json`), the federation types (the remotes the shell registers), the Rspack
  * configs (each app's federation name and exposed modules) and the tests. Plain data, no TypeBox and no Node
  * module, so the browser can import it too. The `.mjs` scripts, ESLint, Jest and CI read the same JSON
@@ -55,7 +55,7 @@ export interface RemoteApp extends AppEntry {
 /**
  * Every app in the order of apps.json (the host first: it is built first). TypeScript types a JSON import
  * loosely (`kind: string`), so its shape is asserted here and checked against apps.schema.json by
- * api/test/apps-list.test.ts.
+ * api/test/scripts/apps-list.test.ts.
  */
 export const APPS: readonly AppEntry[] = list.apps as unknown as readonly AppEntry[];
 

@@ -1,0 +1,33 @@
+import { ALL, s, type MatrixRow } from './rows';
+
+/** The catalogue (routes/books, routes/files) and the admins-only PDF proxy (routes/pdf-proxy). */
+export const BOOK_ROUTES: MatrixRow[] = [
+  {
+    method: 'GET',
+    route: '/api/books',
+    request: () => ({ url: '/api/books?section=home' }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/books/search',
+    request: () => ({ url: '/api/books/search?q=physics&category=JEE' }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/pdf-proxy',
+    request: (f) => ({
+      url: `/api/pdf-proxy?url=${encodeURIComponent(f.paidBook.pdfUrl)}`,
+      headers: { range: 'bytes=0-99' },
+    }),
+    // The original file is for admins only: even the buyer reads page images.
+    expect: s([401, 403, 401, 403, 403, 206]),
+  },
+  {
+    method: 'GET',
+    route: '/api/files/covers/:name',
+    request: (f) => ({ url: f.paidBook.image }),
+    expect: ALL(200),
+  },
+];

@@ -1,0 +1,274 @@
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { REPLACE_MESSAGES } from '../../../src/services/device-replacement';
+import { startSmtp } from '../../helpers/smtp';
+import {
+  auth,
+  createTestAppWithAdmin,
+  deviceCookie,
+  guestBooks,
+  openReadingSession,
+  signIn,
+  signUp,
+  TEST_DEVICE,
+  type TestContext,
+} from '../../helpers/test-app';
+
+/**
+ * One reader at a time and at most two devices (ARCHITECTURE "Per-user budgets"): reading tokens bound to
+ * the device that opened them, a second device taking the book over, a third sign-in refused until one
+ * device is replaced with an e-mailed code (a real SMTP server), the admin's view and reset of devices.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let ctx: TestContext;
+let admin: string;
+let bookId: string;
+
+/** Three browsers of one student: each its own device secret (43 base64url characters). */
+const PHONE = 'phone-device-secret-'.padEnd(43, 'p');
+const LAPTOP = 'laptop-device-secret-'.padEnd(43, 'l');
+const CAFE = 'cafe-device-secret-'.padEnd(43, 'c');
+const UA = {
+  phone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  laptop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  ({ ctx, admin } = await createTestAppWithAdmin({
+    config: {
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'Exam Store <no-reply@examstore.test>',
+        retries: 0,
+        retryDelayMs: 10,
+      },
+    },
+  }));
+  bookId = (await guestBooks(ctx.app)).find((b) => b.isFree)!._id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const login = (email: string, device: string, ua = UA.laptop, ip = '10.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...deviceCookie(device), 'user-agent': ua },
+    payload: { email, password: 'tidal-orchid-ledger-93' },
+    remoteAddress: ip,
+  });
+const open = (token: string, device: string) => openReadingSession(ctx.app, token, bookId, { device });
+const doc = (readingToken: string, device: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/reading/document', headers: auth(readingToken, device) });
+
+describe('one reader at a time', () => {
+  it('a second device takes the book over; the first is told so and can take it back', async () => {
+    // The student registered on the phone; the laptop is the second device.
+    const { user, token: phone } = await signUp(ctx.app);
+    const PHONE = TEST_DEVICE;
+    const laptop = (await login(user.email, LAPTOP)).json().token as string;
+    const onPhone = (await open(phone, PHONE)).json().token as string;
+    expect((await doc(onPhone, PHONE)).statusCode).toBe(200);
+
+    const onLaptop = (await open(laptop, LAPTOP)).json().token as string;
+    expect((await doc(onLaptop, LAPTOP)).statusCode).toBe(200);
+    const ended = await doc(onPhone, PHONE);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json()).toEqual({ error: LIMIT_MESSAGES.takenOver });
+
+    // Taking it back is opening it again on the phone: now the laptop is told.
+    const back = (await open(phone, PHONE)).json().token as string;
+    expect((await doc(back, PHONE)).statusCode).toBe(200);
+    expect((await doc(onLaptop, LAPTOP)).json()).toEqual({ error: LIMIT_MESSAGES.takenOver });
+  });
+
+  it('a reading token replayed from another device is refused, and so is a sign-in token copied to it', async () => {
+    const { token: phone } = await signUp(ctx.app);
+    const PHONE = TEST_DEVICE;
+    const reading = (await open(phone, PHONE)).json().token as string;
+    for (const elsewhere of [LAPTOP, CAFE]) {
+      const replay = await doc(reading, elsewhere);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ error: LIMIT_MESSAGES.otherDevice });
+    }
+    const noCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reading/document',
+      headers: { authorization: `Bearer ${reading}` },
+    });
+    expect(noCookie.json()).toEqual({ error: LIMIT_MESSAGES.otherDevice });
+    const copied = await open(phone, CAFE);
+    expect(copied.statusCode).toBe(401);
+    expect(copied.json()).toEqual({ error: LIMIT_MESSAGES.signInHere });
+    expect((await doc(reading, PHONE)).statusCode).toBe(200);
+  });
+});
+
+describe('flags', () => {
+  it('an account reading from five addresses in a day is flagged with them', async () => {
+    const { token, user } = await signUp(ctx.app, 'Many Places');
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4', '10.1.0.5'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/reading/sessions',
+            headers: auth(token),
+            payload: { bookId },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const flags = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/flags', headers: auth(admin) })
+    ).json().flags as { kind: string; user: { id: string }; evidence: { addresses: string[] } }[];
+    const flag = flags.find((f) => f.user.id === user.id && f.kind === 'many-addresses');
+    expect(flag?.evidence.addresses.sort()).toEqual([
+      '10.1.0.1',
+      '10.1.0.2',
+      '10.1.0.3',
+      '10.1.0.4',
+      '10.1.0.5',
+    ]);
+  });
+});
+
+describe('at most two devices', () => {
+  it('a third sign-in lists the devices; one is replaced with the e-mailed code, once in 30 days', async () => {
+    const { user } = await signUp(ctx.app, 'Three Devices');
+    // signUp registered on the test's own device: the phone is the second, the café the third.
+    const phoneSignIn = await login(user.email, PHONE, UA.phone, '10.0.0.7');
+    expect(phoneSignIn.statusCode).toBe(200);
+    const phoneToken = phoneSignIn.json().token as string;
+    const refused = await login(user.email, CAFE);
+    expect(refused.statusCode).toBe(409);
+    const limit = refused.json();
+    expect(limit).toMatchObject({
+      error: LIMIT_MESSAGES.deviceLimit(2),
+      code: 'device_limit',
+      nextReplacementAt: null,
+      replaceToken: expect.any(String),
+    });
+    expect(limit.devices).toHaveLength(2);
+    const phone = limit.devices.find((d: { kind: string }) => d.kind === 'mobile');
+    expect(phone).toMatchObject({ browser: 'Chrome 131 on Android', lastIp: '10.0.0.7' });
+
+    const replace = (body: object, device = CAFE) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/devices/replace',
+        headers: deviceCookie(device),
+        payload: body,
+      });
+    const confirm = (body: object, device = CAFE) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/devices/replace/confirm',
+        headers: deviceCookie(device),
+        payload: body,
+      });
+    // The token is this browser's only.
+    expect((await replace({ replaceToken: limit.replaceToken, deviceId: phone.id }, LAPTOP)).statusCode).toBe(
+      400,
+    );
+    const before = smtp.received.length;
+    const asked = await replace({ replaceToken: limit.replaceToken, deviceId: phone.id });
+    expect(asked.json()).toEqual({ message: REPLACE_MESSAGES.sent });
+    await ctx.app.mailer.idle();
+    const mail = smtp.received.slice(before).find((m) => m.to.includes(user.email))!;
+    const code = /code to sign in on a new device is (\d{6})/.exec(mail.raw)![1];
+    const wrong = await confirm({
+      replaceToken: limit.replaceToken,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: REPLACE_MESSAGES.wrongCode });
+    const done = await confirm({ replaceToken: limit.replaceToken, code });
+    expect(done.statusCode).toBe(200);
+    const cafeToken = done.json().token as string;
+    expect((await open(cafeToken, CAFE)).statusCode).toBe(201);
+
+    // The phone is signed out for good: its token is refused, and signing in there again meets the limit,
+    // with no replacement possible for 30 days.
+    const oldPhone = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: auth(phoneToken, PHONE),
+    });
+    expect(oldPhone.statusCode).toBe(401);
+    expect(oldPhone.json()).toEqual({ error: LIMIT_MESSAGES.deviceSignedOut });
+    const again = await login(user.email, PHONE, UA.phone);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().nextReplacementAt).toEqual(expect.any(String));
+    const tooSoon = await replace(
+      { replaceToken: again.json().replaceToken, deviceId: again.json().devices[0].id },
+      PHONE,
+    );
+    expect(tooSoon.statusCode).toBe(409);
+
+    // The admin sees the devices and can reset them: every token of the account is then refused.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${user.id}/devices`,
+      headers: auth(admin),
+    });
+    expect(
+      listed
+        .json()
+        .devices.map((d: { browser: string }) => d.browser)
+        .sort(),
+    ).toHaveLength(2);
+    const reset = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${user.id}/devices`,
+      headers: auth(admin),
+    });
+    expect(reset.json()).toEqual({ revoked: 2 });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: auth(cafeToken, CAFE),
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: LIMIT_MESSAGES.deviceSignedOut });
+    expect((await login(user.email, PHONE, UA.phone)).statusCode).toBe(200);
+  });
+
+  it('the limit is the admin’s setting; admins themselves are never limited', async () => {
+    const current = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/limits', headers: auth(admin) })
+    ).json();
+    const put = (body: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/limits', headers: auth(admin), payload: body });
+    expect((await put({ ...current, devicesPerStudent: 0 })).statusCode).toBe(400);
+    expect((await put({ ...current, pagesPerHour: 10, pagesPerMinute: 20 })).statusCode).toBe(400);
+    expect((await put({ ...current, devicesPerStudent: 3 })).json()).toEqual({
+      ...current,
+      devicesPerStudent: 3,
+    });
+    const { user } = await signUp(ctx.app);
+    for (const device of [PHONE, LAPTOP]) expect((await login(user.email, device)).statusCode).toBe(200);
+    expect((await login(user.email, CAFE)).statusCode).toBe(409);
+    await put(current);
+    for (const device of [PHONE, LAPTOP, CAFE])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            headers: deviceCookie(device),
+            payload: { username: 'admin', password: 'admin-test-password-1' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    // A sign-in without a device cookie gets one (httpOnly, SameSite=Strict, path /api).
+    const fresh = await signIn(ctx.app, user.email, undefined, 'x'.repeat(10));
+    expect(String(fresh.headers['set-cookie'])).toMatch(
+      /exam_device=[\w-]{43}; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Strict/,
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The viewers' cache is right only if every write to `users` or `payments` invalidates it
+ * (its route wraps the call in `app.viewers.afterWrite`). This list of the statements that write those
+ * tables, per file, fails when one is added or moved, so that its author checks the invalidation.
+ */
+const WRITES: Record<string, number> = {
+  // Register and Google sign-in (new rows: never cached), the status/role change, logout, password change.
+  'services/users.ts': 6,
+  // Submit (routes/payment), approve and reject (routes/admin/payments).
+  'services/payments.ts': 2,
+  // Undo of an approval and of a deactivation (routes/admin/payments, routes/admin/users).
+  'services/admin-undo.ts': 2,
+  // Password reset (routes/auth).
+  'services/password-resets.ts': 1,
+  // Approval of matched payments (routes/admin/reconciliation: every viewer is dropped).
+  'services/statements/approve-matched.ts': 1,
+  // The first start's admin account, before the app serves anything.
+  'db/seed.ts': 1,
+};
+
+const SRC = path.join(__dirname, '../../../src');
+const BUILDER = /\.(?:insert|update|delete)\(\s*(?:users|payments)\s*\)/g;
+const RAW_SQL = /\b(?:insert\s+into|update|delete\s+from)\s+"?(?:users|payments)\b/gi;
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(full);
+    return /\.m?ts$/.test(e.name) ? [full] : [];
+  });
+}
+
+it('every write to users or payments is one the viewers’ cache invalidation was checked for', () => {
+  const found: Record<string, number> = {};
+  for (const file of sources(SRC)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const n = (text.match(BUILDER)?.length ?? 0) + (text.match(RAW_SQL)?.length ?? 0);
+    if (n) found[path.relative(SRC, file).split(path.sep).join('/')] = n;
+  }
+  expect(found).toEqual(WRITES);
+});
