@@ -134,11 +134,13 @@ test.describe('Google sign-in (OpenID Connect) end to end', () => {
     for (const u of visited) expect(u.href).not.toMatch(JWT);
     await page.getByRole('heading', { name: 'Processing Authentication...' }).waitFor();
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
-    await page.getByText('Redirecting to dashboard...').waitFor();
     const shown = Date.now();
+    await page.getByText('Redirecting to dashboard...').waitFor();
     await page.waitForURL(`${platform.url}/`, { timeout: 5000 });
-    // 2 s by SPEC 9 (the exact timing is shell-routes.e2e.ts's job; a 1 s or immediate redirect fails here).
-    expect(Date.now() - shown).toBeGreaterThan(1500);
+    // 2 s by SPEC 9 (the exact timing is shell-routes.e2e.ts's job). `shown` is at or after the moment
+    // Success! appeared, so a 1 s or immediate redirect measures at most 1,000 ms and fails here, while a
+    // busy machine's late look at the page only shortens what a 2 s redirect measures.
+    expect(Date.now() - shown).toBeGreaterThan(1000);
     await page.getByRole('banner').getByText('OIDC asha').waitFor();
 
     const token = await storedToken(page);
