@@ -74,14 +74,11 @@ export class AttemptDevices {
    * attempt is closed (its state is the result; a save gets the service's own "submitted" refusal).
    */
   async check(attemptId: string, hash: string | null): Promise<void> {
-    let held = this.cache.get(attemptId) ?? null;
-    const kept = held !== null && Date.now() - held.at <= TTL_MS;
-    if (!kept) held = await this.read(attemptId);
-    if (this.allows(held, hash)) return;
-    // A refusal from this replica's copy is read again first: the copy may be up to 2 s old (the attempt
+    const held = this.cache.get(attemptId);
+    if (held && Date.now() - held.at <= TTL_MS && this.allows(held, hash)) return;
+    // A refusal is always decided on a fresh read: this replica's copy may be up to 2 s old (the attempt
     // came back here through another replica, or was closed), and a wrong refusal stops a screen.
-    if (kept && this.allows(await this.read(attemptId), hash)) return;
-    throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
+    this.refuseUnlessAllowed(await this.read(attemptId), hash);
   }
 
   /**
@@ -93,11 +90,13 @@ export class AttemptDevices {
   gate(attemptId: string, hash: string | null): DeviceGate {
     return {
       where: takenOn(hash),
-      confirm: async () => {
-        if (!this.allows(await this.read(attemptId), hash))
-          throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
-      },
+      confirm: async () => this.refuseUnlessAllowed(await this.read(attemptId), hash),
     };
+  }
+
+  /** 409 `openedElsewhere` unless {@link allows}. */
+  private refuseUnlessAllowed(held: Held | null, hash: string | null): void {
+    if (!this.allows(held, hash)) throw new HttpError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
   }
 
   private allows(held: Held | null, hash: string | null): boolean {

@@ -304,11 +304,7 @@ export class TestsService {
    */
   async clock(user: Candidate, attemptId: string): Promise<AttemptClock> {
     await this.meta(attemptId, user);
-    const [row] = await this.db
-      .select({ status: testAttempts.status, deadline: testAttempts.deadline })
-      .from(testAttempts)
-      .where(eq(testAttempts.id, attemptId));
-    if (!row) throw new HttpError(404, ATTEMPT_MESSAGES.attemptNotFound);
+    const row = await this.row(attemptId);
     // Past its grace an attempt is as good as closed: the deadline job closes it within a second.
     const status = row.status === 'open' && this.pastGrace(row) ? 'submitted' : row.status;
     return { attemptId, status, deadline: row.deadline.toISOString(), serverNow: new Date().toISOString() };
