@@ -100,7 +100,7 @@ const webEdge: FastifyPluginAsync = async (app) => {
     const roots = [dir, ...(fe.releasable ? [releases] : [])].filter((d) => fs.existsSync(d));
     rootsByFolder.set(fe.app, roots);
     if (roots.length === 0) {
-      app.log.warn(`frontends: ${dir} is missing (not built?); ${fe.prefix} is not served`);
+      app.log.warn(`web edge: ${dir} is missing (not built?); ${fe.prefix} is not served`);
       continue;
     }
     await app.register(fastifyStatic, {
