@@ -179,10 +179,11 @@ class FederationRuntimeAssetPlugin {
 }
 
 /**
- * Writes `prerender.json` into a build of an app that has `src/prerender.tsx` (the store; ARCHITECTURE
- * "Prerendered first paint"): that module is bundled for Node with esbuild (packages stay
- * external, the workspace's own code is bundled) and its `prerender()` result is emitted as an asset, so a
- * release carries the prerender of its own version. A failure fails the build: a stale hero in the HTML
+ * Writes `prerender.json` and `pages.json` into a build of an app that has `src/prerender.tsx` (the store
+ * and the shell; ARCHITECTURE "Prerendered first paint", "Web edge"): that module is bundled for Node with
+ * esbuild (packages stay external, the workspace's own code is bundled), its `prerender()` result is
+ * emitted as `prerender.json` and its `pageManifest()` (the app's route table, shared-contracts
+ * `PageManifest`) as `pages.json`, beside `mf-manifest.json`, so a release carries its own of both. A failure fails the build: a stale hero in the HTML
  * would not match the page the remote draws.
  */
 class PrerenderPlugin {
@@ -217,9 +218,17 @@ class PrerenderPlugin {
           const file = path.join(path.dirname(this.entry), `.prerender.${process.pid}.cjs`);
           fs.writeFileSync(file, result.outputFiles[0].text);
           try {
-            const { prerender } = createRequire(file)(file) as { prerender: () => unknown };
+            const { prerender, pageManifest } = createRequire(file)(file) as {
+              prerender: () => unknown;
+              pageManifest?: () => unknown;
+            };
             const json = JSON.stringify(prerender());
             compilation.emitAsset('prerender.json', new compiler.webpack.sources.RawSource(json));
+            if (pageManifest)
+              compilation.emitAsset(
+                'pages.json',
+                new compiler.webpack.sources.RawSource(JSON.stringify(pageManifest(), null, 2)),
+              );
           } finally {
             fs.rmSync(file, { force: true });
           }

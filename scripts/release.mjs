@@ -3,7 +3,7 @@
  * `releases/<remote>/<version>/`, where `<version>` is the remote's package.json version (its team bumps it
  * and writes CHANGELOG.md). A published version is immutable: the script refuses to overwrite it, and builds
  * into a temporary folder renamed into place only after a successful build, so a half-built release is never
- * served. The server serves it at `/remotes/<name>/<version>/` (api/src/plugins/frontends.ts); going live is a
+ * served. The server serves it at `/remotes/<name>/<version>/` (api/src/plugins/web-edge/index.ts); going live is a
  * separate step (`npm run release:switch`). Exit code 1 on refusal or a failed build.
  */
 import fs from 'node:fs';

@@ -17,7 +17,7 @@ import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
 import readerLimitsPlugin from './plugins/reader-limits';
 import errorHandler from './plugins/error-handler';
-import frontends from './plugins/frontends';
+import webEdge from './plugins/web-edge';
 import releaseSwitch from './plugins/release-switch';
 import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openapi);
   await app.register(routes, { prefix: '/api' });
   await app.register(releaseSwitch);
-  if (opts.serveFrontends) await app.register(frontends);
+  if (opts.serveFrontends) await app.register(webEdge);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
   return app;
 }

@@ -24,7 +24,7 @@ export function federationName(app) {
   return name;
 }
 
-/** `<STATIC_DIR or repo root>/releases` (the server serves it, api/src/plugins/frontends.ts). */
+/** `<STATIC_DIR or repo root>/releases` (the server serves it, api/src/plugins/web-edge/index.ts). */
 export function releasesDir() {
   return path.join(path.resolve(ROOT, process.env.STATIC_DIR || '.'), 'releases');
 }

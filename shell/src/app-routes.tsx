@@ -3,6 +3,7 @@ import { Route, Routes } from '@exam/shared-contracts/router';
 import { useDocumentTitle } from '@exam/shared-contracts/client';
 import { PrerenderedContent } from './components/prerendered-content';
 import { RemoteSlot } from './components/remote-slot';
+import { SHELL_PAGES } from './page-table';
 import { AdminGate } from './features/auth/components/admin-gate';
 import {
   AdminLoginPage,
@@ -23,7 +24,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The shell's route table (SPEC 2): the auth pages live in the shell so they work even when a remote is down;
+ * The shell's routes (SPEC 2), paths and titles from its route table (page-table.ts): the auth pages live in the shell so they work even when a remote is down;
  * /admin/* is gated then handed to admin-remote; /test/* and /my-tests go to test-remote (ARCHITECTURE
  * "Online tests"); everything else goes to store-remote's own `<Routes>`.
  */
@@ -31,57 +32,57 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route
-        path="/login"
+        path={SHELL_PAGES.login.path}
         element={
-          <Page title="Sign in">
+          <Page title={SHELL_PAGES.login.title}>
             <LoginPage />
           </Page>
         }
       />
       <Route
-        path="/register"
+        path={SHELL_PAGES.register.path}
         element={
-          <Page title="Create an account">
+          <Page title={SHELL_PAGES.register.title}>
             <RegisterPage />
           </Page>
         }
       />
       <Route
-        path="/admin-login"
+        path={SHELL_PAGES.adminLogin.path}
         element={
-          <Page title="Admin sign in">
+          <Page title={SHELL_PAGES.adminLogin.title}>
             <AdminLoginPage />
           </Page>
         }
       />
       <Route
-        path="/auth-callback"
+        path={SHELL_PAGES.authCallback.path}
         element={
-          <Page title="Signing in">
+          <Page title={SHELL_PAGES.authCallback.title}>
             <AuthCallbackPage />
           </Page>
         }
       />
       <Route
-        path="/forgot-password"
+        path={SHELL_PAGES.forgotPassword.path}
         element={
-          <Page title="Reset your password">
+          <Page title={SHELL_PAGES.forgotPassword.title}>
             <ForgotPasswordPage />
           </Page>
         }
       />
       <Route
-        path="/reset-password"
+        path={SHELL_PAGES.resetPassword.path}
         element={
-          <Page title="Choose a new password">
+          <Page title={SHELL_PAGES.resetPassword.title}>
             <ResetPasswordPage />
           </Page>
         }
       />
       <Route
-        path="/admin/*"
+        path={SHELL_PAGES.admin.path}
         element={
-          <Page title="Admin dashboard">
+          <Page title={SHELL_PAGES.admin.title}>
             <AdminGate>
               <RemoteSlot id="admin/AdminApp" loadingLabel="Loading admin dashboard..." />
             </AdminGate>
@@ -89,12 +90,18 @@ export function AppRoutes() {
         }
       />
       {/* The online tests: test-remote renders its own routes under both and sends a guest to /login. */}
-      <Route path="/test/*" element={<RemoteSlot id="test/TestApp" loadingLabel="Loading the test..." />} />
       <Route
-        path="/my-tests/*"
+        path={SHELL_PAGES.test.path}
+        element={<RemoteSlot id="test/TestApp" loadingLabel="Loading the test..." />}
+      />
+      <Route
+        path={SHELL_PAGES.myTests.path}
         element={<RemoteSlot id="test/TestApp" loadingLabel="Loading your tests..." />}
       />
-      <Route path="/*" element={<RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />} />
+      <Route
+        path={SHELL_PAGES.store.path}
+        element={<RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />}
+      />
     </Routes>
   );
 }

@@ -1,16 +1,19 @@
 import { prerenderPages, type PrerenderFile } from '@exam/shared-contracts/prerender';
 import { AuthCard, AuthPage } from './features/auth/components/auth-layout';
 import { LoginIntro } from './features/auth/components/login-intro';
+import { SHELL_PAGES } from './page-table';
+
+export { pageManifest } from './page-table';
 
 /**
  * The shell's `prerender.json` (ARCHITECTURE "Prerendered first paint"): the top of the sign-in
  * card, which the server puts into /login's HTML so its largest text paints before any script. Run at
- * build time by rspack.base.ts's PrerenderPlugin.
+ * build time by rspack.base.ts's PrerenderPlugin, which writes the route table beside it (`pages.json`).
  */
 export function prerender(): PrerenderFile {
   return prerenderPages([
     {
-      path: '/login',
+      path: SHELL_PAGES.login.prerender.key,
       guestOnly: false,
       Part: () => (
         <AuthPage>

@@ -1,23 +1,30 @@
 import {
-  paymentTemplateKey,
+  BOOK_SLOTS,
+  bookTemplateKey,
   prerenderPages,
-  templateBook,
+  templateView,
   type PrerenderFile,
 } from '@exam/shared-contracts/prerender';
 import { Page } from './components/layout';
 import { PRERENDERED_INTROS } from './features/catalog/components/listing-intros';
 import { MyBooksChecking } from './features/library/pages/my-books-page';
 import { PaymentPageTop } from './features/payment/pages/payment-page';
+import { STORE_PAGES } from './page-table';
+
+export { pageManifest } from './page-table';
 
 /**
  * The store's `prerender.json` (ARCHITECTURE "Prerendered first paint"), which the server puts into
- * the pages' HTML. Run at build time by rspack.base.ts's PrerenderPlugin:
+ * the pages' HTML under the keys of the page manifest (page-table.ts, written beside it as `pages.json`).
+ * Run at build time by rspack.base.ts's PrerenderPlugin:
  * - the static top of its listing pages (components/listing-intros.tsx: hero, stats, feature cards);
  * - /my-books' heading as the page draws it while the session is checked (signed-in visitors only);
- * - the payment page's book, drawn with `templateBook`'s markers: two templates (with and without a
- *   discount) that the server fills in per book (`fillBookTemplate`; signed-in visitors only).
+ * - the payment page's book, drawn with `templateView`'s slot tokens: two templates (with and without a
+ *   discount) declaring their slots, which the server fills in per book by slot name (`fillBookTemplate`;
+ *   signed-in visitors only).
  */
 export function prerender(): PrerenderFile {
+  const { myBooks, payment } = STORE_PAGES;
   return prerenderPages([
     ...Object.entries(PRERENDERED_INTROS).map(([path, { Intro, guestOnly }]) => ({
       path,
@@ -28,12 +35,13 @@ export function prerender(): PrerenderFile {
         </Page>
       ),
     })),
-    { path: '/my-books', guestOnly: false, signedInOnly: true, Part: MyBooksChecking },
+    { path: myBooks.prerender.key, guestOnly: false, signedInOnly: true, Part: MyBooksChecking },
     ...[true, false].map((discounted) => ({
-      path: paymentTemplateKey(discounted),
+      path: bookTemplateKey(payment.prerender.key, discounted),
       guestOnly: false,
       signedInOnly: true,
-      Part: () => <PaymentPageTop book={templateBook(discounted)} />,
+      slots: BOOK_SLOTS,
+      Part: () => <PaymentPageTop view={templateView(discounted)} />,
     })),
   ]);
 }

@@ -6,6 +6,7 @@ import { HomePage } from './features/catalog/pages/home-page';
 import { TestsPage } from './features/catalog/pages/tests-page';
 import { Spinner } from './components/spinner';
 import { Titled } from './components/titled';
+import { earlyLoadPattern, STORE_PAGES, type StorePageId } from './page-table';
 
 /** Page chunks that have arrived, and who re-renders on each (see {@link StoreRoutes}). */
 let arrivals = 0;
@@ -48,42 +49,60 @@ function lazyPage<K extends string>(
 
 const helpPages = () => import('./features/info/pages/help-pages');
 const policyPages = () => import('./features/info/pages/policy-pages');
-const ContactPage = lazyPage(helpPages, 'ContactPage', /^\/contact\/?$/);
-const HelpPage = lazyPage(helpPages, 'HelpPage', /^\/help\/?$/);
-const FaqPage = lazyPage(helpPages, 'FaqPage', /^\/faq\/?$/);
-const NotFoundPage = lazyPage(helpPages, 'NotFoundPage'); // any other address: not known in advance
-const PrivacyPage = lazyPage(policyPages, 'PrivacyPage', /^\/privacy\/?$/);
-const TermsPage = lazyPage(policyPages, 'TermsPage', /^\/terms\/?$/);
-const RefundPage = lazyPage(policyPages, 'RefundPage', /^\/refund\/?$/);
-const MyBooksPage = lazyPage(
-  () => import('./features/library/pages/my-books-page'),
-  'MyBooksPage',
-  /^\/my-books\/?$/,
-);
-const MyOrdersPage = lazyPage(
-  () => import('./features/library/pages/my-orders-page'),
-  'MyOrdersPage',
-  /^\/my-orders\/?$/,
-);
-const ReceiptPage = lazyPage(
-  () => import('./features/library/pages/receipt-page'),
-  'ReceiptPage',
-  /^\/receipt\//,
-);
-const PaymentPage = lazyPage(
-  () => import('./features/payment/pages/payment-page'),
-  'PaymentPage',
-  /^\/payment\//,
-);
-const SearchPage = lazyPage(
-  () => import('./features/search/pages/search-page'),
-  'SearchPage',
-  /^\/search\/?$/,
-);
+/** A lazy page of {@link STORE_PAGES}, its chunk started early at its own address. */
+const lazyTablePage = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  id: StorePageId,
+) => lazyPage(load, name, earlyLoadPattern(STORE_PAGES[id].path));
+
+/** What each page of the route table draws. */
+const PAGE_COMPONENTS: Record<StorePageId, ComponentType> = {
+  home: HomePage,
+  class11: Class11Page,
+  class12: Class12Page,
+  tests: TestsPage,
+  search: lazyTablePage(() => import('./features/search/pages/search-page'), 'SearchPage', 'search'),
+  myBooks: lazyTablePage(() => import('./features/library/pages/my-books-page'), 'MyBooksPage', 'myBooks'),
+  myOrders: lazyTablePage(
+    () => import('./features/library/pages/my-orders-page'),
+    'MyOrdersPage',
+    'myOrders',
+  ),
+  payment: lazyTablePage(() => import('./features/payment/pages/payment-page'), 'PaymentPage', 'payment'),
+  receipt: lazyTablePage(() => import('./features/library/pages/receipt-page'), 'ReceiptPage', 'receipt'),
+  privacy: lazyTablePage(policyPages, 'PrivacyPage', 'privacy'),
+  terms: lazyTablePage(policyPages, 'TermsPage', 'terms'),
+  refund: lazyTablePage(policyPages, 'RefundPage', 'refund'),
+  contact: lazyTablePage(helpPages, 'ContactPage', 'contact'),
+  help: lazyTablePage(helpPages, 'HelpPage', 'help'),
+  faq: lazyTablePage(helpPages, 'FaqPage', 'faq'),
+  notFound: lazyTablePage(helpPages, 'NotFoundPage', 'notFound'), // any other address: not known in advance
+};
 
 /**
- * store-remote `./routes` (ARCHITECTURE "Module Federation"): the storefront's routes of SPEC 2, relative to
- * the route the shell mounts it on (`/*`). Uses the shell's router, store, theme and toasts (shared singletons).
+ * The `<Route>`s of {@link STORE_PAGES}, in its order, relative to the store's mount (`/` is the index
+ * route, `/payment/:bookId` is `payment/:bookId`, `/*` is `*`).
+ */
+export const STORE_ROUTES = (Object.keys(STORE_PAGES) as StorePageId[]).map((id) => {
+  const { path, title } = STORE_PAGES[id];
+  const Page = PAGE_COMPONENTS[id];
+  const element = (
+    <Titled title={title}>
+      <Page />
+    </Titled>
+  );
+  return path === '/' ? (
+    <Route key={id} index element={element} />
+  ) : (
+    <Route key={id} path={path.slice(1)} element={element} />
+  );
+});
+
+/**
+ * store-remote `./routes` (ARCHITECTURE "Module Federation"): the storefront's routes of SPEC 2 (the route
+ * table of page-table.ts), relative to the route the shell mounts it on (`/*`). Uses the shell's router,
+ * store, theme and toasts (shared singletons).
  */
 export default function StoreRoutes() {
   // A page chunk that arrives re-renders the routes in an ordinary update, which shows the page at once:
@@ -92,136 +111,7 @@ export default function StoreRoutes() {
   useSyncExternalStore(subscribeArrivals, () => arrivals);
   return (
     <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route
-          index
-          element={
-            <Titled title="NEET and JEE study material and test series">
-              <HomePage />
-            </Titled>
-          }
-        />
-        <Route
-          path="class11"
-          element={
-            <Titled title="Class 11 NEET and JEE material">
-              <Class11Page />
-            </Titled>
-          }
-        />
-        <Route
-          path="class12"
-          element={
-            <Titled title="Class 12 NEET and JEE material">
-              <Class12Page />
-            </Titled>
-          }
-        />
-        <Route
-          path="tests"
-          element={
-            <Titled title="NEET and JEE test series">
-              <TestsPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="search"
-          element={
-            <Titled title="Search">
-              <SearchPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="my-books"
-          element={
-            <Titled title="My Books">
-              <MyBooksPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="my-orders"
-          element={
-            <Titled title="My orders">
-              <MyOrdersPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="payment/:bookId"
-          element={
-            <Titled title="Pay with UPI">
-              <PaymentPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="receipt/:paymentId"
-          element={
-            <Titled title="Payment receipt">
-              <ReceiptPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="privacy"
-          element={
-            <Titled title="Privacy policy">
-              <PrivacyPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="terms"
-          element={
-            <Titled title="Terms of service">
-              <TermsPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="refund"
-          element={
-            <Titled title="Refund policy">
-              <RefundPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="contact"
-          element={
-            <Titled title="Contact us">
-              <ContactPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="help"
-          element={
-            <Titled title="Help">
-              <HelpPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="faq"
-          element={
-            <Titled title="Frequently asked questions">
-              <FaqPage />
-            </Titled>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <Titled title="Page not found">
-              <NotFoundPage />
-            </Titled>
-          }
-        />
-      </Routes>
+      <Routes>{STORE_ROUTES}</Routes>
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ const COMPRESSIBLE = /^(application\/(json|javascript|problem\+json|yaml)|text\/
  * On-the-fly compression of API answers above 1 KB: brotli at quality 4 (near
  * gzip's CPU cost, smaller output) or gzip, chosen from Accept-Encoding, with `Vary: Accept-Encoding`.
  * Built front-end files are not compressed here: their .br/.gz copies are made at build time and served by
- * @fastify/static's `preCompressed` (plugins/frontends.ts), which sets Content-Encoding itself.
+ * @fastify/static's `preCompressed` (plugins/web-edge/index.ts), which sets Content-Encoding itself.
  */
 const compression: FastifyPluginAsync = async (app) => {
   await app.register(compress, {

@@ -52,7 +52,7 @@ export const BUCKET_SWITCH_TTL_MS = 1000;
 /**
  * Decorates `app.liveRemotes()`: the `/remotes.json` body (REMOTES_JSON's file when set, else
  * {@link remotesFromSwitch}), the one reader used by `GET /remotes.json` and the shell's preload links
- * (plugins/frontends.ts). With the S3 driver every shell load and every open tab's check asks for it, so a
+ * (plugins/web-edge). With the S3 driver every shell load and every open tab's check asks for it, so a
  * replica reads the bucket at most once per {@link BUCKET_SWITCH_TTL_MS}, shared by the requests waiting
  * meanwhile (a switch shows within a second); the local file is read each time (no restart needed).
  *

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
-import { CONTRACT_VERSION } from '../../src/plugins/frontends';
+import { CONTRACT_VERSION } from '../../src/plugins/web-edge';
 import { buildSite, staticSite } from '../helpers/static-site';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

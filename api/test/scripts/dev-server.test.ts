@@ -4,7 +4,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
-import { CONTRACT_VERSION } from '../../src/plugins/frontends';
+import { CONTRACT_VERSION } from '../../src/plugins/web-edge';
 import { freePort } from '../helpers/free-port';
 import { buildSite, staticSite } from '../helpers/static-site';
 import { createTestApp, type TestContext } from '../helpers/test-app';

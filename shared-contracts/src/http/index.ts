@@ -13,3 +13,4 @@ export * from './reconciliation';
 export * from './tests';
 export * from './limits';
 export * from './release-switch';
+export * from './page-manifest';

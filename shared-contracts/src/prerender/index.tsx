@@ -9,14 +9,16 @@ import type { PrerenderedPage, PrerenderFile } from './prerender-file';
 export * from './prerender-file';
 
 /**
- * A page to prerender: its path (or a template's key), the static part of it (no props, no store), and
- * whom it is for: guests only, signed-in visitors only, or everyone (neither set).
+ * A page to prerender: its key (a page manifest's fragment or template key), the static part of it (no
+ * props, no store), and whom it is for: guests only, signed-in visitors only, or everyone (neither set).
  */
 export interface PrerenderEntry {
   path: string;
   Part: ComponentType;
   guestOnly: boolean;
   signedInOnly?: boolean;
+  /** A per-book template's slots (book-template.ts), declared in the file for the filler. */
+  slots?: readonly string[];
 }
 
 /** One part drawn in one theme: its markup, with the CSS it needs added to `css`. */
@@ -62,7 +64,7 @@ export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
     'html[data-theme=light] [data-theme-only=dark],html:not([data-theme=light]) [data-theme-only=light]{display:none}',
   ];
   const classes = new Set<string>();
-  for (const { path, Part, guestOnly, signedInOnly = false } of entries) {
+  for (const { path, Part, guestOnly, signedInOnly = false, slots } of entries) {
     const dark = render(Part, path, darkTheme, css);
     // Both copies are in the page: the light one's ids (and what refers to them) get a suffix, so ids stay unique.
     const light = render(Part, path, lightTheme, css).replace(
@@ -79,7 +81,7 @@ export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
         : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
     for (const match of html.matchAll(/class="([^"]*)"/g))
       for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
-    pages[path] = { html, guestOnly, signedInOnly };
+    pages[path] = { html, guestOnly, signedInOnly, ...(slots ? { slots: [...slots] } : {}) };
   }
   const escaped = (name: string) => name.replace(/[-]/g, '\\-');
   const styles = [...classes].reduce(

@@ -2,9 +2,17 @@
  * @jest-environment node
  */
 import type { Book } from '@exam/shared-contracts/http';
-import { fillBookTemplate, prerenderPages } from '@exam/shared-contracts/prerender';
+import {
+  BOOK_SLOTS,
+  bookView,
+  fillBookTemplate,
+  fillSlots,
+  prerenderPages,
+  slotToken,
+} from '@exam/shared-contracts/prerender';
 import { prerender } from '../prerender';
 import { PaymentPageTop } from '../features/payment/pages/payment-page';
+import { STORE_PAGES } from '../page-table';
 
 const book = (over: Partial<Book>): Book => ({
   _id: '3f1c2d9e-8b7a-4c6d-9e0f-1a2b3c4d5e6f',
@@ -22,10 +30,13 @@ const book = (over: Partial<Book>): Book => ({
   ...over,
 });
 
-/** The payment page's top drawn with `b` itself, the way the build draws the template. */
+/** The payment page's top drawn with `b` itself (React's own render), the way the build draws the template. */
 const drawnWith = (b: Book) =>
-  prerenderPages([{ path: '/x', guestOnly: false, Part: () => <PaymentPageTop book={b} /> }]).pages['/x']
-    .html;
+  prerenderPages([{ path: '/x', guestOnly: false, Part: () => <PaymentPageTop view={bookView(b)} /> }]).pages[
+    '/x'
+  ].html;
+/** The key of the payment page's template, from the store's route table. */
+const KEY = STORE_PAGES.payment.prerender.key;
 
 /**
  * The store's build writes prerender.json (its listing heroes as static markup with their CSS),
@@ -87,9 +98,19 @@ describe('prerender()', () => {
     expect(file.pages['/my-books'].html).toContain('<h1>My Books</h1>');
     expect(file.pages['/my-books'].html).toContain('Your purchased study materials · <a href="/my-orders"');
     expect(file.pages['/my-books'].html).toContain('Checking your session...');
-    expect(file.pages['/payment/:bookId'].html).toContain('PRERENDER-BOOK-TITLE');
-    expect(file.pages['/payment/:bookId'].html).toContain('<s aria-label="Original price ₹9,87,654">');
+    const template = file.pages['/payment/:bookId'];
+    expect(template.html).toContain(`<h1 id="book-title">${slotToken('title')}</h1>`);
+    expect(template.html).toContain(
+      `<s aria-label="Original price ${slotToken('price')}">${slotToken('price')}</s>`,
+    );
+    expect(template.html).toContain(`<strong>${slotToken('priceDiscounted')}</strong>`);
+    expect(template.slots).toEqual([...BOOK_SLOTS]);
     expect(file.pages['/payment/:bookId#no-discount'].html).not.toContain('<s ');
+    expect(file.pages['/payment/:bookId#no-discount'].html).toContain(
+      `<strong>${slotToken('price')}</strong>`,
+    );
+    // Every slot a template declares is drawn somewhere, and nothing but the slots is filled in.
+    for (const slot of BOOK_SLOTS) expect(template.html).toContain(slotToken(slot));
   });
 
   it.each([
@@ -98,18 +119,31 @@ describe('prerender()', () => {
     ['a discount that is not lower', book({ priceDiscounted: 149 })],
     ['a book without a page count, in the test series', book({ pages: null, section: 'test' })],
     [
-      'texts that need escaping, and a marker in a title',
-      book({ title: `Tom & Jerry's <"Physics"> PRERENDER-BOOK-DESCRIPTION`, description: 'a < b & c > d' }),
+      'texts that need escaping, and a slot token in a title',
+      book({ title: `Tom & Jerry's <"Physics"> [[slot:description]]`, description: 'a < b & c > d' }),
     ],
+    ['a cover URL that needs escaping in its attribute', book({ image: '/api/files/covers/a"b&c<d>.jpg' })],
     ['a price with paise and lakhs', book({ price: 125000.5, priceDiscounted: 99999.25 })],
   ])('fills the payment template for %s exactly as the page draws that book', (_, b) => {
-    expect(fillBookTemplate(file, b)?.html).toBe(drawnWith(b));
+    expect(fillBookTemplate(file, KEY, b)?.html).toBe(drawnWith(b));
   });
 
   it('has no payment prerender for a free book or a book without a cover', () => {
-    expect(fillBookTemplate(file, book({ isFree: true }))).toBeNull();
-    expect(fillBookTemplate(file, book({ image: null }))).toBeNull();
-    expect(fillBookTemplate({ css: '', pages: {} }, book({}))).toBeNull();
+    expect(fillBookTemplate(file, KEY, book({ isFree: true }))).toBeNull();
+    expect(fillBookTemplate(file, KEY, book({ image: null }))).toBeNull();
+    expect(fillBookTemplate({ css: '', pages: {} }, KEY, book({}))).toBeNull();
+    // A template without declared slots (a build from before them) is not filled.
+    const { slots: _slots, ...undeclared } = file.pages[KEY];
+    expect(fillBookTemplate({ css: '', pages: { [KEY]: undeclared } }, KEY, book({}))).toBeNull();
+  });
+
+  it('fills by slot name only, and refuses a slot the template does not declare', () => {
+    expect(
+      fillSlots(`<p title="${slotToken('title')}">${slotToken('title')}</p>`, ['title'], { title: `a"<'&` }),
+    ).toBe('<p title="a&quot;&lt;&#x27;&amp;">a&quot;&lt;&#x27;&amp;</p>');
+    expect(() => fillSlots(`<p>${slotToken('pages')}</p>`, ['title'], { title: 'x', pages: '1' })).toThrow(
+      /undeclared slot pages/,
+    );
   });
 
   it('has each theme once, and its ids stay unique with both copies in the page', () => {

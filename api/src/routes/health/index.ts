@@ -2,7 +2,7 @@ import { HealthResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
-import { CONTRACT_VERSION } from '../../plugins/frontends';
+import { CONTRACT_VERSION } from '../../plugins/web-edge';
 
 /**
  * `GET /api/health`: `{ status: 'ok', db: 'up' }`; `{ status: 'degraded', db: 'slow' }` (200) when the

@@ -12,7 +12,7 @@ type RemotesMockModule = typeof RemotesMock;
 
 jest.mock('../../lib/remotes', () => jest.requireActual<RemotesMockModule>('./remotes-mock').remotesMock());
 
-/** The #root the server sent (api/src/plugins/prerender-html.ts) for `path`. */
+/** The #root the server sent (api/src/plugins/web-edge/page-html.ts) for `path`. */
 function serverRoot(path: string, mark: '' | ' data-guest-only' | ' data-signed-in-only' = '') {
   const root = document.createElement('div');
   root.innerHTML = `<div data-prerender data-path="${path}"${mark}><section><h1>Class 12 Study Materials</h1></section></div>`;

@@ -33,24 +33,45 @@ export function effectivePrice(book: Pick<Book, 'price' | 'priceDiscounted'>): n
 }
 
 /**
- * A book's price with ₹ (SPEC 2 "Book card", SPEC 9): "Free" for free books, else the discounted price with
- * the original struck through when a discount is set.
+ * A price as drawn (texts already formatted with ₹): "Free", else the price paid (`price`) with the
+ * original struck through when there is one (`original`). The payment page's per-book template draws it
+ * with slot tokens (prerender.tsx).
  */
-export function BookPrice({ book }: { book: Pick<Book, 'price' | 'priceDiscounted' | 'isFree'> }) {
-  if (book.isFree) {
+export function PriceText({
+  free,
+  price,
+  original,
+}: {
+  free: boolean;
+  price: string;
+  original: string | null;
+}) {
+  if (free) {
     return (
       <Wrap>
         <strong>Free</strong>
       </Wrap>
     );
   }
-  const price = effectivePrice(book);
   return (
     <Wrap>
-      <strong>{formatRupees(price)}</strong>
-      {price < book.price && (
-        <s aria-label={`Original price ${formatRupees(book.price)}`}>{formatRupees(book.price)}</s>
-      )}
+      <strong>{price}</strong>
+      {original !== null && <s aria-label={`Original price ${original}`}>{original}</s>}
     </Wrap>
+  );
+}
+
+/**
+ * A book's price with ₹ (SPEC 2 "Book card", SPEC 9): "Free" for free books, else the discounted price with
+ * the original struck through when a discount is set.
+ */
+export function BookPrice({ book }: { book: Pick<Book, 'price' | 'priceDiscounted' | 'isFree'> }) {
+  const price = effectivePrice(book);
+  return (
+    <PriceText
+      free={book.isFree}
+      price={formatRupees(price)}
+      original={price < book.price ? formatRupees(book.price) : null}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { SECTION_LABELS } from '@exam/shared-contracts/constants';
-import type { Book } from '@exam/shared-contracts/http';
+import type { BookView } from '@exam/shared-contracts/prerender/file';
 import { Icon } from '../../../components/icons';
-import { BookPrice } from '../../../components/book-card/book-price';
+import { PriceText } from '../../../components/book-card/book-price';
 import { Panel } from './panel';
 
 const Layout = styled(Panel)`
@@ -58,30 +57,35 @@ const Tags = styled.div`
 `;
 
 /**
- * The book being bought (SPEC 2 "Purchase page": book details with its cover). Also drawn at build time
- * with the stand-in book of `templateBook` (the server fills in a real book's texts: prerender.tsx).
+ * The book being bought (SPEC 2 "Purchase page": book details with its cover), drawn from its view
+ * (`bookView`: the texts already formatted). Also drawn at build time with `templateView`'s slot tokens:
+ * the per-book template the server fills in with a real book's texts (prerender.tsx).
  */
-export function BookSummary({ book }: { book: Book }) {
+export function BookSummary({ view }: { view: BookView }) {
+  const { slots } = view;
   return (
     <Layout aria-labelledby="book-title">
-      {book.image ? (
+      {view.cover ? (
         // The page's largest paint: the server preloads it too.
-        <img src={book.image} alt={book.title} fetchPriority="high" />
+        <img src={slots.image} alt={slots.title} fetchPriority="high" />
       ) : (
-        <div className="placeholder" role="img" aria-label={`${book.title} (no cover)`}>
+        <div className="placeholder" role="img" aria-label={`${slots.title} (no cover)`}>
           <Icon name="book" size={48} />
         </div>
       )}
       <div>
         <Tags>
-          <span>{book.category}</span>
-          {/* A section without a label is the build's template marker, kept as it is for the server to fill. */}
-          <span>{SECTION_LABELS[book.section] ?? book.section}</span>
-          <span>{book.pages ? `${book.pages} pages` : '200+ pages'}</span>
+          <span>{slots.category}</span>
+          <span>{slots.section}</span>
+          <span>{slots.pages}</span>
         </Tags>
-        <h1 id="book-title">{book.title}</h1>
-        <p>{book.description}</p>
-        <BookPrice book={book} />
+        <h1 id="book-title">{slots.title}</h1>
+        <p>{slots.description}</p>
+        <PriceText
+          free={view.free}
+          price={view.discounted ? slots.priceDiscounted : slots.price}
+          original={view.discounted ? slots.price : null}
+        />
       </div>
     </Layout>
   );

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { openReader, PrerenderedMarkup, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
+import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '../../../components/spinner';
@@ -70,17 +71,18 @@ function directAccess(book: Book, isAdmin: boolean): AccessView | null {
 
 /**
  * The top of the payment page as the server can draw it before any script runs (the cover is the
- * page's largest paint): the book in the page's own frame, where PurchaseView puts it. prerender.tsx draws
- * it at build time as the template that the server fills in per book.
+ * page's largest paint): the book (its `bookView`) in the page's own frame, where PurchaseView puts it.
+ * prerender.tsx draws it at build time with `templateView`'s slot tokens: the per-book template that the
+ * server fills in by slot name.
  */
-export function PaymentPageTop({ book }: { book: Book }) {
+export function PaymentPageTop({ view }: { view: BookView }) {
   return (
     <Page>
       <Container>
         <Layout $split>
           <Column>
             <Slot $order={1}>
-              <BookSummary book={book} />
+              <BookSummary view={view} />
             </Slot>
           </Column>
         </Layout>
@@ -105,7 +107,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
     <Layout $split={canPay}>
       <Column>
         <Slot $order={1}>
-          <BookSummary book={book} />
+          <BookSummary view={bookView(book)} />
         </Slot>
         {view && (
           <Slot $order={2}>

@@ -1,5 +1,10 @@
-import { listingLinks, paymentCoverLinks, preloadLinks } from '../../src/plugins/preload-links';
-import type { BookRow } from '../../src/db/schema';
+import type { BookRow } from '../../../src/db/schema';
+import {
+  bookCoverLinks,
+  listedBook,
+  listingLinks,
+  preloadLinks,
+} from '../../../src/plugins/web-edge/preload';
 
 /** What the shell's HTML preloads. */
 describe('preloadLinks', () => {
@@ -44,23 +49,24 @@ describe('listingLinks', () => {
   });
 });
 
-describe('paymentCoverLinks', () => {
+describe('bookCoverLinks', () => {
   const uuid = (n: number) => `${String(n).repeat(8)}-0000-4000-8000-${String(n).repeat(12)}`;
   const rows = [
     { id: uuid(1), imageKey: `${uuid(1)}.jpg` },
     { id: uuid(2), imageKey: null },
   ] as BookRow[];
 
-  it('preloads the book’s own cover (what the page’s <img> shows) at high priority', () => {
-    expect(paymentCoverLinks(`/payment/${uuid(1)}`, rows)).toEqual([
+  it('preloads the book’s own cover (what the page’s <img> shows) at high priority, its id in any case', () => {
+    expect(bookCoverLinks(listedBook(uuid(1), rows))).toEqual([
       `</api/files/covers/${uuid(1)}.jpg>; rel=preload; as=image; fetchpriority=high`,
     ]);
+    expect(listedBook(uuid(1).toUpperCase(), rows)).toBe(rows[0]);
   });
 
-  it('nothing for a book without a cover, an unlisted book, or another path', () => {
-    expect(paymentCoverLinks(`/payment/${uuid(2)}`, rows)).toEqual([]);
-    expect(paymentCoverLinks(`/payment/${uuid(3)}`, rows)).toEqual([]);
-    expect(paymentCoverLinks(`/payment/${uuid(1)}/x`, rows)).toEqual([]);
-    expect(paymentCoverLinks(`/my-books`, rows)).toEqual([]);
+  it('nothing for a book without a cover, an unlisted book, or no book', () => {
+    expect(bookCoverLinks(listedBook(uuid(2), rows))).toEqual([]);
+    expect(bookCoverLinks(listedBook(uuid(3), rows))).toEqual([]);
+    expect(bookCoverLinks(listedBook('not-a-book', rows))).toEqual([]);
+    expect(bookCoverLinks(listedBook(undefined, rows))).toEqual([]);
   });
 });

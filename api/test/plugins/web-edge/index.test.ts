@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { FRONTENDS } from '../../src/plugins/frontends';
-import { MAP_SUFFIXES } from '../helpers/map-encodings';
-import { buildSite, staticSite } from '../helpers/static-site';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { buildApp } from '../../../src/app';
+import { FRONTENDS } from '../../../src/plugins/web-edge';
+import { MAP_SUFFIXES } from '../../helpers/map-encodings';
+import { writePageManifests } from '../../helpers/page-manifests';
+import { buildSite, staticSite } from '../../helpers/static-site';
+import { createTestApp, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   write('shell/dist/main.0123abcd.js.map', '{"version":3,"sources":["secret.ts"]}');
   write('store-remote/dist/remoteEntry.js.map', '{"version":3}');
   write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
+  writePageManifests(write);
   // reader-remote and admin-remote are not built: they must be skipped, not crash.
   ctx = await createTestApp({ books: false });
   app = await buildSite(ctx, staticDir);
@@ -29,7 +31,7 @@ afterAll(async () => {
   site.remove();
 });
 
-describe('frontends', () => {
+describe('web edge: serving', () => {
   it('serves the shell, hashed assets with long cache, and remotes under /remotes/<name>/', async () => {
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.statusCode).toBe(200);
@@ -43,7 +45,7 @@ describe('frontends', () => {
   });
 
   it('the shell’s HTML preloads remotes.json and the store’s manifest, other answers do not', async () => {
-    for (const url of ['/', '/class12', '/faq']) {
+    for (const url of ['/', '/class12', '/faq', '/test/x', '/login/x']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       // No books in this catalogue, so no cover to preload; never the catalogue request (a preload is
       // matched by URL alone and would hand a student the guests' answer).
@@ -52,7 +54,7 @@ describe('frontends', () => {
           '</remotes/store/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       );
     }
-    for (const url of ['/login', '/admin', '/admin/payments'])
+    for (const url of ['/login', '/login?returnTo=%2Fmy-books', '/register/', '/admin', '/admin/payments'])
       expect((await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.link).toBe(
         '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
       );

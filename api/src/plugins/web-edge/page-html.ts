@@ -1,20 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PrerenderedPage, PrerenderFile } from '@exam/shared-contracts/prerender/file';
-
-export type { PrerenderFile };
+import type { PrerenderedPage } from '@exam/shared-contracts/prerender/file';
 
 /**
- * The `prerender.json` file beside the store's live manifest, on this server's disk: `manifestUrl` is the
- * store's entry in remotes.json (`/remotes/store/mf-manifest.json` or a release's
- * `/remotes/store/1.2.0/mf-manifest.json`), served from `dist` or `releases` (plugins/frontends.ts). Null for
- * a manifest on another host or a build without one. Paths that would leave those folders are refused.
+ * A file an app's build wrote beside its live manifest, on this server's disk: `manifestUrl` is the app's
+ * entry in remotes.json (`/remotes/store/mf-manifest.json`, or a release's
+ * `/remotes/store/1.2.0/mf-manifest.json`) under the app's `prefix` (apps.json), served from one of
+ * `roots` (its `dist`, its `releases`); `name` is the file (`pages.json`, `prerender.json`). Null for a
+ * manifest on another host, a URL outside the prefix, or a build without that file. Paths that would
+ * leave those folders (`..`) are refused.
  */
-export function prerenderFileFor(manifestUrl: string | undefined, roots: string[]): string | null {
-  const match = manifestUrl && /^\/remotes\/store\/((?:[^/?#]+\/)*)mf-manifest\.json$/.exec(manifestUrl);
+export function liveFileFor(
+  manifestUrl: string | undefined,
+  prefix: string,
+  roots: string[],
+  name: string,
+): string | null {
+  if (!manifestUrl?.startsWith(prefix)) return null;
+  const match = /^((?:[^/?#]+\/)*)mf-manifest\.json$/.exec(manifestUrl.slice(prefix.length));
   if (!match) return null;
   for (const root of roots) {
-    const file = path.resolve(root, match[1], 'prerender.json');
+    const file = path.resolve(root, match[1], name);
     if (file.startsWith(path.resolve(root) + path.sep) && fs.existsSync(file)) return file;
   }
   return null;

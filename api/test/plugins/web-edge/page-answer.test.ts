@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeIndexHtml, prerenderFileFor, type PrerenderFile } from '../../src/plugins/prerender-html';
+import { composeIndexHtml, liveFileFor } from '../../../src/plugins/web-edge';
+import { BOOK_SLOTS, slotToken, type PrerenderFile } from '@exam/shared-contracts/prerender/file';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { buildSite, staticSite } from '../helpers/static-site';
-import { multipart } from '../helpers/multipart';
-import { adminToken, auth, createTestApp, guestBooks, type TestContext } from '../helpers/test-app';
+import { writePageManifests } from '../../helpers/page-manifests';
+import { buildSite, staticSite } from '../../helpers/static-site';
+import { multipart } from '../../helpers/multipart';
+import { adminToken, auth, createTestApp, guestBooks, type TestContext } from '../../helpers/test-app';
 
 /**
  * Largest Contentful Paint ≤ 2.5 s: a listing page's HTML carries the live store build's prerendered hero
@@ -72,8 +74,8 @@ describe('composeIndexHtml', () => {
   });
 });
 
-describe('prerenderFileFor', () => {
-  it('finds the live build’s file, a release’s in its own folder, and nothing outside the store’s folders', () => {
+describe('liveFileFor', () => {
+  it('finds the live build’s file, a release’s in its own folder, and nothing outside the app’s folders', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-for-'));
     const dist = path.join(root, 'dist');
     const releases = path.join(root, 'releases');
@@ -84,6 +86,8 @@ describe('prerenderFileFor', () => {
     fs.writeFileSync(path.join(root, 'prerender.json'), '{}');
     try {
       const roots = [dist, releases];
+      const prerenderFileFor = (url: string | undefined, r: string[]) =>
+        liveFileFor(url, '/remotes/store/', r, 'prerender.json');
       expect(prerenderFileFor('/remotes/store/mf-manifest.json', roots)).toBe(
         path.join(dist, 'prerender.json'),
       );
@@ -94,6 +98,12 @@ describe('prerenderFileFor', () => {
       expect(prerenderFileFor('/remotes/store/../mf-manifest.json', roots)).toBeNull();
       expect(prerenderFileFor('https://cdn.example.com/store/mf-manifest.json', roots)).toBeNull();
       expect(prerenderFileFor(undefined, roots)).toBeNull();
+      expect(
+        liveFileFor('/remotes/reader/mf-manifest.json', '/remotes/store/', roots, 'prerender.json'),
+      ).toBeNull();
+      expect(
+        liveFileFor('/remotes/store/1.2.0/mf-manifest.json', '/remotes/store/', roots, 'pages.json'),
+      ).toBeNull();
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
@@ -108,6 +118,7 @@ describe('served listing pages', () => {
     site.write('shell/dist/index.html', INDEX);
     site.write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
     site.write('store-remote/dist/prerender.json', JSON.stringify(PRERENDER));
+    writePageManifests(site.write);
     site.write(
       'shell/dist/prerender.json',
       JSON.stringify({
@@ -158,13 +169,15 @@ describe('served listing pages', () => {
   });
 });
 
-/** The store's payment templates (store-remote/src/prerender.tsx), reduced to their markers. */
+/** The store's payment templates (store-remote/src/prerender.tsx), reduced to their slots. */
 const template = (strike: string) => ({
   html:
-    '<img src="/PRERENDER-BOOK-IMAGE" alt="PRERENDER-BOOK-TITLE"><h1>PRERENDER-BOOK-TITLE</h1><p>PRERENDER-BOOK-DESCRIPTION</p><strong>₹8,76,543</strong>' +
+    `<img src="${slotToken('image')}" alt="${slotToken('title')}"><h1>${slotToken('title')}</h1>` +
+    `<p>${slotToken('description')}</p><strong>${slotToken('priceDiscounted')}</strong>` +
     strike,
   guestOnly: false,
   signedInOnly: true,
+  slots: [...BOOK_SLOTS],
 });
 
 describe('served payment pages (the book is drawn by the server, its cover the largest paint)', () => {
@@ -174,12 +187,13 @@ describe('served payment pages (the book is drawn by the server, its cover the l
   beforeAll(async () => {
     site.write('shell/dist/index.html', INDEX);
     site.write('store-remote/dist/mf-manifest.json', '{"name":"store"}');
+    writePageManifests(site.write);
     site.write(
       'store-remote/dist/prerender.json',
       JSON.stringify({
         css: '.pr-pay{}',
         pages: {
-          '/payment/:bookId': template('<s>₹9,87,654</s>'),
+          '/payment/:bookId': template(`<s>${slotToken('price')}</s>`),
           '/payment/:bookId#no-discount': template(''),
         },
       }),
@@ -214,7 +228,7 @@ describe('served payment pages (the book is drawn by the server, its cover the l
         `<strong>${formatRupees(discounted ? book.priceDiscounted! : book.price)}</strong>` +
           (discounted ? `<s>${formatRupees(book.price)}</s>` : '</div>'),
       );
-      expect(res.body).not.toContain('PRERENDER-BOOK');
+      expect(res.body).not.toContain('[[slot:');
     }
   });
 
