@@ -13,7 +13,7 @@ import {
   PrimaryButton,
   SecondaryButton,
 } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@exam/shared-ui/password-field';
 
 /** Lets the success toast be read before the full reload replaces the page (ms). */
 const RELOAD_DELAY_MS = 1000;

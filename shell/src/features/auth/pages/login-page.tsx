@@ -9,7 +9,7 @@ import { AuthCard, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from 
 import { LoginIntro } from '../components/login-intro';
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@exam/shared-ui/password-field';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
