@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import type { UserOrder } from '@exam/shared-contracts/http';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
 import { Badge } from '../../../components/book-card/book-card-styles';
-import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { PrimaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { StateBlock } from '@exam/shared-ui/state-block';
 import { useGetOrdersQuery } from '../api/purchased-api';
-import { EmptyPanel, PageTitle } from '../components/page-parts';
+import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 
 const List = styled.ol`
@@ -143,32 +144,31 @@ export function MyOrdersPage() {
           <h1>My orders</h1>
           <p>Every payment you made and where it stands</p>
         </PageTitle>
-        {orders.isLoading && <Spinner label="Loading your orders..." />}
-        {orders.isError && (
-          <EmptyPanel role="alert">
-            <h2>Could not load your orders</h2>
-            <p>Please check your connection and try again.</p>
-            <SecondaryButton type="button" onClick={orders.refetch}>
-              Try again
-            </SecondaryButton>
-          </EmptyPanel>
-        )}
-        {orders.data && orders.data.length === 0 && (
-          <EmptyPanel>
-            <h2>No orders yet</h2>
-            <p>Buy a book with UPI and your payment will show here until it is approved.</p>
+        <StateBlock
+          variant="panel"
+          query={orders}
+          texts={{
+            loading: 'Loading your orders...',
+            errorTitle: 'Could not load your orders',
+            error: 'Please check your connection and try again.',
+            retry: 'Try again',
+            empty: 'No orders yet',
+            emptyDetail: 'Buy a book with UPI and your payment will show here until it is approved.',
+          }}
+          emptyAction={
             <PrimaryButton as={Link} to="/class11">
               Browse Books
             </PrimaryButton>
-          </EmptyPanel>
-        )}
-        {orders.data && orders.data.length > 0 && (
-          <List>
-            {orders.data.map((order) => (
-              <OrderItem key={order.paymentId} order={order} />
-            ))}
-          </List>
-        )}
+          }
+        >
+          {(data) => (
+            <List>
+              {data.map((order) => (
+                <OrderItem key={order.paymentId} order={order} />
+              ))}
+            </List>
+          )}
+        </StateBlock>
       </Container>
     </Page>
   );
