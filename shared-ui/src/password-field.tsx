@@ -1,18 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.35rem;
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  small {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
+import { FieldBox } from './form-styles';
 
 const Wrap = styled.div`
   position: relative;
@@ -78,7 +66,7 @@ export function PasswordField({
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <Box>
+    <FieldBox>
       <label htmlFor={id}>{label}</label>
       <Wrap>
         <input
@@ -102,6 +90,6 @@ export function PasswordField({
         </button>
       </Wrap>
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-    </Box>
+    </FieldBox>
   );
 }
