@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { ErrorText } from './primitives';
-import { FieldBox, FormStack, SubmitButton, TextInput } from './form-styles';
+import { FormStack, SubmitButton } from './form-styles';
+import { TextField } from './text-field';
 import { PasswordField } from './password-field';
 
 /**
@@ -24,7 +25,6 @@ export function AdminSignInForm({
   busy?: boolean;
   children?: ReactNode;
 }): ReactElement {
-  const usernameId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,24 +47,14 @@ export function AdminSignInForm({
   const waiting = pending || busy;
   return (
     <FormStack onSubmit={onSubmit}>
-      <FieldBox>
-        <label htmlFor={usernameId}>Username</label>
-        <TextInput
-          id={usernameId}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-        />
-      </FieldBox>
-      <PasswordField
-        label="Password"
-        name="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="current-password"
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
       />
+      <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <SubmitButton type="submit" disabled={waiting}>
         {waiting ? 'Signing in...' : 'Sign in as Admin'}

@@ -1,4 +1,7 @@
-/** The sign-in forms' styled parts (the shell's auth pages' look): a field box, a text input, the submit. */
+/**
+ * The sign-in forms' styled parts (the shell's auth pages' look, shared with the admin sign-in): a form, a
+ * field box, a text input and the submit.
+ */
 import styled from 'styled-components';
 
 /** A vertical form with even spacing. */
@@ -48,8 +51,14 @@ export const SubmitButton = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+  transition:
+    filter 0.15s ease,
+    transform 0.15s ease;
   &:hover:not(:disabled) {
     filter: brightness(1.1);
+  }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
   }
   &:disabled {
     opacity: 0.65;

@@ -39,11 +39,12 @@ const Wrap = styled.div`
 
 /** The props of a {@link PasswordField}. */
 export interface PasswordFieldProps {
-  /** The label, also the toggle's name: "Show password" / "Hide password" for "Password". */
-  label: string;
+  /** The label, also the toggle's name: "Show password" / "Hide password" for "Password" (the default). */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** The input's name, "password" unless given. */
   name?: string;
   /** A line under the input that describes it (aria-describedby). */
   hint?: string;
@@ -55,11 +56,11 @@ export interface PasswordFieldProps {
  * is a button named "Show <label>" / "Hide <label>" (lower case) with aria-pressed, its text Show / Hide.
  */
 export function PasswordField({
-  label,
+  label = 'Password',
   value,
   onChange,
   autoComplete,
-  name,
+  name = 'password',
   hint,
   minLength,
 }: PasswordFieldProps): ReactElement {

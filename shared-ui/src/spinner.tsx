@@ -12,7 +12,8 @@ const Ring = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-const Wrap = styled.div`
+/** A centred column in the muted colour: the spinner's box, and the state panels'. */
+export const Centered = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -30,9 +31,9 @@ const Wrap = styled.div`
  */
 export function Spinner({ label = 'Loading...' }: { label?: string }): ReactElement {
   return (
-    <Wrap role="status" aria-live="polite" aria-busy="true">
+    <Centered role="status" aria-live="polite" aria-busy="true">
       <Ring aria-hidden="true" />
       <span>{label}</span>
-    </Wrap>
+    </Centered>
   );
 }

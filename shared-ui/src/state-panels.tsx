@@ -1,22 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, Muted } from './primitives';
+import { Centered } from './spinner';
 
 /** Heading level of a panel's title: h1 on a page of its own (payment), h2 under a page's h1. */
 export type HeadingLevel = 1 | 2 | 3;
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 3rem 1rem;
-  text-align: center;
-  color: ${(p) => p.theme.colors.textMuted};
-`;
-
 /** The dashed panel of a page's empty or failed list: a heading, a line, an action. */
-const Framed = styled(Wrap)`
+const Framed = styled(Centered)`
   gap: 0;
   border: 1px dashed ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
@@ -79,11 +70,11 @@ export function ErrorState({
       </Framed>
     );
   return (
-    <Wrap>
+    <Centered>
       <ErrorText role="alert">{message}</ErrorText>
       {retry}
       {children}
-    </Wrap>
+    </Centered>
   );
 }
 
@@ -113,10 +104,10 @@ export function EmptyState({
       </Framed>
     );
   return (
-    <Wrap>
+    <Centered>
       <strong>{title}</strong>
       {message && <Muted as="p">{message}</Muted>}
       {children && <Muted as="div">{children}</Muted>}
-    </Wrap>
+    </Centered>
   );
 }
