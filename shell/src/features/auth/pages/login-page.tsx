@@ -66,13 +66,7 @@ export function LoginPage() {
         <LoginIntro />
         <Form onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />
-          <PasswordField
-            label="Password"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
           <Row>
             <label>
               <input type="checkbox" name="remember" /> Remember me

@@ -85,8 +85,6 @@ export function RegisterPage() {
           </Field>
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
-            label="Password"
-            name="password"
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
