@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
 import { BookCard } from '../../../components/book-card/book-card';
-import { PrimaryButton } from '../../../components/buttons';
 import { BookCardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
-import { StateBlock } from '@exam/shared-ui/state-block';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
+import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 
@@ -111,23 +110,7 @@ export function MyBooksPage() {
             <Link to="/my-orders">See my orders</Link>
           </Notice>
         )}
-        <StateBlock
-          variant="panel"
-          query={books}
-          texts={{
-            loading: 'Loading your books...',
-            errorTitle: 'Could not load your books',
-            error: 'Please check your connection and try again.',
-            retry: 'Try again',
-            empty: 'No Books Purchased Yet',
-            emptyDetail: 'Buy a book and it will appear here as soon as your payment is approved.',
-          }}
-          emptyAction={
-            <PrimaryButton as={Link} to="/class11">
-              Browse Books
-            </PrimaryButton>
-          }
-        >
+        <LibraryStates query={books} what="books">
           {(data) => (
             <BookCardGrid>
               {data.map((book, index) => {
@@ -145,7 +128,7 @@ export function MyBooksPage() {
               })}
             </BookCardGrid>
           )}
-        </StateBlock>
+        </LibraryStates>
       </Container>
     </Page>
   );

@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import type { UserOrder } from '@exam/shared-contracts/http';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
 import { Badge } from '../../../components/book-card/book-card-styles';
-import { PrimaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { Spinner } from '@exam/shared-ui/spinner';
-import { StateBlock } from '@exam/shared-ui/state-block';
 import { useGetOrdersQuery } from '../api/purchased-api';
+import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 
@@ -144,23 +143,7 @@ export function MyOrdersPage() {
           <h1>My orders</h1>
           <p>Every payment you made and where it stands</p>
         </PageTitle>
-        <StateBlock
-          variant="panel"
-          query={orders}
-          texts={{
-            loading: 'Loading your orders...',
-            errorTitle: 'Could not load your orders',
-            error: 'Please check your connection and try again.',
-            retry: 'Try again',
-            empty: 'No orders yet',
-            emptyDetail: 'Buy a book with UPI and your payment will show here until it is approved.',
-          }}
-          emptyAction={
-            <PrimaryButton as={Link} to="/class11">
-              Browse Books
-            </PrimaryButton>
-          }
-        >
+        <LibraryStates query={orders} what="orders">
           {(data) => (
             <List>
               {data.map((order) => (
@@ -168,7 +151,7 @@ export function MyOrdersPage() {
               ))}
             </List>
           )}
-        </StateBlock>
+        </LibraryStates>
       </Container>
     </Page>
   );
