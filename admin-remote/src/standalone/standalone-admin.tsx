@@ -5,6 +5,7 @@ import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-con
 import { StandaloneCard, standaloneAdminSignIn } from '@exam/shared-contracts/standalone';
 import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';
 import AdminApp from '../admin-app';
+import { Spinner } from '@exam/shared-ui/spinner';
 
 const Card = styled(StandaloneCard)`
   max-width: 420px;
@@ -40,7 +41,7 @@ export function StandaloneAdmin(): ReactElement {
   const status = useSelector(selectSessionStatus);
   const isAdmin = useSelector(selectIsAdmin);
   const user = useSelector(selectUser);
-  if (status === 'checking') return <p role="status">Checking your session...</p>;
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'authenticated' && isAdmin) return <AdminApp />;
   return <AdminSignIn notAdmin={status === 'authenticated' ? (user?.name ?? 'this user') : null} />;
 }
