@@ -9,6 +9,7 @@ FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
+COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY store-remote/package.json store-remote/
@@ -32,6 +33,7 @@ FROM node:24-slim AS prod-deps
 WORKDIR /app
 COPY --from=deps /app/package.json /app/package-lock.json ./
 COPY --from=deps /app/shared-contracts/package.json shared-contracts/
+COPY --from=deps /app/shared-ui/package.json shared-ui/
 COPY --from=deps /app/api/package.json api/
 COPY --from=deps /app/shell/package.json shell/
 COPY --from=deps /app/store-remote/package.json store-remote/

@@ -4,7 +4,8 @@
 // The layout rules are lint rules here (import-x/no-restricted-paths):
 // - no imports across apps (every app of apps.json: shell, store-remote, reader-remote, admin-remote):
 //   remotes meet only through Module Federation and @exam/shared-contracts;
-// - no imports from any front end into api/, nor from api/ or shared-contracts/ into a front end;
+// - no imports from any front end into api/, nor from api/, shared-contracts/ or shared-ui/ into a front end;
+// - shared-ui/ (the UI kit) may import shared-contracts/, never the reverse;
 // - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
 //   features share lives in the app's `components/`, `hooks/` or `lib/`.
 //
@@ -74,8 +75,8 @@ const boundaryZones = [
       message: `${app} must not import from ${other}: apps meet only through Module Federation and @exam/shared-contracts.`,
     })),
   ]),
-  // The API and the contracts never import a front end.
-  ...['api', 'shared-contracts'].flatMap((pkg) =>
+  // The API, the contracts and the UI kit never import a front end.
+  ...['api', 'shared-contracts', 'shared-ui'].flatMap((pkg) =>
     APPS.map((app) => ({
       target: `./${pkg}`,
       from: `./${app}`,
@@ -83,6 +84,14 @@ const boundaryZones = [
     })),
   ),
   { target: './shared-contracts', from: './api', message: 'shared-contracts must not import from api.' },
+  { target: './shared-ui', from: './api', message: 'shared-ui must not import from api.' },
+  // The UI kit builds on the contracts (theme, client), never the other way round.
+  {
+    target: './shared-contracts',
+    from: './shared-ui',
+    message: 'shared-contracts must not import from shared-ui: the kit depends on the contracts.',
+  },
+  { target: './api', from: './shared-ui', message: 'api must not import the UI kit (browser code).' },
   // Inside an app, a feature imports only itself and the app-level folders.
   ...APPS.flatMap((app) =>
     features(app).map((feature) => ({
@@ -149,7 +158,7 @@ export default tseslint.config(
   {
     // The router and Redux Toolkit reach the apps only through the shared contracts' surfaces: a
     // direct import would bundle a second React Router (with its own context) or a second RTK.
-    files: [...APPS.map((app) => `${app}/**`), 'shared-contracts/**'],
+    files: [...APPS.map((app) => `${app}/**`), 'shared-contracts/**', 'shared-ui/**'],
     ignores: ['shared-contracts/src/router/**', 'shared-contracts/src/redux/**'],
     rules: {
       'no-restricted-imports': [

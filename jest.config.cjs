@@ -11,6 +11,7 @@ module.exports = {
   projects: [
     '<rootDir>/api/jest.config.js',
     '<rootDir>/shared-contracts/jest.config.cjs',
+    '<rootDir>/shared-ui/jest.config.cjs',
     ...apps.map((app) => `<rootDir>/${app.folder}/jest.config.cjs`),
   ],
   // jest-circus reads the timeout from the global config only, so a project's own testTimeout is ignored

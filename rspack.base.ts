@@ -23,6 +23,22 @@ const contractsPkg = JSON.parse(
   fs.readFileSync(path.join(__dirname, 'shared-contracts', 'package.json'), 'utf8'),
 ) as { version: string };
 
+const uiPkg = JSON.parse(fs.readFileSync(path.join(__dirname, 'shared-ui', 'package.json'), 'utf8')) as {
+  version: string;
+  exports: Record<string, string>;
+};
+
+/**
+ * The UI kit (`@exam/shared-ui`), one singleton per subpath of its exports (`@exam/shared-ui/spinner`…), so
+ * an app's shared chunk holds the components it imports and not the whole kit; versioned like the contracts.
+ */
+const SHARED_UI = Object.fromEntries(
+  Object.keys(uiPkg.exports).map((subpath) => [
+    `@exam/shared-ui${subpath.slice(1)}`,
+    { singleton: true, version: uiPkg.version, requiredVersion: `^${uiPkg.version}` },
+  ]),
+);
+
 const dep = (name: string): string => {
   const range = rootPkg.dependencies[name];
   if (!range) throw new Error(`${name} is shared but not a root dependency`);
@@ -57,6 +73,7 @@ export const SHARED = {
     version: contractsPkg.version,
     requiredVersion: `^${contractsPkg.version}`,
   },
+  ...SHARED_UI,
 } as const;
 
 /** react-router's production entry points (ESM), for `resolve.alias` in production builds. */

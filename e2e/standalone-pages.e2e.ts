@@ -86,7 +86,7 @@ test("the admin's standalone page asks a guest and a student to sign in as an ad
   await guest.getByRole('heading', { level: 1, name: 'Admin sign-in' }).waitFor();
   await expect(guest.getByText('The admin dashboard is for admins only.')).toBeVisible();
   await guest.getByLabel('Username').fill('admin');
-  await guest.getByLabel('Password').fill('not-the-password-1');
+  await guest.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await guest.getByRole('button', { name: 'Sign in as Admin' }).click();
   await expect(guest.getByRole('alert')).not.toBeEmpty();
   await expect(guest.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
@@ -108,7 +108,7 @@ test("the admin's standalone page signs an admin in and shows the dashboard; a s
   await page.getByRole('heading', { level: 1, name: 'Admin sign-in' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/remotes/admin/');
   await page.getByLabel('Username').fill(platform.adminUsername);
-  await page.getByLabel('Password').fill(platform.adminPassword);
+  await page.getByLabel('Password', { exact: true }).fill(platform.adminPassword);
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   await page.getByRole('tab', { name: 'Users' }).click();

@@ -4,7 +4,7 @@ import { Class11Page } from './features/catalog/pages/class11-page';
 import { Class12Page } from './features/catalog/pages/class12-page';
 import { HomePage } from './features/catalog/pages/home-page';
 import { TestsPage } from './features/catalog/pages/tests-page';
-import { Spinner } from './components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import { earlyLoadPattern, STORE_PAGES, type StorePageId } from './page-table';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { RequireSignIn } from './components/require-sign-in';
-import { Loading } from './components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import { lazyPage } from './lib/lazy-page';
 
@@ -42,7 +42,7 @@ const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
 export default function TestApp() {
   return (
     <RequireSignIn>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Spinner />}>
         <Routes>
           <Route
             index

@@ -1,113 +1,26 @@
-/** Styled building blocks of the admin dashboard, on the shell's theme tokens (shared-contracts theme.ts). */
-import styled, { css } from 'styled-components';
+/**
+ * The admin dashboard's styled building blocks: the kit's primitives (@exam/shared-ui/primitives, on the
+ * shell's theme tokens) and the admin's own badge.
+ */
+import styled from 'styled-components';
 
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 20px;
-`;
-
-export const CardHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
-  margin-bottom: 16px;
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-`;
-
-export const Grid = styled.div<{ $min?: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min ?? 200}px, 1fr));
-  gap: 16px;
-`;
-
-type Variant = 'primary' | 'secondary' | 'success' | 'danger' | 'ghost';
-
-const variantCss = (variant: Variant) => css`
-  ${({ theme }) => {
-    const c = theme.colors;
-    switch (variant) {
-      case 'primary':
-        // primaryFill keeps white text at WCAG AA; the theme object is the shell's, an older shell may lack it.
-        return `background:${c.primaryFill ?? c.primary};color:${c.primaryText};border-color:${c.primaryFill ?? c.primary};`;
-      case 'success':
-        return `background:transparent;color:${c.success};border-color:${c.success};`;
-      case 'danger':
-        return `background:transparent;color:${c.danger};border-color:${c.danger};`;
-      case 'ghost':
-        return `background:transparent;color:${c.textMuted};border-color:transparent;`;
-      default:
-        return `background:${c.surfaceAlt};color:${c.text};border-color:${c.border};`;
-    }
-  }}
-`;
-
-export const Button = styled.button<{ $variant?: Variant; $small?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  padding: ${({ $small }) => ($small ? '6px 12px' : '10px 16px')};
-  border-radius: 8px;
-  border: 1px solid transparent;
-  font: inherit;
-  font-size: ${({ $small }) => ($small ? '0.85rem' : '0.95rem')};
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
-  ${({ $variant }) => variantCss($variant ?? 'secondary')}
-  &:hover:not(:disabled) {
-    filter: brightness(1.1);
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
-
-export const TableWrap = styled.div`
-  overflow-x: auto;
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9rem;
-  th,
-  td {
-    padding: 12px;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    font-size: 0.75rem;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  tbody tr[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: -2px;
-  }
-`;
+export {
+  Button,
+  Card,
+  CardHeader,
+  Empty,
+  ErrorText,
+  Grid,
+  Input,
+  Label,
+  Muted,
+  Row,
+  Select,
+  Table,
+  TableWrap,
+  TextArea,
+  VisuallyHidden,
+} from '@exam/shared-ui/primitives';
 
 /** A badge's colour: a status, neutral, primary (role), or a category's own (NEET, JEE). */
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'primary' | 'neet' | 'jee';
@@ -130,81 +43,4 @@ export const Badge = styled.span<{ $tone: BadgeTone }>`
       : $tone === 'primary'
         ? (theme.colors.primaryInk ?? theme.colors.primary)
         : theme.colors[$tone]};
-`;
-
-export const Muted = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.85rem;
-`;
-
-export const Empty = styled.p`
-  padding: 32px;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin: 0;
-`;
-
-const field = css`
-  width: 100%;
-  box-sizing: border-box;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: -1px;
-  }
-`;
-
-export const Input = styled.input`
-  ${field}
-`;
-export const Select = styled.select`
-  ${field}
-`;
-export const TextArea = styled.textarea`
-  ${field}
-  resize: vertical;
-  min-height: 80px;
-`;
-
-export const Label = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  font-size: 0.85rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  flex-wrap: wrap;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
-`;
-
-/**
- * Text for screen readers only (a table's unlabelled column). Absolutely positioned: put it in a positioned
- * parent, or its box escapes a scrolling wrapper and widens the page.
- */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

@@ -102,6 +102,8 @@ beforeAll(async () => {
     'tsconfig.base.json',
     'shared-contracts/package.json',
     'shared-contracts/src',
+    // rspack.base.ts reads the UI kit's version and subpaths to share them.
+    'shared-ui/package.json',
   ])
     fs.cpSync(path.join(REPO_ROOT, rel), path.join(layout, rel), { recursive: true });
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(layout, 'node_modules'));

@@ -8,6 +8,7 @@ import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/http';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import PdfViewer from '../features/viewer/components/pdf-viewer';
+import { Spinner } from '@exam/shared-ui/spinner';
 
 /** The book the viewer shows: what the store passes to `./PdfViewer`. */
 type OpenBook = Pick<PdfViewerProps, 'pdfUrl' | 'title' | 'bookId'>;
@@ -94,7 +95,7 @@ export function StandaloneReader(): ReactElement {
   const [book, setBook] = useState<OpenBook | null>(bookFromAddress);
   const status = useSelector(selectSessionStatus);
   if (book) return <PdfViewer {...book} onClose={() => setBook(null)} />;
-  if (status === 'checking') return <p role="status">Checking your session...</p>;
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'authenticated') return <YourBooks onOpen={setBook} />;
   return (
     <Card aria-labelledby="standalone-reader-title">

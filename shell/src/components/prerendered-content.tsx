@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { forgetPrerenderUnless, PrerenderedMarkup } from '@exam/shared-contracts/client';
 import { useLocation } from '@exam/shared-contracts/router';
-import { Spinner } from './spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 
 /**
  * A slot's loading state (the store remote, a lazy auth page): the server's prerendered top of this page

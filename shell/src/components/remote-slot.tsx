@@ -18,7 +18,7 @@ import {
   subscribeRemotes,
   takeArrivedRemoteModule,
 } from '../lib/remotes';
-import { Spinner } from './spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 
 const Panel = styled.div`
   margin: 3rem auto;

@@ -1,5 +1,5 @@
 import { Link } from '@exam/shared-contracts/router';
-import { EmptyState } from './state-block';
+import { EmptyState } from '@exam/shared-ui/state-block';
 import { Page } from './ui';
 
 /** An address under /test that names no page. */

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@exam/shared-contracts/router';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
-import { Loading } from './state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
 
 /**
  * The online tests are for signed-in students only (SPEC 6 "User"): while the stored token is checked a
@@ -13,7 +13,7 @@ import { Loading } from './state-block';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const { pathname, search, hash } = useLocation();
-  if (status === 'checking') return <Loading label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest')
     return <Navigate to="/login" replace state={returnToState(`${pathname}${search}${hash}`)} />;
   return children;

@@ -134,15 +134,5 @@ export const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-/** Text only screen readers get. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Text only screen readers get: the UI kit's. */
+export { VisuallyHidden } from '@exam/shared-ui/primitives';

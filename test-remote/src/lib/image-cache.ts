@@ -2,33 +2,13 @@
  * Marked question and solution images as object URLs (ARCHITECTURE "Online tests": a question reaches the
  * candidate only as a server-rendered, marked image). Each image is fetched once with the Authorization
  * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
- * kept is revoked. A failed fetch is forgotten, so Retry really asks again. Framework-free and unit-tested.
+ * kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's BlobUrlCache.
  */
 import { QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { fetchOk } from '@exam/shared-contracts/client/fetch-json';
+import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
 
-/** A loaded image: its object URL (valid until evicted) and the leak code it carries. */
-export interface CachedImage {
-  url: string;
-  watermarkCode: string | null;
-}
-
-/** Fetches one image path (under /api); rejects on a refused answer. */
-export type ImageFetcher = (
-  path: string,
-  signal: AbortSignal,
-) => Promise<{ blob: Blob; watermarkCode: string | null }>;
-
-/** Object-URL functions, injectable for tests (jsdom has no URL.createObjectURL). */
-export interface UrlApi {
-  create: (blob: Blob) => string;
-  revoke: (url: string) => void;
-}
-
-const browserUrls: UrlApi = {
-  create: (blob) => URL.createObjectURL(blob),
-  revoke: (url) => URL.revokeObjectURL(url),
-};
+export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cache';
 
 /**
  * The browser's fetch of an image with the stored token, uncached. Rejects with HttpStatusError on a
@@ -45,73 +25,9 @@ export function imageWidth(cssWidth: number, dpr: number): number {
   return QUESTION_WIDTHS.find((w) => w >= wanted) ?? QUESTION_WIDTHS[QUESTION_WIDTHS.length - 1];
 }
 
-interface Entry {
-  promise: Promise<CachedImage>;
-  controller: AbortController;
-  image?: CachedImage;
-}
-
-export class ImageCache {
-  private readonly entries = new Map<string, Entry>();
-  private closed = false;
-
-  constructor(
-    private readonly fetcher: ImageFetcher = fetchImage,
-    private readonly urls: UrlApi = browserUrls,
-  ) {}
-
-  /** The image of `path`, fetched once; a second ask while it loads gets the same promise. */
-  load(path: string): Promise<CachedImage> {
-    const hit = this.entries.get(path);
-    if (hit) return hit.promise;
-    if (this.closed) return Promise.reject(new DOMException('Closed', 'AbortError'));
-    const controller = new AbortController();
-    const entry: Entry = { controller, promise: Promise.resolve(null as never) };
-    entry.promise = this.fetcher(path, controller.signal).then(
-      ({ blob, watermarkCode }) => {
-        if (this.entries.get(path) !== entry) throw new DOMException('Evicted', 'AbortError');
-        entry.image = { url: this.urls.create(blob), watermarkCode };
-        return entry.image;
-      },
-      (error: unknown) => {
-        if (this.entries.get(path) === entry) this.entries.delete(path);
-        throw error;
-      },
-    );
-    this.entries.set(path, entry);
-    return entry.promise;
-  }
-
-  /** The image of `path` if it is ready now. */
-  peek(path: string): CachedImage | undefined {
-    return this.entries.get(path)?.image;
-  }
-
-  /** Starts loading `path` quietly (the next question, while the student reads this one). */
-  prefetch(path: string): void {
-    this.load(path).catch(() => undefined);
-  }
-
-  /** Keeps only `paths`: every other image is revoked, every other request aborted. */
-  retain(paths: Iterable<string>): void {
-    const keep = new Set(paths);
-    for (const [path, entry] of this.entries) if (!keep.has(path)) this.evict(path, entry);
-  }
-
-  /** Revokes everything and refuses further loads (the screen closed). */
-  close(): void {
-    this.closed = true;
-    for (const [path, entry] of this.entries) this.evict(path, entry);
-  }
-
-  /** Paths held now (loading or loaded), for tests. */
-  keys(): string[] {
-    return [...this.entries.keys()];
-  }
-
-  private evict(path: string, entry: Entry): void {
-    this.entries.delete(path);
-    if (entry.image) this.urls.revoke(entry.image.url);
-    else entry.controller.abort();
+/** The marked images of one screen, fetched with {@link fetchImage} unless told otherwise. */
+export class ImageCache extends BlobUrlCache {
+  constructor(fetcher: ImageFetcher = fetchImage, urls: UrlApi = browserUrls) {
+    super(fetcher, urls);
   }
 }

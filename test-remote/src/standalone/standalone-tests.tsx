@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
-import { Loading } from '../components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
 import TestApp from '../test-app';
 
 /**
@@ -12,7 +12,7 @@ import TestApp from '../test-app';
  */
 export function StandaloneTests() {
   const status = useSelector(selectSessionStatus);
-  if (status === 'checking') return <Loading label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label="Checking your session..." />;
   if (status === 'guest')
     return (
       <StandaloneCard>

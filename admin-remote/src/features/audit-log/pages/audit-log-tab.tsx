@@ -2,10 +2,10 @@ import { AUDIT_ACTIONS } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
 import type { AuditAction, AuditLogEntry } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted, Select } from '../../../components/ui';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Pager } from '../../../components/pager';
 import { formatDateTime } from '../../../lib/format';
-import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { useAuditLogQuery } from '../api/audit-log-api';
 import { ACTION_LABELS, describeChange } from '../lib/audit-change';
 

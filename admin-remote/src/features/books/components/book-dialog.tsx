@@ -2,8 +2,8 @@ import { DEFAULT_UPLOAD_LIMITS, CATEGORIES, SECTIONS } from '@exam/shared-contra
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
 import type { Book } from '@exam/shared-contracts/http';
 import { bytesToMb } from '@exam/shared-contracts/rules';
-import { Dialog } from '../../../components/dialog';
-import { Field } from '../../../components/field';
+import { Dialog } from '@exam/shared-ui/dialog';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Grid, Input, Label, Muted, Row, Select, TextArea } from '../../../components/ui';
 import {
   buildBookFormData,

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, categoryTone, Muted, Row } from '../../../components/ui';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { preparationLabel } from '../lib/preparation';
 
 /**

@@ -4,7 +4,7 @@ import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
 import { useAdminBooksQuery, useDeleteBookMutation } from '../api/books-api';
 import { useSaveBook } from '../hooks/use-save-book';

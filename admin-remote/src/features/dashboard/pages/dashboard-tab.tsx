@@ -6,7 +6,7 @@ import type { AdminDashboard } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
 import { StatCard, StatRow } from '../../../components/stat-card';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock } from '@exam/shared-ui/state-block';
 import { downloadFile } from '../../../lib/http';
 import { seriesTotals } from '../lib/chart-days';
 import { useDashboardQuery } from '../api/dashboard-api';

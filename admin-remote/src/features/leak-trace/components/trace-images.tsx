@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage } from '@exam/shared-contracts/client';
 import { Button, ErrorText, Input, Muted, Row, Select } from '../../../components/ui';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { useLeakTraceBooksQuery, useTraceLeakImagesMutation } from '../api/leak-trace-api';
 
 /**

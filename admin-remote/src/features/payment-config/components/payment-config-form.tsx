@@ -2,7 +2,7 @@ import { UPI_ID_PATTERN } from '@exam/shared-contracts/constants';
 import { useState, type ChangeEvent, type ReactElement } from 'react';
 import type { PaymentConfig } from '@exam/shared-contracts/http';
 import { Button, Grid, Input, Row } from '../../../components/ui';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 
 /** Shown when the UPI ID is not a VPA (`name@handle`). */
 export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, like name@bank';

@@ -4,7 +4,7 @@ import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contract
 import { formatRupees, upiLink } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid, Muted } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { usePaymentConfigQuery, useUpdatePaymentConfigMutation } from '../api/payment-config-api';
 import { PaymentConfigForm } from '../components/payment-config-form';
 

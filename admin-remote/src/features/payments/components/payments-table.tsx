@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Payment } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, Muted, Row, type BadgeTone } from '../../../components/ui';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { matchView } from '../lib/match-view';
 import { utrHistoryLines } from '../lib/utr-history';

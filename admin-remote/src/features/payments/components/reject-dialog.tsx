@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Dialog } from '../../../components/dialog';
-import { Field } from '../../../components/field';
+import { Dialog } from '@exam/shared-ui/dialog';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Row, Select, TextArea } from '../../../components/ui';
 import { useRejectionTemplatesQuery } from '../api/rejection-templates-api';
 import { rejectReason } from '../lib/reject-reason';

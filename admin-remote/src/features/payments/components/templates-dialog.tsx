@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { notify } from '@exam/shared-contracts/client';
-import { Dialog } from '../../../components/dialog';
-import { Field } from '../../../components/field';
+import { Dialog } from '@exam/shared-ui/dialog';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Row, TextArea } from '../../../components/ui';
 import {
   useRejectionTemplatesQuery,

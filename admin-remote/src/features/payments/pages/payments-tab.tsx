@@ -3,7 +3,7 @@ import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
 import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../components/ui';
 import { Pager } from '../../../components/pager';
-import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
 import { downloadFile } from '../../../lib/http';
 import {

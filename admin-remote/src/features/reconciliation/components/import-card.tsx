@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import type { StatementImportResult, StatementMapping } from '@exam/shared-contracts/http';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../components/ui';
 import { useImportStatementMutation } from '../api/reconciliation-api';
 import { BANK_LABELS, importCounts, importTitle } from '../lib/import-summary';

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import type { StatementMapping } from '@exam/shared-contracts/http';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Grid, Input, Muted } from '../../../components/ui';
 import { useSaveStatementMappingMutation } from '../api/reconciliation-api';
 

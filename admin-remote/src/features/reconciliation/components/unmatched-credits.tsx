@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { UnmatchedCredit } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Card, CardHeader, Empty, Muted } from '../../../components/ui';
 import { BANK_LABELS } from '../lib/import-summary';
 

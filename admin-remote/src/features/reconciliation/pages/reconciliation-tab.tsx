@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, Card, CardHeader, Grid, Muted, Row } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock } from '@exam/shared-ui/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
 import {
   useApproveMatchedMutation,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminAttempt } from '@exam/shared-contracts/http';
-import { Dialog } from '../../../components/dialog';
-import { Field } from '../../../components/field';
+import { Dialog } from '@exam/shared-ui/dialog';
+import { Field } from '@exam/shared-ui/field';
 import { Button, ErrorText, Input, Muted, Row } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useAdjustAttemptTimeMutation } from '../api/tests-api';

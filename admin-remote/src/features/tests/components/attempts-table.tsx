@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { AdminAttempt } from '@exam/shared-contracts/http';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 

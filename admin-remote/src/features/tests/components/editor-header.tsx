@@ -1,7 +1,7 @@
 import type { Dispatch, ReactElement } from 'react';
 import styled from 'styled-components';
 import type { AdminTest } from '@exam/shared-contracts/http';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { Badge, Button, Card, ErrorText, Input, Muted, Row } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import type { EditorAction } from '../lib/editor-reducer';

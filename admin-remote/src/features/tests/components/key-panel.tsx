@@ -1,6 +1,6 @@
 import { useId, useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Muted, Row, TextArea } from '../../../components/ui';
 import { usePutKeyMutation } from '../api/tests-api';
 import {

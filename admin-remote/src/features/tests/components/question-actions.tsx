@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type ReactElement } from 'react';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { Button, Input, Muted, Row, Select } from '../../../components/ui';
 import type { EditorAction } from '../lib/editor-reducer';
 import type { QuestionDraft } from '../lib/test-draft';

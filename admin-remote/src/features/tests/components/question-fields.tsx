@@ -8,7 +8,7 @@ import {
   type OptionLabels,
   type QuestionType,
 } from '@exam/shared-contracts/rules';
-import { Field } from '../../../components/field';
+import { Field } from '@exam/shared-ui/field';
 import { ErrorText, Input, Muted, Select } from '../../../components/ui';
 import type { EditorAction } from '../lib/editor-reducer';
 import { TYPE_LABELS } from '../lib/region-colours';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { AdminQuestion, QuestionStats } from '@exam/shared-contracts/http';
 import { displayAnswer, type OptionLabels } from '@exam/shared-contracts/rules';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';
 import { formatSeconds, keyLooksWrong } from '../lib/stats-view';
 import { TYPE_LABELS } from '../lib/region-colours';

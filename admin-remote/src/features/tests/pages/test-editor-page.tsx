@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Card, Row } from '../../../components/ui';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock } from '@exam/shared-ui/state-block';
 import { useAdminTestQuery } from '../api/tests-api';
 import { TestEditor } from '../components/test-editor';
 

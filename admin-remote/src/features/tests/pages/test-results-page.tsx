@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { paths } from '@exam/shared-contracts/constants';
 import type { AdminAttempt, QuestionStats } from '@exam/shared-contracts/http';
-import { StateBlock } from '../../../components/state-block';
+import { StateBlock } from '@exam/shared-ui/state-block';
 import { Badge, Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
 import { downloadFile } from '../../../lib/http';
 import { formatDateTime } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/http';
 import { notify, errorMessage } from '@exam/shared-contracts/client';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@exam/shared-ui/dialog';
 import { Button, Muted, Row } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useResetUserDevicesMutation, useUserDevicesQuery } from '../api/users-api';

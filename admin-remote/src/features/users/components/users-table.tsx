@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/http';
 import { Badge, Button, Muted, Row } from '../../../components/ui';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '@exam/shared-ui/table';
 import { formatDateTime } from '../../../lib/format';
 
 function Avatar({ user }: { user: User }): ReactElement {

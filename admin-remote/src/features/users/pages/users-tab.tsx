@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted } from '../../../components/ui';
-import { StateBlock, type StateTexts } from '../../../components/state-block';
+import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';
 import {
   useUndoDeactivateUserMutation,

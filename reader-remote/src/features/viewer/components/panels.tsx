@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
 
 const Box = styled.div`
@@ -40,28 +41,16 @@ export const PanelButton = styled.button<{ $primary?: boolean }>`
   color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-const Spinner = styled.div`
-  width: 40px;
-  height: 40px;
-  margin: 0 auto 16px;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  animation: ${spin} 0.9s linear infinite;
-`;
-
 function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNode }): ReactElement {
   return <Box role={role}>{children}</Box>;
 }
 
-/** Loading state (SPEC 2 panels). */
+/** Loading state (SPEC 2 panels): the kit's Spinner (role=status) with "Loading PDF...". */
 export function LoadingPanel(): ReactElement {
   return (
-    <Panel role="status">
-      <Spinner />
-      <p>Loading PDF...</p>
-    </Panel>
+    <Box>
+      <Spinner label="Loading PDF..." />
+    </Box>
   );
 }
 

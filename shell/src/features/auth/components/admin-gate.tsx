@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from '@exam/shared-contracts/router';
 import { selectIsAdmin, selectSessionStatus } from '@exam/shared-contracts/client';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 
 /**
  * Access to /admin (SPEC 6): a spinner while the session is checked, visitors to /admin-login, signed-in

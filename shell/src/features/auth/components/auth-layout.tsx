@@ -1,5 +1,14 @@
 import styled from 'styled-components';
 
+// The form, a label above its control, the text input and the main action: the UI kit's, as the admin
+// sign-in's.
+export {
+  FieldBox as Field,
+  FormStack as Form,
+  SubmitButton as PrimaryButton,
+  TextInput as Input,
+} from '@exam/shared-ui/form';
+
 /** Centres an auth form card on the page (login, register, admin login, callback: SPEC 2). */
 export const AuthPage = styled.main`
   flex: 1;
@@ -25,65 +34,6 @@ export const AuthCard = styled.section`
   > p {
     margin: 0 0 1.5rem;
     color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
-
-/** A vertical form with even spacing. */
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-`;
-
-/** A label above its control. */
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.35rem;
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  small {
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
-
-/** A text input styled for both themes. */
-export const Input = styled.input`
-  width: 100%;
-  padding: 0.7rem 0.85rem;
-  border-radius: 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.bg};
-  color: ${(p) => p.theme.colors.text};
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 1px;
-  }
-`;
-
-/** The main action of a form. */
-export const PrimaryButton = styled.button`
-  padding: 0.8rem 1rem;
-  border: none;
-  border-radius: 10px;
-  background: ${(p) => p.theme.colors.primaryFill};
-  color: ${(p) => p.theme.colors.primaryText};
-  font-weight: 700;
-  cursor: pointer;
-  transition:
-    filter 0.15s ease,
-    transform 0.15s ease;
-  &:hover:not(:disabled) {
-    filter: brightness(1.1);
-  }
-  &:active:not(:disabled) {
-    transform: translateY(1px);
-  }
-  &:disabled {
-    opacity: 0.65;
-    cursor: progress;
   }
 `;
 

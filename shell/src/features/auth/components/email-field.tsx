@@ -1,21 +1,15 @@
-import { useId } from 'react';
-import { Field, Input } from './auth-layout';
+import { TextField } from '@exam/shared-ui/form';
 
 /** The labelled, required e-mail input of the sign-in, registration and password reset forms. */
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>Email</label>
-      <Input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required
-      />
-    </Field>
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+    />
   );
 }

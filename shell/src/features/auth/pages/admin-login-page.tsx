@@ -1,19 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useAdminLoginMutation } from '../api/auth-api';
-import {
-  AuthCard,
-  AuthPage,
-  Field,
-  Form,
-  Input,
-  PrimaryButton,
-  SecondaryButton,
-} from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
+import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';
+import { AuthCard, AuthPage, SecondaryButton } from '../components/auth-layout';
 
 /** Lets the success toast be read before the full reload replaces the page (ms). */
 const RELOAD_DELAY_MS = 1000;
@@ -24,60 +16,34 @@ const RELOAD_DELAY_MS = 1000;
  * "Admin login successful!" and opens /admin with a full reload; failure: server error, else "Admin login failed".
  */
 export function AdminLoginPage() {
-  const usernameId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
   const [redirecting, setRedirecting] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const { token, user } = await adminLogin({ username: username.trim(), password }).unwrap();
-      beginSession(dispatch, token, user, true);
-      notify.success('Admin login successful!');
-      setRedirecting(true);
-      // A full reload (SPEC 4) so the admin remote starts with the admin token in place.
-      window.setTimeout(() => window.location.assign('/admin'), RELOAD_DELAY_MS);
-    } catch (error) {
-      notify.error(errorMessage(error, 'Admin login failed'));
-    }
+  async function signIn(username: string, password: string) {
+    const { token, user } = await adminLogin({ username, password }).unwrap();
+    beginSession(dispatch, token, user, true);
+    notify.success('Admin login successful!');
+    setRedirecting(true);
+    // A full reload (SPEC 4) so the admin remote starts with the admin token in place.
+    window.setTimeout(() => window.location.assign('/admin'), RELOAD_DELAY_MS);
   }
 
-  const busy = isLoading || redirecting;
   return (
     <AuthPage>
       <AuthCard aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Admin Login</h1>
         <p>Sign in to manage books, payments and users.</p>
-        <Form onSubmit={onSubmit}>
-          <Field>
-            <label htmlFor={usernameId}>Username</label>
-            <Input
-              id={usernameId}
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              required
-            />
-          </Field>
-          <PasswordField
-            label="Password"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
-          <PrimaryButton type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in as Admin'}
-          </PrimaryButton>
+        <AdminSignInForm
+          onSignIn={signIn}
+          onError={(error) => notify.error(errorMessage(error, 'Admin login failed'))}
+          busy={isLoading || redirecting}
+        >
           <SecondaryButton type="button" onClick={() => navigate('/')}>
             Back to Home
           </SecondaryButton>
-        </Form>
+        </AdminSignInForm>
       </AuthCard>
     </AuthPage>
   );

@@ -8,7 +8,7 @@ import { notify } from '@exam/shared-contracts/client';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { beginSession, resumeSession } from '../../../lib/session';
 import { AuthCard, AuthPage } from '../components/auth-layout';
 

@@ -9,7 +9,7 @@ import { AuthCard, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from 
 import { LoginIntro } from '../components/login-intro';
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@exam/shared-ui/password-field';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
@@ -66,13 +66,7 @@ export function LoginPage() {
         <LoginIntro />
         <Form onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />
-          <PasswordField
-            label="Password"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
           <Row>
             <label>
               <input type="checkbox" name="remember" /> Remember me

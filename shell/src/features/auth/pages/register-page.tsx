@@ -19,7 +19,7 @@ import {
 } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@exam/shared-ui/password-field';
 import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
 
@@ -85,8 +85,6 @@ export function RegisterPage() {
           </Field>
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
-            label="Password"
-            name="password"
             value={password}
             onChange={setPassword}
             autoComplete="new-password"

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { endSession } from '../../../lib/session';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard, AuthPage, ErrorText, FootNote, Form, PrimaryButton } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@exam/shared-ui/password-field';
 import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
 

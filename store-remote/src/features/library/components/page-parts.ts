@@ -15,19 +15,3 @@ export const PageTitle = styled.header`
     color: ${(p) => p.theme.colors.text};
   }
 `;
-
-/** The dashed panel of an empty or failed list on those pages (a heading, a line, an action). */
-export const EmptyPanel = styled.div`
-  text-align: center;
-  padding: 3rem 1rem;
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin: 0 0 0.5rem;
-  }
-  p {
-    margin: 0 0 1.25rem;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
 import type { Book } from '@exam/shared-contracts/http';
 import { BookCard } from '../../../components/book-card/book-card';
-import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { BookCardGrid, Container, Page } from '../../../components/layout';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
-import { EmptyPanel, PageTitle } from '../components/page-parts';
+import { LibraryStates } from '../components/library-states';
+import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 
 /** The logged-out message of SPEC 2 "My Books". */
@@ -110,42 +110,25 @@ export function MyBooksPage() {
             <Link to="/my-orders">See my orders</Link>
           </Notice>
         )}
-        {books.isLoading && <Spinner label="Loading your books..." />}
-        {books.isError && (
-          <EmptyPanel role="alert">
-            <h2>Could not load your books</h2>
-            <p>Please check your connection and try again.</p>
-            <SecondaryButton type="button" onClick={books.refetch}>
-              Try again
-            </SecondaryButton>
-          </EmptyPanel>
-        )}
-        {books.data && books.data.length === 0 && (
-          <EmptyPanel>
-            <h2>No Books Purchased Yet</h2>
-            <p>Buy a book and it will appear here as soon as your payment is approved.</p>
-            <PrimaryButton as={Link} to="/class11">
-              Browse Books
-            </PrimaryButton>
-          </EmptyPanel>
-        )}
-        {books.data && books.data.length > 0 && (
-          <BookCardGrid>
-            {books.data.map((book, index) => {
-              const receipt = receiptOf.get(book._id);
-              return (
-                <div key={book._id}>
-                  <BookCard book={withAccess(book)} index={index} titleLevel={2} />
-                  {receipt && (
-                    <ReceiptLink to={`/receipt/${receipt}`} aria-label={`Receipt for ${book.title}`}>
-                      Receipt
-                    </ReceiptLink>
-                  )}
-                </div>
-              );
-            })}
-          </BookCardGrid>
-        )}
+        <LibraryStates query={books} what="books">
+          {(data) => (
+            <BookCardGrid>
+              {data.map((book, index) => {
+                const receipt = receiptOf.get(book._id);
+                return (
+                  <div key={book._id}>
+                    <BookCard book={withAccess(book)} index={index} titleLevel={2} />
+                    {receipt && (
+                      <ReceiptLink to={`/receipt/${receipt}`} aria-label={`Receipt for ${book.title}`}>
+                        Receipt
+                      </ReceiptLink>
+                    )}
+                  </div>
+                );
+              })}
+            </BookCardGrid>
+          )}
+        </LibraryStates>
       </Container>
     </Page>
   );

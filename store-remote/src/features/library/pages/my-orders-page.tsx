@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import type { UserOrder } from '@exam/shared-contracts/http';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
 import { Badge } from '../../../components/book-card/book-card-styles';
-import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetOrdersQuery } from '../api/purchased-api';
-import { EmptyPanel, PageTitle } from '../components/page-parts';
+import { LibraryStates } from '../components/library-states';
+import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 
 const List = styled.ol`
@@ -143,32 +143,15 @@ export function MyOrdersPage() {
           <h1>My orders</h1>
           <p>Every payment you made and where it stands</p>
         </PageTitle>
-        {orders.isLoading && <Spinner label="Loading your orders..." />}
-        {orders.isError && (
-          <EmptyPanel role="alert">
-            <h2>Could not load your orders</h2>
-            <p>Please check your connection and try again.</p>
-            <SecondaryButton type="button" onClick={orders.refetch}>
-              Try again
-            </SecondaryButton>
-          </EmptyPanel>
-        )}
-        {orders.data && orders.data.length === 0 && (
-          <EmptyPanel>
-            <h2>No orders yet</h2>
-            <p>Buy a book with UPI and your payment will show here until it is approved.</p>
-            <PrimaryButton as={Link} to="/class11">
-              Browse Books
-            </PrimaryButton>
-          </EmptyPanel>
-        )}
-        {orders.data && orders.data.length > 0 && (
-          <List>
-            {orders.data.map((order) => (
-              <OrderItem key={order.paymentId} order={order} />
-            ))}
-          </List>
-        )}
+        <LibraryStates query={orders} what="orders">
+          {(data) => (
+            <List>
+              {data.map((order) => (
+                <OrderItem key={order.paymentId} order={order} />
+              ))}
+            </List>
+          )}
+        </LibraryStates>
       </Container>
     </Page>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { useSessionData } from '../../../components/use-session-data';

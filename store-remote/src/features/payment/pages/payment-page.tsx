@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { openReader, PrerenderedMarkup, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
 import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
-import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { PrimaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { ErrorState } from '@exam/shared-ui/state-block';
 import { useGetPaymentDataQuery } from '../api/payment-api';
 import { BookSummary } from '../components/book-summary';
 import { Instructions } from '../components/instructions';
-import { Panel } from '../components/panel';
 import { PaymentOptions } from '../components/payment-options';
 import { StatusPanel, type AccessView } from '../components/status-panel';
 import { UtrForm } from '../components/utr-form';
@@ -45,19 +45,6 @@ const Slot = styled.div<{ $order: number }>`
   min-width: 0;
   @media (min-width: 960px) {
     order: 0;
-  }
-`;
-
-const Missing = styled(Panel)`
-  margin: 3rem auto 0;
-  max-width: 32rem;
-  text-align: center;
-  h1 {
-    margin: 0 0 0.5rem;
-  }
-  p {
-    color: ${(p) => p.theme.colors.textMuted};
-    margin: 0 0 1.25rem;
   }
 `;
 
@@ -175,22 +162,24 @@ export function PaymentPage() {
     <Page>
       <Container>
         {notFound && (
-          <Missing role="alert">
-            <h1>Book not found</h1>
-            <p>The requested study material could not be found.</p>
+          <ErrorState
+            title="Book not found"
+            headingLevel={1}
+            message="The requested study material could not be found."
+          >
             <PrimaryButton as={Link} to="/class11">
               Browse Books
             </PrimaryButton>
-          </Missing>
+          </ErrorState>
         )}
         {query.isError && !notFound && (
-          <Missing role="alert">
-            <h1>Could not load payment details</h1>
-            <p>Please check your connection and try again.</p>
-            <SecondaryButton type="button" onClick={query.refetch}>
-              Try again
-            </SecondaryButton>
-          </Missing>
+          <ErrorState
+            title="Could not load payment details"
+            headingLevel={1}
+            message="Please check your connection and try again."
+            retryLabel="Try again"
+            onRetry={query.refetch}
+          />
         )}
         {query.data && <PurchaseView key={query.data.book._id} data={query.data} />}
       </Container>

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@exam/shared-ui/dialog';
 import { Actions, ErrorText, Muted, PrimaryButton } from '../../../components/ui';
 
 /**
@@ -21,7 +21,7 @@ export function ElsewherePanel({
   onTakeBack: () => void;
 }) {
   return (
-    <Dialog titleId="elsewhere-title" onClose={() => undefined}>
+    <Dialog titleId="elsewhere-title" onClose={() => undefined} width={480} placement="center" inertPage>
       <h2 id="elsewhere-title">This test was opened on another device</h2>
       <Muted>
         A test can be taken on one device at a time. The answers saved on the other device are kept.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@exam/shared-ui/dialog';
 import { SecondaryButton } from '../../../components/ui';
 
 const Row = styled.div`
@@ -29,7 +29,7 @@ export function PaletteDrawer({
         Question palette ({answered}/{total} answered)
       </SecondaryButton>
       {open && (
-        <Dialog titleId="palette-drawer-title" onClose={close}>
+        <Dialog titleId="palette-drawer-title" onClose={close} width={480} placement="center" inertPage>
           {children(close)}
           <SecondaryButton type="button" onClick={close} style={{ marginTop: 14 }}>
             Close

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@exam/shared-ui/dialog';
 import { PaletteShape } from '../../../components/palette-shape';
 import { Actions, Muted, PrimaryButton, SecondaryButton, TableWrap } from '../../../components/ui';
 import { PALETTE_LABELS, PALETTE_STATUSES, type PaletteStatus } from '../../../lib/palette-status';
@@ -25,7 +25,7 @@ export function SubmitDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog titleId="submit-title" onClose={onCancel} wide>
+    <Dialog titleId="submit-title" onClose={onCancel} width={760} placement="center" inertPage>
       <h2 id="submit-title">Submit the test?</h2>
       <Muted>
         Once submitted, answers cannot be changed. Questions answered and marked for review are evaluated.

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@exam/shared-ui/dialog';
 import { Muted, SecondaryButton } from '../../../components/ui';
 import type { QueueSnapshot } from '../lib/save-queue';
 import { syncStatusText } from '../lib/save-queue';
@@ -21,7 +21,7 @@ export function SubmittingPanel({
 }) {
   const waiting = queue.offline && (queue.pending > 0 || queue.sending);
   return (
-    <Dialog titleId="submitting-title" onClose={() => undefined}>
+    <Dialog titleId="submitting-title" onClose={() => undefined} width={480} placement="center" inertPage>
       <h2 id="submitting-title">{by === 'time' ? 'Time is up' : 'Submitting your test'}</h2>
       <div role="status" aria-live="polite">
         {problem ? (

@@ -3,10 +3,11 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import { paths } from '@exam/shared-contracts/constants';
-import { ErrorState, Loading } from '../../../components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { ErrorState } from '@exam/shared-ui/state-block';
 import { VisuallyHidden } from '../../../components/ui';
 import { fetchImage, ImageCache } from '../../../lib/image-cache';
-import { inertOutside } from '../../../lib/inert';
+import { inertOutside } from '@exam/shared-ui/inert';
 import { isEvaluated } from '../../../lib/palette-status';
 import { ActionBar } from '../components/action-bar';
 import { ElsewherePanel } from '../components/elsewhere-panel';
@@ -121,7 +122,7 @@ export function ExamPage() {
   const locked = phase.kind !== 'ready';
   let content;
   if (phase.kind === 'loading' || (!attempt && phase.kind !== 'error'))
-    content = <Loading label="Loading your test..." />;
+    content = <Spinner label="Loading your test..." />;
   else if (phase.kind === 'error')
     content = (
       <ErrorState message={phase.message} onRetry={exam.retryLoad}>

@@ -1,7 +1,8 @@
 import { Link } from '@exam/shared-contracts/router';
 import { errorMessage } from '@exam/shared-contracts/client';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
-import { EmptyState, ErrorState, Loading } from '../../../components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
 import { Muted, Page, SecondaryButton, TableWrap, VisuallyHidden } from '../../../components/ui';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
@@ -24,7 +25,7 @@ export function MyTestsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Loading label="Loading your tests..." />
+        <Spinner label="Loading your tests..." />
       ) : query.data.length === 0 ? (
         <EmptyState title="No tests taken yet">
           Buy a test series and choose Take Test on its card. <Link to="/tests">Browse test series</Link>

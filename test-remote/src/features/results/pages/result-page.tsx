@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import { errorMessage, useDocumentTitle } from '@exam/shared-contracts/client';
 import { formatIndiaDateTime, type QuestionType } from '@exam/shared-contracts/rules';
-import { ErrorState, Loading } from '../../../components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { ErrorState } from '@exam/shared-ui/state-block';
 import { Actions, Card, Muted, Page, PrimaryButton, SecondaryButton } from '../../../components/ui';
 import { ImageCache } from '../../../lib/image-cache';
 import { TYPE_NAMES } from '../../../lib/marking';
@@ -38,7 +39,7 @@ export function ResultPage() {
             onRetry={() => void state.refetch()}
           />
         ) : (
-          <Loading label="Loading your result..." />
+          <Spinner label="Loading your result..." />
         )}
       </Page>
     );
@@ -83,7 +84,7 @@ export function ResultPage() {
           onRetry={() => void review.refetch()}
         />
       ) : !review.data ? (
-        <Loading label="Loading the analysis..." />
+        <Spinner label="Loading the analysis..." />
       ) : (
         <>
           <Card aria-labelledby="sections-title">

@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
 import { errorMessage } from '@exam/shared-contracts/client';
-import { EmptyState, ErrorState, Loading } from '../../../components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
 import { Card, Muted, Page, PrimaryButton } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';
 import { useGetBookTestsQuery } from '../api/tests-api';
@@ -23,7 +24,7 @@ export function BookTestsPage() {
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
-        <Loading label="Loading the tests..." />
+        <Spinner label="Loading the tests..." />
       ) : query.data.length === 0 ? (
         <EmptyState title="No tests are published in this series yet.">
           <Link to="/my-books">Back to My Books</Link>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@exam/shared-contracts/router';
 import { errorMessage, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { TestInfo, TestLanguage } from '@exam/shared-contracts/http';
-import { ErrorState, Loading } from '../../../components/state-block';
+import { Spinner } from '@exam/shared-ui/spinner';
+import { ErrorState } from '@exam/shared-ui/state-block';
 import { Card, ErrorText, Muted, Page } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';
 import { useGetTestInfoQuery, useStartAttemptMutation } from '../api/tests-api';
@@ -69,7 +70,7 @@ export function InstructionsPage() {
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <Loading label="Loading the instructions..." />
+          <Spinner label="Loading the instructions..." />
         )}
       </Page>
     );

@@ -1,11 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { Field, Input } from './auth-layout';
+import { FieldBox } from './form-styles';
 
 const Wrap = styled.div`
   position: relative;
   input {
-    padding-right: 4.5rem;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 0.7rem 4.5rem 0.7rem 0.85rem;
+    border-radius: 10px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.bg};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+  }
+  input:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 1px;
   }
   button {
     position: absolute;
@@ -26,33 +37,40 @@ const Wrap = styled.div`
   }
 `;
 
-interface PasswordFieldProps {
-  label: string;
+/** The props of a {@link PasswordField}. */
+export interface PasswordFieldProps {
+  /** The label, also the toggle's name: "Show password" / "Hide password" for "Password" (the default). */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** The input's name, "password" unless given. */
   name?: string;
+  /** A line under the input that describes it (aria-describedby). */
   hint?: string;
   minLength?: number;
 }
 
-/** A required password input with its show/hide toggle (SPEC 2: login, register, admin login). */
+/**
+ * A required password input with its show/hide toggle (SPEC 2: login, register, admin login). The toggle
+ * is a button named "Show <label>" / "Hide <label>" (lower case) with aria-pressed, its text Show / Hide.
+ */
 export function PasswordField({
-  label,
+  label = 'Password',
   value,
   onChange,
   autoComplete,
-  name,
+  name = 'password',
   hint,
   minLength,
-}: PasswordFieldProps) {
+}: PasswordFieldProps): ReactElement {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <Field>
+    <FieldBox>
       <label htmlFor={id}>{label}</label>
       <Wrap>
-        <Input
+        <input
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}
@@ -73,6 +91,6 @@ export function PasswordField({
         </button>
       </Wrap>
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-    </Field>
+    </FieldBox>
   );
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { Table, TableWrap } from './ui';
+import { Table, TableWrap } from './primitives';
 
 /** One column of a {@link DataTable}: its header text and what its cell shows for a row. */
 export interface Column<T> {
@@ -10,7 +10,7 @@ export interface Column<T> {
 }
 
 /**
- * The admin tables (SPEC 2: Recent Payments, User Management, books, audit log): a horizontally scrolling
+ * A data table (the admin tables of SPEC 2: Recent Payments, User Management, books, audit log): a horizontally scrolling
  * table with one header row of `columns` and one body row per item, each marked `data-testid={rowTestId}`.
  * `stale` dims the rows (and sets aria-busy) while a newer page or filter is being fetched.
  */

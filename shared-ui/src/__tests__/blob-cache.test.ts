@@ -1,4 +1,4 @@
-import { PageImageCache, type ImageFetcher } from '../lib/page-cache';
+import { BlobUrlCache, type ImageFetcher } from '../blob-cache';
 
 function setup() {
   const resolvers = new Map<string, { resolve: () => void; reject: (e: unknown) => void }>();
@@ -15,7 +15,7 @@ function setup() {
   );
   let n = 0;
   const urls = { create: jest.fn(() => `blob:${(n += 1)}`), revoke: jest.fn() };
-  const cache = new PageImageCache(fetcher, urls);
+  const cache = new BlobUrlCache(fetcher, urls, () => new Error('Viewer closed'));
   const settle = async (path: string) => {
     resolvers.get(path)!.resolve();
     await cache.load(path);
@@ -23,7 +23,7 @@ function setup() {
   return { cache, fetcher, urls, resolvers, signals, settle };
 }
 
-describe('PageImageCache (object URLs of authorised page images)', () => {
+describe('BlobUrlCache (object URLs of authorised images)', () => {
   it('fetches a page once, even when asked twice while loading', async () => {
     const { cache, fetcher, settle } = setup();
     const a = cache.load('/p1');

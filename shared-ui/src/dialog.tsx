@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { inertOutside } from './inert';
+
+const Backdrop = styled.div<{ $top: boolean }>`
+  position: fixed;
+  inset: 0;
+  /* Under notistack's toasts (1400 is theirs; keep toasts readable over the dialog). */
+  z-index: 1300;
+  background: rgba(2, 6, 23, 0.6);
+  display: flex;
+  align-items: ${({ $top }) => ($top ? 'flex-start' : 'center')};
+  justify-content: center;
+  padding: ${({ $top }) => ($top ? '48px 16px' : '12px')};
+  overflow-y: auto;
+`;
+
+const Panel = styled.div<{ $width: number; $top: boolean }>`
+  width: 100%;
+  max-width: ${({ $width }) => $width}px;
+  ${({ $top }) => ($top ? '' : 'max-height: calc(100vh - 24px); overflow: auto;')}
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ $top }) => ($top ? '24px' : '20px')};
+  h2 {
+    margin: 0 0 ${({ $top }) => ($top ? '16px' : '12px')};
+    font-size: 1.2rem;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FORM_CONTROL = 'input:not([disabled]), select, textarea';
+
+/** Keeps Tab and Shift+Tab inside `el`, wrapping at its ends. */
+function trapTab(el: HTMLElement, e: KeyboardEvent): void {
+  const items = Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog (role=dialog, aria-modal, SPEC 2's admin forms and the exam's submit and palette).
+ * - Labelled by `title` (rendered as its h2) or, when the content draws its own heading, by `titleId`.
+ * - Focus moves in on open (the first form control, else the first focusable, else the panel), Tab stays
+ *   inside, Escape calls `onClose`, and focus goes back to what opened it when it closes.
+ * - `placement`: `top` (the admin's forms, a backdrop click closes) or `center` (the exam's, which only its
+ *   buttons close). `inertPage` makes the page behind inert (the exam screen). `width` in px, 560 unless given.
+ */
+export function Dialog({
+  title,
+  titleId,
+  onClose,
+  children,
+  width = 560,
+  placement = 'top',
+  inertPage = false,
+}: {
+  title?: string;
+  titleId?: string;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+  placement?: 'top' | 'center';
+  inertPage?: boolean;
+}): ReactElement {
+  const ownId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restore = inertPage ? inertOutside(el.parentElement ?? el) : () => undefined;
+    (el.querySelector<HTMLElement>(FORM_CONTROL) ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        close.current();
+      } else if (e.key === 'Tab') trapTab(el, e);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      restore();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [inertPage]);
+
+  const top = placement === 'top';
+  return (
+    <Backdrop $top={top} onMouseDown={(e) => top && e.target === e.currentTarget && onClose()}>
+      <Panel
+        ref={panel}
+        $width={width}
+        $top={top}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={title ? ownId : titleId}
+        tabIndex={-1}
+      >
+        {title && <h2 id={ownId}>{title}</h2>}
+        {children}
+      </Panel>
+    </Backdrop>
+  );
+}
