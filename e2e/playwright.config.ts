@@ -1,6 +1,7 @@
 /**
- * Browser journeys: @playwright/test runs them one at a time (one worker) against one platform started by
- * global-setup (`npm start` on a fresh data folder and, with DATABASE_URL, a fresh PostgreSQL database).
+ * Browser journeys: @playwright/test runs them on E2E_WORKERS workers (2 on a 2-core machine), each against
+ * a platform of its own started by global-setup (`npm start` on a fresh data folder and, with DATABASE_URL, a
+ * fresh PostgreSQL database).
  * Chromium is Debian's (or CHROMIUM_PATH): Playwright never downloads a browser here.
  *
  *   npx playwright test -c e2e/playwright.config.ts [file or -g pattern]
@@ -12,14 +13,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { e2eWorkers } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '..');
 
 export default defineConfig({
   testDir: __dirname,
   testMatch: '*.e2e.ts',
-  // The tests share one running platform (and its per-IP rate limits): one file at a time, in order.
-  workers: 1,
+  // Each worker has a platform of its own (global-setup starts one per worker, support/browser.ts): a
+  // file's tests run in order on one worker, files spread over the workers.
+  workers: e2eWorkers(),
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -72,9 +72,10 @@ test('the 1,321-page manual: a far page costs itself and two prefetched pages; a
   await waitForPainted(page, 1001);
   expect(traffic.requests().filter((r) => pageOf(r.url) === 1001).length).toBe(beforeTurn);
 
-  // Slow the network: ask for page 500, then page 900 before 500 has arrived. 500 is never shown.
+  // Slow the network: ask for page 500, then page 900 before 500 has arrived. 500 is never shown. The
+  // delay is long enough that 500 cannot arrive before 900 is asked for, even on a busy machine.
   await page.route('**/api/reading/pages/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await new Promise((r) => setTimeout(r, 3000));
     await route.continue().catch(() => undefined);
   });
   await page.evaluate(() => performance.clearMeasures());

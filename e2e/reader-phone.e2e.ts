@@ -13,7 +13,11 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 
 const button = (page: Page, name: string) => viewer(page).getByRole('button', { name, exact: true });
 
-/** A one-finger swipe across the page from `fromX` to `toX` (CSS px), in 6 steps over about 120 ms. */
+/**
+ * A one-finger swipe across the page from `fromX` to `toX` (CSS px), in 6 steps sent back to back: each
+ * step is a round trip to the browser, so the gesture stays well under the viewer's 700-ms limit of a swipe
+ * even when a busy machine slows every round trip (fixed pauses between steps once pushed it over).
+ */
 async function swipe(context: BrowserContext, page: Page, fromX: number, toX: number) {
   const cdp = await context.newCDPSession(page);
   const stage = (await viewer(page).locator('main').boundingBox())!;
@@ -22,7 +26,6 @@ async function swipe(context: BrowserContext, page: Page, fromX: number, toX: nu
   for (let i = 1; i <= 6; i += 1) {
     const x = fromX + ((toX - fromX) * i) / 6;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
-    await page.waitForTimeout(20);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Platform } from './platform';
@@ -7,20 +8,46 @@ import type { Platform } from './platform';
 export type PlatformInfo = Omit<Platform, 'stop'>;
 
 /**
- * Where global-setup writes the platform's coordinates for the test workers (other processes): one file per
- * E2E_PORT, so two browser runs on one machine do not read each other's platform.
+ * How many platforms (and Playwright workers) the browser run uses: E2E_WORKERS, else 2 on a machine with
+ * 2 or more cores. Each worker drives a platform of its own (its own data folder and database), so a test
+ * never sees another worker's admin changes, payments or reading sessions.
  */
-export const PLATFORM_FILE = path.join(
-  __dirname,
-  '..',
-  '..',
-  '.test-results',
-  `platform-${process.env.E2E_PORT ?? 3311}.json`,
-);
+export function e2eWorkers(): number {
+  const asked = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  return Math.max(1, Math.min(2, os.availableParallelism()));
+}
 
-/** The platform started by global-setup (url, admin credentials). */
+/** The first platform's port (E2E_PORT, default 3311); worker `i`'s is 100 × i above it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
+
+/** The port of the platform of worker `index` (Playwright's TEST_PARALLEL_INDEX, 0-based). */
+export const platformPort = (index: number): number => E2E_PORT + 100 * index;
+
+/** This process's worker index: Playwright sets TEST_PARALLEL_INDEX in its workers; 0 elsewhere. */
+const workerIndex = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
+
+/**
+ * Where global-setup writes a platform's coordinates for the test workers (other processes): one file per
+ * E2E_PORT and worker, so two browser runs on one machine do not read each other's platform. Worker 0's is
+ * `platform-<port>.json` (the topology run writes the same name for its one platform).
+ */
+export function platformFile(index = workerIndex()): string {
+  return path.join(
+    __dirname,
+    '..',
+    '..',
+    '.test-results',
+    index === 0 ? `platform-${E2E_PORT}.json` : `platform-${E2E_PORT}-w${index}.json`,
+  );
+}
+
+/** Worker 0's coordinates file (the only one of a one-platform run such as the topology's). */
+export const PLATFORM_FILE = platformFile(0);
+
+/** The platform of this worker, started by global-setup (url, admin credentials). */
 export function platform(): PlatformInfo {
-  return JSON.parse(fs.readFileSync(PLATFORM_FILE, 'utf8')) as PlatformInfo;
+  return JSON.parse(fs.readFileSync(platformFile(), 'utf8')) as PlatformInfo;
 }
 
 /** Page errors and console errors seen on a page, to assert that a journey raised none. */

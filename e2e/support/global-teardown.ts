@@ -1,9 +1,9 @@
 import { started } from './global-setup';
 
-/** Stops the platform started by global-setup (its process, database and data folder) and its SMTP server. */
+/** Stops the platforms started by global-setup (processes, databases and data folders) and the SMTP server. */
 export default async function globalTeardown(): Promise<void> {
-  await started.platform?.stop();
-  started.platform = undefined;
+  await Promise.all(started.platforms.map((platform) => platform.stop()));
+  started.platforms = [];
   await started.mailbox?.close();
   started.mailbox = undefined;
 }

@@ -9,7 +9,7 @@ import { ROOT } from './platform';
 /**
  * Helpers of the reader's browser tests (e2e/reader-*.e2e.ts). Sign-ins and sign-ups are rate limited per
  * IP (10 a minute), so the admin token and one student account are made once per platform and cached in
- * .test-results, shared by every reader test file.
+ * .test-results (a file per platform's port), shared by the reader test files of that platform's worker.
  */
 
 /** Free class11 book (8 pages), readable by any signed-in user. */
@@ -37,7 +37,7 @@ async function cached(
 ): Promise<Credentials> {
   // A fresh platform (new data folder) has a new database and secret: key the cache by both.
   const url = `${base.url}|${base.dataDir}`;
-  const file = path.join(ROOT, '.test-results', `reader-${name}.json`);
+  const file = path.join(ROOT, '.test-results', `reader-${name}-${new URL(base.url).port}.json`);
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (saved.url === url) return saved.credentials;
@@ -65,7 +65,7 @@ async function post(url: string, body: unknown, token?: string): Promise<Respons
 /** The seeded admin's token (POST /api/admin/login), once per platform. */
 export function adminCredentials(base = platform()): Promise<Credentials> {
   return cached(
-    `admin-${new URL(base.url).port}`,
+    'admin',
     async () => {
       const res = await post(`${base.url}/api/admin/login`, {
         username: base.adminUsername,
