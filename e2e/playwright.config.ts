@@ -1,5 +1,5 @@
 /**
- * Browser journeys: @playwright/test runs them on E2E_WORKERS workers (2 on a 2-core machine), each against
+ * Browser journeys: @playwright/test runs them on E2E_WORKERS workers (one per 2 cores), each against
  * a platform of its own started by global-setup (`npm start` on a fresh data folder and, with DATABASE_URL, a
  * fresh PostgreSQL database).
  * Chromium is Debian's (or CHROMIUM_PATH): Playwright never downloads a browser here.

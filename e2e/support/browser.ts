@@ -8,14 +8,16 @@ import type { Platform } from './platform';
 export type PlatformInfo = Omit<Platform, 'stop'>;
 
 /**
- * How many platforms (and Playwright workers) the browser run uses: E2E_WORKERS, else 2 on a machine with
- * 2 or more cores. Each worker drives a platform of its own (its own data folder and database), so a test
- * never sees another worker's admin changes, payments or reading sessions.
+ * How many platforms (and Playwright workers) the browser run uses: E2E_WORKERS, else one per 2 cores.
+ * Each worker drives a platform of its own (its own data folder and database), so a test never sees another
+ * worker's admin changes, payments or reading sessions. A worker keeps about 2 cores busy (Chromium and the
+ * platform's Node process about half each): on a 2-core machine two workers took as long as one (970 s
+ * against 990 s for the whole suite) and made the timing-sensitive tests fail under the load.
  */
 export function e2eWorkers(): number {
   const asked = Number(process.env.E2E_WORKERS);
   if (Number.isInteger(asked) && asked >= 1) return asked;
-  return Math.max(1, Math.min(2, os.availableParallelism()));
+  return Math.max(1, Math.floor(os.availableParallelism() / 2));
 }
 
 /** The first platform's port (E2E_PORT, default 3311); worker `i`'s is 100 × i above it. */
