@@ -38,6 +38,28 @@ export class RenderJobError extends Error {
 }
 
 const HOST_FILE = path.join(__dirname, 'render-host.mts');
+
+/** V8's report of a process that reached its heap limit (its stack of GCs, then a native stack). */
+const V8_OUT_OF_MEMORY =
+  /Reached heap limit|heap out of memory|Last few GCs|allocation failure;|Native stack trace/;
+
+/**
+ * A filter of one render host's stderr for the API's: chunks pass as they are until V8's out-of-memory
+ * report starts (dozens of lines of GC history and native frames, when a hostile PDF pushed the whole host
+ * over its limit); that report becomes one line and the dying host's later output is dropped. Its jobs fail
+ * as `crashed` and the next job starts a new host. The report's own words would also make a parent that
+ * watches its child's stderr for them (Jest's workers, in the API tests) think the API itself ran out of
+ * memory. Returns what to write for each chunk ('' for nothing).
+ */
+export function hostStderrFilter(): (chunk: string) => string {
+  let dying = false;
+  return (chunk) => {
+    if (dying) return '';
+    if (!V8_OUT_OF_MEMORY.test(chunk)) return chunk;
+    dying = true;
+    return 'render host: past its memory limit; it stops, its jobs fail as crashed, the next job starts a new one\n';
+  };
+}
 /** Most jobs waiting or running at once; more fail as `busy` (503). */
 const MAX_PENDING = 64;
 
@@ -86,9 +108,14 @@ export class RenderPool {
         execArgv: [],
         env: this.options.hostEnv ?? {},
         serialization: 'advanced',
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       },
     );
+    const stderr = hostStderrFilter();
+    host.stderr?.on('data', (chunk: Buffer) => {
+      const text = stderr(chunk.toString('utf8'));
+      if (text) process.stderr.write(text);
+    });
     host.on('message', (answer: HostAnswer) => {
       const job = this.pending.get(answer.id);
       if (!job) return;
