@@ -14,6 +14,9 @@ module.exports = {
     '<rootDir>/shared-ui/jest.config.cjs',
     ...apps.map((app) => `<rootDir>/${app.folder}/jest.config.cjs`),
   ],
+  // One worker per core: Jest's default (cores − 1) ran the suite on one worker on this 2-core machine, and
+  // much of an API test's time is PostgreSQL's and its own waiting (432 s on one worker, 260 s on two).
+  maxWorkers: '100%',
   // jest-circus reads the timeout from the global config only, so a project's own testTimeout is ignored
   // in this multi-project run: the API's property and race tests need more than 5 s on a busy 2-core CI.
   testTimeout: 30000,
