@@ -20,11 +20,14 @@ export function e2eWorkers(): number {
   return Math.max(1, Math.floor(os.availableParallelism() / 2));
 }
 
-/** The first platform's port (E2E_PORT, default 3311); worker `i`'s is 100 × i above it. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
+/**
+ * The first platform's port (E2E_PORT, default 3311); worker `i`'s is 100 × i above it. Read on each call:
+ * the topology's config sets E2E_PORT after its imports (this module among them) have run.
+ */
+const e2ePort = () => Number(process.env.E2E_PORT ?? 3311);
 
 /** The port of the platform of worker `index` (Playwright's TEST_PARALLEL_INDEX, 0-based). */
-export const platformPort = (index: number): number => E2E_PORT + 100 * index;
+export const platformPort = (index: number): number => e2ePort() + 100 * index;
 
 /** This process's worker index: Playwright sets TEST_PARALLEL_INDEX in its workers; 0 elsewhere. */
 const workerIndex = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
@@ -32,7 +35,7 @@ const workerIndex = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0) || 0;
 /**
  * Where global-setup writes a platform's coordinates for the test workers (other processes): one file per
  * E2E_PORT and worker, so two browser runs on one machine do not read each other's platform. Worker 0's is
- * `platform-<port>.json` (the topology run writes the same name for its one platform).
+ * `platform-<port>.json`, the only one of a one-platform run such as the topology's.
  */
 export function platformFile(index = workerIndex()): string {
   return path.join(
@@ -40,12 +43,9 @@ export function platformFile(index = workerIndex()): string {
     '..',
     '..',
     '.test-results',
-    index === 0 ? `platform-${E2E_PORT}.json` : `platform-${E2E_PORT}-w${index}.json`,
+    index === 0 ? `platform-${e2ePort()}.json` : `platform-${e2ePort()}-w${index}.json`,
   );
 }
-
-/** Worker 0's coordinates file (the only one of a one-platform run such as the topology's). */
-export const PLATFORM_FILE = platformFile(0);
 
 /** The platform of this worker, started by global-setup (url, admin credentials). */
 export function platform(): PlatformInfo {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { MOCK_KEY } from '../../api/test/helpers/online-tests';
-import { PLATFORM_FILE } from '../support/browser';
+import { platformFile } from '../support/browser';
 import type { TopologyInfo } from './setup';
 
-const info = () => JSON.parse(fs.readFileSync(PLATFORM_FILE, 'utf8')) as TopologyInfo;
+const info = () => JSON.parse(fs.readFileSync(platformFile(0), 'utf8')) as TopologyInfo;
 const CANDIDATES = 12;
 
 interface Answer {

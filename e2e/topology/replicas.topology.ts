@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
-import { PLATFORM_FILE } from '../support/browser';
+import { platformFile } from '../support/browser';
 import type { TopologyInfo } from './setup';
 
-const info = () => JSON.parse(fs.readFileSync(PLATFORM_FILE, 'utf8')) as TopologyInfo;
+const info = () => JSON.parse(fs.readFileSync(platformFile(0), 'utf8')) as TopologyInfo;
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.resolve(ROOT, '..', 'shared', 'fixtures');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))!;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { PLATFORM_FILE } from '../support/browser';
+import { platformFile } from '../support/browser';
 import { startTopology, type Topology } from './topology';
 
 /** The topology this run started, for teardown (Playwright runs both in its runner process). */
@@ -66,8 +66,8 @@ export default async function setup(): Promise<void> {
     nginxConf: topology.nginx.confFile,
     controlUrl: `http://127.0.0.1:${controlPort}`,
   };
-  fs.mkdirSync(path.dirname(PLATFORM_FILE), { recursive: true });
-  fs.writeFileSync(PLATFORM_FILE, JSON.stringify(info));
+  fs.mkdirSync(path.dirname(platformFile(0)), { recursive: true });
+  fs.writeFileSync(platformFile(0), JSON.stringify(info));
   console.log(
     `topology up at ${topology.url} in ${topology.startMs} ms (${topology.replicas.length} replicas)`,
   );
