@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { HOST_APP, REMOTES, ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { BENCH_DEVICE } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
 const url = `http://127.0.0.1:${PORT}`;
@@ -125,7 +126,8 @@ async function main() {
     const login = await (
       await fetch(`${url}/api/admin/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // Sign-in and reading tokens are bound to a device: the one whose cookie the admin's context holds.
+        headers: { 'content-type': 'application/json', cookie: `exam_device=${BENCH_DEVICE}` },
         body: JSON.stringify({ username: 'admin', password: adminPassword }),
       })
     ).json();
@@ -148,6 +150,16 @@ async function main() {
       console.log(`  ${app}: ${js[app] ?? 0} gzip, ${js.br[app] ?? 0} brotli, ${js.wire[app] ?? 0} sent`);
     // Admin: the dashboard and the reader.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([
+      {
+        name: 'exam_device',
+        value: BENCH_DEVICE,
+        domain: new URL(url).hostname,
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
     await context.addInitScript((token) => {
       localStorage.setItem('token', token);
       localStorage.setItem('isAdmin', 'true');
