@@ -195,7 +195,7 @@ describe('one entry in apps.json adds an app', () => {
     expect(releasable.stdout.trim().split('\n')).toContain('probe-remote');
   });
 
-  it('built by the root build’s app loop and tested, typechecked and linted by CI’s per-app loop', async () => {
+  it('built by the root build’s app loop, and typechecked and linted by CI’s per-app loop', async () => {
     const everyApp = [...APPS.slice(0, -1).map((a) => a.folder), 'probe-remote'];
     const build = await node([path.join(layout, 'scripts', 'build-apps.mjs'), '--dry-run']);
     expect([build.code, build.stdout.trim().split('\n')]).toEqual([0, everyApp]);
