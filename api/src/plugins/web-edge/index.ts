@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOST_APP } from '@exam/shared-contracts/apps';
 import { liveSiteCache } from './live-site';
 import { pageLinks, prerenderedHtml, type CatalogueRows } from './page-answer';
 import { pagePathOf } from './page-match';
@@ -84,7 +83,6 @@ const webEdge: FastifyPluginAsync = async (app) => {
       );
   });
 
-  const indexHtml = path.join(root, HOST_APP.folder, 'dist', 'index.html');
   for (const fe of FRONTENDS) {
     const dir = path.join(root, fe.dir);
     const releases = path.join(root, 'releases', fe.app);
@@ -120,12 +118,13 @@ const webEdge: FastifyPluginAsync = async (app) => {
     const url = req.url;
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     const spaPath = !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
-    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && spaPath && fs.existsSync(indexHtml)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexHtml));
-    }
+    // The shell's index.html as the live site holds it (read at most once a second), not from disk again.
+    const index =
+      (req.method === 'GET' || req.method === 'HEAD') && wantsHtml && spaPath
+        ? (await liveSite()).index
+        : null;
+    if (index !== null)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
     return reply.status(404).send({ error: 'Not found' });
   });
 };
