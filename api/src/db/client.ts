@@ -70,8 +70,8 @@ async function healthOf(
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api', 'drizzle');
 
 /**
- * Opens PostgreSQL when `databaseUrl` is set (a pooled `pg` client whose idle-client errors are logged, not
- * fatal), else PGlite persisted in `pgliteDir` (in memory when `pgliteDir` is undefined: tests).
+ * Opens PostgreSQL when `databaseUrl` is set (a pooled `pg` client whose connection errors, idle or checked
+ * out, are logged through `onError`, never fatal), else PGlite persisted in `pgliteDir` (in memory when `pgliteDir` is undefined: tests).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -99,8 +99,13 @@ export async function openDatabase(opts: {
       query_timeout: queryTimeout + 1000,
       idleTimeoutMillis: 30_000,
     });
+    const onError = (err: Error) => (opts.onError ?? console.error)(err);
     // Without this listener a dropped idle connection would crash the process.
-    pool.on('error', (err) => (opts.onError ?? console.error)(err));
+    pool.on('error', onError);
+    // The pool listens only to idle connections: one checked out by a transaction and ended by the server
+    // between two statements (a failover, a restart) would emit an 'error' nobody hears, and stop the process.
+    // Its next statement fails instead, and the transaction with it.
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const ping = async () => void (await db.execute(sql`select 1`));
     return {
