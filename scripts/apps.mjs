@@ -1,7 +1,7 @@
 /**
- * Prints the app folders of apps.json, one a line, in its order (the shell first), for shell scripts such as
- * `.ci/run`'s per-app loop: `node scripts/apps.mjs [--remotes | --releasable]` (`--remotes`: the remotes
- * only; `--releasable`: the remotes published as versioned releases).
+ * Prints the app folders of apps.json, one a line, in its order (the shell first), for shell scripts:
+ * `node scripts/apps.mjs [--remotes | --releasable]` (`--remotes`: the remotes only; `--releasable`: the
+ * remotes published as versioned releases).
  */
 import { APP_ENTRIES } from './lib/apps.mjs';
 

@@ -195,20 +195,24 @@ describe('one entry in apps.json adds an app', () => {
     expect(releasable.stdout.trim().split('\n')).toContain('probe-remote');
   });
 
-  it('built by the root build’s app loop, and typechecked and linted by CI’s per-app loop', async () => {
+  it('built by the root build’s app loop, and typechecked on its own by CI’s checks', async () => {
     const everyApp = [...APPS.slice(0, -1).map((a) => a.folder), 'probe-remote'];
     const build = await node([path.join(layout, 'scripts', 'build-apps.mjs'), '--dry-run']);
     expect([build.code, build.stdout.trim().split('\n')]).toEqual([0, everyApp]);
-    const ci = await node([path.join(layout, 'scripts', 'apps.mjs')]);
-    expect(ci.stdout.trim().split('\n')).toEqual(everyApp);
-    // The real entry points run exactly those: `npm run build` is the loop, `.ci/run` loops over the list.
+    const checks = await node([path.join(layout, 'scripts', 'checks.mjs'), '--dry-run']);
+    const appChecks = checks.stdout
+      .trim()
+      .split('\n')
+      .filter((name) => name.endsWith('-typecheck'));
+    expect([checks.code, appChecks]).toEqual([0, everyApp.map((folder) => `${folder}-typecheck`)]);
+    // The real entry points run exactly those: `npm run build` is the loop, `.ci/run` runs the checks.
     const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
       workspaces: string[];
     };
     expect(pkg.scripts.build).toBe('node scripts/build-apps.mjs');
     expect(fs.readFileSync(path.join(REPO_ROOT, '.ci', 'run'), 'utf8')).toMatch(
-      /\napps=\$\(node scripts\/apps\.mjs\)\nfor app in \$apps; do\n/,
+      /\nnode scripts\/checks\.mjs\n/,
     );
     // Its folder is an npm workspace without editing package.json (`npm run <script> -w probe-remote`).
     expect(pkg.workspaces.some((pattern) => globMatches(pattern, 'probe-remote'))).toBe(true);
