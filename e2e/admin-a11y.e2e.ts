@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { adminToken } from './support/admin-helpers';
-import { axeFindings } from './support/page-audit';
+import { axeFindings, settle, themeScript } from './support/page-audit';
 import { FREE_BOOK, openFromCard, waitForFirstPaint } from './support/reader-helpers';
 import { registerStudent } from './support/store-session';
 import { expect, test } from './support/fixtures';
@@ -22,15 +22,6 @@ const TABS = [
   ['audit-log', 'Audit Log'],
   ['leak-trace', 'Leak Trace'],
 ] as const;
-
-/** The theme stored before any app script runs (the shell's theme-init reads it). */
-const themeScript = (theme: 'dark' | 'light') => `localStorage.setItem('theme', '${theme}')`;
-
-/** Waits until the page's data has arrived and fades are over, so colours are final. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-}
 
 /** Heading levels in document order that skip a level (h2 followed by h4), as "h2→h4 text". */
 function skippedHeadings(page: Page): Promise<string[]> {
@@ -74,13 +65,13 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByRole('button', { name: '+ Add Book' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await page.waitForTimeout(400);
+    await settle(page);
     found.push(...(await axeFindings(page)).map((f) => `add dialog: ${f}`));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('book-row').first().getByRole('button', { name: /^Edit/ }).click();
     await dialog.waitFor();
-    await page.waitForTimeout(400);
+    await settle(page);
     found.push(...(await axeFindings(page)).map((f) => `edit dialog: ${f}`));
     expect(found).toEqual([]);
   });
@@ -93,7 +84,7 @@ for (const theme of ['dark', 'light'] as const) {
     const page = await context.newPage();
     await openFromCard(page, FREE_BOOK);
     await waitForFirstPaint(page);
-    await page.waitForTimeout(500);
+    await settle(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     expect(await axeFindings(page)).toEqual([]);
   });

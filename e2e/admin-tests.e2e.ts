@@ -22,7 +22,7 @@ import {
   type Student,
 } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
-import { axeFindings } from './support/page-audit';
+import { axeFindings, settle, themeScript } from './support/page-audit';
 
 const FIXTURES = path.resolve(__dirname, '..', '..', 'shared', 'fixtures');
 const KEY_CSV = path.join(FIXTURES, 'tests', 'jee-main-mock-01.key.csv');
@@ -458,20 +458,11 @@ test('both themes: the tests list, the make dialog, the editor and the attempts 
   const id = tests[tests.length - 1].id;
   const found: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
-    const context = await signedInContext(
-      { token: await adminToken() },
-      true,
-      {},
-      `localStorage.setItem('theme', '${theme}')`,
-    );
+    const context = await signedInContext({ token: await adminToken() }, true, {}, themeScript(theme));
     const page = await context.newPage();
-    const settle = async () => {
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(600);
-    };
     await page.goto(`${platform.url}/admin?tab=tests`);
     await page.getByRole('heading', { name: 'Online tests' }).waitFor();
-    await settle();
+    await settle(page);
     found.push(...(await axeFindings(page)).map((f) => `${theme} list: ${f}`));
     await page.getByRole('button', { name: '+ Make a test' }).click();
     await page.getByRole('dialog').getByLabel('Test-series book').waitFor();
@@ -480,13 +471,13 @@ test('both themes: the tests list, the make dialog, the editor and the attempts 
     await page.goto(`${platform.url}/admin?tab=tests&test=${id}`);
     await page.getByRole('heading', { name: /^Edit test:/ }).waitFor();
     await regionBox(page, 1).click();
-    await settle();
+    await settle(page);
     found.push(...(await axeFindings(page)).map((f) => `${theme} editor: ${f}`));
     await page.getByRole('button', { name: 'Solution regions' }).click();
     found.push(...(await axeFindings(page)).map((f) => `${theme} editor, solutions: ${f}`));
     await page.goto(`${platform.url}/admin?tab=tests&test=${id}&view=attempts`);
     await page.getByRole('heading', { name: 'Attempts', exact: true }).waitFor();
-    await settle();
+    await settle(page);
     found.push(...(await axeFindings(page)).map((f) => `${theme} attempts: ${f}`));
   }
   expect(found).toEqual([]);

@@ -2,7 +2,8 @@
  * Browser journeys: @playwright/test runs them on E2E_WORKERS workers (one per 2 cores), each against
  * a platform of its own started by global-setup (`npm start` on a fresh data folder and, with DATABASE_URL, a
  * fresh PostgreSQL database).
- * Chromium is Debian's (or CHROMIUM_PATH): Playwright never downloads a browser here.
+ * The browser is Debian's `chromium-headless-shell` (else its `chromium`, or CHROMIUM_PATH): Playwright never
+ * downloads a browser here.
  *
  *   npx playwright test -c e2e/playwright.config.ts [file or -g pattern]
  *
@@ -12,7 +13,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, testBrowserPath } from '../scripts/lib/chromium.mjs';
 import { e2eWorkers } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -38,15 +39,17 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: actions, DOM snapshots, network and console. Not the screencast: its
+    // frames, taken all through every test, cost the suite about a sixth of its time here.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     viewport: { width: 1280, height: 900 },
     // So "Copy" buttons can be exercised.
     permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: {
-      // CHROMIUM_PATH, else Debian's /usr/bin/chromium (the same lookup as scripts/test.mjs).
-      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else Debian's headless shell, else its full Chromium (the lookup scripts/test.mjs uses).
+      executablePath: testBrowserPath() ?? '/usr/bin/chromium',
       args: [...CHROMIUM_ARGS],
     },
   },

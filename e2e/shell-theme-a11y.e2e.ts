@@ -5,10 +5,10 @@
  * keyboard focus, and no console errors on the main pages.
  */
 import type { Page } from '@playwright/test';
-import { collectErrors, platform } from './support/browser';
-import { axeFindings, lowContrastText, unnamedControls } from './support/page-audit';
+import { platform } from './support/browser';
+import { axeFindings, lowContrastText, settle, unnamedControls } from './support/page-audit';
 import { bookId, registerStudent, type Account } from './support/store-session';
-import { expect, test, type PageOpeners } from './support/fixtures';
+import { expect, test, type ThemedPage } from './support/fixtures';
 
 let student: Account;
 test.beforeAll(async () => {
@@ -97,9 +97,12 @@ async function auditedPages(): Promise<{ path: string; signedIn: boolean }[]> {
   ];
 }
 
-/** Opens each audited page in `theme` and returns its audit findings. */
+/**
+ * Opens each audited page in `theme` and returns its audit findings. Each page is a full load in one guest
+ * tab or one student tab of that theme (as a reload would be), so the app's scripts come from the tab's cache.
+ */
 async function auditAll(
-  { guestPage, signedInPage }: PageOpeners,
+  themedPage: ThemedPage,
   theme: 'dark' | 'light',
 ): Promise<{ contrast: string[]; names: string[]; errors: string[]; axe: string[] }> {
   const found = {
@@ -108,32 +111,31 @@ async function auditAll(
     errors: [] as string[],
     axe: [] as string[],
   };
-  for (const { path, signedIn } of await auditedPages()) {
-    const page = signedIn ? await signedInPage(student.token, '/faq') : await guestPage('/faq');
-    const errors = collectErrors(page);
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  const guest = await themedPage('/faq', { theme });
+  const signedIn = await themedPage('/faq', { theme, token: student.token });
+  for (const { path, signedIn: asStudent } of await auditedPages()) {
+    const { page, errors } = asStudent ? signedIn : guest;
+    errors.length = 0;
     await page.goto(`${platform().url}${path}`);
     await page.locator('footer').waitFor({ timeout: 20_000 });
-    // Let data, images and the cards' fade-in settle before measuring colours.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1200);
+    // Data, images and the cards' fade-in settle before colours are measured.
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     found.contrast.push(...(await lowContrastText(page)).map((f) => `${path}: ${f}`));
     found.names.push(...(await unnamedControls(page)).map((f) => `${path}: ${f}`));
     found.errors.push(...errors.map((e) => `${path}: ${e}`));
     found.axe.push(...(await axeFindings(page)).map((f) => `${path}: ${f}`));
-    await page.context().close();
   }
   return found;
 }
 
 for (const theme of ['dark', 'light'] as const) {
   test(`${theme} theme: AA contrast for text, named controls, alt texts, labels, no console errors`, async ({
-    guestPage,
-    signedInPage,
+    themedPage,
   }) => {
-    // Fifteen pages, each loaded cold and left to settle: about a minute and a half on a quiet machine.
+    // Fifteen pages, each loaded cold and left to settle: about a minute on a quiet machine.
     test.setTimeout(300_000);
-    const found = await auditAll({ guestPage, signedInPage }, theme);
+    const found = await auditAll(themedPage, theme);
     expect(found).toEqual({ contrast: [], names: [], errors: [], axe: [] });
   });
 }

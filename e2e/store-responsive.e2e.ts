@@ -4,7 +4,7 @@
  * action of each page within the window, and no console errors. The desktop width is covered by every other
  * browser test (1280 px).
  */
-import { collectErrors } from './support/browser';
+import { collectErrors, platform } from './support/browser';
 import { horizontalOverflow } from './support/page-audit';
 import { bookId, registerStudent, type Account } from './support/store-session';
 import { expect, test, type PageOpeners } from './support/fixtures';
@@ -38,17 +38,21 @@ const GUEST: Check[] = [
   { path: '/no-such-page', role: 'heading', name: 'Page not found' },
 ];
 
+/**
+ * Opens each check's page in turn in one 360 px tab (a guest's, or signed in with `token`), each a full
+ * load as a student's own reload would be, and returns the problems found.
+ */
 async function runChecks(
   { guestPage, signedInPage }: PageOpeners,
   checks: Check[],
   token: string | null,
 ): Promise<string[]> {
   const problems: string[] = [];
+  const page = token ? await signedInPage(token, '/faq', false, WIDTH) : await guestPage('/faq', WIDTH);
+  const errors = collectErrors(page);
   for (const check of checks) {
-    const page = token
-      ? await signedInPage(token, check.path, false, WIDTH)
-      : await guestPage(check.path, WIDTH);
-    const errors = collectErrors(page);
+    errors.length = 0;
+    await page.goto(`${platform().url}${check.path}`);
     const target = page.getByRole(check.role, { name: check.name, exact: true }).first();
     await target.waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
@@ -60,7 +64,6 @@ async function runChecks(
     if (!box || box.x < 0 || box.x + box.width > WIDTH)
       problems.push(`${check.path}: "${check.name}" outside the window`);
     problems.push(...errors.map((e) => `${check.path}: ${e}`));
-    await page.context().close();
   }
   return problems;
 }

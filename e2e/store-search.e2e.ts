@@ -7,7 +7,13 @@
  */
 import type { Page } from '@playwright/test';
 import { collectErrors, platform } from './support/browser';
-import { axeFindings, horizontalOverflow, lowContrastText, unnamedControls } from './support/page-audit';
+import {
+  axeFindings,
+  horizontalOverflow,
+  lowContrastText,
+  settle,
+  unnamedControls,
+} from './support/page-audit';
 import {
   bookId,
   card,
@@ -184,21 +190,25 @@ test('360 px: every store grid is two compact columns, each card at most 360 px 
 }) => {
   const problems: string[] = [];
   const pages = ['/', '/class11', '/class12', '/tests', '/search?q=diagrams', '/search?subject=chemistry'];
+  // One phone tab for the guest and one for the student, each page a full load in it.
+  const tabs = {
+    guest: await guestPage('/faq', PHONE),
+    student: await signedInPage(student.token, '/faq', false, PHONE),
+  };
   // A student sees every action state: Read Now + View Details (approved, free) is the tallest card.
-  for (const [path, token] of [
-    ...pages.map((p) => [p, null] as const),
-    ['/class11', student.token] as const,
-    ['/search?q=chemical', student.token] as const,
-    ['/my-books', student.token] as const,
+  for (const [path, who] of [
+    ...pages.map((p) => [p, 'guest'] as const),
+    ['/class11', 'student'] as const,
+    ['/search?q=chemical', 'student'] as const,
+    ['/my-books', 'student'] as const,
   ]) {
-    const page = token ? await signedInPage(token, path, false, PHONE) : await guestPage(path, PHONE);
+    const page = tabs[who];
+    await page.goto(`${platform().url}${path}`);
     await page.locator('main article[aria-labelledby^="book-"]').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const { columns, tallest, count } = await bookCards(page);
-    const who = token ? 'student' : 'guest';
     if (count > 1 && columns !== 2) problems.push(`${path} (${who}): ${columns} columns`);
     if (tallest > PHONE_CARD_MAX) problems.push(`${path} (${who}): a card ${Math.round(tallest)} px tall`);
-    await page.context().close();
   }
   expect(problems).toEqual([]);
 });
@@ -215,21 +225,17 @@ test('360 px: the student sees Read Now and Payment Pending in the results, as o
 
 for (const theme of ['dark', 'light'] as const) {
   test(`${theme} theme: axe finds no serious or critical violation on the search page, at both widths`, async ({
-    guestPage,
+    themedPage,
   }) => {
     const found: string[] = [];
     for (const width of [DESKTOP, PHONE]) {
       for (const path of ['/search?q=diagrams&category=NEET', '/search?q=zzqxw&subject=physics']) {
-        const page = await guestPage('/faq', width);
-        const errors = collectErrors(page);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-        await page.goto(`${platform().url}${path}`);
+        const { page, errors } = await themedPage(path, { theme, width });
         await expect(resultStatus(page)).toHaveText(/found|No books match/, { timeout: 20_000 });
         if (width === PHONE)
           await page.getByRole('banner').getByRole('button', { name: 'Search books' }).click();
-        await page.waitForLoadState('networkidle');
-        // Let the cards' fade-in finish before colours are measured.
-        await page.waitForTimeout(1200);
+        // The cards' fade-in and the search sheet's slide end before colours are measured.
+        await settle(page);
         const at = `${path} @${width}`;
         found.push(...(await axeFindings(page)).map((f) => `${at}: ${f}`));
         found.push(...(await lowContrastText(page)).map((f) => `${at}: contrast ${f}`));

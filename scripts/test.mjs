@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildStaleApps } from './lib/apps.mjs';
-import { chromiumPath } from './lib/chromium.mjs';
+import { testBrowserPath } from './lib/chromium.mjs';
 
 const outDir = path.join(ROOT, '.test-results');
 fs.mkdirSync(outDir, { recursive: true });
@@ -148,7 +148,7 @@ const add = (r) => {
 
 add(await timed('jest', () => runJest('unit-and-api', ['-c', 'jest.config.cjs'])));
 
-const browser = chromiumPath();
+const browser = testBrowserPath();
 let browserSkipped = false;
 if (browser) {
   try {

@@ -15,6 +15,7 @@ import { collectErrors, platform as readPlatform, type PlatformInfo } from './br
 import { adminToken } from './admin-helpers';
 import { registerStudent, type Account } from './store-session';
 import { deviceCookieFor } from './device';
+import { themeScript } from './page-audit';
 
 /** A page opened by a fixture, with the page and console errors it raised from its first load on. */
 export interface OpenedPage {
@@ -51,6 +52,15 @@ interface TestFixtures {
    * The token is written once, from the origin's own page, so a later logout really removes it.
    */
   signedInPage: (token: string, path: string, admin?: boolean, width?: number) => Promise<Page>;
+  /**
+   * A page opened once at `path` in `theme` (stored by an init script before any app script runs), signed
+   * in as a student with `token` when one is given, `width` px wide (1280 unless given), with its errors
+   * from the first load on: for audits that visit many pages.
+   */
+  themedPage: (
+    path: string,
+    options: { theme: 'dark' | 'light'; token?: string; width?: number },
+  ) => Promise<OpenedPage>;
   /** A student registered for this test alone. */
   student: Account;
   /** The home page signed in as `student`. */
@@ -61,6 +71,8 @@ interface TestFixtures {
 
 /** The two ways to open a storefront page, for helpers that open many. */
 export type PageOpeners = Pick<TestFixtures, 'guestPage' | 'signedInPage'>;
+/** The `themedPage` fixture's opener, for audit helpers. */
+export type ThemedPage = TestFixtures['themedPage'];
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   platform: [
@@ -145,6 +157,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       );
       await page.goto(`${platform.url}${path}`);
       return page;
+    });
+  },
+
+  themedPage: async ({ newContext, signedInContext, platform }, use) => {
+    await use(async (path, { theme, token, width = 1280 }) => {
+      const options = { viewport: { width, height: 900 } };
+      const context = token
+        ? await signedInContext({ token }, false, options, themeScript(theme))
+        : await newContext(options);
+      if (!token) await context.addInitScript(themeScript(theme));
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${platform.url}${path}`);
+      return { page, errors };
     });
   },
 

@@ -144,6 +144,26 @@ export function horizontalOverflow(
   });
 }
 
+/** An init script that stores `theme` before any app script runs (the shell's theme-init reads it). */
+export const themeScript = (theme: 'dark' | 'light') => `localStorage.setItem('theme', '${theme}')`;
+
+/**
+ * Waits until the page's data has arrived (no request for half a second) and every finite CSS animation
+ * and transition on it has ended (cards fading in, the theme's colour ease), so colours and boxes are final.
+ * An endless animation (a spinner) is not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    // Two frames first, so an animation started by the last response's render is listed.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 /**
  * axe-core's serious and critical violations on the page as it is now (zero of them),
  * one line per rule with the first offending element. `include` limits the scan to one part of the page

@@ -16,7 +16,7 @@
  * its content not shown in time; the candidate's journey also fails if no file of the candidate was loaded.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, testBrowserPath } from './chromium.mjs';
 
 /** Milliseconds a step may take (a cold remote on a busy 2-core machine). */
 const STEP_MS = 30_000;
@@ -192,7 +192,7 @@ export async function runSkewTest(name, version, settings = skewSettings()) {
   // A journey is code, written with the remote: a remote added to apps.json has none until its team adds it.
   if (!Object.hasOwn(JOURNEYS, name))
     return fail(`no skew journey for ${name} in scripts/lib/skew-test.mjs (add one, or --skip-skew-test)`);
-  const executablePath = chromiumPath();
+  const executablePath = testBrowserPath();
   if (!executablePath) return fail('no Chromium for the skew test (install chromium or set CHROMIUM_PATH)');
   try {
     const health = await fetch(`${settings.baseUrl}/api/health`);
