@@ -75,7 +75,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const results = await runChecks();
     const failed = results.filter((r) => !r.ok).map((r) => r.name);
     console.log(`checks: ${results.map((r) => `${r.name} ${r.seconds}s`).join(', ')}`);
-    console.log(`checks took ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`every check ended within ${Math.round((Date.now() - started) / 1000)} s`);
     if (failed.length) {
       console.error(`checks failed: ${failed.join(', ')}`);
       process.exit(1);

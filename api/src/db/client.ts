@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
+import { releaseOnFailedFirstStatement } from './pool-guard';
 import * as schema from './schema';
 import { REPO_ROOT } from '../config';
 
@@ -106,6 +107,7 @@ export async function openDatabase(opts: {
     // between two statements (a failover, a restart) would emit an 'error' nobody hears, and stop the process.
     // Its next statement fails instead, and the transaction with it.
     pool.on('connect', (client) => client.on('error', onError));
+    releaseOnFailedFirstStatement(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const ping = async () => void (await db.execute(sql`select 1`));
     return {

@@ -27,3 +27,24 @@ it('a backend ended mid-transaction fails the transaction, not the process', asy
     await drop();
   }
 });
+
+it('a connection found dead at a transaction’s begin goes back to the pool, which goes on with a new one', async () => {
+  // One connection only: a leaked one would leave the pool with none (ping then times out).
+  const { database, drop } = await freshDatabase({ max: 1, connectTimeoutMs: 1500 });
+  try {
+    await database.ping();
+    const pool = (database.db as unknown as { $client: { _idle: Array<{ client: PgInternals }> } }).$client;
+    expect(pool._idle).toHaveLength(1);
+    // The idle connection's socket goes away; the pool has not noticed yet when the transaction takes it.
+    pool._idle[0].client.connection.stream.destroy();
+    await expect(database.db.transaction(async () => undefined)).rejects.toThrow();
+    await expect(database.ping()).resolves.toBeUndefined();
+  } finally {
+    await drop();
+  }
+});
+
+/** The private part of a pooled pg client this test reaches into. */
+interface PgInternals {
+  connection: { stream: { destroy(): void } };
+}
