@@ -72,7 +72,8 @@ export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api', 'drizzle');
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set (a pooled `pg` client whose connection errors, idle or checked
- * out, are logged through `onError`, never fatal), else PGlite persisted in `pgliteDir` (in memory when `pgliteDir` is undefined: tests).
+ * out, are logged through `onError`, never fatal), else PGlite persisted in `pgliteDir` (in memory when
+ * `pgliteDir` is undefined: tests).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
