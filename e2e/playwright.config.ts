@@ -1,5 +1,5 @@
 /**
- * Browser journeys: @playwright/test runs them on E2E_WORKERS workers (one per 2 cores), each against
+ * Browser journeys: @playwright/test runs them on E2E_WORKERS workers (one per core, at most 4), each against
  * a platform of its own started by global-setup (`npm start` on a fresh data folder and, with DATABASE_URL, a
  * fresh PostgreSQL database).
  * The browser is Debian's `chromium-headless-shell` (else its `chromium`, or CHROMIUM_PATH): Playwright never

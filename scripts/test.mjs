@@ -2,7 +2,7 @@
  * `npm test`: every test of the platform, ending with one line `N passed, N failed` (ARCHITECTURE "Tests").
  *  1. builds the front ends that are stale (the browser tests drive the built platform);
  *  2. Jest, in parallel: API tests (real PostgreSQL when DATABASE_URL is set, else PGlite) and component tests;
- *  3. Playwright Test (e2e/playwright.config.ts), E2E_WORKERS workers (one per 2 cores: 1 here), each
+ *  3. Playwright Test (e2e/playwright.config.ts), E2E_WORKERS workers (one per core: 2 here), each
  *     driving Debian's Chromium against an `npm start` of its own; counts come from its JSON report,
  *     .test-results/browser.json;
  *  4. the production topology (`npm run test:topology`): nginx, two API replicas, PostgreSQL, Redis

@@ -8,16 +8,22 @@ import type { Platform } from './platform';
 export type PlatformInfo = Omit<Platform, 'stop'>;
 
 /**
- * How many platforms (and Playwright workers) the browser run uses: E2E_WORKERS, else one per 2 cores.
- * Each worker drives a platform of its own (its own data folder and database), so a test never sees another
- * worker's admin changes, payments or reading sessions. A worker keeps about 2 cores busy (Chromium and the
- * platform's Node process about half each): on a 2-core machine two workers took as long as one (970 s
- * against 990 s for the whole suite) and made the timing-sensitive tests fail under the load.
+ * The default's ceiling: each platform prepares the whole demo catalogue for the reader after its start,
+ * which a many-core machine would otherwise repeat once per core.
+ */
+export const MAX_DEFAULT_WORKERS = 4;
+
+/**
+ * How many platforms (and Playwright workers) the browser run uses: E2E_WORKERS, else one per core, at most
+ * {@link MAX_DEFAULT_WORKERS}. Each worker drives a platform of its own (its own data folder and database),
+ * so a test never sees another worker's admin changes, payments or reading sessions. With Debian's headless
+ * shell a worker keeps under one core busy (the suite on one worker here: 675 s, the 2 cores 46 % busy); on
+ * two workers the same suite took 430 s with the cores 80 % busy.
  */
 export function e2eWorkers(): number {
   const asked = Number(process.env.E2E_WORKERS);
   if (Number.isInteger(asked) && asked >= 1) return asked;
-  return Math.max(1, Math.floor(os.availableParallelism() / 2));
+  return Math.min(MAX_DEFAULT_WORKERS, Math.max(1, os.availableParallelism()));
 }
 
 /**

@@ -17,6 +17,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: path.resolve(__dirname, '..'),
   testMatch: ['journey.e2e.ts', 'topology/*.topology.ts'],
+  // One topology, one platform file: a second worker would look for a platform of its own.
+  workers: 1,
   globalSetup: './setup.ts',
   globalTeardown: './teardown.ts',
   reporter: [['list'], ['json', { outputFile: path.join(ROOT, '.test-results', 'topology.json') }]],
