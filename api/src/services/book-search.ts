@@ -41,6 +41,18 @@ const subjectSql: SQL<Subject | null> = sql<Subject | null>`(case ${sql.join(
   sql` `,
 )} else null end)`;
 
+/** At most this many words of a query are matched one by one (a query is at most 100 characters). */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * The words of `q` matched one by one: letters and digits of at least 3 characters (shorter ones have too
+ * few trigrams to be like anything), lower-cased, unique, the first {@link MAX_QUERY_WORDS}.
+ */
+export function queryWords(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+}
+
 /** What {@link searchBooks} looks for: `q` already trimmed (may be empty when a filter is given). */
 export interface BookSearch {
   q: string;
@@ -60,7 +72,8 @@ export interface BookSearchRow {
 /**
  * Listed (not soft-deleted) books matching `search`, best first. A book matches when a
  * word of its title or description is like the query (pg_trgm word similarity ≥ {@link
- * WORD_SIMILARITY_THRESHOLD}: typos are found) or when the English full-text search of both matches (stems:
+ * WORD_SIMILARITY_THRESHOLD}: typos are found), when each word of a query of several is like one of its
+ * words (two typos: "Genetcs pedigre"), or when the English full-text search of both matches (stems:
  * "reaction" finds "Reactions"). Rank: title similarity counts twice the description's, plus the full-text
  * rank with the title weighted A and the description B, so a title match comes before a description match.
  * Without `q`, the filtered books in title order. Same SQL on PostgreSQL and PGlite (both load pg_trgm).
@@ -74,15 +87,26 @@ export function searchBooks(db: Db, search: BookSearch): Promise<BookSearchRow[]
   const q = search.q;
   if (q) {
     const query = sql`websearch_to_tsquery('english', ${q})`;
-    conds.push(
-      sql`(${q}::text <% ${books.title} or ${q}::text <% ${books.description} or to_tsvector('english', ${searchable}) @@ ${query})`,
-    );
+    const like = (text: string) =>
+      sql`(${text}::text <% ${books.title} or ${text}::text <% ${books.description})`;
+    const similarity = (text: string) =>
+      sql`2 * word_similarity(${text}::text, ${books.title}) + word_similarity(${text}::text, ${books.description})`;
+    const words = queryWords(q);
+    // The whole query's similarity falls below the threshold when two of its words are misspelt
+    // ("Genetcs pedigre"), so a book also matches when each word alone is like one of its words.
+    const eachWord = words.length > 1 ? sql` or (${sql.join(words.map(like), sql` and `)})` : sql``;
+    conds.push(sql`(${like(q)} or to_tsvector('english', ${searchable}) @@ ${query}${eachWord})`);
     const rank = sql`(setweight(to_tsvector('english', ${books.title}), 'A') || setweight(to_tsvector('english', ${books.description}), 'B'))`;
-    order.push(
-      desc(
-        sql`2 * word_similarity(${q}::text, ${books.title}) + word_similarity(${q}::text, ${books.description}) + ts_rank(${rank}, ${query})`,
-      ),
-    );
+    // Books like every word come first: twice the share of the words a book is like, plus their mean
+    // similarity (one strong word alone, "moleculs" in "Molecular Orbital Diagrams", ranks below both).
+    const wordsRank =
+      words.length > 1
+        ? sql` + (2 * (${sql.join(
+            words.map((w) => sql`${like(w)}::int`),
+            sql` + `,
+          )}) + ${sql.join(words.map(similarity), sql` + `)}) / ${words.length}`
+        : sql``;
+    order.push(desc(sql`${similarity(q)} + ts_rank(${rank}, ${query})${wordsRank}`));
   }
   order.push(asc(books.title), asc(books.id));
   return db.transaction(async (tx) => {

@@ -65,6 +65,15 @@ describe('ranking and typos', () => {
     expect(titles(await found('q=genetcs'))[0]).toBe('Genetics and Inheritance: Pedigree Charts');
   });
 
+  it('finds a book by two misspelt words, each of which alone finds it', async () => {
+    expect(titles(await found('q=genetcs'))[0]).toBe('Genetics and Inheritance: Pedigree Charts');
+    expect(titles(await found('q=pedigre'))[0]).toBe('Genetics and Inheritance: Pedigree Charts');
+    expect(titles(await found('q=Genetcs%20pedigre'))[0]).toBe('Genetics and Inheritance: Pedigree Charts');
+    expect(titles(await found('q=orgnic%20moleculs'))[0]).toBe('Organic Structures: Drawing Molecules');
+    // Every word must be like a word of the book: a misspelt word and an unrelated one find nothing.
+    expect(await found('q=genetcs%20zzqxw')).toEqual([]);
+  });
+
   it('answers an empty list when nothing is like the query', async () => {
     const res = await search('q=zzqxw');
     expect(res.statusCode).toBe(200);
