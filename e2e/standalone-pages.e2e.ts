@@ -1,9 +1,9 @@
 /**
- * Every remote's standalone page (docs/releases.md), served from its own folder
- * by the running platform: the reader's asks a guest to sign in and lists a student's own books (and opens
- * one), the admin's asks for an admin sign-in and shows the dashboard once signed in, the online tests' asks
- * a guest to sign in on the site and shows a student My tests. None shows anything protected without the
- * server's say. (The store's is checked in releases.e2e.ts.)
+ * Every remote's standalone page (docs/releases.md), served from its own folder by the running platform: the
+ * reader's asks a guest to sign in and lists a student's own books, free ones included (and opens one), the
+ * admin's asks for an admin sign-in and shows the dashboard once signed in, the online tests' asks a guest to
+ * sign in on the site and shows a student My tests. None shows anything protected without the server's say.
+ * (The store's is checked in releases.e2e.ts.)
  */
 import type { Page } from '@playwright/test';
 import { FREE_BOOK, viewer, waitForPainted } from './support/reader-helpers';
@@ -51,13 +51,19 @@ test("the reader's standalone page asks a guest to sign in, and shows nothing of
   expect(images.filter((url) => url.includes('/api/'))).toEqual([]);
 });
 
-test("the reader's standalone page shows a student's empty shelf, then their bought book, and opens it; a book they do not own is not offered", async ({
+test("the reader's standalone page shows a student's free books, then their bought book too, and opens it; a book they do not own is not offered", async ({
   signedInPage,
   student,
 }) => {
-  const empty = await signedInPage(student.token, '/remotes/reader/');
-  await empty.getByRole('heading', { level: 1, name: 'Your books' }).waitFor();
-  await empty.getByRole('link', { name: 'Open a book from the store' }).waitFor();
+  const shelf = await signedInPage(student.token, '/remotes/reader/');
+  await shelf.getByRole('heading', { level: 1, name: 'Your books' }).waitFor();
+  const free = await callApi<{ title: string; paymentStatus: string }[]>('/user/purchased-books', {
+    token: student.token,
+  });
+  expect(free.length).toBeGreaterThan(0);
+  expect(free.every((b) => b.paymentStatus === 'free')).toBe(true);
+  await shelf.getByRole('button', { name: `Read ${free[0]!.title}` }).waitFor();
+  await expect(shelf.getByRole('button', { name: `Read ${BOUGHT.title}` })).toHaveCount(0);
 
   await reviewPayment(await submitPayment(student, await bookId(BOUGHT.title, BOUGHT.section)), 'approve');
   const page = await signedInPage(student.token, '/remotes/reader/');

@@ -1,10 +1,19 @@
 /**
  * My Books in a real browser (SPEC 2 "My Books", SPEC 6): the title and subtitle, the loading spinner while
  * the session is checked, the empty state with Browse Books to /class11, the grid of approved books with Read
- * Now, and the logged-out message with the redirect to /login.
+ * Now, the free books under their own heading, and the logged-out message with the redirect to /login.
  */
 import { collectErrors } from './support/browser';
-import { bookId, card, registerStudent, reviewPayment, submitPayment, toast } from './support/store-session';
+import type { Book } from '@exam/shared-contracts/http';
+import {
+  bookId,
+  callApi,
+  card,
+  registerStudent,
+  reviewPayment,
+  submitPayment,
+  toast,
+} from './support/store-session';
 import { expect, test } from './support/fixtures';
 
 const BOOK = 'Current Electricity and Circuit Diagrams'; // class12, JEE, ₹399 discounted to ₹299
@@ -21,6 +30,17 @@ test('a new student sees My Books, the subtitle and No Books Purchased Yet with 
   // the heading's block for a moment).
   await page.getByRole('main').getByText('Your purchased study materials').waitFor();
   await page.getByRole('heading', { name: 'No Books Purchased Yet' }).waitFor();
+  // Free books are theirs too: listed under their own heading, each with Read Now.
+  const free = (await callApi<Book[]>('/books')).filter((b) => b.isFree);
+  expect(free.length).toBeGreaterThan(0);
+  const freeSection = page.getByRole('region', { name: 'Free books' });
+  await expect(freeSection.locator('article')).toHaveCount(free.length);
+  for (const book of free) {
+    await freeSection
+      .getByRole('article', { name: book.title, exact: true })
+      .getByRole('button', { name: 'Read Now' })
+      .waitFor();
+  }
   await page.getByRole('link', { name: 'Browse Books' }).click();
   await page.waitForURL(`${platform.url}/class11`);
   expect(errors).toEqual([]);
@@ -34,7 +54,12 @@ test('an approved purchase is listed with Read Now and View Details', async ({ s
   const book = card(page, BOOK);
   await book.getByRole('button', { name: 'Read Now' }).waitFor({ timeout: 20_000 });
   await book.getByRole('link', { name: 'View Details' }).waitFor();
-  await expect(page.locator('article')).toHaveCount(1);
+  // One bought book, then the free ones in their own section.
+  const freeSection = page.getByRole('region', { name: 'Free books' });
+  await freeSection.waitFor();
+  const freeCount = await freeSection.locator('article').count();
+  await expect(page.locator('article')).toHaveCount(1 + freeCount);
+  await expect(freeSection.getByRole('article', { name: BOOK })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No Books Purchased Yet' })).toHaveCount(0);
 });
 

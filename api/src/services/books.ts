@@ -99,9 +99,16 @@ export async function withAccess(db: Db, rows: BookRow[], user: UserRow | null):
   return rows.map((b) => toBookDto(b, b.isFree ? 'free' : (statuses.get(b.id) ?? 'locked')));
 }
 
-/** Books this user bought (an approved payment), soft-deleted ones included: buyers keep access. */
-export async function purchasedBooks(db: Db, userId: string): Promise<BookRow[]> {
-  const rows = await db
+/**
+ * A student's library (SPEC 2 "My Books"): the books of their approved payments, soft-deleted ones
+ * included (buyers keep access), oldest first, with status `approved`; then every listed free book they did
+ * not buy, in title order, with status `free` (free books are theirs to read too).
+ */
+export async function libraryBooks(
+  db: Db,
+  userId: string,
+): Promise<Array<{ book: BookRow; status: 'approved' | 'free' }>> {
+  const bought = await db
     .selectDistinct({ book: books })
     .from(books)
     .innerJoin(
@@ -109,7 +116,16 @@ export async function purchasedBooks(db: Db, userId: string): Promise<BookRow[]>
       and(eq(payments.bookId, books.id), eq(payments.userId, userId), eq(payments.status, 'approved')),
     )
     .orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
-  return rows.map((r) => r.book);
+  const free = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.isFree, true), isNull(books.deletedAt)))
+    .orderBy(asc(books.title), asc(books.id));
+  const boughtIds = new Set(bought.map((r) => r.book.id));
+  return [
+    ...bought.map((r) => ({ book: r.book, status: 'approved' as const })),
+    ...free.filter((b) => !boughtIds.has(b.id)).map((book) => ({ book, status: 'free' as const })),
+  ];
 }
 
 /** True when the user may read the book's PDF: admin, free (and listed) book, or an approved payment. */

@@ -151,9 +151,9 @@ export const PaymentConfigResponse = Type.Object({
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
 
 /**
- * Purchased books (`GET /api/user/purchased-books`): the books of the caller's approved payments, with
- * `paymentStatus: 'approved'`, soft-deleted books included (buyers keep access). Free books are not listed:
- * they are readable from the catalogue.
+ * A student's library (`GET /api/user/purchased-books`, SPEC 2 "My Books"): the books of the caller's
+ * approved payments with `paymentStatus: 'approved'`, soft-deleted books included (buyers keep access),
+ * oldest first; then every listed free book they did not buy, with `paymentStatus: 'free'`, in title order.
  */
 export const PurchasedBooks = Type.Array(Book);
 export type PurchasedBooks = Static<typeof PurchasedBooks>;

@@ -56,10 +56,13 @@ async function approvedPayment() {
   return { id, student };
 }
 
+/** The books a student bought (My Books lists the free books after them). */
 const purchased = async (token: string) =>
   (
-    await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books', headers: auth(token) })
-  ).json() as { _id: string }[];
+    (
+      await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books', headers: auth(token) })
+    ).json() as { _id: string; paymentStatus: string }[]
+  ).filter((b) => b.paymentStatus === 'approved');
 const readingSession = (token: string) => openReadingSession(ctx.app, token, book._id);
 const actions = async (entityId: string) =>
   (

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { books } from '../../../src/db/schema';
 import { readCatalogue } from '../../../src/db/seed';
 import {
   adminToken,
@@ -112,7 +114,8 @@ describe('soft delete', () => {
       url: '/api/user/purchased-books',
       headers: auth(token),
     });
-    expect(mine.json().map((b: SeededBook) => b._id)).toEqual([book._id]);
+    const bought = mine.json().filter((b: SeededBook) => b.paymentStatus === 'approved');
+    expect(bought.map((b: SeededBook) => b._id)).toEqual([book._id]);
     // The buyer reads through a reading session (page images); the PDF file stays for admins.
     const read = await openReadingSession(ctx.app, token, book._id);
     expect(read.statusCode).toBe(201);
@@ -130,7 +133,7 @@ describe('soft delete', () => {
     expect(pay.statusCode).toBe(404);
   });
 
-  it('purchased-books needs a token and is empty for a new user', async () => {
+  it("purchased-books needs a token and gives a new student the catalogue's free books, in title order", async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books' })).statusCode).toBe(401);
     const { token } = await signUp(ctx.app);
     const res = await ctx.app.inject({
@@ -138,6 +141,31 @@ describe('soft delete', () => {
       url: '/api/user/purchased-books',
       headers: auth(token),
     });
-    expect(res.json()).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    const free = (await guestBooks(ctx.app)).filter((b) => b.isFree);
+    expect(free.length).toBeGreaterThan(0);
+    const titles = free.map((b) => b.title).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(res.json().map((b: SeededBook) => b.title)).toEqual(titles);
+    expect(res.json().every((b: SeededBook) => b.isFree && b.paymentStatus === 'free')).toBe(true);
+  });
+
+  it('lists bought books first, then free ones; a free book made paid or deleted leaves the list', async () => {
+    const { token } = await signUp(ctx.app);
+    const library = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/user/purchased-books', headers: auth(token) })
+      ).json() as SeededBook[];
+    const paid = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
+    await buyBook(ctx.app, await adminToken(ctx.app), token, paid._id, { utr: '400000001701' });
+    const bought = paid._id;
+    const [first, second, third] = await library();
+    expect([first._id, first.paymentStatus]).toEqual([bought, 'approved']);
+    expect([second.paymentStatus, third.paymentStatus]).toEqual(['free', 'free']);
+    await ctx.database.db.update(books).set({ isFree: false }).where(eq(books.id, second._id));
+    await ctx.database.db.update(books).set({ deletedAt: new Date() }).where(eq(books.id, third._id));
+    const ids = (await library()).map((b) => b._id);
+    expect(ids[0]).toBe(bought);
+    expect(ids).not.toContain(second._id);
+    expect(ids).not.toContain(third._id);
   });
 });

@@ -186,7 +186,8 @@ describe('review and status', () => {
       url: '/api/user/purchased-books',
       headers: auth(token),
     });
-    expect(mine.json().map((b: SeededBook) => [b._id, b.paymentStatus])).toEqual([[paid._id, 'approved']]);
+    const bought = mine.json().filter((b: SeededBook) => b.paymentStatus !== 'free');
+    expect(bought.map((b: SeededBook) => [b._id, b.paymentStatus])).toEqual([[paid._id, 'approved']]);
     const owned = await submit(token, { bookId: paid._id, utr: '200000000002' });
     expect(owned.statusCode).toBe(409);
     expect(owned.json()).toEqual({ error: 'You already have access to this book' });

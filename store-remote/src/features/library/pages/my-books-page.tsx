@@ -37,6 +37,18 @@ const ReceiptLink = styled(Link)`
   text-underline-offset: 2px;
 `;
 
+const FreeBooks = styled.section`
+  margin-top: 2.5rem;
+  h2 {
+    margin: 0 0 0.35rem;
+    font-size: 1.35rem;
+  }
+  > p {
+    margin: 0 0 1.25rem;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
 /** Every purchased book is readable: fill in the status if the list left it out, so the card offers Read Now. */
 function withAccess(book: Book): Book {
   return book.paymentStatus ? book : { ...book, paymentStatus: book.isFree ? 'free' : 'approved' };
@@ -72,11 +84,15 @@ function MyBooksHeading() {
 /**
  * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
  * The heading and a spinner while the session is checked; then the purchased books, or "No Books Purchased
- * Yet" with a Browse Books link to /class11. Each book links its payment's receipt.
+ * Yet" with a Browse Books link to /class11. Each book links its payment's receipt. Under them, "Free books":
+ * the catalogue's free books, which every student may read.
  */
 export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
   const books = useGetPurchasedBooksQuery(undefined, { skip: !canAsk });
+  // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
+  const bought = books.data?.filter((b) => b.paymentStatus !== 'free');
+  const free = books.data?.filter((b) => b.paymentStatus === 'free') ?? [];
   const receipts = useGetReceiptsQuery(undefined, { skip: !canAsk });
   const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
   // A payment still pending is not a purchase yet, but it is not nothing either.
@@ -110,7 +126,7 @@ export function MyBooksPage() {
             <Link to="/my-orders">See my orders</Link>
           </Notice>
         )}
-        <LibraryStates query={books} what="books">
+        <LibraryStates query={{ ...books, data: bought }} what="books">
           {(data) => (
             <BookCardGrid>
               {data.map((book, index) => {
@@ -129,6 +145,17 @@ export function MyBooksPage() {
             </BookCardGrid>
           )}
         </LibraryStates>
+        {free.length > 0 && (
+          <FreeBooks aria-labelledby="my-books-free">
+            <h2 id="my-books-free">Free books</h2>
+            <p>Yours to read as well, at no cost.</p>
+            <BookCardGrid>
+              {free.map((book, index) => (
+                <BookCard key={book._id} book={withAccess(book)} index={index} titleLevel={3} />
+              ))}
+            </BookCardGrid>
+          </FreeBooks>
+        )}
       </Container>
     </Page>
   );
