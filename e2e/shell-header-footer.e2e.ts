@@ -181,24 +181,27 @@ test('Class 11 honours ?category= from the footer: one grid and a "Filtering by"
   await expect(page.getByText(/^Filtering by/)).toHaveCount(0);
 });
 
-test('Class 11 honours ?subject=: physics keeps physics books only; biology leaves both grids empty', async ({
+test("the footer's subject links open the search for that subject in every section, replacing /class11?subject=", async ({
+  platform,
   guestPage,
 }) => {
   const page = await guestPage('/tests');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Physics' }).click();
-  await page.getByText('Filtering by subject: Physics').waitFor({ timeout: 20_000 });
-  await card(page, 'Units and Measurements').waitFor();
+  await page.waitForURL(`${platform.url}/search?subject=physics`, { timeout: 20_000 });
+  await card(page, 'Units and Measurements').waitFor({ timeout: 20_000 });
   await card(page, 'Physics Notation Quick Reference').waitFor();
   await expect(card(page, 'Chemical Equations and Reactions')).toHaveCount(0);
   await expect(card(page, 'Euclidean and Coordinate Geometry')).toHaveCount(0);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Mathematics' }).click();
-  await page.getByText('Filtering by subject: Mathematics').waitFor();
-  await card(page, 'Euclidean and Coordinate Geometry').waitFor();
+  // Biology has no Class 11 book: the search finds class 12's, where the Class 11 grids showed nothing.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Biology' }).click();
+  await page.waitForURL(`${platform.url}/search?subject=biology`);
+  await card(page, 'Genetics and Inheritance: Pedigree Charts').waitFor();
   await expect(card(page, 'Units and Measurements')).toHaveCount(0);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Biology' }).click();
-  await page.getByText('Filtering by subject: Biology').waitFor();
-  await page.getByRole('heading', { name: 'No NEET Materials Yet' }).waitFor();
-  await page.getByRole('heading', { name: 'No JEE Materials Yet' }).waitFor();
+  // The /class11?subject= step was replaced: Back goes to the previous search, not through /class11.
+  await page.goBack();
+  await page.waitForURL(`${platform.url}/search?subject=physics`);
+  await page.goBack();
+  await page.waitForURL(`${platform.url}/tests`);
 });

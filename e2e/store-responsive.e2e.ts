@@ -22,7 +22,7 @@ type Check = { path: string; role: 'button' | 'link' | 'heading'; name: string }
 const GUEST: Check[] = [
   { path: '/', role: 'link', name: 'Start Learning' },
   { path: '/class11', role: 'heading', name: 'NEET Study Materials' },
-  { path: '/class11?subject=physics', role: 'link', name: 'Clear filter' },
+  { path: '/class11?category=NEET', role: 'link', name: 'Clear filter' },
   { path: '/class12', role: 'heading', name: 'Success Stories' },
   { path: '/tests', role: 'heading', name: 'Performance Analytics' },
   { path: '/login', role: 'button', name: 'Sign In' },

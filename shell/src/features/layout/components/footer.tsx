@@ -59,7 +59,8 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The footer on every page (SPEC 1, SPEC 2 "Navigation"): the product line, contact details, location, links to
- * /class11 by category (NEET, JEE) and subject, and the policy and help pages.
+ * /class11 by category (NEET, JEE) and subject (the store answers a subject with its search), and the policy
+ * and help pages.
  */
 export function Footer() {
   const contacts = useSiteContacts();

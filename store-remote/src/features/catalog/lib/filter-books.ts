@@ -1,47 +1,39 @@
-import type { Book, Category } from '@exam/shared-contracts/http';
-
-/** The Class 11 filters from the footer's links (SPEC 2): `?category=NEET|JEE` and `?subject=<word>`. */
-export interface ListingFilter {
-  category: Category | null;
-  subject: string | null;
-}
+import { SUBJECTS } from '@exam/shared-contracts/constants';
+import type { Category, Subject } from '@exam/shared-contracts/http';
 
 /**
- * Word stems that mark a book as belonging to a footer subject. Books carry no subject field (SPEC 3), so a
- * title such as "Chemical Equations" must still count as chemistry; any other subject matches its own word.
+ * The Class 11 links of the footer (SPEC 2 "Navigation"): `?category=NEET|JEE` narrows the page to one
+ * grid; `?subject=physics|chemistry|biology|mathematics` is answered by the search, which knows each book's
+ * subject (the server's classifier), across every section.
  */
-const SUBJECT_STEMS: Record<string, string[]> = {
-  physics: ['physic', 'unit', 'measurement', 'vector', 'motion', 'optic', 'electric', 'circuit'],
-  chemistry: ['chemi', 'molecul', 'atom', 'periodic', 'reaction', 'bond', 'organic'],
-  biology: ['biolog', 'genetic', 'inheritance', 'cell', 'botany', 'zoology', 'pedigree'],
-  mathematics: ['math', 'geometry', 'calculus', 'algebra', 'trigonometry', 'function', 'graph'],
-};
+export interface ListingFilter {
+  category: Category | null;
+  subject: Subject | null;
+}
 
-/** Reads the filter from a query string; unknown categories are ignored, the subject is lower-cased. */
+/** Reads the filter from a query string: case-insensitive, unknown categories and subjects ignored. */
 export function readListingFilter(params: URLSearchParams): ListingFilter {
-  const category = params.get('category')?.toUpperCase();
-  const subject = params.get('subject')?.trim().toLowerCase().slice(0, 40);
+  const category = params.get('category')?.trim().toUpperCase();
+  const subject = params.get('subject')?.trim().toLowerCase();
   return {
     category: category === 'NEET' || category === 'JEE' ? category : null,
-    subject: subject ? subject : null,
+    subject: (SUBJECTS as readonly string[]).includes(subject ?? '') ? (subject as Subject) : null,
   };
 }
 
-/** Books whose title or description mentions the subject (case-insensitive); all books without one. */
-export function filterBySubject(books: Book[] | undefined, subject: string | null): Book[] | undefined {
-  if (!books || !subject) return books;
-  const stems = SUBJECT_STEMS[subject] ?? [subject];
-  return books.filter((book) => {
-    const text = `${book.title} ${book.description}`.toLowerCase();
-    return stems.some((stem) => text.includes(stem));
-  });
+/**
+ * Where a subject link goes: the search page for that subject, with the category when one was given
+ * (`/search?category=NEET&subject=physics`); null without a subject.
+ */
+export function subjectSearchPath(filter: ListingFilter): string | null {
+  if (!filter.subject) return null;
+  const params = new URLSearchParams();
+  if (filter.category) params.set('category', filter.category);
+  params.set('subject', filter.subject);
+  return `/search?${params.toString()}`;
 }
 
-/** The line that says what the listing is filtered by, e.g. "Filtering by subject: Physics, category: NEET". */
+/** The line that says what the listing is filtered by, e.g. "Filtering by category: NEET". */
 export function describeFilter(filter: ListingFilter): string | null {
-  const parts: string[] = [];
-  if (filter.subject)
-    parts.push(`subject: ${filter.subject.charAt(0).toUpperCase()}${filter.subject.slice(1)}`);
-  if (filter.category) parts.push(`category: ${filter.category}`);
-  return parts.length ? `Filtering by ${parts.join(', ')}` : null;
+  return filter.category ? `Filtering by category: ${filter.category}` : null;
 }

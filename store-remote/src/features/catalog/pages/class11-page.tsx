@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from '@exam/shared-contracts/router';
+import { Link, Navigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { SecondaryButton } from '../../../components/buttons';
 import { Block, Container, Page } from '../../../components/layout';
 import { CategorySection } from '../components/category-section';
 import { Class11Intro } from '../components/listing-intros';
-import { describeFilter, filterBySubject, readListingFilter } from '../lib/filter-books';
+import { describeFilter, readListingFilter, subjectSearchPath } from '../lib/filter-books';
 import { HOME_LIMIT } from './home-page';
 
 const FilterBar = styled.div`
@@ -26,15 +26,16 @@ const FilterBar = styled.div`
 
 /**
  * /class11 (SPEC 2 "Class 11"): hero, stats, three feature cards, and NEET and JEE grids of at most 8 books.
- * Honours the footer's `?category=` (one grid only) and `?subject=` (title/description match) links.
+ * Honours the footer's `?category=` (one grid only); its `?subject=` links are answered by the search
+ * (`/search?subject=…`, the address replaced), which knows each book's subject in every section.
  */
 export function Class11Page() {
   const [params] = useSearchParams();
   const filter = readListingFilter(params);
-  const query = useGetBooksQuery('class11');
-  const books = filterBySubject(query.data, filter.subject);
+  const subjectSearch = subjectSearchPath(filter);
+  const query = useGetBooksQuery('class11', { skip: subjectSearch !== null });
   const grid = {
-    books,
+    books: query.data,
     isLoading: query.isLoading,
     isError: query.isError,
     onRetry: query.refetch,
@@ -46,6 +47,7 @@ export function Class11Page() {
     ? 'No materials match this filter yet. Clear the filter to see every book.'
     : undefined;
 
+  if (subjectSearch) return <Navigate to={subjectSearch} replace />;
   return (
     <Page>
       <Class11Intro />
