@@ -1,19 +1,30 @@
 import styled from 'styled-components';
-import { IconButton, MOBILE_MAX } from './header-styles';
+import { COMPACT, IconButton, MENU_MAX, MOBILE_MAX } from './header-styles';
 
-/** The phone's Search button (hidden from 768 px, where the form is always shown). */
-export const SearchToggle = styled(IconButton)`
+/**
+ * Where the search is a button and a sheet: on phones, and on desktops where the bar is full — from 1024 px
+ * for a signed-in user (`$wide`: five or six links, the name and Logout), from 1024 to 1279 px for a guest.
+ */
+const sheet = (wide: boolean) =>
+  `(max-width: ${MOBILE_MAX}px), ${wide ? `(min-width: ${MENU_MAX + 1}px)` : COMPACT}`;
+
+/** The Search button, shown where the form is a sheet (see {@link sheet}). */
+export const SearchToggle = styled(IconButton)<{ $wide: boolean }>`
   font-size: 1.35rem;
   @media (min-width: ${MOBILE_MAX + 1}px) {
     display: none;
   }
+  @media ${(p) => sheet(p.$wide)} {
+    display: inline-grid;
+  }
 `;
 
 /**
- * The search form: inline in the bar from 768 px; on a phone a full-width sheet under the bar, shown while
- * `$open`. The label is for screen readers only (the field's placeholder says the same).
+ * The search form: inline in the bar where there is room; elsewhere (see {@link sheet}) a full-width sheet
+ * under the bar, shown while `$open`. The label is for screen readers only (the field's
+ * placeholder says the same).
  */
-export const SearchForm = styled.form<{ $open: boolean }>`
+export const SearchForm = styled.form<{ $open: boolean; $wide: boolean }>`
   display: flex;
   align-items: center;
   gap: 0.35rem;
@@ -26,7 +37,7 @@ export const SearchForm = styled.form<{ $open: boolean }>`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  @media (max-width: ${MOBILE_MAX}px) {
+  @media ${(p) => sheet(p.$wide)} {
     display: ${(p) => (p.$open ? 'flex' : 'none')};
     order: 9;
     flex-basis: 100%;
@@ -34,8 +45,8 @@ export const SearchForm = styled.form<{ $open: boolean }>`
   }
 `;
 
-export const SearchField = styled.input`
-  width: clamp(9rem, 16vw, 15rem);
+export const SearchField = styled.input<{ $wide: boolean }>`
+  width: clamp(9rem, 16vw, 13rem);
   min-width: 0;
   height: 2.5rem;
   padding: 0 0.75rem;
@@ -48,7 +59,7 @@ export const SearchField = styled.input`
     color: ${(p) => p.theme.colors.textMuted};
     opacity: 1;
   }
-  @media (max-width: ${MOBILE_MAX}px) {
+  @media ${(p) => sheet(p.$wide)} {
     flex: 1;
     width: auto;
   }

@@ -7,10 +7,11 @@ import { SearchButton, SearchField, SearchForm, SearchToggle } from './header-se
 /**
  * The header's book search: a labelled `role="search"` form that opens
  * `/search?q=` (store-remote's results page), keeping the page's filters when it is already open. Inline
- * from 768 px; on a phone a Search button opens it as a sheet under the bar (Escape closes it and gives the
- * focus back to the button).
+ * where the bar has room; on a phone, and on a desktop whose bar is full (`wide`: a signed-in user's links
+ * from 1024 px, a guest's from 1024 to 1279 px), a Search button opens it as a sheet under the bar (Escape
+ * closes it and gives the focus back to the button).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ wide = false }: { wide?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
@@ -48,6 +49,7 @@ export function HeaderSearch() {
         aria-label="Search books"
         onClick={() => setOpen((v) => !v)}
         ref={toggleRef}
+        $wide={wide}
       >
         <span aria-hidden="true">{open ? '✕' : '⌕'}</span>
       </SearchToggle>
@@ -56,6 +58,7 @@ export function HeaderSearch() {
         role="search"
         aria-label="Books"
         $open={open}
+        $wide={wide}
         onSubmit={submit}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) {
@@ -68,6 +71,7 @@ export function HeaderSearch() {
         <SearchField
           id={inputId}
           ref={inputRef}
+          $wide={wide}
           type="search"
           name="q"
           placeholder="Search books"

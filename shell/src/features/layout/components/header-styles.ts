@@ -1,8 +1,21 @@
 import styled from 'styled-components';
 import { SHELL_HEADER_HEIGHT } from '@exam/shared-contracts/constants/layout';
 
-/** Breakpoint under which the header collapses into a menu (SPEC 2: "The mobile menu has a toggle"). */
+/** Phones (to 767 px): the search is a button that opens a sheet under the bar. */
 export const MOBILE_MAX = 767;
+/**
+ * Under 1024 px the links and the session's actions collapse into a menu (SPEC 2: "The mobile menu has a
+ * toggle"): four links, Login and Get Started, the brand and the search need about 1,100 px in one row.
+ */
+export const MENU_MAX = 1023;
+/**
+ * From 1024 to 1279 px the links are in the bar, so the search is a button again (its sheet opens under the
+ * bar), the links are tighter and the user's name is left out (Logout's tooltip names them): a signed-in
+ * admin's six links and Logout fit.
+ */
+export const COMPACT_MAX = 1279;
+/** The compact desktop range (see {@link COMPACT_MAX}). */
+export const COMPACT = `(min-width: ${MENU_MAX + 1}px) and (max-width: ${COMPACT_MAX}px)`;
 
 export const Bar = styled.header`
   position: sticky;
@@ -16,7 +29,8 @@ export const Bar = styled.header`
 `;
 
 export const Inner = styled.div`
-  max-width: 1200px;
+  /* Wider than the pages' 1,200 px: a signed-in admin's links, name and Logout need about 1,200 px. */
+  max-width: 1280px;
   margin: 0 auto;
   padding: 0.65rem 1rem;
   display: flex;
@@ -64,7 +78,7 @@ export const IconButton = styled.button`
 `;
 
 export const MenuToggle = styled(IconButton)`
-  @media (min-width: ${MOBILE_MAX + 1}px) {
+  @media (min-width: ${MENU_MAX + 1}px) {
     display: none;
   }
 `;
@@ -76,7 +90,10 @@ export const Menu = styled.div<{ $open: boolean }>`
   flex-wrap: wrap;
   min-width: 0;
   gap: 0.5rem 1rem;
-  @media (max-width: ${MOBILE_MAX}px) {
+  @media ${COMPACT} {
+    gap: 0.5rem;
+  }
+  @media (max-width: ${MENU_MAX}px) {
     display: ${(p) => (p.$open ? 'flex' : 'none')};
     order: 10;
     flex-basis: 100%;
@@ -113,7 +130,15 @@ export const Nav = styled.nav`
     color: ${(p) => p.theme.colors.text};
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
-  @media (max-width: ${MOBILE_MAX}px) {
+  @media ${COMPACT} {
+    ul {
+      gap: 0;
+    }
+    a {
+      padding: 0.45rem 0.5rem;
+    }
+  }
+  @media (max-width: ${MENU_MAX}px) {
     ul {
       flex-direction: column;
     }
@@ -124,7 +149,7 @@ export const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  @media (max-width: ${MOBILE_MAX}px) {
+  @media (max-width: ${MENU_MAX}px) {
     flex-wrap: wrap;
     border-top: 1px solid ${(p) => p.theme.colors.border};
     padding-top: 0.75rem;
@@ -134,10 +159,13 @@ export const Actions = styled.div`
 export const UserName = styled.span`
   font-weight: 600;
   color: ${(p) => p.theme.colors.text};
-  max-width: 12rem;
+  max-width: 8rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  @media ${COMPACT} {
+    display: none;
+  }
 `;
 
 const pill = `

@@ -25,7 +25,8 @@ import {
 /**
  * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
  * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, the book search
- * (a sheet on phones), and a menu toggle under 768 px.
+ * (a sheet on phones and on desktops whose bar is full), and a menu toggle under 1024 px. Every width keeps it to one
+ * row (header-styles.ts gives the ranges).
  */
 export function Header() {
   const user = useSelector(selectUser);
@@ -49,7 +50,7 @@ export function Header() {
           <span aria-hidden="true">E</span>
           {SITE.name}
         </Brand>
-        <HeaderSearch />
+        <HeaderSearch wide={status === 'authenticated'} />
         <IconButton
           type="button"
           onClick={toggle}
@@ -83,7 +84,7 @@ export function Header() {
             {status === 'authenticated' && user && (
               <>
                 <UserName title={user.name}>{user.name}</UserName>
-                <GhostButton type="button" onClick={logout}>
+                <GhostButton type="button" onClick={logout} title={`Signed in as ${user.name}`}>
                   Logout
                 </GhostButton>
               </>

@@ -1,0 +1,91 @@
+/**
+ * The header keeps to one row at every width from a tablet up (SPEC 2 "Navigation"): a guest's four links
+ * with Login and Get Started, a student's five links with a long name and Logout, an admin's six. Under
+ * 1024 px the links are behind the menu toggle; from 1024 to 1279 px (and from 1024 px when signed in) the
+ * search is a button that opens its sheet under the bar.
+ */
+import type { Page } from '@playwright/test';
+import { adminToken, registerStudent } from './support/store-session';
+import { expect, test } from './support/fixtures';
+
+const WIDTHS = [768, 900, 1023, 1024, 1100, 1180, 1279, 1280, 1366, 1920];
+
+/**
+ * The rows the header's bar uses: the distinct tops (rounded to 4 px) of the bar's visible items, with the
+ * menu's links and actions counted one by one when the menu is in the bar.
+ */
+async function headerRows(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const inner = document.querySelector('header')!.firstElementChild!;
+    const items = [...inner.children].flatMap((child) =>
+      child.id === 'site-menu' ? [...child.querySelectorAll('li, button, span, a')] : [child],
+    );
+    const tops = new Set<number>();
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) tops.add(Math.round((box.top + box.height / 2) / 4));
+    }
+    return tops.size;
+  });
+}
+
+/** The header's layout at each of {@link WIDTHS}: its row count, and whether the links or the toggle show. */
+async function layouts(page: Page, links: string[]) {
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  const seen: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = await headerRows(page);
+    const menu = await page.getByRole('button', { name: 'Open menu' }).isVisible();
+    const shown = await Promise.all(links.map((name) => nav.getByRole('link', { name }).isVisible()));
+    seen.push(
+      `${width}: ${rows} row${rows === 1 ? '' : 's'}, ${menu ? 'menu' : `${shown.filter(Boolean).length} links`}`,
+    );
+  }
+  return seen;
+}
+
+/** What each width should show: one row; the toggle under 1024 px, every link from 1024 px. */
+const expected = (links: string[]) =>
+  WIDTHS.map((w) => `${w}: 1 row, ${w < 1024 ? 'menu' : `${links.length} links`}`);
+
+test('a guest: one row at every width from 768 to 1920 px', async ({ guestPage }) => {
+  const page = await guestPage('/faq');
+  const links = ['Home', 'Class 11', 'Class 12', 'Tests'];
+  await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).waitFor();
+  expect(await layouts(page, links)).toEqual(expected(links));
+});
+
+test('a student with a long name and an admin: one row at every width from 768 to 1920 px', async ({
+  signedInPage,
+}) => {
+  const student = await registerStudent('Venkata Subramanian Raghavendra Iyer');
+  const links = ['Dashboard', 'My Books', 'Tests', 'Class 11', 'Class 12'];
+  const page = await signedInPage(student.token, '/faq');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+  expect(await layouts(page, links)).toEqual(expected(links));
+
+  const admin = await signedInPage(await adminToken(), '/faq', true);
+  await admin.getByRole('banner').getByRole('link', { name: 'Admin Panel' }).waitFor({ timeout: 20_000 });
+  expect(await layouts(admin, [...links, 'Admin Panel'])).toEqual(expected([...links, 'Admin Panel']));
+});
+
+test('at 1100 px the search is a button: its sheet opens under the bar, takes the focus and searches', async ({
+  platform,
+  signedInPage,
+}) => {
+  const student = await registerStudent('Meera Pillai');
+  const page = await signedInPage(student.token, '/faq', false, 1100);
+  const banner = page.getByRole('banner');
+  const field = banner.getByRole('searchbox', { name: 'Search books' });
+  const toggle = banner.getByRole('button', { name: 'Search books' });
+  await toggle.waitFor({ timeout: 20_000 });
+  await expect(field).toBeHidden();
+  await toggle.click();
+  await expect(field).toBeFocused();
+  expect(await headerRows(page)).toBe(2);
+  await field.fill('orgnic');
+  await field.press('Enter');
+  await page.waitForURL(`${platform.url}/search?q=orgnic`);
+  await expect(field).toBeHidden();
+});
