@@ -21,8 +21,7 @@ export const SearchToggle = styled(IconButton)<{ $wide: boolean }>`
 
 /**
  * The search form: inline in the bar where there is room; elsewhere (see {@link sheet}) a full-width sheet
- * under the bar, shown while `$open`. The label is for screen readers only (the field's
- * placeholder says the same).
+ * under the bar, shown while `$open`. The label is for screen readers only (the placeholder says the same).
  */
 export const SearchForm = styled.form<{ $open: boolean; $wide: boolean }>`
   display: flex;

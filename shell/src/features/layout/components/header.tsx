@@ -25,8 +25,8 @@ import {
 /**
  * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
  * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, the book search
- * (a sheet on phones and on desktops whose bar is full), and a menu toggle under 1024 px. Every width keeps it to one
- * row (header-styles.ts gives the ranges).
+ * (a sheet on phones and on desktops whose bar is full), and a menu toggle under 1024 px. Every width keeps
+ * it to one row (header-styles.ts gives the ranges).
  */
 export function Header() {
   const user = useSelector(selectUser);
@@ -50,7 +50,8 @@ export function Header() {
           <span aria-hidden="true">E</span>
           {SITE.name}
         </Brand>
-        <HeaderSearch wide={status === 'authenticated'} />
+        {/* While a stored token is checked the bar is already the signed-in one: no shift when it is. */}
+        <HeaderSearch wide={status !== 'guest'} />
         <IconButton
           type="button"
           onClick={toggle}
