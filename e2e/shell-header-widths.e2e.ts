@@ -29,18 +29,35 @@ async function headerRows(page: Page): Promise<number> {
   });
 }
 
-/** The header's layout at each of {@link WIDTHS}: its row count, and whether the links or the toggle show. */
+/**
+ * The header's layout at each of {@link WIDTHS}: its row count, and whether the links or the toggle show;
+ * a line of more than one row also gives the menu button's name and the bar's height, to read a failure.
+ */
 async function layouts(page: Page, links: string[]) {
-  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  const banner = page.getByRole('banner');
+  const nav = banner.getByRole('navigation', { name: 'Main' });
+  const toggle = banner.getByRole('button', { name: /menu$/ });
   const seen: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    const rows = await headerRows(page);
-    const menu = await page.getByRole('button', { name: 'Open menu' }).isVisible();
-    const shown = await Promise.all(links.map((name) => nav.getByRole('link', { name }).isVisible()));
-    seen.push(
-      `${width}: ${rows} row${rows === 1 ? '' : 's'}, ${menu ? 'menu' : `${shown.filter(Boolean).length} links`}`,
+    // The new width laid out and painted: two frames after the window has it.
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
+    const rows = await headerRows(page);
+    const menu = await banner.getByRole('button', { name: 'Open menu' }).isVisible();
+    const shown = await Promise.all(links.map((name) => nav.getByRole('link', { name }).isVisible()));
+    const line = `${width}: ${rows} row${rows === 1 ? '' : 's'}, ${menu ? 'menu' : `${shown.filter(Boolean).length} links`}`;
+    if (rows === 1) {
+      seen.push(line);
+      continue;
+    }
+    const name = (await toggle.isVisible()) ? await toggle.getAttribute('aria-label') : 'no menu button';
+    const height = await page.evaluate(() =>
+      Math.round(document.querySelector('header')!.getBoundingClientRect().height),
+    );
+    seen.push(`${line} (${name}, ${height} px)`);
   }
   return seen;
 }
