@@ -33,9 +33,17 @@ for (const width of [360, 1280]) {
     const page = await signedInPage(student.token, '/class12', false, width);
     const card = lastBuyNow(page);
     await card.scrollIntoViewIfNeeded();
-    const listY = await page.evaluate(() => window.scrollY);
-    expect(listY).toBeGreaterThan(500);
+    // Where the list is left: read at the tap itself (Playwright's click may scroll the button once more
+    // when something covers it for a moment, and Back returns to where the student really was).
+    await page.evaluate(() =>
+      window.addEventListener('pointerdown', () => sessionStorage.setItem('leftAt', String(window.scrollY)), {
+        capture: true,
+        once: true,
+      }),
+    );
     await card.getByRole('button', { name: 'Buy Now' }).click();
+    const listY = Number(await page.evaluate(() => sessionStorage.getItem('leftAt')));
+    expect(listY).toBeGreaterThan(500);
     await expect(page).toHaveURL(/\/payment\//);
     await page.getByRole('heading', { name: 'Pay with UPI' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
