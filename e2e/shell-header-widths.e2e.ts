@@ -16,7 +16,8 @@ const WIDTHS = [768, 900, 1023, 1024, 1100, 1180, 1279, 1280, 1366, 1920];
  */
 async function headerRows(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const inner = document.querySelector('header')!.firstElementChild!;
+    // The bar's row: the parent of the shell's menu (a page may have <header> elements of its own).
+    const inner = document.getElementById('site-menu')!.parentElement!;
     const items = [...inner.children].flatMap((child) =>
       child.id === 'site-menu' ? [...child.querySelectorAll('li, button, span, a')] : [child],
     );
@@ -55,7 +56,7 @@ async function layouts(page: Page, links: string[]) {
     }
     const name = (await toggle.isVisible()) ? await toggle.getAttribute('aria-label') : 'no menu button';
     const height = await page.evaluate(() =>
-      Math.round(document.querySelector('header')!.getBoundingClientRect().height),
+      Math.round(document.getElementById('site-menu')!.closest('header')!.getBoundingClientRect().height),
     );
     seen.push(`${line} (${name}, ${height} px)`);
   }
