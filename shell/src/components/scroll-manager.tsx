@@ -10,6 +10,9 @@ const RESTORE_WAIT_MS = 10_000;
 /** How long a restored position must hold (page loaded, scroll at the target) before the restore ends, in ms. */
 const RESTORE_HOLD_MS = 750;
 
+/** Interactions that may leave the page: the position is saved at each, before any navigation. */
+const SAVE_EVENTS = ['pointerdown', 'keydown'] as const;
+
 /** The user's own scrolling (wheel, touch, keys, a scrollbar drag) ends a restore at once. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -30,12 +33,18 @@ export function ScrollManager() {
   }, []);
 
   // The current entry's position, kept up to date while it is shown (not read at leave time: by then the
-  // next page's content may already have changed the document's height).
+  // next page's content may already have changed the document's height). Also at each tap and key press:
+  // a browser sends `scroll` at the next frame, so a scroll just before the tap that leaves the page (a
+  // flick then a tap, or a button scrolled into view by the tap itself) would otherwise be lost.
   useEffect(() => {
     const key = location.key;
     const save = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
+    for (const name of SAVE_EVENTS) window.addEventListener(name, save, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', save);
+      for (const name of SAVE_EVENTS) window.removeEventListener(name, save, { capture: true });
+    };
   }, [location.key]);
 
   useLayoutEffect(() => {

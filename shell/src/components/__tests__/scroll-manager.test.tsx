@@ -69,6 +69,20 @@ describe('ScrollManager (Back returns to where the list was left)', () => {
     expect(scrollY).toBe(1449);
   });
 
+  it('returns to where a tap left the page, even when its scroll event had not come yet', () => {
+    renderOnList();
+    act(() => clampScroll(1397));
+    // A scroll just before the tap: the browser would send its event at the next frame, too late.
+    scrollY = 1147;
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+      navigate('/payment/7');
+    });
+    act(() => navigate(-1));
+    advance(2000);
+    expect(scrollY).toBe(1147);
+  });
+
   it('lets go once the position has held, so later scrolling is the page’s own', () => {
     renderOnList();
     act(() => clampScroll(900));
