@@ -33,19 +33,21 @@ for (const width of [360, 1280]) {
     const page = await signedInPage(student.token, '/class12', false, width);
     const card = lastBuyNow(page);
     await card.scrollIntoViewIfNeeded();
-    // Where the list is left: read at the tap itself (Playwright's click may scroll the button once more
-    // when something covers it for a moment, and Back returns to where the student really was).
-    await page.evaluate(() =>
-      window.addEventListener('pointerdown', () => sessionStorage.setItem('leftAt', String(window.scrollY)), {
-        capture: true,
-        once: true,
-      }),
-    );
+    // Where the list is left: its last scroll position while it was shown, the tap included (Playwright's
+    // click may scroll the button once more, and the page may move under the tap before it is left).
+    await page.evaluate(() => {
+      const keep = () => {
+        if (window.location.pathname === '/class12') sessionStorage.setItem('leftAt', String(window.scrollY));
+      };
+      keep();
+      window.addEventListener('scroll', keep, { passive: true });
+      window.addEventListener('pointerdown', keep, { capture: true });
+    });
     await card.getByRole('button', { name: 'Buy Now' }).click();
-    const listY = Number(await page.evaluate(() => sessionStorage.getItem('leftAt')));
-    expect(listY).toBeGreaterThan(500);
     await expect(page).toHaveURL(/\/payment\//);
     await page.getByRole('heading', { name: 'Pay with UPI' }).waitFor();
+    const listY = Number(await page.evaluate(() => sessionStorage.getItem('leftAt')));
+    expect(listY).toBeGreaterThan(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('img', { name: /UPI QR code/ })).toBeInViewport();
 
