@@ -108,19 +108,21 @@ export async function libraryBooks(
   db: Db,
   userId: string,
 ): Promise<Array<{ book: BookRow; status: 'approved' | 'free' }>> {
-  const bought = await db
-    .selectDistinct({ book: books })
-    .from(books)
-    .innerJoin(
-      payments,
-      and(eq(payments.bookId, books.id), eq(payments.userId, userId), eq(payments.status, 'approved')),
-    )
-    .orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
-  const free = await db
-    .select()
-    .from(books)
-    .where(and(eq(books.isFree, true), isNull(books.deletedAt)))
-    .orderBy(asc(books.title), asc(books.id));
+  const [bought, free] = await Promise.all([
+    db
+      .selectDistinct({ book: books })
+      .from(books)
+      .innerJoin(
+        payments,
+        and(eq(payments.bookId, books.id), eq(payments.userId, userId), eq(payments.status, 'approved')),
+      )
+      .orderBy(asc(books.createdAt), asc(books.title), asc(books.id)),
+    db
+      .select()
+      .from(books)
+      .where(and(eq(books.isFree, true), isNull(books.deletedAt)))
+      .orderBy(asc(books.title), asc(books.id)),
+  ]);
   const boughtIds = new Set(bought.map((r) => r.book.id));
   return [
     ...bought.map((r) => ({ book: r.book, status: 'approved' as const })),
