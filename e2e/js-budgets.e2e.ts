@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { demoBuyer, DEMO_SERIES } from './support/online-test';
 import { FREE_BOOK, openFromCard } from './support/reader-helpers';
 import { adminToken, bookId, card, registerStudent } from './support/store-session';
@@ -56,13 +56,10 @@ function check(page: string, measured: Record<string, number>) {
   expect.soft(over, `over budget on ${page}`).toEqual([]);
 }
 
-/** Opens `path` in a fresh context (signed in with `token` when given) and counts its scripts. */
-async function measure(
-  open: (token: string | null, path: string) => Promise<{ context: BrowserContext; page: Page }>,
-  token: string | null,
-  pagePath: string,
-) {
-  const { context, page } = await open(token, pagePath);
+/** Opens `pagePath` in a context of its own from `fresh` (nothing cached) and counts its scripts. */
+async function measure(fresh: () => Promise<BrowserContext>, pagePath: string) {
+  const context = await fresh();
+  const page = await context.newPage();
   const totals = countScripts(context);
   await page.goto(pagePath);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
@@ -72,30 +69,21 @@ async function measure(
 }
 
 test('guest pages stay within their JavaScript budgets', async ({ newContext, platform }) => {
-  const open = async () => {
-    const context = await newContext({ baseURL: platform.url });
-    return { context, page: await context.newPage() };
-  };
+  const guest = () => newContext({ baseURL: platform.url });
   for (const pagePath of ['/', '/class11', '/class12', '/tests', '/login', '/search?q=physics'])
-    await measure(open, null, pagePath);
+    await measure(guest, pagePath);
 });
 
 test('signed-in pages stay within their JavaScript budgets: My Books, a payment page, the admin dashboard', async ({
   signedInContext,
   platform,
 }) => {
-  const open = async (token: string | null) => {
-    const context = await signedInContext({ token: token! }, false, { baseURL: platform.url });
-    return { context, page: await context.newPage() };
-  };
-  const student = await registerStudent('Budget Reader');
-  await measure(open, student.token, '/my-books');
-  await measure(open, student.token, `/payment/${await bookId('Units and Measurements', 'class11')}`);
-  const adminOpen = async (token: string | null) => {
-    const context = await signedInContext({ token: token! }, true, { baseURL: platform.url });
-    return { context, page: await context.newPage() };
-  };
-  await measure(adminOpen, await adminToken(), '/admin');
+  const { token } = await registerStudent('Budget Reader');
+  const student = () => signedInContext({ token }, false, { baseURL: platform.url });
+  await measure(student, '/my-books');
+  await measure(student, `/payment/${await bookId('Units and Measurements', 'class11')}`);
+  const admin = await adminToken();
+  await measure(() => signedInContext({ token: admin }, true, { baseURL: platform.url }), '/admin');
 });
 
 test("the reader's and the exam screen's own JavaScript stay within 60 kB each", async ({
