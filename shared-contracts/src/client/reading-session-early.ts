@@ -1,4 +1,4 @@
-import { paths } from '../http/paths';
+import { readingPaths } from '../http/paths';
 import { READER_FIT_STORAGE_KEY, readingSessionBody, type ReadingRef } from '../rules/reading';
 import { sendApiRequest } from './fetch-json';
 
@@ -16,7 +16,7 @@ const keyOf = (ref: ReadingRef) => ref.bookId ?? `pdf:${ref.pdfUrl}`;
  */
 export function startEarlyReadingSession(ref: ReadingRef): void {
   // The raw Response, whatever its status: the viewer reads it as its own call's (no 401 action).
-  const response = sendApiRequest(paths.readingSessions, {
+  const response = sendApiRequest(readingPaths.readingSessions, {
     method: 'POST',
     body: readingSessionBody(
       ref,

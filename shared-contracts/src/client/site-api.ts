@@ -1,5 +1,5 @@
 import type { SiteContacts } from '../http/common';
-import { paths } from '../http/paths';
+import { SITE_PATH } from '../http/paths';
 import { SITE_CONTACTS } from '../constants/site-contacts';
 import { api } from './api';
 
@@ -9,7 +9,7 @@ import { api } from './api';
  */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSiteContacts: build.query<SiteContacts, void>({ query: () => paths.site }),
+    getSiteContacts: build.query<SiteContacts, void>({ query: () => SITE_PATH }),
   }),
 });
 

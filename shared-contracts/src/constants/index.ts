@@ -4,7 +4,7 @@
  * federated singleton: each app bundles the copy it was built with, so a remote that ships a new path
  * never depends on the shell's older copy (ARCHITECTURE "independent deploys").
  */
-export { API_BASE, paths } from '../http/paths';
+export { adminPaths, API_BASE, paths, readingPaths, testPaths } from '../http/paths';
 export {
   PAGE_WIDTHS,
   QUESTION_WIDTHS,

@@ -1,9 +1,15 @@
 /** Every API path, relative to the `/api` base (SPEC 7). Functions build paths with ids. */
 export const API_BASE = '/api';
 
+/**
+ * `GET /site` (the contact details), apart so the shared client can ask for it without bundling all of
+ * {@link paths} beside the copy each app has.
+ */
+export const SITE_PATH = '/site';
+
 export const paths = {
   health: '/health',
-  site: '/site',
+  site: SITE_PATH,
   authLogin: '/auth/login',
   authRegister: '/auth/register',
   authMe: '/auth/me',
@@ -23,6 +29,13 @@ export const paths = {
   paymentSubmit: '/payment/submit',
   paymentStatus: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/status`,
   purchasedBooks: '/user/purchased-books',
+  paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
+  userReceipts: '/user/receipts',
+  userOrders: '/user/orders',
+} as const;
+
+/** The reader's paths (SPEC 7 "Reading"), apart from {@link paths} for the same reason as {@link adminPaths}. */
+export const readingPaths = {
   pdfProxy: (pdfUrl: string) => `/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
   readingSessions: '/reading/sessions',
   readingProgress: (bookId: string) => `/reading/progress/${encodeURIComponent(bookId)}`,
@@ -36,6 +49,37 @@ export const paths = {
   readingBookmarks: (bookId: string) => `/reading/bookmarks/${encodeURIComponent(bookId)}`,
   readingBookmark: (bookId: string, page: number) =>
     `/reading/bookmarks/${encodeURIComponent(bookId)}/${page}`,
+} as const;
+
+/**
+ * The online tests' paths for students (ARCHITECTURE "Online tests"), apart from {@link paths} for the same
+ * reason as {@link adminPaths}.
+ */
+export const testPaths = {
+  tests: (bookId: string) => `/tests?bookId=${encodeURIComponent(bookId)}`,
+  test: (id: string) => `/tests/${encodeURIComponent(id)}`,
+  testAttempts: (id: string) => `/tests/${encodeURIComponent(id)}/attempts`,
+  attempt: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}`,
+  attemptAnswer: (attemptId: string, n: number) => `/attempts/${encodeURIComponent(attemptId)}/answers/${n}`,
+  attemptClock: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/clock`,
+  attemptCurrent: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/current`,
+  attemptIntegrity: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/integrity`,
+  attemptSubmit: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/submit`,
+  attemptReview: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/review`,
+  /** A question's marked image: `w` width in px, `lang` the language block. */
+  attemptQuestionImage: (attemptId: string, n: number, width: number, lang?: string) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/image?w=${width}${lang ? `&lang=${lang}` : ''}`,
+  attemptSolutionImage: (attemptId: string, n: number, width: number) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/solution?w=${width}`,
+  userAttempts: '/user/attempts',
+} as const;
+
+/**
+ * The admin dashboard's paths (all under `/admin`, the sign-in excepted: it is in {@link paths}), apart so the
+ * student apps do not carry them: each app bundles its own copy of `paths` (a literal object is not
+ * tree-shaken), on every page.
+ */
+export const adminPaths = {
   adminLeakTrace: (code: string) => `/admin/leak-trace/${encodeURIComponent(code)}`,
   adminLeakTraceImage: '/admin/leak-trace/image',
   adminBooks: '/admin/books',
@@ -62,27 +106,6 @@ export const paths = {
   adminReconciliationApproveMatched: '/admin/reconciliation/approve-matched',
   adminReconciliationSettings: '/admin/reconciliation/settings',
   adminReconciliationMappings: '/admin/reconciliation/mappings',
-  paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
-  userReceipts: '/user/receipts',
-  userOrders: '/user/orders',
-  // Online tests (ARCHITECTURE "Online tests"): students.
-  tests: (bookId: string) => `/tests?bookId=${encodeURIComponent(bookId)}`,
-  test: (id: string) => `/tests/${encodeURIComponent(id)}`,
-  testAttempts: (id: string) => `/tests/${encodeURIComponent(id)}/attempts`,
-  attempt: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}`,
-  attemptAnswer: (attemptId: string, n: number) => `/attempts/${encodeURIComponent(attemptId)}/answers/${n}`,
-  attemptClock: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/clock`,
-  attemptCurrent: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/current`,
-  attemptIntegrity: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/integrity`,
-  attemptSubmit: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/submit`,
-  attemptReview: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/review`,
-  /** A question's marked image: `w` width in px, `lang` the language block. */
-  attemptQuestionImage: (attemptId: string, n: number, width: number, lang?: string) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/image?w=${width}${lang ? `&lang=${lang}` : ''}`,
-  attemptSolutionImage: (attemptId: string, n: number, width: number) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/solution?w=${width}`,
-  userAttempts: '/user/attempts',
-  // Online tests: the admin.
   adminTests: '/admin/tests',
   adminTest: (id: string) => `/admin/tests/${encodeURIComponent(id)}`,
   adminTestKey: (id: string) => `/admin/tests/${encodeURIComponent(id)}/key`,

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
 
@@ -6,7 +6,7 @@ import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/htt
 export const auditLogApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditLogResponse, AuditLogQuery>({
-      query: (params) => ({ url: paths.adminAuditLog, params }),
+      query: (params) => ({ url: adminPaths.adminAuditLog, params }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AdminDashboard } from '@exam/shared-contracts/http';
 
@@ -6,7 +6,7 @@ import type { AdminDashboard } from '@exam/shared-contracts/http';
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<AdminDashboard, void>({
-      query: () => paths.adminDashboard,
+      query: () => adminPaths.adminDashboard,
       providesTags: ['Dashboard'],
     }),
   }),

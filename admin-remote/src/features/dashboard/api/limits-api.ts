@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http';
 
@@ -9,15 +9,15 @@ import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http'
 export const limitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     readerLimits: build.query<ReaderLimits, void>({
-      query: () => paths.adminLimits,
+      query: () => adminPaths.adminLimits,
       providesTags: ['ReaderLimits'],
     }),
     saveReaderLimits: build.mutation<ReaderLimits, ReaderLimits>({
-      query: (body) => ({ url: paths.adminLimits, method: 'PUT', body }),
+      query: (body) => ({ url: adminPaths.adminLimits, method: 'PUT', body }),
       invalidatesTags: ['ReaderLimits'],
     }),
     accountFlags: build.query<AccountFlagList, void>({
-      query: () => paths.adminFlags,
+      query: () => adminPaths.adminFlags,
       providesTags: ['Dashboard'],
     }),
   }),

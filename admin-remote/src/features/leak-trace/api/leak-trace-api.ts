@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { Book, LeakImageTrace, LeakTrace } from '@exam/shared-contracts/http';
 
@@ -9,12 +9,12 @@ import type { Book, LeakImageTrace, LeakTrace } from '@exam/shared-contracts/htt
 export const leakTraceApi = api.injectEndpoints({
   endpoints: (build) => ({
     leakTrace: build.query<LeakTrace, string>({
-      query: (code) => paths.adminLeakTrace(code),
+      query: (code) => adminPaths.adminLeakTrace(code),
       // A trace is evidence read at one moment; the next look asks again.
       keepUnusedDataFor: 0,
     }),
     /** The books an image may come from (the admin's book list, under this feature's own name). */
-    leakTraceBooks: build.query<Book[], void>({ query: () => paths.adminBooks }),
+    leakTraceBooks: build.query<Book[], void>({ query: () => adminPaths.adminBooks }),
     /**
      * `POST /admin/leak-trace/image` (ARCHITECTURE "Marks"): the reader named by the hidden mark of one or
      * more images of a leak, with the book and page when the admin knows them. 422 when nothing is read.
@@ -25,7 +25,7 @@ export const leakTraceApi = api.injectEndpoints({
         if (bookId) body.append('bookId', bookId);
         if (page) body.append('page', page);
         for (const image of images) body.append('image', image);
-        return { url: paths.adminLeakTraceImage, method: 'POST', body };
+        return { url: adminPaths.adminLeakTraceImage, method: 'POST', body };
       },
     }),
   }),

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { RejectionTemplates } from '@exam/shared-contracts/http';
 
@@ -9,10 +9,10 @@ import type { RejectionTemplates } from '@exam/shared-contracts/http';
 export const rejectionTemplatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     rejectionTemplates: build.query<RejectionTemplates, void>({
-      query: () => paths.adminRejectionTemplates,
+      query: () => adminPaths.adminRejectionTemplates,
     }),
     saveRejectionTemplates: build.mutation<RejectionTemplates, RejectionTemplates>({
-      query: (body) => ({ url: paths.adminRejectionTemplates, method: 'PUT', body }),
+      query: (body) => ({ url: adminPaths.adminRejectionTemplates, method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(rejectionTemplatesApi.util.upsertQueryData('rejectionTemplates', undefined, data));

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   ApproveMatchedResponse,
@@ -15,7 +15,7 @@ import type {
 export const reconciliationApi = api.injectEndpoints({
   endpoints: (build) => ({
     reconciliation: build.query<ReconciliationOverview, void>({
-      query: () => paths.adminReconciliation,
+      query: () => adminPaths.adminReconciliation,
       providesTags: ['AdminPayments'],
     }),
     importStatement: build.mutation<StatementImportResult, { file: File; bank: string }>({
@@ -23,20 +23,20 @@ export const reconciliationApi = api.injectEndpoints({
         const body = new FormData();
         if (bank) body.append('bank', bank);
         body.append('file', file);
-        return { url: paths.adminReconciliationStatements, method: 'POST', body };
+        return { url: adminPaths.adminReconciliationStatements, method: 'POST', body };
       },
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     approveMatched: build.mutation<ApproveMatchedResponse, void>({
-      query: () => ({ url: paths.adminReconciliationApproveMatched, method: 'POST' }),
+      query: () => ({ url: adminPaths.adminReconciliationApproveMatched, method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     saveReconciliationSettings: build.mutation<ReconciliationSettings, ReconciliationSettings>({
-      query: (body) => ({ url: paths.adminReconciliationSettings, method: 'PUT', body }),
+      query: (body) => ({ url: adminPaths.adminReconciliationSettings, method: 'PUT', body }),
       invalidatesTags: ['AdminPayments'],
     }),
     saveStatementMapping: build.mutation<{ mappings: StatementMapping[] }, StatementMapping>({
-      query: (body) => ({ url: paths.adminReconciliationMappings, method: 'PUT', body }),
+      query: (body) => ({ url: adminPaths.adminReconciliationMappings, method: 'PUT', body }),
       invalidatesTags: ['AdminPayments'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   AdminAttemptList,
@@ -40,37 +40,37 @@ const written = (id: string) => [
 export const testsApi = testsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     adminTests: build.query<AdminTestList, void>({
-      query: () => paths.adminTests,
+      query: () => adminPaths.adminTests,
       providesTags: ['AdminTests'],
     }),
     /** Test-series books with a PDF: what a test can be made from (`GET /admin/books`, section `test`). */
     testSeriesBooks: build.query<Book[], void>({
-      query: () => paths.adminBooks,
+      query: () => adminPaths.adminBooks,
       transformResponse: (books: BookList) => books.filter((b) => b.section === 'test' && b.pdfUrl),
       providesTags: ['AdminBooks'],
     }),
     adminTest: build.query<AdminTest, string>({
-      query: (id) => paths.adminTest(id),
+      query: (id) => adminPaths.adminTest(id),
       providesTags: (_test, _error, id) => [{ type: 'AdminTest', id }],
     }),
     /** `POST /admin/tests`: a draft with proposed regions (the API renders the paper's pages: seconds). */
     createTest: build.mutation<AdminTest, CreateTestBody>({
-      query: (body) => ({ url: paths.adminTests, method: 'POST', body }),
+      query: (body) => ({ url: adminPaths.adminTests, method: 'POST', body }),
       invalidatesTags: ['AdminTests'],
     }),
     /** `PUT /admin/tests/:id`: the editor's whole edit; 400 `{error}` with the first problem, 409 on attempts. */
     updateTest: build.mutation<AdminTest, { id: string; body: UpdateTestBody }>({
-      query: ({ id, body }) => ({ url: paths.adminTest(id), method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: adminPaths.adminTest(id), method: 'PUT', body }),
       invalidatesTags: (_test, error, { id }) => (error ? [] : written(id)),
     }),
     deleteTest: build.mutation<unknown, string>({
-      query: (id) => ({ url: paths.adminTest(id), method: 'DELETE' }),
+      query: (id) => ({ url: adminPaths.adminTest(id), method: 'DELETE' }),
       invalidatesTags: ['AdminTests', 'Books'],
     }),
     /** `PUT /admin/tests/:id/key` as `text/csv`: 200 the questions, 400 `{error, lines}` (nothing saved). */
     putKey: build.mutation<KeyResponse, { id: string; csv: string }>({
       query: ({ id, csv }) => ({
-        url: paths.adminTestKey(id),
+        url: adminPaths.adminTestKey(id),
         method: 'PUT',
         body: csv,
         headers: { 'Content-Type': 'text/csv' },
@@ -78,17 +78,17 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       invalidatesTags: (_r, error, { id }) => (error ? [] : written(id)),
     }),
     publishTest: build.mutation<AdminTest, string>({
-      query: (id) => ({ url: paths.adminTestPublish(id), method: 'POST' }),
+      query: (id) => ({ url: adminPaths.adminTestPublish(id), method: 'POST' }),
       invalidatesTags: (_t, error, id) => (error ? [] : [...written(id), 'Books']),
     }),
     unpublishTest: build.mutation<AdminTest, string>({
-      query: (id) => ({ url: paths.adminTestUnpublish(id), method: 'POST' }),
+      query: (id) => ({ url: adminPaths.adminTestUnpublish(id), method: 'POST' }),
       invalidatesTags: (_t, error, id) => (error ? [] : [...written(id), 'Books']),
     }),
     /** Drop question `number` (full marks to all, or to those who answered) or undo the drop (`mode: null`). */
     dropQuestion: build.mutation<AdminTest, { id: string; number: number } & DropQuestionBody>({
       query: ({ id, number, mode }) => ({
-        url: paths.adminTestDrop(id, number),
+        url: adminPaths.adminTestDrop(id, number),
         method: 'POST',
         body: { mode },
       }),
@@ -99,22 +99,22 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       queryFn: ({ id, file, onProgress }) => {
         const body = new FormData();
         body.append('pdf', file);
-        return sendWithProgress<AdminTest>('POST', paths.adminTestSolutionsPdf(id), body, onProgress);
+        return sendWithProgress<AdminTest>('POST', adminPaths.adminTestSolutionsPdf(id), body, onProgress);
       },
       invalidatesTags: (_t, error, { id }) => (error ? [] : ['AdminTests', { type: 'AdminTest', id }]),
     }),
     testAttempts: build.query<AdminAttemptList, string>({
-      query: (id) => paths.adminTestAttempts(id),
+      query: (id) => adminPaths.adminTestAttempts(id),
       providesTags: (_r, _e, id) => [{ type: 'TestResults', id }],
     }),
     testStats: build.query<TestStatsResponse, string>({
-      query: (id) => paths.adminTestStats(id),
+      query: (id) => adminPaths.adminTestStats(id),
       providesTags: (_r, _e, id) => [{ type: 'TestResults', id }],
     }),
     /** Gives (or with a negative number takes) `seconds` of an open attempt; `testId` refreshes its list. */
     adjustAttemptTime: build.mutation<unknown, { attemptId: string; testId: string; seconds: number }>({
       query: ({ attemptId, seconds }) => ({
-        url: paths.adminAttemptTime(attemptId),
+        url: adminPaths.adminAttemptTime(attemptId),
         method: 'POST',
         body: { seconds },
       }),

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import type { AdminAttempt, QuestionStats } from '@exam/shared-contracts/http';
 import { StateBlock } from '@exam/shared-ui/state-block';
 import { Badge, Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
@@ -39,7 +39,7 @@ export function TestResultsPage({
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(paths.adminTestAttemptsCsv(testId), 'test-attempts.csv');
+      await downloadFile(adminPaths.adminTestAttemptsCsv(testId), 'test-attempts.csv');
       notify.success('Attempts exported successfully');
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to export the attempts'));

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   AdminUserResponse,
@@ -15,30 +15,34 @@ import type {
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     users: build.query<AdminUsersResponse, void>({
-      query: () => paths.adminUsers,
+      query: () => adminPaths.adminUsers,
       providesTags: ['AdminUsers'],
     }),
     updateUserStatus: build.mutation<AdminUserResponse, { id: string } & UserStatusBody>({
-      query: ({ id, isActive }) => ({ url: paths.adminUserStatus(id), method: 'PUT', body: { isActive } }),
+      query: ({ id, isActive }) => ({
+        url: adminPaths.adminUserStatus(id),
+        method: 'PUT',
+        body: { isActive },
+      }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
     /** Active again within the undo window of a deactivation; 409 when too late. */
     undoDeactivateUser: build.mutation<AdminUserResponse, string>({
-      query: (id) => ({ url: paths.adminUserUndoDeactivate(id), method: 'POST' }),
+      query: (id) => ({ url: adminPaths.adminUserUndoDeactivate(id), method: 'POST' }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
     /** A student's devices (type, browser, last IP, last seen): ARCHITECTURE "Per-user budgets". */
     userDevices: build.query<DeviceList, string>({
-      query: (id) => paths.adminUserDevices(id),
+      query: (id) => adminPaths.adminUserDevices(id),
       providesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],
     }),
     /** Signs every device of the account out for good, so the student can sign in on new ones. */
     resetUserDevices: build.mutation<{ revoked: number }, string>({
-      query: (id) => ({ url: paths.adminUserDevices(id), method: 'DELETE' }),
+      query: (id) => ({ url: adminPaths.adminUserDevices(id), method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],
     }),
     updateUserRole: build.mutation<AdminUserResponse, { id: string } & UserRoleBody>({
-      query: ({ id, role }) => ({ url: paths.adminUserRole(id), method: 'PUT', body: { role } }),
+      query: ({ id, role }) => ({ url: adminPaths.adminUserRole(id), method: 'PUT', body: { role } }),
       invalidatesTags: ['AdminUsers'],
     }),
   }),

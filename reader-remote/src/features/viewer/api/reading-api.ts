@@ -5,7 +5,7 @@
  * api, so a refused call never triggers the store's "401 → /login" rule (SPEC 8) while someone is reading:
  * the viewer shows Session Expired instead.
  */
-import { paths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { readingPaths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
 import {
   expectOk,
@@ -48,7 +48,7 @@ export async function openReadingSession(
   const taken =
     early && typeof takeEarlyReadingSession === 'function' ? takeEarlyReadingSession(ref) : undefined;
   const res = await (taken ??
-    sendApiRequest(paths.readingSessions, {
+    sendApiRequest(readingPaths.readingSessions, {
       ...READING,
       method: 'POST',
       body: readingSessionBody(ref, window.devicePixelRatio, window.innerWidth, rememberedFit()),
@@ -59,15 +59,15 @@ export async function openReadingSession(
 
 /** `GET /api/reading/document` (reading token): page count, page sizes in points, the server's widths. */
 export const fetchDocument = (token: string, signal?: AbortSignal) =>
-  getJson<ReadingDocument>(paths.readingDocument, token, signal);
+  getJson<ReadingDocument>(readingPaths.readingDocument, token, signal);
 
 /** `GET /api/reading/outline` (reading token): the table of contents with page numbers. */
 export const fetchOutline = (token: string, signal?: AbortSignal) =>
-  getJson<ReadingOutline>(paths.readingOutline, token, signal);
+  getJson<ReadingOutline>(readingPaths.readingOutline, token, signal);
 
 /** `GET /api/reading/search?q=` (reading token): hits with page, snippet and highlight rectangles. */
 export const searchBook = (token: string, q: string, signal?: AbortSignal) =>
-  getJson<ReadingSearchResult>(paths.readingSearch(q), token, signal);
+  getJson<ReadingSearchResult>(readingPaths.readingSearch(q), token, signal);
 
 /** A fetched page image: its blob and the leak code the server burned into it. */
 export interface PageImage {
@@ -87,11 +87,11 @@ export async function fetchImage(path: string, token: string, signal?: AbortSign
 
 /** `GET /api/reading/bookmarks/:bookId` (sign-in token). */
 export const fetchBookmarks = (bookId: string, signal?: AbortSignal) =>
-  getJson<BookmarkList>(paths.readingBookmarks(bookId), readToken(), signal);
+  getJson<BookmarkList>(readingPaths.readingBookmarks(bookId), readToken(), signal);
 
 /** `PUT` (add) or `DELETE` (remove) `/api/reading/bookmarks/:bookId/:page` (sign-in token). */
 export async function setBookmark(bookId: string, page: number, on: boolean): Promise<void> {
-  await fetchOk(paths.readingBookmark(bookId, page), {
+  await fetchOk(readingPaths.readingBookmark(bookId, page), {
     ...READING,
     method: on ? 'PUT' : 'DELETE',
     body: on ? {} : undefined,
@@ -105,7 +105,7 @@ export async function setBookmark(bookId: string, page: number, on: boolean): Pr
 export function saveReadingProgress(bookId: string, page: number, keepalive = false): void {
   const token = readToken();
   if (!token) return;
-  sendApiRequest(paths.readingProgress(bookId), {
+  sendApiRequest(readingPaths.readingProgress(bookId), {
     method: 'PUT',
     token,
     body: { page },

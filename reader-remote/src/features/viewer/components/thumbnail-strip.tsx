@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { paths } from '@exam/shared-contracts/constants';
+import { readingPaths } from '@exam/shared-contracts/constants';
 import type { PageImageCache } from '../lib/page-cache';
 import { SideScroll, Thumb } from './styles';
 
@@ -61,7 +61,7 @@ function LazyThumb({
   useEffect(() => {
     if (!visible || !cache) return undefined;
     let live = true;
-    cache.load(paths.readingThumbnail(page)).then(
+    cache.load(readingPaths.readingThumbnail(page)).then(
       (img) => live && setUrl(img.url),
       () => undefined,
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '@exam/shared-contracts/constants';
+import { readingPaths } from '@exam/shared-contracts/constants';
 import type { PageImageCache } from '../lib/page-cache';
 import type { ImageWidth, Tile } from '../lib/page-widths';
 import { isAbort, isTakenOver, isUnauthorized, rateLimitWait, renderErrorMessage } from '../lib/load-error';
@@ -31,10 +31,10 @@ export function pagePaths(
   baseWidth: number,
   tiles: Tile[],
 ): { base: string; tiles: string[] } {
-  if (!image.tiled) return { base: paths.readingPage(page, image.width), tiles: [] };
+  if (!image.tiled) return { base: readingPaths.readingPage(page, image.width), tiles: [] };
   return {
-    base: paths.readingPage(page, baseWidth),
-    tiles: tiles.map((t) => paths.readingPage(page, image.width, t)),
+    base: readingPaths.readingPage(page, baseWidth),
+    tiles: tiles.map((t) => readingPaths.readingPage(page, image.width, t)),
   };
 }
 
@@ -42,7 +42,7 @@ export function pagePaths(
 export function prefetchPaths(page: number, total: number, width: number): string[] {
   const out: string[] = [];
   for (let p = page + 1; p <= Math.min(total, page + PREFETCH_PAGES); p += 1)
-    out.push(paths.readingPage(p, width));
+    out.push(readingPaths.readingPage(p, width));
   return out;
 }
 

@@ -3,7 +3,7 @@
  * item. Plain fetch, not RTK Query: the save queue keeps its own order, retries and offline rules, and a
  * refused save must reach the queue as a status (409: closed) rather than as the store's 401 redirect.
  */
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import type {
   AttemptClock,
   AttemptResult,
@@ -21,7 +21,7 @@ export async function fetchAttempt(
   signal?: AbortSignal,
 ): Promise<{ state: AttemptState; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
-  const state = await callJson<AttemptState>(paths.attempt(attemptId), signal ? { signal } : {});
+  const state = await callJson<AttemptState>(testPaths.attempt(attemptId), signal ? { signal } : {});
   return { state, sentAt, receivedAt: Date.now() };
 }
 
@@ -33,7 +33,7 @@ export async function fetchClock(
   attemptId: string,
 ): Promise<{ clock: AttemptClock; sentAt: number; receivedAt: number }> {
   const sentAt = Date.now();
-  const clock = await callJson<AttemptClock>(paths.attemptClock(attemptId));
+  const clock = await callJson<AttemptClock>(testPaths.attemptClock(attemptId));
   return { clock, sentAt, receivedAt: Date.now() };
 }
 
@@ -43,7 +43,7 @@ export function itemSender(attemptId: string): SendItem {
     const sentAt = Date.now();
     let ack: SaveAck | null = null;
     if (item.kind === 'answer')
-      ack = await callJson<SaveAck>(paths.attemptAnswer(attemptId, item.number), {
+      ack = await callJson<SaveAck>(testPaths.attemptAnswer(attemptId, item.number), {
         method: 'PUT',
         body: {
           answer: item.answer,
@@ -53,7 +53,7 @@ export function itemSender(attemptId: string): SendItem {
         },
       });
     else if (item.kind === 'move')
-      ack = await callJson<SaveAck>(paths.attemptCurrent(attemptId), {
+      ack = await callJson<SaveAck>(testPaths.attemptCurrent(attemptId), {
         method: 'PUT',
         body: {
           number: item.number,
@@ -68,7 +68,7 @@ export function itemSender(attemptId: string): SendItem {
         },
       });
     else
-      await callJson<void>(paths.attemptIntegrity(attemptId), {
+      await callJson<void>(testPaths.attemptIntegrity(attemptId), {
         method: 'POST',
         body: { event: item.event },
       });
@@ -78,7 +78,7 @@ export function itemSender(attemptId: string): SendItem {
 
 /** `POST /api/attempts/:id/submit`: closes the attempt (idempotent) and answers its result. */
 export function submitAttempt(attemptId: string): Promise<AttemptResult> {
-  return callJson<AttemptResult>(paths.attemptSubmit(attemptId), { method: 'POST' });
+  return callJson<AttemptResult>(testPaths.attemptSubmit(attemptId), { method: 'POST' });
 }
 
 /**
@@ -89,9 +89,9 @@ export function submitAttempt(attemptId: string): Promise<AttemptResult> {
  * then it answers `closed` and starts nothing.
  */
 export async function takeBackAttempt(testId: string, attemptId: string): Promise<'here' | 'closed'> {
-  const info = await callJson<TestInfo>(paths.test(testId));
+  const info = await callJson<TestInfo>(testPaths.test(testId));
   if (info.openAttempt?.attemptId !== attemptId) return 'closed';
-  const start = await callJson<AttemptStart>(paths.testAttempts(testId), { method: 'POST', body: {} });
+  const start = await callJson<AttemptStart>(testPaths.testAttempts(testId), { method: 'POST', body: {} });
   // Closed in the moment between the two calls: the start began another attempt; this one has a result.
   return start.attemptId === attemptId ? 'here' : 'closed';
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
 import type { MarkingScheme } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
@@ -113,7 +113,7 @@ export function QuestionPanel({
         key={`${question.number}-${shownIn}`}
         cache={cache}
         alt={`Question ${question.number}`}
-        pathFor={(w) => paths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
+        pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
         onShown={onImageShown}
         generation={generation}
       />

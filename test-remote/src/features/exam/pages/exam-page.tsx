@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { VisuallyHidden } from '../../../components/ui';
@@ -101,8 +101,8 @@ export function ExamPage() {
       // The next question's image waits in the cache, so Save & Next shows it at once.
       const lang = exam.language;
       const following = ordered.find((q) => q.number === nextQuestion(ordered, question.number));
-      const here = paths.attemptQuestionImage(attemptId, question.number, w, lang);
-      const ahead = following ? paths.attemptQuestionImage(attemptId, following.number, w, lang) : here;
+      const here = testPaths.attemptQuestionImage(attemptId, question.number, w, lang);
+      const ahead = following ? testPaths.attemptQuestionImage(attemptId, following.number, w, lang) : here;
       cache.retain([here, ahead]);
       if (ahead !== here) cache.prefetch(ahead);
     },

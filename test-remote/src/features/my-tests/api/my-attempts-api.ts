@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { MyAttemptList } from '@exam/shared-contracts/http';
 
@@ -6,7 +6,7 @@ import type { MyAttemptList } from '@exam/shared-contracts/http';
 export const myAttemptsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyAttempts: build.query<MyAttemptList, void>({
-      query: () => paths.userAttempts,
+      query: () => testPaths.userAttempts,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AttemptReview, AttemptState } from '@exam/shared-contracts/http';
 
@@ -10,12 +10,12 @@ export const resultsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/attempts/:id`: title, sections, status; `result` once submitted (an attempt past its time is closed by this call). */
     getAttemptState: build.query<AttemptState, string>({
-      query: (attemptId) => paths.attempt(attemptId),
+      query: (attemptId) => testPaths.attempt(attemptId),
       keepUnusedDataFor: 0,
     }),
     /** `GET /api/attempts/:id/review` (submitted only): every question with answer, key, marks and time. */
     getAttemptReview: build.query<AttemptReview, string>({
-      query: (attemptId) => paths.attemptReview(attemptId),
+      query: (attemptId) => testPaths.attemptReview(attemptId),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import type { ReviewQuestion } from '@exam/shared-contracts/http';
 import { displayAnswer } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
@@ -127,7 +127,7 @@ export function ReviewPanel({
               key={`q-${question.number}`}
               cache={cache}
               alt={`Question ${question.number}`}
-              pathFor={(w) => paths.attemptQuestionImage(attemptId, question.number, w)}
+              pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w)}
             />
             <Facts>
               <dt>Your answer</dt>
@@ -158,7 +158,7 @@ export function ReviewPanel({
                     key={`s-${question.number}`}
                     cache={cache}
                     alt={`Solution of question ${question.number}`}
-                    pathFor={(w) => paths.attemptSolutionImage(attemptId, question.number, w)}
+                    pathFor={(w) => testPaths.attemptSolutionImage(attemptId, question.number, w)}
                   />
                 </>
               ) : (

@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
 
@@ -10,17 +10,17 @@ export const testsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/tests?bookId=`: the published tests of a book, oldest first. */
     getBookTests: build.query<TestSummaryList, string>({
-      query: (bookId) => paths.tests(bookId),
+      query: (bookId) => testPaths.tests(bookId),
       keepUnusedDataFor: 0,
     }),
     /** `GET /api/tests/:id`: the instructions page's facts, the caller's access and an attempt to resume. */
     getTestInfo: build.query<TestInfo, string>({
-      query: (testId) => paths.test(testId),
+      query: (testId) => testPaths.test(testId),
       keepUnusedDataFor: 0,
     }),
     /** `POST /api/tests/:id/attempts`: a new attempt (201) or the open one (200), in `lang`. */
     startAttempt: build.mutation<AttemptStart, { testId: string; lang: TestLanguage }>({
-      query: ({ testId, lang }) => ({ url: paths.testAttempts(testId), method: 'POST', body: { lang } }),
+      query: ({ testId, lang }) => ({ url: testPaths.testAttempts(testId), method: 'POST', body: { lang } }),
     }),
   }),
 });
