@@ -15,8 +15,15 @@ module.exports = function frontendProject(dir, name, setupFiles = []) {
     // Testing Library's DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled…) on `expect`.
     setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    // Lingui (and its message compiler's date skeletons) ship ES modules only: compiled to CommonJS like
+    // our own files.
+    transformIgnorePatterns: ['/node_modules/(?!@lingui/|@messageformat/date-skeleton/)'],
     transform: {
+      '/node_modules/(@lingui/.+\\.mjs|@messageformat/date-skeleton/.+\\.js)$': [
+        'ts-jest',
+        { diagnostics: false, tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } },
+      ],
       // Transpile only (type checking is `npm run typecheck`), JSX with the automatic runtime.
       '^.+\\.tsx?$': [
         'ts-jest',

@@ -73,6 +73,12 @@ export const SHARED = {
     version: contractsPkg.version,
     requiredVersion: `^${contractsPkg.version}`,
   },
+  // One Lingui instance for every app: the language and every app's messages live in it.
+  '@exam/shared-contracts/i18n': {
+    singleton: true,
+    version: contractsPkg.version,
+    requiredVersion: `^${contractsPkg.version}`,
+  },
   ...SHARED_UI,
 } as const;
 
@@ -375,6 +381,12 @@ export function createAppConfig(options: AppOptions): Configuration {
               target: 'es2022',
             },
           },
+          type: 'javascript/auto',
+        },
+        {
+          // Message catalogs, compiled to Lingui's runtime form (scripts/lib/lingui-catalog-loader.cjs).
+          test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+          loader: path.join(__dirname, 'scripts/lib/lingui-catalog-loader.cjs'),
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },

@@ -2,13 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepPrerender } from '@exam/shared-contracts/client';
 import { App } from './app';
+import { shellMessagesReady } from './lib/i18n';
 import { ensureRemotesRegistered, watchReleaseSwitch } from './lib/remotes';
 import { startSession } from './lib/session';
 import { createStore } from './store';
 
 /**
  * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
- * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session (SPEC 4) and renders into #root.
+ * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session (SPEC 4) and renders into #root once the shell's messages are in.
  */
 function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
@@ -22,11 +23,15 @@ function start(): void {
   // slots and the page: React clears the container when it first draws into it.
   keepPrerender(container);
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
+  // In Hindi the first render waits for the shell's Hindi messages (one small chunk), so the page never
+  // switches language under the student's eyes; the prerendered page stays on screen meanwhile.
+  void shellMessagesReady.then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      ),
     ),
   );
 }

@@ -13,12 +13,18 @@
  * page's Largest Contentful Paint and no script runs ahead of it. The HTML is parsed first
  * (DOMContentLoaded), then one frame is drawn (requestAnimationFrame, then a task); 300 ms is the fallback
  * for a tab that draws no frames (opened in the background).
+ * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored
+ * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
+ * reader and the font fallback know it from the first paint.
  * Any change to this text changes the hash; both sides read this one constant.
  */
 export const THEME_INIT_SCRIPT =
   "(function(){var m='dark',s=0;try{if(localStorage.getItem('theme')==='light')m='light';" +
   "s=!!localStorage.getItem('token')}catch(e){}" +
   "var r=document.documentElement;if(s)r.dataset.session='1';r.dataset.theme=m;r.style.colorScheme=m;" +
+  "var l=null;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en'&&l!=='hi'){l='en';" +
+  'var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){' +
+  "var p=String(n[i]).toLowerCase().split('-')[0];if(p==='en'||p==='hi'){l=p;break}}}r.lang=l;" +
   "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9';" +
   "var c=document.currentScript,e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
   "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +

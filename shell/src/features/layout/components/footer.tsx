@@ -2,6 +2,7 @@ import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { SITE } from '../../../lib/config';
+import { useShellT, type ShellMessageId } from '../../../lib/i18n';
 
 const Wrap = styled.footer`
   margin-top: auto;
@@ -55,7 +56,22 @@ const Bottom = styled.div`
 `;
 
 const SUBJECTS = ['physics', 'chemistry', 'biology', 'mathematics'] as const;
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The footer's link lists: path and label's message id. */
+const EXAM_LINKS: [string, ShellMessageId][] = [
+  ['/class11?category=NEET', 'shell.footer.neet'],
+  ['/class11?category=JEE', 'shell.footer.jee'],
+  ['/class12', 'shell.footer.class12'],
+  ['/tests', 'shell.footer.testSeries'],
+];
+const SUPPORT_LINKS: [string, ShellMessageId][] = [
+  ['/help', 'shell.footer.help'],
+  ['/faq', 'shell.footer.faq'],
+  ['/contact', 'shell.footer.contactUs'],
+  ['/privacy', 'shell.footer.privacy'],
+  ['/terms', 'shell.footer.terms'],
+  ['/refund', 'shell.footer.refund'],
+];
 
 /**
  * The footer on every page (SPEC 1, SPEC 2 "Navigation"): the product line, contact details, location, links to
@@ -64,65 +80,37 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
  */
 export function Footer() {
   const contacts = useSiteContacts();
+  const t = useShellT();
+  const list = (links: [string, ShellMessageId][]) => (
+    <ul>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to}>{t(label)}</Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <Wrap>
       <Grid>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{SITE.name}</h2>
-          <p>{SITE.tagline}</p>
+          <p>{t('shell.site.tagline')}</p>
         </section>
         <nav aria-labelledby="footer-exams">
-          <h2 id="footer-exams">Exams</h2>
-          <ul>
-            <li>
-              <Link to="/class11?category=NEET">NEET Preparation</Link>
-            </li>
-            <li>
-              <Link to="/class11?category=JEE">JEE Preparation</Link>
-            </li>
-            <li>
-              <Link to="/class12">Class 12</Link>
-            </li>
-            <li>
-              <Link to="/tests">Test Series</Link>
-            </li>
-          </ul>
+          <h2 id="footer-exams">{t('shell.footer.exams')}</h2>
+          {list(EXAM_LINKS)}
         </nav>
         <nav aria-labelledby="footer-subjects">
-          <h2 id="footer-subjects">Subjects</h2>
-          <ul>
-            {SUBJECTS.map((subject) => (
-              <li key={subject}>
-                <Link to={`/class11?subject=${subject}`}>{capital(subject)}</Link>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-subjects">{t('shell.footer.subjects')}</h2>
+          {list(SUBJECTS.map((subject) => [`/class11?subject=${subject}`, `shell.footer.${subject}`]))}
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support">Support</h2>
-          <ul>
-            <li>
-              <Link to="/help">Help Center</Link>
-            </li>
-            <li>
-              <Link to="/faq">FAQ</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact Us</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms of Service</Link>
-            </li>
-            <li>
-              <Link to="/refund">Refund Policy</Link>
-            </li>
-          </ul>
+          <h2 id="footer-support">{t('shell.footer.support')}</h2>
+          {list(SUPPORT_LINKS)}
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t('shell.footer.contact')}</h2>
           {contacts && (
             <address>
               <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
@@ -132,9 +120,7 @@ export function Footer() {
           )}
         </section>
       </Grid>
-      <Bottom>
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-      </Bottom>
+      <Bottom>{t('shell.footer.rights', { year: new Date().getFullYear(), site: SITE.name })}</Bottom>
     </Wrap>
   );
 }

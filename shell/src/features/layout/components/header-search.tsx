@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@exam/shared-contracts/router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@exam/shared-contracts/constants';
+import { useShellT } from '../../../lib/i18n';
 import { searchUrl } from '../lib/search-url';
 import { SearchButton, SearchField, SearchForm, SearchToggle } from './header-search-styles';
 
@@ -15,6 +16,7 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
+  const t = useShellT();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
         aria-expanded={open}
         aria-controls="site-search"
         // One name; aria-expanded tells whether the sheet is open.
-        aria-label="Search books"
+        aria-label={t('shell.search.label')}
         onClick={() => setOpen((v) => !v)}
         ref={toggleRef}
         $wide={wide}
@@ -56,7 +58,7 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
       <SearchForm
         id="site-search"
         role="search"
-        aria-label="Books"
+        aria-label={t('shell.search.region')}
         $open={open}
         $wide={wide}
         onSubmit={submit}
@@ -67,20 +69,20 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
           }
         }}
       >
-        <label htmlFor={inputId}>Search books</label>
+        <label htmlFor={inputId}>{t('shell.search.label')}</label>
         <SearchField
           id={inputId}
           ref={inputRef}
           $wide={wide}
           type="search"
           name="q"
-          placeholder="Search books"
+          placeholder={t('shell.search.label')}
           value={text}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
-        <SearchButton type="submit">Search</SearchButton>
+        <SearchButton type="submit">{t('shell.search.submit')}</SearchButton>
       </SearchForm>
     </>
   );

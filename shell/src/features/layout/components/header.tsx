@@ -4,9 +4,11 @@ import { Link, NavLink, useLocation } from '@exam/shared-contracts/router';
 import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
 import { useThemeMode } from '../../../hooks/use-theme-mode';
 import { SITE } from '../../../lib/config';
+import { useShellT } from '../../../lib/i18n';
 import { useLogout } from '../hooks/use-logout';
 import { navLinksFor } from '../lib/nav-links';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import {
   Actions,
   Bar,
@@ -25,8 +27,8 @@ import {
 /**
  * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
  * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, the book search
- * (a sheet on phones and on desktops whose bar is full), and a menu toggle under 1024 px. Every width keeps
- * it to one row (header-styles.ts gives the ranges).
+ * (a sheet on phones and on desktops whose bar is full), the language switch, and a menu toggle under
+ * 1024 px. Every width keeps it to one row (header-styles.ts gives the ranges).
  */
 export function Header() {
   const user = useSelector(selectUser);
@@ -35,13 +37,14 @@ export function Header() {
   const { mode, toggle } = useThemeMode();
   const logout = useLogout();
   const location = useLocation();
+  const t = useShellT();
   const [open, setOpen] = useState(false);
 
   // A tap on a link navigates; the menu should not stay open over the new page.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   const links = navLinksFor(status, isAdmin);
-  const nextMode = mode === 'dark' ? 'light' : 'dark';
+  const themeLabel = t(mode === 'dark' ? 'shell.header.themeLight' : 'shell.header.themeDark');
 
   return (
     <Bar>
@@ -52,51 +55,51 @@ export function Header() {
         </Brand>
         {/* While a stored token is checked the bar is already the signed-in one: no shift when it is. */}
         <HeaderSearch wide={status !== 'guest'} />
-        <IconButton
-          type="button"
-          onClick={toggle}
-          aria-label={`Switch to ${nextMode} theme`}
-          title={`Switch to ${nextMode} theme`}
-        >
+        <IconButton type="button" onClick={toggle} aria-label={themeLabel} title={themeLabel}>
           <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
         </IconButton>
         <MenuToggle
           type="button"
           aria-expanded={open}
           aria-controls="site-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={t(open ? 'shell.header.menuClose' : 'shell.header.menuOpen')}
           onClick={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </MenuToggle>
         <Menu id="site-menu" $open={open}>
-          <Nav aria-label="Main">
+          <Nav aria-label={t('shell.nav.main')}>
             <ul>
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </Nav>
           <Actions>
+            <LanguageSwitch />
             {status === 'authenticated' && user && (
               <>
                 <UserName title={user.name}>{user.name}</UserName>
-                <GhostButton type="button" onClick={logout} title={`Signed in as ${user.name}`}>
-                  Logout
+                <GhostButton
+                  type="button"
+                  onClick={logout}
+                  title={t('shell.header.signedInAs', { name: user.name })}
+                >
+                  {t('shell.header.logout')}
                 </GhostButton>
               </>
             )}
             {status === 'guest' && (
               <>
                 <GhostLink as={Link} to="/login">
-                  Login
+                  {t('shell.header.login')}
                 </GhostLink>
                 <CtaLink as={Link} to="/register">
-                  Get Started
+                  {t('shell.header.getStarted')}
                 </CtaLink>
               </>
             )}

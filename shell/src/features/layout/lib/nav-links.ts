@@ -1,28 +1,30 @@
-/** One header link. */
+import type { ShellMessageId } from '../../../lib/i18n';
+
+/** One header link: its path and its label's message id (English as SPEC 2 writes it). */
 export interface NavLinkItem {
   to: string;
-  label: string;
+  label: ShellMessageId;
 }
 
-/** Header links for visitors (SPEC 2 "Navigation"). */
+/** Header links for visitors (SPEC 2 "Navigation"): Home, Class 11, Class 12, Tests. */
 export const GUEST_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/class11', label: 'Class 11' },
-  { to: '/class12', label: 'Class 12' },
-  { to: '/tests', label: 'Tests' },
+  { to: '/', label: 'shell.nav.home' },
+  { to: '/class11', label: 'shell.nav.class11' },
+  { to: '/class12', label: 'shell.nav.class12' },
+  { to: '/tests', label: 'shell.nav.tests' },
 ];
 
-/** Header links for signed-in users, in the SPEC's order. */
+/** Header links for signed-in users, in the SPEC's order: Dashboard, My Books, Tests, Class 11, Class 12. */
 export const USER_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'Dashboard' },
-  { to: '/my-books', label: 'My Books' },
-  { to: '/tests', label: 'Tests' },
-  { to: '/class11', label: 'Class 11' },
-  { to: '/class12', label: 'Class 12' },
+  { to: '/', label: 'shell.nav.dashboard' },
+  { to: '/my-books', label: 'shell.nav.myBooks' },
+  { to: '/tests', label: 'shell.nav.tests' },
+  { to: '/class11', label: 'shell.nav.class11' },
+  { to: '/class12', label: 'shell.nav.class12' },
 ];
 
-/** The admin-only link (SPEC 2: only when the user has the admin flag). */
-export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
+/** The admin-only link, Admin Panel (SPEC 2: only when the user has the admin flag). */
+export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'shell.nav.admin' };
 
 /** The links a session sees: none of the user links until the session check is over, to avoid a flash. */
 export function navLinksFor(status: 'checking' | 'authenticated' | 'guest', isAdmin: boolean): NavLinkItem[] {

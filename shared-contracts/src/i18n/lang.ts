@@ -1,0 +1,45 @@
+/** The languages of every student screen (English as SPEC writes it, and Hindi). */
+export const LANGS = ['en', 'hi'] as const;
+/** One of {@link LANGS}: a BCP 47 primary language subtag, as `<html lang>` takes it. */
+export type Lang = (typeof LANGS)[number];
+
+/** localStorage key of the chosen language, beside `theme` (SPEC 3 "Stored in the browser"). */
+export const LANG_STORAGE_KEY = 'lang';
+
+/** Each language's name in itself, as the switch shows it ("English | हिंदी"). */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिंदी' };
+
+/** The `Intl` locale of each language: Indian digit grouping (₹1,23,456) and IST dates in both. */
+export const INTL_LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** True when `value` is one of {@link LANGS}. */
+export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
+
+/**
+ * The language to show: the stored choice when there is one, else the first of the browser's preferred
+ * languages (`navigator.languages`, e.g. `['hi-IN', 'en']`) that is ours, by its primary subtag; else English.
+ */
+export function pickLang(stored: string | null | undefined, preferred: readonly string[] = []): Lang {
+  if (isLang(stored)) return stored;
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLang(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The stored choice, or null when none (or no storage: private mode, Node). */
+export function readStoredLang(): Lang | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLang(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language this browser starts in: {@link pickLang} of the stored choice and `navigator.languages`. */
+export function initialLang(): Lang {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return pickLang(readStoredLang(), preferred);
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { notify } from '@exam/shared-contracts/client';
+import { LANG_NAMES, LANGS, setLang, useLang, type Lang } from '@exam/shared-contracts/i18n';
+import { useShellT } from '../../../lib/i18n';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: center;
+  white-space: nowrap;
+  font-size: 0.9rem;
+  span[aria-hidden] {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  button {
+    min-height: 2.5rem;
+    padding: 0 0.4rem;
+    border: 0;
+    border-radius: 8px;
+    background: transparent;
+    color: ${(p) => p.theme.colors.textMuted};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 700;
+  }
+  button:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+`;
+
+/**
+ * "English | हिंदी" in the header and the phone menu: each name in its own language (and `lang`), the shown
+ * one pressed. A switch fetches the new language's messages first; if they cannot be fetched the page stays
+ * as it was and says so.
+ */
+export function LanguageSwitch() {
+  const lang = useLang();
+  const t = useShellT();
+  const [busy, setBusy] = useState(false);
+
+  const choose = (next: Lang) => {
+    if (next === lang || busy) return;
+    setBusy(true);
+    setLang(next)
+      .catch(() => notify.error('Could not load हिंदी. Check your connection and try again.'))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <Group role="group" aria-label={t('shell.header.language')} aria-busy={busy || undefined}>
+      {LANGS.map((code, index) => (
+        <span key={code}>
+          {index > 0 && <span aria-hidden="true">|</span>}
+          <button type="button" lang={code} aria-pressed={code === lang} onClick={() => choose(code)}>
+            {LANG_NAMES[code]}
+          </button>
+        </span>
+      ))}
+    </Group>
+  );
+}
