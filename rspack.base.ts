@@ -389,7 +389,7 @@ export function createAppConfig(options: AppOptions): Configuration {
           loader: path.join(__dirname, 'scripts/lib/lingui-catalog-loader.cjs'),
           type: 'javascript/auto',
         },
-        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|svg|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
