@@ -6,6 +6,7 @@ import { HomePage } from './features/catalog/pages/home-page';
 import { TestsPage } from './features/catalog/pages/tests-page';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
+import './lib/i18n';
 import { earlyLoadPattern, STORE_PAGES, type StorePageId } from './page-table';
 
 /** Page chunks that have arrived, and who re-renders on each (see {@link StoreRoutes}). */

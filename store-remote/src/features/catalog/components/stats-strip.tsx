@@ -1,34 +1,35 @@
 import styled from 'styled-components';
 import { Container } from '../../../components/layout';
+import { useStoreT, type StoreMessageId } from '../../../lib/i18n';
 
-/** One marketing figure (static text, SPEC 1). */
+/** One marketing figure (static text, SPEC 1): the figure and its label's message id. */
 export interface Stat {
   value: string;
-  label: string;
+  label: StoreMessageId;
 }
 
 /** Home and Class 11 figures (SPEC 1). */
 export const BASE_STATS: Stat[] = [
-  { value: '10K+', label: 'Students' },
-  { value: '95%', label: 'Success Rate' },
-  { value: '500+', label: 'Study Materials' },
-  { value: '24/7', label: 'Support' },
+  { value: '10K+', label: 'store.stats.students' },
+  { value: '95%', label: 'store.stats.successRate' },
+  { value: '500+', label: 'store.stats.materials' },
+  { value: '24/7', label: 'store.stats.support' },
 ];
 
 /** Class 12 figures (SPEC 1). */
 export const CLASS12_STATS: Stat[] = [
-  { value: '15K+', label: 'Students' },
-  { value: '98%', label: 'Success Rate' },
-  { value: '1000+', label: 'Study Materials' },
-  { value: '24/7', label: 'Support' },
+  { value: '15K+', label: 'store.stats.students' },
+  { value: '98%', label: 'store.stats.successRate' },
+  { value: '1000+', label: 'store.stats.materials' },
+  { value: '24/7', label: 'store.stats.support' },
 ];
 
 /** Tests page figures (SPEC 1). */
 export const TEST_STATS: Stat[] = [
-  { value: '20K+', label: 'Students' },
-  { value: '99%', label: 'Success Rate' },
-  { value: '200+', label: 'Test Series' },
-  { value: '24/7', label: 'Support' },
+  { value: '20K+', label: 'store.stats.students' },
+  { value: '99%', label: 'store.stats.successRate' },
+  { value: '200+', label: 'store.stats.testSeries' },
+  { value: '24/7', label: 'store.stats.support' },
 ];
 
 const Strip = styled.dl`
@@ -65,12 +66,13 @@ const Strip = styled.dl`
 
 /** The stats strip under a hero. */
 export function StatsStrip({ stats }: { stats: Stat[] }) {
+  const t = useStoreT();
   return (
     <Container>
-      <Strip aria-label="Our numbers">
+      <Strip aria-label={t('store.stats.label')}>
         {stats.map((stat) => (
           <div key={stat.label}>
-            <dt>{stat.label}</dt>
+            <dt>{t(stat.label)}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}
