@@ -384,8 +384,9 @@ export function createAppConfig(options: AppOptions): Configuration {
           type: 'javascript/auto',
         },
         {
-          // Message catalogs, compiled to Lingui's runtime form (scripts/lib/lingui-catalog-loader.cjs).
-          test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+          // Message catalogs (an app's `src/locales/`, or a lazily loaded feature's `locales/`), compiled to
+          // Lingui's runtime form (scripts/lib/lingui-catalog-loader.cjs).
+          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
           loader: path.join(__dirname, 'scripts/lib/lingui-catalog-loader.cjs'),
           type: 'javascript/auto',
         },

@@ -26,7 +26,8 @@ function pageArrived() {
  * catalogue's pages). When the address already is that page (a deep link, a reload), its chunk starts
  * loading as soon as this module runs, alongside the rest, not after the first render; once it has arrived
  * the page renders without suspending (React shows suspended content no sooner than 300 ms after its
- * fallback, which held back /my-books' and /payment's requests).
+ * fallback, which held back /my-books' and /payment's requests). A page module that exports
+ * `messagesReady` (its feature's catalog) arrives once its messages for the current language are in.
  */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -35,7 +36,9 @@ function lazyPage<K extends string>(
 ): ComponentType {
   let arrived: ComponentType | undefined;
   const start = () =>
-    load().then((module) => {
+    load().then(async (module) => {
+      // A page with its own messages (`messagesReady`) shows once they are in: in Hindi, never its English.
+      await (module as { messagesReady?: Promise<void> }).messagesReady;
       arrived = module[name];
       pageArrived();
       return { default: arrived };
@@ -86,10 +89,10 @@ const PAGE_COMPONENTS: Record<StorePageId, ComponentType> = {
  * route, `/payment/:bookId` is `payment/:bookId`, `/*` is `*`).
  */
 export const STORE_ROUTES = (Object.keys(STORE_PAGES) as StorePageId[]).map((id) => {
-  const { path, title } = STORE_PAGES[id];
+  const { path } = STORE_PAGES[id];
   const Page = PAGE_COMPONENTS[id];
   const element = (
-    <Titled title={title}>
+    <Titled page={id}>
       <Page />
     </Titled>
   );

@@ -111,3 +111,25 @@ export function useT<Id extends string = string>(): Translate<Id> {
 
 /** The translate function outside React (a toast, a title), in the current language. */
 export const t: Translate = (id, values) => i18n._(id, values);
+
+/** A registered catalog's handles, typed by its ids (`keyof` its English messages). */
+export interface CatalogHandle<Id extends string> {
+  /** Resolves when the catalog's messages for the current language are in (see {@link registerCatalog}). */
+  ready: Promise<void>;
+  /** The hook: a translate function that re-renders its caller on a language change. */
+  useT: () => Translate<Id>;
+  /** The same outside components. */
+  t: Translate<Id>;
+}
+
+/**
+ * Registers a catalog and gives its typed handles: each app (and each lazily loaded part of an app, so its
+ * messages travel with its code) calls it once, in the module its components import:
+ * `export const { ready, useT } = defineCatalog(en, () => import('./hi.json'))`.
+ */
+export function defineCatalog<E extends Messages>(
+  en: E,
+  hi: () => Promise<{ default: Messages }>,
+): CatalogHandle<Extract<keyof E, string>> {
+  return { ready: registerCatalog({ en, hi }), useT: useT<Extract<keyof E, string>>, t };
+}

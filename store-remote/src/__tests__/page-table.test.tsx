@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { PageManifest } from '@exam/shared-contracts/http';
 import { earlyLoadPattern, pageManifest, STORE_PAGES } from '../page-table';
 import { STORE_ROUTES } from '../routes';
+import en from '../locales/en.json';
 
 /**
  * The store's page manifest (`dist/pages.json`, read by the server's web edge) is its router's own route
@@ -19,6 +20,13 @@ describe('page table', () => {
     });
     expect(routed).toEqual(pageManifest().pages.map((page) => page.path));
     expect(routed).toEqual(expect.arrayContaining(['/', '/class11', '/payment/:bookId', '/my-books', '/*']));
+  });
+
+  it('each page’s English tab title is the route table’s (the server’s HTML title)', () => {
+    const messages: Record<string, string> = en;
+    for (const [id, page] of Object.entries(STORE_PAGES)) {
+      expect([id, messages[`store.title.${id}`]]).toEqual([id, page.title]);
+    }
   });
 
   it('is a valid PageManifest, titles left out', () => {

@@ -5,6 +5,7 @@ import { BookCardGrid } from './layout';
 import { SecondaryButton } from './buttons';
 import { BookCard } from './book-card/book-card';
 import { BookCardSkeleton } from './book-card/book-card-skeleton';
+import { useStoreT } from '../lib/i18n';
 
 /** Placeholder cards while a grid loads: one full row at 1280 px. */
 const SKELETON_CARDS = 4;
@@ -74,10 +75,11 @@ const GridView = memo(function GridView({
   compact,
   titleLevel,
 }: BookGridProps) {
+  const t = useStoreT();
   if (isLoading) {
     // Skeleton cards of the real cards' size: the page does not jump when the catalogue arrives.
     return (
-      <BookCardGrid role="status" aria-busy="true" aria-label="Loading study materials...">
+      <BookCardGrid role="status" aria-busy="true" aria-label={t('store.grid.loading')}>
         {Array.from({ length: Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS) }, (_, i) => (
           <BookCardSkeleton key={i} />
         ))}
@@ -87,11 +89,11 @@ const GridView = memo(function GridView({
   if (isError) {
     return (
       <Empty role="alert">
-        <h3>Could not load study materials</h3>
-        <p>Please check your connection and try again.</p>
+        <h3>{t('store.grid.errorTitle')}</h3>
+        <p>{t('store.grid.errorText')}</p>
         {onRetry && (
           <SecondaryButton type="button" onClick={onRetry}>
-            Try again
+            {t('store.grid.retry')}
           </SecondaryButton>
         )}
       </Empty>
@@ -102,7 +104,7 @@ const GridView = memo(function GridView({
     return (
       <Empty>
         <h3>{emptyTitle}</h3>
-        <p>{emptyText ?? 'New materials are added regularly. Please check back soon.'}</p>
+        <p>{emptyText ?? t('store.grid.emptyText')}</p>
         {emptyAction && <p>{emptyAction}</p>}
       </Empty>
     );

@@ -1,14 +1,17 @@
-import { registerCatalog, useT } from '@exam/shared-contracts/i18n';
+import { defineCatalog } from '@exam/shared-contracts/i18n';
 import en from '../locales/en.json';
 
-/** The store's message ids (its English catalog's keys). */
+/** The ids of the store's eager catalog (its English catalog's keys). */
 export type StoreMessageId = keyof typeof en;
 
 /**
- * The store's catalog, registered when its code first runs; resolves when its messages for the current
- * language are in (a Hindi page shows the store's English until then, never an id).
+ * The messages of the store's first pages (the catalogue, the book cards, the tab titles), registered with
+ * the routes: `useStoreT()` in components, `storeT` in helpers. A page with its own chunk (search, payment,
+ * My Books, the policy pages) has its own catalog in its feature's `locales/`, loaded with its code, so a
+ * guest's home page carries none of their texts.
  */
-export const storeMessagesReady = registerCatalog({ en, hi: () => import('../locales/hi.json') });
-
-/** The store's translate function (`t('store.home.title')`), re-rendering on a language change. */
-export const useStoreT = () => useT<StoreMessageId>();
+export const {
+  ready: storeMessagesReady,
+  useT: useStoreT,
+  t: storeT,
+} = defineCatalog(en, () => import('../locales/hi.json'));

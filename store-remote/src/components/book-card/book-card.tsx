@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/http';
+import { useLang } from '@exam/shared-contracts/i18n';
+import { useStoreT, type StoreMessageId } from '../../lib/i18n';
 import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
 import { bookAction, offersTakeTest, paymentBadge } from './book-action';
@@ -25,11 +27,20 @@ import {
 /** Static rating of every card (SPEC 9). */
 export const BOOK_RATING = '4.8';
 
-/** Messages of SPEC 5 for the card actions. */
+/** Message ids of SPEC 5's toasts for the card actions. */
 export const CARD_MESSAGES = {
-  loginToBuy: 'Please log in to purchase this book',
-  pending: 'Payment is already pending for this book. Please wait for admin approval.',
-} as const;
+  loginToBuy: 'store.card.loginToBuy',
+  pending: 'store.card.pending',
+} as const satisfies Record<string, StoreMessageId>;
+
+/** The payment badge's label (English, from `paymentBadge`, which also picks its colour) → message id. */
+const BADGE_MESSAGES: Record<string, StoreMessageId> = {
+  'Admin Access': 'store.badge.adminAccess',
+  Purchased: 'store.badge.purchased',
+  Pending: 'store.badge.pending',
+  Rejected: 'store.badge.rejected',
+  Free: 'store.badge.free',
+};
 
 interface BookCardProps {
   book: Book;
@@ -56,10 +67,13 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const action = bookAction(book, user);
   const takeTest = offersTakeTest(book, user);
   const badge = paymentBadge(book, user);
+  const t = useStoreT();
+  // Book titles and descriptions are English data: on a Hindi page a screen reader reads them as English.
+  const dataLang = useLang() === 'en' ? undefined : 'en';
 
   const buy = () => {
     if (!user) {
-      notify.error(CARD_MESSAGES.loginToBuy);
+      notify.error(t(CARD_MESSAGES.loginToBuy));
       // After signing in, the student lands on this book's payment page.
       navigate('/login', { state: returnToState(`/payment/${book._id}`) });
       return;
@@ -77,22 +91,28 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
         {book.image ? (
           <BookCover image={book.image} title={book.title} index={index} />
         ) : (
-          <Placeholder $category={book.category} role="img" aria-label={`${book.title} (no cover)`}>
+          <Placeholder
+            $category={book.category}
+            role="img"
+            aria-label={t('store.card.noCover', { title: book.title })}
+          >
             <Icon name="book" size={48} />
           </Placeholder>
         )}
         <Chip $category={book.category}>{book.category}</Chip>
-        <Rating aria-label={`Rated ${BOOK_RATING} out of 5`}>★ {BOOK_RATING}</Rating>
+        <Rating aria-label={t('store.card.rated', { rating: BOOK_RATING })}>★ {BOOK_RATING}</Rating>
       </Cover>
       <Body>
-        <Title id={`book-${book._id}-title`}>{book.title}</Title>
-        {!compact && <Description>{book.description}</Description>}
+        <Title id={`book-${book._id}-title`} lang={dataLang}>
+          {book.title}
+        </Title>
+        {!compact && <Description lang={dataLang}>{book.description}</Description>}
         <Meta>
           <Pages>
             <Icon name="file" size={16} />
-            {book.pages ? `${book.pages} pages` : '200+ pages'}
+            {book.pages ? t('store.card.pages', { count: book.pages }) : t('store.card.pagesUnknown')}
           </Pages>
-          {badge && <Badge $label={badge}>{badge}</Badge>}
+          {badge && <Badge $label={badge}>{t(BADGE_MESSAGES[badge])}</Badge>}
         </Meta>
         <BookPrice book={book} />
         <ActionRow>
@@ -100,16 +120,16 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
             <>
               {action.canRead && (
                 <PrimaryButton type="button" onClick={read}>
-                  Read Now
+                  {t('store.card.readNow')}
                 </PrimaryButton>
               )}
               {takeTest && (
                 <PrimaryButton as={Link} to={`/test/book/${book._id}`}>
-                  Take Test
+                  {t('store.card.takeTest')}
                 </PrimaryButton>
               )}
               <SecondaryButton as={Link} to={`/payment/${book._id}`}>
-                View Details
+                {t('store.card.viewDetails')}
               </SecondaryButton>
             </>
           )}
@@ -118,14 +138,14 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
             <PendingButton
               type="button"
               aria-disabled="true"
-              onClick={() => notify.error(CARD_MESSAGES.pending)}
+              onClick={() => notify.error(t(CARD_MESSAGES.pending))}
             >
-              Payment Pending
+              {t('store.card.paymentPending')}
             </PendingButton>
           )}
           {action.kind === 'buy' && (
             <PrimaryButton type="button" onClick={buy}>
-              Buy Now
+              {t('store.card.buyNow')}
             </PrimaryButton>
           )}
         </ActionRow>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PHONE_MAX } from '../layout';
 import type { Book } from '@exam/shared-contracts/http';
 import { formatRupees } from '@exam/shared-contracts/rules';
+import { useStoreT } from '../../lib/i18n';
 
 const Wrap = styled.p`
   margin: 0;
@@ -46,17 +47,18 @@ export function PriceText({
   price: string;
   original: string | null;
 }) {
+  const t = useStoreT();
   if (free) {
     return (
       <Wrap>
-        <strong>Free</strong>
+        <strong>{t('store.badge.free')}</strong>
       </Wrap>
     );
   }
   return (
     <Wrap>
       <strong>{price}</strong>
-      {original !== null && <s aria-label={`Original price ${original}`}>{original}</s>}
+      {original !== null && <s aria-label={t('store.price.original', { price: original })}>{original}</s>}
     </Wrap>
   );
 }

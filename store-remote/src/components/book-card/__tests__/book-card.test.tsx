@@ -12,7 +12,7 @@ import {
   Toaster,
 } from '@exam/shared-contracts/client';
 import type { Book, User } from '@exam/shared-contracts/http';
-import { BookCard, CARD_MESSAGES } from '../book-card';
+import { BookCard } from '../book-card';
 
 const BOOK: Book = {
   _id: 'b1',
@@ -85,7 +85,7 @@ describe('BookCard (SPEC 2 "Book card")', () => {
   it('sends a visitor who presses Buy Now to /login with an error toast', async () => {
     setup(BOOK, null);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(await screen.findByText(CARD_MESSAGES.loginToBuy)).toBeInTheDocument();
+    expect(await screen.findByText('Please log in to purchase this book')).toBeInTheDocument();
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
@@ -100,7 +100,9 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     const button = screen.getByRole('button', { name: 'Payment Pending' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(button);
-    expect(await screen.findByText(CARD_MESSAGES.pending)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment is already pending for this book. Please wait for admin approval.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('payment page')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../../components/icons';
 import { Card, CardGrid } from '../../../components/layout';
+import { useStoreT, type StoreMessageId } from '../../../lib/i18n';
 
-/** A static card: an icon, a title and a line of text. */
+/** A static card: an icon, and its title's and line of text's message ids. */
 export interface InfoItem {
   icon: IconName;
-  title: string;
-  text: string;
+  title: StoreMessageId;
+  text: StoreMessageId;
 }
 
 const IconBox = styled.span`
@@ -26,6 +27,7 @@ const IconBox = styled.span`
  */
 export function InfoCards({ items, min, level = 3 }: { items: InfoItem[]; min?: string; level?: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3';
+  const t = useStoreT();
   return (
     <CardGrid $fit $min={min ?? '14rem'}>
       {items.map((item) => (
@@ -33,8 +35,8 @@ export function InfoCards({ items, min, level = 3 }: { items: InfoItem[]; min?: 
           <IconBox>
             <Icon name={item.icon} />
           </IconBox>
-          <Title>{item.title}</Title>
-          <p>{item.text}</p>
+          <Title>{t(item.title)}</Title>
+          <p>{t(item.text)}</p>
         </Card>
       ))}
     </CardGrid>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import { HeroButton } from '../../../components/buttons';
+import { useStoreT } from '../../../lib/i18n';
 import { Block, Container, Heading } from '../../../components/layout';
 import { Hero } from './hero';
 import { InfoCards, type InfoItem } from './info-cards';
@@ -16,72 +17,73 @@ import { BASE_STATS, CLASS12_STATS, StatsStrip, TEST_STATS, type Stat } from './
 const HOME_FEATURES: InfoItem[] = [
   {
     icon: 'book',
-    title: 'Expert Study Material',
-    text: 'Concise notes and solved examples written by experienced NEET and JEE faculty.',
+    title: 'store.home.f1.title',
+    text: 'store.home.f1.text',
   },
   {
     icon: 'clipboard',
-    title: 'Practice Tests',
-    text: 'Full-length and chapter-wise tests that follow the latest exam pattern.',
+    title: 'store.home.f2.title',
+    text: 'store.home.f2.text',
   },
   {
     icon: 'chart',
-    title: 'Track Your Progress',
-    text: 'Find weak topics early and focus your revision where it counts.',
+    title: 'store.home.f3.title',
+    text: 'store.home.f3.text',
   },
   {
     icon: 'lock',
-    title: 'Lifetime Access',
-    text: 'Once your payment is approved, your books stay in My Books for good.',
+    title: 'store.home.f4.title',
+    text: 'store.home.f4.text',
   },
 ];
 
 const CLASS11_FEATURES: InfoItem[] = [
   {
     icon: 'flask',
-    title: 'Strong Foundations',
-    text: 'Class 11 builds the concepts that half of NEET and JEE questions rest on.',
+    title: 'store.class11.f1.title',
+    text: 'store.class11.f1.text',
   },
   {
     icon: 'target',
-    title: 'Exam-Focused',
-    text: 'Every chapter ends with questions in the style of recent papers.',
+    title: 'store.class11.f2.title',
+    text: 'store.class11.f2.text',
   },
   {
     icon: 'clock',
-    title: 'Learn at Your Pace',
-    text: 'Read on any device, any time, with lifetime access after approval.',
+    title: 'store.class11.f3.title',
+    text: 'store.class11.f3.text',
   },
 ];
 
 const CLASS12_FEATURES: InfoItem[] = [
   {
     icon: 'trophy',
-    title: 'Board + Entrance',
-    text: 'One plan that covers your Class 12 boards and NEET or JEE together.',
+    title: 'store.class12.f1.title',
+    text: 'store.class12.f1.text',
   },
   {
     icon: 'search',
-    title: 'Previous Year Questions',
-    text: 'Chapter-wise PYQs with step-by-step solutions.',
+    title: 'store.class12.f2.title',
+    text: 'store.class12.f2.text',
   },
-  { icon: 'repeat', title: 'Revision Ready', text: 'Formula sheets and quick notes for the final months.' },
+  { icon: 'repeat', title: 'store.class12.f3.title', text: 'store.class12.f3.text' },
 ];
 
 /** The guest's hero on / (SPEC 2 "Home"); a signed-in student sees the Dashboard hero instead. */
 export const GuestHomeHero = memo(function GuestHomeHero() {
+  const t = useStoreT();
   return (
     <Hero
-      eyebrow="NEET • JEE • Class 11 & 12"
-      title="Crack NEET and JEE with the right study material"
-      text="Expert notes, practice tests and test series for Class 11 and Class 12, available the moment your payment is approved."
+      eyebrow={t('store.home.eyebrow')}
+      title={t('store.home.title')}
+      text={t('store.home.text')}
       actions={
         <>
           <HeroButton as={Link} to="/class11">
-            Start Learning
+            {t('store.home.startLearning')}
           </HeroButton>
           <HeroButton as={Link} to="/register" $variant="outline">
-            Join Now
+            {t('store.home.joinNow')}
           </HeroButton>
         </>
       }
@@ -91,14 +93,15 @@ export const GuestHomeHero = memo(function GuestHomeHero() {
 
 /** /'s stats and "Why students choose us" cards, under either hero. */
 export const HomeFeatures = memo(function HomeFeatures() {
+  const t = useStoreT();
   return (
     <>
       <StatsStrip stats={BASE_STATS} />
       <Block aria-labelledby="why-title">
         <Container>
           <Heading>
-            <h2 id="why-title">Why students choose us</h2>
-            <p>Everything you need for focused, exam-ready preparation.</p>
+            <h2 id="why-title">{t('store.home.whyTitle')}</h2>
+            <p>{t('store.home.whyText')}</p>
           </Heading>
           <InfoCards items={HOME_FEATURES} />
         </Container>
@@ -136,37 +139,40 @@ function ListingIntro(props: {
 
 /** /class11's top (SPEC 2 "Class 11"). */
 export const Class11Intro = memo(function Class11Intro() {
+  const t = useStoreT();
   return (
     <ListingIntro
-      eyebrow="Class 11"
-      title="Class 11 Study Materials"
-      text="Build a strong foundation in Physics, Chemistry, Biology and Mathematics for NEET and JEE."
+      eyebrow={t('store.class11.eyebrow')}
+      title={t('store.class11.title')}
+      text={t('store.class11.text')}
       stats={BASE_STATS}
-      features={{ label: 'Why Class 11 matters', items: CLASS11_FEATURES }}
+      features={{ label: t('store.class11.featuresLabel'), items: CLASS11_FEATURES }}
     />
   );
 });
 
 /** /class12's top (SPEC 2 "Class 12"). */
 export const Class12Intro = memo(function Class12Intro() {
+  const t = useStoreT();
   return (
     <ListingIntro
-      eyebrow="Class 12"
-      title="Class 12 Study Materials"
-      text="Master the final year with complete NEET and JEE preparation material."
+      eyebrow={t('store.class12.eyebrow')}
+      title={t('store.class12.title')}
+      text={t('store.class12.text')}
       stats={CLASS12_STATS}
-      features={{ label: 'What you get', items: CLASS12_FEATURES }}
+      features={{ label: t('store.class12.featuresLabel'), items: CLASS12_FEATURES }}
     />
   );
 });
 
 /** /tests' top (SPEC 2 "Test Series"). */
 export const TestsIntro = memo(function TestsIntro() {
+  const t = useStoreT();
   return (
     <ListingIntro
-      eyebrow="Test Series"
-      title="Practice Test Series"
-      text="Exam-pattern tests for NEET and JEE with detailed solutions."
+      eyebrow={t('store.tests.eyebrow')}
+      title={t('store.tests.title')}
+      text={t('store.tests.text')}
       stats={TEST_STATS}
     />
   );

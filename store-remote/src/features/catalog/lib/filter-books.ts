@@ -1,5 +1,6 @@
 import { SUBJECTS } from '@exam/shared-contracts/constants';
 import type { Category, Subject } from '@exam/shared-contracts/http';
+import { storeT } from '../../../lib/i18n';
 
 /**
  * The Class 11 links of the footer (SPEC 2 "Navigation"): `?category=NEET|JEE` narrows the page to one
@@ -35,5 +36,5 @@ export function subjectSearchPath(filter: ListingFilter): string | null {
 
 /** The line that says what the listing is filtered by, e.g. "Filtering by category: NEET". */
 export function describeFilter(filter: ListingFilter): string | null {
-  return filter.category ? `Filtering by category: ${filter.category}` : null;
+  return filter.category ? storeT('store.class11.filtering', { category: filter.category }) : null;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { SecondaryButton } from '../../../components/buttons';
 import { Block, Container, Page } from '../../../components/layout';
+import { useStoreT } from '../../../lib/i18n';
 import { CategorySection } from '../components/category-section';
 import { Class11Intro } from '../components/listing-intros';
 import { describeFilter, readListingFilter, subjectSearchPath } from '../lib/filter-books';
@@ -32,6 +33,7 @@ const FilterBar = styled.div`
 export function Class11Page() {
   const [params] = useSearchParams();
   const filter = readListingFilter(params);
+  const t = useStoreT();
   const subjectSearch = subjectSearchPath(filter);
   const query = useGetBooksQuery('class11', { skip: subjectSearch !== null });
   const grid = {
@@ -43,21 +45,19 @@ export function Class11Page() {
   };
   const filterLine = describeFilter(filter);
   // A filtered grid can be empty although the section is not: say so rather than "check back soon".
-  const emptyText = filterLine
-    ? 'No materials match this filter yet. Clear the filter to see every book.'
-    : undefined;
+  const emptyText = filterLine ? t('store.class11.filterEmpty') : undefined;
 
   if (subjectSearch) return <Navigate to={subjectSearch} replace />;
   return (
     <Page>
       <Class11Intro />
       {filterLine && (
-        <Block aria-label="Active filter">
+        <Block aria-label={t('store.class11.activeFilter')}>
           <Container>
             <FilterBar role="status">
               <p>{filterLine}</p>
               <SecondaryButton as={Link} to="/class11">
-                Clear filter
+                {t('store.class11.clearFilter')}
               </SecondaryButton>
             </FilterBar>
           </Container>
@@ -66,10 +66,10 @@ export function Class11Page() {
       {filter.category !== 'JEE' && (
         <CategorySection
           id="neet-title"
-          title="NEET Study Materials"
-          text="Biology, Physics and Chemistry for medical entrance."
+          title={t('store.neet.title')}
+          text={t('store.class11.neetText')}
           category="NEET"
-          emptyTitle="No NEET Materials Yet"
+          emptyTitle={t('store.neet.empty')}
           emptyText={emptyText}
           {...grid}
         />
@@ -77,10 +77,10 @@ export function Class11Page() {
       {filter.category !== 'NEET' && (
         <CategorySection
           id="jee-title"
-          title="JEE Study Materials"
-          text="Physics, Chemistry and Mathematics for engineering entrance."
+          title={t('store.jee.title')}
+          text={t('store.class11.jeeText')}
           category="JEE"
-          emptyTitle="No JEE Materials Yet"
+          emptyTitle={t('store.jee.empty')}
           emptyText={emptyText}
           {...grid}
         />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { Block, Card, CardGrid, Container, Heading, Page } from '../../../components/layout';
+import { useStoreT } from '../../../lib/i18n';
 import { CategorySection } from '../components/category-section';
 import { Class12Intro } from '../components/listing-intros';
 import { InfoCards, type InfoItem } from '../components/info-cards';
@@ -8,23 +9,23 @@ import { InfoCards, type InfoItem } from '../components/info-cards';
 const TIPS: InfoItem[] = [
   {
     icon: 'calendar',
-    title: 'Plan Weekly',
-    text: 'Split the syllabus into weekly targets and keep one day for revision.',
+    title: 'store.class12.t1.title',
+    text: 'store.class12.t1.text',
   },
   {
     icon: 'pen',
-    title: 'Practise Daily',
-    text: 'Solve a timed set of questions every day to build speed and accuracy.',
+    title: 'store.class12.t2.title',
+    text: 'store.class12.t2.text',
   },
   {
     icon: 'search',
-    title: 'Review Mistakes',
-    text: 'Keep an error log and revisit it before every mock test.',
+    title: 'store.class12.t3.title',
+    text: 'store.class12.t3.text',
   },
   {
     icon: 'moon',
-    title: 'Rest Well',
-    text: 'Sleep and short breaks improve recall more than late-night cramming.',
+    title: 'store.class12.t4.title',
+    text: 'store.class12.t4.text',
   },
 ];
 
@@ -32,17 +33,17 @@ const STORIES = [
   {
     name: 'Ananya S.',
     result: 'NEET AIR 412',
-    quote: 'The Biology notes were short, clear and exactly what the exam asked.',
+    quote: 'store.class12.s1.quote' as const,
   },
   {
     name: 'Rohan K.',
     result: 'JEE Advanced AIR 1,208',
-    quote: 'The Mathematics problem sets made the hardest chapters feel routine.',
+    quote: 'store.class12.s2.quote' as const,
   },
   {
     name: 'Priya M.',
     result: 'NEET 680/720',
-    quote: 'Having everything in one place let me revise without wasting time.',
+    quote: 'store.class12.s3.quote' as const,
   },
 ];
 
@@ -68,6 +69,7 @@ const Story = styled(Card)`
  */
 export function Class12Page() {
   const query = useGetBooksQuery('class12');
+  const t = useStoreT();
   const grid = {
     books: query.data,
     isLoading: query.isLoading,
@@ -79,25 +81,25 @@ export function Class12Page() {
       <Class12Intro />
       <CategorySection
         id="neet-title"
-        title="NEET Study Materials"
-        text="Complete Class 12 material for medical entrance."
+        title={t('store.neet.title')}
+        text={t('store.class12.neetText')}
         category="NEET"
-        emptyTitle="No NEET Materials Yet"
+        emptyTitle={t('store.neet.empty')}
         {...grid}
       />
       <CategorySection
         id="jee-title"
-        title="JEE Study Materials"
-        text="Complete Class 12 material for engineering entrance."
+        title={t('store.jee.title')}
+        text={t('store.class12.jeeText')}
         category="JEE"
-        emptyTitle="No JEE Materials Yet"
+        emptyTitle={t('store.jee.empty')}
         {...grid}
       />
       <Block aria-labelledby="tips-title">
         <Container>
           <Heading>
-            <h2 id="tips-title">Study Tips for Class 12</h2>
-            <p>Small habits that add up to a big score.</p>
+            <h2 id="tips-title">{t('store.class12.tipsTitle')}</h2>
+            <p>{t('store.class12.tipsText')}</p>
           </Heading>
           <InfoCards items={TIPS} />
         </Container>
@@ -105,13 +107,13 @@ export function Class12Page() {
       <Block aria-labelledby="stories-title">
         <Container>
           <Heading>
-            <h2 id="stories-title">Success Stories</h2>
-            <p>Students who prepared with us.</p>
+            <h2 id="stories-title">{t('store.class12.storiesTitle')}</h2>
+            <p>{t('store.class12.storiesText')}</p>
           </Heading>
           <CardGrid $fit>
             {STORIES.map((story) => (
               <Story key={story.name}>
-                <blockquote>“{story.quote}”</blockquote>
+                <blockquote>“{t(story.quote)}”</blockquote>
                 <strong>{story.name}</strong>
                 <span>{story.result}</span>
               </Story>

@@ -6,6 +6,7 @@ import { BookGrid } from '../../../components/book-grid';
 import { useGetBooksQuery } from '../api/books-api';
 import { HeroButton } from '../../../components/buttons';
 import { Block, Container, Heading, Page } from '../../../components/layout';
+import { useStoreT } from '../../../lib/i18n';
 import { Hero } from '../components/hero';
 import { GuestHomeHero, HomeFeatures } from '../components/listing-intros';
 
@@ -42,20 +43,21 @@ const Closing = styled.section`
 export function HomePage() {
   const user = useSelector(selectUser);
   const books = useGetBooksQuery('home');
+  const t = useStoreT();
   return (
     <Page>
       {user ? (
         <Hero
-          eyebrow="Dashboard"
-          title={`Welcome back, ${user.name}`}
-          text="Pick up where you left off, or test yourself with a practice series."
+          eyebrow={t('store.dashboard.eyebrow')}
+          title={t('store.dashboard.title', { name: user.name })}
+          text={t('store.dashboard.text')}
           actions={
             <>
               <HeroButton as={Link} to="/class11">
-                Continue Learning
+                {t('store.dashboard.continue')}
               </HeroButton>
               <HeroButton as={Link} to="/tests" $variant="outline">
-                Take Practice Test
+                {t('store.dashboard.practice')}
               </HeroButton>
             </>
           }
@@ -67,8 +69,8 @@ export function HomePage() {
       <Block aria-labelledby="featured-title">
         <Container>
           <Heading>
-            <h2 id="featured-title">{user ? 'Your Recommended Materials' : 'Featured Study Materials'}</h2>
-            <p>Hand-picked books and test series to start with.</p>
+            <h2 id="featured-title">{t(user ? 'store.home.featuredSigned' : 'store.home.featured')}</h2>
+            <p>{t('store.home.featuredText')}</p>
           </Heading>
           <BookGrid
             books={books.data}
@@ -76,28 +78,24 @@ export function HomePage() {
             isError={books.isError}
             onRetry={books.refetch}
             limit={HOME_LIMIT}
-            emptyTitle="No Featured Materials Yet"
+            emptyTitle={t('store.home.featuredEmpty')}
           />
           <Closing aria-labelledby="cta-title">
-            <h2 id="cta-title">{user ? 'Keep the momentum going' : 'Ready to start preparing?'}</h2>
-            <p>
-              {user
-                ? 'Move on to Class 12 material or test yourself today.'
-                : 'Create a free account and get your first study material today.'}
-            </p>
+            <h2 id="cta-title">{t(user ? 'store.home.ctaSigned' : 'store.home.cta')}</h2>
+            <p>{t(user ? 'store.home.ctaTextSigned' : 'store.home.ctaText')}</p>
             <div>
               {user ? (
                 <>
                   <HeroButton as={Link} to="/class12">
-                    Explore Class 12
+                    {t('store.home.exploreClass12')}
                   </HeroButton>
                   <HeroButton as={Link} to="/tests" $variant="outline">
-                    Browse Tests
+                    {t('store.home.browseTests')}
                   </HeroButton>
                 </>
               ) : (
                 <HeroButton as={Link} to="/register">
-                  Create Free Account
+                  {t('store.home.createAccount')}
                 </HeroButton>
               )}
             </div>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { Block, Container, Heading, Page } from '../../../components/layout';
+import { useStoreT } from '../../../lib/i18n';
 import { CategorySection } from '../components/category-section';
 import { TestsIntro } from '../components/listing-intros';
 import { InfoCards, type InfoItem } from '../components/info-cards';
@@ -8,32 +9,32 @@ import { InfoCards, type InfoItem } from '../components/info-cards';
 const TEST_TYPES: InfoItem[] = [
   {
     icon: 'clipboard',
-    title: 'Full Syllabus Mocks',
-    text: 'Three-hour papers on the real exam pattern and marking scheme.',
+    title: 'store.tests.type1.title',
+    text: 'store.tests.type1.text',
   },
   {
     icon: 'book',
-    title: 'Chapter-wise Tests',
-    text: 'Short tests to check one chapter right after you study it.',
+    title: 'store.tests.type2.title',
+    text: 'store.tests.type2.text',
   },
-  { icon: 'clock', title: 'Previous Year Papers', text: 'Past NEET and JEE papers with detailed solutions.' },
+  { icon: 'clock', title: 'store.tests.type3.title', text: 'store.tests.type3.text' },
 ];
 
 const TIPS: InfoItem[] = [
   {
     icon: 'clock',
-    title: 'Simulate the Exam',
-    text: 'Take mocks at the real exam time, in one sitting, without breaks.',
+    title: 'store.tests.tip1.title',
+    text: 'store.tests.tip1.text',
   },
   {
     icon: 'target',
-    title: 'Attempt Smartly',
-    text: 'Do the questions you are sure of first; negative marking punishes guesses.',
+    title: 'store.tests.tip2.title',
+    text: 'store.tests.tip2.text',
   },
   {
     icon: 'file',
-    title: 'Analyse Every Test',
-    text: 'Spend as long reviewing a test as you spent taking it.',
+    title: 'store.tests.tip3.title',
+    text: 'store.tests.tip3.text',
   },
 ];
 
@@ -58,6 +59,7 @@ const Analytics = styled.div`
  */
 export function TestsPage() {
   const query = useGetBooksQuery('test');
+  const t = useStoreT();
   const grid = {
     books: query.data,
     isLoading: query.isLoading,
@@ -69,25 +71,25 @@ export function TestsPage() {
       <TestsIntro />
       <CategorySection
         id="neet-title"
-        title="NEET Test Series"
-        text="Mock tests for medical entrance."
+        title={t('store.tests.neetTitle')}
+        text={t('store.tests.neetText')}
         category="NEET"
-        emptyTitle="No NEET Test Series Yet"
+        emptyTitle={t('store.tests.neetEmpty')}
         {...grid}
       />
       <CategorySection
         id="jee-title"
-        title="JEE Test Series"
-        text="Mock tests for engineering entrance."
+        title={t('store.tests.jeeTitle')}
+        text={t('store.tests.jeeText')}
         category="JEE"
-        emptyTitle="No JEE Test Series Yet"
+        emptyTitle={t('store.tests.jeeEmpty')}
         {...grid}
       />
       <Block aria-labelledby="types-title">
         <Container>
           <Heading>
-            <h2 id="types-title">Types of Tests</h2>
-            <p>Practise the way the exam will test you.</p>
+            <h2 id="types-title">{t('store.tests.typesTitle')}</h2>
+            <p>{t('store.tests.typesText')}</p>
           </Heading>
           <InfoCards items={TEST_TYPES} />
         </Container>
@@ -95,7 +97,7 @@ export function TestsPage() {
       <Block aria-labelledby="test-tips-title">
         <Container>
           <Heading>
-            <h2 id="test-tips-title">Test-Taking Tips</h2>
+            <h2 id="test-tips-title">{t('store.tests.tipsTitle')}</h2>
           </Heading>
           <InfoCards items={TIPS} />
         </Container>
@@ -103,11 +105,8 @@ export function TestsPage() {
       <Block aria-labelledby="analytics-title">
         <Container>
           <Analytics>
-            <h2 id="analytics-title">Performance Analytics</h2>
-            <p>
-              Each test series comes with answer keys and solutions so you can measure your score, find weak
-              chapters and track how your accuracy improves from one mock to the next.
-            </p>
+            <h2 id="analytics-title">{t('store.tests.analyticsTitle')}</h2>
+            <p>{t('store.tests.analyticsText')}</p>
           </Analytics>
         </Container>
       </Block>

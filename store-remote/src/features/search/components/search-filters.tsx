@@ -1,14 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  CATEGORIES,
-  SEARCH_QUERY_MAX_LENGTH,
-  SECTIONS,
-  SUBJECT_LABELS,
-  SUBJECTS,
-} from '@exam/shared-contracts/constants';
+import { CATEGORIES, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SUBJECTS } from '@exam/shared-contracts/constants';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/buttons';
-import { SECTION_LABELS, type SearchState } from '../lib/search-params';
+import { type SearchState } from '../lib/search-params';
+import { useSearchT } from '../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -59,6 +54,7 @@ interface SearchFiltersProps {
  */
 export function SearchFilters({ state, onChange }: SearchFiltersProps) {
   const [text, setText] = useState(state.q);
+  const t = useSearchT();
   // The header's search can change `q` while this page is open: show the new words.
   useEffect(() => setText(state.q), [state.q]);
 
@@ -68,9 +64,9 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
   };
 
   return (
-    <Form role="search" aria-label="Search and filter books" onSubmit={submit}>
+    <Form role="search" aria-label={t('store.search.formLabel')} onSubmit={submit}>
       <Field>
-        Words from the title or description
+        {t('store.search.words')}
         <input
           type="search"
           name="q"
@@ -80,16 +76,16 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           autoComplete="off"
         />
       </Field>
-      <PrimaryButton type="submit">Search</PrimaryButton>
+      <PrimaryButton type="submit">{t('store.search.submit')}</PrimaryButton>
       <Filters>
         <Field>
-          Category
+          {t('store.search.category')}
           <select
             name="category"
             value={state.category ?? ''}
             onChange={(e) => onChange({ category: (e.target.value || null) as SearchState['category'] })}
           >
-            <option value="">All categories</option>
+            <option value="">{t('store.search.allCategories')}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -98,31 +94,31 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           </select>
         </Field>
         <Field>
-          Class or series
+          {t('store.search.section')}
           <select
             name="section"
             value={state.section ?? ''}
             onChange={(e) => onChange({ section: (e.target.value || null) as SearchState['section'] })}
           >
-            <option value="">All classes</option>
+            <option value="">{t('store.search.allSections')}</option>
             {SECTIONS.map((s) => (
               <option key={s} value={s}>
-                {SECTION_LABELS[s]}
+                {t(`store.search.section.${s}`)}
               </option>
             ))}
           </select>
         </Field>
         <Field>
-          Subject
+          {t('store.search.subject')}
           <select
             name="subject"
             value={state.subject ?? ''}
             onChange={(e) => onChange({ subject: (e.target.value || null) as SearchState['subject'] })}
           >
-            <option value="">All subjects</option>
+            <option value="">{t('store.search.allSubjects')}</option>
             {SUBJECTS.map((s) => (
               <option key={s} value={s}>
-                {SUBJECT_LABELS[s]}
+                {t(`store.search.subject.${s}`)}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import { CATEGORIES, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SUBJECTS } from '@exam/shared-contracts/constants';
 import type { BookSearchQuery, Category, Section, Subject } from '@exam/shared-contracts/http';
+import { searchT } from '../i18n';
 
 /** What the search page shows, read from its URL (`/search?q=&category=&section=&subject=`). */
 export interface SearchState {
@@ -66,7 +67,12 @@ export function apiQueryOf(state: SearchState): BookSearchQuery | null {
 
 /** The announced result line, e.g. `3 books found for “physics”` (or `No books match …`). */
 export function resultLine(state: SearchState, count: number): string {
-  if (count === 0) return state.q ? `No books match “${state.q}”` : 'No books match these filters';
-  const found = `${count} ${count === 1 ? 'book' : 'books'} found`;
-  return state.q ? `${found} for “${state.q}”` : found;
+  if (count === 0) {
+    return state.q
+      ? searchT('store.search.noMatchQuery', { q: state.q })
+      : searchT('store.search.noMatchFilters');
+  }
+  return state.q
+    ? searchT('store.search.foundQuery', { count, q: state.q })
+    : searchT('store.search.found', { count });
 }

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { BookGrid } from '../../../components/book-grid';
+import { useSearchT } from '../i18n';
+
+export { searchMessagesReady as messagesReady } from '../i18n';
 import { useSearchBooksQuery } from '../api/search-api';
 import { SearchFilters } from '../components/search-filters';
 import {
@@ -41,15 +44,16 @@ const Status = styled.p`
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const t = useSearchT();
   const state = readSearchState(params);
   const apiQuery = apiQueryOf(state);
   const result = useSearchBooksQuery(apiQuery ?? {}, { skip: !apiQuery });
   const filtered = hasFilters(state);
   const update = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
 
-  let status = 'Type a title or a subject, or choose a filter.';
-  if (apiQuery && result.isFetching) status = 'Searching…';
-  else if (apiQuery && result.isError) status = 'The search failed.';
+  let status = t('store.search.prompt');
+  if (apiQuery && result.isFetching) status = t('store.search.searching');
+  else if (apiQuery && result.isError) status = t('store.search.failed');
   else if (apiQuery && result.data) status = resultLine(state, result.data.books.length);
 
   const clearFilters = searchParamsOf({ q: state.q, category: null, section: null, subject: null });
@@ -57,8 +61,8 @@ export function SearchPage() {
     <Page>
       <Container>
         <Head>
-          <h1>{state.q ? `Results for “${state.q}”` : 'Find a book'}</h1>
-          <p>Search titles and descriptions; spelling mistakes are forgiven.</p>
+          <h1>{state.q ? t('store.search.resultsFor', { q: state.q }) : t('store.search.title')}</h1>
+          <p>{t('store.search.subtitle')}</p>
         </Head>
         <SearchFilters state={state} onChange={update} />
         <Status role="status" aria-live="polite">
@@ -71,15 +75,15 @@ export function SearchPage() {
             isError={result.isError}
             onRetry={result.refetch}
             emptyTitle={resultLine(state, 0)}
-            emptyText="Check the spelling, try another word, or search every class and subject."
+            emptyText={t('store.search.emptyText')}
             emptyAction={
               filtered ? (
                 <SecondaryButton as={Link} to={`/search?${clearFilters.toString()}`}>
-                  Clear filters
+                  {t('store.search.clearFilters')}
                 </SecondaryButton>
               ) : (
                 <SecondaryButton as={Link} to="/class11">
-                  Browse all books
+                  {t('store.search.browseAll')}
                 </SecondaryButton>
               )
             }
