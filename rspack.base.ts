@@ -393,6 +393,23 @@ export function createAppConfig(options: AppOptions): Configuration {
         { test: /\.(png|jpe?g|svg|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
+    // The shell: the contracts' paths, needed both by the shared client (its own chunk group) and by the
+    // shell's own start-up code, in one chunk for both rather than a copy in each (its first page had two).
+    // A remote's copy sits in its page chunk already.
+    optimization: exposes
+      ? {}
+      : {
+          splitChunks: {
+            cacheGroups: {
+              apiPaths: {
+                test: /shared-contracts[\\/]src[\\/]http[\\/]paths\.ts$/,
+                name: 'api-paths',
+                chunks: 'all',
+                enforce: true,
+              },
+            },
+          },
+        },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: fs.existsSync(templateFile) ? templateFile : undefined,

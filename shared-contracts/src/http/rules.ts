@@ -18,20 +18,20 @@ export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 export const SUBJECTS = ['physics', 'chemistry', 'biology', 'mathematics'] as const;
 
 /** Display names of {@link SUBJECTS}. */
-export const SUBJECT_LABELS: Record<(typeof SUBJECTS)[number], string> = {
+export const SUBJECT_LABELS = {
   physics: 'Physics',
   chemistry: 'Chemistry',
   biology: 'Biology',
   mathematics: 'Mathematics',
-};
+} as const satisfies Record<(typeof SUBJECTS)[number], string>;
 
 /** What a reader calls each section (SPEC 2: the Class 11, Class 12 and Test Series pages; home is Featured). */
-export const SECTION_LABELS: Record<(typeof SECTIONS)[number], string> = {
+export const SECTION_LABELS = {
   class11: 'Class 11',
   class12: 'Class 12',
   test: 'Test Series',
   home: 'Featured',
-};
+} as const satisfies Record<(typeof SECTIONS)[number], string>;
 
 /** Bounds of the book search text `q` after trimming, in characters. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;

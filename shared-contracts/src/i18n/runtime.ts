@@ -1,16 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { i18n, type Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { initialLang, LANG_STORAGE_KEY, type Lang } from './lang';
 
 /**
- * One app's messages: English loaded with the app (its texts are needed at once, and are what the page
- * used to carry as literals), Hindi fetched only when Hindi is chosen. Ids are namespaced by app
- * (`shell.…`, `store.…`): every app's messages live in the one shared Lingui instance.
+ * One app's (or one lazily loaded part's) messages, keyed by their English text: `en` holds only the
+ * messages with placeholders or plurals (compiled at build time; the others are their own ids), loaded
+ * with the code; `hi` holds every message, fetched only when Hindi is chosen.
  */
 export interface Catalog {
   en: Messages;
   hi: () => Promise<{ default: Messages }>;
 }
+
+/**
+ * The one Lingui instance of every app. Ids are the English source texts (gettext's practice): a message
+ * with no entry in the current language's catalog is shown as its id, so English plain texts need no
+ * catalog at all (the English catalog holds only what needs compiling: placeholders, plurals), and a Hindi
+ * text not yet translated shows in English rather than as a key.
+ */
+const i18n = setupI18n({ missing: (_locale, id) => id });
 
 const catalogs: Catalog[] = [];
 const loaded = new WeakSet<Catalog>();
@@ -38,8 +46,8 @@ function setHtmlLang(next: Lang): void {
 
 /**
  * Adds an app's catalog (each app once, when its code first runs). Its English texts stand in for Hindi
- * until its Hindi messages arrive, so a Hindi page never shows a message id; in Hindi they are fetched at
- * once. Resolves when the app's messages for the current language are in.
+ * until its Hindi messages arrive; in Hindi they are fetched at once. Resolves when the app's messages for
+ * the current language are in.
  */
 export function registerCatalog(catalog: Catalog): Promise<void> {
   catalogs.push(catalog);
@@ -88,15 +96,14 @@ export function useLang(): Lang {
 }
 
 /**
- * A message by id with its ICU values (`{name}`, plurals), as `t('shell.nav.home')` or
- * `t('store.book.pages', { count })`. `Id` is the app's own ids (`keyof typeof en`), so a typo is a type
- * error.
+ * A message by id (its English text) with its ICU values, as `t('Home')` or `t('{count} pages', { count })`.
+ * `Id` is the app's ids (the keys of its Hindi catalog), so an English text with no Hindi is a type error.
  */
 export type Translate<Id extends string = string> = (id: Id, values?: Record<string, unknown>) => string;
 
 /**
  * The translate function of the current language; the caller re-renders when the language changes or
- * an app's Hindi messages arrive. Each app wraps it with its own ids: `useT<keyof typeof en>()`.
+ * an app's Hindi messages arrive. Each app wraps it with its own ids ({@link defineCatalog}).
  */
 export function useT<Id extends string = string>(): Translate<Id> {
   const seen = useSyncExternalStore(
@@ -112,7 +119,7 @@ export function useT<Id extends string = string>(): Translate<Id> {
 /** The translate function outside React (a toast, a title), in the current language. */
 export const t: Translate = (id, values) => i18n._(id, values);
 
-/** A registered catalog's handles, typed by its ids (`keyof` its English messages). */
+/** A registered catalog's handles, typed by its ids (the keys of its Hindi catalog). */
 export interface CatalogHandle<Id extends string> {
   /** Resolves when the catalog's messages for the current language are in (see {@link registerCatalog}). */
   ready: Promise<void>;
@@ -125,11 +132,12 @@ export interface CatalogHandle<Id extends string> {
 /**
  * Registers a catalog and gives its typed handles: each app (and each lazily loaded part of an app, so its
  * messages travel with its code) calls it once, in the module its components import:
- * `export const { ready, useT } = defineCatalog(en, () => import('./hi.json'))`.
+ * `export const { ready, useT } = defineCatalog<keyof typeof hi>(en, () => import('./locales/hi.json'))`
+ * with `import type hi from './locales/hi.json'` (the type only: Hindi stays out of the English bundle).
  */
-export function defineCatalog<E extends Messages>(
-  en: E,
+export function defineCatalog<Id extends string>(
+  en: Messages,
   hi: () => Promise<{ default: Messages }>,
-): CatalogHandle<Extract<keyof E, string>> {
-  return { ready: registerCatalog({ en, hi }), useT: useT<Extract<keyof E, string>>, t };
+): CatalogHandle<Id> {
+  return { ready: registerCatalog({ en, hi }), useT: useT<Id>, t };
 }

@@ -1,5 +1,5 @@
 /**
- * Site facts shown in the header and footer (SPEC 1); the product line is a message (`shell.site.tagline`). The contact details are not here: they come from the
+ * Site facts shown in the header and footer (SPEC 1); the product line is a message of the shell's catalog. The contact details are not here: they come from the
  * server's configuration (`GET /api/site`, useSiteContacts), the same the store's contact and policy pages show.
  */
 export const SITE = {

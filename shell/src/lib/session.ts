@@ -1,10 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@exam/shared-contracts/redux';
 import { paths } from '@exam/shared-contracts/constants';
-import { sendApiRequest } from '@exam/shared-contracts/client/fetch-json';
 import {
   api,
   clearSession,
   readToken,
+  sendApiRequest,
   signedIn,
   signedOut,
   STORAGE_KEYS,

@@ -79,7 +79,7 @@ const GridView = memo(function GridView({
   if (isLoading) {
     // Skeleton cards of the real cards' size: the page does not jump when the catalogue arrives.
     return (
-      <BookCardGrid role="status" aria-busy="true" aria-label={t('store.grid.loading')}>
+      <BookCardGrid role="status" aria-busy="true" aria-label={t('Loading study materials...')}>
         {Array.from({ length: Math.min(limit ?? SKELETON_CARDS, SKELETON_CARDS) }, (_, i) => (
           <BookCardSkeleton key={i} />
         ))}
@@ -89,11 +89,11 @@ const GridView = memo(function GridView({
   if (isError) {
     return (
       <Empty role="alert">
-        <h3>{t('store.grid.errorTitle')}</h3>
-        <p>{t('store.grid.errorText')}</p>
+        <h3>{t('Could not load study materials')}</h3>
+        <p>{t('Please check your connection and try again.')}</p>
         {onRetry && (
           <SecondaryButton type="button" onClick={onRetry}>
-            {t('store.grid.retry')}
+            {t('Try again')}
           </SecondaryButton>
         )}
       </Empty>
@@ -104,7 +104,7 @@ const GridView = memo(function GridView({
     return (
       <Empty>
         <h3>{emptyTitle}</h3>
-        <p>{emptyText ?? t('store.grid.emptyText')}</p>
+        <p>{emptyText ?? t('New materials are added regularly. Please check back soon.')}</p>
         {emptyAction && <p>{emptyAction}</p>}
       </Empty>
     );

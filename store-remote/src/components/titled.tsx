@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@exam/shared-contracts/client';
 import { useStoreT } from '../lib/i18n';
-import type { StorePageId } from '../page-table';
+import { STORE_PAGES, type StorePageId } from '../page-table';
 
 /**
- * A route's page with its tab title (`"<title> · Exam Store"`) in the page's language: `store.title.<page>`,
- * whose English is the route table's `title` (what the server puts in the HTML).
+ * A route's page with its tab title (`"<title> · Exam Store"`) in the page's language: the route table's `title`
+ * (what the server puts in the HTML) is the message's id.
  */
 export function Titled({ page, children }: { page: StorePageId; children: ReactNode }) {
   const t = useStoreT();
-  useDocumentTitle(t(`store.title.${page}`));
+  useDocumentTitle(t(STORE_PAGES[page].title));
   return children;
 }

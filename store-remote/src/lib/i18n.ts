@@ -1,8 +1,9 @@
 import { defineCatalog } from '@exam/shared-contracts/i18n';
 import en from '../locales/en.json';
+import type hi from '../locales/hi.json';
 
-/** The ids of the store's eager catalog (its English catalog's keys). */
-export type StoreMessageId = keyof typeof en;
+/** The ids of the store's eager catalog: their English texts (the keys of its Hindi catalog). */
+export type StoreMessageId = keyof typeof hi;
 
 /**
  * The messages of the store's first pages (the catalogue, the book cards, the tab titles), registered with
@@ -14,4 +15,4 @@ export const {
   ready: storeMessagesReady,
   useT: useStoreT,
   t: storeT,
-} = defineCatalog(en, () => import('../locales/hi.json'));
+} = defineCatalog<StoreMessageId>(en, () => import('../locales/hi.json'));

@@ -99,6 +99,15 @@ describe('catalogs and the language switch', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a plain message with no English entry as its id (its English), and its Hindi once chosen', async () => {
+    const { registerCatalog, setLang, t } = freshModule();
+    await registerCatalog({ en: {}, hi: () => Promise.resolve({ default: { 'Buy Now': 'अभी खरीदें' } }) });
+    expect(t('Buy Now')).toBe('Buy Now');
+    await setLang('hi');
+    expect(t('Buy Now')).toBe('अभी खरीदें');
+    expect(t('Not translated yet')).toBe('Not translated yet');
+  });
+
   it('follows the browser on a first visit', () => {
     preferLanguages(['hi-IN', 'en']);
     expect(freshModule().currentLang()).toBe('hi');

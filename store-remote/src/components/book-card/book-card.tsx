@@ -29,17 +29,17 @@ export const BOOK_RATING = '4.8';
 
 /** Message ids of SPEC 5's toasts for the card actions. */
 export const CARD_MESSAGES = {
-  loginToBuy: 'store.card.loginToBuy',
-  pending: 'store.card.pending',
+  loginToBuy: 'Please log in to purchase this book',
+  pending: 'Payment is already pending for this book. Please wait for admin approval.',
 } as const satisfies Record<string, StoreMessageId>;
 
 /** The payment badge's label (English, from `paymentBadge`, which also picks its colour) → message id. */
 const BADGE_MESSAGES: Record<string, StoreMessageId> = {
-  'Admin Access': 'store.badge.adminAccess',
-  Purchased: 'store.badge.purchased',
-  Pending: 'store.badge.pending',
-  Rejected: 'store.badge.rejected',
-  Free: 'store.badge.free',
+  'Admin Access': 'Admin Access',
+  Purchased: 'Purchased',
+  Pending: 'Pending',
+  Rejected: 'Rejected',
+  Free: 'Free',
 };
 
 interface BookCardProps {
@@ -94,13 +94,13 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
           <Placeholder
             $category={book.category}
             role="img"
-            aria-label={t('store.card.noCover', { title: book.title })}
+            aria-label={t('{title} (no cover)', { title: book.title })}
           >
             <Icon name="book" size={48} />
           </Placeholder>
         )}
         <Chip $category={book.category}>{book.category}</Chip>
-        <Rating aria-label={t('store.card.rated', { rating: BOOK_RATING })}>★ {BOOK_RATING}</Rating>
+        <Rating aria-label={t('Rated {rating} out of 5', { rating: BOOK_RATING })}>★ {BOOK_RATING}</Rating>
       </Cover>
       <Body>
         <Title id={`book-${book._id}-title`} lang={dataLang}>
@@ -110,7 +110,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
         <Meta>
           <Pages>
             <Icon name="file" size={16} />
-            {book.pages ? t('store.card.pages', { count: book.pages }) : t('store.card.pagesUnknown')}
+            {book.pages ? t('{count} pages', { count: book.pages }) : t('200+ pages')}
           </Pages>
           {badge && <Badge $label={badge}>{t(BADGE_MESSAGES[badge])}</Badge>}
         </Meta>
@@ -120,16 +120,16 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
             <>
               {action.canRead && (
                 <PrimaryButton type="button" onClick={read}>
-                  {t('store.card.readNow')}
+                  {t('Read Now')}
                 </PrimaryButton>
               )}
               {takeTest && (
                 <PrimaryButton as={Link} to={`/test/book/${book._id}`}>
-                  {t('store.card.takeTest')}
+                  {t('Take Test')}
                 </PrimaryButton>
               )}
               <SecondaryButton as={Link} to={`/payment/${book._id}`}>
-                {t('store.card.viewDetails')}
+                {t('View Details')}
               </SecondaryButton>
             </>
           )}
@@ -140,12 +140,12 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
               aria-disabled="true"
               onClick={() => notify.error(t(CARD_MESSAGES.pending))}
             >
-              {t('store.card.paymentPending')}
+              {t('Payment Pending')}
             </PendingButton>
           )}
           {action.kind === 'buy' && (
             <PrimaryButton type="button" onClick={buy}>
-              {t('store.card.buyNow')}
+              {t('Buy Now')}
             </PrimaryButton>
           )}
         </ActionRow>

@@ -51,14 +51,14 @@ export function PriceText({
   if (free) {
     return (
       <Wrap>
-        <strong>{t('store.badge.free')}</strong>
+        <strong>{t('Free')}</strong>
       </Wrap>
     );
   }
   return (
     <Wrap>
       <strong>{price}</strong>
-      {original !== null && <s aria-label={t('store.price.original', { price: original })}>{original}</s>}
+      {original !== null && <s aria-label={t('Original price {price}', { price: original })}>{original}</s>}
     </Wrap>
   );
 }

@@ -1,10 +1,9 @@
 import { paths } from '@exam/shared-contracts/constants';
-import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { notify } from '@exam/shared-contracts/client';
+import { fetchJson, notify } from '@exam/shared-contracts/client';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';

@@ -55,22 +55,28 @@ const Bottom = styled.div`
   font-size: 0.9rem;
 `;
 
-const SUBJECTS = ['physics', 'chemistry', 'biology', 'mathematics'] as const;
+/** The subject links: the search's subject key and the link's label. */
+const SUBJECT_LINKS: [string, ShellMessageId][] = [
+  ['physics', 'Physics'],
+  ['chemistry', 'Chemistry'],
+  ['biology', 'Biology'],
+  ['mathematics', 'Mathematics'],
+];
 
 /** The footer's link lists: path and label's message id. */
 const EXAM_LINKS: [string, ShellMessageId][] = [
-  ['/class11?category=NEET', 'shell.footer.neet'],
-  ['/class11?category=JEE', 'shell.footer.jee'],
-  ['/class12', 'shell.footer.class12'],
-  ['/tests', 'shell.footer.testSeries'],
+  ['/class11?category=NEET', 'NEET Preparation'],
+  ['/class11?category=JEE', 'JEE Preparation'],
+  ['/class12', 'Class 12'],
+  ['/tests', 'Test Series'],
 ];
 const SUPPORT_LINKS: [string, ShellMessageId][] = [
-  ['/help', 'shell.footer.help'],
-  ['/faq', 'shell.footer.faq'],
-  ['/contact', 'shell.footer.contactUs'],
-  ['/privacy', 'shell.footer.privacy'],
-  ['/terms', 'shell.footer.terms'],
-  ['/refund', 'shell.footer.refund'],
+  ['/help', 'Help Center'],
+  ['/faq', 'FAQ'],
+  ['/contact', 'Contact Us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/refund', 'Refund Policy'],
 ];
 
 /**
@@ -95,22 +101,26 @@ export function Footer() {
       <Grid>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{SITE.name}</h2>
-          <p>{t('shell.site.tagline')}</p>
+          <p>
+            {t(
+              'Your trusted partner for NEET and JEE preparation with study materials, practice tests and expert guidance.',
+            )}
+          </p>
         </section>
         <nav aria-labelledby="footer-exams">
-          <h2 id="footer-exams">{t('shell.footer.exams')}</h2>
+          <h2 id="footer-exams">{t('Exams')}</h2>
           {list(EXAM_LINKS)}
         </nav>
         <nav aria-labelledby="footer-subjects">
-          <h2 id="footer-subjects">{t('shell.footer.subjects')}</h2>
-          {list(SUBJECTS.map((subject) => [`/class11?subject=${subject}`, `shell.footer.${subject}`]))}
+          <h2 id="footer-subjects">{t('Subjects')}</h2>
+          {list(SUBJECT_LINKS.map(([subject, label]) => [`/class11?subject=${subject}`, label]))}
         </nav>
         <nav aria-labelledby="footer-support">
-          <h2 id="footer-support">{t('shell.footer.support')}</h2>
+          <h2 id="footer-support">{t('Support')}</h2>
           {list(SUPPORT_LINKS)}
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t('shell.footer.contact')}</h2>
+          <h2 id="footer-contact">{t('Contact')}</h2>
           {contacts && (
             <address>
               <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
@@ -120,7 +130,9 @@ export function Footer() {
           )}
         </section>
       </Grid>
-      <Bottom>{t('shell.footer.rights', { year: new Date().getFullYear(), site: SITE.name })}</Bottom>
+      <Bottom>
+        {t('© {year} {site}. All rights reserved.', { year: new Date().getFullYear(), site: SITE.name })}
+      </Bottom>
     </Wrap>
   );
 }

@@ -48,7 +48,7 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
         aria-expanded={open}
         aria-controls="site-search"
         // One name; aria-expanded tells whether the sheet is open.
-        aria-label={t('shell.search.label')}
+        aria-label={t('Search books')}
         onClick={() => setOpen((v) => !v)}
         ref={toggleRef}
         $wide={wide}
@@ -58,7 +58,7 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
       <SearchForm
         id="site-search"
         role="search"
-        aria-label={t('shell.search.region')}
+        aria-label={t('Books')}
         $open={open}
         $wide={wide}
         onSubmit={submit}
@@ -69,20 +69,20 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
           }
         }}
       >
-        <label htmlFor={inputId}>{t('shell.search.label')}</label>
+        <label htmlFor={inputId}>{t('Search books')}</label>
         <SearchField
           id={inputId}
           ref={inputRef}
           $wide={wide}
           type="search"
           name="q"
-          placeholder={t('shell.search.label')}
+          placeholder={t('Search books')}
           value={text}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
-        <SearchButton type="submit">{t('shell.search.submit')}</SearchButton>
+        <SearchButton type="submit">{t('Search')}</SearchButton>
       </SearchForm>
     </>
   );

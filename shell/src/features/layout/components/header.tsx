@@ -44,7 +44,7 @@ export function Header() {
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   const links = navLinksFor(status, isAdmin);
-  const themeLabel = t(mode === 'dark' ? 'shell.header.themeLight' : 'shell.header.themeDark');
+  const themeLabel = t(mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
 
   return (
     <Bar>
@@ -62,13 +62,13 @@ export function Header() {
           type="button"
           aria-expanded={open}
           aria-controls="site-menu"
-          aria-label={t(open ? 'shell.header.menuClose' : 'shell.header.menuOpen')}
+          aria-label={t(open ? 'Close menu' : 'Open menu')}
           onClick={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </MenuToggle>
         <Menu id="site-menu" $open={open}>
-          <Nav aria-label={t('shell.nav.main')}>
+          <Nav aria-label={t('Main')}>
             <ul>
               {links.map((link) => (
                 <li key={link.to}>
@@ -87,19 +87,19 @@ export function Header() {
                 <GhostButton
                   type="button"
                   onClick={logout}
-                  title={t('shell.header.signedInAs', { name: user.name })}
+                  title={t('Signed in as {name}', { name: user.name })}
                 >
-                  {t('shell.header.logout')}
+                  {t('Logout')}
                 </GhostButton>
               </>
             )}
             {status === 'guest' && (
               <>
                 <GhostLink as={Link} to="/login">
-                  {t('shell.header.login')}
+                  {t('Login')}
                 </GhostLink>
                 <CtaLink as={Link} to="/register">
-                  {t('shell.header.getStarted')}
+                  {t('Get Started')}
                 </CtaLink>
               </>
             )}

@@ -50,7 +50,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Group role="group" aria-label={t('shell.header.language')} aria-busy={busy || undefined}>
+    <Group role="group" aria-label={t('Language')} aria-busy={busy || undefined}>
       {LANGS.map((code, index) => (
         <span key={code}>
           {index > 0 && <span aria-hidden="true">|</span>}

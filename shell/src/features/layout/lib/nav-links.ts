@@ -8,23 +8,23 @@ export interface NavLinkItem {
 
 /** Header links for visitors (SPEC 2 "Navigation"): Home, Class 11, Class 12, Tests. */
 export const GUEST_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'shell.nav.home' },
-  { to: '/class11', label: 'shell.nav.class11' },
-  { to: '/class12', label: 'shell.nav.class12' },
-  { to: '/tests', label: 'shell.nav.tests' },
+  { to: '/', label: 'Home' },
+  { to: '/class11', label: 'Class 11' },
+  { to: '/class12', label: 'Class 12' },
+  { to: '/tests', label: 'Tests' },
 ];
 
 /** Header links for signed-in users, in the SPEC's order: Dashboard, My Books, Tests, Class 11, Class 12. */
 export const USER_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'shell.nav.dashboard' },
-  { to: '/my-books', label: 'shell.nav.myBooks' },
-  { to: '/tests', label: 'shell.nav.tests' },
-  { to: '/class11', label: 'shell.nav.class11' },
-  { to: '/class12', label: 'shell.nav.class12' },
+  { to: '/', label: 'Dashboard' },
+  { to: '/my-books', label: 'My Books' },
+  { to: '/tests', label: 'Tests' },
+  { to: '/class11', label: 'Class 11' },
+  { to: '/class12', label: 'Class 12' },
 ];
 
 /** The admin-only link, Admin Panel (SPEC 2: only when the user has the admin flag). */
-export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'shell.nav.admin' };
+export const ADMIN_LINK: NavLinkItem = { to: '/admin', label: 'Admin Panel' };
 
 /** The links a session sees: none of the user links until the session check is over, to avoid a flash. */
 export function navLinksFor(status: 'checking' | 'authenticated' | 'guest', isAdmin: boolean): NavLinkItem[] {

@@ -17,56 +17,56 @@ import { BASE_STATS, CLASS12_STATS, StatsStrip, TEST_STATS, type Stat } from './
 const HOME_FEATURES: InfoItem[] = [
   {
     icon: 'book',
-    title: 'store.home.f1.title',
-    text: 'store.home.f1.text',
+    title: 'Expert Study Material',
+    text: 'Concise notes and solved examples written by experienced NEET and JEE faculty.',
   },
   {
     icon: 'clipboard',
-    title: 'store.home.f2.title',
-    text: 'store.home.f2.text',
+    title: 'Practice Tests',
+    text: 'Full-length and chapter-wise tests that follow the latest exam pattern.',
   },
   {
     icon: 'chart',
-    title: 'store.home.f3.title',
-    text: 'store.home.f3.text',
+    title: 'Track Your Progress',
+    text: 'Find weak topics early and focus your revision where it counts.',
   },
   {
     icon: 'lock',
-    title: 'store.home.f4.title',
-    text: 'store.home.f4.text',
+    title: 'Lifetime Access',
+    text: 'Once your payment is approved, your books stay in My Books for good.',
   },
 ];
 
 const CLASS11_FEATURES: InfoItem[] = [
   {
     icon: 'flask',
-    title: 'store.class11.f1.title',
-    text: 'store.class11.f1.text',
+    title: 'Strong Foundations',
+    text: 'Class 11 builds the concepts that half of NEET and JEE questions rest on.',
   },
   {
     icon: 'target',
-    title: 'store.class11.f2.title',
-    text: 'store.class11.f2.text',
+    title: 'Exam-Focused',
+    text: 'Every chapter ends with questions in the style of recent papers.',
   },
   {
     icon: 'clock',
-    title: 'store.class11.f3.title',
-    text: 'store.class11.f3.text',
+    title: 'Learn at Your Pace',
+    text: 'Read on any device, any time, with lifetime access after approval.',
   },
 ];
 
 const CLASS12_FEATURES: InfoItem[] = [
   {
     icon: 'trophy',
-    title: 'store.class12.f1.title',
-    text: 'store.class12.f1.text',
+    title: 'Board + Entrance',
+    text: 'One plan that covers your Class 12 boards and NEET or JEE together.',
   },
   {
     icon: 'search',
-    title: 'store.class12.f2.title',
-    text: 'store.class12.f2.text',
+    title: 'Previous Year Questions',
+    text: 'Chapter-wise PYQs with step-by-step solutions.',
   },
-  { icon: 'repeat', title: 'store.class12.f3.title', text: 'store.class12.f3.text' },
+  { icon: 'repeat', title: 'Revision Ready', text: 'Formula sheets and quick notes for the final months.' },
 ];
 
 /** The guest's hero on / (SPEC 2 "Home"); a signed-in student sees the Dashboard hero instead. */
@@ -74,16 +74,18 @@ export const GuestHomeHero = memo(function GuestHomeHero() {
   const t = useStoreT();
   return (
     <Hero
-      eyebrow={t('store.home.eyebrow')}
-      title={t('store.home.title')}
-      text={t('store.home.text')}
+      eyebrow={t('NEET • JEE • Class 11 & 12')}
+      title={t('Crack NEET and JEE with the right study material')}
+      text={t(
+        'Expert notes, practice tests and test series for Class 11 and Class 12, available the moment your payment is approved.',
+      )}
       actions={
         <>
           <HeroButton as={Link} to="/class11">
-            {t('store.home.startLearning')}
+            {t('Start Learning')}
           </HeroButton>
           <HeroButton as={Link} to="/register" $variant="outline">
-            {t('store.home.joinNow')}
+            {t('Join Now')}
           </HeroButton>
         </>
       }
@@ -100,8 +102,8 @@ export const HomeFeatures = memo(function HomeFeatures() {
       <Block aria-labelledby="why-title">
         <Container>
           <Heading>
-            <h2 id="why-title">{t('store.home.whyTitle')}</h2>
-            <p>{t('store.home.whyText')}</p>
+            <h2 id="why-title">{t('Why students choose us')}</h2>
+            <p>{t('Everything you need for focused, exam-ready preparation.')}</p>
           </Heading>
           <InfoCards items={HOME_FEATURES} />
         </Container>
@@ -142,11 +144,11 @@ export const Class11Intro = memo(function Class11Intro() {
   const t = useStoreT();
   return (
     <ListingIntro
-      eyebrow={t('store.class11.eyebrow')}
-      title={t('store.class11.title')}
-      text={t('store.class11.text')}
+      eyebrow={t('Class 11')}
+      title={t('Class 11 Study Materials')}
+      text={t('Build a strong foundation in Physics, Chemistry, Biology and Mathematics for NEET and JEE.')}
       stats={BASE_STATS}
-      features={{ label: t('store.class11.featuresLabel'), items: CLASS11_FEATURES }}
+      features={{ label: t('Why Class 11 matters'), items: CLASS11_FEATURES }}
     />
   );
 });
@@ -156,11 +158,11 @@ export const Class12Intro = memo(function Class12Intro() {
   const t = useStoreT();
   return (
     <ListingIntro
-      eyebrow={t('store.class12.eyebrow')}
-      title={t('store.class12.title')}
-      text={t('store.class12.text')}
+      eyebrow={t('Class 12')}
+      title={t('Class 12 Study Materials')}
+      text={t('Master the final year with complete NEET and JEE preparation material.')}
       stats={CLASS12_STATS}
-      features={{ label: t('store.class12.featuresLabel'), items: CLASS12_FEATURES }}
+      features={{ label: t('What you get'), items: CLASS12_FEATURES }}
     />
   );
 });
@@ -170,9 +172,9 @@ export const TestsIntro = memo(function TestsIntro() {
   const t = useStoreT();
   return (
     <ListingIntro
-      eyebrow={t('store.tests.eyebrow')}
-      title={t('store.tests.title')}
-      text={t('store.tests.text')}
+      eyebrow={t('Test Series')}
+      title={t('Practice Test Series')}
+      text={t('Exam-pattern tests for NEET and JEE with detailed solutions.')}
       stats={TEST_STATS}
     />
   );

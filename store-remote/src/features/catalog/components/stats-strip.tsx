@@ -10,26 +10,26 @@ export interface Stat {
 
 /** Home and Class 11 figures (SPEC 1). */
 export const BASE_STATS: Stat[] = [
-  { value: '10K+', label: 'store.stats.students' },
-  { value: '95%', label: 'store.stats.successRate' },
-  { value: '500+', label: 'store.stats.materials' },
-  { value: '24/7', label: 'store.stats.support' },
+  { value: '10K+', label: 'Students' },
+  { value: '95%', label: 'Success Rate' },
+  { value: '500+', label: 'Study Materials' },
+  { value: '24/7', label: 'Support' },
 ];
 
 /** Class 12 figures (SPEC 1). */
 export const CLASS12_STATS: Stat[] = [
-  { value: '15K+', label: 'store.stats.students' },
-  { value: '98%', label: 'store.stats.successRate' },
-  { value: '1000+', label: 'store.stats.materials' },
-  { value: '24/7', label: 'store.stats.support' },
+  { value: '15K+', label: 'Students' },
+  { value: '98%', label: 'Success Rate' },
+  { value: '1000+', label: 'Study Materials' },
+  { value: '24/7', label: 'Support' },
 ];
 
 /** Tests page figures (SPEC 1). */
 export const TEST_STATS: Stat[] = [
-  { value: '20K+', label: 'store.stats.students' },
-  { value: '99%', label: 'store.stats.successRate' },
-  { value: '200+', label: 'store.stats.testSeries' },
-  { value: '24/7', label: 'store.stats.support' },
+  { value: '20K+', label: 'Students' },
+  { value: '99%', label: 'Success Rate' },
+  { value: '200+', label: 'Test Series' },
+  { value: '24/7', label: 'Support' },
 ];
 
 const Strip = styled.dl`
@@ -69,7 +69,7 @@ export function StatsStrip({ stats }: { stats: Stat[] }) {
   const t = useStoreT();
   return (
     <Container>
-      <Strip aria-label={t('store.stats.label')}>
+      <Strip aria-label={t('Our numbers')}>
         {stats.map((stat) => (
           <div key={stat.label}>
             <dt>{t(stat.label)}</dt>

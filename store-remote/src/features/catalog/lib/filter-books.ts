@@ -36,5 +36,5 @@ export function subjectSearchPath(filter: ListingFilter): string | null {
 
 /** The line that says what the listing is filtered by, e.g. "Filtering by category: NEET". */
 export function describeFilter(filter: ListingFilter): string | null {
-  return filter.category ? storeT('store.class11.filtering', { category: filter.category }) : null;
+  return filter.category ? storeT('Filtering by category: {category}', { category: filter.category }) : null;
 }

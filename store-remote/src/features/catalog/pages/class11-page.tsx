@@ -45,19 +45,21 @@ export function Class11Page() {
   };
   const filterLine = describeFilter(filter);
   // A filtered grid can be empty although the section is not: say so rather than "check back soon".
-  const emptyText = filterLine ? t('store.class11.filterEmpty') : undefined;
+  const emptyText = filterLine
+    ? t('No materials match this filter yet. Clear the filter to see every book.')
+    : undefined;
 
   if (subjectSearch) return <Navigate to={subjectSearch} replace />;
   return (
     <Page>
       <Class11Intro />
       {filterLine && (
-        <Block aria-label={t('store.class11.activeFilter')}>
+        <Block aria-label={t('Active filter')}>
           <Container>
             <FilterBar role="status">
               <p>{filterLine}</p>
               <SecondaryButton as={Link} to="/class11">
-                {t('store.class11.clearFilter')}
+                {t('Clear filter')}
               </SecondaryButton>
             </FilterBar>
           </Container>
@@ -66,10 +68,10 @@ export function Class11Page() {
       {filter.category !== 'JEE' && (
         <CategorySection
           id="neet-title"
-          title={t('store.neet.title')}
-          text={t('store.class11.neetText')}
+          title={t('NEET Study Materials')}
+          text={t('Biology, Physics and Chemistry for medical entrance.')}
           category="NEET"
-          emptyTitle={t('store.neet.empty')}
+          emptyTitle={t('No NEET Materials Yet')}
           emptyText={emptyText}
           {...grid}
         />
@@ -77,10 +79,10 @@ export function Class11Page() {
       {filter.category !== 'NEET' && (
         <CategorySection
           id="jee-title"
-          title={t('store.jee.title')}
-          text={t('store.class11.jeeText')}
+          title={t('JEE Study Materials')}
+          text={t('Physics, Chemistry and Mathematics for engineering entrance.')}
           category="JEE"
-          emptyTitle={t('store.jee.empty')}
+          emptyTitle={t('No JEE Materials Yet')}
           emptyText={emptyText}
           {...grid}
         />

@@ -9,23 +9,23 @@ import { InfoCards, type InfoItem } from '../components/info-cards';
 const TIPS: InfoItem[] = [
   {
     icon: 'calendar',
-    title: 'store.class12.t1.title',
-    text: 'store.class12.t1.text',
+    title: 'Plan Weekly',
+    text: 'Split the syllabus into weekly targets and keep one day for revision.',
   },
   {
     icon: 'pen',
-    title: 'store.class12.t2.title',
-    text: 'store.class12.t2.text',
+    title: 'Practise Daily',
+    text: 'Solve a timed set of questions every day to build speed and accuracy.',
   },
   {
     icon: 'search',
-    title: 'store.class12.t3.title',
-    text: 'store.class12.t3.text',
+    title: 'Review Mistakes',
+    text: 'Keep an error log and revisit it before every mock test.',
   },
   {
     icon: 'moon',
-    title: 'store.class12.t4.title',
-    text: 'store.class12.t4.text',
+    title: 'Rest Well',
+    text: 'Sleep and short breaks improve recall more than late-night cramming.',
   },
 ];
 
@@ -33,17 +33,17 @@ const STORIES = [
   {
     name: 'Ananya S.',
     result: 'NEET AIR 412',
-    quote: 'store.class12.s1.quote' as const,
+    quote: 'The Biology notes were short, clear and exactly what the exam asked.' as const,
   },
   {
     name: 'Rohan K.',
     result: 'JEE Advanced AIR 1,208',
-    quote: 'store.class12.s2.quote' as const,
+    quote: 'The Mathematics problem sets made the hardest chapters feel routine.' as const,
   },
   {
     name: 'Priya M.',
     result: 'NEET 680/720',
-    quote: 'store.class12.s3.quote' as const,
+    quote: 'Having everything in one place let me revise without wasting time.' as const,
   },
 ];
 
@@ -81,25 +81,25 @@ export function Class12Page() {
       <Class12Intro />
       <CategorySection
         id="neet-title"
-        title={t('store.neet.title')}
-        text={t('store.class12.neetText')}
+        title={t('NEET Study Materials')}
+        text={t('Complete Class 12 material for medical entrance.')}
         category="NEET"
-        emptyTitle={t('store.neet.empty')}
+        emptyTitle={t('No NEET Materials Yet')}
         {...grid}
       />
       <CategorySection
         id="jee-title"
-        title={t('store.jee.title')}
-        text={t('store.class12.jeeText')}
+        title={t('JEE Study Materials')}
+        text={t('Complete Class 12 material for engineering entrance.')}
         category="JEE"
-        emptyTitle={t('store.jee.empty')}
+        emptyTitle={t('No JEE Materials Yet')}
         {...grid}
       />
       <Block aria-labelledby="tips-title">
         <Container>
           <Heading>
-            <h2 id="tips-title">{t('store.class12.tipsTitle')}</h2>
-            <p>{t('store.class12.tipsText')}</p>
+            <h2 id="tips-title">{t('Study Tips for Class 12')}</h2>
+            <p>{t('Small habits that add up to a big score.')}</p>
           </Heading>
           <InfoCards items={TIPS} />
         </Container>
@@ -107,8 +107,8 @@ export function Class12Page() {
       <Block aria-labelledby="stories-title">
         <Container>
           <Heading>
-            <h2 id="stories-title">{t('store.class12.storiesTitle')}</h2>
-            <p>{t('store.class12.storiesText')}</p>
+            <h2 id="stories-title">{t('Success Stories')}</h2>
+            <p>{t('Students who prepared with us.')}</p>
           </Heading>
           <CardGrid $fit>
             {STORIES.map((story) => (

@@ -48,16 +48,16 @@ export function HomePage() {
     <Page>
       {user ? (
         <Hero
-          eyebrow={t('store.dashboard.eyebrow')}
-          title={t('store.dashboard.title', { name: user.name })}
-          text={t('store.dashboard.text')}
+          eyebrow={t('Dashboard')}
+          title={t('Welcome back, {name}', { name: user.name })}
+          text={t('Pick up where you left off, or test yourself with a practice series.')}
           actions={
             <>
               <HeroButton as={Link} to="/class11">
-                {t('store.dashboard.continue')}
+                {t('Continue Learning')}
               </HeroButton>
               <HeroButton as={Link} to="/tests" $variant="outline">
-                {t('store.dashboard.practice')}
+                {t('Take Practice Test')}
               </HeroButton>
             </>
           }
@@ -69,8 +69,8 @@ export function HomePage() {
       <Block aria-labelledby="featured-title">
         <Container>
           <Heading>
-            <h2 id="featured-title">{t(user ? 'store.home.featuredSigned' : 'store.home.featured')}</h2>
-            <p>{t('store.home.featuredText')}</p>
+            <h2 id="featured-title">{t(user ? 'Your Recommended Materials' : 'Featured Study Materials')}</h2>
+            <p>{t('Hand-picked books and test series to start with.')}</p>
           </Heading>
           <BookGrid
             books={books.data}
@@ -78,24 +78,30 @@ export function HomePage() {
             isError={books.isError}
             onRetry={books.refetch}
             limit={HOME_LIMIT}
-            emptyTitle={t('store.home.featuredEmpty')}
+            emptyTitle={t('No Featured Materials Yet')}
           />
           <Closing aria-labelledby="cta-title">
-            <h2 id="cta-title">{t(user ? 'store.home.ctaSigned' : 'store.home.cta')}</h2>
-            <p>{t(user ? 'store.home.ctaTextSigned' : 'store.home.ctaText')}</p>
+            <h2 id="cta-title">{t(user ? 'Keep the momentum going' : 'Ready to start preparing?')}</h2>
+            <p>
+              {t(
+                user
+                  ? 'Move on to Class 12 material or test yourself today.'
+                  : 'Create a free account and get your first study material today.',
+              )}
+            </p>
             <div>
               {user ? (
                 <>
                   <HeroButton as={Link} to="/class12">
-                    {t('store.home.exploreClass12')}
+                    {t('Explore Class 12')}
                   </HeroButton>
                   <HeroButton as={Link} to="/tests" $variant="outline">
-                    {t('store.home.browseTests')}
+                    {t('Browse Tests')}
                   </HeroButton>
                 </>
               ) : (
                 <HeroButton as={Link} to="/register">
-                  {t('store.home.createAccount')}
+                  {t('Create Free Account')}
                 </HeroButton>
               )}
             </div>

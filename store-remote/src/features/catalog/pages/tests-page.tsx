@@ -9,32 +9,32 @@ import { InfoCards, type InfoItem } from '../components/info-cards';
 const TEST_TYPES: InfoItem[] = [
   {
     icon: 'clipboard',
-    title: 'store.tests.type1.title',
-    text: 'store.tests.type1.text',
+    title: 'Full Syllabus Mocks',
+    text: 'Three-hour papers on the real exam pattern and marking scheme.',
   },
   {
     icon: 'book',
-    title: 'store.tests.type2.title',
-    text: 'store.tests.type2.text',
+    title: 'Chapter-wise Tests',
+    text: 'Short tests to check one chapter right after you study it.',
   },
-  { icon: 'clock', title: 'store.tests.type3.title', text: 'store.tests.type3.text' },
+  { icon: 'clock', title: 'Previous Year Papers', text: 'Past NEET and JEE papers with detailed solutions.' },
 ];
 
 const TIPS: InfoItem[] = [
   {
     icon: 'clock',
-    title: 'store.tests.tip1.title',
-    text: 'store.tests.tip1.text',
+    title: 'Simulate the Exam',
+    text: 'Take mocks at the real exam time, in one sitting, without breaks.',
   },
   {
     icon: 'target',
-    title: 'store.tests.tip2.title',
-    text: 'store.tests.tip2.text',
+    title: 'Attempt Smartly',
+    text: 'Do the questions you are sure of first; negative marking punishes guesses.',
   },
   {
     icon: 'file',
-    title: 'store.tests.tip3.title',
-    text: 'store.tests.tip3.text',
+    title: 'Analyse Every Test',
+    text: 'Spend as long reviewing a test as you spent taking it.',
   },
 ];
 
@@ -71,25 +71,25 @@ export function TestsPage() {
       <TestsIntro />
       <CategorySection
         id="neet-title"
-        title={t('store.tests.neetTitle')}
-        text={t('store.tests.neetText')}
+        title={t('NEET Test Series')}
+        text={t('Mock tests for medical entrance.')}
         category="NEET"
-        emptyTitle={t('store.tests.neetEmpty')}
+        emptyTitle={t('No NEET Test Series Yet')}
         {...grid}
       />
       <CategorySection
         id="jee-title"
-        title={t('store.tests.jeeTitle')}
-        text={t('store.tests.jeeText')}
+        title={t('JEE Test Series')}
+        text={t('Mock tests for engineering entrance.')}
         category="JEE"
-        emptyTitle={t('store.tests.jeeEmpty')}
+        emptyTitle={t('No JEE Test Series Yet')}
         {...grid}
       />
       <Block aria-labelledby="types-title">
         <Container>
           <Heading>
-            <h2 id="types-title">{t('store.tests.typesTitle')}</h2>
-            <p>{t('store.tests.typesText')}</p>
+            <h2 id="types-title">{t('Types of Tests')}</h2>
+            <p>{t('Practise the way the exam will test you.')}</p>
           </Heading>
           <InfoCards items={TEST_TYPES} />
         </Container>
@@ -97,7 +97,7 @@ export function TestsPage() {
       <Block aria-labelledby="test-tips-title">
         <Container>
           <Heading>
-            <h2 id="test-tips-title">{t('store.tests.tipsTitle')}</h2>
+            <h2 id="test-tips-title">{t('Test-Taking Tips')}</h2>
           </Heading>
           <InfoCards items={TIPS} />
         </Container>
@@ -105,8 +105,12 @@ export function TestsPage() {
       <Block aria-labelledby="analytics-title">
         <Container>
           <Analytics>
-            <h2 id="analytics-title">{t('store.tests.analyticsTitle')}</h2>
-            <p>{t('store.tests.analyticsText')}</p>
+            <h2 id="analytics-title">{t('Performance Analytics')}</h2>
+            <p>
+              {t(
+                'Each test series comes with answer keys and solutions so you can measure your score, find weak chapters and track how your accuracy improves from one mock to the next.',
+              )}
+            </p>
           </Analytics>
         </Container>
       </Block>

@@ -1,5 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CATEGORIES, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SUBJECTS } from '@exam/shared-contracts/constants';
+import {
+  CATEGORIES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SECTION_LABELS,
+  SECTIONS,
+  SUBJECT_LABELS,
+  SUBJECTS,
+} from '@exam/shared-contracts/constants';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/buttons';
 import { type SearchState } from '../lib/search-params';
@@ -64,9 +71,9 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
   };
 
   return (
-    <Form role="search" aria-label={t('store.search.formLabel')} onSubmit={submit}>
+    <Form role="search" aria-label={t('Search and filter books')} onSubmit={submit}>
       <Field>
-        {t('store.search.words')}
+        {t('Words from the title or description')}
         <input
           type="search"
           name="q"
@@ -76,16 +83,16 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           autoComplete="off"
         />
       </Field>
-      <PrimaryButton type="submit">{t('store.search.submit')}</PrimaryButton>
+      <PrimaryButton type="submit">{t('Search')}</PrimaryButton>
       <Filters>
         <Field>
-          {t('store.search.category')}
+          {t('Category')}
           <select
             name="category"
             value={state.category ?? ''}
             onChange={(e) => onChange({ category: (e.target.value || null) as SearchState['category'] })}
           >
-            <option value="">{t('store.search.allCategories')}</option>
+            <option value="">{t('All categories')}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -94,31 +101,31 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           </select>
         </Field>
         <Field>
-          {t('store.search.section')}
+          {t('Class or series')}
           <select
             name="section"
             value={state.section ?? ''}
             onChange={(e) => onChange({ section: (e.target.value || null) as SearchState['section'] })}
           >
-            <option value="">{t('store.search.allSections')}</option>
+            <option value="">{t('All classes')}</option>
             {SECTIONS.map((s) => (
               <option key={s} value={s}>
-                {t(`store.search.section.${s}`)}
+                {t(SECTION_LABELS[s])}
               </option>
             ))}
           </select>
         </Field>
         <Field>
-          {t('store.search.subject')}
+          {t('Subject')}
           <select
             name="subject"
             value={state.subject ?? ''}
             onChange={(e) => onChange({ subject: (e.target.value || null) as SearchState['subject'] })}
           >
-            <option value="">{t('store.search.allSubjects')}</option>
+            <option value="">{t('All subjects')}</option>
             {SUBJECTS.map((s) => (
               <option key={s} value={s}>
-                {t(`store.search.subject.${s}`)}
+                {t(SUBJECT_LABELS[s])}
               </option>
             ))}
           </select>

@@ -69,10 +69,13 @@ export function apiQueryOf(state: SearchState): BookSearchQuery | null {
 export function resultLine(state: SearchState, count: number): string {
   if (count === 0) {
     return state.q
-      ? searchT('store.search.noMatchQuery', { q: state.q })
-      : searchT('store.search.noMatchFilters');
+      ? searchT('No books match “{q}”', { q: state.q })
+      : searchT('No books match these filters');
   }
   return state.q
-    ? searchT('store.search.foundQuery', { count, q: state.q })
-    : searchT('store.search.found', { count });
+    ? searchT('{count, plural, one {# book found for “{q}”} other {# books found for “{q}”}}', {
+        count,
+        q: state.q,
+      })
+    : searchT('{count, plural, one {# book found} other {# books found}}', { count });
 }

@@ -51,9 +51,9 @@ export function SearchPage() {
   const filtered = hasFilters(state);
   const update = (next: Partial<SearchState>) => setParams(searchParamsOf({ ...state, ...next }));
 
-  let status = t('store.search.prompt');
-  if (apiQuery && result.isFetching) status = t('store.search.searching');
-  else if (apiQuery && result.isError) status = t('store.search.failed');
+  let status = t('Type a title or a subject, or choose a filter.');
+  if (apiQuery && result.isFetching) status = t('Searching…');
+  else if (apiQuery && result.isError) status = t('The search failed.');
   else if (apiQuery && result.data) status = resultLine(state, result.data.books.length);
 
   const clearFilters = searchParamsOf({ q: state.q, category: null, section: null, subject: null });
@@ -61,8 +61,8 @@ export function SearchPage() {
     <Page>
       <Container>
         <Head>
-          <h1>{state.q ? t('store.search.resultsFor', { q: state.q }) : t('store.search.title')}</h1>
-          <p>{t('store.search.subtitle')}</p>
+          <h1>{state.q ? t('Results for “{q}”', { q: state.q }) : t('Find a book')}</h1>
+          <p>{t('Search titles and descriptions; spelling mistakes are forgiven.')}</p>
         </Head>
         <SearchFilters state={state} onChange={update} />
         <Status role="status" aria-live="polite">
@@ -75,15 +75,15 @@ export function SearchPage() {
             isError={result.isError}
             onRetry={result.refetch}
             emptyTitle={resultLine(state, 0)}
-            emptyText={t('store.search.emptyText')}
+            emptyText={t('Check the spelling, try another word, or search every class and subject.')}
             emptyAction={
               filtered ? (
                 <SecondaryButton as={Link} to={`/search?${clearFilters.toString()}`}>
-                  {t('store.search.clearFilters')}
+                  {t('Clear filters')}
                 </SecondaryButton>
               ) : (
                 <SecondaryButton as={Link} to="/class11">
-                  {t('store.search.browseAll')}
+                  {t('Browse all books')}
                 </SecondaryButton>
               )
             }
