@@ -13,6 +13,7 @@ import { PasswordField } from '@exam/shared-ui/password-field';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import { useShellT } from '../../../lib/i18n';
 
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
@@ -28,6 +29,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useShellT();
   // Back to the page that asked for a sign-in, validated as a same-site path.
   const returnTo = safeReturnTo(location.state);
 
@@ -36,7 +38,7 @@ export function LoginPage() {
 
   const signedIn = ({ token, user }: AuthResponse) => {
     beginSession(dispatch, token, user, user.isAdmin);
-    notify.success('Login successful!');
+    notify.success(t('shell.auth.login.success'));
     navigate(returnTo ?? '/', { replace: !!returnTo });
   };
 
@@ -47,7 +49,7 @@ export function LoginPage() {
     } catch (error) {
       const refused = deviceLimitOf(error);
       if (refused) setLimit(refused);
-      else notify.error(errorMessage(error, 'Login failed'));
+      else notify.error(errorMessage(error, t('shell.auth.login.failed')));
     }
   }
 
@@ -66,23 +68,28 @@ export function LoginPage() {
         <LoginIntro />
         <Form onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />
-          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <PasswordField
+            label={t('shell.auth.password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
           <Row>
             <label>
-              <input type="checkbox" name="remember" /> Remember me
+              <input type="checkbox" name="remember" /> {t('shell.auth.login.remember')}
             </label>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t('shell.auth.login.forgot')}</Link>
           </Row>
           <PrimaryButton type="submit" disabled={isLoading}>
-            {isLoading ? 'Signing in...' : 'Sign In'}
+            {t(isLoading ? 'shell.auth.login.submitting' : 'shell.auth.login.submit')}
           </PrimaryButton>
-          <Divider>or</Divider>
-          <GoogleButton label="Sign in with Google" />
+          <Divider>{t('shell.auth.or')}</Divider>
+          <GoogleButton label={t('shell.auth.login.google')} />
         </Form>
         <FootNote>
-          Don&apos;t have an account?{' '}
+          {t('shell.auth.login.noAccount')}{' '}
           <Link to="/register" state={location.state}>
-            Sign up
+            {t('shell.auth.login.signUp')}
           </Link>
         </FootNote>
       </AuthCard>
