@@ -2,24 +2,28 @@ import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { PrimaryButton } from '../../../components/buttons';
 import { Page, Prose } from '../../../components/layout';
+import { useStoreT, type StoreMessageId } from '../../../lib/i18n';
+import { RichText } from '../components/rich-text';
 
 /** /contact (SPEC 2: linked page; content not shown, so the support details of SPEC 1). */
 export function ContactPage() {
   const contacts = useSiteContacts();
+  const t = useStoreT();
   return (
     <Page>
       <Prose>
-        <h1>Contact Us</h1>
-        <p>We are happy to help with payments, access or anything else.</p>
+        <h1>{t('store.info.contact.title')}</h1>
+        <p>{t('store.info.contact.lead')}</p>
         {contacts && (
           <ul>
             <li>
-              E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              {t('store.info.contact.email')} <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
             </li>
             <li>
-              Phone: <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+              {t('store.info.contact.phone')}{' '}
+              <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
             </li>
-            <li>Address: {contacts.location}</li>
+            <li>{t('store.info.contact.address', { address: contacts.location })}</li>
           </ul>
         )}
       </Prose>
@@ -27,52 +31,59 @@ export function ContactPage() {
   );
 }
 
+/** The steps of buying a book, in order. */
+const BUYING_STEPS: StoreMessageId[] = [
+  'store.info.help.buyStep1',
+  'store.info.help.buyStep2',
+  'store.info.help.buyStep3',
+  'store.info.help.buyStep4',
+];
+
 /** /help (SPEC 2: linked page): the purchase journey in short. */
 export function HelpPage() {
+  const t = useStoreT();
   return (
     <Page>
       <Prose>
-        <h1>Help Center</h1>
-        <h2>Buying a book</h2>
+        <h1>{t('store.info.help.title')}</h1>
+        <h2>{t('store.info.help.buying')}</h2>
         <ol>
-          <li>Sign in and press Buy Now on a book.</li>
-          <li>Pay the amount shown by UPI (scan the QR code or copy the UPI ID).</li>
-          <li>Enter the 12-digit UTR number from your payment app and submit.</li>
-          <li>Wait for admin approval; the page updates by itself and the book appears in My Books.</li>
+          {BUYING_STEPS.map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
         </ol>
-        <h2>Reading</h2>
-        <p>Press Read Now on any book you own to open it in the protected viewer.</p>
+        <h2>{t('store.info.help.reading')}</h2>
+        <p>{t('store.info.help.readNow')}</p>
         <p>
-          Still stuck? <Link to="/contact">Contact us</Link>.
+          <RichText
+            text={t('store.info.help.stillStuck')}
+            parts={[(text) => <Link to="/contact">{text}</Link>]}
+          />
         </p>
       </Prose>
     </Page>
   );
 }
 
-const FAQS = [
-  {
-    q: 'How long does approval take?',
-    a: 'An admin checks every payment, usually within a few hours and at most 24-48 hours.',
-  },
-  { q: 'Can I get a refund?', a: 'No. We follow a strict no-refund policy once a payment is approved.' },
-  { q: 'How long can I read a book?', a: 'For life: approved purchases stay in My Books.' },
-  {
-    q: 'Where do I find my UTR number?',
-    a: 'In the transaction details of your UPI app; it is a 12-digit number.',
-  },
+/** The questions and answers of /faq: each one's message ids. */
+const FAQS: { q: StoreMessageId; a: StoreMessageId }[] = [
+  { q: 'store.info.faq.approvalQ', a: 'store.info.faq.approvalA' },
+  { q: 'store.info.faq.refundQ', a: 'store.info.faq.refundA' },
+  { q: 'store.info.faq.accessQ', a: 'store.info.faq.accessA' },
+  { q: 'store.info.faq.utrQ', a: 'store.info.faq.utrA' },
 ];
 
 /** /faq (SPEC 2: linked page). */
 export function FaqPage() {
+  const t = useStoreT();
   return (
     <Page>
       <Prose>
-        <h1>Frequently Asked Questions</h1>
+        <h1>{t('store.info.faq.title')}</h1>
         {FAQS.map((item) => (
           <section key={item.q}>
-            <h2>{item.q}</h2>
-            <p>{item.a}</p>
+            <h2>{t(item.q)}</h2>
+            <p>{t(item.a)}</p>
           </section>
         ))}
       </Prose>
@@ -82,13 +93,14 @@ export function FaqPage() {
 
 /** Any unknown path (`*`). */
 export function NotFoundPage() {
+  const t = useStoreT();
   return (
     <Page>
       <Prose style={{ textAlign: 'center' }}>
-        <h1>Page not found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <h1>{t('store.info.notFound.title')}</h1>
+        <p>{t('store.info.notFound.lead')}</p>
         <PrimaryButton as={Link} to="/">
-          Go to Home
+          {t('store.info.notFound.home')}
         </PrimaryButton>
       </Prose>
     </Page>
