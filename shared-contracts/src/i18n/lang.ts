@@ -38,8 +38,13 @@ export function readStoredLang(): Lang | null {
   }
 }
 
-/** The language this browser starts in: {@link pickLang} of the stored choice and `navigator.languages`. */
+/**
+ * The language this browser starts in: {@link pickLang} of the stored choice and `navigator.languages`.
+ * English outside a browser: the build's prerender runs in Node, whose `navigator.languages` follows the
+ * machine's locale, and the prerendered HTML is English for everyone.
+ */
 export function initialLang(): Lang {
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  if (typeof window === 'undefined') return 'en';
+  const preferred = navigator.languages ?? [navigator.language];
   return pickLang(readStoredLang(), preferred);
 }

@@ -1,3 +1,5 @@
+import { t } from '@exam/shared-contracts/i18n';
+import '../../../lib/i18n';
 import { deviceLabel, deviceLimitOf } from '../lib/device-limit';
 
 const limit = {
@@ -28,9 +30,12 @@ describe('deviceLimitOf', () => {
     expect(deviceLimitOf(null)).toBeNull();
   });
 
-  it('names a device by its kind and browser', () => {
-    expect(deviceLabel(limit.devices[0])).toBe('Phone · Chrome 131 on Android');
-    expect(deviceLabel({ kind: 'desktop', browser: 'Firefox 140 on Linux' })).toBe(
+  it('names a device by its kind and browser, in English', () => {
+    expect(deviceLabel(limit.devices[0], t)).toBe('Phone · Chrome 131 on Android');
+    expect(deviceLabel({ kind: 'tablet', browser: 'Safari 18 on iPadOS' }, t)).toBe(
+      'Tablet · Safari 18 on iPadOS',
+    );
+    expect(deviceLabel({ kind: 'desktop', browser: 'Firefox 140 on Linux' }, t)).toBe(
       'Computer · Firefox 140 on Linux',
     );
   });

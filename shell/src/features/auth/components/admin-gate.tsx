@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate } from '@exam/shared-contracts/router';
 import { selectIsAdmin, selectSessionStatus } from '@exam/shared-contracts/client';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { useShellT } from '../../../lib/i18n';
 
 /**
  * Access to /admin (SPEC 6): a spinner while the session is checked, visitors to /admin-login, signed-in
@@ -11,7 +12,8 @@ import { Spinner } from '@exam/shared-ui/spinner';
 export function AdminGate({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const isAdmin = useSelector(selectIsAdmin);
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  const t = useShellT();
+  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'guest') return <Navigate to="/admin-login" replace />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import { useShellT } from '../../../lib/i18n';
 import { useConfirmReplaceMutation, useReplaceDeviceMutation } from '../api/auth-api';
 import { deviceLabel } from '../lib/device-limit';
 import { Field, Form, Input, PrimaryButton, SecondaryButton } from './auth-layout';
@@ -26,13 +27,14 @@ export function DeviceLimit({
   const [code, setCode] = useState('');
   const [replace, { isLoading: sending }] = useReplaceDeviceMutation();
   const [confirm, { isLoading: confirming }] = useConfirmReplaceMutation();
+  const t = useShellT();
 
   async function ask(event: FormEvent) {
     event.preventDefault();
     try {
       setSent((await replace({ replaceToken: limit.replaceToken, deviceId: chosen }).unwrap()).message);
     } catch (error) {
-      notify.error(errorMessage(error, 'The code could not be sent'));
+      notify.error(errorMessage(error, t('The code could not be sent')));
     }
   }
 
@@ -41,24 +43,25 @@ export function DeviceLimit({
     try {
       onSignedIn(await confirm({ replaceToken: limit.replaceToken, code: code.trim() }).unwrap());
     } catch (error) {
-      notify.error(errorMessage(error, 'This code did not work'));
+      notify.error(errorMessage(error, t('This code did not work')));
     }
   }
 
   return (
     <section aria-labelledby="device-limit-title" data-testid="device-limit">
-      <h1 id="device-limit-title">Too many devices</h1>
+      <h1 id="device-limit-title">{t('Too many devices')}</h1>
       <p role="alert">{limit.error}</p>
       {limit.nextReplacementAt ? (
         <p>
-          A device was replaced recently. The next replacement is possible from{' '}
-          {formatIndiaDateTime(limit.nextReplacementAt)}; until then, sign in on one of the devices below or
-          contact support.
+          {t(
+            'A device was replaced recently. The next replacement is possible from {date}; until then, sign in on one of the devices below or contact support.',
+            { date: formatIndiaDateTime(limit.nextReplacementAt) },
+          )}
         </p>
       ) : !sent ? (
         <Form onSubmit={ask}>
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend>Replace which device?</legend>
+            <legend>{t('Replace which device?')}</legend>
             {limit.devices.map((d) => (
               <label key={d.id} style={{ display: 'block', margin: '8px 0' }}>
                 <input
@@ -68,19 +71,22 @@ export function DeviceLimit({
                   checked={chosen === d.id}
                   onChange={() => setChosen(d.id)}
                 />{' '}
-                {deviceLabel(d)}, last used {formatIndiaDateTime(d.lastSeenAt)}
+                {t('{device}, last used {date}', {
+                  device: deviceLabel(d, t),
+                  date: formatIndiaDateTime(d.lastSeenAt),
+                })}
               </label>
             ))}
           </fieldset>
           <PrimaryButton type="submit" disabled={sending || !chosen}>
-            {sending ? 'Sending...' : 'E-mail me a code'}
+            {t(sending ? 'Sending...' : 'E-mail me a code')}
           </PrimaryButton>
         </Form>
       ) : (
         <Form onSubmit={finish}>
           <p role="status">{sent}</p>
           <Field>
-            <label htmlFor="device-code">Code</label>
+            <label htmlFor="device-code">{t('Code')}</label>
             <Input
               id="device-code"
               name="code"
@@ -94,12 +100,12 @@ export function DeviceLimit({
             />
           </Field>
           <PrimaryButton type="submit" disabled={confirming || code.trim().length !== 6}>
-            {confirming ? 'Checking...' : 'Replace and sign in'}
+            {t(confirming ? 'Checking...' : 'Replace and sign in')}
           </PrimaryButton>
         </Form>
       )}
       <SecondaryButton type="button" onClick={onCancel} style={{ marginTop: 12 }}>
-        Back to sign in
+        {t('Back to sign in')}
       </SecondaryButton>
     </section>
   );

@@ -1,12 +1,15 @@
+import { useShellT } from '../../../lib/i18n';
+
 /**
  * The top of the sign-in card (SPEC 2 "Login"): its heading and lead. Its own component because the build
  * also prerenders it into /login's HTML (src/prerender.tsx, ARCHITECTURE "Prerendered first paint").
  */
 export function LoginIntro() {
+  const t = useShellT();
   return (
     <>
-      <h1 id="login-title">Welcome back</h1>
-      <p>Sign in to continue your NEET and JEE preparation.</p>
+      <h1 id="login-title">{t('Welcome back')}</h1>
+      <p>{t('Sign in to continue your NEET and JEE preparation.')}</p>
     </>
   );
 }

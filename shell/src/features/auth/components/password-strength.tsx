@@ -1,5 +1,8 @@
 import { PASSWORD_STRENGTH_LABELS } from '@exam/shared-contracts/constants';
 import styled from 'styled-components';
+import { useShellT } from '../../../lib/i18n';
+import { STRENGTH_MESSAGES } from '../lib/password-messages';
+import { showText, type Shown } from '../lib/shown';
 
 const Meter = styled.div<{ $score: number }>`
   display: grid;
@@ -24,7 +27,9 @@ const Meter = styled.div<{ $score: number }>`
  * The strength of the password being typed (zxcvbn score 0 to 4), shown before submitting: four
  * bars and "Password strength: <label>", and the rule's refusal when there is one.
  */
-export function PasswordStrength({ score, error }: { score: number; error: string | null }) {
+export function PasswordStrength({ score, error }: { score: number; error: Shown | null }) {
+  const t = useShellT();
+  const label = t(STRENGTH_MESSAGES[PASSWORD_STRENGTH_LABELS[score]]);
   return (
     <Meter $score={score} aria-live="polite">
       <div className="bars" aria-hidden="true">
@@ -32,8 +37,8 @@ export function PasswordStrength({ score, error }: { score: number; error: strin
           <span key={n} className={score >= n ? 'on' : undefined} />
         ))}
       </div>
-      <span>Password strength: {PASSWORD_STRENGTH_LABELS[score]}</span>
-      {error && <span>{error}</span>}
+      <span>{t('Password strength: {label}', { label })}</span>
+      {error && <span>{showText(t, error)}</span>}
     </Meter>
   );
 }

@@ -1,4 +1,6 @@
 import type { DeviceLimitResponse } from '@exam/shared-contracts/http';
+import type { Translate } from '@exam/shared-contracts/i18n';
+import type { ShellMessageId } from '../../../lib/i18n';
 
 /**
  * The device limit's refusal inside a failed sign-in (RTK Query `{ status: 409, data }`, or a plain
@@ -13,8 +15,11 @@ export function deviceLimitOf(error: unknown): DeviceLimitResponse | null {
   return data as DeviceLimitResponse;
 }
 
-/** "Phone · Chrome 131 on Android" for a device row. */
-export function deviceLabel(d: { kind: string; browser: string }): string {
-  const kind = d.kind === 'mobile' ? 'Phone' : d.kind === 'tablet' ? 'Tablet' : 'Computer';
+/**
+ * "Phone · Chrome 131 on Android" for a device row: the kind in the current language (`t`), the browser as
+ * the server describes it.
+ */
+export function deviceLabel(d: { kind: string; browser: string }, t: Translate<ShellMessageId>): string {
+  const kind = d.kind === 'mobile' ? t('Phone') : d.kind === 'tablet' ? t('Tablet') : t('Computer');
   return `${kind} · ${d.browser}`;
 }

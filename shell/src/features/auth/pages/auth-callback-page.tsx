@@ -4,12 +4,14 @@ import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { fetchJson, notify } from '@exam/shared-contracts/client';
+import { t as translate, type Translate } from '@exam/shared-contracts/i18n';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { beginSession, resumeSession } from '../../../lib/session';
 import { AuthCard, AuthPage } from '../components/auth-layout';
+import { useShellT, type ShellMessageId } from '../../../lib/i18n';
 
 /** Redirect delays of SPEC 9 (ms). */
 export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
@@ -31,10 +33,16 @@ function exchangeCode(code: string): Promise<AuthResponse> {
   });
 }
 
+/**
+ * The shell's translate function for the exchange's effect, which runs once: the toast takes the language
+ * of the moment it is shown, without making the effect depend on the language.
+ */
+const toastT: Translate<ShellMessageId> = translate;
+
 type CallbackState =
   | { kind: 'loading' }
   | { kind: 'success' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: ShellMessageId }
   | { kind: 'limit'; limit: DeviceLimitResponse };
 
 const Status = styled.div`
@@ -64,15 +72,16 @@ export function AuthCallbackPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const started = useRef(false);
+  const t = useShellT();
 
   useEffect(() => {
     // StrictMode runs effects twice in development; the code can be exchanged only once.
     if (started.current) return;
     started.current = true;
     const code = params.get('code');
-    const fail = (message: string) => {
+    const fail = (message: ShellMessageId) => {
       setState({ kind: 'error', message });
-      notify.error('Google login failed');
+      notify.error(toastT('Google login failed'));
       window.setTimeout(() => {
         navigate('/login', { replace: true });
         // Whoever was signed in before stays signed in (checked on /login, where a stale token's 401 does
@@ -118,20 +127,20 @@ export function AuthCallbackPage() {
         <Status>
           {state.kind === 'loading' && (
             <>
-              <h1>Processing Authentication...</h1>
-              <Spinner label="Please wait" />
+              <h1>{t('Processing Authentication...')}</h1>
+              <Spinner label={t('Please wait')} />
             </>
           )}
           {state.kind === 'success' && (
             <>
-              <h1>Success!</h1>
-              <p>Redirecting to dashboard...</p>
+              <h1>{t('Success!')}</h1>
+              <p>{t('Redirecting to dashboard...')}</p>
             </>
           )}
           {state.kind === 'error' && (
             <>
-              <h1>Authentication Failed</h1>
-              <p role="alert">{state.message}</p>
+              <h1>{t('Authentication Failed')}</h1>
+              <p role="alert">{t(state.message)}</p>
             </>
           )}
         </Status>

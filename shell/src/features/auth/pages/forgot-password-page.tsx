@@ -4,6 +4,7 @@ import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { EmailField } from '../components/email-field';
 import { AuthCard, AuthPage, FootNote, Form, PrimaryButton } from '../components/auth-layout';
+import { useShellT } from '../../../lib/i18n';
 
 /**
  * /forgot-password: asks for the account's e-mail and sends a reset link. The
@@ -14,6 +15,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
+  const t = useShellT();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -21,29 +23,31 @@ export function ForgotPasswordPage() {
       const { message } = await forgot({ email: email.trim() }).unwrap();
       setSent(message);
     } catch (error) {
-      notify.error(errorMessage(error, 'Could not send the reset link'));
+      notify.error(errorMessage(error, t('Could not send the reset link')));
     }
   }
 
   return (
     <AuthPage>
       <AuthCard aria-labelledby="forgot-title">
-        <h1 id="forgot-title">Reset your password</h1>
+        <h1 id="forgot-title">{t('Reset your password')}</h1>
         {sent ? (
           <p role="status">{sent}</p>
         ) : (
           <>
-            <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+            <p>
+              {t('Enter the e-mail of your account and we will send you a link to choose a new password.')}
+            </p>
             <Form onSubmit={onSubmit}>
               <EmailField value={email} onChange={setEmail} />
               <PrimaryButton type="submit" disabled={isLoading}>
-                {isLoading ? 'Sending...' : 'Send reset link'}
+                {t(isLoading ? 'Sending...' : 'Send reset link')}
               </PrimaryButton>
             </Form>
           </>
         )}
         <FootNote>
-          Remembered it? <Link to="/login">Sign in</Link>
+          {t('Remembered it?')} <Link to="/login">{t('Sign in')}</Link>
         </FootNote>
       </AuthCard>
     </AuthPage>

@@ -13,6 +13,7 @@ import { PasswordField } from '@exam/shared-ui/password-field';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import { useShellT } from '../../../lib/i18n';
 
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
@@ -28,6 +29,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useShellT();
   // Back to the page that asked for a sign-in, validated as a same-site path.
   const returnTo = safeReturnTo(location.state);
 
@@ -36,7 +38,7 @@ export function LoginPage() {
 
   const signedIn = ({ token, user }: AuthResponse) => {
     beginSession(dispatch, token, user, user.isAdmin);
-    notify.success('Login successful!');
+    notify.success(t('Login successful!'));
     navigate(returnTo ?? '/', { replace: !!returnTo });
   };
 
@@ -47,7 +49,7 @@ export function LoginPage() {
     } catch (error) {
       const refused = deviceLimitOf(error);
       if (refused) setLimit(refused);
-      else notify.error(errorMessage(error, 'Login failed'));
+      else notify.error(errorMessage(error, t('Login failed')));
     }
   }
 
@@ -66,23 +68,28 @@ export function LoginPage() {
         <LoginIntro />
         <Form onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />
-          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <PasswordField
+            label={t('Password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
           <Row>
             <label>
-              <input type="checkbox" name="remember" /> Remember me
+              <input type="checkbox" name="remember" /> {t('Remember me')}
             </label>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t('Forgot password?')}</Link>
           </Row>
           <PrimaryButton type="submit" disabled={isLoading}>
-            {isLoading ? 'Signing in...' : 'Sign In'}
+            {t(isLoading ? 'Signing in...' : 'Sign In')}
           </PrimaryButton>
-          <Divider>or</Divider>
-          <GoogleButton label="Sign in with Google" />
+          <Divider>{t('or')}</Divider>
+          <GoogleButton label={t('Sign in with Google')} />
         </Form>
         <FootNote>
-          Don&apos;t have an account?{' '}
+          {t("Don't have an account?")}{' '}
           <Link to="/register" state={location.state}>
-            Sign up
+            {t('Sign up')}
           </Link>
         </FootNote>
       </AuthCard>

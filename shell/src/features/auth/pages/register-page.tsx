@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from '@exam/shared-contracts/constants';
+import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { Link, useLocation, useNavigate } from '@exam/shared-contracts/router';
@@ -20,8 +20,11 @@ import {
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '@exam/shared-ui/password-field';
+import { useShellT } from '../../../lib/i18n';
 import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
+import { PASSWORD_MESSAGE_VALUES, PASSWORD_RULE_MESSAGE } from '../lib/password-messages';
+import { showText, type Shown } from '../lib/shown';
 
 /**
  * /register (SPEC 2 "Register", SPEC 5, SPEC 8): full name, e-mail, password and confirmation (each password
@@ -38,13 +41,14 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Shown | null>(null);
   const check = usePasswordCheck(password, { email: email.trim(), name: name.trim() });
   const [register, { isLoading }] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = safeReturnTo(location.state);
+  const t = useShellT();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,27 +57,27 @@ export function RegisterPage() {
       return;
     }
     setMismatch(false);
-    const refusal = !name.trim() ? 'Please enter your name' : (check?.error ?? null);
+    const refusal: Shown | null = !name.trim() ? { id: 'Please enter your name' } : (check?.error ?? null);
     setProblem(refusal);
     if (refusal) return;
     try {
       const { token, user } = await register({ name: name.trim(), email: email.trim(), password }).unwrap();
       beginSession(dispatch, token, user, user.isAdmin);
-      notify.success('Registration successful!');
+      notify.success(t('Registration successful!'));
       navigate(returnTo ?? '/', { replace: !!returnTo });
     } catch (error) {
-      notify.error(errorMessage(error, 'Registration failed'));
+      notify.error(errorMessage(error, t('Registration failed')));
     }
   }
 
   return (
     <AuthPage>
       <AuthCard aria-labelledby="register-title">
-        <h1 id="register-title">Create your account</h1>
-        <p>Join thousands of NEET and JEE aspirants.</p>
+        <h1 id="register-title">{t('Create your account')}</h1>
+        <p>{t('Join thousands of NEET and JEE aspirants.')}</p>
         <Form onSubmit={onSubmit}>
           <Field>
-            <label htmlFor={nameId}>Full Name</label>
+            <label htmlFor={nameId}>{t('Full Name')}</label>
             <Input
               id={nameId}
               name="name"
@@ -85,15 +89,16 @@ export function RegisterPage() {
           </Field>
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
+            label={t('Password')}
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
             minLength={PASSWORD_MIN_LENGTH}
-            hint={PASSWORD_RULE_TEXT}
+            hint={t(PASSWORD_RULE_MESSAGE, PASSWORD_MESSAGE_VALUES)}
           />
           {check && <PasswordStrength score={check.score} error={check.error} />}
           <PasswordField
-            label="Confirm Password"
+            label={t('Confirm Password')}
             name="confirmPassword"
             value={confirmPassword}
             onChange={(value) => {
@@ -102,18 +107,18 @@ export function RegisterPage() {
             }}
             autoComplete="new-password"
           />
-          {mismatch && <ErrorText role="alert">Passwords do not match</ErrorText>}
-          {problem && <ErrorText role="alert">{problem}</ErrorText>}
+          {mismatch && <ErrorText role="alert">{t('Passwords do not match')}</ErrorText>}
+          {problem && <ErrorText role="alert">{showText(t, problem)}</ErrorText>}
           <PrimaryButton type="submit" disabled={isLoading}>
-            {isLoading ? 'Creating account...' : 'Create Account'}
+            {t(isLoading ? 'Creating account...' : 'Create Account')}
           </PrimaryButton>
-          <Divider>or</Divider>
-          <GoogleButton label="Sign up with Google" />
+          <Divider>{t('or')}</Divider>
+          <GoogleButton label={t('Sign up with Google')} />
         </Form>
         <FootNote>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to="/login" state={location.state}>
-            Sign in
+            {t('Sign in')}
           </Link>
         </FootNote>
       </AuthCard>

@@ -1,14 +1,17 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from '@exam/shared-contracts/constants';
+import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@exam/shared-contracts/router';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/shared-contracts/client';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
+import { useShellT } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { AuthCard, AuthPage, ErrorText, FootNote, Form, PrimaryButton } from '../components/auth-layout';
 import { PasswordField } from '@exam/shared-ui/password-field';
 import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
+import { PASSWORD_MESSAGE_VALUES, PASSWORD_RULE_MESSAGE } from '../lib/password-messages';
+import { failureShown, showText, type Shown } from '../lib/shown';
 
 /**
  * /reset-password?token=…, opened from the e-mailed link: a new password and its
@@ -21,15 +24,17 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Shown | null>(null);
   const check = usePasswordCheck(password, { email: '', name: '' });
   const [reset, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const t = useShellT();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const refusal = password !== confirmPassword ? 'Passwords do not match' : (check?.error ?? null);
+    const refusal: Shown | null =
+      password !== confirmPassword ? { id: 'Passwords do not match' } : (check?.error ?? null);
     setProblem(refusal);
     if (refusal) return;
     try {
@@ -39,46 +44,48 @@ export function ResetPasswordPage() {
       notify.success(message);
       navigate('/login', { replace: true });
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not reset the password'));
-      notify.error(errorMessage(error, 'Could not reset the password'));
+      const failure = failureShown(error, 'Could not reset the password');
+      setProblem(failure);
+      notify.error(showText(t, failure));
     }
   }
 
   return (
     <AuthPage>
       <AuthCard aria-labelledby="reset-title">
-        <h1 id="reset-title">Choose a new password</h1>
+        <h1 id="reset-title">{t('Choose a new password')}</h1>
         {!token ? (
           <p role="alert">
-            This page needs the link from the e-mail. <Link to="/forgot-password">Ask for a new link</Link>
+            {t('This page needs the link from the e-mail.')}{' '}
+            <Link to="/forgot-password">{t('Ask for a new link')}</Link>
           </p>
         ) : (
           <Form onSubmit={onSubmit}>
             <PasswordField
-              label="New password"
+              label={t('New password')}
               name="password"
               value={password}
               onChange={setPassword}
               autoComplete="new-password"
               minLength={PASSWORD_MIN_LENGTH}
-              hint={PASSWORD_RULE_TEXT}
+              hint={t(PASSWORD_RULE_MESSAGE, PASSWORD_MESSAGE_VALUES)}
             />
             {check && <PasswordStrength score={check.score} error={check.error} />}
             <PasswordField
-              label="Confirm new password"
+              label={t('Confirm new password')}
               name="confirmPassword"
               value={confirmPassword}
               onChange={setConfirmPassword}
               autoComplete="new-password"
             />
-            {problem && <ErrorText role="alert">{problem}</ErrorText>}
+            {problem && <ErrorText role="alert">{showText(t, problem)}</ErrorText>}
             <PrimaryButton type="submit" disabled={isLoading}>
-              {isLoading ? 'Saving...' : 'Save new password'}
+              {t(isLoading ? 'Saving...' : 'Save new password')}
             </PrimaryButton>
           </Form>
         )}
         <FootNote>
-          Link expired? <Link to="/forgot-password">Ask for a new one</Link>
+          {t('Link expired?')} <Link to="/forgot-password">{t('Ask for a new one')}</Link>
         </FootNote>
       </AuthCard>
     </AuthPage>

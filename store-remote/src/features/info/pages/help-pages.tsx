@@ -2,24 +2,29 @@ import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { PrimaryButton } from '../../../components/buttons';
 import { Page, Prose } from '../../../components/layout';
+import { useInfoT, type InfoMessageId } from '../i18n';
+
+export { infoMessagesReady as messagesReady } from '../i18n';
+import { RichText } from '../components/rich-text';
 
 /** /contact (SPEC 2: linked page; content not shown, so the support details of SPEC 1). */
 export function ContactPage() {
   const contacts = useSiteContacts();
+  const t = useInfoT();
   return (
     <Page>
       <Prose>
-        <h1>Contact Us</h1>
-        <p>We are happy to help with payments, access or anything else.</p>
+        <h1>{t('Contact Us')}</h1>
+        <p>{t('We are happy to help with payments, access or anything else.')}</p>
         {contacts && (
           <ul>
             <li>
-              E-mail: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              {t('E-mail:')} <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
             </li>
             <li>
-              Phone: <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+              {t('Phone:')} <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
             </li>
-            <li>Address: {contacts.location}</li>
+            <li>{t('Address: {address}', { address: contacts.location })}</li>
           </ul>
         )}
       </Prose>
@@ -27,30 +32,42 @@ export function ContactPage() {
   );
 }
 
+/** The steps of buying a book, in order. */
+const BUYING_STEPS: InfoMessageId[] = [
+  'Sign in and press Buy Now on a book.',
+  'Pay the amount shown by UPI (scan the QR code or copy the UPI ID).',
+  'Enter the 12-digit UTR number from your payment app and submit.',
+  'Wait for admin approval; the page updates by itself and the book appears in My Books.',
+];
+
 /** /help (SPEC 2: linked page): the purchase journey in short. */
 export function HelpPage() {
+  const t = useInfoT();
   return (
     <Page>
       <Prose>
-        <h1>Help Center</h1>
-        <h2>Buying a book</h2>
+        <h1>{t('Help Center')}</h1>
+        <h2>{t('Buying a book')}</h2>
         <ol>
-          <li>Sign in and press Buy Now on a book.</li>
-          <li>Pay the amount shown by UPI (scan the QR code or copy the UPI ID).</li>
-          <li>Enter the 12-digit UTR number from your payment app and submit.</li>
-          <li>Wait for admin approval; the page updates by itself and the book appears in My Books.</li>
+          {BUYING_STEPS.map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
         </ol>
-        <h2>Reading</h2>
-        <p>Press Read Now on any book you own to open it in the protected viewer.</p>
+        <h2>{t('Reading')}</h2>
+        <p>{t('Press Read Now on any book you own to open it in the protected viewer.')}</p>
         <p>
-          Still stuck? <Link to="/contact">Contact us</Link>.
+          <RichText
+            text={t('Still stuck? <0>Contact us</0>.')}
+            parts={[(text) => <Link to="/contact">{text}</Link>]}
+          />
         </p>
       </Prose>
     </Page>
   );
 }
 
-const FAQS = [
+/** The questions and answers of /faq: each one's message ids. */
+const FAQS: { q: InfoMessageId; a: InfoMessageId }[] = [
   {
     q: 'How long does approval take?',
     a: 'An admin checks every payment, usually within a few hours and at most 24-48 hours.',
@@ -65,14 +82,15 @@ const FAQS = [
 
 /** /faq (SPEC 2: linked page). */
 export function FaqPage() {
+  const t = useInfoT();
   return (
     <Page>
       <Prose>
-        <h1>Frequently Asked Questions</h1>
+        <h1>{t('Frequently Asked Questions')}</h1>
         {FAQS.map((item) => (
           <section key={item.q}>
-            <h2>{item.q}</h2>
-            <p>{item.a}</p>
+            <h2>{t(item.q)}</h2>
+            <p>{t(item.a)}</p>
           </section>
         ))}
       </Prose>
@@ -82,13 +100,14 @@ export function FaqPage() {
 
 /** Any unknown path (`*`). */
 export function NotFoundPage() {
+  const t = useInfoT();
   return (
     <Page>
       <Prose style={{ textAlign: 'center' }}>
-        <h1>Page not found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <h1>{t('Page not found')}</h1>
+        <p>{t('The page you are looking for does not exist or has moved.')}</p>
         <PrimaryButton as={Link} to="/">
-          Go to Home
+          {t('Go to Home')}
         </PrimaryButton>
       </Prose>
     </Page>
