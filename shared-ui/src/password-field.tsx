@@ -49,6 +49,11 @@ export interface PasswordFieldProps {
   /** A line under the input that describes it (aria-describedby). */
   hint?: string;
   minLength?: number;
+  /**
+   * The toggle's words in the page's language: its text (`show`, `hide`) and its accessible name
+   * (`showName`, `hideName`). English from the label unless given.
+   */
+  toggleText?: { show: string; hide: string; showName: string; hideName: string };
 }
 
 /**
@@ -63,6 +68,12 @@ export function PasswordField({
   name = 'password',
   hint,
   minLength,
+  toggleText = {
+    show: 'Show',
+    hide: 'Hide',
+    showName: `Show ${label.toLowerCase()}`,
+    hideName: `Hide ${label.toLowerCase()}`,
+  },
 }: PasswordFieldProps): ReactElement {
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -84,10 +95,10 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={visible ? toggleText.hideName : toggleText.showName}
           aria-pressed={visible}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? toggleText.hide : toggleText.show}
         </button>
       </Wrap>
       {hint && <small id={`${id}-hint`}>{hint}</small>}

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { useDocumentTitle } from '@exam/shared-contracts/client';
+import { useShellT, type ShellMessageId } from './lib/i18n';
 import { PrerenderedContent } from './components/prerendered-content';
 import { RemoteSlot } from './components/remote-slot';
 import { SHELL_PAGES } from './page-table';
@@ -18,8 +19,9 @@ import {
  * One of the shell's routes: its tab title and, for a page in its own chunk, meanwhile its
  * prerendered top when the server sent one (/login), else a spinner.
  */
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
+function Page({ title, children }: { title: ShellMessageId; children: ReactNode }) {
+  const t = useShellT();
+  useDocumentTitle(t(title));
   return <Suspense fallback={<PrerenderedContent />}>{children}</Suspense>;
 }
 

@@ -6,7 +6,12 @@ export interface ShellPage extends PageEntry {
 }
 
 /** The shell's own pages draw no remote: the server preloads none of them there. */
-const own = (path: string, title: string, audience: 'guest' | 'admin' = 'guest', app?: string) => ({
+const own = <Title extends string>(
+  path: string,
+  title: Title,
+  audience: 'guest' | 'admin' = 'guest',
+  app?: string,
+) => ({
   path,
   audience,
   ...(app ? { app } : {}),

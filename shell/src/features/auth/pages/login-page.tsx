@@ -14,6 +14,7 @@ import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
 import { useShellT } from '../../../lib/i18n';
+import { passwordToggleText } from '../lib/password-toggle';
 
 /**
  * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
@@ -70,6 +71,7 @@ export function LoginPage() {
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label={t('Password')}
+            toggleText={passwordToggleText(t, t('Password'))}
             value={password}
             onChange={setPassword}
             autoComplete="current-password"

@@ -25,6 +25,7 @@ import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { PASSWORD_MESSAGE_VALUES, PASSWORD_RULE_MESSAGE } from '../lib/password-messages';
 import { showText, type Shown } from '../lib/shown';
+import { passwordToggleText } from '../lib/password-toggle';
 
 /**
  * /register (SPEC 2 "Register", SPEC 5, SPEC 8): full name, e-mail, password and confirmation (each password
@@ -90,6 +91,7 @@ export function RegisterPage() {
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label={t('Password')}
+            toggleText={passwordToggleText(t, t('Password'))}
             value={password}
             onChange={setPassword}
             autoComplete="new-password"
@@ -99,6 +101,7 @@ export function RegisterPage() {
           {check && <PasswordStrength score={check.score} error={check.error} />}
           <PasswordField
             label={t('Confirm Password')}
+            toggleText={passwordToggleText(t, t('Confirm Password'))}
             name="confirmPassword"
             value={confirmPassword}
             onChange={(value) => {

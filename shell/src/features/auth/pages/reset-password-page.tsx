@@ -12,6 +12,7 @@ import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { PASSWORD_MESSAGE_VALUES, PASSWORD_RULE_MESSAGE } from '../lib/password-messages';
 import { failureShown, showText, type Shown } from '../lib/shown';
+import { passwordToggleText } from '../lib/password-toggle';
 
 /**
  * /reset-password?token=…, opened from the e-mailed link: a new password and its
@@ -63,6 +64,7 @@ export function ResetPasswordPage() {
           <Form onSubmit={onSubmit}>
             <PasswordField
               label={t('New password')}
+              toggleText={passwordToggleText(t, t('New password'))}
               name="password"
               value={password}
               onChange={setPassword}
@@ -73,6 +75,7 @@ export function ResetPasswordPage() {
             {check && <PasswordStrength score={check.score} error={check.error} />}
             <PasswordField
               label={t('Confirm new password')}
+              toggleText={passwordToggleText(t, t('Confirm new password'))}
               name="confirmPassword"
               value={confirmPassword}
               onChange={setConfirmPassword}

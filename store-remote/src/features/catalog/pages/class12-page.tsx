@@ -31,17 +31,17 @@ const TIPS: InfoItem[] = [
 
 const STORIES = [
   {
-    name: 'Ananya S.',
+    name: 'Ananya S.' as const,
     result: 'NEET AIR 412',
     quote: 'The Biology notes were short, clear and exactly what the exam asked.' as const,
   },
   {
-    name: 'Rohan K.',
+    name: 'Rohan K.' as const,
     result: 'JEE Advanced AIR 1,208',
     quote: 'The Mathematics problem sets made the hardest chapters feel routine.' as const,
   },
   {
-    name: 'Priya M.',
+    name: 'Priya M.' as const,
     result: 'NEET 680/720',
     quote: 'Having everything in one place let me revise without wasting time.' as const,
   },
@@ -114,7 +114,7 @@ export function Class12Page() {
             {STORIES.map((story) => (
               <Story key={story.name}>
                 <blockquote>“{t(story.quote)}”</blockquote>
-                <strong>{story.name}</strong>
+                <strong>{t(story.name)}</strong>
                 <span>{story.result}</span>
               </Story>
             ))}
