@@ -116,6 +116,15 @@ export function useT<Id extends string = string>(): Translate<Id> {
   return useCallback((id: Id, values?: Record<string, unknown>) => i18n._(id, values), [seen]);
 }
 
+/**
+ * The `lang` attribute for data written in English (book titles, place names) on the current page:
+ * `'en'` when the page is in another language, so a screen reader reads it in English (WCAG 3.1.2,
+ * language of parts); undefined on an English page.
+ */
+export function useDataLang(): 'en' | undefined {
+  return useLang() === 'en' ? undefined : 'en';
+}
+
 /** The translate function outside React (a toast, a title), in the current language. */
 export const t: Translate = (id, values) => i18n._(id, values);
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/http';
-import { useLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 import { useStoreT, type StoreMessageId } from '../../lib/i18n';
 import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
@@ -69,7 +69,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const badge = paymentBadge(book, user);
   const t = useStoreT();
   // Book titles and descriptions are English data: on a Hindi page a screen reader reads them as English.
-  const dataLang = useLang() === 'en' ? undefined : 'en';
+  const dataLang = useDataLang();
 
   const buy = () => {
     if (!user) {
@@ -89,7 +89,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
     <CardFrame $delay={index * 0.1} aria-labelledby={`book-${book._id}-title`}>
       <Cover>
         {book.image ? (
-          <BookCover image={book.image} title={book.title} index={index} />
+          <BookCover image={book.image} title={book.title} index={index} lang={dataLang} />
         ) : (
           <Placeholder
             $category={book.category}

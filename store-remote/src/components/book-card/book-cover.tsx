@@ -8,6 +8,8 @@ interface BookCoverProps {
   title: string;
   /** Position in its grid: the first row loads eagerly with high priority, the rest lazily. */
   index: number;
+  /** The title's language when it differs from the page's (`useDataLang`). */
+  lang?: string;
 }
 
 /**
@@ -15,13 +17,14 @@ interface BookCoverProps {
  * (COVER_SIZES), with the original as the fallback `<img>`. Width and height are given (16:10), so the card
  * does not move when the image arrives.
  */
-export function BookCover({ image, title, index }: BookCoverProps) {
+export function BookCover({ image, title, index, lang }: BookCoverProps) {
   const sets = coverSrcSets(image);
   const eager = index < EAGER_COVERS;
   const img = (
     <img
       src={image}
       alt={title}
+      lang={lang}
       width={320}
       height={200}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,16 +1,18 @@
 import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 import { PrimaryButton } from '../../../components/buttons';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT, type InfoMessageId } from '../i18n';
+import { RichText } from '../components/rich-text';
 
 export { infoMessagesReady as messagesReady } from '../i18n';
-import { RichText } from '../components/rich-text';
 
 /** /contact (SPEC 2: linked page; content not shown, so the support details of SPEC 1). */
 export function ContactPage() {
   const contacts = useSiteContacts();
   const t = useInfoT();
+  const dataLang = useDataLang();
   return (
     <Page>
       <Prose>
@@ -24,7 +26,9 @@ export function ContactPage() {
             <li>
               {t('Phone:')} <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
             </li>
-            <li>{t('Address: {address}', { address: contacts.location })}</li>
+            <li>
+              {t('Address:')} <span lang={dataLang}>{contacts.location}</span>
+            </li>
           </ul>
         )}
       </Prose>

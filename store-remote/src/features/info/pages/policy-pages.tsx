@@ -2,9 +2,9 @@ import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT } from '../i18n';
+import { RichText } from '../components/rich-text';
 
 export { infoMessagesReady as messagesReady } from '../i18n';
-import { RichText } from '../components/rich-text';
 
 /** A `<0>…</0>` part of a message in bold. */
 const bold = (text: string) => <strong>{text}</strong>;

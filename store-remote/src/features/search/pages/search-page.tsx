@@ -4,8 +4,6 @@ import { SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { BookGrid } from '../../../components/book-grid';
 import { useSearchT } from '../i18n';
-
-export { searchMessagesReady as messagesReady } from '../i18n';
 import { useSearchBooksQuery } from '../api/search-api';
 import { SearchFilters } from '../components/search-filters';
 import {
@@ -16,6 +14,8 @@ import {
   searchParamsOf,
   type SearchState,
 } from '../lib/search-params';
+
+export { searchMessagesReady as messagesReady } from '../i18n';
 
 const Head = styled.header`
   padding: clamp(1.5rem, 4vw, 2.5rem) 0 1rem;

@@ -1,0 +1,182 @@
+/**
+ * हिंदी in a real browser at 360 px (the language switch of the header and the phone menu, ARCHITECTURE
+ * "Languages"): the switch and a reload keep Hindi with `<html lang="hi">`; every student page translated so
+ * far shows no English UI text outside an allow-list (brand, exam names, UPI, UTR, PDF, numbers) and the
+ * data a page shows as it came (book titles and descriptions, marked `lang="en"`; contact details); the
+ * Devanagari font is fetched in Hindi only.
+ */
+import type { Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
+import { expect, test } from './support/fixtures';
+
+const PHONE = 360;
+
+/** Latin words a Hindi page may show: the brand, exam names and the loan words students use. */
+const ALLOWED = [
+  'Exam',
+  'Store',
+  'NEET',
+  'JEE',
+  'AIR',
+  'Advanced',
+  'UPI',
+  'UTR',
+  'PDF',
+  'QR',
+  'ID',
+  'OTP',
+  'PYQ',
+  'IST',
+  'Google',
+  'Email',
+];
+
+/**
+ * Pages a guest reaches, each with what says it has rendered and the words it shows as the student typed
+ * them (the search's own words).
+ */
+const GUEST_PAGES: [string, string, string[]?][] = [
+  ['/', 'h1'],
+  ['/class11', 'h1'],
+  ['/class12', 'h1'],
+  ['/tests', 'h1'],
+  ['/search?q=physics', 'h1', ['physics']],
+  ['/login', 'h1'],
+  ['/register', 'h1'],
+  ['/forgot-password', 'h1'],
+  ['/help', 'h1'],
+  ['/faq', 'h1'],
+  ['/contact', 'h1'],
+  ['/privacy', 'h1'],
+  ['/terms', 'h1'],
+  ['/refund', 'h1'],
+  ['/no-such-page', 'h1'],
+];
+
+/**
+ * The English words on the page outside `lang="en"` parts and contact details: in visible text, in the
+ * names and hints of every element (aria-label, title, placeholder, alt) and in the tab title.
+ */
+function englishOnPage(page: Page, alsoAllowed: string[] = []): Promise<string[]> {
+  return page.evaluate(
+    (allowed) => {
+      // Contact details are data (an e-mail address, a phone number), as are scripts and styles.
+      const CONTACT_DATA = 'address, a[href^="mailto:"], a[href^="tel:"], script, style, noscript';
+      const found = new Set<string>();
+      const english = (el: Element) => !(el.closest('[lang]')?.getAttribute('lang') ?? 'hi').startsWith('hi');
+      const check = (text: string, where: string) => {
+        for (const word of text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []) {
+          if (!allowed.includes(word)) found.add(`${word} (${where})`);
+        }
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const el = walker.currentNode.parentElement;
+        if (!el || english(el) || el.closest(CONTACT_DATA)) continue;
+        if (!el.checkVisibility()) continue;
+        check(walker.currentNode.textContent ?? '', el.tagName.toLowerCase());
+      }
+      for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+        if (english(el) || el.closest(CONTACT_DATA)) continue;
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = el.getAttribute(name);
+          if (value) check(value, `${el.tagName.toLowerCase()}[${name}]`);
+        }
+      }
+      check(document.title, 'title');
+      return [...found].sort();
+    },
+    [...ALLOWED, ...alsoAllowed],
+  );
+}
+
+/** Opens `path` in `page` and waits until it has rendered with its messages (the network is quiet). */
+async function settle(page: Page, path: string, ready: string, base: string): Promise<void> {
+  await page.goto(`${base}${path}`);
+  await page.locator(ready).first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+test('the phone menu switches to हिंदी; a reload keeps it with <html lang="hi">; English comes back', async ({
+  guestPage,
+  platform,
+}) => {
+  const page = await guestPage('/', PHONE);
+  const errors = collectErrors(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिंदी' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'सही अध्ययन सामग्री के साथ NEET और JEE में सफलता पाएँ',
+  );
+  await expect(page.getByRole('button', { name: 'हिंदी' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+  await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'कक्षा 11' }).waitFor();
+  await expect(page).toHaveTitle('NEET और JEE की अध्ययन सामग्री और टेस्ट सीरीज़ · Exam Store');
+
+  await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Crack NEET and JEE with the right study material',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  expect(page.url()).toBe(`${platform.url}/`);
+  expect(errors).toEqual([]);
+});
+
+test('a first visit follows the browser’s preferred language', async ({ newContext, platform }) => {
+  const page = await (
+    await newContext({ locale: 'hi-IN', viewport: { width: PHONE, height: 800 } })
+  ).newPage();
+  await page.goto(`${platform.url}/class11`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('कक्षा 11 की अध्ययन सामग्री');
+});
+
+test('the guest pages in हिंदी show no English UI text at 360 px', async ({ newContext, platform }) => {
+  const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const english: Record<string, string[]> = {};
+  for (const [path, ready, typed] of GUEST_PAGES) {
+    await settle(page, path, ready, platform.url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const words = await englishOnPage(page, typed);
+    if (words.length) english[path] = words;
+  }
+  // The phone menu's own texts too.
+  await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+  await page.getByRole('navigation', { name: 'मुख्य' }).waitFor();
+  const menu = await englishOnPage(page);
+  if (menu.length) english['menu'] = menu;
+  expect(english).toEqual({});
+  expect(errors).toEqual([]);
+});
+
+test('the Devanagari font is fetched in हिंदी only', async ({ newContext, platform }) => {
+  const fonts = async (lang: string) => {
+    const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+    });
+    await settle(page, '/', 'h1', platform.url);
+    await page.evaluate(() => document.fonts.ready);
+    return fetched;
+  };
+  expect(await fonts('en')).toEqual([]);
+  const hindi = await fonts('hi');
+  expect(hindi.length).toBeGreaterThan(0);
+  expect(
+    hindi.every((file) => /noto-sans-devanagari-devanagari-(400|700)-normal\.[0-9a-f]+\.woff2$/.test(file)),
+  ).toBe(true);
+});
