@@ -11,9 +11,10 @@ import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
+import { useStoreT, type StoreMessageId } from '../../../lib/i18n';
 
-/** The logged-out message of SPEC 2 "My Books". */
-export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
+/** Message id of the logged-out message of SPEC 2 "My Books". */
+export const LOGGED_OUT_MESSAGE: StoreMessageId = 'store.library.myBooks.loggedOut';
 
 const Notice = styled.p`
   margin: 0 0 1.5rem;
@@ -60,22 +61,25 @@ function withAccess(book: Book): Book {
  * token, so the heading is painted before any script runs and stays where it is.
  */
 export function MyBooksChecking() {
+  const t = useStoreT();
   return (
     <Page>
       <Container>
         <MyBooksHeading />
-        <Spinner label="Checking your session..." />
+        <Spinner label={t('store.library.checkingSession')} />
       </Container>
     </Page>
   );
 }
 
 function MyBooksHeading() {
+  const t = useStoreT();
   return (
     <PageTitle>
-      <h1>My Books</h1>
+      <h1>{t('store.library.myBooks.title')}</h1>
       <p>
-        Your purchased study materials · <Link to="/my-orders">My orders</Link>
+        {t('store.library.myBooks.subtitle')} ·{' '}
+        <Link to="/my-orders">{t('store.library.myBooks.ordersLink')}</Link>
       </p>
     </PageTitle>
   );
@@ -89,6 +93,7 @@ function MyBooksHeading() {
  */
 export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
+  const t = useStoreT();
   const books = useGetPurchasedBooksQuery(undefined, { skip: !canAsk });
   // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
   const bought = books.data?.filter((b) => b.paymentStatus !== 'free');
@@ -100,15 +105,15 @@ export function MyBooksPage() {
   const pending = (orders.data ?? []).filter((o) => o.status === 'pending').length;
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {
-    if (status === 'guest') notify.once(LOGGED_OUT_MESSAGE);
-  }, [status]);
+    if (status === 'guest') notify.once(t(LOGGED_OUT_MESSAGE));
+  }, [status, t]);
 
   if (status === 'checking') return <MyBooksChecking />;
   if (status === 'guest') {
     return (
       <Page>
         <Container>
-          <p role="alert">{LOGGED_OUT_MESSAGE}</p>
+          <p role="alert">{t(LOGGED_OUT_MESSAGE)}</p>
           <SignInRedirect />
         </Container>
       </Page>
@@ -121,9 +126,8 @@ export function MyBooksPage() {
         <MyBooksHeading />
         {pending > 0 && (
           <Notice role="status">
-            {pending === 1 ? 'One payment is' : `${pending} payments are`} waiting for approval: the book
-            {pending === 1 ? '' : 's'} will appear here once approved.{' '}
-            <Link to="/my-orders">See my orders</Link>
+            {t('store.library.myBooks.pending', { count: pending })}{' '}
+            <Link to="/my-orders">{t('store.library.myBooks.seeOrders')}</Link>
           </Notice>
         )}
         <LibraryStates query={{ ...books, data: bought }} what="books">
@@ -135,8 +139,11 @@ export function MyBooksPage() {
                   <div key={book._id}>
                     <BookCard book={withAccess(book)} index={index} titleLevel={2} />
                     {receipt && (
-                      <ReceiptLink to={`/receipt/${receipt}`} aria-label={`Receipt for ${book.title}`}>
-                        Receipt
+                      <ReceiptLink
+                        to={`/receipt/${receipt}`}
+                        aria-label={t('store.library.receiptFor', { title: book.title })}
+                      >
+                        {t('store.library.receiptLink')}
                       </ReceiptLink>
                     )}
                   </div>
@@ -147,8 +154,8 @@ export function MyBooksPage() {
         </LibraryStates>
         {free.length > 0 && (
           <FreeBooks aria-labelledby="my-books-free">
-            <h2 id="my-books-free">Free books</h2>
-            <p>Yours to read as well, at no cost.</p>
+            <h2 id="my-books-free">{t('store.library.myBooks.freeTitle')}</h2>
+            <p>{t('store.library.myBooks.freeText')}</p>
             <BookCardGrid>
               {free.map((book, index) => (
                 <BookCard key={book._id} book={withAccess(book)} index={index} titleLevel={3} />

@@ -1,12 +1,14 @@
 import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
+import { INTL_LOCALES, type Lang, useLang } from '@exam/shared-contracts/i18n';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { useSessionData } from '../../../components/use-session-data';
+import { useStoreT } from '../../../lib/i18n';
 
 const Sheet = styled.article`
   max-width: 40rem;
@@ -61,9 +63,9 @@ const GlobalPrint = styled.div`
   }
 `;
 
-/** IST date and time of an ISO instant, e.g. "23 Nov 2026, 10:42 pm". */
-function istTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
+/** IST date and time of an ISO instant in `lang`, e.g. "23 Nov 2026, 10:42 pm" in English. */
+function istTime(iso: string, lang: Lang): string {
+  return new Date(iso).toLocaleString(INTL_LOCALES[lang], {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -78,10 +80,12 @@ export function ReceiptPage() {
   const { paymentId = '' } = useParams();
   const { status, canAsk } = useSessionData();
   const receipt = useGetReceiptQuery(paymentId, { skip: !canAsk });
+  const t = useStoreT();
+  const lang = useLang();
 
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label={t('store.library.checkingSession')} />;
   if (status === 'guest') return <SignInRedirect />;
-  if (receipt.isLoading) return <Spinner label="Loading your receipt..." />;
+  if (receipt.isLoading) return <Spinner label={t('store.library.receipt.loading')} />;
   const r = receipt.data;
   return (
     <Page>
@@ -90,34 +94,34 @@ export function ReceiptPage() {
           <Sheet aria-labelledby="receipt-title">
             {!r ? (
               <>
-                <h1 id="receipt-title">Receipt not found</h1>
-                <p>Receipts exist for approved payments only.</p>
+                <h1 id="receipt-title">{t('store.library.receipt.notFound')}</h1>
+                <p>{t('store.library.receipt.notFoundText')}</p>
                 <SecondaryButton as={Link} to="/my-books">
-                  Go to My Books
+                  {t('store.library.goToMyBooks')}
                 </SecondaryButton>
               </>
             ) : (
               <>
-                <h1 id="receipt-title">Payment receipt</h1>
+                <h1 id="receipt-title">{t('store.library.receipt.title')}</h1>
                 <p>Exam Store · {r.payee.name}</p>
                 <dl>
-                  <dt>Payment ID</dt>
+                  <dt>{t('store.library.receipt.paymentId')}</dt>
                   <dd>{r.paymentId}</dd>
-                  <dt>Book</dt>
+                  <dt>{t('store.library.receipt.book')}</dt>
                   <dd>{r.book.title}</dd>
-                  <dt>Amount</dt>
+                  <dt>{t('store.library.receipt.amount')}</dt>
                   <dd>{formatRupees(r.amount)}</dd>
-                  <dt>UTR</dt>
+                  <dt>{t('store.library.receipt.utr')}</dt>
                   <dd>{r.utr}</dd>
-                  <dt>Submitted</dt>
-                  <dd>{istTime(r.submittedAt)}</dd>
-                  <dt>Approved</dt>
-                  <dd>{istTime(r.approvedAt)}</dd>
-                  <dt>Paid to</dt>
+                  <dt>{t('store.library.receipt.submitted')}</dt>
+                  <dd>{istTime(r.submittedAt, lang)}</dd>
+                  <dt>{t('store.library.receipt.approved')}</dt>
+                  <dd>{istTime(r.approvedAt, lang)}</dd>
+                  <dt>{t('store.library.receipt.paidTo')}</dt>
                   <dd>
                     {r.payee.name} ({r.payee.upiId})
                   </dd>
-                  <dt>Student</dt>
+                  <dt>{t('store.library.receipt.student')}</dt>
                   <dd>
                     {r.student.name}
                     {r.student.email ? ` · ${r.student.email}` : ''}
@@ -125,10 +129,10 @@ export function ReceiptPage() {
                 </dl>
                 <div className="no-print">
                   <PrimaryButton type="button" onClick={() => window.print()}>
-                    Print
+                    {t('store.library.receipt.print')}
                   </PrimaryButton>
                   <SecondaryButton as={Link} to="/my-books">
-                    Go to My Books
+                    {t('store.library.goToMyBooks')}
                   </SecondaryButton>
                 </div>
               </>

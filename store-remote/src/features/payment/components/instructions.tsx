@@ -1,21 +1,20 @@
 import { formatRupees } from '@exam/shared-contracts/rules';
+import { useStoreT } from '../../../lib/i18n';
 import { Panel } from './panel';
 
 /** How to pay by UPI and get access (SPEC 1 "Purchase flow", SPEC 2 "instructions"). */
 export function Instructions({ amount }: { amount: number }) {
+  const t = useStoreT();
   return (
     <Panel aria-labelledby="instructions-title">
-      <h2 id="instructions-title">How to pay</h2>
+      <h2 id="instructions-title">{t('store.pay.how.title')}</h2>
       <ol>
-        <li>Open any UPI app (Google Pay, PhonePe, Paytm or your bank&apos;s app).</li>
-        <li>Scan the QR code, or pay to the UPI ID shown on this page.</li>
-        <li>Pay exactly {formatRupees(amount)}.</li>
-        <li>Copy the 12-digit UTR (UPI transaction reference) from the payment receipt.</li>
-        <li>Enter the UTR number here and submit.</li>
-        <li>
-          An admin checks every payment; once approved, the book opens here and in My Books with lifetime
-          access.
-        </li>
+        <li>{t('store.pay.how.openApp')}</li>
+        <li>{t('store.pay.how.scan')}</li>
+        <li>{t('store.pay.how.exact', { amount: formatRupees(amount) })}</li>
+        <li>{t('store.pay.how.copyUtr')}</li>
+        <li>{t('store.pay.how.enterUtr')}</li>
+        <li>{t('store.pay.how.review')}</li>
       </ol>
     </Panel>
   );

@@ -1,8 +1,11 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useSiteContacts } from '@exam/shared-contracts/client';
+import { INTL_LOCALES, useLang } from '@exam/shared-contracts/i18n';
 import type { Payment } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { useStoreT, type StoreMessageId } from '../../../lib/i18n';
 import { supportMailto } from '../lib/pay-links';
 
 /** What the status panel shows (SPEC 4 "Payment"), plus the access a buyer has without a payment. */
@@ -48,20 +51,44 @@ interface StatusPanelProps {
   onRead?: () => void;
 }
 
+/** Marks where an element goes in a translated text: a private-use character no message contains. */
+const MARK = '\uE000';
+
+/**
+ * A message whose placeholders `nodes` are elements (a bold UTR, a link): it is translated with a marker
+ * in each one's place and cut at the markers, so each language keeps its own word order around them.
+ */
+function withNodes(text: (marks: Record<string, string>) => string, nodes: Record<string, ReactNode>) {
+  const names = Object.keys(nodes);
+  const marks = Object.fromEntries(names.map((name, i) => [name, `${MARK}${i}${MARK}`]));
+  // Split at the markers: even parts are text, odd parts the index of a node.
+  return text(marks)
+    .split(MARK)
+    .map((part, i) => <Fragment key={i}>{i % 2 === 0 ? part : nodes[names[Number(part)]]}</Fragment>);
+}
+
 function ReadActions({ onRead }: { onRead?: () => void }) {
+  const t = useStoreT();
   return (
     <Actions>
       {onRead && (
         <PrimaryButton type="button" onClick={onRead}>
-          Read Now
+          {t('store.pay.status.readNow')}
         </PrimaryButton>
       )}
       <SecondaryButton as={Link} to="/my-books">
-        Go to My Books
+        {t('store.pay.status.myBooks')}
       </SecondaryButton>
     </Actions>
   );
 }
+
+/** The heading and line of each access a buyer has with a book (message ids). */
+const ACCESS_TEXTS: Record<'approved' | 'free' | 'admin', { title: StoreMessageId; text: StoreMessageId }> = {
+  approved: { title: 'store.pay.status.approvedTitle', text: 'store.pay.status.approvedText' },
+  free: { title: 'store.pay.status.freeTitle', text: 'store.pay.status.freeText' },
+  admin: { title: 'store.pay.status.adminTitle', text: 'store.pay.status.adminText' },
+};
 
 /**
  * The buyer's payment state for this book (SPEC 4): pending (under admin review), approved (access granted,
@@ -70,54 +97,61 @@ function ReadActions({ onRead }: { onRead?: () => void }) {
  */
 export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
   const contacts = useSiteContacts();
+  const t = useStoreT();
+  const lang = useLang();
   if (view === 'pending') {
     return (
       <Box $tone="warning" role="status" aria-live="polite">
-        <h2>Payment Pending — under admin review</h2>
+        <h2>{t('store.pay.status.pendingTitle')}</h2>
         {payment && (
           <p>
-            UTR <strong>{payment.utr}</strong> submitted on{' '}
-            {new Date(payment.submittedAt).toLocaleString('en-IN')}.
+            {withNodes(
+              (marks) =>
+                t('store.pay.status.pendingUtr', {
+                  ...marks,
+                  date: new Date(payment.submittedAt).toLocaleString(INTL_LOCALES[lang]),
+                }),
+              { utr: <strong>{payment.utr}</strong> },
+            )}
           </p>
         )}
-        <p>
-          We check for approval every few seconds; you can leave this page, access will appear in My Books.
-        </p>
+        <p>{t('store.pay.status.pendingNote')}</p>
       </Box>
     );
   }
   if (view === 'rejected') {
     return (
       <Box $tone="danger" role="status" aria-live="polite">
-        <h2>Payment Rejected</h2>
+        <h2>{t('store.pay.status.rejectedTitle')}</h2>
         <p>
-          Reason: <strong>{payment?.rejectionReason || 'No reason was given.'}</strong>
+          {t('store.pay.status.reason')}{' '}
+          <strong>{payment?.rejectionReason || t('store.pay.status.noReason')}</strong>
         </p>
-        <p>Please check your payment and submit the correct UTR number again.</p>
+        <p>{t('store.pay.status.rejectedNote')}</p>
         {payment && contacts && (
           <p>
-            <a href={supportMailto(contacts.email, payment.paymentId)}>Contact support</a> about payment{' '}
-            <strong>{payment.paymentId}</strong>
+            {withNodes((marks) => t('store.pay.status.contact', marks), {
+              contact: (
+                <a href={supportMailto(contacts.email, payment.paymentId, t)}>
+                  {t('store.pay.status.contactSupport')}
+                </a>
+              ),
+              paymentId: <strong>{payment.paymentId}</strong>,
+            })}
           </p>
         )}
       </Box>
     );
   }
-  const title = view === 'approved' ? 'Payment Approved' : view === 'free' ? 'Free Book' : 'Admin Access';
-  const text =
-    view === 'approved'
-      ? 'Your payment has been approved. You have lifetime access to this book.'
-      : view === 'free'
-        ? 'This book is free. Start reading right away.'
-        : 'As an admin you can read every book.';
+  const { title, text } = ACCESS_TEXTS[view];
   return (
     <Box $tone="success" role="status" aria-live="polite">
-      <h2>{title}</h2>
-      <p>{text}</p>
+      <h2>{t(title)}</h2>
+      <p>{t(text)}</p>
       <ReadActions onRead={onRead} />
       {view === 'approved' && payment?.status === 'approved' && (
         <p style={{ marginTop: '0.75rem' }}>
-          <Link to={`/receipt/${payment.paymentId}`}>View receipt</Link>
+          <Link to={`/receipt/${payment.paymentId}`}>{t('store.pay.status.receipt')}</Link>
         </p>
       )}
     </Box>

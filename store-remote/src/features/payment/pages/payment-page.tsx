@@ -17,6 +17,7 @@ import { UtrForm } from '../components/utr-form';
 import { usePaymentTracking } from '../hooks/use-payment-tracking';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { useSessionData } from '../../../components/use-session-data';
+import { useStoreT } from '../../../lib/i18n';
 
 const Layout = styled.div<{ $split: boolean }>`
   display: grid;
@@ -82,7 +83,8 @@ function PurchaseView({ data }: { data: PaymentData }) {
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
   const { book } = data;
-  useDocumentTitle(`Pay for ${book.title}`);
+  const t = useStoreT();
+  useDocumentTitle(t('store.pay.docTitle', { title: book.title }));
   const tracking = usePaymentTracking(book._id, data.existingPayment);
   const view: AccessView | null = directAccess(book, user?.isAdmin === true) ?? tracking.status;
   const canPay = view === null || view === 'rejected';
@@ -138,9 +140,12 @@ export function PaymentPage() {
   const { pathname } = useLocation();
   const { status, canAsk } = useSessionData();
   const query = useGetPaymentDataQuery(bookId, { skip: !canAsk || !bookId });
+  const t = useStoreT();
 
   if (status === 'checking')
-    return <PrerenderedMarkup pathname={pathname} fallback={<Spinner label="Checking your session..." />} />;
+    return (
+      <PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('store.pay.checkingSession')} />} />
+    );
   if (status === 'guest') return <SignInRedirect />;
   if (query.isLoading)
     return (
@@ -149,7 +154,7 @@ export function PaymentPage() {
         fallback={
           <Page>
             <Container>
-              <Spinner label="Loading payment details..." />
+              <Spinner label={t('store.pay.loading')} />
             </Container>
           </Page>
         }
@@ -163,21 +168,21 @@ export function PaymentPage() {
       <Container>
         {notFound && (
           <ErrorState
-            title="Book not found"
+            title={t('store.pay.notFound.title')}
             headingLevel={1}
-            message="The requested study material could not be found."
+            message={t('store.pay.notFound.message')}
           >
             <PrimaryButton as={Link} to="/class11">
-              Browse Books
+              {t('store.pay.browseBooks')}
             </PrimaryButton>
           </ErrorState>
         )}
         {query.isError && !notFound && (
           <ErrorState
-            title="Could not load payment details"
+            title={t('store.pay.loadError.title')}
             headingLevel={1}
-            message="Please check your connection and try again."
-            retryLabel="Try again"
+            message={t('store.pay.loadError.message')}
+            retryLabel={t('store.pay.tryAgain')}
             onRetry={query.refetch}
           />
         )}
