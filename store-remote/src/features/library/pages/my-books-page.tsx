@@ -11,9 +11,12 @@ import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
+import { useLibraryT, type LibraryMessageId } from '../i18n';
 
-/** The logged-out message of SPEC 2 "My Books". */
-export const LOGGED_OUT_MESSAGE = 'Please log in to view your books';
+export { libraryMessagesReady as messagesReady } from '../i18n';
+
+/** Message id of the logged-out message of SPEC 2 "My Books". */
+export const LOGGED_OUT_MESSAGE: LibraryMessageId = 'Please log in to view your books';
 
 const Notice = styled.p`
   margin: 0 0 1.5rem;
@@ -60,22 +63,24 @@ function withAccess(book: Book): Book {
  * token, so the heading is painted before any script runs and stays where it is.
  */
 export function MyBooksChecking() {
+  const t = useLibraryT();
   return (
     <Page>
       <Container>
         <MyBooksHeading />
-        <Spinner label="Checking your session..." />
+        <Spinner label={t('Checking your session...')} />
       </Container>
     </Page>
   );
 }
 
 function MyBooksHeading() {
+  const t = useLibraryT();
   return (
     <PageTitle>
-      <h1>My Books</h1>
+      <h1>{t('My Books')}</h1>
       <p>
-        Your purchased study materials · <Link to="/my-orders">My orders</Link>
+        {t('Your purchased study materials')} · <Link to="/my-orders">{t('My orders')}</Link>
       </p>
     </PageTitle>
   );
@@ -89,6 +94,7 @@ function MyBooksHeading() {
  */
 export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
+  const t = useLibraryT();
   const books = useGetPurchasedBooksQuery(undefined, { skip: !canAsk });
   // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
   const bought = books.data?.filter((b) => b.paymentStatus !== 'free');
@@ -100,15 +106,15 @@ export function MyBooksPage() {
   const pending = (orders.data ?? []).filter((o) => o.status === 'pending').length;
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {
-    if (status === 'guest') notify.once(LOGGED_OUT_MESSAGE);
-  }, [status]);
+    if (status === 'guest') notify.once(t(LOGGED_OUT_MESSAGE));
+  }, [status, t]);
 
   if (status === 'checking') return <MyBooksChecking />;
   if (status === 'guest') {
     return (
       <Page>
         <Container>
-          <p role="alert">{LOGGED_OUT_MESSAGE}</p>
+          <p role="alert">{t(LOGGED_OUT_MESSAGE)}</p>
           <SignInRedirect />
         </Container>
       </Page>
@@ -121,9 +127,11 @@ export function MyBooksPage() {
         <MyBooksHeading />
         {pending > 0 && (
           <Notice role="status">
-            {pending === 1 ? 'One payment is' : `${pending} payments are`} waiting for approval: the book
-            {pending === 1 ? '' : 's'} will appear here once approved.{' '}
-            <Link to="/my-orders">See my orders</Link>
+            {t(
+              '{count, plural, =1 {One payment is waiting for approval: the book will appear here once approved.} other {{count} payments are waiting for approval: the books will appear here once approved.}}',
+              { count: pending },
+            )}{' '}
+            <Link to="/my-orders">{t('See my orders')}</Link>
           </Notice>
         )}
         <LibraryStates query={{ ...books, data: bought }} what="books">
@@ -135,8 +143,11 @@ export function MyBooksPage() {
                   <div key={book._id}>
                     <BookCard book={withAccess(book)} index={index} titleLevel={2} />
                     {receipt && (
-                      <ReceiptLink to={`/receipt/${receipt}`} aria-label={`Receipt for ${book.title}`}>
-                        Receipt
+                      <ReceiptLink
+                        to={`/receipt/${receipt}`}
+                        aria-label={t('Receipt for {title}', { title: book.title })}
+                      >
+                        {t('Receipt')}
                       </ReceiptLink>
                     )}
                   </div>
@@ -147,8 +158,8 @@ export function MyBooksPage() {
         </LibraryStates>
         {free.length > 0 && (
           <FreeBooks aria-labelledby="my-books-free">
-            <h2 id="my-books-free">Free books</h2>
-            <p>Yours to read as well, at no cost.</p>
+            <h2 id="my-books-free">{t('Free books')}</h2>
+            <p>{t('Yours to read as well, at no cost.')}</p>
             <BookCardGrid>
               {free.map((book, index) => (
                 <BookCard key={book._id} book={withAccess(book)} index={index} titleLevel={3} />

@@ -10,6 +10,9 @@ import { useGetOrdersQuery } from '../api/purchased-api';
 import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
+import { useLibraryT, type LibraryMessageId } from '../i18n';
+
+export { libraryMessagesReady as messagesReady } from '../i18n';
 
 const List = styled.ol`
   list-style: none;
@@ -64,58 +67,65 @@ const Reason = styled.p`
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
-/** The badge text of an order's state (the book cards' words). */
-const STATE_LABEL: Record<UserOrder['status'], string> = {
-  pending: 'Pending',
-  approved: 'Purchased',
-  rejected: 'Rejected',
+/**
+ * An order's state as a badge: the book cards' English word, which picks the badge's colour (never shown),
+ * and the message id of the text shown.
+ */
+const STATE_BADGE: Record<UserOrder['status'], { colour: string; text: LibraryMessageId }> = {
+  pending: { colour: 'Pending', text: 'Pending' },
+  approved: { colour: 'Purchased', text: 'Approved' },
+  rejected: { colour: 'Rejected', text: 'Rejected' },
 };
 
 /** One payment: its book, state, amount, UTR and times; the reason and a new try when rejected. */
 function OrderItem({ order }: { order: UserOrder }) {
-  const label = STATE_LABEL[order.status];
+  const t = useLibraryT();
+  const badge = STATE_BADGE[order.status];
   return (
     <li>
       <Order aria-labelledby={`order-${order.paymentId}`}>
         <header>
           <h2 id={`order-${order.paymentId}`}>{order.book.title}</h2>
-          <Badge $label={label}>{order.status === 'approved' ? 'Approved' : label}</Badge>
+          <Badge $label={badge.colour}>{t(badge.text)}</Badge>
         </header>
         <dl>
           <div>
-            <dt>Amount</dt>
+            <dt>{t('Amount')}</dt>
             <dd>{formatRupees(order.amount)}</dd>
           </div>
           <div>
-            <dt>UTR</dt>
+            <dt>{t('UTR')}</dt>
             <dd>{order.utr}</dd>
           </div>
           <div>
-            <dt>Submitted</dt>
+            <dt>{t('Submitted')}</dt>
             <dd>{formatIndiaDateTime(order.submittedAt)}</dd>
           </div>
           {order.reviewedAt && (
             <div>
-              <dt>{order.status === 'approved' ? 'Approved' : 'Rejected'}</dt>
+              <dt>{t(order.status === 'approved' ? 'Approved' : 'Rejected')}</dt>
               <dd>{formatIndiaDateTime(order.reviewedAt)}</dd>
             </div>
           )}
         </dl>
         {order.status === 'pending' && (
-          <p>An admin checks your UTR against the bank; this usually takes a few hours.</p>
+          <p>{t('An admin checks your UTR against the bank; this usually takes a few hours.')}</p>
         )}
         {order.status === 'rejected' && (
           <>
             <Reason>
-              <strong>Reason: </strong>
-              {order.rejectionReason ?? 'No reason given'}
+              <strong>{t('Reason:')} </strong>
+              {order.rejectionReason ?? t('No reason given')}
             </Reason>
-            <Link to={`/payment/${order.book._id}`}>Pay again with a new UTR</Link>
+            <Link to={`/payment/${order.book._id}`}>{t('Pay again with a new UTR')}</Link>
           </>
         )}
         {order.status === 'approved' && (
-          <Link to={`/receipt/${order.paymentId}`} aria-label={`Receipt for ${order.book.title}`}>
-            Receipt
+          <Link
+            to={`/receipt/${order.paymentId}`}
+            aria-label={t('Receipt for {title}', { title: order.book.title })}
+          >
+            {t('Receipt')}
           </Link>
         )}
       </Order>
@@ -132,16 +142,17 @@ function OrderItem({ order }: { order: UserOrder }) {
 export function MyOrdersPage() {
   const { status, canAsk } = useSessionData();
   const orders = useGetOrdersQuery(undefined, { skip: !canAsk });
+  const t = useLibraryT();
 
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'guest') return <SignInRedirect />;
 
   return (
     <Page>
       <Container>
         <PageTitle>
-          <h1>My orders</h1>
-          <p>Every payment you made and where it stands</p>
+          <h1>{t('My orders')}</h1>
+          <p>{t('Every payment you made and where it stands')}</p>
         </PageTitle>
         <LibraryStates query={orders} what="orders">
           {(data) => (

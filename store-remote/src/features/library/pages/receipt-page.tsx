@@ -1,12 +1,16 @@
 import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
+import { INTL_LOCALES, type Lang, useLang } from '@exam/shared-contracts/i18n';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { useSessionData } from '../../../components/use-session-data';
+import { useLibraryT } from '../i18n';
+
+export { libraryMessagesReady as messagesReady } from '../i18n';
 
 const Sheet = styled.article`
   max-width: 40rem;
@@ -61,9 +65,9 @@ const GlobalPrint = styled.div`
   }
 `;
 
-/** IST date and time of an ISO instant, e.g. "23 Nov 2026, 10:42 pm". */
-function istTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', {
+/** IST date and time of an ISO instant in `lang`, e.g. "23 Nov 2026, 10:42 pm" in English. */
+function istTime(iso: string, lang: Lang): string {
+  return new Date(iso).toLocaleString(INTL_LOCALES[lang], {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -78,10 +82,12 @@ export function ReceiptPage() {
   const { paymentId = '' } = useParams();
   const { status, canAsk } = useSessionData();
   const receipt = useGetReceiptQuery(paymentId, { skip: !canAsk });
+  const t = useLibraryT();
+  const lang = useLang();
 
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'guest') return <SignInRedirect />;
-  if (receipt.isLoading) return <Spinner label="Loading your receipt..." />;
+  if (receipt.isLoading) return <Spinner label={t('Loading your receipt...')} />;
   const r = receipt.data;
   return (
     <Page>
@@ -90,34 +96,34 @@ export function ReceiptPage() {
           <Sheet aria-labelledby="receipt-title">
             {!r ? (
               <>
-                <h1 id="receipt-title">Receipt not found</h1>
-                <p>Receipts exist for approved payments only.</p>
+                <h1 id="receipt-title">{t('Receipt not found')}</h1>
+                <p>{t('Receipts exist for approved payments only.')}</p>
                 <SecondaryButton as={Link} to="/my-books">
-                  Go to My Books
+                  {t('Go to My Books')}
                 </SecondaryButton>
               </>
             ) : (
               <>
-                <h1 id="receipt-title">Payment receipt</h1>
+                <h1 id="receipt-title">{t('Payment receipt')}</h1>
                 <p>Exam Store · {r.payee.name}</p>
                 <dl>
-                  <dt>Payment ID</dt>
+                  <dt>{t('Payment ID')}</dt>
                   <dd>{r.paymentId}</dd>
-                  <dt>Book</dt>
+                  <dt>{t('Book')}</dt>
                   <dd>{r.book.title}</dd>
-                  <dt>Amount</dt>
+                  <dt>{t('Amount')}</dt>
                   <dd>{formatRupees(r.amount)}</dd>
-                  <dt>UTR</dt>
+                  <dt>{t('UTR')}</dt>
                   <dd>{r.utr}</dd>
-                  <dt>Submitted</dt>
-                  <dd>{istTime(r.submittedAt)}</dd>
-                  <dt>Approved</dt>
-                  <dd>{istTime(r.approvedAt)}</dd>
-                  <dt>Paid to</dt>
+                  <dt>{t('Submitted')}</dt>
+                  <dd>{istTime(r.submittedAt, lang)}</dd>
+                  <dt>{t('Approved')}</dt>
+                  <dd>{istTime(r.approvedAt, lang)}</dd>
+                  <dt>{t('Paid to')}</dt>
                   <dd>
                     {r.payee.name} ({r.payee.upiId})
                   </dd>
-                  <dt>Student</dt>
+                  <dt>{t('Student')}</dt>
                   <dd>
                     {r.student.name}
                     {r.student.email ? ` · ${r.student.email}` : ''}
@@ -125,10 +131,10 @@ export function ReceiptPage() {
                 </dl>
                 <div className="no-print">
                   <PrimaryButton type="button" onClick={() => window.print()}>
-                    Print
+                    {t('Print')}
                   </PrimaryButton>
                   <SecondaryButton as={Link} to="/my-books">
-                    Go to My Books
+                    {t('Go to My Books')}
                   </SecondaryButton>
                 </div>
               </>

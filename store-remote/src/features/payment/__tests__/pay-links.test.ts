@@ -1,3 +1,5 @@
+import { t } from '@exam/shared-contracts/i18n';
+import '../i18n';
 import { isAndroid, supportMailto } from '../lib/pay-links';
 
 describe('pay links', () => {
@@ -10,7 +12,7 @@ describe('pay links', () => {
   });
 
   it('fills the payment id into the support e-mail', () => {
-    const link = supportMailto('support@examstore.in', 'abc-123');
+    const link = supportMailto('support@examstore.in', 'abc-123', t);
     expect(link.startsWith('mailto:support@examstore.in?subject=Payment%20abc-123&body=')).toBe(true);
     expect(decodeURIComponent(link.split('body=')[1])).toContain('abc-123');
   });

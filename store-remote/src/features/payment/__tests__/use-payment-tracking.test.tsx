@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { configureStore, type Middleware, type UnknownAction } from '@exam/shared-contracts/redux';
 import { skipToken } from '@exam/shared-contracts/redux';
 import { notify } from '@exam/shared-contracts/client';
+import { t } from '@exam/shared-contracts/i18n';
 import type { Payment, PaymentState, PaymentStatusResponse } from '@exam/shared-contracts/http';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';
 import { APPROVED_MESSAGE, REJECTED_MESSAGE, usePaymentTracking } from '../hooks/use-payment-tracking';
@@ -116,7 +117,7 @@ describe('usePaymentTracking (SPEC 4 "Payment": poll every 5 s while pending)', 
       expect(hook.result.current.payment?.status).toBe(next);
       const [shown, silent] = kind === 'success' ? [success, error] : [error, success];
       expect(shown).toHaveBeenCalledTimes(1);
-      expect(shown).toHaveBeenCalledWith(text);
+      expect(shown).toHaveBeenCalledWith(t(text));
       expect(silent).not.toHaveBeenCalled();
       expect(invalidations()).toHaveLength(1);
       const calls = server.calls;
@@ -152,6 +153,6 @@ describe('usePaymentTracking (SPEC 4 "Payment": poll every 5 s while pending)', 
     server.status = 'approved';
     await advance(PAYMENT_POLL_MS);
     expect(hook.result.current.payment?.paymentId).toBe('p2');
-    expect(success).toHaveBeenCalledWith(APPROVED_MESSAGE);
+    expect(success).toHaveBeenCalledWith(t(APPROVED_MESSAGE));
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, notify } from '@exam/shared-contracts/client';
+import { t } from '@exam/shared-contracts/i18n';
 import { UTR_LENGTH, UTR_PATTERN } from '@exam/shared-contracts/rules';
 import { useSubmitPaymentMutation } from '../api/payment-api';
 import { UTR_MESSAGES, UtrForm } from '../components/utr-form';
@@ -69,7 +70,7 @@ describe('UtrForm (SPEC 5 "Payment submit": the field accepts what the server ac
     press();
     expect(submit).toHaveBeenCalledWith({ bookId: 'b1', utr: '123456789012', amount: 199 });
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('p1'));
-    expect(success).toHaveBeenCalledWith(UTR_MESSAGES.submitted);
+    expect(success).toHaveBeenCalledWith(t(UTR_MESSAGES.submitted));
     expect(input).toHaveValue('');
   });
 

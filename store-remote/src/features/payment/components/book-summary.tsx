@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { BookView } from '@exam/shared-contracts/prerender/file';
 import { Icon } from '../../../components/icons';
 import { PriceText } from '../../../components/book-card/book-price';
+import { usePaymentT } from '../i18n';
 import { Panel } from './panel';
 
 const Layout = styled(Panel)`
@@ -63,13 +64,14 @@ const Tags = styled.div`
  */
 export function BookSummary({ view }: { view: BookView }) {
   const { slots } = view;
+  const t = usePaymentT();
   return (
     <Layout aria-labelledby="book-title">
       {view.cover ? (
         // The page's largest paint: the server preloads it too.
         <img src={slots.image} alt={slots.title} fetchPriority="high" />
       ) : (
-        <div className="placeholder" role="img" aria-label={`${slots.title} (no cover)`}>
+        <div className="placeholder" role="img" aria-label={t('{title} (no cover)', { title: slots.title })}>
           <Icon name="book" size={48} />
         </div>
       )}

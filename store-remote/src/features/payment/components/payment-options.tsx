@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
+import { usePaymentT } from '../i18n';
 import { isAndroid } from '../lib/pay-links';
 import { copyText } from '../lib/copy-text';
 import { Panel } from './panel';
@@ -96,6 +97,7 @@ interface PaymentOptionsProps {
  * "Copied to clipboard!" for 2 s) and the amount in ₹; on Android also "Pay with a UPI app".
  */
 export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }: PaymentOptionsProps) {
+  const t = usePaymentT();
   const [copied, setCopied] = useState(false);
   const android = typeof navigator !== 'undefined' && isAndroid(navigator.userAgent);
 
@@ -111,30 +113,39 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }:
 
   return (
     <Panel aria-labelledby="pay-title">
-      <h2 id="pay-title">Pay with UPI</h2>
+      <h2 id="pay-title">{t('Pay with UPI')}</h2>
       <Layout>
         <Qr>
-          <img src={qrCode} alt={`UPI QR code for ${formatRupees(amount)}`} width={208} height={208} />
-          <figcaption>Scan with any UPI app</figcaption>
+          <img
+            src={qrCode}
+            alt={t('UPI QR code for {amount}', { amount: formatRupees(amount) })}
+            width={208}
+            height={208}
+          />
+          <figcaption>{t('Scan with any UPI app')}</figcaption>
         </Qr>
         <div>
           <Details>
             <div>
-              <dt>Amount</dt>
+              <dt>{t('Amount')}</dt>
               <dd className="amount">{formatRupees(amount)}</dd>
             </div>
             <div>
-              <dt>Payee Name</dt>
+              <dt>{t('Payee Name')}</dt>
               <dd>{payeeName}</dd>
             </div>
             <div>
-              <dt>UPI ID</dt>
+              <dt>{t('UPI ID')}</dt>
               <dd className="upi">
                 <code>{upiId}</code>
-                <SecondaryButton type="button" onClick={copy} aria-label={`Copy UPI ID ${upiId}`}>
-                  Copy
+                <SecondaryButton
+                  type="button"
+                  onClick={copy}
+                  aria-label={t('Copy UPI ID {upiId}', { upiId })}
+                >
+                  {t('Copy')}
                 </SecondaryButton>
-                <span role="status">{copied ? 'Copied to clipboard!' : ''}</span>
+                <span role="status">{copied ? t('Copied to clipboard!') : ''}</span>
               </dd>
             </div>
           </Details>
@@ -143,7 +154,7 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }:
             <IntentRow>
               {/* The QR code and the copy button stay: UPI apps refuse some intent links to personal VPAs. */}
               <PrimaryButton as="a" href={intentLink}>
-                Pay with a UPI app
+                {t('Pay with a UPI app')}
               </PrimaryButton>
             </IntentRow>
           )}

@@ -1,24 +1,22 @@
 import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import {
-  isValidUtr,
-  UTR_INVALID_MESSAGE,
-  UTR_LENGTH,
-  UTR_PATTERN,
-  utrInput,
-} from '@exam/shared-contracts/rules';
+import { isValidUtr, UTR_LENGTH, UTR_PATTERN, utrInput } from '@exam/shared-contracts/rules';
 import { PrimaryButton } from '../../../components/buttons';
+import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { useSubmitPaymentMutation } from '../api/payment-api';
 import { Panel } from './panel';
 
-/** Messages of SPEC 5 and SPEC 8 for the UTR submission (`invalid` is the server's own refusal text). */
+/**
+ * Message ids of SPEC 5 and SPEC 8 for the UTR submission. `invalid` takes `{ count: UTR_LENGTH }`; its
+ * English is the server's own refusal text (`UTR_INVALID_MESSAGE`).
+ */
 export const UTR_MESSAGES = {
   empty: 'Please enter UTR number',
-  invalid: UTR_INVALID_MESSAGE,
+  invalid: 'UTR must be exactly {count} digits',
   failed: 'Payment submission failed',
   submitted: 'Payment submitted successfully!',
-} as const;
+} as const satisfies Record<string, PaymentMessageId>;
 
 const Form = styled.form`
   display: grid;
@@ -59,6 +57,7 @@ interface UtrFormProps {
  */
 export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
   const id = useId();
+  const t = usePaymentT();
   const [utr, setUtr] = useState('');
   const [submit, { isLoading }] = useSubmitPaymentMutation();
 
@@ -74,35 +73,35 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
     event.preventDefault();
     const value = utr.trim();
     if (!value) {
-      notify.error(UTR_MESSAGES.empty);
+      notify.error(t(UTR_MESSAGES.empty));
       return;
     }
     if (!isValidUtr(value)) {
-      notify.error(UTR_MESSAGES.invalid);
+      notify.error(t(UTR_MESSAGES.invalid, { count: UTR_LENGTH }));
       return;
     }
     try {
       const result = await submit({ bookId, utr: value, amount }).unwrap();
-      notify.success(UTR_MESSAGES.submitted);
+      notify.success(t(UTR_MESSAGES.submitted));
       setUtr('');
       onSubmitted(result.paymentId);
     } catch (error) {
-      notify.error(errorMessage(error, UTR_MESSAGES.failed));
+      notify.error(errorMessage(error, t(UTR_MESSAGES.failed)));
     }
   }
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Submit your payment</h2>
+      <h2 id={`${id}-title`}>{t('Submit your payment')}</h2>
       <Form onSubmit={onSubmit} noValidate>
-        <label htmlFor={id}>UTR Number</label>
+        <label htmlFor={id}>{t('UTR Number')}</label>
         <input
           id={id}
           name="utr"
           inputMode="numeric"
           pattern={UTR_PATTERN}
           autoComplete="off"
-          placeholder="e.g. 123456789012"
+          placeholder={t('e.g. 123456789012')}
           maxLength={UTR_LENGTH}
           value={utr}
           onChange={(e) => setUtr(utrInput(e.target.value))}
@@ -110,10 +109,10 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
           aria-describedby={`${id}-hint`}
         />
         <small id={`${id}-hint`}>
-          The 12-digit UTR (UPI transaction reference) shown in your payment app after paying.
+          {t('The 12-digit UTR (UPI transaction reference) shown in your payment app after paying.')}
         </small>
         <PrimaryButton type="submit" disabled={isLoading}>
-          {isLoading ? 'Submitting...' : 'Submit Payment'}
+          {t(isLoading ? 'Submitting...' : 'Submit Payment')}
         </PrimaryButton>
       </Form>
     </Panel>

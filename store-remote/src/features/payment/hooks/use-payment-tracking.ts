@@ -3,13 +3,17 @@ import { useDispatch } from 'react-redux';
 import { skipToken } from '@exam/shared-contracts/redux';
 import { api, notify } from '@exam/shared-contracts/client';
 import type { Payment, PaymentState } from '@exam/shared-contracts/http';
+import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';
 
-/** Toast when a watched payment is approved (SPEC 8). */
-export const APPROVED_MESSAGE = 'Payment approved! You now have access to this book.';
+/** Message id of the toast when a watched payment is approved (SPEC 8). */
+export const APPROVED_MESSAGE: PaymentMessageId = 'Payment approved! You now have access to this book.';
 
-/** Toast when a watched payment is rejected: the status panel shows the reason and the form comes back. */
-export const REJECTED_MESSAGE =
+/**
+ * Message id of the toast when a watched payment is rejected: the status panel shows the reason and the
+ * form comes back.
+ */
+export const REJECTED_MESSAGE: PaymentMessageId =
   'Payment rejected. Please check the reason and submit the correct UTR number again.';
 
 /** What the purchase page knows about the buyer's latest payment for the book. */
@@ -29,6 +33,7 @@ export interface PaymentTracking {
  */
 export function usePaymentTracking(bookId: string, existing: Payment | null | undefined): PaymentTracking {
   const dispatch = useDispatch();
+  const t = usePaymentT();
   const [submittedId, setSubmittedId] = useState<string | null>(null);
   const existingPending = existing?.status === 'pending' ? existing.paymentId : null;
   const paymentId = submittedId ?? existingPending;
@@ -50,11 +55,12 @@ export function usePaymentTracking(bookId: string, existing: Payment | null | un
     previous.current = status;
     setPolling(status === 'pending');
     if (before === 'pending' && (status === 'approved' || status === 'rejected')) {
-      if (status === 'approved') notify.success(APPROVED_MESSAGE);
-      else notify.error(REJECTED_MESSAGE);
+      if (status === 'approved') notify.success(t(APPROVED_MESSAGE));
+      else notify.error(t(REJECTED_MESSAGE));
       dispatch(api.util.invalidateTags(['Books', 'PurchasedBooks', { type: 'Payment', id: bookId }]));
     }
-  }, [status, bookId, dispatch]);
+    // A language change re-runs this with the same status: `before` equals it, so no second toast.
+  }, [status, bookId, dispatch, t]);
 
   return {
     status,

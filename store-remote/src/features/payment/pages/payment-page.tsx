@@ -17,6 +17,9 @@ import { UtrForm } from '../components/utr-form';
 import { usePaymentTracking } from '../hooks/use-payment-tracking';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { useSessionData } from '../../../components/use-session-data';
+import { usePaymentT } from '../i18n';
+
+export { paymentMessagesReady as messagesReady } from '../i18n';
 
 const Layout = styled.div<{ $split: boolean }>`
   display: grid;
@@ -82,7 +85,8 @@ function PurchaseView({ data }: { data: PaymentData }) {
   const user = useSelector(selectUser);
   const dispatch = useDispatch();
   const { book } = data;
-  useDocumentTitle(`Pay for ${book.title}`);
+  const t = usePaymentT();
+  useDocumentTitle(t('Pay for {title}', { title: book.title }));
   const tracking = usePaymentTracking(book._id, data.existingPayment);
   const view: AccessView | null = directAccess(book, user?.isAdmin === true) ?? tracking.status;
   const canPay = view === null || view === 'rejected';
@@ -138,9 +142,12 @@ export function PaymentPage() {
   const { pathname } = useLocation();
   const { status, canAsk } = useSessionData();
   const query = useGetPaymentDataQuery(bookId, { skip: !canAsk || !bookId });
+  const t = usePaymentT();
 
   if (status === 'checking')
-    return <PrerenderedMarkup pathname={pathname} fallback={<Spinner label="Checking your session..." />} />;
+    return (
+      <PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('Checking your session...')} />} />
+    );
   if (status === 'guest') return <SignInRedirect />;
   if (query.isLoading)
     return (
@@ -149,7 +156,7 @@ export function PaymentPage() {
         fallback={
           <Page>
             <Container>
-              <Spinner label="Loading payment details..." />
+              <Spinner label={t('Loading payment details...')} />
             </Container>
           </Page>
         }
@@ -163,21 +170,21 @@ export function PaymentPage() {
       <Container>
         {notFound && (
           <ErrorState
-            title="Book not found"
+            title={t('Book not found')}
             headingLevel={1}
-            message="The requested study material could not be found."
+            message={t('The requested study material could not be found.')}
           >
             <PrimaryButton as={Link} to="/class11">
-              Browse Books
+              {t('Browse Books')}
             </PrimaryButton>
           </ErrorState>
         )}
         {query.isError && !notFound && (
           <ErrorState
-            title="Could not load payment details"
+            title={t('Could not load payment details')}
             headingLevel={1}
-            message="Please check your connection and try again."
-            retryLabel="Try again"
+            message={t('Please check your connection and try again.')}
+            retryLabel={t('Try again')}
             onRetry={query.refetch}
           />
         )}
