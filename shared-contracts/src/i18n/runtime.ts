@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
-import { initialLang, LANG_STORAGE_KEY, type Lang } from './lang';
+import { initialLang, INTL_LOCALES, LANG_STORAGE_KEY, type Lang } from './lang';
 
 /**
  * One app's (or one lazily loaded part's) messages, keyed by their English text: `en` holds only the
@@ -114,6 +114,11 @@ export function useT<Id extends string = string>(): Translate<Id> {
   // A new function per change, so memoised children that take `t` re-render too.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((id: Id, values?: Record<string, unknown>) => i18n._(id, values), [seen]);
+}
+
+/** The `Intl` locale of the language shown now (`en-IN` or `hi-IN`), re-rendering on a change. */
+export function useIntlLocale(): string {
+  return INTL_LOCALES[useLang()];
 }
 
 /**

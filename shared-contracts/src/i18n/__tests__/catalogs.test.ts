@@ -52,9 +52,10 @@ describe.each(catalogs)('the catalogs in %s', (dir) => {
     for (const [id, text] of Object.entries(en)) expect(text).toBe(id);
   });
 
-  it('use the same placeholders in both languages', () => {
+  it('use the same placeholders and marked parts (`<0>…</0>`) in both languages', () => {
+    const tags = (text: string) => (text.match(/<\/?\d+>/g) ?? []).sort();
     for (const [id, text] of Object.entries(hi)) {
-      expect([id, placeholders(text)]).toEqual([id, placeholders(id)]);
+      expect([id, placeholders(text), tags(text)]).toEqual([id, placeholders(id), tags(id)]);
     }
   });
 

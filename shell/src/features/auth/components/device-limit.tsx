@@ -6,6 +6,7 @@ import { useShellT } from '../../../lib/i18n';
 import { useConfirmReplaceMutation, useReplaceDeviceMutation } from '../api/auth-api';
 import { deviceLabel } from '../lib/device-limit';
 import { Field, Form, Input, PrimaryButton, SecondaryButton } from './auth-layout';
+import { useIntlLocale } from '@exam/shared-contracts/i18n';
 
 /**
  * A sign-in refused by the device limit (ARCHITECTURE "Per-user budgets"): the devices the account is
@@ -28,6 +29,7 @@ export function DeviceLimit({
   const [replace, { isLoading: sending }] = useReplaceDeviceMutation();
   const [confirm, { isLoading: confirming }] = useConfirmReplaceMutation();
   const t = useShellT();
+  const locale = useIntlLocale();
 
   async function ask(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +57,7 @@ export function DeviceLimit({
         <p>
           {t(
             'A device was replaced recently. The next replacement is possible from {date}; until then, sign in on one of the devices below or contact support.',
-            { date: formatIndiaDateTime(limit.nextReplacementAt) },
+            { date: formatIndiaDateTime(limit.nextReplacementAt, { locale }) },
           )}
         </p>
       ) : !sent ? (
@@ -73,7 +75,7 @@ export function DeviceLimit({
                 />{' '}
                 {t('{device}, last used {date}', {
                   device: deviceLabel(d, t),
-                  date: formatIndiaDateTime(d.lastSeenAt),
+                  date: formatIndiaDateTime(d.lastSeenAt, { locale }),
                 })}
               </label>
             ))}

@@ -11,6 +11,7 @@ import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 import { useLibraryT, type LibraryMessageId } from '../i18n';
+import { useIntlLocale } from '@exam/shared-contracts/i18n';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
 
@@ -80,6 +81,7 @@ const STATE_BADGE: Record<UserOrder['status'], { colour: string; text: LibraryMe
 /** One payment: its book, state, amount, UTR and times; the reason and a new try when rejected. */
 function OrderItem({ order }: { order: UserOrder }) {
   const t = useLibraryT();
+  const locale = useIntlLocale();
   const badge = STATE_BADGE[order.status];
   return (
     <li>
@@ -99,12 +101,12 @@ function OrderItem({ order }: { order: UserOrder }) {
           </div>
           <div>
             <dt>{t('Submitted')}</dt>
-            <dd>{formatIndiaDateTime(order.submittedAt)}</dd>
+            <dd>{formatIndiaDateTime(order.submittedAt, { locale })}</dd>
           </div>
           {order.reviewedAt && (
             <div>
               <dt>{t(order.status === 'approved' ? 'Approved' : 'Rejected')}</dt>
-              <dd>{formatIndiaDateTime(order.reviewedAt)}</dd>
+              <dd>{formatIndiaDateTime(order.reviewedAt, { locale })}</dd>
             </div>
           )}
         </dl>

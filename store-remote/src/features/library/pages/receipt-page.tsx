@@ -71,6 +71,8 @@ function istTime(iso: string, lang: Lang): string {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
+    // ICU's Hindi has no am/pm words of its own: a 24-hour clock instead.
+    ...(lang === 'hi' ? { hourCycle: 'h23' as const } : {}),
   });
 }
 

@@ -1,4 +1,3 @@
-import { Fragment, type ReactNode } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useSiteContacts } from '@exam/shared-contracts/client';
@@ -7,6 +6,8 @@ import type { Payment } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { supportMailto } from '../lib/pay-links';
+import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
+import { RichText } from '../../../components/rich-text';
 
 /** What the status panel shows (SPEC 4 "Payment"), plus the access a buyer has without a payment. */
 export type AccessView = 'approved' | 'pending' | 'rejected' | 'free' | 'admin';
@@ -49,22 +50,6 @@ interface StatusPanelProps {
   payment: Payment | null;
   /** Opens the reader; absent when the book has no PDF yet. */
   onRead?: () => void;
-}
-
-/** Marks where an element goes in a translated text: a private-use character no message contains. */
-const MARK = '\uE000';
-
-/**
- * A message whose placeholders `nodes` are elements (a bold UTR, a link): it is translated with a marker
- * in each one's place and cut at the markers, so each language keeps its own word order around them.
- */
-function withNodes(text: (marks: Record<string, string>) => string, nodes: Record<string, ReactNode>) {
-  const names = Object.keys(nodes);
-  const marks = Object.fromEntries(names.map((name, i) => [name, `${MARK}${i}${MARK}`]));
-  // Split at the markers: even parts are text, odd parts the index of a node.
-  return text(marks)
-    .split(MARK)
-    .map((part, i) => <Fragment key={i}>{i % 2 === 0 ? part : nodes[names[Number(part)]]}</Fragment>);
 }
 
 function ReadActions({ onRead }: { onRead?: () => void }) {
@@ -111,14 +96,14 @@ export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
         <h2>{t('Payment Pending — under admin review')}</h2>
         {payment && (
           <p>
-            {withNodes(
-              (marks) =>
-                t('UTR {utr} submitted on {date}.', {
-                  ...marks,
-                  date: new Date(payment.submittedAt).toLocaleString(INTL_LOCALES[lang]),
-                }),
-              { utr: <strong>{payment.utr}</strong> },
-            )}
+            <RichText
+              text={t('UTR <0>{utr}</0> submitted on {date}.', {
+                utr: payment.utr,
+                // In India's time, as every other time of the store (not the phone's zone).
+                date: formatIndiaDateTime(payment.submittedAt, { locale: INTL_LOCALES[lang] }),
+              })}
+              parts={[(utr) => <strong>{utr}</strong>]}
+            />
           </p>
         )}
         <p>
@@ -139,12 +124,15 @@ export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
         <p>{t('Please check your payment and submit the correct UTR number again.')}</p>
         {payment && contacts && (
           <p>
-            {withNodes((marks) => t('{contact} about payment {paymentId}', marks), {
-              contact: (
-                <a href={supportMailto(contacts.email, payment.paymentId, t)}>{t('Contact support')}</a>
-              ),
-              paymentId: <strong>{payment.paymentId}</strong>,
-            })}
+            <RichText
+              text={t('<0>Contact support</0> about payment <1>{paymentId}</1>', {
+                paymentId: payment.paymentId,
+              })}
+              parts={[
+                (text) => <a href={supportMailto(contacts.email, payment.paymentId, t)}>{text}</a>,
+                (paymentId) => <strong>{paymentId}</strong>,
+              ]}
+            />
           </p>
         )}
       </Box>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RichText } from '../components/rich-text';
+import { RichText } from '../rich-text';
 
 const bold = (text: string) => <strong>{text}</strong>;
 const link = (text: string) => <a href="/refund">{text}</a>;
