@@ -1,14 +1,19 @@
 /**
  * The header keeps to one row at every width from a tablet up (SPEC 2 "Navigation"): a guest's four links
- * with Login and Get Started, a student's five links with a long name and Logout, an admin's six. Under
- * 1024 px the links are behind the menu toggle; from 1024 to 1279 px (and from 1024 px when signed in) the
- * search is a button that opens its sheet under the bar.
+ * with Login and Get Started, a student's five links with a long name and Logout, an admin's six, in English
+ * and in हिंदी. Under 1024 px the links are behind the menu toggle; from 1024 to 1279 px (and from 1024 px
+ * when signed in) the search is a button that opens its sheet under the bar; under 1440 px the language
+ * switch names only the language to switch to.
  */
 import type { Page } from '@playwright/test';
 import { adminToken, registerStudent } from './support/store-session';
 import { expect, test } from './support/fixtures';
 
-const WIDTHS = [768, 900, 1023, 1024, 1100, 1180, 1279, 1280, 1366, 1920];
+const WIDTHS = [768, 900, 1023, 1024, 1100, 1180, 1279, 1280, 1366, 1439, 1440, 1920];
+
+/** The bar's names in each language: its navigation's, the menu button's when closed, and both states'. */
+const EN = { nav: 'Main', open: 'Open menu', toggle: /menu$/ };
+const HI = { nav: 'मुख्य', open: 'मेन्यू खोलें', toggle: /^मेन्यू/ };
 
 /**
  * The rows the header's bar uses: the distinct tops (rounded to 4 px) of the bar's visible items, with the
@@ -34,10 +39,10 @@ async function headerRows(page: Page): Promise<number> {
  * The header's layout at each of {@link WIDTHS}: its row count, and whether the links or the toggle show;
  * a line of more than one row also gives the menu button's name and the bar's height, to read a failure.
  */
-async function layouts(page: Page, links: string[]) {
+async function layouts(page: Page, links: string[], words = EN) {
   const banner = page.getByRole('banner');
-  const nav = banner.getByRole('navigation', { name: 'Main' });
-  const toggle = banner.getByRole('button', { name: /menu$/ });
+  const nav = banner.getByRole('navigation', { name: words.nav });
+  const toggle = banner.getByRole('button', { name: words.toggle });
   const seen: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -47,7 +52,7 @@ async function layouts(page: Page, links: string[]) {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     const rows = await headerRows(page);
-    const menu = await banner.getByRole('button', { name: 'Open menu' }).isVisible();
+    const menu = await banner.getByRole('button', { name: words.open }).isVisible();
     const shown = await Promise.all(links.map((name) => nav.getByRole('link', { name }).isVisible()));
     const line = `${width}: ${rows} row${rows === 1 ? '' : 's'}, ${menu ? 'menu' : `${shown.filter(Boolean).length} links`}`;
     if (rows === 1) {
@@ -106,4 +111,25 @@ test('at 1100 px the search is a button: its sheet opens under the bar, takes th
   await field.press('Enter');
   await page.waitForURL(`${platform.url}/search?q=orgnic`);
   await expect(field).toBeHidden();
+});
+
+test('in हिंदी, a guest and an admin: one row at every width from 768 to 1920 px', async ({
+  guestPage,
+  signedInPage,
+}) => {
+  const inHindi = async (page: Page) => {
+    await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+    await page.reload();
+  };
+  const guest = await guestPage('/faq');
+  await inHindi(guest);
+  await guest.getByRole('banner').getByRole('link', { name: 'शुरू करें' }).waitFor({ timeout: 20_000 });
+  const links = ['होम', 'कक्षा 11', 'कक्षा 12', 'टेस्ट'];
+  expect(await layouts(guest, links, HI)).toEqual(expected(links));
+
+  const admin = await signedInPage(await adminToken(), '/faq', true);
+  await inHindi(admin);
+  await admin.getByRole('banner').getByRole('link', { name: 'एडमिन पैनल' }).waitFor({ timeout: 20_000 });
+  const adminLinks = ['डैशबोर्ड', 'मेरी किताबें', 'टेस्ट', 'कक्षा 11', 'कक्षा 12', 'एडमिन पैनल'];
+  expect(await layouts(admin, adminLinks, HI)).toEqual(expected(adminLinks));
 });

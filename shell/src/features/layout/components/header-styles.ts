@@ -16,6 +16,11 @@ export const MENU_MAX = 1023;
 export const COMPACT_MAX = 1279;
 /** The compact desktop range (see {@link COMPACT_MAX}). */
 export const COMPACT = `(min-width: ${MENU_MAX + 1}px) and (max-width: ${COMPACT_MAX}px)`;
+/**
+ * Under 1440 px a desktop bar has room for one language name (the one to switch to); from 1440 px, and in
+ * the phone menu, the switch shows both.
+ */
+export const ONE_LANGUAGE = `(min-width: ${MENU_MAX + 1}px) and (max-width: 1439px)`;
 
 export const Bar = styled.header`
   position: sticky;
@@ -29,17 +34,25 @@ export const Bar = styled.header`
 `;
 
 export const Inner = styled.div`
-  /* Wider than the pages' 1,200 px: a signed-in admin's links, name and Logout need about 1,200 px. */
-  max-width: 1280px;
+  /* Wider than the pages' 1,200 px: a signed-in admin's links, name, Logout and both language names need
+     about 1,400 px. */
+  max-width: 1440px;
   margin: 0 auto;
   padding: 0.65rem 1rem;
   display: flex;
   align-items: center;
   gap: 0.75rem;
   flex-wrap: wrap;
+  @media ${COMPACT} {
+    gap: 0.5rem;
+  }
 `;
 
-export const Brand = styled.a`
+/**
+ * The brand: its mark and name. `$tight` (a signed-in bar, whose links, Logout and language fill a compact
+ * desktop) keeps only the mark there; the name stays the link's accessible name.
+ */
+export const Brand = styled.a<{ $tight?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
@@ -57,6 +70,19 @@ export const Brand = styled.a`
     background: linear-gradient(135deg, ${(p) => p.theme.colors.primary}, ${(p) => p.theme.colors.jee});
     color: #fff;
     font-size: 1rem;
+  }
+  @media ${COMPACT} {
+    ${(p) =>
+      p.$tight
+        ? `.brand-name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }`
+        : ''}
   }
 `;
 
@@ -135,7 +161,7 @@ export const Nav = styled.nav`
       gap: 0;
     }
     a {
-      padding: 0.45rem 0.5rem;
+      padding: 0.45rem 0.4rem;
     }
   }
   @media (max-width: ${MENU_MAX}px) {

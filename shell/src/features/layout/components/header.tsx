@@ -49,9 +49,9 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand as={Link} to="/">
+        <Brand as={Link} to="/" $tight={status === 'authenticated'}>
           <span aria-hidden="true">E</span>
-          {SITE.name}
+          <span className="brand-name">{SITE.name}</span>
         </Brand>
         {/* While a stored token is checked the bar is already the signed-in one: no shift when it is. */}
         <HeaderSearch wide={status !== 'guest'} />

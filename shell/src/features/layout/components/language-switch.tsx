@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
 import { LANG_NAMES, LANGS, setLang, useLang, type Lang } from '@exam/shared-contracts/i18n';
 import { useShellT } from '../../../lib/i18n';
+import { ONE_LANGUAGE } from './header-styles';
 
 const Group = styled.div`
   display: inline-flex;
@@ -29,11 +30,18 @@ const Group = styled.div`
   button:hover {
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
+  /* A desktop bar under 1440 px has room for one name: the language to switch to. */
+  @media ${ONE_LANGUAGE} {
+    span[aria-hidden],
+    button[aria-pressed='true'] {
+      display: none;
+    }
+  }
 `;
 
 /**
  * "English | हिंदी" in the header and the phone menu: each name in its own language (and `lang`), the shown
- * one pressed. A switch fetches the new language's messages first; if they cannot be fetched the page stays
+ * one pressed; a desktop bar under 1440 px shows only the other one. A switch fetches the new language's messages first; if they cannot be fetched the page stays
  * as it was and says so.
  */
 export function LanguageSwitch() {
