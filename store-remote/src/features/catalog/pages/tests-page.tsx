@@ -1,57 +1,14 @@
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import { useGetBooksQuery } from '../api/books-api';
-import { Block, Container, Heading, Page } from '../../../components/layout';
+import { Page } from '../../../components/layout';
 import { useStoreT } from '../../../lib/i18n';
 import { CategorySection } from '../components/category-section';
 import { TestsIntro } from '../components/listing-intros';
-import { InfoCards, type InfoItem } from '../components/info-cards';
 
-const TEST_TYPES: InfoItem[] = [
-  {
-    icon: 'clipboard',
-    title: 'Full Syllabus Mocks',
-    text: 'Three-hour papers on the real exam pattern and marking scheme.',
-  },
-  {
-    icon: 'book',
-    title: 'Chapter-wise Tests',
-    text: 'Short tests to check one chapter right after you study it.',
-  },
-  { icon: 'clock', title: 'Previous Year Papers', text: 'Past NEET and JEE papers with detailed solutions.' },
-];
-
-const TIPS: InfoItem[] = [
-  {
-    icon: 'clock',
-    title: 'Simulate the Exam',
-    text: 'Take mocks at the real exam time, in one sitting, without breaks.',
-  },
-  {
-    icon: 'target',
-    title: 'Attempt Smartly',
-    text: 'Do the questions you are sure of first; negative marking punishes guesses.',
-  },
-  {
-    icon: 'file',
-    title: 'Analyse Every Test',
-    text: 'Spend as long reviewing a test as you spent taking it.',
-  },
-];
-
-const Analytics = styled.div`
-  padding: clamp(1.5rem, 5vw, 2.5rem);
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  box-shadow: ${(p) => p.theme.shadow};
-  h2 {
-    margin: 0 0 0.5rem;
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
+/** The page's blocks below its grids, in their own chunk: a guest's first page does not carry them. */
+const TestsExtras = lazy(() =>
+  import('../components/tests-extras').then((m) => ({ default: m.TestsExtras })),
+);
 
 /**
  * /tests (SPEC 2 "Tests"): hero, stats (20K+, 99%, 200+), NEET and JEE test series grids with "No NEET Test
@@ -85,35 +42,9 @@ export function TestsPage() {
         emptyTitle={t('No JEE Test Series Yet')}
         {...grid}
       />
-      <Block aria-labelledby="types-title">
-        <Container>
-          <Heading>
-            <h2 id="types-title">{t('Types of Tests')}</h2>
-            <p>{t('Practise the way the exam will test you.')}</p>
-          </Heading>
-          <InfoCards items={TEST_TYPES} />
-        </Container>
-      </Block>
-      <Block aria-labelledby="test-tips-title">
-        <Container>
-          <Heading>
-            <h2 id="test-tips-title">{t('Test-Taking Tips')}</h2>
-          </Heading>
-          <InfoCards items={TIPS} />
-        </Container>
-      </Block>
-      <Block aria-labelledby="analytics-title">
-        <Container>
-          <Analytics>
-            <h2 id="analytics-title">{t('Performance Analytics')}</h2>
-            <p>
-              {t(
-                'Each test series comes with answer keys and solutions so you can measure your score, find weak chapters and track how your accuracy improves from one mock to the next.',
-              )}
-            </p>
-          </Analytics>
-        </Container>
-      </Block>
+      <Suspense fallback={null}>
+        <TestsExtras />
+      </Suspense>
     </Page>
   );
 }
