@@ -24,6 +24,8 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   'POST /api/auth/password/forgot': ['forgotPassword', 'E-mail a password reset link'],
   'POST /api/auth/password/reset': ['resetPassword', 'Set a new password from a reset link'],
   'GET /api/auth/me': ['getMe', 'The signed-in user'],
+  'GET /api/auth/preferences': ['getPreferences', "The signed-in account's language"],
+  'PUT /api/auth/preferences': ['setPreferences', "Keep the signed-in account's language"],
   'POST /api/auth/devices/replace': [
     'startDeviceReplacement',
     'Past the device limit: e-mail a code to replace a device',

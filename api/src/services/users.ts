@@ -23,6 +23,15 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
+/**
+ * Stores the language a student chose (ARCHITECTURE "Languages": their e-mails follow it); resolves the
+ * language stored. The account is the signed-in caller's, so it exists.
+ */
+export async function setUserLang(db: Db, userId: string, lang: UserRow['lang']): Promise<UserRow['lang']> {
+  await db.update(users).set({ lang }).where(eq(users.id, userId));
+  return lang;
+}
+
 /** A user by id, or undefined (also for ids that are not UUIDs). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;

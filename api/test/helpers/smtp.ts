@@ -1,10 +1,14 @@
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** One message the server accepted: its envelope recipients and its raw text (quoted-printable undone). */
+/**
+ * One message the server accepted: its envelope recipients, its raw text with quoted-printable line breaks
+ * undone (`raw`, to find ids and links in), and the message exactly as sent (`source`, for a MIME parser).
+ */
 export interface Received {
   to: string[];
   raw: string;
+  source: string;
 }
 
 /**
@@ -30,13 +34,12 @@ export async function startSmtp(opts: { onMail?: (mail: Received) => void } = {}
           err.responseCode = 451;
           return callback(err);
         }
+        const source = Buffer.concat(chunks).toString('utf8');
         const mail: Received = {
           to: session.envelope.rcptTo.map((r) => r.address),
+          source,
           // Undo quoted-printable soft line breaks and "=3D" so ids, codes and links read whole.
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '='),
+          raw: source.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
         };
         received.push(mail);
         opts.onMail?.(mail);

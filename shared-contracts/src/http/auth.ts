@@ -74,6 +74,14 @@ export type AuthResponse = Static<typeof AuthResponse>;
 export const MeResponse = Type.Object({ user: User });
 export type MeResponse = Static<typeof MeResponse>;
 
+/**
+ * `GET` and `PUT /api/auth/preferences`: the signed-in student's language (ARCHITECTURE "Languages"), kept
+ * on the account so a new device opens in it and the e-mails are written in it. Kept apart from SPEC 3's
+ * User.
+ */
+export const Preferences = Type.Object({ lang: Type.Union([Type.Literal('en'), Type.Literal('hi')]) });
+export type Preferences = Static<typeof Preferences>;
+
 /** `POST /api/admin/login` (SPEC 7): username and password of an admin account. */
 export const AdminLoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),

@@ -16,6 +16,7 @@ export const paths = {
   authGoogle: '/auth/google',
   authGoogleExchange: '/auth/google/exchange',
   authLogout: '/auth/logout',
+  authPreferences: '/auth/preferences',
   authPassword: '/auth/password',
   authPasswordForgot: '/auth/password/forgot',
   authDevicesReplace: '/auth/devices/replace',

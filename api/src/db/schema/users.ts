@@ -23,9 +23,16 @@ export const users = pgTable(
     photo: text('photo'),
     googleSub: text('google_sub').unique(),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the student chose (ARCHITECTURE "Languages"): their e-mails are written in it. */
+    lang: text('lang', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('admin', 'user')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_lang_check', sql`${t.lang} in ('en', 'hi')`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -6,6 +6,7 @@ import {
   LoginBody,
   MeResponse,
   MessageResponse,
+  Preferences,
   RegisterBody,
   ResetPasswordBody,
 } from '@exam/shared-contracts/http';
@@ -18,6 +19,7 @@ import {
   findUserByEmail,
   registerUser,
   revokeSessions,
+  setUserLang,
   toUserDto,
 } from '../../services/users';
 import { rateLimited } from '../../plugins/rate-limit';
@@ -142,6 +144,18 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ({
       user: toUserDto(req.currentUser!),
     }),
+  );
+
+  app.get(
+    '/auth/preferences',
+    { onRequest: app.authenticate, schema: { response: { 200: Preferences, ...ERRORS } } },
+    async (req) => ({ lang: req.currentUser!.lang }),
+  );
+
+  app.put(
+    '/auth/preferences',
+    { onRequest: app.authenticate, schema: { body: Preferences, response: { 200: Preferences, ...ERRORS } } },
+    async (req) => ({ lang: await setUserLang(app.db, req.currentUser!.id, req.body.lang) }),
   );
 };
 export default auth;

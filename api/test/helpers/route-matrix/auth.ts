@@ -28,6 +28,18 @@ export const AUTH_ROUTES: MatrixRow[] = [
   },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: SIGNED_IN(200) },
   {
+    method: 'GET',
+    route: '/api/auth/preferences',
+    request: () => ({ url: '/api/auth/preferences' }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/auth/preferences',
+    request: () => ({ url: '/api/auth/preferences', payload: { lang: 'en' } }),
+    expect: SIGNED_IN(200),
+  },
+  {
     // Revokes the actor's sessions; the matrix signs a fresh token for every cell (MatrixFixtures.token).
     method: 'POST',
     route: '/api/auth/logout',

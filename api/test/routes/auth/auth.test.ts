@@ -198,3 +198,19 @@ describe('errors', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('GET / PUT /api/auth/preferences (the account language)', () => {
+  it('is English for a new account, keeps हिंदी once chosen, and refuses another language with 400', async () => {
+    const { token } = await signUp(ctx.app);
+    const get = () => ctx.app.inject({ method: 'GET', url: '/api/auth/preferences', headers: auth(token) });
+    expect((await get()).json()).toEqual({ lang: 'en' });
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/auth/preferences', headers: auth(token), payload });
+    expect((await put({ lang: 'hi' })).json()).toEqual({ lang: 'hi' });
+    expect((await get()).json()).toEqual({ lang: 'hi' });
+    const refused = await put({ lang: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: expect.any(String) });
+    expect((await get()).json()).toEqual({ lang: 'hi' });
+  });
+});

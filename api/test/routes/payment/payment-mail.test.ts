@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { simpleParser } from 'mailparser';
 import { startSmtp } from '../../helpers/smtp';
 import { hdfcStatement, importStatement, istDate } from '../../helpers/statements';
 import {
@@ -63,6 +64,28 @@ describe('with a working SMTP server', () => {
       headers: auth(admin),
       payload,
     });
+
+  it('a student who chose हिंदी gets the approval e-mail in Hindi (the title and ids as they are)', async () => {
+    const student = await signUp(ctx.app, 'Ravi Kumar');
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      headers: auth(student.token),
+      payload: { lang: 'hi' },
+    });
+    expect(chosen.json()).toEqual({ lang: 'hi' });
+    const { paymentId } = await submitted(ctx.app, student.token, book._id, { utr: '810000000077' });
+    expect((await review(paymentId, 'approve')).statusCode).toBe(200);
+    await ctx.app.mailer.idle();
+    const mail = await simpleParser(smtp.received.find((m) => m.raw.includes(paymentId))!.source);
+    expect(mail.subject).toBe(`भुगतान स्वीकृत: ${book.title}`);
+    expect(mail.text).toContain('नमस्ते Ravi Kumar,');
+    expect(mail.text).toContain(`"${book.title}" के लिए आपका भुगतान स्वीकृत हो गया है।`);
+    expect(mail.text).toContain(`भुगतान ID: ${paymentId}`);
+    expect(mail.text).toContain('UTR: 810000000077');
+    expect(mail.html).toContain('रसीद:');
+    expect(mail.text).not.toMatch(/Hello|has been approved|Receipt:/);
+  });
 
   it('an approval e-mails the student: recipient, subject, payment id, receipt link, text and HTML, no tracking', async () => {
     const p = await pending(ctx, book, '810000000001');
