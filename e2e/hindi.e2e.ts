@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
+import { bookId, callApi, registerStudent, reviewPayment, submitPayment } from './support/store-session';
 import { expect, test } from './support/fixtures';
 
 const PHONE = 360;
@@ -60,8 +61,10 @@ const GUEST_PAGES: [string, string, string[]?][] = [
 function englishOnPage(page: Page, alsoAllowed: string[] = []): Promise<string[]> {
   return page.evaluate(
     (allowed) => {
-      // Contact details are data (an e-mail address, a phone number), as are scripts and styles.
-      const CONTACT_DATA = 'address, a[href^="mailto:"], a[href^="tel:"], script, style, noscript';
+      // Contact details are data (an e-mail address, a phone number), as is what is marked not to be
+      // translated (ids, names, UPI IDs); scripts and styles are no text.
+      const CONTACT_DATA =
+        'address, a[href^="mailto:"], a[href^="tel:"], [translate="no"], script, style, noscript';
       const found = new Set<string>();
       const english = (el: Element) => !(el.closest('[lang]')?.getAttribute('lang') ?? 'hi').startsWith('hi');
       const check = (text: string, where: string) => {
@@ -179,4 +182,61 @@ test('the Devanagari font is fetched in हिंदी only', async ({ newConte
   expect(
     hindi.every((file) => /noto-sans-devanagari-devanagari-(400|700)-normal\.[0-9a-f]+\.woff2$/.test(file)),
   ).toBe(true);
+});
+
+test('a signed-in student’s हिंदी is kept on the account: a device with no choice opens in it', async ({
+  signedInPage,
+  student,
+}) => {
+  const page = await signedInPage(student.token, '/my-books', false, PHONE);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिंदी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect
+    .poll(() => callApi<{ lang: string }>('/auth/preferences', { token: student.token }).then((p) => p.lang))
+    .toBe('hi');
+
+  // Nothing chosen on the device any more (a new phone, cleared storage): the account's language.
+  await page.evaluate(() => localStorage.removeItem('lang'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरी किताबें');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+});
+
+test('a student’s pages in हिंदी show no English UI text at 360 px: My Books, My Orders, payment, receipt', async ({
+  signedInContext,
+  platform,
+}) => {
+  const student = await registerStudent('Ravi Kumar');
+  const approved = await submitPayment(
+    student,
+    await bookId('Current Electricity and Circuit Diagrams', 'class12'),
+  );
+  await reviewPayment(approved, 'approve');
+  const pendingBook = await bookId('Ray Optics: Mirrors and Lenses, Illustrated', 'class12');
+  await submitPayment(student, pendingBook);
+  const context = await signedInContext(
+    student,
+    false,
+    { viewport: { width: PHONE, height: 800 } },
+    "localStorage.setItem('lang', 'hi')",
+  );
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const english: Record<string, string[]> = {};
+  // Data shown as it came inside names and hints (a Read Now button named after its book, the header's
+  // tooltip with the student's name, the tab title): the books' titles and the name.
+  const data = [
+    'Current Electricity and Circuit Diagrams',
+    'Ray Optics: Mirrors and Lenses, Illustrated',
+    'Ravi Kumar',
+  ].flatMap((text) => text.match(/[A-Za-z]+/g) ?? []);
+  for (const path of ['/my-books', '/my-orders', `/payment/${pendingBook}`, `/receipt/${approved}`]) {
+    await settle(page, path, 'h1', platform.url);
+    const words = await englishOnPage(page, data);
+    if (words.length) english[path] = words;
+  }
+  expect(english).toEqual({});
+  expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
   STORAGE_KEYS,
 } from '@exam/shared-contracts/client';
 import type { MeResponse, User } from '@exam/shared-contracts/http';
+import { syncAccountLang } from './account-lang';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -96,6 +97,7 @@ export async function resumeSession(dispatch: Dispatch): Promise<void> {
   const result = await fetchMe(dispatch);
   if (result.data) {
     dispatch(signedIn(result.data.user));
+    void syncAccountLang(readToken() ?? '', false);
   } else {
     clearSession();
     dispatch(signedOut());
@@ -103,8 +105,9 @@ export async function resumeSession(dispatch: Dispatch): Promise<void> {
 }
 
 /**
- * Stores a fresh token and user after login, register or Google sign-in (SPEC 4), and drops cached book
- * lists: their `paymentStatus` belongs to the previous caller.
+ * Stores a fresh token and user after login, register or Google sign-in (SPEC 4), drops cached book
+ * lists (their `paymentStatus` belongs to the previous caller) and brings the page and the account to one
+ * language (account-lang.ts).
  */
 export function beginSession(dispatch: Dispatch, token: string, user: User, isAdmin = false): void {
   try {
@@ -116,6 +119,7 @@ export function beginSession(dispatch: Dispatch, token: string, user: User, isAd
   }
   dispatch(signedIn(user));
   dispatch(api.util.invalidateTags(PER_USER_TAGS));
+  void syncAccountLang(token, true);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { notify } from '@exam/shared-contracts/client';
+import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
 import { LANG_NAMES, LANGS, setLang, useLang, type Lang } from '@exam/shared-contracts/i18n';
+import { saveAccountLang } from '../../../lib/account-lang';
 import { useShellT } from '../../../lib/i18n';
 import { ONE_LANGUAGE } from './header-styles';
 
@@ -41,18 +43,23 @@ const Group = styled.div`
 
 /**
  * "English | हिंदी" in the header and the phone menu: each name in its own language (and `lang`), the shown
- * one pressed; a desktop bar under 1440 px shows only the other one. A switch fetches the new language's messages first; if they cannot be fetched the page stays
+ * one pressed; a desktop bar under 1440 px shows only the other one. A signed-in student's choice is kept
+ * on their account too (their e-mails follow it). A switch fetches the new language's messages first; if they cannot be fetched the page stays
  * as it was and says so.
  */
 export function LanguageSwitch() {
   const lang = useLang();
   const t = useShellT();
   const [busy, setBusy] = useState(false);
+  const signedIn = useSelector(selectSessionStatus) === 'authenticated';
 
   const choose = (next: Lang) => {
     if (next === lang || busy) return;
     setBusy(true);
     setLang(next)
+      .then(() => {
+        if (signedIn) saveAccountLang(next);
+      })
       .catch(() => notify.error('Could not load हिंदी. Check your connection and try again.'))
       .finally(() => setBusy(false));
   };

@@ -11,7 +11,7 @@ import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
 import { useLibraryT, type LibraryMessageId } from '../i18n';
-import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
 
@@ -82,12 +82,15 @@ const STATE_BADGE: Record<UserOrder['status'], { colour: string; text: LibraryMe
 function OrderItem({ order }: { order: UserOrder }) {
   const t = useLibraryT();
   const locale = useIntlLocale();
+  const dataLang = useDataLang();
   const badge = STATE_BADGE[order.status];
   return (
     <li>
       <Order aria-labelledby={`order-${order.paymentId}`}>
         <header>
-          <h2 id={`order-${order.paymentId}`}>{order.book.title}</h2>
+          <h2 id={`order-${order.paymentId}`} lang={dataLang}>
+            {order.book.title}
+          </h2>
           <Badge $label={badge.colour}>{t(badge.text)}</Badge>
         </header>
         <dl>

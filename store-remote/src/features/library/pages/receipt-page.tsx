@@ -107,12 +107,13 @@ export function ReceiptPage() {
             ) : (
               <>
                 <h1 id="receipt-title">{t('Payment receipt')}</h1>
-                <p>Exam Store · {r.payee.name}</p>
+                {/* Names, ids and addresses are data: translate="no" keeps them as they are. */}
+                <p translate="no">Exam Store · {r.payee.name}</p>
                 <dl>
                   <dt>{t('Payment ID')}</dt>
-                  <dd>{r.paymentId}</dd>
+                  <dd translate="no">{r.paymentId}</dd>
                   <dt>{t('Book')}</dt>
-                  <dd>{r.book.title}</dd>
+                  <dd lang={lang === 'en' ? undefined : 'en'}>{r.book.title}</dd>
                   <dt>{t('Amount')}</dt>
                   <dd>{formatRupees(r.amount)}</dd>
                   <dt>{t('UTR')}</dt>
@@ -122,11 +123,11 @@ export function ReceiptPage() {
                   <dt>{t('Approved')}</dt>
                   <dd>{istTime(r.approvedAt, lang)}</dd>
                   <dt>{t('Paid to')}</dt>
-                  <dd>
+                  <dd translate="no">
                     {r.payee.name} ({r.payee.upiId})
                   </dd>
                   <dt>{t('Student')}</dt>
-                  <dd>
+                  <dd translate="no">
                     {r.student.name}
                     {r.student.email ? ` · ${r.student.email}` : ''}
                   </dd>

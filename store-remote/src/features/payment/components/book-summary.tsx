@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import type { BookView } from '@exam/shared-contracts/prerender/file';
 import { Icon } from '../../../components/icons';
 import { PriceText } from '../../../components/book-card/book-price';
-import { usePaymentT } from '../i18n';
+import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { Panel } from './panel';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 
 const Layout = styled(Panel)`
   display: grid;
@@ -65,11 +66,18 @@ const Tags = styled.div`
 export function BookSummary({ view }: { view: BookView }) {
   const { slots } = view;
   const t = usePaymentT();
+  const dataLang = useDataLang();
+  // The view's English words, shown in the page's language (a build-time template's slot tokens are no
+  // message, so they stay as they are).
+  const pageCount = /^(\d+) pages$/.exec(slots.pages);
+  const pages = pageCount
+    ? t('{count} pages', { count: Number(pageCount[1]) })
+    : t(slots.pages as PaymentMessageId);
   return (
     <Layout aria-labelledby="book-title">
       {view.cover ? (
         // The page's largest paint: the server preloads it too.
-        <img src={slots.image} alt={slots.title} fetchPriority="high" />
+        <img src={slots.image} alt={slots.title} lang={dataLang} fetchPriority="high" />
       ) : (
         <div className="placeholder" role="img" aria-label={t('{title} (no cover)', { title: slots.title })}>
           <Icon name="book" size={48} />
@@ -78,11 +86,13 @@ export function BookSummary({ view }: { view: BookView }) {
       <div>
         <Tags>
           <span>{slots.category}</span>
-          <span>{slots.section}</span>
-          <span>{slots.pages}</span>
+          <span>{t(slots.section as PaymentMessageId)}</span>
+          <span>{pages}</span>
         </Tags>
-        <h1 id="book-title">{slots.title}</h1>
-        <p>{slots.description}</p>
+        <h1 id="book-title" lang={dataLang}>
+          {slots.title}
+        </h1>
+        <p lang={dataLang}>{slots.description}</p>
         <PriceText
           free={view.free}
           price={view.discounted ? slots.priceDiscounted : slots.price}

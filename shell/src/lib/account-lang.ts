@@ -1,0 +1,31 @@
+import { sendApiRequest } from '@exam/shared-contracts/client';
+import { paths } from '@exam/shared-contracts/constants';
+import type { Preferences } from '@exam/shared-contracts/http';
+import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/shared-contracts/i18n';
+
+/**
+ * Keeps `lang` on the signed-in account (`PUT /api/auth/preferences`, ARCHITECTURE "Languages"): its e-mails
+ * are written in it and a new device opens in it. Fire and forget: a failure leaves the account's older
+ * choice, never the page.
+ */
+export function saveAccountLang(lang: Lang, token?: string): void {
+  sendApiRequest(paths.authPreferences, { method: 'PUT', body: { lang }, token }).catch(() => undefined);
+}
+
+/**
+ * Brings the page and the account to one language once a session is known. Just signed in with a language
+ * chosen on this device (`signedInNow` and a stored `lang`): the account takes it. No choice stored here (a
+ * new device, cleared storage): the page takes the account's. Otherwise the device's own choice stands.
+ * Never throws.
+ */
+export async function syncAccountLang(token: string, signedInNow: boolean): Promise<void> {
+  const stored = readStoredLang();
+  if (stored) {
+    if (signedInNow) saveAccountLang(stored, token);
+    return;
+  }
+  const res = await sendApiRequest(paths.authPreferences, { token }).catch(() => null);
+  if (!res?.ok) return;
+  const { lang } = (await res.json().catch(() => ({}))) as Partial<Preferences>;
+  if (isLang(lang) && lang !== currentLang()) await setLang(lang).catch(() => undefined);
+}
