@@ -22,20 +22,42 @@ export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/** The reset e-mails' words in each language a student can choose (ARCHITECTURE "Languages"). */
+const RESET_WORDS = {
+  en: {
+    googleSubject: 'Your Exam Store account signs in with Google',
+    google: (name: string) =>
+      `Hello ${name},\n\nSomeone asked to reset the password of your Exam Store account. Your account signs in with Google and has no password: use "Continue with Google" on the sign-in page.\n\nIf you did not ask, you can ignore this e-mail.`,
+    subject: 'Reset your Exam Store password',
+    reset: (name: string, link: string) =>
+      `Hello ${name},\n\nTo choose a new password for your Exam Store account, open this link within 30 minutes:\n\n${link}\n\nThe link works once. Changing the password signs you out everywhere.\nIf you did not ask, ignore this e-mail: your password stays as it is.`,
+  },
+  hi: {
+    googleSubject: 'आपका Exam Store खाता Google से लॉग इन करता है',
+    google: (name: string) =>
+      `नमस्ते ${name},\n\nकिसी ने आपके Exam Store खाते का पासवर्ड रीसेट करने को कहा है। आपका खाता Google से लॉग इन करता है और उसका कोई पासवर्ड नहीं है: लॉग इन पेज पर "Google से लॉग इन करें" चुनें।\n\nअगर आपने यह नहीं कहा था, तो इस ई-मेल को अनदेखा कर दें।`,
+    subject: 'अपना Exam Store पासवर्ड रीसेट करें',
+    reset: (name: string, link: string) =>
+      `नमस्ते ${name},\n\nअपने Exam Store खाते का नया पासवर्ड चुनने के लिए यह लिंक 30 मिनट के अंदर खोलें:\n\n${link}\n\nयह लिंक एक ही बार काम करता है। पासवर्ड बदलने पर आप हर जगह से लॉग आउट हो जाएँगे।\nअगर आपने यह नहीं कहा था, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।`,
+  },
+} as const;
+
 /**
  * What "Forgot password?" sends, or null when nothing is sent (no such active account). A
  * password account gets a single-use link to `<appUrl>/reset-password?token=…` valid
  * {@link PASSWORD_RESET_TTL_MS}; an account that signs in with Google only is told to use Google.
- * Expired links of anyone are swept on the way. Only the token's hash is stored.
+ * Expired links of anyone are swept on the way. Only the token's hash is stored. Written in the student's
+ * language (their account's `lang`).
  */
 export async function passwordResetMail(db: Db, email: string, appUrl: string): Promise<Mail | null> {
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive || !user.email) return null;
+  const words = RESET_WORDS[user.lang];
   if (!user.passwordHash) {
-    const text = `Hello ${user.name},\n\nSomeone asked to reset the password of your Exam Store account. Your account signs in with Google and has no password: use "Continue with Google" on the sign-in page.\n\nIf you did not ask, you can ignore this e-mail.`;
+    const text = words.google(user.name);
     return {
       to: user.email,
-      subject: 'Your Exam Store account signs in with Google',
+      subject: words.googleSubject,
       text,
       html: paragraphs(text),
     };
@@ -48,10 +70,10 @@ export async function passwordResetMail(db: Db, email: string, appUrl: string): 
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   const link = `${appUrl}/reset-password?token=${token}`;
-  const text = `Hello ${user.name},\n\nTo choose a new password for your Exam Store account, open this link within 30 minutes:\n\n${link}\n\nThe link works once. Changing the password signs you out everywhere.\nIf you did not ask, ignore this e-mail: your password stays as it is.`;
+  const text = words.reset(user.name, link);
   return {
     to: user.email,
-    subject: 'Reset your Exam Store password',
+    subject: words.subject,
     text,
     html: paragraphs(text).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`),
   };

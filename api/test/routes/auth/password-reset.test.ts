@@ -1,5 +1,6 @@
 import { FORGOT_PASSWORD_MESSAGE } from '../../../src/services/password-resets';
 import { findOrCreateOidcUser } from '../../../src/services/users';
+import { simpleParser } from 'mailparser';
 import { startSmtp } from '../../helpers/smtp';
 import { auth, createTestApp, signUp, signIn, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 
@@ -67,6 +68,26 @@ describe('password reset', () => {
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: auth(session) })).statusCode).toBe(401);
     expect((await signIn(ctx.app, user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(ctx.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('writes to a student who chose हिंदी in Hindi, with the same working link', async () => {
+    const { token: session, user } = await signUp(ctx.app, 'Meera Joshi');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      headers: auth(session),
+      payload: { lang: 'hi' },
+    });
+    const before = smtp.received.length;
+    expect((await forgot(user.email, '10.0.0.7')).statusCode).toBe(200);
+    await ctx.app.mailer.idle();
+    const received = smtp.received.slice(before).find((m) => m.to.includes(user.email))!;
+    const mail = await simpleParser(received.source);
+    expect(mail.subject).toBe('अपना Exam Store पासवर्ड रीसेट करें');
+    expect(mail.text).toContain('नमस्ते Meera Joshi,');
+    expect(mail.text).toContain('30 मिनट के अंदर');
+    expect(mail.text).not.toMatch(/Hello|Reset your/);
+    expect((await reset(linkIn(mail.text ?? '')!, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
