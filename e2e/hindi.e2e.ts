@@ -7,7 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
-import { bookId, callApi, registerStudent, reviewPayment, submitPayment } from './support/store-session';
+import {
+  bookId,
+  callApi,
+  createBook,
+  deleteBooks,
+  registerStudent,
+  reviewPayment,
+  submitPayment,
+} from './support/store-session';
 import { expect, test } from './support/fixtures';
 
 const PHONE = 360;
@@ -239,4 +247,44 @@ test('a student’s pages in हिंदी show no English UI text at 360 px: 
   }
   expect(english).toEqual({});
   expect(errors).toEqual([]);
+});
+
+test('a book with a Hindi title and description shows them in हिंदी, and its English marked as English otherwise', async ({
+  newContext,
+  platform,
+}) => {
+  const hindi = await createBook({
+    title: 'Thermodynamics Crash Course',
+    description: 'Laws of thermodynamics with solved numericals.',
+    titleHi: 'ऊष्मागतिकी क्रैश कोर्स',
+    descriptionHi: 'हल किए गए संख्यात्मक प्रश्नों के साथ ऊष्मागतिकी के नियम।',
+    category: 'JEE',
+    section: 'class12',
+  });
+  try {
+    const open = async (lang: string) => {
+      const context = await newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await page.goto(`${platform.url}/class12`);
+      return page;
+    };
+    const hi = await open('hi');
+    const card = hi.getByRole('article', { name: 'ऊष्मागतिकी क्रैश कोर्स' });
+    await card.waitFor({ timeout: 20_000 });
+    await expect(card.getByText('हल किए गए संख्यात्मक प्रश्नों के साथ ऊष्मागतिकी के नियम।')).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'ऊष्मागतिकी क्रैश कोर्स' })).not.toHaveAttribute('lang');
+    // A book with no Hindi keeps its English title, marked as English for screen readers.
+    const english = hi.getByRole('heading', { name: 'Current Electricity and Circuit Diagrams' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    // The Hindi title finds the book in the search.
+    await hi.goto(`${platform.url}/search?q=${encodeURIComponent('ऊष्मागतिकी')}`);
+    await hi.getByRole('article', { name: 'ऊष्मागतिकी क्रैश कोर्स' }).waitFor({ timeout: 20_000 });
+
+    const en = await open('en');
+    await en.getByRole('article', { name: 'Thermodynamics Crash Course' }).waitFor({ timeout: 20_000 });
+    await expect(en.getByText('ऊष्मागतिकी क्रैश कोर्स')).toHaveCount(0);
+  } finally {
+    await deleteBooks([hindi]);
+  }
 });

@@ -80,6 +80,9 @@ export interface NewBook {
   priceDiscounted?: number;
   pages?: number;
   isFree?: boolean;
+  /** The optional Hindi title and description. */
+  titleHi?: string;
+  descriptionHi?: string;
 }
 
 /** Creates a book without files through `POST /api/admin/books` (multipart) and returns its id. */
@@ -93,6 +96,8 @@ export async function createBook(book: NewBook): Promise<string> {
   if (book.priceDiscounted != null) form.set('priceDiscounted', String(book.priceDiscounted));
   if (book.pages != null) form.set('pages', String(book.pages));
   form.set('isFree', String(book.isFree ?? false));
+  if (book.titleHi != null) form.set('titleHi', book.titleHi);
+  if (book.descriptionHi != null) form.set('descriptionHi', book.descriptionHi);
   const created = await callApi<{ _id?: string; book?: { _id: string } }>('/admin/books', {
     token: await adminToken(),
     form,

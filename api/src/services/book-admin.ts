@@ -24,7 +24,8 @@ function money(raw: string | undefined, label: string): number | null {
 
 /**
  * Validates the text fields of the book form (SPEC 3 "Book form fields", SPEC 5). On create every required
- * field must be present; on update (`current` given) a missing field keeps its current value.
+ * field must be present; on update (`current` given) a missing field keeps its current value. `titleHi` and
+ * `descriptionHi` (the Hindi versions) are optional; an empty one clears it.
  * Prices are rupees in (plain decimals, at most two decimals: shared rules `parseRupees` and
  * `bookPriceProblem`; a paid book ≥ ₹1), paise out; a free book is stored with price 0. `pages` empty → null (counted later from the PDF when one is uploaded).
  */
@@ -60,9 +61,18 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
   }
   if (title.length > 300 || description.length > 5000)
     throw new HttpError(400, 'Title or description is too long');
+  // The Hindi title and description are optional: empty clears them, missing keeps them.
+  const optional = (k: string, now: string | null | undefined) =>
+    has(k) ? f[k].trim() || null : (now ?? null);
+  const titleHi = optional('titleHi', current?.titleHi);
+  const descriptionHi = optional('descriptionHi', current?.descriptionHi);
+  if ((titleHi?.length ?? 0) > 300 || (descriptionHi?.length ?? 0) > 5000)
+    throw new HttpError(400, 'Title or description is too long');
   return {
     title,
     description,
+    titleHi,
+    descriptionHi,
     category,
     section,
     pricePaise: price,

@@ -95,7 +95,15 @@ export function searchBooks(db: Db, search: BookSearch): Promise<BookSearchRow[]
     // The whole query's similarity falls below the threshold when two of its words are misspelt
     // ("Genetcs pedigre"), so a book also matches when each word alone is like one of its words.
     const eachWord = words.length > 1 ? sql` or (${sql.join(words.map(like), sql` and `)})` : sql``;
-    conds.push(sql`(${like(q)} or to_tsvector('english', ${searchable}) @@ ${query}${eachWord})`);
+    // The Hindi title and description (optional): every word of the query is in them, as typed (Devanagari
+    // has no trigram or English stemming to lean on).
+    const hindiWords = q.split(/\s+/).filter(Boolean).slice(0, 8);
+    const patterns = hindiWords.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const hindi = sql`(coalesce(${books.titleHi}, '') || ' ' || coalesce(${books.descriptionHi}, '')) ilike all (array[${sql.join(
+      patterns.map((p) => sql`${p}`),
+      sql`, `,
+    )}]::text[])`;
+    conds.push(sql`(${like(q)} or to_tsvector('english', ${searchable}) @@ ${query}${eachWord} or ${hindi})`);
     const rank = sql`(setweight(to_tsvector('english', ${books.title}), 'A') || setweight(to_tsvector('english', ${books.description}), 'B'))`;
     // Books like every word come first: twice the share of the words a book is like, plus their mean
     // similarity (one strong word alone, "moleculs" in "Molecular Orbital Diagrams", ranks below both).
@@ -106,7 +114,7 @@ export function searchBooks(db: Db, search: BookSearch): Promise<BookSearchRow[]
             sql` + `,
           )}) + ${sql.join(words.map(similarity), sql` + `)}) / ${words.length}`
         : sql``;
-    order.push(desc(sql`${similarity(q)} + ts_rank(${rank}, ${query})${wordsRank}`));
+    order.push(desc(sql`${similarity(q)} + ts_rank(${rank}, ${query})${wordsRank} + 2 * (${hindi})::int`));
   }
   order.push(asc(books.title), asc(books.id));
   return db.transaction(async (tx) => {

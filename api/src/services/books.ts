@@ -26,6 +26,8 @@ export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
     isFree: row.isFree,
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.titleHi) book.titleHi = row.titleHi;
+  if (row.descriptionHi) book.descriptionHi = row.descriptionHi;
   if (row.testCount > 0) book.testCount = row.testCount;
   if (paymentStatus) book.paymentStatus = paymentStatus;
   return book;

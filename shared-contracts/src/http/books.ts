@@ -11,6 +11,9 @@ export const Book = Type.Object({
   _id: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  /** The Hindi title and description when the admin gave them (absent otherwise): shown on Hindi pages. */
+  titleHi: Type.Optional(Type.String()),
+  descriptionHi: Type.Optional(Type.String()),
   category: Category,
   section: Section,
   price: Type.Number(),

@@ -12,6 +12,9 @@ export const books = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Optional Hindi title and description (ARCHITECTURE "Languages"), shown on Hindi pages. */
+    titleHi: text('title_hi'),
+    descriptionHi: text('description_hi'),
     category: text('category', { enum: ['NEET', 'JEE'] }).notNull(),
     section: text('section', { enum: ['class11', 'class12', 'test', 'home'] }).notNull(),
     pricePaise: integer('price_paise').notNull(),

@@ -8,6 +8,7 @@ import {
   submitted,
   type TestContext,
 } from '../../helpers/test-app';
+import { multipart } from '../../helpers/multipart';
 
 /**
  * `GET /api/books/search` on the seeded demo catalogue. Runs on PGlite without
@@ -175,5 +176,61 @@ describe('payment status and hidden books', () => {
     expect(del.statusCode).toBe(200);
     expect(titles(await found('q=projections'))).not.toContain(book.title);
     expect(titles(await found('q=projections', admin))).not.toContain(book.title);
+  });
+});
+
+describe('books in Hindi', () => {
+  it('keeps an optional Hindi title and description, lists them, finds the book by their words, and clears them', async () => {
+    const admin = await adminToken(ctx.app);
+    const form = multipart({
+      title: 'Thermodynamics Crash Course',
+      description: 'Laws of thermodynamics with solved numericals.',
+      titleHi: 'ऊष्मागतिकी क्रैश कोर्स',
+      descriptionHi: 'हल किए गए संख्यात्मक प्रश्नों के साथ ऊष्मागतिकी के नियम।',
+      category: 'JEE',
+      section: 'class11',
+      price: '199',
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/books',
+      headers: { ...auth(admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id as string;
+    try {
+      const listed = (await guestBooks(ctx.app)).find((b) => b._id === id)!;
+      expect([listed.titleHi, listed.descriptionHi]).toEqual([
+        'ऊष्मागतिकी क्रैश कोर्स',
+        'हल किए गए संख्यात्मक प्रश्नों के साथ ऊष्मागतिकी के नियम।',
+      ]);
+      expect(titles(await found(`q=${encodeURIComponent('ऊष्मागतिकी')}`))).toEqual([
+        'Thermodynamics Crash Course',
+      ]);
+      expect(titles(await found(`q=${encodeURIComponent('संख्यात्मक नियम')}`))).toEqual([
+        'Thermodynamics Crash Course',
+      ]);
+      expect(await found(`q=${encodeURIComponent('जीव विज्ञान')}`)).toEqual([]);
+      // A book with no Hindi has neither field.
+      expect(Object.keys((await guestBooks(ctx.app)).find((b) => b._id !== id)!)).not.toContain('titleHi');
+
+      const cleared = multipart({ titleHi: '', descriptionHi: '' });
+      const updated = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/books/${id}`,
+        headers: { ...auth(admin), ...cleared.headers },
+        payload: cleared.payload,
+      });
+      expect(updated.statusCode).toBe(200);
+      const after = (await guestBooks(ctx.app)).find((b) => b._id === id)!;
+      expect([after.title, after.titleHi, after.descriptionHi]).toEqual([
+        'Thermodynamics Crash Course',
+        undefined,
+        undefined,
+      ]);
+    } finally {
+      await ctx.app.inject({ method: 'DELETE', url: `/api/admin/books/${id}`, headers: auth(admin) });
+    }
   });
 });

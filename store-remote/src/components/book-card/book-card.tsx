@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/http';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useBookTexts } from '../../lib/book-text';
 import { useStoreT, type StoreMessageId } from '../../lib/i18n';
 import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
@@ -68,8 +68,8 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const takeTest = offersTakeTest(book, user);
   const badge = paymentBadge(book, user);
   const t = useStoreT();
-  // Book titles and descriptions are English data: on a Hindi page a screen reader reads them as English.
-  const dataLang = useDataLang();
+  // In Hindi, the admin's Hindi title and description, else the English ones marked as English.
+  const { title, description } = useBookTexts(book);
 
   const buy = () => {
     if (!user) {
@@ -89,12 +89,12 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
     <CardFrame $delay={index * 0.1} aria-labelledby={`book-${book._id}-title`}>
       <Cover>
         {book.image ? (
-          <BookCover image={book.image} title={book.title} index={index} lang={dataLang} />
+          <BookCover image={book.image} title={title.text} index={index} lang={title.lang} />
         ) : (
           <Placeholder
             $category={book.category}
             role="img"
-            aria-label={t('{title} (no cover)', { title: book.title })}
+            aria-label={t('{title} (no cover)', { title: title.text })}
           >
             <Icon name="book" size={48} />
           </Placeholder>
@@ -103,10 +103,10 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
         <Rating aria-label={t('Rated {rating} out of 5', { rating: BOOK_RATING })}>★ {BOOK_RATING}</Rating>
       </Cover>
       <Body>
-        <Title id={`book-${book._id}-title`} lang={dataLang}>
-          {book.title}
+        <Title id={`book-${book._id}-title`} lang={title.lang}>
+          {title.text}
         </Title>
-        {!compact && <Description lang={dataLang}>{book.description}</Description>}
+        {!compact && <Description lang={description.lang}>{description.text}</Description>}
         <Meta>
           <Pages>
             <Icon name="file" size={16} />

@@ -93,6 +93,13 @@ describe('form data and summary', () => {
     expect(data.get('isFree')).toBe('false');
     expect(data.get('image')).toBeNull();
   });
+  it('prefills and sends the Hindi title and description; an empty one is sent to clear it', () => {
+    const values = formFromBook(book({ titleHi: 'प्रकाशिकी' }));
+    expect([values.titleHi, values.descriptionHi]).toEqual(['प्रकाशिकी', '']);
+    const data = buildBookFormData({ ...values, descriptionHi: '  किरणें ' }, null, null);
+    expect([data.get('titleHi'), data.get('descriptionHi')]).toEqual(['प्रकाशिकी', 'किरणें']);
+    expect(buildBookFormData(EMPTY_BOOK_FORM, null, null).get('titleHi')).toBe('');
+  });
   it('sums the value of non-free books and counts PDFs, images and free books', () => {
     const s = bookSummary([
       book(),

@@ -100,6 +100,16 @@ export function BookDialog({
         <Field label="Description" required>
           <TextArea value={values.description} onChange={(e) => set('description', e.target.value)} />
         </Field>
+        <Field label="Title in Hindi (optional)">
+          <Input lang="hi" value={values.titleHi} onChange={(e) => set('titleHi', e.target.value)} />
+        </Field>
+        <Field label="Description in Hindi (optional)">
+          <TextArea
+            lang="hi"
+            value={values.descriptionHi}
+            onChange={(e) => set('descriptionHi', e.target.value)}
+          />
+        </Field>
         <Grid $min={160}>
           <Field label="Category">
             <Select

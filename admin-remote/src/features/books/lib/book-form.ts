@@ -6,6 +6,9 @@ import { bookPriceProblem, bytesToMb, parseRupees } from '@exam/shared-contracts
 export interface BookFormValues {
   title: string;
   description: string;
+  /** The optional Hindi title and description, shown on Hindi pages ('' when none). */
+  titleHi: string;
+  descriptionHi: string;
   category: Category;
   section: Section;
   price: string;
@@ -29,6 +32,8 @@ export interface FileLike {
 export const EMPTY_BOOK_FORM: BookFormValues = {
   title: '',
   description: '',
+  titleHi: '',
+  descriptionHi: '',
   category: 'NEET',
   section: 'class11',
   price: '',
@@ -42,6 +47,8 @@ export function formFromBook(book: Book): BookFormValues {
   return {
     title: book.title,
     description: book.description,
+    titleHi: book.titleHi ?? '',
+    descriptionHi: book.descriptionHi ?? '',
     category: book.category,
     section: book.section,
     price: String(book.price),
@@ -94,6 +101,9 @@ export function buildBookFormData(values: BookFormValues, image: Blob | null, pd
   const data = new FormData();
   data.append('title', values.title.trim());
   data.append('description', values.description.trim());
+  // Always sent: an empty one clears the Hindi version.
+  data.append('titleHi', values.titleHi.trim());
+  data.append('descriptionHi', values.descriptionHi.trim());
   data.append('category', values.category);
   data.append('section', values.section);
   data.append('price', values.price.trim());

@@ -5,6 +5,7 @@ import { PriceText } from '../../../components/book-card/book-price';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { Panel } from './panel';
 import { useDataLang } from '@exam/shared-contracts/i18n';
+import type { BookTexts } from '../../../lib/book-text';
 
 const Layout = styled(Panel)`
   display: grid;
@@ -63,10 +64,14 @@ const Tags = styled.div`
  * (`bookView`: the texts already formatted). Also drawn at build time with `templateView`'s slot tokens:
  * the per-book template the server fills in with a real book's texts (prerender.tsx).
  */
-export function BookSummary({ view }: { view: BookView }) {
+export function BookSummary({ view, texts }: { view: BookView; texts?: BookTexts }) {
   const { slots } = view;
   const t = usePaymentT();
   const dataLang = useDataLang();
+  // The page's language's title and description (a Hindi version when the admin gave one); a template's
+  // slot tokens otherwise.
+  const title = texts?.title ?? { text: slots.title, lang: dataLang };
+  const description = texts?.description ?? { text: slots.description, lang: dataLang };
   // The view's English words, shown in the page's language (a build-time template's slot tokens are no
   // message, so they stay as they are).
   const pageCount = /^(\d+) pages$/.exec(slots.pages);
@@ -77,9 +82,9 @@ export function BookSummary({ view }: { view: BookView }) {
     <Layout aria-labelledby="book-title">
       {view.cover ? (
         // The page's largest paint: the server preloads it too.
-        <img src={slots.image} alt={slots.title} lang={dataLang} fetchPriority="high" />
+        <img src={slots.image} alt={title.text} lang={title.lang} fetchPriority="high" />
       ) : (
-        <div className="placeholder" role="img" aria-label={t('{title} (no cover)', { title: slots.title })}>
+        <div className="placeholder" role="img" aria-label={t('{title} (no cover)', { title: title.text })}>
           <Icon name="book" size={48} />
         </div>
       )}
@@ -89,10 +94,10 @@ export function BookSummary({ view }: { view: BookView }) {
           <span>{t(slots.section as PaymentMessageId)}</span>
           <span>{pages}</span>
         </Tags>
-        <h1 id="book-title" lang={dataLang}>
-          {slots.title}
+        <h1 id="book-title" lang={title.lang}>
+          {title.text}
         </h1>
-        <p lang={dataLang}>{slots.description}</p>
+        <p lang={description.lang}>{description.text}</p>
         <PriceText
           free={view.free}
           price={view.discounted ? slots.priceDiscounted : slots.price}

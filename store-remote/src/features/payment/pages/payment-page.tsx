@@ -18,6 +18,7 @@ import { usePaymentTracking } from '../hooks/use-payment-tracking';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { useSessionData } from '../../../components/use-session-data';
 import { usePaymentT } from '../i18n';
+import { useBookTexts } from '../../../lib/book-text';
 
 export { paymentMessagesReady as messagesReady } from '../i18n';
 
@@ -86,7 +87,8 @@ function PurchaseView({ data }: { data: PaymentData }) {
   const dispatch = useDispatch();
   const { book } = data;
   const t = usePaymentT();
-  useDocumentTitle(t('Pay for {title}', { title: book.title }));
+  const texts = useBookTexts(book);
+  useDocumentTitle(t('Pay for {title}', { title: texts.title.text }));
   const tracking = usePaymentTracking(book._id, data.existingPayment);
   const view: AccessView | null = directAccess(book, user?.isAdmin === true) ?? tracking.status;
   const canPay = view === null || view === 'rejected';
@@ -98,7 +100,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
     <Layout $split={canPay}>
       <Column>
         <Slot $order={1}>
-          <BookSummary view={bookView(book)} />
+          <BookSummary view={bookView(book)} texts={texts} />
         </Slot>
         {view && (
           <Slot $order={2}>

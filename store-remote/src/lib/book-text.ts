@@ -1,0 +1,32 @@
+import type { Book } from '@exam/shared-contracts/http';
+import { useLang } from '@exam/shared-contracts/i18n';
+
+/** A text of a book as a page shows it, with the `lang` to put on its element (undefined: the page's). */
+export interface BookText {
+  text: string;
+  lang: 'en' | undefined;
+}
+
+/** The two texts of a book a page shows (see {@link useBookTexts}). */
+export interface BookTexts {
+  title: BookText;
+  description: BookText;
+}
+
+/**
+ * A book's title and description in the page's language (ARCHITECTURE "Languages"): on a Hindi page the
+ * admin's Hindi version when there is one, else the English one marked `lang="en"` (WCAG 3.1.2); on an
+ * English page the English ones.
+ */
+export function useBookTexts(
+  book: Pick<Book, 'title' | 'description' | 'titleHi' | 'descriptionHi'>,
+): BookTexts {
+  const hindi = useLang() === 'hi';
+  const pick = (english: string, inHindi: string | undefined): BookText =>
+    !hindi
+      ? { text: english, lang: undefined }
+      : inHindi
+        ? { text: inHindi, lang: undefined }
+        : { text: english, lang: 'en' };
+  return { title: pick(book.title, book.titleHi), description: pick(book.description, book.descriptionHi) };
+}
