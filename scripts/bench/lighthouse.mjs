@@ -6,7 +6,8 @@
  * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
  * Measures once the server has settled (the demo books prepared and the covers resized: see `settle`).
  * `BENCH_PAGES=/,/tests` limits the pages; `BENCH_LHR_DIR=<folder>` keeps each page's report (JSON);
- * `BENCH_SETTLE_S` (default 600) caps the wait for a quiet server. Front ends must be built
+ * `BENCH_SETTLE_S` (default 600) caps the wait for a quiet server; `BENCH_LANG=hi` measures the pages in
+ * Hindi (`lang` in localStorage, as the switch leaves it). Front ends must be built
  * (`npm run build`). Takes a few minutes.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ import { treeCpuSeconds } from '../lib/process-tree.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
+/** `BENCH_LANG=hi`: the pages in Hindi; English otherwise. */
+const LANG = process.env.BENCH_LANG === 'hi' ? 'hi' : null;
 const url = `http://127.0.0.1:${PORT}`;
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-lighthouse-'));
@@ -156,16 +159,20 @@ async function main() {
         await tab.goto(`${url}/api/health`);
         // Every page is measured with a cold HTTP cache, signed in or not.
         await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
-        await tab.evaluate((token) => {
-          localStorage.clear();
-          if (token) localStorage.setItem('token', token);
-        }, page.token ?? null);
+        await tab.evaluate(
+          ({ token, lang }) => {
+            localStorage.clear();
+            if (token) localStorage.setItem('token', token);
+            if (lang) localStorage.setItem('lang', lang);
+          },
+          { token: page.token ?? null, lang: LANG },
+        );
         await tab.close();
         return lighthouse(`${url}${page.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          disableStorageReset: !!page.token,
+          disableStorageReset: !!page.token || !!LANG,
         });
       };
       let { lhr } = await measure();

@@ -22,6 +22,8 @@ const i18n = setupI18n({ missing: (_locale, id) => id });
 
 const catalogs: Catalog[] = [];
 const loaded = new WeakSet<Catalog>();
+/** Ids with a Hindi message in (from any catalog): a later catalog's English never stands in for them. */
+const hindiIds = new Set<string>();
 let lang: Lang = initialLang();
 let version = 0;
 const listeners = new Set<() => void>();
@@ -36,6 +38,7 @@ function loadHindi(catalog: Catalog): Promise<void> {
   if (loaded.has(catalog)) return Promise.resolve();
   return catalog.hi().then((module) => {
     loaded.add(catalog);
+    for (const id of Object.keys(module.default)) hindiIds.add(id);
     i18n.load('hi', { ...module.default });
   });
 }
@@ -52,7 +55,8 @@ function setHtmlLang(next: Lang): void {
 export function registerCatalog(catalog: Catalog): Promise<void> {
   catalogs.push(catalog);
   i18n.load('en', { ...catalog.en });
-  i18n.load('hi', { ...catalog.en });
+  // Two catalogs may share a message ("{count} pages"): one already in Hindi keeps its Hindi.
+  i18n.load('hi', Object.fromEntries(Object.entries(catalog.en).filter(([id]) => !hindiIds.has(id))));
   if (!i18n.locale) {
     i18n.activate(lang);
     setHtmlLang(lang);

@@ -108,6 +108,22 @@ describe('catalogs and the language switch', () => {
     expect(t('Not translated yet')).toBe('Not translated yet');
   });
 
+  it('keeps a message already in Hindi when a later catalog with the same message registers', async () => {
+    const { registerCatalog, setLang, t } = freshModule();
+    const shared = { '{count} pages': '{count} pages' };
+    await registerCatalog({
+      en: shared,
+      hi: () => Promise.resolve({ default: { '{count} pages': '{count} पेज' } }),
+    });
+    await setLang('hi');
+    let arrive: (value: { default: Record<string, string> }) => void = () => undefined;
+    const later = registerCatalog({ en: shared, hi: () => new Promise((resolve) => (arrive = resolve)) });
+    expect(t('{count} pages', { count: 11 })).toBe('11 पेज');
+    arrive({ default: { '{count} pages': '{count} पेज' } });
+    await later;
+    expect(t('{count} pages', { count: 11 })).toBe('11 पेज');
+  });
+
   it('follows the browser on a first visit', () => {
     preferLanguages(['hi-IN', 'en']);
     expect(freshModule().currentLang()).toBe('hi');
