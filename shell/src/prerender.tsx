@@ -1,27 +1,31 @@
 import { prerenderPages, type PrerenderFile } from '@exam/shared-contracts/prerender';
 import { AuthCard, AuthPage } from './features/auth/components/auth-layout';
 import { LoginIntro } from './features/auth/components/login-intro';
+import hi from './locales/hi.json';
 import { SHELL_PAGES } from './page-table';
 
 export { pageManifest } from './page-table';
 
 /**
  * The shell's `prerender.json` (ARCHITECTURE "Prerendered first paint"): the top of the sign-in
- * card, which the server puts into /login's HTML so its largest text paints before any script. Run at
+ * card (in English and Hindi), which the server puts into /login's HTML so its largest text paints before any script. Run at
  * build time by rspack.base.ts's PrerenderPlugin, which writes the route table beside it (`pages.json`).
  */
 export function prerender(): PrerenderFile {
-  return prerenderPages([
-    {
-      path: SHELL_PAGES.login.prerender.key,
-      guestOnly: false,
-      Part: () => (
-        <AuthPage>
-          <AuthCard aria-labelledby="login-title">
-            <LoginIntro />
-          </AuthCard>
-        </AuthPage>
-      ),
-    },
-  ]);
+  return prerenderPages(
+    [
+      {
+        path: SHELL_PAGES.login.prerender.key,
+        guestOnly: false,
+        Part: () => (
+          <AuthPage>
+            <AuthCard aria-labelledby="login-title">
+              <LoginIntro />
+            </AuthCard>
+          </AuthPage>
+        ),
+      },
+    ],
+    { hindi: [hi] },
+  );
 }

@@ -159,3 +159,30 @@ export function defineCatalog<Id extends string>(
 ): CatalogHandle<Id> {
   return { ready: registerCatalog({ en, hi }), useT: useT<Id>, t };
 }
+
+/**
+ * Build time only (a prerender in Node, `prerender/index.tsx`): runs `render` in `next` with the given Hindi
+ * messages in, then goes back to the language before. `compile` is Lingui's message compiler: the raw
+ * catalogs a Node bundle imports are compiled as they are used, whatever NODE_ENV says.
+ */
+export function renderIn<T>(
+  next: Lang,
+  hindi: readonly Messages[],
+  compile: Parameters<typeof i18n.setMessagesCompiler>[0],
+  render: () => T,
+): T {
+  i18n.setMessagesCompiler(compile);
+  for (const messages of hindi) {
+    for (const id of Object.keys(messages)) hindiIds.add(id);
+    i18n.load('hi', { ...messages });
+  }
+  const before = lang;
+  lang = next;
+  i18n.activate(next);
+  try {
+    return render();
+  } finally {
+    lang = before;
+    i18n.activate(before);
+  }
+}

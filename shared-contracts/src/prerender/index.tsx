@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { darkTheme, lightTheme, type AppTheme } from '../client/theme';
 import { SHELL_HEADER_HEIGHT } from '../constants/layout';
+import { renderIn } from '../i18n';
 import { MemoryRouter } from '../router';
 import type { PrerenderedPage, PrerenderFile } from './prerender-file';
 
@@ -44,11 +47,16 @@ function render(Part: ComponentType, path: string, theme: AppTheme, css: string[
 /**
  * Renders static parts of an app's pages to markup with their CSS, at build time (rspack.base.ts's
  * PrerenderPlugin runs an app's `src/prerender.tsx`, which calls this). Both themes: parts take colours
- * from the theme, and the theme script on <html> (`data-theme`) shows the visitor's. Class names get a
+ * from the theme, and the theme script on <html> (`data-theme`) shows the visitor's. With `hindi` (the app's
+ * Hindi catalogs), in both languages too (a per-book template excepted): the same script's `<html lang>`
+ * shows the visitor's (ARCHITECTURE "Languages"), so a Hindi page's first paint is already Hindi. Class names get a
  * `pr-` prefix so they never collide with the classes styled-components makes in the browser. Node only
  * (react-dom/server, styled-components' ServerStyleSheet).
  */
-export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
+export function prerenderPages(
+  entries: PrerenderEntry[],
+  options: { hindi?: readonly Messages[] } = {},
+): PrerenderFile {
   const pages: Record<string, PrerenderedPage> = {};
   const css: string[] = [
     // The shell's GlobalStyle is not there yet: the text gets its final font and size now, so the text
@@ -62,23 +70,40 @@ export function prerenderPages(entries: PrerenderEntry[]): PrerenderFile {
     'html:not([data-session]) [data-prerender][data-signed-in-only]{display:none}',
     // Dark is the default (SPEC 1), as in the theme script: light only when <html> says so.
     'html[data-theme=light] [data-theme-only=dark],html:not([data-theme=light]) [data-theme-only=light]{display:none}',
+    // English unless <html lang> (set by the same script) says Hindi.
+    'html[lang=hi] [data-lang-only=en],html:not([lang=hi]) [data-lang-only=hi]{display:none}',
   ];
   const classes = new Set<string>();
-  for (const { path, Part, guestOnly, signedInOnly = false, slots } of entries) {
-    const dark = render(Part, path, darkTheme, css);
-    // Both copies are in the page: the light one's ids (and what refers to them) get a suffix, so ids stay unique.
-    const light = render(Part, path, lightTheme, css).replace(
+  // Copies are in the page side by side: each copy but the first gets a suffix on its ids (and on what
+  // refers to them), so ids stay unique.
+  const suffixed = (html: string, suffix: string) =>
+    html.replace(
       /\b(id|for|aria-labelledby|aria-describedby)="([^"]*)"/g,
       (_, attribute: string, ids: string) =>
         `${attribute}="${ids
           .split(' ')
-          .map((id) => `${id}-light`)
+          .map((id) => `${id}${suffix}`)
           .join(' ')}"`,
     );
+  const inBothThemes = (Part: ComponentType, path: string, suffix: string) => {
+    const dark = suffixed(render(Part, path, darkTheme, css), suffix);
+    const light = suffixed(render(Part, path, lightTheme, css), `${suffix}-light`);
+    return dark === light
+      ? dark
+      : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
+  };
+  for (const { path, Part, guestOnly, signedInOnly = false, slots } of entries) {
+    const english = inBothThemes(Part, path, '');
+    // A per-book template stays English: the server fills its slots with the book's English words (its
+    // section, its page count), which the Hindi page translates once it runs.
+    const hindi =
+      options.hindi &&
+      !slots &&
+      renderIn('hi', options.hindi, compileMessage, () => inBothThemes(Part, path, '-hi'));
     const html =
-      dark === light
-        ? dark
-        : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
+      !hindi || hindi === english
+        ? english
+        : `<div data-lang-only="en">${english}</div><div data-lang-only="hi">${hindi}</div>`;
     for (const match of html.matchAll(/class="([^"]*)"/g))
       for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
     pages[path] = { html, guestOnly, signedInOnly, ...(slots ? { slots: [...slots] } : {}) };

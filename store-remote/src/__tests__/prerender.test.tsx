@@ -45,6 +45,21 @@ const KEY = STORE_PAGES.payment.prerender.key;
 describe('prerender()', () => {
   const file = prerender();
 
+  it('draws each page in Hindi too, shown by <html lang>, ids kept unique', () => {
+    const home = file.pages['/'].html;
+    expect(home).toContain('<div data-lang-only="en">');
+    expect(home).toContain('<div data-lang-only="hi">');
+    expect(home).toContain('<h1>सही अध्ययन सामग्री के साथ NEET और JEE में सफलता पाएँ</h1>');
+    expect(file.pages['/my-books'].html).toContain('<h1>मेरी किताबें</h1>');
+    const ids = [...home.matchAll(/\bid="([^"]*)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(file.css).toContain(
+      'html[lang=hi] [data-lang-only=en],html:not([lang=hi]) [data-lang-only=hi]{display:none}',
+    );
+    // The payment templates stay English: the server fills them with the book's English words.
+    expect(file.pages['/payment/:bookId'].html).not.toContain('data-lang-only');
+  });
+
   it('has each listing page’s hero with its heading, guests-only on / alone', () => {
     expect(Object.keys(file.pages).sort()).toEqual([
       '/',
@@ -146,15 +161,18 @@ describe('prerender()', () => {
     );
   });
 
-  it('has each theme once, and its ids stay unique with both copies in the page', () => {
+  it('has each theme once per language, and its ids stay unique with every copy in the page', () => {
     const home = file.pages['/'].html;
     expect(home.match(/data-theme-only="(dark|light)"/g)).toEqual([
       'data-theme-only="dark"',
       'data-theme-only="light"',
+      'data-theme-only="dark"',
+      'data-theme-only="light"',
     ]);
     const ids = [...home.matchAll(/\bid="([^"]*)"/g)].map((m) => m[1]);
-    expect(ids).toContain('why-title');
-    expect(ids).toContain('why-title-light');
+    expect(ids).toEqual(
+      expect.arrayContaining(['why-title', 'why-title-light', 'why-title-hi', 'why-title-hi-light']),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     expect(home).toContain('aria-labelledby="why-title-light"');
   });
