@@ -6,9 +6,12 @@ import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/http';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import PdfViewer from '../features/viewer/components/pdf-viewer';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { RichText } from '../components/rich-text';
+import { useReaderMessages, useReaderT } from '../lib/i18n';
 
 /** The book the viewer shows: what the store passes to `./PdfViewer`. */
 type OpenBook = Pick<PdfViewerProps, 'pdfUrl' | 'title' | 'bookId'>;
@@ -45,6 +48,8 @@ type Shelf = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; book
  */
 function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactElement {
   const [shelf, setShelf] = useState<Shelf>({ state: 'loading' });
+  const t = useReaderT();
+  const dataLang = useDataLang();
   useEffect(() => {
     let live = true;
     // No 401 action: a standalone page leaves the stored session to the shell.
@@ -62,21 +67,30 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
   }, []);
   return (
     <Card aria-labelledby="standalone-reader-title">
-      <h1 id="standalone-reader-title">Your books</h1>
-      {shelf.state === 'loading' && <p role="status">Loading your books...</p>}
-      {shelf.state === 'failed' && <p role="alert">Your books could not be loaded. Reload to try again.</p>}
+      <h1 id="standalone-reader-title">{t('Your books')}</h1>
+      {shelf.state === 'loading' && <p role="status">{t('Loading your books...')}</p>}
+      {shelf.state === 'failed' && (
+        <p role="alert">{t('Your books could not be loaded. Reload to try again.')}</p>
+      )}
       {shelf.state === 'ready' && shelf.books.length === 0 && (
         <p>
-          You have no books to read yet. <a href="/">Open a book from the store</a>.
+          <RichText
+            text={t('You have no books to read yet. <0>Open a book from the store</0>.')}
+            parts={[(text) => <a href="/">{text}</a>]}
+          />
         </p>
       )}
       {shelf.state === 'ready' && shelf.books.length > 0 && (
         <ul>
           {shelf.books.map((book) => (
             <li key={book.bookId}>
-              <span>{book.title}</span>
-              <button type="button" onClick={() => onOpen(book)} aria-label={`Read ${book.title}`}>
-                Read
+              <span lang={dataLang}>{book.title}</span>
+              <button
+                type="button"
+                onClick={() => onOpen(book)}
+                aria-label={t('Read {title}', { title: book.title })}
+              >
+                {t('Read')}
               </button>
             </li>
           ))}
@@ -90,19 +104,23 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
  * The reader remote's standalone page: the viewer for a book given in the address; otherwise,
  * signed in, the user's own books to open; a guest is asked to sign in and open a book from the store.
  * Nothing protected is shown without the server's say: the viewer asks it for a reading session.
+ * In Hindi it renders once the reader's Hindi messages are in (the root shows nothing until then).
  */
 export function StandaloneReader(): ReactElement {
+  // In Hindi the first paint waits for the Hindi messages (the page has no English to flash meanwhile).
+  useReaderMessages();
   const [book, setBook] = useState<OpenBook | null>(bookFromAddress);
   const status = useSelector(selectSessionStatus);
+  const t = useReaderT();
   if (book) return <PdfViewer {...book} onClose={() => setBook(null)} />;
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'authenticated') return <YourBooks onOpen={setBook} />;
   return (
     <Card aria-labelledby="standalone-reader-title">
-      <h1 id="standalone-reader-title">Reader</h1>
-      <p>Sign in and open a book from the store to read it here.</p>
+      <h1 id="standalone-reader-title">{t('Reader')}</h1>
+      <p>{t('Sign in and open a book from the store to read it here.')}</p>
       <p>
-        <a href="/login">Sign in</a> · <a href="/">Go to the store</a>
+        <a href="/login">{t('Sign in')}</a> · <a href="/">{t('Go to the store')}</a>
       </p>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { clampPage } from '../lib/zoom';
+import { useReaderT } from '../../../lib/i18n';
 import { PageInput } from './styles';
 
 /**
@@ -15,6 +16,7 @@ export function PageNumberInput({
   total: number;
   onGo: (page: number) => void;
 }): ReactElement {
+  const t = useReaderT();
   const [text, setText] = useState(String(page));
   useEffect(() => setText(String(page)), [page]);
 
@@ -32,7 +34,7 @@ export function PageNumberInput({
       }}
     >
       <PageInput
-        aria-label="Page number"
+        aria-label={t('Page number')}
         inputMode="numeric"
         value={text}
         disabled={total < 1}

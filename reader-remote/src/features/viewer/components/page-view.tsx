@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement, type Ref } from 'react';
 import type { PageRect } from '@exam/shared-contracts/http';
 import type { PageImageState } from '../hooks/use-page-image';
+import { useReaderT } from '../../../lib/i18n';
 import { ErrorPanel, LoadingPanel, SlowDownPanel } from './panels';
 import { Highlight, Mark, PageBox, PageFrame, PageImg } from './styles';
 
@@ -32,6 +33,7 @@ export interface PageViewProps {
  * No text layer exists: nothing on the page can be selected or copied.
  */
 export function PageView(p: PageViewProps): ReactElement {
+  const t = useReaderT();
   const firstHit = useRef<HTMLSpanElement>(null);
   const ready = p.image.page === p.page && p.image.status === 'ready';
   useEffect(() => {
@@ -61,7 +63,7 @@ export function PageView(p: PageViewProps): ReactElement {
       <PageBox
         ref={p.boxRef}
         role="img"
-        aria-label={`Page ${p.page} of ${p.total}`}
+        aria-label={t('Page {page} of {total}', { page: p.page, total: p.total })}
         style={{ width: p.width, height: p.height }}
       >
         <PageImg

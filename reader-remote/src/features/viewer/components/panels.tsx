@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
+import { useReaderT } from '../../../lib/i18n';
 
 const Box = styled.div`
   margin: auto;
@@ -47,9 +48,10 @@ function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNo
 
 /** Loading state (SPEC 2 panels): the kit's Spinner (role=status) with "Loading PDF...". */
 export function LoadingPanel(): ReactElement {
+  const t = useReaderT();
   return (
     <Box>
-      <Spinner label="Loading PDF..." />
+      <Spinner label={t('Loading PDF...')} />
     </Box>
   );
 }
@@ -66,16 +68,17 @@ export function ErrorPanel({
   onRetry: () => void;
   onClose: () => void;
 }): ReactElement {
+  const t = useReaderT();
   return (
     <Panel role="alert">
-      <h3>Error Loading PDF</h3>
+      <h3>{t('Error Loading PDF')}</h3>
       <p>{message}</p>
       <Actions>
         <PanelButton type="button" $primary onClick={onRetry}>
-          {retries > 0 ? `Retry (${retries})` : 'Retry'}
+          {retries > 0 ? t('Retry ({count})', { count: retries }) : t('Retry')}
         </PanelButton>
         <PanelButton type="button" onClick={onClose}>
-          Close
+          {t('Close')}
         </PanelButton>
       </Actions>
     </Panel>
@@ -84,13 +87,14 @@ export function ErrorPanel({
 
 /** Session expired (SPEC 2, 4, 8): replaces the page once the viewing session has run out. */
 export function SessionExpiredPanel({ onClose }: { onClose: () => void }): ReactElement {
+  const t = useReaderT();
   return (
     <Panel role="alert">
-      <h3>Session Expired</h3>
-      <p>Your viewing session has expired for security reasons.</p>
+      <h3>{t('Session Expired')}</h3>
+      <p>{t('Your viewing session has expired for security reasons.')}</p>
       <Actions>
         <PanelButton type="button" $primary onClick={onClose}>
-          Close Viewer
+          {t('Close Viewer')}
         </PanelButton>
       </Actions>
     </Panel>
@@ -108,16 +112,17 @@ export function TakenOverPanel({
   onTakeBack: () => void;
   onClose: () => void;
 }): ReactElement {
+  const t = useReaderT();
   return (
     <Panel role="alert">
-      <h3>{LIMIT_MESSAGES.takenOver}</h3>
-      <p>Only one device can read at a time. Reading here will close the book on the other device.</p>
+      <h3>{t(LIMIT_MESSAGES.takenOver)}</h3>
+      <p>{t('Only one device can read at a time. Reading here will close the book on the other device.')}</p>
       <Actions>
         <PanelButton type="button" $primary onClick={onTakeBack}>
-          Read here
+          {t('Read here')}
         </PanelButton>
         <PanelButton type="button" onClick={onClose}>
-          Close
+          {t('Close')}
         </PanelButton>
       </Actions>
     </Panel>
@@ -129,12 +134,15 @@ export function TakenOverPanel({
  * again by itself when the wait is over.
  */
 export function SlowDownPanel({ seconds }: { seconds: number }): ReactElement {
+  const t = useReaderT();
   return (
     <Panel role="status">
-      <h3>One moment</h3>
+      <h3>{t('One moment')}</h3>
       <p>
-        You are turning pages very quickly. This page will appear in about {seconds} s; pages you have already
-        seen open at once.
+        {t(
+          'You are turning pages very quickly. This page will appear in about {seconds} s; pages you have already seen open at once.',
+          { seconds },
+        )}
       </p>
     </Panel>
   );

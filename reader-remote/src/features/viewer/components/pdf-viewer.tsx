@@ -3,6 +3,8 @@ import { useSelector } from 'react-redux';
 import { selectUser } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
+import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useReaderMessages, useReaderT } from '../../../lib/i18n';
 import { fetchImage } from '../api/reading-api';
 import { useReadingSession } from '../hooks/use-reading-session';
 import { usePageImage } from '../hooks/use-page-image';
@@ -74,8 +76,13 @@ function useImageCache(token: string | null): PageImageCache | null {
  * step only the visible tiles are fetched; the next two pages are prefetched so a turn is instant.
  * Study tools: search with highlights, the outline, thumbnails, bookmarks. Reopens at the saved page.
  * Props: `pdfUrl` (the book's PDF key), `title`, `onClose`, optional `bookId` (PdfViewerProps).
+ * In Hindi it suspends until the reader's Hindi messages are in, so the host's loading state stays up
+ * instead of an English flash.
  */
 export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerProps): ReactElement {
+  useReaderMessages();
+  const t = useReaderT();
+  const locale = useIntlLocale();
   const overlayRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLElement>(null);
   const pageBoxRef = useRef<HTMLDivElement>(null);
@@ -106,8 +113,8 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   useSessionWatch(token, markTakenOver, expireNow);
   const thumbs = useImageCache(token);
   const storeEmail = useStoreEmail();
-  const identity = readerIdentity(ready?.session.reader) ?? storeEmail;
-  const watermark = useMemo(() => watermarkLines(new Date(), identity), [identity]);
+  const identity = readerIdentity(ready?.session.reader, t) ?? storeEmail;
+  const watermark = useMemo(() => watermarkLines(new Date(), identity, locale, t), [identity, locale, t]);
 
   const doc = ready?.doc ?? null;
   const total = doc?.pageCount ?? 0;
@@ -223,7 +230,7 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
       onCopy={(e) => e.preventDefault()}
       onCut={(e) => e.preventDefault()}
     >
-      <PrintBlock />
+      <PrintBlock $notice={t('Printing is disabled in the secure viewer.')} />
       <Toolbar
         title={title}
         page={page}
@@ -267,7 +274,7 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
         )}
         {/* Focusable, so a keyboard alone can scroll a page taller than the screen (WCAG 2.1.1; axe
             scrollable-region-focusable). */}
-        <Stage ref={stageRef} tabIndex={0} aria-label="Page view">
+        <Stage ref={stageRef} tabIndex={0} aria-label={t('Page view')}>
           {expired && <SessionExpiredPanel onClose={onClose} />}
           {!expired && takenOver && <TakenOverPanel onTakeBack={takeBack} onClose={onClose} />}
           {!expired && !takenOver && reading.status === 'error' && (

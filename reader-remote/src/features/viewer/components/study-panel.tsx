@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { Bookmark, OutlineItem, SearchHit } from '@exam/shared-contracts/http';
+import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useReaderT, type ReaderMessageId } from '../../../lib/i18n';
 import { currentOutlineEntry, type SearchState } from '../hooks/use-study';
 import { ThumbnailStrip } from './thumbnail-strip';
 import type { PageImageCache } from '../lib/page-cache';
@@ -7,7 +9,8 @@ import { IconButton, ListButton, Muted, Side, SideScroll, Tabs, TextInput } from
 
 export type StudyTab = 'search' | 'contents' | 'pages' | 'bookmarks';
 
-const TABS: { id: StudyTab; label: string }[] = [
+/** The tabs; each label is a message id, translated where drawn. */
+const TABS: { id: StudyTab; label: ReaderMessageId }[] = [
   { id: 'search', label: 'Search' },
   { id: 'contents', label: 'Contents' },
   { id: 'pages', label: 'Pages' },
@@ -30,20 +33,21 @@ export interface StudyPanelProps {
 
 /** The study side panel: search inside the book, the outline, a lazy thumbnail strip, bookmarks. */
 export function StudyPanel(p: StudyPanelProps): ReactElement {
+  const t = useReaderT();
   const [tab, setTab] = useState<StudyTab>('search');
   return (
-    <Side aria-label="Study panel">
+    <Side aria-label={t('Study panel')}>
       <Tabs role="tablist">
-        {TABS.map((t) => (
+        {TABS.map((item) => (
           <IconButton
-            key={t.id}
+            key={item.id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            $active={tab === t.id}
-            onClick={() => setTab(t.id)}
+            aria-selected={tab === item.id}
+            $active={tab === item.id}
+            onClick={() => setTab(item.id)}
           >
-            {t.label}
+            {t(item.label)}
           </IconButton>
         ))}
       </Tabs>
@@ -56,9 +60,10 @@ export function StudyPanel(p: StudyPanelProps): ReactElement {
 }
 
 function SearchTab({ search, onSearch, onHit }: StudyPanelProps): ReactElement {
+  const t = useReaderT();
   const [text, setText] = useState('');
   return (
-    <SideScroll role="tabpanel" aria-label="Search">
+    <SideScroll role="tabpanel" aria-label={t('Search')}>
       <form
         role="search"
         style={{ display: 'flex', gap: 4, marginBottom: 8 }}
@@ -69,31 +74,36 @@ function SearchTab({ search, onSearch, onHit }: StudyPanelProps): ReactElement {
       >
         <TextInput
           type="search"
-          aria-label="Search in book"
-          placeholder="Search in book"
+          aria-label={t('Search in book')}
+          placeholder={t('Search in book')}
           value={text}
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
         />
-        <IconButton type="submit">Go</IconButton>
+        <IconButton type="submit">{t('Go')}</IconButton>
       </form>
-      {search.status === 'searching' && <Muted role="status">Searching...</Muted>}
+      {search.status === 'searching' && <Muted role="status">{t('Searching...')}</Muted>}
       {search.status === 'error' && <Muted role="alert">{search.message}</Muted>}
       {search.status === 'done' && (
         <>
           <Muted role="status">
             {search.result.results.length === 0
-              ? 'No results'
-              : `${search.result.results.length}${search.result.truncated ? '+' : ''} results`}
+              ? t('No results')
+              : t(search.result.truncated ? '{count}+ results' : '{count} results', {
+                  count: search.result.results.length,
+                })}
             {search.result.pageCount !== null && search.result.preparedPages < search.result.pageCount
-              ? ` (searched ${search.result.preparedPages} of ${search.result.pageCount} pages so far)`
+              ? ` ${t('(searched {searched} of {total} pages so far)', {
+                  searched: search.result.preparedPages,
+                  total: search.result.pageCount,
+                })}`
               : ''}
           </Muted>
-          <ol style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }} aria-label="Search results">
+          <ol style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }} aria-label={t('Search results')}>
             {search.result.results.map((hit, i) => (
               <li key={`${hit.page}-${i}`}>
                 <ListButton type="button" onClick={() => onHit(hit)}>
-                  <strong>Page {hit.page}</strong>
+                  <strong>{t('Page {page}', { page: hit.page })}</strong>
                   <br />
                   <Snippet text={hit.snippet} query={search.result.query} />
                 </ListButton>
@@ -106,12 +116,16 @@ function SearchTab({ search, onSearch, onHit }: StudyPanelProps): ReactElement {
   );
 }
 
-/** The snippet with the query marked (case-insensitive); plain text, never HTML from the server. */
+/**
+ * The snippet with the query marked (case-insensitive); plain text, never HTML from the server. The book's
+ * text is English data (`lang`), like its title.
+ */
 function Snippet({ text, query }: { text: string; query: string }): ReactElement {
+  const lang = useDataLang();
   const i = text.toLowerCase().indexOf(query.toLowerCase());
-  if (i < 0 || !query) return <span>{text}</span>;
+  if (i < 0 || !query) return <span lang={lang}>{text}</span>;
   return (
-    <span>
+    <span lang={lang}>
       {text.slice(0, i)}
       <mark>{text.slice(i, i + query.length)}</mark>
       {text.slice(i + query.length)}
@@ -128,15 +142,18 @@ function ContentsTab({
   page: number;
   onGo: (page: number) => void;
 }): ReactElement {
+  const t = useReaderT();
+  // The outline's titles are the book's own (English data, like its title).
+  const dataLang = useDataLang();
   const current = outline ? currentOutlineEntry(outline, page) : null;
   const activeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // A block body: an effect must return nothing or a cleanup function.
     activeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
-  if (outline === null) return <SideScroll role="tabpanel">Loading contents...</SideScroll>;
+  if (outline === null) return <SideScroll role="tabpanel">{t('Loading contents...')}</SideScroll>;
   if (outline.length === 0)
-    return <SideScroll role="tabpanel">This book has no table of contents.</SideScroll>;
+    return <SideScroll role="tabpanel">{t('This book has no table of contents.')}</SideScroll>;
   const render = (items: OutlineItem[], depth: number): ReactElement => (
     <ul style={{ listStyle: 'none', margin: 0, paddingLeft: depth ? 12 : 0 }}>
       {items.map((item, i) => (
@@ -144,6 +161,7 @@ function ContentsTab({
           <ListButton
             type="button"
             ref={item === current ? activeRef : undefined}
+            lang={dataLang}
             $active={item === current}
             aria-current={item === current ? 'location' : undefined}
             disabled={item.page === null}
@@ -158,8 +176,8 @@ function ContentsTab({
     </ul>
   );
   return (
-    <SideScroll role="tabpanel" aria-label="Contents">
-      <nav aria-label="Table of contents">{render(outline, 0)}</nav>
+    <SideScroll role="tabpanel" aria-label={t('Contents')}>
+      <nav aria-label={t('Table of contents')}>{render(outline, 0)}</nav>
     </SideScroll>
   );
 }
@@ -171,22 +189,23 @@ function BookmarksTab({
   onGo,
   page,
 }: StudyPanelProps): ReactElement {
+  const t = useReaderT();
   return (
-    <SideScroll role="tabpanel" aria-label="Bookmarks">
+    <SideScroll role="tabpanel" aria-label={t('Bookmarks')}>
       {bookmarkError && <Muted role="alert">{bookmarkError}</Muted>}
       {bookmarks.length === 0 ? (
-        <Muted>No bookmarks yet: use the bookmark button to mark a page.</Muted>
+        <Muted>{t('No bookmarks yet: use the bookmark button to mark a page.')}</Muted>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Bookmarked pages">
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('Bookmarked pages')}>
           {bookmarks.map((b) => (
             <li key={b.page} style={{ display: 'flex', alignItems: 'center' }}>
               <ListButton type="button" $active={b.page === page} onClick={() => onGo(b.page)}>
-                Page {b.page}
+                {t('Page {page}', { page: b.page })}
                 {b.label ? ` · ${b.label}` : ''}
               </ListButton>
               <IconButton
                 type="button"
-                aria-label={`Remove bookmark on page ${b.page}`}
+                aria-label={t('Remove bookmark on page {page}', { page: b.page })}
                 onClick={() => onRemoveBookmark(b.page)}
               >
                 ×

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { readingPaths } from '@exam/shared-contracts/constants';
 import type { PageImageCache } from '../lib/page-cache';
+import { useReaderT } from '../../../lib/i18n';
 import { SideScroll, Thumb } from './styles';
 
 /**
@@ -18,9 +19,10 @@ export function ThumbnailStrip({
   cache: PageImageCache | null;
   onGo: (page: number) => void;
 }): ReactElement {
+  const t = useReaderT();
   const pages = Array.from({ length: total }, (_, i) => i + 1);
   return (
-    <SideScroll role="tabpanel" aria-label="Pages">
+    <SideScroll role="tabpanel" aria-label={t('Pages')}>
       {pages.map((n) => (
         <LazyThumb key={n} page={n} active={n === page} cache={cache} onGo={onGo} />
       ))}
@@ -39,6 +41,7 @@ function LazyThumb({
   cache: PageImageCache | null;
   onGo: (page: number) => void;
 }): ReactElement {
+  const t = useReaderT();
   const ref = useRef<HTMLButtonElement>(null);
   const [visible, setVisible] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
@@ -75,7 +78,7 @@ function LazyThumb({
       type="button"
       $active={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={`Go to page ${page}`}
+      aria-label={t('Go to page {page}', { page })}
       onClick={() => onGo(page)}
     >
       {url ? (

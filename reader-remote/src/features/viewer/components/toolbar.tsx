@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 import { Icon } from '../../../components/icons';
+import { useReaderT } from '../../../lib/i18n';
 import { PageNumberInput } from './page-number-input';
 import {
   Bar,
@@ -18,10 +20,10 @@ import {
 import { zoomPercent, MAX_ZOOM, MIN_ZOOM, RESET_ZOOM } from '../lib/zoom';
 
 /**
- * SPEC 2's "100% reset" sets the zoom to 1.2 (SPEC 9): the button says so, and its visible text is part of
- * its accessible name.
+ * SPEC 2's "100% reset" sets the zoom to 1.2 (SPEC 9): the button says so ("Reset zoom to 120%"), and its
+ * visible text is part of its accessible name.
  */
-const RESET_LABEL = `Reset zoom to ${Math.round(RESET_ZOOM * 100)}%`;
+const RESET_PERCENT = Math.round(RESET_ZOOM * 100);
 
 /** What the toolbar shows and what its buttons do (SPEC 2 "PDF viewer" controls). */
 export interface ToolbarProps {
@@ -59,6 +61,11 @@ export interface ToolbarProps {
  * FIT, reset, dark page, fullscreen and the bookmark move into a More menu (pinch zooms on a phone).
  */
 export function Toolbar(p: ToolbarProps): ReactElement {
+  const t = useReaderT();
+  // The book's title is English data: a screen reader on a Hindi page reads it as English.
+  const dataLang = useDataLang();
+  const resetLabel = t('Reset zoom to {percent}%', { percent: RESET_PERCENT });
+  const bookmarkLabel = p.bookmarked ? t('Remove bookmark') : t('Bookmark this page');
   const [menu, setMenu] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -72,13 +79,13 @@ export function Toolbar(p: ToolbarProps): ReactElement {
   // Dark page and fullscreen: icon buttons on the bar, menu items in More below 600 px.
   const views = [
     {
-      label: p.darkPage ? 'Light page' : 'Dark page',
+      label: p.darkPage ? t('Light page') : t('Dark page'),
       icon: p.darkPage ? ('sun' as const) : ('moon' as const),
       on: p.darkPage,
       onClick: p.onToggleDark,
     },
     {
-      label: p.immersive ? 'Exit fullscreen' : 'Fullscreen',
+      label: p.immersive ? t('Exit fullscreen') : t('Fullscreen'),
       icon: p.immersive ? ('shrink' as const) : ('expand' as const),
       on: p.immersive,
       onClick: p.onToggleImmersive,
@@ -91,14 +98,14 @@ export function Toolbar(p: ToolbarProps): ReactElement {
 
   return (
     <Bar $hidden={p.hidden} aria-hidden={p.hidden || undefined}>
-      <Title title={p.title}>
+      <Title title={p.title} lang={dataLang}>
         <Icon name="lock" size={16} />
         <span>{p.title}</span>
       </Title>
       <Group>
         <IconButton
           type="button"
-          aria-label="Previous page"
+          aria-label={t('Previous page')}
           onClick={p.onPrev}
           disabled={!p.ready || p.page <= 1}
         >
@@ -106,10 +113,12 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         </IconButton>
         <PageNumberInput page={p.page} total={p.total} onGo={p.onGo} />
         <PageTotal aria-hidden="true">/ {p.total > 0 ? p.total : '-'}</PageTotal>
-        <PageOf aria-live="polite">{p.total > 0 ? `Page ${p.page} of ${p.total}` : 'Page - of -'}</PageOf>
+        <PageOf aria-live="polite">
+          {p.total > 0 ? t('Page {page} of {total}', { page: p.page, total: p.total }) : t('Page - of -')}
+        </PageOf>
         <IconButton
           type="button"
-          aria-label="Next page"
+          aria-label={t('Next page')}
           onClick={p.onNext}
           disabled={!p.ready || p.page >= p.total}
         >
@@ -120,52 +129,52 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         <Secondary>
           <IconButton
             type="button"
-            aria-label="Zoom out"
+            aria-label={t('Zoom out')}
             onClick={p.onZoomOut}
             disabled={!p.ready || p.scale <= MIN_ZOOM}
           >
             <Icon name="zoomOut" />
           </IconButton>
         </Secondary>
-        <Muted aria-label="Zoom level" style={{ minWidth: 40, textAlign: 'center' }}>
+        <Muted aria-label={t('Zoom level')} style={{ minWidth: 40, textAlign: 'center' }}>
           {zoomPercent(p.scale)}
         </Muted>
         <Secondary>
           <IconButton
             type="button"
-            aria-label="Zoom in"
+            aria-label={t('Zoom in')}
             onClick={p.onZoomIn}
             disabled={!p.ready || p.scale >= MAX_ZOOM}
           >
             <Icon name="zoomIn" />
           </IconButton>
         </Secondary>
-        {p.fit && <FitBadge>Fit</FitBadge>}
+        {p.fit && <FitBadge>{t('Fit')}</FitBadge>}
         <Secondary>
           <IconButton
             type="button"
-            aria-label="Fit to screen"
+            aria-label={t('Fit to screen')}
             $active={p.fit}
             onClick={p.onFit}
             disabled={!p.ready}
           >
-            FIT
+            {t('FIT')}
           </IconButton>
           <IconButton
             type="button"
-            aria-label={RESET_LABEL}
-            title={RESET_LABEL}
+            aria-label={resetLabel}
+            title={resetLabel}
             onClick={p.onReset}
             disabled={!p.ready}
           >
-            Reset
+            {t('Reset')}
           </IconButton>
         </Secondary>
       </Group>
       <Group>
         <IconButton
           type="button"
-          aria-label="Study panel"
+          aria-label={t('Study panel')}
           aria-pressed={p.studyOpen}
           $active={p.studyOpen}
           onClick={p.onToggleStudy}
@@ -176,7 +185,7 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         <Secondary>
           <IconButton
             type="button"
-            aria-label={p.bookmarked ? 'Remove bookmark' : 'Bookmark this page'}
+            aria-label={bookmarkLabel}
             aria-pressed={p.bookmarked}
             $active={p.bookmarked}
             onClick={p.onToggleBookmark}
@@ -201,7 +210,7 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         <OnlyNarrow ref={menuRef}>
           <IconButton
             type="button"
-            aria-label="More"
+            aria-label={t('More')}
             aria-haspopup="menu"
             aria-expanded={menu}
             onClick={() => setMenu((m) => !m)}
@@ -215,20 +224,20 @@ export function Toolbar(p: ToolbarProps): ReactElement {
                 onClick={pick(p.onZoomIn)}
                 disabled={!p.ready || p.scale >= MAX_ZOOM}
               >
-                Zoom in
+                {t('Zoom in')}
               </ListButton>
               <ListButton
                 role="menuitem"
                 onClick={pick(p.onZoomOut)}
                 disabled={!p.ready || p.scale <= MIN_ZOOM}
               >
-                Zoom out
+                {t('Zoom out')}
               </ListButton>
               <ListButton role="menuitem" $active={p.fit} onClick={pick(p.onFit)} disabled={!p.ready}>
-                FIT (fit to screen)
+                {t('FIT (fit to screen)')}
               </ListButton>
               <ListButton role="menuitem" onClick={pick(p.onReset)} disabled={!p.ready}>
-                {RESET_LABEL}
+                {resetLabel}
               </ListButton>
               {views.map((v) => (
                 <ListButton key={v.label} role="menuitem" onClick={pick(v.onClick)}>
@@ -241,12 +250,12 @@ export function Toolbar(p: ToolbarProps): ReactElement {
                 onClick={pick(p.onToggleBookmark)}
                 disabled={!p.ready}
               >
-                {p.bookmarked ? 'Remove bookmark' : 'Bookmark this page'}
+                {bookmarkLabel}
               </ListButton>
             </Menu>
           )}
         </OnlyNarrow>
-        <IconButton type="button" aria-label="Close viewer" onClick={p.onClose}>
+        <IconButton type="button" aria-label={t('Close viewer')} onClick={p.onClose}>
           <Icon name="close" />
         </IconButton>
       </Group>

@@ -3,6 +3,7 @@ import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
 import type { Bookmark, OutlineItem, ReadingSearchResult } from '@exam/shared-contracts/http';
 import { fetchBookmarks, fetchOutline, searchBook, setBookmark } from '../api/reading-api';
 import { isAbort, isUnauthorized } from '../lib/load-error';
+import { readerT } from '../../../lib/i18n';
 
 /** Minimum search length the server accepts. */
 export const MIN_SEARCH_CHARS = READING_SEARCH_MIN_CHARS;
@@ -34,7 +35,10 @@ export type SearchState =
   | { status: 'done'; result: ReadingSearchResult }
   | { status: 'error'; message: string };
 
-/** Search inside the book (`GET /reading/search?q=`): results with page, snippet and rectangles. */
+/**
+ * Search inside the book (`GET /reading/search?q=`): results with page, snippet and rectangles. An error
+ * is the server's text, else ours in the language shown now.
+ */
 export function useSearch(
   token: string | null,
   onExpired: () => void,
@@ -52,7 +56,7 @@ export function useSearch(
         if (isAbort(e)) return;
         if (isUnauthorized(e)) expired();
         const server = (e as { serverError?: string }).serverError;
-        setState({ status: 'error', message: server ?? 'Search failed. Please try again.' });
+        setState({ status: 'error', message: server ?? readerT('Search failed. Please try again.') });
       },
     );
     return () => abort.abort();
@@ -61,7 +65,10 @@ export function useSearch(
     const t = q.trim();
     if (t.length < MIN_SEARCH_CHARS) {
       setQuery(null);
-      setState({ status: 'error', message: `Type at least ${MIN_SEARCH_CHARS} characters` });
+      setState({
+        status: 'error',
+        message: readerT('Type at least {count} characters', { count: MIN_SEARCH_CHARS }),
+      });
       return;
     }
     setQuery(t);
@@ -69,7 +76,10 @@ export function useSearch(
   return { state, search };
 }
 
-/** The reader's bookmarks of this book (server-side, sign-in token) and a toggle for one page. */
+/**
+ * The reader's bookmarks of this book (server-side, sign-in token) and a toggle for one page; `error` is in
+ * the language shown now.
+ */
 export function useBookmarks(bookId: string | null): {
   bookmarks: Bookmark[];
   toggle: (page: number) => void;
@@ -83,7 +93,7 @@ export function useBookmarks(bookId: string | null): {
     fetchBookmarks(bookId, abort.signal).then(
       (r) => setBookmarks(r.bookmarks),
       (e: unknown) => {
-        if (!isAbort(e)) setError('Bookmarks could not be loaded');
+        if (!isAbort(e)) setError(readerT('Bookmarks could not be loaded'));
       },
     );
     return () => abort.abort();
@@ -103,7 +113,7 @@ export function useBookmarks(bookId: string | null): {
       setError(null);
       setBookmark(bookId, page, on).catch(() => {
         setBookmarks(before);
-        setError(on ? 'The bookmark could not be saved' : 'The bookmark could not be removed');
+        setError(readerT(on ? 'The bookmark could not be saved' : 'The bookmark could not be removed'));
       });
     },
     [bookId, bookmarks],

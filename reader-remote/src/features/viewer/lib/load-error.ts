@@ -1,5 +1,6 @@
 /** Error texts of the viewer (SPEC 8 "Viewer"), as pure functions so they are unit-tested. */
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
+import { readerT } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -16,7 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** The reason phrase of an HTTP status. */
+/** The reason phrase of an HTTP status (HTTP's own English, in every language, like the status code). */
 export function statusText(status: number): string {
   return STATUS_TEXT[status] ?? 'Error';
 }
@@ -27,21 +28,25 @@ function describe(error: unknown): string {
     const head = `HTTP ${e.status}: ${statusText(e.status)}`;
     return typeof e.serverError === 'string' && e.serverError ? `${head} (${e.serverError})` : head;
   }
-  const message = error instanceof Error ? error.message : String(error ?? 'unknown error');
-  return message || 'unknown error';
+  const message = error instanceof Error ? error.message : String(error ?? '');
+  return message || readerT('unknown error');
 }
 
 /**
  * The message of a failed open (session or document): `Failed to load PDF: HTTP {status}: {statusText}`
- * (plus the server's `error` text when it sent one), else `Failed to load PDF: {message}` (SPEC 8).
+ * (plus the server's `error` text when it sent one), else `Failed to load PDF: {message}` (SPEC 8), in the
+ * language shown now.
  */
 export function loadErrorMessage(error: unknown): string {
-  return `Failed to load PDF: ${describe(error)}`;
+  return readerT('Failed to load PDF: {reason}', { reason: describe(error) });
 }
 
-/** The message of a page image that could not be fetched or decoded (SPEC 8): `Failed to render page: …`. */
+/**
+ * The message of a page image that could not be fetched or decoded (SPEC 8): `Failed to render page: …`,
+ * in the language shown now.
+ */
 export function renderErrorMessage(error: unknown): string {
-  return `Failed to render page: ${describe(error)}`;
+  return readerT('Failed to render page: {reason}', { reason: describe(error) });
 }
 
 /** True when `error` carries HTTP 401: the API refused the reading token (session expired). */
