@@ -19,6 +19,7 @@ import {
   takeArrivedRemoteModule,
 } from '../lib/remotes';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { useShellT } from '../lib/i18n';
 
 const Panel = styled.div`
   margin: 3rem auto;
@@ -82,6 +83,36 @@ export function isChunkError(error: unknown): boolean {
   );
 }
 
+/** What a failed slot shows: a notice, the server's refusal when there was one, Retry and (an overlay) Close. */
+function RemoteFailed({
+  refusal,
+  onRetry,
+  onClose,
+}: {
+  refusal: string | null;
+  onRetry: () => void;
+  onClose?: () => void;
+}) {
+  const t = useShellT();
+  return (
+    <Panel role="alert">
+      <h2>{t('Something went wrong')}</h2>
+      <p>{t('This part of the site could not be loaded.')}</p>
+      {refusal && <p data-testid="remote-refusal">{refusal}</p>}
+      <Buttons>
+        <button type="button" onClick={onRetry}>
+          {t('Retry')}
+        </button>
+        {onClose && (
+          <button type="button" onClick={onClose}>
+            {t('Close')}
+          </button>
+        )}
+      </Buttons>
+    </Panel>
+  );
+}
+
 /** Catches a remote that failed to load or crashed, so the rest of the shell keeps working. */
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; refusal: string | null }> {
   state = { failed: false, refusal: null as string | null };
@@ -99,21 +130,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Panel role="alert">
-        <h2>Something went wrong</h2>
-        <p>This part of the site could not be loaded.</p>
-        {this.state.refusal && <p data-testid="remote-refusal">{this.state.refusal}</p>}
-        <Buttons>
-          <button type="button" onClick={this.props.onRetry}>
-            Retry
-          </button>
-          {this.props.onClose && (
-            <button type="button" onClick={this.props.onClose}>
-              Close
-            </button>
-          )}
-        </Buttons>
-      </Panel>
+      <RemoteFailed refusal={this.state.refusal} onRetry={this.props.onRetry} onClose={this.props.onClose} />
     );
   }
 }

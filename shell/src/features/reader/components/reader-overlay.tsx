@@ -5,6 +5,7 @@ import { closeReader, selectOpenReader, startEarlyReadingSession } from '@exam/s
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import { RemoteSlot } from '../../../components/remote-slot';
 import { dropReaderEntry, inertSiblings, onReaderEntry, pushReaderEntry } from '../lib/reader-history';
+import { useShellT } from '../../../lib/i18n';
 
 const Overlay = styled.div`
   position: fixed;
@@ -29,6 +30,7 @@ export function ReaderOverlay() {
   const overlayRef = useRef<HTMLDivElement>(null);
   const onClose = useCallback(() => dispatch(closeReader()), [dispatch]);
   const open = request !== null;
+  const t = useShellT();
 
   // A reader entry left by a reload is not a reader any more.
   useEffect(() => dropReaderEntry(), []);
@@ -77,11 +79,11 @@ export function ReaderOverlay() {
       tabIndex={-1}
       role="dialog"
       aria-modal="true"
-      aria-label={`Reading ${request.title}`}
+      aria-label={t('Reading {title}', { title: request.title })}
     >
       <RemoteSlot<PdfViewerProps>
         id="reader/PdfViewer"
-        loadingLabel="Opening the reader..."
+        loadingLabel={t('Opening the reader...')}
         onClose={onClose}
         props={{ pdfUrl: request.pdfUrl, title: request.title, bookId: request.bookId, onClose }}
       />
