@@ -3,6 +3,7 @@ import { Route, Routes } from '@exam/shared-contracts/router';
 import { RequireSignIn } from './components/require-sign-in';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
+import { useAppT } from './lib/i18n';
 import { lazyPage } from './lib/lazy-page';
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
@@ -40,14 +41,15 @@ const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
  * students only; a guest is sent to /login and back. Uses the shell's router, store, theme and toasts.
  */
 export default function TestApp() {
+  const t = useAppT();
   return (
     <RequireSignIn>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner label={t('Loading...')} />}>
         <Routes>
           <Route
             index
             element={
-              <Titled title="My tests">
+              <Titled title={t('My tests')}>
                 <MyTestsPage />
               </Titled>
             }
@@ -55,7 +57,7 @@ export default function TestApp() {
           <Route
             path="book/:bookId"
             element={
-              <Titled title="Online tests">
+              <Titled title={t('Online tests')}>
                 <BookTestsPage />
               </Titled>
             }
@@ -66,7 +68,7 @@ export default function TestApp() {
           <Route
             path="*"
             element={
-              <Titled title="Page not found">
+              <Titled title={t('Page not found')}>
                 <NotFound />
               </Titled>
             }

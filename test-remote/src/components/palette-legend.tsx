@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useAppT } from '../lib/i18n';
 import { PALETTE_LABELS, PALETTE_STATUSES, type PaletteStatus } from '../lib/palette-status';
 import { PaletteShape } from './palette-shape';
 
@@ -24,22 +25,25 @@ const List = styled.ul`
  */
 export function PaletteLegend({
   counts,
-  label = 'Question states',
+  label,
 }: {
   counts?: Record<PaletteStatus, number>;
+  /** The list's accessible name, "Question states" unless given. */
   label?: string;
 }) {
+  const t = useAppT();
   return (
-    <List aria-label={label}>
+    <List aria-label={label ?? t('Question states')}>
       {PALETTE_STATUSES.map((status) => (
         <li key={status}>
           <PaletteShape status={status} size={30}>
             {counts ? counts[status] : ''}
           </PaletteShape>
           <span>
-            {PALETTE_LABELS[status]}
+            {status === 'answered-marked' && !counts
+              ? t('{label} (will be evaluated)', { label: t(PALETTE_LABELS[status]) })
+              : t(PALETTE_LABELS[status])}
             {counts ? `: ${counts[status]}` : ''}
-            {status === 'answered-marked' && !counts ? ' (will be evaluated)' : ''}
           </span>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useBoxWidth } from '../hooks/use-box-width';
 import { useCachedImage } from '../hooks/use-cached-image';
+import { useAppT } from '../lib/i18n';
 import { imageWidth, type ImageCache } from '../lib/image-cache';
 import { ErrorText, SecondaryButton } from './ui';
 
@@ -57,6 +58,7 @@ export function QuestionImage({
   /** Bumped by the caller when an image refused before may be given now (the test was taken back here). */
   generation?: number;
 }) {
+  const t = useAppT();
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
   const [attempt, setAttempt] = useState(0);
@@ -82,12 +84,18 @@ export function QuestionImage({
       {shown && (
         <img src={image.url!} alt={alt} draggable={false} data-watermark={image.watermarkCode ?? undefined} />
       )}
-      {image.status === 'loading' && !shown && <Status role="status">Loading {alt.toLowerCase()}...</Status>}
+      {image.status === 'loading' && !shown && (
+        <Status role="status">{t('Loading {image}...', { image: alt.toLowerCase() })}</Status>
+      )}
       {image.status === 'error' && (
         <Status>
-          <ErrorText role="alert">{image.error}</ErrorText>
+          <ErrorText role="alert">
+            {image.error?.kind === 'refused'
+              ? t('The image could not be loaded: {reason}', { reason: image.error.message })
+              : t('The image could not be loaded. Check your connection.')}
+          </ErrorText>
           <SecondaryButton type="button" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
+            {t('Retry')}
           </SecondaryButton>
         </Status>
       )}

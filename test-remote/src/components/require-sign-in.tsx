@@ -4,6 +4,7 @@ import { Navigate, useLocation } from '@exam/shared-contracts/router';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { useAppT } from '../lib/i18n';
 
 /**
  * The online tests are for signed-in students only (SPEC 6 "User"): while the stored token is checked a
@@ -12,8 +13,9 @@ import { Spinner } from '@exam/shared-ui/spinner';
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
+  const t = useAppT();
   const { pathname, search, hash } = useLocation();
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'guest')
     return <Navigate to="/login" replace state={returnToState(`${pathname}${search}${hash}`)} />;
   return children;

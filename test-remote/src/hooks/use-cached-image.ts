@@ -2,13 +2,19 @@ import { useEffect, useState } from 'react';
 import type { ImageCache } from '../lib/image-cache';
 import { HttpStatusError } from '../lib/http';
 
+/**
+ * Why an image is not shown: the server refused it (`message`, its words), or no answer came (offline).
+ * The screen writes it in the page's language.
+ */
+export type ImageFailure = { kind: 'refused'; message: string } | { kind: 'network' };
+
 /** What an image area shows: the image of `path`, or why not. */
 export interface CachedImageState {
   path: string | null;
   status: 'loading' | 'ready' | 'error';
   url: string | null;
   watermarkCode: string | null;
-  error: string | null;
+  error: ImageFailure | null;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -51,8 +57,8 @@ export function useCachedImage(
           watermarkCode: null,
           error:
             error instanceof HttpStatusError
-              ? `The image could not be loaded: ${error.message}`
-              : 'The image could not be loaded. Check your connection.',
+              ? { kind: 'refused', message: error.message }
+              : { kind: 'network' },
         });
       },
     );

@@ -1,6 +1,9 @@
 /**
- * How the test screens write times, marks and scores. Plain functions, unit-tested.
+ * How the test screens write times, marks and scores. Plain functions, unit-tested; the ones with words
+ * write them in the language of their `t` (the app catalog's, in the language shown now, unless given).
  */
+import type { Translate } from '@exam/shared-contracts/i18n';
+import { appT, type AppMessageId } from './i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -14,18 +17,19 @@ export function formatClock(ms: number): string {
 }
 
 /** A duration given in seconds as minutes for people: `3600` → "60 minutes", `90` → "1.5 minutes". */
-export function formatMinutes(seconds: number): string {
+export function formatMinutes(seconds: number, t: Translate<AppMessageId> = appT): string {
   const minutes = Math.round((seconds / 60) * 10) / 10;
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return t('{minutes, plural, one {{minutes} minute} other {{minutes} minutes}}', { minutes });
 }
 
 /** Time spent, from milliseconds: `65_000` → "1 min 5 s", `4_000` → "4 s", `0` → "0 s". */
-export function formatSpent(ms: number): string {
+export function formatSpent(ms: number, t: Translate<AppMessageId> = appT): string {
   const total = Math.round(Math.max(0, ms) / 1000);
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  if (minutes >= 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-  return minutes ? `${minutes} min ${seconds} s` : `${seconds} s`;
+  if (minutes >= 60)
+    return t('{hours} h {minutes} min', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  return minutes ? t('{minutes} min {seconds} s', { minutes, seconds }) : t('{seconds} s', { seconds });
 }
 
 /** A mark with its sign and a true minus: `4` → "+4", `-1` → "−1", `0` → "0", `2.5` → "+2.5". */

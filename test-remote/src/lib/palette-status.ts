@@ -2,6 +2,8 @@
  * The five question states of NTA's CBT palette (ARCHITECTURE "Online tests"): shared by the instructions'
  * legend, the exam screen's palette and the submit summary.
  */
+import type { Translate } from '@exam/shared-contracts/i18n';
+import { appT, type AppMessageId } from './i18n';
 
 /** A question's state on the palette. */
 export type PaletteStatus = 'not-visited' | 'not-answered' | 'answered' | 'marked' | 'answered-marked';
@@ -15,8 +17,8 @@ export const PALETTE_STATUSES: readonly PaletteStatus[] = [
   'answered-marked',
 ];
 
-/** Each state's name as NTA writes it. */
-export const PALETTE_LABELS: Record<PaletteStatus, string> = {
+/** Each state's name as NTA writes it: a message id of the app's catalog, translated where it is shown. */
+export const PALETTE_LABELS: Record<PaletteStatus, AppMessageId> = {
   'not-visited': 'Not Visited',
   'not-answered': 'Not Answered',
   answered: 'Answered',
@@ -44,9 +46,13 @@ export function paletteStatus(q: QuestionMarks | undefined): PaletteStatus {
   return q.visited ? 'not-answered' : 'not-visited';
 }
 
-/** The accessible name of a palette button: "Question 1: Answered". */
-export function paletteButtonName(number: number, status: PaletteStatus): string {
-  return `Question ${number}: ${PALETTE_LABELS[status]}`;
+/** The accessible name of a palette button: "Question 1: Answered", in the language of `t`. */
+export function paletteButtonName(
+  number: number,
+  status: PaletteStatus,
+  t: Translate<AppMessageId> = appT,
+): string {
+  return t('Question {number}: {status}', { number, status: t(PALETTE_LABELS[status]) });
 }
 
 /** How many questions are in each state. */

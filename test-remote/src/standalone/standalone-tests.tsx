@@ -3,6 +3,8 @@ import { Route, Routes } from '@exam/shared-contracts/router';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { useAppT } from '../lib/i18n';
+import { RichText } from '../lib/rich-text';
 import TestApp from '../test-app';
 
 /**
@@ -12,13 +14,17 @@ import TestApp from '../test-app';
  */
 export function StandaloneTests() {
   const status = useSelector(selectSessionStatus);
-  if (status === 'checking') return <Spinner label="Checking your session..." />;
+  const t = useAppT();
+  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'guest')
     return (
       <StandaloneCard>
-        <h1>Online tests</h1>
+        <h1>{t('Online tests')}</h1>
         <p>
-          Sign in on the <a href="/login">Exam Store</a> first, then come back to take your tests.
+          <RichText
+            text={t('Sign in on the <0>Exam Store</0> first, then come back to take your tests.')}
+            parts={[(text) => <a href="/login">{text}</a>]}
+          />
         </p>
       </StandaloneCard>
     );

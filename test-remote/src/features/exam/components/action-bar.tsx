@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '../../../components/ui';
+import { useExamT } from '../i18n';
 
 const Bar = styled.div`
   display: flex;
@@ -68,28 +69,29 @@ export function ActionBar({
   onNext: () => void;
   onSubmit: () => void;
 }) {
+  const t = useExamT();
   return (
-    <Bar role="group" aria-label="Answer actions">
+    <Bar role="group" aria-label={t('Answer actions')}>
       <div>
         <Save type="button" disabled={disabled} onClick={onSaveNext}>
-          Save &amp; Next
+          {t('Save & Next')}
         </Save>
         <Mark type="button" disabled={disabled} onClick={onMarkNext}>
-          Mark for Review &amp; Next
+          {t('Mark for Review & Next')}
         </Mark>
         <SecondaryButton type="button" disabled={disabled} onClick={onClear}>
-          Clear Response
+          {t('Clear Response')}
         </SecondaryButton>
       </div>
       <div>
         <SecondaryButton type="button" disabled={disabled} onClick={onBack}>
-          Back
+          {t('Back')}
         </SecondaryButton>
         <SecondaryButton type="button" disabled={disabled} onClick={onNext}>
-          Next
+          {t('Next')}
         </SecondaryButton>
         <PrimaryButton type="button" disabled={disabled} onClick={onSubmit}>
-          Submit
+          {t('Submit')}
         </PrimaryButton>
       </div>
     </Bar>

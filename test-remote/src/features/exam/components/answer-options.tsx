@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { OPTION_COUNT, type OptionLabels } from '@exam/shared-contracts/rules';
+import { useExamT } from '../i18n';
 import { chosenOptions, optionLabel, pickOption } from '../lib/answer-input';
 
 const Fieldset = styled.fieldset`
@@ -58,11 +59,12 @@ export function AnswerOptions({
   onChange: (answer: string | null) => void;
   questionNumber: number;
 }) {
+  const t = useExamT();
   const chosen = new Set<number>(chosenOptions(value));
   const options = Array.from({ length: OPTION_COUNT }, (_, i) => i + 1);
   return (
     <Fieldset>
-      <legend>{type === 'single' ? 'Choose one option' : 'Choose one or more options'}</legend>
+      <legend>{type === 'single' ? t('Choose one option') : t('Choose one or more options')}</legend>
       {options.map((option) => (
         <Choice key={option} $chosen={chosen.has(option)}>
           <input
@@ -72,7 +74,7 @@ export function AnswerOptions({
             disabled={disabled}
             onChange={() => onChange(pickOption(type, value, option))}
           />
-          {optionLabel(option, labels)}
+          {optionLabel(option, labels, t)}
         </Choice>
       ))}
     </Fieldset>

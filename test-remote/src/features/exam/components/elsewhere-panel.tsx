@@ -1,5 +1,6 @@
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Actions, ErrorText, Muted, PrimaryButton } from '../../../components/ui';
+import { useExamT } from '../i18n';
 
 /**
  * The test was opened on another of the candidate's devices (one device at a time, as the reader's "This
@@ -20,26 +21,30 @@ export function ElsewherePanel({
   problem: string | null;
   onTakeBack: () => void;
 }) {
+  const t = useExamT();
   return (
     <Dialog titleId="elsewhere-title" onClose={() => undefined} width={480} placement="center" inertPage>
-      <h2 id="elsewhere-title">This test was opened on another device</h2>
+      <h2 id="elsewhere-title">{t('This test was opened on another device')}</h2>
       <Muted>
-        A test can be taken on one device at a time. The answers saved on the other device are kept.
-        Continuing here stops the test there.
+        {t(
+          'A test can be taken on one device at a time. The answers saved on the other device are kept. Continuing here stops the test there.',
+        )}
       </Muted>
       {waiting > 0 && (
         <Muted data-testid="elsewhere-waiting">
-          {waiting === 1 ? '1 answer' : `${waiting} answers`} saved on this device will be sent when you
-          continue here.
+          {t(
+            '{count, plural, one {{count} answer} other {{count} answers}} saved on this device will be sent when you continue here.',
+            { count: waiting },
+          )}
         </Muted>
       )}
       <div role="status" aria-live="polite">
-        {taking && <Muted>Taking the test back to this device…</Muted>}
+        {taking && <Muted>{t('Taking the test back to this device…')}</Muted>}
       </div>
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <Actions style={{ marginTop: 16 }}>
         <PrimaryButton type="button" onClick={onTakeBack}>
-          Continue here
+          {t('Continue here')}
         </PrimaryButton>
       </Actions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useExamT } from '../i18n';
 import type { QueueSnapshot } from '../lib/save-queue';
 import { ExamTimer } from './exam-timer';
 import { SyncStatus } from './sync-status';
@@ -76,28 +77,32 @@ function useFullscreen(): boolean {
  */
 export function ExamHeader({
   title,
+  titleLang,
   candidate,
   remainingMs,
   queue,
 }: {
   title: string;
+  /** The title's language when it differs from the page's (`useDataLang`): it is the server's English. */
+  titleLang?: string;
   candidate: string;
   remainingMs: number;
   queue: QueueSnapshot;
 }) {
+  const t = useExamT();
   const fullscreen = useFullscreen();
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
   return (
     <Bar>
       <Top>
-        <h1>{title}</h1>
+        <h1 lang={titleLang}>{title}</h1>
         <Side>
           {canFullscreen && !fullscreen && (
             <Small
               type="button"
               onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
             >
-              Full screen
+              {t('Full screen')}
             </Small>
           )}
           <ExamTimer remainingMs={remainingMs} />
@@ -105,7 +110,7 @@ export function ExamHeader({
       </Top>
       <Meta>
         <p>
-          Candidate: <strong>{candidate}</strong>
+          {t('Candidate:')} <strong>{candidate}</strong>
         </p>
         <SyncStatus queue={queue} />
       </Meta>

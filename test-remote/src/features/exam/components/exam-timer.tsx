@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui';
 import { formatClock } from '../../../lib/format';
+import { useExamT } from '../i18n';
 
 /** From this many ms left the timer warns (NTA's last five minutes). */
 export const WARN_MS = 5 * 60 * 1000;
@@ -35,20 +36,28 @@ const ANNOUNCE_AT = [5, 1];
  * is already in its last five), never the clock every second.
  */
 export function ExamTimer({ remainingMs }: { remainingMs: number }) {
+  const t = useExamT();
   const warn = remainingMs <= WARN_MS;
-  const [said, setSaid] = useState('');
+  // The minutes last announced (null: none yet); the words are written at render, in the page's language.
+  const [said, setSaid] = useState<number | null>(null);
   const last = useRef<number | null>(null);
   useEffect(() => {
     const minutes = Math.ceil(remainingMs / 60000);
     const crossed = ANNOUNCE_AT.some((at) => minutes <= at && (last.current === null || last.current > at));
-    if (crossed && remainingMs > 0) setSaid(minutes === 1 ? '1 minute left' : `${minutes} minutes left`);
+    if (crossed && remainingMs > 0) setSaid(minutes);
     last.current = minutes;
   }, [remainingMs]);
   return (
-    <Box $warn={warn} role="timer" aria-label="Time left" data-testid="exam-timer">
-      <span aria-hidden="true">{warn ? 'Time is running out' : 'Time Left'}</span>
+    <Box $warn={warn} role="timer" aria-label={t('Time left')} data-testid="exam-timer">
+      <span aria-hidden="true">{warn ? t('Time is running out') : t('Time Left')}</span>
       <strong>{formatClock(remainingMs)}</strong>
-      <VisuallyHidden role="status">{said}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {said === null
+          ? ''
+          : t('{minutes, plural, one {{minutes} minute left} other {{minutes} minutes left}}', {
+              minutes: said,
+            })}
+      </VisuallyHidden>
     </Box>
   );
 }

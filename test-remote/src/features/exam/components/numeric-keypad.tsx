@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useExamT } from '../i18n';
 import { pressKey, sanitizeNumeric, type KeypadKey } from '../lib/answer-input';
 
 const Wrap = styled.div`
@@ -75,10 +76,13 @@ export function NumericKeypad({
   onChange: (value: string) => void;
   error: string | null;
 }) {
+  const t = useExamT();
   const press = (key: KeypadKey) => onChange(pressKey(value, key, integerOnly));
   return (
     <Wrap>
-      <label htmlFor="numeric-answer">Your answer{integerOnly ? ' (a whole number)' : ''}</label>
+      <label htmlFor="numeric-answer">
+        {integerOnly ? t('Your answer (a whole number)') : t('Your answer')}
+      </label>
       <input
         id="numeric-answer"
         type="text"
@@ -96,13 +100,13 @@ export function NumericKeypad({
           {error}
         </span>
       )}
-      <Keys role="group" aria-label="Keypad">
+      <Keys role="group" aria-label={t('Keypad')}>
         {DIGITS.map((d) => (
           <button key={d} type="button" disabled={disabled} onClick={() => press(d)}>
             {d}
           </button>
         ))}
-        <button type="button" disabled={disabled} onClick={() => press('-')} aria-label="Minus sign">
+        <button type="button" disabled={disabled} onClick={() => press('-')} aria-label={t('Minus sign')}>
           −
         </button>
         <button type="button" disabled={disabled} onClick={() => press('0')}>
@@ -111,15 +115,20 @@ export function NumericKeypad({
         {integerOnly ? (
           <span aria-hidden="true" />
         ) : (
-          <button type="button" disabled={disabled} onClick={() => press('.')} aria-label="Decimal point">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => press('.')}
+            aria-label={t('Decimal point')}
+          >
             .
           </button>
         )}
         <button type="button" disabled={disabled} onClick={() => press('backspace')}>
-          Backspace
+          {t('Backspace')}
         </button>
         <button type="button" className="wide" disabled={disabled} onClick={() => press('clear')}>
-          Clear All
+          {t('Clear All')}
         </button>
       </Keys>
     </Wrap>

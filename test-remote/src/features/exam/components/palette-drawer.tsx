@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { SecondaryButton } from '../../../components/ui';
+import { useExamT } from '../i18n';
 
 const Row = styled.div`
   padding: 6px 14px 0;
@@ -21,18 +22,19 @@ export function PaletteDrawer({
   total: number;
   children: (close: () => void) => ReactNode;
 }) {
+  const t = useExamT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <Row>
       <SecondaryButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Question palette ({answered}/{total} answered)
+        {t('Question palette ({answered}/{total} answered)', { answered, total })}
       </SecondaryButton>
       {open && (
         <Dialog titleId="palette-drawer-title" onClose={close} width={480} placement="center" inertPage>
           {children(close)}
           <SecondaryButton type="button" onClick={close} style={{ marginTop: 14 }}>
-            Close
+            {t('Close')}
           </SecondaryButton>
         </Dialog>
       )}

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { PaletteLegend } from '../../../components/palette-legend';
 import { PaletteShape } from '../../../components/palette-shape';
+import { useAppT } from '../../../lib/i18n';
 import { paletteButtonName, type PaletteStatus } from '../../../lib/palette-status';
+import { useExamT } from '../i18n';
 
 const Wrap = styled.div`
   h2 {
@@ -71,12 +73,14 @@ export function QuestionPalette({
   /** The heading's id, when a dialog is named by it (the phone's drawer). */
   headingId?: string;
 }) {
+  const t = useExamT();
+  const tApp = useAppT();
   return (
     <Wrap>
-      <h2 id={headingId}>Question palette</h2>
-      <PaletteLegend counts={counts} label={`Question states in ${section}`} />
+      <h2 id={headingId}>{t('Question palette')}</h2>
+      <PaletteLegend counts={counts} label={t('Question states in {section}', { section })} />
       <h3>{section}</h3>
-      <Grid aria-label={`Questions of ${section}`}>
+      <Grid aria-label={t('Questions of {section}', { section })}>
         {numbers.map((n) => {
           const status = statuses.get(n) ?? 'not-visited';
           return (
@@ -84,7 +88,7 @@ export function QuestionPalette({
               <Cell
                 type="button"
                 $current={n === current}
-                aria-label={paletteButtonName(n, status)}
+                aria-label={paletteButtonName(n, status, tApp)}
                 aria-current={n === current ? 'step' : undefined}
                 disabled={disabled}
                 onClick={() => onSelect(n)}

@@ -3,9 +3,11 @@ import { testPaths } from '@exam/shared-contracts/constants';
 import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
 import type { MarkingScheme } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
+import { useAppT } from '../../../lib/i18n';
 import type { ImageCache } from '../../../lib/image-cache';
 import { LANGUAGE_NAMES } from '../../../lib/languages';
 import { marksText, TYPE_NAMES } from '../../../lib/marking';
+import { useExamT } from '../i18n';
 import { AnswerOptions } from './answer-options';
 import { NumericKeypad } from './numeric-keypad';
 
@@ -79,26 +81,29 @@ export function QuestionPanel({
   /** The exam's load generation: a question image refused before is asked again after Continue here. */
   generation: number;
 }) {
+  const t = useExamT();
+  const tApp = useAppT();
   const shownIn = question.languages.includes(language) ? language : (question.languages[0] ?? 'en');
   const typeName =
     question.type === 'numerical' && question.integerOnly
-      ? 'Numerical value (whole number)'
-      : TYPE_NAMES[question.type];
+      ? t('Numerical value (whole number)')
+      : tApp(TYPE_NAMES[question.type]);
+  const title = t('Question {number}', { number: question.number });
   return (
     <section aria-labelledby="question-heading">
       <Head>
         <div>
           <h2 id="question-heading" tabIndex={-1}>
-            Question {question.number}
+            {title}
           </h2>
           <p>
             {typeName}
-            {marking ? ` · ${marksText(marking, question.type)}` : ''}
+            {marking ? ` · ${marksText(marking, question.type, tApp)}` : ''}
           </p>
         </div>
         {question.languages.length > 1 && (
           <label>
-            View in
+            {t('View in')}
             <select value={shownIn} onChange={(e) => onLanguage(e.target.value as TestLanguage)}>
               {question.languages.map((lang) => (
                 <option key={lang} value={lang} lang={lang}>
@@ -112,7 +117,7 @@ export function QuestionPanel({
       <QuestionImage
         key={`${question.number}-${shownIn}`}
         cache={cache}
-        alt={`Question ${question.number}`}
+        alt={title}
         pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
         onShown={onImageShown}
         generation={generation}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useExamT } from '../i18n';
 
 const Nav = styled.nav`
   display: flex;
@@ -50,8 +51,9 @@ export function SectionBar({
   active: string;
   onSelect: (name: string) => void;
 }) {
+  const t = useExamT();
   return (
-    <Nav aria-label="Sections">
+    <Nav aria-label={t('Sections')}>
       {sections.map((s) => (
         <Tab
           key={s.name}
@@ -61,9 +63,7 @@ export function SectionBar({
           onClick={() => onSelect(s.name)}
         >
           {s.name}
-          <span>
-            {s.answered}/{s.total} answered
-          </span>
+          <span>{t('{answered}/{total} answered', { answered: s.answered, total: s.total })}</span>
         </Tab>
       ))}
     </Nav>

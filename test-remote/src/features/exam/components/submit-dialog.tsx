@@ -1,9 +1,11 @@
 import { Dialog } from '@exam/shared-ui/dialog';
 import { PaletteShape } from '../../../components/palette-shape';
 import { Actions, Muted, PrimaryButton, SecondaryButton, TableWrap } from '../../../components/ui';
+import { useAppT } from '../../../lib/i18n';
 import { PALETTE_LABELS, PALETTE_STATUSES, type PaletteStatus } from '../../../lib/palette-status';
+import { useExamT } from '../i18n';
 
-/** One row of the summary: a section (or the total) and its counts per state. */
+/** One row of the summary: a section (or the total, named in the page's language) and its counts per state. */
 export interface SummaryRow {
   name: string;
   total: number;
@@ -24,23 +26,27 @@ export function SubmitDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useExamT();
+  const tApp = useAppT();
   return (
     <Dialog titleId="submit-title" onClose={onCancel} width={760} placement="center" inertPage>
-      <h2 id="submit-title">Submit the test?</h2>
+      <h2 id="submit-title">{t('Submit the test?')}</h2>
       <Muted>
-        Once submitted, answers cannot be changed. Questions answered and marked for review are evaluated.
+        {t(
+          'Once submitted, answers cannot be changed. Questions answered and marked for review are evaluated.',
+        )}
       </Muted>
       <TableWrap>
-        <table aria-label="Questions in each state">
+        <table aria-label={t('Questions in each state')}>
           <thead>
             <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Questions</th>
+              <th scope="col">{t('Section')}</th>
+              <th scope="col">{t('Questions')}</th>
               {PALETTE_STATUSES.map((status) => (
                 <th scope="col" key={status}>
                   <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                     <PaletteShape status={status} size={18} />
-                    {PALETTE_LABELS[status]}
+                    {tApp(PALETTE_LABELS[status])}
                   </span>
                 </th>
               ))}
@@ -61,10 +67,10 @@ export function SubmitDialog({
       </TableWrap>
       <Actions style={{ marginTop: 16 }}>
         <PrimaryButton type="button" onClick={onConfirm}>
-          Yes, submit
+          {t('Yes, submit')}
         </PrimaryButton>
         <SecondaryButton type="button" onClick={onCancel}>
-          No, go back
+          {t('No, go back')}
         </SecondaryButton>
       </Actions>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Muted, SecondaryButton } from '../../../components/ui';
+import { useExamT } from '../i18n';
 import type { QueueSnapshot } from '../lib/save-queue';
 import { syncStatusText } from '../lib/save-queue';
 
@@ -19,25 +20,28 @@ export function SubmittingPanel({
   problem: string | null;
   onRetry: () => void;
 }) {
+  const t = useExamT();
   const waiting = queue.offline && (queue.pending > 0 || queue.sending);
   return (
     <Dialog titleId="submitting-title" onClose={() => undefined} width={480} placement="center" inertPage>
-      <h2 id="submitting-title">{by === 'time' ? 'Time is up' : 'Submitting your test'}</h2>
+      <h2 id="submitting-title">{by === 'time' ? t('Time is up') : t('Submitting your test')}</h2>
       <div role="status" aria-live="polite">
         {problem ? (
           <>
             <Muted>{problem}</Muted>
             <SecondaryButton type="button" onClick={onRetry}>
-              Try again
+              {t('Try again')}
             </SecondaryButton>
           </>
         ) : waiting || queue.offline ? (
           <Muted>
-            {syncStatusText(queue)}. The submit is waiting: your test will be submitted as soon as you are
-            back online. Keep this page open.
+            {t(
+              '{status}. The submit is waiting: your test will be submitted as soon as you are back online. Keep this page open.',
+              { status: syncStatusText(queue, t) },
+            )}
           </Muted>
         ) : (
-          <Muted>Saving your last answers and submitting…</Muted>
+          <Muted>{t('Saving your last answers and submitting…')}</Muted>
         )}
       </div>
     </Dialog>

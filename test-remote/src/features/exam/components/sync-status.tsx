@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useExamT } from '../i18n';
 import { syncStatusText, type QueueSnapshot } from '../lib/save-queue';
 
 const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
@@ -32,8 +33,11 @@ const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
  * waiting" (a polite live region: a screen reader hears each change). A refused sign-in says so.
  */
 export function SyncStatus({ queue }: { queue: QueueSnapshot }) {
-  const text = queue.signedOut ? 'Signed out: sign in again to save' : syncStatusText(queue);
-  const tone = queue.offline || queue.signedOut ? 'offline' : text === 'Saved' ? 'ok' : 'busy';
+  const t = useExamT();
+  const text = queue.signedOut ? t('Signed out: sign in again to save') : syncStatusText(queue, t);
+  // "Saved" (see syncStatusText): nothing waits, and the attempt is not taken on another device.
+  const saved = !queue.elsewhere && queue.pending === 0 && !queue.sending;
+  const tone = queue.offline || queue.signedOut ? 'offline' : saved ? 'ok' : 'busy';
   return (
     <Line role="status" aria-live="polite" $tone={tone} data-testid="sync-status">
       {text}

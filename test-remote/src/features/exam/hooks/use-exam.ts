@@ -5,6 +5,7 @@ import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { HttpStatusError } from '../../../lib/http';
 import { fetchAttempt, itemSender, submitAttempt, takeBackAttempt } from '../api/attempt-api';
+import { examT } from '../i18n';
 import { AttemptJournal } from '../lib/attempt-journal';
 import { openSession } from '../lib/attempt-session';
 import { isOpenedElsewhere } from '../lib/opened-elsewhere';
@@ -89,6 +90,8 @@ const noSubscribe = () => () => undefined;
  *   image) stops the screen: nothing more is sent (the unsent saves stay in the journal), the clock does
  *   not submit, and `takeBack` (Continue here) moves the attempt back here, then resumes as a reload does:
  *   the server's state (with the other device's saves), this device's unsent saves over it, then they go.
+ * Its messages (errors, toasts) are written when they happen, in the language shown: the language switch is
+ * in the shell's header, inert behind the screen, so it does not change while the screen is open.
  */
 export function useExam(attemptId: string, testId: string): ExamController {
   const navigate = useNavigate();
@@ -207,8 +210,11 @@ export function useExam(attemptId: string, testId: string): ExamController {
           onRejected: (item, error) =>
             notify.error(
               item.kind === 'answer'
-                ? `Question ${item.number} was not saved: ${error.message}`
-                : `Not recorded: ${error.message}`,
+                ? examT('Question {number} was not saved: {reason}', {
+                    number: item.number,
+                    reason: error.message,
+                  })
+                : examT('Not recorded: {reason}', { reason: error.message }),
             ),
           onClosed: () => toResult(loaded.testId),
           onElsewhere: goElsewhere,
@@ -243,7 +249,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
           message:
             error instanceof HttpStatusError
               ? error.message
-              : 'The test could not be loaded. Check your connection.',
+              : examT('The test could not be loaded. Check your connection.'),
         });
       },
     );
@@ -295,7 +301,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
         problem:
           error instanceof HttpStatusError
             ? error.message
-            : 'The test could not be reached. Check your connection and try again.',
+            : examT('The test could not be reached. Check your connection and try again.'),
       });
     }
   }, [testId, attemptId, toResult]);
@@ -330,7 +336,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
       const canonical = canonicalAnswer(question.type, d, question.integerOnly);
       if (!canonical.ok) {
         setDraftError(
-          question.type === 'numerical' ? 'Enter a number to save this answer.' : canonical.error,
+          question.type === 'numerical' ? examT('Enter a number to save this answer.') : canonical.error,
         );
         return false;
       }

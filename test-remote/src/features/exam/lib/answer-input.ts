@@ -1,4 +1,6 @@
+import type { Translate } from '@exam/shared-contracts/i18n';
 import { optionName, type OptionLabels, type QuestionType } from '@exam/shared-contracts/rules';
+import { examT, type ExamMessageId } from '../i18n';
 
 /**
  * What the candidate enters on the exam screen, as pure functions (ARCHITECTURE "Online tests"): options
@@ -7,9 +9,16 @@ import { optionName, type OptionLabels, type QuestionType } from '@exam/shared-c
  * (rules/test-marking: "3", "1;3", "12.5").
  */
 
-/** An option's name on screen: "Option 3", or "Option C" for a paper that letters its options. */
-export function optionLabel(option: number, labels: OptionLabels): string {
-  return `Option ${optionName(option, labels)}`;
+/**
+ * An option's name on screen: "Option 3", or "Option C" for a paper that letters its options, in the
+ * language of `t`.
+ */
+export function optionLabel(
+  option: number,
+  labels: OptionLabels,
+  t: Translate<ExamMessageId> = examT,
+): string {
+  return t('Option {name}', { name: optionName(option, labels) });
 }
 
 /** The options chosen in a canonical single or multiple answer (`"1;3"` → [1, 3]; null → []). */

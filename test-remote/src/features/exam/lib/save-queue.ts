@@ -1,5 +1,7 @@
 import type { QuestionTime, SaveAck } from '@exam/shared-contracts/http';
+import type { Translate } from '@exam/shared-contracts/i18n';
 import { HttpStatusError, isNetworkError } from '../../../lib/http';
+import { examT, type ExamMessageId } from '../i18n';
 import type { AttemptJournal } from './attempt-journal';
 import { isOpenedElsewhere } from './opened-elsewhere';
 import {
@@ -336,13 +338,18 @@ export class SaveQueue {
 }
 
 /**
- * The save status line (exact texts): "On another device: N answers waiting" while the attempt is taken on
- * another device, "Offline: N answers waiting" while offline (N questions whose saves wait here),
- * "Saving…" while anything is unsent, else "Saved".
+ * The save status line (exact texts, in the language of `t`): "On another device: N answers waiting"
+ * while the attempt is taken on another device, "Offline: N answers waiting" while offline (N questions
+ * whose saves wait here), "Saving…" while anything is unsent, else "Saved".
  */
-export function syncStatusText(s: QueueSnapshot): string {
-  if (s.elsewhere) return `On another device: ${s.waiting} ${s.waiting === 1 ? 'answer' : 'answers'} waiting`;
-  if (s.offline) return `Offline: ${s.waiting} ${s.waiting === 1 ? 'answer' : 'answers'} waiting`;
-  if (s.pending > 0 || s.sending) return 'Saving…';
-  return 'Saved';
+export function syncStatusText(s: QueueSnapshot, t: Translate<ExamMessageId> = examT): string {
+  const count = s.waiting;
+  if (s.elsewhere)
+    return t('On another device: {count, plural, one {{count} answer} other {{count} answers}} waiting', {
+      count,
+    });
+  if (s.offline)
+    return t('Offline: {count, plural, one {{count} answer} other {{count} answers}} waiting', { count });
+  if (s.pending > 0 || s.sending) return t('Saving…');
+  return t('Saved');
 }

@@ -1,4 +1,5 @@
 import { HttpStatusError, isNetworkError } from '../../../lib/http';
+import { examT } from '../i18n';
 import { isOpenedElsewhere } from './opened-elsewhere';
 import { QueueStoppedError, RETRY_DELAYS_MS, type SaveQueue } from './save-queue';
 
@@ -30,7 +31,10 @@ export async function submitWhenSaved(
     if (error instanceof QueueStoppedError && error.reason === 'elsewhere')
       return { done: false, elsewhere: true };
     if (error instanceof QueueStoppedError && error.reason === 'signed-out')
-      return { done: false, problem: 'Sign in again to submit: your answers are kept on this device.' };
+      return {
+        done: false,
+        problem: examT('Sign in again to submit: your answers are kept on this device.'),
+      };
   }
   for (let tries = 0; live(); tries += 1) {
     try {

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import { testPaths } from '@exam/shared-contracts/constants';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { VisuallyHidden } from '../../../components/ui';
@@ -21,7 +22,10 @@ import { SubmitDialog, type SummaryRow } from '../components/submit-dialog';
 import { SubmittingPanel } from '../components/submitting-panel';
 import { useExam } from '../hooks/use-exam';
 import { useWideScreen } from '../hooks/use-wide-screen';
+import { useExamT } from '../i18n';
 import { countsOf, firstOfSection, nextQuestion, sectionProgress, statusesOf } from '../lib/exam-model';
+
+export { examMessagesReady as messagesReady } from '../i18n';
 
 /**
  * `/test/:testId/attempt/:attemptId`: the exam screen (ARCHITECTURE "Online tests"), full-window like NTA's
@@ -32,6 +36,8 @@ import { countsOf, firstOfSection, nextQuestion, sectionProgress, statusesOf } f
  */
 export function ExamPage() {
   const { attemptId = '', testId = '' } = useParams();
+  const t = useExamT();
+  const dataLang = useDataLang();
   const exam = useExam(attemptId, testId);
   const user = useSelector(selectUser);
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +57,7 @@ export function ExamPage() {
     [],
   );
   useEffect(() => () => cache.close(), [cache]);
-  useDocumentTitle(exam.attempt ? exam.attempt.title : 'Online test');
+  useDocumentTitle(exam.attempt ? exam.attempt.title : t('Online test'));
 
   // The screen covers the page: the shell behind it takes no focus and does not scroll.
   useEffect(() => {
@@ -116,17 +122,17 @@ export function ExamPage() {
       return { name: s.name, total: numbers.length, counts: countsOf(numbers, statuses) };
     });
     const all = ordered.map((q) => q.number);
-    return [...rows, { name: 'Total', total: all.length, counts: countsOf(all, statuses) }];
+    return [...rows, { name: t('Total'), total: all.length, counts: countsOf(all, statuses) }];
   };
 
   const locked = phase.kind !== 'ready';
   let content;
   if (phase.kind === 'loading' || (!attempt && phase.kind !== 'error'))
-    content = <Spinner label="Loading your test..." />;
+    content = <Spinner label={t('Loading your test...')} />;
   else if (phase.kind === 'error')
     content = (
-      <ErrorState message={phase.message} onRetry={exam.retryLoad}>
-        <Link to="/my-tests">My tests</Link>
+      <ErrorState message={phase.message} onRetry={exam.retryLoad} retryLabel={t('Retry')}>
+        <Link to="/my-tests">{t('My tests')}</Link>
       </ErrorState>
     );
   else if (attempt && question) {
@@ -149,7 +155,8 @@ export function ExamPage() {
       <>
         <ExamHeader
           title={attempt.title}
-          candidate={user?.name ?? 'Candidate'}
+          titleLang={dataLang}
+          candidate={user?.name ?? t('Candidate')}
           remainingMs={exam.remainingMs}
           queue={exam.queue}
         />
@@ -162,7 +169,7 @@ export function ExamPage() {
           }}
         />
         <Body data-wide={wide}>
-          <QuestionColumn aria-label="Question">
+          <QuestionColumn aria-label={t('Question')}>
             {!wide && (
               <PaletteDrawer answered={answeredTotal} total={ordered.length}>
                 {(close) => palette(close, 'palette-drawer-title')}
@@ -170,7 +177,7 @@ export function ExamPage() {
             )}
             <QuestionScroll>
               <VisuallyHidden aria-live="polite">
-                Question {question.number} of {ordered.length}
+                {t('Question {number} of {total}', { number: question.number, total: ordered.length })}
               </VisuallyHidden>
               <QuestionPanel
                 attemptId={attemptId}
@@ -197,7 +204,7 @@ export function ExamPage() {
               onSubmit={() => setConfirming(true)}
             />
           </QuestionColumn>
-          {wide && <PaletteColumn aria-label="Question palette">{palette()}</PaletteColumn>}
+          {wide && <PaletteColumn aria-label={t('Question palette')}>{palette()}</PaletteColumn>}
         </Body>
         {confirming && phase.kind === 'ready' && (
           <SubmitDialog

@@ -1,11 +1,16 @@
 import { Link } from '@exam/shared-contracts/router';
 import { errorMessage } from '@exam/shared-contracts/client';
+import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
 import { Muted, Page, SecondaryButton, TableWrap, VisuallyHidden } from '../../../components/ui';
+import { RichText } from '../../../lib/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
+import { useMyTestsT } from '../i18n';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
+
+export { myTestsMessagesReady as messagesReady } from '../i18n';
 
 /**
  * `/my-tests` ("My tests"): every attempt of the student, newest first, with the test's title, score, rank
@@ -14,56 +19,70 @@ import { rowAction, scoreText, standingText } from '../lib/attempt-row';
  */
 export function MyTestsPage() {
   const query = useGetMyAttemptsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const t = useMyTestsT();
+  const dataLang = useDataLang();
+  const locale = useIntlLocale();
   const now = Date.now();
   return (
     <Page>
-      <h1>My tests</h1>
-      <Muted>Your online test attempts. Only the first attempt of each test is ranked.</Muted>
+      <h1>{t('My tests')}</h1>
+      <Muted>{t('Your online test attempts. Only the first attempt of each test is ranked.')}</Muted>
       {query.isError && !query.data ? (
         <ErrorState
-          message={errorMessage(query.error, 'Your tests could not be loaded.')}
+          message={errorMessage(query.error, t('Your tests could not be loaded.'))}
           onRetry={() => void query.refetch()}
+          retryLabel={t('Retry')}
         />
       ) : !query.data ? (
-        <Spinner label="Loading your tests..." />
+        <Spinner label={t('Loading your tests...')} />
       ) : query.data.length === 0 ? (
-        <EmptyState title="No tests taken yet">
-          Buy a test series and choose Take Test on its card. <Link to="/tests">Browse test series</Link>
+        <EmptyState title={t('No tests taken yet')}>
+          <RichText
+            text={t('Buy a test series and choose Take Test on its card. <0>Browse test series</0>')}
+            parts={[(text) => <Link to="/tests">{text}</Link>]}
+          />
         </EmptyState>
       ) : (
         <TableWrap>
-          <table aria-label="My tests">
+          <table aria-label={t('My tests')}>
             <thead>
               <tr>
-                <th scope="col">Test</th>
-                <th scope="col">Score</th>
-                <th scope="col">Standing</th>
-                <th scope="col">Started</th>
-                <th scope="col">Submitted</th>
+                <th scope="col">{t('Test')}</th>
+                <th scope="col">{t('Score')}</th>
+                <th scope="col">{t('Standing')}</th>
+                <th scope="col">{t('Started')}</th>
+                <th scope="col">{t('Submitted')}</th>
                 <th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <VisuallyHidden>{t('Action')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
             <tbody>
               {query.data.map((attempt) => {
                 const action = rowAction(attempt, now);
+                const startedAt = formatIndiaDateTime(attempt.startedAt, { locale });
                 return (
                   <tr key={attempt.attemptId}>
-                    <th scope="row" style={{ whiteSpace: 'normal', minWidth: '10rem' }}>
+                    <th scope="row" style={{ whiteSpace: 'normal', minWidth: '10rem' }} lang={dataLang}>
                       {attempt.testTitle}
                     </th>
-                    <td>{scoreText(attempt)}</td>
-                    <td>{standingText(attempt)}</td>
-                    <td>{formatIndiaDateTime(attempt.startedAt)}</td>
-                    <td>{attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt) : '—'}</td>
+                    <td>{scoreText(attempt, t)}</td>
+                    <td>{standingText(attempt, t)}</td>
+                    <td>{startedAt}</td>
+                    <td>
+                      {attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—'}
+                    </td>
                     <td>
                       <SecondaryButton
                         as={Link}
                         to={action.to}
-                        aria-label={`${action.label}: ${attempt.testTitle}, started ${formatIndiaDateTime(attempt.startedAt)}`}
+                        aria-label={t('{action}: {title}, started {date}', {
+                          action: t(action.label),
+                          title: attempt.testTitle,
+                          date: startedAt,
+                        })}
                       >
-                        {action.label}
+                        {t(action.label)}
                       </SecondaryButton>
                     </td>
                   </tr>

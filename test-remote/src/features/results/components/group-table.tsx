@@ -1,6 +1,8 @@
 import type { ScoreGroup } from '@exam/shared-contracts/http';
 import { TableWrap } from '../../../components/ui';
 import { formatAccuracy, formatScore, formatSpent } from '../../../lib/format';
+import { useAppT } from '../../../lib/i18n';
+import { useResultsT } from '../i18n';
 
 /**
  * Scores by group (a section, a question type or a chapter): score out of the maximum, correct, wrong,
@@ -18,19 +20,21 @@ export function GroupTable({
   /** The group's name on screen (a question type's key → "Single correct"). */
   nameOf?: (name: string) => string;
 }) {
+  const t = useResultsT();
+  const tApp = useAppT();
   return (
     <TableWrap>
       <table aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{nameHeader}</th>
-            <th scope="col">Score</th>
-            <th scope="col">Correct</th>
-            <th scope="col">Wrong</th>
-            <th scope="col">Partial</th>
-            <th scope="col">Unattempted</th>
-            <th scope="col">Accuracy</th>
-            <th scope="col">Time</th>
+            <th scope="col">{t('Score')}</th>
+            <th scope="col">{t('Correct')}</th>
+            <th scope="col">{t('Wrong')}</th>
+            <th scope="col">{t('Partial')}</th>
+            <th scope="col">{t('Unattempted')}</th>
+            <th scope="col">{t('Accuracy')}</th>
+            <th scope="col">{t('Time')}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +49,7 @@ export function GroupTable({
               <td>{g.partial}</td>
               <td>{g.unattempted}</td>
               <td>{formatAccuracy(g.accuracy)}</td>
-              <td>{formatSpent(g.timeSpentMs)}</td>
+              <td>{formatSpent(g.timeSpentMs, tApp)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,18 +1,20 @@
 import type { LeaderboardRow } from '@exam/shared-contracts/http';
 import { Muted, TableWrap } from '../../../components/ui';
 import { formatScore } from '../../../lib/format';
+import { useResultsT } from '../i18n';
 
 /** The test's top ten among first attempts, names masked by the server ("Ra*** S."). */
 export function Leaderboard({ rows }: { rows: LeaderboardRow[] }) {
-  if (!rows.length) return <Muted>No ranked attempts yet.</Muted>;
+  const t = useResultsT();
+  if (!rows.length) return <Muted>{t('No ranked attempts yet.')}</Muted>;
   return (
     <TableWrap>
-      <table aria-label="Top ten">
+      <table aria-label={t('Top ten')}>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Candidate</th>
-            <th scope="col">Score</th>
+            <th scope="col">{t('Rank')}</th>
+            <th scope="col">{t('Candidate')}</th>
+            <th scope="col">{t('Score')}</th>
           </tr>
         </thead>
         <tbody>

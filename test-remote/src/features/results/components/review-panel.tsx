@@ -7,7 +7,9 @@ import { QuestionImage } from '../../../components/question-image';
 import { Actions, Muted, SecondaryButton } from '../../../components/ui';
 import type { ImageCache } from '../../../lib/image-cache';
 import { formatMarks, formatSpent } from '../../../lib/format';
+import { useAppT } from '../../../lib/i18n';
 import { TYPE_NAMES } from '../../../lib/marking';
+import { useResultsT } from '../i18n';
 import {
   FILTER_LABELS,
   filterReview,
@@ -71,6 +73,8 @@ export function ReviewPanel({
   questions: ReviewQuestion[];
   cache: ImageCache;
 }) {
+  const t = useResultsT();
+  const tApp = useAppT();
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const [chosen, setChosen] = useState<number | null>(null);
   const [solutionOf, setSolutionOf] = useState<number | null>(null);
@@ -81,7 +85,7 @@ export function ReviewPanel({
 
   return (
     <>
-      <Chips aria-label="Show questions">
+      <Chips aria-label={t('Show questions')}>
         {REVIEW_FILTERS.map((f) => (
           <li key={f}>
             <button
@@ -92,22 +96,25 @@ export function ReviewPanel({
                 setChosen(null);
               }}
             >
-              {FILTER_LABELS[f]} ({filterReview(questions, f).length})
+              {t(FILTER_LABELS[f])} ({filterReview(questions, f).length})
             </button>
           </li>
         ))}
       </Chips>
       {!question ? (
-        <Muted>No questions match this filter.</Muted>
+        <Muted>{t('No questions match this filter.')}</Muted>
       ) : (
         <>
-          <Chips aria-label="Questions">
+          <Chips aria-label={t('Questions')}>
             {shown.map((q) => (
               <li key={q.number}>
                 <button
                   type="button"
                   aria-current={q.number === question.number ? 'true' : undefined}
-                  aria-label={`Question ${q.number}: ${OUTCOME_LABELS[q.outcome]}`}
+                  aria-label={t('Question {number}: {outcome}', {
+                    number: q.number,
+                    outcome: t(OUTCOME_LABELS[q.outcome]),
+                  })}
                   onClick={() => setChosen(q.number)}
                 >
                   {q.number}
@@ -117,53 +124,53 @@ export function ReviewPanel({
           </Chips>
           <section aria-labelledby="review-question">
             <h3 id="review-question">
-              Question {question.number} · {question.section}
+              {t('Question {number} · {section}', { number: question.number, section: question.section })}
             </h3>
             <Muted>
-              {TYPE_NAMES[question.type]}
+              {tApp(TYPE_NAMES[question.type])}
               {question.chapter ? ` · ${question.chapter}` : ''}
             </Muted>
             <QuestionImage
               key={`q-${question.number}`}
               cache={cache}
-              alt={`Question ${question.number}`}
+              alt={t('Question {number}', { number: question.number })}
               pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w)}
             />
             <Facts>
-              <dt>Your answer</dt>
+              <dt>{t('Your answer')}</dt>
               <dd>{displayAnswer(question.type, question.answer, question.optionLabels)}</dd>
-              <dt>Key</dt>
+              <dt>{t('Key')}</dt>
               <dd>
                 {displayAnswer(question.type, question.key, question.optionLabels)}
                 {question.tolerance ? ` (± ${question.tolerance})` : ''}
               </dd>
-              <dt>Result</dt>
-              <dd>{OUTCOME_LABELS[question.outcome]}</dd>
-              <dt>Your marks</dt>
+              <dt>{t('Result')}</dt>
+              <dd>{t(OUTCOME_LABELS[question.outcome])}</dd>
+              <dt>{t('Your marks')}</dt>
               <dd>{formatMarks(question.marks)}</dd>
-              <dt>Your time</dt>
-              <dd>{formatSpent(question.timeSpentMs)}</dd>
+              <dt>{t('Your time')}</dt>
+              <dd>{formatSpent(question.timeSpentMs, tApp)}</dd>
               {question.markedForReview && (
                 <>
-                  <dt>Marked for review</dt>
-                  <dd>Yes</dd>
+                  <dt>{t('Marked for review')}</dt>
+                  <dd>{t('Yes')}</dd>
                 </>
               )}
             </Facts>
             {question.hasSolution &&
               (solutionOf === question.number ? (
                 <>
-                  <h4>Solution</h4>
+                  <h4>{t('Solution')}</h4>
                   <QuestionImage
                     key={`s-${question.number}`}
                     cache={cache}
-                    alt={`Solution of question ${question.number}`}
+                    alt={t('Solution of question {number}', { number: question.number })}
                     pathFor={(w) => testPaths.attemptSolutionImage(attemptId, question.number, w)}
                   />
                 </>
               ) : (
                 <SecondaryButton type="button" onClick={() => setSolutionOf(question.number)}>
-                  Show solution
+                  {t('Show solution')}
                 </SecondaryButton>
               ))}
             <Actions style={{ marginTop: 14 }}>
@@ -172,14 +179,14 @@ export function ReviewPanel({
                 disabled={index <= 0}
                 onClick={() => go(shown[index - 1]?.number)}
               >
-                Previous question
+                {t('Previous question')}
               </SecondaryButton>
               <SecondaryButton
                 type="button"
                 disabled={index >= shown.length - 1}
                 onClick={() => go(shown[index + 1]?.number)}
               >
-                Next question
+                {t('Next question')}
               </SecondaryButton>
             </Actions>
           </section>

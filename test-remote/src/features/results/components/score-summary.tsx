@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import type { AttemptResult } from '@exam/shared-contracts/http';
+import { useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Card, Muted } from '../../../components/ui';
 import { formatAccuracy, formatPercentile, formatScore, formatSpent } from '../../../lib/format';
+import { useAppT } from '../../../lib/i18n';
+import { useResultsT } from '../i18n';
 
 const Stats = styled.dl`
   display: grid;
@@ -31,12 +34,16 @@ const Stats = styled.dl`
  * correct, wrong, partially correct and unattempted questions with the accuracy and the time taken.
  */
 export function ScoreSummary({ result }: { result: AttemptResult }) {
+  const t = useResultsT();
+  const tApp = useAppT();
+  const locale = useIntlLocale();
+  const submittedAt = formatIndiaDateTime(result.submittedAt, { locale });
   return (
     <Card aria-labelledby="score-title">
-      <h2 id="score-title">Your score</h2>
+      <h2 id="score-title">{t('Your score')}</h2>
       <Stats>
         <div>
-          <dt>Score</dt>
+          <dt>{t('Score')}</dt>
           <dd data-testid="result-score">
             {formatScore(result.score)} / {formatScore(result.maxScore)}
           </dd>
@@ -44,13 +51,13 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
         {result.ranked ? (
           <>
             <div>
-              <dt>Rank</dt>
+              <dt>{t('Rank')}</dt>
               <dd data-testid="result-rank">
-                {result.rank ?? '—'} of {result.candidates}
+                {t('{rank} of {candidates}', { rank: result.rank ?? '—', candidates: result.candidates })}
               </dd>
             </div>
             <div>
-              <dt>Percentile</dt>
+              <dt>{t('Percentile')}</dt>
               <dd data-testid="result-percentile">
                 {result.percentile === null ? '—' : formatPercentile(result.percentile)}
               </dd>
@@ -58,43 +65,47 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
           </>
         ) : (
           <div>
-            <dt>Rank</dt>
-            <dd>Practice</dd>
+            <dt>{t('Rank')}</dt>
+            <dd>{t('Practice')}</dd>
           </div>
         )}
         <div>
-          <dt>Correct</dt>
+          <dt>{t('Correct')}</dt>
           <dd>{result.correct}</dd>
         </div>
         <div>
-          <dt>Wrong</dt>
+          <dt>{t('Wrong')}</dt>
           <dd>{result.wrong}</dd>
         </div>
         <div>
-          <dt>Partially correct</dt>
+          <dt>{t('Partially correct')}</dt>
           <dd>{result.partial}</dd>
         </div>
         <div>
-          <dt>Unattempted</dt>
+          <dt>{t('Unattempted')}</dt>
           <dd>{result.unattempted}</dd>
         </div>
         <div>
-          <dt>Accuracy</dt>
+          <dt>{t('Accuracy')}</dt>
           <dd>{formatAccuracy(result.accuracy)}</dd>
         </div>
         <div>
-          <dt>Time taken</dt>
-          <dd>{formatSpent(result.timeSpentMs)}</dd>
+          <dt>{t('Time taken')}</dt>
+          <dd>{formatSpent(result.timeSpentMs, tApp)}</dd>
         </div>
       </Stats>
       <Muted>
         {result.ranked
-          ? `Rank and percentile among the first attempts of ${result.candidates} ${result.candidates === 1 ? 'candidate' : 'candidates'}, as they stand now: they change as others take the test.`
-          : 'This is a practice attempt: only your first attempt of a test is ranked.'}
+          ? t(
+              '{count, plural, one {Rank and percentile among the first attempts of {count} candidate, as they stand now: they change as others take the test.} other {Rank and percentile among the first attempts of {count} candidates, as they stand now: they change as others take the test.}}',
+              { count: result.candidates },
+            )
+          : t('This is a practice attempt: only your first attempt of a test is ranked.')}
       </Muted>
       <Muted>
-        Submitted {formatIndiaDateTime(result.submittedAt)}
-        {result.submittedBy === 'deadline' ? ', when the time ran out' : ''}.
+        {result.submittedBy === 'deadline'
+          ? t('Submitted {date}, when the time ran out.', { date: submittedAt })
+          : t('Submitted {date}.', { date: submittedAt })}
       </Muted>
     </Card>
   );

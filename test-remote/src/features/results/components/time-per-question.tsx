@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { ReviewQuestion } from '@exam/shared-contracts/http';
 import { VisuallyHidden } from '../../../components/ui';
 import { formatSpent } from '../../../lib/format';
+import { useAppT } from '../../../lib/i18n';
+import { useResultsT } from '../i18n';
 import { OUTCOME_LABELS } from '../lib/review-filter';
 
 const List = styled.ol`
@@ -44,12 +46,14 @@ const OUTCOME_COLORS: Record<ReviewQuestion['outcome'], string> = {
  * the outcome; each row's text says the question, its time and its outcome.
  */
 export function TimePerQuestion({ questions }: { questions: ReviewQuestion[] }) {
+  const t = useResultsT();
+  const tApp = useAppT();
   const longest = Math.max(1, ...questions.map((q) => q.timeSpentMs));
   return (
-    <List aria-label="Time per question">
+    <List aria-label={t('Time per question')}>
       {questions.map((q) => (
         <li key={q.number}>
-          <span>Q{q.number}</span>
+          <span>{t('Q{number}', { number: q.number })}</span>
           <Track aria-hidden="true">
             <span
               style={{
@@ -61,8 +65,8 @@ export function TimePerQuestion({ questions }: { questions: ReviewQuestion[] }) 
             />
           </Track>
           <span>
-            {formatSpent(q.timeSpentMs)}
-            <VisuallyHidden>, {OUTCOME_LABELS[q.outcome]}</VisuallyHidden>
+            {formatSpent(q.timeSpentMs, tApp)}
+            <VisuallyHidden>, {t(OUTCOME_LABELS[q.outcome])}</VisuallyHidden>
           </span>
         </li>
       ))}

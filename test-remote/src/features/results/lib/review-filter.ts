@@ -1,11 +1,12 @@
 import type { ReviewQuestion } from '@exam/shared-contracts/http';
+import type { ResultsMessageId } from '../i18n';
 
 /** The review's filters: every question, the wrong ones (partly right included), unattempted, marked. */
 export const REVIEW_FILTERS = ['all', 'wrong', 'unattempted', 'marked'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
-/** Each filter's button text. */
-export const FILTER_LABELS: Record<ReviewFilter, string> = {
+/** Each filter's button text: a message id of the results' catalog, translated where shown. */
+export const FILTER_LABELS: Record<ReviewFilter, ResultsMessageId> = {
   all: 'All',
   wrong: 'Wrong',
   unattempted: 'Unattempted',
@@ -26,8 +27,8 @@ export function filterReview(questions: ReviewQuestion[], filter: ReviewFilter):
   }
 }
 
-/** An outcome as the review writes it. */
-export const OUTCOME_LABELS: Record<ReviewQuestion['outcome'], string> = {
+/** An outcome as the review writes it: a message id of the results' catalog, translated where shown. */
+export const OUTCOME_LABELS: Record<ReviewQuestion['outcome'], ResultsMessageId> = {
   correct: 'Correct',
   partial: 'Partially correct',
   wrong: 'Wrong',

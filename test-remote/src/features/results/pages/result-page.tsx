@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import { errorMessage, useDocumentTitle } from '@exam/shared-contracts/client';
+import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime, type QuestionType } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { Actions, Card, Muted, Page, PrimaryButton, SecondaryButton } from '../../../components/ui';
+import { useAppT } from '../../../lib/i18n';
 import { ImageCache } from '../../../lib/image-cache';
 import { TYPE_NAMES } from '../../../lib/marking';
 import { useGetAttemptReviewQuery, useGetAttemptStateQuery } from '../api/results-api';
@@ -13,6 +15,9 @@ import { Leaderboard } from '../components/leaderboard';
 import { ReviewPanel } from '../components/review-panel';
 import { ScoreSummary } from '../components/score-summary';
 import { TimePerQuestion } from '../components/time-per-question';
+import { useResultsT } from '../i18n';
+
+export { resultsMessagesReady as messagesReady } from '../i18n';
 
 /**
  * `/test/:testId/attempt/:attemptId/result`: the result and analysis of a submitted attempt (ARCHITECTURE
@@ -23,23 +28,28 @@ import { TimePerQuestion } from '../components/time-per-question';
  */
 export function ResultPage() {
   const { testId = '', attemptId = '' } = useParams();
+  const t = useResultsT();
+  const tApp = useAppT();
+  const dataLang = useDataLang();
+  const locale = useIntlLocale();
   const state = useGetAttemptStateQuery(attemptId, { refetchOnMountOrArgChange: true });
   const submitted = state.data?.status === 'submitted';
   const review = useGetAttemptReviewQuery(attemptId, { skip: !submitted, refetchOnMountOrArgChange: true });
   const cache = useMemo(() => new ImageCache(), []);
   useEffect(() => () => cache.close(), [cache]);
-  useDocumentTitle(state.data ? `Result: ${state.data.title}` : 'Test result');
+  useDocumentTitle(state.data ? t('Result: {title}', { title: state.data.title }) : t('Test result'));
 
   if (!state.data)
     return (
       <Page>
         {state.isError ? (
           <ErrorState
-            message={errorMessage(state.error, 'The result could not be loaded.')}
+            message={errorMessage(state.error, t('The result could not be loaded.'))}
             onRetry={() => void state.refetch()}
+            retryLabel={t('Retry')}
           />
         ) : (
-          <Spinner label="Loading your result..." />
+          <Spinner label={t('Loading your result...')} />
         )}
       </Page>
     );
@@ -48,12 +58,12 @@ export function ResultPage() {
   if (attempt.status === 'open')
     return (
       <Page>
-        <h1>{attempt.title}</h1>
+        <h1 lang={dataLang}>{attempt.title}</h1>
         <Card aria-labelledby="open-title">
-          <h2 id="open-title">This attempt is still open</h2>
-          <Muted>Its result is shown once you submit it, or when its time runs out.</Muted>
+          <h2 id="open-title">{t('This attempt is still open')}</h2>
+          <Muted>{t('Its result is shown once you submit it, or when its time runs out.')}</Muted>
           <PrimaryButton as={Link} to={`/test/${testId}/attempt/${attemptId}`}>
-            Back to the test
+            {t('Back to the test')}
           </PrimaryButton>
         </Card>
       </Page>
@@ -62,61 +72,75 @@ export function ResultPage() {
   const result = review.data?.result ?? attempt.result;
   return (
     <Page>
-      <h1>Result: {attempt.title}</h1>
+      <h1>
+        {t('Result:')} <span lang={dataLang}>{attempt.title}</span>
+      </h1>
       {result?.keyRevisedAt && (
         <Muted role="note">
-          Key revised on {formatIndiaDateTime(result.keyRevisedAt)}: your score has been worked out again with
-          the corrected key.
+          {t('Key revised on {date}: your score has been worked out again with the corrected key.', {
+            date: formatIndiaDateTime(result.keyRevisedAt, { locale }),
+          })}
         </Muted>
       )}
       {result && <ScoreSummary result={result} />}
       <Actions>
         <SecondaryButton as={Link} to="/my-tests">
-          My tests
+          {t('My tests')}
         </SecondaryButton>
         <SecondaryButton as={Link} to={`/test/${attempt.testId}`}>
-          Take it again (practice)
+          {t('Take it again (practice)')}
         </SecondaryButton>
       </Actions>
       {review.isError && !review.data ? (
         <ErrorState
-          message={errorMessage(review.error, 'The analysis could not be loaded.')}
+          message={errorMessage(review.error, t('The analysis could not be loaded.'))}
           onRetry={() => void review.refetch()}
+          retryLabel={t('Retry')}
         />
       ) : !review.data ? (
-        <Spinner label="Loading the analysis..." />
+        <Spinner label={t('Loading the analysis...')} />
       ) : (
         <>
           <Card aria-labelledby="sections-title">
-            <h2 id="sections-title">By section</h2>
-            <GroupTable groups={review.data.result.sections} label="Score by section" nameHeader="Section" />
+            <h2 id="sections-title">{t('By section')}</h2>
+            <GroupTable
+              groups={review.data.result.sections}
+              label={t('Score by section')}
+              nameHeader={t('Section')}
+            />
           </Card>
           <Card aria-labelledby="types-title">
-            <h2 id="types-title">By question type</h2>
+            <h2 id="types-title">{t('By question type')}</h2>
             <GroupTable
               groups={review.data.result.types}
-              label="Score by question type"
-              nameHeader="Type"
-              nameOf={(name) => TYPE_NAMES[name as QuestionType] ?? name}
+              label={t('Score by question type')}
+              nameHeader={t('Type')}
+              nameOf={(name) =>
+                Object.hasOwn(TYPE_NAMES, name) ? tApp(TYPE_NAMES[name as QuestionType]) : name
+              }
             />
           </Card>
           {review.data.chapters.length > 0 && (
             <Card aria-labelledby="chapters-title">
-              <h2 id="chapters-title">Chapters to work on</h2>
-              <Muted>Weakest first.</Muted>
-              <GroupTable groups={review.data.chapters} label="Score by chapter" nameHeader="Chapter" />
+              <h2 id="chapters-title">{t('Chapters to work on')}</h2>
+              <Muted>{t('Weakest first.')}</Muted>
+              <GroupTable
+                groups={review.data.chapters}
+                label={t('Score by chapter')}
+                nameHeader={t('Chapter')}
+              />
             </Card>
           )}
           <Card aria-labelledby="time-title">
-            <h2 id="time-title">Time per question</h2>
+            <h2 id="time-title">{t('Time per question')}</h2>
             <TimePerQuestion questions={review.data.questions} />
           </Card>
           <Card aria-labelledby="top-title">
-            <h2 id="top-title">Top ten</h2>
+            <h2 id="top-title">{t('Top ten')}</h2>
             <Leaderboard rows={review.data.leaderboard} />
           </Card>
           <Card aria-labelledby="review-title">
-            <h2 id="review-title">Review your answers</h2>
+            <h2 id="review-title">{t('Review your answers')}</h2>
             <ReviewPanel attemptId={attemptId} questions={review.data.questions} cache={cache} />
           </Card>
         </>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TestLanguage } from '@exam/shared-contracts/http';
+import { useLang } from '@exam/shared-contracts/i18n';
 import { Card, Muted, PrimaryButton } from '../../../components/ui';
 import { formatClock } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/languages';
+import { RichText } from '../../../lib/rich-text';
+import { useTestsT } from '../i18n';
 
 const Check = styled.label`
   display: flex;
@@ -41,7 +44,9 @@ const Languages = styled.fieldset`
  * The bottom of the instructions page: the paper's language (English, and हिंदी when the test has it; the
  * exam screen can still switch per question), full screen (recommended, asked for when the test starts),
  * and "I have read and understood the instructions", which enables Start, or Resume with the time left of
- * the open attempt (`resumeLeftMs`, by this device's clock).
+ * the open attempt (`resumeLeftMs`, by this device's clock). Until the student picks a paper language it is
+ * the site's language when the test has it (a student reading the site in हिंदी gets the Hindi paper),
+ * else the test's first.
  */
 export function StartPanel({
   languages,
@@ -54,22 +59,29 @@ export function StartPanel({
   busy: boolean;
   onStart: (lang: TestLanguage, fullscreen: boolean) => void;
 }) {
+  const t = useTestsT();
+  const siteLang = useLang();
   const [agreed, setAgreed] = useState(false);
-  const [lang, setLang] = useState<TestLanguage>(languages[0] ?? 'en');
+  const [picked, setPicked] = useState<TestLanguage | null>(null);
+  const lang = picked ?? (languages.includes(siteLang) ? siteLang : (languages[0] ?? 'en'));
   const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
   const [fullscreen, setFullscreen] = useState(canFullscreen);
   const resuming = resumeLeftMs !== null;
   return (
     <Card aria-labelledby="start-title">
-      <h2 id="start-title">{resuming ? 'Resume your test' : 'Start the test'}</h2>
+      <h2 id="start-title">{resuming ? t('Resume your test') : t('Start the test')}</h2>
       {resuming ? (
         <Muted>
-          Your attempt is open: <strong>{formatClock(resumeLeftMs)}</strong> left. The clock kept running
-          while you were away.
+          <RichText
+            text={t('Your attempt is open: <0>{time}</0> left. The clock kept running while you were away.', {
+              time: formatClock(resumeLeftMs),
+            })}
+            parts={[(text) => <strong>{text}</strong>]}
+          />
         </Muted>
       ) : languages.length > 1 ? (
         <Languages>
-          <legend>Paper language</legend>
+          <legend>{t('Paper language')}</legend>
           {languages.map((l) => (
             <label key={l}>
               <input
@@ -77,27 +89,27 @@ export function StartPanel({
                 name="paper-language"
                 value={l}
                 checked={lang === l}
-                onChange={() => setLang(l)}
+                onChange={() => setPicked(l)}
               />
               <span lang={l}>{LANGUAGE_NAMES[l]}</span>
             </label>
           ))}
         </Languages>
       ) : (
-        <Muted>Paper language: {LANGUAGE_NAMES[languages[0] ?? 'en']}</Muted>
+        <Muted>{t('Paper language: {language}', { language: LANGUAGE_NAMES[languages[0] ?? 'en'] })}</Muted>
       )}
       {canFullscreen && (
         <Check>
           <input type="checkbox" checked={fullscreen} onChange={(e) => setFullscreen(e.target.checked)} />
-          <span>Take the test in full screen (recommended)</span>
+          <span>{t('Take the test in full screen (recommended)')}</span>
         </Check>
       )}
       <Check>
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>I have read and understood the instructions</span>
+        <span>{t('I have read and understood the instructions')}</span>
       </Check>
       <PrimaryButton type="button" disabled={!agreed || busy} onClick={() => onStart(lang, fullscreen)}>
-        {busy ? 'Starting...' : resuming ? 'Resume' : 'Start'}
+        {busy ? t('Starting...') : resuming ? t('Resume') : t('Start')}
       </PrimaryButton>
     </Card>
   );

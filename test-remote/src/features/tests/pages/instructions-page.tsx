@@ -2,14 +2,20 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@exam/shared-contracts/router';
 import { errorMessage, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { TestInfo, TestLanguage } from '@exam/shared-contracts/http';
+import { useDataLang } from '@exam/shared-contracts/i18n';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { Card, ErrorText, Muted, Page } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';
+import { useAppT } from '../../../lib/i18n';
+import { RichText } from '../../../lib/rich-text';
 import { useGetTestInfoQuery, useStartAttemptMutation } from '../api/tests-api';
 import { GeneralInstructions } from '../components/general-instructions';
 import { SectionsTable } from '../components/sections-table';
 import { StartPanel } from '../components/start-panel';
+import { useTestsT } from '../i18n';
+
+export { testsMessagesReady as messagesReady } from '../i18n';
 
 /** The device's clock, re-read every second (the Resume button's time left). */
 function useNow(): number {
@@ -23,19 +29,23 @@ function useNow(): number {
 
 /** Why a student may not start, with where to go: buy the series, or wait for the payment's approval. */
 function NoAccess({ test }: { test: TestInfo }) {
+  const t = useTestsT();
+  const book = test.bookTitle;
   return (
     <Card aria-labelledby="no-access">
-      <h2 id="no-access">You cannot take this test yet</h2>
+      <h2 id="no-access">{t('You cannot take this test yet')}</h2>
       {test.access === 'pending' ? (
         <Muted>
-          Your payment for {test.bookTitle} is waiting for the admin&apos;s approval. You can start once it is
-          approved.
+          {t(
+            "Your payment for {book} is waiting for the admin's approval. You can start once it is approved.",
+            { book },
+          )}
         </Muted>
       ) : (
-        <Muted>This test is part of {test.bookTitle}. Buy the test series to take it.</Muted>
+        <Muted>{t('This test is part of {book}. Buy the test series to take it.', { book })}</Muted>
       )}
       <Link to={`/payment/${test.bookId}`}>
-        {test.access === 'pending' ? 'See your payment' : `Buy ${test.bookTitle}`}
+        {test.access === 'pending' ? t('See your payment') : t('Buy {book}', { book })}
       </Link>
     </Card>
   );
@@ -52,25 +62,30 @@ export function InstructionsPage() {
   const { testId = '' } = useParams();
   const navigate = useNavigate();
   const query = useGetTestInfoQuery(testId, { refetchOnMountOrArgChange: true });
+  const t = useTestsT();
+  const tApp = useAppT();
+  const dataLang = useDataLang();
   const [start, started] = useStartAttemptMutation();
-  const [startError, setStartError] = useState<string | null>(null);
+  // The failed start itself (not its text), so its message follows a change of language.
+  const [startError, setStartError] = useState<{ error: unknown } | null>(null);
   const now = useNow();
   const test = query.data;
   // The server's clock: its time when it answered, less this device's time when the answer arrived.
   const clockOffset =
     test && query.fulfilledTimeStamp ? Date.parse(test.serverNow) - query.fulfilledTimeStamp : 0;
-  useDocumentTitle(test ? `Instructions: ${test.title}` : 'Online test');
+  useDocumentTitle(test ? t('Instructions: {title}', { title: test.title }) : t('Online test'));
 
   if (!test) {
     return (
       <Page>
         {query.isError ? (
           <ErrorState
-            message={errorMessage(query.error, 'The test could not be loaded.')}
+            message={errorMessage(query.error, t('The test could not be loaded.'))}
             onRetry={() => void query.refetch()}
+            retryLabel={t('Retry')}
           />
         ) : (
-          <Spinner label="Loading the instructions..." />
+          <Spinner label={t('Loading the instructions...')} />
         )}
       </Page>
     );
@@ -87,43 +102,49 @@ export function InstructionsPage() {
       const attempt = await start({ testId: test.id, lang }).unwrap();
       navigate(`/test/${test.id}/attempt/${attempt.attemptId}`);
     } catch (error) {
-      setStartError(errorMessage(error, 'The test could not be started. Try again.'));
+      setStartError({ error });
     }
   };
 
   return (
     <Page>
-      <h1>{test.title}</h1>
-      <Muted>{test.bookTitle}</Muted>
+      <h1 lang={dataLang}>{test.title}</h1>
+      <Muted lang={dataLang}>{test.bookTitle}</Muted>
       <Card aria-labelledby="facts">
-        <h2 id="facts">About this test</h2>
+        <h2 id="facts">{t('About this test')}</h2>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
-          <dt>Duration</dt>
-          <dd style={{ margin: 0 }}>{formatMinutes(test.durationSeconds)}</dd>
-          <dt>Questions</dt>
+          <dt>{t('Duration')}</dt>
+          <dd style={{ margin: 0 }}>{formatMinutes(test.durationSeconds, tApp)}</dd>
+          <dt>{t('Questions')}</dt>
           <dd style={{ margin: 0 }}>{test.questionCount}</dd>
-          <dt>Total marks</dt>
+          <dt>{t('Total marks')}</dt>
           <dd style={{ margin: 0 }}>{formatScore(test.maxScore)}</dd>
         </dl>
       </Card>
       <Card aria-labelledby="sections">
-        <h2 id="sections">Sections</h2>
+        <h2 id="sections">{t('Sections')}</h2>
         <SectionsTable sections={test.sections} />
       </Card>
       <Card aria-labelledby="instructions">
-        <h2 id="instructions">General instructions</h2>
+        <h2 id="instructions">{t('General instructions')}</h2>
         <GeneralInstructions />
         {test.instructions && (
           <>
-            <h3>Instructions for this test</h3>
+            <h3>{t('Instructions for this test')}</h3>
+            {/* The admin's own text, in whichever language it was written: no lang is claimed for it. */}
             <p style={{ whiteSpace: 'pre-line' }}>{test.instructions}</p>
           </>
         )}
       </Card>
       {test.attempts > 0 && (
         <Muted>
-          You have taken this test {test.attempts === 1 ? 'once' : `${test.attempts} times`}.{' '}
-          <Link to="/my-tests">See your attempts in My tests</Link>.
+          <RichText
+            text={t(
+              'You have taken this test {count, plural, one {once} other {{count} times}}. <0>See your attempts in My tests</0>.',
+              { count: test.attempts },
+            )}
+            parts={[(text) => <Link to="/my-tests">{text}</Link>]}
+          />
         </Muted>
       )}
       {test.canTake ? (
@@ -136,7 +157,11 @@ export function InstructionsPage() {
       ) : (
         <NoAccess test={test} />
       )}
-      {startError && <ErrorText role="alert">{startError}</ErrorText>}
+      {startError && (
+        <ErrorText role="alert">
+          {errorMessage(startError.error, t('The test could not be started. Try again.'))}
+        </ErrorText>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { darkTheme } from '@exam/shared-contracts/client';
+import { StartPanel } from '../components/start-panel';
+
+// The site is shown in हिंदी (only the language: the messages stay their English ids here).
+jest.mock('@exam/shared-contracts/i18n', () => ({
+  ...jest.requireActual('@exam/shared-contracts/i18n'),
+  useLang: () => 'hi',
+}));
+
+function setup(languages: ('en' | 'hi')[]) {
+  const onStart = jest.fn();
+  render(
+    <ThemeProvider theme={darkTheme}>
+      <StartPanel languages={languages} resumeLeftMs={null} busy={false} onStart={onStart} />
+    </ThemeProvider>,
+  );
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and understood the instructions' }));
+  return onStart;
+}
+
+describe('the paper language of a student reading the site in हिंदी', () => {
+  it('is हिंदी when the test has it, until the student picks another', () => {
+    const onStart = setup(['en', 'hi']);
+    expect(screen.getByRole('radio', { name: 'हिंदी' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart).toHaveBeenLastCalledWith('hi', false);
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart).toHaveBeenLastCalledWith('en', false);
+  });
+
+  it('is the test’s own language when it has no Hindi version', () => {
+    const onStart = setup(['en']);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(onStart).toHaveBeenCalledWith('en', false);
+  });
+});

@@ -1,0 +1,20 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * A translated sentence with marked parts, `"It does <0>not</0> save your answer"`, drawn with element `n`
+ * around the text of each `<n>…</n>` (a bold phrase, a link). The sentence stays one message, so each
+ * language puts the bold words or the link where its grammar wants them. Tags do not nest; a tag with no
+ * element is drawn as its plain text.
+ */
+export function RichText({ text, parts }: { text: string; parts: ((children: string) => ReactNode)[] }) {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/<(\d+)>(.*?)<\/\1>/gs)) {
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    const draw = parts[Number(match[1])];
+    nodes.push(<Fragment key={match.index}>{draw ? draw(match[2]) : match[2]}</Fragment>);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return <>{nodes}</>;
+}
