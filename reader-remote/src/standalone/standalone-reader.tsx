@@ -10,7 +10,7 @@ import { useDataLang } from '@exam/shared-contracts/i18n';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import PdfViewer from '../features/viewer/components/pdf-viewer';
 import { Spinner } from '@exam/shared-ui/spinner';
-import { RichText } from '../components/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 import { useReaderMessages, useReaderT } from '../lib/i18n';
 
 /** The book the viewer shows: what the store passes to `./PdfViewer`. */

@@ -4,7 +4,7 @@ import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useAppT } from '../lib/i18n';
-import { RichText } from '../lib/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 import TestApp from '../test-app';
 
 /**

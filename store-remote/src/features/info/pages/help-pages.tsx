@@ -4,7 +4,7 @@ import { useDataLang } from '@exam/shared-contracts/i18n';
 import { PrimaryButton } from '../../../components/buttons';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT, type InfoMessageId } from '../i18n';
-import { RichText } from '../../../components/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 
 export { infoMessagesReady as messagesReady } from '../i18n';
 

@@ -2,7 +2,7 @@ import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT } from '../i18n';
-import { RichText } from '../../../components/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 
 export { infoMessagesReady as messagesReady } from '../i18n';
 

@@ -7,7 +7,7 @@ import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { supportMailto } from '../lib/pay-links';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
-import { RichText } from '../../../components/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 
 /** What the status panel shows (SPEC 4 "Payment"), plus the access a buyer has without a payment. */
 export type AccessView = 'approved' | 'pending' | 'rejected' | 'free' | 'admin';

@@ -5,7 +5,7 @@ import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
 import { Muted, Page, SecondaryButton, TableWrap, VisuallyHidden } from '../../../components/ui';
-import { RichText } from '../../../lib/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
 import { useMyTestsT } from '../i18n';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';

@@ -1,5 +1,5 @@
 import { PaletteLegend } from '../../../components/palette-legend';
-import { RichText } from '../../../lib/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 import { useTestsT } from '../i18n';
 
 const bold = (text: string) => <strong>{text}</strong>;

@@ -5,7 +5,7 @@ import { useLang } from '@exam/shared-contracts/i18n';
 import { Card, Muted, PrimaryButton } from '../../../components/ui';
 import { formatClock } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/languages';
-import { RichText } from '../../../lib/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 import { useTestsT } from '../i18n';
 
 const Check = styled.label`

@@ -8,7 +8,7 @@ import { ErrorState } from '@exam/shared-ui/state-block';
 import { Card, ErrorText, Muted, Page } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
-import { RichText } from '../../../lib/rich-text';
+import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetTestInfoQuery, useStartAttemptMutation } from '../api/tests-api';
 import { GeneralInstructions } from '../components/general-instructions';
 import { SectionsTable } from '../components/sections-table';
