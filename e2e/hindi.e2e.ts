@@ -7,9 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
+import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
+import { FREE_BOOK, viewer } from './support/reader-helpers';
 import {
   bookId,
   callApi,
+  card,
   createBook,
   deleteBooks,
   registerStudent,
@@ -287,4 +290,52 @@ test('a book with a Hindi title and description shows them in हिंदी, a
   } finally {
     await deleteBooks([hindi]);
   }
+});
+
+test('the reader and the exam screen in हिंदी show no English UI text at 360 px', async ({
+  signedInContext,
+  platform,
+}) => {
+  const { student } = await demoBuyer('Ravi Kumar');
+  const context = await signedInContext(
+    student,
+    false,
+    { viewport: { width: PHONE, height: 800 } },
+    "localStorage.setItem('lang', 'hi')",
+  );
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const english: Record<string, string[]> = {};
+  const audit = async (where: string, data: string[]) => {
+    await page.waitForLoadState('networkidle');
+    const words = await englishOnPage(
+      page,
+      data.flatMap((text) => text.match(/[A-Za-z]+/g) ?? []),
+    );
+    if (words.length) english[where] = words;
+  };
+
+  // The reader: Read Now on the free book's card.
+  await page.goto(`${platform.url}${FREE_BOOK.route}`);
+  await card(page, FREE_BOOK.title).getByRole('button', { name: 'अभी पढ़ें' }).first().click();
+  await viewer(page).waitFor({ timeout: 30_000 });
+  await viewer(page).getByRole('button', { name: 'अगला पेज' }).waitFor({ timeout: 30_000 });
+  await audit('reader', [FREE_BOOK.title, 'Ravi Kumar']);
+  await page.keyboard.press('Escape');
+
+  // The exam screen: Take Test on the series, the instructions, then the first question.
+  await page.goto(`${platform.url}/tests`);
+  await card(page, DEMO_SERIES).getByRole('link', { name: 'टेस्ट दें' }).click();
+  await page.getByRole('heading', { level: 1, name: DEMO_TEST }).waitFor({ timeout: 30_000 });
+  const data = [DEMO_SERIES, DEMO_TEST, 'Ravi Kumar', 'Physics', 'Chemistry', 'Mathematics', 'Section'];
+  await audit('instructions', data);
+  const fullscreen = page.getByLabel('टेस्ट फ़ुल स्क्रीन में दें (सुझाया जाता है)');
+  if (await fullscreen.count()) await fullscreen.uncheck();
+  await page.getByLabel('मैंने निर्देश पढ़ और समझ लिए हैं').check();
+  await page.getByRole('button', { name: 'शुरू करें' }).click();
+  await page.getByRole('heading', { level: 2, name: 'प्रश्न 1' }).waitFor({ timeout: 30_000 });
+  await audit('exam screen', data);
+
+  expect(english).toEqual({});
+  expect(errors).toEqual([]);
 });

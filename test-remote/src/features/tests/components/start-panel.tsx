@@ -96,7 +96,12 @@ export function StartPanel({
           ))}
         </Languages>
       ) : (
-        <Muted>{t('Paper language: {language}', { language: LANGUAGE_NAMES[languages[0] ?? 'en'] })}</Muted>
+        <Muted>
+          {t('Paper language: {language}', {
+            // In a sentence, the language's name in the page's language ("अंग्रेज़ी"), not in its own.
+            language: t((languages[0] ?? 'en') === 'hi' ? 'Hindi' : 'English'),
+          })}
+        </Muted>
       )}
       {canFullscreen && (
         <Check>
