@@ -5,7 +5,7 @@
  * data a page shows as it came (book titles and descriptions, marked `lang="en"`; contact details); the
  * Devanagari font is fetched in Hindi only.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
 import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
 import { FREE_BOOK, viewer } from './support/reader-helpers';
@@ -22,6 +22,14 @@ import {
 import { expect, test } from './support/fixtures';
 
 const PHONE = 360;
+
+/** The `signedInContext` fixture's signature. */
+type PageOpenersContext = (
+  credentials: { token: string },
+  admin: boolean,
+  options?: BrowserContextOptions,
+  initScript?: string,
+) => Promise<BrowserContext>;
 
 /** Latin words a Hindi page may show: the brand, exam names and the loan words students use. */
 const ALLOWED = [
@@ -102,6 +110,21 @@ function englishOnPage(page: Page, alsoAllowed: string[] = []): Promise<string[]
     },
     [...ALLOWED, ...alsoAllowed],
   );
+}
+
+/** A phone page signed in as `student` that opens in हिंदी, its errors, and the English found so far by page. */
+async function hindiPhone(
+  signedInContext: PageOpenersContext,
+  student: { token: string },
+): Promise<{ page: Page; errors: string[]; english: Record<string, string[]> }> {
+  const context = await signedInContext(
+    student,
+    false,
+    { viewport: { width: PHONE, height: 800 } },
+    "localStorage.setItem('lang', 'hi')",
+  );
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page), english: {} };
 }
 
 /** Opens `path` in `page` and waits until it has rendered with its messages (the network is quiet). */
@@ -227,15 +250,7 @@ test('a student’s pages in हिंदी show no English UI text at 360 px: 
   await reviewPayment(approved, 'approve');
   const pendingBook = await bookId('Ray Optics: Mirrors and Lenses, Illustrated', 'class12');
   await submitPayment(student, pendingBook);
-  const context = await signedInContext(
-    student,
-    false,
-    { viewport: { width: PHONE, height: 800 } },
-    "localStorage.setItem('lang', 'hi')",
-  );
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  const english: Record<string, string[]> = {};
+  const { page, errors, english } = await hindiPhone(signedInContext, student);
   // Data shown as it came inside names and hints (a Read Now button named after its book, the header's
   // tooltip with the student's name, the tab title): the books' titles and the name.
   const data = [
@@ -297,15 +312,7 @@ test('the reader and the exam screen in हिंदी show no English UI text 
   platform,
 }) => {
   const { student } = await demoBuyer('Ravi Kumar');
-  const context = await signedInContext(
-    student,
-    false,
-    { viewport: { width: PHONE, height: 800 } },
-    "localStorage.setItem('lang', 'hi')",
-  );
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  const english: Record<string, string[]> = {};
+  const { page, errors, english } = await hindiPhone(signedInContext, student);
   const audit = async (where: string, data: string[]) => {
     await page.waitForLoadState('networkidle');
     const words = await englishOnPage(

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COMPACT, IconButton, MENU_MAX, MOBILE_MAX } from './header-styles';
+import { COMPACT, IconButton, MENU_MAX, MOBILE_MAX, VISUALLY_HIDDEN } from './header-styles';
 
 /**
  * Where the search is a button and a sheet: on phones, and on desktops where the bar is full — from 1024 px
@@ -29,12 +29,7 @@ export const SearchForm = styled.form<{ $open: boolean; $wide: boolean }>`
   gap: 0.35rem;
   min-width: 0;
   label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${VISUALLY_HIDDEN}
   }
   @media ${(p) => sheet(p.$wide)} {
     display: ${(p) => (p.$open ? 'flex' : 'none')};

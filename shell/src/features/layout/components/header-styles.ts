@@ -22,6 +22,16 @@ export const COMPACT = `(min-width: ${MENU_MAX + 1}px) and (max-width: ${COMPACT
  */
 export const ONE_LANGUAGE = `(min-width: ${MENU_MAX + 1}px) and (max-width: 1439px)`;
 
+/** Hidden from sight, still read by screen readers (a label the placeholder repeats, a name the mark stands for). */
+export const VISUALLY_HIDDEN = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 export const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -72,17 +82,7 @@ export const Brand = styled.a<{ $tight?: boolean }>`
     font-size: 1rem;
   }
   @media ${COMPACT} {
-    ${(p) =>
-      p.$tight
-        ? `.brand-name {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }`
-        : ''}
+    ${(p) => (p.$tight ? `.brand-name { ${VISUALLY_HIDDEN} }` : '')}
   }
 `;
 
