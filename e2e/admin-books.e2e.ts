@@ -163,9 +163,9 @@ test('add a book with a real cover and a real 9 MB PDF: upload progress, pages r
   const { page, errors } = await openAdmin('books');
   await page.getByRole('button', { name: '+ Add Book' }).click();
   const d = dialog(page);
-  await d.getByLabel('Title').fill(TITLE);
+  await d.getByLabel('Title', { exact: true }).fill(TITLE);
   await d
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill('Pedigree charts for inheritance problems, from the genealogytree manual.');
   await d.getByLabel('Category').selectOption('NEET');
   await d.getByLabel('Section').selectOption('class11');
@@ -235,7 +235,7 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
     .click();
   const d = dialog(page);
   await d.getByRole('heading', { name: 'Edit Book' }).waitFor();
-  await expect(d.getByLabel('Title')).toHaveValue(TITLE);
+  await expect(d.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
   await expect(d.getByLabel('Price', { exact: true })).toHaveValue('199');
   await expect(d.getByLabel('Discounted Price')).toHaveValue('149');
   await expect(d.getByLabel('Pages')).toHaveValue('382');
@@ -281,8 +281,8 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
   );
   await page.getByRole('button', { name: '+ Add Book' }).click();
-  await dialog(page).getByLabel('Title').fill('Never saved');
-  await dialog(page).getByLabel('Description').fill('x');
+  await dialog(page).getByLabel('Title', { exact: true }).fill('Never saved');
+  await dialog(page).getByLabel('Description', { exact: true }).fill('x');
   await dialog(page).getByLabel('Price', { exact: true }).fill('10');
   await dialog(page).getByRole('button', { name: 'Create Book' }).click();
   await toast(page, 'Failed to create book').waitFor();

@@ -62,8 +62,10 @@ test('no flash: the stored theme is on <html> before any app script runs', async
     0,
   );
   expect(await htmlTheme(page)).toEqual({ theme: 'light', bg: LIGHT_BG });
-  await expect(page.locator('[data-theme-only="light"]')).toBeVisible();
-  await expect(page.locator('[data-theme-only="dark"]')).toBeHidden();
+  // The English copy (the page is in English): its light theme shown, its dark one hidden.
+  await expect(page.locator('[data-lang-only="en"] [data-theme-only="light"]')).toBeVisible();
+  await expect(page.locator('[data-lang-only="en"] [data-theme-only="dark"]')).toBeHidden();
+  await expect(page.locator('[data-lang-only="hi"]')).toBeHidden();
   expect(cspErrors).toEqual([]);
   // And it is a plain blocking script in <head>, before every other script, so it runs before the first paint.
   expect(
