@@ -7,8 +7,9 @@ import path from 'node:path';
  * tables, per file, fails when one is added or moved, so that its author checks the invalidation.
  */
 const WRITES: Record<string, number> = {
-  // Register and Google sign-in (new rows: never cached), the status/role change, logout, password change.
-  'services/users.ts': 6,
+  // Register and Google sign-in (new rows: never cached), the status/role change, logout, password change;
+  // the account's language (not a field of the viewer: nothing to invalidate).
+  'services/users.ts': 7,
   // Submit (routes/payment), approve and reject (routes/admin/payments).
   'services/payments.ts': 2,
   // Undo of an approval and of a deactivation (routes/admin/payments, routes/admin/users).
