@@ -5,7 +5,7 @@
  * data a page shows as it came (book titles and descriptions, marked `lang="en"`; contact details); the
  * Devanagari font is fetched in Hindi only.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
 import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
 import { FREE_BOOK, viewer } from './support/reader-helpers';
@@ -19,17 +19,9 @@ import {
   reviewPayment,
   submitPayment,
 } from './support/store-session';
-import { expect, test } from './support/fixtures';
+import { expect, test, type SignedInContext } from './support/fixtures';
 
 const PHONE = 360;
-
-/** The `signedInContext` fixture's signature. */
-type PageOpenersContext = (
-  credentials: { token: string },
-  admin: boolean,
-  options?: BrowserContextOptions,
-  initScript?: string,
-) => Promise<BrowserContext>;
 
 /** Latin words a Hindi page may show: the brand, exam names and the loan words students use. */
 const ALLOWED = [
@@ -114,7 +106,7 @@ function englishOnPage(page: Page, alsoAllowed: string[] = []): Promise<string[]
 
 /** A phone page signed in as `student` that opens in हिंदी, its errors, and the English found so far by page. */
 async function hindiPhone(
-  signedInContext: PageOpenersContext,
+  signedInContext: SignedInContext,
   student: { token: string },
 ): Promise<{ page: Page; errors: string[]; english: Record<string, string[]> }> {
   const context = await signedInContext(
@@ -231,7 +223,10 @@ test('a signed-in student’s हिंदी is kept on the account: a device w
     .toBe('hi');
 
   // Nothing chosen on the device any more (a new phone, cleared storage): the account's language.
-  await page.evaluate(() => localStorage.removeItem('lang'));
+  await page.evaluate(() => {
+    localStorage.removeItem('lang');
+    sessionStorage.clear();
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('मेरी किताबें');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

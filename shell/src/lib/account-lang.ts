@@ -12,6 +12,25 @@ export function saveAccountLang(lang: Lang, token?: string): void {
   sendApiRequest(paths.authPreferences, { method: 'PUT', body: { lang }, token }).catch(() => undefined);
 }
 
+/** sessionStorage flag: this tab has asked for the signed-in account's language already. */
+const ASKED_KEY = 'langAsked';
+
+function asked(): boolean {
+  try {
+    return sessionStorage.getItem(ASKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberAsked(): void {
+  try {
+    sessionStorage.setItem(ASKED_KEY, '1');
+  } catch {
+    /* storage unavailable: the next page load asks again */
+  }
+}
+
 /**
  * Brings the page and the account to one language once a session is known. Just signed in with a language
  * chosen on this device (`signedInNow` and a stored `lang`): the account takes it. No choice stored here (a
@@ -24,8 +43,11 @@ export async function syncAccountLang(token: string, signedInNow: boolean): Prom
     if (signedInNow) saveAccountLang(stored, token);
     return;
   }
+  // Asked at each sign-in and once per tab after it, not on every page load.
+  if (!signedInNow && asked()) return;
   const res = await sendApiRequest(paths.authPreferences, { token }).catch(() => null);
   if (!res?.ok) return;
+  rememberAsked();
   const { lang } = (await res.json().catch(() => ({}))) as Partial<Preferences>;
   if (isLang(lang) && lang !== currentLang()) await setLang(lang).catch(() => undefined);
 }
