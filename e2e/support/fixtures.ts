@@ -73,6 +73,8 @@ interface TestFixtures {
 export type PageOpeners = Pick<TestFixtures, 'guestPage' | 'signedInPage'>;
 /** The `themedPage` fixture's opener, for audit helpers. */
 export type ThemedPage = TestFixtures['themedPage'];
+/** The `signedInContext` fixture, for helpers that open signed-in contexts. */
+export type SignedInContext = TestFixtures['signedInContext'];
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   platform: [

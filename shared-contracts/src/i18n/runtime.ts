@@ -33,13 +33,17 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** Copies, never the imported objects: Lingui merges later loads into the first object of a locale. */
+/** Puts Hindi messages in (a copy, never the imported object: Lingui merges later loads into the first). */
+function putHindi(messages: Messages): void {
+  for (const id of Object.keys(messages)) hindiIds.add(id);
+  i18n.load('hi', { ...messages });
+}
+
 function loadHindi(catalog: Catalog): Promise<void> {
   if (loaded.has(catalog)) return Promise.resolve();
   return catalog.hi().then((module) => {
     loaded.add(catalog);
-    for (const id of Object.keys(module.default)) hindiIds.add(id);
-    i18n.load('hi', { ...module.default });
+    putHindi(module.default);
   });
 }
 
@@ -172,10 +176,7 @@ export function renderIn<T>(
   render: () => T,
 ): T {
   i18n.setMessagesCompiler(compile);
-  for (const messages of hindi) {
-    for (const id of Object.keys(messages)) hindiIds.add(id);
-    i18n.load('hi', { ...messages });
-  }
+  hindi.forEach(putHindi);
   const before = lang;
   lang = next;
   i18n.activate(next);

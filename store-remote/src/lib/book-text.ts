@@ -1,5 +1,5 @@
 import type { Book } from '@exam/shared-contracts/http';
-import { useLang } from '@exam/shared-contracts/i18n';
+import { useDataLang, useLang } from '@exam/shared-contracts/i18n';
 
 /** A text of a book as a page shows it, with the `lang` to put on its element (undefined: the page's). */
 export interface BookText {
@@ -22,11 +22,9 @@ export function useBookTexts(
   book: Pick<Book, 'title' | 'description' | 'titleHi' | 'descriptionHi'>,
 ): BookTexts {
   const hindi = useLang() === 'hi';
+  // The admin's Hindi on a Hindi page, else the English, marked as such where the page is not English.
+  const dataLang = useDataLang();
   const pick = (english: string, inHindi: string | undefined): BookText =>
-    !hindi
-      ? { text: english, lang: undefined }
-      : inHindi
-        ? { text: inHindi, lang: undefined }
-        : { text: english, lang: 'en' };
+    hindi && inHindi ? { text: inHindi, lang: undefined } : { text: english, lang: dataLang };
   return { title: pick(book.title, book.titleHi), description: pick(book.description, book.descriptionHi) };
 }

@@ -33,8 +33,14 @@ export function offersTakeTest(book: ActionBook & Pick<Book, 'testCount'>, user:
   return (book.testCount ?? 0) > 0 && bookAction(book, user).kind === 'read';
 }
 
+/** A card's payment badge: its English label, which is also its message id and picks its colour. */
+export type PaymentBadge = 'Admin Access' | 'Purchased' | 'Pending' | 'Rejected' | 'Free';
+
 /** The payment badge of a card (SPEC 2 "Book card"), or null when there is nothing to say. */
-export function paymentBadge(book: Pick<Book, 'paymentStatus' | 'isFree'>, user: ActionUser): string | null {
+export function paymentBadge(
+  book: Pick<Book, 'paymentStatus' | 'isFree'>,
+  user: ActionUser,
+): PaymentBadge | null {
   if (user?.isAdmin || book.paymentStatus === 'admin_access') return 'Admin Access';
   switch (book.paymentStatus) {
     case 'approved':

@@ -33,15 +33,6 @@ export const CARD_MESSAGES = {
   pending: 'Payment is already pending for this book. Please wait for admin approval.',
 } as const satisfies Record<string, StoreMessageId>;
 
-/** The payment badge's label (English, from `paymentBadge`, which also picks its colour) → message id. */
-const BADGE_MESSAGES: Record<string, StoreMessageId> = {
-  'Admin Access': 'Admin Access',
-  Purchased: 'Purchased',
-  Pending: 'Pending',
-  Rejected: 'Rejected',
-  Free: 'Free',
-};
-
 interface BookCardProps {
   book: Book;
   /** Position in its grid: the fade-in starts `index * 0.1` s late. */
@@ -112,7 +103,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
             <Icon name="file" size={16} />
             {book.pages ? t('{count} pages', { count: book.pages }) : t('200+ pages')}
           </Pages>
-          {badge && <Badge $label={badge}>{t(BADGE_MESSAGES[badge])}</Badge>}
+          {badge && <Badge $label={badge}>{t(badge)}</Badge>}
         </Meta>
         <BookPrice book={book} />
         <ActionRow>

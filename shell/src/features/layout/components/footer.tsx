@@ -1,4 +1,5 @@
 import { useSiteContacts } from '@exam/shared-contracts/client';
+import { SUBJECT_LABELS, SUBJECTS } from '@exam/shared-contracts/constants';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { SITE } from '../../../lib/config';
@@ -55,14 +56,6 @@ const Bottom = styled.div`
   font-size: 0.9rem;
 `;
 
-/** The subject links: the search's subject key and the link's label. */
-const SUBJECT_LINKS: [string, ShellMessageId][] = [
-  ['physics', 'Physics'],
-  ['chemistry', 'Chemistry'],
-  ['biology', 'Biology'],
-  ['mathematics', 'Mathematics'],
-];
-
 /** The footer's link lists: path and label's message id. */
 const EXAM_LINKS: [string, ShellMessageId][] = [
   ['/class11?category=NEET', 'NEET Preparation'],
@@ -113,7 +106,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-subjects">
           <h2 id="footer-subjects">{t('Subjects')}</h2>
-          {list(SUBJECT_LINKS.map(([subject, label]) => [`/class11?subject=${subject}`, label]))}
+          {list(SUBJECTS.map((subject) => [`/class11?subject=${subject}`, SUBJECT_LABELS[subject]]))}
         </nav>
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support">{t('Support')}</h2>

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { INTL_LOCALES, type Lang, useLang } from '@exam/shared-contracts/i18n';
+import { INTL_LOCALES, type Lang, useDataLang, useLang } from '@exam/shared-contracts/i18n';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
@@ -86,6 +86,7 @@ export function ReceiptPage() {
   const receipt = useGetReceiptQuery(paymentId, { skip: !canAsk });
   const t = useLibraryT();
   const lang = useLang();
+  const dataLang = useDataLang();
 
   if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'guest') return <SignInRedirect />;
@@ -113,7 +114,7 @@ export function ReceiptPage() {
                   <dt>{t('Payment ID')}</dt>
                   <dd translate="no">{r.paymentId}</dd>
                   <dt>{t('Book')}</dt>
-                  <dd lang={lang === 'en' ? undefined : 'en'}>{r.book.title}</dd>
+                  <dd lang={dataLang}>{r.book.title}</dd>
                   <dt>{t('Amount')}</dt>
                   <dd>{formatRupees(r.amount)}</dd>
                   <dt>{t('UTR')}</dt>

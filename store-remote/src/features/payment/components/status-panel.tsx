@@ -1,7 +1,7 @@
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useSiteContacts } from '@exam/shared-contracts/client';
-import { INTL_LOCALES, useLang } from '@exam/shared-contracts/i18n';
+import { useIntlLocale } from '@exam/shared-contracts/i18n';
 import type { Payment } from '@exam/shared-contracts/http';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
@@ -89,7 +89,7 @@ const ACCESS_TEXTS: Record<
 export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
   const contacts = useSiteContacts();
   const t = usePaymentT();
-  const lang = useLang();
+  const locale = useIntlLocale();
   if (view === 'pending') {
     return (
       <Box $tone="warning" role="status" aria-live="polite">
@@ -100,7 +100,7 @@ export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
               text={t('UTR <0>{utr}</0> submitted on {date}.', {
                 utr: payment.utr,
                 // In India's time, as every other time of the store (not the phone's zone).
-                date: formatIndiaDateTime(payment.submittedAt, { locale: INTL_LOCALES[lang] }),
+                date: formatIndiaDateTime(payment.submittedAt, { locale }),
               })}
               parts={[(utr) => <strong>{utr}</strong>]}
             />
