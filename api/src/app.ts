@@ -135,6 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(routes, { prefix: '/api' });
   await app.register(releaseSwitch);
   if (opts.serveFrontends) await app.register(webEdge);
-  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
+  else
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).send({ error: 'Not found', code: 'not_found' }),
+    );
   return app;
 }

@@ -40,7 +40,7 @@ const health = (ctx: TestContext) => ctx.app.inject({ method: 'GET', url: '/api/
 function expectBusy(res: Awaited<ReturnType<typeof books>>): void {
   expect(res.statusCode).toBe(503);
   expect(res.headers['retry-after']).toBe('5');
-  expect(res.json()).toEqual({ error: 'Service temporarily unavailable' });
+  expect(res.json()).toMatchObject({ error: 'Service temporarily unavailable' });
 }
 
 describe('a locked table on PostgreSQL', () => {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const UNAVAILABLE = { error: 'Service temporarily unavailable' };
+const UNAVAILABLE = { error: 'Service temporarily unavailable', code: 'unavailable' };
 
 describe('database faults', () => {
   it('PostgreSQL unreachable: 503 { error } fast, never a hang or a 500', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseFault, isDataException } from '../db/client';
+import type { HttpError } from '../services/http-error';
+import { codeOf, EMAIL_INVALID_MESSAGE } from './error-codes';
 
 /** Text of the 400 for a value the database itself refuses (a NUL character in a name, say). */
 export const BAD_VALUE_MESSAGE =
@@ -11,7 +13,7 @@ export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
 
 const FRIENDLY: Record<string, string> = {
   'password:minLength': 'Password must be at least 8 characters',
-  'email:format': 'Please enter a valid e-mail address',
+  'email:format': EMAIL_INVALID_MESSAGE,
   'upiId:pattern': 'Please enter a valid UPI ID (e.g. name@bank)',
 };
 
@@ -27,8 +29,13 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   return `${field || context || 'request'} ${e.message ?? 'is invalid'}`;
 }
 
+/** `{ error }` with the refusal's stable code and message values when it has them (ARCHITECTURE "Languages"). */
+function body(error: string, thrown?: HttpError['coded']) {
+  return { error, ...codeOf(error, thrown) };
+}
+
 /**
- * Every error becomes `{ error: message }` (ARCHITECTURE "The API"): 4xx keep their message (validation
+ * Every error becomes `{ error: message, code?, params? }` (ARCHITECTURE "The API"): 4xx keep their message (validation
  * → 400 with a readable sentence); a lost, unreachable or busy database (statement timeout 57014, lock
  * timeout 55P03, pool exhausted) → 503 `Service temporarily unavailable` with `Retry-After: 5`; anything else is logged and answered 500 'Internal server error', never with a
  * stack trace.
@@ -41,23 +48,31 @@ export default fp(
       const fault = databaseFault(err);
       if (fault) {
         req.log.warn({ err }, fault === 'busy' ? 'database busy' : 'database unavailable');
-        return reply.status(503).header('retry-after', '5').send({ error: UNAVAILABLE_MESSAGE });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ error: UNAVAILABLE_MESSAGE, code: 'unavailable' });
       }
       if (isDataException(err)) {
         return reply.status(400).send({ error: BAD_VALUE_MESSAGE });
       }
       if (err.validation) {
-        return reply.status(400).send({ error: validationMessage(err.validation, err.validationContext) });
+        return reply.status(400).send(body(validationMessage(err.validation, err.validationContext)));
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         req.log.error({ err }, 'request failed');
         if (status === 503) reply.header('retry-after', '5');
-        return reply.status(status).send({ error: status === 503 ? err.message : 'Internal server error' });
+        return reply
+          .status(status)
+          .send(
+            status === 503
+              ? body(err.message, (err as Partial<HttpError>).coded)
+              : { error: 'Internal server error', code: 'internal' },
+          );
       }
-      return reply
-        .status(status)
-        .send({ error: typeof err.message === 'string' && err.message ? err.message : 'Invalid request' });
+      const message = typeof err.message === 'string' && err.message ? err.message : 'Invalid request';
+      return reply.status(status).send(body(message, (err as Partial<HttpError>).coded));
     });
   },
   { name: 'error-handler' },

@@ -33,7 +33,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       keyGenerator: (req) => `${req.ip}|${req.routeOptions.url ?? req.url}`,
-      errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE),
+      errorResponseBuilder: () => new HttpError(429, RATE_LIMIT_MESSAGE, { code: 'rate_limited' }),
       ...(app.redis
         ? {
             redis: app.redis.client,

@@ -41,6 +41,6 @@ const routes: FastifyPluginAsync = async (app) => {
   ])
     await app.register(plugin);
   await app.register(admin, { prefix: '/admin' });
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found' }));
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: 'Not found', code: 'not_found' }));
 };
 export default routes;

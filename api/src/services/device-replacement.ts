@@ -103,7 +103,12 @@ export async function startReplacement(
   const target = (await activeDevices(app.db, user.id)).find((d) => d.id === body.deviceId);
   if (!target) throw new HttpError(404, REPLACE_MESSAGES.unknownDevice);
   const next = await nextReplacementAt(app.db, user.id);
-  if (next) throw new HttpError(409, REPLACE_MESSAGES.tooSoon(next));
+  if (next) {
+    throw new HttpError(409, REPLACE_MESSAGES.tooSoon(next), {
+      code: 'replace_too_soon',
+      params: { days: REPLACE_EVERY_DAYS, date: next.toISOString().slice(0, 10) },
+    });
+  }
   if (!app.mailer.enabled || !user.email) throw new HttpError(503, REPLACE_MESSAGES.noMail);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await app.db.insert(deviceReplacements).values({

@@ -1,11 +1,21 @@
+import type { ApiErrorCode, ApiErrorParams } from '@exam/shared-contracts/http';
+
+/** A refusal's stable code and the values of its message (`ApiErrorBody` without the English text). */
+export interface Coded {
+  code: ApiErrorCode;
+  params?: ApiErrorParams;
+}
+
 /**
  * An error with an HTTP status whose message is safe to show (ARCHITECTURE "The API": `{ error }` bodies).
- * The error handler answers `{ error: message }` with `statusCode`.
+ * The error handler answers `{ error: message, code?, params? }` with `statusCode`; `coded` gives the
+ * stable code of a refusal students see when its text is not one of the shared messages (plugins/error-codes).
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly coded?: Coded,
   ) {
     super(message);
     this.name = 'HttpError';

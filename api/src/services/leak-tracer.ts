@@ -10,6 +10,7 @@ import type { LocateResult, ReadResult } from './marks/trace-worker.mts';
 import type { Homography } from './marks/raster';
 import { RenderJobError, RenderPool } from './render/render-pool';
 import type { RenderService } from './render/render-service';
+import { RENDER_MESSAGES } from './render/render-messages';
 
 /** The trace threads' module (copied beside the bundle by build-api as `marks/trace-worker.mts`). */
 const WORKER = path.join(__dirname, 'marks', 'trace-worker.mts');
@@ -86,7 +87,7 @@ export class LeakTracer {
       if (!bookRows.length) throw new HttpError(404, 'Book not found');
       if (form.page !== undefined) {
         if (bookRows[0].pageCount !== null && form.page > bookRows[0].pageCount)
-          throw new HttpError(404, 'Page not found');
+          throw new HttpError(404, RENDER_MESSAGES.pageNotFound);
         return [{ book: bookRows[0], page: form.page }];
       }
     }

@@ -220,6 +220,9 @@ export async function leakTrace(db: Db, rawCode: string): Promise<LeakTrace> {
   };
 }
 
+/** Bookmarks one student may keep in one book. */
+const MAX_BOOKMARKS = 500;
+
 const toBookmark = (row: typeof bookmarks.$inferSelect): Bookmark => ({
   page: row.page,
   label: row.label,
@@ -249,7 +252,12 @@ export async function putBookmark(
     .select({ n: sql<number>`count(*)::int`, here: sql<number>`count(*) filter (where page = ${page})::int` })
     .from(bookmarks)
     .where(mine);
-  if (n >= 500 && !here) throw new HttpError(409, 'At most 500 bookmarks per book');
+  if (n >= MAX_BOOKMARKS && !here) {
+    throw new HttpError(409, `At most ${MAX_BOOKMARKS} bookmarks per book`, {
+      code: 'bookmarks_full',
+      params: { max: MAX_BOOKMARKS },
+    });
+  }
   const [row] = await db
     .insert(bookmarks)
     .values({ userId, bookId, page, label })

@@ -98,7 +98,9 @@ export function checkReadingToken(app: FastifyInstance, token: string): ReadingT
 
 /** The error of an expired (or forged) reading token: 401, so the viewer shows Session Expired. */
 export function readingTokenError(check: ReadingTokenCheck): HttpError {
-  return new HttpError(401, check.kind === 'expired' ? READING_SESSION_EXPIRED : 'Invalid reading session');
+  return new HttpError(401, check.kind === 'expired' ? READING_SESSION_EXPIRED : 'Invalid reading session', {
+    code: check.kind === 'expired' ? 'reading_session_expired' : 'reading_session_invalid',
+  });
 }
 
 /**
@@ -119,7 +121,8 @@ export async function readableBook(
       .where(eq(books.pdfKey, ref.pdfUrl.slice(PDF_URL_PREFIX.length)));
   }
   if (!book || !book.pdfKey) throw new HttpError(404, 'Book not found');
-  if (!(await canRead(db, user, book))) throw new HttpError(403, 'You do not have access to this book');
+  if (!(await canRead(db, user, book)))
+    throw new HttpError(403, 'You do not have access to this book', { code: 'no_book_access' });
   return book;
 }
 

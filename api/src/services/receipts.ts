@@ -11,7 +11,7 @@ import { getPaymentConfig } from './settings';
  * someone else's, pending or rejected payment (all alike, so ids cannot be probed).
  */
 export async function paymentReceipt(db: Db, userId: string, paymentId: string): Promise<PaymentReceipt> {
-  const notFound = new HttpError(404, 'Receipt not found');
+  const notFound = new HttpError(404, 'Receipt not found', { code: 'receipt_not_found' });
   if (!isUuid(paymentId)) throw notFound;
   const [row] = await db
     .select({

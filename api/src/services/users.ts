@@ -82,7 +82,7 @@ export async function registerUser(
   const name = input.name.trim();
   if (!name) throw new HttpError(400, NAME_REQUIRED);
   assertPasswordAllowed(input.password, { email, name });
-  const taken = new HttpError(409, 'An account with this e-mail already exists');
+  const taken = new HttpError(409, 'An account with this e-mail already exists', { code: 'email_taken' });
   if (await findUserByEmail(db, email)) throw taken;
   const passwordHash = await hashPassword(input.password);
   try {
@@ -175,9 +175,12 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<UserRow> {
-  if (!user.passwordHash) throw new HttpError(400, 'This account signs in with Google and has no password');
+  if (!user.passwordHash)
+    throw new HttpError(400, 'This account signs in with Google and has no password', {
+      code: 'google_only',
+    });
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
-    throw new HttpError(400, 'Current password is incorrect');
+    throw new HttpError(400, 'Current password is incorrect', { code: 'wrong_current_password' });
   assertPasswordAllowed(newPassword, user);
   const passwordHash = await hashPassword(newPassword);
   const [row] = await db

@@ -23,7 +23,7 @@ describe('rate limits', () => {
     expect(codes).toEqual([401, 401, 401, 429]);
     const res = await post('/api/auth/login', { email: 'nobody@example.com', password: 'wrongpass' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(res.json()).toMatchObject({ error: RATE_LIMIT_MESSAGE });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '@exam/shared-contracts/constants/theme-init';
 import { buildApp } from '../../src/app';
 import { adminToken, auth, createTestApp, guestBooks, type TestContext } from '../helpers/test-app';
+import { expectRefusal } from '../helpers/refusal';
 
 let ctx: TestContext;
 let site: FastifyInstance;
@@ -111,7 +112,7 @@ describe('file routes refuse anything that is not one of our stored files', () =
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     const res = await ctx.app.inject({ method: 'GET', url });
     expect([400, 404]).toContain(res.statusCode);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(res.json());
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });

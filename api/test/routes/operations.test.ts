@@ -154,7 +154,7 @@ describe('GET /api/metrics', () => {
 
   it('is 404 without the token, with a wrong one, and when METRICS_TOKEN is unset', async () => {
     expect((await scrape()).statusCode).toBe(404);
-    expect((await scrape(auth('wrong-token'))).json()).toEqual({ error: 'Not found' });
+    expect((await scrape(auth('wrong-token'))).json()).toMatchObject({ error: 'Not found' });
     expect((await scrape({ authorization: METRICS_TOKEN })).statusCode).toBe(404);
     const unset = await ctx.app.inject({ method: 'GET', url: '/api/metrics', headers: auth(METRICS_TOKEN) });
     expect(unset.statusCode).toBe(404);

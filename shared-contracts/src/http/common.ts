@@ -2,8 +2,19 @@ import { BOOK_ACCESS } from '../rules/access';
 import { Type, type Static } from '@sinclair/typebox';
 import { CATEGORIES, SECTIONS, SUBJECTS } from './rules';
 
-/** Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows `error`). */
-export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
+/**
+ * Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows
+ * `error`), with the refusal's stable `code` and the `params` of its message when students may see it
+ * (`ApiErrorBody`, api-errors.ts).
+ */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.Optional(Type.String()),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  },
+  { $id: 'ErrorResponse' },
+);
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** Book categories (SPEC 1, 9). */

@@ -1,5 +1,6 @@
 /** HTTP contracts between the front ends and the API: TypeBox schemas, their static types, and the paths. */
 export * from './common';
+export * from './api-errors';
 export * from './auth';
 export * from './books';
 export * from './payments';

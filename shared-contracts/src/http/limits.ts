@@ -52,6 +52,8 @@ export type Device = Static<typeof Device>;
 export const DeviceLimitResponse = Type.Object({
   error: Type.String(),
   code: Type.Literal('device_limit'),
+  /** The values of the message (`ApiErrorBody`): how many devices are signed in. */
+  params: Type.Object({ count: Type.Integer({ minimum: 0 }) }),
   devices: Type.Array(Device),
   replaceToken: Type.String(),
   nextReplacementAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -46,6 +46,7 @@ import {
   toAdminTest,
 } from '../../services/tests/test-admin';
 import { ERRORS } from '../schemas';
+import { RENDER_MESSAGES } from '../../services/render/render-messages';
 
 /**
  * The admin's online tests (ARCHITECTURE "Online tests"), behind `requireAdmin`:
@@ -277,7 +278,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
       const sizes = solutions ? row.solutionsPageSizes : row.pageSizes;
       if (!sizes || (solutions && !row.solutionsPdfKey))
         throw new HttpError(404, 'This test has no solutions PDF');
-      if (req.params.page > sizes.length) throw new HttpError(404, 'Page not found');
+      if (req.params.page > sizes.length) throw new HttpError(404, RENDER_MESSAGES.pageNotFound);
       const source = solutions ? { ...book, pdfKey: row.solutionsPdfKey, pageCount: sizes.length } : book;
       const image = await app.render.cleanPage(
         source,

@@ -157,7 +157,7 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
         typeof browser === 'string' ? browser : undefined,
       );
       const user = userId ? await findUserById(app.db, userId) : undefined;
-      if (!user) throw new HttpError(400, EXCHANGE_REFUSED);
+      if (!user) throw new HttpError(400, EXCHANGE_REFUSED, { code: 'google_sign_in_expired' });
       if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
       return answerSignIn(app, req, reply, user);
     },

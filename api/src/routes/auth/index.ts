@@ -57,8 +57,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const user = await findUserByEmail(app.db, req.body.email);
       const ok = await verifyPassword(user?.passwordHash, req.body.password);
-      if (!user || !ok) throw new HttpError(401, 'Invalid e-mail or password');
-      if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
+      if (!user || !ok)
+        throw new HttpError(401, 'Invalid e-mail or password', { code: 'invalid_credentials' });
+      if (!user.isActive)
+        throw new HttpError(403, 'This account has been deactivated', { code: 'account_deactivated' });
       return answerSignIn(app, req, reply, user);
     },
   );
@@ -112,7 +114,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       if (!app.mailer.enabled)
-        throw new HttpError(503, 'Password reset by e-mail is not available right now');
+        throw new HttpError(503, 'Password reset by e-mail is not available right now', {
+          code: 'reset_unavailable',
+        });
       const { email } = req.body;
       const address = email.trim().toLowerCase();
       const spent = perAddress.length ? await spend(perAddress, address) : ({ ok: true } as const);

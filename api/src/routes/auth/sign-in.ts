@@ -29,6 +29,7 @@ export async function answerSignIn(
     const body: DeviceLimitResponse = {
       error: LIMIT_MESSAGES.deviceLimit(signed.devices.length),
       code: 'device_limit',
+      params: { count: signed.devices.length },
       devices: signed.devices.map(toDeviceDto),
       replaceToken: replaceTokenFor(app, user.id, hash),
       nextReplacementAt: next ? next.toISOString() : null,

@@ -61,7 +61,9 @@ const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { category, section, subject } = req.query;
       const q = (req.query.q ?? '').trim();
       if (!q && !category && !section && !subject) {
-        throw new HttpError(400, 'Type something to search for, or choose a filter');
+        throw new HttpError(400, 'Type something to search for, or choose a filter', {
+          code: 'search_empty',
+        });
       }
       const found = await searchBooks(app.db, {
         q,

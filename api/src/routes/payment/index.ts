@@ -29,7 +29,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const book = await findBook(app.db, req.params.bookId);
       if (!book) throw new HttpError(404, PAYMENT_MESSAGES.bookNotFound);
       const config = await getPaymentConfig(app.db);
-      if (!config.upiId) throw new HttpError(503, 'Payments are not configured yet');
+      if (!config.upiId)
+        throw new HttpError(503, 'Payments are not configured yet', { code: 'payments_not_configured' });
       // Free books answer amount 0 (the page shows Read Now instead of the form).
       const amount = book.isFree ? 0 : paiseToRupees(payablePaise(book));
       const link = upiLink(config.upiId, config.payeeName, amount);

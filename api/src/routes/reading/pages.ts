@@ -63,7 +63,10 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
       waitSeconds: wait,
     });
     reply.header('retry-after', String(wait));
-    throw new HttpError(429, LIMIT_MESSAGES.pages(wait));
+    throw new HttpError(429, LIMIT_MESSAGES.pages(wait), {
+      code: 'pages_too_fast',
+      params: { seconds: wait },
+    });
   }
 
   /** Composites the mark on a clean render, records the page, sends the image with its headers. */
@@ -146,7 +149,10 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
       const { book, session, user } = readingContext(req);
       const query = req.query.q.trim();
       if (query.length < READING_SEARCH_MIN_CHARS)
-        throw new HttpError(400, `Search needs at least ${READING_SEARCH_MIN_CHARS} characters`);
+        throw new HttpError(400, `Search needs at least ${READING_SEARCH_MIN_CHARS} characters`, {
+          code: 'search_too_short',
+          params: { min: READING_SEARCH_MIN_CHARS },
+        });
       if (user.role !== 'admin') {
         const spent = await app.budgets.spend('searches', user.id);
         if (!spent.ok) {
@@ -157,7 +163,10 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
             waitSeconds: wait,
           });
           reply.header('retry-after', String(wait));
-          throw new HttpError(429, LIMIT_MESSAGES.searches(wait));
+          throw new HttpError(429, LIMIT_MESSAGES.searches(wait), {
+            code: 'searches_too_fast',
+            params: { seconds: wait },
+          });
         }
       }
       const { results, truncated } = await app.render.text.search(book, query);

@@ -194,7 +194,9 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { attempt, test } = await app.tests.context(candidate(req), req.params.attemptId);
       if (attempt.status !== 'submitted')
-        throw new HttpError(409, 'The review opens once the test is submitted');
+        throw new HttpError(409, 'The review opens once the test is submitted', {
+          code: 'review_after_submit',
+        });
       return attemptReview(app.db, test, attempt);
     },
   );
@@ -209,7 +211,9 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const { attempt, test, code } = await app.tests.context(user, params.attemptId);
     if (kind === 'solution' && attempt.status !== 'submitted')
-      throw new HttpError(403, 'Solutions are shown once the test is submitted');
+      throw new HttpError(403, 'Solutions are shown once the test is submitted', {
+        code: 'solutions_after_submit',
+      });
     const question = test.questions[params.number - 1];
     if (!question) throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
     const book = await findBook(app.db, test.bookId, true);

@@ -10,6 +10,7 @@ import type {
   TextResult,
   TextTask,
 } from './render-types';
+import { RENDER_MESSAGES } from './render-messages';
 
 /** Pool settings (AppConfig.render): threads, per-job time limit (ms), per-thread V8 heap limit (MB). */
 export interface RenderPoolOptions {
@@ -143,7 +144,7 @@ export class RenderPool {
   private run<T>(name: string, task: object, timeoutMs = this.options.timeoutMs): Promise<T> {
     if (this.closed) return Promise.reject(new RenderJobError('busy', 'The render pool is closed'));
     if (this.pending.size >= MAX_PENDING)
-      return Promise.reject(new RenderJobError('busy', 'The reader is busy, please try again'));
+      return Promise.reject(new RenderJobError('busy', RENDER_MESSAGES.busy));
     this.host ??= this.start();
     const host = this.host;
     const id = (this.nextId += 1);
@@ -207,7 +208,7 @@ export class RenderPool {
 export function renderHttpError(err: unknown): HttpError {
   if (err instanceof RenderJobError)
     return err.reason === 'busy'
-      ? new HttpError(503, 'The reader is busy, please try again')
-      : new HttpError(422, 'This page could not be rendered');
+      ? new HttpError(503, RENDER_MESSAGES.busy)
+      : new HttpError(422, RENDER_MESSAGES.notRendered);
   throw err;
 }

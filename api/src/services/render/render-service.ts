@@ -20,6 +20,7 @@ import type { OutlineEntry, PageText, PdfSource, TaskFailure } from './render-ty
 import type { JobLocks } from '../job-locks';
 import { MarkedPages } from './marked-pages';
 import { TextIndex } from './text-search';
+import { RENDER_MESSAGES } from './render-messages';
 
 /** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */
 export interface PdfInspection {
@@ -108,7 +109,7 @@ export class RenderService {
       result = await this.pool.inspect({ file, probeWidth: FIRST_PAGE_COVER_WIDTH });
     } catch (err) {
       if (err instanceof RenderJobError && err.reason === 'busy')
-        throw new HttpError(503, 'The reader is busy, please try again');
+        throw new HttpError(503, RENDER_MESSAGES.busy);
       if (err instanceof RenderJobError) throw new HttpError(400, PDF_REFUSALS.tooHeavy);
       throw err;
     }
@@ -174,7 +175,8 @@ export class RenderService {
   async cleanPage(book: BookRow, page: number, req: PageRequest): Promise<Buffer> {
     const pdfKey = book.pdfKey;
     if (!pdfKey) throw new HttpError(404, 'Book not found');
-    if (book.pageCount !== null && page > book.pageCount) throw new HttpError(404, 'Page not found');
+    if (book.pageCount !== null && page > book.pageCount)
+      throw new HttpError(404, RENDER_MESSAGES.pageNotFound);
     const name = renderName(page, req);
     const key = `${pdfKey}/${name}`;
     const running = this.inflight.get(key);
@@ -196,8 +198,8 @@ export class RenderService {
       });
       if (!result.ok)
         throw result.failure === 'page-range'
-          ? new HttpError(404, 'Page not found')
-          : new HttpError(422, 'This page could not be rendered');
+          ? new HttpError(404, RENDER_MESSAGES.pageNotFound)
+          : new HttpError(422, RENDER_MESSAGES.notRendered);
       const webp = Buffer.from(result.webp.buffer, result.webp.byteOffset, result.webp.byteLength);
       await this.storage.writeCache('renders', pdfKey, name, webp);
       return webp;

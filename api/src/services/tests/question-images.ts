@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../db/schema';
 import { HttpError } from '../http-error';
 import type { RenderService } from '../render/render-service';
+import { RENDER_MESSAGES } from '../render/render-messages';
 
 /**
  * Question and solution images (ARCHITECTURE "Online tests"): a question's regions cut out of the clean
@@ -34,7 +35,7 @@ function sourceOf(
 ): { book: BookRow; sizes: { w: number; h: number }[] } {
   if (region.source !== 'solutions') return { book, sizes: test.pageSizes };
   if (!test.solutionsPdfKey || !test.solutionsPageSizes)
-    throw new HttpError(404, 'This test has no solutions PDF');
+    throw new HttpError(404, 'This test has no solutions PDF', { code: 'test_no_solutions' });
   return {
     book: { ...book, pdfKey: test.solutionsPdfKey, pageCount: test.solutionsPageSizes.length },
     sizes: test.solutionsPageSizes,
@@ -51,7 +52,7 @@ async function cut(
 ): Promise<Buffer> {
   const source = sourceOf(book, test, region);
   const size = source.sizes[region.page - 1];
-  if (!size) throw new HttpError(404, 'Page not found');
+  if (!size) throw new HttpError(404, RENDER_MESSAGES.pageNotFound);
   // The page is rendered at the smallest of the reader's widths that gives the region `width` px.
   const wanted = Math.ceil((size.w * width) / region.width);
   const pageWidth = PAGE_WIDTHS.find((s) => s >= wanted) ?? PAGE_WIDTHS[PAGE_WIDTHS.length - 1];
@@ -89,7 +90,8 @@ export function regionsImage(
   let image = clean.get(cacheKey);
   if (!image) {
     image = (async () => {
-      if (!regions.length) throw new HttpError(404, 'This question has no image');
+      if (!regions.length)
+        throw new HttpError(404, 'This question has no image', { code: 'question_no_image' });
       const parts = await Promise.all(regions.map((r) => cut(render, book, test, r, snapped)));
       if (parts.length === 1) return parts[0];
       const sizes = await Promise.all(parts.map((p) => sharp(p).metadata()));

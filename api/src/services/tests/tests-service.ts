@@ -228,7 +228,10 @@ export class TestsService {
         this.attempts.set(created.id, { userId: user.id, testId: test.id });
         return { start: this.startOf(test, await this.row(created.id)), created: true };
       }
-      if (tries >= 3) throw new HttpError(409, 'Another start of this test is under way; try again');
+      if (tries >= 3)
+        throw new HttpError(409, 'Another start of this test is under way; try again', {
+          code: 'test_start_busy',
+        });
     }
   }
 

@@ -145,7 +145,7 @@ describe('web edge: serving', () => {
     expect(spa.headers['cache-control']).toBe('no-cache');
     const api = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'Not found' });
+    expect(api.json()).toMatchObject({ error: 'Not found' });
     const remote = await app.inject({
       method: 'GET',
       url: '/remotes/reader/mf-manifest.json',

@@ -9,6 +9,7 @@ import {
   submitted,
   type TestContext,
 } from '../../helpers/test-app';
+import { expectRefusal } from '../../helpers/refusal';
 
 // The Payments tab's Export CSV sends the tab's filters (status, match, search) and the
 // server exports exactly the rows the list shows with those filters, on the real database.
@@ -102,6 +103,6 @@ describe('GET /api/admin/payments/export.csv with the Payments tab filters', () 
   it('an unknown match state is refused with 400 { error }', async () => {
     const res = await get('/api/admin/payments/export.csv?match=maybe');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(res.json());
   });
 });

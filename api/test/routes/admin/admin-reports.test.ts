@@ -13,6 +13,7 @@ import {
   submitted,
   type TestContext,
 } from '../../helpers/test-app';
+import { expectRefusal } from '../../helpers/refusal';
 
 /** Dashboard chart series, the payments CSV export and the audit log listing. */
 let ctx: TestContext;
@@ -115,13 +116,13 @@ describe('GET /api/admin/payments/export.csv', () => {
   it('refuses guests (401), students (403) and bad filters (400) with { error }', async () => {
     const guest = await get('/api/admin/payments/export.csv', null);
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(guest.json());
     const user = await get('/api/admin/payments/export.csv', student.token);
     expect(user.statusCode).toBe(403);
-    expect(user.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(user.json());
     const bad = await get('/api/admin/payments/export.csv?status=paid');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(bad.json());
     expect((await get(`/api/admin/payments/export.csv?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
   });
 
@@ -188,7 +189,7 @@ describe('GET /api/admin/audit-log', () => {
     for (const q of ['action=drop.table', 'page=0', 'limit=101', 'limit=abc']) {
       const res = await get(`/api/admin/audit-log?${q}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expectRefusal(res.json());
     }
   });
 

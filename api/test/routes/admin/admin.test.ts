@@ -87,7 +87,7 @@ describe('payment config', () => {
     expect(ok.json()).toMatchObject({ upiId: 'neet.store@okhdfc', payeeName: 'NEET Store', testAmount: 100 });
     const bad = await put({ upiId: 'not a vpa', payeeName: 'X', bankName: 'Y' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Please enter a valid UPI ID (e.g. name@bank)' });
+    expect(bad.json()).toMatchObject({ error: 'Please enter a valid UPI ID (e.g. name@bank)' });
     expect((await put({ upiId: 'a@okaxis', payeeName: '', bankName: 'Y' })).statusCode).toBe(400);
     const { token } = await signUp(ctx.app);
     const book = (await guestBooks(ctx.app)).find((b) => !b.isFree)!;
@@ -136,7 +136,7 @@ describe('dashboard and users', () => {
     ).toBe(401);
     const login = await signIn(ctx.app, user.email);
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ error: 'This account has been deactivated' });
+    expect(login.json()).toMatchObject({ error: 'This account has been deactivated' });
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${user.id}/status`,

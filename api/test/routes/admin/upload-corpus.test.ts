@@ -10,6 +10,7 @@ import {
   localFiles,
   type TestContext,
 } from '../../helpers/test-app';
+import { expectRefusal } from '../../helpers/refusal';
 
 let ctx: TestContext;
 let admin: string;
@@ -71,7 +72,7 @@ describe('upload corpus: every bad file is a 4xx and leaves nothing on disk', ()
     const before = listAll();
     const res = await upload(files());
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(res.json());
     expect(listAll()).toEqual(before);
   });
 

@@ -78,12 +78,12 @@ describe('one reader at a time', () => {
     expect((await doc(onLaptop, LAPTOP)).statusCode).toBe(200);
     const ended = await doc(onPhone, PHONE);
     expect(ended.statusCode).toBe(409);
-    expect(ended.json()).toEqual({ error: LIMIT_MESSAGES.takenOver });
+    expect(ended.json()).toMatchObject({ error: LIMIT_MESSAGES.takenOver });
 
     // Taking it back is opening it again on the phone: now the laptop is told.
     const back = (await open(phone, PHONE)).json().token as string;
     expect((await doc(back, PHONE)).statusCode).toBe(200);
-    expect((await doc(onLaptop, LAPTOP)).json()).toEqual({ error: LIMIT_MESSAGES.takenOver });
+    expect((await doc(onLaptop, LAPTOP)).json()).toMatchObject({ error: LIMIT_MESSAGES.takenOver });
   });
 
   it('a reading token replayed from another device is refused, and so is a sign-in token copied to it', async () => {
@@ -93,17 +93,17 @@ describe('one reader at a time', () => {
     for (const elsewhere of [LAPTOP, CAFE]) {
       const replay = await doc(reading, elsewhere);
       expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ error: LIMIT_MESSAGES.otherDevice });
+      expect(replay.json()).toMatchObject({ error: LIMIT_MESSAGES.otherDevice });
     }
     const noCookie = await ctx.app.inject({
       method: 'GET',
       url: '/api/reading/document',
       headers: { authorization: `Bearer ${reading}` },
     });
-    expect(noCookie.json()).toEqual({ error: LIMIT_MESSAGES.otherDevice });
+    expect(noCookie.json()).toMatchObject({ error: LIMIT_MESSAGES.otherDevice });
     const copied = await open(phone, CAFE);
     expect(copied.statusCode).toBe(401);
-    expect(copied.json()).toEqual({ error: LIMIT_MESSAGES.signInHere });
+    expect(copied.json()).toMatchObject({ error: LIMIT_MESSAGES.signInHere });
     expect((await doc(reading, PHONE)).statusCode).toBe(200);
   });
 });
@@ -150,6 +150,7 @@ describe('at most two devices', () => {
     expect(limit).toMatchObject({
       error: LIMIT_MESSAGES.deviceLimit(2),
       code: 'device_limit',
+      params: { count: 2 },
       nextReplacementAt: null,
       replaceToken: expect.any(String),
     });
@@ -186,7 +187,7 @@ describe('at most two devices', () => {
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: REPLACE_MESSAGES.wrongCode });
+    expect(wrong.json()).toMatchObject({ error: REPLACE_MESSAGES.wrongCode });
     const done = await confirm({ replaceToken: limit.replaceToken, code });
     expect(done.statusCode).toBe(200);
     const cafeToken = done.json().token as string;
@@ -200,7 +201,7 @@ describe('at most two devices', () => {
       headers: auth(phoneToken, PHONE),
     });
     expect(oldPhone.statusCode).toBe(401);
-    expect(oldPhone.json()).toEqual({ error: LIMIT_MESSAGES.deviceSignedOut });
+    expect(oldPhone.json()).toMatchObject({ error: LIMIT_MESSAGES.deviceSignedOut });
     const again = await login(user.email, PHONE, UA.phone);
     expect(again.statusCode).toBe(409);
     expect(again.json().nextReplacementAt).toEqual(expect.any(String));
@@ -209,6 +210,10 @@ describe('at most two devices', () => {
       PHONE,
     );
     expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json()).toMatchObject({
+      code: 'replace_too_soon',
+      params: { days: 30, date: again.json().nextReplacementAt.slice(0, 10) },
+    });
 
     // The admin sees the devices and can reset them: every token of the account is then refused.
     const listed = await ctx.app.inject({
@@ -234,7 +239,7 @@ describe('at most two devices', () => {
       headers: auth(cafeToken, CAFE),
     });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: LIMIT_MESSAGES.deviceSignedOut });
+    expect(after.json()).toMatchObject({ error: LIMIT_MESSAGES.deviceSignedOut });
     expect((await login(user.email, PHONE, UA.phone)).statusCode).toBe(200);
   });
 

@@ -63,6 +63,7 @@ describe('password reset', () => {
     // Single use.
     expect((await reset(token, 'another-sturdy-phrase-91')).json()).toEqual({
       error: 'This reset link is invalid or has expired. Please ask for a new one.',
+      code: 'reset_invalid',
     });
     // The old session is refused; the old password no longer works; the new one does.
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: auth(session) })).statusCode).toBe(401);

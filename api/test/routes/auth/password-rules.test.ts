@@ -38,13 +38,13 @@ describe('registration refuses weak passwords with the rule text', () => {
   ])('common or breached: %j', async (password) => {
     const res = await register(password);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PASSWORD_MESSAGES.weak });
+    expect(res.json()).toMatchObject({ error: PASSWORD_MESSAGES.weak });
   });
 
   it('eight spaces (or any whitespace only) are refused', async () => {
     for (const password of ['        ', ' \t \t \t \t ']) {
       const res = await register(password);
-      expect(res.json()).toEqual({ error: PASSWORD_MESSAGES.blank });
+      expect(res.json()).toMatchObject({ error: PASSWORD_MESSAGES.blank });
     }
   });
 
@@ -53,11 +53,14 @@ describe('registration refuses weak passwords with the rule text', () => {
     for (const password of [email, 'meera.iyer2024', 'Meera Iyer', 'meera.iyer@example.com!'])
       expect((await register(password, { email, name: 'Meera Iyer' })).json()).toEqual({
         error: PASSWORD_MESSAGES.personal,
+        code: 'password_personal',
       });
   });
 
   it('too short is refused; no composition rules: long lowercase passphrases are accepted', async () => {
-    expect((await register('Ab1!x')).json()).toEqual({ error: 'Password must be at least 8 characters' });
+    expect((await register('Ab1!x')).json()).toMatchObject({
+      error: 'Password must be at least 8 characters',
+    });
     for (const password of ['correct horse battery staple', 'tidal orchid ledger', 'गंगा नदी बहुत लंबी है'])
       expect([password, (await register(password)).statusCode]).toEqual([password, 201]);
   });
@@ -67,7 +70,7 @@ describe('names', () => {
   it('are trimmed, and required after trimming', async () => {
     const blank = await register(TEST_PASSWORD, { name: '    ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ error: NAME_REQUIRED });
+    expect(blank.json()).toMatchObject({ error: NAME_REQUIRED });
     const padded = await register(TEST_PASSWORD, { name: '  Ravi Kumar  ' });
     expect(padded.json().user.name).toBe('Ravi Kumar');
   });
@@ -83,7 +86,7 @@ describe('password change applies the same rule', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'password1' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: PASSWORD_MESSAGES.weak });
+    expect(res.json()).toMatchObject({ error: PASSWORD_MESSAGES.weak });
     expect((await signIn(ctx.app, user.email)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../../helpers/test-app';
 import { multipart } from '../../helpers/multipart';
+import { expectRefusal } from '../../helpers/refusal';
 
 /**
  * `GET /api/books/search` on the seeded demo catalogue. Runs on PGlite without
@@ -139,7 +140,7 @@ describe('bad input', () => {
   ])('answers 400 with { error } for %s', async (_name, query) => {
     const res = await search(query);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expectRefusal(res.json());
   });
 
   it('takes a query of exactly 100 characters', async () => {

@@ -43,7 +43,7 @@ describe('UTR release on rejection', () => {
     // While it is pending, the real payer is refused.
     const early = await submit(payer.token, paid._id, '314159265358');
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ error: 'This UTR has already been submitted' });
+    expect(early.json()).toMatchObject({ error: 'This UTR has already been submitted' });
     expect(
       (await review(stolen.json().paymentId, 'reject', 'UTR not found in our statement')).statusCode,
     ).toBe(200);
@@ -67,7 +67,7 @@ describe('UTR release on rejection', () => {
     expect((await review(p, 'approve')).statusCode).toBe(200);
     const after = await submit(b.token, paid._id, '271828182845');
     expect(after.statusCode).toBe(409);
-    expect(after.json()).toEqual({ error: 'This UTR has already been submitted' });
+    expect(after.json()).toMatchObject({ error: 'This UTR has already been submitted' });
   });
 
   it('resubmitting after a rejection keeps the history: both payments are listed for the admin', async () => {
@@ -171,7 +171,7 @@ describe('a rejected UTR cannot be taken over by another student', () => {
     expect((await review(xId, 'approve')).statusCode).toBe(200);
     const second = await review(yId, 'approve');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: 'This UTR is already approved for another payment' });
+    expect(second.json()).toMatchObject({ error: 'This UTR is already approved for another payment' });
     expect((await review(yId, 'reject', 'UTR belongs to another student')).statusCode).toBe(200);
   });
 });

@@ -74,7 +74,7 @@ describe('GET /api/payment/:bookId', () => {
         headers: auth(token),
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Book not found' });
+      expect(res.json()).toMatchObject({ error: 'Book not found' });
     }
   });
 });
@@ -88,7 +88,11 @@ describe('POST /api/payment/submit', () => {
       expect(res.json().error).toMatch(/UTR|utr/);
     }
     const bad = await submit(token, { bookId: paid._id, utr: '12345' });
-    expect(bad.json()).toEqual({ error: 'UTR must be exactly 12 digits' });
+    expect(bad.json()).toEqual({
+      error: 'UTR must be exactly 12 digits',
+      code: 'utr_invalid',
+      params: { length: 12 },
+    });
     const ok = await submit(token, { bookId: paid._id, utr: '  100000000001 ' });
     expect(ok.statusCode).toBe(201);
   });
@@ -113,6 +117,7 @@ describe('POST /api/payment/submit', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({
       error: 'Payment is already pending for this book. Please wait for admin approval.',
+      code: 'payment_pending',
     });
   });
 
@@ -132,7 +137,7 @@ describe('POST /api/payment/submit', () => {
     expect((await submit(a.token, { bookId: paid._id, utr: '100000000006' })).statusCode).toBe(201);
     const res = await submit(b.token, { bookId: paid._id, utr: '100000000006' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'This UTR has already been submitted' });
+    expect(res.json()).toEqual({ error: 'This UTR has already been submitted', code: 'utr_used' });
     const res2 = await submit(a.token, { bookId: paidNoDiscount._id, utr: '100000000006' });
     expect(res2.statusCode).toBe(409);
     // Two users racing with the same UTR: one wins, the other gets 409 (unique constraint, not a 500).
@@ -169,7 +174,7 @@ describe('review and status', () => {
     });
     const again = await approve(ctx.app, admin, paymentId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Only pending payments can be approved' });
+    expect(again.json()).toMatchObject({ error: 'Only pending payments can be approved' });
     const reject = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/payments/${paymentId}/reject`,
@@ -177,7 +182,7 @@ describe('review and status', () => {
       payload: {},
     });
     expect(reject.statusCode).toBe(409);
-    expect(reject.json()).toEqual({ error: 'Only pending payments can be rejected' });
+    expect(reject.json()).toMatchObject({ error: 'Only pending payments can be rejected' });
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/books', headers: auth(token) });
     expect(list.json().find((b: SeededBook) => b._id === paid._id).paymentStatus).toBe('approved');
@@ -190,7 +195,7 @@ describe('review and status', () => {
     expect(bought.map((b: SeededBook) => [b._id, b.paymentStatus])).toEqual([[paid._id, 'approved']]);
     const owned = await submit(token, { bookId: paid._id, utr: '200000000002' });
     expect(owned.statusCode).toBe(409);
-    expect(owned.json()).toEqual({ error: 'You already have access to this book' });
+    expect(owned.json()).toMatchObject({ error: 'You already have access to this book' });
     const data = await ctx.app.inject({
       method: 'GET',
       url: `/api/payment/${paid._id}`,

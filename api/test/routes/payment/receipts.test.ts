@@ -53,7 +53,10 @@ it('the owner gets the receipt of an approved payment; pending, rejected and for
     ['not-a-uuid', student.token],
   ]) {
     const r = await get(pid, token);
-    expect([r.statusCode, r.json()]).toEqual([404, { error: 'Receipt not found' }]);
+    expect([r.statusCode, r.json()]).toEqual([
+      404,
+      { error: 'Receipt not found', code: 'receipt_not_found' },
+    ]);
   }
   const list = await ctx.app.inject({
     method: 'GET',

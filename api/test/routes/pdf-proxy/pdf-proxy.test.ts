@@ -51,7 +51,7 @@ describe('GET /api/pdf-proxy', () => {
   it('401 without a token', async () => {
     const res = await pdf(paid.pdfUrl);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required' });
+    expect(res.json()).toMatchObject({ error: 'Authentication required' });
   });
 
   const NOT_ADMIN = {
@@ -141,7 +141,7 @@ describe('GET /api/pdf-proxy', () => {
     for (const url of bad) {
       const res = await pdf(url, admin);
       expect([url, res.statusCode]).toEqual([url, 404]);
-      expect(res.json()).toEqual({ error: 'PDF not found' });
+      expect(res.json()).toMatchObject({ error: 'PDF not found' });
     }
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
@@ -172,6 +172,6 @@ describe('GET /api/pdf-proxy', () => {
     expect(off.statusCode).toBe(200);
     const res = await pdf(free.pdfUrl, token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Session expired. Please sign in again.' });
+    expect(res.json()).toMatchObject({ error: 'Session expired. Please sign in again.' });
   });
 });

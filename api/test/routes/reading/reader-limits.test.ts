@@ -91,7 +91,11 @@ describe('search inside a book', () => {
     expect(refused).toEqual({
       status: 429,
       retryAfter: expect.stringMatching(/^\d+$/),
-      body: { error: expect.stringMatching(/^You have searched this book very often/) },
+      body: {
+        error: expect.stringMatching(/^You have searched this book very often/),
+        code: 'searches_too_fast',
+        params: { seconds: expect.any(Number) },
+      },
     });
     expect(book100.startsWith(known)).toBe(true);
     // The figure the report quotes.
@@ -158,7 +162,11 @@ describe('page budget', () => {
     const wait = Number(refused[0].headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(refused[0].json()).toEqual({ error: LIMIT_MESSAGES.pages(wait) });
+    expect(refused[0].json()).toEqual({
+      error: LIMIT_MESSAGES.pages(wait),
+      code: 'pages_too_fast',
+      params: { seconds: wait },
+    });
     // A page already sent in the session is free, at any width: re-views never meet the budget.
     const served = answers.findIndex((r) => r.statusCode === 200) + 1;
     for (const w of [480, 960, 1440]) expect((await page(session.token, served, w)).statusCode).toBe(200);

@@ -55,12 +55,14 @@ it('a second device taking over an attempt ends the first device’s turn with t
     await call(token, TEST_DEVICE, 'POST', `/api/attempts/${attemptId}/submit`),
   ]) {
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
+    expect(res.json()).toMatchObject({ error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
   }
 
   // Taking it back from the laptop: the tablet is the one refused now; nothing saved was lost.
   expect((await call(token, TEST_DEVICE, 'POST', `/api/tests/${testId}/attempts`, {})).statusCode).toBe(200);
-  expect((await save(tablet, TABLET, 4)).json()).toEqual({ error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
+  expect((await save(tablet, TABLET, 4)).json()).toMatchObject({
+    error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere,
+  });
   const state = (await call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}`)).json();
   expect(state.answers.find((a: { number: number }) => a.number === 1)).toMatchObject({
     answer: '1',
@@ -87,5 +89,5 @@ it('a sign-in token copied to a browser that is not one of the student’s devic
     {},
   );
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ error: ATTEMPT_DEVICE_MESSAGES.signInHere });
+  expect(res.json()).toMatchObject({ error: ATTEMPT_DEVICE_MESSAGES.signInHere });
 });
