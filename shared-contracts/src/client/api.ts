@@ -54,22 +54,3 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
-
-/**
- * The server's `error` text from a failed call, else `fallback` (SPEC 8: "server error field, else ...").
- * Accepts anything RTK Query or a thrown value may hold.
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: unknown }).data;
-    if (
-      data &&
-      typeof data === 'object' &&
-      'error' in data &&
-      typeof (data as { error: unknown }).error === 'string'
-    ) {
-      return (data as { error: string }).error;
-    }
-  }
-  return fallback;
-}

@@ -51,7 +51,7 @@ describe('messages (SPEC 8 "Viewer")', () => {
     expect(renderErrorMessage(new Error('boom'))).toBe('Failed to render page: boom');
   });
   it("adds the server's error text to a page failure", () => {
-    expect(renderErrorMessage({ status: 503, serverError: 'Renderer busy' })).toBe(
+    expect(renderErrorMessage({ status: 503, data: { error: 'Renderer busy', code: 'reader_busy' } })).toBe(
       'Failed to render page: HTTP 503: Service Unavailable (Renderer busy)',
     );
   });

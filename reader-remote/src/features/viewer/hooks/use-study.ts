@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
+import { errorMessage } from '@exam/shared-contracts/client';
 import type { Bookmark, OutlineItem, ReadingSearchResult } from '@exam/shared-contracts/http';
 import { fetchBookmarks, fetchOutline, searchBook, setBookmark } from '../api/reading-api';
 import { isAbort, isUnauthorized } from '../lib/load-error';
@@ -55,8 +56,7 @@ export function useSearch(
       (e: unknown) => {
         if (isAbort(e)) return;
         if (isUnauthorized(e)) expired();
-        const server = (e as { serverError?: string }).serverError;
-        setState({ status: 'error', message: server ?? readerT('Search failed. Please try again.') });
+        setState({ status: 'error', message: errorMessage(e, readerT('Search failed. Please try again.')) });
       },
     );
     return () => abort.abort();

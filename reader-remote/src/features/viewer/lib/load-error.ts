@@ -1,4 +1,5 @@
 /** Error texts of the viewer (SPEC 8 "Viewer"), as pure functions so they are unit-tested. */
+import { refusalText } from '@exam/shared-contracts/client';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
 import { readerT } from '../../../lib/i18n';
 
@@ -23,10 +24,11 @@ export function statusText(status: number): string {
 }
 
 function describe(error: unknown): string {
-  const e = error as { status?: unknown; serverError?: unknown } | null;
+  const e = error as { status?: unknown; data?: unknown } | null;
   if (typeof e?.status === 'number' && e.status > 0) {
     const head = `HTTP ${e.status}: ${statusText(e.status)}`;
-    return typeof e.serverError === 'string' && e.serverError ? `${head} (${e.serverError})` : head;
+    const said = refusalText(e.data);
+    return said ? `${head} (${said})` : head;
   }
   const message = error instanceof Error ? error.message : String(error ?? '');
   return message || readerT('unknown error');

@@ -1,0 +1,34 @@
+import { currentLang, defineCatalog, t } from '@exam/shared-contracts/i18n';
+import type { ApiErrorBody } from '../http/api-errors';
+
+// The refusals' messages in Hindi, keyed by their stable code (`API_ERROR_PARAMS`); their English is the
+// server's own `error` text, so the English bundle carries none of them.
+defineCatalog<string>({}, () => import('./locales/hi.json'));
+
+/**
+ * The text to show for a refusal's JSON body (`ApiErrorBody`, ARCHITECTURE "Languages"): in English the
+ * server's `error` as it came (SPEC 8's texts); in another language the message of its `code` with its
+ * `params`, or the server's text when the code has no message there. Undefined when `data` holds no
+ * `error` text.
+ */
+export function refusalText(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { error, code, params } = data as Partial<ApiErrorBody>;
+  if (typeof error !== 'string') return undefined;
+  if (typeof code === 'string' && currentLang() !== 'en') {
+    const text = t(code, params);
+    // The runtime answers a message it does not hold with its id.
+    if (text !== code) return text;
+  }
+  return error;
+}
+
+/**
+ * The server's refusal from a failed call in the language shown now ({@link refusalText}: its `error` text,
+ * or the message of its `code`), else `fallback` (SPEC 8: "server error field, else ..."). Accepts anything
+ * RTK Query or a thrown value may hold.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  return refusalText(data) ?? fallback;
+}
