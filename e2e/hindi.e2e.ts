@@ -18,6 +18,7 @@ import {
   registerStudent,
   reviewPayment,
   submitPayment,
+  uniqueUtr,
 } from './support/store-session';
 import { expect, test, type SignedInContext } from './support/fixtures';
 
@@ -340,4 +341,46 @@ test('the reader and the exam screen in हिंदी show no English UI text 
 
   expect(english).toEqual({});
   expect(errors).toEqual([]);
+});
+
+test('the API’s refusals reach a student in हिंदी: a wrong password, a spent reset link, a used UTR', async ({
+  newContext,
+  signedInContext,
+  platform,
+}) => {
+  const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  const guest = await context.newPage();
+  await guest.goto(`${platform.url}/login`);
+  await guest.getByLabel('ईमेल').fill('nobody-here@example.com');
+  await guest.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password-1');
+  await guest.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await expect(guest.getByText('ईमेल या पासवर्ड गलत है')).toBeVisible();
+
+  // A reset link that was never sent (or was used): the refusal under the form, and in English after a switch.
+  await guest.goto(`${platform.url}/reset-password?token=no-such-reset-token`);
+  await guest.getByLabel('नया पासवर्ड', { exact: true }).fill('river-lantern-42-quietly');
+  await guest.getByLabel('नया पासवर्ड दोबारा डालें', { exact: true }).fill('river-lantern-42-quietly');
+  await guest.getByRole('button', { name: 'नया पासवर्ड सेव करें' }).click();
+  const refusal = guest.getByRole('alert').filter({ hasText: 'लिंक' });
+  await expect(refusal).toHaveText(
+    'पासवर्ड बदलने का यह लिंक गलत है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगवाएँ।',
+  );
+  expect(await englishOnPage(guest)).toEqual([]);
+  await guest.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+  await guest.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+  await expect(guest.getByRole('alert').filter({ hasText: 'link' })).toHaveText(
+    'This reset link is invalid or has expired. Please ask for a new one.',
+  );
+
+  // A UTR another student has already submitted.
+  const book = await bookId('Ray Optics: Mirrors and Lenses, Illustrated', 'class12');
+  const utr = uniqueUtr();
+  await submitPayment(await registerStudent('First Payer'), book, utr);
+  const { page, errors } = await hindiPhone(signedInContext, await registerStudent('Second Payer'));
+  await settle(page, `/payment/${book}`, 'h1', platform.url);
+  await page.getByLabel('UTR नंबर').fill(utr);
+  await page.getByRole('button', { name: 'भुगतान जमा करें' }).click();
+  await expect(page.getByText('यह UTR पहले ही जमा किया जा चुका है')).toBeVisible();
+  expect(errors.filter((error) => !/409/.test(error))).toEqual([]);
 });
