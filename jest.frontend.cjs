@@ -15,8 +15,6 @@ module.exports = function frontendProject(dir, name, setupFiles = []) {
     // Testing Library's DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled…) on `expect`.
     setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    // A font imported for its URL is its file name in a test.
-    moduleNameMapper: { '\\.woff2$': require.resolve('./scripts/lib/jest-file-url-stub.cjs') },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     // Lingui (and its message compiler's date skeletons) ship ES modules only: compiled to CommonJS like
     // our own files.

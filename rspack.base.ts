@@ -312,6 +312,8 @@ export interface AppOptions {
   production?: boolean;
   /** Extra Rspack plugins (e.g. copying pdf.js assets). */
   plugins?: NonNullable<Configuration['plugins']>;
+  /** Extra values for the app's index.html template (the shell's Devanagari face). */
+  templateParameters?: Record<string, string>;
 }
 
 /**
@@ -390,7 +392,7 @@ export function createAppConfig(options: AppOptions): Configuration {
           loader: path.join(__dirname, 'scripts/lib/lingui-catalog-loader.cjs'),
           type: 'javascript/auto',
         },
-        { test: /\.(png|jpe?g|svg|webp|woff2)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
     // The shell: the contracts' paths, needed both by the shared client (its own chunk group) and by the
@@ -423,6 +425,7 @@ export function createAppConfig(options: AppOptions): Configuration {
           federationRuntimeTag: externalRuntime
             ? `<script defer src="${federationRuntimeProvider().fileName}"></script>`
             : '',
+          ...options.templateParameters,
         },
         // Not minified: the inline theme script must stay byte-for-byte what the CSP hash was made of.
         minify: false,

@@ -211,6 +211,32 @@ test('the Devanagari font is fetched in हिंदी only', async ({ newConte
   ).toBe(true);
 });
 
+test('a guest page in हिंदी does not move when its Devanagari font arrives (CLS 0)', async ({
+  newContext,
+  platform,
+}) => {
+  for (const path of ['/', '/tests', '/login']) {
+    const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('lang', 'hi');
+      // Every layout shift from the first paint on (what Lighthouse adds up as CLS).
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await settle(page, path, 'h1', platform.url);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect([path, shifts]).toEqual([path, []]);
+    await context.close();
+  }
+});
+
 test('a signed-in student’s हिंदी is kept on the account: a device with no choice opens in it', async ({
   signedInPage,
   student,

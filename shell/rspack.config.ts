@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
+import { devanagariFontBuild } from './devanagari-font.config';
 
 /**
  * The shell host (its apps.json entry: federation name `shell`, no exposes), remotes registered at run time
- * from /remotes.json.
+ * from /remotes.json. Its index.html carries the Devanagari face (devanagari-font.config.ts).
  */
-export default (production: boolean) =>
-  createAppConfig({ dir: path.resolve(__dirname), title: 'Exam Store', production });
+export default (production: boolean) => {
+  const font = devanagariFontBuild();
+  return createAppConfig({
+    dir: path.resolve(__dirname),
+    title: 'Exam Store',
+    production,
+    plugins: [font.plugin],
+    templateParameters: font.templateParameters,
+  });
+};

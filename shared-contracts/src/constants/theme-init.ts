@@ -15,7 +15,9 @@
  * for a tab that draws no frames (opened in the background).
  * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored
  * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
- * reader and the font fallback know it from the first paint.
+ * reader and the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
+ * (`data-hindi-fonts` on its own tag: their URLs, space-separated), so they arrive before the first paint
+ * and the page does not move when they do.
  * Any change to this text changes the hash; both sides read this one constant.
  */
 export const THEME_INIT_SCRIPT =
@@ -26,7 +28,10 @@ export const THEME_INIT_SCRIPT =
   'var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){' +
   "var p=String(n[i]).toLowerCase().split('-')[0];if(p==='en'||p==='hi'){l=p;break}}}r.lang=l;" +
   "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9';" +
-  "var c=document.currentScript,e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
+  "var c=document.currentScript,f=c&&c.getAttribute('data-hindi-fonts');" +
+  "if(l==='hi'&&f)f.split(' ').forEach(function(u){var k=document.createElement('link');k.rel='preload';" +
+  "k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)});" +
+  "var e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
   "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +
   'function go(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)}' +
   "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()})();";

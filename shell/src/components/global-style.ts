@@ -1,10 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
-import { devanagariFontCss } from './devanagari-font';
 
 /**
  * Page-wide styles for every app. Text and focus colours come from the theme so both themes stay readable;
  * `overflow-x: clip` is a last guard for the 360 px layout (SPEC-wide responsiveness), not a layout tool.
- * In Hindi the body's fonts add the self-hosted Devanagari face (devanagari-font.ts).
+ * In Hindi the body's fonts add the self-hosted Devanagari face, from the page's own `<head>`
+ * (devanagari-font.ts).
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -33,7 +33,6 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-delay: 0s !important; transition-duration: 0.01ms !important; }
   }
-  ${(p) => devanagariFontCss(p.theme.font)}
   /* notistack sits on top of everything, including the reader overlay. */
   .notistack-SnackbarContainer { z-index: 3000; }
 `;
