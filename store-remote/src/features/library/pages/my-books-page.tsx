@@ -96,14 +96,17 @@ export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
   const t = useLibraryT();
   const books = useGetPurchasedBooksQuery(undefined, { skip: !canAsk });
-  // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
-  const bought = books.data?.filter((b) => b.paymentStatus !== 'free');
-  const free = books.data?.filter((b) => b.paymentStatus === 'free') ?? [];
   const receipts = useGetReceiptsQuery(undefined, { skip: !canAsk });
-  const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
   // A payment still pending is not a purchase yet, but it is not nothing either.
   const orders = useGetOrdersQuery(undefined, { skip: !canAsk });
-  const pending = (orders.data ?? []).filter((o) => o.status === 'pending').length;
+  // The receipts' links and the pending notice change the page's height: the page is drawn once the three
+  // answers are in (or have failed), so nothing on it moves when the last one arrives (CLS 0).
+  const settled = [receipts, orders].every((q) => q.data !== undefined || q.isError);
+  // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
+  const bought = settled ? books.data?.filter((b) => b.paymentStatus !== 'free') : undefined;
+  const free = (settled && books.data?.filter((b) => b.paymentStatus === 'free')) || [];
+  const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
+  const pending = bought ? (orders.data ?? []).filter((o) => o.status === 'pending').length : 0;
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {
     if (status === 'guest') notify.once(t(LOGGED_OUT_MESSAGE));
