@@ -72,11 +72,33 @@ export async function nextReplacementAt(db: Db, userId: string): Promise<Date | 
   return next > new Date() ? next : null;
 }
 
+/** The device-code e-mail's words in each language a student can choose (ARCHITECTURE "Languages"). */
+const CODE_WORDS = {
+  en: {
+    kinds: { mobile: 'phone', tablet: 'tablet', desktop: 'computer' },
+    subject: (code: string) => `Your Exam Store code: ${code}`,
+    text: (name: string, code: string, device: string) =>
+      `Hello ${name},\n\nYour code to sign in on a new device is ${code}. It works for 15 minutes.\n\nThe new device will take the place of ${device}, which will be signed out. You can replace a device once every ${REPLACE_EVERY_DAYS} days.\n\nIf you did not ask for this, change your password: someone knows it.`,
+  },
+  hi: {
+    kinds: { mobile: 'फ़ोन', tablet: 'टैबलेट', desktop: 'कंप्यूटर' },
+    subject: (code: string) => `आपका Exam Store कोड: ${code}`,
+    text: (name: string, code: string, device: string) =>
+      `नमस्ते ${name},\n\nनए डिवाइस पर लॉग इन करने के लिए आपका कोड ${code} है। यह 15 मिनट तक काम करेगा।\n\nनया डिवाइस ${device} की जगह लेगा, जिससे वह लॉग आउट हो जाएगा। आप ${REPLACE_EVERY_DAYS} दिनों में एक बार ही डिवाइस बदल सकते हैं।\n\nअगर आपने यह नहीं माँगा था, तो अपना पासवर्ड बदलें: किसी को वह पता है।`,
+  },
+} as const;
+
+/** The code e-mail, in the student's language (their account's `lang`). */
 function codeMail(user: UserRow, code: string, replaced: DeviceRow): Mail {
-  const text = `Hello ${user.name},\n\nYour code to sign in on a new device is ${code}. It works for 15 minutes.\n\nThe new device will take the place of ${replaced.browser} (${replaced.kind}), which will be signed out. You can replace a device once every ${REPLACE_EVERY_DAYS} days.\n\nIf you did not ask for this, change your password: someone knows it.`;
+  const words = CODE_WORDS[user.lang];
+  const text = words.text(
+    user.name,
+    code,
+    `${replaced.browser} (${words.kinds[replaced.kind as keyof typeof words.kinds] ?? replaced.kind})`,
+  );
   return {
     to: user.email!,
-    subject: `Your Exam Store code: ${code}`,
+    subject: words.subject(code),
     text,
     html: text
       .split('\n\n')

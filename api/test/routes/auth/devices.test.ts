@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 import { REPLACE_MESSAGES } from '../../../src/services/device-replacement';
 import { startSmtp } from '../../helpers/smtp';
@@ -275,5 +276,37 @@ describe('at most two devices', () => {
     expect(String(fresh.headers['set-cookie'])).toMatch(
       /exam_device=[\w-]{43}; Max-Age=\d+; Path=\/api; HttpOnly; SameSite=Strict/,
     );
+  });
+});
+
+describe('the device code e-mail', () => {
+  it('writes to a student who chose हिंदी in Hindi, naming the device it replaces', async () => {
+    const { user, token } = await signUp(ctx.app, 'Meera Joshi');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/preferences',
+      headers: auth(token),
+      payload: { lang: 'hi' },
+    });
+    expect((await login(user.email, PHONE, UA.phone)).statusCode).toBe(200);
+    const limit = (await login(user.email, CAFE)).json();
+    const phone = limit.devices.find((d: { kind: string }) => d.kind === 'mobile');
+    const before = smtp.received.length;
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/devices/replace',
+      headers: deviceCookie(CAFE),
+      payload: { replaceToken: limit.replaceToken, deviceId: phone.id },
+    });
+    expect(asked.statusCode).toBe(200);
+    await ctx.app.mailer.idle();
+    const received = smtp.received.slice(before).find((m) => m.to.includes(user.email))!;
+    const mail = await simpleParser(received.source);
+    const code = /आपका कोड (\d{6}) है/.exec(mail.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`आपका Exam Store कोड: ${code}`);
+    expect(mail.text).toContain('नमस्ते Meera Joshi,');
+    expect(mail.text).toContain('Chrome 131 on Android (फ़ोन)');
+    expect(mail.text).not.toMatch(/Hello|Your code/);
   });
 });
