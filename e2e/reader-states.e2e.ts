@@ -187,7 +187,10 @@ test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
 
     const refused = await fetchImage();
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ error: 'Reading session expired' });
+    expect(await refused.json()).toEqual({
+      error: 'Reading session expired',
+      code: 'reading_session_expired',
+    });
     // The sign-in token is no reading session either.
     const signIn = await fetch(imageUrl, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(signIn.status).toBe(401);

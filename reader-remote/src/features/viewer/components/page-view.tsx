@@ -102,8 +102,12 @@ export function PageView(p: PageViewProps): ReactElement {
           />
         ))}
         <Mark aria-hidden="true">
-          {p.watermark.map((line) => (
-            <span key={line}>{line}</span>
+          {p.watermark.map((line, index) => (
+            // The line naming the reader (their e-mail, the day) must reach a leaked copy exactly as it is:
+            // no page translator may touch it.
+            <span key={line} translate={index > 0 ? 'no' : undefined}>
+              {line}
+            </span>
           ))}
         </Mark>
       </PageBox>
