@@ -2,8 +2,9 @@ import { currentLang, defineCatalog, t } from '@exam/shared-contracts/i18n';
 import type { ApiErrorBody } from '../http/api-errors';
 
 // The refusals' messages in Hindi, keyed by their stable code (`API_ERROR_PARAMS`); their English is the
-// server's own `error` text, so the English bundle carries none of them.
-defineCatalog<string>({}, () => import('./locales/hi.json'));
+// server's own `error` text, so the English bundle carries none of them. Quiet: read when a refusal is
+// shown, so its arrival redraws nothing.
+defineCatalog<string>({}, () => import('./locales/hi.json'), { quiet: true });
 
 /**
  * The text to show for a refusal's JSON body (`ApiErrorBody`, ARCHITECTURE "Languages"): in English the

@@ -10,6 +10,12 @@ import { initialLang, INTL_LOCALES, LANG_STORAGE_KEY, type Lang } from './lang';
 export interface Catalog {
   en: Messages;
   hi: () => Promise<{ default: Messages }>;
+  /**
+   * Its Hindi arriving redraws nothing: for messages read when they are needed (a refusal's text) rather
+   * than drawn by components waiting for them, so their arrival costs no re-render of every translated
+   * component.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -66,7 +72,7 @@ export function registerCatalog(catalog: Catalog): Promise<void> {
     setHtmlLang(lang);
   }
   if (lang !== 'hi') return Promise.resolve();
-  return loadHindi(catalog).then(changed, (error: unknown) => {
+  return loadHindi(catalog).then(catalog.quiet ? undefined : changed, (error: unknown) => {
     // A failed chunk leaves the app in English (its stand-in texts); the next switch tries again.
     console.error('Hindi messages not loaded', error);
   });
@@ -160,8 +166,9 @@ export interface CatalogHandle<Id extends string> {
 export function defineCatalog<Id extends string>(
   en: Messages,
   hi: () => Promise<{ default: Messages }>,
+  options: Pick<Catalog, 'quiet'> = {},
 ): CatalogHandle<Id> {
-  return { ready: registerCatalog({ en, hi }), useT: useT<Id>, t };
+  return { ready: registerCatalog({ en, hi, ...options }), useT: useT<Id>, t };
 }
 
 /**
