@@ -16,8 +16,8 @@
  * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored
  * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
  * reader and the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
- * (`data-hindi-fonts` on its own tag: their URLs, space-separated), so they arrive before the first paint
- * and the page does not move when they do.
+ * (`data-hindi-fonts` on its own tag: their URLs, space-separated), so they arrive before the first paint as
+ * a rule and the page does not move when they do.
  * Any change to this text changes the hash; both sides read this one constant.
  */
 export const THEME_INIT_SCRIPT =
