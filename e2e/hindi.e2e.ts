@@ -215,9 +215,7 @@ test('the Devanagari font is fetched in हिंदी only, preloaded from the
   const hindi = await fonts('hi');
   expect(hindi.fetched.length).toBeGreaterThan(0);
   expect(
-    hindi.fetched.every((file) =>
-      /noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/.test(file),
-    ),
+    hindi.fetched.every((file) => /noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/.test(file)),
   ).toBe(true);
   // The preload is the face's own file (one weight: bold is drawn from it), so it is fetched once.
   expect(hindi.preloaded).toHaveLength(1);
