@@ -35,10 +35,11 @@ function body(error: string, thrown?: HttpError['coded']) {
 }
 
 /**
- * Every error becomes `{ error: message, code?, params? }` (ARCHITECTURE "The API"): 4xx keep their message (validation
- * → 400 with a readable sentence); a lost, unreachable or busy database (statement timeout 57014, lock
- * timeout 55P03, pool exhausted) → 503 `Service temporarily unavailable` with `Retry-After: 5`; anything else is logged and answered 500 'Internal server error', never with a
- * stack trace.
+ * Every error becomes `{ error: message, code?, params? }` (ARCHITECTURE "The API"; `code` and `params`
+ * for a refusal students may see, plugins/error-codes): 4xx keep their message (validation → 400 with a
+ * readable sentence); a lost, unreachable or busy database (statement timeout 57014, lock timeout 55P03,
+ * pool exhausted) → 503 `Service temporarily unavailable` with `Retry-After: 5`; anything else is logged
+ * and answered 500 'Internal server error', never with a stack trace.
  */
 export default fp(
   async (app) => {

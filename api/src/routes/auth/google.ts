@@ -158,7 +158,8 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       );
       const user = userId ? await findUserById(app.db, userId) : undefined;
       if (!user) throw new HttpError(400, EXCHANGE_REFUSED, { code: 'google_sign_in_expired' });
-      if (!user.isActive) throw new HttpError(403, 'This account has been deactivated');
+      if (!user.isActive)
+        throw new HttpError(403, 'This account has been deactivated', { code: 'account_deactivated' });
       return answerSignIn(app, req, reply, user);
     },
   );
