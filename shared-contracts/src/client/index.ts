@@ -5,7 +5,7 @@
  * Every app imports these from `@exam/shared-contracts/client`.
  */
 export * from './api';
-export { errorMessage, refusalText } from './refusal-text';
+export { errorMessage, refusalCode, refusalText } from './refusal-text';
 export * from './storage';
 export * from './session-slice';
 export * from './reader-slice';

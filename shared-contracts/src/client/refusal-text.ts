@@ -1,5 +1,5 @@
 import { currentLang, defineCatalog, t } from '@exam/shared-contracts/i18n';
-import type { ApiErrorBody } from '../http/api-errors';
+import type { ApiErrorBody, ApiErrorCode } from '../http/api-errors';
 
 // The refusals' messages in Hindi, keyed by their stable code (`API_ERROR_PARAMS`); their English is the
 // server's own `error` text, so the English bundle carries none of them. Quiet: read when a refusal is
@@ -24,12 +24,24 @@ export function refusalText(data: unknown): string | undefined {
   return error;
 }
 
+/** The body a failed call carries (RTK Query's `data`, `HttpStatusError.data`), if any. */
+const bodyOf = (error: unknown): unknown =>
+  error && typeof error === 'object' && 'data' in error ? error.data : undefined;
+
+/**
+ * The stable code of a failed call's refusal (`ApiErrorBody.code`): how a front end recognises a refusal
+ * (a book taken over, a test opened elsewhere) whatever its English words. Undefined when it has none.
+ */
+export function refusalCode(error: unknown): ApiErrorCode | undefined {
+  const code = (bodyOf(error) as Partial<ApiErrorBody> | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
  * The server's refusal from a failed call in the language shown now ({@link refusalText}: its `error` text,
  * or the message of its `code`), else `fallback` (SPEC 8: "server error field, else ..."). Accepts anything
  * RTK Query or a thrown value may hold.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
-  return refusalText(data) ?? fallback;
+  return refusalText(bodyOf(error)) ?? fallback;
 }

@@ -13,6 +13,7 @@ jest.mock('../api/reading-api', () => {
       readonly status: number,
       readonly serverError?: string,
       readonly retryAfter?: number,
+      readonly data?: unknown,
     ) {
       super(`HTTP ${status}`);
     }
@@ -93,6 +94,7 @@ beforeEach(() => {
               ? LIMIT_MESSAGES.pages(2)
               : 'boom',
         failStatus === 429 ? 2 : undefined,
+        failStatus === 409 ? { error: LIMIT_MESSAGES.takenOver, code: 'book_taken_over' } : undefined,
       );
     return { blob: new Blob(['x']), watermarkCode: 'LEAK1' };
   });

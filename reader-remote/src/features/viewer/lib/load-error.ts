@@ -1,6 +1,5 @@
 /** Error texts of the viewer (SPEC 8 "Viewer"), as pure functions so they are unit-tested. */
-import { refusalText } from '@exam/shared-contracts/client';
-import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
+import { refusalCode, refusalText } from '@exam/shared-contracts/client';
 import { readerT } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -62,12 +61,11 @@ export function isAbort(error: unknown): boolean {
 }
 
 /**
- * True when the book was opened on another device (409 `This book was opened on another device`): the
+ * True when the book was opened on another device (409 `book_taken_over`): the
  * viewer says so and offers to take the book back here (ARCHITECTURE "Per-user budgets").
  */
 export function isTakenOver(error: unknown): boolean {
-  const e = error as { status?: unknown; serverError?: unknown } | null;
-  return e?.status === 409 && e.serverError === LIMIT_MESSAGES.takenOver;
+  return (error as { status?: unknown } | null)?.status === 409 && refusalCode(error) === 'book_taken_over';
 }
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, sessionSlice, signedIn } from '@exam/shared-contracts/client';
 import type { AttemptState, SaveAck } from '@exam/shared-contracts/http';
-import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
+import { OPENED_ELSEWHERE } from './fixtures';
 import { ExamPage } from '../pages/exam-page';
 
 /** One request the screen made: method, path under /api, and its JSON body. */
@@ -67,8 +67,7 @@ export function fakeApi(state: AttemptState) {
       if (open) net.elsewhere = false;
       return json(open ? 200 : 201, { attemptId: open ? state.attemptId : 'att-2', testId: state.testId });
     }
-    if (net.elsewhere && path.startsWith(base))
-      return json(409, { error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
+    if (net.elsewhere && path.startsWith(base)) return json(409, OPENED_ELSEWHERE);
     if (method === 'GET' && path === `${base}/clock`)
       return json(200, {
         attemptId: state.attemptId,

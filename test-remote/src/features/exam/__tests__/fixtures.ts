@@ -1,3 +1,4 @@
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import type { AttemptState, CandidateQuestion, TestSectionInfo } from '@exam/shared-contracts/http';
 
 const marking = {
@@ -65,3 +66,9 @@ export function attemptState(
     ...patch,
   };
 }
+
+/** The 409 body of an attempt opened on another device, as the API sends it (its text and code). */
+export const OPENED_ELSEWHERE = {
+  error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere,
+  code: 'test_opened_elsewhere',
+};

@@ -1,6 +1,7 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import type { SaveAck } from '@exam/shared-contracts/http';
 import { HttpStatusError } from '../../../lib/http';
+import { OPENED_ELSEWHERE } from './fixtures';
 import { AttemptJournal } from '../lib/attempt-journal';
 import type { QueueItem } from '../lib/queue-items';
 import { QueueStoppedError, SaveQueue, syncStatusText, type SendResult } from '../lib/save-queue';
@@ -169,7 +170,8 @@ describe('SaveQueue: failures', () => {
 
   it('a 409 "opened on another device" is not closed: sending stops, every unsent save is kept, and the queue of the take-back sends them', async () => {
     const { server, queue, store, onClosed, onElsewhere } = setup();
-    server.fail.next = () => new HttpStatusError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere);
+    server.fail.next = () =>
+      new HttpStatusError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere, undefined, OPENED_ELSEWHERE);
     const first = queue.saveAnswer(answer(1, '2'));
     const second = queue.saveAnswer(answer(2, '1;3', true));
     await flush();

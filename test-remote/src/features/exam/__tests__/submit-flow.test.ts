@@ -1,5 +1,6 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import { HttpStatusError } from '../../../lib/http';
+import { OPENED_ELSEWHERE } from './fixtures';
 import { QueueStoppedError, type SaveQueue } from '../lib/save-queue';
 import { submitWhenSaved } from '../lib/submit-flow';
 
@@ -82,7 +83,9 @@ describe('submitWhenSaved: nothing unsaved is left behind by a submit', () => {
 
     const refused = jest
       .fn()
-      .mockRejectedValue(new HttpStatusError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere));
+      .mockRejectedValue(
+        new HttpStatusError(409, ATTEMPT_DEVICE_MESSAGES.openedElsewhere, undefined, OPENED_ELSEWHERE),
+      );
     await expect(
       submitWhenSaved(
         queue(async () => undefined),

@@ -1,4 +1,4 @@
-import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
+import { refusalCode } from '@exam/shared-contracts/client';
 import { HttpStatusError } from '../../../lib/http';
 
 /**
@@ -8,8 +8,6 @@ import { HttpStatusError } from '../../../lib/http';
  */
 export function isOpenedElsewhere(error: unknown): boolean {
   return (
-    error instanceof HttpStatusError &&
-    error.status === 409 &&
-    error.serverError === ATTEMPT_DEVICE_MESSAGES.openedElsewhere
+    error instanceof HttpStatusError && error.status === 409 && refusalCode(error) === 'test_opened_elsewhere'
   );
 }
