@@ -1,5 +1,6 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { databaseFault, isDataException } from '../db/client';
 import type { HttpError } from '../services/http-error';
 import { codeOf, EMAIL_INVALID_MESSAGE } from './error-codes';
@@ -12,7 +13,7 @@ export const BAD_VALUE_MESSAGE =
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
 
 const FRIENDLY: Record<string, string> = {
-  'password:minLength': 'Password must be at least 8 characters',
+  'password:minLength': PASSWORD_MESSAGES.tooShort,
   'email:format': EMAIL_INVALID_MESSAGE,
   'upiId:pattern': 'Please enter a valid UPI ID (e.g. name@bank)',
 };

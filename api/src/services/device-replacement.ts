@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { deviceReplacements, devices, type DeviceRow, type UserRow } from '../db/schema';
 import { activeDevices, describeDevice } from './devices';
 import { HttpError, isUuid } from './http-error';
-import { escapeHtml, type Mail } from './mailer';
+import { paragraphs, type Mail } from './mailer';
 import { findUserById } from './users';
 
 /** How long a replace token and an e-mailed code work (ms). */
@@ -100,10 +100,7 @@ function codeMail(user: UserRow, code: string, replaced: DeviceRow): Mail {
     to: user.email!,
     subject: words.subject(code),
     text,
-    html: text
-      .split('\n\n')
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join(''),
+    html: paragraphs(text),
   };
 }
 

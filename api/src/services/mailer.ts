@@ -120,3 +120,11 @@ function withTimeouts(smtpUrl: string, ms: number): string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** Plain text as the HTML part's paragraphs (blank lines split them, a single newline is a `<br>`), escaped. */
+export function paragraphs(text: string): string {
+  return text
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { HttpError } from './http-error';
-import { escapeHtml, type Mail } from './mailer';
+import { escapeHtml, paragraphs, type Mail } from './mailer';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed, findUserByEmail, findUserById } from './users';
 
@@ -108,12 +108,4 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(eq(users.id, user.id));
   });
   return user.id;
-}
-
-/** Plain text as HTML paragraphs (blank lines split them), escaped. */
-function paragraphs(text: string): string {
-  return text
-    .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 }
