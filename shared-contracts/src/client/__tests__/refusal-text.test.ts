@@ -1,17 +1,9 @@
 /** @jest-environment jsdom */
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { API_ERROR_CODES, API_ERROR_PARAMS } from '../../http/api-errors';
 import { currentLang, setLang } from '../../i18n';
+import { placeholders } from '../../i18n/__tests__/placeholders';
 import hi from '../locales/hi.json';
 import { errorMessage, refusalText } from '../refusal-text';
-
-/** The ICU placeholders of a message, sorted. */
-function placeholders(message: string): string[] {
-  return compileMessage(message)
-    .filter((token): token is [string] => Array.isArray(token) && typeof token[0] === 'string')
-    .map((token) => token[0])
-    .sort();
-}
 
 describe('the Hindi messages of the API refusals', () => {
   it('hold a message for every code and for no other', () => {

@@ -1,26 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { apps } from '../../../../apps.json';
+import { placeholders } from './placeholders';
 
 const ROOT = path.join(__dirname, '..', '..', '..', '..');
-
-/** The ICU placeholders of a message (`{name}`, `{count, plural, …}`' s `count`), sorted. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (Array.isArray(token) && typeof token[0] === 'string') {
-        names.add(token[0]);
-        const options = token[2] as Record<string, unknown> | undefined;
-        if (options && typeof options === 'object') Object.values(options).forEach(walk);
-      }
-    }
-  };
-  walk(compileMessage(message));
-  return [...names].sort();
-}
 
 /** Every `locales/` folder with an `en.json` under an app's `src/` (the app's, and its features'). */
 function catalogDirs(dir: string): string[] {
