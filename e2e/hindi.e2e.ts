@@ -3,9 +3,8 @@
  * "Languages"): the switch and a reload keep Hindi with `<html lang="hi">`; every student page translated so
  * far shows no English UI text outside an allow-list (brand, exam names, UPI, UTR, PDF, numbers) and the
  * data a page shows as it came (book titles and descriptions, marked `lang="en"`; contact details); the
- * Devanagari font is fetched in Hindi only.
+ * API's refusals reach a student in Hindi. The Devanagari font: hindi-fonts.e2e.ts.
  */
-import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
 import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
 import { FREE_BOOK, viewer } from './support/reader-helpers';
@@ -20,29 +19,8 @@ import {
   submitPayment,
   uniqueUtr,
 } from './support/store-session';
-import { expect, test, type SignedInContext } from './support/fixtures';
-
-const PHONE = 360;
-
-/** Latin words a Hindi page may show: the brand, exam names and the loan words students use. */
-const ALLOWED = [
-  'Exam',
-  'Store',
-  'NEET',
-  'JEE',
-  'AIR',
-  'Advanced',
-  'UPI',
-  'UTR',
-  'PDF',
-  'QR',
-  'ID',
-  'OTP',
-  'PYQ',
-  'IST',
-  'Google',
-  'Email',
-];
+import { expect, test } from './support/fixtures';
+import { englishOnPage, hindiPhone, PHONE, settle } from './support/hindi-page';
 
 /**
  * Pages a guest reaches, each with what says it has rendered and the words it shows as the student typed
@@ -65,67 +43,6 @@ const GUEST_PAGES: [string, string, string[]?][] = [
   ['/refund', 'h1'],
   ['/no-such-page', 'h1'],
 ];
-
-/**
- * The English words on the page outside `lang="en"` parts and contact details: in visible text, in the
- * names and hints of every element (aria-label, title, placeholder, alt) and in the tab title.
- */
-function englishOnPage(page: Page, alsoAllowed: string[] = []): Promise<string[]> {
-  return page.evaluate(
-    (allowed) => {
-      // Contact details are data (an e-mail address, a phone number), as is what is marked not to be
-      // translated (ids, names, UPI IDs); scripts and styles are no text.
-      const CONTACT_DATA =
-        'address, a[href^="mailto:"], a[href^="tel:"], [translate="no"], script, style, noscript';
-      const found = new Set<string>();
-      const english = (el: Element) => !(el.closest('[lang]')?.getAttribute('lang') ?? 'hi').startsWith('hi');
-      const check = (text: string, where: string) => {
-        for (const word of text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []) {
-          if (!allowed.includes(word)) found.add(`${word} (${where})`);
-        }
-      };
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const el = walker.currentNode.parentElement;
-        if (!el || english(el) || el.closest(CONTACT_DATA)) continue;
-        if (!el.checkVisibility()) continue;
-        check(walker.currentNode.textContent ?? '', el.tagName.toLowerCase());
-      }
-      for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-        if (english(el) || el.closest(CONTACT_DATA)) continue;
-        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-          const value = el.getAttribute(name);
-          if (value) check(value, `${el.tagName.toLowerCase()}[${name}]`);
-        }
-      }
-      check(document.title, 'title');
-      return [...found].sort();
-    },
-    [...ALLOWED, ...alsoAllowed],
-  );
-}
-
-/** A phone page signed in as `student` that opens in हिंदी, its errors, and the English found so far by page. */
-async function hindiPhone(
-  signedInContext: SignedInContext,
-  student: { token: string },
-): Promise<{ page: Page; errors: string[]; english: Record<string, string[]> }> {
-  const context = await signedInContext(
-    student,
-    false,
-    { viewport: { width: PHONE, height: 800 } },
-    "localStorage.setItem('lang', 'hi')",
-  );
-  const page = await context.newPage();
-  return { page, errors: collectErrors(page), english: {} };
-}
-
-/** Opens `path` in `page` and waits until it has rendered with its messages (the network is quiet). */
-async function settle(page: Page, path: string, ready: string, base: string): Promise<void> {
-  await page.goto(`${base}${path}`);
-  await page.locator(ready).first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-}
 
 test('the phone menu switches to हिंदी; a reload keeps it with <html lang="hi">; English comes back', async ({
   guestPage,
@@ -188,67 +105,6 @@ test('the guest pages in हिंदी show no English UI text at 360 px', asy
   if (menu.length) english['menu'] = menu;
   expect(english).toEqual({});
   expect(errors).toEqual([]);
-});
-
-test('the Devanagari font is fetched in हिंदी only, preloaded from the page’s head', async ({
-  newContext,
-  platform,
-}) => {
-  const fonts = async (lang: string) => {
-    const context = await newContext({ viewport: { width: PHONE, height: 800 } });
-    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    const page = await context.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
-    });
-    await settle(page, '/', 'h1', platform.url);
-    await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map(
-        (link) => new URL(link.href).pathname,
-      ),
-    );
-    return { fetched, preloaded };
-  };
-  expect(await fonts('en')).toEqual({ fetched: [], preloaded: [] });
-  const hindi = await fonts('hi');
-  expect(hindi.fetched.length).toBeGreaterThan(0);
-  expect(
-    hindi.fetched.every((file) => /noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/.test(file)),
-  ).toBe(true);
-  // The preload is the face's own file (one weight: bold is drawn from it), so it is fetched once.
-  expect(hindi.preloaded).toHaveLength(1);
-  expect([...new Set(hindi.fetched)].sort()).toEqual([...hindi.preloaded].sort());
-});
-
-test('a returning student’s page in हिंदी does not move as it loads (CLS 0)', async ({
-  newContext,
-  platform,
-}) => {
-  // A first visit races its font file against the first paint: on a quiet machine they win
-  // (Lighthouse's CLS 0), on a busy one not always. A returning student has them cached (hashed, immutable):
-  // then nothing may move, neither the prerendered page nor the app that takes its place.
-  const context = await newContext({ viewport: { width: PHONE, height: 800 } });
-  await context.addInitScript(() => {
-    localStorage.setItem('lang', 'hi');
-    // Every layout shift from the first paint on (what Lighthouse adds up as CLS).
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const page = await context.newPage();
-  await settle(page, '/', 'h1', platform.url);
-  for (const path of ['/', '/tests', '/login']) {
-    await settle(page, path, 'h1', platform.url);
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect([path, shifts]).toEqual([path, []]);
-  }
 });
 
 test('a signed-in student’s हिंदी is kept on the account: a device with no choice opens in it', async ({

@@ -1,0 +1,67 @@
+/**
+ * The Devanagari font in a real browser at 360 px (ARCHITECTURE "Languages"): fetched and preloaded in
+ * हिंदी only, and a Hindi page that holds still as it loads.
+ */
+import { expect, test } from './support/fixtures';
+import { PHONE, settle } from './support/hindi-page';
+
+test('the Devanagari font is fetched in हिंदी only, preloaded from the page’s head', async ({
+  newContext,
+  platform,
+}) => {
+  const fonts = async (lang: string) => {
+    const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+    });
+    await settle(page, '/', 'h1', platform.url);
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    return { fetched, preloaded };
+  };
+  expect(await fonts('en')).toEqual({ fetched: [], preloaded: [] });
+  const hindi = await fonts('hi');
+  expect(hindi.fetched.length).toBeGreaterThan(0);
+  expect(
+    hindi.fetched.every((file) => /noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]+\.woff2$/.test(file)),
+  ).toBe(true);
+  // The preload is the face's own file (one weight: bold is drawn from it), so it is fetched once.
+  expect(hindi.preloaded).toHaveLength(1);
+  expect([...new Set(hindi.fetched)].sort()).toEqual([...hindi.preloaded].sort());
+});
+
+test('a returning student’s page in हिंदी does not move as it loads (CLS 0)', async ({
+  newContext,
+  platform,
+}) => {
+  // A first visit races its font file against the first paint: on a quiet machine they win
+  // (Lighthouse's CLS 0), on a busy one not always. A returning student has them cached (hashed, immutable):
+  // then nothing may move, neither the prerendered page nor the app that takes its place.
+  const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('lang', 'hi');
+    // Every layout shift from the first paint on (what Lighthouse adds up as CLS).
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await settle(page, '/', 'h1', platform.url);
+  for (const path of ['/', '/tests', '/login']) {
+    await settle(page, path, 'h1', platform.url);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect([path, shifts]).toEqual([path, []]);
+  }
+});
