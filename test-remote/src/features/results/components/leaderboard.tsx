@@ -21,7 +21,8 @@ export function Leaderboard({ rows }: { rows: LeaderboardRow[] }) {
           {rows.map((r, i) => (
             <tr key={`${r.rank}-${i}`}>
               <td>{r.rank}</td>
-              <td>{r.name}</td>
+              {/* A candidate's (masked) name is data: no page translator may change it. */}
+              <td translate="no">{r.name}</td>
               <td>{formatScore(r.score)}</td>
             </tr>
           ))}
