@@ -19,8 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
-import { treeCpuSeconds } from '../lib/process-tree.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { settle } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
 /** `BENCH_LANG=hi`: the pages in Hindi; English otherwise. */
@@ -83,29 +83,6 @@ async function startPlatform() {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('npm start did not answer in 60 s');
-}
-
-/**
- * Waits until the platform is quiet: a fresh start prepares the demo books for the reader (text and
- * outlines of up to 1,321 pages) and then makes the resized covers, in the background, for a minute or more.
- * Measured during that, a page competes for this machine's 2 cores with the server's own start-up work
- * (inflated TBT, covers made on request) instead of showing what a student meets on a running server.
- * Quiet: under 0.1 CPU second in 3 s for the server's process tree; at most BENCH_SETTLE_S seconds (600).
- */
-async function settle(pid) {
-  const started = Date.now();
-  const limitMs = Number(process.env.BENCH_SETTLE_S ?? 600) * 1000;
-  let last = treeCpuSeconds(pid);
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 3000));
-    const now = treeCpuSeconds(pid);
-    const quiet = now - last < 0.1;
-    last = now;
-    const waited = Math.round((Date.now() - started) / 1000);
-    if (quiet) return console.log(`server settled after ${waited} s (books prepared, covers resized)`);
-    if (Date.now() - started > limitMs)
-      return console.log(`server still busy after ${waited} s: measuring anyway (figures may be high)`);
-  }
 }
 
 /** A student with one approved book (for /my-books), and a book to buy (for /payment/<book id>). */
