@@ -49,6 +49,7 @@ export function QuestionImage({
   alt,
   onShown,
   generation = 0,
+  widthGroup,
 }: {
   cache: ImageCache;
   /** The API path of the image at width `w`. */
@@ -57,10 +58,12 @@ export function QuestionImage({
   onShown?: (w: number) => void;
   /** Bumped by the caller when an image refused before may be given now (the test was taken back here). */
   generation?: number;
+  /** Images drawn one after another in the same place (useBoxWidth's group): each starts at the last width. */
+  widthGroup?: string;
 }) {
   const t = useAppT();
   const box = useRef<HTMLDivElement>(null);
-  const width = useBoxWidth(box);
+  const width = useBoxWidth(box, widthGroup);
   const [attempt, setAttempt] = useState(0);
   const w = width > 0 ? imageWidth(width, window.devicePixelRatio) : 0;
   // Both only grow, so their sum changes whenever either does.

@@ -121,6 +121,7 @@ export function QuestionPanel({
         pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
         onShown={onImageShown}
         generation={generation}
+        widthGroup="exam-question"
       />
       <Answer>
         {question.type === 'numerical' ? (
