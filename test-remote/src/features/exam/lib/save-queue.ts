@@ -178,7 +178,13 @@ export class SaveQueue {
     this.items.push(item);
     this.persist();
     this.changed();
-    if (!this.timer) void this.pump();
+    // The send starts in a task of its own: a request costs a cheap phone's main thread several ms, which
+    // would otherwise be part of the tap that saved (the journal above already holds the save).
+    if (!this.timer)
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.pump();
+      }, 0);
   }
 
   /** Starts sending what the journal held from an earlier visit (a reload, a crash, another tab closed). */
