@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '../../../components/ui';
 import { useExamT } from '../i18n';
@@ -51,8 +52,9 @@ const Mark = styled(PrimaryButton)`
 /**
  * NTA's buttons under the question: Save & Next and Mark for Review & Next (the only ways to save a
  * choice), Clear Response, Back and Next (moves that do not save), and Submit.
+ * Memoised: the screen gives it stable callbacks, so a timer tick or a save's status does not draw it again.
  */
-export function ActionBar({
+export const ActionBar = memo(function ActionBar({
   disabled,
   onSaveNext,
   onMarkNext,
@@ -96,4 +98,4 @@ export function ActionBar({
       </div>
     </Bar>
   );
-}
+});

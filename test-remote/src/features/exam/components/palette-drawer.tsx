@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { SecondaryButton } from '../../../components/ui';
@@ -12,8 +12,9 @@ const Row = styled.div`
  * The palette on a phone: a button ("Question palette", with how many are answered) opens it in a dialog;
  * choosing a question closes it. `children` gets the function that closes the drawer; it must render a
  * heading with the id `palette-drawer-title`, which names the dialog.
+ * Memoised: the screen gives it stable callbacks, so a timer tick or a save's status does not draw it again.
  */
-export function PaletteDrawer({
+export const PaletteDrawer = memo(function PaletteDrawer({
   answered,
   total,
   children,
@@ -40,4 +41,4 @@ export function PaletteDrawer({
       )}
     </Row>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { testPaths } from '@exam/shared-contracts/constants';
 import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
@@ -52,8 +53,9 @@ const Answer = styled.div`
  * One question on the exam screen: its number, type and marks, the language switch when the question
  * exists in two languages, the server's marked image (nothing else of the question ever reaches the
  * browser), and the answer: options, or the numeric keypad.
+ * Memoised: the screen gives it stable callbacks, so a timer tick or a save's status does not draw it again.
  */
-export function QuestionPanel({
+export const QuestionPanel = memo(function QuestionPanel({
   attemptId,
   question,
   marking,
@@ -145,4 +147,4 @@ export function QuestionPanel({
       </Answer>
     </section>
   );
-}
+});

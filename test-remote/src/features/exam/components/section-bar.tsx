@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useExamT } from '../i18n';
 
@@ -41,8 +42,9 @@ const Tab = styled.button<{ $active: boolean }>`
 /**
  * The section tabs of NTA's screen, each with how many of its questions are answered ("2/6 answered"):
  * choosing one opens its first question (without saving, like the palette).
+ * Memoised: the screen gives it stable callbacks, so a timer tick or a save's status does not draw it again.
  */
-export function SectionBar({
+export const SectionBar = memo(function SectionBar({
   sections,
   active,
   onSelect,
@@ -68,4 +70,4 @@ export function SectionBar({
       ))}
     </Nav>
   );
-}
+});

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
 import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
@@ -319,10 +327,14 @@ export function useExam(attemptId: string, testId: string): ExamController {
       timer.pause();
       q.move(number, [{ number: from, timeSpentMs: timer.spentOn(from) }]);
       timer.start(number);
-      setAnswers((prev) => ({ ...prev, [number]: { ...blankQuestion(), ...prev[number], visited: true } }));
-      setCurrent(number);
-      setDraftState(held[number]?.answer ?? null);
-      setDraftError(null);
+      // A transition: the next question is drawn in slices the browser can interleave with input and
+      // paint, not in one long task inside the student's tap (a cheap phone's main thread).
+      startTransition(() => {
+        setAnswers((prev) => ({ ...prev, [number]: { ...blankQuestion(), ...prev[number], visited: true } }));
+        setCurrent(number);
+        setDraftState(held[number]?.answer ?? null);
+        setDraftError(null);
+      });
     },
     [timer],
   );
@@ -365,14 +377,20 @@ export function useExam(attemptId: string, testId: string): ExamController {
     [timer],
   );
 
+  // The save and the move render together, in the move's transition (the palette's new state with the
+  // next question); the save itself is queued and journaled at once.
   const saveAndNext = useCallback(() => {
-    if (locked || !saveCurrent(false)) return;
-    goTo(nextQuestion(state.current.ordered, state.current.current));
+    if (locked) return;
+    startTransition(() => {
+      if (saveCurrent(false)) goTo(nextQuestion(state.current.ordered, state.current.current));
+    });
   }, [locked, saveCurrent, goTo]);
 
   const markAndNext = useCallback(() => {
-    if (locked || !saveCurrent(true)) return;
-    goTo(nextQuestion(state.current.ordered, state.current.current));
+    if (locked) return;
+    startTransition(() => {
+      if (saveCurrent(true)) goTo(nextQuestion(state.current.ordered, state.current.current));
+    });
   }, [locked, saveCurrent, goTo]);
 
   const clearResponse = useCallback(() => {
@@ -382,6 +400,30 @@ export function useExam(attemptId: string, testId: string): ExamController {
     const { current: n, answers: held } = state.current;
     if (held[n]?.answer != null || held[n]?.markedForReview) saveCurrent(false, null);
   }, [locked, saveCurrent]);
+
+  // Stable across renders (they read the latest state from refs), so the screen's memoised parts are not
+  // drawn again for a timer tick or a save's status.
+  const setDraft = useCallback((answer: string | null) => {
+    if (phaseNow.current.kind !== 'ready') return;
+    setDraftState(answer);
+    setDraftError(null);
+  }, []);
+  const setLanguage = useCallback(
+    (lang: TestLanguage) => setLanguages((prev) => ({ ...prev, [state.current.current]: lang })),
+    [],
+  );
+  const goToIfOpen = useCallback((n: number) => phaseNow.current.kind === 'ready' && goTo(n), [goTo]);
+  const back = useCallback(
+    () =>
+      phaseNow.current.kind === 'ready' &&
+      goTo(previousQuestion(state.current.ordered, state.current.current)),
+    [goTo],
+  );
+  const next = useCallback(
+    () =>
+      phaseNow.current.kind === 'ready' && goTo(nextQuestion(state.current.ordered, state.current.current)),
+    [goTo],
+  );
 
   return {
     phase,
@@ -396,15 +438,11 @@ export function useExam(attemptId: string, testId: string): ExamController {
     language: languages[current] ?? attempt?.lang ?? 'en',
     generation: loadAttempt,
     retryLoad: () => setLoadAttempt((n) => n + 1),
-    setDraft: (answer) => {
-      if (locked) return;
-      setDraftState(answer);
-      setDraftError(null);
-    },
-    setLanguage: (lang) => setLanguages((prev) => ({ ...prev, [current]: lang })),
-    goTo: (n) => !locked && goTo(n),
-    back: () => !locked && goTo(previousQuestion(ordered, current)),
-    next: () => !locked && goTo(nextQuestion(ordered, current)),
+    setDraft,
+    setLanguage,
+    goTo: goToIfOpen,
+    back,
+    next,
     saveAndNext,
     markAndNext,
     clearResponse,

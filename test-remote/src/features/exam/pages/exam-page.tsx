@@ -126,6 +126,38 @@ export function ExamPage() {
   };
 
   const locked = phase.kind !== 'ready';
+  // Stable props for the memoised parts (section tabs, palette, question, buttons): a timer tick or a
+  // save's status draws the header again, not the whole screen.
+  const { goTo } = exam;
+  const selectSection = useCallback(
+    (name: string) => {
+      const first = firstOfSection(ordered, name);
+      if (first !== null) goTo(first);
+    },
+    [ordered, goTo],
+  );
+  const confirmSubmit = useCallback(() => setConfirming(true), []);
+  const sectionName = question?.section ?? null;
+  const palette = useCallback(
+    (close?: () => void, headingId?: string) =>
+      sectionName === null ? null : (
+        <QuestionPalette
+          section={sectionName}
+          numbers={sectionNumbers}
+          statuses={statuses}
+          counts={countsOf(sectionNumbers, statuses)}
+          current={current}
+          disabled={locked}
+          headingId={headingId}
+          onSelect={(n) => {
+            goTo(n);
+            close?.();
+          }}
+        />
+      ),
+    [sectionName, sectionNumbers, statuses, current, locked, goTo],
+  );
+  const drawerPalette = useCallback((close: () => void) => palette(close, 'palette-drawer-title'), [palette]);
   let content;
   if (phase.kind === 'loading' || (!attempt && phase.kind !== 'error'))
     content = <Spinner label={t('Loading your test...')} />;
@@ -136,21 +168,6 @@ export function ExamPage() {
       </ErrorState>
     );
   else if (attempt && question) {
-    const palette = (close?: () => void, headingId?: string) => (
-      <QuestionPalette
-        section={question.section}
-        numbers={sectionNumbers}
-        statuses={statuses}
-        counts={countsOf(sectionNumbers, statuses)}
-        current={current}
-        disabled={locked}
-        headingId={headingId}
-        onSelect={(n) => {
-          exam.goTo(n);
-          close?.();
-        }}
-      />
-    );
     content = (
       <>
         <ExamHeader
@@ -160,19 +177,12 @@ export function ExamPage() {
           remainingMs={exam.remainingMs}
           queue={exam.queue}
         />
-        <SectionBar
-          sections={progress}
-          active={question.section}
-          onSelect={(name) => {
-            const first = firstOfSection(ordered, name);
-            if (first !== null) exam.goTo(first);
-          }}
-        />
+        <SectionBar sections={progress} active={question.section} onSelect={selectSection} />
         <Body data-wide={wide}>
           <QuestionColumn aria-label={t('Question')}>
             {!wide && (
               <PaletteDrawer answered={answeredTotal} total={ordered.length}>
-                {(close) => palette(close, 'palette-drawer-title')}
+                {drawerPalette}
               </PaletteDrawer>
             )}
             <QuestionScroll>
@@ -201,7 +211,7 @@ export function ExamPage() {
               onClear={exam.clearResponse}
               onBack={exam.back}
               onNext={exam.next}
-              onSubmit={() => setConfirming(true)}
+              onSubmit={confirmSubmit}
             />
           </QuestionColumn>
           {wide && <PaletteColumn aria-label={t('Question palette')}>{palette()}</PaletteColumn>}
