@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { DEMO_TEST, buyDemoTest } from './demo-test.mjs';
 import { BENCH_DEVICE, adminLogin, call, settle, startPlatform } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3325);
@@ -26,20 +27,9 @@ const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 10);
 const ANSWERS = 50;
 /** After each answer, the ms left at the phone's speed for what it started. */
 const SETTLE_MS = 500;
-/** The seeded demo test and its series (api/src/db/seed-demo-test.ts). */
-const DEMO_TEST = 'JEE (Main) Mock Test 01';
-const DEMO_SERIES = 'JEE Main Mock Test 01: Online CBT';
-
-/** A student who bought the demo series (approved), the demo test's id, with the test set to 3 hours. */
+/** A student who bought the demo series (approved), and the demo test's id, set to 3 hours. */
 async function prepare(url, password) {
-  const admin = await adminLogin(url, password);
-  const test = (await call(url, '/api/admin/tests', { token: admin })).find((t) => t.title === DEMO_TEST);
-  if (!test) throw new Error(`no test titled ${DEMO_TEST}`);
-  await call(url, `/api/admin/tests/${test.id}`, {
-    token: admin,
-    method: 'PUT',
-    body: { durationSeconds: 3 * 3600 },
-  });
+  const adminToken = await adminLogin(url, password);
   const student = await call(url, '/api/auth/register', {
     method: 'POST',
     body: {
@@ -48,19 +38,8 @@ async function prepare(url, password) {
       password: 'granite-meadow-oboe-17',
     },
   });
-  const series = (await call(url, '/api/books?section=test')).find((b) => b.title === DEMO_SERIES);
-  if (!series) throw new Error(`no series titled ${DEMO_SERIES}`);
-  const bought = await call(url, '/api/payment/submit', {
-    token: student.token,
-    method: 'POST',
-    body: { bookId: series._id, utr: '512345678902' },
-  });
-  await call(url, `/api/admin/payments/${bought.paymentId}/approve`, {
-    token: admin,
-    method: 'POST',
-    body: {},
-  });
-  return { token: student.token, testId: test.id };
+  const testId = await buyDemoTest(url, { adminToken, studentToken: student.token, utr: '512345678902' });
+  return { token: student.token, testId };
 }
 
 /** Records the page's long tasks and interactions from its first script on (`window.__bench`). */

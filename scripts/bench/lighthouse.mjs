@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse (the `lighthouse` package, default mobile settings: Moto G Power
  * class phone, slow 4G throttling simulated, CPU 4x slower) against Debian's Chromium, on a fresh
  * `npm start` (embedded database, BENCH_PORT, default 3324). Pages: /, /class11, /class12, /tests, /login,
- * a signed-in /my-books and a signed-in /payment/<id>. Prints per page the performance, accessibility,
+ * a signed-in /my-books, /payment/<id>, the demo test's instructions (/test/<id>) and its exam screen on
+ * question 1 (/test/<id>/attempt/<id>, an attempt started for the run). Prints per page the performance, accessibility,
  * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
  * Measures once the server has settled (the demo books prepared and the covers resized: see `settle`).
  * `BENCH_PAGES=/,/tests` limits the pages; `BENCH_LHR_DIR=<folder>` keeps each page's report (JSON);
@@ -20,7 +21,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
-import { settle } from './reader-server.mjs';
+import { DEMO_SERIES, buyDemoTest } from './demo-test.mjs';
+import { BENCH_DEVICE, call, settle } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
 /** `BENCH_LANG=hi`: the pages in Hindi; English otherwise. */
@@ -41,18 +43,8 @@ const url = `http://127.0.0.1:${PORT}`;
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-lighthouse-'));
 
-async function json(method, pathname, body, token) {
-  const res = await fetch(`${url}${pathname}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+/** `method pathname` with a JSON body and a token, from the benchmark's one device (`call`). */
+const json = (method, pathname, body, token) => call(url, pathname, { method, body, token });
 
 /** Starts `npm start`'s server on a fresh data folder; resolves the child once /api/health answers. */
 async function startPlatform() {
@@ -85,7 +77,10 @@ async function startPlatform() {
   throw new Error('npm start did not answer in 60 s');
 }
 
-/** A student with one approved book (for /my-books), and a book to buy (for /payment/<book id>). */
+/**
+ * A student with one approved book (for /my-books), a book to buy (for /payment/<book id>), and the demo
+ * test bought and started (its instructions, /test/<id>, and its exam screen, /test/<id>/attempt/<id>).
+ */
 async function prepareStudent() {
   const admin = await json('POST', '/api/admin/login', { username: 'admin', password: adminPassword });
   const student = await json('POST', '/api/auth/register', {
@@ -93,7 +88,7 @@ async function prepareStudent() {
     email: `lighthouse-${Date.now()}@example.com`,
     password: 'granite-meadow-oboe-17',
   });
-  const books = (await json('GET', '/api/books')).filter((b) => !b.isFree);
+  const books = (await json('GET', '/api/books')).filter((b) => !b.isFree && b.title !== DEMO_SERIES);
   const bought = await json(
     'POST',
     '/api/payment/submit',
@@ -101,8 +96,14 @@ async function prepareStudent() {
     student.token,
   );
   await json('POST', `/api/admin/payments/${bought.paymentId}/approve`, {}, admin.token);
+  const testId = await buyDemoTest(url, {
+    adminToken: admin.token,
+    studentToken: student.token,
+    utr: '512345678903',
+  });
+  const { attemptId } = await json('POST', `/api/tests/${testId}/attempts`, {}, student.token);
   // The payment page of a book still to buy: its QR code and UTR form.
-  return { token: student.token, bookId: books[1]._id };
+  return { token: student.token, bookId: books[1]._id, testId, attemptId };
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -126,16 +127,18 @@ async function main() {
       { path: '/login' },
       { path: '/my-books', token: student.token },
       { path: `/payment/${student.bookId}`, token: student.token },
+      { path: `/test/${student.testId}`, token: student.token },
+      { path: `/test/${student.testId}/attempt/${student.attemptId}`, token: student.token },
     ].filter(
       (p) =>
         !process.env.BENCH_PAGES ||
-        process.env.BENCH_PAGES.split(',').includes(p.path.replace(/[0-9a-f-]{36}$/, '<id>')),
+        process.env.BENCH_PAGES.split(',').includes(p.path.replace(/[0-9a-f-]{36}/g, '<id>')),
     );
     // Signed-in pages: the token is put in the browser's localStorage (SPEC 3) through the same Chromium,
     // and Lighthouse is told to keep storage.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const pad = (s, n) => String(s).padEnd(n);
-    const label = (page) => page.path.replace(/[0-9a-f-]{36}/, '<id>');
+    const label = (page) => page.path.replace(/[0-9a-f-]{36}/g, '<id>');
     const printRow = (name, row) =>
       console.log(
         `${pad(name, 26)}${pad(row.perf, 6)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 9)}${pad(row.cls.toFixed(3), 8)}${row.bytes}`,
@@ -152,6 +155,8 @@ async function main() {
         // memory cache, which clearing the HTTP cache does not empty, and the signed-in pages (which keep
         // storage) were then measured with half their scripts already loaded.
         await tab.goto(`${url}/api/health`);
+        // The benchmark's one device (the student's API calls came from it): an attempt is taken on one.
+        await context.addCookies([{ name: 'exam_device', value: BENCH_DEVICE, url }]);
         // Every page is measured with a cold HTTP cache, signed in or not.
         await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
         await tab.evaluate(
@@ -181,7 +186,7 @@ async function main() {
         // BENCH_LHR_DIR=<folder> keeps each page's whole report (lhr JSON) for a closer look.
         if (process.env.BENCH_LHR_DIR) {
           fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-          const name = page.path.replace(/[0-9a-f-]{36}$/, 'id').replace(/\//g, '_') || '_';
+          const name = page.path.replace(/[0-9a-f-]{36}/g, 'id').replace(/\//g, '_') || '_';
           const suffix = RUNS > 1 ? `.${run + 1}` : '';
           fs.writeFileSync(
             path.join(process.env.BENCH_LHR_DIR, `${name}${suffix}.json`),
