@@ -3,7 +3,7 @@
  * student (approved by the admin) and the test set to 3 hours, a JEE Main paper's length, so an attempt
  * started for a benchmark never runs out during it.
  */
-import { call } from './reader-server.mjs';
+import { call } from './bench-platform.mjs';
 
 /** The seeded demo test and its series (api/src/db/seed-demo-test.ts). */
 export const DEMO_TEST = 'JEE (Main) Mock Test 01';

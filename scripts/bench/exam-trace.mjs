@@ -13,14 +13,16 @@
  * It prints, for each phase, the long tasks (the browser's `longtask` entries: main-thread tasks over
  * 50 ms) and the longest, and for the answers the interactions' latency (Event Timing: input to the next
  * paint, p50/p95/max ms). The goal: no long task while a student answers or moves; the process exits 1
- * when there is one. `BENCH_PROFILE=<file>` writes the answers' CPU profile (`.cpuprofile`, for DevTools). Front
- * ends must be built (`npm run build`). Takes about three minutes.
+ * when there is one. `BENCH_PROFILE=<file>` writes the answers' CPU profile (`.cpuprofile`, for DevTools) and,
+ * in `<file>.tasks.json`, the long tasks and taps in page time with the profile's start there;
+ * `BENCH_TRACE=<file>` writes their Chrome trace. Front ends must be built (`npm run build`). Takes about
+ * three minutes.
  */
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { DEMO_TEST, buyDemoTest } from './demo-test.mjs';
-import { BENCH_DEVICE, adminLogin, call, settle, startPlatform } from './reader-server.mjs';
+import { BENCH_DEVICE, adminLogin, call, settle, startPlatform } from './bench-platform.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3325);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 10);
@@ -79,27 +81,25 @@ async function tap(locator, what) {
  * phone's speed are judged (`slowWindows`), so the bench's own work is not counted as the screen's.
  */
 async function phone(page, slow) {
-  const at = await now(page);
-  const open = slowWindows.at(-1);
-  if (slow && (!open || open[1] !== null)) {
-    await cdpOf.get(page).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const last = slowWindows.at(-1);
+  if (slow === (last?.[1] === null)) return;
+  if (slow) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     slowWindows.push([await now(page), null]);
-  } else if (!slow && open && open[1] === null) {
-    open[1] = at;
-    await cdpOf.get(page).send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  } else {
+    last[1] = await now(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
 }
-/** Each page's CDP session. */
-const cdpOf = new Map();
+/** The page's CDP session (one page per run). */
+let cdp;
 /** The spans (page time, ms) at the phone's speed; the last one's end is null while it lasts. */
 const slowWindows = [];
 const slowAt = (t) => slowWindows.some(([a, b]) => t >= a && (b === null || t <= b));
 /** Every tap's name and time (performance.now() in the page), to name what a long task followed. */
 const taps = [];
-/** The tap a long task starting at `start` belongs to: the last one before it. */
-const tapBefore = (start) => taps.filter((t) => t.at <= start).at(-1)?.what ?? 'none';
-/** How long after the last tap a task started (ms). */
-const sinceTap = (start) => Math.round(start - (taps.filter((t) => t.at <= start).at(-1)?.at ?? start));
+/** The tap a long task starting at `start` followed: the last one before it, or a stand-in. */
+const tapBefore = (start) => taps.findLast((t) => t.at <= start) ?? { what: 'none', at: start };
 const heading = (page) => page.getByRole('heading', { level: 2, name: /^Question \d+$/ });
 const shownNumber = async (page) => Number((await heading(page).innerText()).replace(/\D/g, ''));
 
@@ -164,11 +164,14 @@ function report(name, from, to, bench, withEvents) {
   console.log(line);
   for (const t of tasks)
     console.log(
-      `    long task at ${Math.round(t.start - from)} ms: ${Math.round(t.duration)} ms, ${sinceTap(t.start)} ms after a tap on ${tapBefore(t.start)}`,
+      `    long task at ${Math.round(t.start - from)} ms: ${Math.round(t.duration)} ms, ${Math.round(t.start - tapBefore(t.start).at)} ms after a tap on ${tapBefore(t.start).what}`,
     );
   // Which taps they followed, most first.
   const after = new Map();
-  for (const t of tasks) after.set(tapBefore(t.start), (after.get(tapBefore(t.start)) ?? 0) + 1);
+  for (const t of tasks) {
+    const { what } = tapBefore(t.start);
+    after.set(what, (after.get(what) ?? 0) + 1);
+  }
   if (tasks.length)
     console.log(
       `    after: ${[...after]
@@ -211,11 +214,9 @@ async function main() {
     await page.getByRole('img', { name: 'Question 1' }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    const cdp = await context.newCDPSession(page);
-    cdpOf.set(page, cdp);
+    cdp = await context.newCDPSession(page);
     await phone(page, true);
     console.log(`exam screen at 360×740, CPU 4× slower, a 3-hour test of the demo paper (${DEMO_TEST})`);
-    let over = 0;
 
     const idleFrom = await now(page);
     await page.waitForTimeout(IDLE_S * 1000);
@@ -228,11 +229,13 @@ async function main() {
       await cdp.send('Profiler.start');
     }
     // A mark the profile can be aligned on: a function of a known name, busy for 3 ms from `profiledFrom`.
-    const profiledFrom = await page.evaluate(function benchProfileMark() {
-      const from = performance.now();
-      while (performance.now() - from < 3);
-      return from;
-    });
+    const profiledFrom =
+      process.env.BENCH_PROFILE &&
+      (await page.evaluate(function benchProfileMark() {
+        const from = performance.now();
+        while (performance.now() - from < 3);
+        return from;
+      }));
     // BENCH_TRACE=<file.json>: the answers' Chrome trace (DevTools' Performance panel loads it).
     const traceEvents = [];
     if (process.env.BENCH_TRACE) {
@@ -273,7 +276,7 @@ async function main() {
 
     const bench = await page.evaluate(() => window.__bench);
     report('idle', idleFrom, idleTo, bench, false);
-    over += report('answers', answersFrom, answersTo, bench, true);
+    const over = report('answers', answersFrom, answersTo, bench, true);
     console.log(
       over
         ? `over the goal: ${over} long task(s) while answering (goal: none over 50 ms)`

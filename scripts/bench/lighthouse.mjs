@@ -12,17 +12,14 @@
  * (`npm run build`). `BENCH_RUNS=3` measures each page three times and prints the median of each figure
  * too (the goals are judged on it). Takes a few minutes a run.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { DEMO_SERIES, buyDemoTest } from './demo-test.mjs';
-import { BENCH_DEVICE, call, settle } from './reader-server.mjs';
+import { BENCH_DEVICE, call, settle, startPlatform } from './bench-platform.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
 /** `BENCH_LANG=hi`: the pages in Hindi; English otherwise. */
@@ -41,41 +38,9 @@ function medianRow(rows) {
 }
 const url = `http://127.0.0.1:${PORT}`;
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-lighthouse-'));
 
 /** `method pathname` with a JSON body and a token, from the benchmark's one device (`call`). */
 const json = (method, pathname, body, token) => call(url, pathname, { method, body, token });
-
-/** Starts `npm start`'s server on a fresh data folder; resolves the child once /api/health answers. */
-async function startPlatform() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
-      // Lighthouse's own requests all come from 127.0.0.1.
-      RATE_LIMIT_SUBMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('npm start exited');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('npm start did not answer in 60 s');
-}
 
 /**
  * A student with one approved book (for /my-books), a book to buy (for /payment/<book id>), and the demo
@@ -111,14 +76,16 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 async function main() {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
-  const server = await startPlatform();
+  // Rate limits on, as a student meets them; submits loose, for Lighthouse's own requests all come from
+  // 127.0.0.1.
+  const server = await startPlatform(PORT, adminPassword, { RATE_LIMIT: 'on', RATE_LIMIT_SUBMIT: '1000' });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROMIUM_ARGS.filter((f) => f !== '--headless').concat('--headless=new'),
   });
   try {
     const student = await prepareStudent();
-    await settle(server.pid);
+    await settle(server.child.pid);
     const pages = [
       { path: '/' },
       { path: '/class11' },
@@ -246,9 +213,7 @@ async function main() {
     );
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { HOST_APP, REMOTES, ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
-import { BENCH_DEVICE } from './reader-server.mjs';
+import { BENCH_DEVICE } from './bench-platform.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
 const url = `http://127.0.0.1:${PORT}`;

@@ -25,7 +25,8 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, findApp } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
-import { adminLogin, BENCH_DEVICE, benchRender, benchSearch, call, startPlatform } from './reader-server.mjs';
+import { adminLogin, BENCH_DEVICE, call, startPlatform } from './bench-platform.mjs';
+import { benchRender, benchSearch } from './reader-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
