@@ -27,7 +27,7 @@ export function useBoxWidth(target: RefObject<HTMLElement | null>, group?: strin
       return undefined;
     }
     const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.max(0, entry.contentRect.width);
+      const measured = entry.contentRect.width;
       if (group) lastWidths.set(group, measured);
       setWidth(measured);
     });

@@ -180,11 +180,15 @@ export class SaveQueue {
     this.changed();
     // The send starts in a task of its own: a request costs a cheap phone's main thread several ms, which
     // would otherwise be part of the tap that saved (the journal above already holds the save).
-    if (!this.timer)
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        void this.pump();
-      }, 0);
+    if (!this.timer) this.pumpIn(0);
+  }
+
+  /** Sends what waits in `ms` (a retry's backoff, or 0: the next task), unless something else starts it. */
+  private pumpIn(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.pump();
+    }, ms);
   }
 
   /** Starts sending what the journal held from an earlier visit (a reload, a crash, another tab closed). */
@@ -333,11 +337,7 @@ export class SaveQueue {
     }
     this.networkDown = isNetworkError(error);
     this.failures += 1;
-    const delay = this.delays[Math.min(this.failures, this.delays.length) - 1];
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.pump();
-    }, delay);
+    this.pumpIn(this.delays[Math.min(this.failures, this.delays.length) - 1]);
     this.changed();
     return false;
   }
