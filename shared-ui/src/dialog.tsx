@@ -57,8 +57,9 @@ function trapTab(el: HTMLElement, e: KeyboardEvent): void {
 /**
  * A modal dialog (role=dialog, aria-modal, SPEC 2's admin forms and the exam's submit and palette).
  * - Labelled by `title` (rendered as its h2) or, when the content draws its own heading, by `titleId`.
- * - Focus moves in on open (the first form control, else the first focusable, else the panel), Tab stays
- *   inside, Escape calls `onClose`, and focus goes back to what opened it when it closes.
+ * - Focus moves in at the first frame after opening (the first form control, else the first focusable,
+ *   else the panel), Tab stays inside, Escape calls `onClose`, and focus goes back to what opened it at the
+ *   first frame after it closes.
  * - `placement`: `top` (the admin's forms, a backdrop click closes) or `center` (the exam's, which only its
  *   buttons close). `inertPage` makes the page behind inert (the exam screen). `width` in px, 560 unless given.
  */
@@ -88,8 +89,14 @@ export function Dialog({
     const el = panel.current;
     if (!el) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restore = inertPage ? inertOutside(el.parentElement ?? el) : () => undefined;
-    (el.querySelector<HTMLElement>(FORM_CONTROL) ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
+    let restore: () => void = () => undefined;
+    // The page behind goes inert and focus moves in at the next frame, not in this effect: both need the
+    // dialog's style and layout, which the effect would force inside the tap that opened it (a long task
+    // on a phone, the exam's palette), while the frame lays the dialog out anyway.
+    const frame = requestAnimationFrame(() => {
+      if (inertPage) restore = inertOutside(el.parentElement ?? el);
+      (el.querySelector<HTMLElement>(FORM_CONTROL) ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
+    });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault();
@@ -98,9 +105,16 @@ export function Dialog({
     };
     window.addEventListener('keydown', onKey);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('keydown', onKey);
       restore();
-      if (opener?.isConnected) opener.focus();
+      // Back to the opener at the next frame too (the same forced layout), unless something else took
+      // focus meanwhile (the closing action moved it on purpose).
+      if (opener)
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (opener.isConnected && (!active || active === document.body)) opener.focus();
+        });
     };
   }, [inertPage]);
 

@@ -364,6 +364,8 @@ describe('the exam screen', () => {
     fireEvent.click(saveNext);
     await settle();
     const dialog = screen.getByRole('dialog', { name: 'This test was opened on another device' });
+    // The dialog moves focus in at the next frame (16 ms under fake timers).
+    await settle(16);
     expect(within(dialog).getByRole('button', { name: 'Continue here' })).toHaveFocus();
     expect(dialog).toHaveTextContent('1 answer saved on this device will be sent when you continue here.');
     expect(screen.queryByText('result page')).toBeNull();
