@@ -1,4 +1,5 @@
 import { preloadAuthPage } from './features/auth/pages/page-loaders';
+import { nextTask } from './lib/next-task';
 import { preloadRemoteModule } from './lib/remotes';
 
 // The current page's code starts downloading with the entry, in parallel with the shared modules the
@@ -10,4 +11,6 @@ const { pathname } = window.location;
 if (/^\/(test\/|my-tests\/?$)/.test(pathname)) preloadRemoteModule('test/TestApp');
 else if (!preloadAuthPage(pathname) && !/^\/admin(\/|$)/.test(pathname)) preloadRemoteModule('store/routes');
 
-void import('./bootstrap');
+// The bootstrap's chunks and their shared modules are asked for in a task of their own: the federation
+// runtime's start above and their loading (a share check and a script tag each) together were one long task.
+void nextTask().then(() => import('./bootstrap'));

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot } from 'react-dom/client';
 import { keepPrerender } from '@exam/shared-contracts/client';
 import { App } from './app';
 import { shellMessagesReady } from './lib/i18n';
@@ -9,9 +9,11 @@ import { createStore } from './store';
 
 /**
  * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
- * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session (SPEC 4) and renders into #root once the shell's messages are in.
+ * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session
+ * (SPEC 4) and renders into #root with `createRoot` (react-dom's, evaluated a task earlier by bootstrap.ts)
+ * once the shell's messages are in.
  */
-function start(): void {
+export function start(createRoot: typeof CreateRoot): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
   // The current page's own code (the store, or an auth page) already started loading in index.ts.
   watchReleaseSwitch();
@@ -35,5 +37,3 @@ function start(): void {
     ),
   );
 }
-
-start();
