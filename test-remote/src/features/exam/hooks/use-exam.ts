@@ -1,27 +1,19 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
 import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
-import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { HttpStatusError } from '../../../lib/http';
 import { fetchAttempt, itemSender, submitAttempt, takeBackAttempt } from '../api/attempt-api';
 import { examT } from '../i18n';
 import { AttemptJournal } from '../lib/attempt-journal';
 import { openSession } from '../lib/attempt-session';
 import { isOpenedElsewhere } from '../lib/opened-elsewhere';
-import { blankQuestion, nextQuestion, paperOrder, previousQuestion, type Answers } from '../lib/exam-model';
+import { paperOrder, type Answers } from '../lib/exam-model';
 import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
 import { ServerClock } from '../lib/server-clock';
 import { submitWhenSaved } from '../lib/submit-flow';
 import { useAttemptWatch } from './use-attempt-watch';
+import { useExamMoves } from './use-exam-moves';
 import { useCountdown } from './use-countdown';
 import { useIntegrity } from './use-integrity';
 import { useQuestionTimer } from './use-question-timer';
@@ -320,110 +312,17 @@ export function useExam(attemptId: string, testId: string): ExamController {
 
   const locked = phase.kind !== 'ready';
 
-  const goTo = useCallback(
-    (number: number) => {
-      const { current: from, queue: q, answers: held } = state.current;
-      if (!q || number === from) return;
-      timer.pause();
-      q.move(number, [{ number: from, timeSpentMs: timer.spentOn(from) }]);
-      timer.start(number);
-      // A transition: the next question is drawn in slices the browser can interleave with input and
-      // paint, not in one long task inside the student's tap (a cheap phone's main thread).
-      startTransition(() => {
-        setAnswers((prev) => ({ ...prev, [number]: { ...blankQuestion(), ...prev[number], visited: true } }));
-        setCurrent(number);
-        setDraftState(held[number]?.answer ?? null);
-        setDraftError(null);
-      });
-    },
-    [timer],
-  );
-
-  /** Saves the current question's draft with `markedForReview`; false when the draft is not an answer. */
-  const saveCurrent = useCallback(
-    (markedForReview: boolean, d: string | null = state.current.draft): boolean => {
-      const { current: n, queue: q, ordered: list, answers: held } = state.current;
-      const question = list.find((x) => x.number === n);
-      if (!q || !question) return false;
-      const canonical = canonicalAnswer(question.type, d, question.integerOnly);
-      if (!canonical.ok) {
-        setDraftError(
-          question.type === 'numerical' ? examT('Enter a number to save this answer.') : canonical.error,
-        );
-        return false;
-      }
-      const before = held[n];
-      if (before?.answer === canonical.answer && before.markedForReview === markedForReview && before.visited)
-        return true;
-      const item = q.saveAnswer({
-        number: n,
-        answer: canonical.answer,
-        markedForReview,
-        timeSpentMs: timer.spentOn(n),
-      });
-      setAnswers((prev) => ({
-        ...prev,
-        [n]: {
-          ...blankQuestion(),
-          ...prev[n],
-          answer: canonical.answer,
-          markedForReview,
-          visited: true,
-          seq: item.seq,
-        },
-      }));
-      return true;
-    },
-    [timer],
-  );
-
-  // The save and the move render together, in the move's transition (the palette's new state with the
-  // next question); the save itself is queued and journaled at once.
-  const saveAndNext = useCallback(() => {
-    if (locked) return;
-    startTransition(() => {
-      if (saveCurrent(false)) goTo(nextQuestion(state.current.ordered, state.current.current));
-    });
-  }, [locked, saveCurrent, goTo]);
-
-  const markAndNext = useCallback(() => {
-    if (locked) return;
-    startTransition(() => {
-      if (saveCurrent(true)) goTo(nextQuestion(state.current.ordered, state.current.current));
-    });
-  }, [locked, saveCurrent, goTo]);
-
-  const clearResponse = useCallback(() => {
-    if (locked) return;
-    setDraftState(null);
-    setDraftError(null);
-    const { current: n, answers: held } = state.current;
-    if (held[n]?.answer != null || held[n]?.markedForReview) saveCurrent(false, null);
-  }, [locked, saveCurrent]);
-
-  // Stable across renders (they read the latest state from refs), so the screen's memoised parts are not
-  // drawn again for a timer tick or a save's status.
-  const setDraft = useCallback((answer: string | null) => {
-    if (phaseNow.current.kind !== 'ready') return;
-    setDraftState(answer);
-    setDraftError(null);
-  }, []);
-  const setLanguage = useCallback(
-    (lang: TestLanguage) => setLanguages((prev) => ({ ...prev, [state.current.current]: lang })),
-    [],
-  );
-  const goToIfOpen = useCallback((n: number) => phaseNow.current.kind === 'ready' && goTo(n), [goTo]);
-  const back = useCallback(
-    () =>
-      phaseNow.current.kind === 'ready' &&
-      goTo(previousQuestion(state.current.ordered, state.current.current)),
-    [goTo],
-  );
-  const next = useCallback(
-    () =>
-      phaseNow.current.kind === 'ready' && goTo(nextQuestion(state.current.ordered, state.current.current)),
-    [goTo],
-  );
+  const { setDraft, setLanguage, goTo, back, next, saveAndNext, markAndNext, clearResponse } = useExamMoves({
+    state,
+    phaseNow,
+    locked,
+    timer,
+    setAnswers,
+    setCurrent,
+    setDraftState,
+    setDraftError,
+    setLanguages,
+  });
 
   return {
     phase,
@@ -440,7 +339,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
     retryLoad: () => setLoadAttempt((n) => n + 1),
     setDraft,
     setLanguage,
-    goTo: goToIfOpen,
+    goTo,
     back,
     next,
     saveAndNext,
