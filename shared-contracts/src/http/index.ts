@@ -12,6 +12,7 @@ export * from './paths';
 export * from './rules';
 export * from './reconciliation';
 export * from './tests';
+export * from './test-attempts';
 export * from './limits';
 export * from './release-switch';
 export * from './page-manifest';
