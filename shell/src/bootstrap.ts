@@ -7,11 +7,11 @@ import { nextTask } from './lib/next-task';
  * phone's main thread can take a tap or paint between them.
  */
 async function boot(): Promise<void> {
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './start');
   await nextTask();
-  start(createRoot);
+  start();
 }
 
 void boot();

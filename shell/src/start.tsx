@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import type { createRoot as CreateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { keepPrerender } from '@exam/shared-contracts/client';
 import { App } from './app';
 import { shellMessagesReady } from './lib/i18n';
@@ -10,10 +10,10 @@ import { createStore } from './store';
 /**
  * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
  * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session
- * (SPEC 4) and renders into #root with `createRoot` (react-dom's, evaluated a task earlier by bootstrap.ts)
- * once the shell's messages are in.
+ * (SPEC 4) and renders into #root once the shell's messages are in. bootstrap.ts evaluates react-dom a task
+ * before this module, and calls this a task after it.
  */
-export function start(createRoot: typeof CreateRoot): void {
+export function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
   // The current page's own code (the store, or an auth page) already started loading in index.ts.
   watchReleaseSwitch();
