@@ -1,23 +1,15 @@
 import { startTransition, useCallback, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
+import type { TestLanguage } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { examT } from '../i18n';
 import { blankQuestion, nextQuestion, previousQuestion, type Answers } from '../lib/exam-model';
-import type { SaveQueue } from '../lib/save-queue';
-import type { ExamController, ExamPhase } from './use-exam';
+import type { ExamController, ExamPhase, ExamState } from './exam-controller';
 import type { useQuestionTimer } from './use-question-timer';
 
 /** What the moves read (through refs, so their callbacks stay stable) and the state they set, from useExam. */
 export interface ExamMovesInput {
   /** The latest render's state. */
-  state: RefObject<{
-    answers: Answers;
-    current: number;
-    draft: string | null;
-    ordered: CandidateQuestion[];
-    queue: SaveQueue | null;
-    attempt: AttemptState | null;
-  }>;
+  state: RefObject<ExamState>;
   /** The phase now (ahead of a render that has not happened yet). */
   phaseNow: RefObject<ExamPhase>;
   /** Not taking the test (loading, submitting, opened elsewhere): the saving buttons do nothing. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
-import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
+import type { AttemptState, TestLanguage } from '@exam/shared-contracts/http';
 import { HttpStatusError } from '../../../lib/http';
 import { fetchAttempt, itemSender, submitAttempt, takeBackAttempt } from '../api/attempt-api';
 import { examT } from '../i18n';
@@ -12,57 +12,12 @@ import { paperOrder, type Answers } from '../lib/exam-model';
 import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
 import { ServerClock } from '../lib/server-clock';
 import { submitWhenSaved } from '../lib/submit-flow';
+import type { ExamController, ExamPhase, ExamState } from './exam-controller';
 import { useAttemptWatch } from './use-attempt-watch';
 import { useExamMoves } from './use-exam-moves';
 import { useCountdown } from './use-countdown';
 import { useIntegrity } from './use-integrity';
 import { useQuestionTimer } from './use-question-timer';
-
-/**
- * Where the screen is: loading the attempt, failed to, taking the test, submitting it, or stopped because
- * the attempt was opened on another device (`taking`: Continue here is under way; `problem`: why it failed).
- */
-export type ExamPhase =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready' }
-  | { kind: 'submitting'; by: 'student' | 'time'; problem: string | null }
-  | { kind: 'elsewhere'; taking: boolean; problem: string | null };
-
-/** What the exam screen renders and the candidate's actions. */
-export interface ExamController {
-  phase: ExamPhase;
-  /** The attempt as loaded (title, sections, questions, languages). */
-  attempt: AttemptState | null;
-  /** Questions in paper order. */
-  ordered: CandidateQuestion[];
-  answers: Answers;
-  current: number;
-  /** What the current question shows as chosen or typed, not yet saved. */
-  draft: string | null;
-  /** Why the typed answer cannot be saved (a lone "-"), shown under it. */
-  draftError: string | null;
-  remainingMs: number;
-  queue: QueueSnapshot;
-  /** The language the current question is shown in. */
-  language: TestLanguage;
-  /** Changes each time the attempt is read anew (Retry, Continue here): images refused before are asked again. */
-  generation: number;
-  retryLoad: () => void;
-  setDraft: (answer: string | null) => void;
-  setLanguage: (lang: TestLanguage) => void;
-  goTo: (number: number) => void;
-  back: () => void;
-  next: () => void;
-  saveAndNext: () => void;
-  markAndNext: () => void;
-  clearResponse: () => void;
-  submit: () => void;
-  /** Continue here: takes the attempt back from the other device, then resumes with the unsent saves. */
-  takeBack: () => void;
-  /** A refused request outside the queue (a question image): a 409 "opened on another device" stops the screen. */
-  noticeRefusal: (error: unknown) => void;
-}
 
 const NO_QUEUE: QueueSnapshot = {
   waiting: 0,
@@ -121,7 +76,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
   );
 
   const ordered = useMemo(() => (attempt ? paperOrder(attempt.questions, attempt.sections) : []), [attempt]);
-  const state = useRef({ answers, current, draft, ordered, queue, attempt });
+  const state = useRef<ExamState>({ answers, current, draft, ordered, queue, attempt });
   state.current = { answers, current, draft, ordered, queue, attempt };
 
   const resultPath = useCallback(
