@@ -7,6 +7,7 @@
 export { adminPaths, API_BASE, paths, readingPaths, testPaths } from '../http/paths';
 export {
   PAGE_WIDTHS,
+  QUESTION_IMAGE_GAP,
   QUESTION_WIDTHS,
   TILE_SIZE,
   TILE_WIDTHS,

@@ -19,3 +19,6 @@ export const WATERMARK_CODE_HEADER = 'x-watermark-code';
  * to the next (the largest when above it), so screens asking for exactly these reuse what they hold.
  */
 export const QUESTION_WIDTHS = [360, 480, 640, 800, 960, 1280, 1600] as const;
+
+/** White space (image px) between two stacked regions of one question image (a question over two pages). */
+export const QUESTION_IMAGE_GAP = 12;

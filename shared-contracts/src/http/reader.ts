@@ -11,6 +11,7 @@ import { Type, type Static } from '@sinclair/typebox';
 // The reader's plain constants live in a TypeBox-free file, so the reader's bundle does not carry TypeBox.
 export {
   PAGE_WIDTHS,
+  QUESTION_IMAGE_GAP,
   QUESTION_WIDTHS,
   TILE_SIZE,
   TILE_WIDTHS,

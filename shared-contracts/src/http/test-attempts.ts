@@ -65,6 +65,19 @@ export const StartAttemptBody = Type.Object(
 );
 export type StartAttemptBody = Static<typeof StartAttemptBody>;
 
+/**
+ * The shape of a question's image in one language, known before the image is asked for, so the exam
+ * screen keeps the image's place and nothing below it moves when it arrives. `ratio` is the sum of its
+ * regions' height ÷ width and `parts` how many regions are stacked: at a width of W image px the image is
+ * `W × ratio + QUESTION_IMAGE_GAP × (parts − 1)` px high (give or take a pixel of rounding).
+ */
+export const QuestionImageShape = Type.Object({
+  lang: TestLanguage,
+  ratio: Type.Number({ exclusiveMinimum: 0 }),
+  parts: Type.Integer({ minimum: 1 }),
+});
+export type QuestionImageShape = Static<typeof QuestionImageShape>;
+
 /** A question as a candidate sees it: number, type, section, option names; never its key or text. */
 export const CandidateQuestion = Type.Object({
   number: Type.Integer(),
@@ -74,6 +87,8 @@ export const CandidateQuestion = Type.Object({
   integerOnly: Type.Boolean(),
   /** Languages this question's image exists in. */
   languages: Type.Array(TestLanguage),
+  /** Its image's shape in each of those languages (absent from an API older than the field). */
+  shapes: Type.Optional(Type.Array(QuestionImageShape)),
 });
 export type CandidateQuestion = Static<typeof CandidateQuestion>;
 

@@ -1,4 +1,4 @@
-import { PAGE_WIDTHS, QUESTION_WIDTHS, type Region } from '@exam/shared-contracts/http';
+import { PAGE_WIDTHS, QUESTION_IMAGE_GAP, QUESTION_WIDTHS, type Region } from '@exam/shared-contracts/http';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../db/schema';
@@ -12,9 +12,6 @@ import { RENDER_MESSAGES } from '../render/render-messages';
  * caller burns the candidate's mark into it (`markPage`), as for reader pages: the PDF never leaves the
  * server, and every image names its candidate.
  */
-
-/** White space between two regions of one question (a question running onto the next page), px. */
-const GAP = 12;
 
 /** `w` snapped up to {@link QUESTION_WIDTHS} (the largest when above it). */
 export function snapQuestionWidth(w: number): number {
@@ -96,11 +93,12 @@ export function regionsImage(
       if (parts.length === 1) return parts[0];
       const sizes = await Promise.all(parts.map((p) => sharp(p).metadata()));
       const width = Math.max(...sizes.map((s) => s.width ?? 0));
-      const height = sizes.reduce((sum, s) => sum + (s.height ?? 0), 0) + GAP * (parts.length - 1);
+      const height =
+        sizes.reduce((sum, s) => sum + (s.height ?? 0), 0) + QUESTION_IMAGE_GAP * (parts.length - 1);
       let y = 0;
       const layers = parts.map((input, i) => {
         const layer = { input, top: y, left: 0 };
-        y += (sizes[i].height ?? 0) + GAP;
+        y += (sizes[i].height ?? 0) + QUESTION_IMAGE_GAP;
         return layer;
       });
       return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })

@@ -13,7 +13,7 @@ import { isUuid } from '../http-error';
 import { breakdownOf, chapterWeaknesses, resultOf, reviewQuestions } from './attempt-results';
 import { leaderboard, standingOf, type Standing } from './ranks';
 import { maxScoreOf } from './scoring';
-import { sectionInfo } from './tests-service';
+import { sectionInfo } from './candidate-views';
 
 /** A test as listed for students. */
 export function testSummary(test: TestRow): TestSummary {

@@ -2,14 +2,12 @@ import type {
   AttemptClock,
   AttemptStart,
   AttemptState,
-  CandidateQuestion,
   CurrentQuestionBody,
   IntegrityBody,
   SaveAck,
   SaveAnswerBody,
   SavedAnswer,
   TestLanguage,
-  TestSectionInfo,
 } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { and, eq, sql } from 'drizzle-orm';
@@ -28,6 +26,7 @@ import { canRead, findBook } from '../books';
 import { HttpError, isUuid } from '../http-error';
 import { newLeakCode } from '../reading-sessions';
 import { resultOf, storeScores } from './attempt-results';
+import { candidateQuestions, sectionInfo } from './candidate-views';
 import { maxScoreOf } from './scoring';
 import type { DeviceGate } from './attempt-devices';
 
@@ -57,26 +56,6 @@ interface AttemptMeta {
 
 /** How long a replica reuses a test row it read (ms): an admin's edit reaches every replica within it. */
 const TEST_TTL_MS = 2000;
-
-/** An attempt's questions as a candidate sees them: never the key, the text or the regions. */
-export function candidateQuestions(test: TestRow): CandidateQuestion[] {
-  return test.questions.map((q) => ({
-    number: q.number,
-    type: q.type,
-    section: q.section,
-    optionLabels: q.optionLabels,
-    integerOnly: q.integerOnly,
-    languages: [...new Set(q.regions.map((r) => r.lang ?? 'en'))].sort() as TestLanguage[],
-  }));
-}
-
-/** A test's sections with their question counts, in paper order. */
-export function sectionInfo(test: TestRow): TestSectionInfo[] {
-  return test.sections.map((s) => {
-    const own = test.questions.filter((q) => q.section === s.name);
-    return { ...s, questionCount: own.length, types: [...new Set(own.map((q) => q.type))] };
-  });
-}
 
 /** An `attempt_answers` row as the acknowledgement needs it. */
 type SavedRow = {
