@@ -4,6 +4,8 @@ import { useBoxWidth } from '../hooks/use-box-width';
 import { useCachedImage } from '../hooks/use-cached-image';
 import { useAppT } from '../lib/i18n';
 import { imageWidth, type ImageCache } from '../lib/image-cache';
+import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
+import type { QuestionImageShape } from '@exam/shared-contracts/http';
 import { ErrorText, SecondaryButton } from './ui';
 
 const Frame = styled.div`
@@ -27,6 +29,31 @@ const Frame = styled.div`
   }
 `;
 
+/**
+ * The image's place while it loads, when its shape is known: as high as the image will be at the box's
+ * width, so nothing below moves when it arrives. The image fills it (a pixel of rounding is absorbed by
+ * `object-fit`, never a shift).
+ */
+const Slot = styled.div`
+  position: relative;
+  width: 100%;
+  img {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: contain;
+  }
+  > [role='status'] {
+    position: absolute;
+    inset: 0;
+    padding: 8px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    overflow: hidden;
+  }
+`;
+
 const Status = styled.div`
   padding: 24px 8px;
   text-align: center;
@@ -42,6 +69,7 @@ const Status = styled.div`
  * Loading and error (with Retry, and again by itself when the browser is back online or `generation`
  * changes) states; the image cannot be dragged or long-pressed away. `onShown` gets
  * the width asked for, once the image is on screen (the caller prefetches the next one at that width).
+ * With its `shape` (the attempt's, per language) the image's place is kept at its height while it loads.
  */
 export function QuestionImage({
   cache,
@@ -50,6 +78,7 @@ export function QuestionImage({
   onShown,
   generation = 0,
   widthGroup,
+  shape,
 }: {
   cache: ImageCache;
   /** The API path of the image at width `w`. */
@@ -60,6 +89,8 @@ export function QuestionImage({
   generation?: number;
   /** Images drawn one after another in the same place (useBoxWidth's group): each starts at the last width. */
   widthGroup?: string;
+  /** The image's shape, when the server gave it: its place is kept while it loads. */
+  shape?: Pick<QuestionImageShape, 'ratio' | 'parts'>;
 }) {
   const t = useAppT();
   const box = useRef<HTMLDivElement>(null);
@@ -77,6 +108,15 @@ export function QuestionImage({
     return () => window.removeEventListener('online', again);
   }, [failed]);
   const shown = image.url !== null;
+  const img = shown && (
+    <img src={image.url!} alt={alt} draggable={false} data-watermark={image.watermarkCode ?? undefined} />
+  );
+  const loading = image.status === 'loading' && !shown && (
+    <Status role="status">{t('Loading {image}...', { image: alt.toLowerCase() })}</Status>
+  );
+  // The image's height at the width asked for (before the box is measured: at a phone's usual width).
+  const imagePx = w || 800;
+  const keepPlace = shape && image.status !== 'error';
   return (
     <Frame
       ref={box}
@@ -84,11 +124,20 @@ export function QuestionImage({
       onContextMenu={(e) => e.preventDefault()}
       onDragStart={(e) => e.preventDefault()}
     >
-      {shown && (
-        <img src={image.url!} alt={alt} draggable={false} data-watermark={image.watermarkCode ?? undefined} />
-      )}
-      {image.status === 'loading' && !shown && (
-        <Status role="status">{t('Loading {image}...', { image: alt.toLowerCase() })}</Status>
+      {keepPlace ? (
+        <Slot
+          style={{
+            aspectRatio: `${imagePx} / ${imagePx * shape.ratio + QUESTION_IMAGE_GAP * (shape.parts - 1)}`,
+          }}
+        >
+          {img}
+          {loading}
+        </Slot>
+      ) : (
+        <>
+          {img}
+          {loading}
+        </>
       )}
       {image.status === 'error' && (
         <Status>

@@ -124,6 +124,7 @@ export const QuestionPanel = memo(function QuestionPanel({
         onShown={onImageShown}
         generation={generation}
         widthGroup="exam-question"
+        shape={question.shapes?.find((s) => s.lang === shownIn)}
       />
       <Answer>
         {question.type === 'numerical' ? (

@@ -1,0 +1,84 @@
+/**
+ * The exam screen does not move while its question image loads (Lighthouse's CLS 0; ARCHITECTURE "Online
+ * tests"): on a 412 px phone a student opens the demo test's exam screen with every question image held
+ * back for a second, so the loading state shows. The answer options stand where they will stay before the
+ * image arrives, and the page records no layout shift but the tap's own, on opening and after Save & Next.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { demoBuyer, openDemoTest, questionHeading } from './support/online-test';
+
+/** A `layout-shift` entry (not in TypeScript's DOM types). */
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+/** The first answer option's top on `page` (CSS px from the top of the page). */
+const optionsTop = (page: Page) =>
+  page
+    .getByRole('radio', { name: 'Option 1' })
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+test('at 412 px the question image’s place is kept while it loads: no layout shift on opening or after Save & Next', async ({
+  signedInContext,
+  platform,
+}) => {
+  test.setTimeout(120_000);
+  const { student, bookId } = await demoBuyer('Meera Iyer');
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 412, height: 823 },
+  });
+  // Each question image comes a second late: the screen draws its loading state first.
+  await context.route(/\/api\/attempts\/[^/]+\/questions\/\d+\/image\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; input: boolean; moved: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as LayoutShift[])
+        w.__shifts.push({
+          value: e.value,
+          input: e.hadRecentInput,
+          // What moved, to name it when this fails.
+          moved: e.sources.map(
+            (s) =>
+              `${s.node instanceof HTMLElement ? s.node.innerText : s.node?.nodeName}: ` +
+              `${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+          ),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/book/${bookId}`);
+  await openDemoTest(page);
+  const fullscreen = page.getByLabel('Take the test in full screen (recommended)');
+  if (await fullscreen.count()) await fullscreen.uncheck();
+  await page.getByLabel('I have read and understood the instructions').check();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page).toHaveURL(/\/attempt\/[0-9a-f-]{36}$/);
+  // A fresh load of the exam screen, as a student returning to it (and Lighthouse) opens it.
+  await page.reload();
+  await expect(questionHeading(page)).toHaveText('Question 1');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading question 1...' })).toBeVisible();
+  const before = await optionsTop(page);
+  await expect(page.getByRole('img', { name: 'Question 1' })).toBeVisible();
+  expect(await optionsTop(page)).toBe(before);
+
+  await page.getByRole('radio', { name: 'Option 1' }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(questionHeading(page)).toHaveText('Question 2');
+  const next = await optionsTop(page);
+  await expect(page.getByRole('img', { name: 'Question 2' })).toBeVisible();
+  expect(await optionsTop(page)).toBe(next);
+  await page.waitForTimeout(300);
+  // Shifts within half a second of the tap (the next question drawn in its place) are the tap's own, and
+  // CLS leaves them out; none other is allowed.
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts.filter((s) => !s.input),
+  );
+  expect(shifts).toEqual([]);
+});
