@@ -10,7 +10,18 @@ export const TICK_MS = 250;
  * once when it reaches zero; a deadline moved later afterwards arms it again. Null deadline: not started.
  */
 export function useCountdown(clock: ServerClock, deadline: string | null, onZero: () => void): number {
-  const [remaining, setRemaining] = useState(() => (deadline ? clock.remaining(deadline) : 0));
+  const [shown, setShown] = useState(() => ({
+    clock,
+    deadline,
+    left: deadline ? clock.remaining(deadline) : 0,
+  }));
+  let left = shown.left;
+  if (shown.clock !== clock || shown.deadline !== deadline) {
+    // A new deadline (the attempt read, or moved by the admin) shows in the render that brings it, not a tick
+    // later: a first frame at 00:00:00 flashed the last five minutes' red and moved the header beside it.
+    left = deadline ? clock.remaining(deadline) : 0;
+    setShown({ clock, deadline, left });
+  }
   const zero = useRef(onZero);
   zero.current = onZero;
   const fired = useRef(false);
@@ -18,18 +29,24 @@ export function useCountdown(clock: ServerClock, deadline: string | null, onZero
   useEffect(() => {
     if (!deadline) return undefined;
     const tick = () => {
-      const left = clock.remaining(deadline);
+      const now = clock.remaining(deadline);
       // Only whole seconds show: skip renders that would not change the text.
-      setRemaining((prev) => (Math.ceil(prev / 1000) === Math.ceil(left / 1000) ? prev : left));
-      if (left <= 0 && !fired.current) {
+      setShown((prev) =>
+        prev.clock !== clock ||
+        prev.deadline !== deadline ||
+        Math.ceil(prev.left / 1000) === Math.ceil(now / 1000)
+          ? prev
+          : { clock, deadline, left: now },
+      );
+      if (now <= 0 && !fired.current) {
         fired.current = true;
         zero.current();
-      } else if (left > 0) fired.current = false;
+      } else if (now > 0) fired.current = false;
     };
     tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [clock, deadline]);
 
-  return remaining;
+  return left;
 }
