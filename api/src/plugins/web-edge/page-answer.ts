@@ -12,19 +12,16 @@ export type CatalogueRows = (section?: Section) => Promise<BookRow[]>;
 
 /**
  * The `Link` header of a page's HTML (ARCHITECTURE "Web edge"), from the live page manifests alone:
- * `/remotes.json`, the live manifest of the remote that draws the page (the best match among the remotes'
- * manifests, else the app the host's entry names; none when the best match says `no-remote`), then the
+ * `/remotes.json`, the live manifest of the remote that draws the page (the best match's: its remote for a
+ * remote's own entry, the app it names for a host's entry; none when the best match says `no-remote`), then the
  * preloads of the best match's hints (`listing-cover`, `book-cover`), computed from the catalogue.
  */
 export async function pageLinks(site: LiveSite, pagePath: string, rows: CatalogueRows): Promise<string> {
   const best = matchPage(site.pages, pagePath);
   const noRemote = best?.entry.preload.some((hint) => hint.kind === 'no-remote') ?? false;
-  const remote = noRemote
-    ? undefined
-    : (matchPage(
-        site.pages.filter((page) => page.app !== null),
-        pagePath,
-      )?.app ?? best?.entry.app);
+  // The app of the best match: a remote's own entry names its remote, a host entry the app it names. (The
+  // best among the remotes' entries alone gave the store's `/*` for `/test/…`, over the host's `/test/*`.)
+  const remote = noRemote ? undefined : (best?.app ?? best?.entry.app);
   const links = [preloadLinks(remote ? site.apps.get(remote)?.manifestUrl : undefined)];
   for (const hint of best?.entry.preload ?? []) {
     if (hint.kind === 'listing-cover') links.push(...listingLinks(hint.grouped, await rows(hint.section)));

@@ -44,8 +44,14 @@ describe('web edge: serving', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
-  it('the shell’s HTML preloads remotes.json and the store’s manifest, other answers do not', async () => {
-    for (const url of ['/', '/class12', '/faq', '/test/x', '/login/x']) {
+  it('the shell’s HTML preloads remotes.json and the manifest of the remote drawing the page, other answers do not', async () => {
+    // The host's /test/* and /my-tests/* name the test remote, over the store's catch-all /*.
+    for (const url of ['/test/x', '/test/x/attempt/y', '/my-tests'])
+      expect((await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.link).toBe(
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+          '</remotes/test/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    for (const url of ['/', '/class12', '/faq', '/login/x']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       // No books in this catalogue, so no cover to preload; never the catalogue request (a preload is
       // matched by URL alone and would hand a student the guests' answer).
