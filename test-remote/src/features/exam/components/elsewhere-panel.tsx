@@ -1,27 +1,30 @@
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Actions, ErrorText, Muted, PrimaryButton } from '../../../components/ui';
+import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
 import { useExamT } from '../i18n';
+import type { SaveQueue } from '../lib/save-queue';
 
 /**
  * The test was opened on another of the candidate's devices (one device at a time, as the reader's "This
  * book was opened on another device"): a blocking dialog over the stopped screen. Continue here takes the
- * attempt back (the other device is stopped in turn) and sends the `waiting` answers saved here that never
- * reached the server. Escape does nothing: there is nothing behind it to go back to. The button keeps its
+ * attempt back (the other device is stopped in turn) and sends the answers waiting in `queue` (saved here,
+ * never reached the server). Escape does nothing: there is nothing behind it to go back to. The button keeps its
  * name and focus while the take-back runs, which a polite status line reports.
  */
 export function ElsewherePanel({
-  waiting,
+  queue,
   taking,
   problem,
   onTakeBack,
 }: {
-  /** Questions whose answers were saved here and not yet sent. */
-  waiting: number;
+  /** The save queue: the questions whose answers were saved here and not yet sent are counted. */
+  queue: SaveQueue | null;
   taking: boolean;
   problem: string | null;
   onTakeBack: () => void;
 }) {
   const t = useExamT();
+  const { waiting } = useQueueSnapshot(queue);
   return (
     <Dialog titleId="elsewhere-title" onClose={() => undefined} width={480} placement="center" inertPage>
       <h2 id="elsewhere-title">{t('This test was opened on another device')}</h2>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useExamT } from '../i18n';
-import type { QueueSnapshot } from '../lib/save-queue';
+import type { SaveQueue } from '../lib/save-queue';
 import { ExamTimer } from './exam-timer';
 import { SyncStatus } from './sync-status';
 
@@ -87,7 +87,7 @@ export function ExamHeader({
   titleLang?: string;
   candidate: string;
   remainingMs: number;
-  queue: QueueSnapshot;
+  queue: SaveQueue | null;
 }) {
   const t = useExamT();
   const fullscreen = useFullscreen();

@@ -1,8 +1,8 @@
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Muted, SecondaryButton } from '../../../components/ui';
 import { useExamT } from '../i18n';
-import type { QueueSnapshot } from '../lib/save-queue';
-import { syncStatusText } from '../lib/save-queue';
+import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
+import { syncStatusText, type SaveQueue } from '../lib/save-queue';
 
 /**
  * What the candidate sees once the test is being submitted (by them, or at zero time): the save queue is
@@ -11,16 +11,17 @@ import { syncStatusText } from '../lib/save-queue';
  */
 export function SubmittingPanel({
   by,
-  queue,
+  queue: saveQueue,
   problem,
   onRetry,
 }: {
   by: 'student' | 'time';
-  queue: QueueSnapshot;
+  queue: SaveQueue | null;
   problem: string | null;
   onRetry: () => void;
 }) {
   const t = useExamT();
+  const queue = useQueueSnapshot(saveQueue);
   const waiting = queue.offline && (queue.pending > 0 || queue.sending);
   return (
     <Dialog titleId="submitting-title" onClose={() => undefined} width={480} placement="center" inertPage>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useExamT } from '../i18n';
-import { syncStatusText, type QueueSnapshot } from '../lib/save-queue';
+import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
+import { syncStatusText, type SaveQueue } from '../lib/save-queue';
 
 const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
   margin: 0;
@@ -32,8 +33,9 @@ const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
  * Whether the candidate's saves have reached the server: "Saved", "Saving…" or "Offline: N answers
  * waiting" (a polite live region: a screen reader hears each change). A refused sign-in says so.
  */
-export function SyncStatus({ queue }: { queue: QueueSnapshot }) {
+export function SyncStatus({ queue: saveQueue }: { queue: SaveQueue | null }) {
   const t = useExamT();
+  const queue = useQueueSnapshot(saveQueue);
   const text = queue.signedOut ? t('Signed out: sign in again to save') : syncStatusText(queue, t);
   // "Saved" (see syncStatusText): nothing waits, and the attempt is not taken on another device.
   const saved = !queue.elsewhere && queue.pending === 0 && !queue.sending;

@@ -1,6 +1,6 @@
 import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
 import type { Answers } from '../lib/exam-model';
-import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
+import type { SaveQueue } from '../lib/save-queue';
 
 /**
  * Where the screen is: loading the attempt, failed to, taking the test, submitting it, or stopped because
@@ -27,7 +27,8 @@ export interface ExamController {
   /** Why the typed answer cannot be saved (a lone "-"), shown under it. */
   draftError: string | null;
   remainingMs: number;
-  queue: QueueSnapshot;
+  /** The save queue (null until the attempt is read): the parts that show it subscribe (useQueueSnapshot). */
+  queue: SaveQueue | null;
   /** The language the current question is shown in. */
   language: TestLanguage;
   /** Changes each time the attempt is read anew (Retry, Continue here): images refused before are asked again. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
 import type { AttemptState, TestLanguage } from '@exam/shared-contracts/http';
@@ -9,7 +9,7 @@ import { AttemptJournal } from '../lib/attempt-journal';
 import { openSession } from '../lib/attempt-session';
 import { isOpenedElsewhere } from '../lib/opened-elsewhere';
 import { paperOrder, type Answers } from '../lib/exam-model';
-import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
+import type { SaveQueue } from '../lib/save-queue';
 import { ServerClock } from '../lib/server-clock';
 import { submitWhenSaved } from '../lib/submit-flow';
 import type { ExamController, ExamPhase, ExamState } from './exam-controller';
@@ -18,17 +18,6 @@ import { useExamMoves } from './use-exam-moves';
 import { useCountdown } from './use-countdown';
 import { useIntegrity } from './use-integrity';
 import { useQuestionTimer } from './use-question-timer';
-
-const NO_QUEUE: QueueSnapshot = {
-  waiting: 0,
-  pending: 0,
-  sending: false,
-  offline: false,
-  closed: false,
-  elsewhere: false,
-  signedOut: false,
-};
-const noSubscribe = () => () => undefined;
 
 /**
  * The exam screen's controller (ARCHITECTURE "Online tests"). Loads the attempt, resumes from the server's
@@ -69,11 +58,6 @@ export function useExam(attemptId: string, testId: string): ExamController {
   const phaseNow = useRef(phase);
   phaseNow.current = phase;
   const timer = useQuestionTimer((times) => journal.current?.update({ times }));
-
-  const snapshot = useSyncExternalStore(
-    queue ? (l) => queue.subscribe(l) : noSubscribe,
-    () => queue?.snapshot() ?? NO_QUEUE,
-  );
 
   const ordered = useMemo(() => (attempt ? paperOrder(attempt.questions, attempt.sections) : []), [attempt]);
   const state = useRef<ExamState>({ answers, current, draft, ordered, queue, attempt });
@@ -288,7 +272,7 @@ export function useExam(attemptId: string, testId: string): ExamController {
     draft,
     draftError,
     remainingMs,
-    queue: snapshot,
+    queue,
     language: languages[current] ?? attempt?.lang ?? 'en',
     generation: loadAttempt,
     retryLoad: () => setLoadAttempt((n) => n + 1),

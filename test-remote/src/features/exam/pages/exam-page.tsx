@@ -237,7 +237,7 @@ export function ExamPage() {
       {content}
       {phase.kind === 'elsewhere' && (
         <ElsewherePanel
-          waiting={exam.queue.waiting}
+          queue={exam.queue}
           taking={phase.taking}
           problem={phase.problem}
           onTakeBack={exam.takeBack}
