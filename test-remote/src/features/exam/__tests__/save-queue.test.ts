@@ -247,6 +247,30 @@ describe('SaveQueue: the journal', () => {
     expect(again.queue.saveAnswer(answer(6, '1')).seq).toBeGreaterThan(last.seq);
   });
 
+  it('a batch (Save & Next: a save, a move, the time on the question) writes the journal once and notifies once', async () => {
+    const { store, server, journal, queue } = setup();
+    const writes = jest.spyOn(store, 'setItem');
+    const heard = jest.fn();
+    queue.subscribe(heard);
+    queue.batch(() => {
+      queue.saveAnswer(answer(1, '3'));
+      queue.move(2, [{ number: 1, timeSpentMs: 900 }]);
+      journal.update({ times: { 1: 900 } });
+      // Held until the batch ends: nothing is written or announced halfway.
+      expect(writes).not.toHaveBeenCalled();
+      expect(heard).not.toHaveBeenCalled();
+    });
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // What was written holds all three, before anything is sent.
+    const written = JSON.parse(store.data.get('exam-store.cbt.a1')!) as { items: QueueItem[]; times: object };
+    expect(written.items.map((i) => i.kind)).toEqual(['answer', 'move']);
+    expect(written.times).toEqual({ 1: 900 });
+    expect(server.sent).toEqual([]);
+    await flush();
+    expect(server.sent.map((i) => i.kind)).toEqual(['answer', 'move']);
+  });
+
   it('drain() waits for every acknowledgement before it resolves (the submit goes after it)', async () => {
     const { server, queue } = setup();
     let release!: () => void;

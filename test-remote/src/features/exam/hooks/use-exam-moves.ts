@@ -100,20 +100,21 @@ export function useExamMoves({
   );
 
   // The save and the move render together, in the move's transition (the palette's new state with the
-  // next question); the save itself is queued and journaled at once.
-  const saveAndNext = useCallback(() => {
-    if (locked) return;
-    startTransition(() => {
-      if (saveCurrent(false)) move(nextQuestion(state.current.ordered, state.current.current));
-    });
-  }, [locked, state, saveCurrent, move]);
-
-  const markAndNext = useCallback(() => {
-    if (locked) return;
-    startTransition(() => {
-      if (saveCurrent(true)) move(nextQuestion(state.current.ordered, state.current.current));
-    });
-  }, [locked, state, saveCurrent, move]);
+  // next question); the save itself is queued and journaled at once, with the move in one journal write.
+  const saveAndGo = useCallback(
+    (markedForReview: boolean) => {
+      const q = state.current.queue;
+      if (locked || !q) return;
+      startTransition(() =>
+        q.batch(() => {
+          if (saveCurrent(markedForReview)) move(nextQuestion(state.current.ordered, state.current.current));
+        }),
+      );
+    },
+    [locked, state, saveCurrent, move],
+  );
+  const saveAndNext = useCallback(() => saveAndGo(false), [saveAndGo]);
+  const markAndNext = useCallback(() => saveAndGo(true), [saveAndGo]);
 
   const clearResponse = useCallback(() => {
     if (locked) return;

@@ -29,6 +29,9 @@ const empty = (): JournalRecord => ({ items: [], lastSeq: 0, times: {}, submitRe
 /** Reads and writes one attempt's journal. Storage that refuses (private mode, full) keeps it in memory. */
 export class AttemptJournal {
   private record: JournalRecord;
+  /** Nesting depth of {@link batch}, and whether an update waits for its end. */
+  private holding = 0;
+  private held = false;
 
   constructor(
     readonly attemptId: string,
@@ -58,9 +61,32 @@ export class AttemptJournal {
     return this.record;
   }
 
-  /** Replaces parts of the journal and writes it at once. */
+  /**
+   * Runs `fn` with the journal's writes held: every update inside it is written once, when it returns (or
+   * throws), still within the caller's task (Save & Next's save, its move and the question's time: one write
+   * of localStorage in the tap instead of three).
+   */
+  batch<T>(fn: () => T): T {
+    this.holding += 1;
+    try {
+      return fn();
+    } finally {
+      this.holding -= 1;
+      if (!this.holding && this.held) {
+        this.held = false;
+        this.write();
+      }
+    }
+  }
+
+  /** Replaces parts of the journal and writes it at once (at the end of a {@link batch} inside one). */
   update(patch: Partial<JournalRecord>): void {
     this.record = { ...this.record, ...patch };
+    if (this.holding) this.held = true;
+    else this.write();
+  }
+
+  private write(): void {
     try {
       this.store?.setItem(journalKey(this.attemptId), JSON.stringify(this.record));
     } catch {

@@ -110,6 +110,9 @@ export class SaveQueue {
   private elsewhere = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** Nesting depth of {@link batch}, and whether a change waits for its end. */
+  private batching = 0;
+  private batchChanged = false;
   private snapshotCache: QueueSnapshot | null = null;
   private readonly listeners = new Set<() => void>();
   private drains: { resolve: () => void; reject: (e: Error) => void }[] = [];
@@ -174,10 +177,28 @@ export class SaveQueue {
     return item;
   }
 
+  /**
+   * Runs `fn` (several saves and moves of one tap) with the journal written once and the listeners told
+   * once, when it returns. Every item is in the journal before its send starts (a task later).
+   */
+  batch<T>(fn: () => T): T {
+    this.batching += 1;
+    try {
+      return this.options.journal.batch(fn);
+    } finally {
+      this.batching -= 1;
+      if (!this.batching && this.batchChanged) {
+        this.batchChanged = false;
+        this.changed();
+      }
+    }
+  }
+
   private push(item: QueueItem): void {
     this.items.push(item);
     this.persist();
-    this.changed();
+    if (this.batching) this.batchChanged = true;
+    else this.changed();
     // The send starts in a task of its own: a request costs a cheap phone's main thread several ms, which
     // would otherwise be part of the tap that saved (the journal above already holds the save).
     if (!this.timer) this.pumpIn(0);
