@@ -5,6 +5,8 @@ import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import { useAppT } from './lib/i18n';
 import { lazyPage } from './lib/lazy-page';
+import { startEarlyRead } from './lib/early-read';
+import { testPaths } from '@exam/shared-contracts/constants';
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
 const BookTestsPage = lazyPage(
@@ -33,6 +35,19 @@ const MyTestsPage = lazyPage(
   /\/my-tests\/?$/,
 );
 const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
+
+// A deep-linked instructions page or exam screen starts its data's read with its chunk, alongside the
+// session check, instead of after both (the page's largest paint waits for that answer).
+if (typeof window !== 'undefined') {
+  try {
+    const [, testId, attemptId] =
+      /^\/test\/([^/]+)(?:\/attempt\/([^/]+))?\/?$/.exec(window.location.pathname) ?? [];
+    if (attemptId) startEarlyRead(testPaths.attempt(decodeURIComponent(attemptId)));
+    else if (testId && testId !== 'book') startEarlyRead(testPaths.test(decodeURIComponent(testId)));
+  } catch {
+    // A malformed address (decodeURIComponent): the page reads nothing early, and says what it finds.
+  }
+}
 
 /**
  * test-remote `./TestApp` (ARCHITECTURE "Online tests", shared-contracts federation `TestAppModule`): the

@@ -2,6 +2,9 @@ import { API_BASE } from '../http/paths';
 import { readToken } from './storage';
 import { onUnauthorized } from './unauthorized';
 
+/** Whether a sign-in token is stored (a page may start its reads before the session is checked). */
+export const hasStoredToken = (): boolean => readToken() !== null;
+
 /**
  * A refused call (any non-2xx answer): its HTTP `status`, the server's `{ error }` text as `serverError`
  * when it sent one, the parsed body as `data` (so `errorMessage(error, fallback)` reads it as it reads an

@@ -12,14 +12,27 @@ import type {
   SaveAck,
   TestInfo,
 } from '@exam/shared-contracts/http';
+import { takeEarlyRead } from '../../../lib/early-read';
 import { callJson } from '../../../lib/http';
 import type { SendItem } from '../lib/save-queue';
 
-/** `GET /api/attempts/:id` with when it was sent and received (device ms), for the clock. */
+/**
+ * `GET /api/attempts/:id` with when it was sent and received (device ms), for the clock. The first read of
+ * a deep-linked exam screen is the one its remote started on arrival (`startEarlyRead`), when it succeeded.
+ */
 export async function fetchAttempt(
   attemptId: string,
   signal?: AbortSignal,
 ): Promise<{ state: AttemptState; sentAt: number; receivedAt: number }> {
+  const early = takeEarlyRead<AttemptState>(testPaths.attempt(attemptId));
+  if (early) {
+    try {
+      const { value, sentAt, receivedAt } = await early;
+      return { state: value, sentAt, receivedAt };
+    } catch {
+      // Read again: the screen's own read gives the refusal or the failure its usual way.
+    }
+  }
   const sentAt = Date.now();
   const state = await callJson<AttemptState>(testPaths.attempt(attemptId), signal ? { signal } : {});
   return { state, sentAt, receivedAt: Date.now() };

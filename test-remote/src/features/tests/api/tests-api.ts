@@ -1,5 +1,6 @@
 import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
+import { takeEarlyRead } from '../../../lib/early-read';
 import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
 
 /**
@@ -13,9 +14,26 @@ export const testsApi = api.injectEndpoints({
       query: (bookId) => testPaths.tests(bookId),
       keepUnusedDataFor: 0,
     }),
-    /** `GET /api/tests/:id`: the instructions page's facts, the caller's access and an attempt to resume. */
+    /**
+     * `GET /api/tests/:id`: the instructions page's facts, the caller's access and an attempt to resume. A
+     * deep-linked page's first read is the one its remote started on arrival (`startEarlyRead`), its
+     * `serverNow` moved on by the answer's age (the page sets its clock from it); a failed one is read again.
+     */
     getTestInfo: build.query<TestInfo, string>({
-      query: (testId) => testPaths.test(testId),
+      queryFn: async (testId, _api, _extra, baseQuery) => {
+        const early = takeEarlyRead<TestInfo>(testPaths.test(testId));
+        if (early) {
+          try {
+            const { value, receivedAt } = await early;
+            const serverNow = new Date(Date.parse(value.serverNow) + Date.now() - receivedAt).toISOString();
+            return { data: { ...value, serverNow } };
+          } catch {
+            // The usual read below gives the refusal its usual way (the store's 401 action included).
+          }
+        }
+        const read = await baseQuery(testPaths.test(testId));
+        return read.error ? { error: read.error } : { data: read.data as TestInfo };
+      },
       keepUnusedDataFor: 0,
     }),
     /** `POST /api/tests/:id/attempts`: a new attempt (201) or the open one (200), in `lang`. */
