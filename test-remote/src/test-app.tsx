@@ -5,7 +5,7 @@ import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import { useAppT } from './lib/i18n';
 import { lazyPage } from './lib/lazy-page';
-import { startEarlyRead } from './lib/early-read';
+import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
 import { testPaths } from '@exam/shared-contracts/constants';
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.

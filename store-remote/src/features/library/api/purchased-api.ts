@@ -1,22 +1,30 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
+import { earlyOr } from '@exam/shared-contracts/client/early-read';
+import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import type { PaymentReceipt, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 
-/** `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. */
+/**
+ * `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. My
+ * Books' three reads and My Orders' take, the first time, the reads a deep link started early (`earlyOr`).
+ */
 export const purchasedApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPurchasedBooks: build.query<PurchasedBooks, void>({
-      query: () => paths.purchasedBooks,
+      queryFn: (_arg, _api, _extra, read) =>
+        earlyOr<PurchasedBooks, FetchBaseQueryError>(paths.purchasedBooks, () => read(paths.purchasedBooks)),
       providesTags: ['PurchasedBooks'],
     }),
     /** The caller's approved payments, one per book: My Books links each book to its receipt. */
     getReceipts: build.query<UserReceipts, void>({
-      query: () => paths.userReceipts,
+      queryFn: (_arg, _api, _extra, read) =>
+        earlyOr<UserReceipts, FetchBaseQueryError>(paths.userReceipts, () => read(paths.userReceipts)),
       providesTags: ['PurchasedBooks'],
     }),
     /** Every payment of the caller with its state; fresh on every visit. */
     getOrders: build.query<UserOrders, void>({
-      query: () => paths.userOrders,
+      queryFn: (_arg, _api, _extra, read) =>
+        earlyOr<UserOrders, FetchBaseQueryError>(paths.userOrders, () => read(paths.userOrders)),
       providesTags: ['PurchasedBooks'],
       keepUnusedDataFor: 0,
     }),

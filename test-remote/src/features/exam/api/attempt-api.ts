@@ -12,7 +12,7 @@ import type {
   SaveAck,
   TestInfo,
 } from '@exam/shared-contracts/http';
-import { takeEarlyRead } from '../../../lib/early-read';
+import { takeEarlyRead } from '@exam/shared-contracts/client/early-read';
 import { callJson } from '../../../lib/http';
 import type { SendItem } from '../lib/save-queue';
 

@@ -1,6 +1,6 @@
 import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import { takeEarlyRead } from '../../../lib/early-read';
+import { takeEarlyRead } from '@exam/shared-contracts/client/early-read';
 import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
 
 /**

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
-import { startEarlyRead, takeEarlyRead } from '../early-read';
-import { HttpStatusError } from '../http';
+/** @jest-environment jsdom */
+import { earlyOr, startEarlyRead, takeEarlyRead } from '../early-read';
+import { HttpStatusError } from '../fetch-json';
+import { STORAGE_KEYS } from '../storage';
 
 /** A fetch answer: status and JSON body. */
 const answer = (status: number, body: unknown) => ({
@@ -25,7 +26,12 @@ describe('early reads (a deep-linked page’s data, started with its chunk)', ()
     startEarlyRead('/tests/t1');
     startEarlyRead('/tests/t1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/tests/t1');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([url, init.cache, init.headers]).toEqual([
+      '/api/tests/t1',
+      'no-store',
+      { authorization: 'Bearer tok' },
+    ]);
     const taken = await takeEarlyRead<{ id: string }>('/tests/t1');
     expect(taken?.value).toEqual({ id: 't1' });
     expect(taken!.receivedAt).toBeGreaterThanOrEqual(taken!.sentAt);
@@ -46,5 +52,21 @@ describe('early reads (a deep-linked page’s data, started with its chunk)', ()
     const taken = takeEarlyRead('/attempts/a2')!;
     await expect(taken).rejects.toBeInstanceOf(HttpStatusError);
     await expect(taken).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('earlyOr (an endpoint’s queryFn) gives the early answer, and reads afresh without one or after a failed one', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const read = jest.fn(async () => ({ data: ['fresh'] }));
+    fetchMock.mockResolvedValue(answer(200, ['early']));
+    startEarlyRead('/user/purchased-books');
+    await expect(earlyOr('/user/purchased-books', read)).resolves.toEqual({ data: ['early'] });
+    expect(read).not.toHaveBeenCalled();
+    // Taken: the next visit's read is the endpoint's own.
+    await expect(earlyOr('/user/purchased-books', read)).resolves.toEqual({ data: ['fresh'] });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    startEarlyRead('/user/orders');
+    const refused = jest.fn(async () => ({ error: { status: 401 } }));
+    await expect(earlyOr('/user/orders', refused)).resolves.toEqual({ error: { status: 401 } });
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });

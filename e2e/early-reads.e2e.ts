@@ -1,0 +1,75 @@
+/**
+ * A deep-linked signed-in page starts reading its data as its code arrives, alongside the session check,
+ * not after it (the page's largest paint waits for that answer; ARCHITECTURE "Speed"): the online test's
+ * instructions page and exam screen, My Books and My Orders. With the session check held back, the page's
+ * reads have already gone; once the check answers, the page draws from those reads, each made once.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DEMO_SERIES, demoBuyer, questionHeading } from './support/online-test';
+import { callApi, card } from './support/store-session';
+
+/** Holds every `/api/auth/me` of `page` until `release()`; `held()` says whether one is waiting. */
+async function holdSessionCheck(page: Page) {
+  let waiting = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    waiting += 1;
+    await gate;
+    await route.continue();
+  });
+  return { held: () => waiting > 0, release };
+}
+
+/** Opens `path` with the session check held: every read of `reads` goes before it answers, and only once. */
+async function readsWhileChecking(page: Page, url: string, reads: string[], drawn: () => Promise<void>) {
+  const seen = new Map<string, number>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && reads.includes(path)) seen.set(path, (seen.get(path) ?? 0) + 1);
+  });
+  const session = await holdSessionCheck(page);
+  await page.goto(url);
+  // The page's reads go while the session check waits.
+  await expect.poll(() => [...seen.keys()].sort(), { timeout: 15_000 }).toEqual([...reads].sort());
+  expect([url, session.held()]).toEqual([url, true]);
+  session.release();
+  await drawn();
+  await page.waitForLoadState('networkidle');
+  expect([url, Object.fromEntries(seen)]).toEqual([url, Object.fromEntries(reads.map((r) => [r, 1]))]);
+}
+
+test('the instructions page, the exam screen, My Books and My Orders read their data while the session is being checked, once', async ({
+  signedInContext,
+  platform,
+}) => {
+  test.setTimeout(120_000);
+  const { student, bookId } = await demoBuyer('Kavya Nair');
+  const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bookId}`, {
+    token: student.token,
+  });
+  const { attemptId } = await callApi<{ attemptId: string }>(`/tests/${testId}/attempts`, {
+    token: student.token,
+    json: {},
+  });
+  const context = await signedInContext({ token: student.token }, false);
+  const open = async (path: string, reads: string[], drawn: (page: Page) => Promise<void>) => {
+    const page = await context.newPage();
+    await readsWhileChecking(page, `${platform.url}${path}`, reads, () => drawn(page));
+    await page.close();
+  };
+
+  await open(`/test/${testId}`, [`/api/tests/${testId}`], (page) =>
+    expect(page.getByLabel('I have read and understood the instructions')).toBeVisible(),
+  );
+  await open(`/test/${testId}/attempt/${attemptId}`, [`/api/attempts/${attemptId}`], (page) =>
+    expect(questionHeading(page)).toHaveText('Question 1'),
+  );
+  await open('/my-books', ['/api/user/purchased-books', '/api/user/receipts', '/api/user/orders'], (page) =>
+    expect(card(page, DEMO_SERIES)).toBeVisible(),
+  );
+  await open('/my-orders', ['/api/user/orders'], (page) =>
+    expect(page.getByText(DEMO_SERIES).first()).toBeVisible(),
+  );
+});

@@ -1,0 +1,63 @@
+import { fetchJson, hasStoredToken } from './fetch-json';
+
+/** A read's answer with when it was sent and received (device ms), for a page that keeps the server's clock. */
+export interface TimedAnswer<T> {
+  value: T;
+  sentAt: number;
+  receivedAt: number;
+}
+
+/** How long an early read may take before it counts as lost (ms), as the exam screen's own calls. */
+const EARLY_READ_TIMEOUT_MS = 15_000;
+
+/** The early reads started and not yet taken, by API path (one map per app: this module is bundled). */
+const started = new Map<string, Promise<TimedAnswer<unknown>>>();
+
+/**
+ * Starts reading `API_BASE + path` now, while a deep-linked page's code and the session check still load
+ * (ARCHITECTURE "Speed": the page's own request was otherwise the last link of the chain before its largest
+ * paint). Only with a stored sign-in token (a guest is sent to sign in and reads nothing), uncached, without
+ * the 401 action (the page's own read applies it). The page takes the answer once with {@link takeEarlyRead}.
+ */
+export function startEarlyRead(path: string): void {
+  if (started.has(path) || !hasStoredToken()) return;
+  const sentAt = Date.now();
+  const answer = fetchJson<unknown>(path, {
+    cache: 'no-store',
+    signOutOn401: false,
+    signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
+  }).then((value) => ({ value, sentAt, receivedAt: Date.now() }));
+  // Taken later, or never (the visitor left first): an unread failure is not an error of its own.
+  answer.catch(() => undefined);
+  started.set(path, answer);
+}
+
+/**
+ * The early read of `path`, handed over once (later visits read afresh), or undefined when none was
+ * started. It rejects as the read would have (HttpStatusError, or the network's error).
+ */
+export function takeEarlyRead<T>(path: string): Promise<TimedAnswer<T>> | undefined {
+  const answer = started.get(path) as Promise<TimedAnswer<T>> | undefined;
+  started.delete(path);
+  return answer;
+}
+
+/**
+ * An RTK Query endpoint's read of `path` (its `queryFn`): the early read's answer when one was started and
+ * succeeded, else `read()` (the api's base query), which gives a refusal its usual way (the 401 action).
+ */
+export async function earlyOr<T, E>(
+  path: string,
+  read: () => PromiseLike<{ data?: unknown; error?: E }> | { data?: unknown; error?: E },
+): Promise<{ data: T } | { error: E }> {
+  const early = takeEarlyRead<T>(path);
+  if (early) {
+    try {
+      return { data: (await early).value };
+    } catch {
+      // Read again below.
+    }
+  }
+  const result = await read();
+  return result.error !== undefined ? { error: result.error } : { data: result.data as T };
+}
