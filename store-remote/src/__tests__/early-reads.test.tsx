@@ -12,11 +12,11 @@ const fetchMock = jest.fn(async () => ({
 }));
 
 /** The API paths read when the routes module runs at `address`. */
-function readsAt(address: string): string[] {
+async function readsAt(address: string): Promise<string[]> {
   fetchMock.mockClear();
   window.history.replaceState(null, '', address);
-  jest.isolateModules(() => {
-    require('../routes');
+  await jest.isolateModulesAsync(async () => {
+    await import('../routes');
   });
   return fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
 }
@@ -28,18 +28,18 @@ beforeAll(() => {
 afterAll(() => localStorage.clear());
 
 describe('early reads of the store’s signed-in pages', () => {
-  it('My Books reads its books, receipts and orders; My Orders its orders; the catalogue nothing', () => {
-    expect(readsAt('/my-books').sort()).toEqual([
+  it('My Books reads its books, receipts and orders; My Orders its orders; the catalogue nothing', async () => {
+    expect((await readsAt('/my-books')).sort()).toEqual([
       '/api/user/orders',
       '/api/user/purchased-books',
       '/api/user/receipts',
     ]);
-    expect(readsAt('/my-orders')).toEqual(['/api/user/orders']);
-    expect(readsAt('/class11')).toEqual([]);
+    expect(await readsAt('/my-orders')).toEqual(['/api/user/orders']);
+    expect(await readsAt('/class11')).toEqual([]);
   });
 
-  it('a guest (no stored token) reads nothing early', () => {
+  it('a guest (no stored token) reads nothing early', async () => {
     localStorage.removeItem(STORAGE_KEYS.token);
-    expect(readsAt('/my-books')).toEqual([]);
+    expect(await readsAt('/my-books')).toEqual([]);
   });
 });
