@@ -10,8 +10,14 @@ export interface TimedAnswer<T> {
 /** How long an early read may take before it counts as lost (ms), as the exam screen's own calls. */
 const EARLY_READ_TIMEOUT_MS = 15_000;
 
+/**
+ * How long an early read stays good to take (ms since it was started): a page its visitor never reached (sent
+ * to sign in first, or gone elsewhere) must not be drawn later from an old answer.
+ */
+export const EARLY_READ_MAX_AGE_MS = 20_000;
+
 /** The early reads started and not yet taken, by API path (one map per app: this module is bundled). */
-const started = new Map<string, Promise<TimedAnswer<unknown>>>();
+const started = new Map<string, { at: number; answer: Promise<TimedAnswer<unknown>> }>();
 
 /**
  * Starts reading `API_BASE + path` now, while a deep-linked page's code and the session check still load
@@ -20,8 +26,10 @@ const started = new Map<string, Promise<TimedAnswer<unknown>>>();
  * the 401 action (the page's own read applies it). The page takes the answer once with {@link takeEarlyRead}.
  */
 export function startEarlyRead(path: string): void {
-  if (started.has(path) || !hasStoredToken()) return;
+  if (!hasStoredToken()) return;
   const sentAt = Date.now();
+  const running = started.get(path);
+  if (running && sentAt - running.at <= EARLY_READ_MAX_AGE_MS) return;
   const answer = fetchJson<unknown>(path, {
     cache: 'no-store',
     signOutOn401: false,
@@ -29,17 +37,19 @@ export function startEarlyRead(path: string): void {
   }).then((value) => ({ value, sentAt, receivedAt: Date.now() }));
   // Taken later, or never (the visitor left first): an unread failure is not an error of its own.
   answer.catch(() => undefined);
-  started.set(path, answer);
+  started.set(path, { at: sentAt, answer });
 }
 
 /**
  * The early read of `path`, handed over once (later visits read afresh), or undefined when none was
- * started. It rejects as the read would have (HttpStatusError, or the network's error).
+ * started or it was started more than {@link EARLY_READ_MAX_AGE_MS} ago. It rejects as the read would
+ * have (HttpStatusError, or the network's error).
  */
 export function takeEarlyRead<T>(path: string): Promise<TimedAnswer<T>> | undefined {
-  const answer = started.get(path) as Promise<TimedAnswer<T>> | undefined;
+  const early = started.get(path);
   started.delete(path);
-  return answer;
+  if (!early || Date.now() - early.at > EARLY_READ_MAX_AGE_MS) return undefined;
+  return early.answer as Promise<TimedAnswer<T>>;
 }
 
 /**

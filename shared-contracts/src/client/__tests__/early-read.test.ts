@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { earlyOr, startEarlyRead, takeEarlyRead } from '../early-read';
+import { EARLY_READ_MAX_AGE_MS, earlyOr, startEarlyRead, takeEarlyRead } from '../early-read';
 import { HttpStatusError } from '../fetch-json';
 import { STORAGE_KEYS } from '../storage';
 
@@ -68,5 +68,15 @@ describe('early reads (a deep-linked page’s data, started with its chunk)', ()
     const refused = jest.fn(async () => ({ error: { status: 401 } }));
     await expect(earlyOr('/user/orders', refused)).resolves.toEqual({ error: { status: 401 } });
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early read its page never took in time is dropped: a later visit reads afresh', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    fetchMock.mockResolvedValue(answer(200, { id: 't9' }));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    startEarlyRead('/tests/t9');
+    now.mockReturnValue(1_000_000 + EARLY_READ_MAX_AGE_MS + 1);
+    expect(takeEarlyRead('/tests/t9')).toBeUndefined();
+    now.mockRestore();
   });
 });
