@@ -8,8 +8,6 @@ import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import './lib/i18n';
 import { earlyLoadPattern, STORE_PAGES, type StorePageId } from './page-table';
-import { paths } from '@exam/shared-contracts/constants';
-import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
 
 /** Page chunks that have arrived, and who re-renders on each (see {@link StoreRoutes}). */
 let arrivals = 0;
@@ -52,13 +50,6 @@ function lazyPage<K extends string>(
     return Page ? <Page /> : <Lazy />;
   };
 }
-
-// My Books and My Orders, deep-linked, start their reads with their chunk, alongside the session check
-// instead of after it (My Books' largest paint is its first cover, which waits for the list).
-if (earlyLoadPattern(STORE_PAGES.myBooks.path)?.test(window.location.pathname))
-  for (const path of [paths.purchasedBooks, paths.userReceipts, paths.userOrders]) startEarlyRead(path);
-else if (earlyLoadPattern(STORE_PAGES.myOrders.path)?.test(window.location.pathname))
-  startEarlyRead(paths.userOrders);
 
 const helpPages = () => import('./features/info/pages/help-pages');
 const policyPages = () => import('./features/info/pages/policy-pages');

@@ -131,6 +131,8 @@ describe('an attempt', () => {
       optionLabels: 'numbers',
       integerOnly: true,
       languages: ['en'],
+      // The image's shape (question-shapes.test.ts), never its regions.
+      shapes: [{ lang: 'en', ratio: expect.any(Number), parts: 1 }],
     });
     expect(first.body).not.toMatch(/"answer"|regions|"key"/);
     const deadline = Date.parse(body.deadline) - Date.parse(body.serverNow);

@@ -7,6 +7,9 @@ import { BookCard } from '../../../components/book-card/book-card';
 import { BookCardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
+import { readEarlyAt } from '../api/early-reads';
+import { paths } from '@exam/shared-contracts/constants';
+import { earlyLoadPattern, STORE_PAGES } from '../../../page-table';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
@@ -14,6 +17,12 @@ import { useSessionData } from '../../../components/use-session-data';
 import { useLibraryT, type LibraryMessageId } from '../i18n';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
+
+readEarlyAt(earlyLoadPattern(STORE_PAGES.myBooks.path), [
+  paths.purchasedBooks,
+  paths.userReceipts,
+  paths.userOrders,
+]);
 
 /** Message id of the logged-out message of SPEC 2 "My Books". */
 export const LOGGED_OUT_MESSAGE: LibraryMessageId = 'Please log in to view your books';

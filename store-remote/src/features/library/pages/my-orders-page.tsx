@@ -7,6 +7,9 @@ import { Container, Page } from '../../../components/layout';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetOrdersQuery } from '../api/purchased-api';
+import { readEarlyAt } from '../api/early-reads';
+import { paths } from '@exam/shared-contracts/constants';
+import { earlyLoadPattern, STORE_PAGES } from '../../../page-table';
 import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../components/use-session-data';
@@ -14,6 +17,8 @@ import { useLibraryT, type LibraryMessageId } from '../i18n';
 import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
+
+readEarlyAt(earlyLoadPattern(STORE_PAGES.myOrders.path), [paths.userOrders]);
 
 const List = styled.ol`
   list-style: none;
