@@ -5,20 +5,10 @@
  * reads have already gone; once the check answers, the page draws from those reads, each made once.
  */
 import type { Page } from '@playwright/test';
+import { holdRequests } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { DEMO_SERIES, demoBuyer, questionHeading } from './support/online-test';
 import { callApi, card } from './support/store-session';
-
-/** Holds every `/api/auth/me` of `page` (the session check) unanswered until `release()`. */
-async function holdSessionCheck(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/me', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** Opens `path` with the session check held: every read of `reads` goes before it answers, and only once. */
 async function readsWhileChecking(page: Page, url: string, reads: string[], drawn: () => Promise<void>) {
@@ -27,11 +17,12 @@ async function readsWhileChecking(page: Page, url: string, reads: string[], draw
     const path = new URL(r.url()).pathname;
     if (r.method() === 'GET' && reads.includes(path)) seen.set(path, (seen.get(path) ?? 0) + 1);
   });
-  const session = await holdSessionCheck(page);
+  // The session check stays unanswered until released.
+  const releaseSessionCheck = await holdRequests(page, '**/api/auth/me');
   await page.goto(url);
   // The page's reads go while the session check is still unanswered (it may not even have been asked yet).
   await expect.poll(() => [...seen.keys()].sort(), { timeout: 15_000 }).toEqual([...reads].sort());
-  session.release();
+  releaseSessionCheck();
   await drawn();
   await page.waitForLoadState('networkidle');
   expect([url, Object.fromEntries(seen)]).toEqual([url, Object.fromEntries(reads.map((r) => [r, 1]))]);

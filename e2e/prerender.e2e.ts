@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Book } from '@exam/shared-contracts/http';
 import { callApi, registerStudent } from './support/admin-helpers';
+import { holdRequests } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,15 +11,7 @@ import { expect, test } from './support/fixtures';
  */
 
 /** Holds every request for the store remote's files until `release()` is called. */
-async function holdStore(context: BrowserContext) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/remotes/store/**', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+const holdStore = (context: BrowserContext) => holdRequests(context, '**/remotes/store/**');
 
 test('without JavaScript, /, /class12 and /login already show their heading', async ({
   newContext,

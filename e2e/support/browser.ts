@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Platform } from './platform';
 
 /** The running platform's coordinates (what global-setup hands to the tests): url, admin credentials... */
@@ -66,4 +66,18 @@ export function collectErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/**
+ * Holds every request of `target` (a page or a whole context) matching `url` (a Playwright URL pattern)
+ * unanswered until the returned `release()` is called; then each goes on to the server.
+ */
+export async function holdRequests(target: Page | BrowserContext, url: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await target.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
