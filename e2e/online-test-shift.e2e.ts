@@ -4,9 +4,10 @@
  * back for a second, so the loading state shows. The answer options stand where they will stay before the
  * image arrives, and the page records no layout shift but the tap's own, on opening and after Save & Next.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { demoBuyer, openDemoTest, questionHeading } from './support/online-test';
+import { callApi } from './support/store-session';
 
 /** A `layout-shift` entry (not in TypeScript's DOM types). */
 interface LayoutShift {
@@ -21,20 +22,8 @@ const optionsTop = (page: Page) =>
     .getByRole('radio', { name: 'Option 1' })
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
-test('at 412 px the question image’s place is kept while it loads: no layout shift on opening or after Save & Next', async ({
-  signedInContext,
-  platform,
-}) => {
-  test.setTimeout(120_000);
-  const { student, bookId } = await demoBuyer('Meera Iyer');
-  const context = await signedInContext({ token: student.token }, false, {
-    viewport: { width: 412, height: 823 },
-  });
-  // Each question image comes a second late: the screen draws its loading state first.
-  await context.route(/\/api\/attempts\/[^/]+\/questions\/\d+\/image\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+/** Records every layout shift of `context`'s pages in `window.__shifts` (read with {@link shiftsOf}). */
+async function recordShifts(context: BrowserContext) {
   await context.addInitScript(() => {
     const w = window as unknown as { __shifts: { value: number; input: boolean; moved: string[] }[] };
     w.__shifts = [];
@@ -52,6 +41,29 @@ test('at 412 px the question image’s place is kept while it loads: no layout s
         });
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The layout shifts `page` recorded, without those within half a second of a tap (CLS leaves them out). */
+const shiftsOf = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts.filter((s) => !s.input),
+  );
+
+test('at 412 px the question image’s place is kept while it loads: no layout shift on opening or after Save & Next', async ({
+  signedInContext,
+  platform,
+}) => {
+  test.setTimeout(120_000);
+  const { student, bookId } = await demoBuyer('Meera Iyer');
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 412, height: 823 },
+  });
+  // Each question image comes a second late: the screen draws its loading state first.
+  await context.route(/\/api\/attempts\/[^/]+\/questions\/\d+\/image\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await recordShifts(context);
   const page = await context.newPage();
   await page.goto(`${platform.url}/test/book/${bookId}`);
   await openDemoTest(page);
@@ -77,8 +89,47 @@ test('at 412 px the question image’s place is kept while it loads: no layout s
   await page.waitForTimeout(300);
   // Shifts within half a second of the tap (the next question drawn in its place) are the tap's own, and
   // CLS leaves them out; none other is allowed.
-  const shifts = await page.evaluate(() =>
-    (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts.filter((s) => !s.input),
-  );
-  expect(shifts).toEqual([]);
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('in हिंदी at 412 px the save status going from “Saving…” to “Saved” does not move the screen', async ({
+  signedInContext,
+  platform,
+}) => {
+  test.setTimeout(120_000);
+  // A name with which the header's row fits “सेव हो गया” but, before, not “सेव हो रहा है…” at 412 px.
+  const { student, bookId } = await demoBuyer('Lighthouse Student');
+  const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bookId}`, {
+    token: student.token,
+  });
+  const { attemptId } = await callApi<{ attemptId: string }>(`/tests/${testId}/attempts`, {
+    token: student.token,
+    json: {},
+  });
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 412, height: 823 },
+  });
+  await context.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  // The screen's first save (its move to the question) answers two seconds late, as from a busy server.
+  await context.route(/\/api\/attempts\/[^/]+\/current$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await recordShifts(context);
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
+  const status = page.getByTestId('sync-status');
+  await expect(status).toHaveText('सेव हो रहा है…');
+  const bodyTop = () =>
+    page
+      .getByRole('navigation')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
+  const statusWidth = () => status.evaluate((el) => el.getBoundingClientRect().width);
+  const [before, widthBefore] = [await bodyTop(), await statusWidth()];
+  await expect(status).toHaveText('सेव हो गया', { timeout: 10_000 });
+  // The status keeps its width (whatever the name beside it), so the row never wraps differently.
+  expect([await bodyTop(), await statusWidth()]).toEqual([before, widthBefore]);
+  await page.waitForTimeout(300);
+  expect(await shiftsOf(page)).toEqual([]);
 });

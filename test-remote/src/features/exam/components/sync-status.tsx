@@ -27,6 +27,18 @@ const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
           ? p.theme.colors.textMuted
           : '#22c55e'};
   }
+  /* As wide as the widest of "Saving…" and "Saved" (data-reserve, never read out): going from one to the
+     other while the student works changes no width, so the header's row never wraps differently and nothing
+     below it moves (in हिंदी, "सेव हो रहा है…" wrapped the row at 412 px and moved the screen). */
+  &::after {
+    content: attr(data-reserve);
+    display: block;
+    height: 0;
+    padding-left: 14px;
+    overflow: hidden;
+    visibility: hidden;
+    white-space: nowrap;
+  }
 `;
 
 /**
@@ -40,8 +52,15 @@ export function SyncStatus({ queue: saveQueue }: { queue: SaveQueue | null }) {
   // "Saved" (see syncStatusText): nothing waits, and the attempt is not taken on another device.
   const saved = !queue.elsewhere && queue.pending === 0 && !queue.sending;
   const tone = queue.offline || queue.signedOut ? 'offline' : saved ? 'ok' : 'busy';
+  const [saving, savedText] = [t('Saving…'), t('Saved')];
   return (
-    <Line role="status" aria-live="polite" $tone={tone} data-testid="sync-status">
+    <Line
+      role="status"
+      aria-live="polite"
+      $tone={tone}
+      data-testid="sync-status"
+      data-reserve={saving.length >= savedText.length ? saving : savedText}
+    >
       {text}
     </Line>
   );
