@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { holdRequests } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { DEMO_SERIES, demoBuyer, questionHeading } from './support/online-test';
-import { callApi, card } from './support/store-session';
+import { DEMO_SERIES, demoAttempt, questionHeading } from './support/online-test';
+import { card } from './support/store-session';
 
 /** Opens `path` with the session check held: every read of `reads` goes before it answers, and only once. */
 async function readsWhileChecking(page: Page, url: string, reads: string[], drawn: () => Promise<void>) {
@@ -33,14 +33,7 @@ test('the instructions page, the exam screen, My Books and My Orders read their 
   platform,
 }) => {
   test.setTimeout(120_000);
-  const { student, bookId } = await demoBuyer('Kavya Nair');
-  const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bookId}`, {
-    token: student.token,
-  });
-  const { attemptId } = await callApi<{ attemptId: string }>(`/tests/${testId}/attempts`, {
-    token: student.token,
-    json: {},
-  });
+  const { student, testId, attemptId } = await demoAttempt('Kavya Nair');
   const context = await signedInContext({ token: student.token }, false);
   const open = async (path: string, reads: string[], drawn: (page: Page) => Promise<void>) => {
     const page = await context.newPage();

@@ -6,8 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { demoBuyer, openDemoTest, questionHeading } from './support/online-test';
-import { callApi } from './support/store-session';
+import { demoAttempt, demoBuyer, openDemoTest, questionHeading } from './support/online-test';
 
 /** A `layout-shift` entry (not in TypeScript's DOM types). */
 interface LayoutShift {
@@ -98,14 +97,7 @@ test('in हिंदी at 412 px the save status going from “Saving…” to
 }) => {
   test.setTimeout(120_000);
   // A name with which the header's row fits “सेव हो गया” but, before, not “सेव हो रहा है…” at 412 px.
-  const { student, bookId } = await demoBuyer('Lighthouse Student');
-  const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bookId}`, {
-    token: student.token,
-  });
-  const { attemptId } = await callApi<{ attemptId: string }>(`/tests/${testId}/attempts`, {
-    token: student.token,
-    json: {},
-  });
+  const { student, testId, attemptId } = await demoAttempt('Lighthouse Student');
   const context = await signedInContext({ token: student.token }, false, {
     viewport: { width: 412, height: 823 },
   });

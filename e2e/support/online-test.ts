@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ROOT } from './platform';
-import { bookId, registerStudent, reviewPayment, submitPayment, type Account } from './store-session';
+import {
+  bookId,
+  callApi,
+  registerStudent,
+  reviewPayment,
+  submitPayment,
+  type Account,
+} from './store-session';
 
 /** The seeded ₹49 test series holding the 24-question demo test (api/src/db/seed-demo-test.ts). */
 export const DEMO_SERIES = 'JEE Main Mock Test 01: Online CBT';
@@ -20,6 +27,23 @@ export async function demoBuyer(name: string): Promise<{ student: Account; bookI
   const student = await registerStudent(name);
   await reviewPayment(await submitPayment(student, id), 'approve');
   return { student, bookId: id };
+}
+
+/**
+ * A new student who bought the demo series and started its test through the API (from the fixtures'
+ * device, as their browser context): the ids to open its instructions page and its exam screen.
+ */
+export async function demoAttempt(
+  name: string,
+): Promise<{ student: Account; bookId: string; testId: string; attemptId: string }> {
+  const bought = await demoBuyer(name);
+  const token = bought.student.token;
+  const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bought.bookId}`, { token });
+  const { attemptId } = await callApi<{ attemptId: string }>(`/tests/${testId}/attempts`, {
+    token,
+    json: {},
+  });
+  return { ...bought, testId, attemptId };
 }
 
 /** The demo paper's key by question number, read from the fixture the seed used (`*.key.csv`). */
