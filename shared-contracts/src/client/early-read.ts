@@ -53,21 +53,29 @@ export function takeEarlyRead<T>(path: string): Promise<TimedAnswer<T>> | undefi
 }
 
 /**
- * An RTK Query endpoint's read of `path` (its `queryFn`): the early read's answer when one was started and
- * succeeded, else `read()` (the api's base query), which gives a refusal its usual way (the 401 action).
+ * The early read of `path` when one was started (and taken in time) and succeeded; undefined otherwise, a
+ * failed one included: the caller then reads the usual way, which gives a refusal its usual handling.
+ */
+export async function earlyAnswer<T>(path: string): Promise<TimedAnswer<T> | undefined> {
+  try {
+    return await takeEarlyRead<T>(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An RTK Query endpoint's read of `path` (its `queryFn`): the early read's answer ({@link earlyAnswer}),
+ * passed through `adjust` when given (a page that sets a clock from it), else `read()` (the api's base
+ * query), which gives a refusal its usual way (the 401 action).
  */
 export async function earlyOr<T, E>(
   path: string,
   read: () => PromiseLike<{ data?: unknown; error?: E }> | { data?: unknown; error?: E },
+  adjust: (answer: TimedAnswer<T>) => T = (answer) => answer.value,
 ): Promise<{ data: T } | { error: E }> {
-  const early = takeEarlyRead<T>(path);
-  if (early) {
-    try {
-      return { data: (await early).value };
-    } catch {
-      // Read again below.
-    }
-  }
+  const early = await earlyAnswer<T>(path);
+  if (early) return { data: adjust(early) };
   const result = await read();
   return result.error !== undefined ? { error: result.error } : { data: result.data as T };
 }

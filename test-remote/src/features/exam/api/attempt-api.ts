@@ -12,7 +12,7 @@ import type {
   SaveAck,
   TestInfo,
 } from '@exam/shared-contracts/http';
-import { takeEarlyRead } from '@exam/shared-contracts/client/early-read';
+import { earlyAnswer } from '@exam/shared-contracts/client/early-read';
 import { callJson } from '../../../lib/http';
 import type { SendItem } from '../lib/save-queue';
 
@@ -24,15 +24,8 @@ export async function fetchAttempt(
   attemptId: string,
   signal?: AbortSignal,
 ): Promise<{ state: AttemptState; sentAt: number; receivedAt: number }> {
-  const early = takeEarlyRead<AttemptState>(testPaths.attempt(attemptId));
-  if (early) {
-    try {
-      const { value, sentAt, receivedAt } = await early;
-      return { state: value, sentAt, receivedAt };
-    } catch {
-      // Read again: the screen's own read gives the refusal or the failure its usual way.
-    }
-  }
+  const early = await earlyAnswer<AttemptState>(testPaths.attempt(attemptId));
+  if (early) return { state: early.value, sentAt: early.sentAt, receivedAt: early.receivedAt };
   const sentAt = Date.now();
   const state = await callJson<AttemptState>(testPaths.attempt(attemptId), signal ? { signal } : {});
   return { state, sentAt, receivedAt: Date.now() };

@@ -23,5 +23,5 @@ export function useQueueSnapshot(queue: SaveQueue | null): QueueSnapshot {
     (listener: () => void) => queue?.subscribe(listener) ?? noSubscribe(),
     [queue],
   );
-  return useSyncExternalStore(queue ? subscribe : noSubscribe, () => queue?.snapshot() ?? NO_QUEUE);
+  return useSyncExternalStore(subscribe, () => queue?.snapshot() ?? NO_QUEUE);
 }

@@ -1,6 +1,7 @@
 import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import { takeEarlyRead } from '@exam/shared-contracts/client/early-read';
+import { earlyOr } from '@exam/shared-contracts/client/early-read';
+import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
 
 /**
@@ -20,20 +21,15 @@ export const testsApi = api.injectEndpoints({
      * `serverNow` moved on by the answer's age (the page sets its clock from it); a failed one is read again.
      */
     getTestInfo: build.query<TestInfo, string>({
-      queryFn: async (testId, _api, _extra, baseQuery) => {
-        const early = takeEarlyRead<TestInfo>(testPaths.test(testId));
-        if (early) {
-          try {
-            const { value, receivedAt } = await early;
-            const serverNow = new Date(Date.parse(value.serverNow) + Date.now() - receivedAt).toISOString();
-            return { data: { ...value, serverNow } };
-          } catch {
-            // The usual read below gives the refusal its usual way (the store's 401 action included).
-          }
-        }
-        const read = await baseQuery(testPaths.test(testId));
-        return read.error ? { error: read.error } : { data: read.data as TestInfo };
-      },
+      queryFn: (testId, _api, _extra, read) =>
+        earlyOr<TestInfo, FetchBaseQueryError>(
+          testPaths.test(testId),
+          () => read(testPaths.test(testId)),
+          ({ value, receivedAt }) => ({
+            ...value,
+            serverNow: new Date(Date.parse(value.serverNow) + Date.now() - receivedAt).toISOString(),
+          }),
+        ),
       keepUnusedDataFor: 0,
     }),
     /** `POST /api/tests/:id/attempts`: a new attempt (201) or the open one (200), in `lang`. */
