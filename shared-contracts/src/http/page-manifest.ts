@@ -28,13 +28,15 @@ export const PreloadHint = Type.Union([
 export type PreloadHint = Static<typeof PreloadHint>;
 
 /**
- * A page's prerendered top, from its app's `prerender.json`: a `fragment` stored under `key`, or a
- * per-book `template` (prerender/book-template.ts) under `key`, filled with the book whose id is the
- * path's `param`.
+ * A page's prerendered top, from its app's `prerender.json`: a `fragment` stored under `key`, a
+ * per-book template (prerender/book-template.ts) under `key`, filled with the listed book whose id is the
+ * path's `param`, or a per-test template (prerender/test-template.ts), filled with the published test
+ * whose id is the path's `param`. An API older than a kind ignores the manifest that uses it (logged).
  */
 export const PagePrerender = Type.Union([
   Type.Object({ kind: Type.Literal('fragment'), key: Type.String() }),
   Type.Object({ kind: Type.Literal('book-template'), key: Type.String(), param: Type.String() }),
+  Type.Object({ kind: Type.Literal('test-template'), key: Type.String(), param: Type.String() }),
 ]);
 export type PagePrerender = Static<typeof PagePrerender>;
 

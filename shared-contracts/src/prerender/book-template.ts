@@ -54,7 +54,7 @@ export function bookView(book: Book): BookView {
 }
 
 /** The token a template carries where slot `slot` goes: plain ASCII that React escapes to itself. */
-export const slotToken = (slot: BookSlot): string => `[[slot:${slot}]]`;
+export const slotToken = (slot: string): string => `[[slot:${slot}]]`;
 const TOKEN = /\[\[slot:([A-Za-z]+)\]\]/g;
 
 /** The view the build draws a template with: every slot a {@link slotToken}, a paid book with a cover. */

@@ -20,8 +20,13 @@ export interface PrerenderEntry {
   Part: ComponentType;
   guestOnly: boolean;
   signedInOnly?: boolean;
-  /** A per-book template's slots (book-template.ts), declared in the file for the filler. */
+  /** A template's slots (book-template.ts, test-template.ts), declared in the file for the filler. */
   slots?: readonly string[];
+  /**
+   * A template drawn in Hindi too: its slots' values are the same in both languages (test-template.ts).
+   * Without it a template stays English (the per-book one's slots hold English words).
+   */
+  bilingual?: boolean;
 }
 
 /** One part drawn in one theme: its markup, with the CSS it needs added to `css`. */
@@ -48,7 +53,7 @@ function render(Part: ComponentType, path: string, theme: AppTheme, css: string[
  * Renders static parts of an app's pages to markup with their CSS, at build time (rspack.base.ts's
  * PrerenderPlugin runs an app's `src/prerender.tsx`, which calls this). Both themes: parts take colours
  * from the theme, and the theme script on <html> (`data-theme`) shows the visitor's. With `hindi` (the app's
- * Hindi catalogs), in both languages too (a per-book template excepted): the same script's `<html lang>`
+ * Hindi catalogs), in both languages too (a template not marked `bilingual` excepted): the same script's `<html lang>`
  * shows the visitor's (ARCHITECTURE "Languages"), so a Hindi page's first paint is already Hindi. Class names get a
  * `pr-` prefix so they never collide with the classes styled-components makes in the browser. Node only
  * (react-dom/server, styled-components' ServerStyleSheet).
@@ -92,13 +97,13 @@ export function prerenderPages(
       ? dark
       : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
   };
-  for (const { path, Part, guestOnly, signedInOnly = false, slots } of entries) {
+  for (const { path, Part, guestOnly, signedInOnly = false, slots, bilingual = false } of entries) {
     const english = inBothThemes(Part, path, '');
     // A per-book template stays English: the server fills its slots with the book's English words (its
     // section, its page count), which the Hindi page translates once it runs.
     const hindi =
       options.hindi &&
-      !slots &&
+      (!slots || bilingual) &&
       renderIn('hi', options.hindi, compileMessage, () => inBothThemes(Part, path, '-hi'));
     const html =
       !hindi || hindi === english

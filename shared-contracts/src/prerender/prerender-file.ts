@@ -29,3 +29,4 @@ export interface PrerenderFile {
 }
 
 export * from './book-template';
+export * from './test-template';
