@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSiteCache } from './live-site';
-import { pageLinks, prerenderedHtml, type CatalogueRows } from './page-answer';
+import { testSummary } from '../../services/tests/student-views';
+import { pageLinks, prerenderedHtml, type CatalogueRows, type PublishedTests } from './page-answer';
 import { pagePathOf } from './page-match';
 import { cacheHeaders, FRONTENDS, isSourceMapRequest } from './static-files';
 
@@ -39,6 +40,12 @@ const webEdge: FastifyPluginAsync = async (app) => {
       (entry) => entry.rows,
       () => [],
     );
+  // A published test's facts (the tests service keeps its rows a moment): drafts are never drawn.
+  const tests: PublishedTests = (id) =>
+    app.tests.test(id).then(
+      (row) => (row?.status === 'published' ? testSummary(row) : null),
+      () => null,
+    );
 
   app.addHook('onRequest', (req, reply, done) => {
     if (isSourceMapRequest(req.url)) {
@@ -52,7 +59,7 @@ const webEdge: FastifyPluginAsync = async (app) => {
     )
       return done();
     liveSite()
-      .then((site) => prerenderedHtml(site, pagePathOf(req.url), rows))
+      .then((site) => prerenderedHtml(site, pagePathOf(req.url), rows, tests))
       .then(
         (html) => {
           if (!html) return done();

@@ -1,5 +1,9 @@
-import type { Section } from '@exam/shared-contracts/http';
-import { fillBookTemplate } from '@exam/shared-contracts/prerender/file';
+import type { Section, TestSummary } from '@exam/shared-contracts/http';
+import {
+  fillBookTemplate,
+  fillTestTemplate,
+  type PrerenderedPage,
+} from '@exam/shared-contracts/prerender/file';
 import type { BookRow } from '../../db/schema';
 import { toBookDto } from '../../services/books';
 import type { LiveSite } from './live-site';
@@ -9,6 +13,9 @@ import { bookCoverLinks, listedBook, listingLinks, preloadLinks } from './preloa
 
 /** The listed books of a catalogue section (all listed books without one); none when it cannot be read. */
 export type CatalogueRows = (section?: Section) => Promise<BookRow[]>;
+
+/** A published test by id (any string from an address), or null: none, not published, or unreadable. */
+export type PublishedTests = (id: string) => Promise<TestSummary | null>;
 
 /**
  * The `Link` header of a page's HTML (ARCHITECTURE "Web edge"), from the live page manifests alone:
@@ -33,14 +40,16 @@ export async function pageLinks(site: LiveSite, pagePath: string, rows: Catalogu
 
 /**
  * The page's HTML with its prerendered top (ARCHITECTURE "Prerendered first paint"), or null when it has
- * none: the best match's `fragment` from its app's live prerender file, or its `book-template` filled with
- * the listed book its param names (`fillBookTemplate`: none for a free book or one without a cover).
- * Throws when a template is broken (a slot it does not declare).
+ * none: the best match's `fragment` from its app's live prerender file, its `book-template` filled with
+ * the listed book its param names (`fillBookTemplate`: none for a free book or one without a cover), or its
+ * `test-template` filled with the published test its param names, when that test's series is listed
+ * (`fillTestTemplate`). Throws when a template is broken (a slot it does not declare).
  */
 export async function prerenderedHtml(
   site: LiveSite,
   pagePath: string,
   rows: CatalogueRows,
+  tests: PublishedTests = async () => null,
 ): Promise<string | null> {
   const best = matchPage(site.pages, pagePath);
   const prerender = best?.entry.prerender;
@@ -50,7 +59,15 @@ export async function prerenderedHtml(
     return Object.hasOwn(file.pages, prerender.key)
       ? composeIndexHtml(site.index, file.css, file.pages[prerender.key], pagePath)
       : null;
-  const book = listedBook(best.params[prerender.param], await rows());
-  const page = book && fillBookTemplate(file, prerender.key, toBookDto(book));
+  let page: PrerenderedPage | null | undefined;
+  if (prerender.kind === 'book-template') {
+    const book = listedBook(best.params[prerender.param], await rows());
+    page = book && fillBookTemplate(file, prerender.key, toBookDto(book));
+  } else {
+    const test = await tests(best.params[prerender.param]);
+    // A test is drawn only in a series the store lists (a withdrawn series' tests stay unnamed).
+    const series = test && listedBook(test.bookId, await rows());
+    page = series && fillTestTemplate(file, prerender.key, test, series.title);
+  }
   return page ? composeIndexHtml(site.index, file.css, page, pagePath) : null;
 }
