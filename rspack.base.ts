@@ -202,8 +202,8 @@ class FederationRuntimeAssetPlugin {
 }
 
 /**
- * Writes `prerender.json` and `pages.json` into a build of an app that has `src/prerender.tsx` (the store
- * and the shell; ARCHITECTURE "Prerendered first paint", "Web edge"): that module is bundled for Node with
+ * Writes `prerender.json` and `pages.json` into a build of an app that has `src/prerender.tsx` (the store,
+ * the shell and the test remote; ARCHITECTURE "Prerendered first paint", "Web edge"): that module is bundled for Node with
  * esbuild (packages stay external, the workspace's own code is bundled), its `prerender()` result is
  * emitted as `prerender.json` and its `pageManifest()` (the app's route table, shared-contracts
  * `PageManifest`) as `pages.json`, beside `mf-manifest.json`, so a release carries its own of both. A failure fails the build: a stale hero in the HTML

@@ -91,10 +91,13 @@ export function AppRoutes() {
           </Page>
         }
       />
-      {/* The online tests: test-remote renders its own routes under both and sends a guest to /login. */}
+      {/* The online tests: test-remote renders its own routes under both and sends a guest to /login.
+          Meanwhile a test's instructions page shows the top the server drew for it. */}
       <Route
         path={SHELL_PAGES.test.path}
-        element={<RemoteSlot id="test/TestApp" loadingLabel="Loading the test..." />}
+        element={
+          <RemoteSlot id="test/TestApp" fallback={<PrerenderedContent label="Loading the test..." />} />
+        }
       />
       <Route
         path={SHELL_PAGES.myTests.path}

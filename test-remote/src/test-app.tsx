@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@exam/shared-contracts/router';
+import { Route, Routes, useLocation } from '@exam/shared-contracts/router';
+import { PrerenderedMarkup } from '@exam/shared-contracts/client';
 import { RequireSignIn } from './components/require-sign-in';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
@@ -57,9 +58,12 @@ if (typeof window !== 'undefined') {
  */
 export default function TestApp() {
   const t = useAppT();
+  const { pathname } = useLocation();
   return (
     <RequireSignIn>
-      <Suspense fallback={<Spinner label={t('Loading...')} />}>
+      <Suspense
+        fallback={<PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('Loading...')} />} />}
+      >
         <Routes>
           <Route
             index

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@exam/shared-contracts/router';
-import { selectSessionStatus } from '@exam/shared-contracts/client';
+import { PrerenderedMarkup, selectSessionStatus } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useAppT } from '../lib/i18n';
 
 /**
  * The online tests are for signed-in students only (SPEC 6 "User"): while the stored token is checked a
- * loading state shows; a guest is sent to /login with this page to come back to (as the store's
+ * loading state shows (the page's prerendered top when the server drew one); a guest is sent to /login with this page to come back to (as the store's
  * SignInRedirect does), replacing the history entry so Back does not bounce to /login.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const t = useAppT();
   const { pathname, search, hash } = useLocation();
-  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
+  if (status === 'checking')
+    return (
+      <PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('Checking your session...')} />} />
+    );
   if (status === 'guest')
     return <Navigate to="/login" replace state={returnToState(`${pathname}${search}${hash}`)} />;
   return children;

@@ -3,6 +3,7 @@
  * write them in the language of their `t` (the app catalog's, in the language shown now, unless given).
  */
 import type { Translate } from '@exam/shared-contracts/i18n';
+import { minutesOf } from '@exam/shared-contracts/prerender/file';
 import { appT, type AppMessageId } from './i18n';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -18,7 +19,14 @@ export function formatClock(ms: number): string {
 
 /** A duration given in seconds as minutes for people: `3600` → "60 minutes", `90` → "1.5 minutes". */
 export function formatMinutes(seconds: number, t: Translate<AppMessageId> = appT): string {
-  const minutes = Math.round((seconds / 60) * 10) / 10;
+  return minutesText(minutesOf(seconds), t);
+}
+
+/**
+ * Minutes as words: `90` → "90 minutes". The instructions page's prerender passes a slot token for
+ * `minutes`, which takes the plural's "other" words (fillTestTemplate fills only durations over 1 minute).
+ */
+export function minutesText(minutes: number | string, t: Translate<AppMessageId> = appT): string {
   return t('{minutes, plural, one {{minutes} minute} other {{minutes} minutes}}', { minutes });
 }
 
@@ -40,11 +48,8 @@ export function formatMarks(marks: number): string {
   return '0';
 }
 
-/** A score as a plain number with a true minus sign: `-3` → "−3", `81` → "81". */
-export function formatScore(score: number): string {
-  const value = Math.round(score * 100) / 100;
-  return value < 0 ? `−${Math.abs(value)}` : String(value);
-}
+/** A score as a plain number with a true minus sign: `-3` → "−3", `81` → "81" (the prerendered page's too). */
+export { formatScore } from '@exam/shared-contracts/prerender/file';
 
 /** A percentile as NTA publishes it, up to 7 decimals without trailing zeros: `75` → "75", `99.1234567`. */
 export function formatPercentile(p: number): string {

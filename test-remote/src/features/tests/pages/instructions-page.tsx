@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from '@exam/shared-contracts/router';
-import { errorMessage, useDocumentTitle } from '@exam/shared-contracts/client';
+import { Link, useLocation, useNavigate, useParams } from '@exam/shared-contracts/router';
+import { errorMessage, PrerenderedMarkup, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { TestInfo, TestLanguage } from '@exam/shared-contracts/http';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { testTopView } from '@exam/shared-contracts/prerender/file';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { Card, ErrorText, Muted, Page } from '../../../components/ui';
-import { formatMinutes, formatScore } from '../../../lib/format';
-import { useAppT } from '../../../lib/i18n';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetTestInfoQuery, useStartAttemptMutation } from '../api/tests-api';
-import { GeneralInstructions } from '../components/general-instructions';
+import { InstructionsTop } from '../components/instructions-top';
 import { SectionsTable } from '../components/sections-table';
 import { StartPanel } from '../components/start-panel';
 import { useTestsT } from '../i18n';
@@ -53,18 +51,18 @@ function NoAccess({ test }: { test: TestInfo }) {
 
 /**
  * `/test/:testId`: the instructions page, as NTA's: the test's title, duration, total marks and questions,
- * its sections with their marking, the general instructions with the palette's legend, the language, and
- * "I have read and understood the instructions", which enables Start (or Resume, with the time left, when
- * an attempt is open). A student who has not bought the series is told so and sent to its payment page;
- * past attempts are linked from My tests.
+ * the general instructions with the palette's legend, then its sections with their marking, the language,
+ * and "I have read and understood the instructions", which enables Start (or Resume, with the time left,
+ * when an attempt is open). A student who has not bought the series is told so and sent to its payment
+ * page; past attempts are linked from My tests. While the details load, the top the server drew for the
+ * test (InstructionsTop, the page's prerendered template) stays on screen, else a spinner.
  */
 export function InstructionsPage() {
   const { testId = '' } = useParams();
   const navigate = useNavigate();
   const query = useGetTestInfoQuery(testId, { refetchOnMountOrArgChange: true });
   const t = useTestsT();
-  const tApp = useAppT();
-  const dataLang = useDataLang();
+  const { pathname } = useLocation();
   const [start, started] = useStartAttemptMutation();
   // The failed start itself (not its text), so its message follows a change of language.
   const [startError, setStartError] = useState<{ error: unknown } | null>(null);
@@ -76,18 +74,26 @@ export function InstructionsPage() {
   useDocumentTitle(test ? t('Instructions: {title}', { title: test.title }) : t('Online test'));
 
   if (!test) {
-    return (
-      <Page>
-        {query.isError ? (
+    if (query.isError)
+      return (
+        <Page>
           <ErrorState
             message={errorMessage(query.error, t('The test could not be loaded.'))}
             onRetry={() => void query.refetch()}
             retryLabel={t('Retry')}
           />
-        ) : (
-          <Spinner label={t('Loading the instructions...')} />
-        )}
-      </Page>
+        </Page>
+      );
+    // The top the server drew for this test stays on screen while its details load.
+    return (
+      <PrerenderedMarkup
+        pathname={pathname}
+        fallback={
+          <Page>
+            <Spinner label={t('Loading the instructions...')} />
+          </Page>
+        }
+      />
     );
   }
 
@@ -108,26 +114,7 @@ export function InstructionsPage() {
 
   return (
     <Page>
-      <h1 lang={dataLang}>{test.title}</h1>
-      <Muted lang={dataLang}>{test.bookTitle}</Muted>
-      <Card aria-labelledby="facts">
-        <h2 id="facts">{t('About this test')}</h2>
-        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
-          <dt>{t('Duration')}</dt>
-          <dd style={{ margin: 0 }}>{formatMinutes(test.durationSeconds, tApp)}</dd>
-          <dt>{t('Questions')}</dt>
-          <dd style={{ margin: 0 }}>{test.questionCount}</dd>
-          <dt>{t('Total marks')}</dt>
-          <dd style={{ margin: 0 }}>{formatScore(test.maxScore)}</dd>
-        </dl>
-      </Card>
-      <Card aria-labelledby="sections">
-        <h2 id="sections">{t('Sections')}</h2>
-        <SectionsTable sections={test.sections} />
-      </Card>
-      <Card aria-labelledby="instructions">
-        <h2 id="instructions">{t('General instructions')}</h2>
-        <GeneralInstructions />
+      <InstructionsTop view={testTopView(test, test.bookTitle)}>
         {test.instructions && (
           <>
             <h3>{t('Instructions for this test')}</h3>
@@ -135,6 +122,12 @@ export function InstructionsPage() {
             <p style={{ whiteSpace: 'pre-line' }}>{test.instructions}</p>
           </>
         )}
+      </InstructionsTop>
+      {/* After the general instructions (as NTA's own page has the paper's marking after them): the
+          top above is drawn by the server before any script, the sections only by the page. */}
+      <Card aria-labelledby="sections">
+        <h2 id="sections">{t('Sections')}</h2>
+        <SectionsTable sections={test.sections} />
       </Card>
       {test.attempts > 0 && (
         <Muted>

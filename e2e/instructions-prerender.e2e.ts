@@ -1,0 +1,85 @@
+/**
+ * A test's instructions page is drawn from its HTML (ARCHITECTURE "Prerendered first paint"): the server
+ * fills the test remote's per-test template, so on a phone the test's title, its facts and the general
+ * instructions show before any script has run, stay while the page's own details load, and the page then
+ * draws the same top in the same place: nothing moves, and the largest paint is the server's.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { callApi } from './support/store-session';
+import { holdRequests } from './support/browser';
+import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
+
+/** Records the page's largest paints and layout shifts from its first script on. */
+const RECORD = `(() => {
+  window.__lcp = []; window.__shifts = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp.push({ at: e.startTime, tag: e.element ? e.element.tagName : '' }); })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push(e.value); })
+    .observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+interface Recorded {
+  lcp: { at: number; tag: string }[];
+  shifts: number[];
+}
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __lcp: Recorded['lcp']; __shifts: number[] };
+    return { lcp: w.__lcp, shifts: w.__shifts };
+  });
+
+/** Where a heading stands on the page (CSS px from its top). */
+const topOf = (page: Page, name: string) =>
+  page
+    .getByRole('heading', { name, exact: true })
+    .filter({ visible: true })
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+for (const lang of ['en', 'hi'] as const)
+  test(`${lang}: the instructions page shows the test from its HTML, keeps it while the details load, then draws it in place`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const { student, bookId } = await demoBuyer(`Instructions Reader ${lang}`);
+    const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bookId}`, {
+      token: student.token,
+    });
+    const context = await signedInContext(
+      { token: student.token },
+      false,
+      { viewport: { width: 412, height: 823 } },
+      `localStorage.setItem('lang', '${lang}'); ${RECORD}`,
+    );
+    const releaseDetails = await holdRequests(context, `**/api/tests/${testId}`);
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/test/${testId}`);
+    const general = lang === 'hi' ? 'सामान्य निर्देश' : 'General instructions';
+    const sections = lang === 'hi' ? 'सेक्शन' : 'Sections';
+
+    // The server's top, before the details are given: the test, its series, the general instructions.
+    const prerendered = page.locator('[data-prerender]');
+    await expect(prerendered.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(
+      DEMO_TEST,
+    );
+    await expect(prerendered.getByText(DEMO_SERIES).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The test remote has loaded and checked the session meanwhile; no spinner replaces the top.
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(prerendered.getByRole('heading', { name: general }).filter({ visible: true })).toBeVisible();
+    const before = await topOf(page, general);
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    releaseDetails();
+    await expect(page.getByRole('heading', { name: sections, exact: true })).toBeVisible();
+    await expect(prerendered).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_TEST);
+    expect(await topOf(page, general)).toBe(before);
+    await page.waitForLoadState('networkidle');
+    const { lcp, shifts } = await recorded(page);
+    // Every largest paint came from the HTML, before the page had its details.
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(Math.max(...lcp.map((e) => e.at))).toBeLessThan(releasedAt);
+    expect(shifts).toEqual([]);
+  });

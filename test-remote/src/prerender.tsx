@@ -1,0 +1,41 @@
+import {
+  prerenderPages,
+  TEST_SLOTS,
+  testTemplateView,
+  type PrerenderFile,
+} from '@exam/shared-contracts/prerender';
+import { Page } from './components/ui';
+import { InstructionsTop } from './features/tests/components/instructions-top';
+import testsHi from './features/tests/locales/hi.json';
+import { TEST_PAGES } from './page-table';
+import hi from './locales/hi.json';
+
+export { pageManifest } from './page-table';
+
+/**
+ * The test remote's `prerender.json` (ARCHITECTURE "Prerendered first paint"), run at build time by
+ * rspack.base.ts's PrerenderPlugin: the instructions page's top (InstructionsTop: the test's title and
+ * facts, the general instructions) drawn with `testTemplateView`'s slot tokens, in English and Hindi, which
+ * the server fills per test by slot name (`fillTestTemplate`; signed-in visitors only). Its largest paint,
+ * the general instructions, is then in the HTML.
+ */
+export function prerender(): PrerenderFile {
+  const { instructions } = TEST_PAGES;
+  return prerenderPages(
+    [
+      {
+        path: instructions.prerender.key,
+        guestOnly: false,
+        signedInOnly: true,
+        slots: TEST_SLOTS,
+        bilingual: true,
+        Part: () => (
+          <Page>
+            <InstructionsTop view={testTemplateView()} />
+          </Page>
+        ),
+      },
+    ],
+    { hindi: [hi, testsHi] },
+  );
+}
