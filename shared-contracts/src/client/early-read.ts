@@ -41,6 +41,17 @@ export function startEarlyRead(path: string): void {
 }
 
 /**
+ * The answer of the early read of `path` without handing it over (a read of its own that follows from it,
+ * such as the exam screen's first question image), or undefined when none is running or it is older than
+ * {@link EARLY_READ_MAX_AGE_MS}. The page still takes it once with {@link takeEarlyRead}.
+ */
+export function peekEarlyRead<T>(path: string): Promise<TimedAnswer<T>> | undefined {
+  const early = started.get(path);
+  if (!early || Date.now() - early.at > EARLY_READ_MAX_AGE_MS) return undefined;
+  return early.answer as Promise<TimedAnswer<T>>;
+}
+
+/**
  * The early read of `path`, handed over once (later visits read afresh), or undefined when none was
  * started or it was started more than {@link EARLY_READ_MAX_AGE_MS} ago. It rejects as the read would
  * have (HttpStatusError, or the network's error).

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EARLY_READ_MAX_AGE_MS, earlyOr, startEarlyRead, takeEarlyRead } from '../early-read';
+import { EARLY_READ_MAX_AGE_MS, earlyOr, peekEarlyRead, startEarlyRead, takeEarlyRead } from '../early-read';
 import { HttpStatusError } from '../fetch-json';
 import { STORAGE_KEYS } from '../storage';
 
@@ -37,6 +37,22 @@ describe('early reads (a deep-linked page’s data, started with its chunk)', ()
     expect(taken!.receivedAt).toBeGreaterThanOrEqual(taken!.sentAt);
     // Handed over once: a later visit reads afresh.
     expect(takeEarlyRead('/tests/t1')).toBeUndefined();
+  });
+
+  it('a peek gives the answer and leaves it for the page to take once; an old read is not peeked', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    fetchMock.mockResolvedValue(answer(200, { id: 'a5' }));
+    expect(peekEarlyRead('/attempts/a5')).toBeUndefined();
+    startEarlyRead('/attempts/a5');
+    expect((await peekEarlyRead<{ id: string }>('/attempts/a5'))?.value).toEqual({ id: 'a5' });
+    expect((await takeEarlyRead<{ id: string }>('/attempts/a5'))?.value).toEqual({ id: 'a5' });
+    expect(peekEarlyRead('/attempts/a5')).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    startEarlyRead('/attempts/a6');
+    now.mockReturnValue(2_000_000 + EARLY_READ_MAX_AGE_MS + 1);
+    expect(peekEarlyRead('/attempts/a6')).toBeUndefined();
+    now.mockRestore();
   });
 
   it('a guest (no stored token) reads nothing early', () => {
