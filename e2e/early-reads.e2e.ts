@@ -1,8 +1,9 @@
 /**
  * A deep-linked signed-in page starts reading its data as its code arrives, alongside the session check,
  * not after it (the page's largest paint waits for that answer; ARCHITECTURE "Speed"): the online test's
- * instructions page and exam screen, My Books and My Orders. With the session check held back, the page's
- * reads have already gone; once the check answers, the page draws from those reads, each made once.
+ * instructions page and exam screen (with its current question's image), My Books and My Orders. With the
+ * session check held back, the page's reads have already gone; once the check answers, the page draws from
+ * those reads, each made once.
  */
 import type { Page } from '@playwright/test';
 import { holdRequests } from './support/browser';
@@ -44,7 +45,10 @@ test('the instructions page, the exam screen, My Books and My Orders read their 
   await open(`/test/${testId}`, [`/api/tests/${testId}`], (page) =>
     expect(page.getByLabel('I have read and understood the instructions')).toBeVisible(),
   );
-  await open(`/test/${testId}/attempt/${attemptId}`, [`/api/attempts/${attemptId}`], (page) =>
+  // The exam screen also asks for its current question's image as soon as the attempt is known, at the
+  // width it draws it: its own ask takes that image (one request for the question, at one width).
+  const examReads = [`/api/attempts/${attemptId}`, `/api/attempts/${attemptId}/questions/1/image`];
+  await open(`/test/${testId}/attempt/${attemptId}`, examReads, (page) =>
     expect(questionHeading(page)).toHaveText('Question 1'),
   );
   await open('/my-books', ['/api/user/purchased-books', '/api/user/receipts', '/api/user/orders'], (page) =>
@@ -53,4 +57,22 @@ test('the instructions page, the exam screen, My Books and My Orders read their 
   await open('/my-orders', ['/api/user/orders'], (page) =>
     expect(page.getByText(DEMO_SERIES).first()).toBeVisible(),
   );
+
+  // On phones, whose image width the screen works out from the window before drawing anything.
+  for (const [width, deviceScaleFactor] of [
+    [360, 3],
+    [412, 1.75],
+  ]) {
+    const phone = await signedInContext({ token: student.token }, false, {
+      viewport: { width, height: 800 },
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await phone.newPage();
+    await readsWhileChecking(page, `${platform.url}/test/${testId}/attempt/${attemptId}`, examReads, () =>
+      expect(questionHeading(page)).toHaveText('Question 1'),
+    );
+    await phone.close();
+  }
 });

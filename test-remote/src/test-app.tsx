@@ -8,6 +8,7 @@ import { useAppT } from './lib/i18n';
 import { lazyPage } from './lib/lazy-page';
 import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
 import { testPaths } from '@exam/shared-contracts/constants';
+import { startEarlyQuestionImage } from './features/exam/lib/early-question-image';
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
 const BookTestsPage = lazyPage(
@@ -38,13 +39,16 @@ const MyTestsPage = lazyPage(
 const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
 
 // A deep-linked instructions page or exam screen starts its data's read with its chunk, alongside the
-// session check, instead of after both (the page's largest paint waits for that answer).
+// session check, instead of after both (the page's largest paint waits for that answer); the exam screen
+// then its current question's image as soon as the attempt is known, while its own chunks still load.
 if (typeof window !== 'undefined') {
   try {
     const [, testId, attemptId] =
       /^\/test\/([^/]+)(?:\/attempt\/([^/]+))?\/?$/.exec(window.location.pathname) ?? [];
-    if (attemptId) startEarlyRead(testPaths.attempt(decodeURIComponent(attemptId)));
-    else if (testId && testId !== 'book') startEarlyRead(testPaths.test(decodeURIComponent(testId)));
+    if (attemptId) {
+      startEarlyRead(testPaths.attempt(decodeURIComponent(attemptId)));
+      startEarlyQuestionImage(decodeURIComponent(attemptId));
+    } else if (testId && testId !== 'book') startEarlyRead(testPaths.test(decodeURIComponent(testId)));
   } catch {
     // A malformed address (decodeURIComponent): the page reads nothing early, and says what it finds.
   }

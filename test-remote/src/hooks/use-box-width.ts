@@ -11,6 +11,15 @@ function contentWidth(el: HTMLElement): number {
 }
 
 /**
+ * Gives `group` a width (CSS px) before any of its boxes is measured: the width the early image was asked
+ * at (the exam screen's, worked out from the window), so the first box asks for the same image in its first
+ * render. A width already measured is kept; the box's own measurement replaces this one.
+ */
+export function seedBoxWidth(group: string, width: number): void {
+  if (!lastWidths.has(group) && width > 0) lastWidths.set(group, width);
+}
+
+/**
  * The content width (CSS px) of `target`, kept current with a ResizeObserver; 0 until measured. Boxes of
  * one `group` (the exam's question image, drawn anew for every question) start at the group's last width,
  * so a new question asks for its image in the first render. The ResizeObserver's own first report confirms

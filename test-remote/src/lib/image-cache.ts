@@ -4,19 +4,27 @@
  * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
  * kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's BlobUrlCache.
  */
-import { QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
-import { fetchOk } from '@exam/shared-contracts/client/fetch-json';
+import { QUESTION_WIDTHS } from '@exam/shared-contracts/constants';
 import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
+import { fetchMarkedImage, takeEarlyImage } from './early-image';
 
 export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cache';
 
 /**
- * The browser's fetch of an image with the stored token, uncached. Rejects with HttpStatusError on a
- * refused answer (no 401 action: the exam screen handles its refusals), or with the network's error.
+ * The browser's fetch of an image with the stored token, uncached: the early image of the same path when
+ * one was started (lib/early-image.ts) and did not fail, else a fetch of its own. Rejects with
+ * HttpStatusError on a refused answer (no 401 action: the exam screen handles its refusals), or with the
+ * network's error.
  */
 export const fetchImage: ImageFetcher = async (path, signal) => {
-  const res = await fetchOk(path, { signal, cache: 'no-store', signOutOn401: false });
-  return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
+  const early = takeEarlyImage(path);
+  if (early)
+    try {
+      return await early;
+    } catch {
+      // Asked again below, so a refusal reaches the screen as its own request's would.
+    }
+  return fetchMarkedImage(path, signal);
 };
 
 /** The `w` to ask for an image shown `cssWidth` px wide on a screen of `dpr` device pixels per CSS px. */

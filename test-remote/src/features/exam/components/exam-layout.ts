@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { PALETTE_COLUMN_PX, QUESTION_PAD_X_PX } from '../lib/exam-sizes';
 
-/** Below this width (px) the palette moves into a drawer and the layout is one column. */
-export const WIDE_MIN_PX = 900;
+export { WIDE_MIN_PX } from '../lib/exam-sizes';
 
 /**
  * The exam screen covers the whole window, as NTA's CBT does (the shell's header and footer are inert
@@ -31,7 +31,7 @@ export const Body = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   &[data-wide='true'] {
-    grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-columns: minmax(0, 1fr) ${PALETTE_COLUMN_PX}px;
   }
 `;
 
@@ -50,7 +50,7 @@ export const QuestionScroll = styled.div`
   flex: 1;
   min-height: 0;
   overflow-y: auto;
-  padding: 12px 14px 16px;
+  padding: 12px ${QUESTION_PAD_X_PX}px 16px;
 `;
 
 /** The palette beside the question on wide screens (a drawer holds it on a phone). */

@@ -9,6 +9,7 @@ import type { ImageCache } from '../../../lib/image-cache';
 import { LANGUAGE_NAMES } from '../../../lib/languages';
 import { marksText, TYPE_NAMES } from '../../../lib/marking';
 import { useExamT } from '../i18n';
+import { QUESTION_WIDTH_GROUP } from '../lib/early-question-image';
 import { AnswerOptions } from './answer-options';
 import { NumericKeypad } from './numeric-keypad';
 
@@ -123,7 +124,7 @@ export const QuestionPanel = memo(function QuestionPanel({
         pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
         onShown={onImageShown}
         generation={generation}
-        widthGroup="exam-question"
+        widthGroup={QUESTION_WIDTH_GROUP}
         shape={question.shapes?.find((s) => s.lang === shownIn)}
       />
       <Answer>

@@ -1,0 +1,51 @@
+import { testPaths } from '@exam/shared-contracts/constants';
+import { peekEarlyRead } from '@exam/shared-contracts/client/early-read';
+import type { AttemptState } from '@exam/shared-contracts/http';
+import { seedBoxWidth } from '../../../hooks/use-box-width';
+import { startEarlyImage } from '../../../lib/early-image';
+import { imageWidth } from '../../../lib/image-cache';
+import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../../../lib/question-frame';
+import { PALETTE_COLUMN_PX, QUESTION_PAD_X_PX, WIDE_MIN_PX } from './exam-sizes';
+
+/** The width group of the exam screen's question image (components/question-panel.tsx's `widthGroup`). */
+export const QUESTION_WIDTH_GROUP = 'exam-question';
+
+/**
+ * How wide (CSS px) the exam screen draws a question image in a window `viewport` CSS px wide: the
+ * question's column (the window, less the palette's column on a wide screen), less its padding and the
+ * image frame's padding and border. A scroll bar that takes room (a desktop's) makes it narrower; the
+ * image is asked for at a snapped width, so that rarely changes what is asked for.
+ */
+export function predictedQuestionWidth(viewport: number): number {
+  const column = viewport >= WIDE_MIN_PX ? viewport - PALETTE_COLUMN_PX : viewport;
+  return Math.max(0, column - 2 * QUESTION_PAD_X_PX - 2 * (QUESTION_FRAME_BORDER_PX + QUESTION_FRAME_PAD_PX));
+}
+
+/**
+ * For a deep-linked exam screen: once the attempt's early read answers, starts fetching its current
+ * question's image at the width the screen will ask for, in the language it will show it in, and gives the
+ * screen's image box that width before it is measured (so its first render asks for that same image).
+ * Nothing for a submitted attempt, a refused or failed read, or when no early read is running.
+ */
+export function startEarlyQuestionImage(attemptId: string): void {
+  void peekEarlyRead<AttemptState>(testPaths.attempt(attemptId))?.then(
+    ({ value: attempt }) => {
+      if (attempt.status !== 'open') return;
+      const question =
+        attempt.questions.find((q) => q.number === attempt.currentQuestion) ?? attempt.questions[0];
+      if (!question) return;
+      const lang = question.languages.includes(attempt.lang) ? attempt.lang : (question.languages[0] ?? 'en');
+      const css = predictedQuestionWidth(document.documentElement.clientWidth);
+      seedBoxWidth(QUESTION_WIDTH_GROUP, css);
+      startEarlyImage(
+        testPaths.attemptQuestionImage(
+          attemptId,
+          question.number,
+          imageWidth(css, window.devicePixelRatio),
+          lang,
+        ),
+      );
+    },
+    () => undefined,
+  );
+}
