@@ -5,7 +5,7 @@ import type { PageEntry, PageManifest } from '@exam/shared-contracts/http';
  * data the build writes as `dist/pages.json` ({@link pageManifest}), for the server's prerender and
  * preloads. All are for signed-in students. The instructions page has a per-test template
  * (test-template.ts in shared-contracts; drawn by prerender.tsx), filled with the published test its
- * `testId` names.
+ * `testId` names; the exam screen a fragment, its loading state.
  */
 export const TEST_PAGES = {
   myTests: { path: '/my-tests', audience: 'signed-in', preload: [] },
@@ -17,7 +17,13 @@ export const TEST_PAGES = {
     prerender: { kind: 'test-template', key: '/test/:testId', param: 'testId' },
     preload: [],
   },
-  exam: { path: '/test/:testId/attempt/:attemptId', chunk: 'exam-page', audience: 'signed-in', preload: [] },
+  exam: {
+    path: '/test/:testId/attempt/:attemptId',
+    chunk: 'exam-page',
+    audience: 'signed-in',
+    prerender: { kind: 'fragment', key: '/test/:testId/attempt/:attemptId' },
+    preload: [],
+  },
   result: {
     path: '/test/:testId/attempt/:attemptId/result',
     chunk: 'result-page',

@@ -7,6 +7,8 @@ import {
 import { Page } from './components/ui';
 import { InstructionsTop } from './features/tests/components/instructions-top';
 import testsHi from './features/tests/locales/hi.json';
+import { ExamLoadingScreen } from './features/exam/components/exam-loading';
+import examHi from './features/exam/locales/hi.json';
 import { TEST_PAGES } from './page-table';
 import hi from './locales/hi.json';
 
@@ -17,12 +19,14 @@ export { pageManifest } from './page-table';
  * rspack.base.ts's PrerenderPlugin: the instructions page's top (InstructionsTop: the test's title and
  * facts, the general instructions) drawn with `testTemplateView`'s slot tokens, in English and Hindi, which
  * the server fills per test by slot name (`fillTestTemplate`; signed-in visitors only). Its largest paint,
- * the general instructions, is then in the HTML.
+ * the general instructions, is then in the HTML. And the exam screen's loading state (ExamLoadingScreen),
+ * so a reload in the middle of a test shows the screen at once.
  */
 export function prerender(): PrerenderFile {
-  const { instructions } = TEST_PAGES;
+  const { instructions, exam } = TEST_PAGES;
   return prerenderPages(
     [
+      { path: exam.prerender.key, guestOnly: false, signedInOnly: true, Part: ExamLoadingScreen },
       {
         path: instructions.prerender.key,
         guestOnly: false,
@@ -36,6 +40,6 @@ export function prerender(): PrerenderFile {
         ),
       },
     ],
-    { hindi: [hi, testsHi] },
+    { hindi: [hi, testsHi, examHi] },
   );
 }

@@ -54,8 +54,18 @@ const KEY = TEST_PAGES.instructions.prerender.key;
 describe('prerender()', () => {
   const file = prerender();
 
+  it('has the exam screen’s loading state, in both languages, for signed-in visitors only', () => {
+    const screen = file.pages[TEST_PAGES.exam.prerender.key];
+    expect(screen).toMatchObject({ guestOnly: false, signedInOnly: true });
+    expect(screen.slots).toBeUndefined();
+    expect(screen.html).toContain('<span>Loading your test...</span>');
+    expect(screen.html).toContain('<span>आपका टेस्ट लोड हो रहा है...</span>');
+    // Its spinner turns before any script has run.
+    expect(file.css).toMatch(/@keyframes [\w-]+\{to\{transform:rotate\(360deg\);\}\}/);
+  });
+
   it('has the instructions template, in both languages, for signed-in visitors only', () => {
-    expect(Object.keys(file.pages)).toEqual([KEY]);
+    expect(Object.keys(file.pages).sort()).toEqual([TEST_PAGES.exam.prerender.key, KEY].sort());
     const template = file.pages[KEY];
     expect(template).toMatchObject({ guestOnly: false, signedInOnly: true, slots: [...TEST_SLOTS] });
     expect(template.html).toContain('<div data-lang-only="hi">');
@@ -107,6 +117,10 @@ describe('prerender()', () => {
       '/test/:testId/attempt/:attemptId/result',
     ]);
     expect(manifest.pages[2].prerender).toEqual({ kind: 'test-template', key: KEY, param: 'testId' });
+    expect(manifest.pages[3].prerender).toEqual({
+      kind: 'fragment',
+      key: '/test/:testId/attempt/:attemptId',
+    });
   });
 
   it('the API’s test copy (api/test/helpers/page-manifests) and the build’s dist/pages.json are the route table', () => {

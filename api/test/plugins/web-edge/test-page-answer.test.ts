@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from '../../helpers/test-app';
 /**
  * A test's instructions page (`/test/:testId`) carries its top in the HTML: the test remote's per-test
  * template (test-remote/src/prerender.tsx) filled with the published test, so its largest paint (the
- * general instructions under the facts) comes before any JavaScript.
+ * general instructions under the facts) comes before any JavaScript; the exam screen its loading state.
  */
 const INDEX =
   '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>';
@@ -25,6 +25,11 @@ const PRERENDER: PrerenderFile = {
   css: '.pr-t{}',
   pages: {
     '/test/:testId': { html: TEMPLATE, guestOnly: false, signedInOnly: true, slots: [...TEST_SLOTS] },
+    '/test/:testId/attempt/:attemptId': {
+      html: '<div role="status">Loading your test...</div>',
+      guestOnly: false,
+      signedInOnly: true,
+    },
   },
 };
 
@@ -67,16 +72,18 @@ describe('served instructions pages', () => {
     expect(String(res.headers.link)).toContain('</remotes/test/mf-manifest.json>; rel=preload');
   });
 
-  it('a draft, an unknown or a malformed test, and the exam screen get the shell as built', async () => {
+  it('the exam screen has its loading state, for signed-in visitors only, whatever the attempt', async () => {
+    const url = `/test/${testId}/attempt/00000000-0000-4000-8000-000000000000`;
+    expect((await page(url)).body).toContain(
+      `<div id="root"><div data-prerender data-path="${url}" data-signed-in-only><div role="status">Loading your test...</div>`,
+    );
+  });
+
+  it('a draft, an unknown or a malformed test get the shell as built', async () => {
     await ctx.database.db.update(tests).set({ status: 'draft' }).where(eq(tests.id, testId));
     app.tests.forget(testId);
     try {
-      for (const url of [
-        `/test/${testId}`,
-        '/test/00000000-0000-4000-8000-000000000000',
-        '/test/not-a-test',
-        `/test/${testId}/attempt/00000000-0000-4000-8000-000000000000`,
-      ])
+      for (const url of [`/test/${testId}`, '/test/00000000-0000-4000-8000-000000000000', '/test/not-a-test'])
         expect((await page(url)).body).toBe(INDEX);
     } finally {
       await ctx.database.db.update(tests).set({ status: 'published' }).where(eq(tests.id, testId));

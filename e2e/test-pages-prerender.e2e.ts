@@ -2,13 +2,14 @@
  * A test's instructions page is drawn from its HTML (ARCHITECTURE "Prerendered first paint"): the server
  * fills the test remote's per-test template, so on a phone the test's title, its facts and the general
  * instructions show before any script has run, stay while the page's own details load, and the page then
- * draws the same top in the same place: nothing moves, and the largest paint is the server's.
+ * draws the same top in the same place: nothing moves, and the largest paint is the server's. The exam
+ * screen's HTML has its loading state, so a reload in the middle of a test shows it at once.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { callApi } from './support/store-session';
 import { holdRequests } from './support/browser';
-import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
+import { demoAttempt, demoBuyer, DEMO_SERIES, DEMO_TEST, questionHeading } from './support/online-test';
 
 /** Records the page's largest paints and layout shifts from its first script on. */
 const RECORD = `(() => {
@@ -83,3 +84,32 @@ for (const lang of ['en', 'hi'] as const)
     expect(Math.max(...lcp.map((e) => e.at))).toBeLessThan(releasedAt);
     expect(shifts).toEqual([]);
   });
+
+test('a reload of the exam screen shows it loading from the HTML, before the test remote has arrived', async ({
+  signedInContext,
+  platform,
+}) => {
+  const { student, testId, attemptId } = await demoAttempt('Exam Reloader');
+  const context = await signedInContext(
+    { token: student.token },
+    false,
+    { viewport: { width: 412, height: 823 } },
+    RECORD,
+  );
+  const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
+  const loading = page.locator('[data-prerender]').getByRole('status').filter({ visible: true });
+  await expect(loading).toHaveText('Loading your test...');
+  await page.waitForTimeout(500);
+  await expect(loading).toBeVisible();
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+  );
+  const releasedAt = await page.evaluate(() => performance.now());
+  releaseRemote();
+  await expect(questionHeading(page)).toHaveText('Question 1');
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  expect(firstPaint).toBeLessThan(releasedAt);
+  expect((await recorded(page)).shifts).toEqual([]);
+});
