@@ -12,6 +12,7 @@ const answer = (status: number, body = new Blob(['webp'])) => ({
 });
 
 const fetchMock = jest.fn();
+const { signal } = new AbortController();
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -32,21 +33,21 @@ describe('an early question image (started before the exam screen is drawn)', ()
       'no-store',
       'Bearer tok',
     ]);
-    const image = await fetchImage('/attempts/a1/questions/1/image?w=800&lang=en');
+    const image = await fetchImage('/attempts/a1/questions/1/image?w=800&lang=en', signal);
     expect(image.blob).toBe(early);
     expect(image.watermarkCode).toBe('ABCD-EFGH');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Taken once: asked again (Retry, a later visit), the image is fetched afresh.
     const again = new Blob(['again']);
     fetchMock.mockResolvedValue(answer(200, again));
-    expect((await fetchImage('/attempts/a1/questions/1/image?w=800&lang=en')).blob).toBe(again);
+    expect((await fetchImage('/attempts/a1/questions/1/image?w=800&lang=en', signal)).blob).toBe(again);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('another width or question is fetched on its own', async () => {
     fetchMock.mockResolvedValue(answer(200));
     startEarlyImage('/attempts/a2/questions/1/image?w=800&lang=en');
-    await fetchImage('/attempts/a2/questions/1/image?w=640&lang=en');
+    await fetchImage('/attempts/a2/questions/1/image?w=640&lang=en', signal);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
       '/api/attempts/a2/questions/1/image?w=800&lang=en',
       '/api/attempts/a2/questions/1/image?w=640&lang=en',
@@ -56,7 +57,9 @@ describe('an early question image (started before the exam screen is drawn)', ()
   it('a refused early image is asked again by the screen, whose own request gets the refusal', async () => {
     fetchMock.mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(answer(409));
     startEarlyImage('/attempts/a3/questions/2/image?w=480');
-    await expect(fetchImage('/attempts/a3/questions/2/image?w=480')).rejects.toMatchObject({ status: 409 });
+    await expect(fetchImage('/attempts/a3/questions/2/image?w=480', signal)).rejects.toMatchObject({
+      status: 409,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -65,7 +68,7 @@ describe('an early question image (started before the exam screen is drawn)', ()
     const now = jest.spyOn(Date, 'now').mockReturnValue(5_000_000);
     startEarlyImage('/attempts/a4/questions/1/image?w=800');
     now.mockReturnValue(5_000_000 + 20_001);
-    await fetchImage('/attempts/a4/questions/1/image?w=800');
+    await fetchImage('/attempts/a4/questions/1/image?w=800', signal);
     now.mockRestore();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
