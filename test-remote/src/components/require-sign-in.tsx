@@ -8,8 +8,9 @@ import { useAppT } from '../lib/i18n';
 
 /**
  * The online tests are for signed-in students only (SPEC 6 "User"): while the stored token is checked a
- * loading state shows (the page's prerendered top when the server drew one); a guest is sent to /login with this page to come back to (as the store's
- * SignInRedirect does), replacing the history entry so Back does not bounce to /login.
+ * loading state shows (the page's prerendered top when the server drew one); a guest is sent to /login
+ * with this page to come back to (as the store's SignInRedirect does), replacing the history entry so Back
+ * does not bounce to /login.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);

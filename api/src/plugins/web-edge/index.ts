@@ -18,7 +18,8 @@ export { composeIndexHtml, liveFileFor } from './page-html';
  * immutable; `/remotes.json` is the release switch's, plugins/release-switch.ts) and the SPA fallback: any
  * other GET outside /api/ and /remotes/ that accepts text/html gets shell/dist/index.html (no-cache).
  * A page's HTML gets its prerendered top and its `Link` preloads from the live apps' page manifests
- * (`pages.json`, shared-contracts `PageManifest`) and prerender files, read again at most once a second
+ * (`pages.json`, shared-contracts `PageManifest`) and prerender files (templates filled with a listed
+ * book or a published test from the catalogue and the tests service), read again at most once a second
  * (live-site.ts): the API knows no page itself. Missing dist folders are skipped with a warning. `*.map`
  * (source maps) answers 404 everywhere outside /api/.
  *
