@@ -16,8 +16,48 @@ const EARLY_READ_TIMEOUT_MS = 15_000;
  */
 export const EARLY_READ_MAX_AGE_MS = 20_000;
 
-/** The early reads started and not yet taken, by API path (one map per app: this module is bundled). */
-const started = new Map<string, { at: number; answer: Promise<TimedAnswer<unknown>> }>();
+/** The early fetches started and not yet taken, by key: an API path (one map per app: this module is bundled). */
+const started = new Map<string, { at: number; answer: Promise<unknown> }>();
+
+/**
+ * Starts `fetch` now under `key` (an API path), for a page that will ask for the same later and take its
+ * answer once ({@link takeEarly}). Not again while one started at most {@link EARLY_READ_MAX_AGE_MS} ago
+ * waits to be taken. An untaken failure is not an error of its own. {@link startEarlyRead} is the JSON
+ * read; the exam screen starts its first question's image with it.
+ */
+export function startEarly<T>(key: string, fetch: () => Promise<T>): void {
+  const at = Date.now();
+  const running = started.get(key);
+  if (running && at - running.at <= EARLY_READ_MAX_AGE_MS) return;
+  const answer = fetch();
+  // Taken later, or never (the visitor left first).
+  answer.catch(() => undefined);
+  started.set(key, { at, answer });
+}
+
+/** The running early fetch under `key` if it was started at most {@link EARLY_READ_MAX_AGE_MS} ago. */
+function fresh(key: string): Promise<unknown> | undefined {
+  const early = started.get(key);
+  return early && Date.now() - early.at <= EARLY_READ_MAX_AGE_MS ? early.answer : undefined;
+}
+
+/**
+ * The answer of the early fetch under `key` without handing it over (a fetch of its own that follows from
+ * it), or undefined when none is running or it is older than {@link EARLY_READ_MAX_AGE_MS}.
+ */
+export function peekEarly<T>(key: string): Promise<T> | undefined {
+  return fresh(key) as Promise<T> | undefined;
+}
+
+/**
+ * The early fetch under `key`, handed over once (later asks fetch afresh), or undefined when none was
+ * started or it was started more than {@link EARLY_READ_MAX_AGE_MS} ago. It rejects as the fetch did.
+ */
+export function takeEarly<T>(key: string): Promise<T> | undefined {
+  const early = fresh(key);
+  started.delete(key);
+  return early as Promise<T> | undefined;
+}
 
 /**
  * Starts reading `API_BASE + path` now, while a deep-linked page's code and the session check still load
@@ -27,41 +67,30 @@ const started = new Map<string, { at: number; answer: Promise<TimedAnswer<unknow
  */
 export function startEarlyRead(path: string): void {
   if (!hasStoredToken()) return;
-  const sentAt = Date.now();
-  const running = started.get(path);
-  if (running && sentAt - running.at <= EARLY_READ_MAX_AGE_MS) return;
-  const answer = fetchJson<unknown>(path, {
-    cache: 'no-store',
-    signOutOn401: false,
-    signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
-  }).then((value) => ({ value, sentAt, receivedAt: Date.now() }));
-  // Taken later, or never (the visitor left first): an unread failure is not an error of its own.
-  answer.catch(() => undefined);
-  started.set(path, { at: sentAt, answer });
+  startEarly(path, () => {
+    const sentAt = Date.now();
+    return fetchJson<unknown>(path, {
+      cache: 'no-store',
+      signOutOn401: false,
+      signal: AbortSignal.timeout(EARLY_READ_TIMEOUT_MS),
+    }).then((value) => ({ value, sentAt, receivedAt: Date.now() }));
+  });
 }
 
 /**
  * The answer of the early read of `path` without handing it over (a read of its own that follows from it,
- * such as the exam screen's first question image), or undefined when none is running or it is older than
- * {@link EARLY_READ_MAX_AGE_MS}. The page still takes it once with {@link takeEarlyRead}.
+ * such as the exam screen's first question image), or undefined (see {@link peekEarly}). The page still
+ * takes it once with {@link takeEarlyRead}.
  */
-export function peekEarlyRead<T>(path: string): Promise<TimedAnswer<T>> | undefined {
-  const early = started.get(path);
-  if (!early || Date.now() - early.at > EARLY_READ_MAX_AGE_MS) return undefined;
-  return early.answer as Promise<TimedAnswer<T>>;
-}
+export const peekEarlyRead = <T>(path: string): Promise<TimedAnswer<T>> | undefined =>
+  peekEarly<TimedAnswer<T>>(path);
 
 /**
- * The early read of `path`, handed over once (later visits read afresh), or undefined when none was
- * started or it was started more than {@link EARLY_READ_MAX_AGE_MS} ago. It rejects as the read would
- * have (HttpStatusError, or the network's error).
+ * The early read of `path`, handed over once (later visits read afresh), or undefined (see
+ * {@link takeEarly}). It rejects as the read would have (HttpStatusError, or the network's error).
  */
-export function takeEarlyRead<T>(path: string): Promise<TimedAnswer<T>> | undefined {
-  const early = started.get(path);
-  started.delete(path);
-  if (!early || Date.now() - early.at > EARLY_READ_MAX_AGE_MS) return undefined;
-  return early.answer as Promise<TimedAnswer<T>>;
-}
+export const takeEarlyRead = <T>(path: string): Promise<TimedAnswer<T>> | undefined =>
+  takeEarly<TimedAnswer<T>>(path);
 
 /**
  * The early read of `path` when one was started (and taken in time) and succeeded; undefined otherwise, a

@@ -4,20 +4,39 @@
  * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
  * kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's BlobUrlCache.
  */
-import { QUESTION_WIDTHS } from '@exam/shared-contracts/constants';
+import { QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { startEarly, takeEarly } from '@exam/shared-contracts/client/early-read';
+import { fetchOk } from '@exam/shared-contracts/client/fetch-json';
 import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
-import { fetchMarkedImage, takeEarlyImage } from './early-image';
 
 export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cache';
 
+/** A fetched marked image: its bytes and the mark's code (`X-Watermark-Code`). */
+type MarkedImage = Awaited<ReturnType<ImageFetcher>>;
+
+/** The browser's fetch of a marked image with the stored token, uncached, without the 401 action. */
+async function fetchMarkedImage(path: string, signal?: AbortSignal): Promise<MarkedImage> {
+  const res = await fetchOk(path, { signal, cache: 'no-store', signOutOn401: false });
+  return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
+}
+
+/**
+ * Starts fetching the image at API path `path` before the screen asks for it (a deep-linked exam screen's
+ * first question, as soon as its attempt is known: features/exam/lib/early-question-image.ts), through the
+ * early reads' mechanism (`startEarly`): {@link fetchImage} takes it once by its path, within 20 s.
+ */
+export function startEarlyImage(path: string): void {
+  startEarly(path, () => fetchMarkedImage(path));
+}
+
 /**
  * The browser's fetch of an image with the stored token, uncached: the early image of the same path when
- * one was started (lib/early-image.ts) and did not fail, else a fetch of its own. Rejects with
+ * one was started ({@link startEarlyImage}) and did not fail, else a fetch of its own. Rejects with
  * HttpStatusError on a refused answer (no 401 action: the exam screen handles its refusals), or with the
  * network's error.
  */
 export const fetchImage: ImageFetcher = async (path, signal) => {
-  const early = takeEarlyImage(path);
+  const early = takeEarly<MarkedImage>(path);
   if (early)
     try {
       return await early;

@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@exam/shared-contracts/client';
-import { startEarlyImage } from '../early-image';
-import { fetchImage } from '../image-cache';
+import { fetchImage, startEarlyImage } from '../image-cache';
 
 /** A fetch answer: status, a body and the mark's code. */
 const answer = (status: number, body = new Blob(['webp'])) => ({

@@ -2,8 +2,7 @@ import { testPaths } from '@exam/shared-contracts/constants';
 import { peekEarlyRead } from '@exam/shared-contracts/client/early-read';
 import type { AttemptState } from '@exam/shared-contracts/http';
 import { seedBoxWidth } from '../../../hooks/use-box-width';
-import { startEarlyImage } from '../../../lib/early-image';
-import { imageWidth } from '../../../lib/image-cache';
+import { imageWidth, startEarlyImage } from '../../../lib/image-cache';
 import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../../../lib/question-frame';
 import { PALETTE_COLUMN_PX, QUESTION_PAD_X_PX, WIDE_MIN_PX } from './exam-sizes';
 
