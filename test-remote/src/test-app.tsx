@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from '@exam/shared-contracts/router';
-import { PrerenderedMarkup } from '@exam/shared-contracts/client';
+import { Route, Routes } from '@exam/shared-contracts/router';
+import { PrerenderedOrSpinner } from './components/prerendered-or-spinner';
 import { RequireSignIn } from './components/require-sign-in';
-import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import { useAppT } from './lib/i18n';
 import { lazyPage } from './lib/lazy-page';
@@ -62,12 +61,9 @@ if (typeof window !== 'undefined') {
  */
 export default function TestApp() {
   const t = useAppT();
-  const { pathname } = useLocation();
   return (
     <RequireSignIn>
-      <Suspense
-        fallback={<PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('Loading...')} />} />}
-      >
+      <Suspense fallback={<PrerenderedOrSpinner label={t('Loading...')} />}>
         <Routes>
           <Route
             index

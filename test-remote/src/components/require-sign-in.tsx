@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@exam/shared-contracts/router';
-import { PrerenderedMarkup, selectSessionStatus } from '@exam/shared-contracts/client';
+import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { returnToState } from '@exam/shared-contracts/rules';
-import { Spinner } from '@exam/shared-ui/spinner';
 import { useAppT } from '../lib/i18n';
+import { PrerenderedOrSpinner } from './prerendered-or-spinner';
 
 /**
  * The online tests are for signed-in students only (SPEC 6 "User"): while the stored token is checked a
@@ -16,10 +16,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);
   const t = useAppT();
   const { pathname, search, hash } = useLocation();
-  if (status === 'checking')
-    return (
-      <PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('Checking your session...')} />} />
-    );
+  if (status === 'checking') return <PrerenderedOrSpinner label={t('Checking your session...')} />;
   if (status === 'guest')
     return <Navigate to="/login" replace state={returnToState(`${pathname}${search}${hash}`)} />;
   return children;
