@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
 import { fetchImage, startEarlyImage } from '../image-cache';
+import { signedInFetch } from './signed-in-fetch';
 
 /** A fetch answer: status, a body and the mark's code. */
 const answer = (status: number, body = new Blob(['webp'])) => ({
@@ -10,14 +10,8 @@ const answer = (status: number, body = new Blob(['webp'])) => ({
   json: async () => ({ error: 'Refused' }),
 });
 
-const fetchMock = jest.fn();
+const fetchMock = signedInFetch();
 const { signal } = new AbortController();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  localStorage.setItem(STORAGE_KEYS.token, 'tok');
-});
-afterEach(() => localStorage.clear());
 
 describe('an early question image (started before the exam screen is drawn)', () => {
   it('is fetched once with the token, and the screen’s own ask for that path takes it', async () => {

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@exam/shared-contracts/client';
 import { callJson, HttpStatusError, isNetworkError } from '../http';
+import { signedInFetch } from './signed-in-fetch';
 
 /** A fetch answer as the exam harness fakes it: status, optional JSON body, headers. */
 const answer = (status: number, body?: unknown) => ({
@@ -12,14 +13,7 @@ const answer = (status: number, body?: unknown) => ({
   },
 });
 
-const fetchMock = jest.fn();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  localStorage.setItem(STORAGE_KEYS.token, 'tok');
-});
-afterEach(() => localStorage.clear());
+const fetchMock = signedInFetch();
 
 describe('callJson (the contracts fetchJson, without the 401 action)', () => {
   it('sends /api{path} with the stored token, a JSON body, uncached, and answers the parsed JSON', async () => {

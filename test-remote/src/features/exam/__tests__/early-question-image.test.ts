@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
 import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
 import { useBoxWidth } from '../../../hooks/use-box-width';
+import { signedInFetch } from '../../../lib/__tests__/signed-in-fetch';
 import {
   predictedQuestionWidth,
   QUESTION_WIDTH_GROUP,
@@ -30,19 +30,12 @@ const attempt = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const fetchMock = jest.fn();
+const fetchMock = signedInFetch();
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const setWindow = (width: number, dpr: number) => {
   Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: width });
   Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: dpr });
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-  localStorage.setItem(STORAGE_KEYS.token, 'tok');
-});
-afterEach(() => localStorage.clear());
 
 describe('the exam screen’s early question image', () => {
   it('is as wide as the screen draws it: the column less its padding and the frame', () => {
