@@ -7,9 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { callApi } from './support/store-session';
 import { holdRequests } from './support/browser';
-import { demoAttempt, demoBuyer, DEMO_SERIES, DEMO_TEST, questionHeading } from './support/online-test';
+import {
+  demoAttempt,
+  demoBuyer,
+  demoTestId,
+  DEMO_SERIES,
+  DEMO_TEST,
+  questionHeading,
+} from './support/online-test';
 
 /** Records the page's largest paints and layout shifts from its first script on. */
 const RECORD = `(() => {
@@ -42,10 +48,9 @@ for (const lang of ['en', 'hi'] as const)
     signedInContext,
     platform,
   }) => {
-    const { student, bookId } = await demoBuyer(`Instructions Reader ${lang}`);
-    const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bookId}`, {
-      token: student.token,
-    });
+    const bought = await demoBuyer(`Instructions Reader ${lang}`);
+    const { student } = bought;
+    const testId = await demoTestId(bought);
     const context = await signedInContext(
       { token: student.token },
       false,

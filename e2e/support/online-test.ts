@@ -29,6 +29,14 @@ export async function demoBuyer(name: string): Promise<{ student: Account; bookI
   return { student, bookId: id };
 }
 
+/** The id of the demo series' one published test, as its buyer's test list gives it. */
+export async function demoTestId(bought: { student: Account; bookId: string }): Promise<string> {
+  const [{ id }] = await callApi<{ id: string }[]>(`/tests?bookId=${bought.bookId}`, {
+    token: bought.student.token,
+  });
+  return id;
+}
+
 /**
  * A new student who bought the demo series and started its test through the API (from the fixtures'
  * device, as their browser context): the ids to open its instructions page and its exam screen.
@@ -38,7 +46,7 @@ export async function demoAttempt(
 ): Promise<{ student: Account; bookId: string; testId: string; attemptId: string }> {
   const bought = await demoBuyer(name);
   const token = bought.student.token;
-  const [{ id: testId }] = await callApi<{ id: string }[]>(`/tests?bookId=${bought.bookId}`, { token });
+  const testId = await demoTestId(bought);
   const { attemptId } = await callApi<{ attemptId: string }>(`/tests/${testId}/attempts`, {
     token,
     json: {},

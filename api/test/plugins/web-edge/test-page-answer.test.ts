@@ -5,6 +5,7 @@ import { TEST_SLOTS, slotToken, type PrerenderFile } from '@exam/shared-contract
 import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';
+import { testSummary } from '../../../src/services/tests/student-views';
 import testPages from '../../helpers/page-manifests/test.json';
 import { writePageManifests } from '../../helpers/page-manifests';
 import { buildSite, staticSite } from '../../helpers/static-site';
@@ -101,14 +102,7 @@ describe('served instructions pages', () => {
       apps: new Map([['test', { prerender: PRERENDER }]]),
       pages: compileManifest(testPages as PageManifest, 'test'),
     };
-    const summary = async () => ({
-      id: row.id,
-      bookId: row.bookId,
-      title: row.title,
-      durationSeconds: row.durationSeconds,
-      questionCount: 3,
-      maxScore: 12,
-    });
-    expect(await prerenderedHtml(live, `/test/${testId}`, async () => [], summary)).toBeNull();
+    const published = async () => testSummary(row);
+    expect(await prerenderedHtml(live, `/test/${testId}`, async () => [], published)).toBeNull();
   });
 });
