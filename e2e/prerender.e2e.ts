@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Book } from '@exam/shared-contracts/http';
 import { callApi, registerStudent } from './support/admin-helpers';
-import { holdRequests } from './support/browser';
+import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -103,21 +103,9 @@ test('a signed-in student’s /my-books and payment page are drawn from the HTML
     viewport: { width: 360, height: 740 },
   });
   const releaseStore = await holdStore(context);
-  let releaseDetails!: () => void;
-  const details = new Promise<void>((resolve) => (releaseDetails = resolve));
-  await context.route(`**/api/payment/${book._id}`, async (route) => {
-    await details;
-    await route.continue();
-  });
+  const releaseDetails = await holdRequests(context, `**/api/payment/${book._id}`);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { lcp: { at: number; tag: string }[] };
-    w.lcp = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
-        w.lcp.push({ at: entry.startTime, tag: entry.element?.tagName ?? '' });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordPaints(page);
 
   await page.goto(`${platform.url}/my-books`);
   await expect(page.getByRole('banner')).toBeVisible();
@@ -140,7 +128,7 @@ test('a signed-in student’s /my-books and payment page are drawn from the HTML
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(book.title);
   await page.waitForLoadState('networkidle');
   // The cover from the HTML was the largest paint; the page's own drawing of the book, later, was no larger.
-  const lcp = await page.evaluate(() => (window as unknown as { lcp: { at: number; tag: string }[] }).lcp);
+  const { lcp } = await paintsOf(page);
   expect(lcp.at(-1)?.tag).toBe('IMG');
   expect(Math.max(...lcp.map((e) => e.at))).toBeLessThan(releasedAt);
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdRequests } from './support/browser';
+import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import {
   demoAttempt,
   demoBuyer,
@@ -16,25 +16,6 @@ import {
   DEMO_TEST,
   questionHeading,
 } from './support/online-test';
-
-/** Records the page's largest paints and layout shifts from its first script on. */
-const RECORD = `(() => {
-  window.__lcp = []; window.__shifts = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp.push({ at: e.startTime, tag: e.element ? e.element.tagName : '' }); })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push(e.value); })
-    .observe({ type: 'layout-shift', buffered: true });
-})()`;
-
-interface Recorded {
-  lcp: { at: number; tag: string }[];
-  shifts: number[];
-}
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __lcp: Recorded['lcp']; __shifts: number[] };
-    return { lcp: w.__lcp, shifts: w.__shifts };
-  });
 
 /** Where a heading stands on the page (CSS px from its top). */
 const topOf = (page: Page, name: string) =>
@@ -55,8 +36,9 @@ for (const lang of ['en', 'hi'] as const)
       { token: student.token },
       false,
       { viewport: { width: 412, height: 823 } },
-      `localStorage.setItem('lang', '${lang}'); ${RECORD}`,
+      `localStorage.setItem('lang', '${lang}')`,
     );
+    await recordPaints(context);
     const releaseDetails = await holdRequests(context, `**/api/tests/${testId}`);
     const page = await context.newPage();
     await page.goto(`${platform.url}/test/${testId}`);
@@ -83,7 +65,7 @@ for (const lang of ['en', 'hi'] as const)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_TEST);
     expect(await topOf(page, general)).toBe(before);
     await page.waitForLoadState('networkidle');
-    const { lcp, shifts } = await recorded(page);
+    const { lcp, shifts } = await paintsOf(page);
     // Every largest paint came from the HTML, before the page had its details.
     expect(lcp.length).toBeGreaterThan(0);
     expect(Math.max(...lcp.map((e) => e.at))).toBeLessThan(releasedAt);
@@ -95,12 +77,10 @@ test('a reload of the exam screen shows it loading from the HTML, before the tes
   platform,
 }) => {
   const { student, testId, attemptId } = await demoAttempt('Exam Reloader');
-  const context = await signedInContext(
-    { token: student.token },
-    false,
-    { viewport: { width: 412, height: 823 } },
-    RECORD,
-  );
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 412, height: 823 },
+  });
+  await recordPaints(context);
   const releaseRemote = await holdRequests(context, '**/remotes/test/**');
   const page = await context.newPage();
   await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
@@ -116,5 +96,5 @@ test('a reload of the exam screen shows it loading from the HTML, before the tes
   await expect(questionHeading(page)).toHaveText('Question 1');
   await expect(page.locator('[data-prerender]')).toHaveCount(0);
   expect(firstPaint).toBeLessThan(releasedAt);
-  expect((await recorded(page)).shifts).toEqual([]);
+  expect((await paintsOf(page)).shifts).toEqual([]);
 });

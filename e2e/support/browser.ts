@@ -81,3 +81,29 @@ export async function holdRequests(target: Page | BrowserContext, url: string): 
   });
   return release;
 }
+
+/** What {@link recordPaints} saw: each largest paint (ms since navigation, element's tag) and each layout shift's value. */
+export interface Paints {
+  lcp: { at: number; tag: string }[];
+  shifts: number[];
+}
+
+/** Records the largest paints and layout shifts of `target`'s pages from their first script on. */
+export async function recordPaints(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __paints: Paints };
+    w.__paints = { lcp: [], shifts: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+        w.__paints.lcp.push({ at: e.startTime, tag: e.element?.tagName ?? '' });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.__paints.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The paints `page` recorded so far (see {@link recordPaints}). */
+export const paintsOf = (page: Page): Promise<Paints> =>
+  page.evaluate(() => (window as unknown as { __paints: Paints }).__paints);
