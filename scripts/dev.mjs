@@ -5,6 +5,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/apps.mjs';
+import { requireWantedNode } from './lib/node-version.mjs';
+
+requireWantedNode();
 
 const children = [
   ...APPS.map((app) =>

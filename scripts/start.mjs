@@ -7,6 +7,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, buildStaleApps } from './lib/apps.mjs';
+import { requireWantedNode } from './lib/node-version.mjs';
+
+requireWantedNode();
 
 await buildStaleApps({ force: process.argv.includes('--rebuild'), missingOnly: true });
 

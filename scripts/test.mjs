@@ -19,6 +19,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildStaleApps } from './lib/apps.mjs';
 import { testBrowserPath } from './lib/chromium.mjs';
+import { requireWantedNode } from './lib/node-version.mjs';
+
+requireWantedNode();
 
 const outDir = path.join(ROOT, '.test-results');
 fs.mkdirSync(outDir, { recursive: true });
