@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { adminToken, registerStudent } from './support/store-session';
 import { expect, test } from './support/fixtures';
 
+/** The widest window with the menu toggle (shell/src/features/layout/components/header-styles.ts). */
+const MENU_MAX = 1023;
 const WIDTHS = [768, 900, 1023, 1024, 1100, 1180, 1279, 1280, 1366, 1439, 1440, 1920];
 
 /** The bar's names in each language: its navigation's, the menu button's when closed, and both states'. */
@@ -67,17 +69,28 @@ async function layouts(page: Page, links: string[], words = EN) {
       continue;
     }
     const name = (await toggle.isVisible()) ? await toggle.getAttribute('aria-label') : 'no menu button';
-    const height = await page.evaluate(() =>
-      Math.round(document.getElementById('site-menu')!.closest('header')!.getBoundingClientRect().height),
-    );
-    seen.push(`${line} (${name}, ${height} px)`);
+    // What the page itself saw: its bar's height, its width, whether the menu's media query matched, and
+    // the menu's and the toggle's computed display (a failure then says which of them was stale).
+    const state = await page.evaluate((menuMax) => {
+      const menu = document.getElementById('site-menu')!;
+      const toggle = document.querySelector<HTMLElement>('[aria-controls="site-menu"]');
+      return [
+        `${Math.round(menu.closest('header')!.getBoundingClientRect().height)} px`,
+        `window ${window.innerWidth}/${document.documentElement.clientWidth}`,
+        `menu query ${window.matchMedia(`(max-width: ${menuMax}px)`).matches}`,
+        `menu ${getComputedStyle(menu).display}`,
+        `toggle ${toggle ? getComputedStyle(toggle).display : 'absent'}`,
+        `${document.styleSheets.length} sheets`,
+      ].join(', ');
+    }, MENU_MAX);
+    seen.push(`${line} (${name}, ${state})`);
   }
   return seen;
 }
 
 /** What each width should show: one row; the toggle under 1024 px, every link from 1024 px. */
 const expected = (links: string[]) =>
-  WIDTHS.map((w) => `${w}: 1 row, ${w < 1024 ? 'menu' : `${links.length} links`}`);
+  WIDTHS.map((w) => `${w}: 1 row, ${w <= MENU_MAX ? 'menu' : `${links.length} links`}`);
 
 test('a guest: one row at every width from 768 to 1920 px', async ({ guestPage }) => {
   const page = await guestPage('/faq');
