@@ -35,18 +35,13 @@ export function startEarly<T>(key: string, fetch: () => Promise<T>): void {
   started.set(key, { at, answer });
 }
 
-/** The running early fetch under `key` if it was started at most {@link EARLY_READ_MAX_AGE_MS} ago. */
-function fresh(key: string): Promise<unknown> | undefined {
-  const early = started.get(key);
-  return early && Date.now() - early.at <= EARLY_READ_MAX_AGE_MS ? early.answer : undefined;
-}
-
 /**
  * The answer of the early fetch under `key` without handing it over (a fetch of its own that follows from
  * it), or undefined when none is running or it is older than {@link EARLY_READ_MAX_AGE_MS}.
  */
 export function peekEarly<T>(key: string): Promise<T> | undefined {
-  return fresh(key) as Promise<T> | undefined;
+  const early = started.get(key);
+  return early && Date.now() - early.at <= EARLY_READ_MAX_AGE_MS ? (early.answer as Promise<T>) : undefined;
 }
 
 /**
@@ -54,9 +49,9 @@ export function peekEarly<T>(key: string): Promise<T> | undefined {
  * started or it was started more than {@link EARLY_READ_MAX_AGE_MS} ago. It rejects as the fetch did.
  */
 export function takeEarly<T>(key: string): Promise<T> | undefined {
-  const early = fresh(key);
+  const early = peekEarly<T>(key);
   started.delete(key);
-  return early as Promise<T> | undefined;
+  return early;
 }
 
 /**
