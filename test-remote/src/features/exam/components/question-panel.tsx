@@ -6,7 +6,7 @@ import type { MarkingScheme } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
 import { useAppT } from '../../../lib/i18n';
 import type { ImageCache } from '../../../lib/image-cache';
-import { LANGUAGE_NAMES } from '../../../lib/languages';
+import { LANGUAGE_NAMES, shownLanguage } from '../../../lib/languages';
 import { marksText, TYPE_NAMES } from '../../../lib/marking';
 import { useExamT } from '../i18n';
 import { QUESTION_WIDTH_GROUP } from '../lib/early-question-image';
@@ -86,7 +86,7 @@ export const QuestionPanel = memo(function QuestionPanel({
 }) {
   const t = useExamT();
   const tApp = useAppT();
-  const shownIn = question.languages.includes(language) ? language : (question.languages[0] ?? 'en');
+  const shownIn = shownLanguage(question, language);
   const typeName =
     question.type === 'numerical' && question.integerOnly
       ? t('Numerical value (whole number)')

@@ -3,6 +3,7 @@ import { peekEarlyRead } from '@exam/shared-contracts/client/early-read';
 import type { AttemptState } from '@exam/shared-contracts/http';
 import { seedBoxWidth } from '../../../hooks/use-box-width';
 import { imageWidth, startEarlyImage } from '../../../lib/image-cache';
+import { shownLanguage } from '../../../lib/languages';
 import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../../../lib/question-frame';
 import { PALETTE_COLUMN_PX, QUESTION_PAD_X_PX, WIDE_MIN_PX } from './exam-sizes';
 
@@ -33,7 +34,6 @@ export function startEarlyQuestionImage(attemptId: string): void {
       const question =
         attempt.questions.find((q) => q.number === attempt.currentQuestion) ?? attempt.questions[0];
       if (!question) return;
-      const lang = question.languages.includes(attempt.lang) ? attempt.lang : (question.languages[0] ?? 'en');
       const css = predictedQuestionWidth(document.documentElement.clientWidth);
       seedBoxWidth(QUESTION_WIDTH_GROUP, css);
       startEarlyImage(
@@ -41,7 +41,7 @@ export function startEarlyQuestionImage(attemptId: string): void {
           attemptId,
           question.number,
           imageWidth(css, window.devicePixelRatio),
-          lang,
+          shownLanguage(question, attempt.lang),
         ),
       );
     },
