@@ -31,12 +31,21 @@ export type PreloadHint = Static<typeof PreloadHint>;
  * A page's prerendered top, from its app's `prerender.json`: a `fragment` stored under `key`, a
  * per-book template (prerender/book-template.ts) under `key`, filled with the listed book whose id is the
  * path's `param`, or a per-test template (prerender/test-template.ts), filled with the published test
- * whose id is the path's `param`. An API older than a kind ignores the manifest that uses it (logged).
+ * whose id is the path's `param`, or the exam screen's template (prerender/exam-template.ts), filled with
+ * the open attempt whose id is the path's `param` when the request carries that attempt's resume cookie,
+ * else the `fallback` fragment (the screen's loading state). An API older than a kind ignores the manifest
+ * that uses it (logged).
  */
 export const PagePrerender = Type.Union([
   Type.Object({ kind: Type.Literal('fragment'), key: Type.String() }),
   Type.Object({ kind: Type.Literal('book-template'), key: Type.String(), param: Type.String() }),
   Type.Object({ kind: Type.Literal('test-template'), key: Type.String(), param: Type.String() }),
+  Type.Object({
+    kind: Type.Literal('exam-template'),
+    key: Type.String(),
+    param: Type.String(),
+    fallback: Type.String(),
+  }),
 ]);
 export type PagePrerender = Static<typeof PagePrerender>;
 

@@ -30,3 +30,4 @@ export interface PrerenderFile {
 
 export * from './book-template';
 export * from './test-template';
+export * from './exam-template';

@@ -14,3 +14,4 @@ export * from './return-to';
 export * from './dates';
 export * from './test-marking';
 export * from './test-presets';
+export * from './test-screen';

@@ -6,16 +6,7 @@ import type { Translate } from '@exam/shared-contracts/i18n';
 import { minutesOf } from '@exam/shared-contracts/prerender/file';
 import { appT, type AppMessageId } from './i18n';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A countdown as NTA shows it, `HH:MM:SS`, from milliseconds left. Rounded up to the second, so `00:00:00`
- * shows only once the time is really over; negative values show as zero.
- */
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
+export { formatClock } from '@exam/shared-contracts/rules';
 
 /** A duration given in seconds as minutes for people: `3600` → "60 minutes", `90` → "1.5 minutes". */
 export function formatMinutes(seconds: number, t: Translate<AppMessageId> = appT): string {

@@ -1,0 +1,105 @@
+import { QUESTION_IMAGE_GAP, QUESTION_WIDTHS } from '../http/reader-constants';
+import { API_BASE, testPaths } from '../http/paths';
+import type { AttemptState } from '../http/test-attempts';
+import { formatClock, shownLanguage } from '../rules/test-screen';
+import { fillSlots, slotToken } from './book-template';
+import type { PrerenderedPage, PrerenderFile } from './prerender-file';
+
+/**
+ * The named slots of the exam screen's template (an open attempt's screen as it reopens: the header, the
+ * current section's tab, the palette button, the current question's heading and its marked image). Each is
+ * language-free (the test's title is the admin's, the candidate's name theirs, the rest numbers and URLs), so
+ * one set of values fills the English and the Hindi copy alike.
+ */
+export const EXAM_SLOTS = [
+  'title',
+  'candidate',
+  'clock',
+  'section',
+  'sectionAnswered',
+  'sectionTotal',
+  'answered',
+  'total',
+  'number',
+  'imageSrc',
+  'imageSrcset',
+  'imageWidth',
+  'imageHeight',
+  'imageRatio',
+  'watermark',
+] as const;
+export type ExamSlot = (typeof EXAM_SLOTS)[number];
+
+/** The width (px) of the template's fallback `src`: what a 412 px phone at 1.75× asks for. */
+export const EXAM_TEMPLATE_FALLBACK_WIDTH = 640;
+
+/** The view the build draws the exam template with: every slot a {@link slotToken}. */
+export function examTemplateView(): Record<ExamSlot, string> {
+  return Object.fromEntries(EXAM_SLOTS.map((slot) => [slot, slotToken(slot)])) as Record<ExamSlot, string>;
+}
+
+/**
+ * The URL of an attempt's question image that a reopened exam screen's HTML may show: the API's question
+ * image route, authorised by the attempt's resume cookie instead of the sign-in token (an `<img>` sends no
+ * header), at width `w` (px) in `lang`.
+ */
+export function resumeImageUrl(attemptId: string, n: number, w: number, lang: string): string {
+  return `${API_BASE}${testPaths.attemptQuestionImage(attemptId, n, w, lang)}`;
+}
+
+/**
+ * The exam screen's slots for `attempt` (open), its candidate `candidate` and the server's time left
+ * (`attempt.remainingMs`): the current question's image at every width of `QUESTION_WIDTHS` (`srcset`, the
+ * browser picks by the template's `sizes`), in the language the screen shows it in, with its size at the
+ * fallback width and its aspect ratio as the screen keeps its place (PDF-free: from the attempt's image
+ * shapes), so the image's box is the screen's to the fraction of a pixel. Null when the attempt is not open or its
+ * current question has no shape for its language (an API older than shapes: the image's place is unknown).
+ */
+export function examSlots(attempt: AttemptState, candidate: string): Record<ExamSlot, string> | null {
+  if (attempt.status !== 'open') return null;
+  const question =
+    attempt.questions.find((q) => q.number === attempt.currentQuestion) ?? attempt.questions[0];
+  if (!question) return null;
+  const lang = shownLanguage(question, attempt.lang);
+  const shape = question.shapes?.find((s) => s.lang === lang);
+  if (!shape) return null;
+  const answered = new Set(attempt.answers.filter((a) => a.answer !== null).map((a) => a.number));
+  const inSection = attempt.questions.filter((q) => q.section === question.section);
+  const url = (w: number) => resumeImageUrl(attempt.attemptId, question.number, w, lang);
+  const w = EXAM_TEMPLATE_FALLBACK_WIDTH;
+  // As the screen keeps the image's place (QuestionImage): its parts' heights at the width, and the gaps.
+  const height = w * shape.ratio + QUESTION_IMAGE_GAP * (shape.parts - 1);
+  return {
+    title: attempt.title,
+    candidate,
+    clock: formatClock(attempt.remainingMs),
+    section: question.section,
+    sectionAnswered: String(inSection.filter((q) => answered.has(q.number)).length),
+    sectionTotal: String(inSection.length),
+    answered: String(attempt.questions.filter((q) => answered.has(q.number)).length),
+    total: String(attempt.questions.length),
+    number: String(question.number),
+    imageSrc: url(w),
+    imageSrcset: QUESTION_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
+    imageWidth: String(w),
+    imageHeight: String(Math.round(height)),
+    imageRatio: `${w} / ${height}`,
+    watermark: attempt.watermarkCode,
+  };
+}
+
+/**
+ * The exam screen's prerendered page for an open attempt (its current question's marked image is the
+ * screen's largest paint, which the server can draw before any script runs): the file's template under
+ * `key` filled with `slots` ({@link examSlots}), for signed-in visitors only. Null when the file has no such
+ * template or one without declared slots. Throws when the template is broken (a slot it does not declare).
+ */
+export function fillExamTemplate(
+  file: PrerenderFile,
+  key: string,
+  slots: Record<ExamSlot, string>,
+): PrerenderedPage | null {
+  const template = file.pages[key];
+  if (!template?.slots) return null;
+  return { html: fillSlots(template.html, template.slots, slots), guestOnly: false, signedInOnly: true };
+}
