@@ -5,7 +5,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSiteCache } from './live-site';
 import { testSummary } from '../../services/tests/student-views';
-import { pageLinks, prerenderedHtml, type CatalogueRows, type PublishedTests } from './page-answer';
+import {
+  pageLinks,
+  prerenderedHtml,
+  type CatalogueRows,
+  type PublishedTests,
+  type ResumedExams,
+} from './page-answer';
+import { resumedExams } from './resumed-exams';
 import { pagePathOf } from './page-match';
 import { cacheHeaders, FRONTENDS, isSourceMapRequest } from './static-files';
 
@@ -19,7 +26,8 @@ export { composeIndexHtml, liveFileFor } from './page-html';
  * other GET outside /api/ and /remotes/ that accepts text/html gets shell/dist/index.html (no-cache).
  * A page's HTML gets its prerendered top and its `Link` preloads from the live apps' page manifests
  * (`pages.json`, shared-contracts `PageManifest`) and prerender files (templates filled with a listed
- * book or a published test from the catalogue and the tests service), read again at most once a second
+ * book or a published test from the catalogue and the tests service, or with the candidate's open attempt
+ * when the request carries its resume cookie: resumed-exams.ts), read again at most once a second
  * (live-site.ts): the API knows no page itself. Missing dist folders are skipped with a warning. `*.map`
  * (source maps) answers 404 everywhere outside /api/.
  *
@@ -48,6 +56,8 @@ const webEdge: FastifyPluginAsync = async (app) => {
       () => null,
     );
 
+  const resumed = resumedExams(app);
+
   app.addHook('onRequest', (req, reply, done) => {
     if (isSourceMapRequest(req.url)) {
       reply.status(404).send({ error: 'Not found' });
@@ -59,12 +69,22 @@ const webEdge: FastifyPluginAsync = async (app) => {
       !(req.headers.accept ?? '').includes('text/html')
     )
       return done();
+    // An exam screen filled with the candidate's own attempt is theirs alone: never kept by any cache.
+    let personal = false;
+    const exams: ResumedExams = async (attemptId, params) => {
+      const slots = await resumed(req, attemptId, params);
+      personal ||= slots !== null;
+      return slots;
+    };
     liveSite()
-      .then((site) => prerenderedHtml(site, pagePathOf(req.url), rows, tests))
+      .then((site) => prerenderedHtml(site, pagePathOf(req.url), rows, tests, exams))
       .then(
         (html) => {
           if (!html) return done();
-          reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+          reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+            .send(html);
         },
         (err: Error) => {
           // A broken prerender costs only the prerender, never the page.

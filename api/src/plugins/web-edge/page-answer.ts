@@ -1,7 +1,9 @@
 import type { Section, TestSummary } from '@exam/shared-contracts/http';
 import {
   fillBookTemplate,
+  fillExamTemplate,
   fillTestTemplate,
+  type ExamSlot,
   type PrerenderedPage,
 } from '@exam/shared-contracts/prerender/file';
 import type { BookRow } from '../../db/schema';
@@ -16,6 +18,15 @@ export type CatalogueRows = (section?: Section) => Promise<BookRow[]>;
 
 /** A published test by id (any string from an address), or null: none, not published, or unreadable. */
 export type PublishedTests = (id: string) => Promise<TestSummary | null>;
+
+/**
+ * The exam screen's slots (shared-contracts `examSlots`) for the open attempt whose id is `attemptId`, of the
+ * test the path's `params` name, when the request may resume it (its resume cookie, its device); else null.
+ */
+export type ResumedExams = (
+  attemptId: string,
+  params: Record<string, string>,
+) => Promise<Record<ExamSlot, string> | null>;
 
 /**
  * The `Link` header of a page's HTML (ARCHITECTURE "Web edge"), from the live page manifests alone:
@@ -43,13 +54,16 @@ export async function pageLinks(site: LiveSite, pagePath: string, rows: Catalogu
  * none: the best match's `fragment` from its app's live prerender file, its `book-template` filled with
  * the listed book its param names (`fillBookTemplate`: none for a free book or one without a cover), or its
  * `test-template` filled with the published test its param names, when that test's series is listed
- * (`fillTestTemplate`). Throws when a template is broken (a slot it does not declare).
+ * (`fillTestTemplate`), or its `exam-template` filled with the open attempt its param names, when the
+ * request may resume it (`exams`; `fillExamTemplate`), else its `fallback` fragment. Throws when a template
+ * is broken (a slot it does not declare).
  */
 export async function prerenderedHtml(
   site: LiveSite,
   pagePath: string,
   rows: CatalogueRows,
   tests: PublishedTests = async () => null,
+  exams: ResumedExams = async () => null,
 ): Promise<string | null> {
   const best = matchPage(site.pages, pagePath);
   const prerender = best?.entry.prerender;
@@ -60,7 +74,10 @@ export async function prerenderedHtml(
       ? composeIndexHtml(site.index, file.css, file.pages[prerender.key], pagePath)
       : null;
   let page: PrerenderedPage | null | undefined;
-  if (prerender.kind === 'book-template') {
+  if (prerender.kind === 'exam-template') {
+    const slots = await exams(best.params[prerender.param], best.params);
+    page = slots ? fillExamTemplate(file, prerender.key, slots) : file.pages[prerender.fallback];
+  } else if (prerender.kind === 'book-template') {
     const book = listedBook(best.params[prerender.param], await rows());
     page = book && fillBookTemplate(file, prerender.key, toBookDto(book));
   } else {

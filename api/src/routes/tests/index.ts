@@ -35,6 +35,8 @@ import { recordPageServed } from '../../services/reading-sessions';
 import { AttemptDevices } from '../../services/tests/attempt-devices';
 import { requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
+import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
+import type { Viewer } from '../../services/viewer-cache';
 
 /**
  * Online tests for students (ARCHITECTURE "Online tests"), every route behind the sign-in token:
@@ -43,8 +45,9 @@ import { ERRORS } from '../schemas';
  * - `POST /api/tests/:id/attempts` → 201 a new attempt, 200 the open one;
  * - `GET /api/attempts/:attemptId`, `PUT …/answers/:number`, `PUT …/current`, `POST …/integrity`,
  *   `POST …/submit`, `GET …/review`;
- * - `GET …/questions/:number/image?w=&lang=` the question's marked image (`X-Watermark-Code`), and after
- *   submission `…/solution?w=`;
+ * - `GET …/questions/:number/image?w=&lang=` the question's marked image (`X-Watermark-Code`; by the token,
+ *   or by the attempt's resume cookie, which reading an open attempt gives: services/tests/exam-resume), and
+ *   after submission `…/solution?w=`;
  * - `GET /api/user/attempts` "My tests".
  * An attempt is taken on one device at a time: a start (or resume) from another of the candidate's devices
  * moves it there, and the first device's next request gets 409 "This test was opened on another device".
@@ -56,14 +59,14 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * token by the same rules as `authenticate` over the viewers' cache (no query once kept; every write to a
    * user's token version, status, role or payments invalidates it on every replica).
    */
-  const candidates = new WeakMap<object, Candidate>();
+  const candidates = new WeakMap<object, Viewer>();
   const asCandidate = bearerHook<AuthHook>(async (req) => {
     const viewer = await app.viewerOf(req);
     if (!viewer)
       throw new HttpError(401, req.headers.authorization ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
     candidates.set(req, viewer);
   });
-  const candidate = (req: object) => candidates.get(req)!;
+  const candidate = (req: object): Candidate & Pick<Viewer, 'tokenVersion'> => candidates.get(req)!;
   // One device at a time per attempt: a start moves the attempt to this device; the taking routes refuse
   // any other (services/tests/attempt-devices).
   const attemptDevices = new AttemptDevices(app.db);
@@ -117,7 +120,12 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: sameDevice,
       schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } },
     },
-    async (req) => app.tests.state(candidate(req), req.params.attemptId),
+    async (req, reply) => {
+      const state = await app.tests.state(candidate(req), req.params.attemptId);
+      // The browser that reads an open attempt may come back to it before its code runs (services/tests/exam-resume).
+      giveResumeCookie(app, reply, candidate(req), state, requestDeviceHash(req));
+      return state;
+    },
   );
 
   app.get(
@@ -244,10 +252,26 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(image);
   };
 
+  /**
+   * A question image's sign-in: the token, or, for a request without one (the `<img>` of the exam screen's
+   * prerendered HTML), the attempt's resume cookie, whose user must still be active and signed in.
+   */
+  const tokenOrResume: AuthHook = async (req, reply) => {
+    const { attemptId } = req.params as { attemptId?: string };
+    if (!req.headers.authorization && attemptId) {
+      const resumed = await resumedCandidate(app, req, attemptId);
+      if (resumed) {
+        req.currentUser = resumed.user;
+        return;
+      }
+    }
+    return app.authenticate(req, reply);
+  };
+
   app.get(
     '/attempts/:attemptId/questions/:number/image',
     {
-      onRequest,
+      onRequest: tokenOrResume,
       preHandler: sameDevice,
       schema: { params: AttemptQuestionParams, querystring: QuestionImageQuery, response: ERRORS },
     },

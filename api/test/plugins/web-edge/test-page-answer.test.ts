@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { PageManifest } from '@exam/shared-contracts/http';
-import { TEST_SLOTS, slotToken, type PrerenderFile } from '@exam/shared-contracts/prerender/file';
+import { EXAM_SLOTS, TEST_SLOTS, slotToken, type PrerenderFile } from '@exam/shared-contracts/prerender/file';
 import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';
@@ -9,7 +9,8 @@ import { testSummary } from '../../../src/services/tests/student-views';
 import testPages from '../../helpers/page-manifests/test.json';
 import { writePageManifests } from '../../helpers/page-manifests';
 import { buildSite, staticSite } from '../../helpers/static-site';
-import { createTestApp, type TestContext } from '../../helpers/test-app';
+import { adminToken, auth, createTestApp, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
+import { studentWhoBought } from '../../helpers/online-tests';
 
 /**
  * A test's instructions page (`/test/:testId`) carries its top in the HTML: the test remote's per-test
@@ -26,10 +27,20 @@ const PRERENDER: PrerenderFile = {
   css: '.pr-t{}',
   pages: {
     '/test/:testId': { html: TEMPLATE, guestOnly: false, signedInOnly: true, slots: [...TEST_SLOTS] },
-    '/test/:testId/attempt/:attemptId': {
+    '/test/:testId/attempt/:attemptId#loading': {
       html: '<div role="status">Loading your test...</div>',
       guestOnly: false,
       signedInOnly: true,
+    },
+    '/test/:testId/attempt/:attemptId': {
+      html:
+        `<h1>${slotToken('title')}</h1><p>${slotToken('candidate')} ${slotToken('clock')}</p>` +
+        EXAM_SLOTS.slice(3)
+          .map((slot) => `<i data-${slot.toLowerCase()}="${slotToken(slot)}"></i>`)
+          .join(''),
+      guestOnly: false,
+      signedInOnly: true,
+      slots: [...EXAM_SLOTS],
     },
   },
 };
@@ -78,6 +89,53 @@ describe('served instructions pages', () => {
     expect((await page(url)).body).toContain(
       `<div id="root"><div data-prerender data-path="${url}" data-signed-in-only><div role="status">Loading your test...</div>`,
     );
+  });
+
+  it('a candidate back at their open attempt gets its screen, theirs alone; anyone else its loading state', async () => {
+    const db = ctx.database.db;
+    const [{ bookId }] = await db.select({ bookId: tests.bookId }).from(tests).where(eq(tests.id, testId));
+    const { token } = await studentWhoBought(app, await adminToken(app), bookId, 'Asha Back');
+    const attemptId = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/tests/${testId}/attempts`,
+        headers: auth(token),
+        payload: {},
+      })
+    ).json().attemptId as string;
+    const read = await app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers: auth(token) });
+    const resume = read.cookies.find((c) => c.path === `/test/${testId}/attempt/${attemptId}`)!.value;
+    const url = `/test/${testId}/attempt/${attemptId}`;
+    const withCookie = (cookie: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } });
+
+    const back = await withCookie(`exam_resume=${resume}`);
+    expect(back.headers['cache-control']).toBe('private, no-store');
+    // The time left by the server's clock (the demo test lasts an hour).
+    expect(back.body).toMatch(/<h1>JEE \(Main\) Mock Test 01<\/h1><p>Asha Back (00:5\d|01:00):\d\d<\/p>/);
+    expect(back.body).toContain(
+      `data-imagesrc="/api/attempts/${attemptId}/questions/1/image?w=640&amp;lang=en"`,
+    );
+    expect(back.body).toContain('data-signed-in-only');
+    expect(back.body).not.toContain('[[slot:');
+
+    // No cookie, a forged one, one for another path's test: the loading state, for any cache.
+    for (const other of [
+      await page(url),
+      await withCookie(`exam_resume=${resume.slice(0, -2)}xx`),
+      await app.inject({
+        method: 'GET',
+        url: `/test/00000000-0000-4000-8000-000000000000/attempt/${attemptId}`,
+        headers: { accept: 'text/html', cookie: `exam_resume=${resume}` },
+      }),
+    ]) {
+      expect(other.body).toContain('<div role="status">Loading your test...</div>');
+      expect(other.body).not.toContain('Asha Back');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    }
+    // Signed out since: the loading state.
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token, TEST_DEVICE) });
+    expect((await withCookie(`exam_resume=${resume}`)).body).not.toContain('Asha Back');
   });
 
   it('a draft, an unknown or a malformed test get the shell as built', async () => {

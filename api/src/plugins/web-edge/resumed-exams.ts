@@ -1,0 +1,34 @@
+import { examSlots, type ExamSlot } from '@exam/shared-contracts/prerender/file';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUuid } from '../../services/http-error';
+import { AttemptDevices } from '../../services/tests/attempt-devices';
+import { resumedCandidate } from '../../services/tests/exam-resume';
+
+/**
+ * The exam screen's slots for a request to `/test/:testId/attempt/:attemptId` (ARCHITECTURE "Prerendered
+ * first paint"), or null: drawn only for the candidate whose resume cookie names this attempt
+ * (services/tests/exam-resume), still on the device the attempt is taken on, while it is open, and when the
+ * path's test is the attempt's. Any refusal or failure is a null (the page then gets its loading state).
+ */
+export function resumedExams(
+  app: FastifyInstance,
+): (
+  req: FastifyRequest,
+  attemptId: string,
+  params: Record<string, string>,
+) => Promise<Record<ExamSlot, string> | null> {
+  const devices = new AttemptDevices(app.db);
+  return async (req, attemptId, params) => {
+    if (!isUuid(attemptId)) return null;
+    try {
+      const resumed = await resumedCandidate(app, req, attemptId);
+      if (!resumed) return null;
+      await devices.check(attemptId, resumed.device);
+      const state = await app.tests.state(resumed.user, attemptId);
+      if (state.testId !== params.testId) return null;
+      return examSlots(state, resumed.user.name);
+    } catch {
+      return null;
+    }
+  };
+}
