@@ -5,7 +5,9 @@ import type { PageEntry, PageManifest } from '@exam/shared-contracts/http';
  * data the build writes as `dist/pages.json` ({@link pageManifest}), for the server's prerender and
  * preloads. All are for signed-in students. The instructions page has a per-test template
  * (test-template.ts in shared-contracts; drawn by prerender.tsx), filled with the published test its
- * `testId` names; the exam screen a fragment, its loading state.
+ * `testId` names; the exam screen a template (exam-template.ts in shared-contracts; drawn by prerender.tsx),
+ * filled with the open attempt its `attemptId` names for the candidate whose resume cookie the request
+ * carries, else a fragment, its loading state.
  */
 export const TEST_PAGES = {
   myTests: { path: '/my-tests', audience: 'signed-in', preload: [] },
@@ -21,7 +23,12 @@ export const TEST_PAGES = {
     path: '/test/:testId/attempt/:attemptId',
     chunk: 'exam-page',
     audience: 'signed-in',
-    prerender: { kind: 'fragment', key: '/test/:testId/attempt/:attemptId' },
+    prerender: {
+      kind: 'exam-template',
+      key: '/test/:testId/attempt/:attemptId',
+      param: 'attemptId',
+      fallback: '/test/:testId/attempt/:attemptId#loading',
+    },
     preload: [],
   },
   result: {

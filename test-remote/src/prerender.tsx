@@ -1,4 +1,6 @@
 import {
+  EXAM_SLOTS,
+  examTemplateView,
   prerenderPages,
   TEST_SLOTS,
   testTemplateView,
@@ -8,6 +10,7 @@ import { Page } from './components/ui';
 import { InstructionsTop } from './features/tests/components/instructions-top';
 import testsHi from './features/tests/locales/hi.json';
 import { ExamLoadingScreen } from './features/exam/components/exam-loading';
+import { ExamTemplate } from './features/exam/components/exam-template';
 import examHi from './features/exam/locales/hi.json';
 import { TEST_PAGES } from './page-table';
 import hi from './locales/hi.json';
@@ -19,14 +22,25 @@ export { pageManifest } from './page-table';
  * rspack.base.ts's PrerenderPlugin: the instructions page's top (InstructionsTop: the test's title and
  * facts, the general instructions) drawn with `testTemplateView`'s slot tokens, in English and Hindi, which
  * the server fills per test by slot name (`fillTestTemplate`; signed-in visitors only). Its largest paint,
- * the general instructions, is then in the HTML. And the exam screen's loading state (ExamLoadingScreen),
- * so a reload in the middle of a test shows the screen at once.
+ * the general instructions, is then in the HTML. And the exam screen: its template (ExamTemplate, with
+ * `examTemplateView`'s slot tokens), which the server fills with an open attempt when the candidate comes
+ * back to it (`fillExamTemplate`: the current question's marked image, the screen's largest paint, is then
+ * in the HTML), and its loading state (ExamLoadingScreen), shown otherwise: a reload in the middle of a test
+ * shows the screen at once.
  */
 export function prerender(): PrerenderFile {
   const { instructions, exam } = TEST_PAGES;
   return prerenderPages(
     [
-      { path: exam.prerender.key, guestOnly: false, signedInOnly: true, Part: ExamLoadingScreen },
+      { path: exam.prerender.fallback, guestOnly: false, signedInOnly: true, Part: ExamLoadingScreen },
+      {
+        path: exam.prerender.key,
+        guestOnly: false,
+        signedInOnly: true,
+        slots: EXAM_SLOTS,
+        bilingual: true,
+        Part: () => <ExamTemplate view={examTemplateView()} />,
+      },
       {
         path: instructions.prerender.key,
         guestOnly: false,

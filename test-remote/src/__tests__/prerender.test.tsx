@@ -55,7 +55,7 @@ describe('prerender()', () => {
   const file = prerender();
 
   it('has the exam screen’s loading state, in both languages, for signed-in visitors only', () => {
-    const screen = file.pages[TEST_PAGES.exam.prerender.key];
+    const screen = file.pages[TEST_PAGES.exam.prerender.fallback];
     expect(screen).toMatchObject({ guestOnly: false, signedInOnly: true });
     expect(screen.slots).toBeUndefined();
     expect(screen.html).toContain('<span>Loading your test...</span>');
@@ -65,7 +65,9 @@ describe('prerender()', () => {
   });
 
   it('has the instructions template, in both languages, for signed-in visitors only', () => {
-    expect(Object.keys(file.pages).sort()).toEqual([TEST_PAGES.exam.prerender.key, KEY].sort());
+    expect(Object.keys(file.pages).sort()).toEqual(
+      [TEST_PAGES.exam.prerender.fallback, TEST_PAGES.exam.prerender.key, KEY].sort(),
+    );
     const template = file.pages[KEY];
     expect(template).toMatchObject({ guestOnly: false, signedInOnly: true, slots: [...TEST_SLOTS] });
     expect(template.html).toContain('<div data-lang-only="hi">');
@@ -118,8 +120,10 @@ describe('prerender()', () => {
     ]);
     expect(manifest.pages[2].prerender).toEqual({ kind: 'test-template', key: KEY, param: 'testId' });
     expect(manifest.pages[3].prerender).toEqual({
-      kind: 'fragment',
+      kind: 'exam-template',
       key: '/test/:testId/attempt/:attemptId',
+      param: 'attemptId',
+      fallback: '/test/:testId/attempt/:attemptId#loading',
     });
   });
 

@@ -81,6 +81,8 @@ export function ExamHeader({
   candidate,
   remainingMs,
   queue,
+  clock,
+  fullscreenButton,
 }: {
   title: string;
   /** The title's language when it differs from the page's (`useDataLang`): it is the server's English. */
@@ -88,10 +90,15 @@ export function ExamHeader({
   candidate: string;
   remainingMs: number;
   queue: SaveQueue | null;
+  /** The timer's text as written (the prerendered template's slot token), instead of `remainingMs`'s. */
+  clock?: string;
+  /** Whether the "Full screen" button is drawn (the prerendered template's, drawn where it cannot ask). */
+  fullscreenButton?: boolean;
 }) {
   const t = useExamT();
   const fullscreen = useFullscreen();
-  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  const canFullscreen =
+    fullscreenButton ?? (typeof document !== 'undefined' && document.fullscreenEnabled === true);
   return (
     <Bar>
       <Top>
@@ -105,7 +112,7 @@ export function ExamHeader({
               {t('Full screen')}
             </Small>
           )}
-          <ExamTimer remainingMs={remainingMs} />
+          <ExamTimer remainingMs={remainingMs} clock={clock} />
         </Side>
       </Top>
       <Meta>

@@ -35,7 +35,14 @@ const ANNOUNCE_AT = [5, 1];
  * turns red and says so; a screen reader hears the minutes left at 5 and at 1 (and on opening a test that
  * is already in its last five), never the clock every second.
  */
-export function ExamTimer({ remainingMs }: { remainingMs: number }) {
+export function ExamTimer({
+  remainingMs,
+  clock = formatClock(remainingMs),
+}: {
+  remainingMs: number;
+  /** The time as written (a prerendered template's slot token); else `remainingMs` as HH:MM:SS. */
+  clock?: string;
+}) {
   const t = useExamT();
   const warn = remainingMs <= WARN_MS;
   // The minutes last announced (null: none yet); the words are written at render, in the page's language.
@@ -50,7 +57,7 @@ export function ExamTimer({ remainingMs }: { remainingMs: number }) {
   return (
     <Box $warn={warn} role="timer" aria-label={t('Time left')} data-testid="exam-timer">
       <span aria-hidden="true">{warn ? t('Time is running out') : t('Time Left')}</span>
-      <strong>{formatClock(remainingMs)}</strong>
+      <strong>{clock}</strong>
       <VisuallyHidden role="status">
         {said === null
           ? ''

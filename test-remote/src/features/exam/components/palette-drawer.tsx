@@ -19,8 +19,9 @@ export const PaletteDrawer = memo(function PaletteDrawer({
   total,
   children,
 }: {
-  answered: number;
-  total: number;
+  /** How many are answered, of `total` (numbers, or a prerendered template's slot tokens). */
+  answered: number | string;
+  total: number | string;
   children: (close: () => void) => ReactNode;
 }) {
   const t = useExamT();

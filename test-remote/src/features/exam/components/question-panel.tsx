@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { testPaths } from '@exam/shared-contracts/constants';
 import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
@@ -45,6 +45,33 @@ const Head = styled.div`
     border: 1px solid ${(p) => p.theme.colors.border};
   }
 `;
+
+/**
+ * A question's heading on the exam screen: "Question N" (`title`), its type and marks (`detail`), and beside
+ * them `children` (the language switch). The prerendered exam screen draws it too, so the question's image
+ * starts at the same height in the server's HTML and on the screen.
+ */
+export function QuestionHead({
+  title,
+  detail,
+  children,
+}: {
+  title: string;
+  detail: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Head>
+      <div>
+        <h2 id="question-heading" tabIndex={-1}>
+          {title}
+        </h2>
+        <p>{detail}</p>
+      </div>
+      {children}
+    </Head>
+  );
+}
 
 const Answer = styled.div`
   margin-top: 14px;
@@ -94,16 +121,10 @@ export const QuestionPanel = memo(function QuestionPanel({
   const title = t('Question {number}', { number: question.number });
   return (
     <section aria-labelledby="question-heading">
-      <Head>
-        <div>
-          <h2 id="question-heading" tabIndex={-1}>
-            {title}
-          </h2>
-          <p>
-            {typeName}
-            {marking ? ` · ${marksText(marking, question.type, tApp)}` : ''}
-          </p>
-        </div>
+      <QuestionHead
+        title={title}
+        detail={`${typeName}${marking ? ` · ${marksText(marking, question.type, tApp)}` : ''}`}
+      >
         {question.languages.length > 1 && (
           <label>
             {t('View in')}
@@ -116,7 +137,7 @@ export const QuestionPanel = memo(function QuestionPanel({
             </select>
           </label>
         )}
-      </Head>
+      </QuestionHead>
       <QuestionImage
         key={`${question.number}-${shownIn}`}
         cache={cache}

@@ -49,7 +49,8 @@ export const SectionBar = memo(function SectionBar({
   active,
   onSelect,
 }: {
-  sections: { name: string; answered: number; total: number }[];
+  /** Each section's counts (or a prerendered template's slot tokens). */
+  sections: { name: string; answered: number | string; total: number | string }[];
   active: string;
   onSelect: (name: string) => void;
 }) {

@@ -5,13 +5,13 @@ import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import { testPaths } from '@exam/shared-contracts/constants';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { ErrorState } from '@exam/shared-ui/state-block';
+import { PrerenderedOrSpinner } from '../../../components/prerendered-or-spinner';
 import { VisuallyHidden } from '../../../components/ui';
 import { fetchImage, ImageCache } from '../../../lib/image-cache';
 import { inertOutside } from '@exam/shared-ui/inert';
 import { isEvaluated } from '../../../lib/palette-status';
 import { ActionBar } from '../components/action-bar';
 import { ElsewherePanel } from '../components/elsewhere-panel';
-import { ExamLoading } from '../components/exam-loading';
 import { ExamHeader } from '../components/exam-header';
 import { Body, PaletteColumn, QuestionColumn, QuestionScroll, Surface } from '../components/exam-layout';
 import { PaletteDrawer } from '../components/palette-drawer';
@@ -160,8 +160,9 @@ export function ExamPage() {
   const drawerPalette = useCallback((close: () => void) => palette(close, 'palette-drawer-title'), [palette]);
   let content;
   if (phase.kind === 'loading' || (!attempt && phase.kind !== 'error'))
-    // As the server's HTML drew it (ExamLoadingScreen), so the screen does not change as its code arrives.
-    content = <ExamLoading />;
+    // As the server's HTML drew it (the attempt's screen, or ExamLoadingScreen), so the screen does not
+    // change as its code arrives.
+    content = <PrerenderedOrSpinner label={t('Loading your test...')} />;
   else if (phase.kind === 'error')
     content = (
       <ErrorState message={phase.message} onRetry={exam.retryLoad} retryLabel={t('Retry')}>
