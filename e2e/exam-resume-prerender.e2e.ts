@@ -1,0 +1,75 @@
+/**
+ * A candidate who comes back to an open attempt (a reload, a reopened tab) sees the exam screen from its HTML
+ * (ARCHITECTURE "Prerendered first paint"): reading the attempt gave the browser its resume cookie, so the
+ * server draws the screen with the current question's marked image before any script has run, at the place
+ * and size the screen then draws it. Nothing moves, and the largest paint is the server's image.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { holdRequests, paintsOf, recordPaints } from './support/browser';
+import { demoAttempt, DEMO_TEST } from './support/online-test';
+
+/** An image's box on the page (CSS px), once it has loaded. */
+async function loadedBox(image: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await expect
+    .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBeTruthy();
+  return image.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+}
+
+const screenImage = (page: Page) => page.getByTestId('exam-screen').locator('img[data-watermark]');
+
+for (const lang of ['en', 'hi'] as const)
+  test(`${lang}: reopening an open attempt shows its question's image from the HTML, where the screen draws it`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const { student, testId, attemptId } = await demoAttempt(`Exam Returner ${lang}`);
+    const context = await signedInContext(
+      { token: student.token },
+      false,
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+      `localStorage.setItem('lang', '${lang}')`,
+    );
+    await recordPaints(context);
+    const page = await context.newPage();
+    const address = `${platform.url}/test/${testId}/attempt/${attemptId}`;
+    await page.goto(address);
+    await expect(screenImage(page)).toBeVisible();
+    const drawn = await loadedBox(screenImage(page));
+
+    // Back again, with the test remote held: the server's HTML alone draws the screen.
+    const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+    await page.goto(address);
+    const prerendered = page.locator('[data-prerender]');
+    const image = prerendered.locator('img[data-question-image]').filter({ visible: true });
+    await expect(image).toHaveCount(1);
+    expect(await loadedBox(image)).toEqual(drawn);
+    await expect(prerendered.getByRole('heading', { level: 1 }).filter({ visible: true })).toHaveText(
+      DEMO_TEST,
+    );
+    await expect(prerendered.getByText(`Exam Returner ${lang}`).filter({ visible: true })).toBeVisible();
+    // One image fetched, the copy shown (the other theme's and language's copies are lazy and hidden).
+    expect(
+      await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/questions/') && e.name.includes('/image')).length,
+      ),
+    ).toBe(1);
+    const releasedAt = await page.evaluate(() => performance.now());
+
+    releaseRemote();
+    await expect(prerendered).toHaveCount(0);
+    expect(await loadedBox(screenImage(page))).toEqual(drawn);
+    const { lcp, shifts } = await paintsOf(page);
+    // The largest paint is the HTML's image, before the screen's code had arrived.
+    const largest = lcp[lcp.length - 1];
+    expect(largest.tag).toBe('IMG');
+    expect(largest.at).toBeLessThan(releasedAt);
+    expect(shifts).toEqual([]);
+  });
