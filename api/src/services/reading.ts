@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { READING_SESSION_EXPIRED, type ReadingProgress } from '@exam/shared-contracts/http';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +5,7 @@ import type { Db } from '../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
 import { canRead, findBook, PDF_URL_PREFIX } from './books';
 import { HttpError } from './http-error';
-import { verifyRotating } from './token-keys';
+import { derivedKey, verifyRotating } from './token-keys';
 
 /**
  * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server).
@@ -21,7 +20,7 @@ export const READING_SCOPE = 'read';
 
 /** The reading-token key: HMAC-SHA256(app secret, label), so rotating the app secret rotates it too. */
 function readingKey(secret: string): string {
-  return createHmac('sha256', secret).update('exam-store/reading-session/v1').digest('base64url');
+  return derivedKey(secret, 'exam-store/reading-session/v1');
 }
 
 interface ReadingClaims {

@@ -1,4 +1,13 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * A token kind's own signing key, HMAC-SHA256(app secret, `label`) in base64url: a token of one kind never
+ * verifies as another's, and rotating the app secret rotates every kind's key with it.
+ */
+export function derivedKey(secret: string, label: string): string {
+  return createHmac('sha256', secret).update(label).digest('base64url');
+}
 
 /**
  * Verifies `token` with the key `keyOf(JWT_SECRET)` (no `keyOf`: JWT_SECRET itself, through the plugin's

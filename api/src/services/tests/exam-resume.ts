@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { AttemptState } from '@exam/shared-contracts/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentVersion } from '../../plugins/auth';
-import { verifyRotating } from '../token-keys';
+import { derivedKey, verifyRotating } from '../token-keys';
 import { findUserById } from '../users';
 import type { UserRow } from '../../db/schema';
 
@@ -15,9 +14,7 @@ import type { UserRow } from '../../db/schema';
  */
 export const RESUME_COOKIE = 'exam_resume';
 
-function resumeKey(secret: string): string {
-  return createHmac('sha256', secret).update('exam-store/exam-resume/v1').digest('base64url');
-}
+const resumeKey = (secret: string): string => derivedKey(secret, 'exam-store/exam-resume/v1');
 
 interface ResumeClaims {
   sub: string;
