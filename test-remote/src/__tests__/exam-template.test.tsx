@@ -49,7 +49,11 @@ describe('the exam screen template', () => {
     expect(template).toMatchObject({ guestOnly: false, signedInOnly: true, slots: [...EXAM_SLOTS] });
     for (const slot of EXAM_SLOTS) expect(template.html).toContain(slotToken(slot));
     expect(template.html).toContain('<div data-lang-only="hi">');
-    // Lazy: only the copy of the shown theme and language fetches its image.
+    // Lazy, so only the copy of the shown theme and language draws its image; preloaded, once per copy
+    // (one URL, fetched once), so the fetch starts while the HTML is read.
+    expect(
+      template.html.match(/<link rel="preload" as="image" imageSrcSet="\[\[slot:imageSrcset\]\]"/g),
+    ).toHaveLength(4);
     expect(template.html.match(/<img [^>]*loading="lazy"/g)).toHaveLength(4);
   });
 

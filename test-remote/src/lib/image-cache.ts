@@ -6,7 +6,8 @@
  */
 import { QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { startEarly, takeEarly } from '@exam/shared-contracts/client/early-read';
-import { fetchOk } from '@exam/shared-contracts/client/fetch-json';
+import { fetchOk, sendApiRequest } from '@exam/shared-contracts/client/fetch-json';
+import { API_BASE } from '@exam/shared-contracts/http';
 import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
 
 export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cache';
@@ -14,8 +15,48 @@ export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cac
 /** A fetched marked image: its bytes and the mark's code (`X-Watermark-Code`). */
 type MarkedImage = Awaited<ReturnType<ImageFetcher>>;
 
-/** The browser's fetch of a marked image with the stored token, uncached, without the 401 action. */
+/**
+ * The `<img>` the server's HTML drew for API path `path` (the prerendered exam screen's question, got by the
+ * attempt's resume cookie), when the page holds one that is loading or has loaded that very URL; else null.
+ */
+function serverDrawn(path: string): HTMLImageElement | null {
+  if (typeof document === 'undefined') return null;
+  const url = new URL(`${API_BASE}${path}`, document.baseURI).href;
+  return (
+    [...document.querySelectorAll<HTMLImageElement>('img[data-question-image]')].find(
+      (img) => img.currentSrc === url,
+    ) ?? null
+  );
+}
+
+/**
+ * The bytes of `img`, the server's HTML's image of API path `path`, once it has them: asked for again as the
+ * `<img>` asked (by the resume cookie, no token), from the browser's cache, where the server let it stay a
+ * minute. Null when that fails (the screen then asks with the token).
+ */
+async function serverDrawnImage(
+  img: HTMLImageElement,
+  path: string,
+  signal?: AbortSignal,
+): Promise<MarkedImage | null> {
+  await img.decode().catch(() => undefined);
+  const res = await sendApiRequest(path, {
+    token: null,
+    cache: 'force-cache',
+    signal,
+  }).catch(() => null);
+  if (!res?.ok) return null;
+  return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
+}
+
+/**
+ * The browser's fetch of a marked image with the stored token, uncached, without the 401 action; the
+ * server's HTML's own image of the same URL when it drew one (the same bytes, not downloaded twice).
+ */
 async function fetchMarkedImage(path: string, signal?: AbortSignal): Promise<MarkedImage> {
+  const drawn = serverDrawn(path);
+  const shown = drawn && (await serverDrawnImage(drawn, path, signal));
+  if (shown) return shown;
   const res = await fetchOk(path, { signal, cache: 'no-store', signOutOn401: false });
   return { blob: await res.blob(), watermarkCode: res.headers.get(WATERMARK_CODE_HEADER) };
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useExamT } from '../i18n';
 import type { SaveQueue } from '../lib/save-queue';
-import { ExamTimer } from './exam-timer';
-import { SyncStatus } from './sync-status';
+import { ExamTimer, WrittenTimer } from './exam-timer';
+import { SyncStatus, SyncStatusPlaceholder } from './sync-status';
 
 const Bar = styled.header`
   padding: 6px 14px;
@@ -81,8 +81,7 @@ export function ExamHeader({
   candidate,
   remainingMs,
   queue,
-  clock,
-  fullscreenButton,
+  prerendered,
 }: {
   title: string;
   /** The title's language when it differs from the page's (`useDataLang`): it is the server's English. */
@@ -90,15 +89,17 @@ export function ExamHeader({
   candidate: string;
   remainingMs: number;
   queue: SaveQueue | null;
-  /** The timer's text as written (the prerendered template's slot token), instead of `remainingMs`'s. */
-  clock?: string;
-  /** Whether the "Full screen" button is drawn (the prerendered template's, drawn where it cannot ask). */
-  fullscreenButton?: boolean;
+  /**
+   * Drawn for the server's HTML (the prerendered exam screen), with the time left as written then (`clock`):
+   * the "Full screen" button drawn (the build cannot ask the browser) and disabled until the screen's code
+   * runs, a written timer, and the save status's place left blank.
+   */
+  prerendered?: { clock: string };
 }) {
   const t = useExamT();
   const fullscreen = useFullscreen();
   const canFullscreen =
-    fullscreenButton ?? (typeof document !== 'undefined' && document.fullscreenEnabled === true);
+    prerendered !== undefined || (typeof document !== 'undefined' && document.fullscreenEnabled === true);
   return (
     <Bar>
       <Top>
@@ -107,19 +108,20 @@ export function ExamHeader({
           {canFullscreen && !fullscreen && (
             <Small
               type="button"
+              disabled={prerendered !== undefined}
               onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
             >
               {t('Full screen')}
             </Small>
           )}
-          <ExamTimer remainingMs={remainingMs} clock={clock} />
+          {prerendered ? <WrittenTimer clock={prerendered.clock} /> : <ExamTimer remainingMs={remainingMs} />}
         </Side>
       </Top>
       <Meta>
         <p>
           {t('Candidate:')} <strong>{candidate}</strong>
         </p>
-        <SyncStatus queue={queue} />
+        {prerendered ? <SyncStatusPlaceholder /> : <SyncStatus queue={queue} />}
       </Meta>
     </Bar>
   );

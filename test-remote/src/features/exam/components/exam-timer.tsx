@@ -35,14 +35,7 @@ const ANNOUNCE_AT = [5, 1];
  * turns red and says so; a screen reader hears the minutes left at 5 and at 1 (and on opening a test that
  * is already in its last five), never the clock every second.
  */
-export function ExamTimer({
-  remainingMs,
-  clock = formatClock(remainingMs),
-}: {
-  remainingMs: number;
-  /** The time as written (a prerendered template's slot token); else `remainingMs` as HH:MM:SS. */
-  clock?: string;
-}) {
+export function ExamTimer({ remainingMs }: { remainingMs: number }) {
   const t = useExamT();
   const warn = remainingMs <= WARN_MS;
   // The minutes last announced (null: none yet); the words are written at render, in the page's language.
@@ -57,7 +50,7 @@ export function ExamTimer({
   return (
     <Box $warn={warn} role="timer" aria-label={t('Time left')} data-testid="exam-timer">
       <span aria-hidden="true">{warn ? t('Time is running out') : t('Time Left')}</span>
-      <strong>{clock}</strong>
+      <strong>{formatClock(remainingMs)}</strong>
       <VisuallyHidden role="status">
         {said === null
           ? ''
@@ -65,6 +58,21 @@ export function ExamTimer({
               minutes: said,
             })}
       </VisuallyHidden>
+    </Box>
+  );
+}
+
+/**
+ * The timer as the server's HTML writes it (the prerendered exam screen, before the screen's code runs): the
+ * time left when the page was sent (`clock`, HH:MM:SS or a template's slot token), in the timer's place and
+ * size. Not a live timer (no role, not counting): the screen's own takes its place.
+ */
+export function WrittenTimer({ clock }: { clock: string }) {
+  const t = useExamT();
+  return (
+    <Box $warn={false}>
+      <span>{t('Time Left')}</span>
+      <strong>{clock}</strong>
     </Box>
   );
 }

@@ -17,11 +17,14 @@ const Row = styled.div`
 export const PaletteDrawer = memo(function PaletteDrawer({
   answered,
   total,
+  disabled = false,
   children,
 }: {
   /** How many are answered, of `total` (numbers, or a prerendered template's slot tokens). */
   answered: number | string;
   total: number | string;
+  /** Drawn unusable (the server's HTML, before the screen's code runs: there is no palette yet). */
+  disabled?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const t = useExamT();
@@ -29,7 +32,7 @@ export const PaletteDrawer = memo(function PaletteDrawer({
   const close = () => setOpen(false);
   return (
     <Row>
-      <SecondaryButton type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <SecondaryButton type="button" aria-haspopup="dialog" disabled={disabled} onClick={() => setOpen(true)}>
         {t('Question palette ({answered}/{total} answered)', { answered, total })}
       </SecondaryButton>
       {open && (

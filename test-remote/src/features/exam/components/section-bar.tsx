@@ -48,11 +48,14 @@ export const SectionBar = memo(function SectionBar({
   sections,
   active,
   onSelect,
+  disabled = false,
 }: {
   /** Each section's counts (or a prerendered template's slot tokens). */
   sections: { name: string; answered: number | string; total: number | string }[];
   active: string;
   onSelect: (name: string) => void;
+  /** Drawn unusable (the server's HTML, before the screen's code runs). */
+  disabled?: boolean;
 }) {
   const t = useExamT();
   return (
@@ -63,6 +66,7 @@ export const SectionBar = memo(function SectionBar({
           type="button"
           $active={s.name === active}
           aria-current={s.name === active ? 'true' : undefined}
+          disabled={disabled}
           onClick={() => onSelect(s.name)}
         >
           {s.name}

@@ -52,16 +52,28 @@ export function SyncStatus({ queue: saveQueue }: { queue: SaveQueue | null }) {
   // "Saved" (see syncStatusText): nothing waits, and the attempt is not taken on another device.
   const saved = !queue.elsewhere && queue.pending === 0 && !queue.sending;
   const tone = queue.offline || queue.signedOut ? 'offline' : saved ? 'ok' : 'busy';
-  const [saving, savedText] = [t('Saving…'), t('Saved')];
   return (
-    <Line
-      role="status"
-      aria-live="polite"
-      $tone={tone}
-      data-testid="sync-status"
-      data-reserve={saving.length >= savedText.length ? saving : savedText}
-    >
+    <Line role="status" aria-live="polite" $tone={tone} data-testid="sync-status" data-reserve={reserve(t)}>
       {text}
+    </Line>
+  );
+}
+
+/** The longer of "Saving…" and "Saved" in the page's language: the width the status keeps. */
+const reserve = (t: ReturnType<typeof useExamT>) => {
+  const [saving, saved] = [t('Saving…'), t('Saved')];
+  return saving.length >= saved.length ? saving : saved;
+};
+
+/**
+ * The save status's place in the server's HTML (the prerendered exam screen): as wide and as high as the
+ * status, and blank, since only the screen's code knows what waits in this browser's queue.
+ */
+export function SyncStatusPlaceholder() {
+  const t = useExamT();
+  return (
+    <Line $tone="ok" aria-hidden="true" style={{ visibility: 'hidden' }} data-reserve={reserve(t)}>
+      {'\u00a0'}
     </Line>
   );
 }

@@ -23,7 +23,5 @@ export function useQueueSnapshot(queue: SaveQueue | null): QueueSnapshot {
     (listener: () => void) => queue?.subscribe(listener) ?? noSubscribe(),
     [queue],
   );
-  const snapshot = () => queue?.snapshot() ?? NO_QUEUE;
-  // The server's render (the prerendered exam screen) reads the same snapshot: no queue, nothing waits.
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, () => queue?.snapshot() ?? NO_QUEUE);
 }
