@@ -216,6 +216,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     query: { w: number; lang?: TestLanguage },
     kind: 'question' | 'solution',
     reply: FastifyReply,
+    cacheControl = 'private, no-store',
   ) => {
     const { attempt, test, code } = await app.tests.context(user, params.attemptId);
     if (kind === 'solution' && attempt.status !== 'submitted')
@@ -246,7 +247,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply
       .headers({
         'content-type': 'image/webp',
-        'cache-control': 'private, no-store',
+        'cache-control': cacheControl,
         [WATERMARK_CODE_HEADER]: code,
       })
       .send(image);
@@ -256,17 +257,25 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A question image's sign-in: the token, or, for a request without one (the `<img>` of the exam screen's
    * prerendered HTML), the attempt's resume cookie, whose user must still be active and signed in.
    */
+  const resumedRequests = new WeakSet<object>();
   const tokenOrResume: AuthHook = async (req, reply) => {
     const { attemptId } = req.params as { attemptId?: string };
     if (!req.headers.authorization && attemptId) {
       const resumed = await resumedCandidate(app, req, attemptId);
       if (resumed) {
         req.currentUser = resumed.user;
+        resumedRequests.add(req);
         return;
       }
     }
     return app.authenticate(req, reply);
   };
+  /**
+   * An image the HTML's `<img>` got by the cookie is kept by this browser alone for a minute, so the screen,
+   * once its code runs, takes the same bytes from the browser's cache (lib/image-cache.ts) instead of
+   * downloading them again; one asked for with the token is never kept.
+   */
+  const RESUMED_IMAGE_CACHE = 'private, max-age=60';
 
   app.get(
     '/attempts/:attemptId/questions/:number/image',
@@ -275,7 +284,15 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: sameDevice,
       schema: { params: AttemptQuestionParams, querystring: QuestionImageQuery, response: ERRORS },
     },
-    async (req, reply) => sendImage(req.currentUser!, req.params, req.query, 'question', reply),
+    async (req, reply) =>
+      sendImage(
+        req.currentUser!,
+        req.params,
+        req.query,
+        'question',
+        reply,
+        resumedRequests.has(req) ? RESUMED_IMAGE_CACHE : undefined,
+      ),
   );
 
   app.get(

@@ -68,13 +68,27 @@ it('reading an open attempt sets its resume cookie on the screen’s path and it
   }
 });
 
-it('the cookie alone gets the attempt’s question images, marked and never cached', async () => {
+it('the cookie alone gets the attempt’s question images, marked, kept a minute by that browser alone', async () => {
   const { attemptId, value } = await readAttempt('Resume Image');
   const res = await imageByCookie(attemptId, value, TEST_DEVICE, 3);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('image/webp');
-  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.headers['cache-control']).toBe('private, max-age=60');
   expect(res.headers[WATERMARK_CODE_HEADER.toLowerCase()]).toMatch(/\S/);
+  // With the token (the screen's own requests), never kept.
+  const { token } = await studentWhoBought(ctx.app, admin, bookId, 'Resume Token');
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/tests/${testId}/attempts`,
+    headers: auth(token),
+    payload: {},
+  });
+  const byToken = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/attempts/${started.json().attemptId}/questions/3/image?w=480`,
+    headers: auth(token),
+  });
+  expect([byToken.statusCode, byToken.headers['cache-control']]).toEqual([200, 'private, no-store']);
 });
 
 it('no cookie, a forged one, or another attempt’s gets 401; a submitted attempt’s cookie is not renewed', async () => {
