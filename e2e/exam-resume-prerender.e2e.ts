@@ -43,6 +43,11 @@ for (const lang of ['en', 'hi'] as const)
 
     // Back again, with the test remote held: the server's HTML alone draws the screen.
     const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+    const withToken: string[] = [];
+    page.on('request', (request) => {
+      if (/\/questions\/\d+\/image/.test(request.url()) && request.headers().authorization)
+        withToken.push(request.url());
+    });
     await page.goto(address);
     const prerendered = page.locator('[data-prerender]');
     const image = prerendered.locator('img[data-question-image]').filter({ visible: true });
@@ -66,6 +71,9 @@ for (const lang of ['en', 'hi'] as const)
     releaseRemote();
     await expect(prerendered).toHaveCount(0);
     expect(await loadedBox(screenImage(page))).toEqual(drawn);
+    // The screen took the HTML's image (from the browser's cache) instead of downloading it again: the
+    // only image it asked for with its token is the next question's, which it keeps ready.
+    expect(withToken.filter((u) => !/\/questions\/2\/image/.test(u))).toEqual([]);
     const { lcp, shifts } = await paintsOf(page);
     // The largest paint is the HTML's image, before the screen's code had arrived.
     const largest = lcp[lcp.length - 1];
