@@ -9,15 +9,22 @@ import { expect, test } from './support/fixtures';
 import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import { demoAttempt, DEMO_TEST } from './support/online-test';
 
-/** An image's box on the page (CSS px), once it has loaded. */
-async function loadedBox(image: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  await expect
-    .poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
-    .toBeTruthy();
-  return image.evaluate((el) => {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** An image's box on the page (CSS px), once it has loaded, or null (loading, or just replaced). */
+const boxOf = (image: Locator): Promise<Box | null> =>
+  image.evaluate((el: HTMLImageElement) => {
     const r = el.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
+    return el.complete && el.naturalWidth > 0 && r.width > 0
+      ? { x: r.x, y: r.y, width: r.width, height: r.height }
+      : null;
   });
+
+/** The box of an image once it has loaded (the shell may draw the same markup again meanwhile). */
+async function loadedBox(image: Locator): Promise<Box> {
+  let box: Box | null = null;
+  await expect.poll(async () => (box = await boxOf(image).catch(() => null))).not.toBeNull();
+  return box!;
 }
 
 const screenImage = (page: Page) => page.getByTestId('exam-screen').locator('img[data-watermark]');
@@ -57,7 +64,7 @@ for (const lang of ['en', 'hi'] as const)
       DEMO_TEST,
     );
     await expect(prerendered.getByText(`Exam Returner ${lang}`).filter({ visible: true })).toBeVisible();
-    // One image fetched, the copy shown (the other theme's and language's copies are lazy and hidden).
+    // One image fetched: every copy (the other theme's and language's, hidden) names the same URL.
     expect(
       await page.evaluate(
         () =>

@@ -141,10 +141,19 @@ async function main() {
           },
           { token: page.token ?? null, lang: LANG },
         );
+        // The exam screen the student comes back to was open before: it read the attempt (which gave the
+        // browser its resume cookie) and showed the current question, at the width this phone profile asks
+        // for (412 px at 1.75×: 366 CSS px, so w=800), which the server has therefore drawn once already.
         if (page.resume)
           await tab.evaluate(
-            ({ token, attemptId }) =>
-              fetch(`/api/attempts/${attemptId}`, { headers: { authorization: `Bearer ${token}` } }),
+            async ({ token, attemptId }) => {
+              const headers = { authorization: `Bearer ${token}` };
+              const attempt = await (await fetch(`/api/attempts/${attemptId}`, { headers })).json();
+              const n = attempt.currentQuestion;
+              await fetch(`/api/attempts/${attemptId}/questions/${n}/image?w=800&lang=${attempt.lang}`, {
+                headers,
+              });
+            },
             { token: page.token, attemptId: page.resume },
           );
         await tab.close();

@@ -49,12 +49,13 @@ describe('the exam screen template', () => {
     expect(template).toMatchObject({ guestOnly: false, signedInOnly: true, slots: [...EXAM_SLOTS] });
     for (const slot of EXAM_SLOTS) expect(template.html).toContain(slotToken(slot));
     expect(template.html).toContain('<div data-lang-only="hi">');
-    // Lazy, so only the copy of the shown theme and language draws its image; preloaded, once per copy
-    // (one URL, fetched once), so the fetch starts while the HTML is read.
-    expect(
-      template.html.match(/<link rel="preload" as="image" imageSrcSet="\[\[slot:imageSrcset\]\]"/g),
-    ).toHaveLength(4);
-    expect(template.html.match(/<img [^>]*loading="lazy"/g)).toHaveLength(4);
+    // One URL in every copy (two themes, two languages): fetched once, eagerly.
+    const images = template.html.match(/<img [^>]*>/g)!;
+    expect(images).toHaveLength(4);
+    const source = (img: string) => / src="[^"]*" srcSet="[^"]*" sizes="[^"]*"/.exec(img)?.[0];
+    expect(new Set(images.map(source)).size).toBe(1);
+    expect(source(images[0])).toContain(slotToken('imageSrcset'));
+    expect(images[0]).not.toContain('loading=');
   });
 
   it.each([

@@ -68,9 +68,8 @@ const Whole = styled.img`
  * as {@link QuestionImage}'s, holding an `<img>` the browser fetches itself, by the attempt's resume cookie
  * (`srcSet` with `w` descriptors and `sizes` as the screen will lay it out, so it picks the width the screen
  * asks for; `width` × `height` px its shape at the fallback `src`'s width, and `ratio` the screen's, so its
- * place is the screen's while it loads and after). Lazy, so only the copy shown (of a theme's and a
- * language's) draws it, and preloaded (a `<link>` the browser reads with the HTML), so it is fetched as early
- * as an eager one, once.
+ * place is the screen's while it loads and after). Every copy of the page (a theme's, a language's) names
+ * the same URL with the same `sizes`, so the browser fetches it once, as it reads the HTML.
  */
 export function QuestionImageTemplate({
   src,
@@ -94,9 +93,6 @@ export function QuestionImageTemplate({
 }) {
   return (
     <Frame>
-      {/* Asked for while the HTML is read: the four copies (two themes, two languages) name the same URL,
-          so it is fetched once, and the lazy image shown takes it. */}
-      <link rel="preload" as="image" imageSrcSet={srcSet} imageSizes={sizes} fetchPriority="high" />
       <Whole
         src={src}
         srcSet={srcSet}
@@ -105,7 +101,7 @@ export function QuestionImageTemplate({
         height={height}
         style={{ aspectRatio: ratio }}
         alt={alt}
-        loading="lazy"
+        fetchPriority="high"
         draggable={false}
         data-watermark={watermark}
         data-question-image=""
