@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buyBook, FIXTURES_DIR, signUp } from './test-app';
+import { tests } from '../../src/db/schema';
+import { buyBook, createTestAppWithAdmin, FIXTURES_DIR, signUp, type TestContext } from './test-app';
 
 /** The demo paper's truth (fixtures/tests): every question's region and its answer key as CSV. */
 export const MOCK_PAPER = {
@@ -52,4 +53,22 @@ export async function studentWhoBought(
   const { token, user } = await signUp(app, name);
   await buyBook(app, admin, token, bookId, { amount: 0 });
   return { token, userId: user.id };
+}
+
+/**
+ * A test app with the demo test seeded (saves 300 ms past the deadline accepted, no deadline sweep), its
+ * admin's token, and the demo test's id and its series' book id.
+ */
+export async function demoTestApp(): Promise<{
+  ctx: TestContext;
+  admin: string;
+  testId: string;
+  bookId: string;
+}> {
+  const { ctx, admin } = await createTestAppWithAdmin({
+    demoTest: true,
+    config: { tests: { saveGraceMs: 300, sweepMs: 0 } },
+  });
+  const [row] = await ctx.database.db.select().from(tests);
+  return { ctx, admin, testId: row.id, bookId: row.bookId };
 }

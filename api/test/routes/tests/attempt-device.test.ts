@@ -1,7 +1,6 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
-import { tests } from '../../../src/db/schema';
-import { studentWhoBought } from '../../helpers/online-tests';
-import { auth, createTestAppWithAdmin, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
+import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
+import { auth, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
  * An online test follows the reader's rule (ARCHITECTURE "Per-user budgets"): one device at a time. Opening
@@ -15,13 +14,7 @@ let bookId: string;
 const TABLET = 'tablet-device-secret-'.padEnd(43, 't');
 
 beforeAll(async () => {
-  ({ ctx, admin } = await createTestAppWithAdmin({
-    demoTest: true,
-    config: { tests: { saveGraceMs: 300, sweepMs: 0 } },
-  }));
-  const [row] = await ctx.database.db.select().from(tests);
-  testId = row.id;
-  bookId = row.bookId;
+  ({ ctx, admin, testId, bookId } = await demoTestApp());
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/http';
-import { tests } from '../../../src/db/schema';
 import { RESUME_COOKIE } from '../../../src/services/tests/exam-resume';
-import { studentWhoBought } from '../../helpers/online-tests';
-import { auth, createTestAppWithAdmin, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
+import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
+import { auth, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
  * Coming back to an open attempt before the screen's code runs (ARCHITECTURE "Online tests"): reading the
@@ -17,13 +16,7 @@ let bookId: string;
 const TABLET = 'tablet-device-secret-'.padEnd(43, 't');
 
 beforeAll(async () => {
-  ({ ctx, admin } = await createTestAppWithAdmin({
-    demoTest: true,
-    config: { tests: { saveGraceMs: 300, sweepMs: 0 } },
-  }));
-  const [row] = await ctx.database.db.select().from(tests);
-  testId = row.id;
-  bookId = row.bookId;
+  ({ ctx, admin, testId, bookId } = await demoTestApp());
 }, 60_000);
 afterAll(() => ctx.close());
 
