@@ -124,5 +124,10 @@ export function fillBookTemplate(file: PrerenderFile, key: string, book: Book): 
   if (view.free || !view.cover) return null;
   const template = file.pages[bookTemplateKey(key, view.discounted)];
   if (!template?.slots) return null;
-  return { html: fillSlots(template.html, template.slots, view.slots), guestOnly: false, signedInOnly: true };
+  return {
+    html: fillSlots(template.html, template.slots, view.slots),
+    guestOnly: false,
+    signedInOnly: true,
+    css: template.css,
+  };
 }

@@ -101,5 +101,10 @@ export function fillExamTemplate(
 ): PrerenderedPage | null {
   const template = file.pages[key];
   if (!template?.slots) return null;
-  return { html: fillSlots(template.html, template.slots, slots), guestOnly: false, signedInOnly: true };
+  return {
+    html: fillSlots(template.html, template.slots, slots),
+    guestOnly: false,
+    signedInOnly: true,
+    css: template.css,
+  };
 }

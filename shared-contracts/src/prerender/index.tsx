@@ -63,7 +63,7 @@ export function prerenderPages(
   options: { hindi?: readonly Messages[] } = {},
 ): PrerenderFile {
   const pages: Record<string, PrerenderedPage> = {};
-  const css: string[] = [
+  const base: string[] = [
     // The shell's GlobalStyle is not there yet: the text gets its final font and size now, so the text
     // drawn later by the app is the same size (a larger one would be a later Largest Contentful Paint).
     'body{margin:0}',
@@ -90,6 +90,9 @@ export function prerenderPages(
           .map((id) => `${id}${suffix}`)
           .join(' ')}"`,
     );
+  // The CSS of the entry being drawn (its own parts' rules), and of all entries (for the file's `css`).
+  let css: string[] = [];
+  const all: string[] = [...base];
   const inBothThemes = (Part: ComponentType, path: string, suffix: string) => {
     const dark = suffixed(render(Part, path, darkTheme, css), suffix);
     const light = suffixed(render(Part, path, lightTheme, css), `${suffix}-light`);
@@ -97,7 +100,9 @@ export function prerenderPages(
       ? dark
       : `<div data-theme-only="dark">${dark}</div><div data-theme-only="light">${light}</div>`;
   };
+  const own = new Map<string, { css: string[]; classes: Set<string> }>();
   for (const { path, Part, guestOnly, signedInOnly = false, slots, bilingual = false } of entries) {
+    css = [];
     const english = inBothThemes(Part, path, '');
     // A per-book template stays English: the server fills its slots with the book's English words (its
     // section, its page count), which the Hindi page translates once it runs.
@@ -109,23 +114,31 @@ export function prerenderPages(
       !hindi || hindi === english
         ? english
         : `<div data-lang-only="en">${english}</div><div data-lang-only="hi">${hindi}</div>`;
+    const names = new Set<string>();
     for (const match of html.matchAll(/class="([^"]*)"/g))
-      for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
+      for (const name of match[1].split(/\s+/)) if (name) names.add(name);
+    for (const name of names) classes.add(name);
+    own.set(path, { css, classes: names });
+    all.push(...css);
     pages[path] = { html, guestOnly, signedInOnly, ...(slots ? { slots: [...slots] } : {}) };
   }
   const escaped = (name: string) => name.replace(/[-]/g, '\\-');
-  const styles = [...classes].reduce(
-    (out, name) => out.replace(new RegExp(`\\.${escaped(name)}(?![\\w-])`, 'g'), `.pr-${name}`),
-    // One copy of each rule (both themes share most), without styled-components' own comments.
-    [
-      ...new Set(
-        css
-          .join('\n')
-          .replace(/\/\*[^*]*\*\//g, '')
-          .split('\n'),
-      ),
-    ].join('\n'),
-  );
+  const stylesOf = (rules: string[], names: Set<string>) =>
+    [...names].reduce(
+      (out, name) => out.replace(new RegExp(`\\.${escaped(name)}(?![\\w-])`, 'g'), `.pr-${name}`),
+      // One copy of each rule (both themes share most), without styled-components' own comments.
+      [
+        ...new Set(
+          rules
+            .join('\n')
+            .replace(/\/\*[^*]*\*\//g, '')
+            .split('\n'),
+        ),
+      ].join('\n'),
+    );
+  const styles = stylesOf(all, classes);
+  // Each page's own CSS too: a page's HTML carries its rules alone, not every page's of the app.
+  for (const [path, entry] of own) pages[path].css = stylesOf([...base, ...entry.css], entry.classes);
   for (const page of Object.values(pages))
     page.html = page.html.replace(
       /class="([^"]*)"/g,

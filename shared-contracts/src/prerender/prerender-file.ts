@@ -16,6 +16,11 @@ export interface PrerenderedPage {
   signedInOnly?: boolean;
   /** A per-book template's named slots (book-template.ts `BOOK_SLOTS`); absent on a plain fragment. */
   slots?: string[];
+  /**
+   * This page's own CSS (the base rules and its parts' rules), which its HTML carries instead of the whole
+   * file's `css`. Absent in builds before it (the file's `css` then).
+   */
+  css?: string;
 }
 
 /**

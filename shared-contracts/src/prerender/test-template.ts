@@ -76,5 +76,10 @@ export function fillTestTemplate(
     questions: String(view.questions),
     maxScore: view.maxScore,
   };
-  return { html: fillSlots(template.html, template.slots, slots), guestOnly: false, signedInOnly: true };
+  return {
+    html: fillSlots(template.html, template.slots, slots),
+    guestOnly: false,
+    signedInOnly: true,
+    css: template.css,
+  };
 }

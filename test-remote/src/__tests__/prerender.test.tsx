@@ -108,6 +108,29 @@ describe('prerender()', () => {
     expect(fillTestTemplate({ css: '', pages: { [KEY]: undeclared } }, KEY, test(), SERIES)).toBeNull();
   });
 
+  it('gives each page its own CSS: the rules its markup uses, none of another page’s', () => {
+    const rules = (css: string) => new Set(css.split('\n').filter(Boolean));
+    const classesOf = (html: string) =>
+      new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
+    const selectorClasses = (css: string) => new Set([...css.matchAll(/\.(pr-[\w-]+)/g)].map((m) => m[1]));
+    const whole = selectorClasses(file.css);
+    for (const [key, page] of Object.entries(file.pages)) {
+      expect(page.css).toBeDefined();
+      // Every class of its markup that has a rule in the file has it in the page's own CSS.
+      const own = selectorClasses(page.css!);
+      for (const name of classesOf(page.html))
+        if (whole.has(name)) expect([key, own.has(name)]).toEqual([key, true]);
+      for (const rule of rules(page.css!)) expect(rules(file.css).has(rule)).toBe(true);
+    }
+    // The instructions page carries none of the exam screen's rules (its header's, say).
+    const instructions = file.pages[KEY].css!;
+    const exam = file.pages[TEST_PAGES.exam.prerender.key].css!;
+    expect(instructions.length).toBeLessThan(file.css.length / 2);
+    expect([...selectorClasses(exam)].filter((name) => !instructions.includes(name)).length).toBeGreaterThan(
+      10,
+    );
+  });
+
   it('lists the pages the remote routes, the instructions page with its template', () => {
     const manifest = pageManifest();
     expect(manifest.app).toBe('test');

@@ -71,7 +71,7 @@ export async function prerenderedHtml(
   if (!site.index || !prerender || !file) return null;
   if (prerender.kind === 'fragment')
     return Object.hasOwn(file.pages, prerender.key)
-      ? composeIndexHtml(site.index, file.css, file.pages[prerender.key], pagePath)
+      ? composeIndexHtml(site.index, file.pages[prerender.key], file.css, pagePath)
       : null;
   let page: PrerenderedPage | null | undefined;
   if (prerender.kind === 'exam-template') {
@@ -86,5 +86,5 @@ export async function prerenderedHtml(
     const series = test && listedBook(test.bookId, await rows());
     page = series && fillTestTemplate(file, prerender.key, test, series.title);
   }
-  return page ? composeIndexHtml(site.index, file.css, page, pagePath) : null;
+  return page ? composeIndexHtml(site.index, page, file.css, pagePath) : null;
 }

@@ -29,27 +29,34 @@ const PRERENDER: PrerenderFile = {
 
 describe('composeIndexHtml', () => {
   it('puts the CSS in <head> and the page’s markup in #root, marked guest-only where it is', () => {
-    const home = composeIndexHtml(INDEX, PRERENDER.css, PRERENDER.pages['/'], '/')!;
+    const home = composeIndexHtml(INDEX, PRERENDER.pages['/'], PRERENDER.css, '/')!;
     expect(home).toContain('<style id="prerender-css">.pr-a{color:red}</style></head>');
     expect(home).toContain(
       '<div id="root"><div data-prerender data-path="/" data-guest-only><section class="pr-a"><h1>Guest hero</h1>',
     );
-    expect(composeIndexHtml(INDEX, PRERENDER.css, PRERENDER.pages['/class12'], '/class12')).toContain(
+    expect(composeIndexHtml(INDEX, PRERENDER.pages['/class12'], PRERENDER.css, '/class12')).toContain(
       '<div data-prerender data-path="/class12"><section',
     );
     expect(
       composeIndexHtml(
         INDEX,
-        '',
         { html: '<h1>My Books</h1>', guestOnly: false, signedInOnly: true },
+        '',
         '/my-books',
       ),
     ).toContain('<div data-prerender data-path="/my-books" data-signed-in-only><h1>My Books</h1>');
   });
 
+  it('carries the page’s own CSS when its build gave one, not the whole file’s', () => {
+    const own = { html: '<p class="pr-b">x</p>', guestOnly: false, css: '.pr-b{color:blue}' };
+    const html = composeIndexHtml(INDEX, own, PRERENDER.css, '/tests')!;
+    expect(html).toContain('<style id="prerender-css">.pr-b{color:blue}</style></head>');
+    expect(html).not.toContain('.pr-a{color:red}');
+  });
+
   it('leaves HTML without an empty #root alone', () => {
     expect(
-      composeIndexHtml(INDEX.replace('<div id="root"></div>', ''), PRERENDER.css, PRERENDER.pages['/'], '/'),
+      composeIndexHtml(INDEX.replace('<div id="root"></div>', ''), PRERENDER.pages['/'], PRERENDER.css, '/'),
     ).toBeNull();
   });
 
@@ -57,8 +64,8 @@ describe('composeIndexHtml', () => {
     for (const title of ['DOLLAR $` x', 'AMP $& y', "QUOTE $' z", 'GROUP $1 w', "ALL $$ $& $` $' $1 $<n>"]) {
       const html = composeIndexHtml(
         INDEX,
-        `.t::after{content:"${title}"}`,
         { html: `<h1>${title}</h1>`, guestOnly: false },
+        `.t::after{content:"${title}"}`,
         '/p',
       )!;
       expect(html).toContain(`<h1>${title}</h1>`);
@@ -69,7 +76,7 @@ describe('composeIndexHtml', () => {
   });
 
   it('cannot end its <style> early', () => {
-    const html = composeIndexHtml(INDEX, 'a{}</style><script>alert(1)</script>', PRERENDER.pages['/'], '/')!;
+    const html = composeIndexHtml(INDEX, PRERENDER.pages['/'], 'a{}</style><script>alert(1)</script>', '/')!;
     expect(html).not.toContain('</style><script>');
   });
 });
