@@ -52,8 +52,8 @@ export function resumeImageUrl(attemptId: string, n: number, w: number, lang: st
  * (`attempt.remainingMs`): the current question's image at every width of `QUESTION_WIDTHS` (`srcset`, the
  * browser picks by the template's `sizes`), in the language the screen shows it in, with its size at the
  * fallback width and its aspect ratio as the screen keeps its place (PDF-free: from the attempt's image
- * shapes), so the image's box is the screen's to the fraction of a pixel. Null when the attempt is not open or its
- * current question has no shape for its language (an API older than shapes: the image's place is unknown).
+ * shapes), so the image's box is the screen's to the fraction of a pixel. Null when the attempt is not open
+ * or its current question has no shape for its language (its place would be unknown).
  */
 export function examSlots(attempt: AttemptState, candidate: string): Record<ExamSlot, string> | null {
   if (attempt.status !== 'open') return null;

@@ -32,9 +32,9 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The shell's index.html with one page's prerendered markup (ARCHITECTURE "Prerendered first paint"): the
  * page's own CSS (`page.css`; from a build before it, `fileCss`, the whole prerender file's) at the end of
- * `<head>`, the page's markup inside `#root` in a `<div data-prerender data-path="…">` (plus `data-guest-only` or `data-signed-in-only`,
- * whose visitors alone see it), which the shell keeps showing until the page has drawn itself. Null when
- * the HTML has no empty `#root`.
+ * `<head>`, the page's markup inside `#root` in a `<div data-prerender data-path="…">` (plus
+ * `data-guest-only` or `data-signed-in-only`, whose visitors alone see it), which the shell keeps showing
+ * until the page has drawn itself. Null when the HTML has no empty `#root`.
  */
 export function composeIndexHtml(
   indexHtml: string,

@@ -122,7 +122,8 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const state = await app.tests.state(candidate(req), req.params.attemptId);
-      // The browser that reads an open attempt may come back to it before its code runs (services/tests/exam-resume).
+      // The browser that reads an open attempt may come back to it before its code runs
+      // (services/tests/exam-resume).
       giveResumeCookie(app, reply, candidate(req), state, requestDeviceHash(req));
       return state;
     },

@@ -68,7 +68,7 @@ export function giveResumeCookie(
     });
 }
 
-/** Whom a request's resume cookie lets into attempt `attemptId`: the active user, and the device it was given to. */
+/** Whom a resume cookie lets into its attempt: the active user, and the device it was given to. */
 export interface ResumedCandidate {
   user: UserRow;
   device: string | null;
