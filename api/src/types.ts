@@ -8,6 +8,7 @@ import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { Viewer, ViewerCache } from './services/viewer-cache';
+import type { AttemptDevices } from './services/tests/attempt-devices';
 import type { Mailer } from './services/mailer';
 import type { RedisLink } from './services/redis';
 import type { TestsService } from './services/tests/tests-service';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     leakTracer: LeakTracer;
     /** Taking online tests and the deadline job (ARCHITECTURE "Online tests"). */
     tests: TestsService;
+    /** The device each open attempt is taken on, kept 2 s (services/tests/attempt-devices). */
+    attemptDevices: AttemptDevices;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */
     authenticate: AuthHook;
     /** onRequest hook: like `authenticate` when a valid token is sent; otherwise a guest (`currentUser` null). */

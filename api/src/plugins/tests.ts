@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
+import { AttemptDevices } from '../services/tests/attempt-devices';
 import { TestsService } from '../services/tests/tests-service';
 
 /**
- * Decorates `app.tests` (ARCHITECTURE "Online tests"): taking tests, and the deadline job. Every replica
+ * Decorates `app.tests` (ARCHITECTURE "Online tests"): taking tests, and the deadline job; and
+ * `app.attemptDevices`, the one device each open attempt is taken on (one per app, so the taking routes and
+ * the web edge's reopened exam screen share its 2 s cache). Every replica
  * sweeps every TEST_DEADLINE_SWEEP_MS for open attempts past their deadline's grace; the sweep's
  * conditional update with `FOR UPDATE SKIP LOCKED` closes each attempt once whichever replica gets it, so
  * no leader is needed and a replica that dies leaves nothing behind.
@@ -11,6 +14,7 @@ export default fp(
   async (app) => {
     const tests = new TestsService(app.db, app.config.tests.saveGraceMs);
     app.decorate('tests', tests);
+    app.decorate('attemptDevices', new AttemptDevices(app.db));
     const every = app.config.tests.sweepMs;
     if (every <= 0) return;
     let running = false;

@@ -1,7 +1,6 @@
 import { examSlots, type ExamSlot } from '@exam/shared-contracts/prerender/file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../services/http-error';
-import { AttemptDevices } from '../../services/tests/attempt-devices';
 import { resumedCandidate } from '../../services/tests/exam-resume';
 
 /**
@@ -17,13 +16,12 @@ export function resumedExams(
   attemptId: string,
   params: Record<string, string>,
 ) => Promise<Record<ExamSlot, string> | null> {
-  const devices = new AttemptDevices(app.db);
   return async (req, attemptId, params) => {
     if (!isUuid(attemptId)) return null;
     try {
       const resumed = await resumedCandidate(app, req, attemptId);
       if (!resumed) return null;
-      await devices.check(attemptId, resumed.device);
+      await app.attemptDevices.check(attemptId, resumed.device);
       const state = await app.tests.state(resumed.user, attemptId);
       if (state.testId !== params.testId) return null;
       return examSlots(state, resumed.user.name);

@@ -28,11 +28,10 @@ import { HttpError, isUuid } from '../../services/http-error';
 import { maskEmail, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
 import { regionsImage } from '../../services/tests/question-images';
-import { ATTEMPT_MESSAGES, type Candidate } from '../../services/tests/tests-service';
+import { ATTEMPT_MESSAGES } from '../../services/tests/tests-service';
 import { AUTH_MESSAGES, bearerHook } from '../../plugins/auth';
 import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
-import { AttemptDevices } from '../../services/tests/attempt-devices';
 import { requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
 import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
@@ -66,10 +65,10 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(401, req.headers.authorization ? AUTH_MESSAGES.expired : AUTH_MESSAGES.missing);
     candidates.set(req, viewer);
   });
-  const candidate = (req: object): Candidate & Pick<Viewer, 'tokenVersion'> => candidates.get(req)!;
+  const candidate = (req: object) => candidates.get(req)!;
   // One device at a time per attempt: a start moves the attempt to this device; the taking routes refuse
   // any other (services/tests/attempt-devices).
-  const attemptDevices = new AttemptDevices(app.db);
+  const { attemptDevices } = app;
   const sameDevice: AuthHook = async (req) => {
     const { attemptId } = req.params as { attemptId?: string };
     if (attemptId && isUuid(attemptId)) await attemptDevices.check(attemptId, requestDeviceHash(req));

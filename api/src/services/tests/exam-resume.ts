@@ -1,4 +1,4 @@
-import type { AttemptState } from '@exam/shared-contracts/http';
+import { API_BASE, testPaths, type AttemptState } from '@exam/shared-contracts/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentVersion } from '../../plugins/auth';
 import { derivedKey, verifyRotating } from '../token-keys';
@@ -33,7 +33,7 @@ export const examPagePath = (testId: string, attemptId: string): string =>
 
 /** The API path under which an attempt's question images are (`GET …/questions/:number/image`). */
 export const questionImagesPath = (attemptId: string): string =>
-  `/api/attempts/${encodeURIComponent(attemptId)}/questions/`;
+  `${API_BASE}${testPaths.attempt(attemptId)}/questions/`;
 
 /**
  * Gives the browser the resume cookie of `state` (an open attempt the `user` has just read, from the device
