@@ -78,7 +78,6 @@ export function prerenderPages(
     // English unless <html lang> (set by the same script) says Hindi.
     'html[lang=hi] [data-lang-only=en],html:not([lang=hi]) [data-lang-only=hi]{display:none}',
   ];
-  const classes = new Set<string>();
   // Copies are in the page side by side: each copy but the first gets a suffix on its ids (and on what
   // refers to them), so ids stay unique.
   const suffixed = (html: string, suffix: string) =>
@@ -90,9 +89,8 @@ export function prerenderPages(
           .map((id) => `${id}${suffix}`)
           .join(' ')}"`,
     );
-  // The CSS of the entry being drawn (its own parts' rules), and of all entries (for the file's `css`).
+  // The CSS of the entry being drawn: its own parts' rules.
   let css: string[] = [];
-  const all: string[] = [...base];
   const inBothThemes = (Part: ComponentType, path: string, suffix: string) => {
     const dark = suffixed(render(Part, path, darkTheme, css), suffix);
     const light = suffixed(render(Part, path, lightTheme, css), `${suffix}-light`);
@@ -117,9 +115,7 @@ export function prerenderPages(
     const names = new Set<string>();
     for (const match of html.matchAll(/class="([^"]*)"/g))
       for (const name of match[1].split(/\s+/)) if (name) names.add(name);
-    for (const name of names) classes.add(name);
     own.set(path, { css, classes: names });
-    all.push(...css);
     pages[path] = { html, guestOnly, signedInOnly, ...(slots ? { slots: [...slots] } : {}) };
   }
   const escaped = (name: string) => name.replace(/[-]/g, '\\-');
@@ -136,7 +132,12 @@ export function prerenderPages(
         ),
       ].join('\n'),
     );
-  const styles = stylesOf(all, classes);
+  // The file's whole CSS (what an API older than per-page CSS sends): every entry's rules and classes.
+  const drawn = [...own.values()];
+  const styles = stylesOf(
+    [...base, ...drawn.flatMap((entry) => entry.css)],
+    new Set(drawn.flatMap((entry) => [...entry.classes])),
+  );
   // Each page's own CSS too: a page's HTML carries its rules alone, not every page's of the app.
   for (const [path, entry] of own) pages[path].css = stylesOf([...base, ...entry.css], entry.classes);
   for (const page of Object.values(pages))

@@ -16,15 +16,14 @@ import { SectionBar } from './section-bar';
  * useWideScreen): the palette's column beside the question on a wide screen, its drawer's button on a phone.
  */
 const TemplateBody = styled(Body)`
+  > aside {
+    display: none;
+  }
   @media (min-width: ${WIDE_MIN_PX}px) {
     grid-template-columns: minmax(0, 1fr) ${PALETTE_COLUMN_PX}px;
-  }
-  @media (max-width: ${WIDE_MIN_PX - 0.02}px) {
     > aside {
-      display: none;
+      display: block;
     }
-  }
-  @media (min-width: ${WIDE_MIN_PX}px) {
     [data-palette-drawer] {
       display: none;
     }
