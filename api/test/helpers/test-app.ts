@@ -145,6 +145,9 @@ export function localFiles(ctx: TestContext): LocalStorage {
  */
 export const TEST_DEVICE = 'test-device-secret-'.padEnd(43, 'x');
 
+/** A second device of the same candidate (its device cookie's secret): a tablet beside the laptop. */
+export const TABLET_DEVICE = 'tablet-device-secret-'.padEnd(43, 't');
+
 /** The Cookie header of a browser holding device secret `secret`. */
 export function deviceCookie(secret = TEST_DEVICE): { cookie: string } {
   return { cookie: `exam_device=${secret}` };

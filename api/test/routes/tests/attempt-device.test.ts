@@ -1,6 +1,6 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
 import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
-import { auth, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
+import { auth, signIn, TABLET_DEVICE as TABLET, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
  * An online test follows the reader's rule (ARCHITECTURE "Per-user budgets"): one device at a time. Opening
@@ -11,7 +11,6 @@ let ctx: TestContext;
 let admin: string;
 let testId: string;
 let bookId: string;
-const TABLET = 'tablet-device-secret-'.padEnd(43, 't');
 
 beforeAll(async () => {
   ({ ctx, admin, testId, bookId } = await demoTestApp());

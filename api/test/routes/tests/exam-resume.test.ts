@@ -1,7 +1,7 @@
 import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/http';
 import { RESUME_COOKIE } from '../../../src/services/tests/exam-resume';
 import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
-import { auth, signIn, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
+import { auth, signIn, TABLET_DEVICE as TABLET, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
  * Coming back to an open attempt before the screen's code runs (ARCHITECTURE "Online tests"): reading the
@@ -13,7 +13,6 @@ let ctx: TestContext;
 let admin: string;
 let testId: string;
 let bookId: string;
-const TABLET = 'tablet-device-secret-'.padEnd(43, 't');
 
 beforeAll(async () => {
   ({ ctx, admin, testId, bookId } = await demoTestApp());
