@@ -1,5 +1,5 @@
 import { preloadAuthPage } from './features/auth/pages/page-loaders';
-import { nextTask } from './lib/next-task';
+import { nextTask } from '@exam/shared-contracts/federation';
 import { preloadRemoteModule } from './lib/remotes';
 
 // The current page's code starts downloading with the entry, in parallel with the shared modules the

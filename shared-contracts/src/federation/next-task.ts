@@ -11,8 +11,11 @@ export function nextTask(): Promise<void> {
       return;
     }
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
+    // The browser's port (and Node's, which the contracts' tests run on) has `onmessage`; the API's types
+    // see Node's declaration of the class, which leaves it out.
+    const port = channel.port1 as unknown as { onmessage: (() => void) | null; close(): void };
+    port.onmessage = () => {
+      port.close();
       resolve();
     };
     channel.port2.postMessage(null);
