@@ -1,13 +1,19 @@
-import { nextTask } from './lib/next-task';
+import { nextTask } from '@exam/shared-contracts/federation';
 
 /**
- * Starts the shell in three tasks rather than one (ARCHITECTURE "Short tasks"): react-dom's evaluation,
- * the shell's own modules (the store, the routes, the session), then the first render. All three are in
+ * Starts the shell in several tasks rather than one (ARCHITECTURE "Short tasks"): react-dom's evaluation,
+ * the shared Redux Toolkit surface, the contracts' client (the API slice, the toasts, the themes), the
+ * shell's own modules (the store, the routes, the session), then the first render. All of them are in
  * this chunk already (`webpackMode: "eager"`: no request of their own); only their evaluation waits, so a
- * phone's main thread can take a tap or paint between them.
+ * phone's main thread can take a tap or paint between them. Each step evaluates what the next would
+ * otherwise evaluate first: a module runs once, so no work is added, only cut into parts.
  */
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@exam/shared-contracts/redux');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@exam/shared-contracts/client');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './start');
   await nextTask();
