@@ -52,6 +52,34 @@ test('the guest home loads one federation runtime: the store’s entry uses the 
   expect(withRuntime).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/)]);
 });
 
+test('the shell’s and the store’s federation runtimes load federated code in short tasks', async ({
+  newContext,
+  platform,
+}) => {
+  const page = await (await newContext()).newPage();
+  await page.goto(`${platform.url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // Each app's runtime instance with the plugins its build gave it (`runtimePlugins`, rspack.base.ts).
+  const instances = await page.evaluate(() => {
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; options: { plugins: { name: string }[] } }[] };
+      }
+    ).__FEDERATION__;
+    return federation.__INSTANCES__.map((instance) => ({
+      name: instance.name,
+      plugins: instance.options.plugins.map((plugin) => plugin.name),
+    }));
+  });
+  expect(instances.map((instance) => instance.name).sort()).toEqual(['shell', 'store']);
+  for (const instance of instances)
+    expect([instance.name, instance.plugins]).toEqual([
+      instance.name,
+      expect.arrayContaining(['exam-short-tasks-plugin']),
+    ]);
+});
+
 for (const { width, scale, expected } of [
   { width: 360, scale: 3, expected: 640 },
   { width: 1280, scale: 1, expected: 320 },
