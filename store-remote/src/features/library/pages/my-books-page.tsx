@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 import { BookCard } from '../../../components/book-card/book-card';
 import { BookCardGrid, Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
@@ -95,11 +95,27 @@ function MyBooksHeading() {
   );
 }
 
+/** What the page is drawn from: the session's state and the three answers (undefined until each is in). */
+interface MyBooksAnswers {
+  status: ReturnType<typeof useSessionData>['status'];
+  books: PurchasedBooks | undefined;
+  booksFailed: boolean;
+  receipts: UserReceipts | undefined;
+  receiptsFailed: boolean;
+  orders: UserOrders | undefined;
+  ordersFailed: boolean;
+}
+
 /**
  * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
  * The heading and a spinner while the session is checked; then the purchased books, or "No Books Purchased
  * Yet" with a Browse Books link to /class11. Each book links its payment's receipt. Under them, "Free books":
  * the catalogue's free books, which every student may read.
+ *
+ * The session and the answers arrive as Redux updates, which React renders in one task it cannot split;
+ * drawing the cards in it blocked a phone's main thread (as in BookGrid). The page is therefore drawn from a
+ * deferred copy of them: the urgent render keeps the page as it was (memo: nothing to do), and the cards are
+ * drawn in a background render that yields to input every few ms.
  */
 export function MyBooksPage() {
   const { status, canAsk } = useSessionData();
@@ -108,18 +124,46 @@ export function MyBooksPage() {
   const receipts = useGetReceiptsQuery(undefined, { skip: !canAsk });
   // A payment still pending is not a purchase yet, but it is not nothing either.
   const orders = useGetOrdersQuery(undefined, { skip: !canAsk });
-  // The receipts' links and the pending notice change the page's height: the page is drawn once the three
-  // answers are in (or have failed), so nothing on it moves when the last one arrives (CLS 0).
-  const settled = [receipts, orders].every((q) => q.data !== undefined || q.isError);
-  // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
-  const bought = settled ? books.data?.filter((b) => b.paymentStatus !== 'free') : undefined;
-  const free = (settled && books.data?.filter((b) => b.paymentStatus === 'free')) || [];
-  const receiptOf = new Map((receipts.data ?? []).map((r) => [r.bookId, r.paymentId]));
-  const pending = bought ? (orders.data ?? []).filter((o) => o.status === 'pending').length : 0;
+  const answers = useDeferredValue(
+    useMemo<MyBooksAnswers>(
+      () => ({
+        status,
+        books: books.data,
+        booksFailed: books.isError,
+        receipts: receipts.data,
+        receiptsFailed: receipts.isError,
+        orders: orders.data,
+        ordersFailed: orders.isError,
+      }),
+      [status, books.data, books.isError, receipts.data, receipts.isError, orders.data, orders.isError],
+    ),
+  );
   // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
   useEffect(() => {
     if (status === 'guest') notify.once(t(LOGGED_OUT_MESSAGE));
   }, [status, t]);
+  return <MyBooksView answers={answers} refetch={books.refetch} />;
+}
+
+const MyBooksView = memo(function MyBooksView({
+  answers,
+  refetch,
+}: {
+  answers: MyBooksAnswers;
+  refetch: () => unknown;
+}) {
+  const t = useLibraryT();
+  const { status } = answers;
+  // The receipts' links and the pending notice change the page's height: the page is drawn once the three
+  // answers are in (or have failed), so nothing on it moves when the last one arrives (CLS 0).
+  const settled =
+    (answers.receipts !== undefined || answers.receiptsFailed) &&
+    (answers.orders !== undefined || answers.ordersFailed);
+  // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
+  const bought = settled ? answers.books?.filter((b) => b.paymentStatus !== 'free') : undefined;
+  const free = (settled && answers.books?.filter((b) => b.paymentStatus === 'free')) || [];
+  const receiptOf = new Map((answers.receipts ?? []).map((r) => [r.bookId, r.paymentId]));
+  const pending = bought ? (answers.orders ?? []).filter((o) => o.status === 'pending').length : 0;
 
   if (status === 'checking') return <MyBooksChecking />;
   if (status === 'guest') {
@@ -146,7 +190,7 @@ export function MyBooksPage() {
             <Link to="/my-orders">{t('See my orders')}</Link>
           </Notice>
         )}
-        <LibraryStates query={{ ...books, data: bought }} what="books">
+        <LibraryStates query={{ data: bought, isError: answers.booksFailed, refetch }} what="books">
           {(data) => (
             <BookCardGrid>
               {data.map((book, index) => {
@@ -182,4 +226,4 @@ export function MyBooksPage() {
       </Container>
     </Page>
   );
-}
+});
