@@ -8,13 +8,10 @@ import { nextTask } from './next-task';
  * needs, made each module's script tag and evaluated a remote's entry, init and module in a few tasks of
  * 100 to 300 ms on a phone's main thread, each a tap the phone could not answer (Total Blocking Time).
  *
- * It waits for the next task ({@link nextTask}, a `MessageChannel` message: well under a millisecond on an
- * idle page):
- * - before each shared module is resolved and its chunk asked for (`beforeLoadShare`), so each shared
- *   module a chunk needs is taken in a task of its own;
- * - before a remote's entry is initialised (`beforeInitRemote`: its share scope joined with the host's);
- * - before an exposed module's chunks are asked for (`beforeGetExpose`) and before it runs
- *   (`beforeExecuteFactory`).
+ * A remote's runtime waits for the next task ({@link nextTask}, a `MessageChannel` message: well under a
+ * millisecond on an idle page) before each shared module is resolved and its chunk asked for
+ * (`beforeLoadShare`), so each shared module a chunk needs is taken in a task of its own. The shell's runtime,
+ * which also loads the remotes, adds the steps of that ({@link ./short-tasks-host-plugin}).
  *
  * Nothing is skipped or reordered: each step still waits for the one before; only the task it runs in
  * changes. Synchronous loads (`loadShareSync`, eager modules) pass through no hook and are unchanged.
@@ -25,15 +22,6 @@ export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
     async beforeLoadShare(args) {
       await nextTask();
       return args;
-    },
-    async beforeInitRemote() {
-      await nextTask();
-    },
-    async beforeGetExpose() {
-      await nextTask();
-    },
-    async beforeExecuteFactory() {
-      await nextTask();
     },
   };
 }

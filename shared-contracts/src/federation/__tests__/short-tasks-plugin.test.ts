@@ -1,3 +1,4 @@
+import shortTasksHostPlugin from '../short-tasks-host-plugin';
 import shortTasksPlugin from '../short-tasks-plugin';
 
 /**
@@ -6,7 +7,7 @@ import shortTasksPlugin from '../short-tasks-plugin';
  * before, run in its task.
  */
 describe('shortTasksPlugin', () => {
-  const plugin = shortTasksPlugin();
+  const plugin = shortTasksHostPlugin();
   const hooks = ['beforeLoadShare', 'beforeInitRemote', 'beforeGetExpose', 'beforeExecuteFactory'] as const;
 
   it.each(hooks)(
@@ -28,7 +29,9 @@ describe('shortTasksPlugin', () => {
     },
   );
 
-  it('takes part in nothing else of the runtime', () => {
+  it('takes part in nothing else of the runtime; a remote’s (which loads no remote) only in shared modules', () => {
     expect(Object.keys(plugin).sort()).toEqual(['name', ...hooks].sort());
+    expect(Object.keys(shortTasksPlugin()).sort()).toEqual(['beforeLoadShare', 'name']);
+    expect(shortTasksPlugin().name).toBe(plugin.name);
   });
 });
