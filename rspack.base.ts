@@ -440,15 +440,12 @@ export function createAppConfig(options: AppOptions): Configuration {
         shared: strictShared(SHARED),
         // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
         shareStrategy: 'loaded-first',
-        // Loading federated code in short tasks, in every app's runtime (ARCHITECTURE "Short tasks"); the
-        // shell's also loads the remotes.
-        runtimePlugins: [
-          path.join(
-            __dirname,
-            'shared-contracts/src/federation',
-            exposes ? 'short-tasks-plugin.ts' : 'short-tasks-host-plugin.ts',
-          ),
-        ],
+        // The shell loads federated code in short tasks (ARCHITECTURE "Short tasks").
+        ...(exposes
+          ? {}
+          : {
+              runtimePlugins: [path.join(__dirname, 'shared-contracts/src/federation/short-tasks-plugin.ts')],
+            }),
         manifest: { fileName: 'mf-manifest.json' },
         // Type hints (docs/releases.md "Type hints"): a remote's production build with MF_TYPES=1
         // (what `npm run release` sets) writes `@mf-types.zip` of its exposed modules, generated offline by

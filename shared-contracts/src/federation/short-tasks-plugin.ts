@@ -2,19 +2,25 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { nextTask } from './next-task';
 
 /**
- * A federation runtime plugin (every app's `runtimePlugins`, rspack.base.ts) that lets the browser run other
- * tasks between the steps of loading federated code (ARCHITECTURE "Short tasks"). Without it each step ran in
- * the task of the step before, as promise callbacks: a page's start-up resolved every shared module it
- * needs, made each module's script tag and evaluated a remote's entry, init and module in a few tasks of
- * 100 to 300 ms on a phone's main thread, each a tap the phone could not answer (Total Blocking Time).
+ * The shell's federation runtime plugin (its `runtimePlugins`, rspack.base.ts) that lets the browser run
+ * other tasks between the steps of loading federated code (ARCHITECTURE "Short tasks"). Without it each step
+ * ran in the task of the step before, as promise callbacks: a page's start-up resolved every shared module
+ * it needs, made each module's script tag, and initialised a remote's entry and evaluated its module in a
+ * few tasks of 100 to 300 ms on a phone's main thread, each a tap the phone could not answer (Total
+ * Blocking Time).
  *
- * A remote's runtime waits for the next task ({@link nextTask}, a `MessageChannel` message: well under a
- * millisecond on an idle page) before each shared module is resolved and its chunk asked for
- * (`beforeLoadShare`), so each shared module a chunk needs is taken in a task of its own. The shell's runtime,
- * which also loads the remotes, adds the steps of that ({@link ./short-tasks-host-plugin}).
+ * It waits for the next task ({@link nextTask}, a `MessageChannel` message: well under a millisecond on an
+ * idle page):
+ * - before each shared module is resolved and its chunk asked for (`beforeLoadShare`), so each shared
+ *   module a chunk needs is taken in a task of its own;
+ * - before a remote's entry is initialised (`beforeInitRemote`: its share scope joined with the shell's);
+ * - before an exposed module's chunks are asked for (`beforeGetExpose`) and before it runs
+ *   (`beforeExecuteFactory`).
  *
  * Nothing is skipped or reordered: each step still waits for the one before; only the task it runs in
- * changes. Synchronous loads (`loadShareSync`, eager modules) pass through no hook and are unchanged.
+ * changes. Synchronous loads (`loadShareSync`, eager modules) pass through no hook and are unchanged. The
+ * remotes' runtimes go without it: their shared modules are the shell's, already loaded, and every byte of
+ * a remote's entry is on the guest home's 200 KiB.
  */
 export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -22,6 +28,15 @@ export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
     async beforeLoadShare(args) {
       await nextTask();
       return args;
+    },
+    async beforeInitRemote() {
+      await nextTask();
+    },
+    async beforeGetExpose() {
+      await nextTask();
+    },
+    async beforeExecuteFactory() {
+      await nextTask();
     },
   };
 }
