@@ -23,20 +23,17 @@ import { nextTask } from './next-task';
  * a remote's entry is on the guest home's 200 KiB.
  */
 export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
+  // The plain hooks' return value is ignored: waiting is all they do.
+  const waitForNextTask = () => nextTask();
   return {
     name: 'exam-short-tasks-plugin',
+    // A waterfall hook: its arguments are handed on.
     async beforeLoadShare(args) {
       await nextTask();
       return args;
     },
-    async beforeInitRemote() {
-      await nextTask();
-    },
-    async beforeGetExpose() {
-      await nextTask();
-    },
-    async beforeExecuteFactory() {
-      await nextTask();
-    },
+    beforeInitRemote: waitForNextTask,
+    beforeGetExpose: waitForNextTask,
+    beforeExecuteFactory: waitForNextTask,
   };
 }
