@@ -108,9 +108,11 @@ for (const { lang, width, height, scale } of CASES)
     // only image it asked for with its token is the next question's, which it keeps ready.
     expect(withToken.filter((u) => !/\/questions\/2\/image/.test(u))).toEqual([]);
     const { lcp, shifts } = await paintsOf(page);
-    // The largest paint is the HTML's image, before the screen's code had arrived.
+    // The largest paint is the HTML's image, before the screen's code had arrived. Its URL tells, not its
+    // element: the shell may have drawn the markup again (a new <img>) before the observer ran, and then the
+    // entry's element is gone.
     const largest = lcp[lcp.length - 1];
-    expect(largest.tag).toBe('IMG');
+    expect(largest.url).toMatch(/\/questions\/1\/image/);
     expect(largest.at).toBeLessThan(releasedAt);
     // Nothing of the screen, the server's or the app's, ever moved. On a phone nothing moved at all; on a
     // laptop the shell's own header, hidden behind the exam screen, widens its menu once the session is

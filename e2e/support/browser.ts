@@ -82,9 +82,13 @@ export async function holdRequests(target: Page | BrowserContext, url: string): 
   return release;
 }
 
-/** What {@link recordPaints} saw: each largest paint (ms since navigation, element's tag) and each layout shift's value. */
+/**
+ * What {@link recordPaints} saw: each largest paint (ms since navigation; the element's tag, or '' when the
+ * element had left the page before the observer ran; an image's URL, or '' for text) and each layout shift's
+ * value.
+ */
 export interface Paints {
-  lcp: { at: number; tag: string }[];
+  lcp: { at: number; tag: string; url: string }[];
   shifts: number[];
 }
 
@@ -94,8 +98,8 @@ export async function recordPaints(target: Page | BrowserContext): Promise<void>
     const w = window as unknown as { __paints: Paints };
     w.__paints = { lcp: [], shifts: [] };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element })[])
-        w.__paints.lcp.push({ at: e.startTime, tag: e.element?.tagName ?? '' });
+      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element; url: string })[])
+        w.__paints.lcp.push({ at: e.startTime, tag: e.element?.tagName ?? '', url: e.url });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
