@@ -4,10 +4,9 @@
  * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
  * kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's BlobUrlCache.
  */
-import { QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { API_BASE, QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { startEarly, takeEarly } from '@exam/shared-contracts/client/early-read';
 import { fetchOk, sendApiRequest } from '@exam/shared-contracts/client/fetch-json';
-import { API_BASE } from '@exam/shared-contracts/http';
 import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
 
 export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cache';
