@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
 import type { AttemptState, TestLanguage } from '@exam/shared-contracts/http';
@@ -164,15 +164,19 @@ export function useExam(attemptId: string, testId: string): ExamController {
         const seeded: Record<number, number> = {};
         for (const [n, a] of Object.entries(resumed.answers)) seeded[Number(n)] = a.timeSpentMs;
         timer.seed(seeded);
-        setAttempt(loaded);
-        setAnswers(resumed.answers);
-        setCurrent(resumed.current);
-        setDraftState(resumed.answers[resumed.current]?.answer ?? null);
-        setDeadline(loaded.deadline);
-        setLanguages({});
-        setQueue(session.queue);
+        // The whole screen is drawn from this, about 200 ms of a cheap phone's main thread: as a transition
+        // React draws it in slices that let a tap through (the loading screen stays until it is done).
+        startTransition(() => {
+          setAttempt(loaded);
+          setAnswers(resumed.answers);
+          setCurrent(resumed.current);
+          setDraftState(resumed.answers[resumed.current]?.answer ?? null);
+          setDeadline(loaded.deadline);
+          setLanguages({});
+          setQueue(session.queue);
+          setPhase({ kind: 'ready' });
+        });
         timer.start(resumed.current);
-        setPhase({ kind: 'ready' });
         // A submit asked for before a reload (or while offline) goes on.
         if (session.journal.get().submitRequested) void runSubmit(session.queue, loaded.testId, 'student');
       },
