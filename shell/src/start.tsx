@@ -13,12 +13,18 @@ import { createStore } from './store';
  * (SPEC 4) and renders into #root once the shell's messages are in. bootstrap.ts evaluates react-dom a task
  * before this module, and calls this a task after it.
  */
+/**
+ * How long the first render waits for the session check (ms). Past it, the page is drawn with the session
+ * still being checked (its own spinner), as on a slow network it must not wait on one request.
+ */
+const SESSION_WAIT_MS = 1500;
+
 export function start(): void {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
   // The current page's own code (the store, or an auth page) already started loading in index.ts.
   watchReleaseSwitch();
   const store = createStore();
-  void startSession(store.dispatch);
+  const session = startSession(store.dispatch);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   // The server's prerendered page top (ARCHITECTURE "Prerendered first paint") is kept for the loading
@@ -27,7 +33,14 @@ export function start(): void {
   const root = createRoot(container);
   // In Hindi the first render waits for the shell's Hindi messages (one small chunk), so the page never
   // switches language under the student's eyes; the prerendered page stays on screen meanwhile.
-  void shellMessagesReady.then(() =>
+  // It also waits for the session check, for at most SESSION_WAIT_MS: React draws the first render in
+  // slices, and a Redux update that lands before it is committed (the signed-in user) makes React throw
+  // those slices away and draw the whole page again in one long task.
+  const sessionKnown = Promise.race([
+    session.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
+  ]);
+  void Promise.all([shellMessagesReady, sessionKnown]).then(() =>
     startTransition(() =>
       root.render(
         <StrictMode>
