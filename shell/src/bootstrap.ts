@@ -17,7 +17,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './start');
   await nextTask();
-  start();
+  await start();
 }
 
 void boot();

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepPrerender } from '@exam/shared-contracts/client';
+import { nextTask } from '@exam/shared-contracts/federation';
 import { App } from './app';
 import { shellMessagesReady } from './lib/i18n';
 import { ensureRemotesRegistered, watchReleaseSwitch } from './lib/remotes';
@@ -8,23 +9,27 @@ import { startSession } from './lib/session';
 import { createStore } from './store';
 
 /**
- * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
- * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session
- * (SPEC 4) and renders into #root once the shell's messages are in. bootstrap.ts evaluates react-dom a task
- * before this module, and calls this a task after it.
- */
-/**
  * How long the first render waits for the session check (ms). Past it, the page is drawn with the session
  * still being checked (its own spinner), as on a slow network it must not wait on one request.
  */
 const SESSION_WAIT_MS = 1500;
 
-export function start(): void {
+/**
+ * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
+ * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session
+ * (SPEC 4) and renders into #root once the shell's messages are in. bootstrap.ts evaluates react-dom a task
+ * before this module, and calls this a task after it. The store, the session check (RTK Query's first
+ * dispatch, which sets its middleware up) and the root each start in a task of their own (ARCHITECTURE
+ * "Short tasks"). Resolves once the first render is asked for.
+ */
+export async function start(): Promise<void> {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));
   // The current page's own code (the store, or an auth page) already started loading in index.ts.
   watchReleaseSwitch();
   const store = createStore();
+  await nextTask();
   const session = startSession(store.dispatch);
+  await nextTask();
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   // The server's prerendered page top (ARCHITECTURE "Prerendered first paint") is kept for the loading
@@ -40,13 +45,12 @@ export function start(): void {
     session.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
   ]);
-  void Promise.all([shellMessagesReady, sessionKnown]).then(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App store={store} />
-        </StrictMode>,
-      ),
+  await Promise.all([shellMessagesReady, sessionKnown]);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
     ),
   );
 }

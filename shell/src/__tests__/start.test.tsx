@@ -7,6 +7,8 @@ jest.mock('../lib/remotes', () => ({
   ensureRemotesRegistered: () => Promise.resolve(),
   watchReleaseSwitch: () => undefined,
 }));
+// Its steps' tasks are the browser's business; here each follows at once.
+jest.mock('@exam/shared-contracts/federation', () => ({ nextTask: () => Promise.resolve() }));
 let answerSession: () => void = () => undefined;
 jest.mock('../lib/session', () => ({
   startSession: () => new Promise<void>((resolve) => (answerSession = resolve)),
@@ -32,9 +34,9 @@ describe('start()', () => {
   afterEach(() => jest.useRealTimers());
 
   it('draws the first render once the session check has answered, keeping the server’s page until then', async () => {
-    start();
+    void start();
     await settle();
-    await act(async () => void jest.advanceTimersByTime(1000));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
     expect(drawn()).toBe('server');
     answerSession();
     await settle();
@@ -42,11 +44,11 @@ describe('start()', () => {
   });
 
   it('draws it after 1.5 s when the check has not answered (the page shows its own spinner)', async () => {
-    start();
+    void start();
     await settle();
-    await act(async () => void jest.advanceTimersByTime(1499));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1499)));
     expect(drawn()).toBe('server');
-    await act(async () => void jest.advanceTimersByTime(1));
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1)));
     await settle();
     expect(drawn()).toBe('the shell');
   });
