@@ -192,7 +192,8 @@ export default tseslint.config(
             {
               name: '@exam/shared-contracts/http',
               allowTypeImports: true,
-              message: "Values come from '@exam/shared-contracts/constants'; the API's contracts are types here.",
+              message:
+                "Values come from '@exam/shared-contracts/constants'; the API's contracts are types here.",
             },
           ],
         },

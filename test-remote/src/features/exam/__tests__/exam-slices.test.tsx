@@ -6,7 +6,7 @@ import { attemptState } from './fixtures';
 // render in slices asks before each part; a render that may not stop never asks.
 const mockScheduler = { asked: 0 };
 jest.mock('scheduler', () => {
-  const real = jest.requireActual<typeof import('scheduler')>('scheduler');
+  const real = jest.requireActual<{ unstable_shouldYield: () => boolean }>('scheduler');
   return {
     ...real,
     unstable_shouldYield: () => {
