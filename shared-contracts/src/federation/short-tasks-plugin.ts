@@ -20,11 +20,9 @@ import { nextTask } from './next-task';
  * Nothing is skipped or reordered: each step still waits for the one before; only the task it runs in
  * changes. Synchronous loads (`loadShareSync`, eager modules) pass through no hook and are unchanged. The
  * remotes' runtimes go without it: their shared modules are the shell's, already loaded, and every byte of
- * a remote's entry is on the guest home's 200 KiB.
+ * the store's entry is on the guest home's 200 KiB.
  */
 export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
-  // The plain hooks' return value is ignored: waiting is all they do.
-  const waitForNextTask = () => nextTask();
   return {
     name: 'exam-short-tasks-plugin',
     // A waterfall hook: its arguments are handed on.
@@ -32,8 +30,9 @@ export default function shortTasksPlugin(): ModuleFederationRuntimePlugin {
       await nextTask();
       return args;
     },
-    beforeInitRemote: waitForNextTask,
-    beforeGetExpose: waitForNextTask,
-    beforeExecuteFactory: waitForNextTask,
+    // Plain hooks: waiting is all they do (their arguments are not needed, their result is ignored).
+    beforeInitRemote: nextTask,
+    beforeGetExpose: nextTask,
+    beforeExecuteFactory: nextTask,
   };
 }
