@@ -1,7 +1,10 @@
 /**
  * The Devanagari font in a real browser at 360 px (ARCHITECTURE "Languages"): fetched and preloaded in
- * हिंदी only, and a Hindi page that holds still as it loads.
+ * हिंदी only, a first Hindi paint that waits for it (at most FONT_WAIT_MS), and a Hindi page that holds
+ * still as it loads.
  */
+import { FONT_WAIT_MS } from '@exam/shared-contracts/constants/theme-init';
+import { holdRequests } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { PHONE, settle } from './support/hindi-page';
 
@@ -35,6 +38,56 @@ test('the Devanagari font is fetched in हिंदी only, preloaded from the
   // The preload is the face's own file (one weight: bold is drawn from it), so it is fetched once.
   expect(hindi.preloaded).toHaveLength(1);
   expect([...new Set(hindi.fetched)].sort()).toEqual([...hindi.preloaded].sort());
+});
+
+test('a first visit in हिंदी paints its prerendered page in the font, not before it', async ({
+  newContext,
+  platform,
+}) => {
+  // The font answers 200 ms late: without the wait, the first paint came first, in the fallback, and the
+  // page moved when the font arrived (Lighthouse saw 0.011 on /tests: the hero's line wrapped otherwise).
+  const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  await context.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/tests`);
+  await expect(page.locator('[data-prerender] h1').filter({ visible: true })).toBeVisible();
+  const { font, fcp } = await page.evaluate(() => ({
+    font: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))?.responseEnd,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(font).toBeGreaterThan(0);
+  expect(fcp).toBeGreaterThanOrEqual(font!);
+});
+
+test('a Hindi first paint waits for the font no longer than FONT_WAIT_MS', async ({
+  newContext,
+  platform,
+}) => {
+  const context = await newContext({ viewport: { width: PHONE, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  // The font never answers during this test; so does the app's entry, so the prerendered page stays.
+  const releaseFont = await holdRequests(context, '**/*.woff2');
+  const releaseApp = await holdRequests(context, '**/main.*.js');
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/tests`, { waitUntil: 'domcontentloaded' });
+  const hero = page.locator('[data-prerender] h1').filter({ visible: true });
+  await expect(hero).toBeVisible({ timeout: FONT_WAIT_MS + 5_000 });
+  // Painted in the fallback: the face is still on its way.
+  expect(await page.evaluate(() => [...document.fonts].map((face) => face.status))).toContain('loading');
+  releaseFont();
+  releaseApp();
+  // English never waits: the mark is not set at all.
+  const english = await newContext({ viewport: { width: PHONE, height: 800 } });
+  await english.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const englishPage = await english.newPage();
+  await englishPage.goto(`${platform.url}/tests`, { waitUntil: 'domcontentloaded' });
+  expect(await englishPage.evaluate(() => document.documentElement.hasAttribute('data-font-wait'))).toBe(
+    false,
+  );
 });
 
 test('a returning student’s page in हिंदी holds still as it loads (CLS ≤ 0.05, as the English pages)', async ({

@@ -16,10 +16,22 @@
  * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored
  * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
  * reader and the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
- * (`data-hindi-fonts` on its own tag: their URLs, space-separated), so they arrive before the first paint as
- * a rule and the page does not move when they do.
+ * (`data-hindi-fonts` on its own tag: their URLs, space-separated) and marks `<html data-font-wait>` until
+ * the face {@link DEVANAGARI_FAMILY} has loaded, or failed, or {@link FONT_WAIT_MS} have passed. The
+ * prerendered page stays unpainted while the mark is there (devanagari-font.ts), so a first visit whose
+ * font arrives just after the first paint no longer shows Hindi in the fallback and then moves (its lines
+ * wrap differently in the face); a font that is slower than that is swapped in as before.
  * Any change to this text changes the hash; both sides read this one constant.
  */
+/** The self-hosted Devanagari face's family name (ARCHITECTURE "Languages"). */
+export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
+
+/**
+ * The longest a Hindi first paint waits for the Devanagari face, in ms: about what the face's 51 KB take on
+ * a phone's 4G; past it the page is painted in the fallback and the face swapped in when it arrives.
+ */
+export const FONT_WAIT_MS = 500;
+
 export const THEME_INIT_SCRIPT =
   "(function(){var m='dark',s=0;try{if(localStorage.getItem('theme')==='light')m='light';" +
   "s=!!localStorage.getItem('token')}catch(e){}" +
@@ -29,8 +41,11 @@ export const THEME_INIT_SCRIPT =
   "var p=String(n[i]).toLowerCase().split('-')[0];if(p==='en'||p==='hi'){l=p;break}}}r.lang=l;" +
   "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9';" +
   "var c=document.currentScript,f=c&&c.getAttribute('data-hindi-fonts');" +
-  "if(l==='hi'&&f)f.split(' ').forEach(function(u){var k=document.createElement('link');k.rel='preload';" +
+  "if(l==='hi'&&f){r.setAttribute('data-font-wait','');var w=function(){r.removeAttribute('data-font-wait')};" +
+  `setTimeout(w,${FONT_WAIT_MS});` +
+  "f.split(' ').forEach(function(u){var k=document.createElement('link');k.rel='preload';" +
   "k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)});" +
+  `try{document.fonts.load("1em '${DEVANAGARI_FAMILY}'",'\\u0905').then(w,w)}catch(x){w()}}` +
   "var e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
   "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +
   'function go(){requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,300)}' +

@@ -1,5 +1,4 @@
-/** The self-hosted Devanagari face's family name. */
-export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
+import { DEVANAGARI_FAMILY } from '@exam/shared-contracts/constants/theme-init';
 
 /** Devanagari's code points (Fontsource's subset of the same name): only these use the face. */
 const DEVANAGARI_RANGE =
@@ -14,14 +13,16 @@ const DEVANAGARI_RANGE =
  * range, and only `html[lang='hi']` lists it (beside the theme's Latin fonts `latinStack`), for the body and
  * for the prerendered page (whose own rule names the Latin fonts alone): an English page never downloads
  * it, even with the switch's "हिंदी" on screen (shown in the phone's own Devanagari font). `swap` paints
- * text at once in a fallback; in Hindi the theme script also preloads the file (`data-hindi-fonts`), so it
- * is in before the first paint as a rule.
+ * text at once in a fallback; in Hindi the theme script also preloads the file (`data-hindi-fonts`) and
+ * holds the prerendered page unpainted (`visibility: hidden` under `html[data-font-wait]`) until the face
+ * is in, for at most FONT_WAIT_MS (constants/theme-init.ts), so its first paint is already in the face.
  */
 export function devanagariFontCss(url: string, latinStack: string): string {
   const stack = `${latinStack.replace(/,\s*sans-serif$/, '')}, '${DEVANAGARI_FAMILY}', sans-serif`;
   return (
     `@font-face{font-family:'${DEVANAGARI_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
     `src:url(${url}) format('woff2');unicode-range:${DEVANAGARI_RANGE}}` +
-    `html[lang='hi'] body,html[lang='hi'] [data-prerender]{font-family:${stack}}`
+    `html[lang='hi'] body,html[lang='hi'] [data-prerender]{font-family:${stack}}` +
+    'html[data-font-wait] [data-prerender]{visibility:hidden}'
   );
 }
