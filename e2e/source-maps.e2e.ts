@@ -7,7 +7,7 @@ import { ROOT } from './support/platform';
 
 /**
  * Production builds make source maps for error reports but keep them outside every served folder
- * (`<app>/source-maps/dist`, rspack.base.ts SourceMapsOutsidePlugin): no `sourceMappingURL` in any served
+ * (`<app>/source-maps/dist`, rspack/source-maps.ts SourceMapsOutsidePlugin): no `sourceMappingURL` in any served
  * script, no `.map` in any dist, and `<script>.map` answers 404 however the name is encoded (`.ma%70`,
  * `%2emap`, `.m%61p`…), for the shell and every remote (the reader's protection code included).
  */

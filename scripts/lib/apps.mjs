@@ -63,6 +63,7 @@ export function isStale(app) {
     path.join(ROOT, 'shared-contracts', 'src'),
     path.join(ROOT, 'shared-ui', 'src'),
     path.join(ROOT, 'rspack.base.ts'),
+    path.join(ROOT, 'rspack'),
     // An app's federation name and exposed modules come from the list.
     path.join(ROOT, 'apps.json'),
     path.join(ROOT, 'package-lock.json'),

@@ -98,11 +98,12 @@ beforeAll(async () => {
     'eslint.config.mjs',
     'jest.config.cjs',
     'rspack.base.ts',
+    'rspack',
     'package.json',
     'tsconfig.base.json',
     'shared-contracts/package.json',
     'shared-contracts/src',
-    // rspack.base.ts reads the UI kit's version and subpaths to share them.
+    // rspack/shared.ts reads the UI kit's version and subpaths to share them.
     'shared-ui/package.json',
   ])
     fs.cpSync(path.join(REPO_ROOT, rel), path.join(layout, rel), { recursive: true });

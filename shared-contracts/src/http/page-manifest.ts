@@ -69,7 +69,7 @@ export type PageEntry = Static<typeof PageEntry>;
 /**
  * An app build's page manifest, `dist/pages.json` beside its `mf-manifest.json` (a release carries its
  * own): the pages its router draws, written at build time from the same route table the router uses
- * (rspack.base.ts's PrerenderPlugin). The API's web edge reads the host's and each live remote's to know a
+ * (rspack/prerender-plugin.ts). The API's web edge reads the host's and each live remote's to know a
  * page's prerender and preloads without knowing any page itself (ARCHITECTURE "Web edge"). `app` is the
  * app's federation name (null for the host).
  */

@@ -9,7 +9,7 @@ export const LIVE_VERSIONS = { shell: shellPkg.version, contracts: contractsPkg.
 /**
  * True when `version` (x.y.z) satisfies the npm range `range` (`^x.y.z`, `>=x.y.z`, `*`, an exact version): the
  * Module Federation runtime's own `satisfy`, the rule it applies to the shared singletons' `requiredVersion`
- * (rspack.base.ts SHARED), and the one scripts/lib/compat.mjs (release:switch) applies.
+ * (rspack/shared.ts SHARED), and the one scripts/lib/compat.mjs (release:switch) applies.
  */
 export { satisfy as satisfies };
 

@@ -55,7 +55,7 @@ export function staticPathOf(url: string): string | null {
 }
 
 /**
- * Whether a request asks for a source map outside /api/ (answered 404 everywhere: rspack.base.ts's
+ * Whether a request asks for a source map outside /api/ (answered 404 everywhere: rspack/source-maps.ts's
  * SourceMapsOutsidePlugin writes them outside the builds, and an older build that still has them must
  * not hand out the reader's protection code readably). Decoded before matching (`.ma%70` is a map too).
  * A plain API request returns false at once.
