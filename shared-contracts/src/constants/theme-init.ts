@@ -1,3 +1,12 @@
+/** The self-hosted Devanagari face's family name (ARCHITECTURE "Languages"). */
+export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
+
+/**
+ * The longest a Hindi first paint waits for the Devanagari face, in ms: about what the face's 51 KB take on
+ * a phone's 4G; past it the page is painted in the fallback and the face swapped in when it arrives.
+ */
+export const FONT_WAIT_MS = 500;
+
 /**
  * The script that applies the stored theme (SPEC 1: localStorage `theme`, dark by default) before the
  * first paint, so a light-theme user never sees a dark flash while the bundle loads. It is written inline
@@ -23,15 +32,6 @@
  * wrap differently in the face); a font that is slower than that is swapped in as before.
  * Any change to this text changes the hash; both sides read this one constant.
  */
-/** The self-hosted Devanagari face's family name (ARCHITECTURE "Languages"). */
-export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
-
-/**
- * The longest a Hindi first paint waits for the Devanagari face, in ms: about what the face's 51 KB take on
- * a phone's 4G; past it the page is painted in the fallback and the face swapped in when it arrives.
- */
-export const FONT_WAIT_MS = 500;
-
 export const THEME_INIT_SCRIPT =
   "(function(){var m='dark',s=0;try{if(localStorage.getItem('theme')==='light')m='light';" +
   "s=!!localStorage.getItem('token')}catch(e){}" +
