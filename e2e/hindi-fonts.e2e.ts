@@ -8,6 +8,12 @@ import { holdRequests } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { PHONE, settle } from './support/hindi-page';
 
+/**
+ * One frame drawn while a Hindi page loads: when (ms), whether it waited for its font, showed its prerendered
+ * heading, and had the font.
+ */
+type Frame = { t: number; wait: boolean; seen: boolean; font: boolean };
+
 test('the Devanagari font is fetched in हिंदी only, preloaded from the page’s head', async ({
   newContext,
   platform,
@@ -51,7 +57,7 @@ test('a first visit in हिंदी keeps its prerendered page unpainted unti
     localStorage.setItem('lang', 'hi');
     // Each frame until the font is in: whether the page is marked to wait, whether the prerendered heading
     // can be seen, and whether the face has loaded.
-    const frames: { t: number; wait: boolean; seen: boolean; font: boolean }[] = [];
+    const frames: Frame[] = [];
     (window as unknown as { frames_: typeof frames }).frames_ = frames;
     const look = () => {
       const root = document.documentElement;
@@ -76,11 +82,7 @@ test('a first visit in हिंदी keeps its prerendered page unpainted unti
   const page = await context.newPage();
   await page.goto(`${platform.url}/tests`);
   await page.evaluate(() => document.fonts.ready);
-  const frames = await page.evaluate(
-    () =>
-      (window as unknown as { frames_: { t: number; wait: boolean; seen: boolean; font: boolean }[] })
-        .frames_,
-  );
+  const frames = await page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
   const waiting = frames.filter((f) => f.wait);
   expect(waiting.length, 'frames drawn while the page waited for its font').toBeGreaterThan(0);
   // Nothing of the prerendered page is seen while it waits.

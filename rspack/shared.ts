@@ -8,17 +8,19 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
 
-const rootPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-const contractsPkg = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'shared-contracts', 'package.json'), 'utf8'),
-) as { version: string };
+/** The package.json of the workspace folder `folder` ('' for the root). */
+const readPackage = <T>(folder: string): T =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as T;
 
-const uiPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-ui', 'package.json'), 'utf8')) as {
-  version: string;
-  exports: Record<string, string>;
-};
+const rootPkg = readPackage<{ dependencies: Record<string, string> }>('');
+const contractsPkg = readPackage<{ version: string }>('shared-contracts');
+const uiPkg = readPackage<{ version: string; exports: Record<string, string> }>('shared-ui');
+
+/** A singleton of this repository's own packages: built at `version`, accepting `^version` (npm's caret). */
+const ownSingleton = (version: string) => ({ singleton: true, version, requiredVersion: `^${version}` });
+
+/** Each shared subpath of the contracts (`@exam/shared-contracts/router`…), versioned with the package. */
+const CONTRACTS = ownSingleton(contractsPkg.version);
 
 /**
  * The UI kit (`@exam/shared-ui`), one singleton per subpath of its exports (`@exam/shared-ui/spinner`…), so
@@ -27,7 +29,7 @@ const uiPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-ui', 'package.j
 const SHARED_UI = Object.fromEntries(
   Object.keys(uiPkg.exports).map((subpath) => [
     `@exam/shared-ui${subpath.slice(1)}`,
-    { singleton: true, version: uiPkg.version, requiredVersion: `^${uiPkg.version}` },
+    ownSingleton(uiPkg.version),
   ]),
 );
 
@@ -48,29 +50,13 @@ export const SHARED = {
   notistack: { singleton: true, requiredVersion: dep('notistack') },
   // React Router is shared through the contracts' curated surface (shared-contracts/src/router), not as
   // `react-router-dom`: a shared module keeps every export, and React Router's full API is 52 KB brotli.
-  '@exam/shared-contracts/router': {
-    singleton: true,
-    version: contractsPkg.version,
-    requiredVersion: `^${contractsPkg.version}`,
-  },
+  '@exam/shared-contracts/router': CONTRACTS,
   // Redux Toolkit and RTK Query likewise, through `@exam/shared-contracts/redux` (35 → 25 KB gzip):
   // `@reduxjs/toolkit` itself must not be shared, or the surface would import the whole shared package.
-  '@exam/shared-contracts/redux': {
-    singleton: true,
-    version: contractsPkg.version,
-    requiredVersion: `^${contractsPkg.version}`,
-  },
-  '@exam/shared-contracts/client': {
-    singleton: true,
-    version: contractsPkg.version,
-    requiredVersion: `^${contractsPkg.version}`,
-  },
+  '@exam/shared-contracts/redux': CONTRACTS,
+  '@exam/shared-contracts/client': CONTRACTS,
   // One Lingui instance for every app: the language and every app's messages live in it.
-  '@exam/shared-contracts/i18n': {
-    singleton: true,
-    version: contractsPkg.version,
-    requiredVersion: `^${contractsPkg.version}`,
-  },
+  '@exam/shared-contracts/i18n': CONTRACTS,
   ...SHARED_UI,
 } as const;
 
