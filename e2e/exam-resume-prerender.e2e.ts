@@ -5,6 +5,7 @@
  * and size the screen then draws it. Nothing moves, and the largest paint is the server's image.
  */
 import type { Locator, Page } from '@playwright/test';
+import { ENTRY_WAIT_MS } from '@exam/shared-contracts/constants/theme-init';
 import { expect, test } from './support/fixtures';
 import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import { demoAttempt, DEMO_TEST } from './support/online-test';
@@ -122,3 +123,71 @@ for (const { lang, width, height, scale } of CASES)
     ).toEqual([]);
     if (width < 900) expect(shifts).toEqual([]);
   });
+
+/** When (ms since navigation) the HTML was parsed, its question image loaded, and the app's entry was added. */
+type EntryTimes = { parsedAt?: number; imageAt?: number; entryAt?: number };
+
+const entryTimes = (page: Page): Promise<EntryTimes> =>
+  page.evaluate(() => (window as unknown as { __entry: EntryTimes }).__entry);
+
+test('the app starts once the HTML’s question image has loaded, or after ENTRY_WAIT_MS when it is slow', async ({
+  signedInContext,
+  platform,
+}) => {
+  const { student, testId, attemptId } = await demoAttempt('Exam Image First');
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 412, height: 823 },
+  });
+  await context.addInitScript(() => {
+    const times: EntryTimes = {};
+    (window as unknown as { __entry: EntryTimes }).__entry = times;
+    // Registered before the theme script's own listener, so it is read first.
+    document.addEventListener('DOMContentLoaded', () => (times.parsedAt = performance.now()));
+    document.addEventListener(
+      'load',
+      (event) => {
+        if ((event.target as Element).matches?.('[data-prerender] img[data-question-image]'))
+          times.imageAt ??= performance.now();
+      },
+      true,
+    );
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src))
+            times.entryAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const address = `${platform.url}/test/${testId}/attempt/${attemptId}`;
+  // The first visit reads the attempt, which gives the browser its resume cookie.
+  const first = await context.newPage();
+  await first.goto(address);
+  await expect(screenImage(first)).toBeVisible();
+  await first.close();
+
+  // An image that comes 150 ms after the HTML: the entry waits for it (it would otherwise run first, and the
+  // question be painted after it).
+  const slow = await context.newPage();
+  await slow.route('**/questions/1/image*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.continue();
+  });
+  await slow.goto(address);
+  await expect(screenImage(slow)).toBeVisible();
+  const waited = await entryTimes(slow);
+  expect(waited.imageAt).toBeDefined();
+  expect(waited.entryAt!).toBeGreaterThan(waited.imageAt!);
+  await slow.close();
+
+  // An image that does not come: the entry starts ENTRY_WAIT_MS after the HTML, and the screen draws itself.
+  const stuck = await context.newPage();
+  const release = await holdRequests(stuck, '**/questions/1/image*');
+  await stuck.goto(address, { waitUntil: 'domcontentloaded' });
+  await expect.poll(async () => (await entryTimes(stuck)).entryAt).toBeDefined();
+  const capped = await entryTimes(stuck);
+  expect(capped.imageAt).toBeUndefined();
+  // Timers fire no earlier than asked; a millisecond of rounding between the two clocks' readings.
+  expect(capped.entryAt! - capped.parsedAt!).toBeGreaterThanOrEqual(ENTRY_WAIT_MS - 1);
+  release();
+  await expect(stuck.getByTestId('exam-screen')).toBeVisible();
+});
