@@ -74,6 +74,21 @@ async function prepareStudent() {
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
+/**
+ * The goals a page's figures (the median of BENCH_RUNS) are judged on, each printed with the pages below it:
+ * the first paint in either language, and the cheap phone's (a tap answered at once: TBT).
+ */
+const GOALS = [
+  {
+    name: 'performance ≥ 90, accessibility 100, LCP ≤ 2500 ms, CLS ≤ 0.05',
+    met: (r) => r.perf >= 90 && r.a11y >= 100 && r.lcp <= 2500 && r.cls <= 0.05,
+  },
+  {
+    name: 'phone: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1500 ms, CLS 0, accessibility 100',
+    met: (r) => r.perf >= 95 && r.tbt <= 150 && r.lcp <= 1500 && r.cls === 0 && r.a11y >= 100,
+  },
+];
+
 async function main() {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
@@ -120,7 +135,7 @@ async function main() {
     console.log(
       `${pad('page', 26)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}bytes`,
     );
-    const failures = [];
+    const failures = GOALS.map(() => []);
     for (const page of pages) {
       const measure = async () => {
         const context = cdp.contexts()[0];
@@ -225,13 +240,15 @@ async function main() {
       }
       const row = RUNS === 1 ? rows[0] : medianRow(rows);
       if (RUNS > 1) printRow(`${label(page)} (median of ${RUNS})`, row);
-      if (row.perf < 90 || row.a11y < 100 || row.lcp > 2500 || row.cls > 0.05) failures.push(page.path);
+      GOALS.forEach((goal, i) => goal.met(row) || failures[i].push(label(page)));
     }
     await cdp.close();
-    console.log(
-      failures.length
-        ? `below the goals (performance ≥ 90, accessibility 100, LCP ≤ 2500 ms, CLS ≤ 0.05): ${failures.join(', ')}`
-        : 'every page meets the goals (performance ≥ 90, accessibility 100, LCP ≤ 2500 ms, CLS ≤ 0.05)',
+    GOALS.forEach((goal, i) =>
+      console.log(
+        failures[i].length
+          ? `below the goals (${goal.name}): ${failures[i].join(', ')}`
+          : `every page meets the goals (${goal.name})`,
+      ),
     );
   } finally {
     chrome.kill();
