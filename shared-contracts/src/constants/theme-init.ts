@@ -9,7 +9,7 @@ export const FONT_WAIT_MS = 500;
 
 /**
  * The longest the app's entry waits after the HTML is parsed, in ms: for the first frame, and for the
- * prerendered page's high-priority image (its largest paint) to arrive.
+ * prerendered page's high-priority image (its largest paint) to arrive and be decoded.
  */
 export const ENTRY_WAIT_MS = 300;
 
@@ -27,11 +27,11 @@ export const ENTRY_WAIT_MS = 300;
  * preloaded by a `<link>`): after the first paint, not before it, so the prerendered page on screen is the
  * page's Largest Contentful Paint and no script runs ahead of it. The HTML is parsed first
  * (DOMContentLoaded); when the prerendered page has a high-priority image (`fetchpriority=high`: the exam
- * screen's question, the payment page's cover), that image has loaded or failed; then one frame is drawn
- * (requestAnimationFrame, then a task). {@link ENTRY_WAIT_MS} is the fallback, for a slow image and for a tab
- * that draws no frames (opened in the background). Without the image wait the entry, arriving first,
- * ran for its 100 ms or more (several times that on a cheap phone) just as the image came, and the question
- * was painted only after it.
+ * screen's question, the payment page's cover), that image has loaded and been decoded, or failed; then
+ * one frame is drawn (requestAnimationFrame, then a task). {@link ENTRY_WAIT_MS} is the fallback, for a
+ * slow image and for a tab that draws no frames (opened in the background). Without the image wait the
+ * entry, arriving first, ran for its 100 ms or more (several times that on a cheap phone) just as the image
+ * came, and the question was painted only after it.
  * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored
  * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
  * reader and the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
@@ -58,9 +58,10 @@ export const THEME_INIT_SCRIPT =
   `try{document.fonts.load("1em '${DEVANAGARI_FAMILY}'",'\\u0905').then(w,w)}catch(x){w()}}` +
   "var e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
   "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +
-  "function go(){var g=document.querySelector('[data-prerender] img[fetchpriority=high]')," +
+  // The fallback is set first: nothing that throws below can leave the page without its app.
+  `function go(){setTimeout(load,${ENTRY_WAIT_MS});` +
+  "var g=document.querySelector('[data-prerender] img[fetchpriority=high]')," +
   'a=function(){requestAnimationFrame(function(){setTimeout(load,0)})};' +
-  "if(g){var b=function(){g.decode().then(a,a)};" +
-  "if(g.complete)b();else{g.addEventListener('load',b);g.addEventListener('error',a)}}else a();" +
-  `setTimeout(load,${ENTRY_WAIT_MS})}` +
+  'if(g){var b=function(){g.decode().then(a,a)};' +
+  "if(g.complete)b();else{g.addEventListener('load',b);g.addEventListener('error',a)}}else a()}" +
   "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()})();";
