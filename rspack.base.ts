@@ -33,7 +33,11 @@ const REACT_ROUTER_PRODUCTION: Record<string, string> = {
   ),
 };
 
-/** Text assets worth compressing ahead of time: scripts, styles, HTML, JSON manifests, SVG. */
+/**
+ * Brotli and gzip copies of every text asset worth compressing ahead of time (scripts, styles, HTML, JSON
+ * manifests, SVG), served as is with Content-Encoding by the one-port server (@fastify/static
+ * preCompressed) and by nginx (gzip_static / brotli_static).
+ */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 const COMPRESSION = [
   new CompressionPlugin<zlib.ZlibOptions>({
@@ -99,8 +103,9 @@ export function createAppConfig(options: AppOptions): Configuration {
   const publicDir = path.join(options.dir, 'public');
   const templateFile = path.join(options.dir, 'index.html');
   const prerenderEntry = path.join(options.dir, 'src/prerender.tsx');
-  const startsItself =
-    fs.existsSync(templateFile) && fs.readFileSync(templateFile, 'utf8').includes('data-entry=');
+  const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
+  // A page whose theme script starts the entry itself (`data-entry`, the shell's) gets no script tag.
+  const startsItself = !!template?.includes('data-entry=');
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -169,10 +174,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: fs.existsSync(templateFile) ? templateFile : undefined,
+        template: template === null ? undefined : templateFile,
         title: options.title,
         scriptLoading: 'defer',
-        // A page whose theme script starts the entry itself (`data-entry`, the shell's) gets no script tag.
         inject: !startsItself,
         templateParameters: {
           themeInitScript: THEME_INIT_SCRIPT,
@@ -216,8 +220,6 @@ export function createAppConfig(options: AppOptions): Configuration {
             : false,
         experiments: federationExperiments(!!exposes, production),
       }),
-      // Brotli and gzip copies of every text asset, served as is with Content-Encoding by the one-port
-      // server (@fastify/static preCompressed) and by nginx (gzip_static / brotli_static).
       ...(externalRuntime ? [new FederationRuntimeAssetPlugin()] : []),
       ...(fs.existsSync(prerenderEntry) ? [new PrerenderPlugin(prerenderEntry)] : []),
       ...(production ? [new SourceMapsOutsidePlugin(sourceMapsDir(options.dir)), ...COMPRESSION] : []),

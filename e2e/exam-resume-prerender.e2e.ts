@@ -154,7 +154,7 @@ test('the app starts once the HTML’s question image has loaded, or after ENTRY
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src))
+          if (node instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(node.src))
             times.entryAt ??= performance.now();
     }).observe(document, { childList: true, subtree: true });
   });

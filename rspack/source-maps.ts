@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 
 /**
- * Takes the source maps out of the build (issue: a map was served when its name was percent-encoded): each
+ * Takes the source maps out of the build (a map was once served when its name was percent-encoded): each
  * `*.map` asset is written to `dir` under its own name and removed from the compilation, so no served
  * folder (dist/, releases/, an nginx image) ever holds one. They are kept for error reports and
  * `npm run bench:bundle`. `dir` is emptied first, like `output.clean` does for the build. The release
