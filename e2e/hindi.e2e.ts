@@ -6,7 +6,7 @@
  * API's refusals reach a student in Hindi. The Devanagari font: hindi-fonts.e2e.ts.
  */
 import { collectErrors } from './support/browser';
-import { demoBuyer, DEMO_SERIES, DEMO_TEST } from './support/online-test';
+import { demoBuyer, DEMO_SERIES, DEMO_TEST, openDemoTest } from './support/online-test';
 import { FREE_BOOK, viewer } from './support/reader-helpers';
 import {
   bookId,
@@ -224,13 +224,8 @@ test('the reader, the exam screen, its result and My tests in हिंदी sh
 
   // The exam screen: Take Test on the series, the instructions, then the first question.
   await page.goto(`${platform.url}/tests`);
-  // After the page has its student's data, so the click does not land while the cards are drawn again; the
-  // address is checked, so a lost click and a page that never draws tell themselves apart (once in CI the
-  // instructions never came, and which of the two it was is not known).
-  await page.waitForLoadState('networkidle');
   await card(page, DEMO_SERIES).getByRole('link', { name: 'टेस्ट दें' }).click();
-  await page.waitForURL(/\/test\/[^/?#]+$/);
-  await page.getByRole('heading', { level: 1, name: DEMO_TEST }).waitFor({ timeout: 30_000 });
+  await openDemoTest(page, 'टेस्ट खोलें');
   const data = [DEMO_SERIES, DEMO_TEST, 'Ravi Kumar', 'Physics', 'Chemistry', 'Mathematics', 'Section'];
   await audit('instructions', data);
   const fullscreen = page.getByLabel('टेस्ट फ़ुल स्क्रीन में दें (सुझाया जाता है)');

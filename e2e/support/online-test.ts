@@ -129,15 +129,16 @@ export async function recordResponses(context: BrowserContext): Promise<Recorder
 /**
  * From a series' Take Test (already clicked) to the demo test's instructions: the series' page goes straight
  * there when the series has one test, and lists them when it has more (the admin's browser tests publish
- * others from the same paper), where the seeded test is opened.
+ * others from the same paper), where the seeded test is opened by its link, named `openLabel` (the page's
+ * language's "Open test").
  */
-export async function openDemoTest(page: Page): Promise<void> {
+export async function openDemoTest(page: Page, openLabel = 'Open test'): Promise<void> {
   const instructions = page.getByRole('heading', { level: 1, name: DEMO_TEST });
   // The list's heading shows while the tests load, even when there is only one to go straight to: wait
   // for the test's own link (several tests) or its instructions (one).
   const open = page
     .getByRole('region', { name: DEMO_TEST, exact: true })
-    .getByRole('link', { name: 'Open test' });
+    .getByRole('link', { name: openLabel });
   await expect(instructions.or(open)).toBeVisible();
   if (await open.isVisible()) await open.click();
   await expect(instructions).toBeVisible();
