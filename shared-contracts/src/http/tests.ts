@@ -105,6 +105,12 @@ export const AdminQuestion = Type.Object(
     chapter: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 120 })]),
     regions: Type.Array(Region, { maxItems: 8 }),
     solutionRegions: Type.Array(Region, { maxItems: 8 }),
+    /** The label as printed on the paper (`Q.3`), shown beside its section; null or absent: none. */
+    label: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 16 })])),
+    /** How sure the proposal from the paper is, 0..1 (absent: drawn by hand or from an older test). */
+    confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    /** Why the confidence is low, in the admin's words (a gap in the numbering, no options found…). */
+    reasons: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 8 })),
   },
   { additionalProperties: false },
 );

@@ -119,3 +119,36 @@ export function presetPlace(spec: PresetSpec, index: number, total: number): Pre
   }
   return spec.sections[spec.sections.length - 1];
 }
+
+/**
+ * How many questions a published paper of each preset holds: JEE Main 75 or 90 (with the optional
+ * numerical questions), NEET 180 or 200 (with the optional ones), JEE Advanced 48 to 54 per paper; null
+ * for a custom test, which may hold any number.
+ */
+export function presetQuestionCounts(
+  preset: TestPreset,
+): { min: number; max: number; exact?: number[] } | null {
+  switch (preset) {
+    case 'jee-main':
+      return { min: 75, max: 90, exact: [75, 90] };
+    case 'neet':
+      return { min: 180, max: 200, exact: [180, 200] };
+    case 'jee-advanced':
+      return { min: 48, max: 54 };
+    case 'custom':
+      return null;
+  }
+}
+
+/**
+ * The count check said at the top of the editor: null when `found` is what the preset's papers hold (or the
+ * preset is custom), else the sentence, e.g. "88 questions were found; a JEE Main paper has 75 or 90".
+ */
+export function questionCountProblem(preset: TestPreset, found: number): string | null {
+  const counts = presetQuestionCounts(preset);
+  if (!counts) return null;
+  const fits = counts.exact ? counts.exact.includes(found) : found >= counts.min && found <= counts.max;
+  if (fits) return null;
+  const expected = counts.exact ? counts.exact.join(' or ') : `${counts.min} to ${counts.max}`;
+  return `${found} question${found === 1 ? ' was' : 's were'} found; a ${presetSpec(preset).label} paper has ${expected}`;
+}

@@ -7,14 +7,16 @@ import type {
   TestSection,
   UpdateTestBody,
 } from '@exam/shared-contracts/http';
-import { canonicalAnswer, presetPlace, presetSpec } from '@exam/shared-contracts/rules';
+import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { books, testAttempts, tests, type PageSize, type TestRow } from '../../db/schema';
 import { HttpError, isUuid } from '../http-error';
 import type { RenderService } from '../render/render-service';
-import { detectQuestions, type InkBitmap } from './detect-regions';
+import { detectPaper } from '../../modules/exams/detection/detect-questions';
+import type { InkBitmap } from '../../modules/exams/detection/ink';
+import { proposeTest } from '../../modules/exams/detection/propose-test';
 
 /** Admin messages of the online tests (ARCHITECTURE "Online tests"). */
 export const TEST_MESSAGES = {
@@ -144,46 +146,17 @@ export async function createTest(db: Db, render: RenderService, body: CreateTest
   // Pages with text, in order: one render each (cached for readers too), one at a time.
   for (const page of pages.filter((p) => p.text.trim()).slice(0, INK_PAGES))
     ink.set(page.page, await inkOf(render, book, page.page));
-  const detected = detectQuestions(pages, ink);
-  if (!detected.length) throw new HttpError(422, TEST_MESSAGES.noQuestions);
-  const spec = presetSpec(body.preset);
-  const questions: AdminQuestion[] = detected.map((d, i) => {
-    const place = presetPlace(spec, i, detected.length);
-    // The layout knows a numerical question (no options); the preset knows single from multiple.
-    const type =
-      d.type === 'numerical'
-        ? 'numerical'
-        : d.type === 'multiple'
-          ? 'multiple'
-          : place.type === 'numerical'
-            ? 'single'
-            : place.type;
-    return {
-      number: d.number,
-      section: place.name,
-      type,
-      optionLabels: d.optionLabels,
-      answer: null,
-      tolerance: null,
-      integerOnly: false,
-      dropped: null,
-      chapter: null,
-      regions: d.regions,
-      solutionRegions: [],
-    };
-  });
-  const used = new Set(questions.map((q) => q.section));
-  const sections: TestSection[] = spec.sections
-    .filter((s) => used.has(s.name))
-    .map(({ name, subject, marking }) => ({ name, subject, marking }));
+  const paper = detectPaper(pages, ink);
+  if (!paper.questions.length) throw new HttpError(422, TEST_MESSAGES.noQuestions);
+  const { questions, sections, durationMinutes, languages } = proposeTest(paper, body.preset);
   const [row] = await db
     .insert(tests)
     .values({
       bookId: book.id,
       title: body.title ?? book.title,
       preset: body.preset,
-      durationSeconds: spec.durationMinutes * 60,
-      languages: ['en'],
+      durationSeconds: durationMinutes * 60,
+      languages,
       sections,
       questions,
       pageSizes: pages.map((p) => ({ w: p.w, h: p.h })),

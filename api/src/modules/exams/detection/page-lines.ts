@@ -1,4 +1,4 @@
-import type { PageText } from '../render/render-types';
+import type { PageText } from '../../../services/render/render-types';
 
 /**
  * Text lines of a PDF page in PDF points (origin top-left), built from the positions the reader's text
@@ -97,6 +97,9 @@ const runningKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, '
 /** The numbers of a line, in order. */
 const numbersOf = (text: string) => text.match(/\d+/g) ?? [];
 
+/** A line that starts with a question's label (`Q.3`, `12.`, `12)`). */
+const QUESTION_START = /^(?:Q\s*\.?\s*)?\d{1,3}\s?[.)](?=\s)/i;
+
 /** Share of the page height at the top and the bottom where running headers and footers are looked for. */
 const MARGIN_BAND = 0.12;
 /** How many lines at each edge of a page can be a running header or footer. */
@@ -105,8 +108,9 @@ const EDGE_LINES = 2;
 /**
  * The body of each page: from below its running header to above its running footer (points). A header or
  * footer is one of the two outermost lines in the top or bottom 12% of a page whose text stands at the
- * same height (within 3 pt) on another page with at most one number changed (the page number); on a
- * one-page paper, a line naming a page number.
+ * same height (within 3 pt) on at least a fifth of the other pages (one at least) with at most one number
+ * changed (the page number), and not under a line of the body; on a one-page paper, a line naming a page
+ * number.
  */
 export function pageBodies(pages: PageText[]): { top: number; bottom: number }[] {
   const edges = pages.map((page) => {
@@ -126,28 +130,32 @@ export function pageBodies(pages: PageText[]): { top: number; bottom: number }[]
         { page: page.page, y: line.y, numbers: numbersOf(line.text) },
       ]);
     }
-  // The same line elsewhere: same words, same height, and at most one number changed (the page number).
+  // The same line elsewhere: same words, same height, and at most one number changed (the page number),
+  // on a fifth of the other pages at least: a section's heading printed at the top of two pages runs not.
+  const repeats = Math.max(1, Math.floor((pages.length - 1) / 5));
   const running = (text: string, y: number, page: number) => {
     const numbers = numbersOf(text);
+    // Two questions that begin alike ("75. Match the items…", "88. Match the items…") at the top of two
+    // pages are questions, not a running header.
+    if (QUESTION_START.test(text.trim())) return false;
     return (
-      (seen.get(runningKey(text)) ?? []).some(
+      (seen.get(runningKey(text)) ?? []).filter(
         (o) =>
           o.page !== page &&
           Math.abs(o.y - y) <= 3 &&
           o.numbers.filter((n, i) => n !== numbers[i]).length <= 1,
-      ) ||
+      ).length >= repeats ||
       (pages.length === 1 && /\bpage\s+\d+/i.test(text))
     );
   };
+  // Only the outermost lines can run: a line under a line of the body is body too.
+  const outermost = (lines: TextLine[], page: number) => {
+    const index = lines.findIndex((l) => !running(l.text, l.y, page));
+    return index === -1 ? lines : lines.slice(0, index);
+  };
   return edges.map(({ page, top, bottom }) => ({
-    top: Math.max(
-      0,
-      ...top.filter((l) => running(l.text, l.y, page.page)).map((l) => l.baseline + l.h * 0.5),
-    ),
-    bottom: Math.min(
-      page.h,
-      ...bottom.filter((l) => running(l.text, l.y, page.page)).map((l) => l.y - l.h * 0.3),
-    ),
+    top: Math.max(0, ...outermost(top, page.page).map((l) => l.baseline + l.h * 0.5)),
+    bottom: Math.min(page.h, ...outermost([...bottom].reverse(), page.page).map((l) => l.y - l.h * 0.3)),
   }));
 }
 

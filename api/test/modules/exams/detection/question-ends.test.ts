@@ -1,5 +1,6 @@
-import { detectQuestions, type InkBitmap } from '../../../src/services/tests/detect-regions';
-import type { PageText } from '../../../src/services/render/render-types';
+import { detectQuestions } from '../../../../src/modules/exams/detection/detect-questions';
+import type { InkBitmap } from '../../../../src/modules/exams/detection/ink';
+import type { PageText } from '../../../../src/services/render/render-types';
 
 /**
  * Where a proposed question ends on its page's pixels (ARCHITECTURE "Online tests"): at its last ink, past a

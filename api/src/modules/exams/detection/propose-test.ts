@@ -1,0 +1,87 @@
+import type { AdminQuestion, TestSection } from '@exam/shared-contracts/http';
+import {
+  canonicalAnswer,
+  presetMarking,
+  presetPlace,
+  presetSpec,
+  type QuestionType,
+  type TestPreset,
+} from '@exam/shared-contracts/rules';
+import type { DetectedPaper, DetectedQuestion } from './detect-questions';
+
+/**
+ * A draft test from a detected paper and the admin's preset (docs/domains/exams.md "Making a test from a
+ * paper"):
+ * - sections come from the paper's headings (subject, then section: "Physics Section 1") when it prints
+ *   them, each with the preset's marks for that subject and type; otherwise from the preset, in paper order;
+ * - a question's type is what its layout says (no options: numerical; "one or more" above it: multiple),
+ *   except that a preset with no numerical questions (NEET) keeps it single-correct unless the paper says
+ *   numerical above it (options drawn as figures have no text);
+ * - the answer printed with a question or in the paper's key is the proposed key, for the admin to confirm;
+ * - the duration is the cover's when printed, else the preset's.
+ */
+
+/** What the admin's preset and the paper together make. */
+export interface ProposedTest {
+  questions: AdminQuestion[];
+  sections: TestSection[];
+  durationMinutes: number;
+  languages: ('en' | 'hi')[];
+}
+
+/** Section names from headings: "Physics Section 1", "Physics", "Section B". */
+function headingSection(q: DetectedQuestion): string | null {
+  if (q.subject && q.section) return `${q.subject} ${q.section}`;
+  return q.subject ?? q.section;
+}
+
+/** The test proposed from `paper` with `preset`. */
+export function proposeTest(paper: DetectedPaper, preset: TestPreset): ProposedTest {
+  const spec = presetSpec(preset);
+  const fromHeadings = paper.questions.some((q) => headingSection(q) !== null);
+  const presetHasNumerical = spec.sections.some((s) => s.type === 'numerical');
+  const sections = new Map<string, TestSection>();
+  const questions = paper.questions.map((d, i): AdminQuestion => {
+    const place = presetPlace(spec, i, paper.questions.length);
+    const type: QuestionType =
+      d.type === 'numerical' && !presetHasNumerical && !d.typeSaid
+        ? 'single'
+        : d.type !== 'single'
+          ? d.type
+          : !fromHeadings && place.type === 'multiple'
+            ? 'multiple'
+            : 'single';
+    const name = fromHeadings ? (headingSection(d) ?? 'General') : place.name;
+    if (!sections.has(name)) {
+      const subject = fromHeadings ? d.subject : place.subject;
+      sections.set(name, {
+        name,
+        subject,
+        marking: fromHeadings ? presetMarking(preset) : structuredClone(place.marking),
+      });
+    }
+    const answer = canonicalAnswer(type, d.answer);
+    return {
+      number: d.number,
+      section: name,
+      type,
+      optionLabels: d.optionLabels,
+      answer: answer.ok ? answer.answer : null,
+      tolerance: null,
+      integerOnly: false,
+      dropped: null,
+      chapter: null,
+      regions: d.regions,
+      solutionRegions: d.solutionRegions,
+      label: d.label,
+      confidence: Math.round(d.confidence * 100) / 100,
+      reasons: d.reasons.slice(0, 8),
+    };
+  });
+  return {
+    questions,
+    sections: [...sections.values()],
+    durationMinutes: paper.durationMinutes ?? spec.durationMinutes,
+    languages: paper.languages,
+  };
+}
