@@ -9,7 +9,7 @@
 // `neet` → neet, else jee-main), then GET /api/admin/tests/:id. Scoring: detect-score.mjs.
 // Default folders: ../shared/fixtures/tests/real, ../shared/fixtures/tests and the generated papers
 // (api/test/helpers/papers, written to a temp folder for the run). BENCH_DETECT_ONLY=<substring> runs the
-// papers whose name holds it. A benchmark prints figures: it exits 0 whatever the scores.
+// papers whose name holds it; BENCH_DETECT_DUMP=<folder> keeps each test and its truth there as JSON. A benchmark prints figures: it exits 0 whatever the scores.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -190,6 +190,12 @@ async function runPaper(paper, admin) {
   const got = made.status === 201 ? await call(admin, 'GET', `/api/admin/tests/${made.body.id}`) : made;
   const test = got.status === 200 ? got.body : null;
   const pages = test?.pageSizes?.length || truth.pages;
+  if (process.env.BENCH_DETECT_DUMP) {
+    fs.mkdirSync(process.env.BENCH_DETECT_DUMP, { recursive: true });
+    const out = path.join(process.env.BENCH_DETECT_DUMP, paper.name);
+    fs.writeFileSync(`${out}.test.json`, JSON.stringify(test, null, 1));
+    fs.writeFileSync(`${out}.truth.json`, JSON.stringify(truth, null, 1));
+  }
   return {
     ...row,
     pages,
