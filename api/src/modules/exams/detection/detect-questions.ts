@@ -177,24 +177,27 @@ function placeInSections(drafts: Draft[], stream: Stream, labels: (StreamLabel |
   }
 }
 
-/** An `Answer (k)` and a `Sol.` block after the question: its proposed key and solution regions. */
+/**
+ * An `Answer (k)` line and a `Sol.` block after the question (in either order): the answer is its proposed
+ * key; the solution, from `Sol.` down to the next question or heading, its solution regions.
+ */
 function readAnswer(draft: Draft, regions: StreamRegions): void {
-  let end = draft.run.end;
-  for (let step = 0; end && step < 2; step += 1) {
-    const answer = answerOf(end.line.text);
-    if (answer !== null && draft.answer === null) draft.answer = answer;
-    if (isSolutionStart(end.line.text) || answer !== null) {
-      const block = regions.block(end);
-      if (isSolutionStart(end.line.text) || /\bsol/i.test(end.line.text))
-        draft.solution.push(...block.regions);
-      else if (block.end && isSolutionStart(block.end.line.text)) {
-        end = block.end;
-        continue;
-      } else if (block.lines.length > 1) draft.solution.push(...block.regions);
-      return;
+  const end = draft.run.end;
+  if (!end) return;
+  const answer = answerOf(end.line.text);
+  if (answer === null && !isSolutionStart(end.line.text)) return;
+  draft.answer = answer;
+  const block = regions.block(end);
+  const solution = block.lines.find((s) => isSolutionStart(s.line.text));
+  if (solution) draft.solution = solution === end ? block.regions : regions.block(solution).regions;
+  if (draft.answer === null)
+    for (const s of block.lines) {
+      const printed = answerOf(s.line.text);
+      if (printed !== null) {
+        draft.answer = printed;
+        break;
+      }
     }
-    return;
-  }
 }
 
 /**
