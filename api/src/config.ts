@@ -149,6 +149,11 @@ export interface AppConfig {
    * (STATEMENT_TIMEOUT_MS, default 20000) and heap limit in MB (STATEMENT_MEMORY_MB, default 256).
    */
   statements: { timeoutMs: number; memoryMb: number };
+  /**
+   * The question detector's thread (modules/exams/detection/paper-detector.ts): time limit of one paper in
+   * ms (DETECT_TIMEOUT_MS, default 60000) and heap limit in MB (DETECT_MEMORY_MB, default 512).
+   */
+  detection: { timeoutMs: number; memoryMb: number };
   /** Serve the built front ends on the API's port (SERVE_FRONTENDS, on unless `false`). */
   serveFrontends: boolean;
   /**
@@ -319,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     statements: {
       timeoutMs: int(env.STATEMENT_TIMEOUT_MS, 20_000),
       memoryMb: int(env.STATEMENT_MEMORY_MB, 256),
+    },
+    detection: {
+      timeoutMs: int(env.DETECT_TIMEOUT_MS, 60_000),
+      memoryMb: int(env.DETECT_MEMORY_MB, 512),
     },
     tests: {
       saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 5000),

@@ -45,6 +45,7 @@ import {
   TEST_MESSAGES,
   toAdminTest,
 } from '../../services/tests/test-admin';
+import { PaperDetector } from '../../modules/exams/detection/paper-detector';
 import { ERRORS } from '../schemas';
 import { RENDER_MESSAGES } from '../../services/render/render-messages';
 
@@ -60,6 +61,8 @@ import { RENDER_MESSAGES } from '../../services/render/render-messages';
  * re-scores every attempt in the same transaction, sets `keyRevisedAt` and is written to the audit log.
  */
 const adminTests: FastifyPluginAsyncTypebox = async (app) => {
+  const detector = new PaperDetector(app.config.detection);
+  app.addHook('onClose', () => detector.close());
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
     { parseAs: 'string', bodyLimit: MAX_KEY_BYTES },
@@ -119,7 +122,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
     '/tests',
     { schema: { body: CreateTestBody, response: { 201: AdminTest, ...ERRORS } } },
     async (req, reply) => {
-      const row = await createTest(app.db, app.render, req.body);
+      const row = await createTest(app.db, app.render, detector, req.body);
       await recordAudit(app.db, {
         actorId: req.currentUser!.id,
         action: 'test.create',

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { books, testAttempts, tests, type PageSize, type TestRow } from '../../db/schema';
 import { HttpError, isUuid } from '../http-error';
 import type { RenderService } from '../render/render-service';
-import { detectPaper } from '../../modules/exams/detection/detect-questions';
-import type { InkBitmap } from '../../modules/exams/detection/ink';
+import type { PaperDetector } from '../../modules/exams/detection/paper-detector';
+import type { InkBitmap } from '../../modules/exams/detection/paper/ink.ts';
 import { proposeTest } from '../../modules/exams/detection/propose-test';
 
 /** Admin messages of the online tests (ARCHITECTURE "Online tests"). */
@@ -132,7 +132,12 @@ async function inkOf(
  * order with the preset's type unless its layout says otherwise (no options: numerical; a "one or more"
  * heading: multiple). 404 unknown book, 400 not a test series or no PDF, 422 when no question is found.
  */
-export async function createTest(db: Db, render: RenderService, body: CreateTestBody): Promise<TestRow> {
+export async function createTest(
+  db: Db,
+  render: RenderService,
+  detector: PaperDetector,
+  body: CreateTestBody,
+): Promise<TestRow> {
   if (!isUuid(body.bookId)) throw new HttpError(404, TEST_MESSAGES.bookNotFound);
   const [book] = await db
     .select()
@@ -146,7 +151,7 @@ export async function createTest(db: Db, render: RenderService, body: CreateTest
   // Pages with text, in order: one render each (cached for readers too), one at a time.
   for (const page of pages.filter((p) => p.text.trim()).slice(0, INK_PAGES))
     ink.set(page.page, await inkOf(render, book, page.page));
-  const paper = detectPaper(pages, ink);
+  const paper = await detector.detect(pages, ink);
   if (!paper.questions.length) throw new HttpError(422, TEST_MESSAGES.noQuestions);
   const { questions, sections, durationMinutes, languages } = proposeTest(paper, body.preset);
   const [row] = await db

@@ -7,7 +7,7 @@ import {
   type QuestionType,
   type TestPreset,
 } from '@exam/shared-contracts/rules';
-import type { DetectedPaper, DetectedQuestion } from './detect-questions';
+import type { DetectedPaper, DetectedQuestion } from './paper/detect-questions.ts';
 
 /**
  * A draft test from a detected paper and the admin's preset (docs/domains/exams.md "Making a test from a

@@ -1,5 +1,5 @@
-import { detectQuestions } from '../../../../src/modules/exams/detection/detect-questions';
-import type { InkBitmap } from '../../../../src/modules/exams/detection/ink';
+import { detectQuestions } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
+import type { InkBitmap } from '../../../../src/modules/exams/detection/paper/ink.ts';
 import type { PageText } from '../../../../src/services/render/render-types';
 
 /**

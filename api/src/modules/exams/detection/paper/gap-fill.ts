@@ -1,6 +1,6 @@
-import { isKeyRow, optionMarks } from './line-kinds';
-import type { StreamLabel } from './stream-labels';
-import type { Stream, StreamLine } from './streams';
+import { isKeyRow, optionMarks } from './line-kinds.ts';
+import type { StreamLabel } from './stream-labels.ts';
+import type { Stream, StreamLine } from './streams.ts';
 
 /**
  * Fills the gaps of a paper's numbering (docs/domains/exams.md "Making a test from a paper"): a label the

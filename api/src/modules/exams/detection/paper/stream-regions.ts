@@ -1,9 +1,9 @@
 import type { Region } from '@exam/shared-contracts/http';
-import { scanInk, type InkBitmap } from './ink';
-import { answerOf, isHeading, isPaperEnd, isSolutionStart } from './line-kinds';
-import type { TextLine } from './page-lines';
-import type { Column } from './paper-layout';
-import type { Stream, StreamLine } from './streams';
+import { scanInk, type InkBitmap } from './ink.ts';
+import { answerOf, isHeading, isPaperEnd, isSolutionStart } from './line-kinds.ts';
+import type { TextLine } from './page-lines.ts';
+import type { Column } from './paper-layout.ts';
+import type { Stream, StreamLine } from './streams.ts';
 
 /**
  * Regions of a stream between two places (docs/domains/exams.md "Making a test from a paper"): from a
@@ -28,13 +28,20 @@ export interface Run {
 export class StreamRegions {
   private readonly labelLines: Set<TextLine>;
   private readonly byLine = new Map<TextLine, StreamLine>();
+  // Plain fields, not parameter properties: the detection thread runs this file as erasable TypeScript.
+  private readonly stream: Stream;
+  private readonly sizes: Map<number, { w: number; h: number }>;
+  private readonly ink: Map<number, InkBitmap>;
 
   constructor(
-    private readonly stream: Stream,
+    stream: Stream,
     labels: TextLine[],
-    private readonly sizes: Map<number, { w: number; h: number }>,
-    private readonly ink: Map<number, InkBitmap>,
+    sizes: Map<number, { w: number; h: number }>,
+    ink: Map<number, InkBitmap>,
   ) {
+    this.stream = stream;
+    this.sizes = sizes;
+    this.ink = ink;
     this.labelLines = new Set(labels);
     for (const s of stream.lines) this.byLine.set(s.line, s);
   }

@@ -1,5 +1,5 @@
-import type { PageText } from '../../../services/render/render-types';
-import { findGutter, groupLines, pageBodies, pageItems, type TextItem, type TextLine } from './page-lines';
+import type { PageText } from '../../../../services/render/render-types.ts';
+import { findGutter, groupLines, pageBodies, pageItems, type TextItem, type TextLine } from './page-lines.ts';
 
 /**
  * The columns of a question paper in reading order (docs/domains/exams.md "Making a test from a paper"):

@@ -1,6 +1,6 @@
-import type { TextLine } from './page-lines';
-import type { Column, PageLayout } from './paper-layout';
-import { englishShare, labelOf } from './line-kinds';
+import type { TextLine } from './page-lines.ts';
+import type { Column, PageLayout } from './paper-layout.ts';
+import { englishShare, labelOf } from './line-kinds.ts';
 
 /**
  * The reading streams of a paper (docs/domains/exams.md "Making a test from a paper"): one stream of

@@ -1,4 +1,4 @@
-import type { LabelStyle } from './line-kinds';
+import type { LabelStyle } from './line-kinds.ts';
 
 /**
  * Which label candidates are the paper's questions (docs/domains/exams.md "Making a test from a paper").

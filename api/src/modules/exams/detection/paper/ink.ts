@@ -1,4 +1,4 @@
-import type { Column } from './paper-layout';
+import type { Column } from './paper-layout.ts';
 
 /**
  * Where a question's ink ends on a page's pixels (docs/domains/exams.md "Making a test from a paper"), so

@@ -1,4 +1,4 @@
-import type { TextLine } from './page-lines';
+import type { TextLine } from './page-lines.ts';
 
 /**
  * What one text line of a paper says (docs/domains/exams.md "Making a test from a paper"): a question
@@ -92,7 +92,9 @@ export const isPaperEnd = (text: string) => /^E\s?N\s?D\s+O\s?F\b/i.test(text.tr
 
 /** A line that starts an answer (`Answer (3)`, `Ans. (B)`, `Ans: 12`), with the answer; else null. */
 export function answerOf(text: string): string | null {
-  const m = /^(?:answer|ans)\s*[.:-]?\s*\(?\s*(-?\d+(?:\.\d+)?|[A-Da-d](?![A-Za-z]))\s*\)?/i.exec(text.trim());
+  const m = /^(?:answer|ans)\s*[.:-]?\s*\(?\s*(-?\d+(?:\.\d+)?|[A-Da-d](?![A-Za-z]))\s*\)?/i.exec(
+    text.trim(),
+  );
   return m ? m[1].toUpperCase() : null;
 }
 

@@ -1,8 +1,8 @@
 import type { Region } from '@exam/shared-contracts/http';
 import type { OptionLabels, QuestionType } from '@exam/shared-contracts/rules';
-import type { PageText } from '../../../services/render/render-types';
-import { fillGaps } from './gap-fill';
-import type { InkBitmap } from './ink';
+import type { PageText } from '../../../../services/render/render-types.ts';
+import { fillGaps } from './gap-fill.ts';
+import type { InkBitmap } from './ink.ts';
 import {
   answerOf,
   isKeyRow,
@@ -13,12 +13,12 @@ import {
   optionMarks,
   sectionOf,
   subjectOf,
-} from './line-kinds';
-import { layOut } from './paper-layout';
-import { subjectByWords } from './subject-words';
-import { headingOrders, streamLabels, type StreamLabel } from './stream-labels';
-import { StreamRegions, type Run } from './stream-regions';
-import { streamsOf, type Stream, type StreamLine } from './streams';
+} from './line-kinds.ts';
+import { layOut } from './paper-layout.ts';
+import { subjectByWords } from './subject-words.ts';
+import { headingOrders, streamLabels, type StreamLabel } from './stream-labels.ts';
+import { StreamRegions, type Run } from './stream-regions.ts';
+import { streamsOf, type Stream, type StreamLine } from './streams.ts';
 
 /**
  * Proposes the questions of a question paper from its pages' text positions (docs/domains/exams.md

@@ -6,9 +6,9 @@ import {
   labelOf,
   optionMarks,
   type LineLabel,
-} from './line-kinds';
-import { chooseLabels, type Candidate } from './numbering';
-import { atEdge, type Stream, type StreamLine } from './streams';
+} from './line-kinds.ts';
+import { chooseLabels, type Candidate } from './numbering.ts';
+import { atEdge, type Stream, type StreamLine } from './streams.ts';
 
 /**
  * The question labels of one reading stream (docs/domains/exams.md "Making a test from a paper"): every
