@@ -6,7 +6,7 @@
  * packages). The render host and worker, and the statement reader's worker, are copied beside the bundle:
  * Node runs them directly (erasable TypeScript), and render-pool.ts and read-rows.ts find them next to
  * themselves; so is services/marks (the leak tracer's worker and the code it shares with the encoder), as
- * `marks/`.
+ * `marks/`, and the question detector's folder, as `detection/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,15 @@ for (const file of ['render-host.mts', 'render-worker.mts'])
 // The leak tracer's threads run services/marks as it is (erasable TypeScript, an ES module folder).
 const marksDir = path.join(ROOT, 'api', 'src', 'services', 'marks');
 fs.cpSync(marksDir, path.join(outdir, 'marks'), { recursive: true });
+// The question detector's thread runs modules/exams/detection/paper as it is (paper-detector.ts finds it
+// beside the bundle as `detection/`).
+fs.cpSync(
+  path.join(ROOT, 'api', 'src', 'modules', 'exams', 'detection', 'paper'),
+  path.join(outdir, 'detection'),
+  {
+    recursive: true,
+  },
+);
 // The statement reader's thread (services/statements/read-rows.ts finds it next to itself).
 fs.copyFileSync(
   path.join(ROOT, 'api', 'src', 'services', 'statements', 'statement-rows.mts'),
