@@ -340,7 +340,7 @@ function finish(draft: Draft, index: number, drafts: Draft[], bilingual: boolean
   const confidence = Math.max(0.1, 1 - 0.3 * reasons.length);
   return {
     number: index + 1,
-    label: draft.label?.label.text ?? null,
+    label: draft.label?.label.text || null,
     regions,
     solutionRegions: draft.solution.slice(0, 8),
     answer: draft.answer,

@@ -39,7 +39,8 @@ const LINK = 1.5;
 const GAP_COST = 2;
 const RESTART = 0.5;
 const START_GAP_COST = 1.5;
-const MAX_START = 5;
+/** A chain may start at any number; past a few, what is missing before it costs no more. */
+const MAX_START_COST = 6;
 
 /**
  * The best chain of `candidates` (in reading order). `headings` are the reading-order positions of the
@@ -61,9 +62,9 @@ export function chooseLabels(candidates: Candidate[], headings: number[]): Chose
       h += 1;
     }
     const node = (c.options ? NODE_WITH_OPTIONS : NODE_WITHOUT) + (c.inSolution ? IN_SOLUTION : 0);
-    // A chain starting here: numbers before it are missing.
-    if (c.n >= 1 && c.n <= MAX_START) {
-      score[i] = node - START_GAP_COST * (c.n - 1);
+    // A chain starting here: numbers before it are missing (or the file is the second part of a booklet).
+    if (c.n >= 1) {
+      score[i] = node - Math.min(START_GAP_COST * (c.n - 1), MAX_START_COST);
       restartAt[i] = true;
     }
     for (let d = 1; d <= MAX_GAP; d += 1) {
