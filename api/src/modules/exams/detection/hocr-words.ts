@@ -60,9 +60,10 @@ export function hocrWords(hocr: string): OcrWord[] {
 
 /**
  * A question label, or an option's number, at the start of a word that goes on: `Q13.A`, `Q17.The`,
- * `(3)x`, `4.The` (a `Q` label's number may be misread, see {@link labelDigits}). In print the label is followed by a space, but a scan's bold label often sits so close to
- * its first word that OCR reads one word; the text layer gives the label as an item of its own, and the
- * detection looks for it so. A bare `12.` is split only before a non-digit, so `2.5` stays a number.
+ * `(3)x`, `4.The` (a `Q` label's number may be misread: see {@link labelDigits}). In print the label is
+ * followed by a space, but a scan's bold label often sits so close to its first word that OCR reads one
+ * word; the text layer gives the label as an item of its own, and the detection looks for it so. A bare
+ * `12.` is split only before a non-digit, so `2.5` stays a number.
  */
 const LABEL_START = /^(?:Q\.?[0-9Il|S]{1,3}[.)]|\d{1,3}[.)](?=\D)|\([0-9A-Da-d]\))(?=.)/;
 

@@ -17,7 +17,7 @@ export interface OcrOptions {
   timeoutMs?: number;
   /** Time limit of one page, ms (default 30 000). */
   pageTimeoutMs?: number;
-  /** Tesseract languages joined with `+` (default `eng`; `eng+hin` reads Hindi too, about twice as slow). */
+  /** Tesseract languages joined with `+` (default `eng`; `eng+hin` reads Hindi too, ≈ 1.7 × slower). */
   languages?: string;
   /** Address-space limit of each tesseract process, MB (default 1024). */
   memoryMb?: number;
@@ -29,14 +29,19 @@ export interface OcrOptions {
 
 /**
  * Width (px) to render a page for OCR with `render.cleanPage(book, page, { width: OCR_PAGE_WIDTH })`: one
- * of the render cache's widths, ≈ 195 dpi on A4. At ≈ 150 dpi tesseract lost more labels (11 of 21 on
- * pages 1–3 of the scanned sample against 16 at this width), at 300 dpi it took 40 % longer per page.
+ * of the render cache's widths, ≈ 195 dpi on A4. On the 13 pages of the scanned sample (`npm run
+ * bench:ocr`) it read 88 of the 90 labels at their place, against 85 at 1280 px (≈ 155 dpi, one of them as
+ * a wrong number), for about 40 % more time a page.
  */
 export const OCR_PAGE_WIDTH = 1600;
 
 /** Said to the admin when the server cannot OCR at all (503): the paper is fine, the server is not. */
 export const OCR_MISSING_MESSAGE =
   'This server cannot read scanned papers (its OCR engine is not installed); upload a PDF with a text layer';
+
+/** For the admin, beside the questions proposed from a paper read by {@link ocrPages}. */
+export const OCR_NOTICE =
+  'This paper has no text layer: its pages were read from images (OCR), so check the proposed questions';
 
 const LANGUAGES = /^[a-z]{3}(?:_[a-z]+)?(?:\+[a-z]{3}(?:_[a-z]+)?)*$/;
 /** A page image this large is not a page of a paper (sharp's own default is far higher). */

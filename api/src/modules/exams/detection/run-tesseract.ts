@@ -33,6 +33,8 @@ const MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
  * Runs Debian's tesseract on one page image and returns its hOCR with a box per character. A child process
  * keeps the OCR off the API's event loop and lets a time limit end it for sure (SIGKILL); `prlimit` caps its
  * address space, so a page that makes it grab memory fails alone instead of pushing the API out.
+ * Debian's build rather than tesseract.js: on pages 1–3 of the scanned sample (≈ 150 dpi) it took 1.4 s a
+ * page where tesseract.js 7 (WebAssembly, its own English data) took 2.4 s, and read the labels no worse.
  */
 export function runTesseract(run: TesseractRun): Promise<string> {
   const args = [

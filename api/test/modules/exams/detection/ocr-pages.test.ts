@@ -87,8 +87,8 @@ test('a page past its time limit is killed and the job fails with a clear 422', 
   const err = await refusal(ocrPages(images.slice(0, 1), { pageTimeoutMs: 150 }));
   expect(err.statusCode).toBe(422);
   expect(err.message).toMatch(/took too long \(stopped at page 1\)/);
-  // Killed, not waited for: reading one page takes well over a second.
-  expect(Date.now() - started).toBeLessThan(1000);
+  // Killed, not waited for: reading this page takes 1.5 s or more (2–3 s on a busy machine).
+  expect(Date.now() - started).toBeLessThan(1500);
 });
 
 test('the whole job has its own time limit', async () => {
