@@ -45,6 +45,11 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime
 FROM node:24-slim
+# tesseract with its English and Hindi data: the API reads scanned question papers by OCR in a child process
+# (prlimit, which caps its memory, is in util-linux, part of every Debian image).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng tesseract-ocr-hin \
+    && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
