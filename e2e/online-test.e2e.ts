@@ -1,7 +1,7 @@
 /**
  * The online test (CBT) screen in a real browser (ARCHITECTURE "Online tests"; test-remote). A student who
  * bought the demo test series takes the seeded 24-question JEE Main test:
- * - at 360 and at 1280 px: from My Books' Take Test to the instructions, then answers and marks questions,
+ * - at 360 and at 1280 px: from My Books' Take Test (beside "Readable after your test") to the instructions, then answers and marks questions,
  *   uses the palette (a drawer on the phone, beside the question on the wide screen), goes offline for 10 s ("Offline: N answers waiting", then "Saved"), reloads (same
  *   question, same time left ±2 s), has the attempt's time cut by the admin and watches it submit itself,
  *   then reads the result (score, rank, percentile) and the review. Every response is recorded: none carries
@@ -92,10 +92,11 @@ for (const width of [360, 1280])
     const page = await context.newPage();
     const errors = collectErrors(page);
 
-    // My Books: Take Test beside Read Now, to the series' tests (straight to the instructions when it has one).
+    // My Books: Take Test beside "Readable after your test" (the paper stays closed until the test), to the
+    // series' tests (straight to the instructions when it has one).
     await page.goto(`${platform.url}/my-books`);
     const series = card(page, DEMO_SERIES);
-    await expect(series.getByRole('button', { name: 'Read Now' })).toBeVisible();
+    await expect(series.getByRole('button', { name: 'Readable after your test' })).toBeVisible();
     await series.getByRole('link', { name: 'Take Test' }).click();
     await openDemoTest(page);
     await expect(page).toHaveURL(/\/test\/[0-9a-f-]{36}$/);

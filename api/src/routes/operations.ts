@@ -55,6 +55,10 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   'GET /api/user/receipts': ['listReceipts', "The caller's receipts"],
   'GET /api/user/orders': ['listOrders', "The caller's payments with their states"],
   'GET /api/user/purchased-books': ['listPurchasedBooks', 'My Books: the books the caller bought'],
+  'GET /api/user/closed-books': [
+    'listClosedBooks',
+    "The caller's books that stay closed until their test (Readable after your test)",
+  ],
   'GET /api/pdf-proxy': ['getPdf', 'A stored book PDF (admins only)'],
   'POST /api/reading/sessions': ['openReadingSession', 'Open a reading session of a book (its page token)'],
   'GET /api/reading/progress/:bookId': ['getReadingProgress', 'The last page read of a book'],

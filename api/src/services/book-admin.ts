@@ -22,10 +22,19 @@ function money(raw: string | undefined, label: string): number | null {
   return parsed;
 }
 
+/** A yes/no field of the form: true/false (1/0, on/off, yes/no); 400 naming the field otherwise. */
+function yesNo(raw: string, label: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(value)) return true;
+  if (['false', '0', 'off', 'no', ''].includes(value)) return false;
+  throw new HttpError(400, `${label} must be true or false`);
+}
+
 /**
  * Validates the text fields of the book form (SPEC 3 "Book form fields", SPEC 5). On create every required
  * field must be present; on update (`current` given) a missing field keeps its current value. `titleHi` and
- * `descriptionHi` (the Hindi versions) are optional; an empty one clears it.
+ * `descriptionHi` (the Hindi versions) are optional; an empty one clears it. `readableAnyTime` (true/false,
+ * else 400) makes a book holding tests readable before the student's test (a practice book).
  * Prices are rupees in (plain decimals, at most two decimals: shared rules `parseRupees` and
  * `bookPriceProblem`; a paid book ≥ ₹1), paise out; a free book is stored with price 0. `pages` empty → null (counted later from the PDF when one is uploaded).
  */
@@ -34,6 +43,9 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
   const isFree = has('isFree')
     ? ['true', '1', 'on', 'yes'].includes(f.isFree.trim().toLowerCase())
     : (current?.isFree ?? false);
+  const readableAnyTime = has('readableAnyTime')
+    ? yesNo(f.readableAnyTime, 'Readable any time')
+    : (current?.readableAnyTime ?? false);
   const title = has('title') ? f.title.trim() : current?.title;
   const description = has('description') ? f.description.trim() : current?.description;
   const priceIn = has('price') ? money(f.price, 'Price') : (current?.pricePaise ?? null);
@@ -79,6 +91,7 @@ export function parseBookFields(f: Record<string, string>, current?: BookRow): B
     priceDiscountedPaise: discounted,
     pages,
     isFree,
+    readableAnyTime,
   };
 }
 

@@ -29,6 +29,7 @@ export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
   if (row.titleHi) book.titleHi = row.titleHi;
   if (row.descriptionHi) book.descriptionHi = row.descriptionHi;
   if (row.testCount > 0) book.testCount = row.testCount;
+  if (row.readableAnyTime) book.readableAnyTime = true;
   if (paymentStatus) book.paymentStatus = paymentStatus;
   return book;
 }

@@ -1,10 +1,11 @@
-import { READING_SESSION_EXPIRED, type ReadingProgress } from '@exam/shared-contracts/http';
+import { PAPER_MESSAGES, READING_SESSION_EXPIRED, type ReadingProgress } from '@exam/shared-contracts/http';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
 import { canRead, findBook, PDF_URL_PREFIX } from './books';
 import { HttpError } from './http-error';
+import { closedUntilTest } from './tests/papers';
 import { derivedKey, verifyRotating } from './token-keys';
 
 /**
@@ -104,7 +105,10 @@ export function readingTokenError(check: ReadingTokenCheck): HttpError {
 
 /**
  * The book a reader asks for, by id or by its `pdfUrl`, soft-deleted ones included (buyers keep access;
- * {@link canRead} decides). 404 when unknown or without a PDF, 403 when the user may not read it.
+ * {@link canRead} decides). 404 when unknown or without a PDF, 403 when the user may not read it, and 403
+ * `read_after_test` while it holds a published test whose ranked attempt the student has not submitted (the
+ * paper stays closed until the test: services/tests/papers). Every page request runs it again, so a session
+ * opened before a test was published stops at the next page.
  */
 export async function readableBook(
   db: Db,
@@ -122,6 +126,8 @@ export async function readableBook(
   if (!book || !book.pdfKey) throw new HttpError(404, 'Book not found');
   if (!(await canRead(db, user, book)))
     throw new HttpError(403, 'You do not have access to this book', { code: 'no_book_access' });
+  if (await closedUntilTest(db, user, book))
+    throw new HttpError(403, PAPER_MESSAGES.closedUntilTest, { code: 'read_after_test' });
   return book;
 }
 

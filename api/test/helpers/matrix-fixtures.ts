@@ -104,8 +104,14 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
       .where(and(eq(devices.userId, id), eq(devices.secretHash, hashSecret(TEST_DEVICE))));
     return app.signToken(row, device?.id);
   };
+  // Each new test is its own paper (one rank and one open attempt per paper and student): its second
+  // question also has regions on the pages of the bits of a counter, past page 1.
+  let papers = 0;
+  const PAPER_BITS = 12;
   const newTestId = async () => {
     const marking = presetMarking('jee-main');
+    papers += 1;
+    const ownPages = Array.from({ length: PAPER_BITS }, (_, bit) => bit).filter((bit) => papers & (1 << bit));
     const question = (number: number) => ({
       number,
       section: 'Section 1',
@@ -116,7 +122,12 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
       integerOnly: false,
       dropped: null,
       chapter: null,
-      regions: [{ page: 1, x: 50, y: 50 + 100 * number, width: 495, height: 90 }],
+      regions: [
+        { page: 1, x: 50, y: 50 + 100 * number, width: 495, height: 90 },
+        ...(number === 2
+          ? ownPages.map((bit) => ({ page: bit + 2, x: 50, y: 50, width: 495, height: 90 }))
+          : []),
+      ],
       solutionRegions: [],
     });
     const [row] = await db
@@ -130,7 +141,7 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
         languages: ['en'],
         sections: [{ name: 'Section 1', subject: null, marking }],
         questions: [question(1), question(2)],
-        pageSizes: [{ w: 595, h: 842 }],
+        pageSizes: Array.from({ length: PAPER_BITS + 1 }, () => ({ w: 595, h: 842 })),
       })
       .returning();
     return row.id;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { tests } from '../../src/db/schema';
-import { buyBook, createTestAppWithAdmin, FIXTURES_DIR, signUp, type TestContext } from './test-app';
+import { auth, buyBook, createTestAppWithAdmin, FIXTURES_DIR, signUp, type TestContext } from './test-app';
 
 /** The demo paper's truth (fixtures/tests): every question's region and its answer key as CSV. */
 export const MOCK_PAPER = {
@@ -71,4 +71,39 @@ export async function demoTestApp(): Promise<{
   });
   const [row] = await ctx.database.db.select().from(tests);
   return { ctx, admin, testId: row.id, bookId: row.bookId };
+}
+
+/**
+ * The admin remakes a test from `bookId`'s PDF as the admin's screens do: `POST /api/admin/tests` (regions
+ * found on the pages), the mock paper's key, optionally an edit keeping only the first `keep` questions
+ * (their pages then are fewer), and publishing. Returns the new published test's id.
+ */
+export async function remakeTest(
+  app: FastifyInstance,
+  admin: string,
+  bookId: string,
+  opts: { title?: string; keep?: number } = {},
+): Promise<string> {
+  const call = (method: 'POST' | 'PUT', url: string, payload?: object | string, csv = false) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...auth(admin), ...(csv ? { 'content-type': 'text/csv' } : {}) },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+  const made = await call('POST', '/api/admin/tests', { bookId, preset: 'jee-main', title: opts.title });
+  if (made.statusCode !== 201) throw new Error(`make test failed: ${made.statusCode} ${made.body}`);
+  const id: string = made.json().id;
+  const key = await call('PUT', `/api/admin/tests/${id}/key`, MOCK_PAPER.keyCsv, true);
+  if (key.statusCode !== 200) throw new Error(`key failed: ${key.statusCode} ${key.body}`);
+  if (opts.keep) {
+    const kept = await call('PUT', `/api/admin/tests/${id}`, {
+      questions: key.json().questions.slice(0, opts.keep),
+    });
+    if (kept.statusCode !== 200) throw new Error(`edit failed: ${kept.statusCode} ${kept.body}`);
+  }
+  const published = await call('POST', `/api/admin/tests/${id}/publish`);
+  if (published.statusCode !== 200)
+    throw new Error(`publish failed: ${published.statusCode} ${published.body}`);
+  return id;
 }

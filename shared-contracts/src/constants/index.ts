@@ -37,3 +37,4 @@ export {
 export { SITE_CONTACTS } from './site-contacts';
 export { LIMIT_MESSAGES } from '../http/limit-messages';
 export { ATTEMPT_DEVICE_MESSAGES } from '../http/attempt-messages';
+export { PAPER_MESSAGES } from '../http/paper-messages';

@@ -62,6 +62,7 @@ export const API_ERROR_PARAMS = {
   reader_busy: [],
   page_not_rendered: [],
   page_not_found: [],
+  read_after_test: [],
   // Online tests.
   test_not_found: [],
   attempt_not_found: [],
@@ -76,6 +77,7 @@ export const API_ERROR_PARAMS = {
   solutions_after_submit: [],
   question_no_image: [],
   test_no_solutions: [],
+  test_same_paper_open: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** One of the stable refusal codes of {@link API_ERROR_PARAMS}. */

@@ -25,6 +25,11 @@ export const Book = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   /** Published online tests of this test series (absent when none): its card offers Take Test. */
   testCount: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
+   * Present (true) when the admin made this book readable at any time (a practice book): its published
+   * tests do not keep it closed until the student's test (ARCHITECTURE "Online tests").
+   */
+  readableAnyTime: Type.Optional(Type.Literal(true)),
   paymentStatus: Type.Optional(BookAccess),
   /** Admin book list only: the reader's preparation of the PDF (see `BookPreparation` in reader.ts). */
   preparation: Type.Optional(
@@ -54,6 +59,14 @@ export type BooksQuery = Static<typeof BooksQuery>;
 /** A list of books. */
 export const BookList = Type.Array(Book);
 export type BookList = Static<typeof BookList>;
+
+/**
+ * `GET /api/user/closed-books`: the ids of the books the caller may read but which stay closed until their
+ * test (each holds a published online test whose ranked attempt they have not submitted; ARCHITECTURE
+ * "Online tests"). Their cards say "Readable after your test" instead of offering Read Now.
+ */
+export const ClosedBooks = Type.Object({ bookIds: Type.Array(Type.String()) });
+export type ClosedBooks = Static<typeof ClosedBooks>;
 
 /**
  * `GET /api/books/search`: `q` searches titles and descriptions (trimmed,
@@ -99,6 +112,8 @@ export interface BookFormFields {
   priceDiscounted?: string;
   pages?: string;
   isFree: string;
+  /** "true"/"false": readable at any time although it holds tests (a practice book); absent: unchanged. */
+  readableAnyTime?: string;
 }
 
 /** `GET /api/admin/config` (SPEC 3 "Admin config", SPEC 9): upload limits in bytes. */

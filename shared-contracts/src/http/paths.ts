@@ -30,6 +30,8 @@ export const paths = {
   paymentSubmit: '/payment/submit',
   paymentStatus: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/status`,
   purchasedBooks: '/user/purchased-books',
+  /** The caller's books that stay closed until their test (`ClosedBooks`). */
+  closedBooks: '/user/closed-books',
   paymentReceipt: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/receipt`,
   userReceipts: '/user/receipts',
   userOrders: '/user/orders',

@@ -3,6 +3,7 @@ import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES, TEST_LANGUAGES } from '../ru
 import { TEST_PRESETS } from '../rules/test-presets';
 
 export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
+export { PAPER_MESSAGES } from './paper-messages';
 
 /**
  * Online tests (ARCHITECTURE "Online tests"): a test is made from a test-series book's PDF by question

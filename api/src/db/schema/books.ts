@@ -33,6 +33,11 @@ export const books = pgTable(
     prepareError: text('prepare_error'),
     /** Published online tests made from this book (kept by the tests' admin routes; ARCHITECTURE "Online tests"). */
     testCount: integer('test_count').notNull().default(0),
+    /**
+     * A practice book: readable at any time although it holds published tests. Otherwise a book holding a
+     * published test stays closed to a student until their ranked attempt of each test is submitted.
+     */
+    readableAnyTime: boolean('readable_any_time').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

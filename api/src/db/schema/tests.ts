@@ -65,9 +65,11 @@ export const tests = pgTable(
 /**
  * One candidate's attempt at a test. The server owns the clock: `deadline` is fixed at the start (the
  * admin may move it), saves are refused after it (plus a short grace for saves in flight), and the
- * deadline job submits what is still open. `ranked` marks the candidate's first attempt: only those are
- * ranked (one per test and user); later attempts are practice. At most one attempt per test and user is
- * open. The attempt's `reading_session_id` holds its leak code (the mark on every question image), so
+ * deadline job submits what is still open. `paper_key` names the paper the attempt's test was made from
+ * (the book's PDF and the pages of its questions, services/tests/papers): tests made from the same pages of
+ * the same PDF are one paper. `ranked` marks the candidate's first attempt of a paper: only those are ranked
+ * (one per paper and user); every later attempt of any test of that paper is practice. At most one attempt
+ * per paper and user is open (so the key of one test's review cannot help an open attempt of another). The attempt's `reading_session_id` holds its leak code (the mark on every question image), so
  * the admin's leak trace names the candidate of a leaked question.
  */
 export const testAttempts = pgTable(
@@ -87,6 +89,8 @@ export const testAttempts = pgTable(
       .notNull()
       .default('open'),
     ranked: boolean('ranked').notNull(),
+    /** The paper of the attempt's test when it started (`<pdf key>:<pages>`, services/tests/papers). */
+    paperKey: text('paper_key').notNull(),
     lang: text('lang').$type<TestLanguage>().notNull().default('en'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
@@ -108,6 +112,14 @@ export const testAttempts = pgTable(
     uniqueIndex('test_attempts_one_ranked_idx')
       .on(t.testId, t.userId)
       .where(sql`${t.ranked}`),
+    // One paper, one rank: a remade test of the same pages gives no second ranked attempt, and no second
+    // open attempt beside the first.
+    uniqueIndex('test_attempts_paper_ranked_idx')
+      .on(t.userId, t.paperKey)
+      .where(sql`${t.ranked}`),
+    uniqueIndex('test_attempts_paper_open_idx')
+      .on(t.userId, t.paperKey)
+      .where(sql`${t.status} = 'open'`),
     // Rank and percentile: counts over a test's submitted first attempts by score (an index range scan).
     index('test_attempts_rank_idx')
       .on(t.testId, t.score)

@@ -9,8 +9,9 @@ import type {
   SavedAnswer,
   TestLanguage,
 } from '@exam/shared-contracts/http';
+import { PAPER_MESSAGES } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import {
@@ -28,6 +29,7 @@ import { newLeakCode } from '../reading-sessions';
 import { resultOf, storeScores } from './attempt-results';
 import { candidateQuestions, sectionInfo } from './candidate-views';
 import { maxScoreOf } from './scoring';
+import { paperKey } from './papers';
 import type { DeviceGate } from './attempt-devices';
 
 /** Student-facing messages of the online tests (ARCHITECTURE "Online tests"). */
@@ -166,9 +168,12 @@ export class TestsService {
   }
 
   /**
-   * Starts an attempt (`POST /api/tests/:id/attempts`), or answers the open one (`created: false`). The
-   * first attempt of a student is ranked; later ones are practice; an admin's never counts. An open attempt
-   * past its deadline is closed first. 404 unknown or unpublished test, 403 when the book may not be read.
+   * Starts an attempt (`POST /api/tests/:id/attempts`), or answers the open one (`created: false`). One
+   * rank per paper (services/tests/papers): the student's first attempt of a paper (any test made from the
+   * same pages of the same PDF) is ranked; every later one of any of its tests is practice; an admin's never
+   * counts. An open attempt past its deadline is closed first. 404 unknown or unpublished test, 403 when the
+   * book may not be read, 409 `test_same_paper_open` while another test of the same paper has an attempt
+   * open (its review's key must not help the open one).
    */
   async start(
     user: Candidate,
@@ -177,28 +182,42 @@ export class TestsService {
   ): Promise<{ start: AttemptStart; created: boolean }> {
     const test = await this.visibleTest(testId, user);
     if (!(await this.mayTake(user, test))) throw new HttpError(403, ATTEMPT_MESSAGES.noAccess);
+    const book = await findBook(this.db, test.bookId, true);
+    const paper = paperKey(book?.pdfKey ?? null, test);
     for (let tries = 0; ; tries += 1) {
-      // The candidate's attempts at this test: one to resume, and whether a ranked one exists.
+      // The candidate's attempts at this test and at its paper's other tests: one to resume, another open
+      // one that bars a start, and whether a ranked one exists.
       const mine = await this.db
         .select()
         .from(testAttempts)
-        .where(and(eq(testAttempts.testId, test.id), eq(testAttempts.userId, user.id)));
-      const open = mine.find((a) => a.status === 'open');
+        .where(
+          and(
+            eq(testAttempts.userId, user.id),
+            or(eq(testAttempts.testId, test.id), eq(testAttempts.paperKey, paper)),
+          ),
+        );
+      const open = mine.find((a) => a.status === 'open' && a.testId === test.id);
       if (open && !this.pastGrace(open)) return { start: this.startOf(test, open), created: false };
       if (open) await this.close(open.id, 'deadline');
+      const other = mine.find((a) => a.status === 'open' && a.testId !== test.id);
+      if (other && !this.pastGrace(other))
+        throw new HttpError(409, PAPER_MESSAGES.samePaperOpen, { code: 'test_same_paper_open' });
+      if (other) await this.close(other.id, 'deadline');
       const deadline = new Date(Date.now() + test.durationSeconds * 1000);
       const language = lang && test.languages.includes(lang) ? lang : 'en';
-      // The attempt and its reading session (its leak code) in one statement. Two starts at once: the
-      // one-open-attempt index lets one win; the other finds the winner's on its next turn.
+      // The attempt and its reading session (its leak code) in one statement. Two starts at once (of this
+      // test, or of two tests of one paper): the one-open and one-ranked indexes let one win; the other finds
+      // the winner's on its next turn.
       const result = await this.db.execute(sql`
         with session as (
           insert into reading_sessions (code, user_id, book_id, expires_at)
           values (${newLeakCode()}, ${user.id}, ${test.bookId}, ${deadline.toISOString()})
           on conflict (code) do nothing
           returning id)
-        insert into test_attempts (test_id, user_id, reading_session_id, ranked, lang, deadline, max_score)
+        insert into test_attempts (test_id, user_id, reading_session_id, ranked, paper_key, lang, deadline,
+                                   max_score)
         select ${test.id}, ${user.id}, session.id, ${!mine.some((a) => a.ranked) && user.role !== 'admin'},
-               ${language}, ${deadline.toISOString()}, ${maxScoreOf(test)}
+               ${paper}, ${language}, ${deadline.toISOString()}, ${maxScoreOf(test)}
           from session
         on conflict do nothing
         returning id`);

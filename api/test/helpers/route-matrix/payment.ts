@@ -35,6 +35,12 @@ export const PAYMENT_ROUTES: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/user/closed-books',
+    request: () => ({ url: '/api/user/closed-books' }),
+    expect: SIGNED_IN(200),
+  },
+  {
+    method: 'GET',
     route: '/api/payment/:paymentId/receipt',
     // Only the buyer's own approved payment has a receipt; anyone else's is 404 like a missing one.
     request: (f) => ({ url: `/api/payment/${f.buyerPaymentId}/receipt` }),

@@ -9,6 +9,7 @@ import { Icon } from '../icons';
 import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
 import { bookAction, offersTakeTest, paymentBadge } from './book-action';
 import { BookCover } from './book-cover';
+import { ReadNow } from './read-now';
 import { BookPrice } from './book-price';
 import {
   ActionRow,
@@ -47,7 +48,9 @@ interface BookCardProps {
  * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
  * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
- * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`).
+ * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`); until
+ * the student has submitted their attempt of each, Read Now is "Readable after your test" (the paper stays
+ * closed until the test: `ReadNow`).
  * On a phone the card is compact (two a row, no description, at most 360 px tall).
  */
 export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: BookCardProps) {
@@ -109,11 +112,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
         <ActionRow>
           {action.kind === 'read' && (
             <>
-              {action.canRead && (
-                <PrimaryButton type="button" onClick={read}>
-                  {t('Read Now')}
-                </PrimaryButton>
-              )}
+              {action.canRead && <ReadNow book={book} user={user} onRead={read} />}
               {takeTest && (
                 <PrimaryButton as={Link} to={`/test/book/${book._id}`}>
                   {t('Take Test')}

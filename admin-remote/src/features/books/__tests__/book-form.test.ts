@@ -100,6 +100,13 @@ describe('form data and summary', () => {
     expect([data.get('titleHi'), data.get('descriptionHi')]).toEqual(['प्रकाशिकी', 'किरणें']);
     expect(buildBookFormData(EMPTY_BOOK_FORM, null, null).get('titleHi')).toBe('');
   });
+  it('prefills and sends readable any time (a practice book of tests), false unless the book says so', () => {
+    expect(formFromBook(book()).readableAnyTime).toBe(false);
+    const values = formFromBook(book({ section: 'test', readableAnyTime: true }));
+    expect(values.readableAnyTime).toBe(true);
+    expect(buildBookFormData(values, null, null).get('readableAnyTime')).toBe('true');
+    expect(buildBookFormData(EMPTY_BOOK_FORM, null, null).get('readableAnyTime')).toBe('false');
+  });
   it('sums the value of non-free books and counts PDFs, images and free books', () => {
     const s = bookSummary([
       book(),

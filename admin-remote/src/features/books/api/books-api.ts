@@ -27,7 +27,7 @@ export const booksApi = api.injectEndpoints({
     }),
     /**
      * `POST /admin/books` (no `id`) or `PUT /admin/books/{id}` (SPEC 7) with the multipart form (title,
-     * description, category, section, price, priceDiscounted, pages, isFree, image, pdf). Sent by
+     * description, category, section, price, priceDiscounted, pages, isFree, readableAnyTime, image, pdf). Sent by
      * XMLHttpRequest, the one browser API that reports upload progress. A saved book makes stale the admin
      * list, the storefront's lists and book page, and the dashboard counts.
      */

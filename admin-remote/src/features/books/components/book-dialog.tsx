@@ -169,6 +169,17 @@ export function BookDialog({
             />
             Free
           </Label>
+          {/* Only a test series holds online tests, so only its form asks (the value is kept otherwise). */}
+          {values.section === 'test' && (
+            <Label style={{ flexDirection: 'row', alignItems: 'center', marginTop: 24 }}>
+              <input
+                type="checkbox"
+                checked={values.readableAnyTime}
+                onChange={(e) => set('readableAnyTime', e.target.checked)}
+              />
+              Readable any time (practice book: its tests do not keep it closed until the student’s test)
+            </Label>
+          )}
         </Grid>
         <Grid $min={240}>
           <div>

@@ -15,6 +15,11 @@ export interface BookFormValues {
   priceDiscounted: string;
   pages: string;
   isFree: boolean;
+  /**
+   * A practice book: readable at any time although it holds online tests (else a book holding a published
+   * test opens to a student only after their ranked attempt; ARCHITECTURE "Online tests").
+   */
+  readableAnyTime: boolean;
 }
 
 /** Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless the admin config says otherwise). */
@@ -40,6 +45,7 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   priceDiscounted: '',
   pages: '',
   isFree: false,
+  readableAnyTime: false,
 };
 
 /** The dialog's values for editing `book` (SPEC 4 "edit mode (prefilled ...)"). */
@@ -55,6 +61,7 @@ export function formFromBook(book: Book): BookFormValues {
     priceDiscounted: book.priceDiscounted === null ? '' : String(book.priceDiscounted),
     pages: book.pages === null ? '' : String(book.pages),
     isFree: book.isFree,
+    readableAnyTime: book.readableAnyTime === true,
   };
 }
 
@@ -110,6 +117,7 @@ export function buildBookFormData(values: BookFormValues, image: Blob | null, pd
   data.append('priceDiscounted', values.priceDiscounted.trim());
   data.append('pages', values.pages.trim());
   data.append('isFree', String(values.isFree));
+  data.append('readableAnyTime', String(values.readableAnyTime));
   if (image) data.append('image', image);
   if (pdf) data.append('pdf', pdf);
   return data;

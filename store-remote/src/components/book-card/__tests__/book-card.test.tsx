@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useParams } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import {
+  api,
   darkTheme,
   readerSlice,
   sessionSlice,
@@ -46,8 +47,27 @@ function TestsOf() {
   return <p>tests of {useParams().id}</p>;
 }
 
+/** The caller's books closed until their test, as `GET /api/user/closed-books` answers them. */
+let closedBookIds: string[] = [];
+const fetchMock = jest.fn(async (path: string) => ({
+  ok: true,
+  status: 200,
+  headers: { get: () => null },
+  json: async () => (path.endsWith('/user/closed-books') ? { bookIds: closedBookIds } : {}),
+}));
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  closedBookIds = [];
+  fetchMock.mockClear();
+});
+
 function setup(book: Book, user: User | null) {
-  const store = configureStore({ reducer: combineSlices(sessionSlice, readerSlice) });
+  const store = configureStore({
+    reducer: combineSlices(sessionSlice, readerSlice, api),
+    middleware: (defaults) => defaults().concat(api.middleware),
+  });
   store.dispatch(user ? signedIn(user) : signedOut());
   render(
     <Provider store={store}>
@@ -151,12 +171,42 @@ describe('BookCard actions for every status (SPEC 4 "Book access per user")', ()
     },
   );
 
-  it('a bought test series with online tests offers Take Test beside Read Now, to its tests', () => {
+  it('a bought test series with online tests offers Take Test beside Read Now, to its tests', async () => {
     setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1 }, USER);
+    // Read Now once the caller's closed books are in and do not hold it (their test is submitted).
+    expect(await screen.findByRole('button', { name: 'Read Now' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/user\/closed-books$/),
+      expect.anything(),
+    );
     expect(buttons()).toEqual(['Read Now']);
     expect(links()).toEqual(['Take Test', 'View Details']);
     fireEvent.click(screen.getByRole('link', { name: 'Take Test' }));
     expect(screen.getByText('tests of b1')).toBeInTheDocument();
+  });
+
+  it('before the student’s test, the series says "Readable after your test" instead of Read Now, and a click says why', async () => {
+    closedBookIds = ['b1'];
+    const store = setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1 }, USER);
+    const closed = await screen.findByRole('button', { name: 'Readable after your test' });
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    expect(buttons()).toEqual(['Readable after your test']);
+    expect(links()).toEqual(['Take Test', 'View Details']);
+    fireEvent.click(closed);
+    expect(
+      await screen.findByText(
+        'Readable after your test: this book holds an online test, and it opens once you have submitted your attempt of every test in it',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().reader.open).toBeNull();
+  });
+
+  it('a practice book (readable any time), a book without tests and an admin never ask: Read Now at once', () => {
+    setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1, readableAnyTime: true }, USER);
+    expect(buttons()).toEqual(['Read Now']);
+    setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1 }, { ...USER, isAdmin: true });
+    setup({ ...BOOK, paymentStatus: 'approved' }, USER);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each(['locked', 'pending', 'rejected'] as const)(
