@@ -210,13 +210,9 @@ function messageOf(body) {
   return typeof body === 'object' && body ? (body.error ?? body.message ?? '') : String(body ?? '');
 }
 
-/** Whether the test says its paper was read from page images (a field a detector may add), else null. */
+/** Whether the test says its paper was read from page images (`detection.fromImages`), else null. */
 function readFromImages(test) {
-  if (!test) return null;
-  for (const key of ['readFromImages', 'fromImages', 'ocr', 'scanned'])
-    if (typeof test[key] === 'boolean') return test[key];
-  if (typeof test.textSource === 'string') return /image|ocr|scan/i.test(test.textSource);
-  return null;
+  return typeof test?.detection?.fromImages === 'boolean' ? test.detection.fromImages : null;
 }
 
 /**

@@ -121,6 +121,16 @@ export type AdminQuestion = Static<typeof AdminQuestion>;
 export const PageSize = Type.Object({ w: Type.Number(), h: Type.Number() });
 export type PageSize = Static<typeof PageSize>;
 
+/**
+ * How a test was made from its paper: whether the pages were read by OCR (a scan with no text layer), and
+ * how many pages were read. Null for a test made before this was kept.
+ */
+export const TestDetection = Type.Object({
+  fromImages: Type.Boolean(),
+  pages: Type.Integer(),
+});
+export type TestDetection = Static<typeof TestDetection>;
+
 /** A test as the admin sees it (with the key). Durations in seconds. */
 export const AdminTest = Type.Object({
   id: Type.String(),
@@ -137,6 +147,8 @@ export const AdminTest = Type.Object({
   /** Each page's size in PDF points, in page order: the paper's, and the solutions PDF's (null: none). */
   pageSizes: Type.Array(PageSize),
   solutionsPageSizes: Type.Union([Type.Array(PageSize), Type.Null()]),
+  /** How the test was made from its paper (absent or null: before this was kept, or by hand). */
+  detection: Type.Optional(Type.Union([TestDetection, Type.Null()])),
   attemptCount: Type.Integer(),
   keyRevisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -155,6 +167,32 @@ export const CreateTestBody = Type.Object(
   { additionalProperties: false },
 );
 export type CreateTestBody = Static<typeof CreateTestBody>;
+
+/** The stages of making a test from a paper, in order. */
+export const TEST_JOB_STAGES = ['text', 'images', 'questions', 'done', 'failed'] as const;
+export type TestJobStage = (typeof TEST_JOB_STAGES)[number];
+
+/**
+ * `POST /api/admin/tests/jobs` (202) and `GET /api/admin/tests/jobs/:id`: making a test from a paper as a
+ * job the editor follows. `stage`: reading the text layer (`text`), reading page images (`images`: the ink
+ * of each page, or OCR of a scan), proposing questions (`questions`), then `done` with `testId`, or
+ * `failed` with `error` (the same text a synchronous `POST /api/admin/tests` answers). `pagesRead` of
+ * `pages` counts the images stage; `questionsFound` is set once questions are proposed.
+ */
+export const TestJob = Type.Object({
+  id: Type.String(),
+  bookId: Type.String(),
+  stage: Type.Union(TEST_JOB_STAGES.map((v) => Type.Literal(v))),
+  pages: Type.Integer(),
+  pagesRead: Type.Integer(),
+  questionsFound: Type.Union([Type.Integer(), Type.Null()]),
+  fromImages: Type.Boolean(),
+  testId: Type.Union([Type.String(), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type TestJob = Static<typeof TestJob>;
 
 /** One row of `GET /api/admin/tests`. */
 export const AdminTestSummary = Type.Object({

@@ -1,4 +1,10 @@
-import type { AdminQuestion, TestLanguage, TestSection } from '@exam/shared-contracts/http';
+import type {
+  AdminQuestion,
+  TestDetection,
+  TestJobStage,
+  TestLanguage,
+  TestSection,
+} from '@exam/shared-contracts/http';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,6 +60,8 @@ export const tests = pgTable(
     pageSizes: jsonb('page_sizes').$type<PageSize[]>().notNull(),
     solutionsPdfKey: text('solutions_pdf_key'),
     solutionsPageSizes: jsonb('solutions_page_sizes').$type<PageSize[]>(),
+    /** How the test was made from its paper (`{ fromImages, pages }`); null: by hand, or before it was kept. */
+    detection: jsonb('detection').$type<TestDetection>(),
     keyRevisedAt: timestamp('key_revised_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -155,3 +163,27 @@ export const attemptAnswers = pgTable(
 export type TestRow = typeof tests.$inferSelect;
 export type TestAttemptRow = typeof testAttempts.$inferSelect;
 export type AttemptAnswerRow = typeof attemptAnswers.$inferSelect;
+
+/**
+ * Making a test from a paper, as a job (docs/domains/exams.md "Making a test from a paper"): the admin's
+ * request is answered at once and the editor follows the job's stage and page count (any replica reads
+ * it here) until `test_id` is set, or `error` says why not. A job whose row was not touched for two minutes
+ * while running was cut short (its replica stopped) and is reported failed.
+ */
+export const testJobs = pgTable('test_jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookId: uuid('book_id')
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  stage: text('stage').$type<TestJobStage>().notNull().default('text'),
+  pages: integer('pages').notNull().default(0),
+  pagesRead: integer('pages_read').notNull().default(0),
+  questionsFound: integer('questions_found'),
+  fromImages: boolean('from_images').notNull().default(false),
+  testId: uuid('test_id').references(() => tests.id, { onDelete: 'set null' }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type TestJobRow = typeof testJobs.$inferSelect;

@@ -15,6 +15,7 @@ import {
   TestPageParams,
   TestPageQuery,
   TestQuestionParams,
+  TestJob,
   TestStatsResponse,
   UpdateTestBody,
 } from '@exam/shared-contracts/http';
@@ -46,6 +47,7 @@ import {
   toAdminTest,
 } from '../../services/tests/test-admin';
 import { PaperDetector } from '../../modules/exams/detection/paper-detector';
+import { findJob, startJob, toTestJob } from '../../modules/exams/detection/test-jobs';
 import { ERRORS } from '../schemas';
 import { RENDER_MESSAGES } from '../../services/render/render-messages';
 
@@ -118,20 +120,50 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
     listTests(app.db),
   );
 
+  /** The audit of a test made from a paper, by the admin who asked. */
+  const auditCreated = (actorId: string) => (row: TestRow) =>
+    recordAudit(app.db, {
+      actorId,
+      action: 'test.create',
+      entity: 'tests',
+      entityId: row.id,
+      after: { bookId: row.bookId, preset: row.preset, questions: row.questions.length },
+    });
+
   app.post(
     '/tests',
     { schema: { body: CreateTestBody, response: { 201: AdminTest, ...ERRORS } } },
     async (req, reply) => {
       const row = await createTest(app.db, app.render, detector, req.body);
-      await recordAudit(app.db, {
-        actorId: req.currentUser!.id,
-        action: 'test.create',
-        entity: 'tests',
-        entityId: row.id,
-        after: { bookId: row.bookId, preset: row.preset, questions: row.questions.length },
-      });
+      await auditCreated(req.currentUser!.id)(row);
       return reply.status(201).send(toAdminTest(row, 0));
     },
+  );
+
+  // Making a test as a job the editor follows: a long paper never meets a request's time limit.
+  app.post(
+    '/tests/jobs',
+    { schema: { body: CreateTestBody, response: { 202: TestJob, ...ERRORS } } },
+    async (req, reply) => {
+      const row = await startJob(
+        {
+          db: app.db,
+          render: app.render,
+          detector,
+          onCreated: auditCreated(req.currentUser!.id),
+          log: (err) => app.log.error({ err }, 'making a test from a paper failed'),
+        },
+        req.body,
+        req.currentUser!.id,
+      );
+      return reply.status(202).send(toTestJob(row));
+    },
+  );
+
+  app.get(
+    '/tests/jobs/:id',
+    { schema: { params: IdParams, response: { 200: TestJob, ...ERRORS } } },
+    async (req) => toTestJob(await findJob(app.db, req.params.id)),
   );
 
   app.get(

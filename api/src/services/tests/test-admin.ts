@@ -9,13 +9,12 @@ import type {
 } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { books, testAttempts, tests, type PageSize, type TestRow } from '../../db/schema';
+import { books, testAttempts, tests, type BookRow, type PageSize, type TestRow } from '../../db/schema';
 import { HttpError, isUuid } from '../http-error';
 import type { RenderService } from '../render/render-service';
 import type { PaperDetector } from '../../modules/exams/detection/paper-detector';
-import type { InkBitmap } from '../../modules/exams/detection/paper/ink.ts';
+import { readPaper, type PaperProgress } from '../../modules/exams/detection/read-paper';
 import { proposeTest } from '../../modules/exams/detection/propose-test';
 
 /** Admin messages of the online tests (ARCHITECTURE "Online tests"). */
@@ -28,11 +27,6 @@ export const TEST_MESSAGES = {
   hasAttempts: 'This test has attempts: questions cannot be added or removed (drop a question instead)',
   deleteWithAttempts: 'This test has attempts and cannot be deleted; unpublish it instead',
 } as const;
-
-/** Width (px) of the page renders read to end each region at its last ink. */
-const INK_WIDTH = 720;
-/** Pages of a paper whose pixels are read when proposing regions; longer papers use text alone. */
-const INK_PAGES = 120;
 
 /** The test row, or 404. */
 export async function findTest(db: Db, id: string): Promise<TestRow> {
@@ -70,6 +64,7 @@ export function toAdminTest(row: TestRow, attempts: number): AdminTest {
     questions: row.questions,
     pageSizes: row.pageSizes,
     solutionsPageSizes: row.solutionsPageSizes ?? null,
+    detection: row.detection ?? null,
     attemptCount: attempts,
     keyRevisedAt: row.keyRevisedAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -111,47 +106,35 @@ export async function listTests(db: Db): Promise<AdminTestSummary[]> {
   }));
 }
 
-/** A page render's pixels in grey (0 = black), for ending regions at their last ink. */
-async function inkOf(
-  render: RenderService,
-  book: typeof books.$inferSelect,
-  page: number,
-): Promise<InkBitmap> {
-  const webp = await render.cleanPage(book, page, { width: INK_WIDTH });
-  const { data, info } = await sharp(webp).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-  };
+/** The book of a new test: a test series with a PDF. 404 unknown book, 400 not a test series or no PDF. */
+export async function paperBook(db: Db, bookId: string): Promise<BookRow> {
+  if (!isUuid(bookId)) throw new HttpError(404, TEST_MESSAGES.bookNotFound);
+  const [book] = await db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, bookId), isNull(books.deletedAt)));
+  if (!book) throw new HttpError(404, TEST_MESSAGES.bookNotFound);
+  if (book.section !== 'test') throw new HttpError(400, TEST_MESSAGES.notTestSeries);
+  if (!book.pdfKey) throw new HttpError(400, TEST_MESSAGES.noPdf);
+  return book;
 }
 
 /**
- * Makes a draft test from a test-series book's PDF (`POST /api/admin/tests`): the regions proposed from
- * the PDF's text positions (and the pages' pixels), each question placed in the preset's sections in paper
- * order with the preset's type unless its layout says otherwise (no options: numerical; a "one or more"
- * heading: multiple). 404 unknown book, 400 not a test series or no PDF, 422 when no question is found.
+ * Makes a draft test from a test-series book's PDF (`POST /api/admin/tests`, and the job of `POST
+ * /api/admin/tests/jobs`): the paper read for its questions (readPaper: text layer or OCR, then the
+ * detector), proposed with the admin's preset (proposeTest: sections from the headings or the preset, the
+ * printed key, the cover's duration). 404 unknown book, 400 not a test series or no PDF, 422 when no
+ * question is found or the paper cannot be read; `progress` hears each stage and page.
  */
 export async function createTest(
   db: Db,
   render: RenderService,
   detector: PaperDetector,
   body: CreateTestBody,
+  progress?: (p: PaperProgress) => void,
 ): Promise<TestRow> {
-  if (!isUuid(body.bookId)) throw new HttpError(404, TEST_MESSAGES.bookNotFound);
-  const [book] = await db
-    .select()
-    .from(books)
-    .where(and(eq(books.id, body.bookId), isNull(books.deletedAt)));
-  if (!book) throw new HttpError(404, TEST_MESSAGES.bookNotFound);
-  if (book.section !== 'test') throw new HttpError(400, TEST_MESSAGES.notTestSeries);
-  if (!book.pdfKey) throw new HttpError(400, TEST_MESSAGES.noPdf);
-  const pages = await render.paperText(book);
-  const ink = new Map<number, InkBitmap>();
-  // Pages with text, in order: one render each (cached for readers too), one at a time.
-  for (const page of pages.filter((p) => p.text.trim()).slice(0, INK_PAGES))
-    ink.set(page.page, await inkOf(render, book, page.page));
-  const paper = await detector.detect(pages, ink);
+  const book = await paperBook(db, body.bookId);
+  const { pages, paper, fromImages } = await readPaper(render, detector, book, progress);
   if (!paper.questions.length) throw new HttpError(422, TEST_MESSAGES.noQuestions);
   const { questions, sections, durationMinutes, languages } = proposeTest(paper, body.preset);
   const [row] = await db
@@ -165,6 +148,7 @@ export async function createTest(
       sections,
       questions,
       pageSizes: pages.map((p) => ({ w: p.w, h: p.h })),
+      detection: { fromImages, pages: pages.length },
     })
     .returning();
   return row;

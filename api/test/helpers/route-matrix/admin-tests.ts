@@ -23,6 +23,22 @@ export const ADMIN_TEST_ROUTES: MatrixRow[] = [
     expect: ADMIN_ONLY(400),
   },
   {
+    // The job checks the book before it starts: a throwaway book without a PDF is refused at once.
+    method: 'POST',
+    route: '/api/admin/tests/jobs',
+    request: async (f) => ({
+      url: '/api/admin/tests/jobs',
+      payload: { bookId: await f.newBookId(), preset: 'neet' },
+    }),
+    expect: ADMIN_ONLY(400),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/tests/jobs/:id',
+    request: () => ({ url: '/api/admin/tests/jobs/00000000-0000-4000-8000-000000000000' }),
+    expect: ADMIN_ONLY(404),
+  },
+  {
     method: 'GET',
     route: '/api/admin/tests/:id',
     request: async (f) => ({ url: `/api/admin/tests/${await f.newTestId()}` }),

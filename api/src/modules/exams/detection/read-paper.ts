@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import type { BookRow } from '../../../db/schema';
+import { HttpError } from '../../../services/http-error';
+import { MAX_PAPER_PAGES, type RenderService } from '../../../services/render/render-service';
+import type { PageText } from '../../../services/render/render-types';
+import { OCR_PAGE_WIDTH, ocrPages } from './ocr-pages';
+import type { PaperDetector } from './paper-detector';
+import type { DetectedPaper } from './paper/detect-questions.ts';
+import type { InkBitmap } from './paper/ink.ts';
+import { hasUsableText } from './text-layer';
+
+/**
+ * Reads a question paper for its questions (docs/domains/exams.md "Making a test from a paper"): its text
+ * layer, or, for a scan without one, its page images by OCR; then each page's pixels, to end regions at
+ * their last ink; then the detector's proposal. Every step that parses the file runs off the event loop
+ * (the render pools, tesseract's processes, the detector's thread).
+ */
+
+/** Width (px) of the page renders read to end each region at its last ink. */
+const INK_WIDTH = 720;
+/** Pages read by OCR at once (one per core). */
+const OCR_BATCH = 2;
+
+/** Where a reading is: its stage, pages read of the images stage, and whether the pages are scans. */
+export interface PaperProgress {
+  stage: 'text' | 'images' | 'questions';
+  pages: number;
+  pagesRead: number;
+  fromImages: boolean;
+}
+
+/** The paper as read: its pages' text (from the layer or OCR), the proposal, and whether OCR read it. */
+export interface ReadPaper {
+  pages: PageText[];
+  paper: DetectedPaper;
+  fromImages: boolean;
+}
+
+/** A page render's pixels in grey (0 = black), for ending regions at their last ink. */
+async function inkOf(render: RenderService, book: BookRow, page: number): Promise<InkBitmap> {
+  const webp = await render.cleanPage(book, page, { width: INK_WIDTH });
+  const { data, info } = await sharp(webp).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/**
+ * Reads `book`'s PDF for questions, telling `progress` after each stage and page. 422 for a paper of more
+ * than {@link MAX_PAPER_PAGES} pages, one the detector cannot finish within its limits, or a scan OCR cannot
+ * read; 503 when the server has no OCR engine; the render service's errors otherwise.
+ */
+export async function readPaper(
+  render: RenderService,
+  detector: PaperDetector,
+  book: BookRow,
+  progress: (p: PaperProgress) => void = () => undefined,
+): Promise<ReadPaper> {
+  const meta = await render.meta(book);
+  if (meta.pages > MAX_PAPER_PAGES)
+    throw new HttpError(
+      422,
+      `A question paper has at most ${MAX_PAPER_PAGES} pages; this PDF has ${meta.pages}: upload the paper alone`,
+    );
+  const state: PaperProgress = { stage: 'text', pages: meta.pages, pagesRead: 0, fromImages: false };
+  progress({ ...state });
+  let pages = await render.paperText(book);
+  state.stage = 'images';
+  state.fromImages = !hasUsableText(pages);
+  progress({ ...state });
+  const ink = new Map<number, InkBitmap>();
+  if (state.fromImages) {
+    const read: PageText[] = [];
+    for (let i = 0; i < pages.length; i += OCR_BATCH) {
+      const batch = pages.slice(i, i + OCR_BATCH);
+      const images = await Promise.all(
+        batch.map(async (p) => ({
+          page: p.page,
+          w: p.w,
+          h: p.h,
+          image: await render.cleanPage(book, p.page, { width: OCR_PAGE_WIDTH }),
+        })),
+      );
+      read.push(...(await ocrPages(images, { concurrency: OCR_BATCH })));
+      for (const p of batch) ink.set(p.page, await inkOf(render, book, p.page));
+      state.pagesRead = Math.min(pages.length, i + OCR_BATCH);
+      progress({ ...state });
+    }
+    pages = read;
+  } else
+    for (const page of pages) {
+      // Pages without text take part only as continuations: their pixels are not needed.
+      if (page.text.trim()) ink.set(page.page, await inkOf(render, book, page.page));
+      state.pagesRead += 1;
+      progress({ ...state });
+    }
+  state.stage = 'questions';
+  progress({ ...state });
+  const paper = await detector.detect(pages, ink);
+  return { pages, paper, fromImages: state.fromImages };
+}
