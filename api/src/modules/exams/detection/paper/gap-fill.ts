@@ -40,7 +40,8 @@ export function fillGaps(labels: StreamLabel[], stream: Stream): Slot[] {
 /** Question `n`, missing between the lines `after` and `before`. */
 function findMissing(n: number, after: StreamLabel, before: StreamLabel, stream: Stream): Slot {
   const between = stream.lines.slice(after.order + 1, before.order);
-  const byNumber = new RegExp(`^(?:Q\\s*\\.?\\s*)?(${n})\\s*[.):]?(?=\\s|$)`, 'i');
+  // The number at the line's start, whatever follows it but another digit (a scan's `Q9°.`, `153 .`).
+  const byNumber = new RegExp(`^(?:Q\\s*\\.?\\s*)?(${n})(?!\\d)`, 'i');
   const numbered = between.find((s) => byNumber.test(s.line.text.trim()) && !isKeyRow(s.line.text));
   if (numbered)
     return {
