@@ -40,7 +40,11 @@ export interface ReadPaper {
 async function inkOf(render: RenderService, book: BookRow, page: number): Promise<InkBitmap> {
   const webp = await render.cleanPage(book, page, { width: INK_WIDTH });
   const { data, info } = await sharp(webp).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  };
 }
 
 /**

@@ -35,7 +35,8 @@ export interface JobDeps {
 
 /** A job row as the contract's TestJob (a running job past {@link STALE_JOB_MS} reads failed). */
 export function toTestJob(row: TestJobRow, now = Date.now()): TestJob {
-  const stale = row.stage !== 'done' && row.stage !== 'failed' && now - row.updatedAt.getTime() > STALE_JOB_MS;
+  const stale =
+    row.stage !== 'done' && row.stage !== 'failed' && now - row.updatedAt.getTime() > STALE_JOB_MS;
   return {
     id: row.id,
     bookId: row.bookId,
@@ -76,7 +77,12 @@ async function runJob(deps: JobDeps, id: string, body: CreateTestBody): Promise<
   let pending: Promise<unknown> = Promise.resolve();
   const write = (values: Partial<TestJobRow>) => {
     pending = pending
-      .then(() => deps.db.update(testJobs).set({ ...values, updatedAt: new Date() }).where(eq(testJobs.id, id)))
+      .then(() =>
+        deps.db
+          .update(testJobs)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(testJobs.id, id)),
+      )
       .catch(deps.log);
     return pending;
   };
@@ -96,7 +102,9 @@ async function runJob(deps: JobDeps, id: string, body: CreateTestBody): Promise<
   } catch (err) {
     if (!(err instanceof HttpError) || err.statusCode >= 500) deps.log(err);
     const message =
-      err instanceof HttpError ? err.message : 'Making this test failed; try again, or add the regions by hand';
+      err instanceof HttpError
+        ? err.message
+        : 'Making this test failed; try again, or add the regions by hand';
     await write({ stage: 'failed', error: message });
   }
 }

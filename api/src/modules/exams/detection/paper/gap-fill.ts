@@ -46,7 +46,7 @@ function findMissing(n: number, after: StreamLabel, before: StreamLabel, stream:
   if (numbered)
     return {
       n,
-      label: asLabel(numbered, after, n, numbered.line.text.trim().split(/\s+/)[0]),
+      label: asLabel(numbered, after, n, after.label.text.replace(/\d+/, String(n))),
       restart: false,
       reason: `its label ${n} was found out of line; check where it starts`,
     };

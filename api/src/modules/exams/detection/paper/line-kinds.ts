@@ -17,7 +17,7 @@ export interface LineLabel {
 
 const LABELS: [LabelStyle, RegExp][] = [
   // A scan may read a speck after the number (`Q9°.`).
-  ['q', /^(Q(?:\.?\s*No)?\s*[.\-:]?\s*(\d{1,3})[°'’*^]?\s*[.):]?)(?=\s|$)/i],
+  ['q', /^(Q(?:\.?\s*No)?\s*[.\-:]?\s*(\d{1,3})[°'’*^%]?\s*[.):]?)(?=\s|$)/i],
   // "Question 12." needs its stop: "Question 1 asks…" is a sentence.
   ['q', /^((?:Question|Ques)\s*(\d{1,3})\s*[.):])(?=\s|$)/i],
   // `153 .`: a split label, the number and the dot as two words.
@@ -34,7 +34,7 @@ export function labelOf(line: TextLine): LineLabel | null {
   if (isKeyRow(text)) return null;
   for (const [style, re] of LABELS) {
     const m = re.exec(text);
-    if (m) return { style, n: Number(m[2]), text: m[1].replace(/[\s°'’*^]+/g, '') };
+    if (m) return { style, n: Number(m[2]), text: m[1].replace(/[\s°'’*^%]+/g, '') };
   }
   return null;
 }
