@@ -167,6 +167,31 @@ export class RenderService {
   }
 
   /**
+   * Page `page` of `book`'s PDF in grey pixels at `width` px (`data[y * width + x]`, 0 = black), drawn for
+   * reading where a question's ink ends: not cached, no image file. 404 past the last page, 422 when the
+   * engine cannot draw it, the pool's errors otherwise.
+   */
+  async inkPage(
+    book: BookRow,
+    page: number,
+    width: number,
+  ): Promise<{ width: number; height: number; data: Uint8Array }> {
+    const pdfKey = book.pdfKey;
+    if (!pdfKey) throw new HttpError(404, 'Book not found');
+    const result = await this.withPdf(pdfKey, (source) =>
+      this.pool.render({ ...source, page, width, maxPixels: MAX_PAGE_PIXELS, quality: 1, grey: true }),
+    ).catch((err) => {
+      throw renderHttpError(err);
+    });
+    if (!result.ok)
+      throw result.failure === 'page-range'
+        ? new HttpError(404, RENDER_MESSAGES.pageNotFound)
+        : new HttpError(422, RENDER_MESSAGES.notRendered);
+    if (!result.grey) throw new HttpError(422, RENDER_MESSAGES.notRendered);
+    return { width: result.width, height: result.height, data: result.grey };
+  }
+
+  /**
    * The clean (unmarked) WebP of page `page` of `book` for `req`, from the render cache or rendered now
    * in the pool and cached. Concurrent requests for the same image share one render. 404 for a page
    * outside the book, 422 when the page fails in the worker (time or memory limit), 503 when the pool's

@@ -89,10 +89,18 @@ export interface RenderTask extends TaskPort, PdfSource {
   maxPixels: number;
   /** WebP quality 1..100 of the clean render. */
   quality: number;
+  /**
+   * Answer the page's pixels in grey (`grey`, one byte a pixel, 0 = black) instead of a WebP: for reading
+   * where a question's ink ends, which needs no image file and no cache.
+   */
+  grey?: boolean;
 }
 export interface RenderResult {
   ok: true;
+  /** The WebP (empty when `grey` was asked). */
   webp: Uint8Array;
+  /** The grey pixels, row by row (`width × height` bytes), when `grey` was asked. */
+  grey?: Uint8Array;
   width: number;
   height: number;
   /** Milliseconds spent rendering (open excluded when the document was cached in the worker). */

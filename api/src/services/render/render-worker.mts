@@ -191,6 +191,14 @@ async function draw(page: PdfPage, task: Omit<RenderTask, keyof PdfSource | 'pag
     viewport,
     transform,
   }).promise;
+  if (task.grey) {
+    // Luminance straight from the canvas: a WebP would only be decoded again.
+    const rgba = context.getImageData(0, 0, width, height).data;
+    const grey = new Uint8Array(width * height);
+    for (let i = 0; i < grey.length; i += 1)
+      grey[i] = (rgba[i * 4] * 77 + rgba[i * 4 + 1] * 150 + rgba[i * 4 + 2] * 29) >> 8;
+    return { webp: new Uint8Array(0), grey, width, height };
+  }
   const webp = await canvas.encode('webp', task.quality);
   return { webp: new Uint8Array(webp.buffer, webp.byteOffset, webp.byteLength), width, height };
 }

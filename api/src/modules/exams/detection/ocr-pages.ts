@@ -73,7 +73,10 @@ export function pageTextOf(img: PageImage, width: number, height: number, words:
   const split = words.flatMap(splitLabels);
   unoverlap(split);
   for (const word of split) {
-    const [x0, y0, x1, y1] = word.box;
+    const [x0, inkTop, x1, y1] = word.box;
+    // A word's box from OCR hugs its ink; a text layer's box is the font's, which starts above the tallest
+    // glyph by about a fifth of its height. Regions start at a label's box, so they start there too.
+    const y0 = Math.max(0, inkTop - (y1 - inkTop) * 0.2);
     boxes.push(
       text.length,
       round(x0 / width),

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { BookRow } from '../../../db/schema';
 import { HttpError } from '../../../services/http-error';
 import { MAX_PAPER_PAGES, type RenderService } from '../../../services/render/render-service';
@@ -16,8 +15,8 @@ import { hasUsableText } from './text-layer';
  * (the render pools, tesseract's processes, the detector's thread).
  */
 
-/** Width (px) of the page renders read to end each region at its last ink. */
-const INK_WIDTH = 720;
+/** Width (px) of the grey page renders read to end each region at its last ink (≈ 0.8 px a point on A4). */
+const INK_WIDTH = 480;
 /** Pages read by OCR at once (one per core). */
 const OCR_BATCH = 2;
 
@@ -34,17 +33,6 @@ export interface ReadPaper {
   pages: PageText[];
   paper: DetectedPaper;
   fromImages: boolean;
-}
-
-/** A page render's pixels in grey (0 = black), for ending regions at their last ink. */
-async function inkOf(render: RenderService, book: BookRow, page: number): Promise<InkBitmap> {
-  const webp = await render.cleanPage(book, page, { width: INK_WIDTH });
-  const { data, info } = await sharp(webp).greyscale().raw().toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-  };
 }
 
 /**
@@ -66,11 +54,21 @@ export async function readPaper(
     );
   const state: PaperProgress = { stage: 'text', pages: meta.pages, pagesRead: 0, fromImages: false };
   progress({ ...state });
+  // Each page's pixels are drawn (render pool) while its text is read (preparation pool): two threads.
+  const ink = new Map<number, InkBitmap>();
+  const inked = (async () => {
+    for (let page = 1; page <= meta.pages; page += 1) {
+      ink.set(page, await render.inkPage(book, page, INK_WIDTH));
+      state.pagesRead = page;
+      if (state.stage === 'images' && !state.fromImages) progress({ ...state });
+    }
+  })();
+  // A failed text read must not leave the drawing's rejection unheard.
+  inked.catch(() => undefined);
   let pages = await render.paperText(book);
   state.stage = 'images';
   state.fromImages = !hasUsableText(pages);
   progress({ ...state });
-  const ink = new Map<number, InkBitmap>();
   if (state.fromImages) {
     const read: PageText[] = [];
     for (let i = 0; i < pages.length; i += OCR_BATCH) {
@@ -84,18 +82,11 @@ export async function readPaper(
         })),
       );
       read.push(...(await ocrPages(images, { concurrency: OCR_BATCH })));
-      for (const p of batch) ink.set(p.page, await inkOf(render, book, p.page));
-      state.pagesRead = Math.min(pages.length, i + OCR_BATCH);
-      progress({ ...state });
+      progress({ ...state, pagesRead: Math.min(pages.length, i + OCR_BATCH) });
     }
     pages = read;
-  } else
-    for (const page of pages) {
-      // Pages without text take part only as continuations: their pixels are not needed.
-      if (page.text.trim()) ink.set(page.page, await inkOf(render, book, page.page));
-      state.pagesRead += 1;
-      progress({ ...state });
-    }
+  }
+  await inked;
   state.stage = 'questions';
   progress({ ...state });
   const paper = await detector.detect(pages, ink);

@@ -72,9 +72,7 @@ export class StreamRegions {
     const regions: Region[] = [];
     const lines: StreamLine[] = [];
     let column = start.column;
-    // A fifth of a line above the first line's box: a scan's word boxes hug the ink, and a glyph's ink
-    // starts below its font box's top, so a region starting at the box would cut the label's top.
-    let top = Math.max(column.top, start.line.y - start.line.h * 0.2);
+    let top = start.line.y;
     let from = start.order;
     for (;;) {
       let i = from + 1;
