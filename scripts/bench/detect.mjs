@@ -10,31 +10,16 @@
 // Default folders: ../shared/fixtures/tests/real, ../shared/fixtures/tests and the generated papers
 // (api/test/helpers/papers, written to a temp folder for the run). BENCH_DETECT_ONLY=<substring> runs the
 // papers whose name holds it; BENCH_DETECT_DUMP=<folder> keeps each test and its truth there as JSON. A benchmark prints figures: it exits 0 whatever the scores.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { load, presetOf, ROOT, startDetectApp } from './detect-app.mjs';
 import { scoreTest } from './detect-score.mjs';
-import { freshBenchDatabase } from './fresh-database.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ONLY = process.env.BENCH_DETECT_ONLY ?? '';
-
-const { register } = await import('tsx/cjs/api');
-register();
-const require = createRequire(import.meta.url);
-const load = (rel) => require(path.join(ROOT, rel));
-const { buildApp } = load('api/src/app.ts');
-const { loadConfig } = load('api/src/config.ts');
-const { openDatabase } = load('api/src/db/client.ts');
-const { seed } = load('api/src/db/seed.ts');
-const { createStorage } = load('api/src/services/storage-driver.ts');
 const { writeGeneratedPapers } = load('api/test/helpers/papers/index.ts');
 const { textItems } = load('api/test/helpers/papers/text-items.ts');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-detect-'));
+const { app, database, dataDir, call, upload, close } = await startDetectApp();
 const generatedDir = path.join(dataDir, 'generated');
 const folders = process.argv.slice(2).length
   ? process.argv.slice(2).map((f) => path.resolve(f))
@@ -45,46 +30,7 @@ const folders = process.argv.slice(2).length
     ];
 if (folders.includes(generatedDir)) await writeGeneratedPapers(generatedDir);
 
-const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
-const { databaseUrl, drop: dropDb } = await freshBenchDatabase();
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl ?? '',
-  RATE_LIMIT: 'off',
-  LOG_LEVEL: 'warn',
-  // Proposing a 44-page paper takes tens of seconds today: the text job and the request may take long.
-  RENDER_TIMEOUT_MS: process.env.RENDER_TIMEOUT_MS ?? '600000',
-  REQUEST_TIMEOUT_MS: process.env.REQUEST_TIMEOUT_MS ?? '900000',
-  RENDER_PREPARE_ON_START: 'off',
-});
-const database = await openDatabase({
-  databaseUrl,
-  pgliteDir: path.join(dataDir, 'pglite'),
-  onError: () => undefined,
-});
-await database.migrate();
-const storage = await createStorage(config.storage, dataDir);
-// The admin only: no catalogue (its books would be prepared beside the papers and compete for the cores).
-await seed(database.db, storage, {
-  fixturesDir: path.join(dataDir, 'no-fixtures'),
-  adminUsername: 'admin',
-  adminPassword,
-  upi: config.upiDemo,
-  fileMode: 'symlink',
-  log: () => undefined,
-});
-const app = await buildApp({ config, database });
-await app.ready();
-
 try {
-  const admin = (
-    await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { username: 'admin', password: adminPassword },
-    })
-  ).json().token;
   const papers = folders.flatMap(listPapers).filter((p) => p.name.includes(ONLY));
   console.log(
     `bench:detect: ${papers.length} papers, database ${database.kind}; found = region holds the label (±2 pt), starts no lower, holds no other label`,
@@ -92,13 +38,11 @@ try {
   const rows = [];
   for (const paper of papers) {
     process.stderr.write(`  ${paper.name}…\n`);
-    rows.push(await runPaper(paper, admin));
+    rows.push(await runPaper(paper));
   }
   printTable(rows);
 } finally {
-  await app.close();
-  await dropDb().catch(() => undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 /** The papers of `folder`: `{ name, pdf, truthFile?, layoutFile?, keyFile? }`, by name. */
@@ -125,69 +69,25 @@ function listPapers(folder) {
     .filter((p) => p.truthFile || p.layoutFile);
 }
 
-/** The preset the admin would pick for a paper called `name`. */
-function presetOf(name) {
-  if (name.includes('jee-adv')) return 'jee-advanced';
-  if (name.includes('neet')) return 'neet';
-  return 'jee-main';
-}
-
-/** An admin call through the app; the parsed answer and status. */
-async function call(token, method, url, payload, headers = {}) {
-  const res = await app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    payload,
-  });
-  return { status: res.statusCode, body: res.body ? safeJson(res.body) : null };
-}
-
-function safeJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** Uploads `paper` as a test-series book, makes its test, scores it: one row of the table. */
-async function runPaper(paper, admin) {
-  const bytes = fs.readFileSync(paper.pdf);
-  const boundary = `----bench${randomBytes(6).toString('hex')}`;
-  const fields = {
-    title: paper.name,
-    description: 'Question paper for bench:detect',
-    category: presetOf(paper.name) === 'neet' ? 'NEET' : 'JEE',
-    section: 'test',
-    price: '29',
-    priceDiscounted: '',
-    pages: '',
-    isFree: 'false',
-  };
-  const payload = Buffer.concat([
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="${paper.name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const book = await call(admin, 'POST', '/api/admin/books', payload, {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-  });
+async function runPaper(paper) {
+  let bookId;
+  let refused;
+  try {
+    bookId = await upload(fs.readFileSync(paper.pdf), paper.name);
+  } catch (err) {
+    refused = err.message;
+  }
   const truth = await truthOf(paper);
   const row = { name: paper.name, pages: truth.pages, preset: presetOf(paper.name) };
-  if (book.status !== 201) return { ...row, error: `upload ${book.status} ${messageOf(book.body)}` };
+  if (refused) return { ...row, error: refused };
   const started = performance.now();
-  const made = await call(admin, 'POST', '/api/admin/tests', {
-    bookId: book.body._id,
+  const made = await call('POST', '/api/admin/tests', {
+    bookId,
     preset: row.preset,
   });
   const ms = performance.now() - started;
-  const got = made.status === 201 ? await call(admin, 'GET', `/api/admin/tests/${made.body.id}`) : made;
+  const got = made.status === 201 ? await call('GET', `/api/admin/tests/${made.body.id}`) : made;
   const test = got.status === 200 ? got.body : null;
   const pages = test?.pageSizes?.length || truth.pages;
   if (process.env.BENCH_DETECT_DUMP) {
