@@ -153,6 +153,14 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   ],
   'GET /api/admin/tests': ['adminListTests', 'Every online test'],
   'POST /api/admin/tests': ['adminCreateTest', "Make a draft test from a test series' PDF with a preset"],
+  'POST /api/admin/tests/jobs': [
+    'adminStartTestJob',
+    "Start making a draft test from a test series' PDF (a job)",
+  ],
+  'GET /api/admin/tests/jobs/:id': [
+    'adminGetTestJob',
+    'Follow a job making a test: its stage and pages read',
+  ],
   'GET /api/admin/tests/:id': ['adminGetTest', 'A test with its regions and key'],
   'PUT /api/admin/tests/:id': ['adminUpdateTest', "Save a test's edit (re-scores on a key revision)"],
   'DELETE /api/admin/tests/:id': ['adminDeleteTest', 'Delete a test without attempts'],
