@@ -86,22 +86,28 @@ async function makeTest(page: Page): Promise<AdminTest> {
     'JEE Advanced',
     'Custom',
   ]);
-  // The paper is read in a second or so: hold the answer back a moment so the progress is seen for sure.
-  await page.route('**/api/admin/tests', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1000));
+  // The paper is read in a second or so: hold each answer about the job back a moment so its progress is
+  // seen for sure.
+  await page.route('**/api/admin/tests/jobs/*', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
-  const made = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/admin/tests'),
+  const started = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/admin/tests/jobs'),
   );
   await dialog.getByRole('button', { name: 'Make the test' }).click();
-  await expect(dialog.getByRole('button', { name: 'Reading the paper…' })).toBeDisabled();
-  await expect(dialog.getByRole('status')).toContainText('Reading the paper…');
-  const response = await made;
-  expect(response.status()).toBe(201);
-  await page.unroute('**/api/admin/tests');
+  expect((await started).status()).toBe(202);
+  await expect(dialog.getByRole('button', { name: 'Making the test…' })).toBeDisabled();
+  await expect(dialog.getByRole('progressbar', { name: 'Making the test' })).toBeVisible();
+  const opened = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'GET' && /\/api\/admin\/tests\/[0-9a-f-]+$/.test(new URL(r.url()).pathname),
+  );
   await dialog.waitFor({ state: 'detached' });
   await toast(page, 'Test made: 24 questions found').waitFor();
+  await page.unroute('**/api/admin/tests/jobs/*');
+  const response = await opened;
+  expect(response.status()).toBe(200);
   return (await response.json()) as AdminTest;
 }
 

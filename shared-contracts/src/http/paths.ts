@@ -111,6 +111,9 @@ export const adminPaths = {
   adminReconciliationMappings: '/admin/reconciliation/mappings',
   adminTests: '/admin/tests',
   adminTest: (id: string) => `/admin/tests/${encodeURIComponent(id)}`,
+  /** Making a test from a paper as a job: `POST` starts it (202 `TestJob`), `adminTestJob` follows it. */
+  adminTestJobs: '/admin/tests/jobs',
+  adminTestJob: (id: string) => `/admin/tests/jobs/${encodeURIComponent(id)}`,
   adminTestKey: (id: string) => `/admin/tests/${encodeURIComponent(id)}/key`,
   adminTestPublish: (id: string) => `/admin/tests/${encodeURIComponent(id)}/publish`,
   adminTestUnpublish: (id: string) => `/admin/tests/${encodeURIComponent(id)}/unpublish`,

@@ -14,4 +14,5 @@ export * from './return-to';
 export * from './dates';
 export * from './test-marking';
 export * from './test-presets';
+export * from './detection-messages';
 export * from './test-screen';

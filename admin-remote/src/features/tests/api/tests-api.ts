@@ -9,6 +9,7 @@ import type {
   CreateTestBody,
   DropQuestionBody,
   KeyResponse,
+  TestJob,
   TestStatsResponse,
   UpdateTestBody,
 } from '@exam/shared-contracts/http';
@@ -53,10 +54,17 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       query: (id) => adminPaths.adminTest(id),
       providesTags: (_test, _error, id) => [{ type: 'AdminTest', id }],
     }),
-    /** `POST /admin/tests`: a draft with proposed regions (the API renders the paper's pages: seconds). */
-    createTest: build.mutation<AdminTest, CreateTestBody>({
-      query: (body) => ({ url: adminPaths.adminTests, method: 'POST', body }),
-      invalidatesTags: ['AdminTests'],
+    /**
+     * `POST /admin/tests/jobs` (202): starts making a draft from a paper; the job is then followed with
+     * {@link testJob} until `done` (its `testId`) or `failed` (its `error`).
+     */
+    startTestJob: build.mutation<TestJob, CreateTestBody>({
+      query: (body) => ({ url: adminPaths.adminTestJobs, method: 'POST', body }),
+    }),
+    /** `GET /admin/tests/jobs/:id`: the job's stage and pages read (polled by the dialog, never cached long). */
+    testJob: build.query<TestJob, string>({
+      query: (id) => adminPaths.adminTestJob(id),
+      keepUnusedDataFor: 0,
     }),
     /** `PUT /admin/tests/:id`: the editor's whole edit; 400 `{error}` with the first problem, 409 on attempts. */
     updateTest: build.mutation<AdminTest, { id: string; body: UpdateTestBody }>({
@@ -127,7 +135,8 @@ export const {
   useAdminTestsQuery,
   useTestSeriesBooksQuery,
   useAdminTestQuery,
-  useCreateTestMutation,
+  useStartTestJobMutation,
+  useTestJobQuery,
   useUpdateTestMutation,
   useDeleteTestMutation,
   usePutKeyMutation,

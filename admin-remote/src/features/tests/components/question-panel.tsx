@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PageSize } from '@exam/shared-contracts/http';
 import { Button, Card, Muted, Row, Select } from '../../../components/ui';
 import type { EditorAction, EditorState } from '../lib/editor-reducer';
+import { questionName } from '../lib/low-confidence';
 import { QuestionActions, type SplitChoice } from './question-actions';
 import { QuestionFields } from './question-fields';
 import { RegionList } from './region-list';
@@ -19,7 +20,8 @@ const Section = styled.div`
 `;
 
 /**
- * The selected question (SPEC-style admin card): move between questions (Previous, Next, or a jump list),
+ * The selected question (SPEC-style admin card): move between questions (Previous, Next, or a jump list
+ * naming each by number and printed label, "(check)" beside those the paper's reading was not sure of),
  * its fields, its regions and solution regions, and split or merge. Everything changes the draft only;
  * Save sends it.
  */
@@ -60,7 +62,9 @@ export function QuestionPanel({
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}>
         <Row style={{ justifyContent: 'space-between' }}>
           <h2 id="question-panel-title" style={{ margin: 0, fontSize: '1.1rem' }}>
-            {question ? `Question ${question.number} of ${questions.length}` : 'No question selected'}
+            {question
+              ? `Question ${question.number} of ${questions.length}${question.label ? ` · ${question.label}` : ''}`
+              : 'No question selected'}
           </h2>
           <Row>
             <Button type="button" $small onClick={() => go(at - 1)} disabled={at <= 0}>
@@ -84,7 +88,8 @@ export function QuestionPanel({
           {!question && <option value="">Choose a question</option>}
           {questions.map((q) => (
             <option key={q.key} value={q.key}>
-              Question {q.number}
+              {questionName(q)}
+              {q.confidence !== undefined && q.confidence < 1 ? ' (check)' : ''}
               {q.regions.length === 0 ? ' (no region)' : ''}
               {q.answerText.trim() === '' && !q.dropped ? ' (no answer)' : ''}
             </option>

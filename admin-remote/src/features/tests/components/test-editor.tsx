@@ -4,6 +4,7 @@ import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminTest } from '@exam/shared-contracts/http';
 import { Card, CardHeader, Muted } from '../../../components/ui';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
+import { useJumpToQuestion } from '../hooks/use-jump-to-question';
 import { mayLeave } from '../../../lib/leave-guard';
 import { usePublishTestMutation, useUnpublishTestMutation, useUpdateTestMutation } from '../api/tests-api';
 import { buildEditBody, isDirty } from '../lib/edit-payload';
@@ -12,6 +13,7 @@ import { draftOf } from '../lib/test-draft';
 import { EditorHeader, type HeaderBusy } from './editor-header';
 import { KeyPanel } from './key-panel';
 import { PageColumn } from './page-column';
+import { PaperChecks } from './paper-checks';
 import type { SplitChoice } from './question-actions';
 import { QuestionPanel } from './question-panel';
 import { RegionToolbar, type RegionView } from './region-toolbar';
@@ -51,7 +53,9 @@ function defaultSplit(state: EditorState): SplitChoice {
 /**
  * The editor of one test (ARCHITECTURE "Online tests"): header (title, duration, languages, Save with the
  * whole edit, Publish/Unpublish), sections and marks, the pages with every question's regions to move,
- * resize, draw, split and merge, the selected question's fields, and the answer key. `test` is the saved
+ * resize, draw, split and merge, the selected question's fields, and the answer key. A test made from a
+ * paper starts with what to check (`PaperChecks`: the count check, the OCR notice, the questions the
+ * reading was not sure of, each a jump to its region). `test` is the saved
  * test as last fetched (status, page sizes and attempt count are read from it); the edit lives here until
  * saved. `reload` fetches the test again (after an answer key is accepted, the edit restarts from it).
  */
@@ -84,6 +88,9 @@ export function TestEditor({
   });
   const [splitState, setSplitState] = useState<(SplitChoice & { key: string }) | null>(null);
   const helpId = useId();
+  const jumpTo = useJumpToQuestion(dispatch, () =>
+    setView((v) => (v.kind === 'regions' ? v : { ...v, kind: 'regions' })),
+  );
 
   const selected = state.draft.questions.find((q) => q.key === state.selected) ?? null;
   // A split chosen for another question (or a region it no longer has) starts again from the default.
@@ -172,6 +179,13 @@ export function TestEditor({
           {state.notice}
         </Muted>
       )}
+      <PaperChecks
+        preset={test.preset}
+        questions={state.draft.questions}
+        fromImages={test.detection?.fromImages ?? false}
+        selected={state.selected}
+        onJump={jumpTo}
+      />
       <SectionsTable
         sections={state.draft.sections}
         questions={state.draft.questions}

@@ -97,6 +97,10 @@ function questionOf(q: QuestionDraft, sectionName: string | undefined, problems:
     chapter: chapter || null,
     regions: q.regions.map((r) => ({ ...r })),
     solutionRegions: q.solutionRegions.map((r) => ({ ...r })),
+    // What the paper's reading said of the question travels with it, only when there is something.
+    ...(q.label !== undefined ? { label: q.label } : {}),
+    ...(q.confidence !== undefined ? { confidence: q.confidence } : {}),
+    ...(q.reasons !== undefined ? { reasons: [...q.reasons] } : {}),
   };
 }
 

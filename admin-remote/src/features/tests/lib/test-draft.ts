@@ -50,6 +50,12 @@ export interface QuestionDraft {
   chapter: string;
   regions: Region[];
   solutionRegions: Region[];
+  /** The label printed on the paper (`Q.3`); null or absent: none (proposed from a gap, or drawn by hand). */
+  label?: string | null;
+  /** How sure the proposal from the paper is, 0..1; absent: drawn by hand or from an older test. */
+  confidence?: number;
+  /** Why the confidence is low, in the admin's words (as the API gave them). */
+  reasons?: string[];
 }
 
 /** The whole edit: the header (title, duration in minutes as typed, languages), sections and questions. */
@@ -124,6 +130,10 @@ export function draftOf(
       chapter: q.chapter ?? '',
       regions: q.regions.map((r) => ({ ...r })),
       solutionRegions: q.solutionRegions.map((r) => ({ ...r })),
+      // Kept as the paper gave them, so a save keeps them (and the checks at the editor's top) too.
+      ...(q.label !== undefined ? { label: q.label } : {}),
+      ...(q.confidence !== undefined ? { confidence: q.confidence } : {}),
+      ...(q.reasons !== undefined ? { reasons: [...q.reasons] } : {}),
     })),
   };
 }

@@ -79,11 +79,15 @@ export function TestsList({
       </StateBlock>
       {making && (
         <MakeTestDialog
-          onClose={() => setMaking(false)}
-          onMade={(test) => {
+          onClose={() => {
             setMaking(false);
-            notify.success(`Test made: ${test.questions.length} questions found`);
-            onEdit(test.id);
+            // A job left running may have made its test meanwhile.
+            void query.refetch();
+          }}
+          onMade={(testId, found) => {
+            setMaking(false);
+            notify.success(`Test made: ${found} questions found`);
+            onEdit(testId);
           }}
         />
       )}

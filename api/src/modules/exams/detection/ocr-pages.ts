@@ -39,9 +39,8 @@ export const OCR_PAGE_WIDTH = 1600;
 export const OCR_MISSING_MESSAGE =
   'This server cannot read scanned papers (its OCR engine is not installed); upload a PDF with a text layer';
 
-/** For the admin, beside the questions proposed from a paper read by {@link ocrPages}. */
-export const OCR_NOTICE =
-  'This paper has no text layer: its pages were read from images (OCR), so check the proposed questions';
+/** For the admin, beside the questions proposed from a paper read by {@link ocrPages} (one text with the editor). */
+export { OCR_NOTICE } from '@exam/shared-contracts/rules';
 
 const LANGUAGES = /^[a-z]{3}(?:_[a-z]+)?(?:\+[a-z]{3}(?:_[a-z]+)?)*$/;
 /** A page image this large is not a page of a paper (sharp's own default is far higher). */
