@@ -14,6 +14,7 @@ import {
   sectionOf,
   subjectOf,
 } from './line-kinds.ts';
+import type { TextLine } from './page-lines.ts';
 import { layOut } from './paper-layout.ts';
 import { subjectByWords } from './subject-words.ts';
 import { headingOrders, streamLabels, type StreamLabel } from './stream-labels.ts';
@@ -61,6 +62,8 @@ export interface DetectedPaper {
   languages: ('en' | 'hi')[];
   /** The duration printed on the cover (minutes), or null. */
   durationMinutes: number | null;
+  /** The paper's own title ("JEE (Main) Mock Test 01"): the largest short line of page 1 naming an exam. */
+  title: string | null;
 }
 
 /** A question as built from its label, before numbering and confidence. */
@@ -125,6 +128,7 @@ export function detectPaper(pages: PageText[], ink: Map<number, InkBitmap> = new
     questions,
     languages: matched ? ['en', 'hi'] : ['en'],
     durationMinutes: durationOf(pages),
+    title: titleOf(layout[0]?.columns.flatMap((c) => c.lines) ?? []),
   };
 }
 
@@ -317,6 +321,26 @@ function durationOf(pages: PageText[]): number | null {
     }
   }
   return null;
+}
+
+/**
+ * The paper's title on its first page: the tallest line of at most ten words that names an exam or a
+ * paper (JEE, NEET, Mock, Test, Paper, Exam, Practice) and is taller than most lines; null when none is
+ * (an old Hindi font's cover reads as gibberish, and the book's own title is better then).
+ */
+function titleOf(lines: TextLine[]): string | null {
+  if (!lines.length) return null;
+  const heights = lines.map((l) => l.h).sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)];
+  const candidates = lines.filter(
+    (l) =>
+      l.h >= usual * 1.25 &&
+      l.text.split(/\s+/).length <= 10 &&
+      /\b(JEE|NEET|mock|test|paper|exam|practice)\b/i.test(l.text) &&
+      languageOf(l.text) !== 'hi',
+  );
+  const tallest = candidates.sort((a, b) => b.h - a.h)[0];
+  return tallest ? tallest.text.replace(/\s+/g, ' ').trim().slice(0, 200) : null;
 }
 
 /** The question as proposed: its number, type, place and confidence. */
