@@ -85,6 +85,11 @@ export const CandidateQuestion = Type.Object({
   section: Type.String(),
   optionLabels: OptionLabelsSchema,
   integerOnly: Type.Boolean(),
+  /**
+   * The label printed on the paper (`Q.1`, `153.`), which the exam screen shows beside the number, so a
+   * candidate with the paper's numbering in mind finds the question; null or absent: none printed.
+   */
+  label: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Languages this question's image exists in. */
   languages: Type.Array(TestLanguage),
   /** Its image's shape in each of those languages (absent from an API older than the field). */
@@ -279,6 +284,8 @@ export type QuestionImageQuery = Static<typeof QuestionImageQuery>;
 /** One question of a submitted attempt's review: your answer, the key, marks, time, solution. */
 export const ReviewQuestion = Type.Object({
   number: Type.Integer(),
+  /** The label printed on the paper, as on the exam screen; null or absent: none printed. */
+  label: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   section: Type.String(),
   type: QuestionTypeSchema,
   optionLabels: OptionLabelsSchema,

@@ -1,15 +1,16 @@
 import { QUESTION_IMAGE_GAP, QUESTION_WIDTHS } from '../http/reader-constants';
 import { API_BASE, testPaths } from '../http/paths';
 import type { AttemptState } from '../http/test-attempts';
-import { formatClock, shownLanguage } from '../rules/test-screen';
+import { formatClock, questionPlace, shownLanguage } from '../rules/test-screen';
 import { fillSlots, slotToken } from './book-template';
 import type { PrerenderedPage, PrerenderFile } from './prerender-file';
 
 /**
  * The named slots of the exam screen's template (an open attempt's screen as it reopens: the header, the
  * current section's tab, the palette button, the current question's heading and its marked image). Each is
- * language-free (the test's title is the admin's, the candidate's name theirs, the rest numbers and URLs), so
- * one set of values fills the English and the Hindi copy alike.
+ * language-free (the test's title and sections are the admin's, the candidate's name theirs, a question's
+ * place the label printed on the paper and its section, the rest numbers and URLs), so one set of values
+ * fills the English and the Hindi copy alike.
  */
 export const EXAM_SLOTS = [
   'title',
@@ -21,6 +22,7 @@ export const EXAM_SLOTS = [
   'answered',
   'total',
   'number',
+  'place',
   'imageSrc',
   'imageSrcset',
   'imageWidth',
@@ -79,6 +81,7 @@ export function examSlots(attempt: AttemptState, candidate: string): Record<Exam
     answered: String(attempt.questions.filter((q) => answered.has(q.number)).length),
     total: String(attempt.questions.length),
     number: String(question.number),
+    place: questionPlace(question),
     imageSrc: url(w),
     imageSrcset: QUESTION_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
     imageWidth: String(w),

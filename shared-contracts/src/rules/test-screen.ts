@@ -24,3 +24,14 @@ export function shownLanguage(
 ): TestLanguage {
   return question.languages.includes(wanted) ? wanted : (question.languages[0] ?? 'en');
 }
+
+/**
+ * Where a question stands on its paper, as the exam screen and the review write it beside "Question N":
+ * the label printed on the paper, when there is one, and its section (`Q.1 · Physics Section 1`). The
+ * number the screen gives is the test's own order; the printed label can differ (a paper numbered 1–45 per
+ * subject, or from 151), and it is what a candidate looking at the paper's numbering knows. The exam
+ * screen and the server's prerendered exam screen write the same.
+ */
+export function questionPlace(question: { label?: string | null; section: string }): string {
+  return [question.label, question.section].filter(Boolean).join(' · ');
+}

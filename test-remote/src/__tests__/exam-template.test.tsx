@@ -99,6 +99,8 @@ describe('the exam screen template', () => {
       answered: '1',
       total: '5',
       number: '5',
+      // No label printed on the paper: its section alone, as the screen writes it beside the number.
+      place: 'Chemistry',
       // Question 5 exists in English only: shown in English on a Hindi paper, as the screen shows it.
       imageSrc: '/api/attempts/att-1/questions/5/image?w=640&lang=en',
       imageWidth: '640',
@@ -110,6 +112,7 @@ describe('the exam screen template', () => {
     );
     const twoParts = examSlots(open({ currentQuestion: 2 }), 'Asha')!;
     expect(twoParts.imageRatio).toBe(`640 / ${640 * 0.3613 + 12}`);
+    expect(examSlots(open(), 'Asha')!.place).toBe('Q.1 · Physics Section A');
   });
 
   it('draws nothing for a submitted attempt or a question whose shape is unknown', () => {

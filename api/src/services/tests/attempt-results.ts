@@ -138,6 +138,7 @@ export function reviewQuestions(
 ): ReviewQuestion[] {
   return test.questions.map((q, i) => ({
     number: q.number,
+    label: q.label ?? null,
     section: q.section,
     type: q.type,
     optionLabels: q.optionLabels,

@@ -14,6 +14,7 @@ export function candidateQuestions(test: TestRow): CandidateQuestion[] {
       section: q.section,
       optionLabels: q.optionLabels,
       integerOnly: q.integerOnly,
+      label: q.label ?? null,
       languages,
       shapes: languages.map((lang) => {
         const own = q.regions.filter((r) => (r.lang ?? 'en') === lang);

@@ -130,6 +130,8 @@ describe('an attempt', () => {
       section: 'Physics Section B',
       optionLabels: 'numbers',
       integerOnly: true,
+      // The demo mock was drawn by hand: no label printed on a paper.
+      label: null,
       languages: ['en'],
       // The image's shape (question-shapes.test.ts), never its regions.
       shapes: [{ lang: 'en', ratio: expect.any(Number), parts: 1 }],

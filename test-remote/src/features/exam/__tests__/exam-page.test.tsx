@@ -30,6 +30,10 @@ describe('the exam screen', () => {
     renderExam();
     await settle();
     expect(heading()).toHaveTextContent('Question 1');
+    // Beside the number: the label printed on the paper and the section, which name the question's region.
+    expect(screen.getByRole('region', { name: 'Question 1 · Q.1 · Physics Section A' })).toContainElement(
+      heading(),
+    );
     expect(palette().getByRole('button', { name: 'Question 1: Not Answered' })).toHaveAttribute(
       'aria-current',
       'step',
@@ -43,6 +47,8 @@ describe('the exam screen', () => {
       expect.objectContaining({ answer: '3', markedForReview: false }),
     ]);
     expect(heading()).toHaveTextContent('Question 2');
+    // No label printed on the paper: the section alone.
+    expect(screen.getByRole('region', { name: 'Question 2 · Physics Section A' })).toBeInTheDocument();
     expect(palette().getByRole('button', { name: 'Question 1: Answered' })).toBeInTheDocument();
 
     // Question 2 is the section's last: Save & Next opens the next section's first question.

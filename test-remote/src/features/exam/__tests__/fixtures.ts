@@ -7,7 +7,10 @@ const marking = {
   numerical: { correct: 4, wrong: 0 },
 };
 
-/** Three sections: Physics A (Q1 single, Q2 single lettered), Physics B (Q3 whole number, Q4 decimal), Chemistry (Q5 multiple). */
+/**
+ * Three sections: Physics A (Q1 single, Q2 single lettered), Physics B (Q3 whole number, Q4 decimal),
+ * Chemistry (Q5 multiple). Q1 and Q3 carry the labels printed on their paper (`Q.1`, `Q.21`), the others none.
+ */
 export const SECTIONS: TestSectionInfo[] = [
   { name: 'Physics Section A', subject: 'Physics', marking, questionCount: 2, types: ['single'] },
   { name: 'Physics Section B', subject: 'Physics', marking, questionCount: 2, types: ['numerical'] },
@@ -30,9 +33,9 @@ const q = (
 });
 
 export const QUESTIONS: CandidateQuestion[] = [
-  q(1, 'Physics Section A', 'single', { languages: ['en', 'hi'] }),
+  q(1, 'Physics Section A', 'single', { languages: ['en', 'hi'], label: 'Q.1' }),
   q(2, 'Physics Section A', 'single', { optionLabels: 'letters' }),
-  q(3, 'Physics Section B', 'numerical', { integerOnly: true }),
+  q(3, 'Physics Section B', 'numerical', { integerOnly: true, label: 'Q.21' }),
   q(4, 'Physics Section B', 'numerical'),
   q(5, 'Chemistry', 'multiple'),
 ];

@@ -68,7 +68,7 @@ export function ExamTemplate({ view }: { view: Record<ExamSlot, string> }) {
             </PaletteDrawer>
           </div>
           <QuestionScroll>
-            <QuestionHead title={title} detail={'\u00a0'} />
+            <QuestionHead title={title} place={view.place} detail={'\u00a0'} />
             <QuestionImageTemplate
               src={view.imageSrc}
               srcSet={view.imageSrcset}

@@ -6,7 +6,7 @@ import type { MarkingScheme } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
 import { useAppT } from '../../../lib/i18n';
 import type { ImageCache } from '../../../lib/image-cache';
-import { LANGUAGE_NAMES, shownLanguage } from '../../../lib/languages';
+import { LANGUAGE_NAMES, questionPlace, shownLanguage } from '../../../lib/languages';
 import { marksText, TYPE_NAMES } from '../../../lib/marking';
 import { useExamT } from '../i18n';
 import { QUESTION_WIDTH_GROUP } from '../lib/early-question-image';
@@ -23,6 +23,16 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 1.15rem;
+  }
+  [data-heading-row] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 8px;
+  }
+  [data-place] {
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.textMuted};
   }
   p {
     margin: 2px 0 0;
@@ -47,25 +57,35 @@ const Head = styled.div`
 `;
 
 /**
- * A question's heading on the exam screen: "Question N" (`title`), its type and marks (`detail`), and beside
- * them `children` (the language switch). The prerendered exam screen draws it too, so the question's image
- * starts at the same height in the server's HTML and on the screen.
+ * A question's heading on the exam screen: "Question N" (`title`), beside it where the question stands on
+ * the paper (`place`: its printed label and section, rules `questionPlace`), under them its type and marks
+ * (`detail`), and beside all that `children` (the language switch). The prerendered exam screen draws it
+ * too, so the question's image starts at the same height in the server's HTML and on the screen.
+ * The place is outside the heading, so "Question N" stays the heading's name, yet the question's region is
+ * named by both (`aria-labelledby` of the panel).
  */
 export function QuestionHead({
   title,
+  place,
   detail,
   children,
 }: {
   title: string;
+  place: string;
   detail: string;
   children?: ReactNode;
 }) {
   return (
     <Head>
       <div>
-        <h2 id="question-heading" tabIndex={-1}>
-          {title}
-        </h2>
+        <div data-heading-row="">
+          <h2 id="question-heading" tabIndex={-1}>
+            {title}
+          </h2>
+          <span id="question-place" data-place="">
+            {`· ${place}`}
+          </span>
+        </div>
         <p>{detail}</p>
       </div>
       {children}
@@ -120,9 +140,10 @@ export const QuestionPanel = memo(function QuestionPanel({
       : tApp(TYPE_NAMES[question.type]);
   const title = t('Question {number}', { number: question.number });
   return (
-    <section aria-labelledby="question-heading">
+    <section aria-labelledby="question-heading question-place">
       <QuestionHead
         title={title}
+        place={questionPlace(question)}
         detail={`${typeName}${marking ? ` · ${marksText(marking, question.type, tApp)}` : ''}`}
       >
         {question.languages.length > 1 && (

@@ -8,6 +8,7 @@ import { Actions, Muted, SecondaryButton } from '../../../components/ui';
 import type { ImageCache } from '../../../lib/image-cache';
 import { formatMarks, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
+import { questionPlace } from '../../../lib/languages';
 import { TYPE_NAMES } from '../../../lib/marking';
 import { useResultsT } from '../i18n';
 import {
@@ -61,7 +62,8 @@ const Facts = styled.dl`
 
 /**
  * The review, question by question (ARCHITECTURE "Online tests"): filters (All, Wrong, Unattempted, Marked),
- * the filtered questions' numbers, and for the chosen one its marked image, your answer, the key, your
+ * the filtered questions' numbers, and for the chosen one its number with its place on the paper (printed
+ * label and section, as on the exam screen), its marked image, your answer, the key, your
  * marks, your time and, when the test has one, the solution image (asked for only when opened).
  */
 export function ReviewPanel({
@@ -124,7 +126,7 @@ export function ReviewPanel({
           </Chips>
           <section aria-labelledby="review-question">
             <h3 id="review-question">
-              {t('Question {number} · {section}', { number: question.number, section: question.section })}
+              {t('Question {number} · {place}', { number: question.number, place: questionPlace(question) })}
             </h3>
             <Muted>
               {tApp(TYPE_NAMES[question.type])}
