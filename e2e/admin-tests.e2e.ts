@@ -80,6 +80,9 @@ async function makeTest(page: Page): Promise<AdminTest> {
   const dialog = page.getByRole('dialog', { name: 'Make a test' });
   await dialog.getByLabel('Test-series book').selectOption({ label: `${BOOK} (JEE)` });
   await expect(dialog.getByLabel('Preset')).toHaveValue('jee-main');
+  // The paper's own title ("JEE (Main) Mock Test 01") is the seeded demo test's too: this one is named apart,
+  // so the students' tests elsewhere find the demo test by its title alone.
+  await dialog.getByLabel('Title (optional)').fill('Mock made in the editor');
   await expect(dialog.getByLabel('Preset').locator('option')).toHaveText([
     'JEE Main',
     'NEET',

@@ -16,7 +16,14 @@ import {
   type PageRequest,
 } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
-import type { OutlineEntry, PageText, PdfSource, TaskFailure } from './render-types';
+import type {
+  OutlineEntry,
+  PageText,
+  PdfSource,
+  RenderResult,
+  RenderTask,
+  TaskFailure,
+} from './render-types';
 import type { JobLocks } from '../job-locks';
 import { MarkedPages } from './marked-pages';
 import { TextIndex } from './text-search';
@@ -178,8 +185,18 @@ export class RenderService {
   ): Promise<{ width: number; height: number; data: Uint8Array }> {
     const pdfKey = book.pdfKey;
     if (!pdfKey) throw new HttpError(404, 'Book not found');
+    const result = await this.renderNow(pdfKey, { page, width, quality: 1, grey: true });
+    if (!result.grey) throw new HttpError(422, RENDER_MESSAGES.notRendered);
+    return { width: result.width, height: result.height, data: result.grey };
+  }
+
+  /** Page `task.page` of the stored PDF drawn now in the pool: 404 past the last page, 422 when not drawn. */
+  private async renderNow(
+    pdfKey: string,
+    task: Omit<RenderTask, keyof PdfSource | 'maxPixels'>,
+  ): Promise<RenderResult> {
     const result = await this.withPdf(pdfKey, (source) =>
-      this.pool.render({ ...source, page, width, maxPixels: MAX_PAGE_PIXELS, quality: 1, grey: true }),
+      this.pool.render({ ...source, ...task, maxPixels: MAX_PAGE_PIXELS }),
     ).catch((err) => {
       throw renderHttpError(err);
     });
@@ -187,8 +204,7 @@ export class RenderService {
       throw result.failure === 'page-range'
         ? new HttpError(404, RENDER_MESSAGES.pageNotFound)
         : new HttpError(422, RENDER_MESSAGES.notRendered);
-    if (!result.grey) throw new HttpError(422, RENDER_MESSAGES.notRendered);
-    return { width: result.width, height: result.height, data: result.grey };
+    return result;
   }
 
   /**
@@ -209,22 +225,7 @@ export class RenderService {
     const job = (async () => {
       const cached = await this.storage.readCache('renders', pdfKey, name);
       if (cached) return cached;
-      const result = await this.withPdf(pdfKey, (source) =>
-        this.pool.render({
-          ...source,
-          page,
-          width: req.width,
-          tile: req.tile,
-          maxPixels: MAX_PAGE_PIXELS,
-          quality: 90,
-        }),
-      ).catch((err) => {
-        throw renderHttpError(err);
-      });
-      if (!result.ok)
-        throw result.failure === 'page-range'
-          ? new HttpError(404, RENDER_MESSAGES.pageNotFound)
-          : new HttpError(422, RENDER_MESSAGES.notRendered);
+      const result = await this.renderNow(pdfKey, { page, width: req.width, tile: req.tile, quality: 90 });
       const webp = Buffer.from(result.webp.buffer, result.webp.byteOffset, result.webp.byteLength);
       await this.storage.writeCache('renders', pdfKey, name, webp);
       return webp;

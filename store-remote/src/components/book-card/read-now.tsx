@@ -1,9 +1,11 @@
-import { notify } from '@exam/shared-contracts/client';
-import { PAPER_MESSAGES } from '@exam/shared-contracts/constants';
+import { lazy, Suspense } from 'react';
 import type { Book, User } from '@exam/shared-contracts/http';
 import { useStoreT } from '../../lib/i18n';
 import { PendingButton, PrimaryButton } from '../buttons';
-import { mayBeClosedUntilTest, useClosedUntilTest } from './closed-books';
+import { mayBeClosedUntilTest } from './closed-books';
+
+// Only a signed-in student's test series needs the closed-books list: guests never load it.
+const ReadAfterTest = lazy(() => import('./read-after-test'));
 
 interface ReadNowProps {
   book: Pick<Book, '_id' | 'testCount' | 'readableAnyTime'>;
@@ -24,27 +26,17 @@ export function ReadNow({ book, user, onRead }: ReadNowProps) {
         {t('Read Now')}
       </PrimaryButton>
     );
-  return <ReadAfterTest book={book} onRead={onRead} />;
-}
-
-/** Read Now, or "Readable after your test" while the caller's closed books hold this one. */
-function ReadAfterTest({ book, onRead }: Pick<ReadNowProps, 'book' | 'onRead'>) {
-  const t = useStoreT();
-  const closed = useClosedUntilTest(book);
-  if (!closed)
-    return (
-      <PrimaryButton type="button" onClick={onRead}>
-        {t('Read Now')}
-      </PrimaryButton>
-    );
   return (
-    // aria-disabled, not disabled: a click says why the book does not open (as Payment Pending does).
-    <PendingButton
-      type="button"
-      aria-disabled="true"
-      onClick={() => notify.error(t(PAPER_MESSAGES.closedUntilTest))}
+    <Suspense
+      fallback={
+        // PAPER_MESSAGES.readAfterTest's words, written here: the server's messages stay in the lazy chunk,
+        // out of every guest page's bundle.
+        <PendingButton type="button" aria-disabled="true">
+          {t('Readable after your test')}
+        </PendingButton>
+      }
     >
-      {t(PAPER_MESSAGES.readAfterTest)}
-    </PendingButton>
+      <ReadAfterTest book={book} onRead={onRead} />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { JobProgressView } from './job-progress-view';
 
 /**
  * "Make a test": choose a test-series book with a PDF (from the admin's book list) and a preset (JEE Main,
- * NEET, JEE Advanced, Custom), optionally a title (else the book's), then start the job (`POST
+ * NEET, JEE Advanced, Custom), optionally a title (else the paper's own, else the book's), then start the job (`POST
  * /api/admin/tests/jobs`) and follow it (`JobProgressView`: the stage in words and a progress bar) until
  * `onMade` gets the new draft's id and the number of questions found. A refusal to start, or a failed job,
  * comes back to the form with its error and "Try again". The dialog can be closed while the job runs: the
@@ -108,7 +108,7 @@ export function MakeTestDialog({
               <Input
                 value={title}
                 maxLength={200}
-                placeholder={list.find((b) => b._id === chosen)?.title ?? ''}
+                placeholder="The paper's own title, else the book's"
                 onChange={(e) => setTitle(e.target.value)}
                 disabled={busy}
               />
