@@ -121,7 +121,9 @@ test('Tests: figures 20K+ 99% 200+, NEET and JEE test series, test types, tips a
   const neet = block(page, 'NEET Test Series');
   await cards(neet).first().waitFor({ timeout: 20_000 });
   expect(await stats(page)).toEqual(['20K+', '99%', '200+', '24/7']);
-  await expect(cards(neet)).toHaveCount(1);
+  // At least the seeded ones: other tests on the same platform upload test series of their own (a NEET paper
+  // made into a test, the JEE mocks).
+  expect(await cards(neet).count()).toBeGreaterThanOrEqual(1);
   expect(await cards(block(page, 'JEE Test Series')).count()).toBeGreaterThanOrEqual(2);
   await expect(block(page, 'Types of Tests').locator('h3')).toHaveCount(3);
   await expect(block(page, 'Test-Taking Tips').locator('h3')).toHaveCount(3);
