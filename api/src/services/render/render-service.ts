@@ -175,28 +175,32 @@ export class RenderService {
 
   /**
    * Page `page` of `book`'s PDF in grey pixels at `width` px (`data[y * width + x]`, 0 = black), drawn for
-   * reading where a question's ink ends: not cached, no image file. 404 past the last page, 422 when the
+   * reading where a question's ink ends: not cached, no image file; in the readers' pool, or in the
+   * preparation pool (`pool: 'prepare'`) once a paper's text is read. 404 past the last page, 422 when the
    * engine cannot draw it, the pool's errors otherwise.
    */
   async inkPage(
     book: BookRow,
     page: number,
     width: number,
+    pool: 'render' | 'prepare' = 'render',
   ): Promise<{ width: number; height: number; data: Uint8Array }> {
     const pdfKey = book.pdfKey;
     if (!pdfKey) throw new HttpError(404, 'Book not found');
-    const result = await this.renderNow(pdfKey, { page, width, quality: 1, grey: true });
+    const result = await this.renderNow(pdfKey, { page, width, quality: 1, grey: true }, pool);
     if (!result.grey) throw new HttpError(422, RENDER_MESSAGES.notRendered);
     return { width: result.width, height: result.height, data: result.grey };
   }
 
-  /** Page `task.page` of the stored PDF drawn now in the pool: 404 past the last page, 422 when not drawn. */
+  /** Page `task.page` of the stored PDF drawn now in `pool`: 404 past the last page, 422 when not drawn. */
   private async renderNow(
     pdfKey: string,
     task: Omit<RenderTask, keyof PdfSource | 'maxPixels'>,
+    pool: 'render' | 'prepare' = 'render',
   ): Promise<RenderResult> {
+    const threads = pool === 'prepare' ? this.preparePool : this.pool;
     const result = await this.withPdf(pdfKey, (source) =>
-      this.pool.render({ ...source, ...task, maxPixels: MAX_PAGE_PIXELS }),
+      threads.render({ ...source, ...task, maxPixels: MAX_PAGE_PIXELS }),
     ).catch((err) => {
       throw renderHttpError(err);
     });

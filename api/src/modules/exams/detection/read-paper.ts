@@ -54,21 +54,27 @@ export async function readPaper(
     );
   const state: PaperProgress = { stage: 'text', pages: meta.pages, pagesRead: 0, fromImages: false };
   progress({ ...state });
-  // Each page's pixels are drawn (render pool) while its text is read (preparation pool): two threads.
+  // Each page's pixels are drawn while its text is read: from the first page on in the readers' pool, and,
+  // once the text is in, from the last page back in the preparation pool too, so both cores draw.
   const ink = new Map<number, InkBitmap>();
-  const inked = (async () => {
-    for (let page = 1; page <= meta.pages; page += 1) {
-      ink.set(page, await render.inkPage(book, page, INK_WIDTH));
-      state.pagesRead = page;
+  const next = { first: 1, last: meta.pages };
+  const draw = async (pool: 'render' | 'prepare') => {
+    while (next.first <= next.last) {
+      const page = pool === 'render' ? next.first++ : next.last--;
+      ink.set(page, await render.inkPage(book, page, INK_WIDTH, pool));
+      state.pagesRead = ink.size;
       if (state.stage === 'images' && !state.fromImages) progress({ ...state });
     }
-  })();
+  };
+  const drawing = draw('render');
   // A failed text read must not leave the drawing's rejection unheard.
-  inked.catch(() => undefined);
+  drawing.catch(() => undefined);
   let pages = await render.paperText(book);
   state.stage = 'images';
   state.fromImages = !hasUsableText(pages);
   progress({ ...state });
+  const inked = Promise.all([drawing, draw('prepare')]);
+  inked.catch(() => undefined);
   if (state.fromImages) {
     const read: PageText[] = [];
     for (let i = 0; i < pages.length; i += OCR_BATCH) {
