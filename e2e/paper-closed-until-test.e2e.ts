@@ -22,6 +22,8 @@ test('before the test: the series card and My Books say Readable after your test
 }) => {
   const { student } = await demoBuyer('Early Reader');
   const page = await signedInPage(student.token, '/tests');
+  // The card knows once the student's closed books are in (its chunk loads them): the click is made then.
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/user/closed-books') && r.ok());
   const errors = collectErrors(page);
   const series = card(page, DEMO_SERIES);
   const closed = series.getByRole('button', { name: LABEL });
@@ -29,6 +31,7 @@ test('before the test: the series card and My Books say Readable after your test
   await expect(closed).toHaveAttribute('aria-disabled', 'true');
   await expect(series.getByRole('button', { name: 'Read Now' })).toHaveCount(0);
   await expect(series.getByRole('link', { name: 'Take Test' })).toBeVisible();
+  await listed;
   // aria-disabled (Playwright waits for an enabled button): a student's click still reaches it.
   await closed.click({ force: true });
   await toast(page, WHY).waitFor();

@@ -40,6 +40,11 @@ export function useClosedUntilTest(book: Pick<Book, '_id'>): boolean {
   return data ? data.bookIds.includes(book._id) : true;
 }
 
+/** Says why a book is closed until the student's test, in the server's words (translated by `t`). */
+function sayWhyClosed(t: ReturnType<typeof useStoreT>): void {
+  notify.error(t(PAPER_MESSAGES.closedUntilTest));
+}
+
 /** Read Now, or "Readable after your test" while the caller's closed books hold this one. */
 export default function ReadAfterTest({ book, onRead }: { book: Pick<Book, '_id'>; onRead: () => void }) {
   const t = useStoreT();
@@ -52,11 +57,7 @@ export default function ReadAfterTest({ book, onRead }: { book: Pick<Book, '_id'
     );
   return (
     // aria-disabled, not disabled: a click says why the book does not open (as Payment Pending does).
-    <PendingButton
-      type="button"
-      aria-disabled="true"
-      onClick={() => notify.error(t(PAPER_MESSAGES.closedUntilTest))}
-    >
+    <PendingButton type="button" aria-disabled="true" onClick={() => sayWhyClosed(t)}>
       {t(PAPER_MESSAGES.readAfterTest)}
     </PendingButton>
   );
