@@ -64,11 +64,13 @@ test('in Hindi the card says it in Hindi', async ({ signedInContext, platform })
     "localStorage.setItem('lang', 'hi')",
   );
   const page = await context.newPage();
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/user/closed-books') && r.ok());
   await page.goto(`${platform.url}/my-books`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const closed = page.getByRole('button', { name: 'आपके टेस्ट के बाद पढ़ सकेंगे' });
   await expect(closed).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: LABEL })).toHaveCount(0);
+  await listed;
   await closed.click({ force: true });
   await toast(
     page,
