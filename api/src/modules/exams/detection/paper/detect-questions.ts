@@ -1,6 +1,8 @@
 import type { Region } from '@exam/shared-contracts/http';
 import type { OptionLabels, QuestionType } from '@exam/shared-contracts/rules';
 import type { PageText } from '../../../../services/render/render-types.ts';
+import { durationOf, titleOf } from './cover-facts.ts';
+import type { Draft } from './draft.ts';
 import { fillGaps } from './gap-fill.ts';
 import type { InkBitmap } from './ink.ts';
 import {
@@ -9,13 +11,12 @@ import {
   isPassageHeading,
   isSolutionStart,
   keyEntries,
-  languageOf,
   optionMarks,
   sectionOf,
   subjectOf,
 } from './line-kinds.ts';
-import type { TextLine } from './page-lines.ts';
 import { layOut } from './paper-layout.ts';
+import { matchSecond, splitStacked } from './second-language.ts';
 import { subjectByWords } from './subject-words.ts';
 import { headingOrders, streamLabels, type StreamLabel } from './stream-labels.ts';
 import { StreamRegions, type Run } from './stream-regions.ts';
@@ -64,24 +65,6 @@ export interface DetectedPaper {
   durationMinutes: number | null;
   /** The paper's own title ("JEE (Main) Mock Test 01"): the largest short line of page 1 naming an exam. */
   title: string | null;
-}
-
-/** A question as built from its label, before numbering and confidence. */
-interface Draft {
-  label: StreamLabel | null;
-  /** Whether the paper's numbering starts again here (a new subject or part). */
-  restart: boolean;
-  run: Run;
-  answer: string | null;
-  solution: Region[];
-  passage: Region[];
-  hindi: Region[];
-  heading: StreamLine | null;
-  /** The heading's instruction lines (up to the first label after it): where "one or more" is said. */
-  instructions: string;
-  subject: string | null;
-  section: string | null;
-  reasons: string[];
 }
 
 const NO_RUN: Run = { regions: [], lines: [], end: null };
@@ -204,93 +187,6 @@ function readAnswer(draft: Draft, regions: StreamRegions): void {
     }
 }
 
-/**
- * The second language printed side by side or on facing pages: each of its questions is matched to the
- * English question with the same number on the same page or the next one, in order.
- */
-function matchSecond(
-  drafts: Draft[],
-  second: Stream,
-  sizes: Map<number, { w: number; h: number }>,
-  ink: Map<number, InkBitmap>,
-): boolean {
-  const labels = streamLabels(second);
-  const regions = new StreamRegions(
-    second,
-    labels.map((l) => l.line),
-    sizes,
-    ink,
-  );
-  let next = 0;
-  let matched = 0;
-  for (const draft of drafts) {
-    if (!draft.label) continue;
-    const { n } = draft.label.label;
-    const page = draft.label.column.page;
-    for (let i = next; i < labels.length && i < next + 6; i += 1) {
-      const other = labels[i];
-      if (other.label.n !== n || Math.abs(other.column.page - page) > 1) continue;
-      draft.hindi = regions.question(other).regions;
-      next = i + 1;
-      matched += 1;
-      break;
-    }
-  }
-  if (!matched) return false;
-  for (const draft of drafts) if (!draft.hindi.length) draft.reasons.push('no Hindi copy was matched to it');
-  return true;
-}
-
-/**
- * English then Hindi in the same question (NTA's booklets): the question's regions are cut where its
- * first Hindi line follows English ones. Only when most questions have such a line, so a stray Hindi word
- * in an English paper cuts nothing.
- */
-function splitStacked(drafts: Draft[]): boolean {
-  const splits = drafts.map((d) => {
-    const lines = d.run.lines;
-    let english = false;
-    for (const s of lines) {
-      const lang = languageOf(s.line.text);
-      if (lang === 'en') english = true;
-      else if (lang === 'hi' && english) return s;
-    }
-    return null;
-  });
-  const found = splits.filter((s) => s !== null).length;
-  if (!found || found * 2 < drafts.length) return false;
-  for (const [i, draft] of drafts.entries()) {
-    const split = splits[i];
-    if (!split) {
-      draft.reasons.push('no Hindi copy was found in it');
-      continue;
-    }
-    const en: Region[] = [];
-    const hi: Region[] = [];
-    for (const region of draft.run.regions) {
-      const same = region.page === split.column.page && Math.abs(region.x - split.column.left) < 1;
-      if (same && region.y < split.line.y && region.y + region.height > split.line.y) {
-        en.push({ ...region, height: Math.round((split.line.y - 1 - region.y) * 10) / 10 });
-        hi.push({
-          ...region,
-          y: split.line.y - 1,
-          height: Math.round((region.y + region.height - split.line.y + 1) * 10) / 10,
-          lang: 'hi',
-        });
-      } else if (hi.length || (same && region.y >= split.line.y - 1) || isAfter(region, split))
-        hi.push({ ...region, lang: 'hi' });
-      else en.push(region);
-    }
-    draft.run = { ...draft.run, regions: en };
-    draft.hindi = hi;
-  }
-  return true;
-}
-
-/** A region on a later page than the split line, or in a later column of its page. */
-const isAfter = (region: Region, split: StreamLine) =>
-  region.page > split.column.page || (region.page === split.column.page && region.x > split.column.right - 1);
-
 /** An answer-key grid on the paper (`1. (2)  2. (4) …`): answers for questions that have none. */
 function applyKeyPage(drafts: Draft[], stream: Stream): void {
   const key = new Map<number, string>();
@@ -298,49 +194,6 @@ function applyKeyPage(drafts: Draft[], stream: Stream): void {
     if (isKeyRow(s.line.text)) for (const [n, a] of keyEntries(s.line.text)) key.set(n, a);
   if (key.size < drafts.length * 0.5) return;
   for (const [i, draft] of drafts.entries()) if (draft.answer === null) draft.answer = key.get(i + 1) ?? null;
-}
-
-/** The duration printed on the first pages ("Time: 3 hours", "समय : 3 घंटे", "Duration: 60 minutes"), minutes. */
-function durationOf(pages: PageText[]): number | null {
-  const text = pages
-    .slice(0, 2)
-    .map((p) => p.text)
-    .join(' ');
-  const patterns: [RegExp, number][] = [
-    [/(?:time|duration)(?:\s+allowed)?\s*[:\-–]?\s*(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b/i, 60],
-    [/(?:time|duration)(?:\s+allowed)?\s*[:\-–]?\s*(\d+)\s*(?:minutes?|mins?)\b/i, 1],
-    [/(?:समय|अवधि)\s*[:\-–]?\s*(\d+(?:\.\d+)?)\s*घंटे/, 60],
-    [/(?:समय|अवधि)\s*[:\-–]?\s*(\d+)\s*मिनट/, 1],
-    [/\b(\d+(?:\.\d+)?)\s*hours?\s+duration\b/i, 60],
-  ];
-  for (const [re, unit] of patterns) {
-    const m = re.exec(text);
-    if (m) {
-      const minutes = Math.round(Number(m[1]) * unit);
-      if (minutes >= 10 && minutes <= 600) return minutes;
-    }
-  }
-  return null;
-}
-
-/**
- * The paper's title on its first page: the tallest line of at most ten words that names an exam or a
- * paper (JEE, NEET, Mock, Test, Paper, Exam, Practice) and is taller than most lines; null when none is
- * (an old Hindi font's cover reads as gibberish, and the book's own title is better then).
- */
-function titleOf(lines: TextLine[]): string | null {
-  if (!lines.length) return null;
-  const heights = lines.map((l) => l.h).sort((a, b) => a - b);
-  const usual = heights[Math.floor(heights.length / 2)];
-  const candidates = lines.filter(
-    (l) =>
-      l.h >= usual * 1.25 &&
-      l.text.split(/\s+/).length <= 10 &&
-      /\b(JEE|NEET|mock|test|paper|exam|practice)\b/i.test(l.text) &&
-      languageOf(l.text) !== 'hi',
-  );
-  const tallest = candidates.sort((a, b) => b.h - a.h)[0];
-  return tallest ? tallest.text.replace(/\s+/g, ' ').trim().slice(0, 200) : null;
 }
 
 /** The question as proposed: its number, type, place and confidence. */
