@@ -63,10 +63,13 @@ export class PaperDetector {
   }
 
   private async detectNow(pages: PageText[], ink: Map<number, InkBitmap>): Promise<DetectedPaper> {
-    // Owned copies: a page's pixels may be a view of a pooled buffer that other pages share.
+    // Pixels that own their whole buffer (the render threads' grey pages) are handed over as they are; a view
+    // of a larger, maybe shared buffer is copied first, as transferring it would take the rest along.
     const owned = [...ink.entries()].map(([page, b]): [number, InkBitmap] => [
       page,
-      { ...b, data: new Uint8Array(b.data) },
+      b.data.byteOffset === 0 && b.data.byteLength === b.data.buffer.byteLength
+        ? b
+        : { ...b, data: new Uint8Array(b.data) },
     ]);
     const task: DetectTask = { pages: pages.map(cutPage), ink: owned };
     try {
