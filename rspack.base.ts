@@ -141,6 +141,17 @@ export function createAppConfig(options: AppOptions): Configuration {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
               target: 'es2022',
+              // styled-components' CSS is shipped as written (comments, indentation) unless minified at build
+              // time; `pure` lets unused styled components be dropped. No displayName or SSR ids: class
+              // names stay as the library makes them at run time, the same in the prerender and the browser.
+              experimental: {
+                plugins: [
+                  [
+                    require.resolve('@swc/plugin-styled-components'),
+                    { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false },
+                  ],
+                ],
+              },
             },
           },
           type: 'javascript/auto',
