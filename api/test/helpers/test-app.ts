@@ -13,6 +13,7 @@ import { seedDemoTest } from '../../src/db/seed-demo-test';
 import type { Storage } from '../../src/services/storage';
 import { createStorage } from '../../src/services/storage-driver';
 import { LocalStorage } from '../../src/services/storage-local';
+import { migratedTemplate } from './template-database';
 
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
@@ -36,8 +37,9 @@ export type PgTestOptions = Pick<
 >;
 
 /**
- * A fresh database for one test file: with DATABASE_URL, a new `test_<random>` database on that server
- * (dropped by `drop`); otherwise an in-memory PGlite. Migrated.
+ * A fresh database for one test file: with DATABASE_URL, a new `test_<random>` database on that server,
+ * copied from the migrated template (./template-database.ts) and dropped by `drop`; otherwise an in-memory
+ * PGlite. Migrated (on a copy, drizzle finds every migration applied).
  */
 export async function freshDatabase(
   pgOptions: PgTestOptions = {},
@@ -51,7 +53,7 @@ export async function freshDatabase(
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(url)}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;

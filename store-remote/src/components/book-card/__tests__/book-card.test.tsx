@@ -48,6 +48,9 @@ function TestsOf() {
 }
 
 /** The caller's books closed until their test, as `GET /api/user/closed-books` answers them. */
+/** How long a query waits for what the card's lazily loaded closed-books code draws (ms). */
+const LAZY = { timeout: 5000 };
+
 let closedBookIds: string[] = [];
 const fetchMock = jest.fn(async (path: string) => ({
   ok: true,
@@ -173,8 +176,10 @@ describe('BookCard actions for every status (SPEC 4 "Book access per user")', ()
 
   it('a bought test series with online tests offers Take Test beside Read Now, to its tests', async () => {
     setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1 }, USER);
-    // Read Now once the caller's closed books are in and do not hold it (their test is submitted).
-    expect(await screen.findByRole('button', { name: 'Read Now' })).toBeInTheDocument();
+    // Read Now once the caller's closed books are in and do not hold it (their test is submitted). The card's
+    // closed-books code is a lazy chunk, whose first import (compiled on demand) takes over a second on a busy
+    // machine.
+    expect(await screen.findByRole('button', { name: 'Read Now' }, LAZY)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringMatching(/\/api\/user\/closed-books$/),
       expect.anything(),
@@ -188,7 +193,7 @@ describe('BookCard actions for every status (SPEC 4 "Book access per user")', ()
   it('before the student’s test, the series says "Readable after your test" instead of Read Now, and a click says why', async () => {
     closedBookIds = ['b1'];
     const store = setup({ ...BOOK, section: 'test', paymentStatus: 'approved', testCount: 1 }, USER);
-    const closed = await screen.findByRole('button', { name: 'Readable after your test' });
+    const closed = await screen.findByRole('button', { name: 'Readable after your test' }, LAZY);
     expect(closed).toHaveAttribute('aria-disabled', 'true');
     expect(buttons()).toEqual(['Readable after your test']);
     expect(links()).toEqual(['Take Test', 'View Details']);
@@ -196,6 +201,8 @@ describe('BookCard actions for every status (SPEC 4 "Book access per user")', ()
     expect(
       await screen.findByText(
         'Readable after your test: this book holds an online test, and it opens once you have submitted your attempt of every test in it',
+        {},
+        LAZY,
       ),
     ).toBeInTheDocument();
     expect(store.getState().reader.open).toBeNull();
