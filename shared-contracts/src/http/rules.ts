@@ -79,6 +79,8 @@ export const AUDIT_ACTIONS = [
   'test.unpublish',
   'test.delete',
   'attempt.time',
+  'attempt.exclude',
+  'attempt.include',
   'reader-limits.update',
   'user.devices-reset',
 ] as const;
