@@ -29,9 +29,6 @@ export type RankFlag = Static<typeof RankFlag>;
 export const RankDecision = Type.Union([Type.Literal('excluded'), Type.Literal('kept'), Type.Null()]);
 export type RankDecision = Static<typeof RankDecision>;
 
-/** Bounds of an exclusion's reason, in characters after trimming. */
-export const EXCLUDE_REASON_LENGTH = { min: 3, max: 500 } as const;
-
 /** The review fields of an attempt in the admin's list (`GET /api/admin/tests/:id/attempts`). */
 export const RankReviewFields = {
   /** Why the attempt looks made to move ranks (empty: nothing seen). */
@@ -53,7 +50,7 @@ export type TestAttemptParams = Static<typeof TestAttemptParams>;
 
 /**
  * `POST /api/admin/tests/:id/attempts/:attemptId/exclude`: why the attempt leaves the ranks (trimmed, then
- * {@link EXCLUDE_REASON_LENGTH} characters; else 400).
+ * `EXCLUDE_REASON_LENGTH` (./rules) characters; else 400).
  */
 export const ExcludeAttemptBody = Type.Object(
   { reason: Type.String({ maxLength: 2000 }) },

@@ -85,6 +85,9 @@ export const AUDIT_ACTIONS = [
   'user.devices-reset',
 ] as const;
 
+/** Bounds of the reason an admin gives to exclude an attempt from the ranks, in characters after trimming. */
+export const EXCLUDE_REASON_LENGTH = { min: 3, max: 500 } as const;
+
 /**
  * The rejection reasons an admin picks from, editable in the Payments tab; a
  * free-text note can be added to any of them.

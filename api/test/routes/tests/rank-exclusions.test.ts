@@ -39,12 +39,18 @@ interface Taker {
 const honest: (Taker & { percentile: number })[] = [];
 const extra: Taker[] = [];
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o = {}) =>
+/** `method url` as `token` (none: a guest) from its browser `device` (default: the helpers'). */
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  o: { device?: string; payload?: object } = {},
+) =>
   ctx.app.inject({
     method,
     url,
-    headers: token ? auth(token, (o as { device?: string }).device) : {},
-    ...('payload' in o ? { payload: (o as { payload: unknown }).payload } : {}),
+    headers: token ? auth(token, o.device) : {},
+    ...(o.payload ? { payload: o.payload } : {}),
   });
 
 const right = (n: number) => MOCK_KEY.get(n)!.answer;
