@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { testAttempts, tests } from '../../../src/db/schema';
 import { auditTrail } from '../../../src/services/audit';
+import { buyBook, signIn, signUp, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
+import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
 import {
-  approve,
-  auth,
-  buyBook,
-  deviceCookie,
-  nextUtr,
-  signIn,
-  signUp,
-  TEST_DEVICE,
-  TEST_PASSWORD,
-  type TestContext,
-} from '../../helpers/test-app';
-import { demoTestApp, MOCK_KEY, studentWhoBought } from '../../helpers/online-tests';
+  call as callOn,
+  ownDeviceBuyer,
+  takeDemo,
+  type CallOptions,
+  type DemoTest,
+} from '../../helpers/rank-takers';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Ranks that reflect students (docs/domains/exams.md "Ranks under review"): twenty extra accounts, each
@@ -39,63 +37,11 @@ interface Taker {
 const honest: (Taker & { percentile: number })[] = [];
 const extra: Taker[] = [];
 
-/** `method url` as `token` (none: a guest) from its browser `device` (default: the helpers'). */
-const call = (
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  o: { device?: string; payload?: object } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: token ? auth(token, o.device) : {},
-    ...(o.payload ? { payload: o.payload } : {}),
-  });
-
-const right = (n: number) => MOCK_KEY.get(n)!.answer;
-const wrong = (n: number) =>
-  MOCK_KEY.get(n)!.type === 'numerical' ? String(Number(right(n)) + 1) : String((Number(right(n)) % 4) + 1);
-
-/**
- * A student on a browser and network of their own (as honest candidates are): registers with the device
- * secret `device` from `address`, buys the test series (admin approves) and signs every request from there.
- */
-async function ownDeviceBuyer(name: string, device: string, address: string) {
-  const reg = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: deviceCookie(device),
-    remoteAddress: address,
-    payload: { name, email: `${device.slice(0, 12)}@example.com`, password: TEST_PASSWORD },
-  });
-  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
-  const token: string = reg.json().token;
-  const paid = await call(token, 'POST', '/api/payment/submit', {
-    device,
-    payload: { bookId, utr: nextUtr() },
-  });
-  if (paid.statusCode !== 201) throw new Error(`payment failed: ${paid.body}`);
-  expect((await approve(ctx.app, admin, paid.json().paymentId)).statusCode).toBe(200);
-  return { token, userId: reg.json().user.id as string };
-}
-
-/** Takes the demo test: the first `correct` questions right, the next `wrongs` wrong; returns the attempt. */
-async function take(token: string, device: string, correct: number, wrongs: number): Promise<string> {
-  const started = await call(token, 'POST', `/api/tests/${testId}/attempts`, { device, payload: {} });
-  expect(started.statusCode).toBe(201);
-  const id: string = started.json().attemptId;
-  for (let n = 1; n <= correct + wrongs; n += 1) {
-    const answer = n <= correct ? right(n) : wrong(n);
-    const saved = await call(token, 'PUT', `/api/attempts/${id}/answers/${n}`, {
-      device,
-      payload: { answer, markedForReview: false, seq: n },
-    });
-    expect(saved.statusCode).toBe(200);
-  }
-  expect((await call(token, 'POST', `/api/attempts/${id}/submit`, { device })).statusCode).toBe(200);
-  return id;
-}
+let demo: DemoTest;
+const call = (token: string | null, method: Method, url: string, o?: CallOptions) =>
+  callOn(demo.app, token, method, url, o);
+const take = (token: string, device: string, correct: number, wrongs: number) =>
+  takeDemo(demo, token, device, correct, wrongs);
 
 /** The honest cohort's percentiles as their results say now. */
 const percentiles = async () =>
@@ -114,6 +60,7 @@ const setActive = (userId: string, isActive: boolean) =>
 
 beforeAll(async () => {
   ({ ctx, admin, testId, bookId } = await demoTestApp());
+  demo = { app: ctx.app, admin, testId, bookId };
   // Five honest candidates with varied scores (76, 56, 36, 28, 18), each on a browser and address of their own.
   const cohort = [
     [20, 4],
@@ -124,7 +71,7 @@ beforeAll(async () => {
   ] as const;
   for (const [k, [correct, wrongs]] of cohort.entries()) {
     const device = `honest-${k}-device-secret-`.padEnd(43, 'h');
-    const { token, userId } = await ownDeviceBuyer(`Honest ${k}`, device, `10.0.${k}.7`);
+    const { token, userId } = await ownDeviceBuyer(demo, `Honest ${k}`, device, `10.0.${k}.7`);
     const attemptId = await take(token, device, correct, wrongs);
     honest.push({ token, device, userId, attemptId, percentile: 0 });
   }
