@@ -182,6 +182,14 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   ],
   'GET /api/admin/tests/:id/pages/:page': ['adminGetTestPage', "A page of the test's PDF for the editor"],
   'POST /api/admin/tests/:id/solutions-pdf': ['adminUploadSolutionsPdf', "Upload the test's solutions PDF"],
+  'POST /api/admin/tests/:id/attempts/:attemptId/exclude': [
+    'adminExcludeAttempt',
+    'Exclude an attempt from the ranks, with a reason',
+  ],
+  'DELETE /api/admin/tests/:id/attempts/:attemptId/exclude': [
+    'adminIncludeAttempt',
+    'Put an excluded attempt back in the ranks (or keep a flagged one)',
+  ],
   'POST /api/admin/attempts/:attemptId/time': [
     'adminAdjustAttemptTime',
     'Give or take time of an open attempt',

@@ -26,6 +26,8 @@ export type AuditAction =
   | 'test.unpublish'
   | 'test.delete'
   | 'attempt.time'
+  | 'attempt.exclude'
+  | 'attempt.include'
   | 'reader-limits.update'
   | 'user.devices-reset';
 

@@ -45,6 +45,8 @@ export interface MatrixFixtures {
   newTestId(): Promise<string>;
   /** A new open attempt of the buyer at a new test. */
   newBuyerAttemptId(): Promise<string>;
+  /** The same, with its test's id (routes under `/api/admin/tests/:id/attempts/:attemptId`). */
+  newBuyerAttempt(): Promise<{ testId: string; attemptId: string }>;
 }
 
 let utrSeq = 0;
@@ -146,19 +148,22 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
       .returning();
     return row.id;
   };
-  const newBuyerAttemptId = async () => {
+  const newBuyerAttempt = async () => {
+    const testId = await newTestId();
     const res = await app.inject({
       method: 'POST',
-      url: `/api/tests/${await newTestId()}/attempts`,
+      url: `/api/tests/${testId}/attempts`,
       headers: auth((await token('buyer'))!),
       payload: {},
     });
-    return res.json().attemptId as string;
+    return { testId, attemptId: res.json().attemptId as string };
   };
+  const newBuyerAttemptId = async () => (await newBuyerAttempt()).attemptId;
   return {
     token,
     newTestId,
     newBuyerAttemptId,
+    newBuyerAttempt,
     tokens: {
       guest: undefined,
       user: user.token,

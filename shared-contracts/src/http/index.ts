@@ -13,6 +13,7 @@ export * from './rules';
 export * from './reconciliation';
 export * from './tests';
 export * from './test-attempts';
+export * from './rank-review';
 export * from './limits';
 export * from './release-switch';
 export * from './page-manifest';

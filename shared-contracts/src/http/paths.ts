@@ -126,4 +126,7 @@ export const adminPaths = {
   adminTestPage: (id: string, page: number, width: number, source: 'paper' | 'solutions' = 'paper') =>
     `/admin/tests/${encodeURIComponent(id)}/pages/${page}?w=${width}${source === 'solutions' ? '&source=solutions' : ''}`,
   adminAttemptTime: (attemptId: string) => `/admin/attempts/${encodeURIComponent(attemptId)}/time`,
+  /** `POST` (with `{ reason }`) excludes the attempt from the ranks; `DELETE` puts it back. */
+  adminAttemptExclude: (testId: string, attemptId: string) =>
+    `/admin/tests/${encodeURIComponent(testId)}/attempts/${encodeURIComponent(attemptId)}/exclude`,
 } as const;

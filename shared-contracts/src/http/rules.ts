@@ -79,9 +79,14 @@ export const AUDIT_ACTIONS = [
   'test.unpublish',
   'test.delete',
   'attempt.time',
+  'attempt.exclude',
+  'attempt.include',
   'reader-limits.update',
   'user.devices-reset',
 ] as const;
+
+/** Bounds of the reason an admin gives to exclude an attempt from the ranks, in characters after trimming. */
+export const EXCLUDE_REASON_LENGTH = { min: 3, max: 500 } as const;
 
 /**
  * The rejection reasons an admin picks from, editable in the Payments tab; a

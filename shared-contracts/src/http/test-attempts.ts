@@ -146,12 +146,14 @@ export type ScoreGroup = Static<typeof ScoreGroup>;
  * The result of a submitted attempt (`POST /api/attempts/:id/submit`, and `result` of `GET
  * /api/attempts/:id`). `rank` and `percentile` (NTA's: 100 × the share of first attempts scoring at most
  * this) are among all submitted first attempts of the test, as they stand now; a re-attempt is practice
- * (`ranked: false`, rank and percentile null). `keyRevisedAt`: when the key was last corrected.
+ * (`ranked: false`, rank and percentile null). `excluded`: a first attempt the admin took out of the ranks
+ * (rank and percentile null; its score stands). `keyRevisedAt`: when the key was last corrected.
  */
 export const AttemptResult = Type.Object({
   attemptId: Type.String(),
   ...Outcomes,
   ranked: Type.Boolean(),
+  excluded: Type.Boolean(),
   rank: Type.Union([Type.Integer(), Type.Null()]),
   percentile: Type.Union([Type.Number(), Type.Null()]),
   candidates: Type.Integer(),
@@ -318,12 +320,15 @@ export type LeaderboardRow = Static<typeof LeaderboardRow>;
 /**
  * `GET /api/attempts/:attemptId/review` (submitted attempts only): every question, the result, chapter
  * weaknesses (where the admin tagged chapters, weakest first) and the test's top ten with masked names.
+ * `underReview`: how many ranked attempts of the test are flagged and not yet decided by the admin (ranks
+ * may change when they are).
  */
 export const AttemptReview = Type.Object({
   result: AttemptResult,
   questions: Type.Array(ReviewQuestion),
   chapters: Type.Array(ScoreGroup),
   leaderboard: Type.Array(LeaderboardRow),
+  underReview: Type.Integer(),
 });
 export type AttemptReview = Static<typeof AttemptReview>;
 
@@ -335,6 +340,8 @@ export const MyAttempt = Type.Object({
   bookId: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('submitted')]),
   ranked: Type.Boolean(),
+  /** A first attempt the admin took out of the ranks: rank and percentile null, the score stands. */
+  excluded: Type.Boolean(),
   score: Type.Union([Type.Number(), Type.Null()]),
   maxScore: Type.Number(),
   rank: Type.Union([Type.Integer(), Type.Null()]),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES, TEST_LANGUAGES } from '../rules/test-marking';
 import { TEST_PRESETS } from '../rules/test-presets';
+import { RankReviewFields } from './rank-review';
 
 export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
 export { PAPER_MESSAGES } from './paper-messages';
@@ -265,7 +266,10 @@ export const TestPageQuery = Type.Object({
   source: Type.Optional(Type.Union([Type.Literal('paper'), Type.Literal('solutions')])),
 });
 
-/** One attempt in the admin's list of a test: the student, score, rank, times and integrity counts. */
+/**
+ * One attempt in the admin's list of a test: the student, score, rank, times, integrity counts, and its
+ * review for the ranks (flags, the admin's decision, whether it counts: `./rank-review`).
+ */
 export const AdminAttempt = Type.Object({
   attemptId: Type.String(),
   user: Type.Object({
@@ -285,6 +289,7 @@ export const AdminAttempt = Type.Object({
   tabSwitches: Type.Integer(),
   fullscreenExits: Type.Integer(),
   watermarkCode: Type.String(),
+  ...RankReviewFields,
 });
 export type AdminAttempt = Static<typeof AdminAttempt>;
 export const AdminAttemptList = Type.Array(AdminAttempt);

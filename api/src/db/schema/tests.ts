@@ -78,7 +78,8 @@ export const tests = pgTable(
  * the same PDF are one paper. `ranked` marks the candidate's first attempt of a paper: only those are ranked
  * (one per paper and user); every later attempt of any test of that paper is practice. At most one attempt
  * per paper and user is open (so the key of one test's review cannot help an open attempt of another). The attempt's `reading_session_id` holds its leak code (the mark on every question image), so
- * the admin's leak trace names the candidate of a leaked question.
+ * the admin's leak trace names the candidate of a leaked question. Ranks count only the ranked attempts of
+ * active accounts that the admin did not exclude (`rank_decision`).
  */
 export const testAttempts = pgTable(
   'test_attempts',
@@ -111,6 +112,15 @@ export const testAttempts = pgTable(
     maxScore: doublePrecision('max_score').notNull(),
     tabSwitches: integer('tab_switches').notNull().default(0),
     fullscreenExits: integer('fullscreen_exits').notNull().default(0),
+    /**
+     * The admin's decision on a ranked attempt (services/tests/rank-review): `excluded` takes it out of the
+     * ranks, `kept` counts it after a review (a flag then no longer puts it under review); null: none yet.
+     */
+    rankDecision: text('rank_decision', { enum: ['excluded', 'kept'] }),
+    /** Why the admin excluded it (3–500 characters; null once put back). */
+    rankDecisionReason: text('rank_decision_reason'),
+    rankDecidedBy: uuid('rank_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rankDecidedAt: timestamp('rank_decided_at', { withTimezone: true }),
   },
   (t) => [
     index('test_attempts_user_idx').on(t.userId, t.startedAt),

@@ -7,6 +7,7 @@ import adminLogin from './login';
 import adminPayments from './payments';
 import adminReconciliation from './reconciliation';
 import adminRejectionTemplates from './rejection-templates';
+import adminTestRanks from './test-ranks';
 import adminTests from './tests';
 import adminUsers from './users';
 
@@ -26,6 +27,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await guarded.register(adminRejectionTemplates);
     await guarded.register(adminReconciliation);
     await guarded.register(adminTests);
+    await guarded.register(adminTestRanks);
     await guarded.register(adminLimits);
   });
 };

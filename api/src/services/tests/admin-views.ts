@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readingSessions, testAttempts, users, type TestRow } from '../../db/schema';
 import { heldAnswers } from './attempt-results';
+import { rankFlags } from './rank-flags';
 import { ranksOf } from './ranks';
 import { maxScoreOf, round, scoreAnswers } from './scoring';
 
@@ -11,18 +12,29 @@ import { maxScoreOf, round, scoreAnswers } from './scoring';
  * times and integrity counts, and per-question statistics to catch a wrong key.
  */
 
-/** Every attempt of a test, first started first, with the student, rank and integrity counts. */
+/**
+ * Every attempt of a test, first started first, with the student, rank, integrity counts and its review
+ * for the ranks: the flags of the rules (services/tests/rank-flags), the admin's decision, and whether it
+ * counts now (`inRanks`: a submitted first attempt of an active account, not excluded).
+ */
 export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt[]> {
   const rows = await db
-    .select({ attempt: testAttempts, name: users.name, email: users.email, code: readingSessions.code })
+    .select({
+      attempt: testAttempts,
+      name: users.name,
+      email: users.email,
+      active: users.isActive,
+      code: readingSessions.code,
+    })
     .from(testAttempts)
     .innerJoin(users, eq(users.id, testAttempts.userId))
     .innerJoin(readingSessions, eq(readingSessions.id, testAttempts.readingSessionId))
     .where(eq(testAttempts.testId, test.id))
     .orderBy(asc(testAttempts.startedAt));
   const ranks = await ranksOf(db, test.id);
+  const flags = await rankFlags(db, test);
   const maxScore = maxScoreOf(test);
-  return rows.map(({ attempt: a, name, email, code }) => ({
+  return rows.map(({ attempt: a, name, email, active, code }) => ({
     attemptId: a.id,
     user: { id: a.userId, name, email },
     status: a.status,
@@ -37,6 +49,11 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
     tabSwitches: a.tabSwitches,
     fullscreenExits: a.fullscreenExits,
     watermarkCode: code,
+    flags: flags.get(a.id) ?? [],
+    decision: a.rankDecision,
+    decisionReason: a.rankDecisionReason,
+    decidedAt: a.rankDecidedAt?.toISOString() ?? null,
+    inRanks: a.ranked && a.status === 'submitted' && active && a.rankDecision !== 'excluded',
   }));
 }
 

@@ -102,7 +102,8 @@ function totals(scored: ScoredAnswer[]) {
 
 /**
  * The result of a submitted attempt as it stands now: its stored score, rank and NTA percentile among the
- * test's ranked attempts (a practice attempt: null), and the breakdown by section and type.
+ * test's ranked attempts (a practice attempt or one the admin excluded: null), and the breakdown by section
+ * and type.
  */
 export async function resultOf(
   db: Db,
@@ -112,12 +113,15 @@ export async function resultOf(
 ): Promise<AttemptResult> {
   const own = scored ?? (await breakdownOf(db, test, attempt.id)).scored;
   const score = attempt.score ?? totalOf(own);
-  const standing = attempt.ranked ? await standingOf(db, test.id, score) : null;
+  // An excluded attempt keeps its score but has no rank; the student sees a neutral word for it.
+  const excluded = attempt.ranked && attempt.rankDecision === 'excluded';
+  const standing = attempt.ranked && !excluded ? await standingOf(db, test.id, score) : null;
   return {
     attemptId: attempt.id,
     score,
     maxScore: maxScoreOf(test),
     ranked: attempt.ranked,
+    excluded,
     rank: standing?.rank ?? null,
     percentile: standing?.percentile ?? null,
     candidates: standing?.candidates ?? (await candidatesOf(db, test.id)),

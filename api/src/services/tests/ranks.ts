@@ -7,7 +7,8 @@ import { testAttempts, users } from '../../db/schema';
 /**
  * Rank and percentile among a test's submitted first attempts (ARCHITECTURE "Online tests": one
  * PostgreSQL query over the partial index `test_attempts_rank_idx`), as they stand when asked: they move
- * as others finish and when a key correction re-scores.
+ * as others finish, when a key correction re-scores, and at once when an account is deactivated or
+ * reactivated or the admin excludes an attempt or puts it back (nothing is stored to invalidate).
  */
 
 /** Where a score stands: rank (1 + those above), how many score at most it, and how many are ranked. */
@@ -18,9 +19,25 @@ export interface Standing {
   percentile: number;
 }
 
-/** The submitted first attempts of a test: the rows ranks and percentiles are counted over. */
+/**
+ * SQL: true when the attempt row counts in its test's ranks, beyond being a submitted first attempt: its
+ * account is active (a deactivated account's attempts leave the ranks, and come back with it) and the admin
+ * did not exclude it.
+ */
+export const countsInRanks = () =>
+  and(
+    sql`${testAttempts.rankDecision} is distinct from 'excluded'`,
+    sql`exists (select 1 from users ranked_user where ranked_user.id = ${testAttempts.userId} and ranked_user.is_active)`,
+  );
+
+/** The submitted first attempts of a test that count: the rows ranks and percentiles are counted over. */
 const rankedOf = (testId: string) =>
-  and(eq(testAttempts.testId, testId), eq(testAttempts.ranked, true), eq(testAttempts.status, 'submitted'));
+  and(
+    eq(testAttempts.testId, testId),
+    eq(testAttempts.ranked, true),
+    eq(testAttempts.status, 'submitted'),
+    countsInRanks(),
+  );
 
 /** Counts of the ranked attempts of `testId` above and at most `score`. */
 export async function standingOf(db: Db, testId: string, score: number): Promise<Standing> {

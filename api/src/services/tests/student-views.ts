@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { testAttempts, tests, type TestAttemptRow, type TestRow, type UserRow } from '../../db/schema';
 import { isUuid } from '../http-error';
 import { breakdownOf, chapterWeaknesses, resultOf, reviewQuestions } from './attempt-results';
+import { underReviewCount } from './rank-flags';
 import { leaderboard, standingOf, type Standing } from './ranks';
 import { maxScoreOf } from './scoring';
 import { sectionInfo } from './candidate-views';
@@ -73,6 +74,7 @@ export async function attemptReview(db: Db, test: TestRow, attempt: TestAttemptR
     questions: reviewQuestions(test, held, scored),
     chapters: chapterWeaknesses(test, scored),
     leaderboard: await leaderboard(db, test.id),
+    underReview: await underReviewCount(db, test),
   };
 }
 
@@ -89,7 +91,12 @@ export async function myAttempts(db: Db, userId: string): Promise<MyAttempt[]> {
     .orderBy(desc(testAttempts.startedAt));
   const standings = new Map<string, Standing>();
   for (const { attempt } of rows)
-    if (attempt.ranked && attempt.status === 'submitted' && attempt.score !== null)
+    if (
+      attempt.ranked &&
+      attempt.status === 'submitted' &&
+      attempt.score !== null &&
+      attempt.rankDecision !== 'excluded'
+    )
       standings.set(attempt.id, await standingOf(db, attempt.testId, attempt.score));
   return rows.map(({ attempt, title, bookId }) => {
     const standing = standings.get(attempt.id);
@@ -100,6 +107,7 @@ export async function myAttempts(db: Db, userId: string): Promise<MyAttempt[]> {
       bookId,
       status: attempt.status,
       ranked: attempt.ranked,
+      excluded: attempt.ranked && attempt.rankDecision === 'excluded',
       score: attempt.score,
       maxScore: attempt.maxScore,
       rank: standing?.rank ?? null,

@@ -3,7 +3,8 @@ import { ADMIN_ONLY, type MatrixRow } from './rows';
 
 /**
  * The admin's online-test routes (routes/admin/tests): drafts, the answer key, publishing, dropping a
- * question, results, statistics, page images, the solutions PDF and extra time for an attempt.
+ * question, results, statistics, page images, the solutions PDF, excluding an attempt from the ranks and
+ * putting it back, and extra time for an attempt.
  */
 export const ADMIN_TEST_ROUTES: MatrixRow[] = [
   {
@@ -124,6 +125,28 @@ export const ADMIN_TEST_ROUTES: MatrixRow[] = [
       };
     },
     expect: ADMIN_ONLY(400),
+  },
+  {
+    // The buyer's attempt is still open: the admin reaches the check (409; rank-exclusions.test.ts decides).
+    method: 'POST',
+    route: '/api/admin/tests/:id/attempts/:attemptId/exclude',
+    request: async (f) => {
+      const { testId, attemptId } = await f.newBuyerAttempt();
+      return {
+        url: `/api/admin/tests/${testId}/attempts/${attemptId}/exclude`,
+        payload: { reason: 'Made to move ranks' },
+      };
+    },
+    expect: ADMIN_ONLY(409),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/tests/:id/attempts/:attemptId/exclude',
+    request: async (f) => {
+      const { testId, attemptId } = await f.newBuyerAttempt();
+      return { url: `/api/admin/tests/${testId}/attempts/${attemptId}/exclude` };
+    },
+    expect: ADMIN_ONLY(409),
   },
   {
     method: 'POST',

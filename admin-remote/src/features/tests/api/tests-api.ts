@@ -9,6 +9,7 @@ import type {
   CreateTestBody,
   DropQuestionBody,
   KeyResponse,
+  RankDecisionResponse,
   TestJob,
   TestStatsResponse,
   UpdateTestBody,
@@ -128,6 +129,26 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       }),
       invalidatesTags: (_r, error, { testId }) => (error ? [] : [{ type: 'TestResults', id: testId }]),
     }),
+    /** Takes a submitted first attempt out of the ranks with the admin's `reason` (3–500 characters). */
+    excludeAttempt: build.mutation<
+      RankDecisionResponse,
+      { testId: string; attemptId: string; reason: string }
+    >({
+      query: ({ testId, attemptId, reason }) => ({
+        url: adminPaths.adminAttemptExclude(testId, attemptId),
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_r, error, { testId }) => (error ? [] : [{ type: 'TestResults', id: testId }]),
+    }),
+    /** Puts an excluded attempt back in the ranks, or keeps a flagged one (it is then no longer under review). */
+    includeAttempt: build.mutation<RankDecisionResponse, { testId: string; attemptId: string }>({
+      query: ({ testId, attemptId }) => ({
+        url: adminPaths.adminAttemptExclude(testId, attemptId),
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, error, { testId }) => (error ? [] : [{ type: 'TestResults', id: testId }]),
+    }),
   }),
 });
 
@@ -147,4 +168,6 @@ export const {
   useTestAttemptsQuery,
   useTestStatsQuery,
   useAdjustAttemptTimeMutation,
+  useExcludeAttemptMutation,
+  useIncludeAttemptMutation,
 } = testsApi;

@@ -4,6 +4,14 @@ import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 
+/** The rank, or why a submitted first attempt has none. */
+function rankCell(a: AdminAttempt): ReactElement | string | number {
+  if (a.rank !== null) return a.rank;
+  if (a.decision === 'excluded') return <Badge $tone="danger">Excluded</Badge>;
+  if (a.ranked && a.status === 'submitted' && !a.inRanks) return <Muted>Account deactivated</Muted>;
+  return '-';
+}
+
 const SUBMITTED_BY: Record<NonNullable<AdminAttempt['submittedBy']>, string> = {
   student: 'Student',
   deadline: 'Time up',
@@ -11,15 +19,22 @@ const SUBMITTED_BY: Record<NonNullable<AdminAttempt['submittedBy']>, string> = {
 
 /**
  * A test's attempts, first started first: student (name, e-mail), status, ranked or practice, score of
- * max, rank, start, submit, submitted by, tab switches, full-screen exits and the leak code of its marks;
- * "Adjust time" for an open attempt.
+ * max, rank (or why it has none: excluded, account deactivated), start, submit, submitted by, tab switches,
+ * full-screen exits and the leak code of its marks; "Adjust time" for an open attempt, "Exclude" or "Put
+ * back" for a submitted first attempt.
  */
 export function AttemptsTable({
   attempts,
+  busy = false,
   onAdjust,
+  onExclude,
+  onPutBack,
 }: {
   attempts: AdminAttempt[];
+  busy?: boolean;
   onAdjust: (attempt: AdminAttempt) => void;
+  onExclude: (attempt: AdminAttempt) => void;
+  onPutBack: (attempt: AdminAttempt) => void;
 }): ReactElement {
   const columns: Column<AdminAttempt>[] = [
     {
@@ -45,7 +60,7 @@ export function AttemptsTable({
       cell: (a) => (a.score === null ? '-' : `${a.score} / ${a.maxScore}`),
       style: { whiteSpace: 'nowrap' },
     },
-    { header: 'Rank', cell: (a) => a.rank ?? '-' },
+    { header: 'Rank', cell: rankCell },
     { header: 'Started', cell: (a) => formatDateTime(a.startedAt), style: { whiteSpace: 'nowrap' } },
     {
       header: 'Submitted',
@@ -58,19 +73,32 @@ export function AttemptsTable({
     { header: 'Leak code', cell: (a) => <code>{a.watermarkCode}</code> },
     {
       header: 'Actions',
-      cell: (a) =>
-        a.status === 'open' ? (
+      cell: (a) => {
+        if (a.status === 'open')
+          return (
+            <Button
+              type="button"
+              $small
+              onClick={() => onAdjust(a)}
+              aria-label={`Adjust time of ${a.user.name}`}
+            >
+              Adjust time
+            </Button>
+          );
+        if (!a.ranked) return <Muted>-</Muted>;
+        const excluded = a.decision === 'excluded';
+        return (
           <Button
             type="button"
             $small
-            onClick={() => onAdjust(a)}
-            aria-label={`Adjust time of ${a.user.name}`}
+            disabled={busy}
+            onClick={() => (excluded ? onPutBack(a) : onExclude(a))}
+            aria-label={`${excluded ? 'Put back' : 'Exclude'} ${a.user.name}'s attempt ${excluded ? 'in' : 'from'} the ranks`}
           >
-            Adjust time
+            {excluded ? 'Put back' : 'Exclude'}
           </Button>
-        ) : (
-          <Muted>-</Muted>
-        ),
+        );
+      },
     },
   ];
   return <DataTable columns={columns} rows={attempts} rowKey={(a) => a.attemptId} rowTestId="attempt-row" />;

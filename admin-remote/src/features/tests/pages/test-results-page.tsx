@@ -6,16 +6,24 @@ import { StateBlock } from '@exam/shared-ui/state-block';
 import { Badge, Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
 import { downloadFile } from '../../../lib/http';
 import { formatDateTime } from '../../../lib/format';
-import { useAdminTestQuery, useTestAttemptsQuery, useTestStatsQuery } from '../api/tests-api';
+import {
+  useAdminTestQuery,
+  useIncludeAttemptMutation,
+  useTestAttemptsQuery,
+  useTestStatsQuery,
+} from '../api/tests-api';
 import { AdjustTimeDialog } from '../components/adjust-time-dialog';
 import { AttemptsTable } from '../components/attempts-table';
+import { ExcludeAttemptDialog } from '../components/exclude-attempt-dialog';
+import { FlaggedAttempts, underReviewRows } from '../components/flagged-attempts';
 import { KeyCorrectionDialog } from '../components/key-correction-dialog';
 import { StatsTable } from '../components/stats-table';
 import { keyLooksWrong } from '../lib/stats-view';
 import { Stack } from '../components/stack';
 
 /**
- * A test's attempts and statistics: the attempts table with Export CSV and Adjust time; per-question
+ * A test's attempts and statistics: the attempts that look made to move ranks (flagged, with the reasons)
+ * with Exclude / Put back; the attempts table with Export CSV, Adjust time and Exclude; per-question
  * statistics with the questions whose key looks wrong flagged; key correction (new key, drop, undo) that
  * re-scores and re-ranks every attempt, after which "Key revised on <date>" shows. Lists are fetched again
  * each time the page opens (students' attempts change them).
@@ -35,6 +43,24 @@ export function TestResultsPage({
   const [exporting, setExporting] = useState(false);
   const [adjusting, setAdjusting] = useState<AdminAttempt | null>(null);
   const [correcting, setCorrecting] = useState<QuestionStats | null>(null);
+  const [excluding, setExcluding] = useState<AdminAttempt | null>(null);
+  const [include, { isLoading: including }] = useIncludeAttemptMutation();
+
+  /** Puts an excluded attempt back in the ranks, or keeps a flagged one (its review is then decided). */
+  const putBack = async (a: AdminAttempt) => {
+    try {
+      await include({ testId, attemptId: a.attemptId }).unwrap();
+      notify.success(
+        a.decision === 'excluded'
+          ? `${a.user.name}'s attempt is back in the ranks`
+          : `${a.user.name}'s attempt is kept in the ranks`,
+      );
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to put the attempt back'));
+    }
+  };
+  const reviewRows = attempts.data ? underReviewRows(attempts.data) : [];
+  const pending = reviewRows.filter((a) => a.decision === null && a.inRanks).length;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -84,6 +110,20 @@ export function TestResultsPage({
           )}
         </StateBlock>
       </Card>
+      {reviewRows.length > 0 && (
+        <Card aria-labelledby="flagged-title" data-testid="flagged-attempts">
+          <CardHeader>
+            <h2 id="flagged-title">Flagged attempts</h2>
+            <Muted>{pending} under review · flags exclude nothing until you decide</Muted>
+          </CardHeader>
+          <FlaggedAttempts
+            attempts={attempts.data ?? []}
+            busy={including}
+            onExclude={setExcluding}
+            onPutBack={(a) => void putBack(a)}
+          />
+        </Card>
+      )}
       <Card aria-labelledby="attempts-title">
         <CardHeader>
           <h2 id="attempts-title">Attempts</h2>
@@ -103,7 +143,15 @@ export function TestResultsPage({
             empty: 'No attempts yet',
           }}
         >
-          {(rows) => <AttemptsTable attempts={rows} onAdjust={setAdjusting} />}
+          {(rows) => (
+            <AttemptsTable
+              attempts={rows}
+              busy={including}
+              onAdjust={setAdjusting}
+              onExclude={setExcluding}
+              onPutBack={(a) => void putBack(a)}
+            />
+          )}
         </StateBlock>
       </Card>
       <Card aria-labelledby="stats-title">
@@ -143,6 +191,9 @@ export function TestResultsPage({
       </Card>
       {adjusting && (
         <AdjustTimeDialog attempt={adjusting} testId={testId} onClose={() => setAdjusting(null)} />
+      )}
+      {excluding && (
+        <ExcludeAttemptDialog attempt={excluding} testId={testId} onClose={() => setExcluding(null)} />
       )}
       {question && (
         <KeyCorrectionDialog

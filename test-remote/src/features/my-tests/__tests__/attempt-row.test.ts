@@ -9,6 +9,7 @@ const attempt = (patch: Partial<MyAttempt>): MyAttempt => ({
   bookId: 'b1',
   status: 'submitted',
   ranked: true,
+  excluded: false,
   score: 36,
   maxScore: 96,
   rank: 2,
@@ -42,5 +43,9 @@ describe('a row of My tests', () => {
     expect(scoreText(attempt({ status: 'open', score: null }))).toBe('In progress');
     expect(standingText(attempt({}))).toBe('Rank 2 of 4 · 75 percentile');
     expect(standingText(attempt({ ranked: false, rank: null, percentile: null }))).toBe('Practice');
+    // A first attempt the admin took out of the ranks: neutral words, the score standing.
+    const excluded = attempt({ excluded: true, rank: null, percentile: null });
+    expect(standingText(excluded)).toBe('Not ranked');
+    expect(scoreText(excluded)).toBe('36 / 96');
   });
 });

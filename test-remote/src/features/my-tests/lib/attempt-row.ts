@@ -22,11 +22,13 @@ export function scoreText(attempt: MyAttempt, t: Translate<MyTestsMessageId> = m
 }
 
 /**
- * The standing column: "Rank 2 of 4 · 75 percentile", "Practice" for a re-attempt, "—" before a result (in
+ * The standing column: "Rank 2 of 4 · 75 percentile", "Practice" for a re-attempt, "Not ranked" for one the
+ * admin took out of the ranks, "—" before a result (in
  * the language of `t`).
  */
 export function standingText(attempt: MyAttempt, t: Translate<MyTestsMessageId> = myTestsT): string {
   if (!attempt.ranked) return t('Practice');
+  if (attempt.excluded) return t('Not ranked');
   if (attempt.rank === null) return '—';
   const values = { rank: attempt.rank, candidates: attempt.candidates };
   return attempt.percentile === null

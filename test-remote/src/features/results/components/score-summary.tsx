@@ -30,7 +30,8 @@ const Stats = styled.dl`
 
 /**
  * The headline of a result: score out of the maximum, rank and NTA percentile among first attempts "as
- * they stand now" (a practice attempt says it is not ranked), the number of candidates, and the counts of
+ * they stand now" (a practice attempt says it is not ranked; one the admin took out of the ranks says so in
+ * neutral words, its score standing), the number of candidates, and the counts of
  * correct, wrong, partially correct and unattempted questions with the accuracy and the time taken.
  */
 export function ScoreSummary({ result }: { result: AttemptResult }) {
@@ -48,7 +49,12 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
             {formatScore(result.score)} / {formatScore(result.maxScore)}
           </dd>
         </div>
-        {result.ranked ? (
+        {result.excluded ? (
+          <div>
+            <dt>{t('Rank')}</dt>
+            <dd data-testid="result-rank">{t('Not ranked')}</dd>
+          </div>
+        ) : result.ranked ? (
           <>
             <div>
               <dt>{t('Rank')}</dt>
@@ -95,12 +101,14 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
         </div>
       </Stats>
       <Muted>
-        {result.ranked
-          ? t(
-              '{count, plural, one {Rank and percentile among the first attempts of {count} candidate, as they stand now: they change as others take the test.} other {Rank and percentile among the first attempts of {count} candidates, as they stand now: they change as others take the test.}}',
-              { count: result.candidates },
-            )
-          : t('This is a practice attempt: only your first attempt of a test is ranked.')}
+        {result.excluded
+          ? t('This attempt is not counted in the ranks. Your score stands.')
+          : result.ranked
+            ? t(
+                '{count, plural, one {Rank and percentile among the first attempts of {count} candidate, as they stand now: they change as others take the test.} other {Rank and percentile among the first attempts of {count} candidates, as they stand now: they change as others take the test.}}',
+                { count: result.candidates },
+              )
+            : t('This is a practice attempt: only your first attempt of a test is ranked.')}
       </Muted>
       <Muted>
         {result.submittedBy === 'deadline'

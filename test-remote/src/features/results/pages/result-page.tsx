@@ -137,7 +137,7 @@ export function ResultPage() {
           </Card>
           <Card aria-labelledby="top-title">
             <h2 id="top-title">{t('Top ten')}</h2>
-            <Leaderboard rows={review.data.leaderboard} />
+            <Leaderboard rows={review.data.leaderboard} underReview={review.data.underReview} />
           </Card>
           <Card aria-labelledby="review-title">
             <h2 id="review-title">{t('Review your answers')}</h2>
