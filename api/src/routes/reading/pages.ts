@@ -23,6 +23,7 @@ import { flagAccount } from '../../services/account-flags';
 import { retryAfterSeconds } from '../../services/limiters';
 import { ERRORS } from '../schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
+import { noStoreJson } from '../no-store';
 
 /**
  * The server-rendered reader (ARCHITECTURE "Reading"; SPEC 2 "PDF viewer"), every route authorised ONLY by
@@ -43,6 +44,7 @@ import { readingContext, readingSessionAuth, type ReadingContext } from './reade
 const WALK_RUN = 5;
 
 const readerPages: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
   const onRequest = readingSessionAuth(app);
 
   /**

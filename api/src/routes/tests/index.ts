@@ -36,6 +36,7 @@ import { requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
 import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
 import type { Viewer } from '../../services/viewer-cache';
+import { noStoreJson } from '../no-store';
 
 /**
  * Online tests for students (ARCHITECTURE "Online tests"), every route behind the sign-in token:
@@ -52,6 +53,7 @@ import type { Viewer } from '../../services/viewer-cache';
  * moves it there, and the first device's next request gets 409 "This test was opened on another device".
  */
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
   const onRequest = app.authenticate;
   /**
    * The taking routes (start, saves, moves, submit) are every candidate's every few seconds: they check the
