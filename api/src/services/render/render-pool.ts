@@ -180,10 +180,11 @@ export class RenderPool {
 
   /**
    * Runs the export `name` of a custom {@link RenderPoolOptions.worker} on `task` (structured-clone data),
-   * under the pool's time and memory limits. Rejects with {@link RenderJobError} like the other jobs.
+   * under the pool's memory limit and its time limit, or `timeoutMs` when given (what is left of a larger
+   * job's). Rejects with {@link RenderJobError} like the other jobs.
    */
-  call<T>(name: string, task: object): Promise<T> {
-    return this.run(name, task);
+  call<T>(name: string, task: object, timeoutMs?: number): Promise<T> {
+    return this.run(name, task, timeoutMs ?? this.options.timeoutMs);
   }
 
   /** Jobs sent to the host and not yet answered. */
