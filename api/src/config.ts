@@ -130,7 +130,7 @@ export interface AppConfig {
     hostEnv: Record<string, string>;
   };
   /**
-   * "Trace a leaked page" (ARCHITECTURE "Marks"): the time limit of one image job in its worker, ms
+   * "Trace a leaked page" (ARCHITECTURE "Marks"): the time limit of a whole trace (all its image jobs) in its worker, ms
    * (LEAK_TRACE_TIMEOUT_MS, default 60000), and how many recently served pages an image is compared with
    * when the admin names no page (LEAK_TRACE_CANDIDATES, default 40).
    */

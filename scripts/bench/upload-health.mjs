@@ -1,0 +1,87 @@
+// `npm run bench:upload-health`: how `/api/health` answers while PDFs are uploaded and prepared: a PDF whose
+// one page holds 50,000 text items (generated, api/test/helpers/dense-text-pdf.ts), a 40 MB junk file
+// dressed as a PDF (`%PDF-` … `%%EOF`, random bytes between: the engine refuses it), and the real-world
+// PDFs of ../shared/fixtures/pdfs (fifteen, `BENCH_UPLOAD_PDFS` to take fewer), each uploaded through the
+// admin's book form and then prepared (text extraction) in the background. The API listens on 127.0.0.1;
+// `/api/health` is asked over HTTP every 20 ms from the first upload until every preparation is done, and
+// its latency is printed as p50, p95 and max (ms), beside an idle baseline. Figures only: it exits 0
+// whatever they are.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load, ROOT, startDetectApp } from './detect-app.mjs';
+
+const { denseTextPdf } = load('api/test/helpers/dense-text-pdf.ts');
+const PDFS = path.resolve(ROOT, '../shared/fixtures/pdfs');
+const COUNT = Number(process.env.BENCH_UPLOAD_PDFS ?? 15);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** 40 MB that start and end like a PDF and are nothing inside. */
+function junkPdf() {
+  return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(40 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+}
+
+const { app, upload, close } = await startDetectApp();
+try {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const probe = async () => {
+    const t = performance.now();
+    const res = await fetch(`${address}/api/health`);
+    await res.arrayBuffer();
+    return performance.now() - t;
+  };
+  const idle = [];
+  for (let i = 0; i < 40; i += 1) {
+    idle.push(await probe());
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const files = [
+    ['dense-page', await denseTextPdf(50_000)],
+    ['junk-40mb', junkPdf()],
+    ...fs
+      .readdirSync(PDFS)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()
+      .slice(0, COUNT)
+      .map((f) => [path.basename(f, '.pdf'), fs.readFileSync(path.join(PDFS, f))]),
+  ];
+  let running = true;
+  const outcomes = [];
+  const started = performance.now();
+  const work = (async () => {
+    for (const [name, bytes] of files) {
+      const t = performance.now();
+      const outcome = await upload(bytes, name).then(
+        () => 'uploaded',
+        (err) => `refused (${err.message})`,
+      );
+      outcomes.push(
+        `${name}: ${(bytes.length / 1048576).toFixed(1)} MB ${outcome} in ${(performance.now() - t).toFixed(0)} ms`,
+      );
+    }
+    await app.render.idle();
+  })().finally(() => {
+    running = false;
+  });
+  const busy = [];
+  while (running) {
+    busy.push(await probe());
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await work;
+  const row = (name, values) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const f = (v) => v.toFixed(1).padStart(7);
+    console.log(
+      `${name.padEnd(40)} n=${String(sorted.length).padStart(5)}  p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  max ${f(sorted[sorted.length - 1])}  ms`,
+    );
+  };
+  console.log(`bench:upload-health: ${files.length} uploads then their preparation, /api/health over HTTP`);
+  row('/api/health, idle', idle);
+  row('/api/health, while uploading and preparing', busy);
+  for (const line of outcomes) console.log(`  ${line}`);
+  console.log(`all done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} finally {
+  await close();
+}
