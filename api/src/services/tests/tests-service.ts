@@ -11,7 +11,7 @@ import type {
 } from '@exam/shared-contracts/http';
 import { PAPER_MESSAGES } from '@exam/shared-contracts/http';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import {
@@ -31,6 +31,7 @@ import { candidateQuestions, sectionInfo } from './candidate-views';
 import { maxScoreOf } from './scoring';
 import { paperKey } from './papers';
 import type { DeviceGate } from './attempt-devices';
+import { budgetSql, madeAtSql } from './answer-timing';
 
 /** Student-facing messages of the online tests (ARCHITECTURE "Online tests"). */
 export const ATTEMPT_MESSAGES = {
@@ -58,13 +59,6 @@ interface AttemptMeta {
 
 /** How long a replica reuses a test row it read (ms): an admin's edit reaches every replica within it. */
 const TEST_TTL_MS = 2000;
-
-/**
- * How far the screen's times per question may run ahead of the server's (ms): their sum over an attempt
- * is at most the attempt's elapsed time (server clock) plus this (the screen's timer and the request's
- * transport). A larger time is cut down to what is left, never refused: the answer it came with is kept.
- */
-export const TIME_SLACK_MS = 5000;
 
 /** An `attempt_answers` row as the acknowledgement needs it. */
 type SavedRow = {
@@ -318,21 +312,6 @@ export class TestsService {
     return { attemptId, status, deadline: row.deadline.toISOString(), serverNow: new Date().toISOString() };
   }
 
-  /**
-   * SQL: when an answer claimed made at `claimed` (ms since the epoch, the server's clock as the screen
-   * knows it; undefined: now) was made, as the server believes it: the claim within the transport slack
-   * (`graceMs`) before now, so a screen cannot date an answer back further than a save can travel.
-   */
-  private madeAtSql(claimed: number | undefined): SQL {
-    const at = claimed === undefined ? sql`now()` : sql`to_timestamp(${claimed}::double precision / 1000)`;
-    return sql`least(now(), greatest(now() - ${this.graceMs} * interval '1 millisecond', ${at}))`;
-  }
-
-  /** SQL (ms): the time attempt `a` has run for by the server's clock, plus {@link TIME_SLACK_MS}. */
-  private budgetSql(): SQL {
-    return sql`(extract(epoch from (now() - a.started_at)) * 1000 + ${TIME_SLACK_MS})`;
-  }
-
   /** Why a write to a closed attempt was refused: 409 submitted, or 409 time up. */
   private async refusal(attemptId: string): Promise<HttpError> {
     const attempt = await this.row(attemptId);
@@ -350,10 +329,10 @@ export class TestsService {
   /**
    * Saves one answer (`PUT /api/attempts/:attemptId/answers/:number`). 404 another's attempt or a question
    * not in the test, 400 an answer that is not one for the question's type, 409 after submission, 409 time
-   * up for an answer made after the deadline (see {@link madeAtSql}), 409 `openedElsewhere` from a device the
+   * up for an answer made after the deadline (see answer-timing.ts), 409 `openedElsewhere` from a device the
    * attempt is not taken on and 403 from a signed-out one (`device`, checked in the same statement). A save
    * whose `seq` is not above the held one is acknowledged with what is held (`applied: false`). The time on
-   * the question is cut so the attempt's times add up to no more than its elapsed time ({@link TIME_SLACK_MS}).
+   * the question is cut so the attempt's times add up to no more than its elapsed time (answer-timing.ts).
    */
   async save(
     user: Candidate,
@@ -370,14 +349,14 @@ export class TestsService {
     if (!answer.ok) throw new HttpError(400, `Question ${number} is ${question.type}; ${answer.error}`);
     const seq = body.seq ?? Date.now();
     const time = body.timeSpentMs ?? 0;
-    const made = this.madeAtSql(body.madeAt);
+    const made = madeAtSql(body.madeAt, this.graceMs);
     const others = sql`(select coalesce(sum(x.time_spent_ms), 0) from attempt_answers x
                          where x.attempt_id = a.id and x.number <> ${number})`;
     const result = await this.db.execute(sql`
       insert into attempt_answers (attempt_id, number, answer, marked_for_review, time_spent_ms, seq, saved_at,
                                    made_at)
       select a.id, ${number}, ${answer.answer}, ${body.markedForReview},
-             least(${time}::int, greatest(0, ${this.budgetSql()} - ${others}))::int, ${seq}, now(), ${made}
+             least(${time}::int, greatest(0, ${budgetSql()} - ${others}))::int, ${seq}, now(), ${made}
         from test_attempts a
        where a.id = ${attemptId} and a.status = 'open'
          and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
@@ -414,7 +393,7 @@ export class TestsService {
   /**
    * Moves the candidate to question `number` (`PUT /api/attempts/:attemptId/current`): marks it visited,
    * stores the position when `seq` is above the held one, and adds the screen's times (they only grow, and
-   * add up to no more than the attempt's elapsed time, {@link TIME_SLACK_MS}). 404 / 409 (and the device)
+   * add up to no more than the attempt's elapsed time, answer-timing.ts). 404 / 409 (and the device)
    * as for saves.
    */
   async current(
@@ -440,7 +419,7 @@ export class TestsService {
     // (`rest`): each gets what it asks, up to what is left, so their sum never passes the budget.
     const result = await this.db.execute(sql`
       with open as (
-        select a.id, a.deadline, greatest(0, ${this.budgetSql()}) as budget from test_attempts a
+        select a.id, a.deadline, greatest(0, ${budgetSql()}) as budget from test_attempts a
          where a.id = ${attemptId} and a.status = 'open'
            and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
            and ${device.where}),
