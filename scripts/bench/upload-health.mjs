@@ -22,9 +22,44 @@ function junkPdf() {
   return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(40 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
 }
 
-const { app, upload, close } = await startDetectApp();
+/** A book form as the admin's browser sends it: fields, then the PDF. */
+function bookForm(bytes, name) {
+  const boundary = `----bench${randomBytes(6).toString('hex')}`;
+  const fields = {
+    title: name,
+    description: 'bench:upload-health',
+    category: 'JEE',
+    section: 'class11',
+    price: '29',
+  };
+  const body = Buffer.concat([
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const { app, admin, close } = await startDetectApp();
 try {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Over HTTP, as a browser sends it: the body arrives in the socket's chunks, as in production.
+  const upload = async (bytes, name) => {
+    const { body, type } = bookForm(bytes, name);
+    const res = await fetch(`${address}/api/admin/books`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': type },
+      body,
+    });
+    const answer = await res.json();
+    if (res.status !== 201) throw new Error(`upload ${res.status} ${answer.error ?? ''}`);
+    return answer._id;
+  };
   const probe = async () => {
     const t = performance.now();
     const res = await fetch(`${address}/api/health`);
