@@ -26,7 +26,7 @@ export interface DeviceGate {
   where: SQL;
   /**
    * Throws (a fresh read) 409 `openedElsewhere` when the attempt is taken on another device, 403
-   * `deviceSignedOut` when its device was signed out (reset by the admin, or replaced).
+   * `signedOut` when its device was signed out (reset by the admin, or replaced).
    */
   confirm(): Promise<void>;
 }
@@ -53,11 +53,11 @@ export function takenOn(hash: string | null): SQL {
  * submit, question images) must come from that device, else 409 `ATTEMPT_DEVICE_MESSAGES.openedElsewhere`
  * (contracts), which the old device's screen recognises and shows. A device signed out (the admin's reset,
  * a replacement) may read its attempt but not write it (saves, moves, integrity, submit: 403
- * `deviceSignedOut`); the clock runs on, and signing in again on it resumes the attempt. Another student's
- * attempt passes these checks untouched, so the service answers it as a missing one (404). The device of
- * an attempt is kept 2 s
- * per replica, so the saves that arrive every few seconds cost no extra query most of the time. A closed
- * attempt is taken on no device: the result can be read on any of the candidate's devices.
+ * `ATTEMPT_DEVICE_MESSAGES.signedOut`); the clock runs on, and signing in again on it resumes the attempt.
+ * Another student's attempt passes these checks untouched, so the service answers it as a missing one
+ * (404). The device of an attempt is kept 2 s per replica, so the saves that arrive every few seconds cost
+ * no extra query most of the time. A closed attempt is taken on no device: the result can be read on any
+ * of the candidate's devices.
  */
 export class AttemptDevices {
   // Bounded like the service's attempt cache: one entry per attempt taken through this replica.
@@ -117,7 +117,7 @@ export class AttemptDevices {
     };
   }
 
-  /** 409 `openedElsewhere`, or (a write) 403 `deviceSignedOut`, unless {@link allows}. */
+  /** 409 `openedElsewhere`, or (a write) 403 `signedOut`, unless {@link allows}. */
   private refuseUnlessAllowed(held: Held | null, hash: string | null, userId: string, write: boolean): void {
     if (this.allows(held, hash, userId, write)) return;
     if (held?.hash === hash) throw new HttpError(403, ATTEMPT_DEVICE_MESSAGES.signedOut);
