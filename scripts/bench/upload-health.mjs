@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { load, ROOT, startDetectApp } from './detect-app.mjs';
 
 const { denseTextPdf } = load('api/test/helpers/dense-text-pdf.ts');
@@ -82,10 +83,15 @@ try {
       .map((f) => [path.basename(f, '.pdf'), fs.readFileSync(path.join(PDFS, f))]),
   ];
   let running = true;
+  let phase = 'starting';
   const outcomes = [];
+  // The event loop's own delay (the API runs in this process): tells a blocked loop from a busy machine.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const started = performance.now();
   const work = (async () => {
     for (const [name, bytes] of files) {
+      phase = `uploading ${name}`;
       const t = performance.now();
       const outcome = await upload(bytes, name).then(
         () => 'uploaded',
@@ -95,16 +101,21 @@ try {
         `${name}: ${(bytes.length / 1048576).toFixed(1)} MB ${outcome} in ${(performance.now() - t).toFixed(0)} ms`,
       );
     }
+    phase = 'preparing';
     await app.render.idle();
   })().finally(() => {
     running = false;
   });
   const busy = [];
+  const slow = [];
   while (running) {
-    busy.push(await probe());
+    const ms = await probe();
+    busy.push(ms);
+    if (ms > 100) slow.push(`${ms.toFixed(0)} ms while ${phase}`);
     await new Promise((r) => setTimeout(r, 20));
   }
   await work;
+  loop.disable();
   const row = (name, values) => {
     const sorted = [...values].sort((x, y) => x - y);
     const f = (v) => v.toFixed(1).padStart(7);
@@ -115,7 +126,11 @@ try {
   console.log(`bench:upload-health: ${files.length} uploads then their preparation, /api/health over HTTP`);
   row('/api/health, idle', idle);
   row('/api/health, while uploading and preparing', busy);
+  console.log(
+    `event-loop delay while busy: p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+  );
   for (const line of outcomes) console.log(`  ${line}`);
+  for (const line of slow.slice(0, 20)) console.log(`  slow probe: ${line}`);
   console.log(`all done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await close();
