@@ -130,7 +130,7 @@ export interface AppConfig {
     hostEnv: Record<string, string>;
   };
   /**
-   * "Trace a leaked page" (ARCHITECTURE "Marks"): the time limit of one image job in its worker, ms
+   * "Trace a leaked page" (ARCHITECTURE "Marks"): the time limit of a whole trace (all its image jobs) in its worker, ms
    * (LEAK_TRACE_TIMEOUT_MS, default 60000), and how many recently served pages an image is compared with
    * when the admin names no page (LEAK_TRACE_CANDIDATES, default 40).
    */
@@ -138,8 +138,9 @@ export interface AppConfig {
   /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
   readingSessionSeconds: number;
   /**
-   * Online tests (ARCHITECTURE "Online tests"): how long after an attempt's deadline a save still in flight
-   * is accepted (TEST_SAVE_GRACE_MS, default 5000 ms; the deadline job closes attempts after it), and how
+   * Online tests (ARCHITECTURE "Online tests"): the transport slack of a save (TEST_SAVE_GRACE_MS, default
+   * 2000 ms): a save arriving up to this long after the deadline is accepted only when the answer was made
+   * by the deadline (its `madeAt`, believed within this slack); the deadline job closes attempts after it; how
    * often each replica looks for attempts past it (TEST_DEADLINE_SWEEP_MS, default 1000 ms; 0 turns the
    * job off on this replica).
    */
@@ -330,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       memoryMb: int(env.DETECT_MEMORY_MB, 512),
     },
     tests: {
-      saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 5000),
+      saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 2000),
       sweepMs: env.TEST_DEADLINE_SWEEP_MS === '0' ? 0 : int(env.TEST_DEADLINE_SWEEP_MS, 1000),
     },
     serveFrontends: env.SERVE_FRONTENDS !== 'false',

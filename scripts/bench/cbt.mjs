@@ -389,7 +389,7 @@ async function run() {
   await next('closed-all');
   await Promise.all(playing);
   // Give the deadline job its grace plus a sweep, then read what the database holds.
-  await sleep(Number(process.env.TEST_SAVE_GRACE_MS ?? 5000) + 2500);
+  await sleep(Number(process.env.TEST_SAVE_GRACE_MS ?? 2000) + 2500);
   child.send({ type: 'held' });
   const held = await next('held');
   const byAttempt = new Map();

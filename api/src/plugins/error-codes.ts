@@ -60,6 +60,7 @@ const entries: [string, ApiErrorCode, Coded['params']?][] = [
   [ATTEMPT_MESSAGES.timeUp, 'attempt_time_up'],
   [ATTEMPT_DEVICE_MESSAGES.openedElsewhere, 'test_opened_elsewhere'],
   [ATTEMPT_DEVICE_MESSAGES.signInHere, 'test_sign_in_here'],
+  [ATTEMPT_DEVICE_MESSAGES.signedOut, 'test_device_signed_out'],
 ];
 
 /**

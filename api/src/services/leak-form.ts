@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { filetypeinfo } from 'magic-bytes.js';
+import sharp from 'sharp';
 import { HttpError } from './http-error';
 
 /** Most images one trace takes (pages of one leak, read together). */
 export const LEAK_TRACE_MAX_IMAGES = 6;
 /** Largest uploaded image, bytes (a phone photo is 3–8 MB). */
 export const LEAK_TRACE_MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/**
+ * Largest image traced, pixels: 25 megapixels (a 12-megapixel phone photo twice over; a page needs far
+ * less). A 49-megapixel photo took 41 s of the tracer's thread, so a larger one is refused from its header,
+ * before anything decodes it.
+ */
+export const LEAK_TRACE_MAX_PIXELS = 25_000_000;
 
 /** What the admin sent to "Trace a leaked page": the images' bytes and the optional book and page. */
 export interface LeakTraceForm {
@@ -19,10 +26,28 @@ const IMAGE_TYPES = new Set(['jpg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heic'
 const MALFORMED = /^(Multipart|Malformed|Unexpected end of (form|multipart)|Part terminated|Boundary)/i;
 
 /**
+ * 422 for an image over {@link LEAK_TRACE_MAX_PIXELS}, read from its header (sharp's metadata decodes no
+ * pixel); 400 for a header sharp cannot read.
+ */
+async function refuseHugeImage(bytes: Buffer): Promise<void> {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new HttpError(400, 'This file could not be read as an image');
+    });
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels > LEAK_TRACE_MAX_PIXELS)
+    throw new HttpError(
+      422,
+      `This image is ${meta.width}×${meta.height} (${(pixels / 1e6).toFixed(1)} megapixels); images of at most ${LEAK_TRACE_MAX_PIXELS / 1e6} megapixels are traced: send a screenshot, or a smaller photo or crop of the page`,
+    );
+}
+
+/**
  * Reads the multipart form of `POST /api/admin/leak-trace/image`: one to {@link LEAK_TRACE_MAX_IMAGES}
  * `image` files (JPEG, PNG, WebP, GIF, TIFF, AVIF or HEIC by their bytes), each at most
- * {@link LEAK_TRACE_MAX_IMAGE_BYTES}, and the optional text fields `bookId` and `page`. 413 for a file too
- * large, 400 for anything else wrong (no image, not an image, unknown field, bad page, malformed form).
+ * {@link LEAK_TRACE_MAX_IMAGE_BYTES} and {@link LEAK_TRACE_MAX_PIXELS}, and the optional text fields
+ * `bookId` and `page`. 413 for a file too large, 422 for an image of too many pixels, 400 for anything else wrong (no image, not an image, unknown field, bad page, malformed form).
  */
 export async function readLeakTraceForm(req: FastifyRequest): Promise<LeakTraceForm> {
   const form: LeakTraceForm = { images: [] };
@@ -61,6 +86,7 @@ export async function readLeakTraceForm(req: FastifyRequest): Promise<LeakTraceF
       const type = filetypeinfo(bytes.subarray(0, 64))[0]?.typename ?? '';
       if (!bytes.length || !IMAGE_TYPES.has(type))
         throw new HttpError(400, 'Please send images (JPEG, PNG or WebP screenshots or photos)');
+      await refuseHugeImage(bytes);
       form.images.push(bytes);
     }
   } catch (err) {

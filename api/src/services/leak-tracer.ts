@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, readingSessionPages, readingSessions, users, type BookRow } from '../db/schema';
 import { HttpError } from './http-error';
-import type { LeakTraceForm } from './leak-form';
+import { LEAK_TRACE_MAX_PIXELS, type LeakTraceForm } from './leak-form';
 import { CODEWORD_BITS, decodePayload } from './marks/payload';
 import type { LocateResult, ReadResult } from './marks/trace-worker.mts';
 import type { Homography } from './marks/raster';
@@ -14,8 +14,8 @@ import { RENDER_MESSAGES } from './render/render-messages';
 
 /** The trace threads' module (copied beside the bundle by build-api as `marks/trace-worker.mts`). */
 const WORKER = path.join(__dirname, 'marks', 'trace-worker.mts');
-/** Largest image decoded, pixels (a 48-megapixel phone photo). */
-const MAX_PIXELS = 50_000_000;
+/** Largest image decoded, pixels: the form's limit (leak-form.ts), applied again by sharp in the thread. */
+const MAX_PIXELS = LEAK_TRACE_MAX_PIXELS;
 /** Width (px) of the clean renders an image is first compared with. */
 const LOCATE_WIDTH = 960;
 /** Least agreement (0..1) of the evidence with a corrected code for it to be believed. */
@@ -60,20 +60,38 @@ export class LeakTracer {
     private readonly options: { timeoutMs: number; candidates: number; memoryMb: number },
   ) {}
 
-  private call<T>(name: 'locate' | 'read', task: object): Promise<T> {
+  /**
+   * Runs one image job of a trace that must end by `deadline` (ms since the epoch): the job gets what is
+   * left of the trace's time as its own limit, so the thread is stopped at the trace's limit, not later.
+   */
+  private call<T>(name: 'locate' | 'read', task: object, deadline: number): Promise<T> {
     this.pool ??= new RenderPool({
       workers: 1,
       timeoutMs: this.options.timeoutMs,
       memoryMb: this.options.memoryMb,
       worker: WORKER,
+      // Admin's background work: the API's event loop comes first on a small machine.
+      niceness: 10,
     });
-    return this.pool.call<T>(name, task).catch((err: unknown) => {
+    const left = deadline - Date.now();
+    if (left <= 0) return Promise.reject(this.timeUp());
+    return this.pool.call<T>(name, task, left).catch((err: unknown) => {
       if (err instanceof RenderJobError)
         throw err.reason === 'busy'
           ? new HttpError(503, 'The leak tracer is busy, please try again')
-          : new HttpError(422, 'This image could not be read in time');
+          : err.reason === 'timeout'
+            ? this.timeUp()
+            : new HttpError(422, 'This image could not be read (it took too much memory)');
       throw err;
     });
+  }
+
+  /** The refusal of a trace stopped at its time limit (LEAK_TRACE_TIMEOUT_MS). */
+  private timeUp(): HttpError {
+    return new HttpError(
+      422,
+      `Tracing stopped at its time limit of ${Math.round(this.options.timeoutMs / 1000)} s: send fewer images, or smaller ones (a screenshot or a crop of the page)`,
+    );
   }
 
   /** The pages an image may show: the named page, a book's recently served pages, or any. */
@@ -113,15 +131,19 @@ export class LeakTracer {
   }
 
   /** Finds the page of one image among `candidates`, then reads its mark at the likeliest widths. */
-  private async traceOne(image: Buffer, candidates: Candidate[]) {
+  private async traceOne(image: Buffer, candidates: Candidate[], deadline: number) {
     const clean = await Promise.all(
       candidates.map((c) => this.render.cleanPage(c.book, c.page, { width: LOCATE_WIDTH })),
     );
-    const located = await this.call<LocateResult>('locate', {
-      image,
-      maxPixels: MAX_PIXELS,
-      candidates: candidates.map((c, i) => ({ id: String(i), clean: clean[i] })),
-    });
+    const located = await this.call<LocateResult>(
+      'locate',
+      {
+        image,
+        maxPixels: MAX_PIXELS,
+        candidates: candidates.map((c, i) => ({ id: String(i), clean: clean[i] })),
+      },
+      deadline,
+    );
     if (!located.ok) throw new HttpError(400, 'This file could not be read as an image');
     if (!located.found) return null;
     const page = candidates[Number(located.found.id)];
@@ -140,12 +162,11 @@ export class LeakTracer {
     };
     for (const width of widths) {
       const render = await this.render.cleanPage(page.book, page.page, { width });
-      const result = await this.call<ReadResult>('read', {
-        image,
-        maxPixels: MAX_PIXELS,
-        clean: render,
-        h: rescale(h, LOCATE_WIDTH, width),
-      });
+      const result = await this.call<ReadResult>(
+        'read',
+        { image, maxPixels: MAX_PIXELS, clean: render, h: rescale(h, LOCATE_WIDTH, width) },
+        deadline,
+      );
       if (!result.ok) throw new HttpError(400, 'This file could not be read as an image');
       if (result.code) return { page, result };
       if (result.strength > best.strength) best = result;
@@ -156,14 +177,16 @@ export class LeakTracer {
   /**
    * The reader of the leak in `form.images` (see the class). 422 when no image shows a page of ours, when
    * the mark cannot be read, or when what is read names no session of the matched book; 404 for a named
-   * book or page that does not exist; 400 for a file that is no image; 503 when the pool is full.
+   * book or page that does not exist; 400 for a file that is no image; 503 when the pool is full; 422 when
+   * the whole trace (every image of it) runs past LEAK_TRACE_TIMEOUT_MS: its thread is stopped then.
    */
   async trace(form: LeakTraceForm): Promise<LeakImageTrace> {
+    const deadline = Date.now() + this.options.timeoutMs;
     const candidates = await this.candidates(form);
     if (!candidates.length) throw new HttpError(422, NOTHING);
     const traced = [];
     for (const image of form.images) {
-      const one = await this.traceOne(image, candidates);
+      const one = await this.traceOne(image, candidates, deadline);
       if (one) traced.push(one);
     }
     if (!traced.length) throw new HttpError(422, NOTHING);

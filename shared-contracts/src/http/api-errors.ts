@@ -72,6 +72,7 @@ export const API_ERROR_PARAMS = {
   attempt_time_up: [],
   test_opened_elsewhere: [],
   test_sign_in_here: [],
+  test_device_signed_out: [],
   test_start_busy: [],
   review_after_submit: [],
   solutions_after_submit: [],

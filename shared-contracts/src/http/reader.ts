@@ -110,6 +110,11 @@ export const ReadingSearchResult = Type.Object({
   truncated: Type.Boolean(),
   preparedPages: Type.Integer(),
   pageCount: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * True when some hits came without a snippet (empty `snippet`): the account's day's share of the book's
+   * text shown as snippets is spent; pages and highlights still come.
+   */
+  snippetsWithheld: Type.Optional(Type.Boolean()),
 });
 export type ReadingSearchResult = Static<typeof ReadingSearchResult>;
 

@@ -227,6 +227,13 @@ export const SaveAnswerBody = Type.Object(
     markedForReview: Type.Boolean(),
     seq: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
     timeSpentMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 * 24 * 3600 * 1000 })),
+    /**
+     * When the candidate made this answer (ms since the epoch) by the server's clock as the screen knows it
+     * (its own clock plus the offset learnt from `serverNow`). The server takes the claim only within the
+     * transport slack (TEST_SAVE_GRACE_MS) before the save arrives: an answer made after the deadline is
+     * refused (409). Absent: made when it arrives.
+     */
+    madeAt: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   },
   { additionalProperties: false },
 );

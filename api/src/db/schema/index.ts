@@ -11,3 +11,4 @@ export * from './sign-in-codes';
 export * from './statements';
 export * from './password-resets';
 export * from './tests';
+export * from './search-reveals';

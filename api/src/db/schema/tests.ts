@@ -166,6 +166,12 @@ export const attemptAnswers = pgTable(
     timeSpentMs: integer('time_spent_ms').notNull().default(0),
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the candidate made the held answer, by the server's clock: the screen's claim (corrected by its
+     * clock offset) taken only within the transport slack before the save arrived. Null: a visit with no
+     * answer saved yet. Scoring counts an answer only when made by the deadline.
+     */
+    madeAt: timestamp('made_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.number] })],
 );

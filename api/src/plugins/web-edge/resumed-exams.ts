@@ -21,7 +21,7 @@ export function resumedExams(
     try {
       const resumed = await resumedCandidate(app, req, attemptId);
       if (!resumed) return null;
-      await app.attemptDevices.check(attemptId, resumed.device);
+      await app.attemptDevices.check(attemptId, resumed.device, resumed.user.id);
       const state = await app.tests.state(resumed.user, attemptId);
       if (state.testId !== params.testId) return null;
       return examSlots(state, resumed.user.name);

@@ -11,6 +11,7 @@ import { HttpError } from '../../services/http-error';
 import { readableBook } from '../../services/reading';
 import { deleteBookmark, listBookmarks, putBookmark } from '../../services/reading-sessions';
 import { ERRORS } from '../schemas';
+import { noStoreJson } from '../no-store';
 
 /**
  * Bookmarks per user and book, kept on the server like reading progress (sign-in token; the user must be
@@ -20,6 +21,7 @@ import { ERRORS } from '../schemas';
  *  - `DELETE /api/reading/bookmarks/:bookId/:page` → `{ ok: true }`.
  */
 const readerBookmarks: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
   app.get(
     '/reading/bookmarks/:bookId',
     {

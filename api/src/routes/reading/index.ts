@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../services/http-error';
 import { maskEmail } from '../../services/render/watermark';
 import { ERRORS } from '../schemas';
+import { noStoreJson } from '../no-store';
 
 /**
  * Reading sessions and resume (SPEC 4 "PDF viewer").
@@ -56,6 +57,7 @@ async function oneReaderAtATime(app: FastifyInstance, userId: string, deviceId: 
 }
 
 const reading: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
   app.post(
     '/reading/sessions',
     {

@@ -23,6 +23,8 @@ import { flagAccount } from '../../services/account-flags';
 import { retryAfterSeconds } from '../../services/limiters';
 import { ERRORS } from '../schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
+import { noStoreJson } from '../no-store';
+import { revealWithinShare } from '../../services/search-reveals';
 
 /**
  * The server-rendered reader (ARCHITECTURE "Reading"; SPEC 2 "PDF viewer"), every route authorised ONLY by
@@ -36,13 +38,16 @@ import { readingContext, readingSessionAuth, type ReadingContext } from './reade
  *  - `GET /api/reading/pages/:page/thumbnail` → a 160-px marked WebP;
  *  - `GET /api/reading/outline` → the PDF's table of contents with page numbers;
  *  - `GET /api/reading/search?q=` → at most 50 matches with short snippets that cannot be chained, and
- *    highlight rectangles (fractions of the page); recorded for the leak trace.
+ *    highlight rectangles (fractions of the page); recorded for the leak trace. An account is shown at most
+ *    0.5 % of a book's letters as snippets a day (services/search-reveals); past it, matches come with their
+ *    page and highlights only (`snippetsWithheld`).
  * New pages and searches draw on the account's budgets (429 with `Retry-After` past them).
  */
 /** Searches in a row, each continuing the previous one's text, that flag a walk through the book. */
 const WALK_RUN = 5;
 
 const readerPages: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
   const onRequest = readingSessionAuth(app);
 
   /**
@@ -169,14 +174,27 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
       }
-      const { results, truncated } = await app.render.text.search(book, query);
+      const found = await app.render.text.search(book, query);
+      const { truncated } = found;
+      // The day's share of the book shown as snippets (admins unlimited): past it, pages without text.
+      const { results, withheld } =
+        user.role === 'admin'
+          ? { results: found.results, withheld: false }
+          : await revealWithinShare(app.db, user.id, book.id, found.letters, found.results);
       // Every search is kept for the leak trace; a run of queries that each continue the last one's text
       // is a walk through the book, flagged for the admin with the queries.
       const pages = [...new Set(results.map((r) => r.page))];
       const { chained, run } = await recordSearch(app.db, session.id, query, results.length, pages);
       if (chained && run >= WALK_RUN)
         await flagAccount(app.db, user.id, 'search-walk', { code: session.code, run, lastQuery: query });
-      return { query, results, truncated, preparedPages: book.preparedPages, pageCount: book.pageCount };
+      return {
+        query,
+        results,
+        truncated,
+        preparedPages: book.preparedPages,
+        pageCount: book.pageCount,
+        snippetsWithheld: withheld,
+      };
     },
   );
 };

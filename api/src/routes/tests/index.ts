@@ -36,6 +36,7 @@ import { requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
 import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
 import type { Viewer } from '../../services/viewer-cache';
+import { noStoreJson } from '../no-store';
 
 /**
  * Online tests for students (ARCHITECTURE "Online tests"), every route behind the sign-in token:
@@ -52,6 +53,7 @@ import type { Viewer } from '../../services/viewer-cache';
  * moves it there, and the first device's next request gets 409 "This test was opened on another device".
  */
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
   const onRequest = app.authenticate;
   /**
    * The taking routes (start, saves, moves, submit) are every candidate's every few seconds: they check the
@@ -69,10 +71,17 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One device at a time per attempt: a start moves the attempt to this device; the taking routes refuse
   // any other (services/tests/attempt-devices).
   const { attemptDevices } = app;
-  const sameDevice: AuthHook = async (req) => {
-    const { attemptId } = req.params as { attemptId?: string };
-    if (attemptId && isUuid(attemptId)) await attemptDevices.check(attemptId, requestDeviceHash(req));
-  };
+  const deviceHook =
+    (write: boolean): AuthHook =>
+    async (req) => {
+      const { attemptId } = req.params as { attemptId?: string };
+      const user = req.currentUser ?? candidates.get(req);
+      if (attemptId && isUuid(attemptId) && user)
+        await attemptDevices.check(attemptId, requestDeviceHash(req), user.id, write);
+    };
+  const sameDevice = deviceHook(false);
+  // A write (integrity, submit) is refused from a signed-out device as well.
+  const sameDeviceWrite = deviceHook(true);
 
   app.get(
     '/tests',
@@ -107,7 +116,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const hash = requestDeviceHash(req);
       const deviceId = await attemptDevices.deviceOf(candidate(req).id, hash);
       const { start, created } = await app.tests.start(candidate(req), req.params.id, req.body?.lang);
-      await attemptDevices.claim(start.attemptId, deviceId, hash!);
+      await attemptDevices.claim(start.attemptId, candidate(req).id, deviceId, hash!);
       return reply.status(created ? 201 : 200).send(start);
     },
   );
@@ -151,7 +160,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
         req.params.attemptId,
         req.params.number,
         req.body,
-        attemptDevices.gate(req.params.attemptId, requestDeviceHash(req)),
+        attemptDevices.gate(req.params.attemptId, requestDeviceHash(req), candidate(req).id),
       ),
   );
 
@@ -166,7 +175,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
         candidate(req),
         req.params.attemptId,
         req.body,
-        attemptDevices.gate(req.params.attemptId, requestDeviceHash(req)),
+        attemptDevices.gate(req.params.attemptId, requestDeviceHash(req), candidate(req).id),
       ),
   );
 
@@ -174,7 +183,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/integrity',
     {
       onRequest: asCandidate,
-      preHandler: sameDevice,
+      preHandler: sameDeviceWrite,
       schema: { params: AttemptParams, body: IntegrityBody, response: { 204: { type: 'null' }, ...ERRORS } },
     },
     async (req, reply) => {
@@ -187,7 +196,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/attempts/:attemptId/submit',
     {
       onRequest: asCandidate,
-      preHandler: sameDevice,
+      preHandler: sameDeviceWrite,
       schema: { params: AttemptParams, response: { 200: AttemptResult, ...ERRORS } },
     },
     async (req) => app.tests.submit(candidate(req), req.params.attemptId),

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../http-error';
 import type {
@@ -7,6 +8,7 @@ import type {
   RenderResult,
   RenderTask,
   TaskFailure,
+  TextChunkResult,
   TextResult,
   TextTask,
 } from './render-types';
@@ -26,6 +28,12 @@ export interface RenderPoolOptions {
    * (services/marks/trace-worker.mts) under the same host, limits and protocol.
    */
   worker?: string;
+  /**
+   * Niceness of the host process (os.setPriority, 0–19; default 0): background work (a book's
+   * preparation, leak traces) runs at 10, so on a small machine it takes the CPU the API's event loop
+   * leaves, never the other way round.
+   */
+  niceness?: number;
 }
 
 /** Why a job failed without an answer from the worker: time limit, memory limit, or crash. */
@@ -112,6 +120,12 @@ export class RenderPool {
         stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
       },
     );
+    if (this.options.niceness && host.pid !== undefined)
+      try {
+        os.setPriority(host.pid, this.options.niceness);
+      } catch {
+        // A platform without priorities: the host runs at the API's.
+      }
     const stderr = hostStderrFilter();
     host.stderr?.on('data', (chunk: Buffer) => {
       const text = stderr(chunk.toString('utf8'));
@@ -173,6 +187,11 @@ export class RenderPool {
     return this.run('text', task);
   }
 
+  /** The text of a page range serialised in the thread for storage; see render-worker `textChunk`. */
+  textChunk(task: TextTask): Promise<TextChunkResult | TaskFailure> {
+    return this.run('textChunk', task);
+  }
+
   /** Renders a page or a tile to WebP; see render-worker `render`. */
   render(task: RenderTask): Promise<RenderResult | TaskFailure> {
     return this.run('render', task);
@@ -180,10 +199,11 @@ export class RenderPool {
 
   /**
    * Runs the export `name` of a custom {@link RenderPoolOptions.worker} on `task` (structured-clone data),
-   * under the pool's time and memory limits. Rejects with {@link RenderJobError} like the other jobs.
+   * under the pool's memory limit and its time limit, or `timeoutMs` when given (what is left of a larger
+   * job's). Rejects with {@link RenderJobError} like the other jobs.
    */
-  call<T>(name: string, task: object): Promise<T> {
-    return this.run(name, task);
+  call<T>(name: string, task: object, timeoutMs?: number): Promise<T> {
+    return this.run(name, task, timeoutMs ?? this.options.timeoutMs);
   }
 
   /** Jobs sent to the host and not yet answered. */

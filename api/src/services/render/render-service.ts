@@ -99,7 +99,7 @@ export class RenderService {
     private readonly locks?: JobLocks,
   ) {
     this.pool = new RenderPool({ ...options, keepWarm: true });
-    this.preparePool = new RenderPool({ ...options, workers: 1 });
+    this.preparePool = new RenderPool({ ...options, workers: 1, niceness: 10 });
     this.text = new TextIndex(storage);
     this.marked = new MarkedPages(this);
   }
@@ -371,9 +371,9 @@ export class RenderService {
         if (this.closed) return;
         if (lockLost()) return; // Another replica took over the book.
         const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
-        const pages = await this.chunkText(pdfKey, from, to, skipped);
-        await this.storage.writeCache('text', pdfKey, textChunkName(from), JSON.stringify(pages));
-        for (const p of pages) sizes[p.page - 1] = p.w ? { w: p.w, h: p.h } : meta.size;
+        const chunk = await this.chunkText(pdfKey, from, to, skipped);
+        await this.storage.writeCache('text', pdfKey, textChunkName(from), chunk.json);
+        for (const p of chunk.sizes) sizes[p.page - 1] = p.w ? { w: p.w, h: p.h } : meta.size;
         const [still] = await this.db
           .update(books)
           .set({ preparedPages: to, pageCount: meta.pages })
@@ -404,29 +404,41 @@ export class RenderService {
   }
 
   /**
-   * Text of pages `from`..`to` in one pool job; when that job fails (a hostile page hits a limit), page by
-   * page, a page that still fails getting no text (its number is added to `skipped`), so one bad page does
-   * not leave the rest of the book unsearchable.
+   * Text of pages `from`..`to` in one pool job, as the stored chunk's JSON and the pages' sizes (serialised
+   * in the thread: the event loop never holds the text as objects); when that job fails (a hostile page hits
+   * a limit), page by page, a page that still fails getting no text (its number is added to `skipped`), so
+   * one bad page does not leave the rest of the book unsearchable.
    */
-  private async chunkText(pdfKey: string, from: number, to: number, skipped: number[]): Promise<PageText[]> {
+  private async chunkText(
+    pdfKey: string,
+    from: number,
+    to: number,
+    skipped: number[],
+  ): Promise<{ json: string; sizes: (PageSize & { page: number })[] }> {
     const text = (from: number, to: number) =>
-      this.withPdf(pdfKey, (source) => this.preparePool.text({ ...source, from, to }));
+      this.withPdf(pdfKey, (source) => this.preparePool.textChunk({ ...source, from, to }));
     const whole = await text(from, to).catch((err: unknown) => {
       if (err instanceof RenderJobError && err.reason !== 'busy') return undefined;
       throw err;
     });
-    if (whole?.ok) return whole.pages;
+    if (whole?.ok) return whole;
     if (whole && whole.failure !== 'damaged') throw new Error(`pages ${from}-${to}: ${whole.message}`);
-    const pages: PageText[] = [];
+    // Each page's JSON array, unwrapped and joined: still no parse of the text here.
+    const parts: string[] = [];
+    const sizes: { page: number; w: number; h: number }[] = [];
     for (let page = from; page <= to && !this.closed; page += 1) {
       const one = await text(page, page).catch(() => undefined);
-      if (one?.ok && one.pages.length) pages.push(...one.pages);
-      else {
+      if (one?.ok && one.sizes.length) {
+        parts.push(one.json.slice(1, -1));
+        sizes.push(...one.sizes);
+      } else {
         skipped.push(page);
-        pages.push({ page, w: 0, h: 0, text: '', boxes: [] });
+        const empty: PageText = { page, w: 0, h: 0, text: '', boxes: [] };
+        parts.push(JSON.stringify(empty));
+        sizes.push({ page, w: 0, h: 0 });
       }
     }
-    return pages;
+    return { json: `[${parts.join(',')}]`, sizes };
   }
 
   /**

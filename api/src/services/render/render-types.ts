@@ -79,6 +79,18 @@ export interface TextResult {
 }
 
 /**
+ * `textChunk` task (a book's preparation): the same text as {@link TextResult}, serialised in the thread as
+ * the stored chunk's JSON (an array of {@link PageText}), with each page's size in PDF points. The API's
+ * event loop only moves the string to storage: a page of 50,000 text items is never turned into objects,
+ * copied field by field or stringified there.
+ */
+export interface TextChunkResult {
+  ok: true;
+  json: string;
+  sizes: { page: number; w: number; h: number }[];
+}
+
+/**
  * `render` task: page `page` at `width` px (the height follows the page's aspect, capped at `maxPixels`), or
  * when `tile` is given, the tile (`tileSize` px square, column x, row y) of the page rendered at `width`.
  */

@@ -22,6 +22,7 @@ import type {
   RenderResult,
   RenderTask,
   TaskFailure,
+  TextChunkResult,
   TextResult,
   TextTask,
 } from './render-types.js';
@@ -267,6 +268,17 @@ export async function text(task: TextTask): Promise<TextResult | TaskFailure> {
   } catch (err) {
     return refused(err);
   }
+}
+
+/** {@link text}, serialised here for storage (see {@link TextChunkResult}). */
+export async function textChunk(task: TextTask): Promise<TextChunkResult | TaskFailure> {
+  const result = await text(task);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    json: JSON.stringify(result.pages),
+    sizes: result.pages.map(({ page, w, h }) => ({ page, w, h })),
+  };
 }
 
 /** Renders one page (or one tile of it) to WebP. */

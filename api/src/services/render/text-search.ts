@@ -174,19 +174,25 @@ export class TextIndex {
 
   /**
    * Searches the prepared text of `book` (case- and space-insensitive): at most MAX_SEARCH_HITS hits in page
-   * order, the first CONTEXT_HITS with a few words of context (see {@link searchPage}).
+   * order, the first CONTEXT_HITS with a few words of context (see {@link searchPage}); `letters` is the
+   * length of the searched text (characters, whitespace collapsed), the base of the snippet share
+   * (services/search-reveals).
    */
-  async search(book: BookRow, query: string): Promise<{ results: SearchHit[]; truncated: boolean }> {
+  async search(
+    book: BookRow,
+    query: string,
+  ): Promise<{ results: SearchHit[]; truncated: boolean; letters: number }> {
     const results: SearchHit[] = [];
     const pages = await this.load(book);
+    const letters = pages.reduce((n, p) => n + p.norm.length, 0);
     for (const [i, page] of pages.entries()) {
       if (i % 100 === 99) await new Promise((r) => setImmediate(r));
       results.push(
         ...searchPage(page, query, MAX_SEARCH_HITS + 1 - results.length, results.length < CONTEXT_HITS),
       );
       if (results.length > MAX_SEARCH_HITS)
-        return { results: results.slice(0, MAX_SEARCH_HITS), truncated: true };
+        return { results: results.slice(0, MAX_SEARCH_HITS), truncated: true, letters };
     }
-    return { results, truncated: false };
+    return { results, truncated: false, letters };
   }
 }

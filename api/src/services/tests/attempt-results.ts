@@ -20,7 +20,11 @@ import {
  * attempt of the test in one transaction.
  */
 
-/** The answers held for attempts, by attempt id then question number. */
+/**
+ * The answers held for attempts, by attempt id then question number. An answer made after its attempt's
+ * deadline (`made_at`, as the save's transport slack allowed it) is held as none: scoring (a submit, the
+ * deadline job, a re-score) and the review count only answers made in time.
+ */
 export async function heldAnswers(
   db: Db,
   attemptIds: string[],
@@ -32,11 +36,14 @@ export async function heldAnswers(
     .select({
       attemptId: attemptAnswers.attemptId,
       number: attemptAnswers.number,
-      answer: attemptAnswers.answer,
+      answer: sql<
+        string | null
+      >`case when ${attemptAnswers.madeAt} > ${testAttempts.deadline} then null else ${attemptAnswers.answer} end`,
       markedForReview: attemptAnswers.markedForReview,
       timeSpentMs: attemptAnswers.timeSpentMs,
     })
     .from(attemptAnswers)
+    .innerJoin(testAttempts, eq(testAttempts.id, attemptAnswers.attemptId))
     .where(inArray(attemptAnswers.attemptId, attemptIds));
   for (const r of rows) byAttempt.get(r.attemptId)!.set(r.number, r);
   return byAttempt;

@@ -31,6 +31,7 @@ import { candidateQuestions, sectionInfo } from './candidate-views';
 import { maxScoreOf } from './scoring';
 import { paperKey } from './papers';
 import type { DeviceGate } from './attempt-devices';
+import { budgetSql, madeAtSql } from './answer-timing';
 
 /** Student-facing messages of the online tests (ARCHITECTURE "Online tests"). */
 export const ATTEMPT_MESSAGES = {
@@ -327,10 +328,11 @@ export class TestsService {
 
   /**
    * Saves one answer (`PUT /api/attempts/:attemptId/answers/:number`). 404 another's attempt or a question
-   * not in the test, 400 an answer that is not one for the question's type, 409 after submission or past
-   * the deadline's grace, 409 `openedElsewhere` from a device the attempt is not taken on (`device`, checked
-   * in the same statement). A save whose `seq` is not above the held one is acknowledged with what is held
-   * (`applied: false`).
+   * not in the test, 400 an answer that is not one for the question's type, 409 after submission, 409 time
+   * up for an answer made after the deadline (see answer-timing.ts), 409 `openedElsewhere` from a device the
+   * attempt is not taken on and 403 from a signed-out one (`device`, checked in the same statement). A save
+   * whose `seq` is not above the held one is acknowledged with what is held (`applied: false`). The time on
+   * the question is cut so the attempt's times add up to no more than its elapsed time (answer-timing.ts).
    */
   async save(
     user: Candidate,
@@ -347,17 +349,23 @@ export class TestsService {
     if (!answer.ok) throw new HttpError(400, `Question ${number} is ${question.type}; ${answer.error}`);
     const seq = body.seq ?? Date.now();
     const time = body.timeSpentMs ?? 0;
+    const made = madeAtSql(body.madeAt, this.graceMs);
+    const others = sql`(select coalesce(sum(x.time_spent_ms), 0) from attempt_answers x
+                         where x.attempt_id = a.id and x.number <> ${number})`;
     const result = await this.db.execute(sql`
-      insert into attempt_answers (attempt_id, number, answer, marked_for_review, time_spent_ms, seq, saved_at)
-      select a.id, ${number}, ${answer.answer}, ${body.markedForReview}, ${time}, ${seq}, now()
+      insert into attempt_answers (attempt_id, number, answer, marked_for_review, time_spent_ms, seq, saved_at,
+                                   made_at)
+      select a.id, ${number}, ${answer.answer}, ${body.markedForReview},
+             least(${time}::int, greatest(0, ${budgetSql()} - ${others}))::int, ${seq}, now(), ${made}
         from test_attempts a
        where a.id = ${attemptId} and a.status = 'open'
          and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
+         and ${made} <= a.deadline
          and ${device.where}
          for share
       on conflict (attempt_id, number) do update
          set answer = excluded.answer, marked_for_review = excluded.marked_for_review, seq = excluded.seq,
-             saved_at = excluded.saved_at,
+             saved_at = excluded.saved_at, made_at = excluded.made_at,
              time_spent_ms = greatest(attempt_answers.time_spent_ms, excluded.time_spent_ms)
        where attempt_answers.seq < excluded.seq
       returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq,
@@ -371,6 +379,9 @@ export class TestsService {
     await device.confirm();
     const attempt = await this.row(attemptId);
     if (attempt.status !== 'open' || this.pastGrace(attempt)) throw await this.refusal(attemptId);
+    const now = Date.now();
+    const madeAt = Math.min(now, Math.max(now - this.graceMs, body.madeAt ?? now));
+    if (madeAt > attempt.deadline.getTime()) throw new HttpError(409, ATTEMPT_MESSAGES.timeUp);
     const [held] = await this.db
       .select()
       .from(attemptAnswers)
@@ -381,8 +392,9 @@ export class TestsService {
 
   /**
    * Moves the candidate to question `number` (`PUT /api/attempts/:attemptId/current`): marks it visited,
-   * stores the position when `seq` is above the held one, and adds the screen's times (they only grow).
-   * 404 / 409 (and the device) as for saves.
+   * stores the position when `seq` is above the held one, and adds the screen's times (they only grow, and
+   * add up to no more than the attempt's elapsed time, answer-timing.ts). 404 / 409 (and the device)
+   * as for saves.
    */
   async current(
     user: Candidate,
@@ -402,21 +414,34 @@ export class TestsService {
       sql`, `,
     );
     // One statement: the open attempt, its position (when this move is the latest), the question visited
-    // and the times (they only grow). A move landing as the attempt closes changes no score.
+    // and the times (they only grow). A move landing as the attempt closes changes no score. The times are
+    // given out in question order from what the attempt's elapsed time leaves after the other questions'
+    // (`rest`): each gets what it asks, up to what is left, so their sum never passes the budget.
     const result = await this.db.execute(sql`
       with open as (
-        select a.id, a.deadline from test_attempts a
+        select a.id, a.deadline, greatest(0, ${budgetSql()}) as budget from test_attempts a
          where a.id = ${attemptId} and a.status = 'open'
            and now() <= a.deadline + ${this.graceMs} * interval '1 millisecond'
            and ${device.where}),
       moved as (
         update test_attempts set current_question = ${body.number}, position_seq = ${seq}
           from open where test_attempts.id = open.id and test_attempts.position_seq < ${seq}),
+      wanted as (
+        select v.n, greatest(max(v.ms), coalesce(max(x.time_spent_ms), 0)) as ms
+          from open cross join (values ${values}) as v(n, ms)
+          left join attempt_answers x on x.attempt_id = open.id and x.number = v.n
+         group by v.n),
+      rest as (
+        select coalesce(sum(x.time_spent_ms), 0) as ms from open join attempt_answers x on x.attempt_id = open.id
+         where x.number not in (select n from wanted)),
+      given as (
+        select w.n, least(w.ms, greatest(0, open.budget - rest.ms - coalesce(sum(w.ms) over
+                 (order by w.n rows between unbounded preceding and 1 preceding), 0)))::int as ms
+          from wanted w, open, rest),
       visited as (
         insert into attempt_answers (attempt_id, number, time_spent_ms)
-        select open.id, v.n, max(v.ms) from open, (values ${values}) as v(n, ms) group by open.id, v.n
-        on conflict (attempt_id, number) do update
-           set time_spent_ms = greatest(attempt_answers.time_spent_ms, excluded.time_spent_ms)
+        select open.id, given.n, given.ms from open, given
+        on conflict (attempt_id, number) do update set time_spent_ms = excluded.time_spent_ms
         returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq)
       select visited.*, open.deadline from visited, open where visited.number = ${body.number}`);
     const [row] = (result as unknown as { rows: (SavedRow & { deadline: Date | string })[] }).rows;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, testAttempts, tests } from '../../../src/db/schema';
 import { DEMO_TEST } from '../../../src/db/seed-demo-test';
 import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../helpers/test-app';
@@ -143,6 +143,11 @@ describe('an attempt', () => {
     const again = await start(token);
     expect(again.statusCode).toBe(200);
     expect(again.json().attemptId).toBe(attemptId);
+    // The candidate has been at it for a minute: the screen's times below fit in the elapsed time.
+    await ctx.database.db
+      .update(testAttempts)
+      .set({ startedAt: sql`started_at - interval '1 minute'` })
+      .where(eq(testAttempts.id, attemptId));
   });
 
   it('saves are acknowledged, ordered by seq and idempotent', async () => {
@@ -455,10 +460,14 @@ describe('the deadline', () => {
       const id = (await start(t.token)).json().attemptId;
       await save(t.token, id, 1, { answer: right(1), markedForReview: false, seq: 1 });
       ids.push(id);
-      // The admin takes the whole hour away: the attempt is past its deadline.
+      // The admin takes the whole hour away: the attempt is past its deadline; its answer was made an
+      // hour ago, in time.
       expect(
         (await inject(admin, 'POST', `/api/admin/attempts/${id}/time`, { seconds: -3600 })).statusCode,
       ).toBe(200);
+      await ctx.database.db.execute(
+        sql`update attempt_answers set made_at = made_at - interval '1 hour' where attempt_id = ${id}`,
+      );
     }
     await new Promise((r) => setTimeout(r, GRACE_MS + 50));
     const late = await save(takers[0].token, ids[0], 2, { answer: '1', markedForReview: false, seq: 2 });

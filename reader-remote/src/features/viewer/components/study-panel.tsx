@@ -98,6 +98,10 @@ function SearchTab({ search, onSearch, onHit }: StudyPanelProps): ReactElement {
                   total: search.result.pageCount,
                 })}`
               : ''}
+            {/* The day's share of the book shown as snippets is spent: pages and highlights only. */}
+            {search.result.snippetsWithheld
+              ? ` ${t('Text previews are paused until tomorrow; the pages are still found.')}`
+              : ''}
           </Muted>
           <ol style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }} aria-label={t('Search results')}>
             {search.result.results.map((hit, i) => (

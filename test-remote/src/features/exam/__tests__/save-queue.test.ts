@@ -175,6 +175,21 @@ describe('SaveQueue: failures', () => {
     await expect(queue.drain()).rejects.toEqual(new QueueStoppedError('closed'));
   });
 
+  it('a 403 from a device the admin signed out keeps every save and waits for a sign-in, not closed', async () => {
+    const { server, queue, onClosed, onRejected } = setup();
+    const body = { error: ATTEMPT_DEVICE_MESSAGES.signedOut, code: 'test_device_signed_out' };
+    server.fail.next = () => new HttpStatusError(403, body.error, undefined, body);
+    const first = queue.saveAnswer(answer(1, '1'));
+    expect(first.madeAt).toBe(1000);
+    queue.saveAnswer(answer(2, '2'));
+    await flush();
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(onRejected).not.toHaveBeenCalled();
+    expect(queue.snapshot()).toMatchObject({ signedOut: true, closed: false, waiting: 2 });
+    await expect(queue.drain()).rejects.toEqual(new QueueStoppedError('signed-out'));
+    queue.dispose();
+  });
+
   it('a 409 "opened on another device" is not closed: sending stops, every unsent save is kept, and the queue of the take-back sends them', async () => {
     const { server, queue, store, onClosed, onElsewhere } = setup();
     server.fail.next = () =>

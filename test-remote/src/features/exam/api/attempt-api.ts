@@ -56,6 +56,7 @@ export function itemSender(attemptId: string): SendItem {
           markedForReview: item.markedForReview,
           seq: item.seq,
           timeSpentMs: Math.round(item.timeSpentMs),
+          ...(item.madeAt ? { madeAt: item.madeAt } : {}),
         },
       });
     else if (item.kind === 'move')

@@ -15,6 +15,8 @@ export interface AnswerItem {
   seq: number;
   /** Total time on the question so far (ms). */
   timeSpentMs: number;
+  /** When the answer was made, by the server's clock as this screen knows it (ms since the epoch). */
+  madeAt?: number;
 }
 
 /** `PUT /api/attempts/:id/current`: the candidate is on question `number`; `times` of questions left. */

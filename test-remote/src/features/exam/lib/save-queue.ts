@@ -1,5 +1,6 @@
 import type { QuestionTime, SaveAck } from '@exam/shared-contracts/http';
 import type { Translate } from '@exam/shared-contracts/i18n';
+import { refusalCode } from '@exam/shared-contracts/client';
 import { HttpStatusError, isNetworkError } from '../../../lib/http';
 import { examT, type ExamMessageId } from '../i18n';
 import type { AttemptJournal } from './attempt-journal';
@@ -150,8 +151,10 @@ export class SaveQueue {
   }
 
   /** Queues a question's answer and review mark; resolves nothing: watch the snapshot. Returns the item. */
-  saveAnswer(save: Omit<AnswerItem, 'kind' | 'seq'>): AnswerItem {
-    const item: AnswerItem = { kind: 'answer', ...save, seq: this.nextSeq() };
+  saveAnswer(save: Omit<AnswerItem, 'kind' | 'seq' | 'madeAt'>): AnswerItem {
+    // When it was made by the server's clock: the server takes it within the transport slack, so an answer
+    // made before the deadline and still on its way past it is kept.
+    const item: AnswerItem = { kind: 'answer', ...save, seq: this.nextSeq(), madeAt: Math.floor(this.now()) };
     this.items = this.items.filter((i) => i === this.sending || !isAnswer(i) || i.number !== save.number);
     this.push(item);
     return item;
@@ -336,7 +339,12 @@ export class SaveQueue {
       this.options.onClosed?.(error.message);
       return false;
     }
-    if (error instanceof HttpStatusError && error.status === 401) {
+    // 401 (the token), or 403 from a device the admin signed out: the attempt goes on, and its saves wait
+    // here for the student to sign in again on this device.
+    if (
+      error instanceof HttpStatusError &&
+      (error.status === 401 || (error.status === 403 && refusalCode(error) === 'test_device_signed_out'))
+    ) {
       this.signedOut = true;
       this.changed();
       return false;
