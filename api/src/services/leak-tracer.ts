@@ -20,6 +20,11 @@ const MAX_PIXELS = 50_000_000;
 const LOCATE_WIDTH = 960;
 /** Mean |reading| at which the first width read is taken without trying the next one. */
 const GOOD_STRENGTH = 0.35;
+/**
+ * Least mean |reading| of a leak for its mark to count as read: a copy of one reader reads ≈ 1, four
+ * copies averaged ≈ 0.4, an unmarked page ≈ 0.05 (the measuring noise).
+ */
+const MIN_STRENGTH = 0.15;
 
 const NOTHING = 'Nothing could be read from this image: no marked page of ours was found in it';
 const UNREADABLE =
@@ -185,7 +190,10 @@ export class LeakTracer {
     }
     if (!traced.length) throw new HttpError(422, NOTHING);
     const book = traced[0].page.book;
-    if (traced.some((t) => t.page.book.id !== book.id) || !traced.some((t) => t.result.read > 0))
+    const read = traced.reduce((n, t) => n + t.result.read, 0);
+    const strength = traced.reduce((s, t) => s + t.result.strength * t.result.read, 0) / Math.max(1, read);
+    // An unmarked copy reads ≈ 0 everywhere: there is no mark to score, whoever the candidates are.
+    if (traced.some((t) => t.page.book.id !== book.id) || strength < MIN_STRENGTH)
       throw new HttpError(422, UNREADABLE);
     const holders = await this.holders(book.id);
     const task: AccuseTask = {
