@@ -90,7 +90,8 @@ async function samplePages() {
       const g = await gray(clean);
       const carriers = carrierIndices(findBlocks(g, 1), 1).length;
       if (carriers < MIN_CARRIERS) {
-        if (carriers >= 4 && sparse.length < PAGES / 4) sparse.push({ book: name, file, page, clean, g, carriers });
+        if (carriers >= 4 && sparse.length < PAGES / 4)
+          sparse.push({ book: name, file, page, clean, g, carriers });
         continue;
       }
       out.push({ book: name, file, page, clean, g });
@@ -106,7 +107,9 @@ const pages = await samplePages();
 console.log(`${pages.length} pages from ${new Set(pages.map((p) => p.book)).size} books\n`);
 
 const rowOf = () => ({ colluder: 0, innocent: 0, nothing: 0, ms: 0 });
-const rows = Object.fromEntries([...Object.keys(ATTACKS), ...Object.keys(COLLUSIONS)].map((k) => [k, rowOf()]));
+const rows = Object.fromEntries(
+  [...Object.keys(ATTACKS), ...Object.keys(COLLUSIONS)].map((k) => [k, rowOf()]),
+);
 const unmarkedRow = rowOf();
 const sparseRow = rowOf();
 const markMs = [];
@@ -124,13 +127,25 @@ const draw = (n) => {
 };
 const options = { fontFile, date: '25 Nov 2026', quality: 75 };
 const served = (p, clean, holder) =>
-  markImage(clean, { reader: 'st***@gmail.com', code: 'K7Q2-9XMD', hidden: { secret: SECRET, holder, scope: `${p.book}|${p.page}` } }, options);
+  markImage(
+    clean,
+    {
+      reader: 'st***@gmail.com',
+      code: 'K7Q2-9XMD',
+      hidden: { secret: SECRET, holder, scope: `${p.book}|${p.page}` },
+    },
+    options,
+  );
 
 /** Reads `leaked` against the page's clean render and scores the population; tallies into `row`. */
 async function trace(row, p, leaked, colluders) {
   const started = performance.now();
   const r = await read({ image: leaked, maxPixels: 50e6, clean: p.clean });
-  const a = await accuseHolders({ secret: SECRET, pages: [{ scope: `${p.book}|${p.page}`, carriers: r.carriers ?? [] }], holders: HOLDERS });
+  const a = await accuseHolders({
+    secret: SECRET,
+    pages: [{ scope: `${p.book}|${p.page}`, carriers: r.carriers ?? [] }],
+    holders: HOLDERS,
+  });
   row.ms += performance.now() - started;
   const named = new Set(a.named.map((x) => x.holder));
   if (colluders.some((c) => named.has(c))) row.colluder += 1;
@@ -144,7 +159,8 @@ for (const [n, p] of pages.entries()) {
   const copies = await Promise.all(students.map((s) => served(p, p.clean, s)));
   markMs.push((performance.now() - t) / copies.length);
   const who = { reader: 'st***@gmail.com', code: 'K7Q2-9XMD' };
-  for (const [name, attack] of Object.entries(ATTACKS)) await trace(rows[name], p, await attack(copies[0]), students.slice(0, 1));
+  for (const [name, attack] of Object.entries(ATTACKS))
+    await trace(rows[name], p, await attack(copies[0]), students.slice(0, 1));
   await trace(unmarkedRow, p, await sharp(p.clean).png().toBuffer(), []);
   const wideClean = await render({ file: p.file, page: p.page, width: 2048, maxPixels: 16e6, quality: 90 });
   const wide = wideClean.ok ? await served(p, Buffer.from(wideClean.webp), students[0]) : copies[0];
@@ -186,13 +202,21 @@ for (const p of sparse) {
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
 const line = (name, r, total) =>
-  console.log(`| ${name} | ${pct(r.colluder, total)} | ${r.innocent} | ${r.nothing} | ${Math.round(r.ms / Math.max(1, total))} |`);
-console.log(`\nHidden mark (fingerprint word shifts), ${pages.length} text pages, ${STUDENTS} students scored per read:\n`);
-console.log('| leak | named a student whose copy is in it | pages naming an innocent | nothing named | ms per trace |');
+  console.log(
+    `| ${name} | ${pct(r.colluder, total)} | ${r.innocent} | ${r.nothing} | ${Math.round(r.ms / Math.max(1, total))} |`,
+  );
+console.log(
+  `\nHidden mark (fingerprint word shifts), ${pages.length} text pages, ${STUDENTS} students scored per read:\n`,
+);
+console.log(
+  '| leak | named a student whose copy is in it | pages naming an innocent | nothing named | ms per trace |',
+);
 console.log('| --- | --- | --- | --- | --- |');
 for (const [name, r] of Object.entries(rows)) line(name, r, pages.length);
 line('unmarked page (no one may be named)', unmarkedRow, pages.length);
-console.log(`\nPages with little text (4..${MIN_CARRIERS - 1} carrying words, median ${sparse.length ? sparse.map((p) => p.carriers).sort((a, b) => a - b)[sparse.length >> 1] : '-'}), one copy as served:`);
+console.log(
+  `\nPages with little text (4..${MIN_CARRIERS - 1} carrying words, median ${sparse.length ? sparse.map((p) => p.carriers).sort((a, b) => a - b)[sparse.length >> 1] : '-'}), one copy as served:`,
+);
 line(`${sparse.length} little-text pages`, sparseRow, sparse.length);
 console.log('\nVisible mark:');
 console.log(

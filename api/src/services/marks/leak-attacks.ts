@@ -217,9 +217,16 @@ export async function phonePhoto(image: Buffer, degrees = 1, seed = 7): Promise<
 export async function combineCopies(images: Buffer[], how: 'mean' | 'max' | 'min'): Promise<Buffer> {
   const first = await rgb(images[0]);
   const rest = await Promise.all(
-    images.slice(1).map(async (image) =>
-      rgb(await sharp(image).resize({ width: first.width, height: first.height, fit: 'fill' }).png().toBuffer()),
-    ),
+    images
+      .slice(1)
+      .map(async (image) =>
+        rgb(
+          await sharp(image)
+            .resize({ width: first.width, height: first.height, fit: 'fill' })
+            .png()
+            .toBuffer(),
+        ),
+      ),
   );
   const d = first.data;
   for (let i = 0; i < d.length; i += 1) {
@@ -243,9 +250,11 @@ export async function swapVisibleMark(a: Buffer, b: Buffer): Promise<Buffer> {
   const ra = await rgb(a);
   const rb = await rgb(b);
   const { width, height } = ra;
-  const lum = (r: Raw, i: number) => (r.data[i * 3] * 77 + r.data[i * 3 + 1] * 150 + r.data[i * 3 + 2] * 29) >> 8;
+  const lum = (r: Raw, i: number) =>
+    (r.data[i * 3] * 77 + r.data[i * 3 + 1] * 150 + r.data[i * 3 + 2] * 29) >> 8;
   const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i += 1) if (lum(rb, i) >= 200 && lum(ra, i) <= lum(rb, i) - 40) mask[i] = 1;
+  for (let i = 0; i < mask.length; i += 1)
+    if (lum(rb, i) >= 200 && lum(ra, i) <= lum(rb, i) - 40) mask[i] = 1;
   const grown = new Uint8Array(mask.length);
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {

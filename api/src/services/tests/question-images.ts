@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../db/schema';
 import { HttpError } from '../http-error';
+import { pageScope } from '../marks/fingerprint';
+import type { HiddenMark } from '../marks/word-shifts';
 import type { RenderService } from '../render/render-service';
 import { RENDER_MESSAGES } from '../render/render-messages';
 
@@ -39,6 +41,27 @@ export interface QuestionPart {
 export interface QuestionImage {
   image: Buffer;
   parts: QuestionPart[];
+}
+
+/**
+ * The hidden mark of a question image for account `userId`: each band placed on its page of the paper
+ * (the book's own pages, so the trace reads it like the reader's page) or of the test's solutions PDF.
+ */
+export function questionMark(
+  secret: string,
+  userId: string,
+  bookId: string,
+  testId: string,
+  parts: QuestionPart[],
+): HiddenMark {
+  return {
+    secret,
+    holder: userId,
+    parts: parts.map((p) => ({
+      ...p,
+      scope: p.source === 'paper' ? pageScope(bookId, p.page) : `${testId}|solutions|${p.page}`,
+    })),
+  };
 }
 
 /** Clean question images kept in memory (bytes): the same question is asked by every candidate. */

@@ -44,10 +44,11 @@ function leak(
     key,
     CELLS.map((cell) => ({
       cell,
-      y: mix(
-        colluders.map((c) => 2 * bitOf(key, c, cell) - 1),
-        rand,
-      ) +
+      y:
+        mix(
+          colluders.map((c) => 2 * bitOf(key, c, cell) - 1),
+          rand,
+        ) +
         noise * (2 * rand() - 1),
     })),
   );
@@ -104,7 +105,8 @@ describe('fingerprint code', () => {
         const colluders = POPULATION.slice(10 + i * 4, 10 + i * 4 + n);
         const result = accuse(leak(scope(100 + i), colluders, mix, 0.15, 1000 + i), POPULATION);
         const who = result.named.map((a) => a.holder);
-        for (const h of who) expect({ name, h, colluder: colluders.includes(h) }).toMatchObject({ colluder: true });
+        for (const h of who)
+          expect({ name, h, colluder: colluders.includes(h) }).toMatchObject({ colluder: true });
         if (who.length) named += 1;
       }
       expect({ name, named }).toEqual({ name, named: 8 });
