@@ -1,9 +1,16 @@
 import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/http';
 import { tests } from '../../../src/db/schema';
 import { combineCopies } from '../../../src/services/marks/leak-attacks';
-import { studentWhoBought } from '../../helpers/online-tests';
+import { MOCK_PAPER, studentWhoBought } from '../../helpers/online-tests';
 import { multipart } from '../../helpers/multipart';
-import { auth, createTestAppWithAdmin, openReadingSession, type TestContext } from '../../helpers/test-app';
+import {
+  auth,
+  createTestAppWithAdmin,
+  guestBooks,
+  openReadingSession,
+  signUp,
+  type TestContext,
+} from '../../helpers/test-app';
 
 /**
  * The hidden fingerprint against the real database (ARCHITECTURE "Marks"): question images of an online
@@ -41,7 +48,7 @@ async function candidate(name: string) {
     payload: {},
   });
   expect(started.statusCode).toBe(201);
-  return { ...student, attemptId: started.json().id as string };
+  return { ...student, attemptId: started.json().attemptId as string };
 }
 
 const trace = (fields: Record<string, string>, images: Buffer[]) => {
@@ -71,7 +78,7 @@ describe('the hidden fingerprint', () => {
     expect(named.json().named.map((n: { user: { id: string } }) => n.user.id)).toEqual([taker.userId]);
   }, 180_000);
 
-  it('question images draw on the page budget: past it, 429 pages_too_fast', async () => {
+  it('question images draw on the page budget shared with the reader: past it, 429 pages_too_fast', async () => {
     const put = await ctx.app.inject({
       method: 'PUT',
       url: '/api/admin/limits',
@@ -79,36 +86,42 @@ describe('the hidden fingerprint', () => {
       payload: { ...DEFAULT_READER_LIMITS, pagesPerMinute: 5 },
     });
     expect(put.statusCode).toBe(200);
-    const taker = await candidate('Question Scraper');
-    const statuses: number[] = [];
-    for (let n = 1; n <= 24; n += 1) {
-      const res = await get(taker.token, `/api/attempts/${taker.attemptId}/questions/${n}/image?w=480`);
-      statuses.push(res.statusCode);
-      if (res.statusCode === 429) {
-        expect(res.json().code).toBe('pages_too_fast');
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-        break;
-      }
+    try {
+      const taker = await candidate('Question Scraper');
+      const pageOf = (n: number) => MOCK_PAPER.layout.find((r) => r.question === n)!.page;
+      const other = MOCK_PAPER.layout.find((r) => r.page !== pageOf(1))!.question;
+      const question = (n: number, w: number) =>
+        get(taker.token, `/api/attempts/${taker.attemptId}/questions/${n}/image?w=${w}`);
+      // Question 1 costs its page; four reader pages of another book spend the rest of the minute.
+      expect((await question(1, 480)).statusCode).toBe(200);
+      const notes = (await guestBooks(ctx.app)).find((b) => b.title.startsWith('Physics Notation'))!._id;
+      const session = await openReadingSession(ctx.app, taker.token, notes);
+      for (let n = 1; n <= 4; n += 1)
+        expect((await get(session.json().token, `/api/reading/pages/${n}?w=960`)).statusCode).toBe(200);
+      const refused = await question(other, 480);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('pages_too_fast');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Question 1's page was already sent in this attempt: free, at any width.
+      expect((await question(1, 700)).statusCode).toBe(200);
+    } finally {
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/limits',
+        headers: auth(admin),
+        payload: DEFAULT_READER_LIMITS,
+      });
     }
-    expect(statuses).toContain(429);
-    // A question of a page already sent stays free.
-    const again = await get(taker.token, `/api/attempts/${taker.attemptId}/questions/1/image?w=700`);
-    expect(again.statusCode).toBe(200);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/limits',
-      headers: auth(admin),
-      payload: DEFAULT_READER_LIMITS,
-    });
   }, 180_000);
 
   it('two readers averaging their copies of two pages, sent together: one of them is named, no one else', async () => {
     const readers = [];
+    const notes = (await guestBooks(ctx.app)).find((b) => b.title.startsWith('Physics Notation'))!._id;
     for (const name of ['Colluder A', 'Colluder B', 'Bystander C', 'Bystander D']) {
-      const student = await studentWhoBought(ctx.app, admin, bookId, name);
-      const session = await openReadingSession(ctx.app, student.token, bookId);
+      const { token, user } = await signUp(ctx.app, name);
+      const session = await openReadingSession(ctx.app, token, notes);
       expect(session.statusCode).toBe(201);
-      readers.push({ ...student, reading: session.json().token as string });
+      readers.push({ userId: user.id, reading: session.json().token as string });
     }
     const page = async (reader: (typeof readers)[number], n: number) => {
       const res = await get(reader.reading, `/api/reading/pages/${n}?w=960`);
@@ -120,7 +133,7 @@ describe('the hidden fingerprint', () => {
     const leaked = [];
     for (const n of [2, 3])
       leaked.push(await combineCopies([await page(readers[0], n), await page(readers[1], n)], 'mean'));
-    const res = await trace({ bookId }, leaked);
+    const res = await trace({ bookId: notes }, leaked);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pages).toEqual([2, 3]);
