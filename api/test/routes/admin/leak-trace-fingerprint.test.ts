@@ -115,7 +115,7 @@ describe('the hidden fingerprint', () => {
   }, 180_000);
 
   it('two readers averaging their copies of two pages, sent together: one of them is named, no one else', async () => {
-    const readers = [];
+    const readers: { userId: string; reading: string }[] = [];
     const notes = (await guestBooks(ctx.app)).find((b) => b.title.startsWith('Physics Notation'))!._id;
     for (const name of ['Colluder A', 'Colluder B', 'Bystander C', 'Bystander D']) {
       const { token, user } = await signUp(ctx.app, name);
