@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,6 +135,11 @@ export interface AppConfig {
    * when the admin names no page (LEAK_TRACE_CANDIDATES, default 40).
    */
   leakTrace: { timeoutMs: number; candidates: number };
+  /**
+   * The secret of the hidden mark's fingerprints (ARCHITECTURE "Marks"; MARK_SECRET, at least 32 bytes;
+   * default: derived from JWT_SECRET, so rotating JWT_SECRET without it set makes older leaks untraceable).
+   */
+  markSecret: string;
   /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
   readingSessionSeconds: number;
   /**
@@ -254,13 +259,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsedPort = Number.parseInt(env.PORT ?? '3000', 10);
   const port = Number.isFinite(parsedPort) ? parsedPort : 3000;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const signingKey = jwtSecret(env.JWT_SECRET, dataDir);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     storage: storageConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
+    jwtSecret: signingKey,
     jwtPreviousSecret: env.JWT_SECRET_PREVIOUS
       ? jwtSecret(env.JWT_SECRET_PREVIOUS, dataDir, 'JWT_SECRET_PREVIOUS')
       : undefined,
@@ -321,6 +327,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: int(env.LEAK_TRACE_TIMEOUT_MS, 60000),
       candidates: int(env.LEAK_TRACE_CANDIDATES, 40),
     },
+    markSecret: env.MARK_SECRET
+      ? jwtSecret(env.MARK_SECRET, dataDir, 'MARK_SECRET')
+      : createHmac('sha256', signingKey).update('page-marks').digest('base64url'),
     readingSessionSeconds: int(env.READING_SESSION_SECONDS, 1800),
     statements: {
       timeoutMs: int(env.STATEMENT_TIMEOUT_MS, 20_000),

@@ -3,11 +3,15 @@
 // Renders pages of the demo books (../shared/fixtures/pdfs) at 960 px with the reader's own render worker,
 // keeps pages with enough text (at least BENCH_MIN_CARRIERS carrying words, default 160: enough for the
 // crop), at most BENCH_PER_BOOK per book (default 12, out of 6 times as many tried) and BENCH_PAGES in all (default 120), marks each for a
-// random leak code exactly as the reader does (services/marks/mark-page.ts: word shifts, visible line,
-// WebP 75), applies each leak below, and reads the hidden mark back with the leak tracer's worker code
-// (align, read, Reed-Solomon) against the page's clean render, as when the admin names book and page.
-// Prints, per leak, the pages decoded to the right code, the wrong codes (must be 0) and the ms per read;
-// unmarked pages must decode to nothing. Then the visible mark: the share of its pixels left after the
+// student of a population of BENCH_STUDENTS (default 200) exactly as the reader does (services/marks/
+// mark-page.ts: fingerprint word shifts, visible line, WebP 75), applies each leak below, reads the hidden
+// mark back with the leak tracer's worker code (align, read) against the page's 960-px clean render, as
+// when the admin names book and page, and scores every student of the population (accuseHolders). Prints,
+// per leak, the pages where a student whose copy is in the leak was named, where anyone else was named
+// (must be 0), and where no one was. Single copies first, then copies combined: the mean, lightest and
+// darkest pixel of 2 students' copies, A's visible mark replaced by B's pixels, means of 3 and 4 copies,
+// and one student's 960- and 2048-px copies (the latter shrunk) averaged. Pages with little text (fewer
+// carrying words) are read alone too. Then the visible mark: the share of its pixels left after the
 // min(R,G,B) >= 185 and Otsu cleaners, and the share of text pixels it changes; and ms per marked page.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,18 +27,21 @@ const FIXTURES = path.resolve(
 const MIN_CARRIERS = Number(process.env.BENCH_MIN_CARRIERS ?? 160);
 const PER_BOOK = Number(process.env.BENCH_PER_BOOK ?? 12);
 const PAGES = Number(process.env.BENCH_PAGES ?? 120);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const SECRET = 'bench-watermark-secret';
+const HOLDERS = Array.from({ length: STUDENTS }, (_, i) => `student-${i}`);
 
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 const sharp = require('sharp');
 const { render, inspect } = await import(path.join(API, 'render', 'render-worker.mts'));
 const { markImage } = await import(path.join(API, 'marks', 'mark-page.ts'));
-const { read } = await import(path.join(API, 'marks', 'trace-worker.mts'));
+const { read, accuseHolders } = await import(path.join(API, 'marks', 'trace-worker.mts'));
 const { toGray } = await import(path.join(API, 'marks', 'raster.ts'));
 const { findBlocks, carrierIndices, INK_LEVEL } = await import(path.join(API, 'marks', 'text-layout.ts'));
-const { leakCodeOf, LEAK_CODE_COUNT } = await import(path.join(API, 'marks', 'leak-code.ts'));
 const A = await import(path.join(API, 'marks', 'leak-attacks.ts'));
 const fontFile = require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
 
+/** Single-copy leaks: each takes the served WebP and answers the leaked file. */
 const ATTACKS = {
   'none (WebP as served)': async (b) => b,
   'min(R,G,B) >= 185 to white': (b) => A.whitenLight(b, 185),
@@ -45,12 +52,24 @@ const ATTACKS = {
   'photo: 1 deg, perspective, noise': (b) => A.phonePhoto(b, 1),
 };
 
+/** Leaks of several copies: `c` are the served copies of distinct students, `wide` A's 2048-px copy. */
+const COLLUSIONS = {
+  'mean of 2 copies': { n: 2, make: (c) => A.combineCopies(c, 'mean') },
+  'max of 2 copies': { n: 2, make: (c) => A.combineCopies(c, 'max') },
+  'min of 2 copies': { n: 2, make: (c) => A.combineCopies(c, 'min') },
+  "A's visible mark swapped for B's pixels": { n: 2, make: (c) => A.swapVisibleMark(c[0], c[1]) },
+  'mean of 3 copies': { n: 3, make: (c) => A.combineCopies(c, 'mean') },
+  'mean of 4 copies': { n: 4, make: (c) => A.combineCopies(c, 'mean') },
+  "one student's 960 + 2048 px, mean": { n: 1, make: (c, wide) => A.combineCopies([c[0], wide], 'mean') },
+};
+
 const gray = async (buf) => {
   const { data, info } = await sharp(buf).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return toGray(new Uint8Array(data), info.width, info.height, 3);
 };
 
 /** Pages with enough text, spread over each book. */
+const sparse = [];
 async function samplePages() {
   const out = [];
   const books = fs
@@ -69,8 +88,13 @@ async function samplePages() {
       if (!r.ok) continue;
       const clean = Buffer.from(r.webp);
       const g = await gray(clean);
-      if (carrierIndices(findBlocks(g, 1), 1).length < MIN_CARRIERS) continue;
-      out.push({ book: name, page, clean, g });
+      const carriers = carrierIndices(findBlocks(g, 1), 1).length;
+      if (carriers < MIN_CARRIERS) {
+        if (carriers >= 4 && sparse.length < PAGES / 4)
+          sparse.push({ book: name, file, page, clean, g, carriers });
+        continue;
+      }
+      out.push({ book: name, file, page, clean, g });
       kept += 1;
     }
     process.stdout.write(`  ${name}: ${kept} page(s)\n`);
@@ -82,42 +106,71 @@ console.log(`bench:watermark: sampling pages with >= ${MIN_CARRIERS} carrying wo
 const pages = await samplePages();
 console.log(`${pages.length} pages from ${new Set(pages.map((p) => p.book)).size} books\n`);
 
-const rows = Object.fromEntries(Object.keys(ATTACKS).map((k) => [k, { ok: 0, wrong: 0, none: 0, ms: 0 }]));
-let falseCodes = 0;
+const rowOf = () => ({ colluder: 0, innocent: 0, nothing: 0, ms: 0 });
+const rows = Object.fromEntries(
+  [...Object.keys(ATTACKS), ...Object.keys(COLLUSIONS)].map((k) => [k, rowOf()]),
+);
+const unmarkedRow = rowOf();
+const sparseRow = rowOf();
 const markMs = [];
 const visible = { threshold: [0, 0], otsu: [0, 0], thresholdCore: [0, 0], otsuCore: [0, 0], text: [0, 0] };
 let seed = 12345;
-const nextCode = () => {
+const rand = () => {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-  return leakCodeOf(Math.floor((seed / 2 ** 32) * LEAK_CODE_COUNT));
+  return seed / 2 ** 32;
 };
-for (const [n, p] of pages.entries()) {
-  const code = nextCode();
-  const who = { reader: 'st***@gmail.com', code };
-  const options = { fontFile, date: '25 Nov 2026', quality: 75 };
-  const t = performance.now();
-  const served = await markImage(p.clean, who, options);
-  markMs.push(performance.now() - t);
-  for (const [name, attack] of Object.entries(ATTACKS)) {
-    const leaked = await attack(served);
-    const started = performance.now();
-    const result = await read({ image: leaked, maxPixels: 50e6, clean: p.clean });
-    rows[name].ms += performance.now() - started;
-    if (result.code === code) rows[name].ok += 1;
-    else if (result.code) rows[name].wrong += 1;
-    else rows[name].none += 1;
-  }
-  const unmarked = await read({
-    image: await sharp(p.clean).png().toBuffer(),
-    maxPixels: 50e6,
-    clean: p.clean,
+/** `n` distinct students of the population. */
+const draw = (n) => {
+  const out = new Set();
+  while (out.size < n) out.add(HOLDERS[Math.floor(rand() * HOLDERS.length)]);
+  return [...out];
+};
+const options = { fontFile, date: '25 Nov 2026', quality: 75 };
+const served = (p, clean, holder) =>
+  markImage(
+    clean,
+    {
+      reader: 'st***@gmail.com',
+      code: 'K7Q2-9XMD',
+      hidden: { secret: SECRET, holder, scope: `${p.book}|${p.page}` },
+    },
+    options,
+  );
+
+/** Reads `leaked` against the page's clean render and scores the population; tallies into `row`. */
+async function trace(row, p, leaked, colluders) {
+  const started = performance.now();
+  const r = await read({ image: leaked, maxPixels: 50e6, clean: p.clean });
+  const a = await accuseHolders({
+    secret: SECRET,
+    pages: [{ scope: `${p.book}|${p.page}`, carriers: r.carriers ?? [] }],
+    holders: HOLDERS,
   });
-  if (unmarked.code) falseCodes += 1;
+  row.ms += performance.now() - started;
+  const named = new Set(a.named.map((x) => x.holder));
+  if (colluders.some((c) => named.has(c))) row.colluder += 1;
+  if ([...named].some((h) => !colluders.includes(h))) row.innocent += 1;
+  if (!named.size) row.nothing += 1;
+}
+
+for (const [n, p] of pages.entries()) {
+  const students = draw(4);
+  const t = performance.now();
+  const copies = await Promise.all(students.map((s) => served(p, p.clean, s)));
+  markMs.push((performance.now() - t) / copies.length);
+  const who = { reader: 'st***@gmail.com', code: 'K7Q2-9XMD' };
+  for (const [name, attack] of Object.entries(ATTACKS))
+    await trace(rows[name], p, await attack(copies[0]), students.slice(0, 1));
+  await trace(unmarkedRow, p, await sharp(p.clean).png().toBuffer(), []);
+  const wideClean = await render({ file: p.file, page: p.page, width: 2048, maxPixels: 16e6, quality: 90 });
+  const wide = wideClean.ok ? await served(p, Buffer.from(wideClean.webp), students[0]) : copies[0];
+  for (const [name, c] of Object.entries(COLLUSIONS))
+    await trace(rows[name], p, await c.make(copies.slice(0, Math.max(c.n, 1)), wide), students.slice(0, c.n));
   // The visible mark alone: its pixels (darker than the clean page by 40+ levels) and what cleaning leaves.
-  const only = await gray(await markImage(p.clean, who, { ...options, hidden: false }));
+  const only = await gray(await markImage(p.clean, who, options));
   const cleaned = {
-    threshold: await gray(await A.whitenLight(await markImage(p.clean, who, { ...options, hidden: false }))),
-    otsu: await gray(await A.otsuBinarise(await markImage(p.clean, who, { ...options, hidden: false }))),
+    threshold: await gray(await A.whitenLight(await markImage(p.clean, who, options))),
+    otsu: await gray(await A.otsuBinarise(await markImage(p.clean, who, options))),
   };
   for (let i = 0; i < only.data.length; i += 1) {
     const ink = p.g.data[i] < INK_LEVEL;
@@ -142,15 +195,29 @@ for (const [n, p] of pages.entries()) {
   if ((n + 1) % 10 === 0) console.log(`  ${n + 1}/${pages.length} pages`);
 }
 
+for (const p of sparse) {
+  const [student] = draw(1);
+  await trace(sparseRow, p, await served(p, p.clean, student), [student]);
+}
+
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
-console.log('\nHidden mark (word shifts), decode rate over', pages.length, 'pages:\n');
-console.log('| leak | decoded | wrong student | nothing read | ms per read |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const [name, r] of Object.entries(rows))
+const line = (name, r, total) =>
   console.log(
-    `| ${name} | ${pct(r.ok, pages.length)} | ${r.wrong} | ${r.none} | ${Math.round(r.ms / pages.length)} |`,
+    `| ${name} | ${pct(r.colluder, total)} | ${r.innocent} | ${r.nothing} | ${Math.round(r.ms / Math.max(1, total))} |`,
   );
-console.log(`\nUnmarked pages read as a code: ${falseCodes} of ${pages.length}`);
+console.log(
+  `\nHidden mark (fingerprint word shifts), ${pages.length} text pages, ${STUDENTS} students scored per read:\n`,
+);
+console.log(
+  '| leak | named a student whose copy is in it | pages naming an innocent | nothing named | ms per trace |',
+);
+console.log('| --- | --- | --- | --- | --- |');
+for (const [name, r] of Object.entries(rows)) line(name, r, pages.length);
+line('unmarked page (no one may be named)', unmarkedRow, pages.length);
+console.log(
+  `\nPages with little text (4..${MIN_CARRIERS - 1} carrying words, median ${sparse.length ? sparse.map((p) => p.carriers).sort((a, b) => a - b)[sparse.length >> 1] : '-'}), one copy as served:`,
+);
+line(`${sparse.length} little-text pages`, sparseRow, sparse.length);
 console.log('\nVisible mark:');
 console.log(
   `  its pixels left after min(R,G,B) >= 185: ${pct(...visible.threshold)}; after Otsu: ${pct(...visible.otsu)}`,

@@ -10,6 +10,7 @@ export default fp(
     const tracer = new LeakTracer(app.db, app.render, {
       ...app.config.leakTrace,
       memoryMb: app.config.render.memoryMb,
+      markSecret: app.config.markSecret,
     });
     app.decorate('leakTracer', tracer);
     app.addHook('onClose', async () => tracer.close());

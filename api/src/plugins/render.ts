@@ -20,6 +20,7 @@ export default fp(
       app.config.render,
       { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
       locks,
+      app.config.markSecret,
     );
     app.decorate('render', render);
     app.addHook('onClose', async () => render.close());

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { PAGE_WIDTHS, type LeakImageTrace } from '@exam/shared-contracts/http';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, readingSessionPages, readingSessions, users, type BookRow } from '../db/schema';
 import { HttpError } from './http-error';
 import { LEAK_TRACE_MAX_PIXELS, type LeakTraceForm } from './leak-form';
-import { CODEWORD_BITS, decodePayload } from './marks/payload';
-import type { LocateResult, ReadResult } from './marks/trace-worker.mts';
+import { FALSE_ACCUSATION, pageScope } from './marks/fingerprint';
+import type { AccuseResult, AccuseTask, LocateResult, ReadResult } from './marks/trace-worker.mts';
 import type { Homography } from './marks/raster';
 import { RenderJobError, RenderPool } from './render/render-pool';
 import type { RenderService } from './render/render-service';
@@ -18,17 +18,32 @@ const WORKER = path.join(__dirname, 'marks', 'trace-worker.mts');
 const MAX_PIXELS = LEAK_TRACE_MAX_PIXELS;
 /** Width (px) of the clean renders an image is first compared with. */
 const LOCATE_WIDTH = 960;
-/** Least agreement (0..1) of the evidence with a corrected code for it to be believed. */
-const MIN_AGREEMENT = 0.6;
+/** Mean |reading| at which the first width read is taken without trying the next one. */
+const GOOD_STRENGTH = 0.35;
+/**
+ * Least mean |reading| of a leak for its mark to count as read: a copy of one reader reads ≈ 1, four
+ * copies averaged ≈ 0.4, an unmarked page ≈ 0.05 (the measuring noise).
+ */
+const MIN_STRENGTH = 0.15;
 
 const NOTHING = 'Nothing could be read from this image: no marked page of ours was found in it';
 const UNREADABLE =
   'The page was found, but its hidden mark could not be read (too little text in the image, or too much lost); add more pages of the same leak';
+const NO_ONE =
+  'The page was found, but no reader of this book scores above the threshold (too little of the mark is left, or too many copies were mixed); add more pages of the same leak';
 
 /** A page an image may show. */
 interface Candidate {
   book: BookRow;
   page: number;
+}
+
+/** Fewest candidates the false-accusation bound is computed for, however few read the book. */
+const MIN_CANDIDATES = 1000;
+
+/** 0..1 from a score and the threshold: 0.5 at the threshold, 1 at twice it or more. */
+function confidenceOf(score: number, threshold: number): number {
+  return Math.round(Math.min(1, Math.max(0, score / (2 * threshold))) * 100) / 100;
 }
 
 /** `h` (clean at `from` px wide → image) for a clean render `to` px wide. */
@@ -43,13 +58,15 @@ function pageWidthInImage(h: Homography, cleanWidth: number): number {
 }
 
 /**
- * "Trace a leaked page" (ARCHITECTURE "Marks"), decorated as `app.leakTracer`: names the reader whose
- * session's hidden mark is in leaked page images. Image work runs in its own pool (a RenderPool host
- * process running trace-worker.mts: one thread, LEAK_TRACE_TIMEOUT_MS per job, 512 MB heap), started on
+ * "Trace a leaked page" (ARCHITECTURE "Marks"), decorated as `app.leakTracer`: names the readers whose
+ * fingerprints (marks/fingerprint.ts) are in leaked page or question images, one copy or several combined. Image work runs in its own pool (a RenderPool host
+ * process running trace-worker.mts at niceness 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace,
+ * 512 MB heap), started on
  * the first trace. For each image: find the page (the one the admin named, else among the
  * LEAK_TRACE_CANDIDATES pages most recently sent to any reader, at 960 px), then read it against the clean
- * render of each reader width, nearest the image's scale first; the evidence of all images is added up
- * and decoded. The decoded code must be a session of the matched book, else nothing is named.
+ * render of the reader width nearest the image's scale (and the next one when little was read). The
+ * readings of all images are scored in a worker against the fingerprint of every account that opened the
+ * book, and the accounts above the threshold for a false-accusation probability of 1e-6 are named.
  */
 export class LeakTracer {
   private pool: RenderPool | undefined;
@@ -57,14 +74,14 @@ export class LeakTracer {
   constructor(
     private readonly db: Db,
     private readonly render: RenderService,
-    private readonly options: { timeoutMs: number; candidates: number; memoryMb: number },
+    private readonly options: { timeoutMs: number; candidates: number; memoryMb: number; markSecret: string },
   ) {}
 
   /**
-   * Runs one image job of a trace that must end by `deadline` (ms since the epoch): the job gets what is
-   * left of the trace's time as its own limit, so the thread is stopped at the trace's limit, not later.
+   * Runs one job of a trace that must end by `deadline` (ms since the epoch): the job gets what is left of
+   * the trace's time as its own limit, so the thread is stopped at the trace's limit, not later.
    */
-  private call<T>(name: 'locate' | 'read', task: object, deadline: number): Promise<T> {
+  private call<T>(name: 'locate' | 'read' | 'accuseHolders', task: object, deadline: number): Promise<T> {
     this.pool ??= new RenderPool({
       workers: 1,
       timeoutMs: this.options.timeoutMs,
@@ -152,15 +169,9 @@ export class LeakTracer {
     const widths = [...PAGE_WIDTHS].sort(
       (a, b) => Math.abs(Math.log(a / seen)) - Math.abs(Math.log(b / seen)),
     );
-    let best: ReadResult & { ok: true } = {
-      ok: true,
-      evidence: [],
-      slots: 0,
-      read: 0,
-      strength: 0,
-      code: null,
-    };
-    for (const width of widths) {
+    let best: ReadResult & { ok: true } = { ok: true, carriers: [], slots: 0, read: 0, strength: 0 };
+    // Cells are in page coordinates, so any width reads the mark; the nearest width reads it best.
+    for (const width of widths.slice(0, 2)) {
       const render = await this.render.cleanPage(page.book, page.page, { width });
       const result = await this.call<ReadResult>(
         'read',
@@ -168,17 +179,29 @@ export class LeakTracer {
         deadline,
       );
       if (!result.ok) throw new HttpError(400, 'This file could not be read as an image');
-      if (result.code) return { page, result };
-      if (result.strength > best.strength) best = result;
+      if (result.strength * result.read > best.strength * best.read) best = result;
+      if (result.strength >= GOOD_STRENGTH) break;
     }
     return { page, result: best };
   }
 
+  /** The accounts that ever opened a reading session of the book (the only ones who can have leaked it). */
+  private async holders(bookId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ userId: readingSessions.userId })
+      .from(readingSessions)
+      .where(eq(readingSessions.bookId, bookId));
+    return rows.map((r) => r.userId);
+  }
+
   /**
-   * The reader of the leak in `form.images` (see the class). 422 when no image shows a page of ours, when
-   * the mark cannot be read, or when what is read names no session of the matched book; 404 for a named
-   * book or page that does not exist; 400 for a file that is no image; 503 when the pool is full; 422 when
-   * the whole trace (every image of it) runs past LEAK_TRACE_TIMEOUT_MS: its thread is stopped then.
+   * The readers whose copies are in the leak of `form.images` (see the class): every image's readings are
+   * scored together against every reader of the matched book, and those above the threshold are named,
+   * best first (`user`, `code` and `confidence` are the first's). 422 when no image shows a page of ours,
+   * when the images show pages of different books, when nothing of the mark is read, or when no one passes
+   * the threshold; 404 for a named book or page that does not exist; 400 for a file that is no image; 503
+   * when the pool is full; 422 when the whole trace (every job of it) runs past LEAK_TRACE_TIMEOUT_MS: its
+   * thread is stopped then.
    */
   async trace(form: LeakTraceForm): Promise<LeakImageTrace> {
     const deadline = Date.now() + this.options.timeoutMs;
@@ -190,25 +213,57 @@ export class LeakTracer {
       if (one) traced.push(one);
     }
     if (!traced.length) throw new HttpError(422, NOTHING);
-    const bookIds = new Set(traced.map((t) => t.page.book.id));
-    const evidence = new Float64Array(CODEWORD_BITS);
-    for (const t of traced) t.result.evidence.forEach((v, i) => (evidence[i] += v));
-    const reading = decodePayload(evidence);
-    if (!reading || reading.agreement < MIN_AGREEMENT || bookIds.size !== 1)
+    const book = traced[0].page.book;
+    const read = traced.reduce((n, t) => n + t.result.read, 0);
+    const strength = traced.reduce((s, t) => s + t.result.strength * t.result.read, 0) / Math.max(1, read);
+    // An unmarked copy reads ≈ 0 everywhere: there is no mark to score, whoever the candidates are.
+    if (traced.some((t) => t.page.book.id !== book.id) || strength < MIN_STRENGTH)
       throw new HttpError(422, UNREADABLE);
-    const [row] = await this.db
-      .select({ session: readingSessions, user: users, book: books })
+    const holders = await this.holders(book.id);
+    const task: AccuseTask = {
+      secret: this.options.markSecret,
+      pages: traced.map((t) => ({ scope: pageScope(book.id, t.page.page), carriers: t.result.carriers })),
+      // Never fewer than MIN_CANDIDATES in the bound: a new book's few readers do not loosen it.
+      holders,
+      epsilon: (FALSE_ACCUSATION * holders.length) / Math.max(holders.length, MIN_CANDIDATES),
+    };
+    const accused = await this.call<AccuseResult>('accuseHolders', task, deadline);
+    if (!accused.named.length) throw new HttpError(422, NO_ONE);
+    const people = await this.db
+      .select({ user: users, code: readingSessions.code, at: readingSessions.createdAt })
       .from(readingSessions)
       .innerJoin(users, eq(users.id, readingSessions.userId))
-      .innerJoin(books, eq(books.id, readingSessions.bookId))
-      .where(eq(readingSessions.code, reading.code));
-    // A code that is no session of this book is a misreading: never name anyone from it.
-    if (!row || row.book.id !== traced[0].page.book.id) throw new HttpError(422, UNREADABLE);
+      .where(
+        and(
+          eq(readingSessions.bookId, book.id),
+          inArray(
+            readingSessions.userId,
+            accused.named.map((a) => a.holder),
+          ),
+        ),
+      )
+      .orderBy(desc(readingSessions.createdAt));
+    const named = accused.named.flatMap((a) => {
+      const row = people.find((p) => p.user.id === a.holder);
+      if (!row) return [];
+      return [
+        {
+          user: { id: row.user.id, email: row.user.email, name: row.user.name },
+          code: row.code,
+          score: Math.round(a.score * 10) / 10,
+          confidence: confidenceOf(a.score, accused.threshold),
+        },
+      ];
+    });
+    if (!named.length) throw new HttpError(422, NO_ONE);
     return {
-      code: reading.code,
-      user: { id: row.user.id, email: row.user.email, name: row.user.name },
-      confidence: Math.round(reading.agreement * (1 - reading.corrected / 8) * 100) / 100,
-      book: { id: row.book.id, title: row.book.title },
+      code: named[0].code,
+      user: named[0].user,
+      confidence: named[0].confidence,
+      named,
+      threshold: Math.round(accused.threshold * 10) / 10,
+      candidates: holders.length,
+      book: { id: book.id, title: book.title },
       pages: [...new Set(traced.map((t) => t.page.page))].sort((a, b) => a - b),
       images: form.images.length,
       matched: traced.length,

@@ -184,10 +184,27 @@ export const LeakTrace = Type.Object({
 });
 export type LeakTrace = Static<typeof LeakTrace>;
 
+/** One reader named by a leak trace: the account, its latest leak code of the book, and its score. */
+export const LeakTraceAccused = Type.Object({
+  user: Type.Object({
+    id: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String(),
+  }),
+  code: Type.String(),
+  /** Fingerprint accusation score (sum over the positions read); named when at least `threshold`. */
+  score: Type.Number(),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type LeakTraceAccused = Static<typeof LeakTraceAccused>;
+
 /**
  * `POST /api/admin/leak-trace/image` (multipart: one or more `image` files, optional `bookId` and `page`):
- * the reader named by the hidden mark of leaked page images. `confidence` is 0..1 (how well everything read
- * agrees with the code after error correction); `pages` are the pages of the book the images were matched to.
+ * the readers named by the hidden fingerprint of leaked page or question images (several pages of one
+ * leak add up; copies of several readers combined name at least one of them and no one else). `named`
+ * lists everyone above `threshold`, best first; `code`, `user` and `confidence` are the first's.
+ * `confidence` is 0..1: score ÷ (2 × threshold), so 0.5 at the threshold. `candidates` is how many
+ * readers of the book were scored; `pages` are the pages of the book the images were matched to.
  */
 export const LeakImageTrace = Type.Object({
   code: Type.String(),
@@ -197,6 +214,9 @@ export const LeakImageTrace = Type.Object({
     name: Type.String(),
   }),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  named: Type.Array(LeakTraceAccused),
+  threshold: Type.Number(),
+  candidates: Type.Integer(),
   book: Type.Object({ id: Type.String(), title: Type.String() }),
   pages: Type.Array(Type.Integer()),
   /** Images sent, and how many of them were matched to a page of ours. */

@@ -80,7 +80,7 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       const { lastPage } = await getProgress(app.db, user.id, book.id);
       if (req.body.view && book.pdfKey) {
         // The first page is rendered and marked while the viewer loads; the page request then takes it.
-        const target = { session: row, reader: maskEmail(user.email, user.id) };
+        const target = { session: row, reader: maskEmail(user.email, user.id), userId: user.id };
         app.render.marked
           .prepareFirst(book, lastPage ?? 1, req.body.view.pixelsPerPoint, target)
           .catch((err: Error) => req.log.debug(`first page not prepared: ${err.message}`));

@@ -18,7 +18,8 @@ import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../services/http-error';
 import { snapPageRequest, type PageRequest } from '../../services/render/page-sizes';
 import { maskEmail } from '../../services/render/watermark';
-import { pageCharged, recordPageServed, recordSearch } from '../../services/reading-sessions';
+import { chargePage } from '../../services/page-budget';
+import { recordPageServed, recordSearch } from '../../services/reading-sessions';
 import { flagAccount } from '../../services/account-flags';
 import { retryAfterSeconds } from '../../services/limiters';
 import { ERRORS } from '../schemas';
@@ -50,30 +51,6 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
   noStoreJson(app);
   const onRequest = readingSessionAuth(app);
 
-  /**
-   * The page budget (ARCHITECTURE "Per-user budgets"): a full page not yet sent in this session costs one
-   * of the account's new pages (30 a minute, 400 an hour by default); a page already sent, at any width or
-   * tile, is free. Over budget: 429 with the wait in `Retry-After` and in the text, and the account is
-   * flagged. Admins are not counted.
-   */
-  async function chargePage(ctx: ReadingContext, page: number, reply: FastifyReply): Promise<void> {
-    if (ctx.user.role === 'admin' || (await pageCharged(app.db, ctx.session.id, page))) return;
-    const spent = await app.budgets.spend('pages', ctx.user.id);
-    if (spent.ok) return;
-    const wait = retryAfterSeconds(spent.retryAfterMs);
-    await flagAccount(app.db, ctx.user.id, 'page-budget', {
-      code: ctx.session.code,
-      page,
-      budget: `${spent.window.points} pages in ${spent.window.seconds} s`,
-      waitSeconds: wait,
-    });
-    reply.header('retry-after', String(wait));
-    throw new HttpError(429, LIMIT_MESSAGES.pages(wait), {
-      code: 'pages_too_fast',
-      params: { seconds: wait },
-    });
-  }
-
   /** Composites the mark on a clean render, records the page, sends the image with its headers. */
   async function sendMarked(
     ctx: ReadingContext,
@@ -82,10 +59,11 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     charged = true,
   ) {
-    if (charged) await chargePage(ctx, page, reply);
+    if (charged) await chargePage(app, ctx, page, reply);
     const marked = await app.render.marked.get(ctx.book, page, req, {
       session: ctx.session,
       reader: maskEmail(ctx.user.email, ctx.user.id),
+      userId: ctx.user.id,
     });
     await recordPageServed(app.db, ctx.session.id, page, charged);
     const left = Math.max(0, Math.floor((ctx.session.expiresAt.getTime() - Date.now()) / 1000));

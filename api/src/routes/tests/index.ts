@@ -27,11 +27,12 @@ import { findBook, withAccess } from '../../services/books';
 import { HttpError, isUuid } from '../../services/http-error';
 import { maskEmail, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
-import { regionsImage } from '../../services/tests/question-images';
+import { questionMark, regionsImage } from '../../services/tests/question-images';
 import { ATTEMPT_MESSAGES } from '../../services/tests/tests-service';
 import { AUTH_MESSAGES, bearerHook } from '../../plugins/auth';
 import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
+import { chargePage } from '../../services/page-budget';
 import { requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
 import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
@@ -250,9 +251,14 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       regions,
       query.w,
     );
-    const image = await markPage(clean, { reader: maskEmail(user.email, user.id), code });
-    for (const page of new Set(regions.filter((r) => r.source !== 'solutions').map((r) => r.page)))
-      await recordPageServed(app.db, attempt.readingSessionId, page);
+    // A question image is a piece of its paper page: a page not yet sent in this attempt costs a page of
+    // the budget, as in the reader (solutions, shown after the test, cost nothing).
+    const pages = [...new Set(clean.parts.filter((p) => p.source === 'paper').map((p) => p.page))];
+    const reader = { user, session: { id: attempt.readingSessionId, code } };
+    for (const page of pages) await chargePage(app, reader, page, reply);
+    const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
+    const image = await markPage(clean.image, { reader: maskEmail(user.email, user.id), code, hidden });
+    for (const page of pages) await recordPageServed(app.db, attempt.readingSessionId, page, true);
     return reply
       .headers({
         'content-type': 'image/webp',

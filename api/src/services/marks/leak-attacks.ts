@@ -208,3 +208,65 @@ export async function phonePhoto(image: Buffer, degrees = 1, seed = 7): Promise<
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+/**
+ * Copies of one page from several readers (or one reader at several widths) combined pixel by pixel: the
+ * mean, the lightest or the darkest value of each pixel, every copy first resized to the first one's size
+ * (Lanczos), PNG. What colluders do to wash out marks that differ between their copies.
+ */
+export async function combineCopies(images: Buffer[], how: 'mean' | 'max' | 'min'): Promise<Buffer> {
+  const first = await rgb(images[0]);
+  const rest = await Promise.all(
+    images
+      .slice(1)
+      .map(async (image) =>
+        rgb(
+          await sharp(image)
+            .resize({ width: first.width, height: first.height, fit: 'fill' })
+            .png()
+            .toBuffer(),
+        ),
+      ),
+  );
+  const d = first.data;
+  for (let i = 0; i < d.length; i += 1) {
+    let v = d[i];
+    for (const r of rest) {
+      const w = r.data[i];
+      v = how === 'mean' ? v + w : how === 'max' ? Math.max(v, w) : Math.min(v, w);
+    }
+    d[i] = how === 'mean' ? Math.round(v / images.length) : v;
+  }
+  return png(first);
+}
+
+/**
+ * A's copy with its visible mark taken off using B's copy of the same page (same size): wherever A is
+ * darker than B by 40+ levels on B's white (A's mark, and the edge of a word A's mark moved), grown by
+ * 2 px, B's pixels replace A's. B's own mark is not there (A's pixels are clean where B's mark is), so
+ * the page looks clean; PNG.
+ */
+export async function swapVisibleMark(a: Buffer, b: Buffer): Promise<Buffer> {
+  const ra = await rgb(a);
+  const rb = await rgb(b);
+  const { width, height } = ra;
+  const lum = (r: Raw, i: number) =>
+    (r.data[i * 3] * 77 + r.data[i * 3 + 1] * 150 + r.data[i * 3 + 2] * 29) >> 8;
+  const mask = new Uint8Array(width * height);
+  for (let i = 0; i < mask.length; i += 1)
+    if (lum(rb, i) >= 200 && lum(ra, i) <= lum(rb, i) - 40) mask[i] = 1;
+  const grown = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      if (!mask[y * width + x]) continue;
+      for (let dy = -2; dy <= 2; dy += 1)
+        for (let dx = -2; dx <= 2; dx += 1) {
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx >= 0 && yy >= 0 && xx < width && yy < height) grown[yy * width + xx] = 1;
+        }
+    }
+  for (let i = 0; i < grown.length; i += 1)
+    if (grown[i]) for (let c = 0; c < 3; c += 1) ra.data[i * 3 + c] = rb.data[i * 3 + c];
+  return png(ra);
+}

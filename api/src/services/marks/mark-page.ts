@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { toGray } from './raster.ts';
 import { hashOf, visibleMarkOverlays } from './visible-mark.ts';
-import { embedWordShifts } from './word-shifts.ts';
+import { embedWordShifts, type HiddenMark } from './word-shifts.ts';
 
 /**
  * Both marks on one page image (ARCHITECTURE "Marks"): the hidden word shifts carrying the session's leak
@@ -9,10 +9,14 @@ import { embedWordShifts } from './word-shifts.ts';
  * student receives (services/render/watermark.ts) and by `npm run bench:watermark`.
  */
 
-/** Who the page is for: the masked e-mail (or a short account id) and the session's leak code. */
+/**
+ * Who the page is for: the masked e-mail (or a short account id) and the session's leak code (visible),
+ * and the student's fingerprint with the image's place on its page(s) (hidden; none: visible mark only).
+ */
 export interface MarkIdentity {
   reader: string;
   code: string;
+  hidden?: HiddenMark;
 }
 
 /** How to mark: the font file of the visible mark, its date text, WebP quality, and whether to shift words. */
@@ -33,8 +37,8 @@ function pageSeed(gray: Uint8Array): string {
 
 /**
  * `clean` (WebP, or any format sharp reads; the clean render or a question image) with both marks, as
- * WebP bytes of the same size. Pages with too few words (fewer than word-shifts' MIN_SLOTS) carry only the
- * visible mark.
+ * WebP bytes of the same size. The hidden one is left out when `who.hidden` is absent or `options.hidden`
+ * is false.
  */
 export async function markImage(clean: Buffer, who: MarkIdentity, options: MarkOptions): Promise<Buffer> {
   const { data, info } = await sharp(clean).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -44,7 +48,7 @@ export async function markImage(clean: Buffer, who: MarkIdentity, options: MarkO
   const seed = hashOf(`${who.code}|${width}x${height}|${pageSeed(gray.data)}`);
   const text = `SECURE VIEWER · ${options.date} · ${who.reader} · ${who.code}`;
   const overlays = await visibleMarkOverlays(gray, text, seed, options.fontFile);
-  if (options.hidden !== false) embedWordShifts(raw, width, height, 3, who.code, gray);
+  if (options.hidden !== false && who.hidden) embedWordShifts(raw, width, height, 3, who.hidden, gray);
   return sharp(data, { raw: { width, height, channels: 3 } })
     .composite(overlays)
     .webp({ quality: options.quality, effort: 2 })

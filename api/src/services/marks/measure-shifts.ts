@@ -108,6 +108,62 @@ export function readBlock(
   return { dx, dy: by, score: best };
 }
 
+/** Solves the 4×4 system `m` · x = `v` (Gaussian elimination with pivoting); null when singular. */
+function solve4(m: number[][], v: number[]): number[] | null {
+  const a = m.map((row, i) => [...row, v[i]]);
+  for (let c = 0; c < 4; c += 1) {
+    let p = c;
+    for (let r = c + 1; r < 4; r += 1) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    if (Math.abs(a[p][c]) < 1e-9) return null;
+    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = 0; r < 4; r += 1) {
+      if (r === c) continue;
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k < 5; k += 1) a[r][k] -= f * a[c][k];
+    }
+  }
+  return a.map((row, i) => row[4] / row[i]);
+}
+
+/**
+ * The block's shift as a mixture, in units of `shift`: the leaked window (offset by `ox`, `dy`) is fitted
+ * by least squares as a·(clean moved right) + b·(clean moved left) + c·(clean unmoved) + a constant, and
+ * the answer is (a − b) / (a + b + c). A single copy reads ±1; copies averaged read the mean of their
+ * shifts (the fit is linear in the pixels), where a correlation peak would pick one copy. NaN when the fit
+ * fails.
+ */
+export function mixShift(
+  clean: Gray,
+  leaked: Gray,
+  block: Block,
+  ox: number,
+  dy: number,
+  shift: number,
+): number {
+  const m = [0, 0, 0, 0].map(() => [0, 0, 0, 0]);
+  const v = [0, 0, 0, 0];
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= clean.width || y >= clean.height ? 255 : clean.data[y * clean.width + x];
+  for (let y = block.y0 - 1; y <= block.y1 + 1; y += 1) {
+    const ly = y + dy;
+    if (ly < 0 || ly >= leaked.height) continue;
+    for (let x = block.x0 - 2 * shift; x <= block.x1 + 2 * shift; x += 1) {
+      const lx = x + ox;
+      if (lx < 0 || lx >= leaked.width) continue;
+      const f = [at(x - shift, y), at(x + shift, y), at(x, y), 1];
+      const l = leaked.data[ly * leaked.width + lx];
+      for (let i = 0; i < 4; i += 1) {
+        v[i] += f[i] * l;
+        for (let j = 0; j < 4; j += 1) m[i][j] += f[i] * f[j];
+      }
+    }
+  }
+  const x = solve4(m, v);
+  if (!x) return NaN;
+  const sum = x[0] + x[1] + x[2];
+  return Math.abs(sum) > 1e-6 ? (x[0] - x[1]) / sum : NaN;
+}
+
 /** Least-squares a + b x + c y through (x, y, v) triples; a constant when the points are too few. */
 function planeFit(pts: [number, number, number][]): (x: number, y: number) => number {
   const n = pts.length;
@@ -140,9 +196,11 @@ function planeFit(pts: [number, number, number][]): (x: number, y: number) => nu
 
 /**
  * Soft readings of the carrying blocks (`carriers`, indices into `blocks`, in slot order; NaN where
- * unreadable): near +1 for a block shifted right by `shift` px, −1 for one shifted left. Each carrier is
- * measured against the reference blocks beside it on its line (they did not move, so what they moved is
- * what the alignment left there); a carrier without one uses a plane through all the references.
+ * unreadable): near +1 for a block shifted right by `shift` px, −1 for one shifted left, the mean of the
+ * shifts for copies averaged. Each block is found by correlation, then read as a mixture ({@link mixShift})
+ * in a window placed where the reference blocks beside it on its line say the page is; their own mixture
+ * readings (they did not move, so what they read is what the alignment left there) are subtracted. A
+ * carrier without one uses a plane through all the references' correlation offsets.
  */
 export function readShifts(
   clean: Gray,
@@ -159,16 +217,34 @@ export function readShifts(
     !carrying.has(i) && read[i] ? [[...centre(b), read[i]!.dx] as [number, number, number]] : [],
   );
   const plane = planeFit(references);
+  const measure = (b: Block, ox: number, dy: number) => mixShift(clean, leaked, b, ox, dy, shift);
+  // Mixture readings of the references, each window placed where the correlation found the word.
+  const refShift = new Map<number, number>();
+  const refOf = (j: number) => {
+    if (!refShift.has(j)) refShift.set(j, measure(blocks[j], Math.round(read[j]!.dx), read[j]!.dy));
+    return refShift.get(j)!;
+  };
   carriers.forEach((i, slot) => {
     const r = read[i];
     if (!r) return;
     const near: number[] = [];
+    const nearInk: number[] = [];
     for (const j of [i - 1, i + 1]) {
       const n = blocks[j];
-      if (n && sameLine(n, blocks[i]) && !carrying.has(j) && read[j]) near.push(read[j]!.dx);
+      if (n && sameLine(n, blocks[i]) && !carrying.has(j) && read[j]) {
+        near.push(read[j]!.dx);
+        const v = refOf(j);
+        if (Number.isFinite(v)) nearInk.push(v);
+      }
     }
-    const base = near.length ? near.reduce((a, b) => a + b, 0) / near.length : plane(...centre(blocks[i]));
-    out[slot] = (r.dx - base) / shift;
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    const base = near.length ? mean(near) : plane(...centre(blocks[i]));
+    // The carrier's window sits where the unmoved words say the page is, so a mixture of copies shifted
+    // both ways stays whole inside it.
+    const ink = measure(blocks[i], Math.round(base), r.dy);
+    // What the alignment left shows in the unmoved neighbours' own mixture readings.
+    const inkBase = nearInk.length ? mean(nearInk) : base / shift;
+    out[slot] = Number.isFinite(ink) ? ink - inkBase : (r.dx - base) / shift;
   });
   return out;
 }

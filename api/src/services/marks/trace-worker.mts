@@ -3,16 +3,17 @@
  * RenderPool with its own host process), never on the API's event loop. It decodes uploaded images with
  * sharp under a pixel limit and does the image work of "Trace a leaked page": `locate` finds which
  * candidate clean render an image shows (ORB + RANSAC), `read` aligns it with one clean render and reads
- * the hidden word shifts. Node loads it directly (erasable TypeScript).
+ * the hidden word shifts, `accuse` scores the candidates' fingerprints against what was read. Node loads it
+ * directly (erasable TypeScript).
  */
 import type { MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { alignToClean, loadOpenCv, refineWithBlocks, warpToClean } from './align-page.ts';
 import { readShifts } from './measure-shifts.ts';
-import { bitEvidence, decodePayload } from './payload.ts';
+import { accuse, mergeReadings, readingsOf, type Accusation } from './fingerprint.ts';
 import { toGray, type Gray, type Homography } from './raster.ts';
 import { carrierIndices, findBlocks } from './text-layout.ts';
-import { MIN_SLOTS, shiftFor } from './word-shifts.ts';
+import { blockCell, shiftFor } from './word-shifts.ts';
 
 // Loaded when the thread starts, before its first job (a job's time limit never pays for it).
 const cv = await loadOpenCv();
@@ -81,15 +82,17 @@ export interface ReadTask {
 export type ReadResult =
   | {
       ok: true;
-      /** Evidence per codeword bit (payload.ts bitEvidence); empty when nothing could be read. */
-      evidence: number[];
+      /**
+       * Soft readings of the clean render's carrying words: the code cell of each (fingerprint.ts, page
+       * coordinates) and its shift in units of the mark's shift (≈ +1 right, −1 left, between for a mixture
+       * of copies); words that could not be read are left out.
+       */
+      carriers: { cell: number; y: number }[];
       /** Carrying blocks of the clean render, and how many of them were read in the image. */
       slots: number;
       read: number;
       /** Mean |reading| clipped to 1: near 1 when this render is the one the image was made from. */
       strength: number;
-      /** The code this image alone decodes to (before any database check), or null. */
-      code: string | null;
     }
   | { ok: false; failure: 'not-image'; message: string };
 
@@ -105,8 +108,8 @@ export async function read(task: ReadTask): Promise<ReadResult> {
   const shift = shiftFor(clean.width);
   const blocks = findBlocks(clean, shift);
   const carriers = carrierIndices(blocks, shift);
-  const none = { ok: true as const, evidence: [], slots: carriers.length, read: 0, strength: 0, code: null };
-  if (carriers.length < MIN_SLOTS) return none;
+  const none = { ok: true as const, carriers: [], slots: carriers.length, read: 0, strength: 0 };
+  if (!carriers.length) return none;
   let h = task.h ?? alignToClean(cv, clean, leaked)?.h;
   if (!h) return none;
   h = refineWithBlocks(cv, clean, leaked, h, blocks, 10);
@@ -118,20 +121,55 @@ export async function read(task: ReadTask): Promise<ReadResult> {
     carriers,
     shift,
   );
-  let readCount = 0;
+  const out: { cell: number; y: number }[] = [];
   let strength = 0;
-  for (const v of soft)
-    if (!Number.isNaN(v)) {
-      readCount += 1;
-      strength += Math.min(1, Math.abs(v));
-    }
-  const evidence = bitEvidence(soft);
+  soft.forEach((v, s) => {
+    if (Number.isNaN(v)) return;
+    // A reading beyond ±1.5 shifts is a word matched in the wrong place, not a mark: it is left out.
+    if (Math.abs(v) > 1.5) return;
+    strength += Math.min(1, Math.abs(v));
+    out.push({ cell: blockCell({}, blocks[carriers[s]], clean.width, clean.height)!.cell, y: v });
+  });
   return {
     ok: true,
-    evidence: Array.from(evidence),
+    carriers: out,
     slots: carriers.length,
-    read: readCount,
-    strength: readCount ? strength / readCount : 0,
-    code: decodePayload(evidence)?.code ?? null,
+    read: out.length,
+    strength: out.length ? strength / out.length : 0,
+  };
+}
+
+/**
+ * The candidates to score over the readings of one leak: the mark secret, the readings per page image
+ * (`scope` `<bookId>|<page>`), the candidates' account ids and the false-accusation probability.
+ */
+export interface AccuseTask {
+  secret: string;
+  pages: { scope: string; carriers: { cell: number; y: number }[] }[];
+  holders: string[];
+  epsilon?: number;
+  port?: MessagePort;
+}
+
+/** Who is named (score at or above the threshold), the threshold, the best scores, and the positions read. */
+export interface AccuseResult {
+  named: Accusation[];
+  threshold: number;
+  top: Accusation[];
+  positions: number;
+}
+
+/** Scores every candidate's fingerprint (fingerprint.ts `accuse`): a page seen twice counts once per cell. */
+export async function accuseHolders(task: AccuseTask): Promise<AccuseResult> {
+  started(task);
+  const readings = mergeReadings(
+    task.pages.map((p) => readingsOf({ secret: task.secret, scope: p.scope }, p.carriers)),
+  );
+  const result = accuse(readings, task.holders, task.epsilon);
+  return {
+    named: result.named,
+    threshold: result.threshold,
+    top: result.scores.slice(0, 5),
+    positions: readings.length,
   };
 }

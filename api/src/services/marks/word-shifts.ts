@@ -1,16 +1,59 @@
-import { slotBits } from './payload.ts';
+import { bitOf, cellAt } from './fingerprint.ts';
 import { toGray, type Gray } from './raster.ts';
 import { carrierIndices, findBlocks, type Block } from './text-layout.ts';
 
 /**
  * The hidden mark's encoder (ARCHITECTURE "Marks"): word-shift coding after Brassil et al. (IEEE JSAC 1995).
  * Every other word block of the clean render (text-layout's carriers) moves {@link shiftFor} px right (bit 1)
- * or left (bit 0); its neighbours stay where they were and serve as references. A reader sees justified text whose gaps differ by
+ * or left (bit 0) of the student's fingerprint at the block's place on the page (fingerprint.ts); its
+ * neighbours stay where they were and serve as references. A reader sees justified text whose gaps differ by
  * a pixel or two; the decoder, holding the clean render, measures each word's displacement.
  */
 
-/** Fewest carrying blocks for a page to carry the hidden mark at all (a figure or a title page carries none). */
-export const MIN_SLOTS = 48;
+/** A band of image rows (`top`, `height`, px) showing a rectangle of a page: `scope` and u0, v0, du, dv. */
+export interface MarkPart {
+  top: number;
+  height: number;
+  /** The page: `<bookId>|<page>` (fingerprint.ts pageScope). */
+  scope: string;
+  /** Left, top, width and height of the rectangle shown, as fractions of the page's width and height. */
+  u0: number;
+  v0: number;
+  du: number;
+  dv: number;
+}
+
+/**
+ * Whose fingerprint a marked image carries and where it sits in page coordinates: the server's mark
+ * `secret`, the student (`holder`, the account id), and either `scope` (the image is that whole page) or
+ * `parts` (a question image: bands cut from pages).
+ */
+export interface HiddenMark {
+  secret: string;
+  holder: string;
+  scope?: string;
+  parts?: MarkPart[];
+}
+
+/**
+ * The page position of a block of a `width` × `height` image: the scope and code cell of its centre, or
+ * null when it lies in none of the mark's parts (the gap between a question's regions).
+ */
+export function blockCell(
+  mark: Pick<HiddenMark, 'scope' | 'parts'>,
+  block: Block,
+  width: number,
+  height: number,
+): { scope: string; cell: number } | null {
+  const x = (block.x0 + block.x1) / 2;
+  const y = (block.y0 + block.y1) / 2;
+  const parts = mark.parts ?? [{ top: 0, height, scope: mark.scope ?? '', u0: 0, v0: 0, du: 1, dv: 1 }];
+  const part = parts.find((p) => y >= p.top && y < p.top + p.height);
+  if (!part) return null;
+  const u = part.u0 + (x / width) * part.du;
+  const v = part.v0 + ((y - part.top) / part.height) * part.dv;
+  return { scope: part.scope, cell: cellAt(u, v, 1, 1) };
+}
 
 /**
  * The shift (px) at a render `width` (px): 1 px up to 1280 px, then in proportion, so it stays near 0.6 pt of
@@ -63,26 +106,29 @@ export function movedRect(block: Block, width: number, height: number) {
 }
 
 /**
- * Burns `code` into raw interleaved pixels (`channels` bytes each) of a clean render, in place, and
- * answers the blocks of the page and which of them carry bits (none when fewer than {@link MIN_SLOTS}: such
- * a page carries no hidden mark). `raw` must be the clean render (`gray` its luminance, when already made): the decoder
- * finds the same blocks in it.
+ * Burns `mark`'s fingerprint into raw interleaved pixels (`channels` bytes each) of a clean render, in
+ * place: each carrying block moves right for its cell's bit 1, left for 0 (fingerprint.ts). Every carrier
+ * counts, however few a page has: the tracer adds the evidence of several pages. Answers the blocks of the
+ * image and the carriers that moved. `raw` must be the clean render (`gray` its luminance, when already
+ * made): the decoder finds the same blocks in it.
  */
 export function embedWordShifts(
   raw: Uint8Array,
   width: number,
   height: number,
   channels: number,
-  code: string,
+  mark: HiddenMark,
   gray: Gray = toGray(raw, width, height, channels),
 ): { blocks: Block[]; carriers: number[] } {
   const shift = shiftFor(width);
   const blocks = findBlocks(gray, shift);
-  const carriers = carrierIndices(blocks, shift);
-  if (carriers.length < MIN_SLOTS) return { blocks, carriers: [] };
-  const bits = slotBits(code, carriers.length);
-  carriers.forEach((b, s) =>
-    moveRect(raw, width, channels, movedRect(blocks[b], width, height), bits[s] ? shift : -shift),
-  );
-  return { blocks, carriers };
+  const moved: number[] = [];
+  for (const b of carrierIndices(blocks, shift)) {
+    const at = blockCell(mark, blocks[b], width, height);
+    if (!at) continue;
+    const bit = bitOf({ secret: mark.secret, scope: at.scope }, mark.holder, at.cell);
+    moveRect(raw, width, channels, movedRect(blocks[b], width, height), bit ? shift : -shift);
+    moved.push(b);
+  }
+  return { blocks, carriers: moved };
 }

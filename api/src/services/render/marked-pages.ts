@@ -1,14 +1,19 @@
 import { LRUCache } from 'lru-cache';
+import { pageScope } from '../marks/fingerprint';
 import type { BookRow, ReadingSessionRow } from '../../db/schema';
 import { HttpError } from '../http-error';
 import { snapPageRequest, renderName, type PageRequest } from './page-sizes';
 import type { RenderService } from './render-service';
 import { markPage, type WatermarkIdentity } from './watermark';
 
-/** Who a marked page is for: the reading session (its id and leak code) and the reader (masked e-mail). */
+/**
+ * Who a marked page is for: the reading session (its id and leak code), the reader (masked e-mail) and
+ * the account whose fingerprint the hidden mark carries (the same in every session and at every width).
+ */
 export interface MarkTarget {
   session: Pick<ReadingSessionRow, 'id' | 'code'>;
   reader: WatermarkIdentity['reader'];
+  userId: string;
 }
 
 /** How long a first page prepared at session open waits for the viewer to ask for it (ms). */
@@ -24,7 +29,10 @@ const PREPARED_TTL_MS = 60_000;
 export class MarkedPages {
   private readonly prepared = new LRUCache<string, Promise<Buffer>>({ max: 64, ttl: PREPARED_TTL_MS });
 
-  constructor(private readonly render: RenderService) {}
+  constructor(
+    private readonly render: RenderService,
+    private readonly markSecret: string,
+  ) {}
 
   private key(target: MarkTarget, page: number, req: PageRequest): string {
     return `${target.session.id}|${renderName(page, req)}`;
@@ -35,11 +43,12 @@ export class MarkedPages {
       this.render
         .cleanPage(book, page, req)
         // A tile of a huge render is never seen whole by the decoder: it carries the visible mark only.
-        .then((clean) =>
-          markPage(clean, { reader: target.reader, code: target.session.code }, new Date(), {
+        .then((clean) => {
+          const hidden = { secret: this.markSecret, holder: target.userId, scope: pageScope(book.id, page) };
+          return markPage(clean, { reader: target.reader, code: target.session.code, hidden }, new Date(), {
             hidden: !req.tile,
-          }),
-        )
+          });
+        })
     );
   }
 

@@ -96,12 +96,14 @@ export class RenderService {
     options: RenderPoolOptions,
     private readonly log: RenderLog,
     /** Locks shared by the API replicas (REDIS_URL): one replica prepares a given book. */
-    private readonly locks?: JobLocks,
+    private readonly locks: JobLocks | undefined,
+    /** The secret of the hidden mark's fingerprints (AppConfig.markSecret). */
+    readonly markSecret: string,
   ) {
     this.pool = new RenderPool({ ...options, keepWarm: true });
     this.preparePool = new RenderPool({ ...options, workers: 1, niceness: 10 });
     this.text = new TextIndex(storage);
-    this.marked = new MarkedPages(this);
+    this.marked = new MarkedPages(this, markSecret);
   }
 
   /**

@@ -1,10 +1,15 @@
 import { markImage } from '../marks/mark-page';
+import type { HiddenMark } from '../marks/word-shifts';
 
-/** The identity burned into a page image: who reads, and the session's leak code. */
+/**
+ * The identity burned into a page image: who reads and the session's leak code (visible mark), and the
+ * account's fingerprint with the image's place on its page(s) (hidden mark; absent: none).
+ */
 export interface WatermarkIdentity {
   /** Masked e-mail ({@link maskEmail}) or, without one, a short account id. */
   reader: string;
   code: string;
+  hidden?: HiddenMark;
 }
 
 /** `student@gmail.com` → `st***@gmail.com` (at most 2 characters of the local part stay readable). */

@@ -69,6 +69,9 @@ describe('POST /api/admin/leak-trace/image', () => {
     expect(named.statusCode).toBe(200);
     expect(named.json()).toMatchObject({ code, user: { id: student.id, email: student.email }, pages: [5] });
     expect(named.json().confidence).toBeGreaterThan(0.8);
+    // One copy: its student alone is named, above the threshold.
+    expect(named.json().named).toMatchObject([{ user: { id: student.id }, code }]);
+    expect(named.json().named[0].score).toBeGreaterThan(named.json().threshold);
     // Found among the pages recently served, as a JPEG.
     const found = await trace({}, [await sharp(leaked).jpeg({ quality: 60 }).toBuffer()]);
     expect(found.statusCode).toBe(200);

@@ -6,7 +6,8 @@ import { useLeakTraceBooksQuery, useTraceLeakImagesMutation } from '../api/leak-
 
 /**
  * "Trace a leaked page" (ARCHITECTURE "Marks"): the admin drops one or more screenshots or photos of a
- * leak, optionally names the book and page, and sees the student, the leak code and the confidence read
+ * leak, optionally names the book and page, and sees the student (every student named, when copies of
+ * several were combined), the leak code, the score against its threshold and the confidence read
  * from the pages' hidden mark, or why nothing could be read.
  */
 export function TraceImages(): ReactElement {
@@ -94,6 +95,22 @@ export function TraceImages(): ReactElement {
           <dd style={{ margin: 0 }} data-testid="leak-image-confidence">
             {Math.round(traced.confidence * 100)}%
           </dd>
+          <dt>Score</dt>
+          <dd style={{ margin: 0 }} data-testid="leak-image-score">
+            {traced.named[0]?.score} (named from {traced.threshold}; {traced.candidates} readers of the book
+            scored)
+          </dd>
+          {traced.named.length > 1 && (
+            <>
+              <dt>Also named</dt>
+              <dd style={{ margin: 0 }} data-testid="leak-image-also-named">
+                {traced.named
+                  .slice(1)
+                  .map((n) => `${n.user.name} ${n.user.email ?? `(user ${n.user.id})`}, score ${n.score}`)
+                  .join('; ')}
+              </dd>
+            </>
+          )}
           <dt>Book</dt>
           <dd style={{ margin: 0 }}>
             {traced.book.title}, page{traced.pages.length > 1 ? 's' : ''} {traced.pages.join(', ')} (

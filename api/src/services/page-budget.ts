@@ -1,0 +1,42 @@
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { flagAccount } from './account-flags';
+import { HttpError } from './http-error';
+import { retryAfterSeconds } from './limiters';
+import { pageCharged } from './reading-sessions';
+
+/** Who asks for a page: the account (its role) and the reading session the page is sent in. */
+export interface PageReader {
+  user: { id: string; role: string };
+  session: { id: string; code: string };
+}
+
+/**
+ * The page budget (ARCHITECTURE "Per-user budgets"), shared by reader pages and question images: a page
+ * not yet sent in full in this session costs one of the account's new pages (30 a minute, 400 an hour by
+ * default); a page already sent, at any width, tile or as a question cut from it, is free. Over budget:
+ * 429 `pages_too_fast` with the wait in `Retry-After` and in the text, and the account is flagged. Admins
+ * are not counted. The caller records the page as charged once it is sent (recordPageServed).
+ */
+export async function chargePage(
+  app: FastifyInstance,
+  reader: PageReader,
+  page: number,
+  reply: FastifyReply,
+): Promise<void> {
+  if (reader.user.role === 'admin' || (await pageCharged(app.db, reader.session.id, page))) return;
+  const spent = await app.budgets.spend('pages', reader.user.id);
+  if (spent.ok) return;
+  const wait = retryAfterSeconds(spent.retryAfterMs);
+  await flagAccount(app.db, reader.user.id, 'page-budget', {
+    code: reader.session.code,
+    page,
+    budget: `${spent.window.points} pages in ${spent.window.seconds} s`,
+    waitSeconds: wait,
+  });
+  reply.header('retry-after', String(wait));
+  throw new HttpError(429, LIMIT_MESSAGES.pages(wait), {
+    code: 'pages_too_fast',
+    params: { seconds: wait },
+  });
+}
