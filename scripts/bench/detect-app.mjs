@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bookForm } from './book-form.mjs';
 import { freshBenchDatabase } from './fresh-database.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -92,7 +93,6 @@ export async function startDetectApp() {
     return { status: res.statusCode, body: res.body ? safeJson(res.body) : null };
   };
   const upload = async (bytes, name) => {
-    const boundary = `----bench${randomBytes(6).toString('hex')}`;
     const fields = {
       title: name,
       description: 'Question paper for bench:detect',
@@ -103,19 +103,8 @@ export async function startDetectApp() {
       pages: '',
       isFree: 'false',
     };
-    const payload = Buffer.concat([
-      ...Object.entries(fields).map(([k, v]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const book = await call('POST', '/api/admin/books', payload, {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    });
+    const { body: payload, type } = bookForm(bytes, name, fields);
+    const book = await call('POST', '/api/admin/books', payload, { 'content-type': type });
     if (book.status !== 201) throw new Error(`upload ${book.status} ${book.body?.error ?? ''}`);
     return book.body._id;
   };

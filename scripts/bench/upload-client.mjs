@@ -5,38 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-
-/** A book form as the admin's browser sends it: fields, then the PDF. */
-function bookForm(bytes, name) {
-  const boundary = `----bench${randomBytes(6).toString('hex')}`;
-  const fields = {
-    title: name,
-    description: 'bench:upload-health',
-    category: 'JEE',
-    section: 'class11',
-    price: '29',
-  };
-  const body = Buffer.concat([
-    ...Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
+import { bookForm } from './book-form.mjs';
 
 /** `junkMb` MB that start and end like a PDF and are nothing inside. */
 const junkPdf = (mb) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(mb * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
 
+const FIELDS = { description: 'bench:upload-health', category: 'JEE', section: 'class11', price: '29' };
 const { address, admin, uploads } = workerData;
 for (const { name, bytes, file, junkMb } of uploads) {
   const pdf = bytes ? Buffer.from(bytes) : file ? fs.readFileSync(file) : junkPdf(junkMb);
-  const { body, type } = bookForm(pdf, name);
+  const { body, type } = bookForm(pdf, name, { title: name, ...FIELDS });
   parentPort.postMessage({ phase: `uploading ${name}` });
   const t = performance.now();
   const outcome = await fetch(`${address}/api/admin/books`, {
