@@ -148,7 +148,13 @@ export function createAppConfig(options: AppOptions): Configuration {
                 plugins: [
                   [
                     require.resolve('@swc/plugin-styled-components'),
-                    { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false },
+                    {
+                      displayName: false,
+                      ssr: false,
+                      minify: true,
+                      pure: true,
+                      transpileTemplateLiterals: false,
+                    },
                   ],
                 ],
               },
