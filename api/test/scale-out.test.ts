@@ -143,10 +143,10 @@ describe('render-job lock', () => {
   function countTextJobs(app: FastifyInstance): { n: number } {
     const count = { n: 0 };
     const pool = app.render.preparePool;
-    const text = pool.text.bind(pool);
-    pool.text = (task) => {
+    const textChunk = pool.textChunk.bind(pool);
+    pool.textChunk = (task) => {
       count.n += 1;
-      return text(task);
+      return textChunk(task);
     };
     return count;
   }
