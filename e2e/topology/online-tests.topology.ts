@@ -164,8 +164,15 @@ test('a replica killed mid-test loses no acknowledged answer; the deadline job c
   }
   expect(killed && restarted).toBe(true);
 
-  // Time runs out: the admin takes the rest of every attempt's time; the deadline job (both replicas)
-  // closes them after the grace.
+  // Time runs out: the admin takes 4 hours off every attempt's time; the deadline job (both replicas)
+  // closes them after the grace. An answer made after the deadline is not scored, so the whole attempt is
+  // moved back with its deadline: its answers are dated 4 hours earlier first.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query(
+    `update attempt_answers set made_at = made_at - interval '4 hours' where attempt_id = any($1)`,
+    [candidates.map((c) => c.attemptId)],
+  );
   for (const c of candidates)
     expect(
       (
@@ -174,8 +181,6 @@ test('a replica killed mid-test loses no acknowledged answer; the deadline job c
         })
       ).status,
     ).toBe(200);
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   try {
     const ids = candidates.map((c) => c.attemptId);
     await expect
