@@ -150,10 +150,12 @@ export const themeScript = (theme: 'dark' | 'light') => `localStorage.setItem('t
 /**
  * Waits until the page's data has arrived (no request for half a second) and every finite CSS animation
  * and transition on it has ended (cards fading in, the theme's colour ease), so colours and boxes are final.
- * An endless animation (a spinner) is not waited for.
+ * An endless animation (a spinner) is not waited for. `network: false` skips the wait for no requests, for
+ * a screen whose drawn state the caller has already waited for (the viewer's first painted page) while
+ * background requests of its own may still run.
  */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+export async function settle(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
+  if (network) await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     // Two frames first, so an animation started by the last response's render is listed.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
