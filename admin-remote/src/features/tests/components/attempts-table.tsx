@@ -3,6 +3,7 @@ import type { AdminAttempt } from '@exam/shared-contracts/http';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { STUDENT_COLUMN } from './student-column';
 
 /** The rank, or why a submitted first attempt has none. */
 function rankCell(a: AdminAttempt): ReactElement | string | number {
@@ -37,15 +38,7 @@ export function AttemptsTable({
   onPutBack: (attempt: AdminAttempt) => void;
 }): ReactElement {
   const columns: Column<AdminAttempt>[] = [
-    {
-      header: 'Student',
-      cell: (a) => (
-        <>
-          <div style={{ fontWeight: 600 }}>{a.user.name}</div>
-          <Muted>{a.user.email ?? 'No email'}</Muted>
-        </>
-      ),
-    },
+    STUDENT_COLUMN,
     {
       header: 'Status',
       cell: (a) => (

@@ -3,6 +3,7 @@ import type { AdminAttempt } from '@exam/shared-contracts/http';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted, Row } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { STUDENT_COLUMN } from './student-column';
 
 /** The attempts the ranks review shows: flagged ones and those the admin excluded. */
 export const underReviewRows = (attempts: AdminAttempt[]): AdminAttempt[] =>
@@ -33,15 +34,7 @@ export function FlaggedAttempts({
   onPutBack: (attempt: AdminAttempt) => void;
 }): ReactElement {
   const columns: Column<AdminAttempt>[] = [
-    {
-      header: 'Student',
-      cell: (a) => (
-        <>
-          <div style={{ fontWeight: 600 }}>{a.user.name}</div>
-          <Muted>{a.user.email ?? 'No email'}</Muted>
-        </>
-      ),
-    },
+    STUDENT_COLUMN,
     {
       header: 'Score',
       cell: (a) => (a.score === null ? '-' : `${a.score} / ${a.maxScore}`),
