@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { load, ROOT, startDetectApp } from './detect-app.mjs';
+import { healthProbe, idleBaseline, latencyRow } from './health-probe.mjs';
 
 const { PDFDocument } = load('node_modules/pdf-lib/cjs/index.js');
 const REAL = path.resolve(ROOT, '../shared/fixtures/tests/real');
@@ -28,8 +29,6 @@ async function longPaper(first) {
   return Buffer.from(await out.save());
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
 const { app, call, upload, close } = await startDetectApp();
 try {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -38,17 +37,8 @@ try {
     await upload(await longPaper(1), 'long-paper-b'),
   ];
   // An idle baseline first: the same probe with nothing else running.
-  const probe = async () => {
-    const t = performance.now();
-    const res = await fetch(`${address}/api/health`);
-    await res.arrayBuffer();
-    return performance.now() - t;
-  };
-  const idle = [];
-  for (let i = 0; i < 40; i += 1) {
-    idle.push(await probe());
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const probe = healthProbe(address);
+  const idle = await idleBaseline(probe);
   const started = performance.now();
   let running = true;
   const jobs = Promise.all(
@@ -73,13 +63,7 @@ try {
   }
   const done = await jobs;
   const total = performance.now() - started;
-  const row = (name, values) => {
-    const sorted = [...values].sort((x, y) => x - y);
-    const f = (v) => v.toFixed(1).padStart(7);
-    console.log(
-      `${name.padEnd(34)} n=${String(sorted.length).padStart(4)}  p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  max ${f(sorted[sorted.length - 1])}  ms`,
-    );
-  };
+  const row = (name, values) => latencyRow(name, values, 34);
   console.log(
     `bench:detect-health: two ${PAGES}-page papers made into tests at once (the admin's job), /api/health over HTTP`,
   );

@@ -12,27 +12,17 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { load, ROOT, startDetectApp } from './detect-app.mjs';
+import { healthProbe, idleBaseline, latencyRow } from './health-probe.mjs';
 
 const { denseTextPdf } = load('api/test/helpers/dense-text-pdf.ts');
 const PDFS = path.resolve(ROOT, '../shared/fixtures/pdfs');
 const COUNT = Number(process.env.BENCH_UPLOAD_PDFS ?? 15);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-
 const { app, admin, close } = await startDetectApp();
 try {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const probe = async () => {
-    const t = performance.now();
-    const res = await fetch(`${address}/api/health`);
-    await res.arrayBuffer();
-    return performance.now() - t;
-  };
-  const idle = [];
-  for (let i = 0; i < 40; i += 1) {
-    idle.push(await probe());
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const probe = healthProbe(address);
+  const idle = await idleBaseline(probe);
   // Over HTTP from a thread of its own, as a browser sends it: the body arrives in the socket's chunks, and
   // making and sending 40 MB is not counted as the API's stall.
   const uploads = [
@@ -80,13 +70,7 @@ try {
   }
   await work;
   loop.disable();
-  const row = (name, values) => {
-    const sorted = [...values].sort((x, y) => x - y);
-    const f = (v) => v.toFixed(1).padStart(7);
-    console.log(
-      `${name.padEnd(40)} n=${String(sorted.length).padStart(5)}  p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  max ${f(sorted[sorted.length - 1])}  ms`,
-    );
-  };
+  const row = (name, values) => latencyRow(name, values, 40);
   console.log(`bench:upload-health: ${uploads.length} uploads then their preparation, /api/health over HTTP`);
   row('/api/health, idle', idle);
   row('/api/health, while uploading and preparing', busy);
