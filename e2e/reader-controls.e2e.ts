@@ -213,6 +213,11 @@ test('fullscreen hides the controls after 3 s without pointer activity; f toggle
   await viewer(page).locator('header:not([aria-hidden])').waitFor();
   await page.keyboard.press('f');
   await button(page, 'Exit fullscreen').waitFor();
+  // A quick "f f" (out, and back in before the browser has left fullscreen) ends in fullscreen.
+  await page.keyboard.press('f');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await button(page, 'Exit fullscreen').waitFor();
   await page.keyboard.press('f');
   await button(page, 'Fullscreen').waitFor();
 

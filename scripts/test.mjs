@@ -89,6 +89,19 @@ function runJest(label, args) {
   };
 }
 
+/** The "file › title" of every test of a Playwright JSON report's suites that passed only on a retry. */
+function flakyTitles(suites) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'flaky')) titles.push(`${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return titles;
+}
+
 /**
  * Runs the browser tests with Playwright Test; returns its counts from the JSON report. A run that leaves
  * no report (a crash, a broken config) or exits non-zero with no failed test counts as one failure.
@@ -110,7 +123,10 @@ function runPlaywright(label = 'browser', config = 'e2e/playwright.config.ts', r
   // Errors outside any test (global setup, a file that does not load) leave `unexpected` at 0.
   const outside = json.errors?.length ?? 0;
   if (outside) console.error(`${label}: ${outside} error(s) outside the tests (see above)`);
-  if (flaky) console.error(`${label}: ${flaky} flaky test(s) passed only on a retry`);
+  if (flaky) {
+    console.error(`${label}: ${flaky} flaky test(s) passed only on a retry:`);
+    for (const title of flakyTitles(json.suites ?? [])) console.error(`  flaky: ${title}`);
+  }
   const failed = unexpected + (unexpected === 0 ? outside : 0);
   return {
     passed: expected + flaky,
