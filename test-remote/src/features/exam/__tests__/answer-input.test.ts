@@ -1,4 +1,4 @@
-import { optionLabel, pickOption, pressKey, sanitizeNumeric } from '../lib/answer-input';
+import { draftAnswer, numericProblem, optionLabel, pickOption, pressKey } from '../lib/answer-input';
 
 describe('options', () => {
   it('are named Option 1…4, or Option A…D on a lettered paper', () => {
@@ -26,9 +26,8 @@ describe('options', () => {
 });
 
 describe('the numeric keypad', () => {
-  it('a whole-number question refuses the decimal point, typed or pressed', () => {
+  it('a whole-number question has no decimal point: the key does nothing', () => {
     expect(pressKey('12', '.', true)).toBe('12');
-    expect(sanitizeNumeric('12.5', true)).toBe('125');
     expect(pressKey('12', '.', false)).toBe('12.');
     expect(pressKey('12.', '.', false)).toBe('12.');
   });
@@ -36,15 +35,52 @@ describe('the numeric keypad', () => {
   it('minus goes in front and comes off again; Backspace and Clear All', () => {
     expect(pressKey('7', '-', true)).toBe('-7');
     expect(pressKey('-7', '-', true)).toBe('7');
+    expect(pressKey('−7', '-', true)).toBe('7');
     expect(pressKey('-70', 'backspace', true)).toBe('-7');
     expect(pressKey('-70', 'clear', true)).toBe('');
   });
 
-  it('typing keeps only what the keypad could make, within 9 and 6 digits', () => {
-    expect(sanitizeNumeric('a1b2-3', false)).toBe('123');
-    expect(sanitizeNumeric('−4.25', false)).toBe('-4.25');
-    expect(sanitizeNumeric('1234567890', true)).toBe('123456789');
-    expect(sanitizeNumeric('0.12345678', false)).toBe('0.123456');
-    expect(sanitizeNumeric('1.2.3', false)).toBe('1.23');
+  it('a digit past 9 before or 6 after the point does nothing; what is in the box is never rewritten', () => {
+    expect(pressKey('123456789', '0', true)).toBe('123456789');
+    expect(pressKey('0.123456', '7', false)).toBe('0.123456');
+    expect(pressKey('66.4', '4', true)).toBe('66.44');
+  });
+});
+
+describe('a typed numerical answer', () => {
+  it('on a whole-number question, 66.44 and 4.5 are refused as they are, never read as 6644 or 45', () => {
+    for (const typed of ['66.44', '4.5', '4,5', '-2.0']) {
+      expect(numericProblem(typed, true)).toBe('This answer must be a whole number');
+      const saved = draftAnswer({ type: 'numerical', integerOnly: true }, typed);
+      expect(saved).toEqual({ ok: false, error: 'This answer must be a whole number' });
+    }
+    expect(draftAnswer({ type: 'numerical', integerOnly: true }, '66')).toEqual({ ok: true, answer: '66' });
+  });
+
+  it('a decimal question takes one point and a leading minus (either sign), within 9 and 6 digits', () => {
+    const decimal = { type: 'numerical' as const, integerOnly: false };
+    expect(draftAnswer(decimal, '−4.25')).toEqual({ ok: true, answer: '-4.25' });
+    expect(draftAnswer(decimal, ' 12.50 ')).toEqual({ ok: true, answer: '12.5' });
+    expect(draftAnswer(decimal, '5.')).toEqual({ ok: true, answer: '5' });
+    expect(numericProblem('1.2.3', false)).toBe(
+      'Enter digits only, with one decimal point and a minus sign in front if needed',
+    );
+    expect(numericProblem('a1b2', false)).not.toBeNull();
+    expect(numericProblem('1234567890', true)).toBe(
+      'At most 9 digits before the decimal point and 6 after it',
+    );
+    expect(numericProblem('0.1234567', false)).toBe(
+      'At most 9 digits before the decimal point and 6 after it',
+    );
+  });
+
+  it('a lone sign or point is an answer being typed: no message yet, refused when saved', () => {
+    expect(numericProblem('-', false)).toBeNull();
+    expect(numericProblem('.', false)).toBeNull();
+    expect(draftAnswer({ type: 'numerical', integerOnly: false }, '-')).toEqual({
+      ok: false,
+      error: 'Enter a number to save this answer.',
+    });
+    expect(draftAnswer({ type: 'numerical', integerOnly: false }, '  ')).toEqual({ ok: true, answer: null });
   });
 });

@@ -109,7 +109,7 @@ describe('the exam screen', () => {
     ]);
   });
 
-  it('a whole-number question’s keypad has no decimal point and refuses one typed; a decimal one has it', async () => {
+  it('a whole-number question’s keypad has no decimal point; a typed decimal stays as typed, invalid and unsaved; a decimal one has it', async () => {
     const api = fakeApi(attemptState(NOW, 3_600_000));
     renderExam();
     await settle();
@@ -123,9 +123,19 @@ describe('the exam screen', () => {
     fireEvent.click(keypad.getByRole('button', { name: 'Minus sign' }));
     const box = screen.getByRole('textbox', { name: /Your answer/ });
     expect(box).toHaveValue('-42');
+    // Typed, a decimal stays as typed, marked invalid with a spoken message, and is not saved.
     fireEvent.change(box, { target: { value: '-42.5' } });
-    expect(box).toHaveValue('-425');
+    expect(box).toHaveValue('-42.5');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('This answer must be a whole number');
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await settle();
+    expect(api.saves(3)).toEqual([]);
+    expect(heading()).toHaveTextContent('Question 3');
+    expect(box).toHaveValue('-42.5');
     fireEvent.click(keypad.getByRole('button', { name: 'Backspace' }));
+    fireEvent.click(keypad.getByRole('button', { name: 'Backspace' }));
+    expect(box).not.toHaveAttribute('aria-invalid');
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle();
     expect(api.saves(3).map((c) => c.body!.answer)).toEqual(['-42']);

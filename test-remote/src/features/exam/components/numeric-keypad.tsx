@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { ErrorText } from '../../../components/ui';
 import { useExamT } from '../i18n';
-import { pressKey, sanitizeNumeric, type KeypadKey } from '../lib/answer-input';
+import { MAX_NUMERIC_LENGTH, numericProblem, pressKey, type KeypadKey } from '../lib/answer-input';
 
 const Wrap = styled.div`
   display: flex;
@@ -59,9 +60,12 @@ const DIGITS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
 
 /**
  * A numerical answer (NTA's CBT): a text box that takes typing, and the on-screen keypad (digits, ".",
- * "−", Backspace, Clear All). Both go through the same rules (answer-input), so typing and the keypad
- * agree; a whole-number question (`integerOnly`) has no decimal point key and refuses one typed. The
- * value is the draft: it is saved only by Save & Next or Mark for Review & Next.
+ * "−", Backspace, Clear All). The box shows exactly what was typed: text that is not a savable answer
+ * (a decimal on a whole-number question, letters, too many digits) stays as typed, marked invalid with a
+ * message read out by screen readers, and Save & Next refuses it until the student fixes it. A
+ * whole-number question (`integerOnly`) has no decimal point key. The value is the draft: it is saved only
+ * by Save & Next or Mark for Review & Next. `error` is the save's refusal; the typed text's own problem
+ * is shown while there is none.
  */
 export function NumericKeypad({
   value,
@@ -78,6 +82,8 @@ export function NumericKeypad({
 }) {
   const t = useExamT();
   const press = (key: KeypadKey) => onChange(pressKey(value, key, integerOnly));
+  const problem = numericProblem(value, integerOnly);
+  const message = error ?? (problem && t(problem));
   return (
     <Wrap>
       <label htmlFor="numeric-answer">
@@ -91,14 +97,15 @@ export function NumericKeypad({
         spellCheck={false}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'numeric-error' : undefined}
-        onChange={(e) => onChange(sanitizeNumeric(e.target.value, integerOnly))}
+        maxLength={MAX_NUMERIC_LENGTH}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? 'numeric-error' : undefined}
+        onChange={(e) => onChange(e.target.value)}
       />
-      {error && (
-        <span id="numeric-error" role="alert">
-          {error}
-        </span>
+      {message && (
+        <ErrorText id="numeric-error" role="alert">
+          {message}
+        </ErrorText>
       )}
       <Keys role="group" aria-label={t('Keypad')}>
         {DIGITS.map((d) => (

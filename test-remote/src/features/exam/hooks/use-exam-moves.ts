@@ -1,7 +1,6 @@
 import { startTransition, useCallback, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { TestLanguage } from '@exam/shared-contracts/http';
-import { canonicalAnswer } from '@exam/shared-contracts/rules';
-import { examT } from '../i18n';
+import { draftAnswer } from '../lib/answer-input';
 import { blankQuestion, nextQuestion, previousQuestion, type Answers } from '../lib/exam-model';
 import type { ExamController, ExamPhase, ExamState } from './exam-controller';
 import type { useQuestionTimer } from './use-question-timer';
@@ -67,13 +66,12 @@ export function useExamMoves({
       const { current: n, queue: q, ordered: list, answers: held } = state.current;
       const question = list.find((x) => x.number === n);
       if (!q || !question) return false;
-      const canonical = canonicalAnswer(question.type, d, question.integerOnly);
-      if (!canonical.ok) {
-        setDraftError(
-          question.type === 'numerical' ? examT('Enter a number to save this answer.') : canonical.error,
-        );
+      const checked = draftAnswer(question, d);
+      if (!checked.ok) {
+        setDraftError(checked.error);
         return false;
       }
+      const canonical = checked;
       const before = held[n];
       if (before?.answer === canonical.answer && before.markedForReview === markedForReview && before.visited)
         return true;

@@ -1,5 +1,10 @@
 import type { Translate } from '@exam/shared-contracts/i18n';
-import { optionName, type OptionLabels, type QuestionType } from '@exam/shared-contracts/rules';
+import {
+  canonicalAnswer,
+  optionName,
+  type OptionLabels,
+  type QuestionType,
+} from '@exam/shared-contracts/rules';
 import { examT, type ExamMessageId } from '../i18n';
 
 /**
@@ -41,25 +46,63 @@ export function pickOption(type: QuestionType, answer: string | null, option: nu
 /** Digits a numerical answer may have before and after its decimal point (the server's limits). */
 export const MAX_INTEGER_DIGITS = 9;
 export const MAX_DECIMAL_DIGITS = 6;
+/** The longest text the answer box takes (characters): room for a sign, 9 + 6 digits and a point. */
+export const MAX_NUMERIC_LENGTH = 20;
+
+/** The typed minus signs a student may use: ASCII "-" and the keypad's "−" (U+2212). */
+const MINUS = /^[-−]/;
 
 /**
- * A typed numerical answer cleaned to what the keypad could have produced: an optional leading minus,
- * digits, and (unless `integerOnly`) one decimal point, within the digit limits. Anything else is dropped,
- * so typing and the keypad agree.
+ * A typed numerical answer in the server's spelling: the keypad's "−" as "-", surrounding spaces and a
+ * point with no digit after it ("5.") gone. The digits are never changed, so what is saved is the number
+ * the student typed.
  */
-export function sanitizeNumeric(text: string, integerOnly: boolean): string {
-  const negative = text.trimStart().startsWith('-') || text.trimStart().startsWith('−');
-  let whole = '';
-  let fraction = '';
-  let seenPoint = false;
-  for (const ch of text) {
-    if (ch >= '0' && ch <= '9') {
-      if (seenPoint) {
-        if (fraction.length < MAX_DECIMAL_DIGITS) fraction += ch;
-      } else if (whole.length < MAX_INTEGER_DIGITS) whole += ch;
-    } else if (ch === '.' && !integerOnly && !seenPoint) seenPoint = true;
+export function numericText(text: string): string {
+  return text
+    .trim()
+    .replace(MINUS, '-')
+    .replace(/(\d)\.$/, '$1');
+}
+
+/**
+ * Why a typed numerical answer cannot be saved as it stands, or null when it can (empty counts as no
+ * answer). The text is never rewritten to make it fit: on a whole-number question "66.44" is refused, not
+ * read as 6644, and the student rounds it as the paper says.
+ */
+export function numericProblem(text: string, integerOnly: boolean): ExamMessageId | null {
+  const value = numericText(text);
+  if (!value) return null;
+  if (integerOnly && /^-?\d*[.,]\d*$/.test(value) && /\d/.test(value)) {
+    return 'This answer must be a whole number';
   }
-  return `${negative ? '-' : ''}${whole}${seenPoint ? `.${fraction}` : ''}`;
+  // A lone "-" or "." is an answer being typed, refused only when saved.
+  if (value !== '-' && value !== '.' && !/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) {
+    return 'Enter digits only, with one decimal point and a minus sign in front if needed';
+  }
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  if (whole.length > MAX_INTEGER_DIGITS || fraction.length > MAX_DECIMAL_DIGITS) {
+    return 'At most 9 digits before the decimal point and 6 after it';
+  }
+  return null;
+}
+
+/**
+ * The draft of `question` as the answer to save, in the contracts' canonical form, or the message saying
+ * why it cannot be saved (in the language of `t`). A numerical draft is checked by `numericProblem` and
+ * never rewritten; "07" and "7.0" are saved as "7", the same number.
+ */
+export function draftAnswer(
+  question: { type: QuestionType; integerOnly: boolean },
+  draft: string | null,
+  t: Translate<ExamMessageId> = examT,
+): { ok: true; answer: string | null } | { ok: false; error: string } {
+  if (question.type !== 'numerical' || !draft?.trim()) {
+    return canonicalAnswer(question.type, draft, question.integerOnly);
+  }
+  const problem = numericProblem(draft, question.integerOnly);
+  if (problem) return { ok: false, error: t(problem) };
+  const answer = canonicalAnswer('numerical', numericText(draft), question.integerOnly);
+  return answer.ok ? answer : { ok: false, error: t('Enter a number to save this answer.') };
 }
 
 /** The keys of NTA's numeric keypad. */
@@ -67,9 +110,10 @@ export type KeypadKey =
   '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | '-' | 'backspace' | 'clear';
 
 /**
- * The value after one keypad press: a digit or "." is appended (refused past the limits, "." refused when
- * `integerOnly` or already there), "−" puts a minus in front or takes it away, Backspace removes the last
- * character, Clear All empties it.
+ * The value after one keypad press: a digit or "." is appended at the end (a digit past the 9 + 6 digit
+ * limits and a "." on a whole-number question or after another "." do nothing), "−" puts a minus in front
+ * or takes it away, Backspace removes the last character, Clear All empties it. What is already in the box
+ * is never rewritten.
  */
 export function pressKey(value: string, key: KeypadKey, integerOnly: boolean): string {
   switch (key) {
@@ -78,8 +122,14 @@ export function pressKey(value: string, key: KeypadKey, integerOnly: boolean): s
     case 'clear':
       return '';
     case '-':
-      return value.startsWith('-') ? value.slice(1) : `-${value}`;
-    default:
-      return sanitizeNumeric(value + key, integerOnly);
+      return MINUS.test(value) ? value.slice(1) : `-${value}`;
+    case '.':
+      return integerOnly || value.includes('.') ? value : `${value}.`;
+    default: {
+      const next = value + key;
+      const [whole, fraction = ''] = numericText(next).replace('-', '').split('.');
+      const tooLong = whole.length > MAX_INTEGER_DIGITS || fraction.length > MAX_DECIMAL_DIGITS;
+      return tooLong ? value : next;
+    }
   }
 }

@@ -1,0 +1,109 @@
+/**
+ * A numerical answer is exactly what the student typed (ARCHITECTURE "Online tests"): on the demo test's
+ * whole-number question 7, typing 66.44 or 4.5 leaves the box showing 66.44 or 4.5, marked invalid with a
+ * message a screen reader speaks, and Save & Next saves nothing until the student fixes it; the number
+ * then saved is the one in the box. Never 6644 or 45, in the box or on the server. At 360 × 780 (touch)
+ * and 1280 × 800, in English and हिंदी.
+ */
+import type { Page } from '@playwright/test';
+import { collectErrors } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { demoAttempt } from './support/online-test';
+import { callApi } from './support/store-session';
+
+const CASES = [
+  { lang: 'en', width: 360, height: 780, touch: true },
+  { lang: 'hi', width: 360, height: 780, touch: true },
+  { lang: 'en', width: 1280, height: 800, touch: false },
+  { lang: 'hi', width: 1280, height: 800, touch: false },
+] as const;
+
+const TEXT = {
+  en: {
+    heading: 'Question',
+    save: 'Save & Next',
+    keypad: 'Keypad',
+    backspace: 'Backspace',
+    whole: 'This answer must be a whole number',
+  },
+  hi: {
+    heading: 'प्रश्न',
+    save: 'सेव एंड नेक्स्ट',
+    keypad: 'कीपैड',
+    backspace: 'बैकस्पेस',
+    whole: 'यह उत्तर पूर्ण संख्या होना चाहिए',
+  },
+} as const;
+
+/** Question 7's saved answer on the server (null when none is saved). */
+async function savedAnswer(attemptId: string, token: string): Promise<string | null> {
+  const state = await callApi<{ answers: { number: number; answer: string | null }[] }>(
+    `/attempts/${attemptId}`,
+    {
+      token,
+    },
+  );
+  return state.answers.find((a) => a.number === 7)?.answer ?? null;
+}
+
+for (const { lang, width, height, touch } of CASES)
+  test(`${lang} at ${width} px: 66.44 and 4.5 on a whole-number question stay as typed, refused with a message, never saved as 6644 or 45`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const text = TEXT[lang];
+    const { student, testId, attemptId } = await demoAttempt(`Numeric ${lang} ${width}`);
+    const context = await signedInContext(
+      { token: student.token },
+      false,
+      { viewport: { width, height }, hasTouch: touch, isMobile: touch },
+      `localStorage.setItem('lang', '${lang}')`,
+    );
+    const page: Page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${text.heading} \\d+$`) });
+    await expect(heading).toHaveText(`${text.heading} 1`);
+    await page.getByRole('button', { name: /^Physics Section B/ }).click();
+    await expect(heading).toHaveText(`${text.heading} 7`);
+
+    const box = page.getByTestId('exam-screen').locator('#numeric-answer');
+    const save = page.getByRole('button', { name: text.save, exact: true });
+    // Every value the box shows while the student types, to catch a rewrite even for a moment.
+    await box.evaluate((el: HTMLInputElement) => {
+      const seen: string[] = [];
+      (window as unknown as { __boxValues: string[] }).__boxValues = seen;
+      el.addEventListener('input', () => {
+        queueMicrotask(() => seen.push(el.value));
+        setTimeout(() => seen.push(el.value));
+      });
+    });
+    for (const typed of ['66.44', '4.5']) {
+      await box.fill('');
+      await box.pressSequentially(typed, { delay: 30 });
+      await expect(box).toHaveValue(typed);
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      const alert = page.getByRole('alert').filter({ hasText: text.whole });
+      await expect(alert).toBeVisible();
+      await expect(box).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
+      await save.click();
+      await expect(heading).toHaveText(`${text.heading} 7`);
+      await expect(box).toHaveValue(typed);
+      expect(await savedAnswer(attemptId, student.token)).toBeNull();
+    }
+
+    // Fixed as the paper says (66.44 → 66): Backspace on the keypad, then Save & Next saves 66.
+    await box.fill('66.44');
+    const keypad = page.getByRole('group', { name: text.keypad });
+    for (let i = 0; i < 3; i += 1) await keypad.getByRole('button', { name: text.backspace }).click();
+    await expect(box).toHaveValue('66');
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('alert').filter({ hasText: text.whole })).toHaveCount(0);
+    await save.click();
+    await expect(heading).toHaveText(`${text.heading} 8`);
+    await expect.poll(() => savedAnswer(attemptId, student.token)).toBe('66');
+    const seen = await page.evaluate(() => (window as unknown as { __boxValues: string[] }).__boxValues);
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.filter((v) => v === '6644' || v === '45')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
