@@ -185,3 +185,55 @@ test('a guest opening a payment page is sent to /login with replace', async ({ p
   // Replace: one step back is the page before, not the payment page that bounced us.
   await page.waitForURL(`${platform.url}/class12`);
 });
+
+// A phone in both languages: the page the student lands on after submitting a UTR.
+const LANDING = {
+  en: {
+    field: 'UTR Number',
+    submit: 'Submit Payment',
+    invalid: 'UTR must be exactly 12 digits',
+    done: 'Payment submitted successfully!',
+    pending: 'Payment Pending — under admin review',
+  },
+  hi: {
+    field: 'UTR नंबर',
+    submit: 'भुगतान जमा करें',
+    invalid: 'UTR में ठीक 12 अंक होने चाहिए',
+    done: 'भुगतान सफलतापूर्वक जमा हो गया!',
+    pending: 'भुगतान लंबित — एडमिन जाँच कर रहे हैं',
+  },
+} as const;
+
+for (const lang of ['en', 'hi'] as const)
+  test(`${lang} at 360 px: after a UTR is submitted the pending card is in view with the focus, and the earlier error toast is closed`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const text = LANDING[lang];
+    const buyer = await registerStudent(`UTR Lander ${lang}`);
+    const context = await signedInContext(
+      buyer,
+      false,
+      { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true },
+      `localStorage.setItem('lang', '${lang}')`,
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${platform.url}/payment/${await bookId(BOOK, 'class12')}`);
+    const field = page.getByLabel(text.field);
+    await field.waitFor({ timeout: 20_000 });
+    await field.fill('12345');
+    await page.getByRole('button', { name: text.submit }).click();
+    await toast(page, text.invalid).waitFor();
+    await field.fill(uniqueUtr());
+    await page.getByRole('button', { name: text.submit }).click();
+    await toast(page, text.done).waitFor();
+    // Closed at once (its exit takes a fraction of a second), not left for the rest of its 4 s.
+    await expect(toast(page, text.invalid)).toHaveCount(0, { timeout: 1000 });
+
+    const heading = page.getByRole('heading', { name: text.pending });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    // Its card holds the focus the vanished Submit button had.
+    expect(await heading.evaluate((h) => h.closest('[tabindex="-1"]') === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });

@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { isValidUtr, UTR_LENGTH, UTR_PATTERN, utrInput } from '@exam/shared-contracts/rules';
@@ -52,14 +52,18 @@ interface UtrFormProps {
  * what the server accepts; a paste is cleaned before `maxLength` could cut it, so "1234 5678 9012" copied
  * from a bank app becomes the UTR. Submitting nothing says "Please
  * enter UTR number", fewer than 12 digits "UTR must be exactly 12 digits", and nothing is sent; failures
- * toast the server's error, else "Payment submission failed"; success toasts "Payment submitted
- * successfully!" and hands the payment id to the page for polling.
+ * toast the server's error, else "Payment submission failed"; success closes those error toasts, toasts
+ * "Payment submitted successfully!" and hands the payment id to the page for polling.
  */
 export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
   const id = useId();
   const t = usePaymentT();
   const [utr, setUtr] = useState('');
   const [submit, { isLoading }] = useSubmitPaymentMutation();
+  // The error toasts this form has shown: a successful submit closes them, so "UTR must be exactly 12
+  // digits" is not left beside "Payment submitted successfully!".
+  const errors = useRef<ReturnType<typeof notify.error>[]>([]);
+  const fail = (message: string) => errors.current.push(notify.error(message));
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
@@ -73,20 +77,21 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
     event.preventDefault();
     const value = utr.trim();
     if (!value) {
-      notify.error(t(UTR_MESSAGES.empty));
+      fail(t(UTR_MESSAGES.empty));
       return;
     }
     if (!isValidUtr(value)) {
-      notify.error(t(UTR_MESSAGES.invalid, { count: UTR_LENGTH }));
+      fail(t(UTR_MESSAGES.invalid, { count: UTR_LENGTH }));
       return;
     }
     try {
       const result = await submit({ bookId, utr: value, amount }).unwrap();
+      for (const key of errors.current.splice(0)) notify.close(key);
       notify.success(t(UTR_MESSAGES.submitted));
       setUtr('');
       onSubmitted(result.paymentId);
     } catch (error) {
-      notify.error(errorMessage(error, t(UTR_MESSAGES.failed)));
+      fail(errorMessage(error, t(UTR_MESSAGES.failed)));
     }
   }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
@@ -47,6 +48,11 @@ const Column = styled.div`
 const Slot = styled.div<{ $order: number }>`
   order: ${(p) => p.$order};
   min-width: 0;
+  /* Brought into view under the shell's sticky header (about 4 rem tall). */
+  scroll-margin-top: 5rem;
+  &:focus {
+    outline: none;
+  }
   @media (min-width: 960px) {
     order: 0;
   }
@@ -92,6 +98,21 @@ function PurchaseView({ data }: { data: PaymentData }) {
   const tracking = usePaymentTracking(book._id, data.existingPayment);
   const view: AccessView | null = directAccess(book, user?.isAdmin === true) ?? tracking.status;
   const canPay = view === null || view === 'rejected';
+  const status = useRef<HTMLDivElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const onSubmitted = (paymentId: string) => {
+    setSubmitted(true);
+    tracking.track(paymentId);
+  };
+  // A UTR just submitted: the forms below give way to the pending card, so the page would be left
+  // scrolled to where the form was (the footer, on a phone). Bring the card into view and give it the
+  // focus the vanished Submit button had.
+  useEffect(() => {
+    if (!submitted || view !== 'pending' || !status.current) return;
+    status.current.focus({ preventScroll: true });
+    status.current.scrollIntoView({ block: 'start' });
+    setSubmitted(false);
+  }, [submitted, view]);
   const onRead = book.pdfUrl
     ? () => dispatch(openReader({ bookId: book._id, pdfUrl: book.pdfUrl as string, title: book.title }))
     : undefined;
@@ -103,7 +124,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
           <BookSummary view={bookView(book)} texts={texts} />
         </Slot>
         {view && (
-          <Slot $order={2}>
+          <Slot $order={2} ref={status} tabIndex={-1}>
             <StatusPanel view={view} payment={tracking.payment} onRead={onRead} />
           </Slot>
         )}
@@ -125,7 +146,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
             />
           </Slot>
           <Slot $order={4}>
-            <UtrForm bookId={book._id} amount={data.amount} onSubmitted={tracking.track} />
+            <UtrForm bookId={book._id} amount={data.amount} onSubmitted={onSubmitted} />
           </Slot>
         </Column>
       )}
