@@ -310,7 +310,7 @@ test('at 1280 px: the palette beside the question, the keyboard, Submit’s coun
   ).toBeVisible();
 
   // My tests: both attempts, newest first, the practice one said so.
-  await page.getByRole('link', { name: 'My tests' }).click();
+  await page.getByRole('link', { name: 'My tests', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'My tests' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'My tests' }).getByRole('row');
   await expect(rows).toHaveCount(3);

@@ -35,7 +35,7 @@ test('visitors: Home, Class 11, Class 12, Tests; Login and Get Started; no Admin
   expect(errors).toEqual([]);
 });
 
-test('students: Dashboard, My Books, Tests, Class 11, Class 12; their name and Logout; no Admin Panel', async ({
+test('students: Dashboard, My Books, Tests, My tests, Class 11, Class 12; their name and Logout; no Admin Panel', async ({
   student,
   studentPage: page,
 }) => {
@@ -46,6 +46,7 @@ test('students: Dashboard, My Books, Tests, Class 11, Class 12; their name and L
     ['Dashboard', '/'],
     ['My Books', '/my-books'],
     ['Tests', '/tests'],
+    ['My tests', '/my-tests'],
     ['Class 11', '/class11'],
     ['Class 12', '/class12'],
   ]);

@@ -9,11 +9,12 @@ describe('navLinksFor (SPEC 2 "Navigation"), in English', () => {
     expect(labels(navLinksFor('guest', false))).toEqual(['Home', 'Class 11', 'Class 12', 'Tests']);
   });
 
-  it('gives users Dashboard, My Books, Tests, Class 11, Class 12 and no Admin Panel', () => {
+  it('gives users Dashboard, My Books, Tests, My tests, Class 11, Class 12 and no Admin Panel', () => {
     expect(labels(navLinksFor('authenticated', false))).toEqual([
       'Dashboard',
       'My Books',
       'Tests',
+      'My tests',
       'Class 11',
       'Class 12',
     ]);

@@ -164,6 +164,16 @@ export const Nav = styled.nav`
       padding: 0.45rem 0.4rem;
     }
   }
+  /* From 1280 px the search is a field again: an admin's seven links, the name and Logout fit when the
+     links sit closer until 1440 px. */
+  @media (min-width: ${COMPACT_MAX + 1}px) and (max-width: 1439px) {
+    ul {
+      gap: 0;
+    }
+    a {
+      padding: 0.45rem 0.5rem;
+    }
+  }
   @media (max-width: ${MENU_MAX}px) {
     ul {
       flex-direction: column;

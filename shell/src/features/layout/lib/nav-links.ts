@@ -14,11 +14,15 @@ export const GUEST_LINKS: NavLinkItem[] = [
   { to: '/tests', label: 'Tests' },
 ];
 
-/** Header links for signed-in users, in the SPEC's order: Dashboard, My Books, Tests, Class 11, Class 12. */
+/**
+ * Header links for signed-in users, in the SPEC's order: Dashboard, My Books, Tests, Class 11, Class 12;
+ * with My tests (their attempts and results) beside Tests, so a past result is one tap away.
+ */
 export const USER_LINKS: NavLinkItem[] = [
   { to: '/', label: 'Dashboard' },
   { to: '/my-books', label: 'My Books' },
   { to: '/tests', label: 'Tests' },
+  { to: '/my-tests', label: 'My tests' },
   { to: '/class11', label: 'Class 11' },
   { to: '/class12', label: 'Class 12' },
 ];
