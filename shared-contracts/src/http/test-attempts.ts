@@ -29,7 +29,25 @@ export const TestSummary = Type.Object({
   maxScore: Type.Number(),
 });
 export type TestSummary = Static<typeof TestSummary>;
-export const TestSummaryList = Type.Array(TestSummary);
+
+/**
+ * Where the caller stands with a test: `not_started`; `in_progress` with the open attempt and its deadline
+ * (time left = deadline − now); `submitted` with the latest submitted attempt (its result's id) and its
+ * score out of the test's `maxScore`. `submitted` counts the caller's submitted attempts.
+ */
+export const MyTestState = Type.Object({
+  state: Type.Union([Type.Literal('not_started'), Type.Literal('in_progress'), Type.Literal('submitted')]),
+  attemptId: Type.Union([Type.String(), Type.Null()]),
+  deadline: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  score: Type.Union([Type.Number(), Type.Null()]),
+  submitted: Type.Integer({ minimum: 0 }),
+});
+export type MyTestState = Static<typeof MyTestState>;
+
+/** A published test of a series as its list shows it to the caller: the test and where they stand. */
+export const TestListItem = Type.Composite([TestSummary, Type.Object({ mine: MyTestState })]);
+export type TestListItem = Static<typeof TestListItem>;
+export const TestSummaryList = Type.Array(TestListItem);
 export type TestSummaryList = Static<typeof TestSummaryList>;
 export const TestsQuery = Type.Object({ bookId: Type.String({ minLength: 1, maxLength: 64 }) });
 export type TestsQuery = Static<typeof TestsQuery>;

@@ -87,7 +87,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tests',
     { onRequest, schema: { querystring: TestsQuery, response: { 200: TestSummaryList, ...ERRORS } } },
-    async (req) => publishedTests(app.db, req.query.bookId),
+    async (req) => publishedTests(app.db, req.query.bookId, req.currentUser!.id),
   );
 
   app.get(

@@ -2,11 +2,13 @@ import type {
   AttemptReview,
   BookAccess,
   MyAttempt,
+  MyTestState,
   TestInfo,
+  TestListItem,
   TestSummary,
 } from '@exam/shared-contracts/http';
 import { canReadStatus } from '@exam/shared-contracts/rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testAttempts, tests, type TestAttemptRow, type TestRow, type UserRow } from '../../db/schema';
 import { isUuid } from '../http-error';
@@ -28,15 +30,57 @@ export function testSummary(test: TestRow): TestSummary {
   };
 }
 
-/** The published tests of a book, oldest first (`GET /api/tests?bookId=`); none for an unknown id. */
-export async function publishedTests(db: Db, bookId: string): Promise<TestSummary[]> {
+/**
+ * The published tests of a book, oldest first, each with where `userId` stands with it
+ * (`GET /api/tests?bookId=`): an open attempt before its deadline is in progress, else the latest
+ * submitted attempt gives the score; none for an unknown id.
+ */
+export async function publishedTests(db: Db, bookId: string, userId: string): Promise<TestListItem[]> {
   if (!isUuid(bookId)) return [];
   const rows = await db
     .select()
     .from(tests)
     .where(and(eq(tests.bookId, bookId), eq(tests.status, 'published')))
     .orderBy(tests.createdAt);
-  return rows.map(testSummary);
+  if (rows.length === 0) return [];
+  const mine = await db
+    .select()
+    .from(testAttempts)
+    .where(
+      and(
+        eq(testAttempts.userId, userId),
+        inArray(
+          testAttempts.testId,
+          rows.map((t) => t.id),
+        ),
+      ),
+    )
+    .orderBy(desc(testAttempts.startedAt));
+  const now = Date.now();
+  return rows.map((test) => {
+    const own = mine.filter((a) => a.testId === test.id);
+    const open = own.find((a) => a.status === 'open' && a.deadline.getTime() > now);
+    const submitted = own.filter((a) => a.status === 'submitted');
+    const latest = submitted[0];
+    const state: MyTestState = open
+      ? {
+          state: 'in_progress',
+          attemptId: open.id,
+          deadline: open.deadline.toISOString(),
+          score: null,
+          submitted: submitted.length,
+        }
+      : latest
+        ? {
+            state: 'submitted',
+            attemptId: latest.id,
+            deadline: null,
+            score: latest.score,
+            submitted: submitted.length,
+          }
+        : { state: 'not_started', attemptId: null, deadline: null, score: null, submitted: 0 };
+    return { ...testSummary(test), mine: state };
+  });
 }
 
 /** `GET /api/tests/:id`: the instructions page's facts, the caller's access, and an attempt to resume. */

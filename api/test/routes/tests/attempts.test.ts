@@ -63,6 +63,7 @@ describe('the demo test is seeded published in a paid test series', () => {
         durationSeconds: 3600,
         questionCount: 24,
         maxScore: 96,
+        mine: { state: 'not_started', attemptId: null, deadline: null, score: null, submitted: 0 },
       },
     ]);
   });

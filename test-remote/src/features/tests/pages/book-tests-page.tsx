@@ -1,27 +1,28 @@
 import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
 import { errorMessage } from '@exam/shared-contracts/client';
-import { useDataLang } from '@exam/shared-contracts/i18n';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
-import { Card, Muted, Page, PrimaryButton } from '../../../components/ui';
-import { formatMinutes, formatScore } from '../../../lib/format';
-import { useAppT } from '../../../lib/i18n';
+import { Muted, Page } from '../../../components/ui';
+import { SeriesTestCard } from '../components/series-test-card';
 import { useGetBookTestsQuery } from '../api/tests-api';
 import { useTestsT } from '../i18n';
 
 export { testsMessagesReady as messagesReady } from '../i18n';
 
 /**
- * `/test/book/:bookId` (the store's "Take Test"): the published tests of a test series. With one test it
- * goes straight to that test's instructions (replacing this page in the history); with none it says so.
+ * `/test/book/:bookId` (the store's "Take Test"): the published tests of a test series, each with where the
+ * student stands (not started, in progress with its time left, submitted with its score and its result).
+ * With one test not yet submitted it goes straight to that test's instructions (replacing this page in the
+ * history); with none it says so.
  */
 export function BookTestsPage() {
   const { bookId = '' } = useParams();
   const query = useGetBookTestsQuery(bookId, { refetchOnMountOrArgChange: true });
   const t = useTestsT();
-  const tApp = useAppT();
-  const dataLang = useDataLang();
-  if (query.data?.length === 1) return <Navigate to={`/test/${query.data[0].id}`} replace />;
+  // Read once per render of the list: the time left of an open attempt, in whole minutes.
+  const now = Date.now();
+  const only = query.data?.length === 1 ? query.data[0] : null;
+  if (only && only.mine.state !== 'submitted') return <Navigate to={`/test/${only.id}`} replace />;
   return (
     <Page>
       <h1>{t('Online tests')}</h1>
@@ -39,23 +40,7 @@ export function BookTestsPage() {
           <Link to="/my-books">{t('Back to My Books')}</Link>
         </EmptyState>
       ) : (
-        query.data.map((test) => (
-          <Card key={test.id} aria-labelledby={`test-${test.id}`}>
-            <h2 id={`test-${test.id}`} lang={dataLang}>
-              {test.title}
-            </h2>
-            <Muted>
-              {t('{questions} questions · {duration} · {marks} marks', {
-                questions: test.questionCount,
-                duration: formatMinutes(test.durationSeconds, tApp),
-                marks: formatScore(test.maxScore),
-              })}
-            </Muted>
-            <PrimaryButton as={Link} to={`/test/${test.id}`}>
-              {t('Open test')}
-            </PrimaryButton>
-          </Card>
-        ))
+        query.data.map((test) => <SeriesTestCard key={test.id} test={test} now={now} />)
       )}
     </Page>
   );

@@ -1,0 +1,78 @@
+/**
+ * Past results are easy to find (ARCHITECTURE "Online tests"): My tests is in the header (behind the menu
+ * toggle on a phone), and a test series' page shows where the student stands with each test: once its test
+ * is submitted it shows the score and opens the result, instead of sending the student on to start again.
+ * At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
+ */
+import { expect, test } from './support/fixtures';
+import { collectErrors } from './support/browser';
+import { DEMO_TEST, demoAttempt, demoKey } from './support/online-test';
+import { callApi } from './support/store-session';
+
+const CASES = [
+  { lang: 'en', width: 360, height: 780, phone: true },
+  { lang: 'hi', width: 360, height: 780, phone: true },
+  { lang: 'en', width: 1280, height: 800, phone: false },
+  { lang: 'hi', width: 1280, height: 800, phone: false },
+] as const;
+
+const TEXT = {
+  en: {
+    menu: 'Open menu',
+    myTests: 'My tests',
+    standing: 'Submitted: 4 out of 96',
+    result: 'View result',
+    open: 'Open test',
+  },
+  hi: {
+    menu: 'मेन्यू खोलें',
+    myTests: 'मेरे टेस्ट',
+    standing: 'सबमिट किया: 96 में से 4',
+    result: 'परिणाम देखें',
+    open: 'टेस्ट खोलें',
+  },
+} as const;
+
+for (const { lang, width, height, phone } of CASES)
+  test(`${lang} at ${width} px: the series page shows a submitted test's score and opens its result; My tests is in the header`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const text = TEXT[lang];
+    const { student, bookId, testId, attemptId } = await demoAttempt(`Standing ${lang} ${width}`);
+    const token = student.token;
+    await callApi(`/attempts/${attemptId}/answers/1`, {
+      token,
+      method: 'PUT',
+      json: { answer: demoKey().get(1), markedForReview: false, seq: 1 },
+    });
+    await callApi(`/attempts/${attemptId}/submit`, { token, json: {} });
+
+    const context = await signedInContext(
+      { token },
+      false,
+      { viewport: { width, height }, hasTouch: phone, isMobile: phone },
+      `localStorage.setItem('lang', '${lang}')`,
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${platform.url}/test/book/${bookId}`);
+    const card = page.getByRole('region', { name: DEMO_TEST, exact: true });
+    await expect(card.getByTestId('test-standing')).toHaveText(text.standing);
+    await expect(card.getByRole('link', { name: text.open })).toHaveAttribute('href', `/test/${testId}`);
+    const result = card.getByRole('link', { name: text.result });
+    await expect(result).toBeInViewport();
+    await result.click();
+    await expect(page).toHaveURL(`${platform.url}/test/${testId}/attempt/${attemptId}/result`);
+    await expect(page.getByTestId('result-score')).toBeVisible();
+
+    // My tests from the header: behind the menu toggle on a phone, in the bar on a laptop.
+    const banner = page.getByRole('banner');
+    if (phone) await banner.getByRole('button', { name: text.menu }).click();
+    const link = banner.getByRole('link', { name: text.myTests, exact: true });
+    await expect(link).toBeInViewport();
+    await link.click();
+    await expect(page).toHaveURL(`${platform.url}/my-tests`);
+    await expect(page.getByRole('heading', { level: 1, name: text.myTests })).toBeVisible();
+    expect(errors).toEqual([]);
+  });

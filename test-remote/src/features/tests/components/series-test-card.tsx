@@ -1,0 +1,63 @@
+import { Link } from '@exam/shared-contracts/router';
+import { useDataLang } from '@exam/shared-contracts/i18n';
+import type { TestListItem } from '@exam/shared-contracts/http';
+import { Actions, Card, Muted, PrimaryButton, SecondaryButton } from '../../../components/ui';
+import { formatMinutes, formatScore } from '../../../lib/format';
+import { useAppT } from '../../../lib/i18n';
+import { useTestsT } from '../i18n';
+
+/**
+ * One test of a series' list, with where the student stands: not started; in progress with the time its
+ * open attempt has left (whole minutes, from `now` in ms since the epoch); submitted with the latest
+ * score, whose result "View result" opens. "Open test" goes to the instructions in every state (start,
+ * resume or practise again).
+ */
+export function SeriesTestCard({ test, now }: { test: TestListItem; now: number }) {
+  const t = useTestsT();
+  const tApp = useAppT();
+  const dataLang = useDataLang();
+  const { mine } = test;
+  const leftSeconds = mine.deadline ? Math.max(0, (Date.parse(mine.deadline) - now) / 1000) : 0;
+  const standing =
+    mine.state === 'in_progress'
+      ? t('In progress: {time} left', { time: formatMinutes(Math.ceil(leftSeconds / 60) * 60, tApp) })
+      : mine.state === 'submitted'
+        ? t('Submitted: {score} out of {marks}', {
+            score: formatScore(mine.score ?? 0),
+            marks: formatScore(test.maxScore),
+          })
+        : t('Not started');
+  return (
+    <Card aria-labelledby={`test-${test.id}`}>
+      <h2 id={`test-${test.id}`} lang={dataLang}>
+        {test.title}
+      </h2>
+      <Muted>
+        {t('{questions} questions · {duration} · {marks} marks', {
+          questions: test.questionCount,
+          duration: formatMinutes(test.durationSeconds, tApp),
+          marks: formatScore(test.maxScore),
+        })}
+      </Muted>
+      <p data-testid="test-standing">
+        <strong>{standing}</strong>
+      </p>
+      <Actions>
+        {mine.state === 'submitted' && mine.attemptId && (
+          <PrimaryButton as={Link} to={`/test/${test.id}/attempt/${mine.attemptId}/result`}>
+            {t('View result')}
+          </PrimaryButton>
+        )}
+        {mine.state === 'submitted' ? (
+          <SecondaryButton as={Link} to={`/test/${test.id}`}>
+            {t('Open test')}
+          </SecondaryButton>
+        ) : (
+          <PrimaryButton as={Link} to={`/test/${test.id}`}>
+            {t('Open test')}
+          </PrimaryButton>
+        )}
+      </Actions>
+    </Card>
+  );
+}
