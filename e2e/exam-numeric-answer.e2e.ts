@@ -8,15 +8,9 @@
 import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { languageScript, screenOptions, STUDENT_SCREENS } from './support/student-screens';
 import { demoAttempt } from './support/online-test';
 import { callApi } from './support/store-session';
-
-const CASES = [
-  { lang: 'en', width: 360, height: 780, touch: true },
-  { lang: 'hi', width: 360, height: 780, touch: true },
-  { lang: 'en', width: 1280, height: 800, touch: false },
-  { lang: 'hi', width: 1280, height: 800, touch: false },
-] as const;
 
 const TEXT = {
   en: {
@@ -46,18 +40,19 @@ async function savedAnswer(attemptId: string, token: string): Promise<string | n
   return state.answers.find((a) => a.number === 7)?.answer ?? null;
 }
 
-for (const { lang, width, height, touch } of CASES)
-  test(`${lang} at ${width} px: 66.44 and 4.5 on a whole-number question stay as typed, refused with a message, never saved as 6644 or 45`, async ({
+for (const screen of STUDENT_SCREENS)
+  test(`${screen.lang} at ${screen.width} px: 66.44 and 4.5 on a whole-number question stay as typed, refused with a message, never saved as 6644 or 45`, async ({
     signedInContext,
     platform,
   }) => {
+    const { lang, width } = screen;
     const text = TEXT[lang];
     const { student, testId, attemptId } = await demoAttempt(`Numeric ${lang} ${width}`);
     const context = await signedInContext(
       { token: student.token },
       false,
-      { viewport: { width, height }, hasTouch: touch, isMobile: touch },
-      `localStorage.setItem('lang', '${lang}')`,
+      screenOptions(screen),
+      languageScript(screen),
     );
     const page: Page = await context.newPage();
     const errors = collectErrors(page);

@@ -5,16 +5,10 @@
  * At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
  */
 import { expect, test } from './support/fixtures';
+import { languageScript, screenOptions, STUDENT_SCREENS } from './support/student-screens';
 import { collectErrors } from './support/browser';
 import { DEMO_TEST, demoAttempt, demoKey } from './support/online-test';
 import { callApi } from './support/store-session';
-
-const CASES = [
-  { lang: 'en', width: 360, height: 780, phone: true },
-  { lang: 'hi', width: 360, height: 780, phone: true },
-  { lang: 'en', width: 1280, height: 800, phone: false },
-  { lang: 'hi', width: 1280, height: 800, phone: false },
-] as const;
 
 const TEXT = {
   en: {
@@ -33,11 +27,12 @@ const TEXT = {
   },
 } as const;
 
-for (const { lang, width, height, phone } of CASES)
-  test(`${lang} at ${width} px: the series page shows a submitted test's score and opens its result; My tests is in the header`, async ({
+for (const screen of STUDENT_SCREENS)
+  test(`${screen.lang} at ${screen.width} px: the series page shows a submitted test's score and opens its result; My tests is in the header`, async ({
     signedInContext,
     platform,
   }) => {
+    const { lang, width, phone } = screen;
     const text = TEXT[lang];
     const { student, bookId, testId, attemptId } = await demoAttempt(`Standing ${lang} ${width}`);
     const token = student.token;
@@ -48,12 +43,7 @@ for (const { lang, width, height, phone } of CASES)
     });
     await callApi(`/attempts/${attemptId}/submit`, { token, json: {} });
 
-    const context = await signedInContext(
-      { token },
-      false,
-      { viewport: { width, height }, hasTouch: phone, isMobile: phone },
-      `localStorage.setItem('lang', '${lang}')`,
-    );
+    const context = await signedInContext({ token }, false, screenOptions(screen), languageScript(screen));
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${platform.url}/test/book/${bookId}`);

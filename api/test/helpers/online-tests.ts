@@ -107,3 +107,26 @@ export async function remakeTest(
     throw new Error(`publish failed: ${published.statusCode} ${published.body}`);
   return id;
 }
+
+/**
+ * A student's calls on `testId` through `app.inject`: `start` (POST …/attempts), `save` of question `n`
+ * (PUT …/answers/:n), `submit`, and `inject` for any other; each with the student's token.
+ */
+export function attemptCalls(app: FastifyInstance, testId: string) {
+  const inject = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+  return {
+    inject,
+    start: (token: string) => inject(token, 'POST', `/api/tests/${testId}/attempts`, {}),
+    save: (token: string, attemptId: string, n: number, body: object) =>
+      inject(token, 'PUT', `/api/attempts/${attemptId}/answers/${n}`, body),
+    submit: (token: string, attemptId: string) => inject(token, 'POST', `/api/attempts/${attemptId}/submit`),
+  };
+}
+
+/** The canonical key answer of the mock paper's question `n`, and a wrong answer of the same type. */
+export const rightAnswer = (n: number): string => MOCK_KEY.get(n)!.answer;
+export const wrongAnswer = (n: number): string =>
+  MOCK_KEY.get(n)!.type === 'numerical'
+    ? String(Number(rightAnswer(n)) + 1)
+    : String((Number(rightAnswer(n)) % 4) + 1);
