@@ -5,11 +5,8 @@
  * then saved is the one in the box. Never 6644 or 45, in the box or on the server. At 360 × 780 (touch)
  * and 1280 × 800, in English and हिंदी.
  */
-import type { Page } from '@playwright/test';
-import { collectErrors } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { languageScript, screenOptions, STUDENT_SCREENS } from './support/student-screens';
-import { demoAttempt } from './support/online-test';
+import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
 import { callApi } from './support/store-session';
 
 const TEXT = {
@@ -45,18 +42,13 @@ for (const screen of STUDENT_SCREENS)
     signedInContext,
     platform,
   }) => {
-    const { lang, width } = screen;
-    const text = TEXT[lang];
-    const { student, testId, attemptId } = await demoAttempt(`Numeric ${lang} ${width}`);
-    const context = await signedInContext(
-      { token: student.token },
-      false,
-      screenOptions(screen),
-      languageScript(screen),
+    const text = TEXT[screen.lang];
+    const { page, errors, student, attemptId } = await examOnScreen(
+      signedInContext,
+      platform.url,
+      screen,
+      'Numeric',
     );
-    const page: Page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
     const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${text.heading} \\d+$`) });
     await expect(heading).toHaveText(`${text.heading} 1`);
     await page.getByRole('button', { name: /^Physics Section B/ }).click();
