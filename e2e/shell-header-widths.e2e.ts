@@ -6,6 +6,7 @@
  * switch names only the language to switch to.
  */
 import type { Page } from '@playwright/test';
+import { resizeTo } from './support/browser';
 import { adminToken, registerStudent } from './support/store-session';
 import { expect, test } from './support/fixtures';
 
@@ -47,12 +48,7 @@ async function layouts(page: Page, links: string[], words = EN) {
   const toggle = banner.getByRole('button', { name: words.toggle });
   const seen: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // The new width laid out and painted: two frames after the window has it.
-    await page.waitForFunction((w) => window.innerWidth === w, width);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await resizeTo(page, width, 900);
     // A width that reads as more than one row is read again (3 times, 250 ms apart) before it counts: in CI
     // the bar twice read as the desktop layout right after a resize (its media queries not yet applied),
     // never here; a real wrap stays.

@@ -111,3 +111,10 @@ export async function recordPaints(target: Page | BrowserContext): Promise<void>
 /** The paints `page` recorded so far (see {@link recordPaints}). */
 export const paintsOf = (page: Page): Promise<Paints> =>
   page.evaluate(() => (window as unknown as { __paints: Paints }).__paints);
+
+/** Resizes `page` to `width` × `height` CSS px and waits until the new width is laid out and painted. */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

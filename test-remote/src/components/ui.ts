@@ -99,10 +99,10 @@ export const Actions = styled.div`
 `;
 
 /**
- * A table that scrolls inside its own box on a narrow screen, never the page. Focusable, so a keyboard can
- * scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * A focusable box holding a table (a keyboard can scroll it: WCAG 2.1.1, axe's scrollable-region-focusable)
+ * and the table's own look: full width, rows ruled, headings muted, cells on one line.
  */
-export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
+export const tableBox = css`
   overflow-x: auto;
   max-width: 100%;
   &:focus-visible {
@@ -125,6 +125,21 @@ export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
     color: ${(p) => p.theme.colors.textMuted};
     font-weight: 600;
   }
+`;
+
+/** Hidden from sight in a 1-px clipped box, still read by screen readers (a table's headings on a phone). */
+export const screenReaderOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** A table that scrolls inside its own box on a narrow screen, never the page. */
+export const TableWrap = styled.div.attrs({ tabIndex: 0 })`
+  ${tableBox}
 `;
 
 /** Text shown in the theme's danger colour (errors). */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PaletteLegend } from '../../../components/palette-legend';
 import { PaletteShape } from '../../../components/palette-shape';
+import { screenReaderOnly } from '../../../components/ui';
 import { useAppT } from '../../../lib/i18n';
 import { PALETTE_LABELS, PALETTE_STATUSES, type PaletteStatus } from '../../../lib/palette-status';
 import { useExamT } from '../i18n';
@@ -68,12 +69,7 @@ const Wrap = styled.div`
     }
     /* Headings become the shapes the legend names (their words stay for screen readers). */
     .label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${screenReaderOnly}
     }
     thead th {
       position: relative;

@@ -4,9 +4,10 @@ import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
-import { Muted, Page, SecondaryButton, TableWrap, VisuallyHidden } from '../../../components/ui';
+import { Muted, Page, SecondaryButton, VisuallyHidden } from '../../../components/ui';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
+import { StackedTable } from '../../../components/stacked-table';
 import { useMyTestsT } from '../i18n';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
 
@@ -23,6 +24,7 @@ export function MyTestsPage() {
   const dataLang = useDataLang();
   const locale = useIntlLocale();
   const now = Date.now();
+  const columns = [t('Score'), t('Standing'), t('Started'), t('Submitted')];
   return (
     <Page>
       <h1>{t('My tests')}</h1>
@@ -43,36 +45,49 @@ export function MyTestsPage() {
           />
         </EmptyState>
       ) : (
-        <TableWrap>
-          <table aria-label={t('My tests')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('Test')}</th>
-                <th scope="col">{t('Score')}</th>
-                <th scope="col">{t('Standing')}</th>
-                <th scope="col">{t('Started')}</th>
-                <th scope="col">{t('Submitted')}</th>
-                <th scope="col">
+        // Six columns need about 1,040 px: under that (a phone, a tablet) each attempt is a card.
+        <StackedTable $stackBelow={1040}>
+          <table role="table" aria-label={t('My tests')}>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  {t('Test')}
+                </th>
+                {columns.map((name) => (
+                  <th role="columnheader" scope="col" key={name}>
+                    {name}
+                  </th>
+                ))}
+                <th role="columnheader" scope="col">
                   <VisuallyHidden>{t('Action')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {query.data.map((attempt) => {
                 const action = rowAction(attempt, now);
                 const startedAt = formatIndiaDateTime(attempt.startedAt, { locale });
                 return (
-                  <tr key={attempt.attemptId}>
-                    <th scope="row" style={{ whiteSpace: 'normal', minWidth: '10rem' }} lang={dataLang}>
+                  <tr role="row" key={attempt.attemptId}>
+                    <th
+                      role="rowheader"
+                      scope="row"
+                      style={{ whiteSpace: 'normal', minWidth: '10rem' }}
+                      lang={dataLang}
+                    >
                       {attempt.testTitle}
                     </th>
-                    <td>{scoreText(attempt, t)}</td>
-                    <td>{standingText(attempt, t)}</td>
-                    <td>{startedAt}</td>
-                    <td>
-                      {attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—'}
-                    </td>
-                    <td>
+                    {[
+                      scoreText(attempt, t),
+                      standingText(attempt, t),
+                      startedAt,
+                      attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—',
+                    ].map((value, i) => (
+                      <td role="cell" data-label={columns[i]} key={columns[i]}>
+                        {value}
+                      </td>
+                    ))}
+                    <td role="cell" data-label="">
                       <SecondaryButton
                         as={Link}
                         to={action.to}
@@ -90,7 +105,7 @@ export function MyTestsPage() {
               })}
             </tbody>
           </table>
-        </TableWrap>
+        </StackedTable>
       )}
     </Page>
   );

@@ -1,12 +1,16 @@
 import type { ScoreGroup } from '@exam/shared-contracts/http';
-import { TableWrap } from '../../../components/ui';
+import { StackedTable } from '../../../components/stacked-table';
 import { formatAccuracy, formatScore, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
 import { useResultsT } from '../i18n';
 
+/** The width (CSS px) the table's eight columns need; under it each group is a card. */
+const GROUP_TABLE_WIDTH = 900;
+
 /**
  * Scores by group (a section, a question type or a chapter): score out of the maximum, correct, wrong,
- * partial, unattempted, accuracy and time.
+ * partial, unattempted, accuracy and time. Under 900 px of width each group is a card, so no column is
+ * cut on a phone or a tablet.
  */
 export function GroupTable({
   groups,
@@ -22,38 +26,53 @@ export function GroupTable({
 }) {
   const t = useResultsT();
   const tApp = useAppT();
+  const columns = [
+    t('Score'),
+    t('Correct'),
+    t('Wrong'),
+    t('Partial'),
+    t('Unattempted'),
+    t('Accuracy'),
+    t('Time'),
+  ];
   return (
-    <TableWrap>
-      <table aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col">{t('Score')}</th>
-            <th scope="col">{t('Correct')}</th>
-            <th scope="col">{t('Wrong')}</th>
-            <th scope="col">{t('Partial')}</th>
-            <th scope="col">{t('Unattempted')}</th>
-            <th scope="col">{t('Accuracy')}</th>
-            <th scope="col">{t('Time')}</th>
+    <StackedTable $stackBelow={GROUP_TABLE_WIDTH}>
+      <table role="table" aria-label={label}>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col">
+              {nameHeader}
+            </th>
+            {columns.map((name) => (
+              <th role="columnheader" scope="col" key={name}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {groups.map((g) => (
-            <tr key={g.name}>
-              <th scope="row">{nameOf(g.name)}</th>
-              <td>
-                {formatScore(g.score)} / {formatScore(g.maxScore)}
-              </td>
-              <td>{g.correct}</td>
-              <td>{g.wrong}</td>
-              <td>{g.partial}</td>
-              <td>{g.unattempted}</td>
-              <td>{formatAccuracy(g.accuracy)}</td>
-              <td>{formatSpent(g.timeSpentMs, tApp)}</td>
+            <tr role="row" key={g.name}>
+              <th role="rowheader" scope="row">
+                {nameOf(g.name)}
+              </th>
+              {[
+                `${formatScore(g.score)} / ${formatScore(g.maxScore)}`,
+                g.correct,
+                g.wrong,
+                g.partial,
+                g.unattempted,
+                formatAccuracy(g.accuracy),
+                formatSpent(g.timeSpentMs, tApp),
+              ].map((value, i) => (
+                <td role="cell" data-label={columns[i]} key={columns[i]}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </TableWrap>
+    </StackedTable>
   );
 }
