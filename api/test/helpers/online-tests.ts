@@ -130,3 +130,13 @@ export const wrongAnswer = (n: number): string =>
   MOCK_KEY.get(n)!.type === 'numerical'
     ? String(Number(rightAnswer(n)) + 1)
     : String((Number(rightAnswer(n)) % 4) + 1);
+
+/** The mock paper's sections, in order, as its headings name them. */
+export const MOCK_SECTIONS = [
+  'Physics Section A',
+  'Physics Section B',
+  'Chemistry Section A',
+  'Chemistry Section B',
+  'Mathematics Section A',
+  'Mathematics Section B',
+];

@@ -179,6 +179,12 @@ export const AttemptResult = Type.Object({
   types: Type.Array(ScoreGroup),
   submittedAt: Type.String({ format: 'date-time' }),
   submittedBy: Type.Union([Type.Literal('student'), Type.Literal('deadline')]),
+  /**
+   * The test's time the attempt used, in ms: from its start to its submission (at most to its deadline).
+   * `timeSpentMs` is the part of it spent on the questions (reading the instructions, moving and the
+   * palette are not in it).
+   */
+  timeUsedMs: Type.Integer({ minimum: 0 }),
   keyRevisedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type AttemptResult = Static<typeof AttemptResult>;
@@ -348,10 +354,58 @@ export type LeaderboardRow = Static<typeof LeaderboardRow>;
  * `underReview`: how many ranked attempts of the test are flagged and not yet decided by the admin (ranks
  * may change when they are).
  */
+/** Marks, accuracy (% of attempted questions answered right; null when none was attempted) and time. */
+export const Figures = Type.Object({
+  score: Type.Number(),
+  maxScore: Type.Number(),
+  accuracy: Type.Union([Type.Number(), Type.Null()]),
+  /** Time spent on the questions, in ms. */
+  timeSpentMs: Type.Integer(),
+});
+export type Figures = Static<typeof Figures>;
+
+/**
+ * The student's figures beside the topper's (the test's rank 1: highest score, earliest submission) and the
+ * average of the test's ranked attempts (the ones ranks count), for the whole test (`name` null) or one
+ * section. `topper` and `average` are null while no attempt is ranked.
+ */
+export const FiguresBeside = Type.Object({
+  name: Type.Union([Type.String(), Type.Null()]),
+  you: Figures,
+  topper: Type.Union([Figures, Type.Null()]),
+  average: Type.Union([Figures, Type.Null()]),
+});
+export type FiguresBeside = Static<typeof FiguresBeside>;
+
+/** The comparison of a result: how many ranked attempts it is among, the whole test, then each section. */
+export const Comparison = Type.Object({
+  candidates: Type.Integer(),
+  overall: FiguresBeside,
+  sections: Type.Array(FiguresBeside),
+});
+export type Comparison = Static<typeof Comparison>;
+
+/**
+ * A chapter ranked by the marks the student lost in it across all their submitted attempts (any test):
+ * lost = full marks − marks scored, over the questions tagged with it; `attempts` counts the attempts that
+ * had it.
+ */
+export const WeakChapter = Type.Object({
+  name: Type.String(),
+  marksLost: Type.Number(),
+  maxScore: Type.Number(),
+  questions: Type.Integer(),
+  attempts: Type.Integer(),
+});
+export type WeakChapter = Static<typeof WeakChapter>;
+
 export const AttemptReview = Type.Object({
   result: AttemptResult,
   questions: Type.Array(ReviewQuestion),
   chapters: Type.Array(ScoreGroup),
+  comparison: Comparison,
+  /** At most ten chapters, most marks lost first, across the student's submitted attempts. */
+  weakChapters: Type.Array(WeakChapter),
   leaderboard: Type.Array(LeaderboardRow),
   underReview: Type.Integer(),
 });

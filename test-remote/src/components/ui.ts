@@ -58,6 +58,10 @@ export const Page = styled.main`
   box-sizing: border-box;
   margin: 0 auto;
   padding: 28px 16px 48px;
+  /* A small phone (under 400 px) keeps more of its width for tables. */
+  @media (max-width: 399px) {
+    padding: 20px 12px 40px;
+  }
   color: ${(p) => p.theme.colors.text};
   font-family: ${(p) => p.theme.font};
   h1 {
@@ -78,6 +82,9 @@ export const Card = styled.section`
   padding: 18px;
   margin: 16px 0;
   min-width: 0;
+  @media (max-width: 399px) {
+    padding: 14px 12px;
+  }
   h2 {
     margin: 0 0 12px;
     font-size: 1.15rem;

@@ -107,6 +107,13 @@ function totals(scored: ScoredAnswer[]) {
   return { ...t, accuracy: accuracyOf(t) };
 }
 
+/** From the attempt's start to its submission, at most to its deadline (ms); 0 while it is open. */
+function timeUsedOf(attempt: TestAttemptRow): number {
+  if (!attempt.submittedAt) return 0;
+  const end = Math.min(attempt.submittedAt.getTime(), attempt.deadline.getTime());
+  return Math.max(0, end - attempt.startedAt.getTime());
+}
+
 /**
  * The result of a submitted attempt as it stands now: its stored score, rank and NTA percentile among the
  * test's ranked attempts (a practice attempt or one the admin excluded: null), and the breakdown by section
@@ -137,6 +144,7 @@ export async function resultOf(
     types: groupScores(test, own, (q) => q.type),
     submittedAt: (attempt.submittedAt ?? new Date()).toISOString(),
     submittedBy: attempt.submittedBy ?? 'student',
+    timeUsedMs: timeUsedOf(attempt),
     keyRevisedAt: test.keyRevisedAt?.toISOString() ?? null,
   };
 }

@@ -31,7 +31,7 @@ export const countsInRanks = () =>
   );
 
 /** The submitted first attempts of a test that count: the rows ranks and percentiles are counted over. */
-const rankedOf = (testId: string) =>
+export const rankedOf = (testId: string) =>
   and(
     eq(testAttempts.testId, testId),
     eq(testAttempts.ranked, true),

@@ -17,6 +17,8 @@ import { underReviewCount } from './rank-flags';
 import { leaderboard, standingOf, type Standing } from './ranks';
 import { maxScoreOf } from './scoring';
 import { sectionInfo } from './candidate-views';
+import { comparisonOf } from '../../modules/exams/analysis/comparison';
+import { weakChaptersOf } from '../../modules/exams/analysis/weak-chapters';
 
 /** A test as listed for students. */
 export function testSummary(test: TestRow): TestSummary {
@@ -117,6 +119,8 @@ export async function attemptReview(db: Db, test: TestRow, attempt: TestAttemptR
     result: await resultOf(db, test, attempt, scored),
     questions: reviewQuestions(test, held, scored),
     chapters: chapterWeaknesses(test, scored),
+    comparison: await comparisonOf(db, test, scored),
+    weakChapters: await weakChaptersOf(db, attempt.userId),
     leaderboard: await leaderboard(db, test.id),
     underReview: await underReviewCount(db, test),
   };

@@ -6,6 +6,7 @@ import type { AdminTest, TestJob } from '@exam/shared-contracts/http';
 import { RenderPool } from '../../../src/services/render/render-pool';
 import { multipart } from '../../helpers/multipart';
 import { auth, createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';
+import { MOCK_SECTIONS } from '../../helpers/online-tests';
 import type { PaperTruth } from '../../helpers/papers';
 
 /**
@@ -103,14 +104,7 @@ describe('making a test as a job', () => {
     expect(test.questions.map((q) => q.label)).toEqual(Array.from({ length: 24 }, (_, i) => `Q.${i + 1}`));
     // The cover says 60 minutes; the headings give the sections.
     expect(test.durationSeconds).toBe(3600);
-    expect(test.sections.map((s) => s.name)).toEqual([
-      'Physics Section A',
-      'Physics Section B',
-      'Chemistry Section A',
-      'Chemistry Section B',
-      'Mathematics Section A',
-      'Mathematics Section B',
-    ]);
+    expect(test.sections.map((s) => s.name)).toEqual(MOCK_SECTIONS);
   }, 120_000);
 
   it('reads a scan by OCR, says so, and finds its questions where they are printed', async () => {

@@ -4,10 +4,10 @@ import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
-import { Muted, Page, SecondaryButton, VisuallyHidden } from '../../../components/ui';
+import { Muted, Page, SecondaryButton } from '../../../components/ui';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
-import { StackedTable } from '../../../components/stacked-table';
+import { NamedRowsTable } from '../../../components/named-rows-table';
 import { useMyTestsT } from '../i18n';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
 
@@ -24,7 +24,6 @@ export function MyTestsPage() {
   const dataLang = useDataLang();
   const locale = useIntlLocale();
   const now = Date.now();
-  const columns = [t('Score'), t('Standing'), t('Started'), t('Submitted')];
   return (
     <Page>
       <h1>{t('My tests')}</h1>
@@ -46,66 +45,41 @@ export function MyTestsPage() {
         </EmptyState>
       ) : (
         // Six columns need about 1,040 px: under that (a phone, a tablet) each attempt is a card.
-        <StackedTable $stackBelow={1040}>
-          <table role="table" aria-label={t('My tests')}>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  {t('Test')}
-                </th>
-                {columns.map((name) => (
-                  <th role="columnheader" scope="col" key={name}>
-                    {name}
-                  </th>
-                ))}
-                <th role="columnheader" scope="col">
-                  <VisuallyHidden>{t('Action')}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {query.data.map((attempt) => {
-                const action = rowAction(attempt, now);
-                const startedAt = formatIndiaDateTime(attempt.startedAt, { locale });
-                return (
-                  <tr role="row" key={attempt.attemptId}>
-                    <th
-                      role="rowheader"
-                      scope="row"
-                      style={{ whiteSpace: 'normal', minWidth: '10rem' }}
-                      lang={dataLang}
-                    >
-                      {attempt.testTitle}
-                    </th>
-                    {[
-                      scoreText(attempt, t),
-                      standingText(attempt, t),
-                      startedAt,
-                      attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—',
-                    ].map((value, i) => (
-                      <td role="cell" data-label={columns[i]} key={columns[i]}>
-                        {value}
-                      </td>
-                    ))}
-                    <td role="cell" data-label="">
-                      <SecondaryButton
-                        as={Link}
-                        to={action.to}
-                        aria-label={t('{action}: {title}, started {date}', {
-                          action: t(action.label),
-                          title: attempt.testTitle,
-                          date: startedAt,
-                        })}
-                      >
-                        {t(action.label)}
-                      </SecondaryButton>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </StackedTable>
+        <NamedRowsTable
+          label={t('My tests')}
+          stackBelow={1040}
+          nameHeader={t('Test')}
+          columns={[t('Score'), t('Standing'), t('Started'), t('Submitted')]}
+          actionHeader={t('Action')}
+          rows={query.data.map((attempt) => {
+            const action = rowAction(attempt, now);
+            const startedAt = formatIndiaDateTime(attempt.startedAt, { locale });
+            return {
+              key: attempt.attemptId,
+              name: attempt.testTitle,
+              lang: dataLang,
+              cells: [
+                scoreText(attempt, t),
+                standingText(attempt, t),
+                startedAt,
+                attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—',
+              ],
+              action: (
+                <SecondaryButton
+                  as={Link}
+                  to={action.to}
+                  aria-label={t('{action}: {title}, started {date}', {
+                    action: t(action.label),
+                    title: attempt.testTitle,
+                    date: startedAt,
+                  })}
+                >
+                  {t(action.label)}
+                </SecondaryButton>
+              ),
+            };
+          })}
+        />
       )}
     </Page>
   );

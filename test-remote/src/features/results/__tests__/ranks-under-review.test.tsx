@@ -28,6 +28,7 @@ const result: AttemptResult = {
   types: [],
   submittedAt: '2026-12-06T09:00:00Z',
   submittedBy: 'student',
+  timeUsedMs: 60_000,
   keyRevisedAt: null,
 };
 

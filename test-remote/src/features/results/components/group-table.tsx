@@ -1,5 +1,5 @@
 import type { ScoreGroup } from '@exam/shared-contracts/http';
-import { StackedTable } from '../../../components/stacked-table';
+import { NamedRowsTable } from '../../../components/named-rows-table';
 import { formatAccuracy, formatScore, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
 import { useResultsT } from '../i18n';
@@ -36,43 +36,24 @@ export function GroupTable({
     t('Time'),
   ];
   return (
-    <StackedTable $stackBelow={GROUP_TABLE_WIDTH}>
-      <table role="table" aria-label={label}>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">
-              {nameHeader}
-            </th>
-            {columns.map((name) => (
-              <th role="columnheader" scope="col" key={name}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {groups.map((g) => (
-            <tr role="row" key={g.name}>
-              <th role="rowheader" scope="row">
-                {nameOf(g.name)}
-              </th>
-              {[
-                `${formatScore(g.score)} / ${formatScore(g.maxScore)}`,
-                g.correct,
-                g.wrong,
-                g.partial,
-                g.unattempted,
-                formatAccuracy(g.accuracy),
-                formatSpent(g.timeSpentMs, tApp),
-              ].map((value, i) => (
-                <td role="cell" data-label={columns[i]} key={columns[i]}>
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StackedTable>
+    <NamedRowsTable
+      label={label}
+      stackBelow={GROUP_TABLE_WIDTH}
+      nameHeader={nameHeader}
+      columns={columns}
+      rows={groups.map((g) => ({
+        key: g.name,
+        name: nameOf(g.name),
+        cells: [
+          `${formatScore(g.score)} / ${formatScore(g.maxScore)}`,
+          g.correct,
+          g.wrong,
+          g.partial,
+          g.unattempted,
+          formatAccuracy(g.accuracy),
+          formatSpent(g.timeSpentMs, tApp),
+        ],
+      }))}
+    />
   );
 }

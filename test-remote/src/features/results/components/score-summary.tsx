@@ -96,7 +96,11 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
           <dd>{formatAccuracy(result.accuracy)}</dd>
         </div>
         <div>
-          <dt>{t('Time taken')}</dt>
+          <dt>{t('Time used')}</dt>
+          <dd>{formatSpent(result.timeUsedMs, tApp)}</dd>
+        </div>
+        <div>
+          <dt>{t('Time on questions')}</dt>
           <dd>{formatSpent(result.timeSpentMs, tApp)}</dd>
         </div>
       </Stats>

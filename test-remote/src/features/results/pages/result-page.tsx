@@ -10,7 +10,9 @@ import { useAppT } from '../../../lib/i18n';
 import { ImageCache } from '../../../lib/image-cache';
 import { TYPE_NAMES } from '../../../lib/marking';
 import { useGetAttemptReviewQuery, useGetAttemptStateQuery } from '../api/results-api';
+import { ComparisonTable } from '../components/comparison-table';
 import { GroupTable } from '../components/group-table';
+import { WeakChapters } from '../components/weak-chapters';
 import { Leaderboard } from '../components/leaderboard';
 import { ReviewPanel } from '../components/review-panel';
 import { ScoreSummary } from '../components/score-summary';
@@ -21,9 +23,10 @@ export { resultsMessagesReady as messagesReady } from '../i18n';
 
 /**
  * `/test/:testId/attempt/:attemptId/result`: the result and analysis of a submitted attempt (ARCHITECTURE
- * "Online tests"): score, rank and percentile as they stand now (or "Practice"), counts and accuracy,
- * tables per section and per question type with time, time per question, chapter weaknesses when the
- * admin tagged chapters, the masked top ten, "Key revised on …" after a key correction, and the review
+ * "Online tests"): score, rank and percentile as they stand now (or "Practice"), counts, accuracy, the
+ * time used and the time on questions, tables per section, the student beside the topper and the average,
+ * per question type, the chapters to study next across all the student's attempts (when the admin tagged
+ * chapters), time per question, the masked top ten, "Key revised on …" after a key correction, and the review
  * question by question. An attempt still open links back to the test.
  */
 export function ResultPage() {
@@ -109,6 +112,16 @@ export function ResultPage() {
               nameHeader={t('Section')}
             />
           </Card>
+          <Card aria-labelledby="compare-title">
+            <h2 id="compare-title">{t('Compared with others')}</h2>
+            <Muted>
+              {t(
+                'Among {count, plural, one {{count} ranked attempt} other {{count} ranked attempts}}: the topper is rank 1.',
+                { count: review.data.comparison.candidates },
+              )}
+            </Muted>
+            <ComparisonTable comparison={review.data.comparison} />
+          </Card>
           <Card aria-labelledby="types-title">
             <h2 id="types-title">{t('By question type')}</h2>
             <GroupTable
@@ -120,15 +133,11 @@ export function ResultPage() {
               }
             />
           </Card>
-          {review.data.chapters.length > 0 && (
+          {review.data.weakChapters.length > 0 && (
             <Card aria-labelledby="chapters-title">
-              <h2 id="chapters-title">{t('Chapters to work on')}</h2>
-              <Muted>{t('Weakest first.')}</Muted>
-              <GroupTable
-                groups={review.data.chapters}
-                label={t('Score by chapter')}
-                nameHeader={t('Chapter')}
-              />
+              <h2 id="chapters-title">{t('Chapters to study next')}</h2>
+              <Muted>{t('Across all your attempts, where you lost most marks first.')}</Muted>
+              <WeakChapters chapters={review.data.weakChapters} />
             </Card>
           )}
           <Card aria-labelledby="time-title">
