@@ -143,7 +143,15 @@ test('1280 × 800: a bilingual NEET paper uploaded as a test series becomes a te
   expect(keyed.body.questions.every((q) => q.answer !== null)).toBe(true);
 
   // Publish: every question has a region and an answer.
+  // Publishing asks once, with what students will get.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.accept();
+    }),
+  );
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  expect(await asked).toMatch(/Duration: \d+ minutes · 180 questions · 180 answers in the key$/);
   await toast(page, 'Test published: students can take it now').waitFor();
   const published = await callApi<AdminTest>(`/admin/tests/${made.id}`, { token: await adminToken() });
   expect(published.body.status).toBe('published');

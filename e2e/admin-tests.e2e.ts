@@ -391,7 +391,15 @@ for (const width of [1280, 360]) {
     expect(stored.questions[4].regions[0]).toEqual(after5);
 
     await uploadKeys(page, made.id);
+    // Publishing asks once, with what students will get.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await asked).toMatch(/Duration: \d+ minutes · 24 questions · 24 answers in the key$/);
     await expect(page.getByTestId('test-status')).toHaveText('Published');
     await toast(page, 'Test published: students can take it now').waitFor();
 
@@ -415,8 +423,8 @@ for (const width of [1280, 360]) {
     if (!phone && ravi && open) {
       await expect(attemptRow(page, ravi.student)).toContainText('3 / 96');
       await expect(attemptRow(page, open.student)).toContainText('Open');
-      // Most wrong answers to question 2 agree: flagged.
-      await expect(statsRow(page, 2)).toContainText('Check the key');
+      // Both answers to question 2 agree on 1, and nobody gave the key: flagged, with the reason.
+      await expect(statsRow(page, 2)).toContainText('Check the key 100% chose (1); the key says (2)');
       await expect(page.getByText('· 1 to check')).toBeVisible();
 
       // Export CSV downloads the attempts with the token.

@@ -204,6 +204,9 @@ export const AdminTestSummary = Type.Object({
   status: TestStatus,
   preset: TestPresetSchema,
   questionCount: Type.Integer(),
+  /** The test's duration in seconds, and how many of its questions the key answers (or drops). */
+  durationSeconds: Type.Integer(),
+  keyedCount: Type.Integer(),
   attemptCount: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
 });

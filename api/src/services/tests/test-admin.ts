@@ -101,6 +101,8 @@ export async function listTests(db: Db): Promise<AdminTestSummary[]> {
     status: test.status,
     preset: test.preset,
     questionCount: test.questions.length,
+    durationSeconds: test.durationSeconds,
+    keyedCount: test.questions.filter((q) => q.answer !== null || q.dropped !== null).length,
     attemptCount: byTest.get(test.id) ?? 0,
     updatedAt: test.updatedAt.toISOString(),
   }));

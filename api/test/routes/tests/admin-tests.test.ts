@@ -145,6 +145,9 @@ describe('making a test from the JEE Main mock paper', () => {
         title: expect.any(String),
         status: 'published',
         questionCount: 24,
+        // What the admin's Publish asks about: the paper's 60 minutes and a key for all 24.
+        durationSeconds: 3600,
+        keyedCount: 24,
       }),
     ]);
   });

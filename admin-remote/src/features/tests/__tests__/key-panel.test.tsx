@@ -98,10 +98,14 @@ describe('the answer key panel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The answer key is empty');
   });
 
-  it('waits while the editor holds unsaved changes', () => {
+  it('waits while the editor holds unsaved changes, and the disabled button says why', () => {
     show(true);
-    expect(screen.getByRole('button', { name: 'Upload key' })).toBeDisabled();
-    expect(screen.getByText(/Save or discard your edits first/)).toBeInTheDocument();
+    const upload = screen.getByRole('button', { name: 'Upload key' });
+    expect(upload).toBeDisabled();
+    // The disabled button says why.
+    expect(upload).toHaveAccessibleDescription(
+      'Save or discard your edits first: the key is checked against the saved test.',
+    );
   });
 });
 

@@ -1,5 +1,8 @@
 import type { QuestionStats } from '@exam/shared-contracts/http';
-import { formatSeconds, keyLooksWrong } from '../lib/stats-view';
+import { formatSeconds, keyDoubt } from '../lib/stats-view';
+
+const paren = (answer: string | null) => `(${answer})`;
+const keyLooksWrong = (q: QuestionStats) => keyDoubt(q, paren) !== null;
 
 /** Statistics of one single-correct question over `attempts` submitted attempts. */
 const row = (changes: Partial<QuestionStats>): QuestionStats => ({
@@ -17,9 +20,17 @@ const row = (changes: Partial<QuestionStats>): QuestionStats => ({
 });
 
 describe('"check the key"', () => {
-  it('flags a question whose wrong answers mostly agree', () => {
-    // 10 attempts: 8 wrong, 6 of them the same answer.
-    expect(keyLooksWrong(row({ topWrong: { answer: '2', count: 6 } }))).toBe(true);
+  it('flags a question whose wrong answers mostly agree, more than gave the key, and says why', () => {
+    // 10 attempts: 2 right, 8 wrong, 6 of them the same answer.
+    expect(keyDoubt(row({ topWrong: { answer: '2', count: 6 } }), paren)).toBe(
+      '60% chose (2); the key says (4)',
+    );
+  });
+
+  it('does not flag an answer fewer chose than the key, however the wrong ones agree', () => {
+    // 10 attempts: 5 right, 5 wrong, 3 of them the same answer (more than half of the wrong ones).
+    const counts = { attempted: 10, correct: 5, partial: 0, wrong: 5 };
+    expect(keyDoubt(row({ counts, topWrong: { answer: '2', count: 3 } }), paren)).toBeNull();
   });
 
   it('does not flag scattered wrong answers, or a single one', () => {
@@ -30,8 +41,8 @@ describe('"check the key"', () => {
   });
 
   it('partly right answers are not wrong ones', () => {
-    // 10 attempts: 2 correct, 5 partial, 3 wrong, 2 of them the same answer.
-    const counts = { attempted: 10, correct: 2, partial: 5, wrong: 3 };
+    // 10 attempts: 1 correct, 6 partial, 3 wrong, 2 of them the same answer.
+    const counts = { attempted: 10, correct: 1, partial: 6, wrong: 3 };
     expect(keyLooksWrong(row({ type: 'multiple', counts, topWrong: { answer: '1;2', count: 2 } }))).toBe(
       true,
     );

@@ -95,7 +95,7 @@ export function KeyPanel({
           />
         </Field>
         {blocked && (
-          <Muted role="status">
+          <Muted role="status" id={`${helpId}-blocked`}>
             Save or discard your edits first: the key is checked against the saved test.
           </Muted>
         )}
@@ -104,6 +104,7 @@ export function KeyPanel({
             type="button"
             $variant="primary"
             disabled={isLoading || blocked}
+            aria-describedby={blocked ? `${helpId}-blocked` : undefined}
             onClick={() => void send(csv)}
           >
             {isLoading ? 'Uploading key...' : 'Upload key'}

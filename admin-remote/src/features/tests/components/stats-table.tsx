@@ -3,14 +3,15 @@ import type { AdminQuestion, QuestionStats } from '@exam/shared-contracts/http';
 import { displayAnswer, type OptionLabels } from '@exam/shared-contracts/rules';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';
-import { formatSeconds, keyLooksWrong } from '../lib/stats-view';
+import { formatSeconds, keyDoubt } from '../lib/stats-view';
 import { TYPE_LABELS } from '../lib/region-colours';
 import { DROP_LABELS } from './question-fields';
 
 /**
  * Per-question statistics of the submitted attempts: key (as the paper names options), % attempted,
- * % correct, the most chosen wrong answer and how many chose it, average time, and "Check the key" where
- * most wrong answers agree (`keyLooksWrong`); "Correct key" opens the key correction for that question.
+ * % correct, the most chosen wrong answer and how many chose it, average time, and "Check the key" with its
+ * reason where the wrong answers agree on one answer more often than on the key (`keyDoubt`); "Correct key"
+ * opens the key correction for that question.
  */
 export function StatsTable({
   stats,
@@ -24,6 +25,9 @@ export function StatsTable({
   const labels = new Map<number, OptionLabels>(questions.map((q) => [q.number, q.optionLabels]));
   const show = (row: QuestionStats, answer: string | null) =>
     displayAnswer(row.type, answer, labels.get(row.number) ?? 'numbers');
+  // An option as the paper prints it, "(2)" or "(B)"; a numerical answer as it is.
+  const shown = (row: QuestionStats, answer: string | null) =>
+    row.type === 'numerical' ? show(row, answer) : `(${show(row, answer)})`;
   const columns: Column<QuestionStats>[] = [
     { header: 'Q', cell: (r) => r.number, style: { fontWeight: 700 } },
     { header: 'Section', cell: (r) => <Muted>{r.section}</Muted> },
@@ -41,7 +45,16 @@ export function StatsTable({
     { header: 'Avg time', cell: (r) => formatSeconds(r.averageTimeMs), style: { whiteSpace: 'nowrap' } },
     {
       header: 'Check',
-      cell: (r) => (keyLooksWrong(r) ? <Badge $tone="warning">Check the key</Badge> : <Muted>-</Muted>),
+      cell: (r) => {
+        const doubt = keyDoubt(r, (answer) => shown(r, answer));
+        return doubt ? (
+          <span>
+            <Badge $tone="warning">Check the key</Badge> <Muted>{doubt}</Muted>
+          </span>
+        ) : (
+          <Muted>-</Muted>
+        );
+      },
     },
     {
       header: 'Actions',

@@ -6,6 +6,7 @@ import { Card, CardHeader, Muted } from '../../../components/ui';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { useJumpToQuestion } from '../hooks/use-jump-to-question';
 import { mayLeave } from '../../../lib/leave-guard';
+import { publishQuestion } from '../lib/publish-question';
 import { usePublishTestMutation, useUnpublishTestMutation, useUpdateTestMutation } from '../api/tests-api';
 import { buildEditBody, isDirty } from '../lib/edit-payload';
 import { editorReducer, initialEditor, type EditorState } from '../lib/editor-reducer';
@@ -135,6 +136,13 @@ export function TestEditor({
   };
 
   const setPublished = async (next: boolean) => {
+    const facts = {
+      title: test.title,
+      durationSeconds: test.durationSeconds,
+      questionCount: test.questions.length,
+      keyedCount: test.questions.filter((q) => q.answer !== null || q.dropped !== null).length,
+    };
+    if (next && !window.confirm(publishQuestion(facts))) return;
     setBusy(next ? 'publish' : 'unpublish');
     setServerError(null);
     try {

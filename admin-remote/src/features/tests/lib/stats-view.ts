@@ -9,13 +9,18 @@ import type { QuestionStats } from '@exam/shared-contracts/http';
 export const MIN_AGREEING_WRONG = 2;
 
 /**
- * "Check the key": most of the question's wrong answers (the API's counts; a partly right answer is not
- * wrong) are one and the same answer, given by at least {@link MIN_AGREEING_WRONG} candidates. A dropped
- * question is never flagged: its key no longer decides marks.
+ * Why a question's key looks wrong ("Check the key"), or null: its most chosen wrong answer (the API's
+ * counts; a partly right answer is not wrong) is given by at least {@link MIN_AGREEING_WRONG} candidates,
+ * by most of those who answered wrong, and by more than gave the key. The reason names the share of the
+ * candidates who answered that chose it and both answers, each written by `show` as the paper prints it:
+ * "62% chose (2); the key says (3)". A dropped question is never flagged: its key no longer decides marks.
  */
-export function keyLooksWrong(q: QuestionStats): boolean {
-  if (q.dropped || !q.topWrong || q.topWrong.count < MIN_AGREEING_WRONG) return false;
-  return q.topWrong.count * 2 > q.counts.wrong;
+export function keyDoubt(q: QuestionStats, show: (answer: string | null) => string): string | null {
+  const top = q.topWrong;
+  if (q.dropped || !top || top.count < MIN_AGREEING_WRONG) return null;
+  if (top.count * 2 <= q.counts.wrong || top.count <= q.counts.correct) return null;
+  const share = Math.round((100 * top.count) / Math.max(1, q.counts.attempted));
+  return `${share}% chose ${show(top.answer)}; the key says ${show(q.answer)}`;
 }
 
 /** An average time on a question (ms) as "1 min 05 s" or "42 s"; "-" when nobody spent any. */

@@ -18,7 +18,7 @@ import { ExcludeAttemptDialog } from '../components/exclude-attempt-dialog';
 import { FlaggedAttempts, underReviewRows } from '../components/flagged-attempts';
 import { KeyCorrectionDialog } from '../components/key-correction-dialog';
 import { StatsTable } from '../components/stats-table';
-import { keyLooksWrong } from '../lib/stats-view';
+import { keyDoubt } from '../lib/stats-view';
 import { Stack } from '../components/stack';
 
 /**
@@ -75,7 +75,7 @@ export function TestResultsPage({
   };
 
   const statsData = stats.data;
-  const flagged = statsData ? statsData.questions.filter((q) => keyLooksWrong(q)).length : 0;
+  const flagged = statsData ? statsData.questions.filter((q) => keyDoubt(q, String) !== null).length : 0;
   const question = correcting && test.data?.questions.find((q) => q.number === correcting.number);
 
   return (

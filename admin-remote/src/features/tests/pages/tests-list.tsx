@@ -12,6 +12,7 @@ import {
 } from '../api/tests-api';
 import { MakeTestDialog } from '../components/make-test-dialog';
 import { TestsTable, type TestRowBusy } from '../components/tests-table';
+import { publishQuestion } from '../lib/publish-question';
 
 /**
  * The list of online tests: every test with its book, status and counts; Edit, Publish/Unpublish,
@@ -32,8 +33,9 @@ export function TestsList({
   const [unpublish] = useUnpublishTestMutation();
   const [remove] = useDeleteTestMutation();
 
-  const setPublished = (t: AdminTestSummary, next: boolean) =>
-    run(
+  const setPublished = (t: AdminTestSummary, next: boolean) => {
+    if (next && !window.confirm(publishQuestion(t))) return;
+    void run(
       { id: t.id, action: next ? 'publish' : 'unpublish' },
       () => (next ? publish(t.id) : unpublish(t.id)).unwrap(),
       {
@@ -41,6 +43,7 @@ export function TestsList({
         failure: next ? 'Failed to publish the test' : 'Failed to unpublish the test',
       },
     );
+  };
 
   const deleteTest = (t: AdminTestSummary) => {
     if (!window.confirm(`Are you sure you want to delete the test "${t.title}"?`)) return;
@@ -72,7 +75,7 @@ export function TestsList({
             busy={busy}
             onEdit={(t) => onEdit(t.id)}
             onAttempts={(t) => onAttempts(t.id)}
-            onPublish={(t, next) => void setPublished(t, next)}
+            onPublish={setPublished}
             onDelete={deleteTest}
           />
         )}
