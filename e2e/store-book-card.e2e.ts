@@ -77,7 +77,7 @@ test('a book without a page count shows 200+ pages and a placeholder has a name'
   await noPages.getByRole('img', { name: `${NO_PAGES} (no cover)` }).waitFor();
 });
 
-test('guest: Buy Now toasts "Please log in to purchase this book" and goes to /login', async ({
+test('guest: Buy Now says "Please log in to purchase this book" as a notice, not an error, and goes to /login', async ({
   platform,
   guestPage,
 }) => {
@@ -86,6 +86,11 @@ test('guest: Buy Now toasts "Please log in to purchase this book" and goes to /l
   await buy.waitFor({ timeout: 20_000 });
   await buy.click();
   await toast(page, 'Please log in to purchase this book').waitFor();
+  // notistack names a toast's variant in its class: a neutral notice, no red error.
+  await expect(page.locator('.notistack-MuiContent-info')).toContainText(
+    'Please log in to purchase this book',
+  );
+  await expect(page.locator('.notistack-MuiContent-error')).toHaveCount(0);
   await page.waitForURL(`${platform.url}/login`);
 });
 

@@ -67,7 +67,8 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
 
   const buy = () => {
     if (!user) {
-      notify.error(t(CARD_MESSAGES.loginToBuy));
+      // SPEC 5's words, as a neutral notice: a guest buying is the way in, not a mistake.
+      notify.info(t(CARD_MESSAGES.loginToBuy));
       // After signing in, the student lands on this book's payment page.
       navigate('/login', { state: returnToState(`/payment/${book._id}`) });
       return;

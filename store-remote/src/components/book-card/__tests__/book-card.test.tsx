@@ -105,7 +105,7 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByText(/200\+ pages/)).toBeInTheDocument();
   });
 
-  it('sends a visitor who presses Buy Now to /login with an error toast', async () => {
+  it('sends a visitor who presses Buy Now to /login with a notice (not an error)', async () => {
     setup(BOOK, null);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByText('Please log in to purchase this book')).toBeInTheDocument();
