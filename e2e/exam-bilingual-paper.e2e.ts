@@ -73,7 +73,7 @@ test('at 360 × 780 with touch: question 1 switched to हिंदी and back 
     });
 
   // Option 2 tapped and saved; back to question 1, it shows option 2 chosen.
-  const option2 = page.getByRole('radio', { name: 'Option 2' });
+  const option2 = page.getByRole('radio', { name: 'Option (2)' });
   await page.locator('label', { has: option2 }).tap();
   await expect(option2).toBeChecked();
   await page.getByRole('button', { name: 'Save & Next' }).tap();

@@ -56,14 +56,14 @@ test('the test opened on a second device stops the first, which keeps its unsent
   await startOrResume(laptop, platform.url, bookId, 'Start');
   const attemptId = laptop.url().split('/').pop()!;
   await expect(questionHeading(laptop)).toHaveText('Question 1');
-  await laptop.getByRole('radio', { name: 'Option 1' }).check();
+  await laptop.getByRole('radio', { name: 'Option (1)' }).check();
   await laptop.getByRole('button', { name: 'Save & Next' }).click();
   await expect(questionHeading(laptop)).toHaveText('Question 2');
   await expect(syncStatus(laptop)).toHaveText('Saved');
 
   // Offline, the laptop saves question 2: it waits on the laptop.
   await laptopContext.setOffline(true);
-  await laptop.getByRole('radio', { name: 'Option 2' }).check();
+  await laptop.getByRole('radio', { name: 'Option (2)' }).check();
   await laptop.getByRole('button', { name: 'Save & Next' }).click();
   await expect(questionHeading(laptop)).toHaveText('Question 3');
   await expect(syncStatus(laptop)).toHaveText('Offline: 1 answer waiting');
@@ -80,7 +80,7 @@ test('the test opened on a second device stops the first, which keeps its unsent
   const tabletPalette = tablet.getByRole('complementary', { name: 'Question palette' });
   await tabletPalette.getByRole('button', { name: 'Question 4: Not Visited' }).click();
   await expect(questionHeading(tablet)).toHaveText('Question 4');
-  await tablet.getByRole('radio', { name: 'Option 3' }).check();
+  await tablet.getByRole('radio', { name: 'Option (3)' }).check();
   await tablet.getByRole('button', { name: 'Save & Next' }).click();
   await expect(questionHeading(tablet)).toHaveText('Question 5');
   await expect(syncStatus(tablet)).toHaveText('Saved');

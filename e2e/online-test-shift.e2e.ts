@@ -18,7 +18,7 @@ interface LayoutShift {
 /** The first answer option's top on `page` (CSS px from the top of the page). */
 const optionsTop = (page: Page) =>
   page
-    .getByRole('radio', { name: 'Option 1' })
+    .getByRole('radio', { name: 'Option (1)' })
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 /** Records every layout shift of `context`'s pages in `window.__shifts` (read with {@link shiftsOf}). */
@@ -79,7 +79,7 @@ test('at 412 px the question image’s place is kept while it loads: no layout s
   await expect(page.getByRole('img', { name: 'Question 1' })).toBeVisible();
   expect(await optionsTop(page)).toBe(before);
 
-  await page.getByRole('radio', { name: 'Option 1' }).check();
+  await page.getByRole('radio', { name: 'Option (1)' }).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(questionHeading(page)).toHaveText('Question 2');
   const next = await optionsTop(page);

@@ -35,10 +35,10 @@ import { adminToken, callApi, card } from './support/store-session';
 const KEY = demoKey();
 const WATERMARK = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
-/** The key of single-correct question `n` as the screen names its option ("Option 3"). */
-const rightOption = (n: number) => `Option ${KEY.get(n)}`;
+/** The key of single-correct question `n` as the screen names its option ("Option (3)"). */
+const rightOption = (n: number) => `Option (${KEY.get(n)})`;
 /** A wrong option of single-correct question `n`. */
-const wrongOption = (n: number) => `Option ${(Number(KEY.get(n)) % 4) + 1}`;
+const wrongOption = (n: number) => `Option (${(Number(KEY.get(n)) % 4) + 1})`;
 
 async function saveAndNext(page: Page, next: number) {
   await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -132,7 +132,7 @@ for (const width of [360, 1280])
     await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
     await expect(questionHeading(page)).toHaveText('Question 5');
     // A choice left unsaved on Q5 is not saved by the palette.
-    await page.getByRole('radio', { name: 'Option 1' }).check();
+    await page.getByRole('radio', { name: 'Option (1)' }).check();
 
     // On a phone the palette is a drawer; on a wide screen it sits beside the question.
     if (phone) await page.getByRole('button', { name: /^Question palette/ }).click();

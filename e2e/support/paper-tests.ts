@@ -62,8 +62,8 @@ export async function buyerOf(bookId: string, name: string): Promise<Account> {
   return student;
 }
 
-/** The single-correct option the screen names for a question's key `1`..`4` ("Option 2"). */
-export const optionName = (q: Pick<AdminQuestion, 'answer'>) => `Option ${q.answer}`;
+/** The single-correct option the screen names for a question's key `1`..`4` ("Option (2)"). */
+export const optionName = (q: Pick<AdminQuestion, 'answer'>) => `Option (${q.answer})`;
 
 /**
  * From a test's instructions page (already open) to its exam screen: the instructions read, full screen

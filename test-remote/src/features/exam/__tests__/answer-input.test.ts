@@ -1,18 +1,18 @@
 import { draftAnswer, numericProblem, optionLabel, pickOption, pressKey } from '../lib/answer-input';
 
 describe('options', () => {
-  it('are named Option 1…4, or Option A…D on a lettered paper', () => {
+  it('are named as the paper prints them: Option (1)…(4), or Option (A)…(D) on a lettered paper', () => {
     expect([1, 2, 3, 4].map((o) => optionLabel(o, 'numbers'))).toEqual([
-      'Option 1',
-      'Option 2',
-      'Option 3',
-      'Option 4',
+      'Option (1)',
+      'Option (2)',
+      'Option (3)',
+      'Option (4)',
     ]);
     expect([1, 2, 3, 4].map((o) => optionLabel(o, 'letters'))).toEqual([
-      'Option A',
-      'Option B',
-      'Option C',
-      'Option D',
+      'Option (A)',
+      'Option (B)',
+      'Option (C)',
+      'Option (D)',
     ]);
   });
 

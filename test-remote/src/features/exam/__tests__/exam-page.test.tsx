@@ -40,7 +40,7 @@ describe('the exam screen', () => {
     );
     expect(palette().getByRole('button', { name: 'Question 2: Not Visited' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 3' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (3)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle();
     expect(api.saves(1).map((c) => c.body)).toEqual([
@@ -52,7 +52,7 @@ describe('the exam screen', () => {
     expect(palette().getByRole('button', { name: 'Question 1: Answered' })).toBeInTheDocument();
 
     // Question 2 is the section's last: Save & Next opens the next section's first question.
-    fireEvent.click(screen.getByRole('radio', { name: 'Option D' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (D)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mark for Review & Next' }));
     await settle();
     expect(api.saves(2).map((c) => c.body)).toEqual([
@@ -75,37 +75,37 @@ describe('the exam screen', () => {
     const api = fakeApi(attemptState(NOW, 3_600_000));
     renderExam();
     await settle();
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 2' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (2)' }));
     fireEvent.click(palette().getByRole('button', { name: 'Question 2: Not Visited' }));
     await settle();
     expect(heading()).toHaveTextContent('Question 2');
     fireEvent.click(palette().getByRole('button', { name: 'Question 1: Not Answered' }));
     await settle();
     expect(api.saves(1)).toEqual([]);
-    expect(screen.getByRole('radio', { name: 'Option 2' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Option (2)' })).not.toBeChecked();
     // The moves were reported (a reload resumes where the student is).
     expect(api.calls.filter((c) => c.path.endsWith('/current')).map((c) => c.body!.number)).toEqual([
       1, 2, 1,
     ]);
   });
 
-  it('a lettered question shows Option A…D; a numbered one Option 1…4', async () => {
+  it('a lettered question shows Option (A)…(D); a numbered one Option (1)…(4)', async () => {
     fakeApi(attemptState(NOW, 3_600_000));
     renderExam();
     await settle();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Option 1',
-      'Option 2',
-      'Option 3',
-      'Option 4',
+      'Option (1)',
+      'Option (2)',
+      'Option (3)',
+      'Option (4)',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settle();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
-      'Option A',
-      'Option B',
-      'Option C',
-      'Option D',
+      'Option (A)',
+      'Option (B)',
+      'Option (C)',
+      'Option (D)',
     ]);
   });
 
@@ -152,7 +152,7 @@ describe('the exam screen', () => {
     renderExam();
     await settle();
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:05');
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 1' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle(4_000);
     expect(api.submits()).toHaveLength(0);
@@ -201,10 +201,10 @@ describe('the exam screen', () => {
     api.net.offline = true;
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 1' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle();
-    fireEvent.click(screen.getByRole('radio', { name: 'Option B' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (B)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle(3_000);
     expect(screen.getByTestId('sync-status')).toHaveTextContent('Offline: 2 answers waiting');
@@ -244,7 +244,7 @@ describe('the exam screen', () => {
     renderExam();
     await settle();
     expect(heading()).toHaveTextContent('Question 2');
-    expect(screen.getByRole('radio', { name: 'Option D' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Option (D)' })).toBeChecked();
     expect(
       palette().getByRole('button', { name: 'Question 2: Answered & Marked for Review' }),
     ).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('the exam screen', () => {
     renderExam();
     await settle();
     api.net.refuseSaves = { status: 409, error: 'Time is up: the test has ended' };
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 2' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (2)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle();
     expect(screen.getByText('result page')).toBeInTheDocument();
@@ -304,7 +304,7 @@ describe('the exam screen', () => {
     api.net.offline = true;
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 4' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (4)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, submit' }));
@@ -368,13 +368,13 @@ describe('the exam screen', () => {
     const api = fakeApi(state);
     renderExam();
     await settle();
-    fireEvent.click(screen.getByRole('radio', { name: 'Option 3' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (3)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
     await settle();
 
     // The student opened the test on the tablet: the laptop's next save is refused there.
     api.net.elsewhere = true;
-    fireEvent.click(screen.getByRole('radio', { name: 'Option B' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Option (B)' }));
     const saveNext = screen.getByRole('button', { name: 'Save & Next' });
     saveNext.focus();
     fireEvent.click(saveNext);

@@ -39,8 +39,8 @@ const Choice = styled.label<{ $chosen: boolean }>`
 `;
 
 /**
- * The options of a single- or multiple-correct question: radio buttons or checkboxes named "Option 1"…
- * "Option 4" (or "Option A"…"Option D" when the paper letters them), because the option texts are inside
+ * The options of a single- or multiple-correct question: radio buttons or checkboxes named as the paper
+ * prints them, "Option (1)"…"Option (4)" (or "Option (A)"…"Option (D)" when the paper letters them), because the option texts are inside
  * the question image. Choosing changes the draft only; choosing a single answer's option again keeps it
  * (Clear Response removes it), a multiple answer's checkbox toggles.
  */

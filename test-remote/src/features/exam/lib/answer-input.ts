@@ -9,21 +9,22 @@ import { examT, type ExamMessageId } from '../i18n';
 
 /**
  * What the candidate enters on the exam screen, as pure functions (ARCHITECTURE "Online tests"): options
- * are "Option 1"…"Option 4" (or A…D) because their texts are inside the question image; a numerical answer
+ * are named as the paper prints them, "Option (1)"…"Option (4)" (or (A)…(D)), because their texts are
+ * inside the question image; a numerical answer
  * is typed or entered on NTA's on-screen keypad. Answers use the contracts' canonical form
  * (rules/test-marking: "3", "1;3", "12.5").
  */
 
 /**
- * An option's name on screen: "Option 3", or "Option C" for a paper that letters its options, in the
- * language of `t`.
+ * An option's name on screen, as the paper prints it: "Option (3)", or "Option (C)" for a paper that
+ * letters its options, in the language of `t`.
  */
 export function optionLabel(
   option: number,
   labels: OptionLabels,
   t: Translate<ExamMessageId> = examT,
 ): string {
-  return t('Option {name}', { name: optionName(option, labels) });
+  return t('Option ({name})', { name: optionName(option, labels) });
 }
 
 /** The options chosen in a canonical single or multiple answer (`"1;3"` → [1, 3]; null → []). */

@@ -41,7 +41,7 @@ export function GeneralInstructions() {
         <li>
           <RichText
             text={t(
-              'For a multiple-choice question choose an option (Option 1 to 4, or A to D); for some questions more than one option may be correct. For a numerical question type the answer or use the on-screen keypad. <0>Clear Response</0> removes your answer.',
+              'For a multiple-choice question choose an option, named as the paper prints it ((1) to (4), or (A) to (D)); for some questions more than one option may be correct. For a numerical question type the answer or use the on-screen keypad. <0>Clear Response</0> removes your answer.',
             )}
             parts={[bold]}
           />
