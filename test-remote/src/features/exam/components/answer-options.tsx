@@ -14,6 +14,18 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/**
+ * On a laptop the four options sit side by side, so they stay under a question with a figure without
+ * scrolling (1280 × 800: a question up to half a page tall); on a phone, one under another.
+ */
+const Choices = styled.div`
+  @media (min-width: 900px) {
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 180px));
+    gap: 0 10px;
+  }
+`;
+
 const Choice = styled.label<{ $chosen: boolean }>`
   display: flex;
   align-items: center;
@@ -40,8 +52,8 @@ const Choice = styled.label<{ $chosen: boolean }>`
 
 /**
  * The options of a single- or multiple-correct question: radio buttons or checkboxes named as the paper
- * prints them, "Option (1)"…"Option (4)" (or "Option (A)"…"Option (D)" when the paper letters them), because the option texts are inside
- * the question image. Choosing changes the draft only; choosing a single answer's option again keeps it
+ * prints them, "Option (1)"…"Option (4)" (or "Option (A)"…"Option (D)" when the paper letters them),
+ * because the option texts are inside the question image. Choosing changes the draft only; choosing a single answer's option again keeps it
  * (Clear Response removes it), a multiple answer's checkbox toggles.
  */
 export function AnswerOptions({
@@ -65,18 +77,20 @@ export function AnswerOptions({
   return (
     <Fieldset>
       <legend>{type === 'single' ? t('Choose one option') : t('Choose one or more options')}</legend>
-      {options.map((option) => (
-        <Choice key={option} $chosen={chosen.has(option)}>
-          <input
-            type={type === 'single' ? 'radio' : 'checkbox'}
-            name={`question-${questionNumber}`}
-            checked={chosen.has(option)}
-            disabled={disabled}
-            onChange={() => onChange(pickOption(type, value, option))}
-          />
-          {optionLabel(option, labels, t)}
-        </Choice>
-      ))}
+      <Choices>
+        {options.map((option) => (
+          <Choice key={option} $chosen={chosen.has(option)}>
+            <input
+              type={type === 'single' ? 'radio' : 'checkbox'}
+              name={`question-${questionNumber}`}
+              checked={chosen.has(option)}
+              disabled={disabled}
+              onChange={() => onChange(pickOption(type, value, option))}
+            />
+            {optionLabel(option, labels, t)}
+          </Choice>
+        ))}
+      </Choices>
     </Fieldset>
   );
 }
