@@ -7,6 +7,7 @@ import { imageWidth, type ImageCache } from '../lib/image-cache';
 import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../lib/question-frame';
 import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
 import type { QuestionImageShape } from '@exam/shared-contracts/http';
+import { QuestionZoom } from './question-zoom';
 import { ErrorText, SecondaryButton } from './ui';
 
 const Frame = styled.div`
@@ -28,6 +29,18 @@ const Frame = styled.div`
     margin: 0 auto;
     pointer-events: none;
   }
+`;
+
+/** The Enlarge button, over the image's top right corner (also a tap or a pinch on the image opens it). */
+const Enlarge = styled(SecondaryButton)`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  z-index: 1;
+  min-height: 36px;
+  padding: 4px 10px;
+  font-size: 0.85rem;
+  opacity: 0.92;
 `;
 
 /**
@@ -123,7 +136,8 @@ const Status = styled.div`
  * A marked question (or solution) image from the server, as wide as its box: it asks for `w` = the box's
  * width × devicePixelRatio (snapped to the server's widths), fetched with the token into an object URL.
  * Loading and error (with Retry, and again by itself when the browser is back online or `generation`
- * changes) states; the image cannot be dragged or long-pressed away. `onShown` gets
+ * changes) states; the image cannot be dragged or long-pressed away. Enlarge (or a tap or a pinch on a touch
+ * screen) opens it over the whole window at twice the size ({@link QuestionZoom}). `onShown` gets
  * the width asked for, once the image is on screen (the caller prefetches the next one at that width).
  * With its `shape` (the attempt's, per language) the image's place is kept at its height while it loads.
  */
@@ -164,6 +178,8 @@ export function QuestionImage({
     return () => window.removeEventListener('online', again);
   }, [failed]);
   const shown = image.url !== null;
+  const [zoomed, setZoomed] = useState(false);
+  const pointer = useRef('');
   const img = shown && (
     <img src={image.url!} alt={alt} draggable={false} data-watermark={image.watermarkCode ?? undefined} />
   );
@@ -176,10 +192,26 @@ export function QuestionImage({
   return (
     <Frame
       ref={box}
+      data-question-frame=""
       aria-busy={image.status === 'loading'}
       onContextMenu={(e) => e.preventDefault()}
       onDragStart={(e) => e.preventDefault()}
+      // On a touch screen a tap or the start of a pinch opens the question enlarged; a mouse uses Enlarge.
+      // The tap opens on its click, after the browser has moved the focus, so the focus stays on Close.
+      onPointerDown={(e) => (pointer.current = e.pointerType)}
+      onClick={() => shown && pointer.current === 'touch' && setZoomed(true)}
+      onTouchStart={(e) => shown && e.touches.length > 1 && setZoomed(true)}
     >
+      {shown && (
+        <Enlarge
+          type="button"
+          aria-label={t('Enlarge {image}', { image: alt })}
+          onClick={() => setZoomed(true)}
+        >
+          {t('Enlarge')}
+        </Enlarge>
+      )}
+      {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}
       {keepPlace ? (
         <Slot
           style={{
