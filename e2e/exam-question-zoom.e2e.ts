@@ -1,6 +1,6 @@
 /**
- * A question the student can read on a phone (ARCHITECTURE "Online tests"): a tap on the question (or a
- * pinch, or Enlarge) opens its marked image over the whole window at twice the width the screen shows it,
+ * A question the student can read on a phone (ARCHITECTURE "Online tests"): a tap on the question, the start
+ * of a pinch, or Enlarge opens its marked image over the whole window at twice the width the screen shows it,
  * to pan and pinch; Back closes it and leaves the student on the same question; on a laptop Enlarge opens it
  * and Escape closes it. At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
  */
@@ -55,5 +55,29 @@ for (const screen of STUDENT_SCREENS)
     await expect(dialog).toHaveCount(0);
     expect(page.url()).toBe(url);
     await expect(shown).toBeVisible();
+
+    if (screen.phone) {
+      // Two fingers on the question (the start of a pinch) open it enlarged too.
+      const cdp = await page.context().newCDPSession(page);
+      const frame = (await page.locator('[data-question-frame]').first().boundingBox())!;
+      const y = frame.y + frame.height / 2;
+      const x = frame.x + frame.width / 2;
+      const touch = (type: 'touchStart' | 'touchEnd', spread: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints:
+            type === 'touchEnd'
+              ? []
+              : [
+                  { x: x - spread / 2, y, id: 1 },
+                  { x: x + spread / 2, y, id: 2 },
+                ],
+        });
+      await touch('touchStart', 60);
+      await touch('touchEnd', 0);
+      await expect(dialog).toBeVisible();
+      await page.goBack();
+      await expect(dialog).toHaveCount(0);
+    }
     expect(errors).toEqual([]);
   });
