@@ -31,16 +31,22 @@ const Frame = styled.div`
   }
 `;
 
-/** The Enlarge button, over the image's top right corner (also a tap or a pinch on the image opens it). */
+/**
+ * The Enlarge button: a small square on the frame's top right corner, mostly over its border and padding so
+ * it hides at most a few pixels of the question (a tap or a pinch anywhere on the image opens it too).
+ */
 const Enlarge = styled(SecondaryButton)`
   position: absolute;
-  top: 4px;
-  right: 4px;
+  top: -10px;
+  right: -10px;
   z-index: 1;
-  min-height: 36px;
-  padding: 4px 10px;
-  font-size: 0.85rem;
-  opacity: 0.92;
+  width: 30px;
+  height: 30px;
+  min-height: 0;
+  padding: 0;
+  font-size: 1rem;
+  line-height: 1;
+  border-radius: 50%;
 `;
 
 /**
@@ -206,9 +212,10 @@ export function QuestionImage({
         <Enlarge
           type="button"
           aria-label={t('Enlarge {image}', { image: alt })}
+          title={t('Enlarge {image}', { image: alt })}
           onClick={() => setZoomed(true)}
         >
-          {t('Enlarge')}
+          <span aria-hidden="true">⤢</span>
         </Enlarge>
       )}
       {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}

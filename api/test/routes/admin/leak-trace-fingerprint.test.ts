@@ -73,7 +73,11 @@ describe('the hidden fingerprint', () => {
     const image = await get(taker.token, `/api/attempts/${taker.attemptId}/questions/3/image?w=700`);
     expect(image.statusCode).toBe(200);
     const named = await trace({ bookId }, [image.rawPayload]);
-    expect(named.statusCode).toBe(200);
+    // The refusal's words, should it refuse (it failed once with 422 in a whole run on a loaded machine).
+    expect([named.statusCode, named.statusCode === 200 ? 'named' : named.json().error]).toEqual([
+      200,
+      'named',
+    ]);
     expect(named.json().user.id).toBe(taker.userId);
     expect(named.json().named.map((n: { user: { id: string } }) => n.user.id)).toEqual([taker.userId]);
   }, 180_000);
