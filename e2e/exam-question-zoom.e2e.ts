@@ -4,6 +4,7 @@
  * to pan and pinch; Back closes it and leaves the student on the same question; on a laptop Enlarge opens it
  * and Escape closes it. At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
  */
+import { twoFingers } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
 
@@ -58,21 +59,8 @@ for (const screen of STUDENT_SCREENS)
 
     if (screen.phone) {
       // Two fingers on the question (the start of a pinch) open it enlarged too.
-      const cdp = await page.context().newCDPSession(page);
       const frame = (await page.locator('[data-question-frame]').first().boundingBox())!;
-      const y = frame.y + frame.height / 2;
-      const x = frame.x + frame.width / 2;
-      const touch = (type: 'touchStart' | 'touchEnd', spread: number) =>
-        cdp.send('Input.dispatchTouchEvent', {
-          type,
-          touchPoints:
-            type === 'touchEnd'
-              ? []
-              : [
-                  { x: x - spread / 2, y, id: 1 },
-                  { x: x + spread / 2, y, id: 2 },
-                ],
-        });
+      const touch = await twoFingers(page, frame.x + frame.width / 2, frame.y + frame.height / 2);
       await touch('touchStart', 60);
       await touch('touchEnd', 0);
       await expect(dialog).toBeVisible();

@@ -3,7 +3,7 @@
  * (physics.pdf, the free 8-page class11 book), opened the real way: Read Now on its card.
  */
 import type { Page } from '@playwright/test';
-import { collectErrors } from './support/browser';
+import { collectErrors, twoFingers } from './support/browser';
 import {
   bookIdOf,
   FREE_BOOK,
@@ -244,21 +244,8 @@ test('narrow screen: default zoom 1, double-resolution image, pinch zoom ignorin
   const size = await pageImageSize(page);
   expect(size.width / size.cssWidth).toBeGreaterThanOrEqual(1.99);
 
-  const cdp = await context.newCDPSession(page);
   const stage = (await viewer(page).locator('main').boundingBox())!;
-  const y = stage.y + stage.height / 2;
-  const x = stage.x + stage.width / 2;
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints:
-        type === 'touchEnd'
-          ? []
-          : [
-              { x: x - spread / 2, y, id: 1 },
-              { x: x + spread / 2, y, id: 2 },
-            ],
-    });
+  const touch = await twoFingers(page, stage.x + stage.width / 2, stage.y + stage.height / 2);
   // A 5 % pinch (1.0 → 1.05) is under the 0.1 threshold: nothing changes.
   await touch('touchStart', 100);
   await touch('touchMove', 105);

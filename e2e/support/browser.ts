@@ -118,3 +118,30 @@ export async function resizeTo(page: Page, width: number, height: number): Promi
   await page.waitForFunction((w) => window.innerWidth === w, width);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
+
+/** One step of a two-finger gesture: fingers down, moved, or lifted. */
+export type PinchStep = 'touchStart' | 'touchMove' | 'touchEnd';
+
+/**
+ * Two fingers on `page`, centred on (`x`, `y`) CSS px and `spread` px apart on a horizontal line, sent as
+ * the browser's own touch events (CDP `Input.dispatchTouchEvent`; the context needs `hasTouch`). Returns a
+ * function that sends one step; `touchEnd` lifts both fingers (its spread is ignored).
+ */
+export async function twoFingers(
+  page: Page,
+  x: number,
+  y: number,
+): Promise<(type: PinchStep, spread: number) => Promise<unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  return (type, spread) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: x - spread / 2, y, id: 1 },
+              { x: x + spread / 2, y, id: 2 },
+            ],
+    });
+}
