@@ -179,3 +179,11 @@ export function ntaPercentile(atMost: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((100 * atMost * 1e7) / total) / 1e7;
 }
+
+/**
+ * True when the key decides a question: it has an answer, or it was dropped (then its marks follow the
+ * drop's rule). A test is published only when every question is keyed.
+ */
+export function isKeyed(question: { answer: string | null; dropped: DropMode | null }): boolean {
+  return question.answer !== null || question.dropped !== null;
+}

@@ -7,7 +7,7 @@ import type {
   TestSection,
   UpdateTestBody,
 } from '@exam/shared-contracts/http';
-import { canonicalAnswer } from '@exam/shared-contracts/rules';
+import { canonicalAnswer, isKeyed } from '@exam/shared-contracts/rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, testAttempts, tests, type BookRow, type PageSize, type TestRow } from '../../db/schema';
@@ -102,7 +102,7 @@ export async function listTests(db: Db): Promise<AdminTestSummary[]> {
     preset: test.preset,
     questionCount: test.questions.length,
     durationSeconds: test.durationSeconds,
-    keyedCount: test.questions.filter((q) => q.answer !== null || q.dropped !== null).length,
+    keyedCount: test.questions.filter(isKeyed).length,
     attemptCount: byTest.get(test.id) ?? 0,
     updatedAt: test.updatedAt.toISOString(),
   }));
@@ -270,7 +270,7 @@ export function publishProblem(row: Pick<TestRow, 'questions'>): string | null {
   const noRegion = row.questions.filter((q) => !q.regions.length).map((q) => q.number);
   if (noRegion.length)
     return `${listOf(noRegion)} ${noRegion.length === 1 ? 'has' : 'have'} no region on the page`;
-  const noKey = row.questions.filter((q) => q.answer === null && !q.dropped).map((q) => q.number);
+  const noKey = row.questions.filter((q) => !isKeyed(q)).map((q) => q.number);
   if (noKey.length) return `${listOf(noKey)} ${noKey.length === 1 ? 'has' : 'have'} no answer in the key`;
   return null;
 }

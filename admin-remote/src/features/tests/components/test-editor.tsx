@@ -2,6 +2,7 @@ import { useId, useMemo, useReducer, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminTest } from '@exam/shared-contracts/http';
+import { isKeyed } from '@exam/shared-contracts/rules';
 import { Card, CardHeader, Muted } from '../../../components/ui';
 import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { useJumpToQuestion } from '../hooks/use-jump-to-question';
@@ -140,7 +141,7 @@ export function TestEditor({
       title: test.title,
       durationSeconds: test.durationSeconds,
       questionCount: test.questions.length,
-      keyedCount: test.questions.filter((q) => q.answer !== null || q.dropped !== null).length,
+      keyedCount: test.questions.filter(isKeyed).length,
     };
     if (next && !window.confirm(publishQuestion(facts))) return;
     setBusy(next ? 'publish' : 'unpublish');
