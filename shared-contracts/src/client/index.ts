@@ -15,6 +15,7 @@ export * from './toaster';
 export * from './site-api';
 export * from './reading-session-early';
 export * from './document-title';
+export * from './history-entry';
 export * from './prerendered';
 // The fetch helpers the surface itself is built on, for the shell's own start-up calls (session, Google
 // sign-in): taken from here, the shell's first page carries one copy of them, not two.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { historyEntry } from '@exam/shared-contracts/client';
 import styled from 'styled-components';
 import { useCachedImage } from '../hooks/use-cached-image';
 import { useAppT } from '../lib/i18n';
@@ -9,12 +10,8 @@ import { SecondaryButton } from './ui';
 /** The enlarged image is this many times the window's width (CSS px): twice the size the screen shows. */
 export const ZOOM_FACTOR = 2;
 
-/** The history entry's marker: Back closes the enlarged question before it leaves the page. */
-const MARK = '__examQuestionZoom';
-const onZoomEntry = () => {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && MARK in state;
-};
+/** The enlarged question's history entry: Back closes it before it leaves the page. */
+const zoomEntry = historyEntry('__examQuestionZoom');
 
 const Overlay = styled.div`
   position: fixed;
@@ -76,9 +73,9 @@ export function QuestionZoom({
   closing.current = onClose;
 
   useEffect(() => {
-    window.history.pushState({ ...(window.history.state as object | null), [MARK]: true }, '');
+    zoomEntry.push();
     const onPop = () => {
-      if (!onZoomEntry()) closing.current();
+      if (!zoomEntry.isCurrent()) closing.current();
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -94,7 +91,7 @@ export function QuestionZoom({
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('keydown', onKey, true);
       // Closed by its button or Escape, not by Back: take its history entry away again.
-      if (onZoomEntry()) window.history.back();
+      if (zoomEntry.isCurrent()) window.history.back();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);
