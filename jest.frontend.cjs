@@ -16,11 +16,11 @@ module.exports = function frontendProject(dir, name, setupFiles = []) {
     setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    // Lingui (and its message compiler's date skeletons) ship ES modules only: compiled to CommonJS like
-    // our own files.
-    transformIgnorePatterns: ['/node_modules/(?!@lingui/|@messageformat/date-skeleton/)'],
+    // Lingui (and its message compiler's date skeletons) and the device key's libraries (dpop, idb-keyval)
+    // ship ES modules only: compiled to CommonJS like our own files.
+    transformIgnorePatterns: ['/node_modules/(?!@lingui/|@messageformat/date-skeleton/|dpop/|idb-keyval/)'],
     transform: {
-      '/node_modules/(@lingui/.+\\.mjs|@messageformat/date-skeleton/.+\\.js)$': [
+      '/node_modules/(@lingui/.+\\.mjs|@messageformat/date-skeleton/.+\\.js|(dpop|idb-keyval)/.+\\.c?js)$': [
         'ts-jest',
         { diagnostics: false, tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } },
       ],

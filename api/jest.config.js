@@ -1,6 +1,6 @@
 // A Jest *project* for the API (plain CommonJS so Jest can read it without ts-node, which is not installed).
 // Root config: `projects: ['<rootDir>/api/jest.config.js']`. Alone: `npx jest -c api/jest.config.js` from the repo root.
-const ESM_ONLY = 'content-disposition|cookie';
+const ESM_ONLY = 'content-disposition|cookie|jose|dpop';
 
 /** @type {import('jest').Config} */
 module.exports = {

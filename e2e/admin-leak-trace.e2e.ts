@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { bookIdByTitle, callApi, registerStudent, type Student } from './support/admin-helpers';
 import { platform } from './support/browser';
-import { deviceHeader } from './support/device';
+import { deviceFetch } from './support/device';
 import { expect, test } from './support/fixtures';
 
 const BOOK = 'Physics Notation Quick Reference';
@@ -21,8 +21,8 @@ async function thresholdedScreenshot(student: Student, page: number): Promise<Bu
     body: { bookId },
   });
   expect(session.status).toBe(201);
-  const res = await fetch(`${platform().url}/api/reading/pages/${page}?w=960`, {
-    headers: { ...deviceHeader(), authorization: `Bearer ${session.body.token}` },
+  const res = await deviceFetch(`${platform().url}/api/reading/pages/${page}?w=960`, {
+    headers: { authorization: `Bearer ${session.body.token}` },
   });
   expect(res.status).toBe(200);
   const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))

@@ -10,25 +10,16 @@
 import type { Page } from '@playwright/test';
 import { asOtherDevice, signInThroughPage } from './support/device';
 import { expect, test } from './support/fixtures';
-import { demoBuyer, openDemoTest, questionHeading, syncStatus } from './support/online-test';
+import { demoBuyer, openAttempt, questionHeading, syncStatus } from './support/online-test';
 import { axeFindings } from './support/page-audit';
 import { callApi } from './support/store-session';
 
 const ELSEWHERE = 'This test was opened on another device';
+/** The exam screen's address. */
+const ATTEMPT_URL = /\/attempt\/[0-9a-f-]{36}$/;
 
 /** The "opened on another device" dialog of `page`. */
 const elsewhere = (page: Page) => page.getByRole('dialog', { name: ELSEWHERE });
-
-/** From the series' tests to the exam screen: Start, or Resume when the attempt is open. */
-async function startOrResume(page: Page, url: string, bookId: string, label: 'Start' | 'Resume') {
-  await page.goto(`${url}/test/book/${bookId}`);
-  await openDemoTest(page);
-  const fullscreen = page.getByLabel('Take the test in full screen (recommended)');
-  if (await fullscreen.count()) await fullscreen.uncheck();
-  await page.getByLabel('I have read and understood the instructions').check();
-  await page.getByRole('button', { name: label, exact: true }).click();
-  await expect(page).toHaveURL(/\/attempt\/[0-9a-f-]{36}$/);
-}
 
 /** The answers the attempt's journal on `page` holds unsent (localStorage `exam-store.cbt.<id>`). */
 function unsentAnswers(page: Page, attemptId: string): Promise<[number, string | null][]> {
@@ -53,7 +44,8 @@ test('the test opened on a second device stops the first, which keeps its unsent
   // The laptop: the browser the student registered on (the fixtures' device).
   const laptopContext = await signedInContext({ token: student.token }, false);
   const laptop = await laptopContext.newPage();
-  await startOrResume(laptop, platform.url, bookId, 'Start');
+  await openAttempt(laptop, platform.url, bookId, 'Start');
+  await expect(laptop).toHaveURL(ATTEMPT_URL);
   const attemptId = laptop.url().split('/').pop()!;
   await expect(questionHeading(laptop)).toHaveText('Question 1');
   await laptop.getByRole('radio', { name: 'Option (1)' }).check();
@@ -74,7 +66,8 @@ test('the test opened on a second device stops the first, which keeps its unsent
   const tablet = await tabletContext.newPage();
   await signInThroughPage(tablet, platform.url, student.email, student.password);
   await expect(tablet.getByText('Login successful!')).toBeVisible({ timeout: 15_000 });
-  await startOrResume(tablet, platform.url, bookId, 'Resume');
+  await openAttempt(tablet, platform.url, bookId, 'Resume');
+  await expect(tablet).toHaveURL(ATTEMPT_URL);
   expect(tablet.url().split('/').pop()).toBe(attemptId);
   await expect(questionHeading(tablet)).toHaveText('Question 2');
   const tabletPalette = tablet.getByRole('complementary', { name: 'Question palette' });

@@ -19,7 +19,7 @@ import {
   waitForFirstPaint,
   waitForPainted,
 } from './support/reader-helpers';
-import { deviceHeader } from './support/device';
+import { deviceFetch } from './support/device';
 import { expect, test } from './support/fixtures';
 
 const DOCUMENT = '**/api/reading/document';
@@ -176,7 +176,7 @@ test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
     expect(authorization).not.toBe(`Bearer ${admin.token}`);
     const imageUrl = `${short.url}/api/reading/pages/1?w=480`;
     // From the test's browser device (the token is bound to it, support/device.ts).
-    const fetchImage = () => fetch(imageUrl, { headers: { authorization, ...deviceHeader() } });
+    const fetchImage = () => deviceFetch(imageUrl, { headers: { authorization } });
     expect((await fetchImage()).status).toBe(200);
 
     await panel(page).getByRole('heading', { name: 'Session Expired' }).waitFor({ timeout: 8000 });

@@ -30,6 +30,7 @@ import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
 import storagePlugin from './plugins/storage';
 import testsPlugin from './plugins/tests';
+import deviceProofs from './modules/accounts/device-proof-plugin';
 import routes from './routes';
 
 /** Options of {@link buildApp}. */
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cookie, {
     secret: createHmac('sha256', opts.config.jwtSecret).update('cookie-signing').digest('base64url'),
   });
+  await app.register(deviceProofs);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(readerLimitsPlugin);
   await app.register(storagePlugin);

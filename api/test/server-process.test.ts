@@ -6,6 +6,7 @@ import { multipart } from './helpers/multipart';
 import { freePort } from './helpers/free-port';
 import { startServerProcess, type ServerProcess } from './helpers/server-process';
 import { FIXTURES_DIR } from './helpers/test-app';
+import { provenFetch } from './helpers/device-proofs';
 
 // The real server process on a fresh data folder (PGlite): every folder it holds is 0700
 // and every file 0600 (an older, world-readable tree is tightened); on SIGTERM an upload in flight
@@ -67,7 +68,7 @@ function modes(dir: string): { path: string; dir: boolean; mode: number }[] {
 }
 
 async function adminToken(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.base}/api/admin/login`, {
+  const res = await provenFetch(`${server.base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platform } from './browser';
-import { deviceHeader } from './device';
+import { deviceFetch } from './device';
 import { adminCredentials } from './reader-helpers';
 
 /**
@@ -21,10 +21,9 @@ export async function callApi<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${platform().url}/api${path}`, {
+  const res = await deviceFetch(`${platform().url}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      ...deviceHeader(),
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },

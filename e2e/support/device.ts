@@ -1,17 +1,29 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { deviceFetch as signedFetch, installDeviceKey as install } from '../../scripts/lib/device-key.mjs';
 
 /**
- * The browser the browser tests sign in from (ARCHITECTURE "Per-user budgets": sign-in and reading tokens
- * are bound to a device, known by the httpOnly `exam_device` cookie). The helpers that make accounts over
- * the API send this device's cookie, and every browser context of the fixtures holds it, so a token made in
- * Node opens books in the test's pages as it would in the browser that signed in.
+ * The browser the browser tests sign in from (docs/domains/accounts.md "Devices are keys": sign-in and
+ * reading tokens are bound to a device, its httpOnly `exam_device` cookie and its device key). The helpers
+ * that make accounts over the API send this device's cookie and sign with the test device key, and every
+ * browser context of the fixtures holds the cookie (a signed-in one the key too), so a token made in Node
+ * opens books in the test's pages as it would in the browser that signed in.
  */
 export const E2E_DEVICE = 'e2e-browser-device-secret-'.padEnd(43, 'e');
 
-/** The Cookie header of the test browser's device, for Node-side calls to the platform. */
-export function deviceHeader(): { cookie: string } {
-  return { cookie: `exam_device=${E2E_DEVICE}` };
+/**
+ * `fetch(url, init)` from the test browser's device (`secret`: another device cookie is another device):
+ * its cookie and a DPoP proof signed with the test device key, as the app's own calls are.
+ */
+export function deviceFetch(url: string, init: RequestInit = {}, secret = E2E_DEVICE): Promise<Response> {
+  return signedFetch(url, init, secret);
 }
+
+/**
+ * Puts the test device key into `context`'s IndexedDB for the platform at `url`, so the context's pages are
+ * the device the Node-side helpers signed in on (one page opened on the platform's health answer).
+ */
+export const installDeviceKey = (context: BrowserContext, url: string): Promise<void> =>
+  install(context, url);
 
 /** The cookie as Playwright adds it to a context (`context.addCookies`), for the platform at `url`. */
 export function deviceCookieFor(url: string) {

@@ -14,7 +14,7 @@ import {
 import { collectErrors, platform as readPlatform, type PlatformInfo } from './browser';
 import { adminToken } from './admin-helpers';
 import { registerStudent, type Account } from './store-session';
-import { deviceCookieFor } from './device';
+import { deviceCookieFor, installDeviceKey } from './device';
 import { themeScript } from './page-audit';
 
 /** A page opened by a fixture, with the page and console errors it raised from its first load on. */
@@ -99,9 +99,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     for (const context of contexts) await context.close();
   },
 
-  signedInContext: async ({ newContext }, use) => {
+  signedInContext: async ({ newContext, platform }, use) => {
     await use(async (credentials, admin, options = {}, initScript) => {
       const context = await newContext(options);
+      // The token was made in Node on the helpers' device: the context holds its key too.
+      await installDeviceKey(context, platform.url);
       await context.addInitScript(
         ({ token, isAdmin }) => {
           localStorage.setItem('token', token);

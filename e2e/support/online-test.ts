@@ -144,6 +144,19 @@ export async function openDemoTest(page: Page, openLabel = 'Open test'): Promise
   await expect(instructions).toBeVisible();
 }
 
+/**
+ * From the series' tests (`/test/book/:bookId` on `url`) to the exam screen: the instructions accepted
+ * (without full screen), then `label` (Start, or Resume when the attempt is open).
+ */
+export async function openAttempt(page: Page, url: string, bookId: string, label: 'Start' | 'Resume') {
+  await page.goto(`${url}/test/book/${bookId}`);
+  await openDemoTest(page);
+  const fullscreen = page.getByLabel('Take the test in full screen (recommended)');
+  if (await fullscreen.count()) await fullscreen.uncheck();
+  await page.getByLabel('I have read and understood the instructions').check();
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
 /** The heading of the question shown ("Question 7"). */
 export const questionHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^Question \d+$/ });

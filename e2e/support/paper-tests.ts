@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { AdminQuestion, AdminTest } from '@exam/shared-contracts/http';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { platform } from './browser';
-import { deviceHeader } from './device';
+import { deviceFetch } from './device';
 import {
   adminToken,
   callApi,
@@ -38,10 +38,9 @@ export async function testFromPaper(bookId: string, preset: TestPreset): Promise
 /** Replaces the test's key with `answers` (`PUT /api/admin/tests/:id/key`, a `question,answer` CSV). */
 export async function putKey(testId: string, answers: Map<number, string>): Promise<void> {
   const csv = ['question,answer', ...[...answers].map(([n, answer]) => `${n},${answer}`)].join('\n');
-  const res = await fetch(`${platform().url}/api/admin/tests/${testId}/key`, {
+  const res = await deviceFetch(`${platform().url}/api/admin/tests/${testId}/key`, {
     method: 'PUT',
     headers: {
-      ...deviceHeader(),
       authorization: `Bearer ${await adminToken()}`,
       'content-type': 'text/csv',
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Response as PageResponse } from '@playwright/test';
 import sharp from 'sharp';
 import { platform } from './browser';
-import { deviceHeader } from './device';
+import { deviceFetch } from './device';
 import { ROOT } from './platform';
 
 /**
@@ -51,11 +51,10 @@ async function cached(
 }
 
 async function post(url: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(url, {
+  return deviceFetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...deviceHeader(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(body),
@@ -157,8 +156,8 @@ export async function pageImageSize(
  * The same session, page and width place the mark the same way, so these are the bytes the reader showed.
  */
 export async function refetchPageImage(res: PageResponse): Promise<{ bytes: Buffer; code: string | null }> {
-  const again = await fetch(res.url(), {
-    headers: { ...deviceHeader(), authorization: res.request().headers().authorization },
+  const again = await deviceFetch(res.url(), {
+    headers: { authorization: res.request().headers().authorization },
   });
   if (!again.ok) throw new Error(`page image again: ${again.status} ${await again.text()}`);
   return { bytes: Buffer.from(await again.arrayBuffer()), code: again.headers.get('x-watermark-code') };

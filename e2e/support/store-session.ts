@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { platform } from './browser';
-import { deviceHeader } from './device';
+import { deviceFetch } from './device';
 
 /** A signed-in account: its bearer token and user fields from `POST /api/auth/register` (SPEC 3). */
 export interface Account {
@@ -20,11 +20,11 @@ export async function callApi<T = unknown>(
   path: string,
   options: { method?: string; token?: string; json?: unknown; form?: FormData } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...deviceHeader() };
+  const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   const send = () =>
-    fetch(`${platform().url}/api${path}`, {
+    deviceFetch(`${platform().url}/api${path}`, {
       method: options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET'),
       headers,
       body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),

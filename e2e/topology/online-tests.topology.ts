@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MOCK_KEY } from '../../api/test/helpers/online-tests';
 import { platformFile } from '../support/browser';
 import type { TopologyInfo } from './setup';
+import { deviceFetch } from '../support/device';
 
 const info = () => JSON.parse(fs.readFileSync(platformFile(0), 'utf8')) as TopologyInfo;
 const CANDIDATES = 12;
@@ -28,17 +29,21 @@ async function call(
   payload?: unknown,
 ): Promise<Answer> {
   try {
-    const res = await fetch(`${info().url}${url}`, {
-      method,
-      headers: {
-        'x-forwarded-for': ip,
-        // Each candidate is one browser: its device cookie (attempts are taken on one device at a time).
-        cookie: `exam_device=${`cand-${ip.replace(/\./g, '-')}-`.padEnd(43, 'd')}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    // Each candidate is one browser: its device (attempts are taken on one device at a time).
+    const device = `cand-${ip.replace(/\./g, '-')}-`.padEnd(43, 'd');
+    const res = await deviceFetch(
+      `${info().url}${url}`,
+      {
+        method,
+        headers: {
+          'x-forwarded-for': ip,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
       },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
+      device,
+    );
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
   } catch {

@@ -12,22 +12,27 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { platformFile } from '../support/browser';
 import type { TopologyInfo } from './setup';
+import { deviceFetch } from '../support/device';
 
 const info = () => JSON.parse(fs.readFileSync(platformFile(0), 'utf8')) as TopologyInfo;
 const ROOT = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.resolve(ROOT, '..', 'shared', 'fixtures');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))!;
 
-/** The test's browser: its device cookie, on every call (reading tokens are bound to the device). */
-const DEVICE = { cookie: `exam_device=${'topology-admin-device-'.padEnd(43, 't')}` };
+/** The test's browser: its device, on every call (reading tokens are bound to the device). */
+const DEVICE = 'topology-admin-device-'.padEnd(43, 't');
 
 async function adminToken(base: string): Promise<string> {
   const { adminUsername: username, adminPassword: password } = info();
-  const res = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...DEVICE },
-    body: JSON.stringify({ username, password }),
-  });
+  const res = await deviceFetch(
+    `${base}/api/admin/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    },
+    DEVICE,
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -167,16 +172,22 @@ test('a book uploaded through one replica is read through the other, with no fil
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
-  const session = await fetch(`${two!.url}/api/reading/sessions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokenTwo}`, 'content-type': 'application/json', ...DEVICE },
-    body: JSON.stringify({ bookId: book._id }),
-  });
+  const session = await deviceFetch(
+    `${two!.url}/api/reading/sessions`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenTwo}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ bookId: book._id }),
+    },
+    DEVICE,
+  );
   expect(session.status).toBe(201);
   const reading = ((await session.json()) as { token: string }).token;
-  const page = await fetch(`${two!.url}/api/reading/pages/1?w=960`, {
-    headers: { authorization: `Bearer ${reading}`, ...DEVICE },
-  });
+  const page = await deviceFetch(
+    `${two!.url}/api/reading/pages/1?w=960`,
+    { headers: { authorization: `Bearer ${reading}` } },
+    DEVICE,
+  );
   expect([page.status, page.headers.get('content-type')]).toEqual([200, 'image/webp']);
 
   // Files live in the bucket only.

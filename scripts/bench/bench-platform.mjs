@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
 import { treeCpuSeconds } from '../lib/process-tree.mjs';
+import { deviceFetch } from '../lib/device-key.mjs';
 
 /**
  * Starts `npm start` (scripts/start.mjs) on `port` with a fresh data folder and the embedded database,
@@ -78,16 +79,19 @@ export const BENCH_DEVICE = 'bench-reader-device-secret-'.padEnd(43, 'b');
 
 /** `{ method, path, token, body }` against `url`, from {@link BENCH_DEVICE}; the parsed JSON answer (throws on a non-2xx status). */
 export async function call(url, pathname, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${url}${pathname}`, {
-    method,
-    headers: {
-      // One browser for the whole benchmark: sign-in and reading tokens are bound to its device cookie.
-      cookie: `exam_device=${BENCH_DEVICE}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
+  // One browser for the whole benchmark: sign-in and reading tokens are bound to its device.
+  const res = await deviceFetch(
+    `${url}${pathname}`,
+    {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+    BENCH_DEVICE,
+  );
   if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
   return res.json();
 }

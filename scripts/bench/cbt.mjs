@@ -26,6 +26,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase } from './fresh-database.mjs';
+import { keepNonce, signProof, testKeyThumbprint } from '../lib/device-key.mjs';
 
 /** The takers' browser: its device secret (the server knows its SHA-256 for every taker). */
 const TAKER_DEVICE = 'bench-taker-device-secret-'.padEnd(43, 'c');
@@ -125,7 +126,9 @@ async function serve() {
   // Each taker's browser (one device secret for all of them): attempts are taken on one device at a time.
   await db.execute(sql`
     insert into devices (user_id, secret_hash, kind, browser)
-    select id, ${createHash('sha256').update(TAKER_DEVICE).digest('base64url')}, 'desktop', 'bench'
+    select id, ${createHash('sha256')
+      .update(`${TAKER_DEVICE}.${await testKeyThumbprint()}`)
+      .digest('base64url')}, 'desktop', 'bench'
       from users where email like '%@bench.example'`);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -212,10 +215,23 @@ async function rankFigures(db, sql, load, bookId, baseTestId) {
   return { seedMs, rank, top, ranked: RANKED };
 }
 
-/** Sends one JSON request over the agent; resolves `{ status, body, ms }` (never rejects: errors are status 0). */
-function request(agent, port, method, url, token, payload) {
+/**
+ * Sends one JSON request over the agent, with the takers' device proof (signed again once when the server
+ * asks for its newer nonce); resolves `{ status, body, ms }` (never rejects: errors are status 0).
+ */
+async function request(agent, port, method, url, token, payload) {
+  const started = performance.now();
+  const first = await requestOnce(agent, port, method, url, token, payload);
+  const again = first.status === 401 && first.body?.error === 'use_dpop_nonce';
+  const answer = again ? await requestOnce(agent, port, method, url, token, payload) : first;
+  return { ...answer, ms: performance.now() - started };
+}
+
+async function requestOnce(agent, port, method, url, token, payload) {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
   const started = performance.now();
+  const origin = `http://127.0.0.1:${port}`;
+  const dpop = await signProof(`${origin}${url}`, method, token);
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -227,10 +243,12 @@ function request(agent, port, method, url, token, payload) {
         headers: {
           authorization: `Bearer ${token}`,
           cookie: `exam_device=${TAKER_DEVICE}`,
+          dpop,
           ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
         },
       },
       (res) => {
+        keepNonce(origin, res.headers['dpop-nonce']);
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {

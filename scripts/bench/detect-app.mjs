@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookForm } from './book-form.mjs';
 import { freshBenchDatabase } from './fresh-database.mjs';
+import { injectProof } from '../lib/device-key.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -80,6 +81,8 @@ export async function startDetectApp() {
     await app.inject({
       method: 'POST',
       url: '/api/admin/login',
+      // A sign-in proves its device key.
+      headers: { dpop: await injectProof(app, 'POST', '/api/admin/login') },
       payload: { username: 'admin', password: adminPassword },
     })
   ).json().token;

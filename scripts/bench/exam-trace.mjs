@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { DEMO_TEST, buyDemoTest } from './demo-test.mjs';
 import { BENCH_DEVICE, adminLogin, call, settle, startPlatform } from './bench-platform.mjs';
+import { installDeviceKey } from '../lib/device-key.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3325);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 10);
@@ -201,6 +202,7 @@ async function main() {
     });
     // The device the student signed up on: an attempt is bound to its browser.
     await context.addCookies([{ name: 'exam_device', value: BENCH_DEVICE, url: platform.url }]);
+    await installDeviceKey(context, platform.url);
     await context.addInitScript((signedIn) => localStorage.setItem('token', signedIn), token);
     await context.addInitScript(observe);
     const page = await context.newPage();

@@ -27,6 +27,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { DEMO_SERIES, buyDemoTest } from './demo-test.mjs';
 import { BENCH_DEVICE, call, settle, startPlatform } from './bench-platform.mjs';
+import { installDeviceKey } from '../lib/device-key.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
 /** `BENCH_LANG=hi`: the pages in Hindi; English otherwise. */
@@ -212,6 +213,7 @@ async function main() {
         await tab.goto(`${url}/api/health`);
         // The benchmark's one device (the student's API calls came from it): an attempt is taken on one.
         await context.addCookies([{ name: 'exam_device', value: BENCH_DEVICE, url }]);
+        await installDeviceKey(context, url);
         // Every page is measured with a cold HTTP cache, signed in or not.
         await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
         await tab.evaluate(

@@ -25,6 +25,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase } from './fresh-database.mjs';
+import { deviceFetch } from '../lib/device-key.mjs';
+
+/** The benchmark's browser: its device cookie's secret (a sign-in proves its device). */
+const LOAD_DEVICE = 'bench-load-device-secret-'.padEnd(43, 'l');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -127,11 +131,15 @@ async function runOn(env) {
   const api = `http://127.0.0.1:${ready.api}`;
   try {
     const login = await (
-      await fetch(`${api}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: ready.adminPassword }),
-      })
+      await deviceFetch(
+        `${api}/api/admin/login`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: ready.adminPassword }),
+        },
+        LOAD_DEVICE,
+      )
     ).json();
     const books = await (
       await fetch(`${api}/api/admin/books`, { headers: { authorization: `Bearer ${login.token}` } })
@@ -140,15 +148,19 @@ async function runOn(env) {
     if (!pdfUrl) throw new Error('no PDF in the seeded catalogue (is ../shared/fixtures there?)');
     const paid = books.find((b) => !b.isFree);
     const student = await (
-      await fetch(`${api}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Bench Student',
-          email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-          password: 'granite-meadow-oboe-17',
-        }),
-      })
+      await deviceFetch(
+        `${api}/api/auth/register`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Bench Student',
+            email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+            password: 'granite-meadow-oboe-17',
+          }),
+        },
+        LOAD_DEVICE,
+      )
     ).json();
     if (!student.token) throw new Error(`could not register the bench student: ${JSON.stringify(student)}`);
     const targets = [

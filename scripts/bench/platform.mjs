@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { HOST_APP, REMOTES, ROOT } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { BENCH_DEVICE } from './bench-platform.mjs';
+import { deviceFetch, installDeviceKey } from '../lib/device-key.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3322);
 const url = `http://127.0.0.1:${PORT}`;
@@ -123,14 +124,19 @@ async function main() {
     args: CHROMIUM_ARGS,
   });
   try {
-    const login = await (
-      await fetch(`${url}/api/admin/login`, {
-        method: 'POST',
-        // Sign-in and reading tokens are bound to a device: the one whose cookie the admin's context holds.
-        headers: { 'content-type': 'application/json', cookie: `exam_device=${BENCH_DEVICE}` },
-        body: JSON.stringify({ username: 'admin', password: adminPassword }),
-      })
-    ).json();
+    const login =
+      await // Sign-in and reading tokens are bound to a device: the one whose cookie and key the admin's context holds.
+      (
+        await deviceFetch(
+          `${url}/api/admin/login`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'admin', password: adminPassword }),
+          },
+          BENCH_DEVICE,
+        )
+      ).json();
     const js = {};
     // Guest home: shell + store.
     const guest = await browser.newPage();
@@ -160,6 +166,7 @@ async function main() {
         sameSite: 'Strict',
       },
     ]);
+    await installDeviceKey(context, url);
     await context.addInitScript((token) => {
       localStorage.setItem('token', token);
       localStorage.setItem('isAdmin', 'true');

@@ -3,7 +3,8 @@
  * the render throughput with its resident memory, each on a platform of bench-platform.mjs.
  */
 import { treeRss } from '../lib/process-tree.mjs';
-import { adminLogin, call, startPlatform } from './bench-platform.mjs';
+import { adminLogin, BENCH_DEVICE, call, startPlatform } from './bench-platform.mjs';
+import { deviceFetch } from '../lib/device-key.mjs';
 
 /** The admin book row titled `title` (with its `preparation`). */
 async function adminBook(url, token, title) {
@@ -78,9 +79,11 @@ export async function benchRender({ port, password, title, workers, pages, width
     const lane = async () => {
       while (next <= last) {
         const page = next++;
-        const res = await fetch(`${platform.url}/api/reading/pages/${page}?w=${width}`, {
-          headers: { authorization: `Bearer ${session.token}` },
-        });
+        const res = await deviceFetch(
+          `${platform.url}/api/reading/pages/${page}?w=${width}`,
+          { headers: { authorization: `Bearer ${session.token}` } },
+          BENCH_DEVICE,
+        );
         await res.arrayBuffer();
         if (!res.ok) failed += 1;
       }

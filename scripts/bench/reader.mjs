@@ -27,6 +27,7 @@ import { ROOT, findApp } from '../lib/apps.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { adminLogin, BENCH_DEVICE, call, startPlatform } from './bench-platform.mjs';
 import { benchRender, benchSearch } from './reader-server.mjs';
+import { installDeviceKey } from '../lib/device-key.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
@@ -173,6 +174,7 @@ async function openFirstPage(browser, token, book) {
       sameSite: 'Strict',
     },
   ]);
+  await installDeviceKey(context, url);
   await context.addInitScript((t) => {
     localStorage.setItem('token', t);
     localStorage.setItem('isAdmin', 'true');

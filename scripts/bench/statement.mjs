@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshBenchDatabase } from './fresh-database.mjs';
+import { injectProof } from '../lib/device-key.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LINES = Number(process.env.BENCH_LINES ?? 10_000);
@@ -69,6 +70,8 @@ try {
     await app.inject({
       method: 'POST',
       url: '/api/admin/login',
+      // A sign-in proves its device key.
+      headers: { dpop: await injectProof(app, 'POST', '/api/admin/login') },
       payload: { username: 'admin', password: adminPassword },
     })
   ).json().token;

@@ -26,6 +26,7 @@ const entries: [string, ApiErrorCode, Coded['params']?][] = [
   [AUTH_MESSAGES.expired, 'session_expired'],
   [LIMIT_MESSAGES.deviceSignedOut, 'device_signed_out'],
   [LIMIT_MESSAGES.signInHere, 'reader_sign_in_here'],
+  [LIMIT_MESSAGES.deviceKeyMissing, 'device_key_missing'],
   [LIMIT_MESSAGES.otherDevice, 'reading_other_device'],
   [LIMIT_MESSAGES.takenOver, 'book_taken_over'],
   [NAME_REQUIRED, 'name_required'],

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Device } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES, type Device } from '@exam/shared-contracts/http';
 import Bowser from 'bowser';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { devices, type DeviceRow, type UserRow } from '../db/schema';
+import { devices, readingSessions, type DeviceRow, type UserRow } from '../db/schema';
+import { HttpError } from './http-error';
 
 /** The httpOnly cookie holding this browser's device secret (only its SHA-256 is stored). */
 export const DEVICE_COOKIE = 'exam_device';
@@ -13,22 +14,47 @@ const SECRET_RE = /^[A-Za-z0-9_-]{43}$/;
 /** The cookie lives 400 days (the most browsers keep one), renewed at every sign-in. */
 const COOKIE_MAX_AGE_S = 400 * 86_400;
 
-/** SHA-256 (base64url) of a device secret: what rows and tokens are bound to. */
-export function hashSecret(secret: string): string {
+/**
+ * What device rows are known by (base64url SHA-256): the cookie's secret together with the thumbprint of
+ * the device key that signed the request's proof (modules/accounts/device-proof.ts), so a copied cookie
+ * is no device without the key it was issued with, which the browser cannot hand over.
+ */
+export function deviceHash(secret: string, keyThumbprint: string): string {
+  return createHash('sha256').update(`${secret}.${keyThumbprint}`).digest('base64url');
+}
+
+/** The hash rows had before device keys: the cookie's secret alone (recognised once, at sign-in). */
+export function legacyDeviceHash(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
-/** The hash of the device secret the request carries, or null when it has none (or a malformed one). */
+/**
+ * The device the request comes from, as {@link deviceHash}: null without a well-formed device cookie or
+ * without a valid device proof (`req.deviceKey`).
+ */
 export function requestDeviceHash(req: FastifyRequest): string | null {
   const secret = req.cookies?.[DEVICE_COOKIE];
-  return secret && SECRET_RE.test(secret) ? hashSecret(secret) : null;
+  if (!secret || !SECRET_RE.test(secret) || !req.deviceKey) return null;
+  return deviceHash(secret, req.deviceKey);
+}
+
+/** The two hashes a sign-in recognises its device by: {@link deviceHash} and the one rows had before keys. */
+export interface SignInDeviceHashes {
+  hash: string;
+  legacy: string;
 }
 
 /**
- * The request's device secret hash, giving the browser a new secret (Set-Cookie, httpOnly, SameSite=Strict,
- * path /api, Secure over https) when it has none: called at sign-in, where a device is registered.
+ * The hashes of the device signing in, giving the browser a new secret (Set-Cookie, httpOnly,
+ * SameSite=Strict, path /api, Secure over https) when it has none: called at sign-in, where a device is
+ * registered. Throws 400 `LIMIT_MESSAGES.deviceKeyMissing` when the request has no valid device proof.
  */
-export function ensureDeviceCookie(req: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export function ensureDeviceCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): SignInDeviceHashes {
+  if (!req.deviceKey) throw new HttpError(400, LIMIT_MESSAGES.deviceKeyMissing);
   const known = req.cookies?.[DEVICE_COOKIE];
   const secret = known && SECRET_RE.test(known) ? known : randomBytes(32).toString('base64url');
   reply.setCookie(DEVICE_COOKIE, secret, {
@@ -38,7 +64,7 @@ export function ensureDeviceCookie(req: FastifyRequest, reply: FastifyReply, sec
     secure,
     maxAge: COOKIE_MAX_AGE_S,
   });
-  return hashSecret(secret);
+  return { hash: deviceHash(secret, req.deviceKey), legacy: legacyDeviceHash(secret) };
 }
 
 /** What a User-Agent says a device is (bowser): `mobile`/`tablet`/`desktop` and `Chrome 131 on Android`. */
@@ -65,6 +91,44 @@ export function toDeviceDto(row: DeviceRow): Device {
   };
 }
 
+/** How many of a device's last addresses the admin sees. */
+const PLACES_SHOWN = 3;
+
+/**
+ * The last {@link PLACES_SHOWN} addresses each of `userId`'s `deviceIds` opened a book or a test from (its
+ * reading sessions; a test's attempt opens one), newest first, with the last time from each: by device id.
+ */
+export async function devicePlaces(
+  db: Db,
+  userId: string,
+  deviceIds: string[],
+): Promise<Map<string, { ip: string; at: string }[]>> {
+  const out = new Map<string, { ip: string; at: string }[]>();
+  if (deviceIds.length === 0) return out;
+  const rows = await db
+    .select({
+      deviceId: readingSessions.deviceId,
+      ip: readingSessions.ip,
+      at: max(readingSessions.createdAt),
+    })
+    .from(readingSessions)
+    .where(
+      and(
+        eq(readingSessions.userId, userId),
+        inArray(readingSessions.deviceId, deviceIds),
+        isNotNull(readingSessions.ip),
+      ),
+    )
+    .groupBy(readingSessions.deviceId, readingSessions.ip)
+    .orderBy(desc(max(readingSessions.createdAt)));
+  for (const row of rows) {
+    const list = out.get(row.deviceId!) ?? [];
+    if (list.length < PLACES_SHOWN && row.ip && row.at) list.push({ ip: row.ip, at: row.at.toISOString() });
+    out.set(row.deviceId!, list);
+  }
+  return out;
+}
+
 /** The devices `userId` is signed in on (not revoked), oldest first. */
 export function activeDevices(db: Db, userId: string): Promise<DeviceRow[]> {
   return db
@@ -84,8 +148,9 @@ export async function findDevice(db: Db, id: string): Promise<DeviceRow | undefi
 export type DeviceSignIn = { ok: true; device: DeviceRow } | { ok: false; devices: DeviceRow[] };
 
 /**
- * Registers (or recognises) the device of a sign-in (ARCHITECTURE "Per-user budgets"): the browser's secret
- * hash `secretHash` is looked up among `user`'s devices; a known one gets its last IP and time; a new one
+ * Registers (or recognises) the device of a sign-in (ARCHITECTURE "Per-user budgets"): the browser's
+ * hashes are looked up among `user`'s devices; a known one gets its last IP and time (and a row from
+ * before device keys, known by `legacy`, takes the new `hash`); a new one
  * is added while the student has fewer than `limit` devices. Past the limit the sign-in is refused with the
  * devices signed in (the student may replace one). Admins are never limited. Two sign-ins racing for the
  * last place are serialised on the user's row.
@@ -93,18 +158,20 @@ export type DeviceSignIn = { ok: true; device: DeviceRow } | { ok: false; device
 export async function signInDevice(
   db: Db,
   user: Pick<UserRow, 'id' | 'role'>,
-  secretHash: string,
+  hashes: SignInDeviceHashes,
   seen: { userAgent?: string; ip: string },
   limit: number,
 ): Promise<DeviceSignIn> {
   return db.transaction(async (t) => {
     await t.execute(sql`select id from users where id = ${user.id} for update`);
     const mine = await activeDevices(t, user.id);
-    const known = mine.find((d) => d.secretHash === secretHash);
+    const secretHash = hashes.hash;
+    const known =
+      mine.find((d) => d.secretHash === secretHash) ?? mine.find((d) => d.secretHash === hashes.legacy);
     if (known) {
       const [row] = await t
         .update(devices)
-        .set({ lastIp: seen.ip, lastSeenAt: new Date() })
+        .set({ secretHash, lastIp: seen.ip, lastSeenAt: new Date() })
         .where(eq(devices.id, known.id))
         .returning();
       return { ok: true, device: row };

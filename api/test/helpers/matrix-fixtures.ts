@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { books, devices, payments, tests, users } from '../../src/db/schema';
-import { hashSecret } from '../../src/services/devices';
+import { testDeviceHash } from './device-proofs';
 import { presetMarking } from '@exam/shared-contracts/rules';
 import {
   ADMIN,
@@ -103,7 +103,7 @@ export async function matrixFixtures(ctx: TestContext): Promise<MatrixFixtures> 
     const [device] = await db
       .select({ id: devices.id })
       .from(devices)
-      .where(and(eq(devices.userId, id), eq(devices.secretHash, hashSecret(TEST_DEVICE))));
+      .where(and(eq(devices.userId, id), eq(devices.secretHash, await testDeviceHash(TEST_DEVICE))));
     return app.signToken(row, device?.id);
   };
   // Each new test is its own paper (one rank and one open attempt per paper and student): its second

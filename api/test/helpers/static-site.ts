@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { TestContext } from './test-app';
+import { withDeviceProofs } from './device-proofs';
 
 /** A temporary folder laid out like the repository's built front ends (`shell/dist`, `releases/…`). */
 export function staticSite(prefix: string) {
@@ -21,14 +22,16 @@ export function staticSite(prefix: string) {
 }
 
 /** The whole app serving the front ends from `staticDir`, on the test context's database. */
-export function buildSite(
+export async function buildSite(
   ctx: TestContext,
   staticDir: string,
   config: Partial<AppConfig> = {},
 ): Promise<FastifyInstance> {
-  return buildApp({
-    config: { ...ctx.config, staticDir, ...config },
-    database: ctx.database,
-    serveFrontends: true,
-  });
+  return withDeviceProofs(
+    await buildApp({
+      config: { ...ctx.config, staticDir, ...config },
+      database: ctx.database,
+      serveFrontends: true,
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { withDeviceProofs } from './device-proofs';
 import type { Book } from '@exam/shared-contracts/http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -110,7 +111,7 @@ export async function createTestApp(
     fileMode: opts.fileMode ?? 'symlink',
     log: () => undefined,
   });
-  const app = await buildApp({ config, database });
+  const app = withDeviceProofs(await buildApp({ config, database }));
   await app.ready();
   if (opts.demoTest)
     await seedDemoTest(

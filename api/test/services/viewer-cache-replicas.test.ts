@@ -13,6 +13,7 @@ import {
   submitted,
   type TestContext,
 } from '../helpers/test-app';
+import { withDeviceProofs } from '../helpers/device-proofs';
 
 /**
  * The viewers' cache with several replicas: two API instances on one database and one real
@@ -27,10 +28,12 @@ let admin: string;
 
 /** A replica on the test database, linked to the test Redis (createTestApp's own app has no Redis). */
 async function replica(id: string, redisUrl = redis.url): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: { ...ctx.config, scale: { ...ctx.config.scale, redisUrl, replicaId: id } },
-    database: ctx.database,
-  });
+  const app = withDeviceProofs(
+    await buildApp({
+      config: { ...ctx.config, scale: { ...ctx.config.scale, redisUrl, replicaId: id } },
+      database: ctx.database,
+    }),
+  );
   await app.ready();
   return app;
 }

@@ -1,11 +1,14 @@
 import { createApi, fetchBaseQuery, retry } from '@exam/shared-contracts/redux';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import { API_BASE } from '../http/paths';
+import { provenFetch } from './device-proof';
 import { readToken } from './storage';
 import { onUnauthorized } from './unauthorized';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
+  // Signed-in calls prove this browser's device key (device-proof.ts).
+  fetchFn: provenFetch,
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,4 +1,5 @@
 import { API_BASE } from '../http/paths';
+import { askedForNonce, needsProof, noteNonce, proofHeader } from './device-proof';
 import { readToken } from './storage';
 import { onUnauthorized } from './unauthorized';
 
@@ -54,23 +55,35 @@ export interface ApiRequestInit {
 /**
  * Sends `API_BASE + path` (a path of the contracts' `paths`) and resolves the raw Response, whatever its
  * status: the building block of {@link fetchJson} and {@link fetchOk}, and of a caller that hands the
- * Response on (the shell's early reading session). Rejects only with the network's (or an abort's) error.
+ * Response on (the shell's early reading session). Signed-in calls and sign-ins prove this browser's
+ * device (device-proof.ts). Rejects only with the network's (or an abort's) error.
  */
-export function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
+export async function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
   const token = init.token === undefined ? readToken() : init.token;
   const json = init.body !== undefined;
-  return fetch(`${API_BASE}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(json ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-    body: json ? JSON.stringify(init.body) : undefined,
-    signal: init.signal,
-    ...(init.cache ? { cache: init.cache } : {}),
-    ...(init.keepalive ? { keepalive: true } : {}),
-  });
+  const method = init.method ?? 'GET';
+  const url = `${API_BASE}${path}`;
+  const send = async () => {
+    const proof = needsProof(url, token) ? await proofHeader(method, url, token) : {};
+    const res = await fetch(url, {
+      method,
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...proof,
+        ...init.headers,
+      },
+      body: json ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+      ...(init.cache ? { cache: init.cache } : {}),
+      ...(init.keepalive ? { keepalive: true } : {}),
+    });
+    noteNonce(res);
+    return res;
+  };
+  const first = await send();
+  // The server's nonce moved on since the last answer: sign again with the one it just gave.
+  return askedForNonce(first) ? send() : first;
 }
 
 /** The {@link HttpStatusError} of a refused answer (reads its body once). */

@@ -53,6 +53,7 @@ export const API_ERROR_PARAMS = {
   reading_session_expired: [],
   reading_session_invalid: [],
   reader_sign_in_here: [],
+  device_key_missing: [],
   reading_other_device: [],
   book_taken_over: [],
   pages_too_fast: ['seconds'],

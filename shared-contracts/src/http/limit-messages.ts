@@ -11,4 +11,6 @@ export const LIMIT_MESSAGES = {
   deviceLimit: (n: number) =>
     `You are signed in on ${n} devices already. Replace one of them to sign in here.`,
   deviceSignedOut: 'This device was signed out of your account. Please sign in again.',
+  deviceKeyMissing:
+    'This browser could not prove which device it is. Reload the page, or use an up-to-date browser.',
 } as const;

@@ -41,6 +41,13 @@ export const Device = Type.Object({
   lastIp: Type.Union([Type.String(), Type.Null()]),
   lastSeenAt: Type.String({ format: 'date-time' }),
   createdAt: Type.String({ format: 'date-time' }),
+  /**
+   * The admin's view only: the last addresses (at most 3, newest first) this device opened a book or a
+   * test from, with the last time from each. A key cannot be copied, so places come from one browser.
+   */
+  places: Type.Optional(
+    Type.Array(Type.Object({ ip: Type.String(), at: Type.String({ format: 'date-time' }) }), { maxItems: 3 }),
+  ),
 });
 export type Device = Static<typeof Device>;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { listFlags } from '../../services/account-flags';
 import { recordAudit } from '../../services/audit';
-import { activeDevices, revokeDevices, toDeviceDto } from '../../services/devices';
+import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../services/devices';
 import { HttpError } from '../../services/http-error';
 import { findUserById } from '../../services/users';
 import { ERRORS } from '../schemas';
@@ -47,9 +47,16 @@ const adminLimits: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/devices',
     { schema: { params: IdParams, response: { 200: DeviceList, ...ERRORS } } },
-    async (req) => ({
-      devices: (await activeDevices(app.db, (await userOf(req.params.id)).id)).map(toDeviceDto),
-    }),
+    async (req) => {
+      const user = await userOf(req.params.id);
+      const rows = await activeDevices(app.db, user.id);
+      const places = await devicePlaces(
+        app.db,
+        user.id,
+        rows.map((d) => d.id),
+      );
+      return { devices: rows.map((d) => ({ ...toDeviceDto(d), places: places.get(d.id) ?? [] })) };
+    },
   );
 
   app.delete(

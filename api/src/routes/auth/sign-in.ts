@@ -19,10 +19,10 @@ export async function answerSignIn(
   user: UserRow,
   status = 200,
 ) {
-  const hash = ensureDeviceCookie(req, reply, app.config.publicUrl.startsWith('https:'));
+  const hashes = ensureDeviceCookie(req, reply, app.config.publicUrl.startsWith('https:'));
   const limits = await app.readerLimits.get();
   const seen = { userAgent: req.headers['user-agent'], ip: req.ip };
-  const signed = await signInDevice(app.db, user, hash, seen, limits.devicesPerStudent);
+  const signed = await signInDevice(app.db, user, hashes, seen, limits.devicesPerStudent);
   reply.header('cache-control', 'no-store');
   if (!signed.ok) {
     const next = await nextReplacementAt(app.db, user.id);
@@ -31,7 +31,7 @@ export async function answerSignIn(
       code: 'device_limit',
       params: { count: signed.devices.length },
       devices: signed.devices.map(toDeviceDto),
-      replaceToken: replaceTokenFor(app, user.id, hash),
+      replaceToken: replaceTokenFor(app, user.id, hashes.hash),
       nextReplacementAt: next ? next.toISOString() : null,
     };
     return reply.status(409).send(body);

@@ -9,6 +9,7 @@ import { freePort } from '../../helpers/free-port';
 import { iou } from '../../helpers/online-tests';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { deviceCookie, TEST_PASSWORD } from '../../helpers/test-app';
+import { provenFetch } from '../../helpers/device-proofs';
 
 // `npm start` on a fresh machine without the workspace's fixtures (FIXTURES_DIR an empty folder): the first
 // start generates the demo catalogue and says how long it took; the store lists the books with covers, the
@@ -56,7 +57,7 @@ interface Answer {
 }
 
 const call = async <T = Answer>(method: string, url: string, token?: string, body?: object) => {
-  const res = await fetch(`${server.base}${url}`, {
+  const res = await provenFetch(`${server.base}${url}`, {
     method,
     // One browser: its device cookie goes with every call (sign-in and reading are bound to it).
     headers: {
@@ -126,7 +127,7 @@ describe('a first start with no fixtures', () => {
     const session = await call('POST', '/api/reading/sessions', admin, { bookId: book._id });
     expect(session.res.status).toBe(201);
     const reader = session.json.token;
-    const page = await fetch(`${server.base}/api/reading/pages/1?w=480`, {
+    const page = await provenFetch(`${server.base}/api/reading/pages/1?w=480`, {
       headers: { authorization: `Bearer ${reader}`, ...deviceCookie() },
     });
     expect(page.status).toBe(200);

@@ -4,6 +4,7 @@ import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { checkReadingToken, signReadingToken } from '../../../src/services/reading';
 import { auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
+import { withDeviceProofs } from '../../helpers/device-proofs';
 
 /**
  * Rotating JWT_SECRET without signing everyone out (docs/operations.md): a replica
@@ -20,11 +21,15 @@ let student: { token: string; user: { id: string; email: string } };
 beforeAll(async () => {
   ctx = await createTestApp({ books: false, config: { jwtSecret: OLD } });
   student = await signUp(ctx.app);
-  rotating = await buildApp({
-    config: { ...ctx.config, jwtSecret: NEW, jwtPreviousSecret: OLD },
-    database: ctx.database,
-  });
-  rotated = await buildApp({ config: { ...ctx.config, jwtSecret: NEW }, database: ctx.database });
+  rotating = withDeviceProofs(
+    await buildApp({
+      config: { ...ctx.config, jwtSecret: NEW, jwtPreviousSecret: OLD },
+      database: ctx.database,
+    }),
+  );
+  rotated = withDeviceProofs(
+    await buildApp({ config: { ...ctx.config, jwtSecret: NEW }, database: ctx.database }),
+  );
 });
 afterAll(async () => {
   await rotating.close();

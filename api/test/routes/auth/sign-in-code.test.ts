@@ -6,6 +6,7 @@ import { loggerOptions } from '../../../src/logger';
 import { EXCHANGE_REFUSED, OIDC_COOKIE } from '../../../src/routes/auth/google';
 import { issueSignInCode, newBrowserId } from '../../../src/services/sign-in-codes';
 import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
+import { withDeviceProofs } from '../../helpers/device-proofs';
 
 /**
  * Google sign-in ends with a one-time code, never a session token in a URL. The full
@@ -100,15 +101,17 @@ describe('POST /api/auth/google/exchange', () => {
 describe('logs', () => {
   it('carry no query values, no authorization header and no token of a sign-in', async () => {
     const lines: string[] = [];
-    const app = await buildApp({
-      config: {
-        ...ctx.config,
-        appUrl: 'http://app.test',
-        oidc: { issuer: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret' },
-      },
-      database: ctx.database,
-      logger: loggerOptions('debug', { write: (line) => void lines.push(line) }),
-    });
+    const app = withDeviceProofs(
+      await buildApp({
+        config: {
+          ...ctx.config,
+          appUrl: 'http://app.test',
+          oidc: { issuer: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret' },
+        },
+        database: ctx.database,
+        logger: loggerOptions('debug', { write: (line) => void lines.push(line) }),
+      }),
+    );
     await app.ready();
     try {
       const { token, user } = await signUp(app, 'Logged Student');

@@ -45,6 +45,11 @@ export function DevicesDialog({ user, onClose }: { user: User; onClose: () => vo
                 Last IP {d.lastIp ?? '-'} · last seen {formatDateTime(d.lastSeenAt)} · since{' '}
                 {formatDateTime(d.createdAt)}
               </Muted>
+              {d.places && d.places.length > 0 && (
+                <Muted data-testid="device-places">
+                  Last places: {d.places.map((p) => `${p.ip} (${formatDateTime(p.at)})`).join(', ')}
+                </Muted>
+              )}
             </li>
           ))}
         </ul>

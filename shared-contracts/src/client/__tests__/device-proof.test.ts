@@ -1,0 +1,87 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import type { sendApiRequest as SendApiRequest } from '../fetch-json';
+import { STORAGE_KEYS } from '../storage';
+
+/**
+ * The browser's side of device proofs (RFC 9449 DPoP), on Node's WebCrypto (jsdom has none, so this runs in
+ * Node with a page's `location` and `localStorage` stood in): a signed-in
+ * call carries a proof of this browser's key with the server's nonce and the token's hash; a call answered
+ * `use_dpop_nonce` is signed again once with the nonce it was given; a guest's call carries none.
+ */
+const answer = (status: number, headers: Record<string, string> = {}) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+  json: async () => ({}),
+});
+
+/** The claims and header of a compact JWS. */
+function decode(jwt: string) {
+  const [head, body] = jwt.split('.');
+  const json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  return { header: json(head), claims: json(body) };
+}
+
+const fetchMock = jest.fn();
+
+const stored = new Map<string, string>();
+Object.assign(globalThis, {
+  location: { href: 'http://localhost/' },
+  localStorage: {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+    removeItem: (k: string) => void stored.delete(k),
+    clear: () => stored.clear(),
+  },
+});
+let sendApiRequest: typeof SendApiRequest;
+beforeAll(async () => {
+  ({ sendApiRequest } = await import('../fetch-json'));
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => localStorage.clear());
+
+const proofOf = (call: number) =>
+  (fetchMock.mock.calls[call][1] as { headers: Record<string, string> }).headers.DPoP;
+
+it('signs a signed-in call, and signs again with the nonce a use_dpop_nonce answer gave', async () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
+  fetchMock
+    .mockResolvedValueOnce(
+      answer(401, { 'www-authenticate': 'DPoP error="use_dpop_nonce"', 'dpop-nonce': 'n-1' }),
+    )
+    .mockResolvedValueOnce(answer(200, { 'dpop-nonce': 'n-2' }));
+  const res = await sendApiRequest('/attempts/a1/answers/3?x=1', { method: 'PUT', body: { answer: '2' } });
+  expect(res.status).toBe(200);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  const first = decode(proofOf(0));
+  const second = decode(proofOf(1));
+  expect(first.header).toMatchObject({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty: 'EC', crv: 'P-256' } });
+  expect(first.header.jwk.d).toBeUndefined();
+  expect(second.claims).toMatchObject({
+    htm: 'PUT',
+    htu: 'http://localhost/api/attempts/a1/answers/3',
+    nonce: 'n-1',
+    ath: createHash('sha256').update('tok').digest('base64url'),
+  });
+  expect(second.claims.jti).not.toBe(first.claims.jti);
+  // One key for the page: both proofs carry the same public key.
+  expect(second.header.jwk).toEqual(first.header.jwk);
+  // The next call starts from the last nonce given, kept for the next page load too.
+  fetchMock.mockResolvedValueOnce(answer(200));
+  await sendApiRequest('/me');
+  expect(decode(proofOf(2)).claims.nonce).toBe('n-2');
+  expect(localStorage.getItem('dpopNonce')).toBe('n-2');
+});
+
+it('sends a guest’s call without a proof, and a sign-in with one', async () => {
+  fetchMock.mockResolvedValue(answer(200));
+  await sendApiRequest('/books');
+  expect(proofOf(0)).toBeUndefined();
+  await sendApiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' } });
+  expect(decode(proofOf(1)).claims.htm).toBe('POST');
+});
