@@ -13,9 +13,11 @@ import { Type, type Static } from '@sinclair/typebox';
  *   questions, submitted within 15 minutes;
  * - `shared-device`: one browser (its device cookie) took this test's ranked attempts for 3 or more accounts;
  * - `shared-address`: the devices of 5 or more accounts with ranked attempts of this test signed in from one
- *   network address.
+ *   network address;
+ * - `shared-payer`: the purchases of the test by 3 or more accounts with ranked attempts were paid from one
+ *   UPI ID (read from an imported bank statement's line carrying each payment's UTR).
  */
-export const RANK_FLAG_KINDS = ['burst', 'shared-device', 'shared-address'] as const;
+export const RANK_FLAG_KINDS = ['burst', 'shared-device', 'shared-address', 'shared-payer'] as const;
 export type RankFlagKind = (typeof RANK_FLAG_KINDS)[number];
 
 /** One flag of an attempt: its kind and the reason in words, with the counts that raised it. */

@@ -1,8 +1,9 @@
-import { flagsOf, type RankedAttemptFacts } from '../../../src/services/tests/rank-flags';
+import { flagsOf, payerIn, type RankedAttemptFacts } from '../../../src/services/tests/rank-flags';
 
 /**
  * The rules that flag attempts made to move ranks (services/tests/rank-flags), on facts as the query reads
- * them: a burst of near-empty or non-positive attempts, one browser for many accounts, one address for many.
+ * them: a burst of near-empty or non-positive attempts, one browser for many accounts, one address for many,
+ * one UPI ID paying for many.
  */
 const T0 = Date.parse('2026-12-06T09:00:00Z');
 const MIN = 60_000;
@@ -19,6 +20,7 @@ const fact = (over: Partial<RankedAttemptFacts> = {}): RankedAttemptFacts => {
     answered: 12,
     deviceHash: `d${seq}`,
     address: `10.0.0.${seq}`,
+    payer: `payer${seq}@oksbi`,
     decision: null,
     active: true,
     ...over,
@@ -74,5 +76,32 @@ describe('the shared browser and address rules', () => {
       { kind: 'shared-address', reason: '5 accounts taking this test signed in from one address' },
     ]);
     expect(four.some((a) => flags.has(a.id))).toBe(false);
+  });
+});
+
+describe('the one-payer rule', () => {
+  it('one UPI ID paying for three accounts flags them with the ID masked; two (siblings) do not', () => {
+    const three = [1, 2, 3].map(() => fact({ payer: 'rahulkumar@oksbi' }));
+    const two = [1, 2].map(() => fact({ payer: 'parent@okhdfcbank' }));
+    const unknown = [1, 2, 3].map(() => fact({ payer: null }));
+    const flags = flagsOf([...three, ...two, ...unknown], 24);
+    for (const a of three)
+      expect(flags.get(a.id)).toEqual([
+        {
+          kind: 'shared-payer',
+          reason: '3 accounts taking this test were paid for from one UPI ID (ra***@oksbi)',
+        },
+      ]);
+    for (const a of [...two, ...unknown]) expect(flags.has(a.id)).toBe(false);
+  });
+
+  it('reads the payer from a narration, never the store’s own UPI ID', () => {
+    const hdfc = 'UPI-RAHUL KUMAR-RahulKumar@OKSBI-SBIN0001234-412345678901-EXAM STORE';
+    expect(payerIn(hdfc, 'examstore@okicici')).toBe('rahulkumar@oksbi');
+    expect(payerIn('UPI/CR/412345678901/examstore@okicici/RAHUL/rahul.k_1@ybl', 'ExamStore@okicici')).toBe(
+      'rahul.k_1@ybl',
+    );
+    expect(payerIn('NEFT CR-RAHUL KUMAR', 'examstore@okicici')).toBeNull();
+    expect(payerIn(null, 'examstore@okicici')).toBeNull();
   });
 });
