@@ -5,8 +5,14 @@
  * signing code (dpop, idb-keyval) loads on the first such call, never for a guest.
  */
 
+import { API_BASE } from '../http/paths';
+
 /** Where the last nonce the server gave is kept, so a reload's first call needs no second round trip. */
 const NONCE_KEY = 'dpopNonce';
+/** The server's nonces are `<window>.<mac>` of 30-minute windows, each taken for two windows. */
+const NONCE_WINDOW_MS = 30 * 60_000;
+/** A nonce this close to its end (by this device's clock) is asked for afresh. */
+const NONCE_MARGIN_MS = 2 * 60_000;
 /** The calls that prove their device without a token: the sign-ins and the device replacement. */
 const SIGN_IN_PATH = /\/api\/(?:auth\/|admin\/login)/;
 
@@ -37,6 +43,31 @@ export function noteNonce(res: Response): void {
   }
 }
 
+/** True when `given` (a nonce of ours) is still taken for a while, by this device's clock. */
+function fresh(given: string | null): boolean {
+  const window = Number(given?.split('.')[0]);
+  return Number.isInteger(window) && Date.now() < (window + 2) * NONCE_WINDOW_MS - NONCE_MARGIN_MS;
+}
+
+let asking: Promise<void> | null = null;
+
+/**
+ * A current nonce: the one kept, or one asked of `GET /api/auth/device-nonce` (once for every call that
+ * waits on it), so the first signed call of a visit is not refused for its nonce. A device whose clock is
+ * far off may still be refused once, and then signs again with the nonce of the refusal.
+ */
+async function currentNonce(): Promise<string | undefined> {
+  if (fresh(nonce)) return nonce ?? undefined;
+  asking ??= fetch(`${API_BASE}/auth/device-nonce`, { cache: 'no-store' })
+    .then(noteNonce)
+    .catch(() => undefined)
+    .finally(() => {
+      asking = null;
+    });
+  await asking;
+  return nonce ?? undefined;
+}
+
 /** True when the server refused a proof for its nonce (401 `use_dpop_nonce`): sign again and resend once. */
 export function askedForNonce(res: Response): boolean {
   return res.status === 401 && (res.headers?.get?.('www-authenticate') ?? '').includes('use_dpop_nonce');
@@ -55,7 +86,7 @@ export async function proofHeader(
   try {
     const { signProof } = await import(/* webpackChunkName: "device-key" */ './device-key');
     const absolute = new URL(url, location.href).href;
-    return { DPoP: await signProof(method, absolute, nonce ?? undefined, token ?? undefined) };
+    return { DPoP: await signProof(method, absolute, await currentNonce(), token ?? undefined) };
   } catch {
     return {};
   }

@@ -39,6 +39,12 @@ import { answerSignIn } from './sign-in';
  * token, every older one revoked) and reset by e-mail (`POST /auth/password/forgot`, `/auth/password/reset`).
  */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
+  // A browser without a current device-proof nonce asks here first (204, the nonce in `DPoP-Nonce`, set on
+  // every /api answer), so its first signed call is not refused for the nonce.
+  app.get('/auth/device-nonce', { schema: { response: { 204: Type.Null() } } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-store').status(204).send(),
+  );
+
   app.post(
     '/auth/register',
     {

@@ -11,6 +11,12 @@ const email = () => `m-${randomBytes(5).toString('hex')}@example.com`;
  */
 export const AUTH_ROUTES: MatrixRow[] = [
   {
+    method: 'GET',
+    route: '/api/auth/device-nonce',
+    request: () => ({ url: '/api/auth/device-nonce' }),
+    expect: ALL(204),
+  },
+  {
     method: 'POST',
     route: '/api/auth/register',
     request: () => ({

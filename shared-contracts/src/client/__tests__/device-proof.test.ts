@@ -46,36 +46,47 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 const proofOf = (call: number) =>
-  (fetchMock.mock.calls[call][1] as { headers: Record<string, string> }).headers.DPoP;
+  (fetchMock.mock.calls[call][1] as { headers?: Record<string, string> }).headers?.DPoP;
 
-it('signs a signed-in call, and signs again with the nonce a use_dpop_nonce answer gave', async () => {
+/** A nonce of the server's current 30-minute window (`<window>.<mac>`), told apart by `mac`. */
+const nonceOf = (mac: string) => `${Math.floor(Date.now() / (30 * 60_000))}.${mac}`;
+const NONCE_PATH = '/api/auth/device-nonce';
+
+it('asks for a nonce first, signs a signed-in call, and signs again with the nonce a use_dpop_nonce gave', async () => {
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
   fetchMock
+    .mockResolvedValueOnce(answer(204, { 'dpop-nonce': nonceOf('a') }))
     .mockResolvedValueOnce(
-      answer(401, { 'www-authenticate': 'DPoP error="use_dpop_nonce"', 'dpop-nonce': 'n-1' }),
+      answer(401, { 'www-authenticate': 'DPoP error="use_dpop_nonce"', 'dpop-nonce': nonceOf('b') }),
     )
-    .mockResolvedValueOnce(answer(200, { 'dpop-nonce': 'n-2' }));
+    .mockResolvedValueOnce(answer(200, { 'dpop-nonce': nonceOf('c') }));
   const res = await sendApiRequest('/attempts/a1/answers/3?x=1', { method: 'PUT', body: { answer: '2' } });
   expect(res.status).toBe(200);
-  expect(fetchMock).toHaveBeenCalledTimes(2);
-  const first = decode(proofOf(0));
-  const second = decode(proofOf(1));
+  expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+    NONCE_PATH,
+    '/api/attempts/a1/answers/3?x=1',
+    '/api/attempts/a1/answers/3?x=1',
+  ]);
+  const first = decode(proofOf(1));
+  const second = decode(proofOf(2));
   expect(first.header).toMatchObject({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty: 'EC', crv: 'P-256' } });
   expect(first.header.jwk.d).toBeUndefined();
+  expect(first.claims.nonce).toBe(nonceOf('a'));
   expect(second.claims).toMatchObject({
     htm: 'PUT',
     htu: 'http://localhost/api/attempts/a1/answers/3',
-    nonce: 'n-1',
+    nonce: nonceOf('b'),
     ath: createHash('sha256').update('tok').digest('base64url'),
   });
   expect(second.claims.jti).not.toBe(first.claims.jti);
   // One key for the page: both proofs carry the same public key.
   expect(second.header.jwk).toEqual(first.header.jwk);
-  // The next call starts from the last nonce given, kept for the next page load too.
+  // The next call signs with the last nonce given, without asking again; it is kept for the next visit.
   fetchMock.mockResolvedValueOnce(answer(200));
   await sendApiRequest('/me');
-  expect(decode(proofOf(2)).claims.nonce).toBe('n-2');
-  expect(localStorage.getItem('dpopNonce')).toBe('n-2');
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+  expect(decode(proofOf(3)).claims.nonce).toBe(nonceOf('c'));
+  expect(localStorage.getItem('dpopNonce')).toBe(nonceOf('c'));
 });
 
 it('sends a guest’s call without a proof, and a sign-in with one', async () => {
@@ -83,5 +94,6 @@ it('sends a guest’s call without a proof, and a sign-in with one', async () =>
   await sendApiRequest('/books');
   expect(proofOf(0)).toBeUndefined();
   await sendApiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' } });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(decode(proofOf(1)).claims.htm).toBe('POST');
 });
