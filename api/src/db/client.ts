@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,9 +17,11 @@ import { REPO_ROOT } from '../config';
 /**
  * Drizzle over either driver, or a transaction of it (`db.transaction(async (tx) => …)`: a pg-core
  * `PgTransaction` is a `PgDatabase`), so a service taking a `Db` runs inside the caller's transaction or on
- * its own alike, with no cast.
+ * its own alike, with no cast. Raw statements answer as node-postgres does: `db.execute<Row>(sql…)` has
+ * `rows: Row[]`, which PGlite's answer has too (`{ rows, fields, affectedRows }`), so a raw query's rows
+ * are typed where the query is written.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /** An open database: the drizzle handle plus what the app needs around it. */
 export interface Database {

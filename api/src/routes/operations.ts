@@ -23,6 +23,7 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   'PUT /api/auth/password': ['changePassword', 'Change the password'],
   'POST /api/auth/password/forgot': ['forgotPassword', 'E-mail a password reset link'],
   'POST /api/auth/password/reset': ['resetPassword', 'Set a new password from a reset link'],
+  'GET /api/auth/device-nonce': ['getDeviceNonce', 'A current nonce for device proofs (DPoP-Nonce)'],
   'GET /api/auth/me': ['getMe', 'The signed-in user'],
   'GET /api/auth/preferences': ['getPreferences', "The signed-in account's language"],
   'PUT /api/auth/preferences': ['setPreferences', "Keep the signed-in account's language"],

@@ -34,9 +34,9 @@ export async function revealWithinShare(
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into search_reveals (user_id, book_id, day, chars)
       values (${userId}, ${bookId}, current_date, 0) on conflict do nothing`);
-    const result = await tx.execute(sql`select chars from search_reveals
+    const result = await tx.execute<{ chars: number }>(sql`select chars from search_reveals
       where user_id = ${userId} and book_id = ${bookId} and day = current_date for update`);
-    let used = Number((result as unknown as { rows: { chars: number }[] }).rows[0]?.chars ?? 0);
+    let used = Number(result.rows[0]?.chars ?? 0);
     let withheld = false;
     const results = hits.map((hit) => {
       if (!withheld && used + hit.snippet.length <= cap) {

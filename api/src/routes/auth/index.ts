@@ -42,7 +42,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   // A browser without a current device-proof nonce asks here first (204, the nonce in `DPoP-Nonce`, set on
   // every /api answer), so its first signed call is not refused for the nonce.
   app.get('/auth/device-nonce', { schema: { response: { 204: Type.Null() } } }, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').status(204).send(),
+    reply.header('cache-control', 'no-store').status(204).send(null),
   );
 
   app.post(

@@ -133,15 +133,16 @@ export class AttemptDevices {
 
   /** The device and state of `attemptId` from the database, kept for {@link TTL_MS}. */
   private async read(attemptId: string): Promise<Held | null> {
-    const result = await this.db.execute(sql`select a.user_id as "userId", d.secret_hash as hash, a.status,
+    type Row = { userId: string; hash: string | null; status: string; signedIn: boolean };
+    const result = await this.db
+      .execute<Row>(sql`select a.user_id as "userId", d.secret_hash as hash, a.status,
         exists (select 1 from devices n where n.user_id = d.user_id and n.secret_hash = d.secret_hash
                    and n.revoked_at is null) as "signedIn"
       from test_attempts a
       join reading_sessions s on s.id = a.reading_session_id
       left join devices d on d.id = s.device_id
       where a.id = ${attemptId}`);
-    type Row = { userId: string; hash: string | null; status: string; signedIn: boolean };
-    const [row] = (result as unknown as { rows: Row[] }).rows;
+    const [row] = result.rows;
     if (!row) return null;
     const held = { ...row, open: row.status === 'open', at: Date.now() };
     this.cache.set(attemptId, held);

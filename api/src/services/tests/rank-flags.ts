@@ -78,7 +78,7 @@ export interface RankedAttemptFacts {
  * store's UPI ID `payee` left out of the payers.
  */
 export async function rankedFacts(db: Db, testId: string, payee = ''): Promise<RankedAttemptFacts[]> {
-  const result = await db.execute(sql`
+  const result = await db.execute<Record<string, unknown>>(sql`
     select a.id, a.user_id, coalesce(a.score, 0) as score, a.submitted_at, a.rank_decision, u.is_active,
            (select count(*) from attempt_answers x where x.attempt_id = a.id and x.answer is not null)
              as answered,
@@ -92,8 +92,7 @@ export async function rankedFacts(db: Db, testId: string, payee = ''): Promise<R
       join reading_sessions s on s.id = a.reading_session_id
       left join devices d on d.id = s.device_id
      where a.test_id = ${testId} and a.ranked and a.status = 'submitted'`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((r) => ({
+  return result.rows.map((r) => ({
     id: String(r.id),
     userId: String(r.user_id),
     score: Number(r.score),

@@ -209,7 +209,7 @@ export class TestsService {
       // The attempt and its reading session (its leak code) in one statement. Two starts at once (of this
       // test, or of two tests of one paper): the one-open and one-ranked indexes let one win; the other finds
       // the winner's on its next turn.
-      const result = await this.db.execute(sql`
+      const result = await this.db.execute<{ id: string }>(sql`
         with session as (
           insert into reading_sessions (code, user_id, book_id, expires_at)
           values (${newLeakCode()}, ${user.id}, ${test.bookId}, ${deadline.toISOString()})
@@ -222,7 +222,7 @@ export class TestsService {
           from session
         on conflict do nothing
         returning id`);
-      const [created] = (result as unknown as { rows: { id: string }[] }).rows;
+      const [created] = result.rows;
       if (created) {
         this.attempts.set(created.id, { userId: user.id, testId: test.id });
         return { start: this.startOf(test, await this.row(created.id)), created: true };
@@ -352,7 +352,7 @@ export class TestsService {
     const made = madeAtSql(body.madeAt, this.graceMs);
     const others = sql`(select coalesce(sum(x.time_spent_ms), 0) from attempt_answers x
                          where x.attempt_id = a.id and x.number <> ${number})`;
-    const result = await this.db.execute(sql`
+    const result = await this.db.execute<SavedRow & { deadline: Date | string }>(sql`
       insert into attempt_answers (attempt_id, number, answer, marked_for_review, time_spent_ms, seq, saved_at,
                                    made_at)
       select a.id, ${number}, ${answer.answer}, ${body.markedForReview},
@@ -370,11 +370,8 @@ export class TestsService {
        where attempt_answers.seq < excluded.seq
       returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq,
                 (select deadline from test_attempts where id = ${attemptId}) as deadline`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    if (rows.length) {
-      const r = rows[0];
-      return this.ack(toSaved(r as unknown as SavedRow), true, new Date(r.deadline as string));
-    }
+    const [saved] = result.rows;
+    if (saved) return this.ack(toSaved(saved), true, new Date(saved.deadline));
     // Nothing written: the attempt is on another device (409), closed, or a later save was already held.
     await device.confirm();
     const attempt = await this.row(attemptId);
@@ -417,7 +414,7 @@ export class TestsService {
     // and the times (they only grow). A move landing as the attempt closes changes no score. The times are
     // given out in question order from what the attempt's elapsed time leaves after the other questions'
     // (`rest`): each gets what it asks, up to what is left, so their sum never passes the budget.
-    const result = await this.db.execute(sql`
+    const result = await this.db.execute<SavedRow & { deadline: Date | string }>(sql`
       with open as (
         select a.id, a.deadline, greatest(0, ${budgetSql()}) as budget from test_attempts a
          where a.id = ${attemptId} and a.status = 'open'
@@ -444,7 +441,7 @@ export class TestsService {
         on conflict (attempt_id, number) do update set time_spent_ms = excluded.time_spent_ms
         returning number, answer, marked_for_review as "markedForReview", time_spent_ms as "timeSpentMs", seq)
       select visited.*, open.deadline from visited, open where visited.number = ${body.number}`);
-    const [row] = (result as unknown as { rows: (SavedRow & { deadline: Date | string })[] }).rows;
+    const [row] = result.rows;
     if (!row) {
       await device.confirm();
       throw await this.refusal(attemptId);
@@ -516,14 +513,14 @@ export class TestsService {
     let total = 0;
     for (;;) {
       const closed = await this.db.transaction(async (tx) => {
-        const result = await tx.execute(sql`
+        const result = await tx.execute<{ id: string; testId: string }>(sql`
           update test_attempts set status = 'submitted', submitted_by = 'deadline',
                  submitted_at = deadline + ${this.graceMs} * interval '1 millisecond'
            where id in (select id from test_attempts
                          where status = 'open' and deadline + ${this.graceMs} * interval '1 millisecond' < now()
                          order by deadline limit ${batch} for update skip locked)
           returning id, test_id as "testId"`);
-        const rows = (result as unknown as { rows: { id: string; testId: string }[] }).rows;
+        const { rows } = result;
         const byTest = new Map<string, string[]>();
         for (const r of rows) byTest.set(r.testId, [...(byTest.get(r.testId) ?? []), r.id]);
         for (const [testId, ids] of byTest) {

@@ -36,15 +36,15 @@ it('three accounts paid for from one UPI ID are flagged; the fourth, paid from i
     taken.push({ attemptId, payer });
   }
   // Before the statement is imported, nothing names a payer.
+  type Flag = { kind: string; reason: string };
   const list = async () =>
-    new Map(
+    new Map<string, Flag[]>(
       (await ctx.app.inject({ url: `/api/admin/tests/${testId}/attempts`, headers: auth(admin) }))
         .json()
-        .map((a: { attemptId: string; flags: { kind: string; reason: string }[] }) => [a.attemptId, a.flags]),
+        .map((a: { attemptId: string; flags: Flag[] }) => [a.attemptId, a.flags]),
     );
   const before = await list();
-  for (const t of taken)
-    expect(before.get(t.attemptId)!.some((f: { kind: string }) => f.kind === 'shared-payer')).toBe(false);
+  for (const t of taken) expect(before.get(t.attemptId)!.some((f) => f.kind === 'shared-payer')).toBe(false);
 
   expect((await importStatement(ctx.app, admin, hdfcStatement(txns))).statusCode).toBe(200);
   const after = await list();
@@ -53,5 +53,5 @@ it('three accounts paid for from one UPI ID are flagged; the fourth, paid from i
       kind: 'shared-payer',
       reason: '3 accounts taking this test were paid for from one UPI ID (ra***@oksbi)',
     });
-  expect(after.get(taken[3].attemptId)!.some((f: { kind: string }) => f.kind === 'shared-payer')).toBe(false);
+  expect(after.get(taken[3].attemptId)!.some((f) => f.kind === 'shared-payer')).toBe(false);
 });
