@@ -21,6 +21,7 @@ import {
   testFromPaper,
 } from './support/paper-tests';
 import { ROOT } from './support/platform';
+import { deviceFetch } from './support/device';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.join(ROOT, '..', 'shared', 'fixtures');
 const PAPER = path.join(FIXTURES, 'tests', 'real', 'neet-2018-qq-hindi-english.pdf');
@@ -106,10 +107,11 @@ test('at 360 × 780 with touch: question 1 switched to हिंदी and back 
   await expect(option2).toBeChecked();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(syncStatus(page)).toHaveText('Saved');
-  const res = await page.request.get(`${platform.url}/api/attempts/${attemptId}`, {
+  // From the same device (its cookie and key) as the page.
+  const res = await deviceFetch(`${platform.url}/api/attempts/${attemptId}`, {
     headers: { authorization: `Bearer ${student.token}` },
   });
-  expect(res.status()).toBe(200);
+  expect(res.status).toBe(200);
   const held = (await res.json()) as { answers: { number: number; answer: string | null }[] };
   expect(held.answers.filter((a) => a.answer !== null).map((a) => [a.number, a.answer])).toEqual([[1, '2']]);
   expect(errors).toEqual([]);

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { startOidcProvider, type OidcProcess } from './support/oidc-process';
 import { startPlatform, type Platform } from './support/platform';
 import { expect, test } from './support/fixtures';
+import { deviceFetch } from './support/device';
 
 /**
  * Google sign-in by OpenID Connect against a real provider: a local oidc-provider plays
@@ -89,7 +90,8 @@ const exchangeIn = (page: Page, code: string) =>
 
 /** Registers a password account on the OIDC platform; returns its token and name. */
 async function register(name: string): Promise<{ token: string; name: string }> {
-  const res = await fetch(`${platform.url}/api/auth/register`, {
+  // As a browser does: the sign-up proves its device key.
+  const res = await deviceFetch(`${platform.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

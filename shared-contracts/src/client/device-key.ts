@@ -1,5 +1,6 @@
 import { calculateThumbprint, generateKeyPair, generateProof, type KeyPair } from 'dpop';
 import { createStore, get, set } from 'idb-keyval';
+import { API_BASE } from '../http/paths';
 
 /** Where the key pair is kept: its own IndexedDB database, one entry. */
 export const DEVICE_KEY_DB = 'exam-device';
@@ -53,4 +54,88 @@ export async function signProof(
 ): Promise<string> {
   const htu = url.split(/[?#]/)[0];
   return generateProof(await deviceKey(), htu, method.toUpperCase(), nonce, token);
+}
+
+/** Where the last nonce the server gave is kept, so a reload's first call needs no second round trip. */
+const NONCE_KEY = 'dpopNonce';
+/** The server's nonces are `<window>.<mac>` of 30-minute windows, each taken for two windows. */
+const NONCE_WINDOW_MS = 30 * 60_000;
+/** A nonce this close to its end (by this device's clock) is asked for afresh. */
+const NONCE_MARGIN_MS = 2 * 60_000;
+
+let nonce: string | null = null;
+try {
+  nonce = localStorage.getItem(NONCE_KEY);
+} catch {
+  /* no storage: the first call asks for a nonce */
+}
+
+/** Keeps the `DPoP-Nonce` of an answer for the next proofs. */
+function noteNonce(res: Response): void {
+  const given = res.headers?.get?.('dpop-nonce');
+  if (!given || given === nonce) return;
+  nonce = given;
+  try {
+    localStorage.setItem(NONCE_KEY, given);
+  } catch {
+    /* kept in memory only */
+  }
+}
+
+/** True when `given` (a nonce of ours) is still taken for a while, by this device's clock. */
+function fresh(given: string | null): boolean {
+  const window = Number(given?.split('.')[0]);
+  return Number.isInteger(window) && Date.now() < (window + 2) * NONCE_WINDOW_MS - NONCE_MARGIN_MS;
+}
+
+let asking: Promise<void> | null = null;
+
+/**
+ * A current nonce: the one kept, or one asked of `GET /api/auth/device-nonce` (once for every call that
+ * waits on it), so the first signed call of a visit is not refused for its nonce. A device whose clock is
+ * far off may still be refused once, and then signs again with the nonce of the refusal.
+ */
+async function currentNonce(): Promise<string | undefined> {
+  if (fresh(nonce)) return nonce ?? undefined;
+  asking ??= fetch(`${API_BASE}/auth/device-nonce`, { cache: 'no-store' })
+    .then(noteNonce)
+    .catch(() => undefined)
+    .finally(() => {
+      asking = null;
+    });
+  await asking;
+  return nonce ?? undefined;
+}
+
+/** True when the server refused a proof for its nonce (401 `use_dpop_nonce`). */
+function askedForNonce(res: Response): boolean {
+  return res.status === 401 && (res.headers?.get?.('www-authenticate') ?? '').includes('use_dpop_nonce');
+}
+
+/**
+ * `send({ DPoP })` for `method` on `url` (a path or an absolute URL) with bearer `token`, keeping the
+ * answer's nonce; sent once more with a fresh proof when the server asked for its nonce. When signing
+ * fails (the key could not be made) the call goes without a proof: as from no known device, which whatever
+ * needs one refuses in its own words.
+ */
+export async function signedSend(
+  method: string,
+  url: string,
+  token: string | null | undefined,
+  send: (proof: Record<string, string>) => Promise<Response>,
+): Promise<Response> {
+  const proof = async (): Promise<Record<string, string>> => {
+    try {
+      const absolute = new URL(url, location.href).href;
+      return { DPoP: await signProof(method, absolute, await currentNonce(), token ?? undefined) };
+    } catch {
+      return {};
+    }
+  };
+  const first = await send(await proof());
+  noteNonce(first);
+  if (!askedForNonce(first)) return first;
+  const again = await send(await proof());
+  noteNonce(again);
+  return again;
 }

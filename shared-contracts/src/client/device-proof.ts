@@ -1,27 +1,17 @@
 /**
- * Device proofs on the browser's API calls (ARCHITECTURE "Per-user budgets"; RFC 9449 DPoP). Every call
- * that sends a bearer token, and every sign-in, carries a `DPoP` header signed by this browser's device
- * key; the server binds devices to that key, so a copied cookie and token read and answer nothing. The
- * signing code (dpop, idb-keyval) loads on the first such call, never for a guest.
+ * Device proofs on the browser's API calls (docs/domains/accounts.md "Devices are keys"; RFC 9449 DPoP).
+ * Every call that sends a bearer token, and every sign-in, carries a `DPoP` header signed by this browser's
+ * device key; the server binds devices to that key, so a copied cookie and token read and answer nothing.
+ * This file is what every page loads: the signer itself (device-key.ts, with the dpop and idb-keyval
+ * libraries) loads on the first call that needs it, never for a guest.
  */
+import type * as Signer from './device-key';
 
-import { API_BASE } from '../http/paths';
-
-/** Where the last nonce the server gave is kept, so a reload's first call needs no second round trip. */
-const NONCE_KEY = 'dpopNonce';
-/** The server's nonces are `<window>.<mac>` of 30-minute windows, each taken for two windows. */
-const NONCE_WINDOW_MS = 30 * 60_000;
-/** A nonce this close to its end (by this device's clock) is asked for afresh. */
-const NONCE_MARGIN_MS = 2 * 60_000;
 /** The calls that prove their device without a token: the sign-ins and the device replacement. */
 const SIGN_IN_PATH = /\/api\/(?:auth\/|admin\/login)/;
 
-let nonce: string | null = null;
-try {
-  nonce = localStorage.getItem(NONCE_KEY);
-} catch {
-  /* no storage: the first call is asked for a nonce */
-}
+/** Where the page's one signer is kept: the apps bundle this file each, and the first to sign serves all. */
+const SIGNER = Symbol.for('exam-store.device-signer');
 
 /**
  * True when a call to `url` with bearer `token` carries a proof: a signed-in call or a sign-in, in a browser
@@ -31,84 +21,40 @@ export function needsProof(url: string, token: string | null | undefined): boole
   return (!!token || SIGN_IN_PATH.test(url)) && typeof crypto !== 'undefined' && !!crypto.subtle;
 }
 
-/** Keeps the `DPoP-Nonce` of an answer for the next proofs. */
-export function noteNonce(res: Response): void {
-  const given = res.headers?.get?.('dpop-nonce');
-  if (!given || given === nonce) return;
-  nonce = given;
-  try {
-    localStorage.setItem(NONCE_KEY, given);
-  } catch {
-    /* kept in memory only */
-  }
-}
-
-/** True when `given` (a nonce of ours) is still taken for a while, by this device's clock. */
-function fresh(given: string | null): boolean {
-  const window = Number(given?.split('.')[0]);
-  return Number.isInteger(window) && Date.now() < (window + 2) * NONCE_WINDOW_MS - NONCE_MARGIN_MS;
-}
-
-let asking: Promise<void> | null = null;
-
-/**
- * A current nonce: the one kept, or one asked of `GET /api/auth/device-nonce` (once for every call that
- * waits on it), so the first signed call of a visit is not refused for its nonce. A device whose clock is
- * far off may still be refused once, and then signs again with the nonce of the refusal.
- */
-async function currentNonce(): Promise<string | undefined> {
-  if (fresh(nonce)) return nonce ?? undefined;
-  asking ??= fetch(`${API_BASE}/auth/device-nonce`, { cache: 'no-store' })
-    .then(noteNonce)
-    .catch(() => undefined)
-    .finally(() => {
-      asking = null;
-    });
-  await asking;
-  return nonce ?? undefined;
-}
-
-/** True when the server refused a proof for its nonce (401 `use_dpop_nonce`): sign again and resend once. */
-export function askedForNonce(res: Response): boolean {
-  return res.status === 401 && (res.headers?.get?.('www-authenticate') ?? '').includes('use_dpop_nonce');
+/** The page's signer, loaded once (whichever app asks first). */
+function signer(): Promise<typeof Signer> {
+  const holder = globalThis as { [SIGNER]?: Promise<typeof Signer> };
+  holder[SIGNER] ??= import(/* webpackChunkName: "device-key" */ './device-key');
+  return holder[SIGNER];
 }
 
 /**
- * `{ DPoP: proof }` for `method` on `url` (a path or an absolute URL) with `token`, or `{}` when signing
- * failed (the key could not be made): the call then goes as from no known device, and what needs one
- * refuses it with its own message.
+ * A call that needs a proof ({@link needsProof}): `send(proof)` with `{ DPoP }` for `method` on `url` with
+ * `token`, sent once more with a fresh proof when the server asks for its newer nonce (device-key.ts
+ * `signedSend`). `send` must be callable twice.
  */
-export async function proofHeader(
+export async function sendProven(
   method: string,
   url: string,
   token: string | null | undefined,
-): Promise<Record<string, string>> {
-  try {
-    const { signProof } = await import(/* webpackChunkName: "device-key" */ './device-key');
-    const absolute = new URL(url, location.href).href;
-    return { DPoP: await signProof(method, absolute, await currentNonce(), token ?? undefined) };
-  } catch {
-    return {};
-  }
+  send: (proof: Record<string, string>) => Promise<Response>,
+): Promise<Response> {
+  return (await signer()).signedSend(method, url, token, send);
 }
 
 /**
- * `fetch(request)` with a proof when {@link needsProof}, keeping the answer's nonce, and sent once more
- * with a fresh proof when the server asked for its nonce: the fetch of the RTK Query api (which passes a
- * Request).
+ * `fetch` with a proof when {@link needsProof}: the fetch of the RTK Query api (which passes a Request).
  */
 export async function provenFetch(input: RequestInfo, init?: RequestInit): Promise<Response> {
   const request = typeof input === 'string' ? new Request(input, init) : input;
   const token = /^Bearer\s+(\S+)/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!needsProof(request.url, token)) return fetch(request);
-  const again = request.clone();
-  const signed = async (r: Request) => {
+  // The body can be read once: a copy for each of the (at most) two sends.
+  const copies = [request, request.clone()];
+  return sendProven(request.method, request.url, token, (proof) => {
+    const r = copies.shift() ?? request;
     const headers = new Headers(r.headers);
-    for (const [k, v] of Object.entries(await proofHeader(r.method, r.url, token))) headers.set(k, v);
-    const res = await fetch(new Request(r, { headers }));
-    noteNonce(res);
-    return res;
-  };
-  const first = await signed(request);
-  return askedForNonce(first) ? signed(again) : first;
+    for (const [k, v] of Object.entries(proof)) headers.set(k, v);
+    return fetch(new Request(r, { headers }));
+  });
 }

@@ -1,5 +1,5 @@
 import { API_BASE } from '../http/paths';
-import { askedForNonce, needsProof, noteNonce, proofHeader } from './device-proof';
+import { needsProof, sendProven } from './device-proof';
 import { readToken } from './storage';
 import { onUnauthorized } from './unauthorized';
 
@@ -58,14 +58,13 @@ export interface ApiRequestInit {
  * Response on (the shell's early reading session). Signed-in calls and sign-ins prove this browser's
  * device (device-proof.ts). Rejects only with the network's (or an abort's) error.
  */
-export async function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
+export function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
   const token = init.token === undefined ? readToken() : init.token;
   const json = init.body !== undefined;
   const method = init.method ?? 'GET';
   const url = `${API_BASE}${path}`;
-  const send = async () => {
-    const proof = needsProof(url, token) ? await proofHeader(method, url, token) : {};
-    const res = await fetch(url, {
+  const send = (proof: Record<string, string>) =>
+    fetch(url, {
       method,
       headers: {
         ...(json ? { 'content-type': 'application/json' } : {}),
@@ -78,12 +77,7 @@ export async function sendApiRequest(path: string, init: ApiRequestInit = {}): P
       ...(init.cache ? { cache: init.cache } : {}),
       ...(init.keepalive ? { keepalive: true } : {}),
     });
-    noteNonce(res);
-    return res;
-  };
-  const first = await send();
-  // The server's nonce moved on since the last answer: sign again with the one it just gave.
-  return askedForNonce(first) ? send() : first;
+  return needsProof(url, token) ? sendProven(method, url, token, send) : send({});
 }
 
 /** The {@link HttpStatusError} of a refused answer (reads its body once). */

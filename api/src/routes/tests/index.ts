@@ -69,6 +69,11 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     candidates.set(req, viewer);
   });
   const candidate = (req: object) => candidates.get(req)!;
+  /**
+   * The device of a question image asked for by the exam screen's HTML (an `<img>`: no header, so no device
+   * proof): the one its resume cookie was given to, by a read of the attempt that proved it.
+   */
+  const resumedDevices = new WeakMap<object, string | null>();
   // One device at a time per attempt: a start moves the attempt to this device; the taking routes refuse
   // any other (services/tests/attempt-devices).
   const { attemptDevices } = app;
@@ -77,8 +82,8 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { attemptId } = req.params as { attemptId?: string };
       const user = req.currentUser ?? candidates.get(req);
-      if (attemptId && isUuid(attemptId) && user)
-        await attemptDevices.check(attemptId, requestDeviceHash(req), user.id, write);
+      const hash = resumedDevices.has(req) ? resumedDevices.get(req)! : requestDeviceHash(req);
+      if (attemptId && isUuid(attemptId) && user) await attemptDevices.check(attemptId, hash, user.id, write);
     };
   const sameDevice = deviceHook(false);
   // A write (integrity, submit) is refused from a signed-out device as well.
@@ -272,14 +277,13 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A question image's sign-in: the token, or, for a request without one (the `<img>` of the exam screen's
    * prerendered HTML), the attempt's resume cookie, whose user must still be active and signed in.
    */
-  const resumedRequests = new WeakSet<object>();
   const tokenOrResume: AuthHook = async (req, reply) => {
     const { attemptId } = req.params as { attemptId?: string };
     if (!req.headers.authorization && attemptId) {
       const resumed = await resumedCandidate(app, req, attemptId);
       if (resumed) {
         req.currentUser = resumed.user;
-        resumedRequests.add(req);
+        resumedDevices.set(req, resumed.device);
         return;
       }
     }
@@ -306,7 +310,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
         req.query,
         'question',
         reply,
-        resumedRequests.has(req) ? RESUMED_IMAGE_CACHE : undefined,
+        resumedDevices.has(req) ? RESUMED_IMAGE_CACHE : undefined,
       ),
   );
 

@@ -17,8 +17,8 @@ const answer = (status: number, headers: Record<string, string> = {}) => ({
 });
 
 /** The claims and header of a compact JWS. */
-function decode(jwt: string) {
-  const [head, body] = jwt.split('.');
+function decode(jwt: string | undefined) {
+  const [head, body] = (jwt ?? '').split('.');
   const json = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
   return { header: json(head), claims: json(body) };
 }
