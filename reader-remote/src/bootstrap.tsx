@@ -5,31 +5,7 @@
  * decides whether this user may read it); without it, a signed-in user picks one of their books and a guest
  * is asked to sign in.
  */
-import { StrictMode } from 'react';
-import { Toaster } from '@exam/shared-contracts/client';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import {
-  checkStandaloneSession,
-  createStandaloneStore,
-  standaloneTheme,
-} from '@exam/shared-contracts/standalone';
+import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
 import { StandaloneReader } from './standalone/standalone-reader';
 
-const container = document.getElementById('root');
-if (container) {
-  const store = createStandaloneStore();
-  void checkStandaloneSession(store.dispatch);
-  const theme = standaloneTheme();
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <Toaster />
-          <StandaloneReader />
-        </ThemeProvider>
-      </Provider>
-    </StrictMode>,
-  );
-}
+mountStandalone(() => <StandaloneReader />);
