@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookForm } from './book-form.mjs';
-import { freshBenchDatabase } from './fresh-database.mjs';
+import { freshBenchDatabase, openSeededDatabase } from './fresh-database.mjs';
 import { injectProof } from '../lib/device-key.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,9 +42,6 @@ function safeJson(text) {
 export async function startDetectApp() {
   const { buildApp } = load('api/src/app.ts');
   const { loadConfig } = load('api/src/config.ts');
-  const { openDatabase } = load('api/src/db/client.ts');
-  const { seed } = load('api/src/db/seed.ts');
-  const { createStorage } = load('api/src/services/storage-driver.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-detect-'));
   const adminPassword = `bench-${randomBytes(6).toString('hex')}`;
   const { databaseUrl, drop: dropDb } = await freshBenchDatabase();
@@ -60,20 +57,13 @@ export async function startDetectApp() {
     RENDER_PREPARE_ON_START: 'off',
     UPLOAD_MAX_PDF_MB: process.env.UPLOAD_MAX_PDF_MB ?? '200',
   });
-  const database = await openDatabase({
+  const { database } = await openSeededDatabase(load, {
+    config,
     databaseUrl,
-    pgliteDir: path.join(dataDir, 'pglite'),
-    onError: () => undefined,
-  });
-  await database.migrate();
-  const storage = await createStorage(config.storage, dataDir);
-  await seed(database.db, storage, {
+    dataDir,
     fixturesDir: path.join(dataDir, 'no-fixtures'),
     adminUsername: 'admin',
     adminPassword,
-    upi: config.upiDemo,
-    fileMode: 'symlink',
-    log: () => undefined,
   });
   const app = await buildApp({ config, database });
   await app.ready();

@@ -24,7 +24,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshBenchDatabase } from './fresh-database.mjs';
+import { freshBenchDatabase, openSeededDatabase } from './fresh-database.mjs';
 import { deviceFetch } from '../lib/device-key.mjs';
 
 /** The benchmark's browser: its device cookie's secret (a sign-in proves its device). */
@@ -45,9 +45,6 @@ async function serve() {
   const load = async (rel) => require(path.join(ROOT, rel));
   const { buildApp } = await load('api/src/app.ts');
   const { loadConfig } = await load('api/src/config.ts');
-  const { openDatabase } = await load('api/src/db/client.ts');
-  const { seed } = await load('api/src/db/seed.ts');
-  const { createStorage } = await load('api/src/services/storage-driver.ts');
   const { default: Fastify } = await import('fastify');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
@@ -60,20 +57,13 @@ async function serve() {
     ADMIN_PASSWORD: adminPassword,
     HOST: '127.0.0.1',
   });
-  const database = await openDatabase({
+  const { database } = await openSeededDatabase(load, {
+    config,
     databaseUrl,
-    pgliteDir: path.join(dataDir, 'pglite'),
-    onError: () => undefined,
-  });
-  await database.migrate();
-  const storage = await createStorage(config.storage, dataDir);
-  await seed(database.db, storage, {
+    dataDir,
     fixturesDir: config.fixturesDir,
     adminUsername: config.adminUsername,
     adminPassword,
-    upi: config.upiDemo,
-    fileMode: 'symlink',
-    log: () => undefined,
   });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshBenchDatabase } from './fresh-database.mjs';
+import { freshBenchDatabase, openSeededDatabase } from './fresh-database.mjs';
 import { injectProof } from '../lib/device-key.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,9 +29,6 @@ const require = createRequire(import.meta.url);
 const load = (rel) => require(path.join(ROOT, rel));
 const { buildApp } = load('api/src/app.ts');
 const { loadConfig } = load('api/src/config.ts');
-const { openDatabase } = load('api/src/db/client.ts');
-const { seed } = load('api/src/db/seed.ts');
-const { createStorage } = load('api/src/services/storage-driver.ts');
 const schema = load('api/src/db/schema/index.ts');
 const { BANK_FORMATS } = load('api/src/services/statements/formats.ts');
 const { parseStatement } = load('api/src/services/statements/parse-statement.ts');
@@ -47,20 +44,13 @@ const config = loadConfig({
   DATABASE_URL: databaseUrl ?? '',
   RATE_LIMIT: 'off',
 });
-const database = await openDatabase({
+const { database } = await openSeededDatabase(load, {
+  config,
   databaseUrl,
-  pgliteDir: path.join(dataDir, 'pglite'),
-  onError: () => undefined,
-});
-await database.migrate();
-const storage = await createStorage(config.storage, dataDir);
-await seed(database.db, storage, {
+  dataDir,
   fixturesDir: config.fixturesDir,
   adminUsername: 'admin',
   adminPassword,
-  upi: config.upiDemo,
-  fileMode: 'symlink',
-  log: () => undefined,
 });
 const app = await buildApp({ config, database });
 await app.ready();

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { INK_LEVEL } from './text-layout.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * What a leaker does to a page image before sharing it (ARCHITECTURE "Marks"), for `npm run
@@ -116,17 +117,6 @@ export async function cropToMiddleLines(image: Buffer, share = 0.6): Promise<Buf
     .toBuffer();
 }
 
-/** A seeded uniform generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Solves the 8 unknowns of the homography taking 4 points `from` to `to` (Gaussian elimination). */
 function homographyOf(from: number[][], to: number[][]): number[] {
@@ -177,7 +167,7 @@ export async function phonePhoto(image: Buffer, degrees = 1, seed = 7): Promise<
   const placed = corners.map((c, i) => place(c, i < 2 ? 0.97 : 1));
   const h = homographyOf(placed, corners); // photo → page
   const out = Buffer.alloc(width * height * 3);
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const gauss = () => Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {

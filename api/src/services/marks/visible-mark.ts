@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { INK_LEVEL } from './text-layout.ts';
 import type { Gray } from './raster.ts';
+import { seededRandom } from './seeded-random.ts';
 
 /**
  * The visible mark (ARCHITECTURE "Marks"): the reader's identity written a few times across the page in thin
@@ -26,17 +27,6 @@ export interface MarkPlacement {
   degrees: number;
 }
 
-/** A seeded uniform generator (mulberry32): the same session, page and size place the mark the same way. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a string. */
 export function hashOf(text: string): number {
@@ -109,7 +99,7 @@ export async function visibleMarkOverlays(
 ): Promise<{ input: Buffer; left: number; top: number }[]> {
   const px = Math.max(7, Math.round((11 * page.width) / 960));
   const line = await lineImage(text, px, fontFile);
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const copies = Math.max(2, Math.round((page.width * page.height * COPIES_PER_MPX) / 1e6));
   const out: { input: Buffer; left: number; top: number }[] = [];
   for (let c = 0; c < copies; c += 1) {

@@ -1,0 +1,14 @@
+/**
+ * A seeded uniform generator in [0, 1) (mulberry32): the same seed gives the same sequence, so a session,
+ * page and size place the visible mark the same way every time, and a simulated leak is repeatable.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
