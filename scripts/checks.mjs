@@ -5,7 +5,9 @@
  *   node scripts/checks.mjs [--dry-run]     (--dry-run: prints the checks' names, one a line, runs none)
  *
  * The checks: ESLint over the repository, Prettier, the root `tsc -b`, the API's and the browser tests'
- * typechecks, and each app's own typecheck (`npm run typecheck -w <app>`, its own tsconfig.json: a team
+ * typechecks, the import graph's rules (dependency-cruiser, .dependency-cruiser.cjs: no import circle, no
+ * infrastructure importing a domain module, no module reaching into another's internals, no contracts
+ * importing an app), and each app's own typecheck (`npm run typecheck -w <app>`, its own tsconfig.json: a team
  * checks its app without the others), for every app of apps.json. An app's own `npm run lint` is not run
  * again here: it is the root ESLint config and Prettier over files the first two checks already cover.
  *
@@ -29,6 +31,17 @@ export const CHECKS = [
   ...APPS.map((app) => ({ name: `${app}-typecheck`, command: npm, args: ['run', 'typecheck', '-w', app] })),
   { name: 'typecheck-e2e', command: bin('tsc'), args: ['-p', 'e2e/tsconfig.json', '--noEmit'] },
   { name: 'prettier', command: bin('prettier'), args: ['--check', '.'] },
+  {
+    name: 'import-graph',
+    command: bin('depcruise'),
+    args: [
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+      ...['api/src', 'shared-contracts/src', 'shared-ui/src', ...APPS.map((app) => `${app}/src`), 'scripts'],
+    ],
+  },
 ];
 
 /** Runs one check; resolves `{ name, ok, seconds }` after printing its output. */

@@ -1,7 +1,7 @@
 import type { Book } from '../http/books';
 import { SECTION_LABELS } from '../http/rules';
 import { formatRupees } from '../rules/money';
-import type { PrerenderedPage, PrerenderFile } from './prerender-file';
+import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 
 /**
  * The named slots of the per-book template (SPEC 2 "Purchase page": the book's cover, tags, title,

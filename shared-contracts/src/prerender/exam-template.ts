@@ -3,7 +3,7 @@ import { API_BASE, testPaths } from '../http/paths';
 import type { AttemptState } from '../http/test-attempts';
 import { formatClock, questionPlace, shownLanguage } from '../rules/test-screen';
 import { fillSlots, slotToken } from './book-template';
-import type { PrerenderedPage, PrerenderFile } from './prerender-file';
+import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 
 /**
  * The named slots of the exam screen's template (an open attempt's screen as it reopens: the header, the

@@ -1,6 +1,6 @@
 import type { TestSummary } from '../http/test-attempts';
 import { fillSlots, slotToken } from './book-template';
-import type { PrerenderedPage, PrerenderFile } from './prerender-file';
+import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 
 /**
  * The named slots of the per-test template (the online test's instructions page: the test's title, its

@@ -3,8 +3,17 @@ import { pageScope } from '../marks/fingerprint';
 import type { BookRow, ReadingSessionRow } from '../../db/schema';
 import { HttpError } from '../http-error';
 import { snapPageRequest, renderName, type PageRequest } from './page-sizes';
-import type { RenderService } from './render-service';
 import { markPage, type WatermarkIdentity } from './watermark';
+
+/**
+ * What marked pages need of the renderer (render-service.ts, which owns this class, gives itself): a clean
+ * render of a page (errors 404, 422, 503), the PDF's first-page size and every page's size, in PDF points.
+ */
+export interface CleanRenders {
+  cleanPage(book: BookRow, page: number, req: PageRequest): Promise<Buffer>;
+  meta(book: BookRow): Promise<{ size: { w: number; h: number } }>;
+  pageSizes(book: BookRow): Promise<{ w: number; h: number }[] | null>;
+}
 
 /**
  * Who a marked page is for: the reading session (its id and leak code), the reader (masked e-mail) and
@@ -20,7 +29,7 @@ export interface MarkTarget {
 const PREPARED_TTL_MS = 60_000;
 
 /**
- * Marked page images (ARCHITECTURE "Reading"): the clean render from the {@link RenderService} with the
+ * Marked page images (ARCHITECTURE "Reading"): the clean render from the renderer ({@link CleanRenders}) with the
  * reader's mark burned in. `prepare` starts one ahead of the request (the first page, when a reading
  * session opens with a `view` hint), so the render and the mark run while the viewer's JavaScript still
  * loads; `get` hands that image over once (it is made for that session only) or makes one now. At most 64
@@ -30,7 +39,7 @@ export class MarkedPages {
   private readonly prepared = new LRUCache<string, Promise<Buffer>>({ max: 64, ttl: PREPARED_TTL_MS });
 
   constructor(
-    private readonly render: RenderService,
+    private readonly render: CleanRenders,
     private readonly markSecret: string,
   ) {}
 
@@ -54,7 +63,7 @@ export class MarkedPages {
 
   /**
    * The marked WebP of `page` at `req` for `target`: the one prepared for it (taken once), or made now.
-   * Errors are those of {@link RenderService.cleanPage} (404, 422, 503).
+   * Errors are those of {@link CleanRenders.cleanPage} (404, 422, 503).
    */
   async get(book: BookRow, page: number, req: PageRequest, target: MarkTarget): Promise<Buffer> {
     const key = this.key(target, page, req);

@@ -1,0 +1,55 @@
+// The import graph's rules (dependency-cruiser), run by `npm run checks` over every app, the API, the
+// contracts and the UI kit (tests included):
+// - no import circle anywhere;
+// - the API's infrastructure (`api/src/platform/`) never imports a domain module (`api/src/modules/`);
+// - a domain module imports another only through that module's `index.ts`, never its internals;
+// - the contracts never import an app, the API or the UI kit.
+// The layout rules between apps are ESLint's (eslint.config.mjs); these are the ones a linter of one file
+// cannot see. api/test/import-graph.test.ts plants an import breaking each rule and sees it refused.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A circle of imports: split what both sides need into a module of its own.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'platform-not-to-modules',
+      severity: 'error',
+      comment: 'Infrastructure (api/src/platform) serves the domain modules and never imports one.',
+      from: { path: '^api/src/platform/' },
+      to: { path: '^api/src/modules/' },
+    },
+    {
+      name: 'module-internals',
+      severity: 'error',
+      comment: "A domain module uses another only through that module's index.ts.",
+      from: { path: '^api/src/modules/([^/]+)/' },
+      to: {
+        path: '^api/src/modules/([^/]+)/.+',
+        pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'contracts-not-to-apps',
+      severity: 'error',
+      comment: 'The contracts are shared by every app and the API: they import none of them.',
+      from: { path: '^shared-contracts/' },
+      to: { path: '^(api|shell|shared-ui|[a-z]+-remote)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^e2e/', '\\.test-results/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
