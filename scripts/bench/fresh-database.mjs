@@ -25,7 +25,10 @@ export async function freshBenchDatabase() {
  * quietly), with the storage of `config`. `load(rel)` loads a module of the repository (TypeScript, through
  * the caller's tsx hook). Resolves `{ database, storage }`.
  */
-export async function openSeededDatabase(load, { config, databaseUrl, dataDir, fixturesDir, adminUsername, adminPassword }) {
+export async function openSeededDatabase(
+  load,
+  { config, databaseUrl, dataDir, fixturesDir, adminUsername, adminPassword },
+) {
   const { openDatabase } = await load('api/src/db/client.ts');
   const { seed } = await load('api/src/db/seed.ts');
   const { createStorage } = await load('api/src/services/storage-driver.ts');

@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../src/config';
  * like the repository, each rule meets one planted import that breaks it (a circle, infrastructure
  * importing a domain module, a module reaching into another's internals, the contracts importing an app)
  * and one that keeps it (a module using another's index.ts), and dependency-cruiser, with the repository's
- * own config, names exactly the planted ones.
+ * own config, names exactly the planted ones (a circle once, at the import that closes it).
  */
 let tree: string;
 
@@ -72,7 +72,6 @@ it('names each planted break of a rule, and nothing else', () => {
     'contracts-not-to-apps shared-contracts/src/client.ts → shell/src/name.ts',
     'module-internals api/src/modules/exams/start.ts → api/src/modules/accounts/device-key.ts',
     'no-circular api/src/services/a.ts → api/src/services/b.ts',
-    'no-circular api/src/services/b.ts → api/src/services/a.ts',
     'platform-not-to-modules api/src/platform/storage.ts → api/src/modules/exams/start.ts',
   ]);
 });

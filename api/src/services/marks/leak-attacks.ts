@@ -117,7 +117,6 @@ export async function cropToMiddleLines(image: Buffer, share = 0.6): Promise<Buf
     .toBuffer();
 }
 
-
 /** Solves the 8 unknowns of the homography taking 4 points `from` to `to` (Gaussian elimination). */
 function homographyOf(from: number[][], to: number[][]): number[] {
   const a: number[][] = [];

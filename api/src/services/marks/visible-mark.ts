@@ -27,7 +27,6 @@ export interface MarkPlacement {
   degrees: number;
 }
 
-
 /** FNV-1a of a string. */
 export function hashOf(text: string): number {
   let h = 0x811c9dc5;

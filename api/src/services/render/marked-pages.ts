@@ -11,7 +11,7 @@ import { markPage, type WatermarkIdentity } from './watermark';
  */
 export interface CleanRenders {
   cleanPage(book: BookRow, page: number, req: PageRequest): Promise<Buffer>;
-  meta(book: BookRow): Promise<{ size: { w: number; h: number } }>;
+  meta(book: BookRow): Promise<{ pages: number; size: { w: number; h: number } }>;
   pageSizes(book: BookRow): Promise<{ w: number; h: number }[] | null>;
 }
 
