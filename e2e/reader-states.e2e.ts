@@ -19,7 +19,7 @@ import {
   waitForFirstPaint,
   waitForPainted,
 } from './support/reader-helpers';
-import { deviceFetch } from './support/device';
+import { deviceFetch, installDeviceKey } from './support/device';
 import { expect, test } from './support/fixtures';
 
 const DOCUMENT = '**/api/reading/document';
@@ -158,7 +158,10 @@ test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
     signedInContext,
   }) => {
     const admin = await adminCredentials(short);
-    const page = await (await signedInContext(admin, true)).newPage();
+    const context = await signedInContext(admin, true);
+    // The key of the helpers' device, on this platform's origin too (IndexedDB is per origin).
+    await installDeviceKey(context, short.url);
+    const page = await context.newPage();
     const tokens = new Set<string>();
     let imageRequests = 0;
     page.on('request', (request) => {

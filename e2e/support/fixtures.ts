@@ -91,19 +91,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (options = {}) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.url });
-      // The device the helpers' accounts signed in on (support/device.ts).
+      // The device the helpers' accounts signed in on (support/device.ts): its cookie, and its key where the
+      // app keeps its own (a page without scripts makes no call that needs it).
       await context.addCookies(deviceCookieFor(platform.url));
+      if (options.javaScriptEnabled !== false) await installDeviceKey(context, platform.url);
       contexts.push(context);
       return context;
     });
     for (const context of contexts) await context.close();
   },
 
-  signedInContext: async ({ newContext, platform }, use) => {
+  signedInContext: async ({ newContext }, use) => {
     await use(async (credentials, admin, options = {}, initScript) => {
       const context = await newContext(options);
-      // The token was made in Node on the helpers' device: the context holds its key too.
-      await installDeviceKey(context, platform.url);
       await context.addInitScript(
         ({ token, isAdmin }) => {
           localStorage.setItem('token', token);

@@ -7,7 +7,7 @@ import { onUnauthorized } from './unauthorized';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE,
-  // Signed-in calls prove this browser's device key (device-proof.ts).
+  // Reading, test-taking and sign-in calls prove this browser's device key (device-proof.ts).
   fetchFn: provenFetch,
   prepareHeaders: (headers) => {
     const token = readToken();

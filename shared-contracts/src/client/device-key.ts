@@ -139,3 +139,23 @@ export async function signedSend(
   noteNonce(again);
   return again;
 }
+
+/** {@link signedSend} of a Request (the RTK Query api's) with bearer `token`. */
+export async function provenRequest(request: Request, token: string | undefined): Promise<Response> {
+  // Read once, sent as bytes (at most twice): a Request rebuilt from a Request would stream its body.
+  const body = request.body ? await request.arrayBuffer() : undefined;
+  return signedSend(request.method, request.url, token, (proof) => {
+    const headers = new Headers(request.headers);
+    for (const [k, v] of Object.entries(proof)) headers.set(k, v);
+    return fetch(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+      cache: request.cache,
+      credentials: request.credentials,
+      keepalive: request.keepalive,
+      redirect: request.redirect,
+    });
+  });
+}

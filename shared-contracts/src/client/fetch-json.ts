@@ -55,8 +55,8 @@ export interface ApiRequestInit {
 /**
  * Sends `API_BASE + path` (a path of the contracts' `paths`) and resolves the raw Response, whatever its
  * status: the building block of {@link fetchJson} and {@link fetchOk}, and of a caller that hands the
- * Response on (the shell's early reading session). Signed-in calls and sign-ins prove this browser's
- * device (device-proof.ts). Rejects only with the network's (or an abort's) error.
+ * Response on (the shell's early reading session). Reading, test-taking and sign-in calls prove this
+ * browser's device (device-proof.ts). Rejects only with the network's (or an abort's) error.
  */
 export function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise<Response> {
   const token = init.token === undefined ? readToken() : init.token;
@@ -77,7 +77,7 @@ export function sendApiRequest(path: string, init: ApiRequestInit = {}): Promise
       ...(init.cache ? { cache: init.cache } : {}),
       ...(init.keepalive ? { keepalive: true } : {}),
     });
-  return needsProof(url, token) ? sendProven(method, url, token, send) : send({});
+  return needsProof(url) ? sendProven(method, url, token, send) : send({});
 }
 
 /** The {@link HttpStatusError} of a refused answer (reads its body once). */

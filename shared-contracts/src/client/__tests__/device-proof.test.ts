@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../storage';
  * The browser's side of device proofs (RFC 9449 DPoP), on Node's WebCrypto (jsdom has none, so this runs in
  * Node with a page's `location` and `localStorage` stood in): a signed-in
  * call carries a proof of this browser's key with the server's nonce and the token's hash; a call answered
- * `use_dpop_nonce` is signed again once with the nonce it was given; a guest's call carries none.
+ * `use_dpop_nonce` is signed again once with the nonce it was given; a call that reads no book carries none.
  */
 const answer = (status: number, headers: Record<string, string> = {}) => ({
   ok: status >= 200 && status < 300,
@@ -83,15 +83,16 @@ it('asks for a nonce first, signs a signed-in call, and signs again with the non
   expect(second.header.jwk).toEqual(first.header.jwk);
   // The next call signs with the last nonce given, without asking again; it is kept for the next visit.
   fetchMock.mockResolvedValueOnce(answer(200));
-  await sendApiRequest('/me');
+  await sendApiRequest('/reading/document');
   expect(fetchMock).toHaveBeenCalledTimes(4);
   expect(decode(proofOf(3)).claims.nonce).toBe(nonceOf('c'));
   expect(localStorage.getItem('dpopNonce')).toBe(nonceOf('c'));
 });
 
-it('sends a guest’s call without a proof, and a sign-in with one', async () => {
+it('sends a call that reads no book without a proof, and a sign-in with one', async () => {
+  localStorage.setItem(STORAGE_KEYS.token, 'tok');
   fetchMock.mockResolvedValue(answer(200));
-  await sendApiRequest('/books');
+  await sendApiRequest('/user/purchased-books');
   expect(proofOf(0)).toBeUndefined();
   await sendApiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.c', password: 'x' } });
   expect(fetchMock).toHaveBeenCalledTimes(2);
