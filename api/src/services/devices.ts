@@ -28,6 +28,12 @@ export function legacyDeviceHash(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
+/** The {@link legacyDeviceHash} of the request's device cookie (no key), or null without a well-formed one. */
+export function requestCookieHash(req: FastifyRequest): string | null {
+  const secret = req.cookies?.[DEVICE_COOKIE];
+  return secret && SECRET_RE.test(secret) ? legacyDeviceHash(secret) : null;
+}
+
 /**
  * The device the request comes from, as {@link deviceHash}: null without a well-formed device cookie or
  * without a valid device proof (`req.deviceKey`).

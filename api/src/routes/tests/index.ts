@@ -33,7 +33,7 @@ import { AUTH_MESSAGES, bearerHook } from '../../plugins/auth';
 import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
 import { chargePage } from '../../services/page-budget';
-import { requestDeviceHash } from '../../services/devices';
+import { requestCookieHash, requestDeviceHash } from '../../services/devices';
 import { ERRORS } from '../schemas';
 import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
 import type { Viewer } from '../../services/viewer-cache';
@@ -138,7 +138,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const state = await app.tests.state(candidate(req), req.params.attemptId);
       // The browser that reads an open attempt may come back to it before its code runs
       // (services/tests/exam-resume).
-      giveResumeCookie(app, reply, candidate(req), state, requestDeviceHash(req));
+      giveResumeCookie(app, reply, candidate(req), state, requestDeviceHash(req), requestCookieHash(req));
       return state;
     },
   );

@@ -2,6 +2,7 @@ import { API_BASE, testPaths, type AttemptState } from '@exam/shared-contracts/h
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentVersion } from '../../plugins/auth';
 import { derivedKey, verifyRotating } from '../token-keys';
+import { requestCookieHash } from '../devices';
 import { findUserById } from '../users';
 import type { UserRow } from '../../db/schema';
 
@@ -22,8 +23,13 @@ interface ResumeClaims {
   att: string;
   /** The user's token version when given: signing out (or being deactivated) ends it. */
   ver: number;
-  /** The device secret's hash of the browser it was given to (null without a device cookie). */
+  /** The device hash (cookie and key) of the browser it was given to (null without a device cookie). */
   dev: string | null;
+  /**
+   * The hash of that browser's device cookie alone: an `<img>` sends no device proof, so the cookie it
+   * does send must at least be the one the resume cookie was given beside.
+   */
+  sec?: string | null;
   exp: number;
 }
 
@@ -37,7 +43,7 @@ export const questionImagesPath = (attemptId: string): string =>
 
 /**
  * Gives the browser the resume cookie of `state` (an open attempt the `user` has just read, from the device
- * whose secret hashes to `device`): twice, scoped to the exam screen's path (its HTML) and to the attempt's
+ * whose cookie and key hash to `device`, its cookie alone to `deviceCookie`): twice, scoped to the exam screen's path (its HTML) and to the attempt's
  * question images, httpOnly, SameSite=Strict, Secure over https, until the deadline. Nothing for a submitted
  * attempt or one whose time is up.
  */
@@ -47,6 +53,7 @@ export function giveResumeCookie(
   user: Pick<UserRow, 'id' | 'tokenVersion'>,
   state: Pick<AttemptState, 'attemptId' | 'testId' | 'status' | 'remainingMs'>,
   device: string | null,
+  deviceCookie: string | null = null,
 ): void {
   const seconds = Math.floor(state.remainingMs / 1000);
   if (state.status !== 'open' || seconds <= 0) return;
@@ -55,6 +62,7 @@ export function giveResumeCookie(
     att: state.attemptId,
     ver: user.tokenVersion,
     dev: device,
+    sec: deviceCookie,
   };
   const token = app.jwt.sign(claims, { key: resumeKey(app.config.jwtSecret), expiresIn: seconds });
   const secure = app.config.publicUrl.startsWith('https:');
@@ -68,7 +76,10 @@ export function giveResumeCookie(
     });
 }
 
-/** Whom a resume cookie lets into its attempt: the active user, and the device it was given to. */
+/**
+ * Whom a resume cookie lets into its attempt: the active user, and the device it was given to, or null when
+ * the request's device cookie is not the one it was given beside (a resume cookie copied elsewhere).
+ */
 export interface ResumedCandidate {
   user: UserRow;
   device: string | null;
@@ -94,5 +105,6 @@ export async function resumedCandidate(
   if (claims.att !== attemptId || typeof claims.sub !== 'string') return null;
   const user = await findUserById(app.db, claims.sub);
   if (!user || !user.isActive || !isCurrentVersion(user, claims.ver)) return null;
-  return { user, device: typeof claims.dev === 'string' ? claims.dev : null };
+  const sameCookie = typeof claims.sec === 'string' && claims.sec === requestCookieHash(req);
+  return { user, device: sameCookie && typeof claims.dev === 'string' ? claims.dev : null };
 }
