@@ -36,7 +36,7 @@ function askForNonce(reply: FastifyReply) {
 }
 
 /**
- * Reads every API request's device proof (ARCHITECTURE "Per-user budgets"): each answer under `/api`
+ * Reads every API request's device proof (docs/domains/accounts.md "Proofs"): each answer under `/api`
  * carries the current nonce in `DPoP-Nonce`; a request with a `DPoP` header gets `req.deviceKey` when the
  * proof holds. A proof with a stale or missing nonce is answered 401 `use_dpop_nonce` at once (the client
  * signs again with the nonce it was just given); any other bad proof leaves `deviceKey` null, so the

@@ -31,7 +31,7 @@ function windowOf(now: number): number {
 }
 
 /**
- * Device proofs (ARCHITECTURE "Per-user budgets"; RFC 9449 DPoP): each browser keeps a non-extractable
+ * Device proofs (docs/domains/accounts.md "Devices are keys"; RFC 9449 DPoP): each browser keeps a non-extractable
  * P-256 key and signs, per request, its method, URL, the time, a nonce of ours and the bearer token's hash.
  * The nonce is stateless, `window.HMAC(secret, window)` of a 30-minute window, so every replica that shares
  * `secret` accepts it; a proof's `jti` is accepted once per replica while its nonce is valid (a replay to
