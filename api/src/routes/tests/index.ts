@@ -283,7 +283,9 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const resumed = await resumedCandidate(app, req, attemptId);
       if (resumed) {
         req.currentUser = resumed.user;
-        resumedDevices.set(req, resumed.device);
+        // An image's request carries the device cookie (path /api): it must be the one the resume cookie
+        // was given beside, else the image is asked for from another browser.
+        resumedDevices.set(req, resumed.sameDeviceCookie ? resumed.device : null);
         return;
       }
     }

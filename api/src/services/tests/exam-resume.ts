@@ -77,12 +77,14 @@ export function giveResumeCookie(
 }
 
 /**
- * Whom a resume cookie lets into its attempt: the active user, and the device it was given to, or null when
- * the request's device cookie is not the one it was given beside (a resume cookie copied elsewhere).
+ * Whom a resume cookie lets into its attempt: the active user, the device it was given to, and whether the
+ * request's device cookie is the one it was given beside (false for a resume cookie copied elsewhere, and
+ * for the exam screen's HTML, which the `/api`-scoped device cookie does not go to).
  */
 export interface ResumedCandidate {
   user: UserRow;
   device: string | null;
+  sameDeviceCookie: boolean;
 }
 
 /**
@@ -105,6 +107,9 @@ export async function resumedCandidate(
   if (claims.att !== attemptId || typeof claims.sub !== 'string') return null;
   const user = await findUserById(app.db, claims.sub);
   if (!user || !user.isActive || !isCurrentVersion(user, claims.ver)) return null;
-  const sameCookie = typeof claims.sec === 'string' && claims.sec === requestCookieHash(req);
-  return { user, device: sameCookie && typeof claims.dev === 'string' ? claims.dev : null };
+  return {
+    user,
+    device: typeof claims.dev === 'string' ? claims.dev : null,
+    sameDeviceCookie: typeof claims.sec === 'string' && claims.sec === requestCookieHash(req),
+  };
 }

@@ -9,6 +9,7 @@ import {
   thresholdOf,
   type CodeScope,
 } from '../../../src/services/marks/fingerprint';
+import { seededRandom } from '../../../src/services/marks/seeded-random';
 
 /**
  * The fingerprint code (ARCHITECTURE "Marks") on synthetic leaks: readings made from the students' own
@@ -19,18 +20,6 @@ const SECRET = 'unit-test-mark-secret-0123456789abcdef';
 const POPULATION = Array.from({ length: 200 }, (_, i) => `student-${i}`);
 const CELLS = Array.from({ length: 260 }, (_, i) => i * 29);
 
-/** A seeded uniform generator (mulberry32), so every run draws the same noise. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The readings of a page whose leak mixes `colluders`' copies by `mix`, plus uniform noise of ±`noise`. */
 function leak(
   key: CodeScope,
@@ -39,7 +28,8 @@ function leak(
   noise: number,
   seed: number,
 ) {
-  const rand = random(seed);
+  // Seeded, so every run draws the same noise.
+  const rand = seededRandom(seed);
   return readingsOf(
     key,
     CELLS.map((cell) => ({
