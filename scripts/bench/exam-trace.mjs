@@ -109,7 +109,7 @@ async function answerAndNext(page, round) {
   const number = await shownNumber(page);
   const radios = page.getByRole('radio');
   if (await radios.count()) {
-    await tap(page.getByRole('radio', { name: `Option ${((number + round) % 4) + 1}` }), 'option');
+    await tap(page.getByRole('radio', { name: `Option (${((number + round) % 4) + 1})` }), 'option');
   } else {
     const keypad = page.getByRole('group', { name: 'Keypad' });
     const box = page.getByRole('textbox', { name: /Your answer/ });
