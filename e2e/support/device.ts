@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { deviceFetch as signedFetch, installDeviceKey as install } from '../../scripts/lib/device-key.mjs';
+import { deviceFetch as signedFetch } from '../../scripts/lib/device-key.mjs';
 
 /**
  * The browser the browser tests sign in from (docs/domains/accounts.md "Devices are keys": sign-in and
@@ -19,11 +19,10 @@ export function deviceFetch(url: string, init: RequestInit = {}, secret = E2E_DE
 }
 
 /**
- * Puts the test device key into `context`'s IndexedDB for the platform at `url`, so the context's pages are
- * the device the Node-side helpers signed in on (one page opened on the platform's health answer).
+ * `installDeviceKey(context, url)` puts the test device key into `context`'s IndexedDB for the platform at
+ * `url`, so the context's pages are the device the Node-side helpers signed in on.
  */
-export const installDeviceKey = (context: BrowserContext, url: string): Promise<void> =>
-  install(context, url);
+export { installDeviceKey } from '../../scripts/lib/device-key.mjs';
 
 /** The cookie as Playwright adds it to a context (`context.addCookies`), for the platform at `url`. */
 export function deviceCookieFor(url: string) {

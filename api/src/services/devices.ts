@@ -28,10 +28,16 @@ export function legacyDeviceHash(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
+/** The request's device cookie secret, or null without a well-formed one. */
+function cookieSecret(req: FastifyRequest): string | null {
+  const secret = req.cookies?.[DEVICE_COOKIE];
+  return secret && SECRET_RE.test(secret) ? secret : null;
+}
+
 /** The {@link legacyDeviceHash} of the request's device cookie (no key), or null without a well-formed one. */
 export function requestCookieHash(req: FastifyRequest): string | null {
-  const secret = req.cookies?.[DEVICE_COOKIE];
-  return secret && SECRET_RE.test(secret) ? legacyDeviceHash(secret) : null;
+  const secret = cookieSecret(req);
+  return secret ? legacyDeviceHash(secret) : null;
 }
 
 /**
@@ -39,9 +45,8 @@ export function requestCookieHash(req: FastifyRequest): string | null {
  * without a valid device proof (`req.deviceKey`).
  */
 export function requestDeviceHash(req: FastifyRequest): string | null {
-  const secret = req.cookies?.[DEVICE_COOKIE];
-  if (!secret || !SECRET_RE.test(secret) || !req.deviceKey) return null;
-  return deviceHash(secret, req.deviceKey);
+  const secret = cookieSecret(req);
+  return secret && req.deviceKey ? deviceHash(secret, req.deviceKey) : null;
 }
 
 /** The two hashes a sign-in recognises its device by: {@link deviceHash} and the one rows had before keys. */
@@ -61,8 +66,7 @@ export function ensureDeviceCookie(
   secure: boolean,
 ): SignInDeviceHashes {
   if (!req.deviceKey) throw new HttpError(400, LIMIT_MESSAGES.deviceKeyMissing);
-  const known = req.cookies?.[DEVICE_COOKIE];
-  const secret = known && SECRET_RE.test(known) ? known : randomBytes(32).toString('base64url');
+  const secret = cookieSecret(req) ?? randomBytes(32).toString('base64url');
   reply.setCookie(DEVICE_COOKIE, secret, {
     path: '/api',
     httpOnly: true,

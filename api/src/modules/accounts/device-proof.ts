@@ -40,6 +40,8 @@ function windowOf(now: number): number {
  */
 export class DeviceProofs {
   private readonly seen = new LRUCache<string, true>({ max: 200_000, ttl: 2 * NONCE_WINDOW_MS });
+  /** The MACs of the last windows asked for: every answer carries a nonce, one HMAC a window is enough. */
+  private readonly macs = new LRUCache<number, string>({ max: 4 });
 
   constructor(private readonly secret: string) {}
 
@@ -92,6 +94,11 @@ export class DeviceProofs {
   }
 
   private mac(window: number): string {
-    return createHmac('sha256', this.secret).update(`dpop-nonce.${window}`).digest('base64url');
+    let mac = this.macs.get(window);
+    if (mac === undefined) {
+      mac = createHmac('sha256', this.secret).update(`dpop-nonce.${window}`).digest('base64url');
+      this.macs.set(window, mac);
+    }
+    return mac;
   }
 }
