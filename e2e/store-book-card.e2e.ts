@@ -4,6 +4,8 @@
  * toasts, and the 0.1 s animation steps. Payments are filed and reviewed through the real API.
  */
 import { collectErrors } from './support/browser';
+import { DEMO_SERIES } from './support/online-test';
+import { languageScript, screenOptions, STUDENT_SCREENS } from './support/student-screens';
 import {
   bookId,
   card,
@@ -76,6 +78,29 @@ test('a book without a page count shows 200+ pages and a placeholder has a name'
   // No cover was uploaded: the placeholder is an image with a name, not an empty box.
   await noPages.getByRole('img', { name: `${NO_PAGES} (no cover)` }).waitFor();
 });
+
+// The demo series holds one published test: the fixture's JEE Main mock, 24 questions in 60 minutes, on 7 pages.
+const SERIES_FIGURE = { en: '24 questions · 60 min', hi: '24 प्रश्न · 60 मिनट' } as const;
+for (const screen of STUDENT_SCREENS) {
+  test(`a test series' card says what a student sits, not its PDF's pages (${screen.lang}, ${screen.width} px)`, async ({
+    newContext,
+    platform,
+  }) => {
+    const context = await newContext(screenOptions(screen));
+    await context.addInitScript(languageScript(screen));
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/tests`);
+    const series = card(page, DEMO_SERIES);
+    await series.waitFor({ timeout: 20_000 });
+    const figure = series.getByText(SERIES_FIGURE[screen.lang], { exact: true });
+    await expect(figure).toBeVisible();
+    await expect(series.getByText(/7 (pages|पेज)/)).toHaveCount(0);
+    // The whole line is inside the card and the window (nothing cut on a phone).
+    const [line, box] = [await figure.boundingBox(), await series.boundingBox()];
+    expect(line!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(line!.x + line!.width).toBeLessThanOrEqual(Math.min(box!.x + box!.width, screen.width) + 0.5);
+  });
+}
 
 test('guest: Buy Now says "Please log in to purchase this book" as a notice, not an error, and goes to /login', async ({
   platform,

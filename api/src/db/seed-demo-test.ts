@@ -7,6 +7,7 @@ import type { RenderPool } from '../services/render/render-pool';
 import { MAX_PAPER_PAGES } from '../services/render/render-service';
 import type { PutMode, Storage } from '../services/storage';
 import { readAnswerKey } from '../services/tests/answer-key';
+import { refreshTestCount } from '../services/tests/test-admin';
 import type { Db } from './client';
 import { books, tests } from './schema';
 import type { SeedFileMode } from './seed';
@@ -106,7 +107,6 @@ export async function seedPublishedTest(
       pageCount: stored.inspection.pages,
       imageKey: stored.imageKey,
       pdfKey: stored.pdfKey,
-      testCount: 1,
     })
     .returning({ id: books.id });
   await db.insert(tests).values({
@@ -122,6 +122,7 @@ export async function seedPublishedTest(
     pageSizes: text.pages.map((p) => ({ w: p.w, h: p.h })),
     publishedAt: new Date(),
   });
+  await refreshTestCount(db, book.id);
   return book.id;
 }
 

@@ -28,7 +28,11 @@ export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
   };
   if (row.titleHi) book.titleHi = row.titleHi;
   if (row.descriptionHi) book.descriptionHi = row.descriptionHi;
-  if (row.testCount > 0) book.testCount = row.testCount;
+  if (row.testCount > 0) {
+    book.testCount = row.testCount;
+    book.testQuestions = row.testQuestions;
+    book.testMinutes = row.testMinutes;
+  }
   if (row.readableAnyTime) book.readableAnyTime = true;
   if (paymentStatus) book.paymentStatus = paymentStatus;
   return book;

@@ -25,6 +25,10 @@ export const Book = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   /** Published online tests of this test series (absent when none): its card offers Take Test. */
   testCount: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** With `testCount`: the questions of those tests, all together (the card's "24 questions · 60 min"). */
+  testQuestions: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** With `testCount`: the minutes of those tests, all together. */
+  testMinutes: Type.Optional(Type.Integer({ minimum: 0 })),
   /**
    * Present (true) when the admin made this book readable at any time (a practice book): its published
    * tests do not keep it closed until the student's test (ARCHITECTURE "Online tests").

@@ -33,6 +33,10 @@ export const books = pgTable(
     prepareError: text('prepare_error'),
     /** Published online tests made from this book (kept by the tests' admin routes; ARCHITECTURE "Online tests"). */
     testCount: integer('test_count').notNull().default(0),
+    /** Questions in those published tests, all together (its card's "24 questions · 60 min"). */
+    testQuestions: integer('test_questions').notNull().default(0),
+    /** Minutes of those published tests, all together. */
+    testMinutes: integer('test_minutes').notNull().default(0),
     /**
      * A practice book: readable at any time although it holds published tests. Otherwise a book holding a
      * published test stays closed to a student until their ranked attempt of each test is submitted.

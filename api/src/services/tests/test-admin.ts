@@ -278,12 +278,19 @@ export function publishProblem(row: Pick<TestRow, 'questions'>): string | null {
 const listOf = (numbers: number[]) =>
   `Question${numbers.length === 1 ? '' : 's'} ${numbers.slice(0, 8).join(', ')}${numbers.length > 8 ? ', …' : ''}`;
 
-/** Recounts the published tests of `bookId` into `books.test_count` (its card's Take Test); in the caller's transaction. */
+/**
+ * Recounts the published tests of `bookId` into the book's card figures, in the caller's transaction:
+ * `test_count` (its Take Test), `test_questions` (all their questions) and `test_minutes` (all their
+ * durations, whole minutes).
+ */
 export async function refreshTestCount(db: Db, bookId: string): Promise<void> {
+  const published = sql`from ${tests} where ${tests.bookId} = ${bookId} and ${tests.status} = 'published'`;
   await db
     .update(books)
     .set({
-      testCount: sql`(select count(*) from ${tests} where ${tests.bookId} = ${bookId} and ${tests.status} = 'published')::int`,
+      testCount: sql`(select count(*) ${published})::int`,
+      testQuestions: sql`(select coalesce(sum(jsonb_array_length(${tests.questions})), 0) ${published})::int`,
+      testMinutes: sql`(select coalesce(sum(${tests.durationSeconds}), 0) ${published})::int / 60`,
     })
     .where(eq(books.id, bookId));
 }

@@ -29,6 +29,8 @@ interface ListedBook {
   pages: number | null;
   image: string | null;
   testCount?: number;
+  testQuestions?: number;
+  testMinutes?: number;
 }
 
 let dir: string;
@@ -54,6 +56,7 @@ interface Answer {
   results: { page: number }[];
   status: string;
   questions: { number: number; regions: Omit<PaperRegion, 'question'>[] }[];
+  durationSeconds: number;
 }
 
 const call = async <T = Answer>(method: string, url: string, token?: string, body?: object) => {
@@ -157,7 +160,13 @@ describe('a first start with no fixtures', () => {
 
   it('publishes the mock paper as an online test whose regions are the ones drawn, and a buyer can start it', async () => {
     const book = listed.find((b) => b.title === GENERATED_TEST_BOOK.title)!;
-    expect(book).toMatchObject({ section: 'test', category: 'JEE', price: 49, isFree: false, testCount: 1 });
+    expect(book).toMatchObject({
+      section: 'test',
+      category: 'JEE',
+      price: 49,
+      isFree: false,
+      testCount: 1,
+    });
     const { res, json: list } = await call<{ id: string }[]>('GET', `/api/tests?bookId=${book._id}`, admin);
     expect(res.status).toBe(200);
     expect(list).toHaveLength(1);
@@ -166,6 +175,10 @@ describe('a first start with no fixtures', () => {
     const paper = await mockPaperPdf();
     const seeded = (await call('GET', `/api/admin/tests/${testId}`, admin)).json;
     expect(seeded.status).toBe('published');
+    // Its card says what a student sits: this test's questions and minutes.
+    expect(book).toMatchObject({ testQuestions: 15, testMinutes: 30 });
+    expect(seeded.questions).toHaveLength(book.testQuestions!);
+    expect(seeded.durationSeconds).toBe(book.testMinutes! * 60);
     const drawn = (n: number) =>
       paper.layout
         .filter((r) => r.question === n)

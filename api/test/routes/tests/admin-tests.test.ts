@@ -136,7 +136,8 @@ describe('making a test from the JEE Main mock paper', () => {
     const card = (await ctx.app.inject({ method: 'GET', url: '/api/books?section=test' }))
       .json()
       .find((b: { _id: string }) => b._id === demoBookId);
-    expect(card.testCount).toBe(1);
+    // The card says what a student sits: 24 questions in 60 minutes, not the PDF's 7 pages.
+    expect(card).toMatchObject({ testCount: 1, testQuestions: 24, testMinutes: 60 });
     const listed = (await call('GET', '/api/admin/tests')).json();
     expect(listed).toEqual([
       expect.objectContaining({

@@ -10,6 +10,7 @@ import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
 import { bookAction, offersTakeTest, paymentBadge } from './book-action';
 import { BookCover } from './book-cover';
 import { ReadNow } from './read-now';
+import { cardFigure } from './card-figure';
 import { BookPrice } from './book-price';
 import {
   ActionRow,
@@ -46,7 +47,8 @@ interface BookCardProps {
 
 /**
  * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
- * description, ₹ price, payment badge, page count ("200+" when unknown), and the action of `bookAction`
+ * description, ₹ price, payment badge, its figure (`cardFigure`: a test series' questions and minutes, else
+ * its pages), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
  * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`); until
  * the student has submitted their attempt of each, Read Now is "Readable after your test" (the paper stays
@@ -61,6 +63,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const action = bookAction(book, user);
   const takeTest = offersTakeTest(book, user);
   const badge = paymentBadge(book, user);
+  const figure = cardFigure(book);
   const t = useStoreT();
   // In Hindi, the admin's Hindi title and description, else the English ones marked as English.
   const { title, description } = useBookTexts(book);
@@ -104,8 +107,8 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
         {!compact && <Description lang={description.lang}>{description.text}</Description>}
         <Meta>
           <Pages>
-            <Icon name="file" size={16} />
-            {book.pages ? t('{count} pages', { count: book.pages }) : t('200+ pages')}
+            <Icon name={figure.icon} size={16} />
+            {t(figure.id, figure.values)}
           </Pages>
           {badge && <Badge $label={badge}>{t(badge)}</Badge>}
         </Meta>

@@ -105,6 +105,17 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByText(/200\+ pages/)).toBeInTheDocument();
   });
 
+  it('a test series says what the student sits (questions and minutes), not its PDF pages', () => {
+    setup({ ...BOOK, section: 'test', pages: 7, testCount: 1, testQuestions: 24, testMinutes: 60 }, null);
+    expect(screen.getByText('24 questions · 60 min')).toBeInTheDocument();
+    expect(screen.queryByText(/7 pages/)).toBeNull();
+  });
+
+  it('a series of several tests counts them and their questions', () => {
+    setup({ ...BOOK, section: 'test', pages: 40, testCount: 3, testQuestions: 72, testMinutes: 180 }, null);
+    expect(screen.getByText('3 tests · 72 questions')).toBeInTheDocument();
+  });
+
   it('sends a visitor who presses Buy Now to /login with a notice (not an error)', async () => {
     setup(BOOK, null);
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
