@@ -22,7 +22,9 @@ export function startEarlyReadingSession(ref: ReadingRef): void {
       ref,
       window.devicePixelRatio,
       window.innerWidth,
-      localStorage.getItem(READER_FIT_STORAGE_KEY) === '1',
+      // The device's FIT, else the screen's default: a zoom the student set for this book alone is the
+      // viewer's to know (its own first call, when no early one waits), so the hint may then miss.
+      localStorage.getItem(READER_FIT_STORAGE_KEY) === '1' ? 'fit' : undefined,
     ),
   });
   response.catch(() => undefined);

@@ -17,15 +17,21 @@ export const ReadingSessionBody = Type.Object(
     bookId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     pdfUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
     /**
-     * How the viewer will show its first page, so the API can prepare that image while the viewer loads:
-     * image pixels per PDF point (`firstPagePixelsPerPoint` in rules). A hint only: without it, nothing is
-     * prepared ahead.
+     * How the viewer will show its first page, so the API can prepare that image while the viewer loads
+     * (`firstPageView` in rules): image pixels per PDF point (a number zoom), or image pixels across the page
+     * (FIT on a narrow screen). A hint only: without it, nothing is prepared ahead.
      */
     view: Type.Optional(
-      Type.Object(
-        { pixelsPerPoint: Type.Number({ exclusiveMinimum: 0, maximum: 40 }) },
-        { additionalProperties: false },
-      ),
+      Type.Union([
+        Type.Object(
+          { pixelsPerPoint: Type.Number({ exclusiveMinimum: 0, maximum: 40 }) },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          { imageWidth: Type.Integer({ minimum: 1, maximum: 20_000 }) },
+          { additionalProperties: false },
+        ),
+      ]),
     ),
   },
   { additionalProperties: false },

@@ -3,14 +3,21 @@
 /** Fewest characters a search inside a book needs (after trimming); shorter queries are refused with 400. */
 export const READING_SEARCH_MIN_CHARS = 2;
 
-/** Screens narrower than this (CSS px) count as narrow: default zoom 1, double render resolution (SPEC 9). */
+/** Screens narrower than this (CSS px) count as narrow: opened at FIT, double render resolution (SPEC 9). */
 export const NARROW_SCREEN_PX = 768;
 /** The 100% button and the 0 key reset to 1.2 (SPEC 9); also the default zoom of a wide screen. */
 export const RESET_ZOOM = 1.2;
 
-/** Default zoom for a screen `screenWidth` CSS px wide: 1 when narrow, else 1.2 (SPEC 9). */
-export function defaultZoom(screenWidth: number): number {
-  return screenWidth < NARROW_SCREEN_PX ? 1 : RESET_ZOOM;
+/** A viewer's zoom: FIT (the whole page in the stage), or a CSS-pixel scale of the page's points. */
+export type ReaderZoom = 'fit' | number;
+
+/**
+ * The zoom a viewer opens a book with on a screen `screenWidth` CSS px wide, when nothing is remembered:
+ * FIT on a narrow screen (a portrait page on a phone then fills its width, so no line runs off the right
+ * edge; SPEC 9's zoom 1 cut the page's right side on every phone), else 1.2.
+ */
+export function defaultZoom(screenWidth: number): ReaderZoom {
+  return screenWidth < NARROW_SCREEN_PX ? 'fit' : RESET_ZOOM;
 }
 
 /**
@@ -22,12 +29,26 @@ export function imagePixelRatio(devicePixelRatio: number, screenWidth: number): 
 }
 
 /**
- * Image pixels per PDF point of the page a viewer opens on, at its default zoom (ARCHITECTURE "Reading"):
- * sent as the reading session's `view.pixelsPerPoint`, so the API can render and mark the first page while
- * the viewer still loads (width = page width in points × this, snapped to the server's steps).
+ * The view hint of a reading session (ARCHITECTURE "Reading"): how wide the API should render and mark the
+ * page the viewer opens on, while the viewer still loads. `pixelsPerPoint`: image pixels per PDF point (a
+ * number zoom); `imageWidth`: image pixels across the page, whatever its size (FIT on a narrow screen, where
+ * the page fills the screen's width).
  */
-export function firstPagePixelsPerPoint(devicePixelRatio: number, screenWidth: number): number {
-  return Math.round(defaultZoom(screenWidth) * imagePixelRatio(devicePixelRatio, screenWidth) * 1000) / 1000;
+export type FirstPageView = { pixelsPerPoint: number } | { imageWidth: number };
+
+/**
+ * The view hint for a viewer opening at `zoom` (its screen's default when not given) on a screen
+ * `screenWidth` CSS px wide; undefined for FIT on a wide screen, whose page width depends on the stage's
+ * height.
+ */
+export function firstPageView(
+  devicePixelRatio: number,
+  screenWidth: number,
+  zoom: ReaderZoom = defaultZoom(screenWidth),
+): FirstPageView | undefined {
+  const ratio = imagePixelRatio(devicePixelRatio, screenWidth);
+  if (zoom !== 'fit') return { pixelsPerPoint: Math.round(zoom * ratio * 1000) / 1000 };
+  return screenWidth < NARROW_SCREEN_PX ? { imageWidth: Math.ceil(screenWidth * ratio) } : undefined;
 }
 
 /** Which book a reader opens: its id, else its PDF's key (SPEC 2 "PDF viewer" props). */
@@ -38,23 +59,22 @@ export interface ReadingRef {
 
 /**
  * The body of `POST /api/reading/sessions` (SPEC 7) for `ref` on a screen `screenWidth` CSS px wide: the
- * book (by id, else by PDF key) and, unless the viewer opens in FIT (`fit`), the view hint with which the
- * API renders and marks the first page at once.
+ * book (by id, else by PDF key) and, when `firstPageView` gives one for the viewer's opening `zoom`, the view
+ * hint with which the API renders and marks the first page at once.
  */
 export function readingSessionBody(
   ref: ReadingRef,
   devicePixelRatio: number,
   screenWidth: number,
-  fit = false,
-): { bookId?: string; pdfUrl?: string; view?: { pixelsPerPoint: number } } {
+  zoom?: ReaderZoom,
+): { bookId?: string; pdfUrl?: string; view?: FirstPageView } {
   const book = ref.bookId ? { bookId: ref.bookId } : { pdfUrl: ref.pdfUrl };
-  if (fit) return book;
-  return { ...book, view: { pixelsPerPoint: firstPagePixelsPerPoint(devicePixelRatio, screenWidth) } };
+  const view = firstPageView(devicePixelRatio, screenWidth, zoom);
+  return view ? { ...book, view } : book;
 }
 
 /**
  * localStorage key of the viewer's remembered FIT choice on this device (`'1'` when the student chose FIT).
- * The shell reads it too: with FIT the first page's width depends on the screen's height, so no view hint is
- * sent.
+ * The shell reads it too, for the early session's view hint (`firstPageView`).
  */
 export const READER_FIT_STORAGE_KEY = 'readerFit';

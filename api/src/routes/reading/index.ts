@@ -23,7 +23,8 @@ import { noStoreJson } from '../no-store';
  *  - `POST /api/reading/sessions {bookId | pdfUrl, view?}` (signed-in user who may read the book): 201
  *    `{ token, expiresAt, expiresIn, bookId, lastPage, reader }`. The viewer sends `token` as the Bearer of
  *    every page request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800). With
- *    `view.pixelsPerPoint` the page the viewer opens on is rendered and marked at once, in the background.
+ *    `view` (image pixels per point, or across the page) the page the viewer opens on is rendered and marked
+ *    at once, in the background.
  *    The session is bound to this device (the sign-in token's, with its cookie), and a student's sessions
  *    on other devices end (one reader at a time).
  *  - `GET /api/reading/progress/:bookId` → `{ bookId, lastPage, updatedAt }` (nulls before the first save).
@@ -82,7 +83,7 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
         // The first page is rendered and marked while the viewer loads; the page request then takes it.
         const target = { session: row, reader: maskEmail(user.email, user.id), userId: user.id };
         app.render.marked
-          .prepareFirst(book, lastPage ?? 1, req.body.view.pixelsPerPoint, target)
+          .prepareFirst(book, lastPage ?? 1, req.body.view, target)
           .catch((err: Error) => req.log.debug(`first page not prepared: ${err.message}`));
       }
       reply.header('cache-control', 'no-store');

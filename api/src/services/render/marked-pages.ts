@@ -1,3 +1,4 @@
+import type { FirstPageView } from '@exam/shared-contracts/rules';
 import { LRUCache } from 'lru-cache';
 import { pageScope } from '../marks/fingerprint';
 import type { BookRow, ReadingSessionRow } from '../../db/schema';
@@ -77,22 +78,19 @@ export class MarkedPages {
   }
 
   /**
-   * Starts the marked image of the page a viewer opens on: `page` (clamped to the book) at the width
-   * `pixelsPerPoint` × the page's width in points, snapped to the server's steps. Skipped (false) when
-   * that width is only served as tiles. Never rejects: a failure is forgotten and `get` tries again.
+   * Starts the marked image of the page a viewer opens on: `page` (clamped to the book) at the width of
+   * `view` (`pixelsPerPoint` × the page's width in points, or `imageWidth` pixels), snapped to the server's
+   * steps. Skipped (false) when that width is only served as tiles. Never rejects: a failure is forgotten
+   * and `get` tries again.
    */
-  async prepareFirst(
-    book: BookRow,
-    page: number,
-    pixelsPerPoint: number,
-    target: MarkTarget,
-  ): Promise<boolean> {
+  async prepareFirst(book: BookRow, page: number, view: FirstPageView, target: MarkTarget): Promise<boolean> {
     const meta = await this.render.meta(book);
     const start = page >= 1 && page <= meta.pages ? page : 1;
     const size = (await this.render.pageSizes(book))?.[start - 1] ?? meta.size;
+    const width = 'imageWidth' in view ? view.imageWidth : Math.ceil(size.w * view.pixelsPerPoint);
     let req: PageRequest;
     try {
-      req = snapPageRequest(Math.ceil(size.w * pixelsPerPoint), undefined);
+      req = snapPageRequest(width, undefined);
     } catch (err) {
       if (err instanceof HttpError) return false;
       throw err;

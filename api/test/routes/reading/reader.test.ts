@@ -1,4 +1,5 @@
 import { PDF_REFUSALS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/http';
+import { firstPageView } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -39,7 +40,7 @@ afterAll(() => ctx.close());
 async function openSession(
   token: string,
   bookId: unknown,
-  view?: { pixelsPerPoint: number },
+  view?: { pixelsPerPoint: number } | { imageWidth: number },
 ): Promise<{ token: string; watermarkCode: string }> {
   const res = await openReadingSession(ctx.app, token, bookId, { view });
   expect(res.statusCode).toBe(201);
@@ -212,6 +213,25 @@ describe('the first page is prepared while the viewer loads', () => {
     }
   });
 
+  it('a phone opening at FIT hints the width across the page: that step is prepared, whatever the page size', async () => {
+    const { token } = await signUp(ctx.app);
+    const render = jest.spyOn(ctx.app.render.pool, 'render');
+    try {
+      // A 360-px phone at DPR 2: 360 × 2 × 2 (narrow screens render at double) = 1,440 px → the 1,600 step.
+      const view = firstPageView(2, 360);
+      expect(view).toEqual({ imageWidth: 1440 });
+      const session = await openSession(token, physics._id, view);
+      expect(await until(() => render.mock.calls.length === 1)).toBe(true);
+      expect(render.mock.calls[0][0]).toMatchObject({ page: 1, width: 1600 });
+      // The viewer's FIT on that phone's 344-px stage asks for 1,376 px, the same step: no second render.
+      const res = await get('/api/reading/pages/1?w=1376', session.token);
+      expect(res.statusCode).toBe(200);
+      expect(render.mock.calls.filter(([t]) => t.page === 1 && t.width === 1600)).toHaveLength(1);
+    } finally {
+      render.mockRestore();
+    }
+  });
+
   it('prepares nothing without a hint, or for a width served only as tiles; a bad hint is a 400', async () => {
     const { token } = await signUp(ctx.app);
     const render = jest.spyOn(ctx.app.render.pool, 'render');
@@ -227,6 +247,9 @@ describe('the first page is prepared while the viewer loads', () => {
       { pixelsPerPoint: 0 },
       { pixelsPerPoint: 41 },
       { pixelsPerPoint: 'x' },
+      { imageWidth: 0 },
+      { imageWidth: 1.5 },
+      { imageWidth: 20_001 },
       { other: 1 },
     ]) {
       const res = await openReadingSession(ctx.app, token, physics._id, { view });

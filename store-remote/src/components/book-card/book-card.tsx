@@ -63,7 +63,6 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
   const action = bookAction(book, user);
   const takeTest = offersTakeTest(book, user);
   const badge = paymentBadge(book, user);
-  const figure = cardFigure(book);
   const t = useStoreT();
   // In Hindi, the admin's Hindi title and description, else the English ones marked as English.
   const { title, description } = useBookTexts(book);
@@ -107,8 +106,8 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
         {!compact && <Description lang={description.lang}>{description.text}</Description>}
         <Meta>
           <Pages>
-            <Icon name={figure.icon} size={16} />
-            {t(figure.id, figure.values)}
+            <Icon name={book.testQuestions ? 'clock' : 'file'} size={16} />
+            {t(...cardFigure(book))}
           </Pages>
           {badge && <Badge $label={badge}>{t(badge)}</Badge>}
         </Meta>

@@ -41,9 +41,9 @@ describe('zoom steps (SPEC 9: ×1.25 within 0.5..5)', () => {
     expect(zoomPercent(1.2)).toBe('120%');
     expect(zoomPercent(0.5)).toBe('50%');
   });
-  it('defaults to 1 on narrow screens, else 1.2', () => {
-    expect(defaultZoom(375)).toBe(1);
-    expect(defaultZoom(767)).toBe(1);
+  it('opens at FIT on narrow screens (the page fills the phone’s width), else at 1.2', () => {
+    expect(defaultZoom(360)).toBe('fit');
+    expect(defaultZoom(767)).toBe('fit');
     expect(defaultZoom(768)).toBe(1.2);
   });
 });

@@ -16,7 +16,7 @@ import {
   sendApiRequest,
 } from '@exam/shared-contracts/client/fetch-json';
 import { readingSessionBody, type ReadingRef } from '@exam/shared-contracts/rules';
-import { rememberedFit } from '../lib/fit-preference';
+import { bookZoomKey, initialZoom } from '../lib/fit-preference';
 import type {
   BookmarkList,
   ReadingDocument,
@@ -51,7 +51,12 @@ export async function openReadingSession(
     sendApiRequest(readingPaths.readingSessions, {
       ...READING,
       method: 'POST',
-      body: readingSessionBody(ref, window.devicePixelRatio, window.innerWidth, rememberedFit()),
+      body: readingSessionBody(
+        ref,
+        window.devicePixelRatio,
+        window.innerWidth,
+        initialZoom(window.innerWidth, bookZoomKey(ref)),
+      ),
       signal,
     }));
   return readJson<ReadingSession>(await expectOk(res, false));

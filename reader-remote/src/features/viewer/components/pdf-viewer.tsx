@@ -18,7 +18,7 @@ import { useSaveProgress } from '../hooks/use-save-progress';
 import { useBookmarks, useOutline, useSearch } from '../hooks/use-study';
 import { useBoxSize } from '../../../hooks/use-box-size';
 import { effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from '../lib/zoom';
-import { initialZoom, rememberFit } from '../lib/fit-preference';
+import { bookZoomKey, initialZoom, rememberZoom } from '../lib/fit-preference';
 import { useSwipe } from '../hooks/use-swipe';
 import {
   DEFAULT_STEPS,
@@ -88,7 +88,8 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const pageBoxRef = useRef<HTMLDivElement>(null);
   const [retries, setRetries] = useState(0);
   const [sessionAttempt, setSessionAttempt] = useState(0);
-  const [zoom, setZoom] = useState<Zoom>(() => initialZoom(window.innerWidth));
+  const zoomKey = bookZoomKey({ bookId, pdfUrl });
+  const [zoom, setZoom] = useState<Zoom>(() => initialZoom(window.innerWidth, zoomKey));
   const [darkPage, setDarkPage] = useState(false);
   const [studyOpen, setStudyOpen] = useState(false);
   const [highlight, setHighlight] = useState<{ page: number; rects: PageRect[] } | null>(null);
@@ -172,8 +173,8 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const bookmarked = bookmarks.bookmarks.some((b) => b.page === page);
 
   const zoomBy = useCallback((direction: 'in' | 'out') => setZoom(nextZoom(scale, direction)), [scale]);
-  // FIT is remembered on this device; any other zoom is per book opened.
-  useEffect(() => rememberFit(zoom === 'fit'), [zoom]);
+  // Each book opens at the zoom it was last read at on this device; FIT is also the next new book's.
+  useEffect(() => rememberZoom(zoomKey, zoom), [zoomKey, zoom]);
   const toggleFit = useCallback(() => setZoom((z) => (z === 'fit' ? RESET_ZOOM : 'fit')), []);
   const reset = useCallback(() => setZoom(RESET_ZOOM), []);
   const retry = useCallback(() => {

@@ -3,9 +3,9 @@
  * A zoom is a CSS-pixel scale of the PDF page (1 = 72 dpi page units shown as CSS pixels).
  */
 
-import { imagePixelRatio } from '@exam/shared-contracts/rules';
+import { imagePixelRatio, type ReaderZoom } from '@exam/shared-contracts/rules';
 
-// The default zoom and the narrow-screen rule are shared with the API (it prepares the first page at them).
+// The default zoom and the narrow-screen rule are shared with the shell (its early session's view hint).
 export { defaultZoom, NARROW_SCREEN_PX, RESET_ZOOM } from '@exam/shared-contracts/rules';
 
 /** Zoom range (SPEC 9): 0.5 to 5. */
@@ -19,7 +19,7 @@ export const MAX_FIT_ZOOM = 1.5;
 export const MIN_PINCH_DELTA = 0.1;
 
 /** The viewer's zoom: fit to the screen, or a fixed scale (SPEC 4 "Zoom is either fit or a number"). */
-export type Zoom = 'fit' | number;
+export type Zoom = ReaderZoom;
 
 /** Clamps `value` to `[min, max]`. */
 export function clamp(value: number, min: number, max: number): number {
