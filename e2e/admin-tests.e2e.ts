@@ -423,6 +423,15 @@ for (const width of [1280, 360]) {
     if (!phone && ravi && open) {
       await expect(attemptRow(page, ravi.student)).toContainText('3 / 96');
       await expect(attemptRow(page, open.student)).toContainText('Open');
+      // Every column of the attempts table is on a 1280-px screen: nothing scrolls sideways or is cut.
+      const rows = page.getByTestId('attempt-row');
+      const table = rows.first().locator('xpath=ancestor::table/..');
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      const right = await table.evaluate((el) => el.getBoundingClientRect().right);
+      const cells = await rows
+        .locator('td')
+        .evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().right));
+      expect(cells.filter((r) => r > Math.min(right, 1280) + 1)).toEqual([]);
       // Both answers to question 2 agree on 1, and nobody gave the key: flagged, with the reason.
       await expect(statsRow(page, 2)).toContainText('Check the key 100% chose (1); the key says (2)');
       await expect(page.getByText('· 1 to check')).toBeVisible();
