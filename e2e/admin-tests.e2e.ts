@@ -44,6 +44,7 @@ interface Region extends Box {
 }
 interface AdminTest {
   id: string;
+  title: string;
   status: string;
   keyRevisedAt: string | null;
   questions: Array<{ number: number; answer: string | null; regions: Region[] }>;
@@ -73,7 +74,7 @@ const regionBox = (page: Page, n: number, index = 0) =>
   );
 
 /** Makes a test from the demo book with the JEE Main preset in the dialog; returns the API's answer. */
-async function makeTest(page: Page): Promise<AdminTest> {
+async function makeTest(page: Page, title: string): Promise<AdminTest> {
   await page.getByRole('tab', { name: 'Tests', exact: true }).click();
   await page.getByRole('heading', { name: 'Online tests' }).waitFor();
   await page.getByRole('button', { name: '+ Make a test' }).click();
@@ -82,7 +83,7 @@ async function makeTest(page: Page): Promise<AdminTest> {
   await expect(dialog.getByLabel('Preset')).toHaveValue('jee-main');
   // The paper's own title ("JEE (Main) Mock Test 01") is the seeded demo test's too: this one is named apart,
   // so the students' tests elsewhere find the demo test by its title alone.
-  await dialog.getByLabel('Title (optional)').fill('Mock made in the editor');
+  await dialog.getByLabel('Title (optional)').fill(title);
   await expect(dialog.getByLabel('Preset').locator('option')).toHaveText([
     'JEE Main',
     'NEET',
@@ -332,7 +333,7 @@ for (const width of [1280, 360]) {
     }
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
-    const made = await makeTest(page);
+    const made = await makeTest(page, `Mock made in the editor at ${width} px`);
     checkRegions(made);
     await expect(page).toHaveURL(new RegExp(`tab=tests&test=${made.id}`));
     await expect(page.getByRole('heading', { name: /^Edit test:/ })).toBeVisible();
@@ -470,6 +471,25 @@ for (const width of [1280, 360]) {
       await expect(attemptRow(page, asha.student)).toContainText('12 / 96');
       await expect(attemptRow(page, ravi.student)).toContainText('8 / 96');
       await expect(statsRow(page, 2)).not.toContainText('Check the key');
+
+      // The list's Publish asks the same one question: dismissed, nothing changes; accepted, published.
+      await page.goto(`${platform.url}/admin?tab=tests`);
+      const row = page.getByTestId('test-row').filter({ hasText: made.title });
+      await row.getByRole('button', { name: `Unpublish ${made.title}` }).click();
+      await expect(row).toContainText('Draft');
+      const listAsked: string[] = [];
+      page.once('dialog', (d) => {
+        listAsked.push(d.message());
+        void d.dismiss();
+      });
+      await row.getByRole('button', { name: `Publish ${made.title}` }).click();
+      await expect
+        .poll(() => listAsked)
+        .toEqual([expect.stringMatching(/Duration: \d+ minutes · 24 questions · 24 answers in the key$/)]);
+      await expect(row).toContainText('Draft');
+      page.once('dialog', (d) => void d.accept());
+      await row.getByRole('button', { name: `Publish ${made.title}` }).click();
+      await expect(row).toContainText('Published');
     }
     expect(realErrors(errors)).toEqual([]);
   });

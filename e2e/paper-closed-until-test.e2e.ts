@@ -2,7 +2,7 @@
  * The paper stays closed until the test, from the student's side in a real browser (ARCHITECTURE "Online
  * tests"): a buyer of the demo test series sees "Readable after your test" instead of Read Now on its card,
  * in the store's listing and in My Books (Take Test beside it); a click says why, in the server's words; the
- * reader, opened from the series' details page, shows the server's refusal. In Hindi the card says it in
+ * series' own page says it too; the reader, opened from its payment page, shows the server's refusal. In Hindi the card says it in
  * Hindi. Once the student has submitted their attempt, the card offers Read Now again.
  */
 import { collectErrors } from './support/browser';
@@ -42,12 +42,17 @@ test('before the test: the series card and My Books say Readable after your test
   await expect(mine.getByRole('button', { name: 'Read Now' })).toHaveCount(0);
   await expect(mine.getByRole('link', { name: 'Take Test' })).toBeVisible();
 
-  // The details page still offers Read Now to the buyer: the server refuses the reading session, and the
+  // The series' own page says the same as its card.
+  await mine.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/book\//);
+  await expect(page.getByRole('button', { name: LABEL })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read Now' })).toHaveCount(0);
+  // The payment page still offers Read Now to the buyer: the server refuses the reading session, and the
   // reader shows its words.
   const refused = page.waitForResponse(
     (r) => r.url().endsWith('/api/reading/sessions') && r.request().method() === 'POST',
   );
-  await mine.getByRole('link', { name: 'View Details' }).click();
+  await page.goto(page.url().replace('/book/', '/payment/'));
   await page.getByRole('button', { name: 'Read Now' }).click();
   expect((await refused).status()).toBe(403);
   await expect(viewer(page).getByRole('alert')).toContainText(WHY);

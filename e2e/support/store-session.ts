@@ -151,3 +151,18 @@ export function card(page: Page, title: string) {
 export function toast(page: Page, text: string) {
   return page.locator('.notistack-SnackbarContainer').getByText(text, { exact: true });
 }
+
+/**
+ * The figure a test series' card and page show, in `lang`, for the series as the API lists it now (other
+ * browser tests publish more tests from the demo paper, so the count is read, not assumed): one test's
+ * questions and minutes, or several tests' count and questions.
+ */
+export function seriesFigure(
+  book: { testCount?: number; testQuestions?: number; testMinutes?: number },
+  lang: 'en' | 'hi',
+): string {
+  const [tests, questions, minutes] = [book.testCount ?? 0, book.testQuestions ?? 0, book.testMinutes ?? 0];
+  if (tests === 1)
+    return lang === 'en' ? `${questions} questions · ${minutes} min` : `${questions} प्रश्न · ${minutes} मिनट`;
+  return lang === 'en' ? `${tests} tests · ${questions} questions` : `${tests} टेस्ट · ${questions} प्रश्न`;
+}

@@ -4,7 +4,7 @@
  * calibrated from each run's benchmark index (see PHONES: each page load is audited as a mid-tier and a
  * low-tier phone, and the index and multipliers are printed), on a fresh
  * `npm start` (embedded database, BENCH_PORT, default 3324). Pages: /, /class11, /class12, /tests, /login,
- * a signed-in /my-books, /payment/<id>, the demo test's instructions (/test/<id>) and its exam screen on
+ * a guest's /book/<id>, a signed-in /my-books, /payment/<id>, the demo test's instructions (/test/<id>) and its exam screen on
  * question 1 (/test/<id>/attempt/<id>, an attempt started for the run, opened again by its address after it
  * was read once, as a reload finds it). Prints per page the performance, accessibility,
  * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
@@ -93,7 +93,8 @@ async function prepareStudent() {
   });
   const { attemptId } = await json('POST', `/api/tests/${testId}/attempts`, {}, student.token);
   // The payment page of a book still to buy: its QR code and UTR form.
-  return { token: student.token, bookId: books[1]._id, testId, attemptId };
+  // A book's own page as a guest opens it from a shared link.
+  return { token: student.token, bookId: books[1]._id, guestBookId: books[2]._id, testId, attemptId };
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -175,6 +176,7 @@ async function main() {
       { path: '/class12' },
       { path: '/tests' },
       { path: '/login' },
+      { path: `/book/${student.guestBookId}` },
       { path: '/my-books', token: student.token },
       { path: `/payment/${student.bookId}`, token: student.token },
       { path: `/test/${student.testId}`, token: student.token },

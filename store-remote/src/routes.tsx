@@ -73,6 +73,7 @@ const PAGE_COMPONENTS: Record<StorePageId, ComponentType> = {
     'MyOrdersPage',
     'myOrders',
   ),
+  book: lazyTablePage(() => import('./features/payment/pages/book-page'), 'BookPage', 'book'),
   payment: lazyTablePage(() => import('./features/payment/pages/payment-page'), 'PaymentPage', 'payment'),
   receipt: lazyTablePage(() => import('./features/library/pages/receipt-page'), 'ReceiptPage', 'receipt'),
   privacy: lazyTablePage(policyPages, 'PrivacyPage', 'privacy'),

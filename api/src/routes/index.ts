@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin';
 import auth from './auth';
 import books from './books';
+import bookPage from '../modules/catalogue/book-page-routes';
 import files from './files';
 import google from './auth/google';
 import deviceRoutes from './auth/devices';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     google,
     deviceRoutes,
     books,
+    bookPage,
     payment,
     receipts,
     user,

@@ -46,6 +46,15 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
   ],
   'GET /api/books': ['listBooks', "The catalogue, with the caller's access to each book", 'optional'],
   'GET /api/books/search': ['searchBooks', 'Find books by words, category, section and subject', 'optional'],
+  'GET /api/books/:id': [
+    'getBookPage',
+    "One book's page: the book, its tests' sections and marks, whether it has a sample",
+    'optional',
+  ],
+  'GET /api/books/:id/sample': [
+    'getBookSample',
+    "A study book's sample page: its first page, small and marked",
+  ],
   'GET /api/payment/:bookId': [
     'getPaymentPage',
     'What the purchase page shows: book, UPI QR code, payee, amount',

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookAccess, Category, Section, Subject } from './common';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX_LENGTH } from './rules';
+import { TestSectionInfo, TestSummary } from './test-attempts';
+import { TestLanguage } from './tests';
 
 /**
  * A book or test series (SPEC 3). Prices are in rupees (INR). `image` is a public cover URL; `pdfUrl` is an
@@ -55,6 +57,24 @@ export const Book = Type.Object({
   ),
 });
 export type Book = Static<typeof Book>;
+
+/** A published test of a series as its book's page shows it to anyone: its sections, marks and languages. */
+export const SeriesTest = Type.Composite([
+  TestSummary,
+  Type.Object({ languages: Type.Array(TestLanguage), sections: Type.Array(TestSectionInfo) }),
+]);
+export type SeriesTest = Static<typeof SeriesTest>;
+
+/**
+ * `GET /api/books/:id` (anyone; a token adds the caller's `paymentStatus`): one book's page, its `Book` and
+ * its published tests, oldest first (none for a study book). `sample` says whether `GET
+ * /api/books/:id/sample` has a page to show: a study book's first page, never a test series' paper.
+ */
+export const BookDetails = Type.Composite([
+  Book,
+  Type.Object({ tests: Type.Array(SeriesTest), sample: Type.Boolean() }),
+]);
+export type BookDetails = Static<typeof BookDetails>;
 
 /** `GET /api/books?section=` (SPEC 7): without `section`, every listed book. */
 export const BooksQuery = Type.Object({ section: Type.Optional(Section) });

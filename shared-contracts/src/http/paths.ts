@@ -26,6 +26,9 @@ export const paths = {
   books: '/books',
   /** Book search; the query string is built by the caller (`BookSearchQuery`). */
   booksSearch: '/books/search',
+  /** One book's page (`BookDetails`), and its sample page's image (a book's first page, marked, 480 px). */
+  book: (bookId: string) => `/books/${encodeURIComponent(bookId)}`,
+  bookSample: (bookId: string) => `/books/${encodeURIComponent(bookId)}/sample`,
   paymentForBook: (bookId: string) => `/payment/${encodeURIComponent(bookId)}`,
   paymentSubmit: '/payment/submit',
   paymentStatus: (paymentId: string) => `/payment/${encodeURIComponent(paymentId)}/status`,

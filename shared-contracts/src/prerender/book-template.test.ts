@@ -71,17 +71,25 @@ describe('book template', () => {
     expect(() => fillSlots(html, ['image'], bookView(book).slots)).toThrow(/undeclared slot title/);
   });
 
-  it('fills a file’s template for a paid book with a cover, signed-in only; none otherwise', () => {
+  it('fills a file’s template for a paid book with a cover, for whom its template is; none otherwise', () => {
+    const html = `<b>${slotToken('priceDiscounted')}</b>`;
     const file = {
       css: '',
       pages: {
-        '/k': { html: `<b>${slotToken('priceDiscounted')}</b>`, guestOnly: false, slots: [...BOOK_SLOTS] },
+        '/k': { html, guestOnly: false, signedInOnly: true, slots: [...BOOK_SLOTS] },
+        '/open': { html, guestOnly: false, slots: [...BOOK_SLOTS] },
       },
     };
     expect(fillBookTemplate(file, '/k', book)).toEqual({
       html: '<b>₹99</b>',
       guestOnly: false,
       signedInOnly: true,
+    });
+    // A book's own page is for anyone: its template says so.
+    expect(fillBookTemplate(file, '/open', book)).toEqual({
+      html: '<b>₹99</b>',
+      guestOnly: false,
+      signedInOnly: false,
     });
     expect(fillBookTemplate(file, '/k', { ...book, priceDiscounted: null })).toBeNull();
     expect(fillBookTemplate(file, '/k', { ...book, isFree: true })).toBeNull();

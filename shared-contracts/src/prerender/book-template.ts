@@ -1,12 +1,13 @@
 import type { Book } from '../http/books';
 import { SECTION_LABELS } from '../http/rules';
+import { bookFigure, englishFigure } from '../rules/book-figure';
 import { formatRupees } from '../rules/money';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 
 /**
  * The named slots of the per-book template (SPEC 2 "Purchase page": the book's cover, tags, title,
- * description and price), each a text the page shows, already formatted: `pages` is `"11 pages"` or
- * `"200+ pages"`, `section` the section's label, `price` the full price with ₹ (`formatRupees`) and
+ * description and price), each a text the page shows, already formatted: `pages` is the book's figure in
+ * English (`bookFigure`: `"11 pages"`, `"200+ pages"`, `"24 questions · 60 min"`), `section` the section's label, `price` the full price with ₹ (`formatRupees`) and
  * `priceDiscounted` the price paid (the discount when lower, else the full price).
  */
 export const BOOK_SLOTS = [
@@ -42,7 +43,7 @@ export function bookView(book: Book): BookView {
       description: book.description,
       category: book.category,
       section: SECTION_LABELS[book.section] ?? book.section,
-      pages: book.pages ? `${book.pages} pages` : '200+ pages',
+      pages: englishFigure(bookFigure(book)),
       image: book.image ?? '',
       price: formatRupees(book.price),
       priceDiscounted: formatRupees(discounted ? book.priceDiscounted! : book.price),
@@ -115,7 +116,8 @@ export function fillSlots(html: string, declared: readonly string[], slots: Reco
 /**
  * A per-book page's prerendered top for `book` (the cover is the page's largest paint, which the server
  * can draw before any script runs): the file's template under `key` (its variant for the book's
- * discount) filled by slot name, for signed-in visitors only. Null when the page would not show a
+ * discount) filled by slot name, for the visitors its template is for (the payment page's for signed-in
+ * ones, a book's page for anyone). Null when the page would not show a
  * purchase (a free book), the book has no cover (no image to get early), or the file has no such
  * template, or one without declared slots (a store build before slots).
  */
@@ -127,7 +129,8 @@ export function fillBookTemplate(file: PrerenderFile, key: string, book: Book): 
   return {
     html: fillSlots(template.html, template.slots, view.slots),
     guestOnly: false,
-    signedInOnly: true,
+    // As its template says: the payment page's is for signed-in visitors, a book's page for anyone.
+    signedInOnly: template.signedInOnly === true,
     css: template.css,
   };
 }

@@ -10,6 +10,7 @@ export * from './bytes';
 export * from './access';
 export * from './auth-redirect';
 export * from './reading';
+export * from './book-figure';
 export * from './return-to';
 export * from './dates';
 export * from './test-marking';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { Value } from '@sinclair/typebox/value';
 import { PageManifest } from '@exam/shared-contracts/http';
-import { earlyLoadPattern, pageManifest, STORE_PAGES } from '../page-table';
+import { pageManifest } from '../page-manifest';
+import { earlyLoadPattern, STORE_PAGES } from '../page-table';
 import { STORE_ROUTES } from '../routes';
 import hi from '../locales/hi.json';
 

@@ -12,7 +12,7 @@ import {
 } from '@exam/shared-contracts/prerender';
 import { prerender } from '../prerender';
 import { PaymentPageTop } from '../features/payment/pages/payment-page';
-import { STORE_PAGES } from '../page-table';
+import { STORE_PAGE_ENTRIES } from '../page-manifest';
 
 const book = (over: Partial<Book>): Book => ({
   _id: '3f1c2d9e-8b7a-4c6d-9e0f-1a2b3c4d5e6f',
@@ -36,7 +36,7 @@ const drawnWith = (b: Book) =>
     '/x'
   ].html;
 /** The key of the payment page's template, from the store's route table. */
-const KEY = STORE_PAGES.payment.prerender.key;
+const KEY = STORE_PAGE_ENTRIES.payment.prerender.key;
 
 /**
  * The store's build writes prerender.json (its listing heroes as static markup with their CSS),
@@ -63,6 +63,8 @@ describe('prerender()', () => {
   it('has each listing page’s hero with its heading, guests-only on / alone', () => {
     expect(Object.keys(file.pages).sort()).toEqual([
       '/',
+      '/book/:bookId',
+      '/book/:bookId#no-discount',
       '/class11',
       '/class12',
       '/my-books',

@@ -16,6 +16,19 @@ export const BOOK_ROUTES: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/books/:id',
+    request: (f) => ({ url: `/api/books/${f.paidBook._id}` }),
+    // A book's page is for anyone: a token only adds the caller's own access.
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/books/:id/sample',
+    request: (f) => ({ url: `/api/books/${f.paidBook._id}/sample` }),
+    expect: ALL(200),
+  },
+  {
+    method: 'GET',
     route: '/api/pdf-proxy',
     request: (f) => ({
       url: `/api/pdf-proxy?url=${encodeURIComponent(f.paidBook.pdfUrl)}`,

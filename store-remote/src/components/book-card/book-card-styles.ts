@@ -113,6 +113,13 @@ export const Body = styled.div`
     font-size: 1.08rem;
     line-height: 1.35;
     overflow-wrap: anywhere;
+    a {
+      color: inherit;
+      text-decoration: none;
+    }
+    a:hover {
+      text-decoration: underline;
+    }
   }
   ${phone(css`
     gap: 0.4rem;

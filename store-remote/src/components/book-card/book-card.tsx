@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
-import { returnToState } from '@exam/shared-contracts/rules';
+import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/http';
 import { useBookTexts } from '../../lib/book-text';
 import { useStoreT, type StoreMessageId } from '../../lib/i18n';
@@ -10,7 +10,6 @@ import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
 import { bookAction, offersTakeTest, paymentBadge } from './book-action';
 import { BookCover } from './book-cover';
 import { ReadNow } from './read-now';
-import { cardFigure } from './card-figure';
 import { BookPrice } from './book-price';
 import {
   ActionRow,
@@ -47,7 +46,7 @@ interface BookCardProps {
 
 /**
  * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
- * description, ₹ price, payment badge, its figure (`cardFigure`: a test series' questions and minutes, else
+ * description, ₹ price, payment badge, its figure (`bookFigure`: a test series' questions and minutes, else
  * its pages), and the action of `bookAction`
  * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
  * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`); until
@@ -101,13 +100,14 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
       </Cover>
       <Body>
         <Title id={`book-${book._id}-title`} lang={title.lang}>
-          {title.text}
+          {/* The book's own page: what it holds before buying, shareable. */}
+          <Link to={`/book/${book._id}`}>{title.text}</Link>
         </Title>
         {!compact && <Description lang={description.lang}>{description.text}</Description>}
         <Meta>
           <Pages>
             <Icon name={book.testQuestions ? 'clock' : 'file'} size={16} />
-            {t(...cardFigure(book))}
+            {t(...(bookFigure(book) as [StoreMessageId, Record<string, number>]))}
           </Pages>
           {badge && <Badge $label={badge}>{t(badge)}</Badge>}
         </Meta>
@@ -121,7 +121,7 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
                   {t('Take Test')}
                 </PrimaryButton>
               )}
-              <SecondaryButton as={Link} to={`/payment/${book._id}`}>
+              <SecondaryButton as={Link} to={`/book/${book._id}`}>
                 {t('View Details')}
               </SecondaryButton>
             </>

@@ -103,6 +103,8 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByText('₹299')).toBeInTheDocument();
     expect(screen.getByText('₹499').tagName).toBe('S');
     expect(screen.getByText(/200\+ pages/)).toBeInTheDocument();
+    // The title leads to the book's own page.
+    expect(screen.getByRole('link', { name: BOOK.title })).toHaveAttribute('href', '/book/b1');
   });
 
   it('a test series says what the student sits (questions and minutes), not its PDF pages', () => {
@@ -147,7 +149,7 @@ describe('BookCard (SPEC 2 "Book card")', () => {
     expect(screen.getByText('Purchased')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
     expect(screen.getByText(/320 pages/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/payment/b1');
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/book/b1');
     fireEvent.click(screen.getByRole('button', { name: 'Read Now' }));
     expect(store.getState().reader.open).toEqual({ bookId: 'b1', pdfUrl: 'books/b1.pdf', title: BOOK.title });
   });
@@ -166,7 +168,12 @@ describe('BookCard (SPEC 2 "Book card")', () => {
 
 describe('BookCard actions for every status (SPEC 4 "Book access per user")', () => {
   const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
-  const links = () => screen.queryAllByRole('link').map((a) => a.textContent);
+  // The action row's links (the title links to the book's page on every card).
+  const links = () =>
+    screen
+      .queryAllByRole('link')
+      .filter((a) => !a.closest('h3'))
+      .map((a) => a.textContent);
 
   it.each([
     ['locked', ['Buy Now'], []],

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { BookView } from '@exam/shared-contracts/prerender/file';
+import type { BookFigure } from '@exam/shared-contracts/rules';
 import { Icon } from '../../../components/icons';
 import { PriceText } from '../../../components/book-card/book-price';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
@@ -61,10 +62,18 @@ const Tags = styled.div`
 
 /**
  * The book being bought (SPEC 2 "Purchase page": book details with its cover), drawn from its view
- * (`bookView`: the texts already formatted). Also drawn at build time with `templateView`'s slot tokens:
+ * (`bookView`: the texts already formatted; `figure`, the book's `bookFigure`, shown translated). Also drawn at build time with `templateView`'s slot tokens:
  * the per-book template the server fills in with a real book's texts (prerender.tsx).
  */
-export function BookSummary({ view, texts }: { view: BookView; texts?: BookTexts }) {
+export function BookSummary({
+  view,
+  texts,
+  figure,
+}: {
+  view: BookView;
+  texts?: BookTexts;
+  figure?: BookFigure;
+}) {
   const { slots } = view;
   const t = usePaymentT();
   const dataLang = useDataLang();
@@ -72,12 +81,9 @@ export function BookSummary({ view, texts }: { view: BookView; texts?: BookTexts
   // slot tokens otherwise.
   const title = texts?.title ?? { text: slots.title, lang: dataLang };
   const description = texts?.description ?? { text: slots.description, lang: dataLang };
-  // The view's English words, shown in the page's language (a build-time template's slot tokens are no
-  // message, so they stay as they are).
-  const pageCount = /^(\d+) pages$/.exec(slots.pages);
-  const pages = pageCount
-    ? t('{count} pages', { count: Number(pageCount[1]) })
-    : t(slots.pages as PaymentMessageId);
+  // The book's figure in the page's language when the book is known (`figure`), else the view's words
+  // (a build-time template's slot tokens are no message, so they stay as they are).
+  const pages = figure ? t(...(figure as [PaymentMessageId, Record<string, number>])) : slots.pages;
   return (
     <Layout aria-labelledby="book-title">
       {view.cover ? (

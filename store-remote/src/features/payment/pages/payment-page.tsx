@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useParams } from '@exam/shared-contracts/router';
+import { useLocation, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { openReader, PrerenderedMarkup, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
 import type { Book, PaymentData } from '@exam/shared-contracts/http';
 import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
-import { PrimaryButton } from '../../../components/buttons';
+import { bookFigure } from '@exam/shared-contracts/rules';
 import { Container, Page } from '../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
-import { ErrorState } from '@exam/shared-ui/state-block';
 import { useGetPaymentDataQuery } from '../api/payment-api';
+import { BookLoadErrors, BookLoading } from '../components/book-load-states';
 import { BookSummary } from '../components/book-summary';
 import { Instructions } from '../components/instructions';
 import { PaymentOptions } from '../components/payment-options';
@@ -121,7 +121,7 @@ function PurchaseView({ data }: { data: PaymentData }) {
     <Layout $split={canPay}>
       <Column>
         <Slot $order={1}>
-          <BookSummary view={bookView(book)} texts={texts} />
+          <BookSummary view={bookView(book)} texts={texts} figure={bookFigure(book)} />
         </Slot>
         {view && (
           <Slot $order={2} ref={status} tabIndex={-1}>
@@ -172,45 +172,16 @@ export function PaymentPage() {
       <PrerenderedMarkup pathname={pathname} fallback={<Spinner label={t('Checking your session...')} />} />
     );
   if (status === 'guest') return <SignInRedirect />;
-  if (query.isLoading)
-    return (
-      <PrerenderedMarkup
-        pathname={pathname}
-        fallback={
-          <Page>
-            <Container>
-              <Spinner label={t('Loading payment details...')} />
-            </Container>
-          </Page>
-        }
-      />
-    );
+  if (query.isLoading) return <BookLoading label="Loading payment details..." />;
 
-  const notFound =
-    query.isError && 'status' in query.error && (query.error.status === 404 || query.error.status === 400);
   return (
     <Page>
       <Container>
-        {notFound && (
-          <ErrorState
-            title={t('Book not found')}
-            headingLevel={1}
-            message={t('The requested study material could not be found.')}
-          >
-            <PrimaryButton as={Link} to="/class11">
-              {t('Browse Books')}
-            </PrimaryButton>
-          </ErrorState>
-        )}
-        {query.isError && !notFound && (
-          <ErrorState
-            title={t('Could not load payment details')}
-            headingLevel={1}
-            message={t('Please check your connection and try again.')}
-            retryLabel={t('Try again')}
-            onRetry={query.refetch}
-          />
-        )}
+        <BookLoadErrors
+          error={query.error}
+          failedTitle="Could not load payment details"
+          onRetry={query.refetch}
+        />
         {query.data && <PurchaseView key={query.data.book._id} data={query.data} />}
       </Container>
     </Page>
