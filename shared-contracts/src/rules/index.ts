@@ -11,6 +11,7 @@ export * from './access';
 export * from './auth-redirect';
 export * from './reading';
 export * from './book-figure';
+export * from './blocked-shortcuts';
 export * from './return-to';
 export * from './dates';
 export * from './test-marking';

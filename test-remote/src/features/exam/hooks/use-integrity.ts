@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isBlockedShortcut } from '../lib/keys';
+import { isBlockedShortcut } from '@exam/shared-contracts/rules';
 
 /**
  * The exam screen's integrity rules (ARCHITECTURE "Online tests"), while `active`:

@@ -1,8 +1,4 @@
-/**
- * The shortcuts the exam screen blocks (the reader's protection rules, SPEC 2 "Protection"): Ctrl+S, Ctrl+P,
- * Ctrl+U, Ctrl+C (save, print, view source, copy), F12 and Ctrl+Shift+I/J/C (developer tools). Cmd counts
- * as Ctrl on macOS. A copy of reader-remote's rule: remotes never import each other.
- */
+/** The subset of a KeyboardEvent the protection rule reads. */
 export interface KeyLike {
   key: string;
   ctrlKey: boolean;
@@ -10,7 +6,11 @@ export interface KeyLike {
   shiftKey: boolean;
 }
 
-/** True for a key press the exam screen swallows. */
+/**
+ * True for the shortcuts the reader and the exam screen block while open (SPEC 2 "Protection"): Ctrl+S,
+ * Ctrl+P, Ctrl+U, Ctrl+C (save, print, view source, copy), F12 and Ctrl+Shift+I/J/C (developer tools). Cmd
+ * counts as Ctrl on macOS. One rule for both screens: remotes never import each other.
+ */
 export function isBlockedShortcut(e: KeyLike): boolean {
   if (e.key === 'F12') return true;
   if (!(e.ctrlKey || e.metaKey)) return false;

@@ -1,4 +1,4 @@
-import { isBlockedShortcut } from '../lib/keys';
+import { isBlockedShortcut } from './blocked-shortcuts';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}) => ({
   key: k,
@@ -8,7 +8,7 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shif
   ...mods,
 });
 
-describe('the shortcuts the exam screen blocks (the reader’s rules)', () => {
+describe('the shortcuts the reader and the exam screen block', () => {
   it.each(['s', 'p', 'u', 'c', 'S', 'P'])('Ctrl+%s and Cmd+%s', (k) => {
     expect(isBlockedShortcut(key(k, { ctrlKey: true }))).toBe(true);
     expect(isBlockedShortcut(key(k, { metaKey: true }))).toBe(true);
