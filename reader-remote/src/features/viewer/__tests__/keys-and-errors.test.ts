@@ -1,4 +1,4 @@
-import { commandForKey, isBlockedShortcut } from '../lib/keys';
+import { commandForKey } from '../lib/keys';
 import { loadErrorMessage, renderErrorMessage } from '../lib/load-error';
 import { readerIdentity, watermarkLines } from '../lib/watermark';
 
@@ -10,7 +10,8 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shif
   ...mods,
 });
 
-describe('keys (SPEC 2 "Keyboard" and "Protection")', () => {
+// The blocked shortcuts ("Protection") are the shared rule's: shared-contracts/src/rules/blocked-shortcuts.test.ts.
+describe('keys (SPEC 2 "Keyboard")', () => {
   it('maps navigation and zoom keys', () => {
     expect(commandForKey(key('ArrowLeft'))).toBe('prev');
     expect(commandForKey(key('PageUp'))).toBe('prev');
@@ -24,16 +25,6 @@ describe('keys (SPEC 2 "Keyboard" and "Protection")', () => {
     expect(commandForKey(key('f'))).toBe('fullscreen');
     expect(commandForKey(key('x'))).toBeNull();
     expect(commandForKey(key('0', { ctrlKey: true }))).toBeNull();
-  });
-  it('blocks save, print, source, copy and dev tools', () => {
-    for (const k of ['s', 'p', 'u', 'c', 'S'])
-      expect(isBlockedShortcut(key(k, { ctrlKey: true }))).toBe(true);
-    for (const k of ['I', 'J', 'C'])
-      expect(isBlockedShortcut(key(k, { ctrlKey: true, shiftKey: true }))).toBe(true);
-    expect(isBlockedShortcut(key('F12'))).toBe(true);
-    expect(isBlockedShortcut(key('p', { metaKey: true }))).toBe(true);
-    expect(isBlockedShortcut(key('c'))).toBe(false);
-    expect(isBlockedShortcut(key('a', { ctrlKey: true }))).toBe(false);
   });
 });
 

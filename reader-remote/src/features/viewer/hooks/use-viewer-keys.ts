@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { commandForKey, isBlockedShortcut, type ViewerCommand } from '../lib/keys';
+import { isBlockedShortcut } from '@exam/shared-contracts/rules';
+import { commandForKey, type ViewerCommand } from '../lib/keys';
 
 /**
  * Binds the viewer's keys at window level while it is mounted (SPEC 2 "Keyboard"), and blocks the protected

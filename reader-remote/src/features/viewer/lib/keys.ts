@@ -2,9 +2,8 @@ import type { KeyLike } from '@exam/shared-contracts/rules';
 
 /**
  * Keyboard rules of the viewer (SPEC 2 "Keyboard"), as pure functions for unit tests. The blocked shortcuts
- * ("Protection") are the shared rule `isBlockedShortcut`, which the exam screen uses too.
+ * ("Protection") are the shared rule `isBlockedShortcut` (shared-contracts rules), which the exam screen uses too.
  */
-export { isBlockedShortcut } from '@exam/shared-contracts/rules';
 
 /** Viewer commands bound to keys. */
 export type ViewerCommand = 'prev' | 'next' | 'close' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'fullscreen';
