@@ -235,6 +235,15 @@ for (const width of [360, 1280])
     await page.getByRole('button', { name: /^Wrong \(1\)$/ }).click();
     await expect(page.getByRole('heading', { level: 3 })).toHaveText('Question 2 · Physics Section A');
     await expect(page.getByRole('img', { name: 'Question 2' })).toBeVisible();
+    // The demo has worked solutions: question 2's opens under it, as wide as the screen allows.
+    await page.getByRole('button', { name: 'Show solution' }).click();
+    const solution = page.getByRole('img', { name: 'Solution of question 2' });
+    await expect(solution).toBeVisible();
+    await expect
+      .poll(() => solution.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
+    const box = (await solution.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
     await page.waitForLoadState('networkidle');
     expect(await axeFindings(page)).toEqual([]);
 

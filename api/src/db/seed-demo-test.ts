@@ -5,19 +5,22 @@ import { presetSpec, rupeesToPaise } from '@exam/shared-contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { RenderPool } from '../services/render/render-pool';
 import { MAX_PAPER_PAGES } from '../services/render/render-service';
-import type { PutMode, Storage } from '../services/storage';
+import { generatedName, pdfFileKey, type PutMode, type Storage } from '../services/storage';
 import { readAnswerKey } from '../services/tests/answer-key';
 import { refreshTestCount } from '../services/tests/test-admin';
 import type { Db } from './client';
 import { books, tests } from './schema';
 import type { SeedFileMode } from './seed';
-import { storeSeedPdf } from './seed-pdf';
+import { MOCK_01_SOLUTIONS } from './demo-catalogue/mock-01-solutions';
+import { solutionsPdf } from './demo-catalogue/solutions-pdf';
+import { spoolPdf, storeSeedPdf } from './seed-pdf';
 
 /**
  * The demo online test (ARCHITECTURE "Online tests"): a paid test-series book (₹49) made of
  * `fixtures/tests/jee-main-mock-01.pdf`, its cover drawn from the paper's first page, and a published JEE
  * Main test built from the fixture's layout truth (`*.layout.json`: every question's regions) and answer
- * key (`*.key.csv`), 60 minutes as the paper's cover says. `npm start` shows a test a student can buy and
+ * key (`*.key.csv`), 60 minutes as the paper's cover says, with worked solutions for the review
+ * (mock-01-solutions.ts, written to a PDF at seed time). `npm start` shows a test a student can buy and
  * take.
  */
 export const DEMO_TEST = {
@@ -49,6 +52,11 @@ export interface SeedTestPaper {
   keyCsv: string;
   book: { title: string; description: string; category: Category; price: number };
   test: { title: string; durationSeconds: number };
+  /**
+   * The paper's worked solutions, shown in the review after a submit: a PDF (a temp file, moved into
+   * storage) and where each question's solution is on its pages.
+   */
+  solutions?: { file: string; layout: LayoutEntry[] };
 }
 
 /** The questions of a JEE Main test from a paper's layout and key (numerical answers rounded to integers). */
@@ -73,9 +81,34 @@ function questionsOf(paper: SeedTestPaper) {
   }));
   const key = readAnswerKey(paper.keyCsv, { questions: blank, sections: [], preset: 'jee-main' });
   if (!key.ok) throw new Error(`demo answer key refused: ${key.lines.map((l) => l.error).join('; ')}`);
+  const solutionRegions = (number: number): Region[] =>
+    (paper.solutions?.layout ?? [])
+      .filter((e) => e.question === number)
+      .map(({ page, x, y, width, height }) => ({ page, x, y, width, height, source: 'solutions' }));
   // Both demo papers ask for numerical answers rounded to the nearest integer.
-  const questions = key.questions.map((q) => (q.type === 'numerical' ? { ...q, integerOnly: true } : q));
+  const questions = key.questions.map((q) => ({
+    ...q,
+    ...(q.type === 'numerical' ? { integerOnly: true } : {}),
+    solutionRegions: solutionRegions(q.number),
+  }));
   return { questions, sections: key.sections };
+}
+
+/**
+ * Stores a solutions PDF the seed wrote (a temp `file`, moved in) as the admin's upload is stored: read
+ * once in the render pool for its page sizes (PDF points), kept under a generated name. Throws when the
+ * engine refuses it.
+ */
+async function storeSolutions(
+  storage: Storage,
+  pool: RenderPool,
+  file: string,
+): Promise<{ pdfKey: string; pageSizes: { w: number; h: number }[] }> {
+  const text = await pool.text({ file, from: 1, to: MAX_PAPER_PAGES });
+  if (!text.ok) throw new Error(`demo solutions refused: ${text.message}`);
+  const pdfKey = generatedName('pdf');
+  await storage.putFile(pdfFileKey(pdfKey), file, 'move');
+  return { pdfKey, pageSizes: text.pages.map((p) => ({ w: p.w, h: p.h })) };
 }
 
 /**
@@ -94,6 +127,7 @@ export async function seedPublishedTest(
   const text = await pool.text({ file: paper.file, from: 1, to: MAX_PAPER_PAGES });
   if (!text.ok) throw new Error(`demo test paper refused: ${text.message}`);
   const { questions, sections } = questionsOf(paper);
+  const solutions = paper.solutions ? await storeSolutions(storage, pool, paper.solutions.file) : null;
   const stored = await storeSeedPdf(storage, pool, paper.file, mode);
   const [book] = await db
     .insert(books)
@@ -120,6 +154,8 @@ export async function seedPublishedTest(
     sections,
     questions,
     pageSizes: text.pages.map((p) => ({ w: p.w, h: p.h })),
+    solutionsPdfKey: solutions?.pdfKey ?? null,
+    solutionsPageSizes: solutions?.pageSizes ?? null,
     publishedAt: new Date(),
   });
   await refreshTestCount(db, book.id);
@@ -140,19 +176,30 @@ export async function seedDemoTest(
 ): Promise<string | null> {
   const file = path.join(fixturesDir, DEMO_TEST.pdf);
   if (!fs.existsSync(file) || mode === 'none') return null;
-  return seedPublishedTest(
-    db,
-    storage,
-    {
-      file,
-      layout: JSON.parse(fs.readFileSync(path.join(fixturesDir, DEMO_TEST.layout), 'utf8')) as LayoutEntry[],
-      keyCsv: fs.readFileSync(path.join(fixturesDir, DEMO_TEST.key), 'utf8'),
-      book: { ...DEMO_TEST, category: 'JEE' },
-      test: { title: 'JEE (Main) Mock Test 01', durationSeconds: DEMO_TEST.durationSeconds },
-    },
-    pool,
-    mode,
-  );
+  const title = 'JEE (Main) Mock Test 01';
+  const solutions = await solutionsPdf(title, MOCK_01_SOLUTIONS);
+  const solutionsFile = spoolPdf(storage, solutions.pdf);
+  try {
+    return await seedPublishedTest(
+      db,
+      storage,
+      {
+        file,
+        layout: JSON.parse(
+          fs.readFileSync(path.join(fixturesDir, DEMO_TEST.layout), 'utf8'),
+        ) as LayoutEntry[],
+        keyCsv: fs.readFileSync(path.join(fixturesDir, DEMO_TEST.key), 'utf8'),
+        book: { ...DEMO_TEST, category: 'JEE' },
+        test: { title, durationSeconds: DEMO_TEST.durationSeconds },
+        solutions: { file: solutionsFile, layout: solutions.regions },
+      },
+      pool,
+      mode,
+    );
+  } finally {
+    // Moved into storage on success; a failure half-way leaves no spool behind.
+    await storage.removeTemp(solutionsFile);
+  }
 }
 
 /** True when the demo test's book is in the database (a start after the first). */

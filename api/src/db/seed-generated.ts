@@ -1,14 +1,15 @@
-import fs from 'node:fs';
 import { rupeesToPaise } from '@exam/shared-contracts/rules';
 import type { RenderPool } from '../services/render/render-pool';
 import type { Storage } from '../services/storage';
 import type { Db } from './client';
 import { DEMO_BOOKS } from './demo-catalogue/catalogue';
 import { mockPaperPdf, PAPER_TITLE } from './demo-catalogue/mock-paper';
+import { PAPER_QUESTIONS } from './demo-catalogue/mock-paper-questions';
+import { solutionsPdf } from './demo-catalogue/solutions-pdf';
 import { studyBookPdf } from './demo-catalogue/study-book-pdf';
 import { books } from './schema';
 import { seedPublishedTest } from './seed-demo-test';
-import { storeSeedPdf } from './seed-pdf';
+import { spoolPdf, storeSeedPdf } from './seed-pdf';
 
 /** The test-series book that sells the generated mock paper. */
 export const GENERATED_TEST_BOOK = {
@@ -26,18 +27,12 @@ export interface GeneratedCatalogue {
   ms: number;
 }
 
-/** Writes a generated PDF to a temp file of storage's spool (on this machine's disk with either driver). */
-function spool(storage: Storage, pdf: Buffer): string {
-  const file = storage.tmpPath();
-  fs.writeFileSync(file, pdf, { mode: 0o600 });
-  return file;
-}
-
 /**
  * The demo catalogue of a fresh machine without the fixtures (ARCHITECTURE "Data"): the study books of
  * {@link DEMO_BOOKS} and a mock test paper, each written as a PDF (pdfkit; the same books every time),
  * stored through `storage` like an upload (inspected in `pool`, cover drawn from page 1: seed-pdf.ts), and
- * the paper published as an online test in a paid test-series book (seed-demo-test.ts). Books keep the
+ * the paper published as an online test in a paid test-series book with its worked solutions
+ * (seed-demo-test.ts). Books keep the
  * catalogue's order (created_at one ms apart). Run on an empty books table only.
  */
 export async function seedGeneratedCatalogue(
@@ -51,7 +46,7 @@ export async function seedGeneratedCatalogue(
     const base = started - DEMO_BOOKS.length - 1;
     for (const [i, book] of DEMO_BOOKS.entries()) {
       const { pdf } = await studyBookPdf(book);
-      const file = spool(storage, pdf);
+      const file = spoolPdf(storage, pdf);
       temps.push(file);
       const stored = await storeSeedPdf(storage, pool, file, 'move');
       await db.insert(books).values({
@@ -71,8 +66,14 @@ export async function seedGeneratedCatalogue(
       });
     }
     const paper = await mockPaperPdf();
-    const file = spool(storage, paper.pdf);
+    const file = spoolPdf(storage, paper.pdf);
     temps.push(file);
+    const solutions = await solutionsPdf(
+      PAPER_TITLE,
+      PAPER_QUESTIONS.map((q) => q.solution),
+    );
+    const solutionsFile = spoolPdf(storage, solutions.pdf);
+    temps.push(solutionsFile);
     const testBookId = await seedPublishedTest(
       db,
       storage,
@@ -82,6 +83,7 @@ export async function seedGeneratedCatalogue(
         keyCsv: paper.keyCsv,
         book: GENERATED_TEST_BOOK,
         test: { title: PAPER_TITLE, durationSeconds: paper.durationMinutes * 60 },
+        solutions: { file: solutionsFile, layout: solutions.regions },
       },
       pool,
       'move',

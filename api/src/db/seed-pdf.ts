@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { RenderPool } from '../services/render/render-pool';
 import type { PdfInspection } from '../services/render/render-service';
 import { PDF_META_NAME } from '../services/render/page-sizes';
@@ -33,4 +34,11 @@ export async function storeSeedPdf(
   const imageKey = await storeFirstPageCover(storage, result.probe);
   await storage.writeCache('text', pdfKey, PDF_META_NAME, JSON.stringify(inspection));
   return { pdfKey, imageKey, inspection };
+}
+
+/** Writes a PDF the seed generated to a temp file of storage's spool (this machine's disk with either driver); returns its path. */
+export function spoolPdf(storage: Storage, pdf: Buffer): string {
+  const file = storage.tmpPath();
+  fs.writeFileSync(file, pdf, { mode: 0o600 });
+  return file;
 }

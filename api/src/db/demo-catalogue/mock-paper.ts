@@ -25,14 +25,19 @@ export interface GeneratedPaper extends GeneratedPdf {
 
 export const PAPER_TITLE = 'JEE (Main) Demo Mock Test 01';
 const DURATION_MINUTES = 30;
-const LEFT = 50;
-const WIDTH = A4.w - 2 * LEFT;
-const TEXT_X = 84;
-const TOP = 64;
-const BOTTOM = A4.h - 64;
-const LINE_GAP = 2;
-/** Points a region reaches past the ink of its first and last lines. */
-const PAD = 3;
+/** The paper's one column (PDF points, top-left origin), shared by its generated solutions. */
+export const COLUMN = {
+  LEFT: 50,
+  WIDTH: A4.w - 2 * 50,
+  /** Where a question's text starts, right of its `Q.n` label. */
+  TEXT_X: 84,
+  TOP: 64,
+  BOTTOM: A4.h - 64,
+  LINE_GAP: 2,
+  /** Points a region reaches past the ink of its first and last lines. */
+  PAD: 3,
+} as const;
+const { LEFT, WIDTH, TEXT_X, TOP, BOTTOM, LINE_GAP, PAD } = COLUMN;
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { auditLog, testAttempts, tests } from '../../../src/db/schema';
 import { DEMO_TEST } from '../../../src/db/seed-demo-test';
 import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../helpers/test-app';
@@ -391,6 +392,22 @@ describe('ranks, percentiles, practice and key corrections', () => {
     const open = await studentWhoBought(ctx.app, admin, bookId);
     const openId = (await start(open.token)).json().attemptId;
     expect((await inject(open.token, 'GET', `/api/attempts/${openId}/review`)).statusCode).toBe(409);
+  });
+
+  it('the demo test has a worked solution for every question, cut from its solutions PDF after the submit', async () => {
+    const t = takers[0];
+    const review = (await inject(t.token, 'GET', `/api/attempts/${t.attemptId}/review`)).json();
+    expect(review.questions.map((q: { hasSolution: boolean }) => q.hasSolution)).toEqual(
+      Array(24).fill(true),
+    );
+    const image = await inject(t.token, 'GET', `/api/attempts/${t.attemptId}/questions/16/solution?w=480`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    // One solution's few lines, not a whole page: a strip 480 px wide.
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.width).toBe(480);
+    expect(meta.height).toBeGreaterThan(20);
+    expect(meta.height).toBeLessThan(160);
   });
 
   it('a key correction re-scores and re-ranks every attempt, is audited and shown with the result', async () => {
