@@ -5,9 +5,8 @@
  * questions. At 360 × 780 and 1280 × 800, in English and हिंदी.
  */
 import { expect, test } from './support/fixtures';
-import { demoKey } from './support/online-test';
+import { submitWithRightAnswers } from './support/online-test';
 import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
-import { callApi } from './support/store-session';
 
 const TEXT = {
   en: {
@@ -43,15 +42,8 @@ for (const screen of STUDENT_SCREENS)
       'Analysis',
     );
     const token = student.token;
-    const key = demoKey();
     // Two right answers: 8 marks out of 96, accuracy 100 %.
-    for (const n of [1, 3])
-      await callApi(`/attempts/${attemptId}/answers/${n}`, {
-        token,
-        method: 'PUT',
-        json: { answer: key.get(n), markedForReview: false, seq: n },
-      });
-    await callApi(`/attempts/${attemptId}/submit`, { token, json: {} });
+    await submitWithRightAnswers(token, attemptId, [1, 3]);
     await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}/result`);
 
     const table = page.getByRole('table', { name: text.table });

@@ -7,8 +7,7 @@
 import { expect, test } from './support/fixtures';
 import { languageScript, screenOptions, STUDENT_SCREENS } from './support/student-screens';
 import { collectErrors } from './support/browser';
-import { DEMO_TEST, demoAttempt, demoKey } from './support/online-test';
-import { callApi } from './support/store-session';
+import { DEMO_TEST, demoAttempt, submitWithRightAnswers } from './support/online-test';
 
 const TEXT = {
   en: {
@@ -36,12 +35,7 @@ for (const screen of STUDENT_SCREENS)
     const text = TEXT[lang];
     const { student, bookId, testId, attemptId } = await demoAttempt(`Standing ${lang} ${width}`);
     const token = student.token;
-    await callApi(`/attempts/${attemptId}/answers/1`, {
-      token,
-      method: 'PUT',
-      json: { answer: demoKey().get(1), markedForReview: false, seq: 1 },
-    });
-    await callApi(`/attempts/${attemptId}/submit`, { token, json: {} });
+    await submitWithRightAnswers(token, attemptId, [1]);
 
     const context = await signedInContext({ token }, false, screenOptions(screen), languageScript(screen));
     const page = await context.newPage();

@@ -54,6 +54,25 @@ export async function demoAttempt(
   return { ...bought, testId, attemptId };
 }
 
+/**
+ * Answers the demo attempt's questions `numbers` with the key's answers, through the API, and submits it:
+ * a submitted attempt with known marks (+4 each) for a result page or a review.
+ */
+export async function submitWithRightAnswers(
+  token: string,
+  attemptId: string,
+  numbers: number[],
+): Promise<void> {
+  const key = demoKey();
+  for (const n of numbers)
+    await callApi(`/attempts/${attemptId}/answers/${n}`, {
+      token,
+      method: 'PUT',
+      json: { answer: key.get(n), markedForReview: false, seq: n },
+    });
+  await callApi(`/attempts/${attemptId}/submit`, { token, json: {} });
+}
+
 /** The demo paper's key by question number, read from the fixture the seed used (`*.key.csv`). */
 export function demoKey(): Map<number, string> {
   const dir = process.env.FIXTURES_DIR ?? path.join(ROOT, '..', 'shared', 'fixtures');

@@ -8,7 +8,7 @@ import { preloadRemoteModule } from './lib/remotes';
 // outside the shell's own, the admin's and the tests').
 // Neither module imports a shared one, so both may run here, before the async boundary.
 const { pathname } = window.location;
-if (/^\/(test\/|my-tests\/?$)/.test(pathname)) preloadRemoteModule('test/TestApp');
+if (/^\/(test\/|my-tests(\/|$))/.test(pathname)) preloadRemoteModule('test/TestApp');
 else if (!preloadAuthPage(pathname) && !/^\/admin(\/|$)/.test(pathname)) preloadRemoteModule('store/routes');
 
 // The bootstrap's chunks and their shared modules are asked for in a task of their own: the federation

@@ -37,6 +37,7 @@ export const TEST_PAGES = {
     audience: 'signed-in',
     preload: [],
   },
+  bookmarks: { path: '/my-tests/bookmarks', audience: 'signed-in', preload: [] },
 } as const satisfies Record<string, PageEntry>;
 
 /** The test remote's page manifest (`dist/pages.json`, written by the build). */

@@ -35,6 +35,11 @@ const MyTestsPage = lazyPage(
   'MyTestsPage',
   /\/my-tests\/?$/,
 );
+const BookmarksPage = lazyPage(
+  () => import('./features/bookmarks/pages/bookmarks-page'),
+  'BookmarksPage',
+  /\/my-tests\/bookmarks\/?$/,
+);
 const NotFound = lazyPage(() => import('./components/not-found'), 'NotFound');
 
 // A deep-linked instructions page or exam screen starts its data's read with its chunk, alongside the
@@ -56,7 +61,8 @@ if (typeof window !== 'undefined') {
 /**
  * test-remote `./TestApp` (ARCHITECTURE "Online tests", shared-contracts federation `TestAppModule`): the
  * online tests' routes, relative to where the shell mounts it (`/test/*`, and `/my-tests` whose own path
- * is this index): a book's tests, a test's instructions, the exam screen, its result, and My tests. Signed-in
+ * is this index): a book's tests, a test's instructions, the exam screen, its result, My tests and the
+ * bookmarked questions (`/my-tests/bookmarks`). Signed-in
  * students only; a guest is sent to /login and back. Uses the shell's router, store, theme and toasts.
  */
 export default function TestApp() {
@@ -70,6 +76,14 @@ export default function TestApp() {
             element={
               <Titled title={t('My tests')}>
                 <MyTestsPage />
+              </Titled>
+            }
+          />
+          <Route
+            path="bookmarks"
+            element={
+              <Titled title={t('Bookmarked questions')}>
+                <BookmarksPage />
               </Titled>
             }
           />

@@ -3,6 +3,7 @@ import admin from './admin';
 import auth from './auth';
 import books from './books';
 import bookPage from '../modules/catalogue/book-page-routes';
+import bookmarks from '../modules/exams/bookmarks/bookmark-routes';
 import files from './files';
 import google from './auth/google';
 import deviceRoutes from './auth/devices';
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
     readerPages,
     readerBookmarks,
     tests,
+    bookmarks,
     files,
   ])
     await app.register(plugin);

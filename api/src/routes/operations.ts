@@ -112,6 +112,15 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
     "A question's solution image (after submission)",
   ],
   'GET /api/user/attempts': ['listMyAttempts', "My tests: the caller's attempts with score and rank"],
+  'PUT /api/attempts/:attemptId/questions/:number/bookmark': [
+    'keepQuestionBookmark',
+    'Bookmark a question of a submitted attempt',
+  ],
+  'DELETE /api/attempts/:attemptId/questions/:number/bookmark': [
+    'dropQuestionBookmark',
+    'Remove a bookmarked question',
+  ],
+  'GET /api/user/bookmarks': ['listQuestionBookmarks', "The caller's bookmarked questions, newest first"],
   'GET /api/files/covers/:name': ['getCover', 'A book cover (public)'],
   'POST /api/admin/login': ['adminLogin', 'Sign in as the admin'],
   'GET /api/admin/books': ['adminListBooks', 'Every book with its reader preparation'],

@@ -54,6 +54,7 @@ export const api = createApi({
     'Me',
     'AdminDevices',
     'ReaderLimits',
+    'QuestionBookmarks',
   ],
   endpoints: () => ({}),
 });

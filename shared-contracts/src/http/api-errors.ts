@@ -80,6 +80,7 @@ export const API_ERROR_PARAMS = {
   question_no_image: [],
   test_no_solutions: [],
   test_same_paper_open: [],
+  bookmark_limit: ['max'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** One of the stable refusal codes of {@link API_ERROR_PARAMS}. */

@@ -140,6 +140,7 @@ describe('prerender()', () => {
       '/test/:testId',
       '/test/:testId/attempt/:attemptId',
       '/test/:testId/attempt/:attemptId/result',
+      '/my-tests/bookmarks',
     ]);
     expect(manifest.pages[2].prerender).toEqual({ kind: 'test-template', key: KEY, param: 'testId' });
     expect(manifest.pages[3].prerender).toEqual({

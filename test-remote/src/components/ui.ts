@@ -158,3 +158,15 @@ export const ErrorText = styled.p`
 
 /** Text only screen readers get: the UI kit's. */
 export { VisuallyHidden } from '@exam/shared-ui/primitives';
+
+/** Label and value pairs (a question's answer, key, marks), labels in a column of their own. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 14px;
+  margin: 12px 0;
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;

@@ -12,3 +12,4 @@ export * from './statements';
 export * from './password-resets';
 export * from './tests';
 export * from './search-reveals';
+export * from './question-bookmarks';

@@ -98,4 +98,23 @@ export const TEST_ROUTES: MatrixRow[] = [
     request: () => ({ url: '/api/user/attempts' }),
     expect: SIGNED_IN(200),
   },
+  {
+    // A question is bookmarked from a submitted attempt's review: the buyer's open attempt meets 409.
+    method: 'PUT',
+    route: '/api/attempts/:attemptId/questions/:number/bookmark',
+    request: async (f) => ({ url: `/api/attempts/${await f.newBuyerAttemptId()}/questions/1/bookmark` }),
+    expect: BUYERS_ATTEMPT(409),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/attempts/:attemptId/questions/:number/bookmark',
+    request: async (f) => ({ url: `/api/attempts/${await f.newBuyerAttemptId()}/questions/1/bookmark` }),
+    expect: BUYERS_ATTEMPT(204),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/bookmarks',
+    request: () => ({ url: '/api/user/bookmarks' }),
+    expect: SIGNED_IN(200),
+  },
 ];

@@ -4,7 +4,7 @@ import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
-import { Muted, Page, SecondaryButton } from '../../../components/ui';
+import { Actions, Muted, Page, SecondaryButton } from '../../../components/ui';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
 import { NamedRowsTable } from '../../../components/named-rows-table';
@@ -17,6 +17,7 @@ export { myTestsMessagesReady as messagesReady } from '../i18n';
  * `/my-tests` ("My tests"): every attempt of the student, newest first, with the test's title, score, rank
  * and percentile as they stand now (or "Practice" for a re-attempt), when it was started and submitted
  * (IST), and Resume for an open attempt or Result for a finished one. Empty state links to the test series.
+ * Bookmarked questions leads to the questions kept from reviews.
  */
 export function MyTestsPage() {
   const query = useGetMyAttemptsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -28,6 +29,11 @@ export function MyTestsPage() {
     <Page>
       <h1>{t('My tests')}</h1>
       <Muted>{t('Your online test attempts. Only the first attempt of each test is ranked.')}</Muted>
+      <Actions>
+        <SecondaryButton as={Link} to="/my-tests/bookmarks">
+          {t('Bookmarked questions')}
+        </SecondaryButton>
+      </Actions>
       {query.isError && !query.data ? (
         <ErrorState
           message={errorMessage(query.error, t('Your tests could not be loaded.'))}

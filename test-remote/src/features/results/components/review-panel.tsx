@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { testPaths } from '@exam/shared-contracts/constants';
 import type { ReviewQuestion } from '@exam/shared-contracts/http';
 import { displayAnswer } from '@exam/shared-contracts/rules';
+import { BookmarkToggle } from '../../../components/bookmark-toggle';
 import { QuestionImage } from '../../../components/question-image';
-import { Actions, Muted, SecondaryButton } from '../../../components/ui';
+import { Actions, Facts, Muted, SecondaryButton } from '../../../components/ui';
 import type { ImageCache } from '../../../lib/image-cache';
 import { formatMarks, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
@@ -49,28 +50,20 @@ const Chips = styled.ul`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 4px 14px;
-  margin: 12px 0;
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
 /**
  * The review, question by question (ARCHITECTURE "Online tests"): filters (All, Wrong, Unattempted, Marked),
  * the filtered questions' numbers, and for the chosen one its number with its place on the paper (printed
  * label and section, as on the exam screen), its marked image, your answer, the key, your
- * marks, your time and, when the test has one, the solution image (asked for only when opened).
+ * marks, your time and, when the test has one, the solution image (asked for only when opened); Bookmark
+ * keeps the question in the student's bookmarks.
  */
 export function ReviewPanel({
+  testId,
   attemptId,
   questions,
   cache,
 }: {
+  testId: string;
   attemptId: string;
   questions: ReviewQuestion[];
   cache: ImageCache;
@@ -132,6 +125,10 @@ export function ReviewPanel({
               {tApp(TYPE_NAMES[question.type])}
               {question.chapter ? ` · ${question.chapter}` : ''}
             </Muted>
+            <BookmarkToggle
+              key={`b-${question.number}`}
+              target={{ testId, attemptId, number: question.number }}
+            />
             <QuestionImage
               key={`q-${question.number}`}
               cache={cache}

@@ -90,6 +90,9 @@ export function ResultPage() {
         <SecondaryButton as={Link} to="/my-tests">
           {t('My tests')}
         </SecondaryButton>
+        <SecondaryButton as={Link} to="/my-tests/bookmarks">
+          {t('Bookmarked questions')}
+        </SecondaryButton>
         <SecondaryButton as={Link} to={`/test/${attempt.testId}`}>
           {t('Take it again (practice)')}
         </SecondaryButton>
@@ -150,7 +153,12 @@ export function ResultPage() {
           </Card>
           <Card aria-labelledby="review-title">
             <h2 id="review-title">{t('Review your answers')}</h2>
-            <ReviewPanel attemptId={attemptId} questions={review.data.questions} cache={cache} />
+            <ReviewPanel
+              testId={attempt.testId}
+              attemptId={attemptId}
+              questions={review.data.questions}
+              cache={cache}
+            />
           </Card>
         </>
       )}

@@ -1,0 +1,40 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { OptionLabelsSchema, QuestionTypeSchema } from '../http/tests';
+
+/**
+ * Bookmarked questions (docs/domains/exams.md "Bookmarks"): a student keeps a question from the review of a
+ * submitted attempt, across tests and re-attempts, in a list of their own. At most
+ * {@link MAX_BOOKMARKS} per student.
+ */
+export const MAX_BOOKMARKS = 1000;
+
+/** One bookmarked question of `GET /api/user/bookmarks`, newest first. */
+export const BookmarkedQuestion = Type.Object({
+  testId: Type.String(),
+  testTitle: Type.String(),
+  /** The submitted attempt it was kept from: its marked question image and its review. */
+  attemptId: Type.String(),
+  number: Type.Integer({ minimum: 1 }),
+  /** The label printed on the paper; null: none printed. */
+  label: Type.Union([Type.String(), Type.Null()]),
+  section: Type.String(),
+  chapter: Type.Union([Type.String(), Type.Null()]),
+  type: QuestionTypeSchema,
+  optionLabels: OptionLabelsSchema,
+  /** The student's answer in that attempt, and the key (the attempt is submitted). */
+  answer: Type.Union([Type.String(), Type.Null()]),
+  key: Type.Union([Type.String(), Type.Null()]),
+  bookmarkedAt: Type.String({ format: 'date-time' }),
+});
+export type BookmarkedQuestion = Static<typeof BookmarkedQuestion>;
+export const BookmarkList = Type.Array(BookmarkedQuestion);
+export type BookmarkList = Static<typeof BookmarkList>;
+
+/** The bookmark paths, relative to the API's `/api` base. */
+export const bookmarkPaths = {
+  /** `PUT` keeps question `n` of a submitted attempt (204, idempotent); `DELETE` lets it go (204). */
+  bookmark: (attemptId: string, n: number) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/bookmark`,
+  /** `GET`: the student's {@link BookmarkList}. */
+  list: '/user/bookmarks',
+} as const;

@@ -1,0 +1,2 @@
+/** The exams domain's contracts (the online tests): HTTP schemas, paths and rules, no browser code. */
+export * from './bookmarks';

@@ -1,0 +1,42 @@
+import { errorMessage, notify } from '@exam/shared-contracts/client';
+import {
+  useDropBookmarkMutation,
+  useGetBookmarksQuery,
+  useKeepBookmarkMutation,
+  type BookmarkTarget,
+} from '../lib/bookmarks-api';
+import { useAppT } from '../lib/i18n';
+import { SecondaryButton } from './ui';
+
+/**
+ * Bookmark: a toggle (`aria-pressed`) that keeps a submitted attempt's question in the student's bookmarks,
+ * or lets it go (docs/domains/exams.md "Bookmarks"). Its state is the bookmark list's; it waits while the
+ * list loads or a call is on its way, and a refusal is a toast in the reader's language.
+ */
+export function BookmarkToggle({ target }: { target: BookmarkTarget }) {
+  const t = useAppT();
+  const list = useGetBookmarksQuery();
+  const [keep, kept] = useKeepBookmarkMutation();
+  const [drop, dropped] = useDropBookmarkMutation();
+  const on = !!list.data?.some((b) => b.testId === target.testId && b.number === target.number);
+  const busy = !list.data || kept.isLoading || dropped.isLoading;
+  const toggle = async () => {
+    try {
+      await (on ? drop(target) : keep(target)).unwrap();
+    } catch (error) {
+      notify.error(errorMessage(error, t('The bookmark could not be saved. Please try again.')));
+    }
+  };
+  return (
+    <SecondaryButton
+      type="button"
+      aria-pressed={on}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      {t('Bookmark')}
+    </SecondaryButton>
+  );
+}
