@@ -73,6 +73,12 @@ for (const screen of STUDENT_SCREENS) {
     const stage = viewer(page).locator('main');
     const img = viewer(page).getByTestId('pdf-page').locator('img').first();
 
+    // The viewer's faint SECURE VIEWER line lies in the page's top margin, on one line, not over the text.
+    const mark = (await viewer(page).getByTestId('page-mark').first().boundingBox())!;
+    const sheet = (await img.boundingBox())!;
+    expect(mark.y + mark.height).toBeLessThanOrEqual(sheet.y + sheet.height * 0.06);
+    expect(mark.height).toBeLessThan(24);
+
     if (screen.phone) {
       // FIT: the whole width of the page is on the screen, and the stage has nothing to pan sideways.
       await expect(fitBadge(page, words)).toBeVisible();

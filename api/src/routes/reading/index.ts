@@ -14,7 +14,7 @@ import { flagAccount } from '../../services/account-flags';
 import type { Db } from '../../db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../services/http-error';
-import { maskEmail } from '../../services/render/watermark';
+import { markReader } from '../../services/render/watermark';
 import { ERRORS } from '../schemas';
 import { noStoreJson } from '../no-store';
 
@@ -81,7 +81,7 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       const { lastPage } = await getProgress(app.db, user.id, book.id);
       if (req.body.view && book.pdfKey) {
         // The first page is rendered and marked while the viewer loads; the page request then takes it.
-        const target = { session: row, reader: maskEmail(user.email, user.id), userId: user.id };
+        const target = { session: row, reader: markReader(user), userId: user.id };
         app.render.marked
           .prepareFirst(book, lastPage ?? 1, req.body.view, target)
           .catch((err: Error) => req.log.debug(`first page not prepared: ${err.message}`));

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../services/http-error';
 import { snapPageRequest, type PageRequest } from '../../services/render/page-sizes';
-import { maskEmail } from '../../services/render/watermark';
+import { markReader } from '../../services/render/watermark';
 import { chargePage } from '../../services/page-budget';
 import { recordPageServed, recordSearch } from '../../services/reading-sessions';
 import { flagAccount } from '../../services/account-flags';
@@ -62,7 +62,7 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
     if (charged) await chargePage(app, ctx, page, reply);
     const marked = await app.render.marked.get(ctx.book, page, req, {
       session: ctx.session,
-      reader: maskEmail(ctx.user.email, ctx.user.id),
+      reader: markReader(ctx.user),
       userId: ctx.user.id,
     });
     await recordPageServed(app.db, ctx.session.id, page, charged);

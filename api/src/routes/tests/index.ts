@@ -25,7 +25,7 @@ import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { findBook, withAccess } from '../../services/books';
 import { HttpError, isUuid } from '../../services/http-error';
-import { maskEmail, markPage } from '../../services/render/watermark';
+import { markReader, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from '../../services/tests/student-views';
 import { questionMark, regionsImage } from '../../services/tests/question-images';
 import { ATTEMPT_MESSAGES } from '../../services/tests/tests-service';
@@ -262,7 +262,7 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const reader = { user, session: { id: attempt.readingSessionId, code } };
     for (const page of pages) await chargePage(app, reader, page, reply);
     const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
-    const image = await markPage(clean.image, { reader: maskEmail(user.email, user.id), code, hidden });
+    const image = await markPage(clean.image, { reader: markReader(user), code, hidden });
     for (const page of pages) await recordPageServed(app.db, attempt.readingSessionId, page, true);
     return reply
       .headers({

@@ -4,11 +4,11 @@ import type { Gray } from './raster.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
- * The visible mark (ARCHITECTURE "Marks"): the reader's identity written a few times across the page in thin
- * near-black print, the page's own text tone, at positions and angles that change with every session and
- * page. A global threshold, levels, Otsu or a colour channel cannot take it off without taking the text with
- * it (it has no light band or hue of its own), and it is sparse and thin enough to read around: each copy
- * is placed, among several random tries, where it crosses the least text.
+ * The visible mark (ARCHITECTURE "Marks"): the reader's identity written a few times on the page in thin
+ * near-black print, the page's own text tone, in its margins and between its lines and paragraphs, never
+ * over a glyph, at places that change with every session and page. A global threshold, levels, Otsu or a
+ * colour channel cannot take it off without taking the text with it (it has no light band or hue of its
+ * own). Tracing rests on the hidden mark (word shifts); this one says whose copy it is to anyone who sees it.
  */
 
 /** Ink of the mark: neutral, as dark as body text, so no tone or channel separates the two. */
@@ -84,23 +84,143 @@ function inkCrossed(page: Gray, cx: number, cy: number, w: number, degrees: numb
   return ink;
 }
 
+/** A pixel at least this light is paper: a row with none darker is a blank band the mark may take. */
+const PAPER_LEVEL = 200;
+
+/** Runs of blank rows of `page` (every pixel at least {@link PAPER_LEVEL}): `[top, bottom]`, inclusive. */
+export function blankBands(page: Gray): [number, number][] {
+  const { width, height, data } = page;
+  const out: [number, number][] = [];
+  let start = -1;
+  for (let y = 0; y <= height; y += 1) {
+    let blank = y < height;
+    if (blank) {
+      const row = y * width;
+      for (let x = 0; x < width; x += 1)
+        if (data[row + x] < PAPER_LEVEL) {
+          blank = false;
+          break;
+        }
+    }
+    if (blank && start < 0) start = y;
+    else if (!blank && start >= 0) {
+      out.push([start, y - 1]);
+      start = -1;
+    }
+  }
+  return out;
+}
+
+type Overlay = { input: Buffer; left: number; top: number };
+
+/** `image` (PNG) placed with its top-left corner at (left, top), cut to the page when it hangs over an edge. */
+async function placed(
+  image: { png: Buffer; width: number; height: number },
+  left: number,
+  top: number,
+  page: Gray,
+): Promise<Overlay | null> {
+  const cut = {
+    left: Math.max(0, -left),
+    top: Math.max(0, -top),
+    width: Math.min(image.width, page.width - left) - Math.max(0, -left),
+    height: Math.min(image.height, page.height - top) - Math.max(0, -top),
+  };
+  if (cut.width < 1 || cut.height < 1) return null;
+  const input =
+    cut.left || cut.top || cut.width < image.width || cut.height < image.height
+      ? await sharp(image.png).extract(cut).png().toBuffer()
+      : image.png;
+  return { input, left: Math.max(0, left), top: Math.max(0, top) };
+}
+
 /**
  * The overlays of the visible mark for a page (sharp composite inputs): `text` in ~11 px print at a 960-px
- * width (in proportion to `page.width`), {@link COPIES_PER_MPX} copies per megapixel, each turned 12–35° either
- * way and placed where it crosses the least ink of `page` (the clean render) among {@link TRIES} random
- * tries. `seed` varies the placement per session and page.
+ * width (in proportion to `page.width`), written level in the page's blank bands (its margins, the space
+ * between paragraphs and between lines wide enough) so it never covers a glyph: {@link COPIES_PER_MPX}
+ * copies per megapixel (at least 2), each in the band nearest its share of the page's height, at a place
+ * across it that `seed` varies per session and page. Where no band holds the print, it is made smaller (to
+ * 6 px) to fit the widest one; a page with no blank band at all (a scan, a full-page figure) gets copies
+ * turned 12–35° where they cross the least ink, so every page still names its reader.
  */
 export async function visibleMarkOverlays(
   page: Gray,
   text: string,
   seed: number,
   fontFile: string,
-): Promise<{ input: Buffer; left: number; top: number }[]> {
-  const px = Math.max(7, Math.round((11 * page.width) / 960));
-  const line = await lineImage(text, px, fontFile);
+): Promise<Overlay[]> {
   const rand = seededRandom(seed);
   const copies = Math.max(2, Math.round((page.width * page.height * COPIES_PER_MPX) / 1e6));
-  const out: { input: Buffer; left: number; top: number }[] = [];
+  const bands = blankBands(page);
+  const pad = Math.max(1, Math.round(page.width / 480));
+  const widest = bands.reduce((m, [a, b]) => Math.max(m, b - a + 1), 0);
+  let px = Math.max(7, Math.round((11 * page.width) / 960));
+  const full = await lineImage(text, px, fontFile);
+  let line = full;
+  while (line.height + 2 * pad > widest && px > 6) {
+    px -= 1;
+    line = await lineImage(text, px, fontFile);
+  }
+  const fits = bands.filter(([a, b]) => b - a + 1 >= line.height + 2 * pad);
+  if (!fits.length) return slantedOverlays(page, full, rand, copies);
+  const out: Overlay[] = [];
+  const used = new Set<number>();
+  for (let c = 0; c < copies && used.size < fits.length; c += 1) {
+    // The band nearest the middle of this copy's share of the page, so copies spread from top to bottom.
+    const target = (page.height * (c + 0.5)) / copies;
+    let best = -1;
+    for (let i = 0; i < fits.length; i += 1) {
+      if (used.has(i)) continue;
+      const d = Math.abs((fits[i][0] + fits[i][1]) / 2 - target);
+      if (best < 0 || d < Math.abs((fits[best][0] + fits[best][1]) / 2 - target)) best = i;
+    }
+    used.add(best);
+    const [a, b] = fits[best];
+    const top = Math.round(a + (b - a + 1 - line.height) / 2);
+    const room = page.width - line.width;
+    const left = room > 0 ? Math.round(room * (0.1 + rand() * 0.8)) : 0;
+    const overlay = await placed(line, left, top, page);
+    if (overlay) out.push(overlay);
+  }
+  return out;
+}
+
+/**
+ * How many glyph pixels of `page` (darker than the ink level) lie under the strokes of `overlays` (at least
+ * 10 % opaque): the visible mark's promise, 0, measured on the overlays themselves so a lossy encode's
+ * noise around the text does not count. Answers `[covered, glyphs]`, in pixels. For the bench and tests.
+ */
+export async function glyphPixelsUnder(page: Gray, overlays: Overlay[]): Promise<[number, number]> {
+  const alpha = await sharp({
+    create: {
+      width: page.width,
+      height: page.height,
+      channels: 4,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    },
+  })
+    .composite(overlays)
+    .extractChannel(3)
+    .raw()
+    .toBuffer();
+  let covered = 0;
+  let glyphs = 0;
+  for (let i = 0; i < page.data.length; i += 1) {
+    if (page.data[i] >= INK_LEVEL) continue;
+    glyphs += 1;
+    if (alpha[i] >= 26) covered += 1;
+  }
+  return [covered, glyphs];
+}
+
+/** Copies turned 12–35° either way, each where it crosses the least ink among {@link TRIES} random tries. */
+async function slantedOverlays(
+  page: Gray,
+  line: { png: Buffer; width: number; height: number },
+  rand: () => number,
+  copies: number,
+): Promise<Overlay[]> {
+  const out: Overlay[] = [];
   for (let c = 0; c < copies; c += 1) {
     // Each copy tries its own horizontal band of the page, so copies spread from top to bottom.
     const bandTop = (page.height * c) / copies;
@@ -118,21 +238,13 @@ export async function visibleMarkOverlays(
       .png()
       .toBuffer({ resolveWithObject: true });
     const { width, height } = rotated.info;
-    // Copies larger than the page (a thumbnail) or hanging over its edge are cut to it.
-    const left = Math.round(best!.cx - width / 2);
-    const top = Math.round(best!.cy - height / 2);
-    const cut = {
-      left: Math.max(0, -left),
-      top: Math.max(0, -top),
-      width: Math.min(width, page.width - left) - Math.max(0, -left),
-      height: Math.min(height, page.height - top) - Math.max(0, -top),
-    };
-    if (cut.width < 1 || cut.height < 1) continue;
-    const input =
-      cut.left || cut.top || cut.width < width || cut.height < height
-        ? await sharp(rotated.data).extract(cut).png().toBuffer()
-        : rotated.data;
-    out.push({ input, left: Math.max(0, left), top: Math.max(0, top) });
+    const overlay = await placed(
+      { png: rotated.data, width, height },
+      Math.round(best!.cx - width / 2),
+      Math.round(best!.cy - height / 2),
+      page,
+    );
+    if (overlay) out.push(overlay);
   }
   return out;
 }

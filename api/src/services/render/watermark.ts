@@ -6,7 +6,7 @@ import type { HiddenMark } from '../marks/word-shifts';
  * account's fingerprint with the image's place on its page(s) (hidden mark; absent: none).
  */
 export interface WatermarkIdentity {
-  /** Masked e-mail ({@link maskEmail}) or, without one, a short account id. */
+  /** The student's name and masked e-mail ({@link markReader}), or a short account id. */
   reader: string;
   code: string;
   hidden?: HiddenMark;
@@ -17,6 +17,19 @@ export function maskEmail(email: string | null, userId: string): string {
   if (!email || !email.includes('@')) return `user ${userId.slice(0, 8)}`;
   const at = email.lastIndexOf('@');
   return `${email.slice(0, Math.min(2, Math.max(1, at - 1)))}***${email.slice(at)}`;
+}
+
+/** A name the mark's font (Liberation Sans: Latin, with its accents) draws: letters, spaces, `.'-`, 1–40. */
+const PRINTABLE_NAME = /^[A-Za-z\u00C0-\u017F][A-Za-z\u00C0-\u017F .'-]{0,39}$/;
+
+/**
+ * Who the visible mark names: the student's name and masked e-mail (`Asha Verma · as***@gmail.com`), or the
+ * masked e-mail alone when the name is in a script the mark's font does not draw (Devanagari) or empty.
+ */
+export function markReader(user: { id: string; name: string | null; email: string | null }): string {
+  const masked = maskEmail(user.email, user.id);
+  const name = (user.name ?? '').trim().replace(/\s+/g, ' ');
+  return PRINTABLE_NAME.test(name) ? `${name} · ${masked}` : masked;
 }
 
 /** Today's date as shown in the mark (India Standard Time, like the viewer's clock): `23 Nov 2026`. */
@@ -49,8 +62,8 @@ export interface MarkPageOptions {
 /**
  * Burns the reader's two marks into a clean page render (ARCHITECTURE "Marks"; services/marks): the hidden
  * word shifts carrying the leak code (read back by the admin's "Trace a leaked page"), and the visible line
- * `SECURE VIEWER · <date> · <masked e-mail> · <leak code>` in thin text-toned print a few times across the
- * page. `clean` is WebP (or any format sharp reads); answers WebP bytes (quality {@link MARKED_QUALITY}) of
+ * `SECURE VIEWER · <date> · <name · masked e-mail> · <leak code>` in thin text-toned print a few times in
+ * the page's margins and between its lines, never over a glyph. `clean` is WebP (or any format sharp reads); answers WebP bytes (quality {@link MARKED_QUALITY}) of
  * the same size.
  */
 export function markPage(

@@ -6,7 +6,7 @@ import {
   SEGMENT_CHARS,
   segmentStarts,
 } from '../../../src/services/render/text-search';
-import { maskEmail } from '../../../src/services/render/watermark';
+import { markReader, maskEmail } from '../../../src/services/render/watermark';
 import { newLeakCode, normaliseLeakCode } from '../../../src/services/reading-sessions';
 
 /** Pure helpers of the server-rendered reader: width steps and tiles, masks, leak codes, search rectangles. */
@@ -27,6 +27,17 @@ describe('reader helpers', () => {
     expect(maskEmail('student.one@gmail.com', 'u')).toBe('st***@gmail.com');
     expect(maskEmail('ab@x.in', 'u')).toBe('a***@x.in');
     expect(maskEmail(null, '12345678-aaaa')).toBe('user 12345678');
+  });
+
+  it('the visible mark names the student and the masked e-mail, the name only where its font draws it', () => {
+    const user = { id: '12345678-aaaa', email: 'asha.verma@gmail.com' };
+    expect(markReader({ ...user, name: ' Asha  Verma ' })).toBe('Asha Verma · as***@gmail.com');
+    expect(markReader({ ...user, name: 'Zoë O’Neil-Björk' })).toBe('as***@gmail.com');
+    expect(markReader({ ...user, name: "Zoë O'Neil-Björk" })).toBe("Zoë O'Neil-Björk · as***@gmail.com");
+    expect(markReader({ ...user, name: 'आशा वर्मा' })).toBe('as***@gmail.com');
+    expect(markReader({ ...user, name: null })).toBe('as***@gmail.com');
+    expect(markReader({ id: user.id, email: null, name: 'Asha' })).toBe('Asha · user 12345678');
+    expect(markReader({ ...user, name: 'A'.repeat(41) })).toBe('as***@gmail.com');
   });
 
   it('leak codes: 8 unambiguous characters, typed back in any form', () => {

@@ -3,7 +3,8 @@ import type { PageRect } from '@exam/shared-contracts/http';
 import type { PageImageState } from '../hooks/use-page-image';
 import { useReaderT } from '../../../lib/i18n';
 import { ErrorPanel, LoadingPanel, SlowDownPanel } from './panels';
-import { Highlight, Mark, PageBox, PageFrame, PageImg } from './styles';
+import { Mark } from './page-mark';
+import { Highlight, PageBox, PageFrame, PageImg } from './styles';
 
 export interface PageViewProps {
   page: number;
@@ -101,7 +102,7 @@ export function PageView(p: PageViewProps): ReactElement {
             }}
           />
         ))}
-        <Mark aria-hidden="true">
+        <Mark aria-hidden="true" data-testid="page-mark">
           {p.watermark.map((line, index) => (
             // The line naming the reader (their e-mail, the day) must reach a leaked copy exactly as it is:
             // no page translator may touch it.

@@ -227,24 +227,6 @@ export const Highlight = styled.span`
   border-radius: 2px;
 `;
 
-/** SPEC 2 "a faint SECURE VIEWER mark and today's date overlay the page" (the server burns the reader's own). */
-export const Mark = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  pointer-events: none;
-  color: #334155;
-  opacity: 0.1;
-  font-weight: 700;
-  font-size: 1.6rem;
-  transform: rotate(-30deg);
-  line-height: 1.4;
-  white-space: nowrap;
-`;
-
 export const Body = styled.div`
   flex: 1;
   min-height: 0;
