@@ -47,7 +47,13 @@ export async function markImage(clean: Buffer, who: MarkIdentity, options: MarkO
   const gray = toGray(raw, width, height, 3);
   const seed = hashOf(`${who.code}|${width}x${height}|${pageSeed(gray.data)}`);
   const text = `SECURE VIEWER · ${options.date} · ${who.reader} · ${who.code}`;
-  const overlays = await visibleMarkOverlays(gray, text, seed, options.fontFile);
+  const overlays = await visibleMarkOverlays(
+    gray,
+    text,
+    seed,
+    options.fontFile,
+    `${who.reader} · ${who.code}`,
+  );
   if (options.hidden !== false && who.hidden) embedWordShifts(raw, width, height, 3, who.hidden, gray);
   return sharp(data, { raw: { width, height, channels: 3 } })
     .composite(overlays)

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { INK_LEVEL } from './text-layout.ts';
 import type { Gray } from './raster.ts';
+import { besideText, blankBands } from './mark-room.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
@@ -84,33 +85,6 @@ function inkCrossed(page: Gray, cx: number, cy: number, w: number, degrees: numb
   return ink;
 }
 
-/** A pixel at least this light is paper: a row with none darker is a blank band the mark may take. */
-const PAPER_LEVEL = 200;
-
-/** Runs of blank rows of `page` (every pixel at least {@link PAPER_LEVEL}): `[top, bottom]`, inclusive. */
-export function blankBands(page: Gray): [number, number][] {
-  const { width, height, data } = page;
-  const out: [number, number][] = [];
-  let start = -1;
-  for (let y = 0; y <= height; y += 1) {
-    let blank = y < height;
-    if (blank) {
-      const row = y * width;
-      for (let x = 0; x < width; x += 1)
-        if (data[row + x] < PAPER_LEVEL) {
-          blank = false;
-          break;
-        }
-    }
-    if (blank && start < 0) start = y;
-    else if (!blank && start >= 0) {
-      out.push([start, y - 1]);
-      start = -1;
-    }
-  }
-  return out;
-}
-
 type Overlay = { input: Buffer; left: number; top: number };
 
 /** `image` (PNG) placed with its top-left corner at (left, top), cut to the page when it hangs over an edge. */
@@ -140,14 +114,17 @@ async function placed(
  * between paragraphs and between lines wide enough) so it never covers a glyph: {@link COPIES_PER_MPX}
  * copies per megapixel (at least 2), each in the band nearest its share of the page's height, at a place
  * across it that `seed` varies per session and page. Where no band holds the print, it is made smaller (to
- * 6 px) to fit the widest one; a page with no blank band at all (a scan, a full-page figure) gets copies
- * turned 12–35° where they cross the least ink, so every page still names its reader.
+ * 6 px) to fit the widest one; an image with no band tall enough even so (a one-line question's tight cut)
+ * gets one copy beside its text, where its lines end early (`compact`, the reader and the code, when the
+ * whole line is too long there); only an image with room nowhere (a scan, a
+ * full-page figure) gets copies turned 12–35° where they cross the least ink, so each still names its reader.
  */
 export async function visibleMarkOverlays(
   page: Gray,
   text: string,
   seed: number,
   fontFile: string,
+  compact?: string,
 ): Promise<Overlay[]> {
   const rand = seededRandom(seed);
   const copies = Math.max(2, Math.round((page.width * page.height * COPIES_PER_MPX) / 1e6));
@@ -162,7 +139,17 @@ export async function visibleMarkOverlays(
     line = await lineImage(text, px, fontFile);
   }
   const fits = bands.filter(([a, b]) => b - a + 1 >= line.height + 2 * pad);
-  if (!fits.length) return slantedOverlays(page, full, rand, copies);
+  if (!fits.length) {
+    // A tight cut (a one-line question): beside the text, where its lines end early (the reader and the
+    // code alone when the whole line is too long there), else slanted.
+    for (const candidate of [line, await lineImage(compact ?? text, px, fontFile)]) {
+      const beside = besideText(page, candidate, pad);
+      if (!beside) continue;
+      const overlay = await placed(candidate, beside.left, beside.top, page);
+      return overlay ? [overlay] : [];
+    }
+    return slantedOverlays(page, full, rand, copies);
+  }
   const out: Overlay[] = [];
   const used = new Set<number>();
   for (let c = 0; c < copies && used.size < fits.length; c += 1) {
