@@ -19,6 +19,7 @@ import {
   takeArrivedRemoteModule,
 } from '../lib/remotes';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { surface } from './surface';
 import { useShellT } from '../lib/i18n';
 
 const Panel = styled.div`
@@ -26,10 +27,7 @@ const Panel = styled.div`
   max-width: 32rem;
   padding: 2rem 1.5rem;
   text-align: center;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: ${(p) => p.theme.shadow};
+  ${surface}
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.25rem;

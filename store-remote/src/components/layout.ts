@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A page's main landmark. */
 export const Page = styled.main`
@@ -60,12 +60,17 @@ export const BookCardGrid = styled(CardGrid)`
   }
 `;
 
-/** A plain surface card (features, tips, stories). */
-export const Card = styled.article`
+/** A raised surface: the theme's surface colour, border, radius and shadow (cards and panels). */
+export const surface = css`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
+`;
+
+/** A plain surface card (features, tips, stories). */
+export const Card = styled.article`
+  ${surface}
   padding: 1.5rem;
   h2,
   h3 {

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage } from '@exam/shared-contracts/client';
 import { Button, ErrorText, Input, Muted, Row, Select } from '../../../components/ui';
 import { Field } from '@exam/shared-ui/field';
+import { CodeFact, TraceFacts, TracedStudent } from './trace-facts';
 import { useLeakTraceBooksQuery, useTraceLeakImagesMutation } from '../api/leak-trace-api';
 
 /**
@@ -80,30 +81,24 @@ export function TraceImages(): ReactElement {
         </ErrorText>
       )}
       {traced && !result.isLoading && !result.isError && (
-        <dl
-          data-testid="leak-image-result"
-          style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}
-        >
+        <TraceFacts data-testid="leak-image-result">
           <dt>Student</dt>
-          <dd style={{ margin: 0 }} data-testid="leak-image-student">
-            <strong>{traced.user.name}</strong> {traced.user.email ?? 'no e-mail'}{' '}
-            <Muted as="span">(user {traced.user.id})</Muted>
+          <dd data-testid="leak-image-student">
+            <TracedStudent user={traced.user} />
           </dd>
           <dt>Leak code</dt>
-          <dd style={{ margin: 0, fontFamily: 'ui-monospace, monospace' }}>{traced.code}</dd>
+          <CodeFact>{traced.code}</CodeFact>
           <dt>Confidence</dt>
-          <dd style={{ margin: 0 }} data-testid="leak-image-confidence">
-            {Math.round(traced.confidence * 100)}%
-          </dd>
+          <dd data-testid="leak-image-confidence">{Math.round(traced.confidence * 100)}%</dd>
           <dt>Score</dt>
-          <dd style={{ margin: 0 }} data-testid="leak-image-score">
+          <dd data-testid="leak-image-score">
             {traced.named[0]?.score} (named from {traced.threshold}; {traced.candidates} readers of the book
             scored)
           </dd>
           {traced.named.length > 1 && (
             <>
               <dt>Also named</dt>
-              <dd style={{ margin: 0 }} data-testid="leak-image-also-named">
+              <dd data-testid="leak-image-also-named">
                 {traced.named
                   .slice(1)
                   .map((n) => `${n.user.name} ${n.user.email ?? `(user ${n.user.id})`}, score ${n.score}`)
@@ -112,11 +107,11 @@ export function TraceImages(): ReactElement {
             </>
           )}
           <dt>Book</dt>
-          <dd style={{ margin: 0 }}>
+          <dd>
             {traced.book.title}, page{traced.pages.length > 1 ? 's' : ''} {traced.pages.join(', ')} (
             {traced.matched} of {traced.images} image{traced.images > 1 ? 's' : ''} matched)
           </dd>
-        </dl>
+        </TraceFacts>
       )}
     </section>
   );

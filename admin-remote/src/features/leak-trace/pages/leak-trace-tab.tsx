@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Field } from '@exam/shared-ui/field';
 import { formatDateTime } from '../../../lib/format';
 import { useLeakTraceQuery } from '../api/leak-trace-api';
+import { CodeFact, TraceFacts, TracedStudent } from '../components/trace-facts';
 import { TraceImages } from '../components/trace-images';
 
 type TracedPage = LeakTrace['pages'][number];
@@ -21,26 +22,23 @@ const PAGE_COLUMNS: Column<TracedPage>[] = [
 function TraceResult({ trace }: { trace: LeakTrace }): ReactElement {
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="leak-trace-result">
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
+      <TraceFacts>
         <dt>Leak code</dt>
-        <dd style={{ margin: 0, fontFamily: 'ui-monospace, monospace' }}>{trace.code}</dd>
+        <CodeFact>{trace.code}</CodeFact>
         <dt>Reader</dt>
-        <dd style={{ margin: 0 }} data-testid="leak-trace-reader">
-          <strong>{trace.user.name}</strong> {trace.user.email ?? 'no e-mail'}{' '}
-          <Muted as="span">(user {trace.user.id})</Muted>
+        <dd data-testid="leak-trace-reader">
+          <TracedStudent user={trace.user} />
         </dd>
         <dt>Book</dt>
-        <dd style={{ margin: 0 }} data-testid="leak-trace-book">
-          {trace.book.title}
-        </dd>
+        <dd data-testid="leak-trace-book">{trace.book.title}</dd>
         <dt>Session</dt>
-        <dd style={{ margin: 0 }}>
+        <dd>
           opened {formatDateTime(trace.session.createdAt)}, valid until{' '}
           {formatDateTime(trace.session.expiresAt)}
         </dd>
         <dt>Pages sent</dt>
-        <dd style={{ margin: 0 }}>{trace.pages.length}</dd>
-      </dl>
+        <dd>{trace.pages.length}</dd>
+      </TraceFacts>
       {trace.pages.length > 0 ? (
         <DataTable
           columns={PAGE_COLUMNS}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { surface } from '../../../components/surface';
 
 // The form, a label above its control, the text input and the main action: the UI kit's, as the admin
 // sign-in's.
@@ -23,10 +24,7 @@ export const AuthCard = styled.section`
   width: 100%;
   max-width: 28rem;
   padding: clamp(1.25rem, 4vw, 2.25rem);
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: ${(p) => p.theme.shadow};
+  ${surface}
   h1 {
     margin: 0 0 0.25rem;
     font-size: 1.6rem;

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useGetBooksQuery } from '../api/books-api';
 import { Page } from '../../../components/layout';
 import { useStoreT } from '../../../lib/i18n';
-import { CategorySection } from '../components/category-section';
+import { ExamGrids } from '../components/exam-grids';
 import { Class12Intro } from '../components/listing-intros';
 
 /** The page's blocks below its grids, in their own chunk: a guest's first page does not carry them. */
@@ -15,32 +14,22 @@ const Class12Extras = lazy(() =>
  * with "No NEET Materials Yet" / "No JEE Materials Yet", study tips and three static success stories.
  */
 export function Class12Page() {
-  const query = useGetBooksQuery('class12');
   const t = useStoreT();
-  const grid = {
-    books: query.data,
-    isLoading: query.isLoading,
-    isError: query.isError,
-    onRetry: query.refetch,
-  };
   return (
     <Page>
       <Class12Intro />
-      <CategorySection
-        id="neet-title"
-        title={t('NEET Study Materials')}
-        text={t('Complete Class 12 material for medical entrance.')}
-        category="NEET"
-        emptyTitle={t('No NEET Materials Yet')}
-        {...grid}
-      />
-      <CategorySection
-        id="jee-title"
-        title={t('JEE Study Materials')}
-        text={t('Complete Class 12 material for engineering entrance.')}
-        category="JEE"
-        emptyTitle={t('No JEE Materials Yet')}
-        {...grid}
+      <ExamGrids
+        section="class12"
+        neet={{
+          title: t('NEET Study Materials'),
+          text: t('Complete Class 12 material for medical entrance.'),
+          empty: t('No NEET Materials Yet'),
+        }}
+        jee={{
+          title: t('JEE Study Materials'),
+          text: t('Complete Class 12 material for engineering entrance.'),
+          empty: t('No JEE Materials Yet'),
+        }}
       />
       <Suspense fallback={null}>
         <Class12Extras />

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
+import { surface } from '../../../components/layout';
 
 /** A titled surface block of the purchase page. */
 export const Panel = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: ${(p) => p.theme.shadow};
+  ${surface}
   padding: clamp(1.1rem, 3vw, 1.6rem);
   min-width: 0;
   h2 {

@@ -1,12 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { Link } from '@exam/shared-contracts/router';
-import { errorMessage } from '@exam/shared-contracts/client';
 import { testPaths } from '@exam/shared-contracts/constants';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { displayAnswer, questionPlace } from '@exam/shared-contracts/rules';
-import { Spinner } from '@exam/shared-ui/spinner';
-import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
+import { EmptyState } from '@exam/shared-ui/state-block';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { BookmarkToggle } from '../../../components/bookmark-toggle';
 import { QuestionImage } from '../../../components/question-image';
@@ -14,6 +12,7 @@ import { Actions, Card, Facts, Muted, Page, SecondaryButton } from '../../../com
 import { useGetBookmarksQuery } from '../../../lib/bookmarks-api';
 import { ImageCache } from '../../../lib/image-cache';
 import { useBookmarksT } from '../i18n';
+import { ListStates } from '../../../components/list-states';
 
 export { bookmarksMessagesReady as messagesReady } from '../i18n';
 
@@ -43,60 +42,62 @@ export function BookmarksPage() {
           "Questions you bookmarked in your tests' reviews, newest first. The key is shown: each test is already submitted.",
         )}
       </Muted>
-      {query.isError && !query.data ? (
-        <ErrorState
-          message={errorMessage(query.error, t('Your bookmarks could not be loaded.'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('Retry')}
-        />
-      ) : !query.data ? (
-        <Spinner label={t('Loading your bookmarks...')} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t('No bookmarked questions yet')}>
-          <RichText
-            text={t(
-              "Open a submitted test's result and choose Bookmark on a question to keep it here. <0>My tests</0>",
-            )}
-            parts={[(text) => <Link to="/my-tests">{text}</Link>]}
-          />
-        </EmptyState>
-      ) : (
-        <List>
-          {query.data.map((b) => {
-            const id = `bookmark-${b.testId}-${b.number}`;
-            return (
-              <li key={`${b.testId}-${b.number}`}>
-                <Card aria-labelledby={id}>
-                  <h2 id={id}>
-                    {t('Question {number} · {place}', { number: b.number, place: questionPlace(b) })}
-                  </h2>
-                  <Muted lang={dataLang}>
-                    {b.testTitle}
-                    {b.chapter ? ` · ${b.chapter}` : ''}
-                  </Muted>
-                  <QuestionImage
-                    cache={cache}
-                    alt={t('Question {number}', { number: b.number })}
-                    pathFor={(w) => testPaths.attemptQuestionImage(b.attemptId, b.number, w)}
-                  />
-                  <Facts>
-                    <dt>{t('Your answer')}</dt>
-                    <dd>{displayAnswer(b.type, b.answer, b.optionLabels)}</dd>
-                    <dt>{t('Key')}</dt>
-                    <dd>{displayAnswer(b.type, b.key, b.optionLabels)}</dd>
-                  </Facts>
-                  <Actions>
-                    <SecondaryButton as={Link} to={`/test/${b.testId}/attempt/${b.attemptId}/result`}>
-                      {t('Open the review')}
-                    </SecondaryButton>
-                    <BookmarkToggle target={b} />
-                  </Actions>
-                </Card>
-              </li>
-            );
-          })}
-        </List>
-      )}
+      <ListStates
+        query={query}
+        texts={{
+          error: t('Your bookmarks could not be loaded.'),
+          loading: t('Loading your bookmarks...'),
+          retry: t('Retry'),
+        }}
+        empty={
+          <EmptyState title={t('No bookmarked questions yet')}>
+            <RichText
+              text={t(
+                "Open a submitted test's result and choose Bookmark on a question to keep it here. <0>My tests</0>",
+              )}
+              parts={[(text) => <Link to="/my-tests">{text}</Link>]}
+            />
+          </EmptyState>
+        }
+      >
+        {(bookmarks) => (
+          <List>
+            {bookmarks.map((b) => {
+              const id = `bookmark-${b.testId}-${b.number}`;
+              return (
+                <li key={`${b.testId}-${b.number}`}>
+                  <Card aria-labelledby={id}>
+                    <h2 id={id}>
+                      {t('Question {number} · {place}', { number: b.number, place: questionPlace(b) })}
+                    </h2>
+                    <Muted lang={dataLang}>
+                      {b.testTitle}
+                      {b.chapter ? ` · ${b.chapter}` : ''}
+                    </Muted>
+                    <QuestionImage
+                      cache={cache}
+                      alt={t('Question {number}', { number: b.number })}
+                      pathFor={(w) => testPaths.attemptQuestionImage(b.attemptId, b.number, w)}
+                    />
+                    <Facts>
+                      <dt>{t('Your answer')}</dt>
+                      <dd>{displayAnswer(b.type, b.answer, b.optionLabels)}</dd>
+                      <dt>{t('Key')}</dt>
+                      <dd>{displayAnswer(b.type, b.key, b.optionLabels)}</dd>
+                    </Facts>
+                    <Actions>
+                      <SecondaryButton as={Link} to={`/test/${b.testId}/attempt/${b.attemptId}/result`}>
+                        {t('Open the review')}
+                      </SecondaryButton>
+                      <BookmarkToggle target={b} />
+                    </Actions>
+                  </Card>
+                </li>
+              );
+            })}
+          </List>
+        )}
+      </ListStates>
     </Page>
   );
 }

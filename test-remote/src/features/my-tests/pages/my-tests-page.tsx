@@ -1,15 +1,14 @@
 import { Link } from '@exam/shared-contracts/router';
-import { errorMessage } from '@exam/shared-contracts/client';
 import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
-import { Spinner } from '@exam/shared-ui/spinner';
-import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
+import { EmptyState } from '@exam/shared-ui/state-block';
 import { Actions, Muted, Page, SecondaryButton } from '../../../components/ui';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
 import { NamedRowsTable } from '../../../components/named-rows-table';
 import { useMyTestsT } from '../i18n';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
+import { ListStates } from '../../../components/list-states';
 
 export { myTestsMessagesReady as messagesReady } from '../i18n';
 
@@ -34,59 +33,61 @@ export function MyTestsPage() {
           {t('Bookmarked questions')}
         </SecondaryButton>
       </Actions>
-      {query.isError && !query.data ? (
-        <ErrorState
-          message={errorMessage(query.error, t('Your tests could not be loaded.'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('Retry')}
-        />
-      ) : !query.data ? (
-        <Spinner label={t('Loading your tests...')} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t('No tests taken yet')}>
-          <RichText
-            text={t('Buy a test series and choose Take Test on its card. <0>Browse test series</0>')}
-            parts={[(text) => <Link to="/tests">{text}</Link>]}
+      <ListStates
+        query={query}
+        texts={{
+          error: t('Your tests could not be loaded.'),
+          loading: t('Loading your tests...'),
+          retry: t('Retry'),
+        }}
+        empty={
+          <EmptyState title={t('No tests taken yet')}>
+            <RichText
+              text={t('Buy a test series and choose Take Test on its card. <0>Browse test series</0>')}
+              parts={[(text) => <Link to="/tests">{text}</Link>]}
+            />
+          </EmptyState>
+        }
+      >
+        {(attempts) => (
+          // Six columns need about 1,040 px: under that (a phone, a tablet) each attempt is a card.
+          <NamedRowsTable
+            label={t('My tests')}
+            stackBelow={1040}
+            nameHeader={t('Test')}
+            columns={[t('Score'), t('Standing'), t('Started'), t('Submitted')]}
+            actionHeader={t('Action')}
+            rows={attempts.map((attempt) => {
+              const action = rowAction(attempt, now);
+              const startedAt = formatIndiaDateTime(attempt.startedAt, { locale });
+              return {
+                key: attempt.attemptId,
+                name: attempt.testTitle,
+                lang: dataLang,
+                cells: [
+                  scoreText(attempt, t),
+                  standingText(attempt, t),
+                  startedAt,
+                  attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—',
+                ],
+                action: (
+                  <SecondaryButton
+                    as={Link}
+                    to={action.to}
+                    aria-label={t('{action}: {title}, started {date}', {
+                      action: t(action.label),
+                      title: attempt.testTitle,
+                      date: startedAt,
+                    })}
+                  >
+                    {t(action.label)}
+                  </SecondaryButton>
+                ),
+              };
+            })}
           />
-        </EmptyState>
-      ) : (
-        // Six columns need about 1,040 px: under that (a phone, a tablet) each attempt is a card.
-        <NamedRowsTable
-          label={t('My tests')}
-          stackBelow={1040}
-          nameHeader={t('Test')}
-          columns={[t('Score'), t('Standing'), t('Started'), t('Submitted')]}
-          actionHeader={t('Action')}
-          rows={query.data.map((attempt) => {
-            const action = rowAction(attempt, now);
-            const startedAt = formatIndiaDateTime(attempt.startedAt, { locale });
-            return {
-              key: attempt.attemptId,
-              name: attempt.testTitle,
-              lang: dataLang,
-              cells: [
-                scoreText(attempt, t),
-                standingText(attempt, t),
-                startedAt,
-                attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—',
-              ],
-              action: (
-                <SecondaryButton
-                  as={Link}
-                  to={action.to}
-                  aria-label={t('{action}: {title}, started {date}', {
-                    action: t(action.label),
-                    title: attempt.testTitle,
-                    date: startedAt,
-                  })}
-                >
-                  {t(action.label)}
-                </SecondaryButton>
-              ),
-            };
-          })}
-        />
-      )}
+        )}
+      </ListStates>
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
-import { errorMessage } from '@exam/shared-contracts/client';
-import { Spinner } from '@exam/shared-ui/spinner';
-import { EmptyState, ErrorState } from '@exam/shared-ui/state-block';
+import { EmptyState } from '@exam/shared-ui/state-block';
 import { Muted, Page } from '../../../components/ui';
 import { SeriesTestCard } from '../components/series-test-card';
 import { useGetBookTestsQuery } from '../api/tests-api';
 import { useTestsT } from '../i18n';
+import { ListStates } from '../../../components/list-states';
 
 export { testsMessagesReady as messagesReady } from '../i18n';
 
@@ -27,21 +26,21 @@ export function BookTestsPage() {
     <Page>
       <h1>{t('Online tests')}</h1>
       <Muted>{t('The tests of this series. Open one to read its instructions and start.')}</Muted>
-      {query.isError && !query.data ? (
-        <ErrorState
-          message={errorMessage(query.error, t('The tests could not be loaded.'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('Retry')}
-        />
-      ) : !query.data ? (
-        <Spinner label={t('Loading the tests...')} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t('No tests are published in this series yet.')}>
-          <Link to="/my-books">{t('Back to My Books')}</Link>
-        </EmptyState>
-      ) : (
-        query.data.map((test) => <SeriesTestCard key={test.id} test={test} now={now} />)
-      )}
+      <ListStates
+        query={query}
+        texts={{
+          error: t('The tests could not be loaded.'),
+          loading: t('Loading the tests...'),
+          retry: t('Retry'),
+        }}
+        empty={
+          <EmptyState title={t('No tests are published in this series yet.')}>
+            <Link to="/my-books">{t('Back to My Books')}</Link>
+          </EmptyState>
+        }
+      >
+        {(tests) => tests.map((test) => <SeriesTestCard key={test.id} test={test} now={now} />)}
+      </ListStates>
     </Page>
   );
 }
