@@ -2,27 +2,44 @@ import type { Gray } from './raster.ts';
 
 /**
  * Where the visible mark may go without covering a glyph (visible-mark.ts): the blank bands of rows across a
- * page, and for a tight cut with none tall enough, the room beside its text.
+ * page, and for a tight cut with none tall enough, the room beside its text. Both read one pass over the
+ * page's rows ({@link inkExtents}).
  */
 
-/** A pixel at least this light is paper: a row with none darker is a blank band the mark may take. */
+/** A pixel at least this light is paper: a row with no darker pixel is blank. */
 const PAPER_LEVEL = 200;
 
-/** Runs of blank rows of `page` (every pixel at least {@link PAPER_LEVEL}): `[top, bottom]`, inclusive. */
-export function blankBands(page: Gray): [number, number][] {
+/** Per row of a page: its first and last ink columns (`width` and -1 for a blank row), px. */
+export interface InkExtents {
+  width: number;
+  first: Int32Array;
+  last: Int32Array;
+}
+
+/** The ink extents of every row of `page`: each row scanned from the left to its first ink, from the right to its last. */
+export function inkExtents(page: Gray): InkExtents {
   const { width, height, data } = page;
+  const first = new Int32Array(height).fill(width);
+  const last = new Int32Array(height).fill(-1);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    let x = 0;
+    while (x < width && data[row + x] >= PAPER_LEVEL) x += 1;
+    if (x === width) continue;
+    first[y] = x;
+    x = width - 1;
+    while (data[row + x] >= PAPER_LEVEL) x -= 1;
+    last[y] = x;
+  }
+  return { width, first, last };
+}
+
+/** Runs of blank rows (no pixel darker than {@link PAPER_LEVEL}): `[top, bottom]`, inclusive. */
+export function blankBands({ last }: InkExtents): [number, number][] {
   const out: [number, number][] = [];
   let start = -1;
-  for (let y = 0; y <= height; y += 1) {
-    let blank = y < height;
-    if (blank) {
-      const row = y * width;
-      for (let x = 0; x < width; x += 1)
-        if (data[row + x] < PAPER_LEVEL) {
-          blank = false;
-          break;
-        }
-    }
+  for (let y = 0; y <= last.length; y += 1) {
+    const blank = y < last.length && last[y] < 0;
     if (blank && start < 0) start = y;
     else if (!blank && start >= 0) {
       out.push([start, y - 1]);
@@ -38,24 +55,13 @@ export function blankBands(page: Gray): [number, number][] {
  * the rows whose free run at that side is widest. Null when the line fits nowhere.
  */
 export function besideText(
-  page: Gray,
+  { width, first, last }: InkExtents,
   line: { width: number; height: number },
   pad: number,
 ): { left: number; top: number } | null {
-  const { width, height, data } = page;
+  const height = last.length;
   const tall = line.height + 2 * pad;
   if (tall > height) return null;
-  // Per row: the first and last ink columns (width and -1 for a blank row).
-  const first = new Int32Array(height).fill(width);
-  const last = new Int32Array(height).fill(-1);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    for (let x = 0; x < width; x += 1)
-      if (data[row + x] < PAPER_LEVEL) {
-        if (first[y] === width) first[y] = x;
-        last[y] = x;
-      }
-  }
   let best: { left: number; top: number; room: number } | null = null;
   for (let top = 0; top + tall <= height; top += 1) {
     let right = -1;

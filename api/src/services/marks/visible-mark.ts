@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { INK_LEVEL } from './text-layout.ts';
 import type { Gray } from './raster.ts';
-import { besideText, blankBands } from './mark-room.ts';
+import { besideText, blankBands, inkExtents } from './mark-room.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
@@ -128,7 +128,8 @@ export async function visibleMarkOverlays(
 ): Promise<Overlay[]> {
   const rand = seededRandom(seed);
   const copies = Math.max(2, Math.round((page.width * page.height * COPIES_PER_MPX) / 1e6));
-  const bands = blankBands(page);
+  const extents = inkExtents(page);
+  const bands = blankBands(extents);
   const pad = Math.max(1, Math.round(page.width / 480));
   const widest = bands.reduce((m, [a, b]) => Math.max(m, b - a + 1), 0);
   let px = Math.max(7, Math.round((11 * page.width) / 960));
@@ -142,8 +143,9 @@ export async function visibleMarkOverlays(
   if (!fits.length) {
     // A tight cut (a one-line question): beside the text, where its lines end early (the reader and the
     // code alone when the whole line is too long there), else slanted.
-    for (const candidate of [line, await lineImage(compact ?? text, px, fontFile)]) {
-      const beside = besideText(page, candidate, pad);
+    const candidates = [line, ...(compact ? [await lineImage(compact, px, fontFile)] : [])];
+    for (const candidate of candidates) {
+      const beside = besideText(extents, candidate, pad);
       if (!beside) continue;
       const overlay = await placed(candidate, beside.left, beside.top, page);
       return overlay ? [overlay] : [];
