@@ -78,7 +78,7 @@ export async function listBookmarks(db: Db, userId: string): Promise<BookmarkLis
       ),
     )
     .where(eq(questionBookmarks.userId, userId))
-    .orderBy(desc(questionBookmarks.createdAt), sql`${questionBookmarks.questionNumber}`)
+    .orderBy(desc(questionBookmarks.createdAt), questionBookmarks.questionNumber)
     .limit(MAX_BOOKMARKS);
   return rows.flatMap((r) => {
     const q = r.questions.find((x) => x.number === r.number);
