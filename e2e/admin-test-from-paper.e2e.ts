@@ -19,6 +19,8 @@ interface Question {
   label?: string | null;
   confidence?: number;
   reasons?: string[];
+  chapter: string | null;
+  proposedChapter?: string | null;
 }
 interface AdminTest {
   id: string;
@@ -123,6 +125,25 @@ test('1280 × 800: a bilingual NEET paper uploaded as a test series becomes a te
   );
   await expect(box).toBeFocused();
   await expect(box).toBeInViewport();
+
+  // Chapters proposed from the questions' words (NCERT lists): the selected question shows its own, one
+  // button tags every question that has one, and a save keeps them as the questions' chapters.
+  const withProposal = made.questions.filter((q) => q.proposedChapter);
+  expect(withProposal.length).toBeGreaterThanOrEqual(150);
+  expect(made.questions.every((q) => q.chapter === null)).toBe(true);
+  const proposals = page.getByTestId('chapter-proposals');
+  await expect(proposals).toContainText(`${withProposal.length} questions have an NCERT chapter proposed`);
+  if (target.proposedChapter)
+    await expect(page.getByTestId('chapter-proposal')).toContainText(target.proposedChapter);
+  await proposals.getByRole('button', { name: `Use all ${withProposal.length} proposed chapters` }).click();
+  await expect(proposals).toHaveCount(0);
+  await expect(page.getByTestId('chapter-proposal')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+  await toast(page, 'Test saved').waitFor();
+  const tagged = await callApi<AdminTest>(`/admin/tests/${made.id}`, { token: await adminToken() });
+  expect(tagged.body.questions.filter((q) => q.chapter).map((q) => [q.number, q.chapter])).toEqual(
+    withProposal.map((q) => [q.number, q.proposedChapter]),
+  );
 
   // The answer key: any answer proposed from the paper kept but one, corrected (this booklet prints no
   // answers, so none is proposed and the first question's is the one checked), one for every other question.

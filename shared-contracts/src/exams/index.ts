@@ -1,2 +1,3 @@
 /** The exams domain's contracts (the online tests): HTTP schemas, paths and rules, no browser code. */
 export * from './bookmarks';
+export * from './paper';

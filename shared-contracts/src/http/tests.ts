@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES, TEST_LANGUAGES } from '../rules/test-marking';
 import { TEST_PRESETS } from '../rules/test-presets';
+import { PageSize, ProposedChapter, TestDetection } from '../exams/paper';
 import { RankReviewFields } from './rank-review';
 
 export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
 export { PAPER_MESSAGES } from './paper-messages';
+export { PageSize, TestDetection } from '../exams/paper';
 
 /**
  * Online tests (ARCHITECTURE "Online tests"): a test is made from a test-series book's PDF by question
@@ -92,7 +94,8 @@ export type TestSection = Static<typeof TestSection>;
  *
  * A question as the admin edits it: number (from 1, in paper order), section name, type, how its options
  * are named, the key in canonical form (rules `canonicalAnswer`; null until set), numerical tolerance or
- * whole-number answers, how it was dropped (null: not dropped), a chapter tag, and its regions.
+ * whole-number answers, how it was dropped (null: not dropped), a chapter tag (and the chapter proposed from
+ * its words, `ProposedChapter`), and its regions.
  */
 export const AdminQuestion = Type.Object(
   {
@@ -105,6 +108,7 @@ export const AdminQuestion = Type.Object(
     integerOnly: Type.Boolean(),
     dropped: Type.Union([Type.Null(), DropModeSchema]),
     chapter: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 120 })]),
+    proposedChapter: ProposedChapter,
     regions: Type.Array(Region, { maxItems: 8 }),
     solutionRegions: Type.Array(Region, { maxItems: 8 }),
     /** The label as printed on the paper (`Q.3`), shown beside its section; null or absent: none. */
@@ -117,20 +121,6 @@ export const AdminQuestion = Type.Object(
   { additionalProperties: false },
 );
 export type AdminQuestion = Static<typeof AdminQuestion>;
-
-/** A page's size in PDF points. */
-export const PageSize = Type.Object({ w: Type.Number(), h: Type.Number() });
-export type PageSize = Static<typeof PageSize>;
-
-/**
- * How a test was made from its paper: whether the pages were read by OCR (a scan with no text layer), and
- * how many pages were read. Null for a test made before this was kept.
- */
-export const TestDetection = Type.Object({
-  fromImages: Type.Boolean(),
-  pages: Type.Integer(),
-});
-export type TestDetection = Static<typeof TestDetection>;
 
 /** A test as the admin sees it (with the key). Durations in seconds. */
 export const AdminTest = Type.Object({

@@ -45,6 +45,8 @@ type Made = {
     number: number;
     type: string;
     section: string;
+    chapter: string | null;
+    proposedChapter?: string | null;
     regions: { page: number; x: number; y: number; width: number; height: number }[];
   }[];
 };
@@ -81,6 +83,22 @@ describe('making a test from the JEE Main mock paper', () => {
     expect(made.questions[0].section).toBe('Physics Section A');
     expect(made.questions[6].section).toBe('Physics Section B');
     expect(made.questions[23].section).toBe('Mathematics Section B');
+  });
+
+  it('proposes an NCERT chapter from each question’s words, tags none itself, and a save keeps both', async () => {
+    expect(made.questions.filter((q) => q.proposedChapter).length).toBeGreaterThanOrEqual(20);
+    expect(made.questions.every((q) => q.chapter === null)).toBe(true);
+    expect(made.questions[2].proposedChapter).toBe('Ray Optics and Optical Instruments');
+    expect(made.questions[6].proposedChapter).toBe('Electrostatic Potential and Capacitance');
+    expect(made.questions[15].proposedChapter).toBe('Chemical Kinetics');
+    const confirmed = made.questions.map((q) => (q.number === 3 ? { ...q, chapter: q.proposedChapter } : q));
+    expect((await call('PUT', `/api/admin/tests/${made.id}`, { questions: confirmed })).statusCode).toBe(200);
+    const saved = (await call('GET', `/api/admin/tests/${made.id}`)).json() as Made;
+    expect(saved.questions[2].chapter).toBe('Ray Optics and Optical Instruments');
+    expect(saved.questions[3].chapter).toBeNull();
+    expect(saved.questions.map((q) => q.proposedChapter)).toEqual(
+      made.questions.map((q) => q.proposedChapter),
+    );
   });
 
   it('a bad key is refused line by line and nothing is saved', async () => {

@@ -163,3 +163,23 @@ describe('the edit payload', () => {
     ]);
   });
 });
+
+describe('proposed chapters', () => {
+  it('"use all" tags only the untagged questions that have a proposal, and the save sends both fields', () => {
+    const test = sampleTest();
+    test.questions = test.questions.map((q, i) => ({
+      ...q,
+      chapter: i === 1 ? 'Ray Optics' : null,
+      proposedChapter: i === 3 ? null : `Proposed ${q.number}`,
+    }));
+    const state = editorReducer(initialEditor(draftOf(test)), { type: 'confirmChapters' });
+    const body = built(state.draft);
+    expect(body.questions.map((q) => [q.chapter, q.proposedChapter])).toEqual([
+      ['Proposed 1', 'Proposed 1'],
+      ['Ray Optics', 'Proposed 2'],
+      ['Proposed 3', 'Proposed 3'],
+      [null, null],
+    ]);
+    expect(isDirty(state.base, state.draft)).toBe(true);
+  });
+});

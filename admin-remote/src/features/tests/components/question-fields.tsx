@@ -9,7 +9,7 @@ import {
   type QuestionType,
 } from '@exam/shared-contracts/rules';
 import { Field } from '@exam/shared-ui/field';
-import { ErrorText, Input, Muted, Select } from '../../../components/ui';
+import { Button, ErrorText, Input, Muted, Select } from '../../../components/ui';
 import type { EditorAction } from '../lib/editor-reducer';
 import { TYPE_LABELS } from '../lib/region-colours';
 import type { QuestionDraft, SectionDraft } from '../lib/test-draft';
@@ -18,6 +18,11 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 12px;
+`;
+
+const Proposal = styled(Muted)`
+  margin: 6px 0 0;
+  font-size: 0.85rem;
 `;
 
 const Check = styled.label`
@@ -166,6 +171,14 @@ export function QuestionFields({
           </Select>
         </Field>
       </Fields>
+      {question.proposedChapter && question.proposedChapter !== question.chapter.trim() && (
+        <Proposal data-testid="chapter-proposal">
+          Proposed from its words: <strong>{question.proposedChapter}</strong>{' '}
+          <Button type="button" $small onClick={() => set({ chapter: question.proposedChapter! })}>
+            Use this chapter
+          </Button>
+        </Proposal>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { draftOf } from '../lib/test-draft';
 import { EditorHeader, type HeaderBusy } from './editor-header';
 import { KeyPanel } from './key-panel';
 import { PageColumn } from './page-column';
+import { ChapterProposals } from './chapter-proposals';
 import { PaperChecks } from './paper-checks';
 import type { SplitChoice } from './question-actions';
 import { QuestionPanel } from './question-panel';
@@ -194,6 +195,10 @@ export function TestEditor({
         fromImages={test.detection?.fromImages ?? false}
         selected={state.selected}
         onJump={jumpTo}
+      />
+      <ChapterProposals
+        questions={state.draft.questions}
+        onConfirm={() => dispatch({ type: 'confirmChapters' })}
       />
       <SectionsTable
         sections={state.draft.sections}

@@ -101,6 +101,7 @@ function questionOf(q: QuestionDraft, sectionName: string | undefined, problems:
     ...(q.label !== undefined ? { label: q.label } : {}),
     ...(q.confidence !== undefined ? { confidence: q.confidence } : {}),
     ...(q.reasons !== undefined ? { reasons: [...q.reasons] } : {}),
+    ...(q.proposedChapter !== undefined ? { proposedChapter: q.proposedChapter } : {}),
   };
 }
 

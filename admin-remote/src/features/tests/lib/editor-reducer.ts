@@ -40,7 +40,8 @@ export type EditorAction =
   | { type: 'deleteRegion'; key: string; kind: RegionKind; index: number }
   | { type: 'splitAtY'; key: string; index: number; y: number }
   | { type: 'splitAtRegion'; key: string; index: number }
-  | { type: 'merge'; key: string };
+  | { type: 'merge'; key: string }
+  | { type: 'confirmChapters' };
 
 /** The editor's first state for a loaded test: the first question selected. */
 export function initialEditor(draft: TestDraft): EditorState {
@@ -150,5 +151,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       });
     case 'merge':
       return applyOp(state, mergeWithNext(draft.questions, action.key), null);
+    case 'confirmChapters':
+      return withQuestions(state, confirmProposedChapters(draft.questions));
   }
+}
+
+/** Every question with a proposed chapter and no chapter tag takes the proposal as its tag; others are kept. */
+export function confirmProposedChapters(questions: QuestionDraft[]): QuestionDraft[] {
+  return questions.map((q) =>
+    q.proposedChapter && !q.chapter.trim() ? { ...q, chapter: q.proposedChapter } : q,
+  );
 }

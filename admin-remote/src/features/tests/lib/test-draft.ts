@@ -56,6 +56,8 @@ export interface QuestionDraft {
   confidence?: number;
   /** Why the confidence is low, in the admin's words (as the API gave them). */
   reasons?: string[];
+  /** The NCERT chapter proposed from the question's words, for the admin to confirm; absent: none. */
+  proposedChapter?: string | null;
 }
 
 /** The whole edit: the header (title, duration in minutes as typed, languages), sections and questions. */
@@ -134,6 +136,7 @@ export function draftOf(
       ...(q.label !== undefined ? { label: q.label } : {}),
       ...(q.confidence !== undefined ? { confidence: q.confidence } : {}),
       ...(q.reasons !== undefined ? { reasons: [...q.reasons] } : {}),
+      ...(q.proposedChapter !== undefined ? { proposedChapter: q.proposedChapter } : {}),
     })),
   };
 }

@@ -7,6 +7,7 @@ import {
   type QuestionType,
   type TestPreset,
 } from '@exam/shared-contracts/rules';
+import { chapterSubjectOf, proposeChapters } from '../chapters/propose-chapter.ts';
 import type { DetectedPaper, DetectedQuestion } from './paper/detect-questions.ts';
 
 /**
@@ -18,7 +19,9 @@ import type { DetectedPaper, DetectedQuestion } from './paper/detect-questions.t
  *   except that a preset with no numerical questions (NEET) keeps it single-correct unless the paper says
  *   numerical above it (options drawn as figures have no text);
  * - the answer printed with a question or in the paper's key is the proposed key, for the admin to confirm;
- * - the duration is the cover's when printed, else the preset's.
+ * - the duration is the cover's when printed, else the preset's;
+ * - each question's NCERT chapter is proposed from its words (proposeChapters), within the subject its
+ *   heading names; the chapter tag itself stays empty until the admin confirms.
  */
 
 /** What the admin's preset and the paper together make. */
@@ -41,6 +44,9 @@ export function proposeTest(paper: DetectedPaper, preset: TestPreset): ProposedT
   const fromHeadings = paper.questions.some((q) => headingSection(q) !== null);
   const presetHasNumerical = spec.sections.some((s) => s.type === 'numerical');
   const sections = new Map<string, TestSection>();
+  const chapters = proposeChapters(
+    paper.questions.map((d) => ({ text: d.text, subject: chapterSubjectOf(d.subject) })),
+  );
   const questions = paper.questions.map((d, i): AdminQuestion => {
     const place = presetPlace(spec, i, paper.questions.length);
     const type: QuestionType =
@@ -71,6 +77,7 @@ export function proposeTest(paper: DetectedPaper, preset: TestPreset): ProposedT
       integerOnly: false,
       dropped: null,
       chapter: null,
+      proposedChapter: chapters[i]?.chapter ?? null,
       regions: d.regions,
       solutionRegions: d.solutionRegions,
       label: d.label,

@@ -50,6 +50,8 @@ export interface DetectedQuestion {
   subject: string | null;
   /** Section from a heading ("Section 1", "Section B"), null when none is printed. */
   section: string | null;
+  /** Its English text as the text layer or OCR read it, lines joined by `\n`, at most {@link TEXT_KEPT} characters. */
+  text: string;
   /** 0..1: 1 when nothing is in doubt. */
   confidence: number;
   /** Why the confidence is low, in the admin's words. */
@@ -66,6 +68,9 @@ export interface DetectedPaper {
   /** The paper's own title ("JEE (Main) Mock Test 01"): the largest short line of page 1 naming an exam. */
   title: string | null;
 }
+
+/** How much of a question's text is kept (characters): enough to name its chapter, small enough to post between threads. */
+export const TEXT_KEPT = 2000;
 
 const NO_RUN: Run = { regions: [], lines: [], end: null };
 
@@ -227,6 +232,7 @@ function finish(draft: Draft, index: number, drafts: Draft[], bilingual: boolean
     heading: draft.heading?.line.text ?? null,
     subject: draft.subject,
     section: draft.section,
+    text: text.slice(0, TEXT_KEPT),
     confidence: bilingual || reasons.length ? confidence : 1,
     reasons,
   };
