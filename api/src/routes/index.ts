@@ -4,6 +4,7 @@ import auth from './auth';
 import books from './books';
 import bookPage from '../modules/catalogue/book-page-routes';
 import bookmarks from '../modules/exams/bookmarks/bookmark-routes';
+import reflow from '../modules/exams/reflow/reflow-routes';
 import files from './files';
 import google from './auth/google';
 import deviceRoutes from './auth/devices';
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
     readerBookmarks,
     tests,
     bookmarks,
+    reflow,
     files,
   ])
     await app.register(plugin);

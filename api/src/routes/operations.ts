@@ -107,6 +107,10 @@ export const OPERATIONS: Record<string, [operationId: string, summary: string, a
     "A submitted attempt's review, analysis and top ten",
   ],
   'GET /api/attempts/:attemptId/questions/:number/image': ['getQuestionImage', "A question's marked image"],
+  'GET /api/attempts/:attemptId/questions/:number/layout': [
+    'getQuestionLayout',
+    "A question image's lines and words, to reflow it on a phone",
+  ],
   'GET /api/attempts/:attemptId/questions/:number/solution': [
     'getSolutionImage',
     "A question's solution image (after submission)",

@@ -75,6 +75,9 @@ export const testPaths = {
   /** A question's marked image: `w` width in px, `lang` the language block. */
   attemptQuestionImage: (attemptId: string, n: number, width: number, lang?: string) =>
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/image?w=${width}${lang ? `&lang=${lang}` : ''}`,
+  /** A question image's lines and words at width `w` (docs/domains/exams.md "Reading a question on a phone"). */
+  attemptQuestionLayout: (attemptId: string, n: number, width: number, lang?: string) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/layout?w=${width}${lang ? `&lang=${lang}` : ''}`,
   attemptSolutionImage: (attemptId: string, n: number, width: number) =>
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/solution?w=${width}`,
   userAttempts: '/user/attempts',

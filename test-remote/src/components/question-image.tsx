@@ -7,6 +7,9 @@ import { imageWidth, type ImageCache } from '../lib/image-cache';
 import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../lib/question-frame';
 import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
 import type { QuestionImageShape } from '@exam/shared-contracts/http';
+import { useQuestionLayout } from '../hooks/use-question-layout';
+import { needsReflow, reflowImageWidth, useFitChoice } from '../lib/reflow-plan';
+import { QuestionReflow } from './question-reflow';
 import { QuestionZoom } from './question-zoom';
 import { ErrorText, SecondaryButton } from './ui';
 
@@ -72,6 +75,22 @@ const Slot = styled.div`
     justify-content: center;
     overflow: hidden;
   }
+`;
+
+/**
+ * Fit to screen (the reflow) or the question as printed: a small toggle on the frame's top left corner,
+ * mostly over its border and padding like Enlarge, so its coming moves nothing on the screen.
+ */
+const LayoutSwitch = styled(SecondaryButton)`
+  position: absolute;
+  top: -12px;
+  left: 8px;
+  z-index: 1;
+  min-height: 0;
+  height: 26px;
+  padding: 0 10px;
+  font-size: 0.8rem;
+  line-height: 1;
 `;
 
 /** The prerendered image: as wide as its box, as high as its own shape (its attributes' until it loads). */
@@ -155,6 +174,7 @@ export function QuestionImage({
   generation = 0,
   widthGroup,
   shape,
+  layoutPathFor,
 }: {
   cache: ImageCache;
   /** The API path of the image at width `w`. */
@@ -167,6 +187,8 @@ export function QuestionImage({
   widthGroup?: string;
   /** The image's shape, when the server gave it: its place is kept while it loads. */
   shape?: Pick<QuestionImageShape, 'ratio' | 'parts'>;
+  /** The API path of the image's layout at width `w`: given, a question too small to read is reflowed. */
+  layoutPathFor?: (w: number) => string;
 }) {
   const t = useAppT();
   const box = useRef<HTMLDivElement>(null);
@@ -184,6 +206,20 @@ export function QuestionImage({
     return () => window.removeEventListener('online', again);
   }, [failed]);
   const shown = image.url !== null;
+  // Too small to read at this width: Fit to screen lays the words out again at the box's width, from a
+  // wider copy of the image (docs/domains/exams.md "Reading a question on a phone"); the image as printed
+  // until both are here. The student's choice is kept for every question and test on this device.
+  const probe = useQuestionLayout(layoutPathFor && w ? layoutPathFor(w) : null);
+  const reflowW = probe && needsReflow(probe, width) ? reflowImageWidth(probe, window.devicePixelRatio) : 0;
+  const [fit, setFit] = useFitChoice();
+  const wantReflow = reflowW > 0 && fit;
+  const layout = useQuestionLayout(wantReflow ? layoutPathFor!(reflowW) : null);
+  const wide = useCachedImage(
+    wantReflow ? cache : null,
+    wantReflow ? pathFor(reflowW) : null,
+    attempt + generation,
+  );
+  const reflowed = wantReflow && layout && wide.url && wide.path === pathFor(reflowW);
   const [zoomed, setZoomed] = useState(false);
   const pointer = useRef('');
   const img = shown && (
@@ -219,7 +255,14 @@ export function QuestionImage({
         </Enlarge>
       )}
       {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}
-      {keepPlace ? (
+      {reflowW > 0 && (
+        <LayoutSwitch type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>
+          {t('Fit to screen')}
+        </LayoutSwitch>
+      )}
+      {reflowed ? (
+        <QuestionReflow url={wide.url!} layout={layout} alt={alt} />
+      ) : keepPlace ? (
         <Slot
           style={{
             aspectRatio: `${imagePx} / ${imagePx * shape.ratio + QUESTION_IMAGE_GAP * (shape.parts - 1)}`,

@@ -38,6 +38,7 @@ import { ERRORS } from '../schemas';
 import { giveResumeCookie, resumedCandidate } from '../../services/tests/exam-resume';
 import type { Viewer } from '../../services/viewer-cache';
 import { noStoreJson } from '../no-store';
+import { shownQuestion } from '../../modules/exams/reflow/shown-question';
 
 /**
  * Online tests for students (ARCHITECTURE "Online tests"), every route behind the sign-in token:
@@ -238,24 +239,9 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(403, 'Solutions are shown once the test is submitted', {
         code: 'solutions_after_submit',
       });
-    const question = test.questions[params.number - 1];
-    if (!question) throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
-    const book = await findBook(app.db, test.bookId, true);
-    if (!book) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
     const lang = query.lang ?? attempt.lang;
-    const all = kind === 'question' ? question.regions : question.solutionRegions;
-    const own = all.filter((r) => (r.lang ?? 'en') === lang);
-    // A question without this language's block is shown in English ("the English version is final").
-    const shown = own.length ? lang : 'en';
-    const regions = own.length ? own : all.filter((r) => (r.lang ?? 'en') === 'en');
-    const clean = await regionsImage(
-      app.render,
-      book,
-      test,
-      `${kind}|${question.number}|${shown}`,
-      regions,
-      query.w,
-    );
+    const { book, regions, key } = await shownQuestion(app.db, test, params.number, kind, lang);
+    const clean = await regionsImage(app.render, book, test, key, regions, query.w);
     // A question image is a piece of its paper page: a page not yet sent in this attempt costs a page of
     // the budget, as in the reader (solutions, shown after the test, cost nothing).
     const pages = [...new Set(clean.parts.filter((p) => p.source === 'paper').map((p) => p.page))];

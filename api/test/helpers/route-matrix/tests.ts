@@ -84,6 +84,13 @@ export const TEST_ROUTES: MatrixRow[] = [
     expect: BUYERS_ATTEMPT(200),
   },
   {
+    // The image's lines and words, for the reflow on a phone: the attempt's own student alone.
+    method: 'GET',
+    route: '/api/attempts/:attemptId/questions/:number/layout',
+    request: async (f) => ({ url: `/api/attempts/${await f.newBuyerAttemptId()}/questions/1/layout?w=360` }),
+    expect: BUYERS_ATTEMPT(200),
+  },
+  {
     // Solutions wait for the submission: the buyer's open attempt meets 403.
     method: 'GET',
     route: '/api/attempts/:attemptId/questions/:number/solution',

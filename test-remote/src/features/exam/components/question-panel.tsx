@@ -164,6 +164,7 @@ export const QuestionPanel = memo(function QuestionPanel({
         cache={cache}
         alt={title}
         pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w, shownIn)}
+        layoutPathFor={(w) => testPaths.attemptQuestionLayout(attemptId, question.number, w, shownIn)}
         onShown={onImageShown}
         generation={generation}
         widthGroup={QUESTION_WIDTH_GROUP}

@@ -1,0 +1,46 @@
+import { AttemptQuestionParams, QuestionImageQuery } from '@exam/shared-contracts/http';
+import { QuestionLayout } from '@exam/shared-contracts/exams';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ERRORS } from '../../../routes/schemas';
+import { noStoreJson } from '../../../routes/no-store';
+import { regionsImage, type QuestionImage } from '../../../services/tests/question-images';
+import { questionLayout } from './question-layout';
+import { shownQuestion } from './shown-question';
+
+/** Layouts by the clean image they were read from (that cache's entries live as long as they are used). */
+const layouts = new WeakMap<QuestionImage, Promise<QuestionLayout>>();
+
+/**
+ * `GET /api/attempts/:attemptId/questions/:number/layout?w=&lang=` → `QuestionLayout`: the lines and words of
+ * the question image the same call to `…/image` gives, for the exam screen to reflow it at a phone's width
+ * (docs/domains/exams.md "Reading a question on a phone"). Positions only: no pixel and no text, so it
+ * costs no page of the budget. Behind the sign-in token; another student's attempt or an unknown one is
+ * 404, as for every attempt route; `private, no-store`.
+ */
+const reflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  noStoreJson(app);
+  app.get(
+    '/attempts/:attemptId/questions/:number/layout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        params: AttemptQuestionParams,
+        querystring: QuestionImageQuery,
+        response: { 200: QuestionLayout, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const { attempt, test } = await app.tests.context(req.currentUser!, req.params.attemptId);
+      const lang = req.query.lang ?? attempt.lang;
+      const shown = await shownQuestion(app.db, test, req.params.number, 'question', lang);
+      const clean = await regionsImage(app.render, shown.book, test, shown.key, shown.regions, req.query.w);
+      let layout = layouts.get(clean);
+      if (!layout) {
+        layout = questionLayout(clean.image);
+        layouts.set(clean, layout);
+      }
+      return layout;
+    },
+  );
+};
+export default reflowRoutes;

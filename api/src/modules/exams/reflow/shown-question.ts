@@ -1,0 +1,37 @@
+import type { Region, TestLanguage } from '@exam/shared-contracts/http';
+import type { BookRow, TestRow } from '../../../db/schema';
+import { findBook } from '../../../services/books';
+import { HttpError } from '../../../services/http-error';
+import { ATTEMPT_MESSAGES } from '../../../services/tests/tests-service';
+import type { Db } from '../../../db/client';
+
+/** What a question (or its solution) image shows: its book, the regions, and the key its clean image has. */
+export interface ShownQuestion {
+  book: BookRow;
+  regions: Region[];
+  /** `question|7|hi`: the clean image's cache key within its test (services/tests/question-images). */
+  key: string;
+}
+
+/**
+ * The regions question `number` of `test` shows in language `lang` (docs/domains/exams.md): its own
+ * language's, or the English ones when the question has no block in it ("the English version is final").
+ * 404 for a number the test does not have, or a book no longer there.
+ */
+export async function shownQuestion(
+  db: Db,
+  test: TestRow,
+  number: number,
+  kind: 'question' | 'solution',
+  lang: TestLanguage,
+): Promise<ShownQuestion> {
+  const question = test.questions[number - 1];
+  if (!question) throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
+  const book = await findBook(db, test.bookId, true);
+  if (!book) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
+  const all = kind === 'question' ? question.regions : question.solutionRegions;
+  const own = all.filter((r) => (r.lang ?? 'en') === lang);
+  const shown = own.length ? lang : 'en';
+  const regions = own.length ? own : all.filter((r) => (r.lang ?? 'en') === 'en');
+  return { book, regions, key: `${kind}|${question.number}|${shown}` };
+}

@@ -1,0 +1,100 @@
+/**
+ * A question the student can read on a phone (docs/domains/exams.md "Reading a question on a phone"): on a
+ * 360-px phone the printed question's text is too small, so Fit to screen lays its words out again at the
+ * screen's width as pieces of the marked image, its letters at least 12 CSS px tall, nothing but a wide
+ * figure scrolling sideways; a pinch still opens the printed question enlarged, and the choice is kept
+ * after a reload. On a laptop the question is legible as printed, so nothing is offered. At 360 × 780
+ * (touch) and 1280 × 800, in English and हिंदी.
+ */
+import { twoFingers } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
+
+const TEXT = {
+  en: { fit: 'Fit to screen', question: 'Question 1', enlarged: 'Question 1, enlarged' },
+  hi: { fit: 'स्क्रीन में फ़िट करें', question: 'प्रश्न 1', enlarged: 'प्रश्न 1, बड़ा करके' },
+} as const;
+
+for (const screen of STUDENT_SCREENS)
+  test(`${screen.lang} at ${screen.width} px: ${screen.phone ? 'Fit to screen reflows the question at 12 px and more, kept after a reload' : 'the question is legible as printed, no reflow offered'}`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const text = TEXT[screen.lang];
+    const { page, errors } = await examOnScreen(signedInContext, platform.url, screen, 'Reflow');
+    const printed = page.getByTestId('exam-screen').locator('img[data-watermark]').first();
+    await expect
+      .poll(() => printed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const fit = page.getByRole('button', { name: text.fit });
+    if (!screen.phone) {
+      // The layout is asked for, and says the printed text is big enough here.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((e) => /\/questions\/1\/layout\?/.test(e.name)),
+          ),
+        )
+        .toBe(true);
+      await expect(fit).toHaveCount(0);
+      expect(errors).toEqual([]);
+      return;
+    }
+    // As printed, the text's usual line is under 13 CSS px: the switch is offered, off.
+    await expect(fit).toHaveAttribute('aria-pressed', 'false');
+    await fit.tap();
+    await expect(fit).toHaveAttribute('aria-pressed', 'true');
+    const reflow = page.locator('[data-question-reflow]');
+    await expect(reflow).toBeVisible();
+    await expect(reflow).toHaveAttribute('aria-label', text.question);
+    await expect(printed).toHaveCount(0);
+
+    const measure = () =>
+      page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('[data-reflow-word]')].map((e) =>
+          e.getBoundingClientRect(),
+        );
+        const blocks = [...document.querySelectorAll('[data-reflow-block]')].map((e) =>
+          e.parentElement!.getBoundingClientRect(),
+        );
+        return {
+          words: boxes.length,
+          lowest: Math.min(...boxes.map((b) => b.height)),
+          left: Math.min(...boxes.map((b) => b.left), ...blocks.map((b) => b.left)),
+          right: Math.max(...boxes.map((b) => b.right), ...blocks.map((b) => b.right)),
+          sideways: document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+          image: getComputedStyle(document.querySelector('[data-reflow-word]')!).backgroundImage,
+        };
+      });
+    const laid = await measure();
+    // Question 1 prints about 36 words beside its circuit.
+    expect(laid.words).toBeGreaterThan(25);
+    expect(laid.lowest).toBeGreaterThanOrEqual(12);
+    expect(laid.left).toBeGreaterThanOrEqual(0);
+    expect(laid.right).toBeLessThanOrEqual(screen.width);
+    expect(laid.sideways).toBeLessThanOrEqual(0);
+    // Every piece is the marked image's pixels (an object URL), never text.
+    expect(laid.image).toMatch(/^url\("blob:/);
+    await expect(reflow).not.toContainText(/\w/);
+
+    // A pinch on the reflowed question opens the printed one enlarged, at twice the screen's width.
+    const frame = (await page.locator('[data-question-frame]').first().boundingBox())!;
+    const touch = await twoFingers(page, frame.x + frame.width / 2, frame.y + frame.height / 2);
+    await touch('touchStart', 60);
+    await touch('touchEnd', 0);
+    const dialog = page.getByRole('dialog', { name: text.enlarged });
+    await expect(dialog).toBeVisible();
+    const zoomed = dialog.locator('img[data-zoomed]');
+    await expect
+      .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
+      .toBeGreaterThanOrEqual(2 * frame.width - 1);
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+
+    // The choice is kept: after a reload the question comes back reflowed, with no tap.
+    await page.reload();
+    await expect(page.locator('[data-question-reflow]')).toBeVisible();
+    await expect(page.getByRole('button', { name: text.fit })).toHaveAttribute('aria-pressed', 'true');
+    expect((await measure()).lowest).toBeGreaterThanOrEqual(12);
+    expect(errors).toEqual([]);
+  });

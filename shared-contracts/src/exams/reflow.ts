@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * A question image's lines and words, for the exam screen to lay them out again at a phone's width
+ * (docs/domains/exams.md "Reading a question on a phone"), in px of the image at the width asked for:
+ * `GET /api/attempts/:attemptId/questions/:number/layout?w=&lang=`. No text: positions only.
+ */
+export const ReflowLine = Type.Object({
+  /** The line's top row and height. */
+  top: Type.Integer({ minimum: 0 }),
+  height: Type.Integer({ minimum: 1 }),
+  /** Where its text sits, in rows from its top: the bottom of its letters without descenders (a block: its height). */
+  baseline: Type.Integer({ minimum: 0 }),
+  /** A figure, a table or a tall formula: shown whole (scrolling sideways alone when wider than the screen). */
+  block: Type.Boolean(),
+  /** Each word's [left, right) columns; a block has one span, its ink's extent. */
+  words: Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])),
+  /** A paragraph (or the question's part, or an option's line) ends after this line. */
+  breakAfter: Type.Boolean(),
+});
+export type ReflowLine = Static<typeof ReflowLine>;
+
+/** The whole layout: the image's size, the usual text line's height, and its lines top to bottom. */
+export const QuestionLayout = Type.Object({
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  lineHeight: Type.Number({ minimum: 1 }),
+  lines: Type.Array(ReflowLine),
+});
+export type QuestionLayout = Static<typeof QuestionLayout>;

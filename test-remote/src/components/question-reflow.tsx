@@ -1,0 +1,80 @@
+import type { CSSProperties, ReactElement } from 'react';
+import styled from 'styled-components';
+import type { QuestionLayout } from '@exam/shared-contracts/exams';
+import { reflowParagraphs, reflowScale, type ReflowPiece } from '../lib/reflow-plan';
+
+/** The reflowed question; its first line clear of the frame's Fit to screen switch. */
+const Flow = styled.div`
+  display: grid;
+  gap: 10px;
+  padding-top: 16px;
+  text-align: left;
+`;
+
+/** A paragraph: its words wrap at the box's width, their letters on one baseline. */
+const Para = styled.div`
+  font-size: 0;
+  line-height: 0;
+`;
+
+/** A figure, a table or a tall formula, whole: it alone scrolls sideways when wider than the screen. */
+const Block = styled.div`
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  > span {
+    display: block;
+  }
+`;
+
+const Piece = styled.span`
+  display: inline-block;
+  background-repeat: no-repeat;
+`;
+
+/**
+ * A question reflowed at its box's width (docs/domains/exams.md "Reading a question on a phone"): every
+ * word a piece of the marked image `url` (the layout's width), drawn at {@link reflowScale} so its usual
+ * line is 20 CSS px, wrapped in paragraphs as the layout says; figures and tables whole. Nothing of the
+ * question is text in the page: each piece is the image's pixels, with the candidate's hidden mark.
+ */
+export function QuestionReflow({
+  url,
+  layout,
+  alt,
+}: {
+  url: string;
+  layout: QuestionLayout;
+  alt: string;
+}): ReactElement {
+  const s = reflowScale(layout);
+  const gap = layout.lineHeight * s * 0.33;
+  const style = (p: ReflowPiece, inline: boolean): CSSProperties => ({
+    width: (p.right - p.left) * s,
+    height: p.line.height * s,
+    backgroundImage: `url("${url}")`,
+    backgroundSize: `${layout.width * s}px auto`,
+    backgroundPosition: `${-p.left * s}px ${-p.line.top * s}px`,
+    ...(inline
+      ? { marginRight: gap, marginTop: gap * 0.6, verticalAlign: -(p.line.height - p.line.baseline) * s }
+      : {}),
+  });
+  return (
+    <Flow role="img" aria-label={alt} data-question-reflow="">
+      {reflowParagraphs(layout).map((para, i) =>
+        para.block ? (
+          <Block key={i}>
+            {para.pieces.map((p, j) => (
+              <Piece key={j} aria-hidden="true" data-reflow-block="" style={style(p, false)} />
+            ))}
+          </Block>
+        ) : (
+          <Para key={i}>
+            {para.pieces.map((p, j) => (
+              <Piece key={j} aria-hidden="true" data-reflow-word="" style={style(p, true)} />
+            ))}
+          </Para>
+        ),
+      )}
+    </Flow>
+  );
+}
