@@ -261,7 +261,7 @@ export function QuestionImage({
         </LayoutSwitch>
       )}
       {reflowed ? (
-        <QuestionReflow url={wide.url!} layout={layout} alt={alt} />
+        <QuestionReflow url={wide.url!} layout={layout} alt={alt} width={width} />
       ) : keepPlace ? (
         <Slot
           style={{

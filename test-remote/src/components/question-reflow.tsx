@@ -41,10 +41,13 @@ export function QuestionReflow({
   url,
   layout,
   alt,
+  width,
 }: {
   url: string;
   layout: QuestionLayout;
   alt: string;
+  /** The reflow's width, CSS px: a word wider than it scrolls sideways alone. */
+  width: number;
 }): ReactElement {
   const s = reflowScale(layout);
   const gap = layout.lineHeight * s * 0.33;
@@ -60,7 +63,7 @@ export function QuestionReflow({
   });
   return (
     <Flow role="img" aria-label={alt} data-question-reflow="">
-      {reflowParagraphs(layout).map((para, i) =>
+      {reflowParagraphs(layout, width / s).map((para, i) =>
         para.block ? (
           <Block key={i}>
             {para.pieces.map((p, j) => (

@@ -68,8 +68,15 @@ export interface ReflowPiece {
   right: number;
 }
 
-/** The question as paragraphs of pieces (a block is a paragraph of its own), in reading order. */
-export function reflowParagraphs(layout: QuestionLayout): { block: boolean; pieces: ReflowPiece[] }[] {
+/**
+ * The question as paragraphs of pieces, in reading order: a block is a paragraph of its own, and so is a
+ * word wider than `room` image px (a long formula read as one word), which then scrolls sideways alone
+ * instead of pushing the page wider.
+ */
+export function reflowParagraphs(
+  layout: QuestionLayout,
+  room = Infinity,
+): { block: boolean; pieces: ReflowPiece[] }[] {
   const out: { block: boolean; pieces: ReflowPiece[] }[] = [];
   let open: ReflowPiece[] | null = null;
   for (const line of layout.lines) {
@@ -77,6 +84,21 @@ export function reflowParagraphs(layout: QuestionLayout): { block: boolean; piec
     if (line.block) {
       out.push({ block: true, pieces });
       open = null;
+      continue;
+    }
+    if (pieces.some((p) => p.right - p.left > room)) {
+      for (const piece of pieces)
+        if (piece.right - piece.left > room) {
+          out.push({ block: true, pieces: [piece] });
+          open = null;
+        } else {
+          if (!open) {
+            open = [];
+            out.push({ block: false, pieces: open });
+          }
+          open.push(piece);
+        }
+      if (line.breakAfter) open = null;
       continue;
     }
     if (!open) {

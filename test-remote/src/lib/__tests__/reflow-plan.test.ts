@@ -69,3 +69,20 @@ it('joins a paragraph’s lines, keeps a block alone, and starts again after a b
     ],
   ]);
 });
+
+it('puts a word wider than the room on a row of its own, to scroll sideways alone', () => {
+  const paragraphs = reflowParagraphs(layout, 280);
+  expect(paragraphs.map((p) => [p.block, p.pieces.length])).toEqual([
+    [false, 3],
+    [true, 1],
+    [false, 2],
+  ]);
+  const narrow = reflowParagraphs(layout, 45);
+  expect(narrow.map((p) => [p.block, p.pieces.map((w) => w.right - w.left)])).toEqual([
+    [false, [30]],
+    [true, [50]],
+    [true, [50]],
+    [true, [300]],
+    [false, [20, 30]],
+  ]);
+});
