@@ -3,11 +3,12 @@
  * 360-px phone the printed question's text is too small, so Fit to screen lays its words out again at the
  * screen's width as pieces of the marked image, its letters at least 12 CSS px tall, nothing but a wide
  * figure scrolling sideways; a pinch still opens the printed question enlarged, and the choice is kept
- * after a reload. On a laptop the question is legible as printed, so nothing is offered. At 360 × 780
+ * after a reload and in the review. On a laptop the question is legible as printed, so nothing is offered. At 360 × 780
  * (touch) and 1280 × 800, in English and हिंदी.
  */
 import { twoFingers } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { submitWithRightAnswers } from './support/online-test';
 import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
 
 const TEXT = {
@@ -21,7 +22,12 @@ for (const screen of STUDENT_SCREENS)
     platform,
   }) => {
     const text = TEXT[screen.lang];
-    const { page, errors } = await examOnScreen(signedInContext, platform.url, screen, 'Reflow');
+    const { page, errors, student, testId, attemptId } = await examOnScreen(
+      signedInContext,
+      platform.url,
+      screen,
+      'Reflow',
+    );
     const printed = page.getByTestId('exam-screen').locator('img[data-watermark]').first();
     await expect
       .poll(() => printed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -95,6 +101,12 @@ for (const screen of STUDENT_SCREENS)
     await page.reload();
     await expect(page.locator('[data-question-reflow]')).toBeVisible();
     await expect(page.getByRole('button', { name: text.fit })).toHaveAttribute('aria-pressed', 'true');
+    expect((await measure()).lowest).toBeGreaterThanOrEqual(12);
+
+    // The review of the submitted test follows the same choice.
+    await submitWithRightAnswers(student.token, attemptId, [1]);
+    await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}/result`);
+    await expect(page.locator('[data-question-reflow]').first()).toBeVisible({ timeout: 30_000 });
     expect((await measure()).lowest).toBeGreaterThanOrEqual(12);
     expect(errors).toEqual([]);
   });

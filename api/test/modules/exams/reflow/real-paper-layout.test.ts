@@ -11,7 +11,8 @@ import type { PageText } from '../../../../src/services/render/render-types';
  * The reflow's layout on published papers (docs/domains/exams.md "Reading a question on a phone"): each
  * question the detector finds on the shared real papers, cut from its page rendered at 1,280 px as the exam
  * screen's images are, is read into about as many words as the paper's text layer prints in its region
- * (JEE Main 2024: median 0.80, 71 of 90 questions within 0.6–1.5; NEET 2018: median 0.99, 178 of 180).
+ * (JEE Main 2024: median 0.80, 71 of 90 questions within 0.6–1.5; its 150-dpi scan: 0.83, 70 of 90;
+ * NEET 2018: median 0.99, 178 of 180).
  * Figures keep their labels in a block, and a question whose stacked fractions join all its lines is one
  * block, shown whole.
  */
@@ -37,14 +38,19 @@ function wordsIn(page: PageText, r: Region): number {
   return n;
 }
 
-it.each(['jee-main-2024-01feb-s1-mathongo', 'neet-2018-qq-hindi-english'])(
+it.each([
+  ['jee-main-2024-01feb-s1-mathongo', 'jee-main-2024-01feb-s1-mathongo'],
+  ['neet-2018-qq-hindi-english', 'neet-2018-qq-hindi-english'],
+  // The same JEE paper printed and scanned at 150 dpi: its pixels, the typeset copy's regions and words.
+  ['scanned-jee-main-2024-01feb-s1', 'jee-main-2024-01feb-s1-mathongo'],
+])(
   '%s: each question’s words found in its pixels, against its text layer',
-  async (name) => {
+  async (name, typeset) => {
     const file = path.join(REAL, `${name}.pdf`);
     const { pages: count } = JSON.parse(fs.readFileSync(path.join(REAL, `${name}.truth.json`), 'utf8')) as {
       pages: number;
     };
-    const text = await pool.text({ file, from: 1, to: count });
+    const text = await pool.text({ file: path.join(REAL, `${typeset}.pdf`), from: 1, to: count });
     if (!text.ok) throw new Error('no text');
     const paper = detectPaper(text.pages);
     const renders = new Map<number, { png: Buffer; scale: number }>();

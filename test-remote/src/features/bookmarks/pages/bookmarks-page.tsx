@@ -78,6 +78,7 @@ export function BookmarksPage() {
                       cache={cache}
                       alt={t('Question {number}', { number: b.number })}
                       pathFor={(w) => testPaths.attemptQuestionImage(b.attemptId, b.number, w)}
+                      layoutPathFor={(w) => testPaths.attemptQuestionLayout(b.attemptId, b.number, w)}
                     />
                     <Facts>
                       <dt>{t('Your answer')}</dt>

@@ -134,6 +134,7 @@ export function ReviewPanel({
               cache={cache}
               alt={t('Question {number}', { number: question.number })}
               pathFor={(w) => testPaths.attemptQuestionImage(attemptId, question.number, w)}
+              layoutPathFor={(w) => testPaths.attemptQuestionLayout(attemptId, question.number, w)}
             />
             <Facts>
               <dt>{t('Your answer')}</dt>
