@@ -1,6 +1,6 @@
 /**
- * One function that builds the Rspack + Module Federation config of any front-end app (ARCHITECTURE
- * "Module Federation"). Its parts are in rspack/: the SHARED map every app uses (shared.ts), the federation
+ * One function that builds the Rspack + Module Federation config of any front-end app (docs/architecture.md
+ * "The pieces"). Its parts are in rspack/: the SHARED map every app uses (shared.ts), the federation
  * runtime's options and a remote's standalone runtime (federation-runtime.ts), the prerendered first paint
  * (prerender-plugin.ts) and the source maps kept outside the builds (source-maps.ts).
  */
@@ -214,9 +214,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes,
         shared: strictShared(SHARED),
-        // One remote that is down must not block start-up (ARCHITECTURE "Module Federation").
+        // One remote that is down must not block start-up (docs/architecture.md "The pieces").
         shareStrategy: 'loaded-first',
-        // The shell loads federated code in short tasks (ARCHITECTURE "Short tasks").
+        // The shell loads federated code in short tasks (docs/speed.md "Short tasks").
         ...(exposes
           ? {}
           : {

@@ -1,5 +1,5 @@
 /**
- * The admin's "Trace a leaked page" in Chromium (ARCHITECTURE "Marks"): a page a student's reader received,
+ * The admin's "Trace a leaked page" in Chromium (docs/domains/reading.md "Marks"): a page a student's reader received,
  * cleaned with the threshold that used to remove the visible mark (every pixel whose darkest channel is at
  * least 185 turned white) and uploaded as a screenshot, names that student through the hidden mark; an
  * image with no page of ours says that nothing could be read.

@@ -1,5 +1,5 @@
 /**
- * Making an online test from a real paper in Chromium at 1280 × 800 (ARCHITECTURE "Online tests"): the admin
+ * Making an online test from a real paper in Chromium at 1280 × 800 (docs/domains/exams.md "Online tests"): the admin
  * uploads the bilingual NEET 2018 booklet (../shared/fixtures/tests/real, 44 pages, 180 questions printed
  * in Hindi and English) as a test series, makes a test with the NEET preset and watches the job's progress,
  * then the editor opens with 180 questions (so no count warning), the questions the reading was not sure of

@@ -1,6 +1,6 @@
 /**
  * A deep-linked signed-in page starts reading its data as its code arrives, alongside the session check,
- * not after it (the page's largest paint waits for that answer; ARCHITECTURE "Speed"): the online test's
+ * not after it (the page's largest paint waits for that answer; docs/speed.md): the online test's
  * instructions page and exam screen (with its current question's image), My Books and My Orders. With the
  * session check held back, the page's reads have already gone; once the check answers, the page draws from
  * those reads, each made once.

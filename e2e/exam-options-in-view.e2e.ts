@@ -1,6 +1,6 @@
 /**
- * On a 1280 × 800 laptop the options stay in view under a question with a figure (ARCHITECTURE "Online
- * tests"): the demo test's question 1 (a circuit, about a third of a page) shows all four options, named as
+ * On a 1280 × 800 laptop the options stay in view under a question with a figure (docs/domains/exams.md
+ * "Online tests"): the demo test's question 1 (a circuit, about a third of a page) shows all four options, named as
  * the paper prints them, without scrolling, in English and हिंदी.
  */
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 /**
  * A candidate who comes back to an open attempt (a reload, a reopened tab) sees the exam screen from its HTML
- * (ARCHITECTURE "Prerendered first paint"): reading the attempt gave the browser its resume cookie, so the
+ * (docs/speed.md "Prerendered first paint"): reading the attempt gave the browser its resume cookie, so the
  * server draws the screen with the current question's marked image before any script has run, at the place
  * and size the screen then draws it. Nothing moves, and the largest paint is the server's image.
  */

@@ -1,5 +1,5 @@
 /**
- * No table of a student's results is cut (ARCHITECTURE "Online tests"): on the result page and on My
+ * No table of a student's results is cut (docs/domains/exams.md "Online tests"): on the result page and on My
  * tests, every cell of every table is inside the window and nothing scrolls sideways, at every width from
  * 320 to 1,920 px, in English and हिंदी. Under a table's own width its rows become cards, so a phone shows
  * My tests' Result button and every column of the section tables.

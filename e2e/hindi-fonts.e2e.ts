@@ -1,5 +1,5 @@
 /**
- * The Devanagari font in a real browser at 360 px (ARCHITECTURE "Languages"): fetched and preloaded in
+ * The Devanagari font in a real browser at 360 px (docs/languages.md): fetched and preloaded in
  * हिंदी only, a first Hindi paint that waits for it (at most FONT_WAIT_MS), and a Hindi page that holds
  * still as it loads.
  */

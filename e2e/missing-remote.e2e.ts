@@ -1,5 +1,5 @@
 /**
- * With one remote's manifest unreachable the rest of the site works (ARCHITECTURE "Module Federation"):
+ * With one remote's manifest unreachable the rest of the site works (docs/architecture.md "The pieces"):
  * header, footer, theme, login and the other remotes keep working, and the broken part offers Retry.
  */
 import { collectErrors } from './support/browser';

@@ -1,6 +1,6 @@
 /**
- * The exam screen does not move while its question image loads (Lighthouse's CLS 0; ARCHITECTURE "Online
- * tests"): on a 412 px phone a student opens the demo test's exam screen with every question image held
+ * The exam screen does not move while its question image loads (Lighthouse's CLS 0; docs/domains/exams.md
+ * "Online tests"): on a 412 px phone a student opens the demo test's exam screen with every question image held
  * back for a second, so the loading state shows. The answer options stand where they will stay before the
  * image arrives, and the page records no layout shift but the tap's own, on opening and after Save & Next.
  */

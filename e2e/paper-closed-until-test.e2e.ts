@@ -1,6 +1,6 @@
 /**
- * The paper stays closed until the test, from the student's side in a real browser (ARCHITECTURE "Online
- * tests"): a buyer of the demo test series sees "Readable after your test" instead of Read Now on its card,
+ * The paper stays closed until the test, from the student's side in a real browser (docs/domains/exams.md
+ * "Online tests"): a buyer of the demo test series sees "Readable after your test" instead of Read Now on its card,
  * in the store's listing and in My Books (Take Test beside it); a click says why, in the server's words; the
  * series' own page says it too; the reader, opened from its payment page, shows the server's refusal. In Hindi the card says it in
  * Hindi. Once the student has submitted their attempt, the card offers Read Now again.

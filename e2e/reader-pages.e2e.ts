@@ -1,5 +1,5 @@
 /**
- * Page images (ARCHITECTURE "Reading"): the viewer asks for server-rendered images only, so page 1 of the
+ * Page images (docs/domains/reading.md "The reader"): the viewer asks for server-rendered images only, so page 1 of the
  * 25 MB atlas (mercatormap.pdf) is visible after a few hundred KB; a far page of the 1,321-page manual
  * (pgfmanual.pdf) costs that page and the two prefetched after it; a page asked for and left before its
  * image arrived is never shown; a prefetched page turn needs no request; object URLs are revoked, so the JS

@@ -1,5 +1,5 @@
 /**
- * A test's instructions page is drawn from its HTML (ARCHITECTURE "Prerendered first paint"): the server
+ * A test's instructions page is drawn from its HTML (docs/speed.md "Prerendered first paint"): the server
  * fills the test remote's per-test template, so on a phone the test's title, its facts and the general
  * instructions show before any script has run, stay while the page's own details load, and the page then
  * draws the same top in the same place: nothing moves, and the largest paint is the server's. The exam

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
 
 /**
- * reader-remote exposes `./PdfViewer` (ARCHITECTURE "Module Federation"; its name and exposes: apps.json).
- * It shows server-rendered page images only (ARCHITECTURE "Reading"): no PDF library, worker, font or cMap
+ * reader-remote exposes `./PdfViewer` (docs/architecture.md "The pieces"; its name and exposes: apps.json).
+ * It shows server-rendered page images only (docs/domains/reading.md "The reader"): no PDF library, worker, font or cMap
  * is shipped to the browser.
  */
 export default (production: boolean) =>

@@ -1,5 +1,5 @@
 /**
- * The federation runtime of the builds (ARCHITECTURE "Module Federation"): the production options of the
+ * The federation runtime of the builds (docs/architecture.md "The pieces"): the production options of the
  * shell's and the remotes' runtime, and the standalone runtime script a remote's own page loads.
  */
 import { createHash } from 'node:crypto';

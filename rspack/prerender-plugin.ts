@@ -1,6 +1,6 @@
 /**
- * The build step that writes an app's prerendered first paint and its page table (ARCHITECTURE "Prerendered
- * first paint").
+ * The build step that writes an app's prerendered first paint and its page table (docs/speed.md
+ * "Prerendered first paint").
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 /**
  * Writes `prerender.json` and `pages.json` into a build of an app that has `src/prerender.tsx` (the store,
- * the shell and the test remote; ARCHITECTURE "Prerendered first paint", "Web edge"): that module is bundled for Node with
+ * the shell and the test remote; docs/speed.md "Prerendered first paint", "Web edge"): that module is bundled for Node with
  * esbuild (packages stay external, the workspace's own code is bundled), its `prerender()` result is
  * emitted as `prerender.json` and its `pageManifest()` (the app's route table, shared-contracts
  * `PageManifest`) as `pages.json`, beside `mf-manifest.json`, so a release carries its own of both. A failure fails the build: a stale hero in the HTML

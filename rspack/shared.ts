@@ -1,5 +1,5 @@
 /**
- * The one SHARED map every app's Module Federation plugin uses (ARCHITECTURE "Module Federation"). Shared
+ * The one SHARED map every app's Module Federation plugin uses (docs/architecture.md "The pieces"). Shared
  * packages are singletons whose `requiredVersion` comes from the root package.json, so a remote built against
  * another React fails loudly instead of running a second copy (invalid hook call, lost theme, silent toasts).
  */

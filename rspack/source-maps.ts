@@ -1,4 +1,4 @@
-/** Where the builds' source maps go: outside every served folder (ARCHITECTURE "Source maps"). */
+/** Where the builds' source maps go: outside every served folder (docs/releases.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';

@@ -1,5 +1,5 @@
 /**
- * `node scripts/file-lengths.mjs`: source files stay small (docs/architecture.md "Code layout"). A source file
+ * `node scripts/file-lengths.mjs`: source files stay small (README "Layout"). A source file
  * (TypeScript or JavaScript, its tests and the browser tests aside) holds at most 300 lines. The files that
  * were longer when this check came are listed in `scripts/long-files.json` with their length then: each may
  * shrink, never grow, and leaves the list once it is 300 lines or less. Prints every breach and exits 1 on

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test of the platform, ending with one line `N passed, N failed` (ARCHITECTURE "Tests").
+ * `npm test`: every test of the platform, ending with one line `N passed, N failed` (docs/testing.md).
  *  1. builds the front ends that are stale (the browser tests drive the built platform);
  *  2. Jest, in parallel: API tests (real PostgreSQL when DATABASE_URL is set, else PGlite) and component tests;
  *  3. Playwright Test (e2e/playwright.config.ts), E2E_WORKERS workers (one per core: 2 here), each

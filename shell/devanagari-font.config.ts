@@ -6,7 +6,7 @@ import { darkTheme } from '../shared-contracts/src/client/theme';
 import { devanagariFontCss } from './src/components/devanagari-font';
 
 /**
- * The shell's Devanagari face at build time (ARCHITECTURE "Languages"): Fontsource's regular WOFF2 file
+ * The shell's Devanagari face at build time (docs/languages.md): Fontsource's regular WOFF2 file
  * copied to `assets/` under its content hash (cached for a year like every hashed asset), the `<style>` of
  * devanagari-font.ts with its URL for index.html's `<head>`, and the URL the theme script preloads in Hindi
  * (`data-hindi-fonts`). Throws when the font package is missing.

@@ -1,5 +1,5 @@
 /**
- * Standalone entry of admin-remote for its own team (ARCHITECTURE "Module Federation": every remote can run
+ * Standalone entry of admin-remote for its own team (docs/architecture.md "The pieces": every remote can run
  * alone). Mounts only when the page has a `#root` (this app's index.html); loaded
  * as a remote it does nothing. It checks the stored session as the shell does and shows the dashboard to an
  * admin, the admin sign-in to anyone else.

@@ -52,7 +52,7 @@ function trustProxyOption(value: AppConfig['scale']['trustProxy']): FastifyServe
 }
 
 /**
- * Builds the whole API (ARCHITECTURE "The API") without listening: used by server.ts and by tests through
+ * Builds the whole API (api/README.md "Routes") without listening: used by server.ts and by tests through
  * `app.inject`. Routes live under `/api`.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {

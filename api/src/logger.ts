@@ -30,7 +30,7 @@ interface LoggedRequest {
 }
 
 /**
- * pino options of the server's logger (ARCHITECTURE "Security"): level LOG_LEVEL, request URLs logged
+ * pino options of the server's logger (api/README.md "Security"): level LOG_LEVEL, request URLs logged
  * without query values, and `authorization` / `cookie` / `set-cookie` headers censored wherever a log
  * line carries headers. `stream` (tests) receives the JSON lines instead of stdout.
  */

@@ -8,7 +8,7 @@ import { makeMissingCoverVariants } from './services/cover-variants';
 import { secureDataDir } from './services/data-dir';
 import { createStorage } from './services/storage-driver';
 
-/** Starts the platform (ARCHITECTURE "Serving"): migrate, seed, serve API + front ends on PORT. */
+/** Starts the platform (docs/serving.md): migrate, seed, serve API + front ends on PORT. */
 async function main(): Promise<void> {
   // Everything this process creates (PGlite's files and WAL, the JWT secret, uploads) is owner-only; the
   // tree of an existing data folder is tightened below (docs/operations.md).

@@ -25,7 +25,7 @@ declare module 'fastify' {
     database: Database;
     /** Drizzle handle (pg or PGlite). */
     db: Db;
-    /** Stored files (ARCHITECTURE "Files"): covers, PDFs and the reader's caches, on disk or in S3 (STORAGE_DRIVER). */
+    /** Stored files (api/README.md "Files"): covers, PDFs and the reader's caches, on disk or in S3 (STORAGE_DRIVER). */
     storage: Storage;
     /** The listed books in memory, invalidated by admin book writes. */
     catalogue: CatalogueCache;
@@ -42,11 +42,11 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Outgoing e-mail (SMTP_URL; off when unset). */
     mailer: Mailer;
-    /** The reader's render pool, render cache and background preparation (ARCHITECTURE "Reading"). */
+    /** The reader's render pool, render cache and background preparation (docs/domains/reading.md "The reader"). */
     render: RenderService;
-    /** "Trace a leaked page": reads the hidden mark of leaked images in its own pool (ARCHITECTURE "Marks"). */
+    /** "Trace a leaked page": reads the hidden mark of leaked images in its own pool (docs/domains/reading.md "Marks"). */
     leakTracer: LeakTracer;
-    /** Taking online tests and the deadline job (ARCHITECTURE "Online tests"). */
+    /** Taking online tests and the deadline job (docs/domains/exams.md "Online tests"). */
     tests: TestsService;
     /** The device each open attempt is taken on, kept 2 s (services/tests/attempt-devices). */
     attemptDevices: AttemptDevices;
@@ -68,7 +68,7 @@ declare module 'fastify' {
     signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, deviceId?: string): string;
     /** The admin's reader limits (`reader.limits`: page, search and device budgets). */
     readerLimits: ReaderLimitsStore;
-    /** Per-account page and search budgets (ARCHITECTURE "Per-user budgets"). */
+    /** Per-account page and search budgets (docs/domains/reading.md "Per-user budgets"). */
     budgets: ReaderBudgets;
   }
   interface FastifyRequest {

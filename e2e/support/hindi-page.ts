@@ -1,5 +1,5 @@
 /**
- * Helpers of the हिंदी browser tests (e2e/hindi*.e2e.ts, ARCHITECTURE "Languages"): the phone width, the
+ * Helpers of the हिंदी browser tests (e2e/hindi*.e2e.ts, docs/languages.md): the phone width, the
  * Latin words a Hindi page may show, the audit of a page's English, a signed-in phone page in Hindi, and
  * opening a page once it has drawn itself.
  */

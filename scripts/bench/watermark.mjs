@@ -1,4 +1,4 @@
-// `npm run bench:watermark`: how well the two page marks hold up (ARCHITECTURE "Marks").
+// `npm run bench:watermark`: how well the two page marks hold up (docs/domains/reading.md "Marks").
 //
 // Renders pages of the demo books (../shared/fixtures/pdfs) at 960 px with the reader's own render worker,
 // keeps pages with enough text (at least BENCH_MIN_CARRIERS carrying words, default 160: enough for the

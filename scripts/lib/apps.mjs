@@ -2,7 +2,7 @@
  * The front-end apps, read from the repository's `apps.json` (the one list of apps; its typed face for
  * TypeScript is `@exam/shared-contracts/apps`), and whether each build is current. Every script, ESLint,
  * Jest and CI take the apps from here; `npm start` and `npm test` use it to build only what is missing or
- * older than its sources (ARCHITECTURE "Serving"). Plain JSON, read synchronously: no TypeScript loader, so
+ * older than its sources (docs/serving.md). Plain JSON, read synchronously: no TypeScript loader, so
  * importing this costs nothing.
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 // Rspack loader for the apps' message catalogs (`src/locales/<lang>.json`: id → ICU message). Compiles each
 // message with Lingui's own compiler into the form its runtime reads, so the browser bundle carries no
-// ICU parser (ARCHITECTURE "Languages"). Jest imports the same JSON as it is: outside production builds
+// ICU parser (docs/languages.md). Jest imports the same JSON as it is: outside production builds
 // Lingui compiles messages when first used.
 /** @type {import('@rspack/core').LoaderDefinitionFunction} */
 module.exports = function linguiCatalogLoader(source) {

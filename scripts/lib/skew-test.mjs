@@ -49,7 +49,7 @@ async function adminToken({ baseUrl, adminUsername, adminPassword }) {
 /** Waits for `target` to show; throws when the shell's failure box shows instead, or on timeout. */
 async function shown(page, target, what) {
   const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
-  // Drawn by the remote, not the server's prerendered page top (ARCHITECTURE "Prerendered first paint"),
+  // Drawn by the remote, not the server's prerendered page top (docs/speed.md "Prerendered first paint"),
   // which shows the same headings and cards before any remote has run.
   const drawn = target.and(page.locator(':not([data-prerender] *)'));
   await drawn.or(failure).first().waitFor({ timeout: STEP_MS });

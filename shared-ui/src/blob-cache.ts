@@ -1,5 +1,5 @@
 /**
- * Authorised images as object URLs, for the reader's pages (ARCHITECTURE "Reading") and the online tests'
+ * Authorised images as object URLs, for the reader's pages (docs/domains/reading.md "The reader") and the online tests'
  * marked questions ("Online tests"): an `<img src>` cannot send the Authorization header, so each image is
  * fetched once (fetch → blob → object URL), concurrent asks share one request, prefetched images wait here
  * so the next page or question paints at once, every URL no longer kept is revoked (its blob freed) and

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 /**
  * A translated sentence with marked parts, `"Still stuck? <0>Contact us</0>."`, drawn with element `n`
  * around the text of each `<n>…</n>` (a link, a bold phrase). The sentence stays one message, so each
- * language puts the link or the bold words where its grammar wants them (ARCHITECTURE "Languages"). Tags
+ * language puts the link or the bold words where its grammar wants them (docs/languages.md). Tags
  * do not nest; a tag with no element is drawn as its plain text.
  */
 export function RichText({ text, parts }: { text: string; parts: ((children: string) => ReactNode)[] }) {

@@ -23,7 +23,7 @@ const Main = styled.div`
 `;
 
 /**
- * The whole shell (ARCHITECTURE "The parts"): store, theme, toasts and router around the header, the routes,
+ * The whole shell (docs/architecture.md "The pieces"): store, theme, toasts and router around the header, the routes,
  * the footer and the reader overlay. Remotes render inside these providers through the shared singletons.
  */
 export function App({ store }: { store: AppStore }) {

@@ -1,7 +1,7 @@
 import { nextTask } from '@exam/shared-contracts/federation';
 
 /**
- * Starts the shell in several tasks rather than one (ARCHITECTURE "Short tasks"): react-dom's evaluation,
+ * Starts the shell in several tasks rather than one (docs/speed.md "Short tasks"): react-dom's evaluation,
  * the shared Redux Toolkit surface, the contracts' client (the API slice, the toasts, the themes), the
  * shell's own modules (the store, the routes, the session), then the first render. All of them are in
  * this chunk already (`webpackMode: "eager"`: no request of their own); only their evaluation waits, so a

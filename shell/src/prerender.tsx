@@ -7,7 +7,7 @@ import { SHELL_PAGES } from './page-table';
 export { pageManifest } from './page-table';
 
 /**
- * The shell's `prerender.json` (ARCHITECTURE "Prerendered first paint"): the top of the sign-in
+ * The shell's `prerender.json` (docs/speed.md "Prerendered first paint"): the top of the sign-in
  * card (in English and Hindi), which the server puts into /login's HTML so its largest text paints before any script. Run at
  * build time by rspack.base.ts's PrerenderPlugin, which writes the route table beside it (`pages.json`).
  */

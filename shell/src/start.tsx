@@ -19,7 +19,7 @@ const SESSION_WAIT_MS = 1500;
  * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session
  * (SPEC 4) and renders into #root once the shell's messages are in. bootstrap.ts evaluates react-dom a task
  * before this module, and calls this a task after it. The store, the session check (RTK Query's first
- * dispatch, which sets its middleware up) and the root each start in a task of their own (ARCHITECTURE
+ * dispatch, which sets its middleware up) and the root each start in a task of their own (docs/speed.md
  * "Short tasks"). Resolves once the first render is asked for.
  */
 export async function start(): Promise<void> {
@@ -32,7 +32,7 @@ export async function start(): Promise<void> {
   await nextTask();
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  // The server's prerendered page top (ARCHITECTURE "Prerendered first paint") is kept for the loading
+  // The server's prerendered page top (docs/speed.md "Prerendered first paint") is kept for the loading
   // slots and the page: React clears the container when it first draws into it.
   keepPrerender(container);
   const root = createRoot(container);

@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
 import { api, readerSlice, sessionSlice } from '@exam/shared-contracts/client';
 
 /**
- * The one Redux store of the platform (ARCHITECTURE "State and data"): the shared RTK Query `api`, the
+ * The one Redux store of the platform (docs/architecture.md "The pieces"): the shared RTK Query `api`, the
  * session and the reader overlay. Remotes add no slices: their calls are endpoints injected into `api`.
  */
 const rootReducer = combineSlices(api, sessionSlice, readerSlice);

@@ -1,5 +1,5 @@
 /**
- * Standalone mode for the store team (ARCHITECTURE "Every remote can also run standalone"): mounts the routes
+ * Standalone mode for the store team (docs/architecture.md "The pieces"): mounts the routes
  * with a local store, router, theme and toasts when the page has a #root. As a remote this file never runs
  * (the shell loads `./routes` only), and without #root it does nothing.
  */

@@ -18,7 +18,7 @@ import hi from './locales/hi.json';
 export { pageManifest } from './page-manifest';
 
 /**
- * The store's `prerender.json` (ARCHITECTURE "Prerendered first paint"), which the server puts into
+ * The store's `prerender.json` (docs/speed.md "Prerendered first paint"), which the server puts into
  * the pages' HTML under the keys of the page manifest (page-manifest.ts, written beside it as `pages.json`).
  * Run at build time by rspack.base.ts's PrerenderPlugin, in English and Hindi (the visitor's shows):
  * - the static top of its listing pages (components/listing-intros.tsx: hero, stats, feature cards);

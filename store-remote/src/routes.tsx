@@ -105,7 +105,7 @@ export const STORE_ROUTES = (Object.keys(STORE_PAGES) as StorePageId[]).map((id)
 });
 
 /**
- * store-remote `./routes` (ARCHITECTURE "Module Federation"): the storefront's routes of SPEC 2 (the route
+ * store-remote `./routes` (docs/architecture.md "The pieces"): the storefront's routes of SPEC 2 (the route
  * table of page-table.ts), relative to the route the shell mounts it on (`/*`). Uses the shell's router,
  * store, theme and toasts (shared singletons).
  */

@@ -1,5 +1,5 @@
 /**
- * Standalone entry of test-remote for its own team (ARCHITECTURE "Module Federation": every remote can run
+ * Standalone entry of test-remote for its own team (docs/architecture.md "The pieces": every remote can run
  * alone; docs/releases.md "Standalone pages"). Mounts only when the page has a `#root` (this app's
  * index.html); loaded as a remote it does nothing (the shell loads `./TestApp`). It checks the stored
  * session as the shell does, with the visitor's theme.

@@ -16,7 +16,7 @@ import { solutionsPdf } from './demo-catalogue/solutions-pdf';
 import { spoolPdf, storeSeedPdf } from './seed-pdf';
 
 /**
- * The demo online test (ARCHITECTURE "Online tests"): a paid test-series book (₹49) made of
+ * The demo online test (docs/domains/exams.md "Online tests"): a paid test-series book (₹49) made of
  * `fixtures/tests/jee-main-mock-01.pdf`, its cover drawn from the paper's first page, and a published JEE
  * Main test built from the fixture's layout truth (`*.layout.json`: every question's regions) and answer
  * key (`*.key.csv`), 60 minutes as the paper's cover says, with worked solutions for the review

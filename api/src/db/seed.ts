@@ -124,7 +124,7 @@ export interface SeedOptions {
 }
 
 /**
- * The start-up seed (ARCHITECTURE "Serving"): settings defaults, the admin account, and the demo catalogue
+ * The start-up seed (docs/serving.md): settings defaults, the admin account, and the demo catalogue
  * from the fixtures when the books table is empty. `noCatalogue` is true when the table is empty and the
  * fixtures hold no catalogue: prepareDatabase then generates a demo catalogue (seed-generated.ts), which
  * needs a render pool this function does not have.

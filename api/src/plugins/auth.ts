@@ -40,7 +40,7 @@ export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unkno
 }
 
 /**
- * JWT auth (ARCHITECTURE "Server-side enforcement"): HS256 only, payload `{ sub: userId, ver }`, `exp`
+ * JWT auth (api/README.md "Security"): HS256 only, payload `{ sub: userId, ver }`, `exp`
  * required (JWT_EXPIRES_IN). Each request reloads the user, so a deactivated (401), promoted or demoted
  * user gets their new rights at once; the role always comes from the DB, never from the token, the body or
  * the client's isAdmin flag. `ver` must equal the user's `token_version`: logout, deactivation, a role

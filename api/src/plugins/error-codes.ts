@@ -74,7 +74,7 @@ const BY_TEXT = new Map<string, Coded>(
 );
 
 /**
- * The stable code (and message values) of a refusal (ARCHITECTURE "Languages"): the one it was thrown
+ * The stable code (and message values) of a refusal (docs/languages.md): the one it was thrown
  * with, else the one of its text when that is a shared message, else undefined (a refusal students do
  * not see: the admin's forms keep English).
  */

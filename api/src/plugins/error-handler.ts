@@ -30,13 +30,13 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   return `${field || context || 'request'} ${e.message ?? 'is invalid'}`;
 }
 
-/** `{ error }` with the refusal's stable code and message values when it has them (ARCHITECTURE "Languages"). */
+/** `{ error }` with the refusal's stable code and message values when it has them (docs/languages.md). */
 function body(error: string, thrown?: HttpError['coded']) {
   return { error, ...codeOf(error, thrown) };
 }
 
 /**
- * Every error becomes `{ error: message, code?, params? }` (ARCHITECTURE "The API"; `code` and `params`
+ * Every error becomes `{ error: message, code?, params? }` (api/README.md "Routes"; `code` and `params`
  * for a refusal students may see, plugins/error-codes): 4xx keep their message (validation → 400 with a
  * readable sentence); a lost, unreachable or busy database (statement timeout 57014, lock timeout 55P03,
  * pool exhausted) → 503 `Service temporarily unavailable` with `Retry-After: 5`; anything else is logged

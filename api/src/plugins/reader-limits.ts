@@ -4,7 +4,7 @@ import { ReaderBudgets, ReaderLimitsStore } from '../services/reader-limits';
 /**
  * Decorates `app.readerLimits` (the admin's `reader.limits` setting, read at most every 5 s) and
  * `app.budgets` (per-account page and search counters, in Redis when REDIS_URL is set; off with
- * RATE_LIMIT=off). ARCHITECTURE "Per-user budgets".
+ * RATE_LIMIT=off). docs/domains/reading.md "Per-user budgets".
  */
 export default fp(
   async (app) => {

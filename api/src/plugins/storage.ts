@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { createStorage } from '../services/storage-driver';
 
 /**
- * Decorates `app.storage`: the files driver of AppConfig.storage (ARCHITECTURE "Files"): `DATA_DIR/files`
+ * Decorates `app.storage`: the files driver of AppConfig.storage (api/README.md "Files"): `DATA_DIR/files`
  * (covers, pdfs, renders, text, tmp; created if missing) or an S3 bucket.
  */
 export default fp(

@@ -3,7 +3,7 @@ import { AttemptDevices } from '../services/tests/attempt-devices';
 import { TestsService } from '../services/tests/tests-service';
 
 /**
- * Decorates `app.tests` (ARCHITECTURE "Online tests"): taking tests, and the deadline job; and
+ * Decorates `app.tests` (docs/domains/exams.md "Online tests"): taking tests, and the deadline job; and
  * `app.attemptDevices`, the one device each open attempt is taken on (one per app, so the taking routes and
  * the web edge's reopened exam screen share its 2 s cache). Every replica
  * sweeps every TEST_DEADLINE_SWEEP_MS for open attempts past their deadline's grace; the sweep's

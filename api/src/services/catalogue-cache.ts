@@ -99,7 +99,7 @@ export function catalogueEntry(rows: BookRow[]): CatalogueEntry {
  * books per section (and unfiltered), serialised once per book, the guests' and the admins' answers once per
  * listing. Admin writes (create, edit, delete a book) call {@link invalidate}; with several API replicas the
  * invalidation is also broadcast, and `invalidate(undefined, false)` is what a replica calls on hearing
- * another's (ARCHITECTURE "Scaling").
+ * another's (docs/serving.md "Scaling").
  */
 export class CatalogueCache extends LoadCache<CatalogueEntry> {
   constructor(db: Db) {

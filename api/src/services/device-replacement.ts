@@ -72,7 +72,7 @@ export async function nextReplacementAt(db: Db, userId: string): Promise<Date | 
   return next > new Date() ? next : null;
 }
 
-/** The device-code e-mail's words in each language a student can choose (ARCHITECTURE "Languages"). */
+/** The device-code e-mail's words in each language a student can choose (docs/languages.md). */
 const CODE_WORDS = {
   en: {
     kinds: { mobile: 'phone', tablet: 'tablet', desktop: 'computer' },

@@ -7,7 +7,7 @@ export interface Coded {
 }
 
 /**
- * An error with an HTTP status whose message is safe to show (ARCHITECTURE "The API": `{ error }` bodies).
+ * An error with an HTTP status whose message is safe to show (api/README.md "Routes": `{ error }` bodies).
  * The error handler answers `{ error: message, code?, params? }` with `statusCode`; `coded` gives the
  * stable code of a refusal students see when its text is not one of the shared messages (plugins/error-codes).
  */

@@ -58,7 +58,7 @@ function pageWidthInImage(h: Homography, cleanWidth: number): number {
 }
 
 /**
- * "Trace a leaked page" (ARCHITECTURE "Marks"), decorated as `app.leakTracer`: names the readers whose
+ * "Trace a leaked page" (docs/domains/reading.md "Marks"), decorated as `app.leakTracer`: names the readers whose
  * fingerprints (marks/fingerprint.ts) are in leaked page or question images, one copy or several combined. Image work runs in its own pool (a RenderPool host
  * process running trace-worker.mts at niceness 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace,
  * 512 MB heap), started on

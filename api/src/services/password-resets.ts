@@ -22,7 +22,7 @@ export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** The reset e-mails' words in each language a student can choose (ARCHITECTURE "Languages"). */
+/** The reset e-mails' words in each language a student can choose (docs/languages.md). */
 const RESET_WORDS = {
   en: {
     googleSubject: 'Your Exam Store account signs in with Google',

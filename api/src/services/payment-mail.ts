@@ -11,7 +11,7 @@ export interface MailContext {
   supportEmail: string;
 }
 
-/** The words of the review e-mails in each language a student can choose (ARCHITECTURE "Languages"). */
+/** The words of the review e-mails in each language a student can choose (docs/languages.md). */
 const WORDS = {
   en: {
     yourBook: 'your book',

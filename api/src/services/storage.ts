@@ -22,7 +22,7 @@ const KEY_RE = /^(covers|pdfs|renders|text)\/([0-9a-f-]{36}\/)?([a-z0-9][a-z0-9_
  */
 export const SWITCH_KEY = 'releases/remotes.json';
 
-/** Key prefixes of derived files (ARCHITECTURE "Reading"): clean page renders, extracted text and outline. */
+/** Key prefixes of derived files (docs/domains/reading.md "The reader"): clean page renders, extracted text and outline. */
 export type CacheKind = 'renders' | 'text';
 
 /** A byte range of a stored file, inclusive offsets (as parsed by byte-range.ts). */
@@ -70,7 +70,7 @@ export function cacheKey(kind: CacheKind, pdfKey: string, name: string): string 
 }
 
 /**
- * The one interface to stored files (ARCHITECTURE "Files"): covers and their resized
+ * The one interface to stored files (api/README.md "Files"): covers and their resized
  * variants, PDFs, and the `renders` / `text` caches of the reader. Two drivers: {@link LocalStorage}
  * (`DATA_DIR/files`, the default) and S3 (`STORAGE_DRIVER=s3`), chosen by `createStorage` in
  * storage-driver.ts. Drivers implement the key-level primitives; names are checked by the key helpers

@@ -24,7 +24,7 @@ export function toUserDto(row: UserRow): User {
 }
 
 /**
- * Stores the language a student chose (ARCHITECTURE "Languages": their e-mails follow it); resolves the
+ * Stores the language a student chose (docs/languages.md: their e-mails follow it); resolves the
  * language stored. The account is the signed-in caller's, so it exists.
  */
 export async function setUserLang(db: Db, userId: string, lang: UserRow['lang']): Promise<UserRow['lang']> {
@@ -154,7 +154,7 @@ export async function updateUser(
 }
 
 /**
- * Revokes every token of a user (logout; ARCHITECTURE "Server-side enforcement"): increments
+ * Revokes every token of a user (logout; api/README.md "Security"): increments
  * `token_version`, so tokens signed before are refused from the next request on.
  */
 export async function revokeSessions(db: Db, userId: string): Promise<void> {

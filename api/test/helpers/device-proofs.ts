@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { deviceHash } from '../../src/services/devices';
 
 /**
- * The device keys of the tests' browsers (ARCHITECTURE "Per-user budgets"): one P-256 key per device
+ * The device keys of the tests' browsers (docs/domains/reading.md "Per-user budgets"): one P-256 key per device
  * cookie secret, made on first use, as a browser makes one in its IndexedDB; requests without a device
  * cookie sign with the key of `''`.
  */

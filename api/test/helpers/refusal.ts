@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '@exam/shared-contracts/http';
 
 /**
- * A refusal's body as the API contract allows it (ARCHITECTURE "The API"): `{ error }` with a text, and,
+ * A refusal's body as the API contract allows it (api/README.md "Routes"): `{ error }` with a text, and,
  * when present, a `code` of `API_ERROR_CODES` and `params` of strings and numbers; nothing else (no stack,
  * no internals). `error` may be a text or an asymmetric matcher.
  */

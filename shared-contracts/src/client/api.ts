@@ -33,7 +33,7 @@ const withUnauthorized: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 };
 
 /**
- * The one RTK Query api of the platform (ARCHITECTURE "State and data"): base `/api`, bearer token from
+ * The one RTK Query api of the platform (docs/architecture.md "The pieces"): base `/api`, bearer token from
  * localStorage, one retry on network faults and 5xx, no refetch on focus. Every app adds its endpoints with
  * `api.injectEndpoints`; the cache tags they provide and invalidate are all declared here in `tagTypes`.
  */

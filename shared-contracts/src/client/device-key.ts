@@ -25,7 +25,7 @@ async function loadOrMake(): Promise<KeyPair> {
 }
 
 /**
- * This browser's device key (ARCHITECTURE "Per-user budgets"): a P-256 pair made once with WebCrypto, its
+ * This browser's device key (docs/domains/reading.md "Per-user budgets"): a P-256 pair made once with WebCrypto, its
  * private half not extractable, kept in IndexedDB as a CryptoKey, so no script, extension or copied profile
  * file can hand it to another browser. Made on first use; the same promise for every caller of the page.
  */

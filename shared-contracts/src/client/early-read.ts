@@ -56,7 +56,7 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
 
 /**
  * Starts reading `API_BASE + path` now, while a deep-linked page's code and the session check still load
- * (ARCHITECTURE "Speed": the page's own request was otherwise the last link of the chain before its largest
+ * (docs/speed.md: the page's own request was otherwise the last link of the chain before its largest
  * paint). Only with a stored sign-in token (a guest is sent to sign in and reads nothing), uncached, without
  * the 401 action (the page's own read applies it). The page takes the answer once with {@link takeEarlyRead}.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * What the server put in the shell's `#root` (ARCHITECTURE "Prerendered first paint"): a page's
+ * What the server put in the shell's `#root` (docs/speed.md "Prerendered first paint"): a page's
  * top drawn before any script ran (a listing's hero, the /login card, the /my-books heading, a payment
  * page's book). `path` is the page it was made for.
  */

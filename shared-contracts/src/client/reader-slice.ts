@@ -14,7 +14,7 @@ export interface ReaderState {
 const initialState: ReaderState = { open: null };
 
 /**
- * The reader overlay's state. Remotes never import each other (ARCHITECTURE "Module Federation"): the store
+ * The reader overlay's state. Remotes never import each other (docs/architecture.md "The pieces"): the store
  * dispatches `openReader`, the shell renders the overlay and lazy-loads reader-remote.
  */
 export const readerSlice = createSlice({

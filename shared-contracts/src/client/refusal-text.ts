@@ -7,7 +7,7 @@ import type { ApiErrorBody, ApiErrorCode } from '../http/api-errors';
 defineCatalog<string>({}, () => import('./locales/hi.json'), { quiet: true });
 
 /**
- * The text to show for a refusal's JSON body (`ApiErrorBody`, ARCHITECTURE "Languages"): in English the
+ * The text to show for a refusal's JSON body (`ApiErrorBody`, docs/languages.md): in English the
  * server's `error` as it came (SPEC 8's texts); in another language the message of its `code` with its
  * `params`, or the server's text when the code has no message there. Undefined when `data` holds no
  * `error` text.

@@ -2,7 +2,7 @@
  * Plain constants the browser apps need at run time: API paths, password bounds, payment and upload rules,
  * audit actions, the site's contact details. Free of TypeBox (importing `/http` would bundle it) and NOT a
  * federated singleton: each app bundles the copy it was built with, so a remote that ships a new path
- * never depends on the shell's older copy (ARCHITECTURE "independent deploys").
+ * never depends on the shell's older copy (docs/releases.md).
  */
 export { adminPaths, API_BASE, paths, readingPaths, testPaths } from '../http/paths';
 export {

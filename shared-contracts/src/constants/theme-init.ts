@@ -1,4 +1,4 @@
-/** The self-hosted Devanagari face's family name (ARCHITECTURE "Languages"). */
+/** The self-hosted Devanagari face's family name (docs/languages.md). */
 export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
 
 /**
@@ -21,7 +21,7 @@ export const ENTRY_WAIT_MS = 300;
  * Security Policy allows exactly this text by its SHA-256 hash (`themeInitScriptHash` in the API's
  * security headers), so inline scripts in general stay forbidden. Colours match client/theme.ts.
  * It also marks a signed-in visitor (`data-session` on <html>, from the stored token, SPEC 3), so the
- * server's prerendered guest content (ARCHITECTURE "Prerendered first paint") is hidden for them by CSS
+ * server's prerendered guest content (docs/speed.md "Prerendered first paint") is hidden for them by CSS
  * before it is ever painted.
  * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL,
  * preloaded by a `<link>`): after the first paint, not before it, so the prerendered page on screen is the

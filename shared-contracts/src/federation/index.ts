@@ -12,7 +12,7 @@ export type RemoteName = string;
 /** `/remotes.json`: each remote's `mf-manifest.json` URL, read by the shell at start (never at build time). */
 export type RemotesFile = Record<RemoteName, string>;
 
-/** Modules exposed by each remote, by federation name (ARCHITECTURE "Module Federation"; apps.json). */
+/** Modules exposed by each remote, by federation name (docs/architecture.md "The pieces"; apps.json). */
 export const EXPOSED: Readonly<Record<RemoteName, readonly string[]>> = Object.fromEntries(
   REMOTE_APPS.map((remote) => [remote.name, Object.keys(remote.exposes)]),
 );
@@ -41,7 +41,7 @@ export interface AdminAppModule {
 }
 
 /**
- * test-remote `./TestApp` (ARCHITECTURE "Online tests"): a component that renders the online tests' own
+ * test-remote `./TestApp` (docs/domains/exams.md "Online tests"): a component that renders the online tests' own
  * `<Routes>` inside the shell's router, mounted by the shell at `/test/*` (a book's tests, instructions, the
  * exam screen, the result) and at `/my-tests`. It checks the session itself (a guest goes to /login).
  */

@@ -3,7 +3,7 @@ import { nextTask } from './next-task';
 
 /**
  * The shell's federation runtime plugin (its `runtimePlugins`, rspack.base.ts) that lets the browser run
- * other tasks between the steps of loading federated code (ARCHITECTURE "Short tasks"). Without it each step
+ * other tasks between the steps of loading federated code (docs/speed.md "Short tasks"). Without it each step
  * ran in the task of the step before, as promise callbacks: a page's start-up resolved every shared module
  * it needs, made each module's script tag, and initialised a remote's entry and evaluated its module in a
  * few tasks of 100 to 300 ms on a phone's main thread, each a tap the phone could not answer (Total

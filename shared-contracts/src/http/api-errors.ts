@@ -1,5 +1,5 @@
 /**
- * The stable codes of the API's refusals that reach students (ARCHITECTURE "The API" and "Languages"), each
+ * The stable codes of the API's refusals that reach students (api/README.md "Routes" and "Languages"), each
  * with the names of the values its message takes. A refusal's body is {@link ApiErrorBody}: `error` is the
  * English text (SPEC 8's texts, unchanged), `code` says which refusal it is, `params` fill its message. A
  * front end shows the message of `code` in the chosen language and falls back to `error` for a code it does

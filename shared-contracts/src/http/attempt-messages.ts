@@ -1,5 +1,5 @@
 /**
- * Texts of the online tests' device refusals (ARCHITECTURE "Per-user budgets": one device at a time per
+ * Texts of the online tests' device refusals (docs/domains/reading.md "Per-user budgets": one device at a time per
  * attempt). TypeBox-free, so the test screen's bundle can show and recognise them
  * (`@exam/shared-contracts/constants`) without bundling the schemas.
  */

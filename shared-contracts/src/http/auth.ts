@@ -75,7 +75,7 @@ export const MeResponse = Type.Object({ user: User });
 export type MeResponse = Static<typeof MeResponse>;
 
 /**
- * `GET` and `PUT /api/auth/preferences`: the signed-in student's language (ARCHITECTURE "Languages"), kept
+ * `GET` and `PUT /api/auth/preferences`: the signed-in student's language (docs/languages.md), kept
  * on the account so a new device opens in it and the e-mails are written in it. Kept apart from SPEC 3's
  * User.
  */

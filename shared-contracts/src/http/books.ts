@@ -33,7 +33,7 @@ export const Book = Type.Object({
   testMinutes: Type.Optional(Type.Integer({ minimum: 0 })),
   /**
    * Present (true) when the admin made this book readable at any time (a practice book): its published
-   * tests do not keep it closed until the student's test (ARCHITECTURE "Online tests").
+   * tests do not keep it closed until the student's test (docs/domains/exams.md "Online tests").
    */
   readableAnyTime: Type.Optional(Type.Literal(true)),
   paymentStatus: Type.Optional(BookAccess),
@@ -86,7 +86,7 @@ export type BookList = Static<typeof BookList>;
 
 /**
  * `GET /api/user/closed-books`: the ids of the books the caller may read but which stay closed until their
- * test (each holds a published online test whose ranked attempt they have not submitted; ARCHITECTURE
+ * test (each holds a published online test whose ranked attempt they have not submitted; docs/domains/exams.md
  * "Online tests"). Their cards say "Readable after your test" instead of offering Read Now.
  */
 export const ClosedBooks = Type.Object({ bookIds: Type.Array(Type.String()) });

@@ -14,7 +14,7 @@ export const PageAudience = Type.Union([
 export type PageAudience = Static<typeof PageAudience>;
 
 /**
- * What the server can preload for a page, computed from its own data (ARCHITECTURE "Web edge"):
+ * What the server can preload for a page, computed from its own data (docs/serving.md "Web edge"):
  * - `listing-cover`: the first cover of a catalogue `section` (as its grid shows it: grouped by category,
  *   NEET first, when `grouped`), as a responsive AVIF preload;
  * - `book-cover`: the cover of the book whose id is the path's `param`;
@@ -70,7 +70,7 @@ export type PageEntry = Static<typeof PageEntry>;
  * An app build's page manifest, `dist/pages.json` beside its `mf-manifest.json` (a release carries its
  * own): the pages its router draws, written at build time from the same route table the router uses
  * (rspack/prerender-plugin.ts). The API's web edge reads the host's and each live remote's to know a
- * page's prerender and preloads without knowing any page itself (ARCHITECTURE "Web edge"). `app` is the
+ * page's prerender and preloads without knowing any page itself (docs/serving.md "Web edge"). `app` is the
  * app's federation name (null for the host).
  */
 export const PageManifest = Type.Object({

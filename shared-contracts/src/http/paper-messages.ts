@@ -1,5 +1,5 @@
 /**
- * Texts of the paper rules of online tests (ARCHITECTURE "Online tests": the paper stays closed until the
+ * Texts of the paper rules of online tests (docs/domains/exams.md "Online tests": the paper stays closed until the
  * student's ranked attempt is over; one rank per paper). TypeBox-free, so the store's and the reader's
  * bundles show the same English the server sends (`@exam/shared-contracts/constants`).
  */

@@ -58,7 +58,7 @@ export const readingPaths = {
 } as const;
 
 /**
- * The online tests' paths for students (ARCHITECTURE "Online tests"), apart from {@link paths} for the same
+ * The online tests' paths for students (docs/domains/exams.md "Online tests"), apart from {@link paths} for the same
  * reason as {@link adminPaths}.
  */
 export const testPaths = {

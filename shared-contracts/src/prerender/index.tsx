@@ -54,7 +54,7 @@ function render(Part: ComponentType, path: string, theme: AppTheme, css: string[
  * PrerenderPlugin runs an app's `src/prerender.tsx`, which calls this). Both themes: parts take colours
  * from the theme, and the theme script on <html> (`data-theme`) shows the visitor's. With `hindi` (the app's
  * Hindi catalogs), in both languages too (a template not marked `bilingual` excepted): the same script's `<html lang>`
- * shows the visitor's (ARCHITECTURE "Languages"), so a Hindi page's first paint is already Hindi. Class names get a
+ * shows the visitor's (docs/languages.md), so a Hindi page's first paint is already Hindi. Class names get a
  * `pr-` prefix so they never collide with the classes styled-components makes in the browser. Node only
  * (react-dom/server, styled-components' ServerStyleSheet).
  */

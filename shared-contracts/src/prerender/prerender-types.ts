@@ -1,5 +1,5 @@
 /**
- * The shape of an app build's `prerender.json` (ARCHITECTURE "Prerendered first paint"), apart from the
+ * The shape of an app build's `prerender.json` (docs/speed.md "Prerendered first paint"), apart from the
  * templates that fill it, which import these types (prerender-file.ts gathers both).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The platform's Redux Toolkit surface (ARCHITECTURE "Module Federation"; less
+ * The platform's Redux Toolkit surface (docs/architecture.md "The pieces"; less
  * JavaScript before the first paint): the parts of Redux Toolkit and RTK Query the shell, the remotes and the contracts'
  * client use, shared as one singleton under `@exam/shared-contracts/redux`.
  *

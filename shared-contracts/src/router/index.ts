@@ -1,5 +1,5 @@
 /**
- * The platform's router surface (ARCHITECTURE "Module Federation"): the parts of React Router 7
+ * The platform's router surface (docs/architecture.md "The pieces"): the parts of React Router 7
  * the shell and the remotes use, shared as one singleton under `@exam/shared-contracts/router`.
  *
  * Why a curated surface and not `react-router-dom` itself: a shared module cannot be tree-shaken (any

@@ -1,5 +1,5 @@
 /**
- * Online tests (ARCHITECTURE "Online tests"): question types, marking schemes and the scoring of one answer,
+ * Online tests (docs/domains/exams.md "Online tests"): question types, marking schemes and the scoring of one answer,
  * written once for the API (which scores) and the admin screen (which shows marks). Plain TypeScript.
  *
  * Answers travel as text in one canonical form ({@link canonicalAnswer}):

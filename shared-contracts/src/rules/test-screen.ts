@@ -4,7 +4,7 @@ import type { TestLanguage } from '../http/tests';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A countdown as NTA shows it, `HH:MM:SS`, from milliseconds left (ARCHITECTURE "Online tests"). Rounded up
+ * A countdown as NTA shows it, `HH:MM:SS`, from milliseconds left (docs/domains/exams.md "Online tests"). Rounded up
  * to the second, so `00:00:00` shows only once the time is really over; negative values show as zero. The
  * exam screen's timer and the server's prerendered exam screen write it the same way.
  */

@@ -15,7 +15,7 @@ function at(path: string) {
   );
 }
 
-describe('the shell’s routes to the remotes (ARCHITECTURE "Module Federation")', () => {
+describe('the shell’s routes to the remotes (docs/architecture.md "The pieces")', () => {
   it.each([
     ['/test/book/b1', 'test/TestApp'],
     ['/test/t1', 'test/TestApp'],

@@ -5,7 +5,7 @@ import { Spinner } from '@exam/shared-ui/spinner';
 
 /**
  * A slot's loading state (the store remote, a lazy auth page): the server's prerendered top of this page
- * (ARCHITECTURE "Prerendered first paint", kept by `keepPrerender` at start-up) while the page's code
+ * (docs/speed.md "Prerendered first paint", kept by `keepPrerender` at start-up) while the page's code
  * loads, else a spinner (the text or cover painted from the HTML is the page's Largest Contentful
  * Paint; a spinner over it would hide it until the remote has loaded). A page may show the same markup
  * while its own data loads (the payment page does).

@@ -145,8 +145,8 @@ interface RemoteSlotProps<P extends object> {
 }
 
 /**
- * Renders one federated module behind Suspense and an error boundary with Retry (ARCHITECTURE "Module
- * Federation"). Each retry makes a new lazy component: React.lazy caches its first rejection forever.
+ * Renders one federated module behind Suspense and an error boundary with Retry (docs/architecture.md
+ * "The pieces"). Each retry makes a new lazy component: React.lazy caches its first rejection forever.
  * Retry first re-reads the release switch and re-registers the remote (clearing its failed manifest or
  * chunk); a switch or rollback seen by the shell (`remoteRevision`) reloads the slot the same way, so an open
  * tab moves to the live version without a page reload.

@@ -4,7 +4,7 @@ import type { Preferences } from '@exam/shared-contracts/http';
 import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/shared-contracts/i18n';
 
 /**
- * Keeps `lang` on the signed-in account (`PUT /api/auth/preferences`, ARCHITECTURE "Languages"): its e-mails
+ * Keeps `lang` on the signed-in account (`PUT /api/auth/preferences`, docs/languages.md): its e-mails
  * are written in it and a new device opens in it. Fire and forget: a failure leaves the account's older
  * choice, never the page.
  */

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '@exam/shared-contracts/federation';
 import { compatPlugin } from './compat';
 
-/** Where the shell reads the remotes' manifest URLs (ARCHITECTURE: never fixed at build time). */
+/** Where the shell reads the remotes' manifest URLs (docs/releases.md: never fixed at build time). */
 export const REMOTES_FILE_URL = '/remotes.json';
 /** How often an open tab re-reads the release switch (ms), besides on a failure and on returning to the tab. */
 export const SWITCH_POLL_MS = 60_000;

@@ -14,7 +14,7 @@ export interface BookTexts {
 }
 
 /**
- * A book's title and description in the page's language (ARCHITECTURE "Languages"): on a Hindi page the
+ * A book's title and description in the page's language (docs/languages.md): on a Hindi page the
  * admin's Hindi version when there is one, else the English one marked `lang="en"` (WCAG 3.1.2); on an
  * English page the English ones.
  */

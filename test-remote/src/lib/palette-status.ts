@@ -1,5 +1,5 @@
 /**
- * The five question states of NTA's CBT palette (ARCHITECTURE "Online tests"): shared by the instructions'
+ * The five question states of NTA's CBT palette (docs/domains/exams.md "Online tests"): shared by the instructions'
  * legend, the exam screen's palette and the submit summary.
  */
 import type { Translate } from '@exam/shared-contracts/i18n';

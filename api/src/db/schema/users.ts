@@ -23,7 +23,7 @@ export const users = pgTable(
     photo: text('photo'),
     googleSub: text('google_sub').unique(),
     tokenVersion: integer('token_version').notNull().default(0),
-    /** The language the student chose (ARCHITECTURE "Languages"): their e-mails are written in it. */
+    /** The language the student chose (docs/languages.md): their e-mails are written in it. */
     lang: text('lang', { enum: ['en', 'hi'] })
       .notNull()
       .default('en'),

@@ -20,7 +20,7 @@ export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from './static-files';
 export { composeIndexHtml, liveFileFor } from './page-html';
 
 /**
- * The web edge (ARCHITECTURE "Web edge"): serves the built front ends from `config.staticDir` (the shell
+ * The web edge (docs/serving.md "Web edge"): serves the built front ends from `config.staticDir` (the shell
  * at `/`, remotes under `/remotes/<name>/`, published releases under `/remotes/<name>/<version>/`,
  * immutable; `/remotes.json` is the release switch's, plugins/release-switch.ts) and the SPA fallback: any
  * other GET outside /api/ and /remotes/ that accepts text/html gets shell/dist/index.html (no-cache).

@@ -14,7 +14,7 @@ export interface LiveApp {
 }
 
 /**
- * Everything the web edge derives from the live builds (ARCHITECTURE "Web edge"): the shell's
+ * Everything the web edge derives from the live builds (docs/serving.md "Web edge"): the shell's
  * `index.html` (null when not built), each app's live state by federation name (`''` for the host), and
  * the pages of every live page manifest compiled, the host's first.
  */

@@ -29,7 +29,7 @@ export type ResumedExams = (
 ) => Promise<Record<ExamSlot, string> | null>;
 
 /**
- * The `Link` header of a page's HTML (ARCHITECTURE "Web edge"), from the live page manifests alone:
+ * The `Link` header of a page's HTML (docs/serving.md "Web edge"), from the live page manifests alone:
  * `/remotes.json`, the live manifest of the remote that draws the page (the best match's: its remote for a
  * remote's own entry, the app it names for a host's entry; none when the best match says `no-remote`), then the
  * preloads of the best match's hints (`listing-cover`, `book-cover`), computed from the catalogue.
@@ -50,7 +50,7 @@ export async function pageLinks(site: LiveSite, pagePath: string, rows: Catalogu
 }
 
 /**
- * The page's HTML with its prerendered top (ARCHITECTURE "Prerendered first paint"), or null when it has
+ * The page's HTML with its prerendered top (docs/speed.md "Prerendered first paint"), or null when it has
  * none: the best match's `fragment` from its app's live prerender file, its `book-template` filled with
  * the listed book its param names (`fillBookTemplate`: none for a free book or one without a cover), or its
  * `test-template` filled with the published test its param names, when that test's series is listed

@@ -30,7 +30,7 @@ export function liveFileFor(
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The shell's index.html with one page's prerendered markup (ARCHITECTURE "Prerendered first paint"): the
+ * The shell's index.html with one page's prerendered markup (docs/speed.md "Prerendered first paint"): the
  * page's own CSS (`page.css`; from a build before it, `fileCss`, the whole prerender file's) at the end of
  * `<head>`, the page's markup inside `#root` in a `<div data-prerender data-path="…">` (plus
  * `data-guest-only` or `data-signed-in-only`, whose visitors alone see it), which the shell keeps showing

@@ -4,8 +4,8 @@ import { isUuid } from '../../services/http-error';
 import { resumedCandidate } from '../../services/tests/exam-resume';
 
 /**
- * The exam screen's slots for a request to `/test/:testId/attempt/:attemptId` (ARCHITECTURE "Prerendered
- * first paint"), or null: drawn only for the candidate whose resume cookie names this attempt
+ * The exam screen's slots for a request to `/test/:testId/attempt/:attemptId` (docs/speed.md
+ * "Prerendered first paint"), or null: drawn only for the candidate whose resume cookie names this attempt
  * (services/tests/exam-resume), still on the device the attempt is taken on, while it is open, and when the
  * path's test is the attempt's. Any refusal or failure is a null (the page then gets its loading state).
  */

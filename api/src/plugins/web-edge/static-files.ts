@@ -5,7 +5,7 @@ import { APPS } from '@exam/shared-contracts/apps';
 import { REPO_ROOT } from '../../config';
 
 /**
- * Where each built app of apps.json is served (ARCHITECTURE "Serving"): its `dist/` at its prefix (the shell
+ * Where each built app of apps.json is served (docs/serving.md): its `dist/` at its prefix (the shell
  * at `/`, a remote at `/remotes/<name>/`). A releasable remote's `releases/<app>/<version>/` folders
  * (scripts/release.mjs) are served beside its dist at `/remotes/<name>/<version>/` (docs/releases.md).
  */

@@ -5,7 +5,7 @@ import { leakTrace } from '../../services/reading-sessions';
 import { ERRORS } from '../schemas';
 
 /**
- * Leak tracing (admin; ARCHITECTURE "Marks"):
+ * Leak tracing (admin; docs/domains/reading.md "Marks"):
  *  - `GET /api/admin/leak-trace/:code`: the leak code read off a leaked page's visible mark (any case, with
  *    or without the dash) → who read (user id, e-mail, name), which book, the session's times and the pages
  *    sent with first/last time and count. 404 `Unknown leak code`.

@@ -9,7 +9,7 @@ import { findUserById } from '../../services/users';
 import { ERRORS } from '../schemas';
 
 /**
- * The reader's limits and what they catch (ARCHITECTURE "Per-user budgets"), admin only:
+ * The reader's limits and what they catch (docs/domains/reading.md "Per-user budgets"), admin only:
  *  - `GET`/`PUT /api/admin/limits`: the page, search and device budgets (`reader.limits`), audited;
  *  - `GET /api/admin/flags`: accounts flagged by a budget, a search walk or many addresses, with evidence;
  *  - `GET /api/admin/users/:id/devices`: a student's devices (type, browser, last IP, last seen);

@@ -52,7 +52,7 @@ import { ERRORS } from '../schemas';
 import { RENDER_MESSAGES } from '../../services/render/render-messages';
 
 /**
- * The admin's online tests (ARCHITECTURE "Online tests"), behind `requireAdmin`:
+ * The admin's online tests (docs/domains/exams.md "Online tests"), behind `requireAdmin`:
  * - `GET /api/admin/tests`, `POST` (make a draft from a test-series book's PDF with a preset), `GET|PUT|DELETE
  *   /api/admin/tests/:id`;
  * - `PUT …/key` (`text/csv`: 200 `{questions}` or 400 `{error, lines}`), `POST …/publish`, `…/unpublish`,

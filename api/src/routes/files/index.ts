@@ -14,7 +14,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * `GET /api/files/covers/:name` (ARCHITECTURE "Files"): public covers with a one-year immutable cache
+ * `GET /api/files/covers/:name` (api/README.md "Files"): public covers with a one-year immutable cache
  * (names are generated and never reused). Only names matching `<uuid>.<jpg|png|webp>` reach storage, and
  * resized covers `<uuid>-<width>.<avif|webp>` (widths and formats of shared-contracts constants/covers),
  * made from the cover on first request. Anything else is 404.

@@ -41,7 +41,7 @@ import { noStoreJson } from '../no-store';
 import { shownQuestion } from '../../modules/exams/reflow/shown-question';
 
 /**
- * Online tests for students (ARCHITECTURE "Online tests"), every route behind the sign-in token:
+ * Online tests for students (docs/domains/exams.md "Online tests"), every route behind the sign-in token:
  * - `GET /api/tests?bookId=` the published tests of a book; `GET /api/tests/:id` the instructions page's
  *   facts and whether the caller may take it;
  * - `POST /api/tests/:id/attempts` → 201 a new attempt, 200 the open one;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The hidden mark's collusion-resistant fingerprint code (ARCHITECTURE "Marks"): a bias-based code after
+ * The hidden mark's collusion-resistant fingerprint code (docs/domains/reading.md "Marks"): a bias-based code after
  * G. Tardos ("Optimal probabilistic fingerprint codes", STOC 2003) with the symmetric accusation score of
  * Škorić, Katzenbeisser and Celik (2008). A code position is a cell of the page in page coordinates (a
  * fraction of its width and height), so every copy of a page a student receives, at any width or cut into

@@ -3,7 +3,7 @@ import { INK_LEVEL } from './text-layout.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
- * What a leaker does to a page image before sharing it (ARCHITECTURE "Marks"), for `npm run
+ * What a leaker does to a page image before sharing it (docs/domains/reading.md "Marks"), for `npm run
  * bench:watermark` and the tests: each takes the encoded image a reader received and answers the encoded
  * leaked file (PNG or JPEG). Deterministic: the noise has a fixed seed.
  */

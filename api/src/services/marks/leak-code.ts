@@ -1,5 +1,5 @@
 /**
- * Leak codes (ARCHITECTURE "Marks"): 8 characters of {@link LEAK_CODE_ALPHABET} shown as `XXXX-XXXX`, and
+ * Leak codes (docs/domains/reading.md "Marks"): 8 characters of {@link LEAK_CODE_ALPHABET} shown as `XXXX-XXXX`, and
  * their value as a number below 31^8 (≈ 2^39.6) for the hidden mark. Plain erasable TypeScript: the
  * leak-trace worker loads it directly.
  */

@@ -2,7 +2,7 @@ import type { Gray } from './raster.ts';
 import { sameLine, type Block } from './text-layout.ts';
 
 /**
- * The hidden mark's reader (ARCHITECTURE "Marks"): how far each word block of the clean render moved in a
+ * The hidden mark's reader (docs/domains/reading.md "Marks"): how far each word block of the clean render moved in a
  * leaked image already brought into the clean render's frame (align-page.ts). A block is compared with the
  * leaked pixels around it by normalised cross-correlation (insensitive to contrast, thresholds and
  * binarisation), over a small search window that absorbs what the alignment left; the horizontal peak is

@@ -1,5 +1,5 @@
 /**
- * Grey images for the marks (ARCHITECTURE "Marks"): one byte of luminance per pixel, row-major, origin top
+ * Grey images for the marks (docs/domains/reading.md "Marks"): one byte of luminance per pixel, row-major, origin top
  * left. Shared by the encoder (API thread) and the leak-trace worker, so plain erasable TypeScript with no
  * package imports: Node loads it directly in the worker.
  */

@@ -1,5 +1,5 @@
 /**
- * The render host (ARCHITECTURE "Reading"): a child process of the API that owns the piscina pool of render
+ * The render host (docs/domains/reading.md "The reader"): a child process of the API that owns the piscina pool of render
  * threads (render-worker.mts). V8 cannot always stop a thread cleanly at its heap limit (a large allocation
  * past the limit aborts the whole process, nodejs/node#47224), so the threads live here: the worst a
  * hostile PDF can do is end this process, which the API notices and starts again.

@@ -83,7 +83,7 @@ type HostAnswer =
   | { id: number; ok: false; reason: RenderJobError['reason']; message: string };
 
 /**
- * The render pool (ARCHITECTURE "Reading"): piscina worker threads running render-worker.mts (pdfjs-dist
+ * The render pool (docs/domains/reading.md "The reader"): piscina worker threads running render-worker.mts (pdfjs-dist
  * + @napi-rs/canvas), hosted by a child process (render-host.mts, started on the first job), so opening,
  * inspecting and drawing PDFs never blocks the API's event loop and a thread that V8 aborts cannot take the
  * API down. Every job has a time limit: past it the job is aborted, which terminates its thread (piscina

@@ -70,7 +70,7 @@ export const MAX_PAPER_PAGES = 300;
 export const PREPARE_LOCK_TTL_MS = 120_000;
 
 /**
- * The reader's engine (ARCHITECTURE "Reading"), decorated as `app.render`: it owns two {@link RenderPool}s
+ * The reader's engine (docs/domains/reading.md "The reader"), decorated as `app.render`: it owns two {@link RenderPool}s
  * and the render cache in {@link Storage} (`renders/<pdf>/…` clean page images, `text/<pdf>/…` meta,
  * page sizes, outline and text). It inspects uploads once, prepares books (text extraction) in the
  * background one at a time, renders pages on demand (one render per cache key at a time) and searches

@@ -26,7 +26,7 @@ export type KeyResult =
   | { ok: false; error: string; lines: KeyLineError[] };
 
 /**
- * Reads an answer-key CSV into a test's questions (ARCHITECTURE "Online tests"). The first line is the
+ * Reads an answer-key CSV into a test's questions (docs/domains/exams.md "Online tests"). The first line is the
  * header: `question` and `answer` are required; `type` (`single|multiple|numerical`, or `integer` for a
  * whole-number numerical), `tolerance`, `section`, `subject` and `chapter` are optional, in any order.
  * Answers look like `3`, `B`, `A;C`, `1;3;4`, `12.5`. A question's type is the line's `type`, else the one

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { testAttempts, tests, type BookRow, type TestRow, type UserRow } from '../../db/schema';
 
 /**
- * The paper rules of online tests (ARCHITECTURE "Online tests"):
+ * The paper rules of online tests (docs/domains/exams.md "Online tests"):
  * - one rank per paper: tests made from the same pages of the same PDF are one paper, named by
  *   {@link paperKey}; a student's first attempt of any of them is their ranked one, every later attempt of
  *   any of them practice (TestsService.start, the `test_attempts_paper_*` unique indexes);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { testAttempts, users } from '../../db/schema';
 
 /**
- * Rank and percentile among a test's submitted first attempts (ARCHITECTURE "Online tests": one
+ * Rank and percentile among a test's submitted first attempts (docs/domains/exams.md "Online tests": one
  * PostgreSQL query over the partial index `test_attempts_rank_idx`), as they stand when asked: they move
  * as others finish, when a key correction re-scores, and at once when an account is deactivated or
  * reactivated or the admin excludes an attempt or puts it back (nothing is stored to invalidate).

@@ -17,7 +17,7 @@ import type { PaperDetector } from '../../modules/exams/detection/paper-detector
 import { readPaper, type PaperProgress } from '../../modules/exams/detection/read-paper';
 import { proposeTest } from '../../modules/exams/detection/propose-test';
 
-/** Admin messages of the online tests (ARCHITECTURE "Online tests"). */
+/** Admin messages of the online tests (docs/domains/exams.md "Online tests"). */
 export const TEST_MESSAGES = {
   notFound: 'Test not found',
   bookNotFound: 'Book not found',

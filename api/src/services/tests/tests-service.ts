@@ -33,7 +33,7 @@ import { paperKey } from './papers';
 import type { DeviceGate } from './attempt-devices';
 import { budgetSql, madeAtSql } from './answer-timing';
 
-/** Student-facing messages of the online tests (ARCHITECTURE "Online tests"). */
+/** Student-facing messages of the online tests (docs/domains/exams.md "Online tests"). */
 export const ATTEMPT_MESSAGES = {
   testNotFound: 'Test not found',
   attemptNotFound: 'Attempt not found',
@@ -80,7 +80,7 @@ const toSaved = (row: SavedRow): SavedAnswer => ({
 });
 
 /**
- * Taking tests (ARCHITECTURE "Online tests"), decorated as `app.tests`. The server owns the clock and the
+ * Taking tests (docs/domains/exams.md "Online tests"), decorated as `app.tests`. The server owns the clock and the
  * answers: an attempt's deadline is fixed when it starts; every save is one conditional statement that
  * holds the attempt row in share mode, so it either lands before the attempt is closed (and is scored) or
  * is refused (409), never acknowledged and lost; saves apply in increasing `seq` per question, so retries

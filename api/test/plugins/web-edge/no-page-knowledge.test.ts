@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The API knows no page of the front ends (ARCHITECTURE "Web edge"): which page is prerendered or preloads
+ * The API knows no page of the front ends (docs/serving.md "Web edge"): which page is prerendered or preloads
  * what comes from the apps' page manifests (`pages.json`). This fails when a page's path comes back into
  * the API's code: the store's (`/payment/`, `/class11`, `/my-books`) and the shell's own sign-in pages.
  */

@@ -78,7 +78,7 @@ type Answer = Awaited<ReturnType<typeof put>>;
 /**
  * Exactly one of two racing requests wins (200). The other is refused: 409 {@link LAST_ADMIN_MESSAGE} when
  * both got past sign-in before either committed, else 401 (the winner's change revoked the loser's
- * session first: ARCHITECTURE "Server-side enforcement"). Two 200s is the bug this file is about.
+ * session first: api/README.md "Security"). Two 200s is the bug this file is about.
  */
 function expectOneWinner(results: Answer[]): void {
   const codes = results.map((r) => r.statusCode).sort();

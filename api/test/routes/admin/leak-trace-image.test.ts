@@ -13,7 +13,7 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * "Trace a leaked page" (ARCHITECTURE "Marks"): a real page of a demo book served to a student by the
+ * "Trace a leaked page" (docs/domains/reading.md "Marks"): a real page of a demo book served to a student by the
  * reader, cleaned by the threshold that used to remove the mark, names that student through the hidden
  * mark; unmarked or unreadable images answer 422, bad uploads 400/413.
  */

@@ -14,7 +14,7 @@ import {
   type TestContext,
 } from '../../helpers/test-app';
 
-/** Tokens are refused the moment they are revoked (ARCHITECTURE "Server-side enforcement"). */
+/** Tokens are refused the moment they are revoked (api/README.md "Security"). */
 let ctx: TestContext;
 let admin: string;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../he
 import { MOCK_KEY, studentWhoBought } from '../../helpers/online-tests';
 
 /**
- * Taking the demo online test through the API (ARCHITECTURE "Online tests"): access, saves (ordered,
+ * Taking the demo online test through the API (docs/domains/exams.md "Online tests"): access, saves (ordered,
  * idempotent, refused when closed), the server's clock, submission, ranks and percentiles, practice
  * re-attempts, key corrections and the deadline job.
  */

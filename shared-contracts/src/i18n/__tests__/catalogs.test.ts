@@ -19,7 +19,7 @@ function catalogDirs(dir: string): string[] {
 const catalogs = apps.flatMap((app) => catalogDirs(path.join(ROOT, app.folder, 'src')));
 
 /**
- * Every catalog (ARCHITECTURE "Languages"): ids are the English texts; Hindi has one for every id; the
+ * Every catalog (docs/languages.md): ids are the English texts; Hindi has one for every id; the
  * English catalog holds exactly the messages that need compiling (placeholders, plurals), each its own id;
  * every message compiles and uses its English's placeholders; no Hindi is English left untranslated.
  */

@@ -11,7 +11,7 @@ jest.mock('../../lib/remotes', () => jest.requireActual<RemotesMockModule>('./re
 
 const load = jest.mocked(loadRemoteModule);
 
-describe('RemoteSlot (ARCHITECTURE "Module Federation": error boundary with Retry)', () => {
+describe('RemoteSlot (docs/architecture.md "The pieces": error boundary with Retry)', () => {
   beforeEach(() => {
     load.mockReset();
     jest.mocked(refreshRemotes).mockClear();

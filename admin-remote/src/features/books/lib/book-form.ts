@@ -17,7 +17,7 @@ export interface BookFormValues {
   isFree: boolean;
   /**
    * A practice book: readable at any time although it holds online tests (else a book holding a published
-   * test opens to a student only after their ranked attempt; ARCHITECTURE "Online tests").
+   * test opens to a student only after their ranked attempt; docs/domains/exams.md "Online tests").
    */
   readableAnyTime: boolean;
 }

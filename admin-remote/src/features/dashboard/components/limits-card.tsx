@@ -16,7 +16,7 @@ const FIELDS: [keyof ReaderLimits, string][] = [
 ];
 
 /**
- * Reader limits on the dashboard (ARCHITECTURE "Per-user budgets"): the budgets a student never meets and a
+ * Reader limits on the dashboard (docs/domains/reading.md "Per-user budgets"): the budgets a student never meets and a
  * scraper always does (pages, searches, devices), editable, and the accounts they flagged with the evidence.
  */
 export function LimitsCard(): ReactElement {

@@ -54,7 +54,7 @@ function defaultSplit(state: EditorState): SplitChoice {
 }
 
 /**
- * The editor of one test (ARCHITECTURE "Online tests"): header (title, duration, languages, Save with the
+ * The editor of one test (docs/domains/exams.md "Online tests"): header (title, duration, languages, Save with the
  * whole edit, Publish/Unpublish), sections and marks, the pages with every question's regions to move,
  * resize, draw, split and merge, the selected question's fields, and the answer key. A test made from a
  * paper starts with what to check (`PaperChecks`: the count check, the OCR notice, the questions the

@@ -1,8 +1,8 @@
 import type { TestJob } from '@exam/shared-contracts/http';
 
 /**
- * How the "Make a test" dialog words a job of making a test from a paper (`TestJob`, ARCHITECTURE "Online
- * tests"): what the server is doing now, and how far along it is as a whole.
+ * How the "Make a test" dialog words a job of making a test from a paper (`TestJob`, docs/domains/exams.md
+ * "Online tests"): what the server is doing now, and how far along it is as a whole.
  */
 
 /** The job's progress: `text`, the stage in words; `percent`, 0..100 of the whole job (a progress bar). */

@@ -1,7 +1,7 @@
 import type { QuestionStats } from '@exam/shared-contracts/http';
 
 /**
- * Reading the per-question statistics (`GET /api/admin/tests/:id/stats`, ARCHITECTURE "Online tests") for
+ * Reading the per-question statistics (`GET /api/admin/tests/:id/stats`, docs/domains/exams.md "Online tests") for
  * the admin: how many candidates a percentage stands for, and the questions whose key looks wrong.
  */
 

@@ -8,7 +8,7 @@ import {
 } from '@exam/shared-contracts/rules';
 
 /**
- * The editor's copy of a test (ARCHITECTURE "Online tests"): what the admin types is kept as typed
+ * The editor's copy of a test (docs/domains/exams.md "Online tests"): what the admin types is kept as typed
  * (numbers as text, the answer as entered) and checked when the edit is built (`buildEditBody`), so a
  * half-typed "-" or "A;" never turns into 0 or a silent change. Sections and questions carry a stable `key`
  * for React and for the link between them: a question points at its section's key, so renaming a section

@@ -25,7 +25,7 @@ const TEXTS: StateTexts = {
  * the tab is open (SPEC 7). Actions holds our role control (SPEC 2 shows none): Make Admin / Remove Admin
  * after a confirmation; the API refuses (409) to leave no active admin, and the toast shows its reason.
  * A deactivation's toast offers Undo for 5 s. Devices shows a student's devices and
- * resets them (ARCHITECTURE "Per-user budgets").
+ * resets them (docs/domains/reading.md "Per-user budgets").
  */
 export function UsersTab(): ReactElement {
   const query = useUsersQuery();

@@ -68,7 +68,7 @@ function useImageCache(token: string | null): PageImageCache | null {
 }
 
 /**
- * The protected viewer (SPEC 2 "PDF viewer", SPEC 4, 8, 9; ARCHITECTURE "Reading"): a full-screen overlay
+ * The protected viewer (SPEC 2 "PDF viewer", SPEC 4, 8, 9; docs/domains/reading.md "The reader"): a full-screen overlay
  * that opens a reading session and shows SERVER-RENDERED page images only. The PDF, its text layer and
  * pdf.js never reach the browser; every image carries the reader's mark and leak code burned in by the API.
  * Each image is fetched with the reading token (Authorization header → blob → object URL, revoked when no

@@ -47,7 +47,7 @@ export function prefetchPaths(page: number, total: number, width: number): strin
 }
 
 /**
- * Shows page `page` from server-rendered images (ARCHITECTURE "Reading"): the whole page at the snapped
+ * Shows page `page` from server-rendered images (docs/domains/reading.md "The reader"): the whole page at the snapped
  * width, or above the largest width the largest whole page as a base with only the visible tiles over it.
  * Once shown (after the next paint), the next two pages are prefetched at the page width. The cache keeps only what is shown or
  * prefetched (everything else is revoked); what is on screen stays until its replacement is ready, so a

@@ -62,7 +62,7 @@ export function isAbort(error: unknown): boolean {
 
 /**
  * True when the book was opened on another device (409 `book_taken_over`): the
- * viewer says so and offers to take the book back here (ARCHITECTURE "Per-user budgets").
+ * viewer says so and offers to take the book back here (docs/domains/reading.md "Per-user budgets").
  */
 export function isTakenOver(error: unknown): boolean {
   return (error as { status?: unknown } | null)?.status === 409 && refusalCode(error) === 'book_taken_over';

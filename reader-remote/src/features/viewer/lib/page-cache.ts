@@ -1,5 +1,5 @@
 /**
- * The viewer's cache of page images as object URLs (ARCHITECTURE "Reading"): the UI kit's
+ * The viewer's cache of page images as object URLs (docs/domains/reading.md "The reader"): the UI kit's
  * {@link BlobUrlCache}, fetching with the reading token (api/reading-api), whose loads after close reject
  * with "Viewer closed". Unit-tested in __tests__/page-cache.test.ts.
  */

@@ -2,7 +2,7 @@ import { useShellT } from '../../../lib/i18n';
 
 /**
  * The top of the sign-in card (SPEC 2 "Login"): its heading and lead. Its own component because the build
- * also prerenders it into /login's HTML (src/prerender.tsx, ARCHITECTURE "Prerendered first paint").
+ * also prerenders it into /login's HTML (src/prerender.tsx, docs/speed.md "Prerendered first paint").
  */
 export function LoginIntro() {
   const t = useShellT();

@@ -5,7 +5,7 @@ import type { ShellMessageId } from '../../../lib/i18n';
 /**
  * The device limit's refusal inside a failed sign-in (RTK Query `{ status: 409, data }`, or a plain
  * `{ status, body }`), or null for any other error: the sign-in pages then show the devices and the way to
- * replace one (ARCHITECTURE "Per-user budgets").
+ * replace one (docs/domains/reading.md "Per-user budgets").
  */
 export function deviceLimitOf(error: unknown): DeviceLimitResponse | null {
   const e = error as { status?: unknown; data?: unknown } | null;

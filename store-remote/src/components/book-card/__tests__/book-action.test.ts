@@ -48,7 +48,7 @@ describe('bookAction (SPEC 4)', () => {
   });
 });
 
-describe('offersTakeTest (ARCHITECTURE "Online tests")', () => {
+describe('offersTakeTest (docs/domains/exams.md "Online tests")', () => {
   const series = (paymentStatus?: BookAccess, testCount?: number) => ({
     ...withPdf(paymentStatus),
     testCount,

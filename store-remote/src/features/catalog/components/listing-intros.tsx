@@ -10,7 +10,7 @@ import { BASE_STATS, CLASS12_STATS, StatsStrip, TEST_STATS, type Stat } from './
 /*
  * The static top of each listing page (SPEC 2): hero, stats and feature cards, everything above the book
  * grids. The pages draw these, and the build prerenders them into the pages' HTML (src/prerender.tsx,
- * ARCHITECTURE "Prerendered first paint"), so what a phone paints first is what the page keeps. Memoised:
+ * docs/speed.md "Prerendered first paint"), so what a phone paints first is what the page keeps. Memoised:
  * they take no props, and the catalogue's arrival re-renders the page around them.
  */
 

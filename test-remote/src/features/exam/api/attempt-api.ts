@@ -89,7 +89,7 @@ export function submitAttempt(attemptId: string): Promise<AttemptResult> {
 }
 
 /**
- * Takes an attempt that was opened on another device back to this one (ARCHITECTURE "Per-user budgets"):
+ * Takes an attempt that was opened on another device back to this one (docs/domains/reading.md "Per-user budgets"):
  * `POST /api/tests/:testId/attempts` from this device answers the open attempt and moves it here. Asked
  * first whether `attemptId` is still the test's open attempt (`GET /api/tests/:testId`), because a start
  * after it closed (submitted on the other device, or time up) would begin a new attempt nobody asked for:

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isBlockedShortcut } from '@exam/shared-contracts/rules';
 
 /**
- * The exam screen's integrity rules (ARCHITECTURE "Online tests"), while `active`:
+ * The exam screen's integrity rules (docs/domains/exams.md "Online tests"), while `active`:
  * - leaving the tab (visibilitychange to hidden) reports a tab switch, leaving full screen a full-screen exit
  *   (`report`, which queues `POST …/integrity`; the admin sees the counts);
  * - the reader's protected shortcuts (Ctrl+S/P/U/C, F12, Ctrl+Shift+I/J/C), the context menu and dragging

@@ -27,7 +27,7 @@ export interface SessionOptions {
 }
 
 /**
- * Opens the session of an attempt the server says is open (ARCHITECTURE "Online tests"): reads this
+ * Opens the session of an attempt the server says is open (docs/domains/exams.md "Online tests"): reads this
  * device's journal, numbers later saves above the server's `lastSeq`, starts sending what the journal held,
  * resumes from the server's state with those unsent saves over it, and reports the question shown as
  * visited when the server has not seen it yet (the first question of a new attempt).

@@ -9,7 +9,7 @@ import {
 import type { QueueItem } from './queue-items';
 
 /**
- * The exam screen's model (ARCHITECTURE "Online tests"), as pure functions: what each question holds, where
+ * The exam screen's model (docs/domains/exams.md "Online tests"), as pure functions: what each question holds, where
  * the candidate is, the palette's states and the moves of Save & Next, Back and Next.
  */
 

@@ -1,7 +1,7 @@
 import type { QuestionTime } from '@exam/shared-contracts/http';
 
 /**
- * What the exam screen sends, in order, through its save queue (ARCHITECTURE "Online tests": every save is
+ * What the exam screen sends, in order, through its save queue (docs/domains/exams.md "Online tests": every save is
  * acknowledged and idempotent, the browser queues saves while offline).
  */
 

@@ -88,7 +88,7 @@ export interface SaveQueueOptions {
 const isAnswer = (item: QueueItem): item is AnswerItem => item.kind === 'answer';
 
 /**
- * The exam screen's save queue (ARCHITECTURE "Online tests"; nothing a student saved is ever lost). Every
+ * The exam screen's save queue (docs/domains/exams.md "Online tests"; nothing a student saved is ever lost). Every
  * save gets a seq above every seq used before on this attempt (the server's `lastSeq` and this device's),
  * is written to the attempt's journal in localStorage before it is sent, and leaves the journal only when
  * the server acknowledged it. Items go one at a time, in order; a failure that may pass (no network, 5xx,
