@@ -96,12 +96,22 @@ test("a study book's page shows its first page as a small marked sample, and its
   await expect(bare.getByText(STUDY_BOOK.pages, { exact: true }).first()).toBeVisible();
 
   const page = await (await newContext()).newPage();
+  // Every layout shift of the page (Lighthouse found the caption moving once the sample arrived).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`${platform.url}/book/${id}`);
   const sample = page.getByRole('img', { name: `Page 1 of ${STUDY_BOOK.title}` });
   await sample.scrollIntoViewIfNeeded();
   await expect
     .poll(() => sample.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(480);
+  // Its place was kept while it loaded: nothing moved.
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   // An unknown book says so, with a way back.
   await page.goto(`${platform.url}/book/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book not found' })).toBeVisible();

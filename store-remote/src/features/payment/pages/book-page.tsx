@@ -40,10 +40,14 @@ const Actions = styled.div`
 
 const Sample = styled.figure`
   margin: 0;
+  /* Its place is kept before it loads (an A4 page; another shape sits inside it), so the caption under it
+     never moves. */
   img {
     display: block;
     width: min(100%, 480px);
     height: auto;
+    aspect-ratio: 210 / 297;
+    object-fit: contain;
     border: 1px solid ${(p) => p.theme.colors.border};
     border-radius: 6px;
     background: #fff;
