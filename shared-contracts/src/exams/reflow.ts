@@ -14,7 +14,8 @@ export const ReflowLine = Type.Object({
   /** A figure, a table or a tall formula: shown whole (scrolling sideways alone when wider than the screen). */
   block: Type.Boolean(),
   /** Each word's [left, right) columns; a block has one span, its ink's extent. */
-  words: Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])),
+  // Pairs as arrays of two, not TypeBox tuples: OpenAPI 3.1 has no `additionalItems`.
+  words: Type.Array(Type.Array(Type.Integer({ minimum: 0 }), { minItems: 2, maxItems: 2 })),
   /** A paragraph (or the question's part, or an option's line) ends after this line. */
   breakAfter: Type.Boolean(),
 });
