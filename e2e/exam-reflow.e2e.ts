@@ -50,6 +50,9 @@ for (const screen of STUDENT_SCREENS)
     await expect(fit).toHaveAttribute('aria-pressed', 'false');
     await fit.tap();
     await expect(fit).toHaveAttribute('aria-pressed', 'true');
+    // The switch is not a tap on the question: nothing opens enlarged.
+    const dialog = page.getByRole('dialog', { name: text.enlarged });
+    await expect(dialog).toHaveCount(0);
     const reflow = page.locator('[data-question-reflow]');
     await expect(reflow).toBeVisible();
     await expect(reflow).toHaveAttribute('aria-label', text.question);
@@ -88,7 +91,6 @@ for (const screen of STUDENT_SCREENS)
     const touch = await twoFingers(page, frame.x + frame.width / 2, frame.y + frame.height / 2);
     await touch('touchStart', 60);
     await touch('touchEnd', 0);
-    const dialog = page.getByRole('dialog', { name: text.enlarged });
     await expect(dialog).toBeVisible();
     const zoomed = dialog.locator('img[data-zoomed]');
     await expect

@@ -256,7 +256,15 @@ export function QuestionImage({
       )}
       {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}
       {reflowW > 0 && (
-        <LayoutSwitch type="button" aria-pressed={fit} onClick={() => setFit(!fit)}>
+        <LayoutSwitch
+          type="button"
+          aria-pressed={fit}
+          onClick={(e) => {
+            // Not a tap on the question: the frame would open it enlarged.
+            e.stopPropagation();
+            setFit(!fit);
+          }}
+        >
           {t('Fit to screen')}
         </LayoutSwitch>
       )}

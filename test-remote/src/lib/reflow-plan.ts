@@ -44,9 +44,19 @@ export const REFLOW_LINE_PX = 20;
 /** Below this usual line height (CSS px) at the box's width, the printed question is too small to read. */
 export const LEGIBLE_LINE_PX = 13;
 
-/** True when the image at `boxWidth` CSS px shows its usual line under {@link LEGIBLE_LINE_PX}. */
-export function needsReflow(layout: Pick<QuestionLayout, 'width' | 'lineHeight'>, boxWidth: number): boolean {
-  return boxWidth > 0 && (layout.lineHeight * boxWidth) / layout.width < LEGIBLE_LINE_PX;
+/**
+ * True when the image at `boxWidth` CSS px shows its usual line under {@link LEGIBLE_LINE_PX} and has a line
+ * of text to reflow (a figure alone, or a blank image, stays as printed).
+ */
+export function needsReflow(
+  layout: Pick<QuestionLayout, 'width' | 'lineHeight' | 'lines'>,
+  boxWidth: number,
+): boolean {
+  return (
+    boxWidth > 0 &&
+    layout.lines.some((l) => !l.block) &&
+    (layout.lineHeight * boxWidth) / layout.width < LEGIBLE_LINE_PX
+  );
 }
 
 /**

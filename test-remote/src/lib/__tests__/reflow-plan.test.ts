@@ -39,6 +39,9 @@ it('reflows only where the printed line would be under 13 CSS px', () => {
   expect(needsReflow(layout, 330)).toBe(true);
   expect(needsReflow(layout, 700)).toBe(false);
   expect(needsReflow(layout, 0)).toBe(false);
+  // A figure alone (or a blank image) has no text to reflow.
+  expect(needsReflow({ ...layout, lines: layout.lines.filter((l) => l.block) }, 330)).toBe(false);
+  expect(needsReflow({ ...layout, lines: [] }, 330)).toBe(false);
 });
 
 it('asks for an image wide enough for a pixel per device pixel, up to the largest width', () => {
