@@ -9,6 +9,7 @@ import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
 import type { QuestionImageShape } from '@exam/shared-contracts/http';
 import { useQuestionLayout } from '../hooks/use-question-layout';
 import { needsReflow, reflowImageWidth, useFitChoice } from '../lib/reflow-plan';
+import { FitSwitch } from './fit-switch';
 import { QuestionReflow } from './question-reflow';
 import { QuestionZoom } from './question-zoom';
 import { ErrorText, SecondaryButton } from './ui';
@@ -75,22 +76,6 @@ const Slot = styled.div`
     justify-content: center;
     overflow: hidden;
   }
-`;
-
-/**
- * Fit to screen (the reflow) or the question as printed: a small toggle on the frame's top left corner,
- * mostly over its border and padding like Enlarge, so its coming moves nothing on the screen.
- */
-const LayoutSwitch = styled(SecondaryButton)`
-  position: absolute;
-  top: -12px;
-  left: 8px;
-  z-index: 1;
-  min-height: 0;
-  height: 26px;
-  padding: 0 10px;
-  font-size: 0.8rem;
-  line-height: 1;
 `;
 
 /** The prerendered image: as wide as its box, as high as its own shape (its attributes' until it loads). */
@@ -255,19 +240,7 @@ export function QuestionImage({
         </Enlarge>
       )}
       {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}
-      {reflowW > 0 && (
-        <LayoutSwitch
-          type="button"
-          aria-pressed={fit}
-          onClick={(e) => {
-            // Not a tap on the question: the frame would open it enlarged.
-            e.stopPropagation();
-            setFit(!fit);
-          }}
-        >
-          {t('Fit to screen')}
-        </LayoutSwitch>
-      )}
+      {reflowW > 0 && <FitSwitch on={fit} onChange={setFit} />}
       {reflowed ? (
         <QuestionReflow url={wide.url!} layout={layout} alt={alt} width={width} />
       ) : keepPlace ? (

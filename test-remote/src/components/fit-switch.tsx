@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import styled from 'styled-components';
+import { useAppT } from '../lib/i18n';
+import { SecondaryButton } from './ui';
+
+/**
+ * Fit to screen (the reflow) or the question as printed: a small toggle on the frame's top left corner,
+ * mostly over its border and padding like Enlarge, so its coming moves nothing on the screen.
+ */
+const Switch = styled(SecondaryButton)`
+  position: absolute;
+  top: -12px;
+  left: 8px;
+  z-index: 1;
+  min-height: 0;
+  height: 26px;
+  padding: 0 10px;
+  font-size: 0.8rem;
+  line-height: 1;
+`;
+
+/** The Fit to screen switch of a question frame (`on`: reflowed), in the page's language. */
+export function FitSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }): ReactElement {
+  const t = useAppT();
+  return (
+    <Switch
+      type="button"
+      aria-pressed={on}
+      onClick={(e) => {
+        // Not a tap on the question: the frame would open it enlarged.
+        e.stopPropagation();
+        onChange(!on);
+      }}
+    >
+      {t('Fit to screen')}
+    </Switch>
+  );
+}
