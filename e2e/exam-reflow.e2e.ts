@@ -12,8 +12,18 @@ import { submitWithRightAnswers } from './support/online-test';
 import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
 
 const TEXT = {
-  en: { fit: 'Fit to screen', question: 'Question 1', enlarged: 'Question 1, enlarged' },
-  hi: { fit: 'स्क्रीन में फ़िट करें', question: 'प्रश्न 1', enlarged: 'प्रश्न 1, बड़ा करके' },
+  en: {
+    fit: 'Fit to screen',
+    question: 'Question 1',
+    enlarged: 'Question 1, enlarged',
+    solution: 'Show solution',
+  },
+  hi: {
+    fit: 'स्क्रीन में फ़िट करें',
+    question: 'प्रश्न 1',
+    enlarged: 'प्रश्न 1, बड़ा करके',
+    solution: 'हल दिखाएँ',
+  },
 } as const;
 
 for (const screen of STUDENT_SCREENS)
@@ -109,6 +119,10 @@ for (const screen of STUDENT_SCREENS)
     await submitWithRightAnswers(student.token, attemptId, [1]);
     await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}/result`);
     await expect(page.locator('[data-question-reflow]').first()).toBeVisible({ timeout: 30_000 });
+    expect((await measure()).lowest).toBeGreaterThanOrEqual(12);
+    // So does its worked solution.
+    await page.getByRole('button', { name: text.solution }).click();
+    await expect(page.locator('[data-question-reflow]')).toHaveCount(2);
     expect((await measure()).lowest).toBeGreaterThanOrEqual(12);
     expect(errors).toEqual([]);
   });

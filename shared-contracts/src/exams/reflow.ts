@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TestLanguage } from '../http/tests';
 
 /**
  * A question image's lines and words, for the exam screen to lay them out again at a phone's width
@@ -29,3 +30,12 @@ export const QuestionLayout = Type.Object({
   lines: Type.Array(ReflowLine),
 });
 export type QuestionLayout = Static<typeof QuestionLayout>;
+
+/** The layout's query: the image's width in px and language, and whether the question's or (once the
+ * attempt is submitted) its solution's image is read (`of`, default the question). */
+export const LayoutQuery = Type.Object({
+  w: Type.Integer({ minimum: 16, maximum: 4096 }),
+  lang: Type.Optional(TestLanguage),
+  of: Type.Optional(Type.Union([Type.Literal('question'), Type.Literal('solution')])),
+});
+export type LayoutQuery = Static<typeof LayoutQuery>;

@@ -78,6 +78,9 @@ export const testPaths = {
   /** A question image's lines and words at width `w` (docs/domains/exams.md "Reading a question on a phone"). */
   attemptQuestionLayout: (attemptId: string, n: number, width: number, lang?: string) =>
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/layout?w=${width}${lang ? `&lang=${lang}` : ''}`,
+  /** A solution image's lines and words at width `w`, once the attempt is submitted. */
+  attemptSolutionLayout: (attemptId: string, n: number, width: number) =>
+    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/layout?w=${width}&of=solution`,
   attemptSolutionImage: (attemptId: string, n: number, width: number) =>
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/solution?w=${width}`,
   userAttempts: '/user/attempts',

@@ -1,7 +1,8 @@
-import { AttemptQuestionParams, QuestionImageQuery } from '@exam/shared-contracts/http';
-import { QuestionLayout } from '@exam/shared-contracts/exams';
+import { AttemptQuestionParams } from '@exam/shared-contracts/http';
+import { LayoutQuery, QuestionLayout } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
+import { HttpError } from '../../../services/http-error';
 import { noStoreJson } from '../../../routes/no-store';
 import { regionsImage, type QuestionImage } from '../../../services/tests/question-images';
 import { questionLayout } from './question-layout';
@@ -11,8 +12,9 @@ import { shownQuestion } from './shown-question';
 const layouts = new WeakMap<QuestionImage, Promise<QuestionLayout>>();
 
 /**
- * `GET /api/attempts/:attemptId/questions/:number/layout?w=&lang=` → `QuestionLayout`: the lines and words of
- * the question image the same call to `…/image` gives, for the exam screen to reflow it at a phone's width
+ * `GET /api/attempts/:attemptId/questions/:number/layout?w=&lang=&of=` → `QuestionLayout`: the lines and words
+ * of the question image the same call to `…/image` gives (or, with `of=solution`, of the solution image, 403
+ * `solutions_after_submit` while the attempt is open), for the exam screen to reflow it at a phone's width
  * (docs/domains/exams.md "Reading a question on a phone"). Positions only: no pixel and no text, so it
  * costs no page of the budget. Behind the sign-in token; another student's attempt or an unknown one is
  * 404, as for every attempt route; `private, no-store`.
@@ -25,14 +27,20 @@ const reflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         params: AttemptQuestionParams,
-        querystring: QuestionImageQuery,
+        querystring: LayoutQuery,
         response: { 200: QuestionLayout, ...ERRORS },
       },
     },
     async (req) => {
       const { attempt, test } = await app.tests.context(req.currentUser!, req.params.attemptId);
+      const of = req.query.of ?? 'question';
+      // As for the solution's image: a solution is shown once the test is submitted.
+      if (of === 'solution' && attempt.status !== 'submitted')
+        throw new HttpError(403, 'Solutions are shown once the test is submitted', {
+          code: 'solutions_after_submit',
+        });
       const lang = req.query.lang ?? attempt.lang;
-      const shown = await shownQuestion(app.db, test, req.params.number, 'question', lang);
+      const shown = await shownQuestion(app.db, test, req.params.number, of, lang);
       const clean = await regionsImage(app.render, shown.book, test, shown.key, shown.regions, req.query.w);
       let layout = layouts.get(clean);
       if (!layout) {

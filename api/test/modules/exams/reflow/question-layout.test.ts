@@ -91,3 +91,28 @@ it('is refused as the image is: another student’s attempt or an unknown questi
   expect((await ctx.app.inject({ method: 'GET', url: url(1) })).statusCode).toBe(401);
   expect((await calls.inject(owner.token, 'GET', `${url(1)}x`)).statusCode).toBe(400);
 });
+
+it('reads a solution’s image too, once the attempt is submitted (403 while it is open, as the image is)', async () => {
+  const calls = attemptCalls(ctx.app, testId);
+  const { token } = await studentWhoBought(ctx.app, admin, bookId, 'Solution Reader');
+  const { attemptId } = (await calls.start(token)).json();
+  const url = `/api/attempts/${attemptId}/questions/16/layout?w=480&of=solution`;
+  const early = await calls.inject(token, 'GET', url);
+  expect(early.statusCode).toBe(403);
+  expect(early.json().code).toBe('solutions_after_submit');
+  expect((await calls.submit(token, attemptId)).statusCode).toBe(200);
+  const res = await calls.inject(token, 'GET', url);
+  expect(res.statusCode).toBe(200);
+  const layout = res.json() as QuestionLayout;
+  expect(layout.width).toBe(480);
+  // A few lines of worked solution, each with its words.
+  const text = layout.lines.filter((l) => !l.block);
+  expect(text.length).toBeGreaterThan(0);
+  expect(text.reduce((sum, l) => sum + l.words.length, 0)).toBeGreaterThan(5);
+  // The question's own layout is another image: not the solution's.
+  const question = (
+    await calls.inject(token, 'GET', `/api/attempts/${attemptId}/questions/16/layout?w=480`)
+  ).json() as QuestionLayout;
+  expect(question.height).not.toBe(layout.height);
+  expect((await calls.inject(token, 'GET', `${url.replace('solution', 'answer')}`)).statusCode).toBe(400);
+});

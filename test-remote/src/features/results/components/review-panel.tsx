@@ -166,6 +166,7 @@ export function ReviewPanel({
                     cache={cache}
                     alt={t('Solution of question {number}', { number: question.number })}
                     pathFor={(w) => testPaths.attemptSolutionImage(attemptId, question.number, w)}
+                    layoutPathFor={(w) => testPaths.attemptSolutionLayout(attemptId, question.number, w)}
                   />
                 </>
               ) : (
