@@ -8,13 +8,23 @@ export type ChapterSubject = 'Physics' | 'Chemistry' | 'Biology' | 'Mathematics'
  */
 export type ChapterRow = [classLevel: 11 | 12, name: string, terms: string, dropped?: boolean];
 
-/** A chapter of one subject with its terms compiled: each a whole-word pattern and its weight. */
+/**
+ * A term compiled: its words (normalised), whether its last word is a stem (`capacit*`: any word starting so)
+ * or takes a plural (`lens`: also `lenses`), and its weight.
+ */
+export interface ChapterTerm {
+  words: string[];
+  stem: boolean;
+  weight: number;
+}
+
+/** A chapter of one subject with its terms compiled. */
 export interface Chapter {
   subject: ChapterSubject;
   classLevel: 11 | 12;
   name: string;
   dropped: boolean;
-  terms: { pattern: RegExp; weight: number }[];
+  terms: ChapterTerm[];
 }
 
 /** What was proposed for a question: the chapter, and its score against the runner-up's (sums of term weights). */

@@ -1,5 +1,5 @@
 import { subjectByWords } from '../detection/paper/subject-words.ts';
-import type { Chapter, ChapterProposal, ChapterRow, ChapterSubject } from './chapter-types.ts';
+import type { Chapter, ChapterProposal, ChapterRow, ChapterSubject, ChapterTerm } from './chapter-types.ts';
 import { BIOLOGY } from './ncert-biology.ts';
 import { CHEMISTRY } from './ncert-chemistry.ts';
 import { MATHEMATICS } from './ncert-mathematics.ts';
@@ -27,13 +27,14 @@ export function normaliseWords(text: string): string {
     .trim()} `;
 }
 
-/** One term of a row: `young s modulus=3`, `capacit*`, `lens`. */
-function compileTerm(term: string): { pattern: RegExp; weight: number } {
+/** One term of a row: `young s modulus=3`, `capacit*`, `lens=1`. */
+function compileTerm(term: string): ChapterTerm {
   const [words, weight] = term.split('=');
-  const stem = words.endsWith('*');
-  const body = normaliseWords(words.replace(/\*$/, '')).trim();
-  const source = body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (stem ? '[a-z0-9]*' : '(?:s|es)?');
-  return { pattern: new RegExp(`(?<=\\s)${source}(?=\\s)`, 'g'), weight: weight ? Number(weight) : 1 };
+  return {
+    words: normaliseWords(words.replace(/\*$/, '')).trim().split(' '),
+    stem: words.endsWith('*'),
+    weight: weight ? Number(weight) : 1,
+  };
 }
 
 function compile(subject: ChapterSubject, rows: ChapterRow[]): Chapter[] {
@@ -87,10 +88,10 @@ export function chapterSubjectOf(name: string | null | undefined): ChapterSubjec
  * and both or neither are in the rationalised edition (otherwise the one in it wins).
  */
 export function proposeChapter(text: string, subject: ChapterSubject | null): ChapterProposal | null {
-  const words = normaliseWords(text);
+  const scores = chapterScores(normaliseWords(text).trim().split(' '));
   const within = subject ?? chapterSubjectOf(subjectByWords(text));
   const scored = NCERT_CHAPTERS.filter((c) => !within || c.subject === within)
-    .map((chapter) => ({ chapter, score: scoreOf(chapter, words) }))
+    .map((chapter) => ({ chapter, score: scores.get(chapter) ?? 0 }))
     .sort((a, b) => b.score - a.score || Number(a.chapter.dropped) - Number(b.chapter.dropped));
   const [best, next] = scored;
   if (!best || best.score < MIN_SCORE) return null;
@@ -104,12 +105,52 @@ export function proposeChapter(text: string, subject: ChapterSubject | null): Ch
   };
 }
 
-/** The sum of `chapter`'s term weights found in `words` (normalised), each term counted at most twice. */
-function scoreOf(chapter: Chapter, words: string): number {
-  let score = 0;
-  for (const { pattern, weight } of chapter.terms)
-    score += weight * Math.min(words.match(pattern)?.length ?? 0, MAX_COUNT);
-  return score;
+/** A term and the chapter it marks. */
+interface Entry {
+  term: ChapterTerm;
+  chapter: Chapter;
+}
+
+/** Every term by its first word (terms of several words) or by its one word, built once. */
+const BY_FIRST = new Map<string, Entry[]>();
+const SINGLE = new Map<string, Entry[]>();
+for (const chapter of NCERT_CHAPTERS)
+  for (const term of chapter.terms) {
+    const index = term.words.length > 1 ? BY_FIRST : SINGLE;
+    const key = term.words[0];
+    index.set(key, [...(index.get(key) ?? []), { term, chapter }]);
+  }
+
+/** Whether word `token` is the term's last word `word`: a word starting with it (a stem), or it or its plural. */
+const lastWordIs = (token: string, word: string, stem: boolean) =>
+  stem ? token.startsWith(word) : token === word || token === `${word}s` || token === `${word}es`;
+
+/**
+ * Each chapter's score over `tokens` (a question's normalised words): the sum of its terms' weights, each term
+ * counted once per place it is found and at most {@link MAX_COUNT} times. Terms are looked up by the word
+ * they start with, so a question costs a few lookups per word rather than a scan per term.
+ */
+function chapterScores(tokens: string[]): Map<Chapter, number> {
+  const counts = new Map<ChapterTerm, number>();
+  const scores = new Map<Chapter, number>();
+  const found = ({ term, chapter }: Entry) => {
+    const count = (counts.get(term) ?? 0) + 1;
+    counts.set(term, count);
+    if (count <= MAX_COUNT) scores.set(chapter, (scores.get(chapter) ?? 0) + term.weight);
+  };
+  for (const [i, token] of tokens.entries()) {
+    for (const entry of BY_FIRST.get(token) ?? []) {
+      const { words, stem } = entry.term;
+      const last = tokens[i + words.length - 1];
+      if (last === undefined || !lastWordIs(last, words[words.length - 1], stem)) continue;
+      if (words.slice(1, -1).every((w, j) => tokens[i + 1 + j] === w)) found(entry);
+    }
+    // One-word terms: the word itself or without its plural's ending, and every stem it starts with.
+    for (let end = 1; end <= token.length; end += 1)
+      for (const entry of SINGLE.get(token.slice(0, end)) ?? [])
+        if (lastWordIs(token, entry.term.words[0], entry.term.stem)) found(entry);
+  }
+  return scores;
 }
 
 /** How many questions on either side vote for a question's subject when its heading names none. */
