@@ -82,12 +82,14 @@ export async function questionLayout(image: Buffer): Promise<QuestionLayout> {
   const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const inkAt = (x: number, y: number) => data[y * width + x] < INK;
-  const rowInk = Array.from({ length: height }, (_, y) => {
-    for (let x = 0; x < width; x += 1) if (inkAt(x, y)) return true;
-    return false;
-  });
+  // Ink pixels per row, read once: the lines come from it, and each line's baseline.
+  const rowCounts = new Uint32Array(height);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if (inkAt(x, y)) rowCounts[y] += 1;
   // Rows a pixel or two apart are one line (the dot of an i, a subscript's gap).
-  let bands = runs(rowInk, 2);
+  let bands = runs(
+    Array.from(rowCounts, (n) => n > 0),
+    2,
+  );
   // The usual line, from the letters themselves: twice the 90th percentile of vertical ink runs (a stem
   // of a letter is about half a line), then the median band no taller than 1.6 times that. Bands alone
   // would be fooled by a paper whose stacked fractions join every line into one band.
@@ -117,12 +119,7 @@ export async function questionLayout(image: Buffer): Promise<QuestionLayout> {
   }, []);
   /** The row under a line's letters: the last row with ink across at least 30 % of its densest row's. */
   const baselineOf = (band: Band): number => {
-    const counts: number[] = [];
-    for (let y = band.top; y < band.bottom; y += 1) {
-      let n = 0;
-      for (let x = 0; x < width; x += 1) if (inkAt(x, y)) n += 1;
-      counts.push(n);
-    }
+    const counts = rowCounts.subarray(band.top, band.bottom);
     const dense = Math.max(...counts) * 0.3;
     let last = counts.length - 1;
     while (last > 0 && counts[last] < dense) last -= 1;
