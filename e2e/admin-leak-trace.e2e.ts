@@ -1,8 +1,8 @@
 /**
- * The admin's "Trace a leaked page" in Chromium (docs/domains/reading.md "Marks"): a page a student's reader received,
- * cleaned with the threshold that used to remove the visible mark (every pixel whose darkest channel is at
- * least 185 turned white) and uploaded as a screenshot, names that student through the hidden mark; an
- * image with no page of ours says that nothing could be read.
+ * The admin's "Trace a leaked page" in Chromium (docs/domains/reading.md "Marks"): a page a student's reader
+ * received, cleaned with the threshold that used to remove the visible mark (every pixel whose darkest
+ * channel is at least 185 turned white) and uploaded as a screenshot, names that student through the hidden
+ * mark; an image with no page of ours says that nothing could be read.
  */
 import sharp from 'sharp';
 import { bookIdByTitle, callApi, registerStudent, type Student } from './support/admin-helpers';

@@ -1,10 +1,10 @@
 /**
- * Making an online test from a real paper in Chromium at 1280 × 800 (docs/domains/exams.md "Online tests"): the admin
- * uploads the bilingual NEET 2018 booklet (../shared/fixtures/tests/real, 44 pages, 180 questions printed
- * in Hindi and English) as a test series, makes a test with the NEET preset and watches the job's progress,
- * then the editor opens with 180 questions (so no count warning), the questions the reading was not sure of
- * listed first with their reasons (a jump selects one and brings its region into view), an answer key of
- * 180 answers that corrects one proposed answer, and Publish.
+ * Making an online test from a real paper in Chromium at 1280 × 800 (docs/domains/exams.md "Online tests"):
+ * the admin uploads the bilingual NEET 2018 booklet (../shared/fixtures/tests/real, 44 pages, 180 questions
+ * printed in Hindi and English) as a test series, makes a test with the NEET preset and watches the job's
+ * progress, then the editor opens with 180 questions (so no count warning), the questions the reading was not
+ * sure of listed first with their reasons (a jump selects one and brings its region into view), an answer key
+ * of 180 answers that corrects one proposed answer, and Publish.
  */
 import path from 'node:path';
 import { adminToken, callApi, realErrors, toast } from './support/admin-helpers';

@@ -1,6 +1,6 @@
 /**
- * The admin's Tests tab in Chromium (docs/domains/exams.md "Online tests"), at 1280 and 360 px: making a test from
- * the demo test-series book with the JEE Main preset, the proposed regions checked against the paper's
+ * The admin's Tests tab in Chromium (docs/domains/exams.md "Online tests"), at 1280 and 360 px: making a test
+ * from the demo test-series book with the JEE Main preset, the proposed regions checked against the paper's
  * layout truth (../shared/fixtures/tests, read there) and drawn over the page images, a region dragged with
  * the mouse (and with a finger on the phone) and saved moved by exactly the dragged amount in points, a
  * broken answer key refused line by line, the fixture key accepted, publishing, then a student's attempt

@@ -1,6 +1,6 @@
 /**
- * The analysis says where the student stands (docs/domains/exams.md "Online tests"): the result page shows the
- * student's score, accuracy and time on questions beside the topper's and the average, for the whole test
+ * The analysis says where the student stands (docs/domains/exams.md "Online tests"): the result page shows
+ * the student's score, accuracy and time on questions beside the topper's and the average, for the whole test
  * and each section, in a table no phone cuts; and names both times: the time used and the time on
  * questions. At 360 × 780 and 1280 × 800, in English and हिंदी.
  */

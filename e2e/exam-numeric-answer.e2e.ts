@@ -1,7 +1,7 @@
 /**
- * A numerical answer is exactly what the student typed (docs/domains/exams.md "Online tests"): on the demo test's
- * whole-number question 7, typing 66.44 or 4.5 leaves the box showing 66.44 or 4.5, marked invalid with a
- * message a screen reader speaks, and Save & Next saves nothing until the student fixes it; the number
+ * A numerical answer is exactly what the student typed (docs/domains/exams.md "Online tests"): on the demo
+ * test's whole-number question 7, typing 66.44 or 4.5 leaves the box showing 66.44 or 4.5, marked invalid
+ * with a message a screen reader speaks, and Save & Next saves nothing until the student fixes it; the number
  * then saved is the one in the box. Never 6644 or 45, in the box or on the server. At 360 × 780 (touch)
  * and 1280 × 800, in English and हिंदी.
  */

@@ -1,8 +1,8 @@
 /**
- * A question the student can read on a phone (docs/domains/exams.md "Online tests"): a tap on the question, the start
- * of a pinch, or Enlarge opens its marked image over the whole window at twice the width the screen shows it,
- * to pan and pinch; Back closes it and leaves the student on the same question; on a laptop Enlarge opens it
- * and Escape closes it. At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
+ * A question the student can read on a phone (docs/domains/exams.md "Online tests"): a tap on the question,
+ * the start of a pinch, or Enlarge opens its marked image over the whole window at twice the width the screen
+ * shows it, to pan and pinch; Back closes it and leaves the student on the same question; on a laptop Enlarge
+ * opens it and Escape closes it. At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
  */
 import { twoFingers } from './support/browser';
 import { expect, test } from './support/fixtures';

@@ -1,8 +1,8 @@
 /**
- * Past results are easy to find (docs/domains/exams.md "Online tests"): My tests is in the header (behind the menu
- * toggle on a phone), and a test series' page shows where the student stands with each test: once its test
- * is submitted it shows the score and opens the result, instead of sending the student on to start again.
- * At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
+ * Past results are easy to find (docs/domains/exams.md "Online tests"): My tests is in the header (behind the
+ * menu toggle on a phone), and a test series' page shows where the student stands with each test: once its
+ * test is submitted it shows the score and opens the result, instead of sending the student on to start
+ * again. At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
  */
 import { expect, test } from './support/fixtures';
 import { languageScript, screenOptions, STUDENT_SCREENS } from './support/student-screens';

@@ -1,9 +1,9 @@
 /**
  * हिंदी in a real browser at 360 px (the language switch of the header and the phone menu,
- * docs/languages.md): the switch and a reload keep Hindi with `<html lang="hi">`; every student page translated so
- * far shows no English UI text outside an allow-list (brand, exam names, UPI, UTR, PDF, numbers) and the
- * data a page shows as it came (book titles and descriptions, marked `lang="en"`; contact details); the
- * API's refusals reach a student in Hindi. The Devanagari font: hindi-fonts.e2e.ts.
+ * docs/languages.md): the switch and a reload keep Hindi with `<html lang="hi">`; every student page
+ * translated so far shows no English UI text outside an allow-list (brand, exam names, UPI, UTR, PDF,
+ * numbers) and the data a page shows as it came (book titles and descriptions, marked `lang="en"`; contact
+ * details); the API's refusals reach a student in Hindi. The Devanagari font: hindi-fonts.e2e.ts.
  */
 import { collectErrors } from './support/browser';
 import { demoBuyer, DEMO_SERIES, DEMO_TEST, openDemoTest } from './support/online-test';

@@ -1,6 +1,6 @@
 /**
- * One device at a time for an online test (docs/domains/reading.md "Per-user budgets", "Online tests"), in real
- * browsers: each browser context is one of the student's two devices (its own `exam_device` cookie). The
+ * One device at a time for an online test (docs/domains/reading.md "Per-user budgets", "Online tests"), in
+ * real browsers: each browser context is one of the student's two devices (its own `exam_device` cookie). The
  * laptop starts the demo test and saves an answer; offline, it saves another, which waits on the laptop;
  * the tablet resumes the test there (the attempt moves) and saves one of its own. Back online, the laptop's
  * queued save is refused and the laptop shows "This test was opened on another device", the save still

@@ -1,6 +1,6 @@
 /**
- * The online test (CBT) screen in a real browser (docs/domains/exams.md "Online tests"; test-remote). A student who
- * bought the demo test series takes the seeded 24-question JEE Main test:
+ * The online test (CBT) screen in a real browser (docs/domains/exams.md "Online tests"; test-remote). A
+ * student who bought the demo test series takes the seeded 24-question JEE Main test:
  * - at 360 and at 1280 px: from My Books' Take Test (beside "Readable after your test") to the instructions, then answers and marks questions,
  *   uses the palette (a drawer on the phone, beside the question on the wide screen), goes offline for 10 s ("Offline: N answers waiting", then "Saved"), reloads (same
  *   question, same time left ±2 s), has the attempt's time cut by the admin and watches it submit itself,

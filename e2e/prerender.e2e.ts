@@ -5,9 +5,9 @@ import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import { expect, test } from './support/fixtures';
 
 /**
- * Largest Contentful Paint ≤ 2.5 s on slow 4G (docs/speed.md "Prerendered first paint"): a listing page's HTML holds
- * the live store's hero, so its largest text paints before any JavaScript; the shell keeps it on screen
- * until the store has drawn the page, and a signed-in student never sees the guests' hero.
+ * Largest Contentful Paint ≤ 2.5 s on slow 4G (docs/speed.md "Prerendered first paint"): a listing page's
+ * HTML holds the live store's hero, so its largest text paints before any JavaScript; the shell keeps it on
+ * screen until the store has drawn the page, and a signed-in student never sees the guests' hero.
  */
 
 /** Holds every request for the store remote's files until `release()` is called. */

@@ -1,8 +1,8 @@
 /**
- * Leak-proof reading (docs/domains/reading.md "The reader": the PDF never reaches a student). (a) A paying student reads
- * five pages, searches, opens a hit and uses the outline while every response is recorded: none is a PDF
- * (no application/pdf, no body starting with %PDF). (b) Two students reading the same page get different
- * image bytes, and each X-Watermark-Code resolves through the admin's leak trace to that student.
+ * Leak-proof reading (docs/domains/reading.md "The reader": the PDF never reaches a student). (a) A paying
+ * student reads five pages, searches, opens a hit and uses the outline while every response is recorded: none
+ * is a PDF (no application/pdf, no body starting with %PDF). (b) Two students reading the same page get
+ * different image bytes, and each X-Watermark-Code resolves through the admin's leak trace to that student.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { collectErrors } from './support/browser';

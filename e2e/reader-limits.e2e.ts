@@ -5,10 +5,10 @@ import { FREE_BOOK, openFromCard, viewer, waitForFirstPaint } from './support/re
 import { registerStudent } from './support/store-session';
 
 /**
- * One reader at a time and at most two devices (docs/domains/reading.md "Per-user budgets"), in real browsers: each
- * browser context is a device (its own `exam_device` cookie). A second device taking the book over shows
- * the first one the message, and Read here takes it back; a third device's sign-in lists the devices and
- * replaces one after the e-mailed code.
+ * One reader at a time and at most two devices (docs/domains/reading.md "Per-user budgets"), in real
+ * browsers: each browser context is a device (its own `exam_device` cookie). A second device taking the book
+ * over shows the first one the message, and Read here takes it back; a third device's sign-in lists the
+ * devices and replaces one after the e-mailed code.
  */
 
 test('a second device takes the book over; the first says so and Read here takes it back', async ({

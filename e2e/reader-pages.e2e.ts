@@ -1,9 +1,9 @@
 /**
- * Page images (docs/domains/reading.md "The reader"): the viewer asks for server-rendered images only, so page 1 of the
- * 25 MB atlas (mercatormap.pdf) is visible after a few hundred KB; a far page of the 1,321-page manual
- * (pgfmanual.pdf) costs that page and the two prefetched after it; a page asked for and left before its
- * image arrived is never shown; a prefetched page turn needs no request; object URLs are revoked, so the JS
- * heap stays flat while paging. Opened as admin (both books are paid).
+ * Page images (docs/domains/reading.md "The reader"): the viewer asks for server-rendered images only, so
+ * page 1 of the 25 MB atlas (mercatormap.pdf) is visible after a few hundred KB; a far page of the 1,321-page
+ * manual (pgfmanual.pdf) costs that page and the two prefetched after it; a page asked for and left before
+ * its image arrived is never shown; a prefetched page turn needs no request; object URLs are revoked, so the
+ * JS heap stays flat while paging. Opened as admin (both books are paid).
  */
 import type { Page } from '@playwright/test';
 import { trackTraffic, usedHeap } from './support/reader-network';

@@ -3,8 +3,8 @@ import { createAppConfig } from '../rspack.base';
 
 /**
  * reader-remote exposes `./PdfViewer` (docs/architecture.md "The pieces"; its name and exposes: apps.json).
- * It shows server-rendered page images only (docs/domains/reading.md "The reader"): no PDF library, worker, font or cMap
- * is shipped to the browser.
+ * It shows server-rendered page images only (docs/domains/reading.md "The reader"): no PDF library, worker,
+ * font or cMap is shipped to the browser.
  */
 export default (production: boolean) =>
   createAppConfig({ dir: path.resolve(__dirname), title: 'Exam Store: reader', production });

@@ -10,9 +10,9 @@ import { build } from 'esbuild';
 
 /**
  * Writes `prerender.json` and `pages.json` into a build of an app that has `src/prerender.tsx` (the store,
- * the shell and the test remote; docs/speed.md "Prerendered first paint", "Web edge"): that module is bundled for Node with
- * esbuild (packages stay external, the workspace's own code is bundled), its `prerender()` result is
- * emitted as `prerender.json` and its `pageManifest()` (the app's route table, shared-contracts
+ * the shell and the test remote; docs/speed.md "Prerendered first paint", "Web edge"): that module is bundled
+ * for Node with esbuild (packages stay external, the workspace's own code is bundled), its `prerender()`
+ * result is emitted as `prerender.json` and its `pageManifest()` (the app's route table, shared-contracts
  * `PageManifest`) as `pages.json`, beside `mf-manifest.json`, so a release carries its own of both. A failure fails the build: a stale hero in the HTML
  * would not match the page the remote draws.
  */

@@ -114,11 +114,11 @@ export interface AppConfig {
     connectionMs: number;
   };
   /**
-   * The render pool of the reader (docs/domains/reading.md "The reader"): worker threads (RENDER_WORKERS, 1..2, default
-   * 1), the time limit of one job in ms (RENDER_TIMEOUT_MS, default 20000), the V8 heap limit of a thread
-   * in MB (RENDER_MEMORY_MB, default 512), and whether books not yet prepared (page count, outline, text)
-   * are prepared in the background after start (RENDER_PREPARE_ON_START, default on; `off` to skip).
-   * `hostEnv` is the whole environment of the render host process: PATH, locale, time zone and font
+   * The render pool of the reader (docs/domains/reading.md "The reader"): worker threads (RENDER_WORKERS,
+   * 1..2, default 1), the time limit of one job in ms (RENDER_TIMEOUT_MS, default 20000), the V8 heap limit
+   * of a thread in MB (RENDER_MEMORY_MB, default 512), and whether books not yet prepared (page count,
+   * outline, text) are prepared in the background after start (RENDER_PREPARE_ON_START, default on; `off` to
+   * skip). `hostEnv` is the whole environment of the render host process: PATH, locale, time zone and font
    * settings only, never secrets (it parses untrusted PDFs) nor NODE_OPTIONS (its flags would override the
    * threads' heap limits).
    */
@@ -130,24 +130,24 @@ export interface AppConfig {
     hostEnv: Record<string, string>;
   };
   /**
-   * "Trace a leaked page" (docs/domains/reading.md "Marks"): the time limit of a whole trace (all its image jobs) in its worker, ms
-   * (LEAK_TRACE_TIMEOUT_MS, default 60000), and how many recently served pages an image is compared with
-   * when the admin names no page (LEAK_TRACE_CANDIDATES, default 40).
+   * "Trace a leaked page" (docs/domains/reading.md "Marks"): the time limit of a whole trace (all its image
+   * jobs) in its worker, ms (LEAK_TRACE_TIMEOUT_MS, default 60000), and how many recently served pages an
+   * image is compared with when the admin names no page (LEAK_TRACE_CANDIDATES, default 40).
    */
   leakTrace: { timeoutMs: number; candidates: number };
   /**
-   * The secret of the hidden mark's fingerprints (docs/domains/reading.md "Marks"; MARK_SECRET, at least 32 bytes;
+   * The secret of the hidden mark's fingerprints (docs/domains/reading.md "Marks"; MARK_SECRET, ≥ 32 bytes;
    * default: derived from JWT_SECRET, so rotating JWT_SECRET without it set makes older leaks untraceable).
    */
   markSecret: string;
   /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
   readingSessionSeconds: number;
   /**
-   * Online tests (docs/domains/exams.md "Online tests"): the transport slack of a save (TEST_SAVE_GRACE_MS, default
-   * 2000 ms): a save arriving up to this long after the deadline is accepted only when the answer was made
-   * by the deadline (its `madeAt`, believed within this slack); the deadline job closes attempts after it; how
-   * often each replica looks for attempts past it (TEST_DEADLINE_SWEEP_MS, default 1000 ms; 0 turns the
-   * job off on this replica).
+   * Online tests (docs/domains/exams.md "Online tests"): the transport slack of a save (TEST_SAVE_GRACE_MS,
+   * default 2000 ms): a save arriving up to this long after the deadline is accepted only when the answer was
+   * made by the deadline (its `madeAt`, believed within this slack); the deadline job closes attempts after
+   * it; how often each replica looks for attempts past it (TEST_DEADLINE_SWEEP_MS, default 1000 ms; 0 turns
+   * the job off on this replica).
    */
   tests: { saveGraceMs: number; sweepMs: number };
   /**

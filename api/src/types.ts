@@ -25,7 +25,10 @@ declare module 'fastify' {
     database: Database;
     /** Drizzle handle (pg or PGlite). */
     db: Db;
-    /** Stored files (api/README.md "Files"): covers, PDFs and the reader's caches, on disk or in S3 (STORAGE_DRIVER). */
+    /**
+     * Stored files (api/README.md "Files"): covers, PDFs and the reader's caches, on disk or in S3
+     * (STORAGE_DRIVER).
+     */
     storage: Storage;
     /** The listed books in memory, invalidated by admin book writes. */
     catalogue: CatalogueCache;
@@ -42,9 +45,15 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** Outgoing e-mail (SMTP_URL; off when unset). */
     mailer: Mailer;
-    /** The reader's render pool, render cache and background preparation (docs/domains/reading.md "The reader"). */
+    /**
+     * The reader's render pool, render cache and background preparation (docs/domains/reading.md "The
+     * reader").
+     */
     render: RenderService;
-    /** "Trace a leaked page": reads the hidden mark of leaked images in its own pool (docs/domains/reading.md "Marks"). */
+    /**
+     * "Trace a leaked page": reads the hidden mark of leaked images in its own pool (docs/domains/reading.md
+     * "Marks").
+     */
     leakTracer: LeakTracer;
     /** Taking online tests and the deadline job (docs/domains/exams.md "Online tests"). */
     tests: TestsService;

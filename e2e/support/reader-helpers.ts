@@ -164,9 +164,9 @@ export async function refetchPageImage(res: PageResponse): Promise<{ bytes: Buff
 }
 
 /**
- * Where two images of one page from two reading sessions differ (docs/domains/reading.md "Marks": the visible mark's
- * copies are placed anew for every session and page, so what differs is the two sessions' marks). Counts
- * pixels whose gray levels differ by more than 64 (far above WebP's noise) as a share of the page, the
+ * Where two images of one page from two reading sessions differ (docs/domains/reading.md "Marks": the visible
+ * mark's copies are placed anew for every session and page, so what differs is the two sessions' marks).
+ * Counts pixels whose gray levels differ by more than 64 (far above WebP's noise) as a share of the page, the
  * share of those that are dark ink (gray < 140) in one of the two images, and the span of their bounding box
  * as a share of the page's width and height.
  */

@@ -1,8 +1,9 @@
 /**
- * Online tests in the production topology (docs/domains/exams.md "Online tests"): candidates save through nginx while
- * one API replica is killed (SIGKILL) and started again; no answer the server acknowledged is lost, and
- * when the attempts' time runs out the deadline job, sweeping on both replicas, closes each attempt once.
- * Runs before replicas.topology.ts (whose last test stops a replica for good) and leaves both replicas up.
+ * Online tests in the production topology (docs/domains/exams.md "Online tests"): candidates save through
+ * nginx while one API replica is killed (SIGKILL) and started again; no answer the server acknowledged is
+ * lost, and when the attempts' time runs out the deadline job, sweeping on both replicas, closes each attempt
+ * once. Runs before replicas.topology.ts (whose last test stops a replica for good) and leaves both replicas
+ * up.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// `npm run bench:cbt`: an all-India mock's busiest minutes on loopback (docs/domains/exams.md "Online tests").
+// `npm run bench:cbt`: an all-India mock's busiest minutes on loopback (docs/domains/exams.md).
 //
 // A child process (`cbt.mjs --serve`) builds the real API (buildApp: auth, rate limits off, logging off,
 // the deadline job on) on a fresh database (a `bench_<random>` database beside DATABASE_URL, else PGlite in a

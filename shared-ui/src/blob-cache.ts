@@ -1,10 +1,10 @@
 /**
- * Authorised images as object URLs, for the reader's pages (docs/domains/reading.md "The reader") and the online tests'
- * marked questions ("Online tests"): an `<img src>` cannot send the Authorization header, so each image is
- * fetched once (fetch → blob → object URL), concurrent asks share one request, prefetched images wait here
- * so the next page or question paints at once, every URL no longer kept is revoked (its blob freed) and
- * every request no longer needed is aborted. A failed fetch is forgotten, so Retry really asks again.
- * Framework-free and unit-tested (__tests__/blob-cache.test.ts).
+ * Authorised images as object URLs, for the reader's pages (docs/domains/reading.md "The reader") and the
+ * online tests' marked questions ("Online tests"): an `<img src>` cannot send the Authorization header, so
+ * each image is fetched once (fetch → blob → object URL), concurrent asks share one request, prefetched
+ * images wait here so the next page or question paints at once, every URL no longer kept is revoked (its blob
+ * freed) and every request no longer needed is aborted. A failed fetch is forgotten, so Retry really asks
+ * again. Framework-free and unit-tested (__tests__/blob-cache.test.ts).
  */
 
 /** Fetches one image path; rejects on a refused answer or a network failure. */

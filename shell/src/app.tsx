@@ -23,8 +23,9 @@ const Main = styled.div`
 `;
 
 /**
- * The whole shell (docs/architecture.md "The pieces"): store, theme, toasts and router around the header, the routes,
- * the footer and the reader overlay. Remotes render inside these providers through the shared singletons.
+ * The whole shell (docs/architecture.md "The pieces"): store, theme, toasts and router around the header, the
+ * routes, the footer and the reader overlay. Remotes render inside these providers through the shared
+ * singletons.
  */
 export function App({ store }: { store: AppStore }) {
   return (

@@ -28,8 +28,8 @@ export interface GeneratedCatalogue {
 }
 
 /**
- * The demo catalogue of a fresh machine without the fixtures (docs/architecture.md "Data"): the study books of
- * {@link DEMO_BOOKS} and a mock test paper, each written as a PDF (pdfkit; the same books every time),
+ * The demo catalogue of a fresh machine without the fixtures (docs/architecture.md "Data"): the study books
+ * of {@link DEMO_BOOKS} and a mock test paper, each written as a PDF (pdfkit; the same books every time),
  * stored through `storage` like an upload (inspected in `pool`, cover drawn from page 1: seed-pdf.ts), and
  * the paper published as an online test in a paid test-series book with its worked solutions
  * (seed-demo-test.ts). Books keep the

@@ -5,8 +5,8 @@ import { CatalogueCache } from '../services/catalogue-cache';
 import { ViewerCache } from '../services/viewer-cache';
 
 /**
- * Decorates `app.database` / `app.db` (docs/architecture.md "Data"), the catalogue cache `app.catalogue` and the
- * signed-in viewers' cache `app.viewers`. Uses the given open database (tests,
+ * Decorates `app.database` / `app.db` (docs/architecture.md "Data"), the catalogue cache `app.catalogue` and
+ * the signed-in viewers' cache `app.viewers`. Uses the given open database (tests,
  * server.ts after migrating) or opens one from the config; closes it on shutdown only if it opened it.
  */
 export default fp<{ database?: Database }>(

@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { LeakTracer } from '../services/leak-tracer';
 
 /**
- * Decorates `app.leakTracer` (docs/domains/reading.md "Marks"): "Trace a leaked page" with its own worker pool
- * (AppConfig.leakTrace, the render pool's heap limit), started on the first trace and stopped with the app.
+ * Decorates `app.leakTracer` (docs/domains/reading.md "Marks"): "Trace a leaked page" with its own worker
+ * pool (AppConfig.leakTrace, the render pool's heap limit), started on the first trace and stopped with the
+ * app.
  */
 export default fp(
   async (app) => {

@@ -3,8 +3,9 @@ import { redisJobLocks } from '../services/job-locks';
 import { RenderService } from '../services/render/render-service';
 
 /**
- * Decorates `app.render` (docs/domains/reading.md "The reader"): the render pool (AppConfig.render: RENDER_WORKERS,
- * RENDER_TIMEOUT_MS, RENDER_MEMORY_MB) with the render cache in storage; its threads stop with the app.
+ * Decorates `app.render` (docs/domains/reading.md "The reader"): the render pool (AppConfig.render:
+ * RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_MEMORY_MB) with the render cache in storage; its threads stop
+ * with the app.
  */
 export default fp(
   async (app) => {

@@ -158,9 +158,9 @@ export async function findDevice(db: Db, id: string): Promise<DeviceRow | undefi
 export type DeviceSignIn = { ok: true; device: DeviceRow } | { ok: false; devices: DeviceRow[] };
 
 /**
- * Registers (or recognises) the device of a sign-in (docs/domains/reading.md "Per-user budgets"): the browser's
- * hashes are looked up among `user`'s devices; a known one gets its last IP and time (and a row from
- * before device keys, known by `legacy`, takes the new `hash`); a new one
+ * Registers (or recognises) the device of a sign-in (docs/domains/reading.md "Per-user budgets"): the
+ * browser's hashes are looked up among `user`'s devices; a known one gets its last IP and time (and a row
+ * from before device keys, known by `legacy`, takes the new `hash`); a new one
  * is added while the student has fewer than `limit` devices. Past the limit the sign-in is refused with the
  * devices signed in (the student may replace one). Admins are never limited. Two sign-ins racing for the
  * last place are serialised on the user's row.

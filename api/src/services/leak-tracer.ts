@@ -58,10 +58,10 @@ function pageWidthInImage(h: Homography, cleanWidth: number): number {
 }
 
 /**
- * "Trace a leaked page" (docs/domains/reading.md "Marks"), decorated as `app.leakTracer`: names the readers whose
- * fingerprints (marks/fingerprint.ts) are in leaked page or question images, one copy or several combined. Image work runs in its own pool (a RenderPool host
- * process running trace-worker.mts at niceness 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace,
- * 512 MB heap), started on
+ * "Trace a leaked page" (docs/domains/reading.md "Marks"), decorated as `app.leakTracer`: names the readers
+ * whose fingerprints (marks/fingerprint.ts) are in leaked page or question images, one copy or several
+ * combined. Image work runs in its own pool (a RenderPool host process running trace-worker.mts at niceness
+ * 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace, 512 MB heap), started on
  * the first trace. For each image: find the page (the one the admin named, else among the
  * LEAK_TRACE_CANDIDATES pages most recently sent to any reader, at 960 px), then read it against the clean
  * render of the reader width nearest the image's scale (and the next one when little was read). The

@@ -70,9 +70,10 @@ export async function findBoundSession(
 }
 
 /**
- * One reader at a time (docs/domains/reading.md "Per-user budgets"): ends every open reading session of `userId` on a
- * device other than `deviceId` (`ended_at`, reason `taken-over`), whose tokens are then refused with 409
- * "This book was opened on another device". Sessions on the same device are left alone. Returns how many.
+ * One reader at a time (docs/domains/reading.md "Per-user budgets"): ends every open reading session of
+ * `userId` on a device other than `deviceId` (`ended_at`, reason `taken-over`), whose tokens are then refused
+ * with 409 "This book was opened on another device". Sessions on the same device are left alone. Returns how
+ * many.
  */
 export async function endOtherDevices(db: Db, userId: string, deviceId: string): Promise<number> {
   const rows = await db

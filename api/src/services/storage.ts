@@ -22,7 +22,10 @@ const KEY_RE = /^(covers|pdfs|renders|text)\/([0-9a-f-]{36}\/)?([a-z0-9][a-z0-9_
  */
 export const SWITCH_KEY = 'releases/remotes.json';
 
-/** Key prefixes of derived files (docs/domains/reading.md "The reader"): clean page renders, extracted text and outline. */
+/**
+ * Key prefixes of derived files (docs/domains/reading.md "The reader"): clean page renders, extracted text
+ * and outline.
+ */
 export type CacheKind = 'renders' | 'text';
 
 /** A byte range of a stored file, inclusive offsets (as parsed by byte-range.ts). */

@@ -80,8 +80,8 @@ async function checkImage(file: string): Promise<void> {
 
 /**
  * A PDF is accepted when it is complete (`%%EOF` in its last KiB: a cut-off upload is refused before any
- * parse) and the render engine opens it (docs/domains/reading.md "The reader": one inspection, in the worker pool, with
- * the engine that renders; permission restrictions are fine, an open password is not). Returns the
+ * parse) and the render engine opens it (docs/domains/reading.md "The reader": one inspection, in the worker
+ * pool, with the engine that renders; permission restrictions are fine, an open password is not). Returns the
  * inspection (page count, outline) and page 1's render; 400 with a PDF_REFUSALS text otherwise.
  */
 async function checkPdf(file: string, size: number, inspect: PdfInspector): Promise<UploadInspection> {

@@ -3,8 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { deviceHash } from '../../src/services/devices';
 
 /**
- * The device keys of the tests' browsers (docs/domains/reading.md "Per-user budgets"): one P-256 key per device
- * cookie secret, made on first use, as a browser makes one in its IndexedDB; requests without a device
+ * The device keys of the tests' browsers (docs/domains/reading.md "Per-user budgets"): one P-256 key per
+ * device cookie secret, made on first use, as a browser makes one in its IndexedDB; requests without a device
  * cookie sign with the key of `''`.
  */
 const keys = new Map<string, Promise<KeyPair>>();

@@ -25,9 +25,10 @@ async function loadOrMake(): Promise<KeyPair> {
 }
 
 /**
- * This browser's device key (docs/domains/reading.md "Per-user budgets"): a P-256 pair made once with WebCrypto, its
- * private half not extractable, kept in IndexedDB as a CryptoKey, so no script, extension or copied profile
- * file can hand it to another browser. Made on first use; the same promise for every caller of the page.
+ * This browser's device key (docs/domains/reading.md "Per-user budgets"): a P-256 pair made once with
+ * WebCrypto, its private half not extractable, kept in IndexedDB as a CryptoKey, so no script, extension or
+ * copied profile file can hand it to another browser. Made on first use; the same promise for every caller of
+ * the page.
  */
 export function deviceKey(): Promise<KeyPair> {
   pair ??= loadOrMake().catch((error: unknown) => {

@@ -9,9 +9,9 @@ const early = new Map<string, { at: number; response: Promise<Response> }>();
 const keyOf = (ref: ReadingRef) => ref.bookId ?? `pdf:${ref.pdfUrl}`;
 
 /**
- * Opens the reading session of `ref` before the viewer's code has arrived (docs/domains/reading.md "The reader"): the
- * shell calls it when it starts loading reader-remote, so the session, and the first page's render on the
- * server, run in parallel with that download. The viewer takes the answer with
+ * Opens the reading session of `ref` before the viewer's code has arrived (docs/domains/reading.md "The
+ * reader"): the shell calls it when it starts loading reader-remote, so the session, and the first page's
+ * render on the server, run in parallel with that download. The viewer takes the answer with
  * {@link takeEarlyReadingSession}; one not taken within 15 s is dropped.
  */
 export function startEarlyReadingSession(ref: ReadingRef): void {

@@ -41,9 +41,9 @@ export interface AdminAppModule {
 }
 
 /**
- * test-remote `./TestApp` (docs/domains/exams.md "Online tests"): a component that renders the online tests' own
- * `<Routes>` inside the shell's router, mounted by the shell at `/test/*` (a book's tests, instructions, the
- * exam screen, the result) and at `/my-tests`. It checks the session itself (a guest goes to /login).
+ * test-remote `./TestApp` (docs/domains/exams.md "Online tests"): a component that renders the online tests'
+ * own `<Routes>` inside the shell's router, mounted by the shell at `/test/*` (a book's tests, instructions,
+ * the exam screen, the result) and at `/my-tests`. It checks the session itself (a guest goes to /login).
  */
 export interface TestAppModule {
   default: ComponentType;

@@ -1,6 +1,6 @@
 /**
- * Texts of the online tests' device refusals (docs/domains/reading.md "Per-user budgets": one device at a time per
- * attempt). TypeBox-free, so the test screen's bundle can show and recognise them
+ * Texts of the online tests' device refusals (docs/domains/reading.md "Per-user budgets": one device at a
+ * time per attempt). TypeBox-free, so the test screen's bundle can show and recognise them
  * (`@exam/shared-contracts/constants`) without bundling the schemas.
  */
 export const ATTEMPT_DEVICE_MESSAGES = {

@@ -86,8 +86,9 @@ export type BookList = Static<typeof BookList>;
 
 /**
  * `GET /api/user/closed-books`: the ids of the books the caller may read but which stay closed until their
- * test (each holds a published online test whose ranked attempt they have not submitted; docs/domains/exams.md
- * "Online tests"). Their cards say "Readable after your test" instead of offering Read Now.
+ * test (each holds a published online test whose ranked attempt they have not submitted;
+ * docs/domains/exams.md "Online tests"). Their cards say "Readable after your test" instead of offering Read
+ * Now.
  */
 export const ClosedBooks = Type.Object({ bookIds: Type.Array(Type.String()) });
 export type ClosedBooks = Static<typeof ClosedBooks>;

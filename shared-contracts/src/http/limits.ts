@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Limits a student never feels and a scraper always does (docs/domains/reading.md "Per-user budgets"): how many new
- * pages and searches an account may ask for, and on how many devices it may be signed in. One stored
+ * Limits a student never feels and a scraper always does (docs/domains/reading.md "Per-user budgets"): how
+ * many new pages and searches an account may ask for, and on how many devices it may be signed in. One stored
  * setting (`reader.limits`) the admin edits from the dashboard (`GET`/`PUT /api/admin/limits`).
  */
 export const ReaderLimits = Type.Object(

@@ -1,7 +1,7 @@
 /**
- * Texts of the paper rules of online tests (docs/domains/exams.md "Online tests": the paper stays closed until the
- * student's ranked attempt is over; one rank per paper). TypeBox-free, so the store's and the reader's
- * bundles show the same English the server sends (`@exam/shared-contracts/constants`).
+ * Texts of the paper rules of online tests (docs/domains/exams.md "Online tests": the paper stays closed
+ * until the student's ranked attempt is over; one rank per paper). TypeBox-free, so the store's and the
+ * reader's bundles show the same English the server sends (`@exam/shared-contracts/constants`).
  */
 export const PAPER_MESSAGES = {
   /** The label of a book card (store, My Books) whose book opens only after the student's test. */

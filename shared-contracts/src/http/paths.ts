@@ -58,8 +58,8 @@ export const readingPaths = {
 } as const;
 
 /**
- * The online tests' paths for students (docs/domains/exams.md "Online tests"), apart from {@link paths} for the same
- * reason as {@link adminPaths}.
+ * The online tests' paths for students (docs/domains/exams.md "Online tests"), apart from {@link paths} for
+ * the same reason as {@link adminPaths}.
  */
 export const testPaths = {
   tests: (bookId: string) => `/tests?bookId=${encodeURIComponent(bookId)}`,
@@ -75,7 +75,9 @@ export const testPaths = {
   /** A question's marked image: `w` width in px, `lang` the language block. */
   attemptQuestionImage: (attemptId: string, n: number, width: number, lang?: string) =>
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/image?w=${width}${lang ? `&lang=${lang}` : ''}`,
-  /** A question image's lines and words at width `w` (docs/domains/exams.md "Reading a question on a phone"). */
+  /**
+   * A question image's lines and words at width `w` (docs/domains/exams.md "Reading a question on a phone").
+   */
   attemptQuestionLayout: (attemptId: string, n: number, width: number, lang?: string) =>
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/layout?w=${width}${lang ? `&lang=${lang}` : ''}`,
   /** A solution image's lines and words at width `w`, once the attempt is submitted. */

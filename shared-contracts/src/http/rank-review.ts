@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Ranks that reflect students (docs/domains/exams.md "Online tests", docs/domains/exams.md "Ranks under review"):
- * only the ranked attempts of active accounts that the admin did not exclude are counted. Attempts that
- * look made to move ranks are flagged for the admin with the reason; a flag never excludes by itself. The
- * admin excludes an attempt (with a reason, audited) or puts it back; either decides the flag.
+ * Ranks that reflect students (docs/domains/exams.md "Online tests", docs/domains/exams.md "Ranks under
+ * review"): only the ranked attempts of active accounts that the admin did not exclude are counted. Attempts
+ * that look made to move ranks are flagged for the admin with the reason; a flag never excludes by itself.
+ * The admin excludes an attempt (with a reason, audited) or puts it back; either decides the flag.
  */
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The reader's plain constants (docs/domains/reading.md "The reader"), free of TypeBox so the browser apps can import them
- * at run time through `@exam/shared-contracts/constants` (re-exported by `http/reader.ts` for the API).
+ * The reader's plain constants (docs/domains/reading.md "The reader"), free of TypeBox so the browser apps
+ * can import them at run time through `@exam/shared-contracts/constants` (re-exported by `http/reader.ts` for
+ * the API).
  */
 
 /** Page widths (px) the server renders; a requested `w` is snapped up to the next one (SPEC 9 zoom 0.5..5). */

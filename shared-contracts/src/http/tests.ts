@@ -9,8 +9,8 @@ export { PAPER_MESSAGES } from './paper-messages';
 export { PageSize, TestDetection } from '../exams/paper';
 
 /**
- * Online tests (docs/domains/exams.md "Online tests"): a test is made from a test-series book's PDF by question
- * regions, taken on an NTA-style screen with the server's clock, then scored, ranked and reviewed.
+ * Online tests (docs/domains/exams.md "Online tests"): a test is made from a test-series book's PDF by
+ * question regions, taken on an NTA-style screen with the server's clock, then scored, ranked and reviewed.
  *
  * Admin routes (`/api/admin/tests…`) see the key; student routes (`/api/tests…`, `/api/attempts…`,
  * their schemas in `./test-attempts`) never carry the key, the PDF or a question's text before the attempt

@@ -1,6 +1,6 @@
 /**
- * Texts about a test made from a paper (docs/domains/exams.md "Online tests"), said the same by the API and the
- * admin's editor. Plain strings, bundled into each app like the other rules.
+ * Texts about a test made from a paper (docs/domains/exams.md "Online tests"), said the same by the API and
+ * the admin's editor. Plain strings, bundled into each app like the other rules.
  */
 
 /**

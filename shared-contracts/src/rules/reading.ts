@@ -29,10 +29,10 @@ export function imagePixelRatio(devicePixelRatio: number, screenWidth: number): 
 }
 
 /**
- * The view hint of a reading session (docs/domains/reading.md "The reader"): how wide the API should render and mark the
- * page the viewer opens on, while the viewer still loads. `pixelsPerPoint`: image pixels per PDF point (a
- * number zoom); `imageWidth`: image pixels across the page, whatever its size (FIT on a narrow screen, where
- * the page fills the screen's width).
+ * The view hint of a reading session (docs/domains/reading.md "The reader"): how wide the API should render
+ * and mark the page the viewer opens on, while the viewer still loads. `pixelsPerPoint`: image pixels per PDF
+ * point (a number zoom); `imageWidth`: image pixels across the page, whatever its size (FIT on a narrow
+ * screen, where the page fills the screen's width).
  */
 export type FirstPageView = { pixelsPerPoint: number } | { imageWidth: number };
 

@@ -1,6 +1,6 @@
 /**
- * Online tests (docs/domains/exams.md "Online tests"): question types, marking schemes and the scoring of one answer,
- * written once for the API (which scores) and the admin screen (which shows marks). Plain TypeScript.
+ * Online tests (docs/domains/exams.md "Online tests"): question types, marking schemes and the scoring of one
+ * answer, written once for the API (which scores) and the admin screen (which shows marks). Plain TypeScript.
  *
  * Answers travel as text in one canonical form ({@link canonicalAnswer}):
  * - single correct: the option number, `"3"`;

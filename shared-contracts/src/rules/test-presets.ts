@@ -1,8 +1,8 @@
 import type { MarkingScheme, QuestionType } from './test-marking';
 
 /**
- * Exam patterns that fill a new test's sections, marks and duration (docs/domains/exams.md "Online tests"). Every
- * number stays editable per section afterwards; a preset only saves typing.
+ * Exam patterns that fill a new test's sections, marks and duration (docs/domains/exams.md "Online tests").
+ * Every number stays editable per section afterwards; a preset only saves typing.
  */
 export const TEST_PRESETS = ['jee-main', 'neet', 'jee-advanced', 'custom'] as const;
 export type TestPreset = (typeof TEST_PRESETS)[number];

@@ -4,9 +4,9 @@ import type { TestLanguage } from '../http/tests';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A countdown as NTA shows it, `HH:MM:SS`, from milliseconds left (docs/domains/exams.md "Online tests"). Rounded up
- * to the second, so `00:00:00` shows only once the time is really over; negative values show as zero. The
- * exam screen's timer and the server's prerendered exam screen write it the same way.
+ * A countdown as NTA shows it, `HH:MM:SS`, from milliseconds left (docs/domains/exams.md "Online tests").
+ * Rounded up to the second, so `00:00:00` shows only once the time is really over; negative values show as
+ * zero. The exam screen's timer and the server's prerendered exam screen write it the same way.
  */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

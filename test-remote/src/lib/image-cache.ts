@@ -1,8 +1,9 @@
 /**
- * Marked question and solution images as object URLs (docs/domains/exams.md "Online tests": a question reaches the
- * candidate only as a server-rendered, marked image). Each image is fetched once with the Authorization
- * header (an `<img src>` could not send it), concurrent asks share one request, and every URL no longer
- * kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's BlobUrlCache.
+ * Marked question and solution images as object URLs (docs/domains/exams.md "Online tests": a question
+ * reaches the candidate only as a server-rendered, marked image). Each image is fetched once with the
+ * Authorization header (an `<img src>` could not send it), concurrent asks share one request, and every URL
+ * no longer kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's
+ * BlobUrlCache.
  */
 import { API_BASE, QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { startEarly, takeEarly } from '@exam/shared-contracts/client/early-read';

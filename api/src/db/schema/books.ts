@@ -31,7 +31,10 @@ export const books = pgTable(
     preparedPages: integer('prepared_pages').notNull().default(0),
     /** Why preparation failed (admin-facing). */
     prepareError: text('prepare_error'),
-    /** Published online tests made from this book (kept by the tests' admin routes; docs/domains/exams.md "Online tests"). */
+    /**
+     * Published online tests made from this book (kept by the tests' admin routes; docs/domains/exams.md
+     * "Online tests").
+     */
     testCount: integer('test_count').notNull().default(0),
     /** Questions in those published tests, all together (its card's "24 questions · 60 min"). */
     testQuestions: integer('test_questions').notNull().default(0),

@@ -13,8 +13,8 @@ import {
 import { users } from './users';
 
 /**
- * The devices a student is signed in on (docs/domains/reading.md "Per-user budgets"): one row per browser, known by
- * the SHA-256 of the random secret in its httpOnly `exam_device` cookie (the secret itself is never
+ * The devices a student is signed in on (docs/domains/reading.md "Per-user budgets"): one row per browser,
+ * known by the SHA-256 of the random secret in its httpOnly `exam_device` cookie (the secret itself is never
  * stored). A student may have `devicesPerStudent` devices (the `reader.limits` setting, 2 by default); a
  * third sign-in is refused until one is replaced with an e-mailed code. Signing out keeps the row: the
  * limit is on devices, not on sessions. `revoked_at` set: the device was replaced or reset by an admin,

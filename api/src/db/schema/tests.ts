@@ -33,8 +33,8 @@ import { readingSessions } from './reading-sessions';
 import { users } from './users';
 
 /**
- * Online tests (docs/domains/exams.md "Online tests"): a test made from a test-series book's PDF. `sections` and
- * `questions` are edited and saved whole by the admin (`PUT /api/admin/tests/:id`), so they are one JSON
+ * Online tests (docs/domains/exams.md "Online tests"): a test made from a test-series book's PDF. `sections`
+ * and `questions` are edited and saved whole by the admin (`PUT /api/admin/tests/:id`), so they are one JSON
  * value each: the questions' regions (PDF points, origin top-left), types, keys and chapter tags.
  * `solutions_pdf_key` is an optional second PDF holding the solutions. `key_revised_at` is set when a key
  * correction re-scored attempts.

@@ -12,8 +12,8 @@ import { toUserDto } from '../../services/users';
 import { ERRORS } from '../schemas';
 
 /**
- * Replacing a device after a sign-in refused by the device limit (docs/domains/reading.md "Per-user budgets"), with
- * the refusal's `replaceToken`, from the same browser (its device cookie):
+ * Replacing a device after a sign-in refused by the device limit (docs/domains/reading.md "Per-user
+ * budgets"), with the refusal's `replaceToken`, from the same browser (its device cookie):
  *  - `POST /api/auth/devices/replace {replaceToken, deviceId}` → `{message}`: a 6-digit code is e-mailed;
  *  - `POST /api/auth/devices/replace/confirm {replaceToken, code}` → `{token, user}`: the chosen device is
  *    signed out for good and this browser signed in. At most one replacement every 30 days.

@@ -6,11 +6,11 @@ import { ensureDeviceCookie, signInDevice, toDeviceDto } from '../../services/de
 import { toUserDto } from '../../services/users';
 
 /**
- * Finishes a sign-in (password, registration, Google, admin) on this browser's device (docs/domains/reading.md
- * "Per-user budgets"): the device cookie is set if missing, the device registered or recognised, and the
- * answer is `{ token, user }` with the token bound to that device (`did`), with `status`. A student past
- * the device limit gets 409 {@link DeviceLimitResponse}: the devices signed in, and a token with which this
- * browser may replace one after an e-mailed code.
+ * Finishes a sign-in (password, registration, Google, admin) on this browser's device
+ * (docs/domains/reading.md "Per-user budgets"): the device cookie is set if missing, the device registered or
+ * recognised, and the answer is `{ token, user }` with the token bound to that device (`did`), with `status`.
+ * A student past the device limit gets 409 {@link DeviceLimitResponse}: the devices signed in, and a token
+ * with which this browser may replace one after an e-mailed code.
  */
 export async function answerSignIn(
   app: FastifyInstance,

@@ -5,8 +5,8 @@ import type { Block } from './text-layout.ts';
 
 /**
  * Brings a leaked image (a screenshot, a re-saved JPEG, a phone photo; cropped, scaled, rotated, seen in
- * perspective) into the frame of the clean render it was made from (docs/domains/reading.md "Marks"), with OpenCV
- * (opencv.js, WebAssembly): ORB keypoints on both, Hamming matches that pass Lowe's ratio test, and a
+ * perspective) into the frame of the clean render it was made from (docs/domains/reading.md "Marks"), with
+ * OpenCV (opencv.js, WebAssembly): ORB keypoints on both, Hamming matches that pass Lowe's ratio test, and a
  * RANSAC homography. Worker only: opencv.js takes half a second and ~150 MB to load.
  */
 

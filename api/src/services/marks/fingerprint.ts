@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The hidden mark's collusion-resistant fingerprint code (docs/domains/reading.md "Marks"): a bias-based code after
- * G. Tardos ("Optimal probabilistic fingerprint codes", STOC 2003) with the symmetric accusation score of
- * Škorić, Katzenbeisser and Celik (2008). A code position is a cell of the page in page coordinates (a
+ * The hidden mark's collusion-resistant fingerprint code (docs/domains/reading.md "Marks"): a bias-based code
+ * after G. Tardos ("Optimal probabilistic fingerprint codes", STOC 2003) with the symmetric accusation score
+ * of Škorić, Katzenbeisser and Celik (2008). A code position is a cell of the page in page coordinates (a
  * fraction of its width and height), so every copy of a page a student receives, at any width or cut into
  * a question image, shifts a given word the same way. Each position `i` has a secret bias `p_i`, and each
  * student's bit there is 1 with probability `p_i`; both come from seeds made by HMAC-SHA256 of the server's

@@ -1,7 +1,7 @@
 /**
- * Leak codes (docs/domains/reading.md "Marks"): 8 characters of {@link LEAK_CODE_ALPHABET} shown as `XXXX-XXXX`, and
- * their value as a number below 31^8 (≈ 2^39.6) for the hidden mark. Plain erasable TypeScript: the
- * leak-trace worker loads it directly.
+ * Leak codes (docs/domains/reading.md "Marks"): 8 characters of {@link LEAK_CODE_ALPHABET} shown as
+ * `XXXX-XXXX`, and their value as a number below 31^8 (≈ 2^39.6) for the hidden mark. Plain erasable
+ * TypeScript: the leak-trace worker loads it directly.
  */
 
 /** Leak-code alphabet: no 0/O, 1/I/L look-alikes, so a code read off a photo of a page is unambiguous. */

@@ -4,9 +4,9 @@ import { hashOf, visibleMarkOverlays } from './visible-mark.ts';
 import { embedWordShifts, type HiddenMark } from './word-shifts.ts';
 
 /**
- * Both marks on one page image (docs/domains/reading.md "Marks"): the hidden word shifts carrying the session's leak
- * code, then the visible identity line on top, re-encoded as WebP. Used for every page and question image a
- * student receives (services/render/watermark.ts) and by `npm run bench:watermark`.
+ * Both marks on one page image (docs/domains/reading.md "Marks"): the hidden word shifts carrying the
+ * session's leak code, then the visible identity line on top, re-encoded as WebP. Used for every page and
+ * question image a student receives (services/render/watermark.ts) and by `npm run bench:watermark`.
  */
 
 /**

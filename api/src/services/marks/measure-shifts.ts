@@ -2,9 +2,9 @@ import type { Gray } from './raster.ts';
 import { sameLine, type Block } from './text-layout.ts';
 
 /**
- * The hidden mark's reader (docs/domains/reading.md "Marks"): how far each word block of the clean render moved in a
- * leaked image already brought into the clean render's frame (align-page.ts). A block is compared with the
- * leaked pixels around it by normalised cross-correlation (insensitive to contrast, thresholds and
+ * The hidden mark's reader (docs/domains/reading.md "Marks"): how far each word block of the clean render
+ * moved in a leaked image already brought into the clean render's frame (align-page.ts). A block is compared
+ * with the leaked pixels around it by normalised cross-correlation (insensitive to contrast, thresholds and
  * binarisation), over a small search window that absorbs what the alignment left; the horizontal peak is
  * refined to a fraction of a pixel. A carrier's reading is its displacement less that of the unmoved
  * reference words beside it (Brassil's differential decoding: what the alignment left cancels out).

@@ -1,7 +1,7 @@
 /**
- * Grey images for the marks (docs/domains/reading.md "Marks"): one byte of luminance per pixel, row-major, origin top
- * left. Shared by the encoder (API thread) and the leak-trace worker, so plain erasable TypeScript with no
- * package imports: Node loads it directly in the worker.
+ * Grey images for the marks (docs/domains/reading.md "Marks"): one byte of luminance per pixel, row-major,
+ * origin top left. Shared by the encoder (API thread) and the leak-trace worker, so plain erasable TypeScript
+ * with no package imports: Node loads it directly in the worker.
  */
 
 /** A grey image: `data[y * width + x]` is the luminance (0 black … 255 white) of pixel (x, y), px. */

@@ -1,10 +1,10 @@
 /**
- * The leak-trace worker (docs/domains/reading.md "Marks"): runs in a thread of the trace pool (leak-tracer.ts, a
- * RenderPool with its own host process), never on the API's event loop. It decodes uploaded images with
- * sharp under a pixel limit and does the image work of "Trace a leaked page": `locate` finds which
- * candidate clean render an image shows (ORB + RANSAC), `read` aligns it with one clean render and reads
- * the hidden word shifts, `accuse` scores the candidates' fingerprints against what was read. Node loads it
- * directly (erasable TypeScript).
+ * The leak-trace worker (docs/domains/reading.md "Marks"): runs in a thread of the trace pool
+ * (leak-tracer.ts, a RenderPool with its own host process), never on the API's event loop. It decodes
+ * uploaded images with sharp under a pixel limit and does the image work of "Trace a leaked page": `locate`
+ * finds which candidate clean render an image shows (ORB + RANSAC), `read` aligns it with one clean render
+ * and reads the hidden word shifts, `accuse` scores the candidates' fingerprints against what was read. Node
+ * loads it directly (erasable TypeScript).
  */
 import type { MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';

@@ -5,10 +5,10 @@ import { besideText, blankBands, inkExtents } from './mark-room.ts';
 import { seededRandom } from './seeded-random.ts';
 
 /**
- * The visible mark (docs/domains/reading.md "Marks"): the reader's identity written a few times on the page in thin
- * near-black print, the page's own text tone, in its margins and between its lines and paragraphs, never
- * over a glyph, at places that change with every session and page. A global threshold, levels, Otsu or a
- * colour channel cannot take it off without taking the text with it (it has no light band or hue of its
+ * The visible mark (docs/domains/reading.md "Marks"): the reader's identity written a few times on the page
+ * in thin near-black print, the page's own text tone, in its margins and between its lines and paragraphs,
+ * never over a glyph, at places that change with every session and page. A global threshold, levels, Otsu or
+ * a colour channel cannot take it off without taking the text with it (it has no light band or hue of its
  * own). Tracing rests on the hidden mark (word shifts); this one says whose copy it is to anyone who sees it.
  */
 

@@ -3,11 +3,12 @@ import { toGray, type Gray } from './raster.ts';
 import { carrierIndices, findBlocks, type Block } from './text-layout.ts';
 
 /**
- * The hidden mark's encoder (docs/domains/reading.md "Marks"): word-shift coding after Brassil et al. (IEEE JSAC 1995).
- * Every other word block of the clean render (text-layout's carriers) moves {@link shiftFor} px right (bit 1)
- * or left (bit 0) of the student's fingerprint at the block's place on the page (fingerprint.ts); its
- * neighbours stay where they were and serve as references. A reader sees justified text whose gaps differ by
- * a pixel or two; the decoder, holding the clean render, measures each word's displacement.
+ * The hidden mark's encoder (docs/domains/reading.md "Marks"): word-shift coding after Brassil et al. (IEEE
+ * JSAC 1995). Every other word block of the clean render (text-layout's carriers) moves {@link shiftFor} px
+ * right (bit 1) or left (bit 0) of the student's fingerprint at the block's place on the page
+ * (fingerprint.ts); its neighbours stay where they were and serve as references. A reader sees justified text
+ * whose gaps differ by a pixel or two; the decoder, holding the clean render, measures each word's
+ * displacement.
  */
 
 /** A band of image rows (`top`, `height`, px) showing a rectangle of a page: `scope` and u0, v0, du, dv. */

@@ -30,11 +30,11 @@ export interface MarkTarget {
 const PREPARED_TTL_MS = 60_000;
 
 /**
- * Marked page images (docs/domains/reading.md "The reader"): the clean render from the renderer ({@link CleanRenders}) with the
- * reader's mark burned in. `prepare` starts one ahead of the request (the first page, when a reading
- * session opens with a `view` hint), so the render and the mark run while the viewer's JavaScript still
- * loads; `get` hands that image over once (it is made for that session only) or makes one now. At most 64
- * prepared images wait, each for 60 s.
+ * Marked page images (docs/domains/reading.md "The reader"): the clean render from the renderer ({@link
+ * CleanRenders}) with the reader's mark burned in. `prepare` starts one ahead of the request (the first page,
+ * when a reading session opens with a `view` hint), so the render and the mark run while the viewer's
+ * JavaScript still loads; `get` hands that image over once (it is made for that session only) or makes one
+ * now. At most 64 prepared images wait, each for 60 s.
  */
 export class MarkedPages {
   private readonly prepared = new LRUCache<string, Promise<Buffer>>({ max: 64, ttl: PREPARED_TTL_MS });

@@ -12,8 +12,8 @@ export interface PageRequest {
 
 /**
  * Snaps `?w=` (px, default 960) up to the next of PAGE_WIDTHS, or with `tile=x,y` up to the next of
- * TILE_WIDTHS (docs/domains/reading.md "The reader": nothing renders a 10,000-px page, only its 1024-px tiles).
- * 400 for a tile below the tile widths, or a width above 2560 without a tile.
+ * TILE_WIDTHS (docs/domains/reading.md "The reader": nothing renders a 10,000-px page, only its 1024-px
+ * tiles). 400 for a tile below the tile widths, or a width above 2560 without a tile.
  */
 export function snapPageRequest(w: number | undefined, tile: string | undefined): PageRequest {
   const wanted = w ?? 960;

@@ -1,8 +1,8 @@
 /**
- * The render host (docs/domains/reading.md "The reader"): a child process of the API that owns the piscina pool of render
- * threads (render-worker.mts). V8 cannot always stop a thread cleanly at its heap limit (a large allocation
- * past the limit aborts the whole process, nodejs/node#47224), so the threads live here: the worst a
- * hostile PDF can do is end this process, which the API notices and starts again.
+ * The render host (docs/domains/reading.md "The reader"): a child process of the API that owns the piscina
+ * pool of render threads (render-worker.mts). V8 cannot always stop a thread cleanly at its heap limit (a
+ * large allocation past the limit aborts the whole process, nodejs/node#47224), so the threads live here: the
+ * worst a hostile PDF can do is end this process, which the API notices and starts again.
  *
  * Protocol (process IPC, advanced serialization): the API sends `{ id, name, task, timeoutMs }`, the host
  * answers `{ id, ok: true, value }` or `{ id, ok: false, reason, message }` (reason: timeout, memory,

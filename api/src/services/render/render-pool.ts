@@ -83,13 +83,14 @@ type HostAnswer =
   | { id: number; ok: false; reason: RenderJobError['reason']; message: string };
 
 /**
- * The render pool (docs/domains/reading.md "The reader"): piscina worker threads running render-worker.mts (pdfjs-dist
- * + @napi-rs/canvas), hosted by a child process (render-host.mts, started on the first job), so opening,
- * inspecting and drawing PDFs never blocks the API's event loop and a thread that V8 aborts cannot take the
- * API down. Every job has a time limit: past it the job is aborted, which terminates its thread (piscina
- * starts a new one), and fails with {@link RenderJobError} `timeout`. Each thread has V8 `resourceLimits`
- * of `memoryMb`; exceeding them kills the thread and fails the job with `memory`. If the host process
- * itself dies, its jobs fail with `crashed` and the next job starts a new host. At most 64 jobs wait.
+ * The render pool (docs/domains/reading.md "The reader"): piscina worker threads running render-worker.mts
+ * (pdfjs-dist + @napi-rs/canvas), hosted by a child process (render-host.mts, started on the first job), so
+ * opening, inspecting and drawing PDFs never blocks the API's event loop and a thread that V8 aborts cannot
+ * take the API down. Every job has a time limit: past it the job is aborted, which terminates its thread
+ * (piscina starts a new one), and fails with {@link RenderJobError} `timeout`. Each thread has V8
+ * `resourceLimits` of `memoryMb`; exceeding them kills the thread and fails the job with `memory`. If the
+ * host process itself dies, its jobs fail with `crashed` and the next job starts a new host. At most 64 jobs
+ * wait.
  */
 export class RenderPool {
   readonly options: RenderPoolOptions;

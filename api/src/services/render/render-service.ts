@@ -70,9 +70,9 @@ export const MAX_PAPER_PAGES = 300;
 export const PREPARE_LOCK_TTL_MS = 120_000;
 
 /**
- * The reader's engine (docs/domains/reading.md "The reader"), decorated as `app.render`: it owns two {@link RenderPool}s
- * and the render cache in {@link Storage} (`renders/<pdf>/…` clean page images, `text/<pdf>/…` meta,
- * page sizes, outline and text). It inspects uploads once, prepares books (text extraction) in the
+ * The reader's engine (docs/domains/reading.md "The reader"), decorated as `app.render`: it owns two {@link
+ * RenderPool}s and the render cache in {@link Storage} (`renders/<pdf>/…` clean page images, `text/<pdf>/…`
+ * meta, page sizes, outline and text). It inspects uploads once, prepares books (text extraction) in the
  * background one at a time, renders pages on demand (one render per cache key at a time) and searches
  * prepared text. Readers and preparation never share a thread: `pool` (RENDER_WORKERS threads) inspects
  * and renders for people waiting, `preparePool` (one thread, its own process) extracts text, so a page

@@ -1,6 +1,7 @@
 /**
- * The render worker (docs/domains/reading.md "The reader"): runs in a worker thread of the piscina pool (render-pool.ts),
- * never on the API's event loop. It opens PDFs with pdfjs-dist (legacy build, for Node) and draws pages on
+ * The render worker (docs/domains/reading.md "The reader"): runs in a worker thread of the piscina pool
+ * (render-pool.ts), never on the API's event loop. It opens PDFs with pdfjs-dist (legacy build, for Node) and
+ * draws pages on
  * @napi-rs/canvas. A hostile file can only hurt this thread: the pool terminates it past its time limit and
  * V8 stops it past its memory limit (worker `resourceLimits`).
  *

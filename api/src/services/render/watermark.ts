@@ -60,11 +60,11 @@ export interface MarkPageOptions {
 }
 
 /**
- * Burns the reader's two marks into a clean page render (docs/domains/reading.md "Marks"; services/marks): the hidden
- * word shifts carrying the leak code (read back by the admin's "Trace a leaked page"), and the visible line
- * `SECURE VIEWER · <date> · <name · masked e-mail> · <leak code>` in thin text-toned print a few times in
- * the page's margins and between its lines, never over a glyph. `clean` is WebP (or any format sharp reads); answers WebP bytes (quality {@link MARKED_QUALITY}) of
- * the same size.
+ * Burns the reader's two marks into a clean page render (docs/domains/reading.md "Marks"; services/marks):
+ * the hidden word shifts carrying the leak code (read back by the admin's "Trace a leaked page"), and the
+ * visible line `SECURE VIEWER · <date> · <name · masked e-mail> · <leak code>` in thin text-toned print a few
+ * times in the page's margins and between its lines, never over a glyph. `clean` is WebP (or any format sharp
+ * reads); answers WebP bytes (quality {@link MARKED_QUALITY}) of the same size.
  */
 export function markPage(
   clean: Buffer,

@@ -8,8 +8,8 @@ import { ranksOf } from './ranks';
 import { maxScoreOf, round, scoreAnswers } from './scoring';
 
 /**
- * The admin's views of a test's attempts (docs/domains/exams.md "Online tests"): who took it, their score, rank,
- * times and integrity counts, and per-question statistics to catch a wrong key.
+ * The admin's views of a test's attempts (docs/domains/exams.md "Online tests"): who took it, their score,
+ * rank, times and integrity counts, and per-question statistics to catch a wrong key.
  */
 
 /**

@@ -26,8 +26,8 @@ export type KeyResult =
   | { ok: false; error: string; lines: KeyLineError[] };
 
 /**
- * Reads an answer-key CSV into a test's questions (docs/domains/exams.md "Online tests"). The first line is the
- * header: `question` and `answer` are required; `type` (`single|multiple|numerical`, or `integer` for a
+ * Reads an answer-key CSV into a test's questions (docs/domains/exams.md "Online tests"). The first line is
+ * the header: `question` and `answer` are required; `type` (`single|multiple|numerical`, or `integer` for a
  * whole-number numerical), `tolerance`, `section`, `subject` and `chapter` are optional, in any order.
  * Answers look like `3`, `B`, `A;C`, `1;3;4`, `12.5`. A question's type is the line's `type`, else the one
  * it has. A `section` not in the test is added with the preset's marks. Questions without a line keep their

@@ -47,9 +47,9 @@ export function takenOn(hash: string | null): SQL {
 }
 
 /**
- * One device at a time for an attempt (docs/domains/reading.md "Per-user budgets", "Online tests"): the attempt's
- * reading session (its leak code) names the device it is taken on. A start (or a resume) from one of the
- * candidate's devices moves the attempt there; every taking request (state, saves, moves, integrity,
+ * One device at a time for an attempt (docs/domains/reading.md "Per-user budgets", "Online tests"): the
+ * attempt's reading session (its leak code) names the device it is taken on. A start (or a resume) from one
+ * of the candidate's devices moves the attempt there; every taking request (state, saves, moves, integrity,
  * submit, question images) must come from that device, else 409 `ATTEMPT_DEVICE_MESSAGES.openedElsewhere`
  * (contracts), which the old device's screen recognises and shows. A device signed out (the admin's reset,
  * a replacement) may read its attempt but not write it (saves, moves, integrity, submit: 403

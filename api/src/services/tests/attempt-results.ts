@@ -15,8 +15,8 @@ import {
 } from './scoring';
 
 /**
- * Results of submitted attempts (docs/domains/exams.md "Online tests"): closing an attempt scores it in the same
- * transaction, so a submitted attempt always has its score; a key correction re-scores every submitted
+ * Results of submitted attempts (docs/domains/exams.md "Online tests"): closing an attempt scores it in the
+ * same transaction, so a submitted attempt always has its score; a key correction re-scores every submitted
  * attempt of the test in one transaction.
  */
 

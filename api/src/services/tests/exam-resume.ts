@@ -8,10 +8,11 @@ import type { UserRow } from '../../db/schema';
 
 /**
  * The httpOnly cookie that lets a candidate's own browser get back into an open attempt before the screen's
- * code has run (docs/domains/exams.md "Online tests", "Prerendered first paint"): the exam screen's HTML is drawn with
- * the attempt's current question, and that question's marked image is fetched by an `<img>` (which sends no
- * Authorization header). A JWT (HS256, its own HMAC-derived key) naming the user, the attempt, the user's
- * token version (signing out ends it) and the device it was given to; it lasts until the attempt's deadline.
+ * code has run (docs/domains/exams.md "Online tests", "Prerendered first paint"): the exam screen's HTML is
+ * drawn with the attempt's current question, and that question's marked image is fetched by an `<img>` (which
+ * sends no Authorization header). A JWT (HS256, its own HMAC-derived key) naming the user, the attempt, the
+ * user's token version (signing out ends it) and the device it was given to; it lasts until the attempt's
+ * deadline.
  */
 export const RESUME_COOKIE = 'exam_resume';
 

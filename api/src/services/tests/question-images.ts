@@ -9,8 +9,8 @@ import type { RenderService } from '../render/render-service';
 import { RENDER_MESSAGES } from '../render/render-messages';
 
 /**
- * Question and solution images (docs/domains/exams.md "Online tests"): a question's regions cut out of the clean
- * page renders the reader already caches, stacked top to bottom, at the width the screen asked for. The
+ * Question and solution images (docs/domains/exams.md "Online tests"): a question's regions cut out of the
+ * clean page renders the reader already caches, stacked top to bottom, at the width the screen asked for. The
  * caller burns the candidate's mark into it (`markPage`), as for reader pages, the hidden fingerprint in
  * the page coordinates of each band (so a question image is traced like the page it was cut from): the
  * PDF never leaves the server, and every image names its candidate.

@@ -2,8 +2,9 @@ import type { AdminQuestion, ScoreGroup, TestSection } from '@exam/shared-contra
 import { fullMarks, scoreAnswer, type AnswerOutcome, type MarkingScheme } from '@exam/shared-contracts/rules';
 
 /**
- * Scoring of an attempt (docs/domains/exams.md "Online tests"): each question by `scoreAnswer` (rules/test-marking)
- * under its section's marking scheme, then the totals per section, per type and per chapter.
+ * Scoring of an attempt (docs/domains/exams.md "Online tests"): each question by `scoreAnswer`
+ * (rules/test-marking) under its section's marking scheme, then the totals per section, per type and per
+ * chapter.
  */
 
 /** What scoring reads of a test. */

@@ -80,10 +80,10 @@ const toSaved = (row: SavedRow): SavedAnswer => ({
 });
 
 /**
- * Taking tests (docs/domains/exams.md "Online tests"), decorated as `app.tests`. The server owns the clock and the
- * answers: an attempt's deadline is fixed when it starts; every save is one conditional statement that
- * holds the attempt row in share mode, so it either lands before the attempt is closed (and is scored) or
- * is refused (409), never acknowledged and lost; saves apply in increasing `seq` per question, so retries
+ * Taking tests (docs/domains/exams.md "Online tests"), decorated as `app.tests`. The server owns the clock
+ * and the answers: an attempt's deadline is fixed when it starts; every save is one conditional statement
+ * that holds the attempt row in share mode, so it either lands before the attempt is closed (and is scored)
+ * or is refused (409), never acknowledged and lost; saves apply in increasing `seq` per question, so retries
  * and late deliveries change nothing. Closing (a submit, or the deadline job on any replica) is one
  * conditional update that scores in the same transaction: each attempt is closed once.
  */

@@ -9,8 +9,8 @@ import { studyBookPdf } from '../../../src/db/demo-catalogue/study-book-pdf';
 import { RenderPool } from '../../../src/services/render/render-pool';
 import type { OutlineEntry } from '../../../src/services/render/render-types';
 
-// The demo catalogue a fresh machine without the fixtures generates (docs/architecture.md "Data"): the same books
-// every time, shaped like the real demo's spread, and read by the render engine as they were written.
+// The demo catalogue a fresh machine without the fixtures generates (docs/architecture.md "Data"): the same
+// books every time, shaped like the real demo's spread, and read by the render engine as they were written.
 
 const generate = async () => ({
   books: await Promise.all(DEMO_BOOKS.map((b) => studyBookPdf(b))),

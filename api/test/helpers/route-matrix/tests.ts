@@ -1,8 +1,8 @@
 import { BUYERS_ATTEMPT, SIGNED_IN, s, type MatrixRow } from './rows';
 
 /**
- * The online tests' rows of the authorization matrix (docs/domains/exams.md "Online tests"): who may list, read,
- * start and take a test (whoever may read its book: the buyer and the admin), whose attempt answers
+ * The online tests' rows of the authorization matrix (docs/domains/exams.md "Online tests"): who may list,
+ * read, start and take a test (whoever may read its book: the buyer and the admin), whose attempt answers
  * (only its own candidate's); the admin's are in admin-tests.ts.
  */
 export const TEST_ROUTES: MatrixRow[] = [

@@ -18,10 +18,10 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * Devices are keys, not cookies (docs/domains/reading.md "Per-user budgets"; RFC 9449 DPoP): a browser given another's
- * device cookie and tokens, but signing with a key of its own (or with none), reads no page and writes no
- * answer, while the browser that holds the key goes on; proofs carry our nonce, are taken once, and bind
- * the method, the path and the token.
+ * Devices are keys, not cookies (docs/domains/reading.md "Per-user budgets"; RFC 9449 DPoP): a browser given
+ * another's device cookie and tokens, but signing with a key of its own (or with none), reads no page and
+ * writes no answer, while the browser that holds the key goes on; proofs carry our nonce, are taken once, and
+ * bind the method, the path and the token.
  */
 let ctx: TestContext;
 let admin: string;

@@ -13,10 +13,10 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * The hidden fingerprint against the real database (docs/domains/reading.md "Marks"): question images of an online
- * test carry it and are traced to their candidate, they draw on the page budget, and copies of one leak
- * from two readers combined pixel by pixel, sent as several pages at once, name one of the two and no one
- * else among the book's readers.
+ * The hidden fingerprint against the real database (docs/domains/reading.md "Marks"): question images of an
+ * online test carry it and are traced to their candidate, they draw on the page budget, and copies of one
+ * leak from two readers combined pixel by pixel, sent as several pages at once, name one of the two and no
+ * one else among the book's readers.
  */
 let ctx: TestContext;
 let admin: string;

@@ -13,8 +13,8 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * "Trace a leaked page" (docs/domains/reading.md "Marks"): a real page of a demo book served to a student by the
- * reader, cleaned by the threshold that used to remove the mark, names that student through the hidden
+ * "Trace a leaked page" (docs/domains/reading.md "Marks"): a real page of a demo book served to a student by
+ * the reader, cleaned by the threshold that used to remove the mark, names that student through the hidden
  * mark; unmarked or unreadable images answer 422, bad uploads 400/413.
  */
 let ctx: TestContext;

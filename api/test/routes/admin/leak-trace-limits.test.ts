@@ -10,9 +10,9 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * "Trace a leaked page" within bounds (docs/domains/reading.md "Marks"): an image over 25 megapixels is refused from
- * its header before anything decodes it, and a trace (all its images) stops at its time limit with a clear
- * refusal instead of holding the tracer's thread for minutes.
+ * "Trace a leaked page" within bounds (docs/domains/reading.md "Marks"): an image over 25 megapixels is
+ * refused from its header before anything decodes it, and a trace (all its images) stops at its time limit
+ * with a clear refusal instead of holding the tracer's thread for minutes.
  */
 const LIMIT_MS = 4000;
 let ctx: TestContext;

@@ -6,10 +6,10 @@ import { multipart } from '../../helpers/multipart';
 import { auth, createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';
 
 /**
- * Uploading and preparing a PDF keeps the API's event loop free (docs/domains/reading.md "The reader"): the upload's
- * inspection and the text extraction run in the render pools' threads, and a page of 50,000 text items
- * reaches storage as the thread serialised it: the event loop never parses, copies or stringifies its text.
- * (scripts/bench/upload-health.mjs measures /api/health while such uploads run.)
+ * Uploading and preparing a PDF keeps the API's event loop free (docs/domains/reading.md "The reader"): the
+ * upload's inspection and the text extraction run in the render pools' threads, and a page of 50,000 text
+ * items reaches storage as the thread serialised it: the event loop never parses, copies or stringifies its
+ * text. (scripts/bench/upload-health.mjs measures /api/health while such uploads run.)
  */
 let ctx: TestContext;
 let admin: string;

@@ -15,9 +15,9 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * One reader at a time and at most two devices (docs/domains/reading.md "Per-user budgets"): reading tokens bound to
- * the device that opened them, a second device taking the book over, a third sign-in refused until one
- * device is replaced with an e-mailed code (a real SMTP server), the admin's view and reset of devices.
+ * One reader at a time and at most two devices (docs/domains/reading.md "Per-user budgets"): reading tokens
+ * bound to the device that opened them, a second device taking the book over, a third sign-in refused until
+ * one device is replaced with an e-mailed code (a real SMTP server), the admin's view and reset of devices.
  */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ctx: TestContext;

@@ -9,9 +9,9 @@ import { markPage } from '../../../src/services/render/watermark';
 import { createTestApp, guestBooks, type TestContext } from '../../helpers/test-app';
 
 /**
- * The two page marks on real renders of a demo book (docs/domains/reading.md "Marks"): the cleaners that removed the
- * old mark leave the visible one, which covers no glyph and is on every page, readable (the hidden one's
- * round trips: leak-trace-image.test.ts, bench:watermark).
+ * The two page marks on real renders of a demo book (docs/domains/reading.md "Marks"): the cleaners that
+ * removed the old mark leave the visible one, which covers no glyph and is on every page, readable (the
+ * hidden one's round trips: leak-trace-image.test.ts, bench:watermark).
  */
 let ctx: TestContext;
 let book: BookRow;

@@ -25,8 +25,8 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * Hostile and unusual PDFs (docs/domains/reading.md "The reader"): every parse runs in the render pool, so a bomb, an
- * endless page or 40 MB of junk fails its own job (time or memory limit) while `/api/health` keeps
+ * Hostile and unusual PDFs (docs/domains/reading.md "The reader"): every parse runs in the render pool, so a
+ * bomb, an endless page or 40 MB of junk fails its own job (time or memory limit) while `/api/health` keeps
  * answering within 100 ms; password PDFs are refused with their cause, permission-restricted ones are read.
  * Every file is generated here (qpdf for the encrypted ones), nothing binary is committed.
  */

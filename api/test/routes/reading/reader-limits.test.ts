@@ -11,9 +11,9 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * Limits a student never feels and a scraper always does (docs/domains/reading.md "Per-user budgets"), against the
- * real database: search snippets that cannot be walked, the search and page budgets (time simulated), and
- * the leak trace of a session's searches.
+ * Limits a student never feels and a scraper always does (docs/domains/reading.md "Per-user budgets"),
+ * against the real database: search snippets that cannot be walked, the search and page budgets (time
+ * simulated), and the leak trace of a session's searches.
  */
 let ctx: TestContext;
 let admin: string;

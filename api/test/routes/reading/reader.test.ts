@@ -18,9 +18,9 @@ import {
 import { expectRefusal } from '../../helpers/refusal';
 
 /**
- * The server-rendered reader (docs/domains/reading.md "The reader"): page images, thumbnails, outline and search need
- * the reading-session token of the book; every image carries the reader's mark and leak code, which the
- * admin traces back; bookmarks are kept per user and book.
+ * The server-rendered reader (docs/domains/reading.md "The reader"): page images, thumbnails, outline and
+ * search need the reading-session token of the book; every image carries the reader's mark and leak code,
+ * which the admin traces back; bookmarks are kept per user and book.
  */
 let ctx: TestContext;
 type Json = Record<string, unknown>;

@@ -3,9 +3,9 @@ import { auth, createTestApp, openReadingSession, signUp, type TestContext } fro
 
 /**
  * The in-book search shows an account under 1 % of a book's letters a day, whatever it searches
- * (docs/domains/reading.md "Per-user budgets"): 200 searches of words found once in the book, each answered with its
- * page and a snippet of context while the day's share lasts, recover less than 1 % of the text; past the
- * share the matches still come with their pages and highlights.
+ * (docs/domains/reading.md "Per-user budgets"): 200 searches of words found once in the book, each answered
+ * with its page and a snippet of context while the day's share lasts, recover less than 1 % of the text; past
+ * the share the matches still come with their pages and highlights.
  */
 let ctx: TestContext;
 let book: { id: string; texts: string[] };

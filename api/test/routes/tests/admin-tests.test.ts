@@ -6,8 +6,8 @@ import { twoColumnPaper } from '../../helpers/synthetic-paper';
 import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../helpers/test-app';
 
 /**
- * The admin's side of online tests (docs/domains/exams.md "Online tests"): making a test from a test-series PDF
- * (regions proposed from the text positions, compared with the layout truth), the answer key's CSV with
+ * The admin's side of online tests (docs/domains/exams.md "Online tests"): making a test from a test-series
+ * PDF (regions proposed from the text positions, compared with the layout truth), the answer key's CSV with
  * line errors, editing, publishing, and who may do it.
  */
 let ctx: TestContext;

@@ -3,9 +3,10 @@ import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
 import { auth, signIn, TABLET_DEVICE as TABLET, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
- * An online test follows the reader's rule (docs/domains/reading.md "Per-user budgets"): one device at a time. Opening
- * the attempt on a second device moves it there; the first device's next save, move or question is refused
- * with a message, and opening it there again takes it back. Answers saved on either device are kept.
+ * An online test follows the reader's rule (docs/domains/reading.md "Per-user budgets"): one device at a
+ * time. Opening the attempt on a second device moves it there; the first device's next save, move or question
+ * is refused with a message, and opening it there again takes it back. Answers saved on either device are
+ * kept.
  */
 let ctx: TestContext;
 let admin: string;

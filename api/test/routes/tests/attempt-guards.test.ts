@@ -4,9 +4,9 @@ import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
 import { auth, signIn, TABLET_DEVICE, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
- * Who may write an attempt (docs/domains/exams.md "Online tests", "Per-user budgets"): a device the admin signed out
- * writes nothing more to its open attempt while the clock runs on, and signing in again there resumes the
- * same attempt; another student's attempt is answered exactly like one that does not exist.
+ * Who may write an attempt (docs/domains/exams.md "Online tests", "Per-user budgets"): a device the admin
+ * signed out writes nothing more to its open attempt while the clock runs on, and signing in again there
+ * resumes the same attempt; another student's attempt is answered exactly like one that does not exist.
  */
 let ctx: TestContext;
 let admin: string;

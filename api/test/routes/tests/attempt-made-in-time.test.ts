@@ -4,10 +4,10 @@ import { MOCK_KEY, studentWhoBought } from '../../helpers/online-tests';
 import { auth, createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';
 
 /**
- * The deadline covers transport only (docs/domains/exams.md "Online tests"): a save carries when its answer was made
- * (`madeAt`, the server's clock as the screen knows it); the server believes it within the slack of 2 s
- * before the save arrives, keeps an answer made by the deadline that arrives up to 2 s after it, and refuses
- * every answer made later. The times per question add up to no more than the attempt's elapsed time.
+ * The deadline covers transport only (docs/domains/exams.md "Online tests"): a save carries when its answer
+ * was made (`madeAt`, the server's clock as the screen knows it); the server believes it within the slack of
+ * 2 s before the save arrives, keeps an answer made by the deadline that arrives up to 2 s after it, and
+ * refuses every answer made later. The times per question add up to no more than the attempt's elapsed time.
  */
 const SLACK_MS = 2000;
 let ctx: TestContext;

@@ -4,10 +4,11 @@ import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
 import { auth, signIn, TABLET_DEVICE as TABLET, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
 
 /**
- * Coming back to an open attempt before the screen's code runs (docs/domains/exams.md "Online tests"): reading the
- * attempt gives the browser a resume cookie, scoped to the exam screen's path and to the attempt's question
- * images, with which an `<img>` (no Authorization header) gets the question's marked image. Only for that
- * attempt, its candidate while signed in and active, and the device the attempt is taken on.
+ * Coming back to an open attempt before the screen's code runs (docs/domains/exams.md "Online tests"):
+ * reading the attempt gives the browser a resume cookie, scoped to the exam screen's path and to the
+ * attempt's question images, with which an `<img>` (no Authorization header) gets the question's marked
+ * image. Only for that attempt, its candidate while signed in and active, and the device the attempt is taken
+ * on.
  */
 let ctx: TestContext;
 let admin: string;

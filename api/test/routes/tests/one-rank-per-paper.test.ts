@@ -6,10 +6,11 @@ import { auth, type TestContext } from '../../helpers/test-app';
 import { demoTestApp, remakeTest, studentWhoBought } from '../../helpers/online-tests';
 
 /**
- * One rank per paper (docs/domains/exams.md "Online tests"): tests made from the same pages of the same PDF are one
- * paper. A student's first attempt of any of them is ranked; every later attempt of any of them is practice,
- * so submitting a remade test at once and reading its review's key gives no rank on the other. While an
- * attempt of one is open, another test of the paper does not start. A test of other pages is another paper.
+ * One rank per paper (docs/domains/exams.md "Online tests"): tests made from the same pages of the same PDF
+ * are one paper. A student's first attempt of any of them is ranked; every later attempt of any of them is
+ * practice, so submitting a remade test at once and reading its review's key gives no rank on the other.
+ * While an attempt of one is open, another test of the paper does not start. A test of other pages is another
+ * paper.
  */
 let ctx: TestContext;
 let admin: string;

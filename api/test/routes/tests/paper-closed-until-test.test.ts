@@ -3,11 +3,11 @@ import { auth, openReadingSession, signUp, type TestContext } from '../../helper
 import { demoTestApp, studentWhoBought } from '../../helpers/online-tests';
 
 /**
- * The paper stays closed until the test (docs/domains/exams.md "Online tests"): the demo test series' PDF is also a
- * book, so its buyer could read every question in the reader for days before the ranked attempt. A book
- * holding a published test opens to a student only once they have submitted their ranked attempt of every
- * test in it; the question images are served only within an attempt, and the review only after submission.
- * The admin may mark a practice book readable at any time.
+ * The paper stays closed until the test (docs/domains/exams.md "Online tests"): the demo test series' PDF is
+ * also a book, so its buyer could read every question in the reader for days before the ranked attempt. A
+ * book holding a published test opens to a student only once they have submitted their ranked attempt of
+ * every test in it; the question images are served only within an attempt, and the review only after
+ * submission. The admin may mark a practice book readable at any time.
  */
 let ctx: TestContext;
 let admin: string;

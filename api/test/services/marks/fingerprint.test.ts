@@ -12,8 +12,8 @@ import {
 import { seededRandom } from '../../../src/services/marks/seeded-random';
 
 /**
- * The fingerprint code (docs/domains/reading.md "Marks") on synthetic leaks: readings made from the students' own
- * bits as a page's words would show them, one copy or several mixed, with reading noise. The tracer must
+ * The fingerprint code (docs/domains/reading.md "Marks") on synthetic leaks: readings made from the students'
+ * own bits as a page's words would show them, one copy or several mixed, with reading noise. The tracer must
  * name a student whose copy is in the mix and never anyone else of the population.
  */
 const SECRET = 'unit-test-mark-secret-0123456789abcdef';

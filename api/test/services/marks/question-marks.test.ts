@@ -6,8 +6,8 @@ import { glyphPixelsUnder, visibleMarkOverlays } from '../../../src/services/mar
 import { RenderPool } from '../../../src/services/render/render-pool';
 import { FIXTURES_DIR } from '../../helpers/test-app';
 
-// The visible mark on question images (docs/domains/reading.md "Marks"): the demo paper's every question cut as
-// the exam screen asks for it at 720 px (a phone at 2× or a laptop) keeps its glyphs clear, the one-line
+// The visible mark on question images (docs/domains/reading.md "Marks"): the demo paper's every question cut
+// as the exam screen asks for it at 720 px (a phone at 2× or a laptop) keeps its glyphs clear, the one-line
 // numerical questions included (their cuts have no blank band tall enough: the mark goes beside the text).
 
 const PAPER = path.join(FIXTURES_DIR, 'tests/jee-main-mock-01.pdf');

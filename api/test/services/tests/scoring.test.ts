@@ -12,7 +12,10 @@ import {
 } from '@exam/shared-contracts/rules';
 import { groupScores, maxScoreOf, scoreAnswers, totalOf } from '../../../src/services/tests/scoring';
 
-/** The marks each preset gives (correct, wrong) per type, from the exam patterns (docs/domains/exams.md "Online tests"). */
+/**
+ * The marks each preset gives (correct, wrong) per type, from the exam patterns (docs/domains/exams.md
+ * "Online tests").
+ */
 const EXPECTED: Record<(typeof TEST_PRESETS)[number], Record<QuestionType, [number, number]>> = {
   'jee-main': { single: [4, -1], multiple: [4, -1], numerical: [4, -1] },
   neet: { single: [4, -1], multiple: [4, -1], numerical: [4, -1] },

@@ -6,9 +6,9 @@ import { useStoreT } from '../../lib/i18n';
 import { PendingButton, PrimaryButton } from '../buttons';
 
 /**
- * `GET /user/closed-books` (docs/domains/exams.md "Online tests"): the caller's books that stay closed until their
- * test. Asked apart from the book lists (those are cached per set of payment statuses), and again by every
- * card that mounts, so a card drawn after a test was submitted offers Read Now at once. Read with the
+ * `GET /user/closed-books` (docs/domains/exams.md "Online tests"): the caller's books that stay closed until
+ * their test. Asked apart from the book lists (those are cached per set of payment statuses), and again by
+ * every card that mounts, so a card drawn after a test was submitted offers Read Now at once. Read with the
  * contracts' plain `fetchJson` (uncached by the browser), its refusal kept as RTK Query keeps one.
  */
 export const closedBooksApi = api.injectEndpoints({

@@ -15,8 +15,8 @@ interface ReadNowProps {
 
 /**
  * A card's Read Now, for a book the user may read. A test series' paper stays closed until the student's
- * test (docs/domains/exams.md "Online tests"; the server refuses it too): while it is, the card says "Readable after
- * your test" instead.
+ * test (docs/domains/exams.md "Online tests"; the server refuses it too): while it is, the card says
+ * "Readable after your test" instead.
  */
 export function ReadNow({ book, user, onRead }: ReadNowProps) {
   const t = useStoreT();

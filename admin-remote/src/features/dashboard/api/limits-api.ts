@@ -3,8 +3,8 @@ import { api } from '@exam/shared-contracts/client';
 import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http';
 
 /**
- * The reader's limits and the accounts they caught (docs/domains/reading.md "Per-user budgets"): the `reader.limits`
- * setting (pages, searches, devices) and the flagged accounts with their evidence.
+ * The reader's limits and the accounts they caught (docs/domains/reading.md "Per-user budgets"): the
+ * `reader.limits` setting (pages, searches, devices) and the flagged accounts with their evidence.
  */
 export const limitsApi = api.injectEndpoints({
   endpoints: (build) => ({

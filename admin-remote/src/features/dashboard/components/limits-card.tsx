@@ -16,8 +16,9 @@ const FIELDS: [keyof ReaderLimits, string][] = [
 ];
 
 /**
- * Reader limits on the dashboard (docs/domains/reading.md "Per-user budgets"): the budgets a student never meets and a
- * scraper always does (pages, searches, devices), editable, and the accounts they flagged with the evidence.
+ * Reader limits on the dashboard (docs/domains/reading.md "Per-user budgets"): the budgets a student never
+ * meets and a scraper always does (pages, searches, devices), editable, and the accounts they flagged with
+ * the evidence.
  */
 export function LimitsCard(): ReactElement {
   const limits = useReaderLimitsQuery();

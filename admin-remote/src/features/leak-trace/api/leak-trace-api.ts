@@ -3,8 +3,9 @@ import { api } from '@exam/shared-contracts/client';
 import type { Book, LeakImageTrace, LeakTrace } from '@exam/shared-contracts/http';
 
 /**
- * `GET /admin/leak-trace/:code` (docs/domains/reading.md "The reader"): who read which book in the reading session of a
- * leak code, and which pages were sent when. 404 `{ error: "Unknown leak code" }` for any other code.
+ * `GET /admin/leak-trace/:code` (docs/domains/reading.md "The reader"): who read which book in the reading
+ * session of a leak code, and which pages were sent when. 404 `{ error: "Unknown leak code" }` for any other
+ * code.
  */
 export const leakTraceApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,8 +17,9 @@ export const leakTraceApi = api.injectEndpoints({
     /** The books an image may come from (the admin's book list, under this feature's own name). */
     leakTraceBooks: build.query<Book[], void>({ query: () => adminPaths.adminBooks }),
     /**
-     * `POST /admin/leak-trace/image` (docs/domains/reading.md "Marks"): the reader named by the hidden mark of one or
-     * more images of a leak, with the book and page when the admin knows them. 422 when nothing is read.
+     * `POST /admin/leak-trace/image` (docs/domains/reading.md "Marks"): the reader named by the hidden mark
+     * of one or more images of a leak, with the book and page when the admin knows them. 422 when nothing is
+     * read.
      */
     traceLeakImages: build.mutation<LeakImageTrace, { images: File[]; bookId?: string; page?: string }>({
       query: ({ images, bookId, page }) => {

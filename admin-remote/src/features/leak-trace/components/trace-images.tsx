@@ -6,8 +6,8 @@ import { CodeFact, TraceFacts, TracedStudent } from './trace-facts';
 import { useLeakTraceBooksQuery, useTraceLeakImagesMutation } from '../api/leak-trace-api';
 
 /**
- * "Trace a leaked page" (docs/domains/reading.md "Marks"): the admin drops one or more screenshots or photos of a
- * leak, optionally names the book and page, and sees the student (every student named, when copies of
+ * "Trace a leaked page" (docs/domains/reading.md "Marks"): the admin drops one or more screenshots or photos
+ * of a leak, optionally names the book and page, and sees the student (every student named, when copies of
  * several were combined), the leak code, the score against its threshold and the confidence read
  * from the pages' hidden mark, or why nothing could be read.
  */

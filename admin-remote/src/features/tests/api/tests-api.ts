@@ -25,10 +25,10 @@ export interface SolutionsPdfArg {
 }
 
 /**
- * The admin's online-test endpoints (docs/domains/exams.md "Online tests"). The tags are this feature's own, added
- * to the shared api here rather than in the contracts: a remote's tags need no newer shell. `AdminTests`
- * is the list, `AdminTest` one test (by id), `TestResults` a test's attempts and statistics. A change of a
- * test's status or questions also changes the storefront's card (`Books`).
+ * The admin's online-test endpoints (docs/domains/exams.md "Online tests"). The tags are this feature's own,
+ * added to the shared api here rather than in the contracts: a remote's tags need no newer shell.
+ * `AdminTests` is the list, `AdminTest` one test (by id), `TestResults` a test's attempts and statistics. A
+ * change of a test's status or questions also changes the storefront's card (`Books`).
  */
 const testsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['AdminTests', 'AdminTest', 'TestResults'] });
 

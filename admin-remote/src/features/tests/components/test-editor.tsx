@@ -54,9 +54,9 @@ function defaultSplit(state: EditorState): SplitChoice {
 }
 
 /**
- * The editor of one test (docs/domains/exams.md "Online tests"): header (title, duration, languages, Save with the
- * whole edit, Publish/Unpublish), sections and marks, the pages with every question's regions to move,
- * resize, draw, split and merge, the selected question's fields, and the answer key. A test made from a
+ * The editor of one test (docs/domains/exams.md "Online tests"): header (title, duration, languages, Save
+ * with the whole edit, Publish/Unpublish), sections and marks, the pages with every question's regions to
+ * move, resize, draw, split and merge, the selected question's fields, and the answer key. A test made from a
  * paper starts with what to check (`PaperChecks`: the count check, the OCR notice, the questions the
  * reading was not sure of, each a jump to its region). `test` is the saved
  * test as last fetched (status, page sizes and attempt count are read from it); the edit lives here until

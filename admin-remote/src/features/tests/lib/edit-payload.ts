@@ -3,8 +3,8 @@ import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import type { MarksDraft, QuestionDraft, SectionDraft, TestDraft } from './test-draft';
 
 /**
- * The editor's Save (`PUT /api/admin/tests/:id`, docs/domains/exams.md "Online tests"): the whole edit built from
- * the draft, with the API's own limits checked first so the admin sees every problem at once, worded for
+ * The editor's Save (`PUT /api/admin/tests/:id`, docs/domains/exams.md "Online tests"): the whole edit built
+ * from the draft, with the API's own limits checked first so the admin sees every problem at once, worded for
  * the field, instead of the server's first one.
  */
 

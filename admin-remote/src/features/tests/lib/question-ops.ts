@@ -3,8 +3,8 @@ import { MIN_REGION_PT } from './region-geometry';
 import { newKey, type QuestionDraft, type RegionKind } from './test-draft';
 
 /**
- * The region editor's operations on the question list (docs/domains/exams.md "Online tests"): add a region or a
- * question, delete a region, split a question, merge two. Each returns a new list (or an error text the
+ * The region editor's operations on the question list (docs/domains/exams.md "Online tests"): add a region or
+ * a question, delete a region, split a question, merge two. Each returns a new list (or an error text the
  * editor shows), never changes its input, and leaves the questions numbered 1..n in list order, which is
  * the paper's order: a new question goes where its first region falls on the paper.
  */

@@ -1,7 +1,7 @@
 /**
- * Geometry of the region editor (docs/domains/exams.md "Online tests"). Regions are rectangles of a PDF page in
- * points (1/72 in), origin at the page's top-left, y growing downwards (the contract's `Region`). A page is
- * drawn `displayWidth` CSS px wide, so one point is `scale = displayWidth / pageWidth` px on screen, the
+ * Geometry of the region editor (docs/domains/exams.md "Online tests"). Regions are rectangles of a PDF page
+ * in points (1/72 in), origin at the page's top-left, y growing downwards (the contract's `Region`). A page
+ * is drawn `displayWidth` CSS px wide, so one point is `scale = displayWidth / pageWidth` px on screen, the
  * same factor both ways: conversions never round, only the rectangles a drag produces do (to 0.01 pt).
  */
 

@@ -1,8 +1,9 @@
 import type { QuestionStats } from '@exam/shared-contracts/http';
 
 /**
- * Reading the per-question statistics (`GET /api/admin/tests/:id/stats`, docs/domains/exams.md "Online tests") for
- * the admin: how many candidates a percentage stands for, and the questions whose key looks wrong.
+ * Reading the per-question statistics (`GET /api/admin/tests/:id/stats`, docs/domains/exams.md "Online
+ * tests") for the admin: how many candidates a percentage stands for, and the questions whose key looks
+ * wrong.
  */
 
 /** Fewest candidates who must give the same wrong answer before it suggests a wrong key (one is chance). */

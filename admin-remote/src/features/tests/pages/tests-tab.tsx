@@ -7,9 +7,9 @@ import { TestsList } from './tests-list';
 import { same, viewOf, withView, type TestsView } from '../lib/tests-view';
 
 /**
- * The admin's Tests tab (docs/domains/exams.md "Online tests"): the list of tests, a test's editor, or its attempts
- * and statistics. The view lives in the address (a reload or a shared link keeps it, Back returns to the
- * list); a change of address while the editor holds unsaved edits (the browser's Back) asks first and, if
+ * The admin's Tests tab (docs/domains/exams.md "Online tests"): the list of tests, a test's editor, or its
+ * attempts and statistics. The view lives in the address (a reload or a shared link keeps it, Back returns to
+ * the list); a change of address while the editor holds unsaved edits (the browser's Back) asks first and, if
  * the admin stays, puts the editor's address back.
  */
 export function TestsTab(): ReactElement {

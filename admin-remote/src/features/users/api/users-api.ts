@@ -31,7 +31,9 @@ export const usersApi = api.injectEndpoints({
       query: (id) => ({ url: adminPaths.adminUserUndoDeactivate(id), method: 'POST' }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
-    /** A student's devices (type, browser, last IP, last seen): docs/domains/reading.md "Per-user budgets". */
+    /**
+     * A student's devices (type, browser, last IP, last seen): docs/domains/reading.md "Per-user budgets".
+     */
     userDevices: build.query<DeviceList, string>({
       query: (id) => adminPaths.adminUserDevices(id),
       providesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],

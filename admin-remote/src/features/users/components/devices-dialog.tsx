@@ -9,8 +9,8 @@ import { useResetUserDevicesMutation, useUserDevicesQuery } from '../api/users-a
 const KIND: Record<string, string> = { mobile: 'Phone', tablet: 'Tablet', desktop: 'Computer' };
 
 /**
- * A student's devices (docs/domains/reading.md "Per-user budgets"): type, browser, last IP and last seen of each
- * device the account is signed in on, and Reset devices, which signs them all out for good (the student
+ * A student's devices (docs/domains/reading.md "Per-user budgets"): type, browser, last IP and last seen of
+ * each device the account is signed in on, and Reset devices, which signs them all out for good (the student
  * signs in again on the devices they use now, within the limit).
  */
 export function DevicesDialog({ user, onClose }: { user: User; onClose: () => void }): ReactElement {

@@ -11,8 +11,8 @@ import {
 } from '../../../helpers/online-tests';
 
 /**
- * The result's analysis (docs/domains/exams.md "Online tests"): the student's score, accuracy and time beside the
- * topper's and the average of the ranked attempts, overall and per section; and the chapters the student
+ * The result's analysis (docs/domains/exams.md "Online tests"): the student's score, accuracy and time beside
+ * the topper's and the average of the ranked attempts, overall and per section; and the chapters the student
  * lost most marks in across their attempts. Three ranked students and one practice attempt, whose answers
  * give known numbers (the demo test: +4 / −1; questions 1 and 2 tagged Current Electricity, 3 Ray Optics).
  */

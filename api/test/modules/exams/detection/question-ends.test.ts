@@ -3,8 +3,8 @@ import type { InkBitmap } from '../../../../src/modules/exams/detection/paper/in
 import type { PageText } from '../../../../src/services/render/render-types';
 
 /**
- * Where a proposed question ends on its page's pixels (docs/domains/exams.md "Online tests"): at its last ink, past a
- * shaded box it holds, and never at a thin rule below it. One A4 page at 1 px per point.
+ * Where a proposed question ends on its page's pixels (docs/domains/exams.md "Online tests"): at its last
+ * ink, past a shaded box it holds, and never at a thin rule below it. One A4 page at 1 px per point.
  */
 const W = 595;
 const H = 842;

@@ -47,13 +47,14 @@ export function prefetchPaths(page: number, total: number, width: number): strin
 }
 
 /**
- * Shows page `page` from server-rendered images (docs/domains/reading.md "The reader"): the whole page at the snapped
- * width, or above the largest width the largest whole page as a base with only the visible tiles over it.
- * Once shown (after the next paint), the next two pages are prefetched at the page width. The cache keeps only what is shown or
- * prefetched (everything else is revoked); what is on screen stays until its replacement is ready, so a
- * zoom never flashes a blank page. `attempt` changes on Retry: a failed image is fetched again.
- * A 401 (reading session over) calls `onExpired`; a 409 (the book was opened on another device)
- * `onTakenOver`; a 429 (the account's page budget) shows the `limited` state and asks again after the wait.
+ * Shows page `page` from server-rendered images (docs/domains/reading.md "The reader"): the whole page at the
+ * snapped width, or above the largest width the largest whole page as a base with only the visible tiles over
+ * it. Once shown (after the next paint), the next two pages are prefetched at the page width. The cache keeps
+ * only what is shown or prefetched (everything else is revoked); what is on screen stays until its
+ * replacement is ready, so a zoom never flashes a blank page. `attempt` changes on Retry: a failed image is
+ * fetched again. A 401 (reading session over) calls `onExpired`; a 409 (the book was opened on another
+ * device) `onTakenOver`; a 429 (the account's page budget) shows the `limited` state and asks again after the
+ * wait.
  */
 export function usePageImage(
   cache: PageImageCache | null,

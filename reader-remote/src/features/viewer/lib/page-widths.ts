@@ -1,7 +1,7 @@
 /**
- * Which image to ask the server for (api/src/routes/reading/pages.ts, docs/domains/reading.md "The reader"): the page's
- * device-pixel width snapped to the server's steps, and above the largest step only the visible tiles.
- * Pure functions, unit-tested in __tests__/page-widths.test.ts.
+ * Which image to ask the server for (api/src/routes/reading/pages.ts, docs/domains/reading.md "The reader"):
+ * the page's device-pixel width snapped to the server's steps, and above the largest step only the visible
+ * tiles. Pure functions, unit-tested in __tests__/page-widths.test.ts.
  */
 import { PAGE_WIDTHS, TILE_SIZE, TILE_WIDTHS } from '@exam/shared-contracts/constants';
 import { imagePixelRatio } from '@exam/shared-contracts/rules';

@@ -9,8 +9,8 @@ import { Field, Form, Input, PrimaryButton, SecondaryButton } from './auth-layou
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
 
 /**
- * A sign-in refused by the device limit (docs/domains/reading.md "Per-user budgets"): the devices the account is
- * signed in on, one to choose, then a 6-digit code e-mailed to the account that lets this browser take its
+ * A sign-in refused by the device limit (docs/domains/reading.md "Per-user budgets"): the devices the account
+ * is signed in on, one to choose, then a 6-digit code e-mailed to the account that lets this browser take its
  * place (the chosen device is signed out). At most one replacement in 30 days: after one, the date of the
  * next is shown instead. `onSignedIn` gets the new session.
  */

@@ -34,7 +34,8 @@ export function LoginPage() {
   // Back to the page that asked for a sign-in, validated as a same-site path.
   const returnTo = safeReturnTo(location.state);
 
-  // A sign-in past the device limit: the devices, and the way to replace one (docs/domains/reading.md "Per-user budgets").
+  // A sign-in past the device limit: the devices, and the way to replace one (docs/domains/reading.md
+  // "Per-user budgets").
   const [limit, setLimit] = useState<DeviceLimitResponse | null>(null);
 
   const signedIn = ({ token, user }: AuthResponse) => {

@@ -89,11 +89,11 @@ export function submitAttempt(attemptId: string): Promise<AttemptResult> {
 }
 
 /**
- * Takes an attempt that was opened on another device back to this one (docs/domains/reading.md "Per-user budgets"):
- * `POST /api/tests/:testId/attempts` from this device answers the open attempt and moves it here. Asked
- * first whether `attemptId` is still the test's open attempt (`GET /api/tests/:testId`), because a start
- * after it closed (submitted on the other device, or time up) would begin a new attempt nobody asked for:
- * then it answers `closed` and starts nothing.
+ * Takes an attempt that was opened on another device back to this one (docs/domains/reading.md "Per-user
+ * budgets"): `POST /api/tests/:testId/attempts` from this device answers the open attempt and moves it here.
+ * Asked first whether `attemptId` is still the test's open attempt (`GET /api/tests/:testId`), because a
+ * start after it closed (submitted on the other device, or time up) would begin a new attempt nobody asked
+ * for: then it answers `closed` and starts nothing.
  */
 export async function takeBackAttempt(testId: string, attemptId: string): Promise<'here' | 'closed'> {
   const info = await callJson<TestInfo>(testPaths.test(testId));

@@ -22,10 +22,10 @@ export interface ExamMovesInput {
 }
 
 /**
- * The candidate's moves on the exam screen (docs/domains/exams.md "Online tests"), as NTA's screen has them: Save &
- * Next and Mark for Review & Next save the draft (a typed answer that is not a number is refused with its
- * reason) and go on; Clear Response saves "no answer"; the palette, Back and Next move without saving. Every
- * move is reported to the queue with the time spent on the question left, and drawn as a transition.
+ * The candidate's moves on the exam screen (docs/domains/exams.md "Online tests"), as NTA's screen has them:
+ * Save & Next and Mark for Review & Next save the draft (a typed answer that is not a number is refused with
+ * its reason) and go on; Clear Response saves "no answer"; the palette, Back and Next move without saving.
+ * Every move is reported to the queue with the time spent on the question left, and drawn as a transition.
  */
 export function useExamMoves({
   state,

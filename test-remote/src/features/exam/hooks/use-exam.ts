@@ -20,8 +20,8 @@ import { useIntegrity } from './use-integrity';
 import { useQuestionTimer } from './use-question-timer';
 
 /**
- * The exam screen's controller (docs/domains/exams.md "Online tests"). Loads the attempt, resumes from the server's
- * state with this device's unsent saves over it (AttemptJournal), and from then on:
+ * The exam screen's controller (docs/domains/exams.md "Online tests"). Loads the attempt, resumes from the
+ * server's state with this device's unsent saves over it (AttemptJournal), and from then on:
  * - the timer is the server's: remaining = deadline − (device now + offset), the offset and the deadline
  *   taken from every answer (an admin moving the deadline shows at the next acknowledgement, or within
  *   POLL_MS, useAttemptWatch); at zero the test submits itself;

@@ -8,8 +8,8 @@ import {
 import { examT, type ExamMessageId } from '../i18n';
 
 /**
- * What the candidate enters on the exam screen, as pure functions (docs/domains/exams.md "Online tests"): options
- * are named as the paper prints them, "Option (1)"…"Option (4)" (or (A)…(D)), because their texts are
+ * What the candidate enters on the exam screen, as pure functions (docs/domains/exams.md "Online tests"):
+ * options are named as the paper prints them, "Option (1)"…"Option (4)" (or (A)…(D)), because their texts are
  * inside the question image; a numerical answer
  * is typed or entered on NTA's on-screen keypad. Answers use the contracts' canonical form
  * (rules/test-marking: "3", "1;3", "12.5").

@@ -9,8 +9,8 @@ import {
 import type { QueueItem } from './queue-items';
 
 /**
- * The exam screen's model (docs/domains/exams.md "Online tests"), as pure functions: what each question holds, where
- * the candidate is, the palette's states and the moves of Save & Next, Back and Next.
+ * The exam screen's model (docs/domains/exams.md "Online tests"), as pure functions: what each question
+ * holds, where the candidate is, the palette's states and the moves of Save & Next, Back and Next.
  */
 
 /** What the screen knows of one question: its saved answer and mark, a visit, and the time spent (ms). */

@@ -1,8 +1,8 @@
 import type { QuestionTime } from '@exam/shared-contracts/http';
 
 /**
- * What the exam screen sends, in order, through its save queue (docs/domains/exams.md "Online tests": every save is
- * acknowledged and idempotent, the browser queues saves while offline).
+ * What the exam screen sends, in order, through its save queue (docs/domains/exams.md "Online tests": every
+ * save is acknowledged and idempotent, the browser queues saves while offline).
  */
 
 /** `PUT /api/attempts/:id/answers/:number`: one question's answer (canonical, null: none) and review mark. */

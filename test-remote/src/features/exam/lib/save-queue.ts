@@ -88,13 +88,13 @@ export interface SaveQueueOptions {
 const isAnswer = (item: QueueItem): item is AnswerItem => item.kind === 'answer';
 
 /**
- * The exam screen's save queue (docs/domains/exams.md "Online tests"; nothing a student saved is ever lost). Every
- * save gets a seq above every seq used before on this attempt (the server's `lastSeq` and this device's),
- * is written to the attempt's journal in localStorage before it is sent, and leaves the journal only when
- * the server acknowledged it. Items go one at a time, in order; a failure that may pass (no network, 5xx,
- * 429) is retried with backoff, at once when the browser comes back online, and anyway on a timer (a
- * browser may be wrong about being offline). A retry of a save the server already applied is harmless: the
- * server applies saves in increasing seq per question and acknowledges a repeat with what it holds.
+ * The exam screen's save queue (docs/domains/exams.md "Online tests"; nothing a student saved is lost).
+ * Every save gets a seq above every seq used before on this attempt (the server's `lastSeq` and this
+ * device's), is written to the attempt's journal in localStorage before it is sent, and leaves the journal
+ * only when the server acknowledged it. Items go one at a time, in order; a failure that may pass (no
+ * network, 5xx, 429) is retried with backoff, at once when the browser is back online, and anyway on a
+ * timer (a browser may be wrong about being offline). A retry of a save the server already applied is
+ * harmless: the server applies saves in increasing seq per question and answers a repeat with its own.
  *
  * A newer save of a question replaces an older one still waiting (the server would discard the older one
  * anyway); moves merge likewise, keeping the largest time per question. The item being sent is never

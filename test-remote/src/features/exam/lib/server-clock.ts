@@ -1,8 +1,8 @@
 /**
- * The server's clock as the exam screen sees it (docs/domains/exams.md "Online tests": the server owns the clock).
- * Each answer carries `serverNow`; the device's clock may be minutes off, so the screen keeps an offset:
- * remaining = deadline − (device now + offset). The offset is the server's time minus the middle of the
- * request (half the round trip each way); a new estimate within that uncertainty of the current one is
+ * The server's clock as the exam screen sees it (docs/domains/exams.md "Online tests": the server owns the
+ * clock). Each answer carries `serverNow`; the device's clock may be minutes off, so the screen keeps an
+ * offset: remaining = deadline − (device now + offset). The offset is the server's time minus the middle of
+ * the request (half the round trip each way); a new estimate within that uncertainty of the current one is
  * ignored, so the timer does not jitter with the network.
  */
 export class ServerClock {

@@ -13,8 +13,8 @@ export type SubmitOutcome =
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * Submits an attempt once nothing is left unsaved (docs/domains/exams.md "Online tests"): waits for the queue to
- * drain (offline, that is until the network is back), then calls `submit` (the server's submit is
+ * Submits an attempt once nothing is left unsaved (docs/domains/exams.md "Online tests"): waits for the queue
+ * to drain (offline, that is until the network is back), then calls `submit` (the server's submit is
  * idempotent), retrying network faults, 5xx and 429 with backoff. A closed attempt (409 on a save) goes
  * straight to the submit, which answers its result. An attempt opened on another device (409 on a save or
  * on the submit) is not submitted from here: the candidate is taking it there. Resolves null when `live()`

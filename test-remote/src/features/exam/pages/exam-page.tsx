@@ -28,11 +28,11 @@ import { countsOf, firstOfSection, nextQuestion, sectionProgress, statusesOf } f
 export { examMessagesReady as messagesReady } from '../i18n';
 
 /**
- * `/test/:testId/attempt/:attemptId`: the exam screen (docs/domains/exams.md "Online tests"), full-window like NTA's
- * CBT: header (title, candidate, save status, server timer), section tabs with their answered counts, the
- * question's marked image with its answer area, NTA's buttons, and the palette (beside the question on a
- * wide screen, in a drawer on a phone). Everything else on the page is inert while it is open. When the
- * test is opened on another device, a blocking dialog says so and offers Continue here.
+ * `/test/:testId/attempt/:attemptId`: the exam screen (docs/domains/exams.md "Online tests"), full-window
+ * like NTA's CBT: header (title, candidate, save status, server timer), section tabs with their answered
+ * counts, the question's marked image with its answer area, NTA's buttons, and the palette (beside the
+ * question on a wide screen, in a drawer on a phone). Everything else on the page is inert while it is open.
+ * When the test is opened on another device, a blocking dialog says so and offers Continue here.
  */
 export function ExamPage() {
   const { attemptId = '', testId = '' } = useParams();

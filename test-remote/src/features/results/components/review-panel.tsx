@@ -51,9 +51,9 @@ const Chips = styled.ul`
 `;
 
 /**
- * The review, question by question (docs/domains/exams.md "Online tests"): filters (All, Wrong, Unattempted, Marked),
- * the filtered questions' numbers, and for the chosen one its number with its place on the paper (printed
- * label and section, as on the exam screen), its marked image, your answer, the key, your
+ * The review, question by question (docs/domains/exams.md "Online tests"): filters (All, Wrong, Unattempted,
+ * Marked), the filtered questions' numbers, and for the chosen one its number with its place on the paper
+ * (printed label and section, as on the exam screen), its marked image, your answer, the key, your
  * marks, your time and, when the test has one, the solution image (asked for only when opened); Bookmark
  * keeps the question in the student's bookmarks.
  */

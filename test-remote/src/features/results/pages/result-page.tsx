@@ -22,12 +22,12 @@ import { useResultsT } from '../i18n';
 export { resultsMessagesReady as messagesReady } from '../i18n';
 
 /**
- * `/test/:testId/attempt/:attemptId/result`: the result and analysis of a submitted attempt (docs/domains/exams.md
- * "Online tests"): score, rank and percentile as they stand now (or "Practice"), counts, accuracy, the
- * time used and the time on questions, tables per section, the student beside the topper and the average,
- * per question type, the chapters to study next across all the student's attempts (when the admin tagged
- * chapters), time per question, the masked top ten, "Key revised on …" after a key correction, and the review
- * question by question. An attempt still open links back to the test.
+ * `/test/:testId/attempt/:attemptId/result`: the result and analysis of a submitted attempt
+ * (docs/domains/exams.md "Online tests"): score, rank and percentile as they stand now (or "Practice"),
+ * counts, accuracy, the time used and the time on questions, tables per section, the student beside the
+ * topper and the average, per question type, the chapters to study next across all the student's attempts
+ * (when the admin tagged chapters), time per question, the masked top ten, "Key revised on …" after a key
+ * correction, and the review question by question. An attempt still open links back to the test.
  */
 export function ResultPage() {
   const { testId = '', attemptId = '' } = useParams();
