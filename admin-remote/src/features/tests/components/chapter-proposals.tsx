@@ -1,10 +1,6 @@
 import type { ReactElement } from 'react';
 import { Button, Card, CardHeader, Muted } from '../../../components/ui';
-import type { QuestionDraft } from '../lib/test-draft';
-
-/** The questions whose chapter was proposed from their words and is not yet tagged. */
-export const unconfirmedChapters = (questions: QuestionDraft[]) =>
-  questions.filter((q) => q.proposedChapter && !q.chapter.trim());
+import { awaitsChapter, type QuestionDraft } from '../lib/test-draft';
 
 /**
  * The chapters proposed from the questions' words (NCERT Class 11 and 12 lists), waiting for the admin:
@@ -19,7 +15,7 @@ export function ChapterProposals({
   questions: QuestionDraft[];
   onConfirm: () => void;
 }): ReactElement | null {
-  const waiting = unconfirmedChapters(questions).length;
+  const waiting = questions.filter(awaitsChapter).length;
   if (!waiting) return null;
   return (
     <Card aria-labelledby="chapter-proposals-title" data-testid="chapter-proposals">

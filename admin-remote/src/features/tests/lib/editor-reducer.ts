@@ -11,7 +11,13 @@ import {
   splitAtY,
   type OpResult,
 } from './question-ops';
-import type { QuestionDraft, RegionKind, SectionDraft, TestDraft } from './test-draft';
+import {
+  awaitsChapter,
+  type QuestionDraft,
+  type RegionKind,
+  type SectionDraft,
+  type TestDraft,
+} from './test-draft';
 
 /**
  * The test editor's state: the saved test (`base`, what Save compares with), the draft being edited, the
@@ -158,7 +164,5 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 /** Every question with a proposed chapter and no chapter tag takes the proposal as its tag; others are kept. */
 export function confirmProposedChapters(questions: QuestionDraft[]): QuestionDraft[] {
-  return questions.map((q) =>
-    q.proposedChapter && !q.chapter.trim() ? { ...q, chapter: q.proposedChapter } : q,
-  );
+  return questions.map((q) => (awaitsChapter(q) ? { ...q, chapter: q.proposedChapter! } : q));
 }

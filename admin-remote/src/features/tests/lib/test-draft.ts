@@ -140,3 +140,6 @@ export function draftOf(
     })),
   };
 }
+
+/** Whether `q` has a chapter proposed from its words and no chapter tag yet (the admin's to confirm). */
+export const awaitsChapter = (q: QuestionDraft): boolean => Boolean(q.proposedChapter) && !q.chapter.trim();
