@@ -26,6 +26,11 @@ const Frame = styled.div`
   user-select: none;
   -webkit-user-select: none;
   -webkit-touch-callout: none;
+  /* On a phone, room above for Fit to screen (FitSwitch), which sits on the top border: always there, so the
+     switch's coming moves nothing, and it never covers what is above the frame (the review's Bookmark). */
+  @media (max-width: 600px) {
+    margin-top: 14px;
+  }
   img {
     display: block;
     max-width: 100%;
