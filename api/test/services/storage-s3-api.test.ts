@@ -240,7 +240,11 @@ describe('an upload that fails half-way leaves no object', () => {
     await ended;
     await until(() => fresh().length === 0);
     expect(fresh()).toEqual([]);
-    expect(await objects()).toEqual(before.keys);
+    // Nothing of a new book: a book stored before may still get its derived files (its background
+    // preparation writes text chunks meanwhile; seen in CI), but no key names a book not there before.
+    const bookOf = (key: string) => key.split('/')[1]?.replace(/\.[a-z]+$/, '');
+    const known = new Set(before.keys.map(bookOf));
+    expect((await objects()).filter((k) => !known.has(bookOf(k)))).toEqual([]);
     expect(localFiles()).toEqual([]);
   });
 });
