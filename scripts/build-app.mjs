@@ -1,6 +1,6 @@
 /**
  * Builds one front-end app with Rspack: `node scripts/build-app.mjs <app-folder> [--watch] [--dev]`.
- * Each app's `rspack.config.ts` default-exports `(production: boolean) => Configuration`.
+ * Each app's `rspack.config.ts` default-exports `(production: boolean) => Configuration` (or a promise of one: the shell cuts its font first).
  * The TypeScript config is loaded with jiti, not tsx: tsx's esbuild adds `__name(...)` wrappers to functions,
  * and Module Federation stringifies some of its runtime functions into the browser bundle, where `__name`
  * does not exist. Exit code 1 on a failed build.

@@ -6,8 +6,8 @@ import { devanagariFontBuild } from './devanagari-font.config';
  * The shell host (its apps.json entry: federation name `shell`, no exposes), remotes registered at run time
  * from /remotes.json. Its index.html carries the Devanagari face (devanagari-font.config.ts).
  */
-export default (production: boolean) => {
-  const font = devanagariFontBuild();
+export default async (production: boolean) => {
+  const font = await devanagariFontBuild();
   return createAppConfig({
     dir: path.resolve(__dirname),
     title: 'Exam Store',

@@ -1,8 +1,14 @@
-/** The self-hosted Devanagari face's family name (docs/languages.md). */
+/** The self-hosted Devanagari face's family name, the whole face (docs/languages.md "Font"). */
 export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
 
 /**
- * The longest a Hindi first paint waits for the Devanagari face, in ms: about what the face's 51 KB take on
+ * The family of the same face cut to Hindi's characters (docs/languages.md "Font"): listed before
+ * {@link DEVANAGARI_FAMILY}, preloaded in Hindi, and what a Hindi first paint waits for.
+ */
+export const DEVANAGARI_HINDI_FAMILY = 'Noto Sans Devanagari Hindi';
+
+/**
+ * The longest a Hindi first paint waits for the Devanagari face, in ms: about what the face's 50 KB took on
  * a phone's 4G; past it the page is painted in the fallback and the face swapped in when it arrives.
  */
 export const FONT_WAIT_MS = 500;
@@ -23,8 +29,8 @@ export const ENTRY_WAIT_MS = 300;
  * It also marks a signed-in visitor (`data-session` on <html>, from the stored token, SPEC 3), so the
  * server's prerendered guest content (docs/speed.md "Prerendered first paint") is hidden for them by CSS
  * before it is ever painted.
- * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL,
- * preloaded by a `<link>`): after the first paint, not before it, so the prerendered page on screen is the
+ * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL, which
+ * it preloads at once, except while a Hindi page waits for its font): after the first paint, not before it, so the prerendered page on screen is the
  * page's Largest Contentful Paint and no script runs ahead of it. The HTML is parsed first
  * (DOMContentLoaded); when the prerendered page has a high-priority image (`fetchpriority=high`: the exam
  * screen's question, the payment page's cover), that image has loaded and been decoded, or failed; then
@@ -36,10 +42,16 @@ export const ENTRY_WAIT_MS = 300;
  * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
  * reader and the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
  * (`data-hindi-fonts` on its own tag: their URLs, space-separated) and marks `<html data-font-wait>` until
- * the face {@link DEVANAGARI_FAMILY} has loaded, or failed, or {@link FONT_WAIT_MS} have passed. The
+ * Hindi's cut of the face {@link DEVANAGARI_HINDI_FAMILY} has loaded, or failed, or {@link FONT_WAIT_MS} have passed. The
  * prerendered page stays unpainted while the mark is there (devanagari-font.ts), so a first visit whose
  * font arrives just after the first paint no longer shows Hindi in the fallback and then moves (its lines
- * wrap differently in the face); a font that is slower than that is swapped in as before.
+ * wrap differently in the face); a font that is slower than that is swapped in as before. When the page
+ * has a prerendered part this visitor sees, the app's entry starts only once the mark is gone (then as
+ * above: the image, a frame): started during the wait, it ran ahead of the page's one paint, and
+ * Lighthouse counted its main-thread time into the Hindi LCP. A page with nothing prerendered to show
+ * starts it at once, as in English: the app draws its first paint. During the wait the entry is not even
+ * preloaded: Lighthouse counts every request that ended before the largest paint into its LCP, and the
+ * entry's 31 KB, arriving during the wait, added theirs to the Hindi pages' figure.
  * Any change to this text changes the hash; both sides read this one constant.
  */
 export const THEME_INIT_SCRIPT =
@@ -50,16 +62,23 @@ export const THEME_INIT_SCRIPT =
   'var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){' +
   "var p=String(n[i]).toLowerCase().split('-')[0];if(p==='en'||p==='hi'){l=p;break}}}r.lang=l;" +
   "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9';" +
-  "var c=document.currentScript,f=c&&c.getAttribute('data-hindi-fonts');" +
-  "if(l==='hi'&&f){r.setAttribute('data-font-wait','');var w=function(){r.removeAttribute('data-font-wait')};" +
+  // o: the page may be painted (no font wait, or it is over); h: the entry's start, waiting for that.
+  "var c=document.currentScript,f=c&&c.getAttribute('data-hindi-fonts'),o=1,h=null;" +
+  "if(l==='hi'&&f){o=0;r.setAttribute('data-font-wait','');" +
+  "var w=function(){if(o)return;o=1;r.removeAttribute('data-font-wait');if(h)h()};" +
   `setTimeout(w,${FONT_WAIT_MS});` +
   "f.split(' ').forEach(function(u){var k=document.createElement('link');k.rel='preload';" +
   "k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href=u;document.head.appendChild(k)});" +
-  `try{document.fonts.load("1em '${DEVANAGARI_FAMILY}'",'\\u0905').then(w,w)}catch(x){w()}}` +
+  `try{document.fonts.load("1em '${DEVANAGARI_HINDI_FAMILY}'",'\\u0905').then(w,w)}catch(x){w()}}` +
   "var e=c&&c.getAttribute('data-entry');if(!e)return;var d=0;" +
+  // Downloaded at once, unless the page waits for its font: then nothing but the font is fetched meanwhile.
+  "if(o){var j=document.createElement('link');j.rel='preload';j.as='script';j.href=e;document.head.appendChild(j)}" +
   "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +
   // The fallback is set first: nothing that throws below can leave the page without its app.
-  `function go(){setTimeout(load,${ENTRY_WAIT_MS});` +
+  // A prerendered page this visitor sees (prerender/index.tsx hides the other kind) is painted before the entry.
+  "function go(){if(!o&&document.querySelector(s?'[data-prerender]:not([data-guest-only])':" +
+  "'[data-prerender]:not([data-signed-in-only])')){h=go;return}" +
+  `setTimeout(load,${ENTRY_WAIT_MS});` +
   "var g=document.querySelector('[data-prerender] img[fetchpriority=high]')," +
   'a=function(){requestAnimationFrame(function(){setTimeout(load,0)})};' +
   'if(g){var b=function(){g.decode().then(a,a)};' +
