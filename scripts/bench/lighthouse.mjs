@@ -6,7 +6,8 @@
  * `npm start` (embedded database, BENCH_PORT, default 3324). Pages: /, /class11, /class12, /tests, /login,
  * a guest's /book/<id>, a signed-in /my-books, /payment/<id>, the demo test's instructions (/test/<id>) and its exam screen on
  * question 1 (/test/<id>/attempt/<id>, an attempt started for the run, opened again by its address after it
- * was read once, as a reload finds it). Prints per page the performance, accessibility,
+ * was read once, as a reload finds it), and the same for a student who chose Fit to screen (`… fit`: the
+ * question reflowed to the phone's width). Prints per page the performance, accessibility,
  * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
  * Measures once the server has settled (the demo books prepared and the covers resized: see `settle`).
  * `BENCH_PAGES=/,/tests` limits the pages; `BENCH_LHR_DIR=<folder>` keeps each page's report (JSON);
@@ -28,6 +29,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { DEMO_SERIES, buyDemoTest } from './demo-test.mjs';
 import { BENCH_DEVICE, call, settle, startPlatform } from './bench-platform.mjs';
 import { installDeviceKey } from '../lib/device-key.mjs';
+import { GOALS, PHONES, cpuSlowdown, explain, medianRow, rowOf } from './lighthouse-figures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
 /** `BENCH_LANG=hi`: the pages in Hindi; English otherwise. */
@@ -35,32 +37,6 @@ const LANG = process.env.BENCH_LANG === 'hi' ? 'hi' : null;
 /** `BENCH_RUNS=3`: each page measured 3 times, each run printed, then the median of each figure. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
 
-/**
- * The phones the figures stand for, by Chrome DevTools' CPU calibration (its benchmark index): a mid-tier
- * phone (Pixel 5) at 1,000 and a low-tier one (Moto G Power 2022) at 264. Lighthouse's fixed 4× slowdown
- * makes a different phone on every machine; here each run's slowdown is this machine's index (measured by
- * Lighthouse in that run) divided by the phone's, so a figure means the same phone anywhere. The goals are
- * judged on the first.
- */
-const PHONES = [
-  { name: 'mid-tier', index: 1000 },
-  { name: 'low-tier', index: 264 },
-];
-
-/** The CPU slowdown that makes a host of `hostIndex` behave as a phone of `phoneIndex` (2 decimals). */
-function cpuSlowdown(hostIndex, phoneIndex) {
-  return Math.round((hostIndex / phoneIndex) * 100) / 100;
-}
-
-/** The median of each figure of `rows` (each figure on its own). */
-function medianRow(rows) {
-  const median = (key) => {
-    const sorted = rows.map((r) => r[key]).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
-  return Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(key)]));
-}
 const url = `http://127.0.0.1:${PORT}`;
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
 
@@ -97,66 +73,6 @@ async function prepareStudent() {
   return { token: student.token, bookId: books[1]._id, guestBookId: books[2]._id, testId, attemptId };
 }
 
-const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-
-/**
- * The goals a page's figures (the median of BENCH_RUNS) are judged on, each printed with the pages below it:
- * the first paint in either language, and the cheap phone's (a tap answered at once: TBT).
- */
-const GOALS = [
-  {
-    name: 'performance ≥ 90, accessibility 100, LCP ≤ 2500 ms, CLS ≤ 0.05',
-    met: (r) => r.perf >= 90 && r.a11y >= 100 && r.lcp <= 2500 && r.cls <= 0.05,
-  },
-  {
-    name: 'phone: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1500 ms, CLS 0, accessibility 100',
-    met: (r) => r.perf >= 95 && r.tbt <= 150 && r.lcp <= 1500 && r.cls === 0 && r.a11y >= 100,
-  },
-];
-
-/** A Lighthouse report's figures: scores 0-100, LCP and TBT in ms, CLS, bytes transferred. */
-function rowOf(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    perf: score(lhr, 'performance'),
-    a11y: score(lhr, 'accessibility'),
-    best: score(lhr, 'best-practices'),
-    seo: score(lhr, 'seo'),
-    lcp: Math.round(audit('largest-contentful-paint')),
-    tbt: Math.round(audit('total-blocking-time')),
-    cls: audit('cumulative-layout-shift'),
-    bytes: Math.round(audit('total-byte-weight')),
-  };
-}
-
-/**
- * Prints why a report's figures are what they are: Lighthouse's own failure (so a 0 / NaN row says why),
- * each failed accessibility audit with an example, and with BENCH_VERBOSE the LCP and main-thread details
- * and every request (times in ms from the navigation, `base` cut from the addresses).
- */
-function explain(lhr, base) {
-  if (lhr.runtimeError) console.log(`    lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const a11yFindings = Object.values(lhr.audits).filter(
-    (a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-  );
-  for (const a of a11yFindings) {
-    const node = a.details?.items?.[0]?.node;
-    console.log(
-      `    accessibility: ${a.id}: ${a.title} e.g. ${node?.snippet ?? ''} ${node?.explanation ?? ''}`,
-    );
-  }
-  if (!process.env.BENCH_VERBOSE) return;
-  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight'])
-    console.log(id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 1200));
-  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'network-requests'])
-    console.log(id, lhr.audits[id]?.displayValue ?? '');
-  const reqs = lhr.audits['network-requests']?.details?.items ?? [];
-  for (const r of reqs)
-    console.log(
-      `    ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms ${r.transferSize} B ${r.url.replace(base, '')}`,
-    );
-}
-
 async function main() {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('no Chromium: install Debian chromium or set CHROMIUM_PATH');
@@ -170,6 +86,8 @@ async function main() {
   try {
     const student = await prepareStudent();
     await settle(server.child.pid);
+    /** A page's name in the table and in BENCH_PAGES: its path with `<id>` for ids, `fit` for Fit to screen. */
+    const label = (page) => `${page.path.replace(/[0-9a-f-]{36}/g, '<id>')}${page.fit ? ' fit' : ''}`;
     const pages = [
       { path: '/' },
       { path: '/class11' },
@@ -187,22 +105,24 @@ async function main() {
         token: student.token,
         resume: student.attemptId,
       },
-    ].filter(
-      (p) =>
-        !process.env.BENCH_PAGES ||
-        process.env.BENCH_PAGES.split(',').includes(p.path.replace(/[0-9a-f-]{36}/g, '<id>')),
-    );
+      // The same, for a student who chose Fit to screen: the question reflowed to the phone's width.
+      {
+        path: `/test/${student.testId}/attempt/${student.attemptId}`,
+        token: student.token,
+        resume: student.attemptId,
+        fit: true,
+      },
+    ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(label(p)));
     // Signed-in pages: the token is put in the browser's localStorage (SPEC 3) through the same Chromium,
     // and Lighthouse is told to keep storage.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const pad = (s, n) => String(s).padEnd(n);
-    const label = (page) => page.path.replace(/[0-9a-f-]{36}/g, '<id>');
     const printRow = (name, row) =>
       console.log(
-        `${pad(name, 26)}${pad(row.perf, 6)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 9)}${pad(row.cls.toFixed(3), 8)}${row.bytes}`,
+        `${pad(name, 34)}${pad(row.perf, 6)}${pad(row.a11y, 6)}${pad(row.best, 6)}${pad(row.seo, 6)}${pad(row.lcp, 9)}${pad(row.tbt, 9)}${pad(row.cls.toFixed(3), 8)}${row.bytes}`,
       );
     console.log(
-      `${pad('page', 26)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}bytes`,
+      `${pad('page', 34)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}${pad('CLS', 8)}bytes`,
     );
     const failures = GOALS.map(() => []);
     for (const page of pages) {
@@ -219,27 +139,34 @@ async function main() {
         // Every page is measured with a cold HTTP cache, signed in or not.
         await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
         await tab.evaluate(
-          ({ token, lang }) => {
+          ({ token, lang, fit }) => {
             localStorage.clear();
             if (token) localStorage.setItem('token', token);
             if (lang) localStorage.setItem('lang', lang);
+            // The exam screen's Fit to screen switch, as the student left it on (test-remote reflow-plan.ts).
+            if (fit) localStorage.setItem('examQuestionFit', '1');
           },
-          { token: page.token ?? null, lang: LANG },
+          { token: page.token ?? null, lang: LANG, fit: !!page.fit },
         );
         // The exam screen the student comes back to was open before: it read the attempt (which gave the
         // browser its resume cookie) and showed the current question, at the width this phone profile asks
         // for (412 px at 1.75×: 366 CSS px, so w=800), which the server has therefore drawn once already.
         if (page.resume)
           await tab.evaluate(
-            async ({ token, attemptId }) => {
+            async ({ token, attemptId, fit }) => {
               const headers = { authorization: `Bearer ${token}` };
               const attempt = await (await fetch(`/api/attempts/${attemptId}`, { headers })).json();
               const n = attempt.currentQuestion;
               await fetch(`/api/attempts/${attemptId}/questions/${n}/image?w=800&lang=${attempt.lang}`, {
                 headers,
               });
+              // With Fit to screen on, the screen also read the question's words at that width.
+              if (fit)
+                await fetch(`/api/attempts/${attemptId}/questions/${n}/layout?w=800&lang=${attempt.lang}`, {
+                  headers,
+                });
             },
-            { token: page.token, attemptId: page.resume },
+            { token: page.token, attemptId: page.resume, fit: !!page.fit },
           );
         await tab.close();
         const flags = {
