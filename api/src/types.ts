@@ -8,10 +8,10 @@ import type { RenderService } from './services/render/render-service';
 import type { Storage } from './services/storage';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { Viewer, ViewerCache } from './services/viewer-cache';
-import type { AttemptDevices } from './services/tests/attempt-devices';
+import type { AttemptDevices } from './modules/exams/attempts/attempt-devices';
 import type { Mailer } from './services/mailer';
 import type { RedisLink } from './services/redis';
-import type { TestsService } from './services/tests/tests-service';
+import type { TestsService } from './modules/exams/attempts/tests-service';
 import type { ReaderBudgets, ReaderLimitsStore } from './services/reader-limits';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
@@ -57,7 +57,7 @@ declare module 'fastify' {
     leakTracer: LeakTracer;
     /** Taking online tests and the deadline job (docs/domains/exams.md "Online tests"). */
     tests: TestsService;
-    /** The device each open attempt is taken on, kept 2 s (services/tests/attempt-devices). */
+    /** The device each open attempt is taken on, kept 2 s (modules/exams/attempts/attempt-devices). */
     attemptDevices: AttemptDevices;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */
     authenticate: AuthHook;

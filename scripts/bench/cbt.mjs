@@ -181,7 +181,7 @@ async function serve() {
 
 /** Seeds RANKED submitted first attempts of a new test and times the rank query and the top ten. */
 async function rankFigures(db, sql, load, bookId, baseTestId) {
-  const { standingOf, leaderboard } = load('api/src/services/tests/ranks.ts');
+  const { standingOf, leaderboard } = load('api/src/modules/exams/ranks/ranks.ts');
   const { rows: t } = await db.execute(sql`
     insert into tests (book_id, title, status, preset, duration_seconds, languages, sections, questions, page_sizes)
     select book_id, 'Ranked bench', 'published', preset, duration_seconds, languages, sections, questions, page_sizes

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { AttemptDevices } from '../services/tests/attempt-devices';
-import { TestsService } from '../services/tests/tests-service';
+import { AttemptDevices } from '../modules/exams/attempts/attempt-devices';
+import { TestsService } from '../modules/exams/attempts/tests-service';
 
 /**
  * Decorates `app.tests` (docs/domains/exams.md "Online tests"): taking tests, and the deadline job; and

@@ -18,7 +18,7 @@ import reading from './reading';
 import readerBookmarks from './reading/bookmarks';
 import readerPages from './reading/pages';
 import site from './site';
-import tests from './tests';
+import tests from '../modules/exams/exam-routes';
 import user from './user';
 
 /** Every API route, mounted by app.ts under `/api`; unknown `/api/*` paths answer 404 `{ error: 'Not found' }`. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
 import { canRead, findBook, PDF_URL_PREFIX } from './books';
 import { HttpError } from './http-error';
-import { closedUntilTest } from './tests/papers';
+import { closedUntilTest } from '../modules/exams/admin/papers';
 import { derivedKey, verifyRotating } from './token-keys';
 
 /**
@@ -107,7 +107,7 @@ export function readingTokenError(check: ReadingTokenCheck): HttpError {
  * The book a reader asks for, by id or by its `pdfUrl`, soft-deleted ones included (buyers keep access;
  * {@link canRead} decides). 404 when unknown or without a PDF, 403 when the user may not read it, and 403
  * `read_after_test` while it holds a published test whose ranked attempt the student has not submitted (the
- * paper stays closed until the test: services/tests/papers). Every page request runs it again, so a session
+ * paper stays closed until the test: modules/exams/admin/papers). Every page request runs it again, so a session
  * opened before a test was published stops at the next page.
  */
 export async function readableBook(

@@ -74,7 +74,7 @@ export const tests = pgTable(
  * One candidate's attempt at a test. The server owns the clock: `deadline` is fixed at the start (the
  * admin may move it), saves are refused after it (plus a short grace for saves in flight), and the
  * deadline job submits what is still open. `paper_key` names the paper the attempt's test was made from
- * (the book's PDF and the pages of its questions, services/tests/papers): tests made from the same pages of
+ * (the book's PDF and the pages of its questions, modules/exams/admin/papers): tests made from the same pages of
  * the same PDF are one paper. `ranked` marks the candidate's first attempt of a paper: only those are ranked
  * (one per paper and user); every later attempt of any test of that paper is practice. At most one attempt
  * per paper and user is open (so the key of one test's review cannot help an open attempt of another). The attempt's `reading_session_id` holds its leak code (the mark on every question image), so
@@ -98,7 +98,7 @@ export const testAttempts = pgTable(
       .notNull()
       .default('open'),
     ranked: boolean('ranked').notNull(),
-    /** The paper of the attempt's test when it started (`<pdf key>:<pages>`, services/tests/papers). */
+    /** The paper of the attempt's test when it started (`<pdf key>:<pages>`, modules/exams/admin/papers). */
     paperKey: text('paper_key').notNull(),
     lang: text('lang').$type<TestLanguage>().notNull().default('en'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,7 +113,7 @@ export const testAttempts = pgTable(
     tabSwitches: integer('tab_switches').notNull().default(0),
     fullscreenExits: integer('fullscreen_exits').notNull().default(0),
     /**
-     * The admin's decision on a ranked attempt (services/tests/rank-review): `excluded` takes it out of the
+     * The admin's decision on a ranked attempt (modules/exams/ranks/rank-review): `excluded` takes it out of the
      * ranks, `kept` counts it after a review (a flag then no longer puts it under review); null: none yet.
      */
     rankDecision: text('rank_decision', { enum: ['excluded', 'kept'] }),

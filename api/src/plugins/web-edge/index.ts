@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSiteCache } from './live-site';
-import { testSummary } from '../../services/tests/student-views';
+import { testSummary } from '../../modules/exams/attempts/student-views';
 import {
   pageLinks,
   prerenderedHtml,

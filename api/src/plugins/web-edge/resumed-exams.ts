@@ -1,12 +1,12 @@
 import { examSlots, type ExamSlot } from '@exam/shared-contracts/prerender/file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../services/http-error';
-import { resumedCandidate } from '../../services/tests/exam-resume';
+import { resumedCandidate } from '../../modules/exams/attempts/exam-resume';
 
 /**
  * The exam screen's slots for a request to `/test/:testId/attempt/:attemptId` (docs/speed.md
  * "Prerendered first paint"), or null: drawn only for the candidate whose resume cookie names this attempt
- * (services/tests/exam-resume), still on the device the attempt is taken on, while it is open, and when the
+ * (modules/exams/attempts/exam-resume), still on the device the attempt is taken on, while it is open, and when the
  * path's test is the attempt's. Any refusal or failure is a null (the page then gets its loading state).
  */
 export function resumedExams(

@@ -1,7 +1,7 @@
 import { ExcludeAttemptBody, RankDecisionResponse, TestAttemptParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { decideRank, exclusionReason } from '../../services/tests/rank-review';
-import { findTest } from '../../services/tests/test-admin';
+import { decideRank, exclusionReason } from '../../modules/exams/ranks/rank-review';
+import { findTest } from '../../modules/exams/admin/test-admin';
 import { ERRORS } from '../schemas';
 
 /**

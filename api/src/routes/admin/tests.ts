@@ -31,9 +31,9 @@ import { snapPageRequest } from '../../services/render/page-sizes';
 import { generatedName, pdfFileKey } from '../../services/storage';
 import { getUploadLimits } from '../../services/settings';
 import { readBookForm } from '../../services/uploads';
-import { adminAttempts, attemptsCsv, testStats } from '../../services/tests/admin-views';
-import { MAX_KEY_BYTES, readAnswerKey } from '../../services/tests/answer-key';
-import { rescoreTest } from '../../services/tests/attempt-results';
+import { adminAttempts, attemptsCsv, testStats } from '../../modules/exams/admin/admin-views';
+import { MAX_KEY_BYTES, readAnswerKey } from '../../modules/exams/admin/answer-key';
+import { rescoreTest } from '../../modules/exams/attempts/attempt-results';
 import {
   applyEdit,
   attemptCount,
@@ -45,7 +45,7 @@ import {
   refreshTestCount,
   TEST_MESSAGES,
   toAdminTest,
-} from '../../services/tests/test-admin';
+} from '../../modules/exams/admin/test-admin';
 import { PaperDetector } from '../../modules/exams/detection/paper-detector';
 import { findJob, startJob, toTestJob } from '../../modules/exams/detection/test-jobs';
 import { ERRORS } from '../schemas';

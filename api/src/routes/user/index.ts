@@ -1,14 +1,14 @@
 import { ClosedBooks, PurchasedBooks } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { libraryBooks, toBookDto } from '../../services/books';
-import { closedBookIds } from '../../services/tests/papers';
+import { closedBookIds } from '../../modules/exams/admin/papers';
 import { ERRORS } from '../schemas';
 
 /**
  * `GET /api/user/purchased-books` (SPEC 2 "My Books"): the books of the caller's approved payments (deleted
  * ones included), then the listed free books they did not buy.
  * `GET /api/user/closed-books` → `{ bookIds }`: of those, the ones still closed to the caller until their
- * test (services/tests/papers); their cards say "Readable after your test". Answered apart from the book
+ * test (modules/exams/admin/papers); their cards say "Readable after your test". Answered apart from the book
  * lists, which are cached per set of payment statuses, and asked again once a test is submitted.
  */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@ import { EXAM_SLOTS, TEST_SLOTS, slotToken, type PrerenderFile } from '@exam/sha
 import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';
-import { testSummary } from '../../../src/services/tests/student-views';
+import { testSummary } from '../../../src/modules/exams/attempts/student-views';
 import testPages from '../../helpers/page-manifests/test.json';
 import { writePageManifests } from '../../helpers/page-manifests';
 import { buildSite, staticSite } from '../../helpers/static-site';

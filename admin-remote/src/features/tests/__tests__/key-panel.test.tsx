@@ -13,7 +13,7 @@ jest.mock('@exam/shared-contracts/client', () => ({
   notify: { success: jest.fn(), error: jest.fn() },
 }));
 
-/** What the API answers a refused key (`api/test/routes/tests/admin-tests.test.ts`). */
+/** What the API answers a refused key (`api/test/modules/exams/routes/admin-tests.test.ts`). */
 const REFUSAL = {
   status: 400,
   data: {

@@ -1,13 +1,6 @@
 import type { Figures } from '@exam/shared-contracts/http';
 import type { TestRow } from '../../../db/schema';
-import {
-  accuracyOf,
-  groupScores,
-  maxScoreOf,
-  round,
-  totalOf,
-  type ScoredAnswer,
-} from '../../../services/tests/scoring';
+import { accuracyOf, groupScores, maxScoreOf, round, totalOf, type ScoredAnswer } from '../attempts/scoring';
 
 /** One attempt's figures for the whole test and by section name, under the test's current key. */
 export interface AttemptFigures {

@@ -2,9 +2,9 @@ import type { Comparison, Figures } from '@exam/shared-contracts/http';
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts, type TestRow } from '../../../db/schema';
-import { heldAnswers } from '../../../services/tests/attempt-results';
-import { rankedOf } from '../../../services/tests/ranks';
-import { scoreAnswers, type ScoredAnswer } from '../../../services/tests/scoring';
+import { heldAnswers } from '../attempts/attempt-results';
+import { rankedOf } from '../ranks/ranks';
+import { scoreAnswers, type ScoredAnswer } from '../attempts/scoring';
 import { figuresOf, meanOf, type AttemptFigures } from './attempt-figures';
 
 /** Attempts whose answers are read at once while the figures of a test's ranked attempts are built. */

@@ -2,8 +2,8 @@ import type { WeakChapter } from '@exam/shared-contracts/http';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts, tests } from '../../../db/schema';
-import { heldAnswers } from '../../../services/tests/attempt-results';
-import { groupScores, round, scoreAnswers } from '../../../services/tests/scoring';
+import { heldAnswers } from '../attempts/attempt-results';
+import { groupScores, round, scoreAnswers } from '../attempts/scoring';
 
 /** How many chapters the result lists. */
 export const WEAK_CHAPTERS_SHOWN = 10;

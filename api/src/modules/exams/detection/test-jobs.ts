@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { testJobs, type TestJobRow, type TestRow } from '../../../db/schema';
 import { HttpError, isUuid } from '../../../services/http-error';
 import type { RenderService } from '../../../services/render/render-service';
-import { createTest, paperBook } from '../../../services/tests/test-admin';
+import { createTest, paperBook } from '../admin/test-admin';
 import type { PaperDetector } from './paper-detector';
 import type { PaperProgress } from './read-paper';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
 import { HttpError } from '../../../services/http-error';
 import { noStoreJson } from '../../../routes/no-store';
-import { regionsImage, type QuestionImage } from '../../../services/tests/question-images';
+import { regionsImage, type QuestionImage } from '../attempts/question-images';
 import { questionLayout } from './question-layout';
 import { shownQuestion } from './shown-question';
 

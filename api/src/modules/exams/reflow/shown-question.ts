@@ -2,14 +2,14 @@ import type { Region, TestLanguage } from '@exam/shared-contracts/http';
 import type { BookRow, TestRow } from '../../../db/schema';
 import { findBook } from '../../../services/books';
 import { HttpError } from '../../../services/http-error';
-import { ATTEMPT_MESSAGES } from '../../../services/tests/tests-service';
+import { ATTEMPT_MESSAGES } from '../attempts/tests-service';
 import type { Db } from '../../../db/client';
 
 /** What a question (or its solution) image shows: its book, the regions, and the key its clean image has. */
 export interface ShownQuestion {
   book: BookRow;
   regions: Region[];
-  /** `question|7|hi`: the clean image's cache key within its test (services/tests/question-images). */
+  /** `question|7|hi`: the clean image's cache key within its test (modules/exams/attempts/question-images). */
   key: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The exam screen's calls (api/src/routes/tests): the attempt's state, and one function that sends a queued
+ * The exam screen's calls (api/src/modules/exams/exam-routes.ts): the attempt's state, and one function that sends a queued
  * item. Plain fetch, not RTK Query: the save queue keeps its own order, retries and offline rules, and a
  * refused save must reach the queue as a status (409: closed) rather than as the store's 401 redirect.
  */

@@ -3,7 +3,7 @@ import { api } from '@exam/shared-contracts/client';
 import type { AttemptReview, AttemptState } from '@exam/shared-contracts/http';
 
 /**
- * A submitted attempt's result and review (api/src/routes/tests), through the shared RTK Query api. Asked
+ * A submitted attempt's result and review (api/src/modules/exams/exam-routes.ts), through the shared RTK Query api. Asked
  * again on each visit: ranks and percentiles are "as they stand now", and a key revision re-scores.
  */
 export const resultsApi = api.injectEndpoints({

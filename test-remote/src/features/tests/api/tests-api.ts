@@ -5,7 +5,7 @@ import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
 
 /**
- * A book's tests and one test's instructions (api/src/routes/tests), through the shared RTK Query api.
+ * A book's tests and one test's instructions (api/src/modules/exams/exam-routes.ts), through the shared RTK Query api.
  * Both are asked again on every visit: the open attempt and the attempt count change with each start.
  */
 export const testsApi = api.injectEndpoints({

@@ -1,0 +1,33 @@
+import type { CandidateQuestion, TestLanguage, TestSectionInfo } from '@exam/shared-contracts/http';
+import type { TestRow } from '../../../db/schema';
+
+/**
+ * An attempt's questions as a candidate sees them: never the key, the text or the regions, only the shape
+ * of each language's image (its regions' height ÷ width, summed, and how many are stacked).
+ */
+export function candidateQuestions(test: TestRow): CandidateQuestion[] {
+  return test.questions.map((q) => {
+    const languages = [...new Set(q.regions.map((r) => r.lang ?? 'en'))].sort() as TestLanguage[];
+    return {
+      number: q.number,
+      type: q.type,
+      section: q.section,
+      optionLabels: q.optionLabels,
+      integerOnly: q.integerOnly,
+      label: q.label ?? null,
+      languages,
+      shapes: languages.map((lang) => {
+        const own = q.regions.filter((r) => (r.lang ?? 'en') === lang);
+        return { lang, ratio: own.reduce((sum, r) => sum + r.height / r.width, 0), parts: own.length };
+      }),
+    };
+  });
+}
+
+/** A test's sections with their question counts, in paper order. */
+export function sectionInfo(test: TestRow): TestSectionInfo[] {
+  return test.sections.map((s) => {
+    const own = test.questions.filter((q) => q.section === s.name);
+    return { ...s, questionCount: own.length, types: [...new Set(own.map((q) => q.type))] };
+  });
+}
