@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { tests, type BookRow, type UserRow } from '../../db/schema';
 import { findBook, withAccess } from '../../services/books';
 import { HttpError } from '../../services/http-error';
-import { sectionInfo } from '../exams/attempts/candidate-views';
-import { testSummary } from '../exams/attempts/student-views';
+import { sectionInfo, testSummary } from '../exams';
 
 /** What a book's page says when its id names no listed book (404). */
 export const BOOK_NOT_FOUND = 'This book is not in the store';
