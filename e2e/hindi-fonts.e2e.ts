@@ -1,8 +1,8 @@
 /**
  * The Devanagari font in a real browser at 360 px (docs/languages.md "Font"): Hindi's cut fetched and
  * preloaded in हिंदी only, drawing the interface's words and Hindi data as the whole face does, the whole
- * face for the rest of the script, a first Hindi paint that waits for it (at most FONT_WAIT_MS) with the app's entry
- * after it, and a Hindi page that holds still as it loads.
+ * face for the rest of the script, a first Hindi paint that waits for it (at most FONT_WAIT_MS) with the
+ * app's entry after it, and a Hindi page that holds still as it loads.
  */
 import path from 'node:path';
 import {
@@ -144,7 +144,7 @@ async function titleDrawn(
   }
 }
 
-test('a Hindi title is drawn by Hindi’s cut as by the whole face; another language’s letter fetches the whole face', async ({
+test('a Hindi title is drawn by Hindi’s cut as by the whole face; a letter beyond Hindi fetches the whole face', async ({
   newContext,
   platform,
 }) => {

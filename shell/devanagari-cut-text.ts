@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The student-facing front ends whose Hindi text the interface face must draw (their catalogs and sources). */
+/** The student-facing front ends whose Hindi text the cut face must draw (their catalogs and sources). */
 const FRONT_ENDS = ['shell', 'store-remote', 'reader-remote', 'test-remote', 'shared-ui', 'shared-contracts'];
 
 /** Every file under `dir` (skipping `node_modules`, `dist` and automated tests) for which `keep` is true. */

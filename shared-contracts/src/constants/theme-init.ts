@@ -30,28 +30,29 @@ export const ENTRY_WAIT_MS = 300;
  * server's prerendered guest content (docs/speed.md "Prerendered first paint") is hidden for them by CSS
  * before it is ever painted.
  * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL, which
- * it preloads at once, except while a Hindi page waits for its font): after the first paint, not before it, so the prerendered page on screen is the
- * page's Largest Contentful Paint and no script runs ahead of it. The HTML is parsed first
+ * it preloads at once, except while a Hindi page waits for its font): after the first paint, not before
+ * it, so the prerendered page on screen is the page's Largest Contentful Paint and no script runs ahead
+ * of it. The HTML is parsed first
  * (DOMContentLoaded); when the prerendered page has a high-priority image (`fetchpriority=high`: the exam
  * screen's question, the payment page's cover), that image has loaded and been decoded, or failed; then
  * one frame is drawn (requestAnimationFrame, then a task). {@link ENTRY_WAIT_MS} is the fallback, for a
  * slow image and for a tab that draws no frames (opened in the background). Without the image wait the
  * entry, arriving first, ran for its 100 ms or more (several times that on a cheap phone) just as the image
  * came, and the question was painted only after it.
- * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored
- * `lang`, else the browser's first preferred language that is English or Hindi, else English), so a screen
- * reader and the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
+ * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored `lang`,
+ * else the browser's first preferred language that is English or Hindi, else English), so a screen reader and
+ * the font fallback know it from the first paint; in Hindi it preloads the Devanagari face's files
  * (`data-hindi-fonts` on its own tag: their URLs, space-separated) and marks `<html data-font-wait>` until
- * Hindi's cut of the face {@link DEVANAGARI_HINDI_FAMILY} has loaded, or failed, or {@link FONT_WAIT_MS} have passed. The
- * prerendered page stays unpainted while the mark is there (devanagari-font.ts), so a first visit whose
- * font arrives just after the first paint no longer shows Hindi in the fallback and then moves (its lines
- * wrap differently in the face); a font that is slower than that is swapped in as before. When the page
- * has a prerendered part this visitor sees, the app's entry starts only once the mark is gone (then as
- * above: the image, a frame): started during the wait, it ran ahead of the page's one paint, and
- * Lighthouse counted its main-thread time into the Hindi LCP. A page with nothing prerendered to show
- * starts it at once, as in English: the app draws its first paint. During the wait the entry is not even
- * preloaded: Lighthouse counts every request that ended before the largest paint into its LCP, and the
- * entry's 31 KB, arriving during the wait, added theirs to the Hindi pages' figure.
+ * Hindi's cut of the face {@link DEVANAGARI_HINDI_FAMILY} has loaded, or failed, or {@link FONT_WAIT_MS} have
+ * passed. The prerendered page stays unpainted while the mark is there (devanagari-font.ts), so a first visit
+ * whose font arrives just after the first paint no longer shows Hindi in the fallback and then moves (its
+ * lines wrap differently in the face); a font that is slower than that is swapped in as before. When the page
+ * has a prerendered part this visitor sees, the app's entry starts only once the mark is gone (then as above:
+ * the image, a frame): started during the wait, it ran ahead of the page's one paint, and Lighthouse counted
+ * its main-thread time into the Hindi LCP. A page with nothing prerendered to show starts it at once, as in
+ * English: the app draws its first paint. During the wait the entry is not even preloaded: Lighthouse counts
+ * every request that ended before the largest paint into its LCP, and the entry's 31 KB, arriving during the
+ * wait, added theirs to the Hindi pages' figure.
  * Any change to this text changes the hash; both sides read this one constant.
  */
 export const THEME_INIT_SCRIPT =
@@ -75,7 +76,7 @@ export const THEME_INIT_SCRIPT =
   "if(o){var j=document.createElement('link');j.rel='preload';j.as='script';j.href=e;document.head.appendChild(j)}" +
   "function load(){if(d)return;d=1;var t=document.createElement('script');t.src=e;document.head.appendChild(t)}" +
   // The fallback is set first: nothing that throws below can leave the page without its app.
-  // A prerendered page this visitor sees (prerender/index.tsx hides the other kind) is painted before the entry.
+  // A prerendered page this visitor sees (prerender/index.tsx hides the other kind) is painted first.
   "function go(){if(!o&&document.querySelector(s?'[data-prerender]:not([data-guest-only])':" +
   "'[data-prerender]:not([data-signed-in-only])')){h=go;return}" +
   `setTimeout(load,${ENTRY_WAIT_MS});` +

@@ -20,17 +20,17 @@ export interface DevanagariFontUrls {
  * paint and the app draw Hindi in the same face. Two families of the same drawing: Hindi's cut
  * ({@link DEVANAGARI_HINDI_FAMILY}) first, then the whole face ({@link DEVANAGARI_FAMILY}). The browser
  * takes each character from the first family whose `unicode-range` has it (the cut's lists exactly its
- * characters: with a range wider than its map, a letter it lacks never fetched the whole face), so Hindi (the interface, and a book's Hindi
- * title) is drawn from the cut alone, and only the rest of the script (Vedic signs, Marathi's ळ) fetches the
- * whole face. A cut made by harfbuzz from characters keeps every glyph they can form, so any text in them is
- * drawn as the whole face draws it. One weight only: the browser draws bold text in it by thickening the
- * strokes, which keeps a first Hindi visit on a slow phone 55 KB (the bold file) lighter. A browser fetches
- * a face only when an element whose font-family lists it has text in its range, and only `html[lang='hi']`
- * lists them (beside the theme's Latin fonts `latinStack`), for the body and for the prerendered page
- * (whose own rule names the Latin fonts alone): an English page never downloads either, even with the
- * switch's "हिंदी" on screen (shown in the phone's own Devanagari font). `swap` paints text at once in a
- * fallback; in Hindi the theme script also preloads the cut (`data-hindi-fonts`) and holds the prerendered
- * page unpainted (`visibility: hidden` under `html[data-font-wait]`) until it is in, for at most
+ * characters: with a range wider than its map, a letter it lacks never fetched the whole face), so Hindi (the
+ * interface, and a book's Hindi title) is drawn from the cut alone, and only the rest of the script (Vedic
+ * signs, Marathi's ळ) fetches the whole face. A cut made by harfbuzz from characters keeps every glyph they
+ * can form, so any text in them is drawn as the whole face draws it. One weight only: the browser draws bold
+ * text in it by thickening the strokes, which keeps a first Hindi visit on a slow phone 55 KB (the bold file)
+ * lighter. A browser fetches a face only when an element whose font-family lists it has text in its range,
+ * and only `html[lang='hi']` lists them (beside the theme's Latin fonts `latinStack`), for the body and for
+ * the prerendered page (whose own rule names the Latin fonts alone): an English page never downloads either,
+ * even with the switch's "हिंदी" on screen (shown in the phone's own Devanagari font). `swap` paints text at
+ * once in a fallback; in Hindi the theme script also preloads the cut (`data-hindi-fonts`) and holds the
+ * prerendered page unpainted (`visibility: hidden` under `html[data-font-wait]`) until it is in, for at most
  * FONT_WAIT_MS (constants/theme-init.ts), so its first paint is already in the face.
  */
 export function devanagariFontCss(urls: DevanagariFontUrls, latinStack: string): string {
