@@ -7,7 +7,8 @@
  * The checks: ESLint over the repository, Prettier, the root `tsc -b`, the API's and the browser tests'
  * typechecks, the import graph's rules (dependency-cruiser, .dependency-cruiser.cjs: no import circle, no
  * infrastructure importing a domain module, no module reaching into another's internals, no contracts
- * importing an app), the 300-line rule of source files (scripts/file-lengths.mjs), no copied block of 10
+ * importing an app), the 300-line rule of source files (scripts/file-lengths.mjs), no product code in a folder
+ * named `tests` (scripts/folder-names.mjs), no copied block of 10
  * lines or more in the source, tests aside (jscpd, .jscpd.json), and each app's own typecheck (`npm run typecheck -w <app>`, its own tsconfig.json: a team
  * checks its app without the others), for every app of apps.json. An app's own `npm run lint` is not run
  * again here: it is the root ESLint config and Prettier over files the first two checks already cover.
@@ -33,6 +34,7 @@ export const CHECKS = [
   { name: 'typecheck-e2e', command: bin('tsc'), args: ['-p', 'e2e/tsconfig.json', '--noEmit'] },
   { name: 'prettier', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'file-lengths', command: process.execPath, args: ['scripts/file-lengths.mjs'] },
+  { name: 'folder-names', command: process.execPath, args: ['scripts/folder-names.mjs'] },
   { name: 'copies', command: bin('jscpd'), args: ['--config', '.jscpd.json'] },
   {
     name: 'import-graph',

@@ -10,7 +10,7 @@ import { PaymentConfigTab } from './features/payment-config/pages/payment-config
 import { AuditLogTab } from './features/audit-log/pages/audit-log-tab';
 import { LeakTraceTab } from './features/leak-trace/pages/leak-trace-tab';
 import { ReconciliationTab } from './features/reconciliation/pages/reconciliation-tab';
-import { TestsTab } from './features/tests/pages/tests-tab';
+import { TestsTab } from './features/exams/pages/tests-tab';
 import { mayLeave } from './lib/leave-guard';
 
 /**

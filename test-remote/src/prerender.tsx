@@ -7,8 +7,8 @@ import {
   type PrerenderFile,
 } from '@exam/shared-contracts/prerender';
 import { Page } from './components/ui';
-import { InstructionsTop } from './features/tests/components/instructions-top';
-import testsHi from './features/tests/locales/hi.json';
+import { InstructionsTop } from './features/series/components/instructions-top';
+import testsHi from './features/series/locales/hi.json';
 import { ExamLoadingScreen } from './features/exam/components/exam-loading';
 import { ExamTemplate } from './features/exam/components/exam-template';
 import examHi from './features/exam/locales/hi.json';

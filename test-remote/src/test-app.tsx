@@ -11,12 +11,12 @@ import { startEarlyQuestionImage } from './features/exam/lib/early-question-imag
 
 // Each page is its own chunk; the pattern starts a deep-linked page's chunk while the rest loads.
 const BookTestsPage = lazyPage(
-  () => import('./features/tests/pages/book-tests-page'),
+  () => import('./features/series/pages/book-tests-page'),
   'BookTestsPage',
   /\/test\/book\//,
 );
 const InstructionsPage = lazyPage(
-  () => import('./features/tests/pages/instructions-page'),
+  () => import('./features/series/pages/instructions-page'),
   'InstructionsPage',
   /\/test\/[^/]+\/?$/,
 );

@@ -12,7 +12,7 @@ import {
 import { ExamTemplate } from '../features/exam/components/exam-template';
 import examHi from '../features/exam/locales/hi.json';
 import { attemptState, QUESTIONS } from '../features/exam/__tests__/fixtures';
-import testsHi from '../features/tests/locales/hi.json';
+import testsHi from '../features/series/locales/hi.json';
 import hi from '../locales/hi.json';
 import { TEST_PAGES } from '../page-table';
 import { prerender } from '../prerender';

@@ -12,8 +12,8 @@ import {
   testTopView,
 } from '@exam/shared-contracts/prerender';
 import { Page } from '../components/ui';
-import { InstructionsTop } from '../features/tests/components/instructions-top';
-import testsHi from '../features/tests/locales/hi.json';
+import { InstructionsTop } from '../features/series/components/instructions-top';
+import testsHi from '../features/series/locales/hi.json';
 import hi from '../locales/hi.json';
 import { pageManifest, TEST_PAGES } from '../page-table';
 import { prerender } from '../prerender';

@@ -16,8 +16,8 @@ const stub = (name: string) => () => {
   );
 };
 jest.mock('../features/my-tests/pages/my-tests-page', () => ({ MyTestsPage: stub('my tests') }));
-jest.mock('../features/tests/pages/book-tests-page', () => ({ BookTestsPage: stub('book tests') }));
-jest.mock('../features/tests/pages/instructions-page', () => ({ InstructionsPage: stub('instructions') }));
+jest.mock('../features/series/pages/book-tests-page', () => ({ BookTestsPage: stub('book tests') }));
+jest.mock('../features/series/pages/instructions-page', () => ({ InstructionsPage: stub('instructions') }));
 jest.mock('../features/exam/pages/exam-page', () => ({ ExamPage: stub('exam') }));
 jest.mock('../features/results/pages/result-page', () => ({ ResultPage: stub('result') }));
 
