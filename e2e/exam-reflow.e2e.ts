@@ -111,6 +111,8 @@ for (const screen of STUDENT_SCREENS)
 
     // The choice is kept: after a reload the question comes back reflowed, with no tap.
     await page.reload();
+    // The server's HTML comes reflowed too (exam-reflow-prerender.e2e.ts); measured once the screen has it.
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
     await expect(page.locator('[data-question-reflow]')).toBeVisible();
     await expect(page.getByRole('button', { name: text.fit })).toHaveAttribute('aria-pressed', 'true');
     expect((await measure()).lowest).toBeGreaterThanOrEqual(12);

@@ -143,7 +143,7 @@ async function main() {
             localStorage.clear();
             if (token) localStorage.setItem('token', token);
             if (lang) localStorage.setItem('lang', lang);
-            // The exam screen's Fit to screen switch, as the student left it on (test-remote reflow-plan.ts).
+            // The exam screen's Fit to screen switch, as the student left it on (test-remote fit-choice.ts).
             if (fit) localStorage.setItem('examQuestionFit', '1');
           },
           { token: page.token ?? null, lang: LANG, fit: !!page.fit },
@@ -160,11 +160,19 @@ async function main() {
               await fetch(`/api/attempts/${attemptId}/questions/${n}/image?w=800&lang=${attempt.lang}`, {
                 headers,
               });
-              // With Fit to screen on, the screen also read the question's words at that width.
-              if (fit)
-                await fetch(`/api/attempts/${attemptId}/questions/${n}/layout?w=800&lang=${attempt.lang}`, {
-                  headers,
-                });
+              // With Fit to screen on, the screen also read the question's words at that width, then the
+              // words and the image at the width it reflows from (shared-contracts exams/reflow-plan.ts
+              // reflowImageWidth: a 20-px line at 1.75×), and left its cookie (test-remote fit-choice.ts)
+              // with the box it reflowed in: 366 CSS px at 1.75×.
+              if (fit) {
+                const at = (what) => `/api/attempts/${attemptId}/questions/${n}/${what}&lang=${attempt.lang}`;
+                const probe = await (await fetch(at('layout?w=800'), { headers })).json();
+                const wanted = (probe.width * 20 * 1.75) / probe.lineHeight;
+                const wide = [360, 480, 640, 800, 960, 1280, 1600].find((w) => w >= wanted) ?? 1600;
+                await fetch(at(`layout?w=${wide}`), { headers });
+                await fetch(at(`image?w=${wide}`), { headers });
+                document.cookie = 'exam_fit=366x1.75; Path=/; SameSite=Lax';
+              }
             },
             { token: page.token, attemptId: page.resume, fit: !!page.fit },
           );

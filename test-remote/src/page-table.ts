@@ -7,7 +7,8 @@ import type { PageEntry, PageManifest } from '@exam/shared-contracts/http';
  * (test-template.ts in shared-contracts; drawn by prerender.tsx), filled with the published test its
  * `testId` names; the exam screen a template (exam-template.ts in shared-contracts; drawn by prerender.tsx),
  * filled with the open attempt its `attemptId` names for the candidate whose resume cookie the request
- * carries, else a fragment, its loading state.
+ * carries (its reflowed variant, `fitKey`, for a candidate reading with Fit to screen), else a fragment, its
+ * loading state.
  */
 export const TEST_PAGES = {
   myTests: { path: '/my-tests', audience: 'signed-in', preload: [] },
@@ -28,6 +29,7 @@ export const TEST_PAGES = {
       key: '/test/:testId/attempt/:attemptId',
       param: 'attemptId',
       fallback: '/test/:testId/attempt/:attemptId#loading',
+      fitKey: '/test/:testId/attempt/:attemptId#fit',
     },
     preload: [],
   },

@@ -1,5 +1,7 @@
 import {
+  EXAM_FIT_SLOTS,
   EXAM_SLOTS,
+  examFitTemplateView,
   examTemplateView,
   prerenderPages,
   TEST_SLOTS,
@@ -25,7 +27,7 @@ export { pageManifest } from './page-table';
  * the general instructions, is then in the HTML. And the exam screen: its template (ExamTemplate, with
  * `examTemplateView`'s slot tokens), which the server fills with an open attempt when the candidate comes
  * back to it (`fillExamTemplate`: the current question's marked image, the screen's largest paint, is then
- * in the HTML), and its loading state (ExamLoadingScreen), shown otherwise: a reload in the middle of a test
+ * in the HTML), its reflowed variant for a candidate reading with Fit to screen, and its loading state (ExamLoadingScreen), shown otherwise: a reload in the middle of a test
  * shows the screen at once.
  */
 export function prerender(): PrerenderFile {
@@ -40,6 +42,14 @@ export function prerender(): PrerenderFile {
         slots: EXAM_SLOTS,
         bilingual: true,
         Part: () => <ExamTemplate view={examTemplateView()} />,
+      },
+      {
+        path: exam.prerender.fitKey,
+        guestOnly: false,
+        signedInOnly: true,
+        slots: EXAM_FIT_SLOTS,
+        bilingual: true,
+        Part: () => <ExamTemplate view={examFitTemplateView()} />,
       },
       {
         path: instructions.prerender.key,

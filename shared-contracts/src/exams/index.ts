@@ -2,3 +2,5 @@
 export * from './bookmarks';
 export * from './paper';
 export * from './reflow';
+export * from './reflow-plan';
+export * from './fit-cookie';

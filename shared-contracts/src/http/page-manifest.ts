@@ -45,6 +45,8 @@ export const PagePrerender = Type.Union([
     key: Type.String(),
     param: Type.String(),
     fallback: Type.String(),
+    /** The template's reflowed variant, for a candidate reading with Fit to screen (exams/fit-cookie.ts). */
+    fitKey: Type.Optional(Type.String()),
   }),
 ]);
 export type PagePrerender = Static<typeof PagePrerender>;

@@ -94,8 +94,10 @@ export const escapeAttribute = (value: string): string => value.replace(/[&<>"']
 
 /**
  * A template's markup with each slot token replaced by `slots`' text, escaped for where it stands: inside
- * a tag (an attribute value) or between tags (text). One pass: a value holding a token is not filled
- * again. Throws on a token of a slot the template does not declare (`declared`): a broken build.
+ * a tag (an attribute value) or between tags (text). A slot whose name ends in `Html` is markup the server
+ * drew itself (exam-template.ts `reflowHtml`), put between tags as it is. One pass: a value holding a token
+ * is not filled again. Throws on a token of a slot the template does not declare (`declared`), or on a
+ * markup slot inside a tag: a broken build.
  */
 export function fillSlots(html: string, declared: readonly string[], slots: Record<string, string>): string {
   let out = '';
@@ -107,7 +109,12 @@ export function fillSlots(html: string, declared: readonly string[], slots: Reco
     out += html.slice(last, match.index);
     // React escapes `<` and `>` inside attribute values: an open `<` after the last `>` is a tag.
     const inTag = out.lastIndexOf('<') > out.lastIndexOf('>');
-    out += inTag ? escapeAttribute(slots[slot]) : escapeText(slots[slot]);
+    if (slot.endsWith('Html') && inTag) throw new Error(`prerender template: markup slot ${slot} in a tag`);
+    out += slot.endsWith('Html')
+      ? slots[slot]
+      : inTag
+        ? escapeAttribute(slots[slot])
+        : escapeText(slots[slot]);
     last = match.index + match[0].length;
   }
   return out + html.slice(last);

@@ -32,12 +32,28 @@ export const EXAM_SLOTS = [
 ] as const;
 export type ExamSlot = (typeof EXAM_SLOTS)[number];
 
+/**
+ * The reflowed variant's extra slots (Fit to screen on this device: exams/fit-cookie.ts): the question's
+ * reflow drawn by the server (reflow-markup.ts `reflowMarkup`) and the seed the screen takes over from
+ * (`reflowSeedMarkup`). Markup, not text: their names end in `Html` (book-template.ts `fillSlots`).
+ */
+export const EXAM_FIT_SLOTS = [...EXAM_SLOTS, 'reflowHtml', 'seedHtml'] as const;
+export type ExamFitSlot = (typeof EXAM_FIT_SLOTS)[number];
+
 /** The width (px) of the template's fallback `src`: what a 412 px phone at 1.75× asks for. */
 export const EXAM_TEMPLATE_FALLBACK_WIDTH = 640;
 
 /** The view the build draws the exam template with: every slot a {@link slotToken}. */
 export function examTemplateView(): Record<ExamSlot, string> {
   return Object.fromEntries(EXAM_SLOTS.map((slot) => [slot, slotToken(slot)])) as Record<ExamSlot, string>;
+}
+
+/** The view the build draws the reflowed variant with: every slot of {@link EXAM_FIT_SLOTS} a token. */
+export function examFitTemplateView(): Record<ExamFitSlot, string> {
+  return Object.fromEntries(EXAM_FIT_SLOTS.map((slot) => [slot, slotToken(slot)])) as Record<
+    ExamFitSlot,
+    string
+  >;
 }
 
 /**
@@ -94,13 +110,14 @@ export function examSlots(attempt: AttemptState, candidate: string): Record<Exam
 /**
  * The exam screen's prerendered page for an open attempt (its current question's marked image is the
  * screen's largest paint, which the server can draw before any script runs): the file's template under
- * `key` filled with `slots` ({@link examSlots}), for signed-in visitors only. Null when the file has no such
+ * `key` filled with `slots` ({@link examSlots}; for the reflowed variant, with its markup slots too), for
+ * signed-in visitors only. Null when the file has no such
  * template or one without declared slots. Throws when the template is broken (a slot it does not declare).
  */
 export function fillExamTemplate(
   file: PrerenderFile,
   key: string,
-  slots: Record<ExamSlot, string>,
+  slots: Record<ExamSlot, string> & Partial<Record<ExamFitSlot, string>>,
 ): PrerenderedPage | null {
   const template = file.pages[key];
   if (!template?.slots) return null;

@@ -7,3 +7,4 @@ export type { PrerenderedPage, PrerenderFile } from './prerender-types';
 export * from './book-template';
 export * from './test-template';
 export * from './exam-template';
+export * from './reflow-markup';

@@ -66,7 +66,12 @@ describe('prerender()', () => {
 
   it('has the instructions template, in both languages, for signed-in visitors only', () => {
     expect(Object.keys(file.pages).sort()).toEqual(
-      [TEST_PAGES.exam.prerender.fallback, TEST_PAGES.exam.prerender.key, KEY].sort(),
+      [
+        TEST_PAGES.exam.prerender.fallback,
+        TEST_PAGES.exam.prerender.key,
+        TEST_PAGES.exam.prerender.fitKey,
+        KEY,
+      ].sort(),
     );
     const template = file.pages[KEY];
     expect(template).toMatchObject({ guestOnly: false, signedInOnly: true, slots: [...TEST_SLOTS] });
@@ -148,6 +153,7 @@ describe('prerender()', () => {
       key: '/test/:testId/attempt/:attemptId',
       param: 'attemptId',
       fallback: '/test/:testId/attempt/:attemptId#loading',
+      fitKey: '/test/:testId/attempt/:attemptId#fit',
     });
   });
 

@@ -20,12 +20,22 @@ const Switch = styled(SecondaryButton)`
 `;
 
 /** The Fit to screen switch of a question frame (`on`: reflowed), in the page's language. */
-export function FitSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }): ReactElement {
+export function FitSwitch({
+  on,
+  onChange,
+  disabled,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  /** The prerendered screen's switch, before the screen's code runs. */
+  disabled?: boolean;
+}): ReactElement {
   const t = useAppT();
   return (
     <Switch
       type="button"
       aria-pressed={on}
+      disabled={disabled}
       onClick={(e) => {
         // Not a tap on the question: the frame would open it enlarged.
         e.stopPropagation();

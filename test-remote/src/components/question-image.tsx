@@ -8,13 +8,16 @@ import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../lib/question
 import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
 import type { QuestionImageShape } from '@exam/shared-contracts/http';
 import { useQuestionLayout } from '../hooks/use-question-layout';
-import { needsReflow, reflowImageWidth, useFitChoice } from '../lib/reflow-plan';
+import { seededImageUrl } from '../lib/reflow-seed';
+import { needsReflow, reflowImageWidth } from '@exam/shared-contracts/exams';
+import { rememberFitBox, useFitChoice } from '../lib/fit-choice';
 import { FitSwitch } from './fit-switch';
 import { QuestionReflow } from './question-reflow';
 import { QuestionZoom } from './question-zoom';
 import { ErrorText, SecondaryButton } from './ui';
 
-const Frame = styled.div`
+/** A question's frame: the screen's, and the prerendered screen's (question-reflow-template.tsx). */
+export const Frame = styled.div`
   position: relative;
   width: 100%;
   min-height: 120px;
@@ -210,6 +213,13 @@ export function QuestionImage({
     attempt + generation,
   );
   const reflowed = wantReflow && layout && wide.url && wide.path === pathFor(reflowW);
+  // Until its own copy is here, the reflow the server's HTML drew is drawn from the same URL (in the
+  // browser's cache), so taking over moves nothing.
+  const reflowUrl = reflowed ? wide.url : wantReflow && layout ? seededImageUrl(pathFor(reflowW)) : undefined;
+  // The exam screen's box, for the server to draw a reopened screen already reflowed.
+  useEffect(() => {
+    if (fit && widthGroup && width > 0) rememberFitBox({ box: width, dpr: window.devicePixelRatio });
+  }, [fit, widthGroup, width]);
   const [zoomed, setZoomed] = useState(false);
   const pointer = useRef('');
   const img = shown && (
@@ -246,8 +256,8 @@ export function QuestionImage({
       )}
       {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}
       {reflowW > 0 && <FitSwitch on={fit} onChange={setFit} />}
-      {reflowed ? (
-        <QuestionReflow url={wide.url!} layout={layout} alt={alt} width={width} />
+      {reflowUrl && layout ? (
+        <QuestionReflow url={reflowUrl} layout={layout} alt={alt} width={width} />
       ) : keepPlace ? (
         <Slot
           style={{

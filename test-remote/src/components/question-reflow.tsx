@@ -1,34 +1,34 @@
 import type { CSSProperties, ReactElement } from 'react';
 import styled from 'styled-components';
-import type { QuestionLayout } from '@exam/shared-contracts/exams';
-import { reflowParagraphs, reflowScale, type ReflowPiece } from '../lib/reflow-plan';
+import {
+  REFLOW_CSS,
+  type QuestionLayout,
+  reflowParagraphs,
+  reflowPieceStyle,
+  reflowScale,
+  type ReflowPiece,
+} from '@exam/shared-contracts/exams';
 
 /** The reflowed question; its first line clear of the frame's Fit to screen switch. */
-const Flow = styled.div`
-  display: grid;
-  gap: 10px;
-  padding-top: 16px;
-  text-align: left;
+export const Flow = styled.div`
+  ${REFLOW_CSS.flow}
 `;
 
 /** A paragraph: its words wrap at the box's width, their letters on one baseline. */
 const Para = styled.div`
-  font-size: 0;
-  line-height: 0;
+  ${REFLOW_CSS.para}
 `;
 
 /** A figure, a table or a tall formula, whole: it alone scrolls sideways when wider than the screen. */
 const Block = styled.div`
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
+  ${REFLOW_CSS.block}
   > span {
-    display: block;
+    ${REFLOW_CSS.blockPiece}
   }
 `;
 
 const Piece = styled.span`
-  display: inline-block;
-  background-repeat: no-repeat;
+  ${REFLOW_CSS.piece}
 `;
 
 /**
@@ -49,18 +49,8 @@ export function QuestionReflow({
   /** The reflow's width, CSS px: a word wider than it scrolls sideways alone. */
   width: number;
 }): ReactElement {
+  const style = (p: ReflowPiece, inline: boolean): CSSProperties => reflowPieceStyle(layout, p, url, inline);
   const s = reflowScale(layout);
-  const gap = layout.lineHeight * s * 0.33;
-  const style = (p: ReflowPiece, inline: boolean): CSSProperties => ({
-    width: (p.right - p.left) * s,
-    height: p.line.height * s,
-    backgroundImage: `url("${url}")`,
-    backgroundSize: `${layout.width * s}px auto`,
-    backgroundPosition: `${-p.left * s}px ${-p.line.top * s}px`,
-    ...(inline
-      ? { marginRight: gap, marginTop: gap * 0.6, verticalAlign: -(p.line.height - p.line.baseline) * s }
-      : {}),
-  });
   return (
     <Flow role="img" aria-label={alt} data-question-reflow="">
       {reflowParagraphs(layout, width / s).map((para, i) =>

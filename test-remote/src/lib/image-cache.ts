@@ -5,10 +5,11 @@
  * no longer kept is revoked. A failed fetch is forgotten, so Retry really asks again: the UI kit's
  * BlobUrlCache.
  */
-import { API_BASE, QUESTION_WIDTHS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
+import { API_BASE, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { startEarly, takeEarly } from '@exam/shared-contracts/client/early-read';
 import { fetchOk, sendApiRequest } from '@exam/shared-contracts/client/fetch-json';
 import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
+import { seededImageUrl } from './reflow-seed';
 
 export type { CachedImage, ImageFetcher, UrlApi } from '@exam/shared-ui/blob-cache';
 
@@ -17,11 +18,15 @@ type MarkedImage = Awaited<ReturnType<ImageFetcher>>;
 
 /**
  * The `<img>` the server's HTML drew for API path `path` (the prerendered exam screen's question, got by the
- * attempt's resume cookie), when the page holds one that is loading or has loaded that very URL; else null.
+ * attempt's resume cookie), when the page holds one that is loading or has loaded that very URL, or
+ * `'reflow'` when the HTML drew that URL as its reflowed question (lib/reflow-seed.ts); else null.
  */
-function serverDrawn(path: string): HTMLImageElement | null {
+function serverDrawn(path: string): HTMLImageElement | 'reflow' | null {
   if (typeof document === 'undefined') return null;
   const url = new URL(`${API_BASE}${path}`, document.baseURI).href;
+  // A reflowed question the HTML drew from that URL (as the pieces' background: no element to wait for).
+  const seeded = seededImageUrl(path);
+  if (seeded && new URL(seeded, document.baseURI).href === url) return 'reflow';
   return (
     [...document.querySelectorAll<HTMLImageElement>('img[data-question-image]')].find(
       (img) => img.currentSrc === url,
@@ -35,11 +40,11 @@ function serverDrawn(path: string): HTMLImageElement | null {
  * minute. Null when that fails (the screen then asks with the token).
  */
 async function serverDrawnImage(
-  img: HTMLImageElement,
+  img: HTMLImageElement | 'reflow',
   path: string,
   signal?: AbortSignal,
 ): Promise<MarkedImage | null> {
-  await img.decode().catch(() => undefined);
+  if (img !== 'reflow') await img.decode().catch(() => undefined);
   const res = await sendApiRequest(path, {
     token: null,
     cache: 'force-cache',
@@ -88,10 +93,7 @@ export const fetchImage: ImageFetcher = async (path, signal) => {
 };
 
 /** The `w` to ask for an image shown `cssWidth` px wide on a screen of `dpr` device pixels per CSS px. */
-export function imageWidth(cssWidth: number, dpr: number): number {
-  const wanted = Math.ceil(Math.max(1, cssWidth) * Math.max(1, dpr || 1));
-  return QUESTION_WIDTHS.find((w) => w >= wanted) ?? QUESTION_WIDTHS[QUESTION_WIDTHS.length - 1];
-}
+export { imageWidth } from '@exam/shared-contracts/exams';
 
 /** The marked images of one screen, fetched with {@link fetchImage} unless told otherwise. */
 export class ImageCache extends BlobUrlCache {

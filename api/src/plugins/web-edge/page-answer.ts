@@ -3,6 +3,7 @@ import {
   fillBookTemplate,
   fillExamTemplate,
   fillTestTemplate,
+  type ExamFitSlot,
   type ExamSlot,
   type PrerenderedPage,
 } from '@exam/shared-contracts/prerender/file';
@@ -26,7 +27,7 @@ export type PublishedTests = (id: string) => Promise<TestSummary | null>;
 export type ResumedExams = (
   attemptId: string,
   params: Record<string, string>,
-) => Promise<Record<ExamSlot, string> | null>;
+) => Promise<(Record<ExamSlot, string> & Partial<Record<ExamFitSlot, string>>) | null>;
 
 /**
  * The `Link` header of a page's HTML (docs/serving.md "Web edge"), from the live page manifests alone:
@@ -55,7 +56,8 @@ export async function pageLinks(site: LiveSite, pagePath: string, rows: Catalogu
  * the listed book its param names (`fillBookTemplate`: none for a free book or one without a cover), or its
  * `test-template` filled with the published test its param names, when that test's series is listed
  * (`fillTestTemplate`), or its `exam-template` filled with the open attempt its param names, when the
- * request may resume it (`exams`; `fillExamTemplate`), else its `fallback` fragment. Throws when a template
+ * request may resume it (`exams`; `fillExamTemplate`; its `fitKey` variant when the slots hold the reflowed
+ * question), else its `fallback` fragment. Throws when a template
  * is broken (a slot it does not declare).
  */
 export async function prerenderedHtml(
@@ -76,7 +78,10 @@ export async function prerenderedHtml(
   let page: PrerenderedPage | null | undefined;
   if (prerender.kind === 'exam-template') {
     const slots = await exams(best.params[prerender.param], best.params);
-    page = slots ? fillExamTemplate(file, prerender.key, slots) : file.pages[prerender.fallback];
+    // The reflowed variant when the server drew the question reflowed and the remote's build has one.
+    const fitKey = slots?.reflowHtml !== undefined ? prerender.fitKey : undefined;
+    const key = fitKey && Object.hasOwn(file.pages, fitKey) ? fitKey : prerender.key;
+    page = slots ? fillExamTemplate(file, key, slots) : file.pages[prerender.fallback];
   } else if (prerender.kind === 'book-template') {
     const book = listedBook(best.params[prerender.param], await rows());
     page = book && fillBookTemplate(file, prerender.key, toBookDto(book));

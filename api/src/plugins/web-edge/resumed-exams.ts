@@ -1,13 +1,15 @@
-import { examSlots, type ExamSlot } from '@exam/shared-contracts/prerender/file';
+import { examSlots, type ExamFitSlot, type ExamSlot } from '@exam/shared-contracts/prerender/file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../services/http-error';
-import { resumedCandidate } from '../../modules/exams/attempts/exam-resume';
+import { reflowSlots, resumedCandidate } from '../../modules/exams';
 
 /**
  * The exam screen's slots for a request to `/test/:testId/attempt/:attemptId` (docs/speed.md
  * "Prerendered first paint"), or null: drawn only for the candidate whose resume cookie names this attempt
  * (modules/exams/attempts/exam-resume), still on the device the attempt is taken on, while it is open, and when the
- * path's test is the attempt's. Any refusal or failure is a null (the page then gets its loading state).
+ * path's test is the attempt's. Any refusal or failure is a null (the page then gets its loading state). For
+ * a candidate reading with Fit to screen, with the reflowed variant's slots too (modules/exams reflowSlots);
+ * a failure there leaves the question as printed.
  */
 export function resumedExams(
   app: FastifyInstance,
@@ -15,7 +17,7 @@ export function resumedExams(
   req: FastifyRequest,
   attemptId: string,
   params: Record<string, string>,
-) => Promise<Record<ExamSlot, string> | null> {
+) => Promise<(Record<ExamSlot, string> & Partial<Record<ExamFitSlot, string>>) | null> {
   return async (req, attemptId, params) => {
     if (!isUuid(attemptId)) return null;
     try {
@@ -24,7 +26,10 @@ export function resumedExams(
       await app.attemptDevices.check(attemptId, resumed.device, resumed.user.id);
       const state = await app.tests.state(resumed.user, attemptId);
       if (state.testId !== params.testId) return null;
-      return examSlots(state, resumed.user.name);
+      const slots = examSlots(state, resumed.user.name);
+      const test = slots && (await app.tests.test(state.testId));
+      const reflow = test ? await reflowSlots(app, req, test, state).catch(() => null) : null;
+      return slots && reflow ? { ...slots, ...reflow } : slots;
     } catch {
       return null;
     }

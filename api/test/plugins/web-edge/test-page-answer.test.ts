@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { PageManifest } from '@exam/shared-contracts/http';
-import { EXAM_SLOTS, TEST_SLOTS, slotToken, type PrerenderFile } from '@exam/shared-contracts/prerender/file';
+import {
+  EXAM_FIT_SLOTS,
+  EXAM_SLOTS,
+  TEST_SLOTS,
+  slotToken,
+  type PrerenderFile,
+} from '@exam/shared-contracts/prerender/file';
 import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';
@@ -41,6 +47,12 @@ const PRERENDER: PrerenderFile = {
       guestOnly: false,
       signedInOnly: true,
       slots: [...EXAM_SLOTS],
+    },
+    '/test/:testId/attempt/:attemptId#fit': {
+      html: `<h1>${slotToken('title')}</h1><div data-fit="">${slotToken('reflowHtml')}</div>${slotToken('seedHtml')}`,
+      guestOnly: false,
+      signedInOnly: true,
+      slots: [...EXAM_FIT_SLOTS],
     },
   },
 };
@@ -133,6 +145,35 @@ describe('served instructions pages', () => {
       expect(other.body).not.toContain('Asha Back');
       expect(other.headers['cache-control']).toBe('no-cache');
     }
+    // Reading with Fit to screen in a 360-px box at 2×: the reflowed variant, its words drawn from the image
+    // at the width the screen reflows from, by the resume cookie, with the layouts the screen takes over.
+    const fit = await withCookie(`exam_resume=${resume}; exam_fit=360x2`);
+    expect(fit.headers['cache-control']).toBe('private, no-store');
+    expect(fit.body).toContain('<h1>JEE (Main) Mock Test 01</h1><div data-fit=""><div style=');
+    expect((fit.body.match(/data-reflow-word/g) ?? []).length).toBeGreaterThan(25);
+    const wide = /url\(&quot;(\/api\/attempts\/[^&]+\/questions\/1\/image\?w=(\d+)&amp;lang=en)&quot;\)/.exec(
+      fit.body,
+    );
+    expect(Number(wide?.[2])).toBeGreaterThan(720);
+    const seed = JSON.parse(
+      /<script type="application\/json" data-reflow-seed="">(.*?)<\/script>/.exec(fit.body)![1],
+    );
+    expect(Object.keys(seed.layouts)).toEqual([
+      // The width the screen first asks for: 360 CSS px at 2× is 720 image px, the next width is 800.
+      `/attempts/${attemptId}/questions/1/layout?w=800&lang=en`,
+      `/attempts/${attemptId}/questions/1/layout?w=${wide![2]}&lang=en`,
+    ]);
+    expect(seed.images).toEqual({
+      [`/attempts/${attemptId}/questions/1/image?w=${wide![2]}&lang=en`]: wide![1].replace(/&amp;/g, '&'),
+    });
+    expect(fit.body).not.toContain('[[slot:');
+    // A box wide enough for the printed question, or a cookie that is not one: the question as printed.
+    for (const cookie of ['exam_fit=1200x1', 'exam_fit=360x2x', 'exam_fit=%3Cb%3E']) {
+      const printed = await withCookie(`exam_resume=${resume}; ${cookie}`);
+      expect(printed.body).toContain('data-imagesrc=');
+      expect(printed.body).not.toContain('data-reflow');
+    }
+
     // Signed out since: the loading state.
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth(token, TEST_DEVICE) });
     expect((await withCookie(`exam_resume=${resume}`)).body).not.toContain('Asha Back');

@@ -4,12 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
 import { HttpError } from '../../../services/http-error';
 import { noStoreJson } from '../../../routes/no-store';
-import { regionsImage, type QuestionImage } from '../attempts/question-images';
-import { questionLayout } from './question-layout';
-import { shownQuestion } from './shown-question';
-
-/** Layouts by the clean image they were read from (that cache's entries live as long as they are used). */
-const layouts = new WeakMap<QuestionImage, Promise<QuestionLayout>>();
+import { layoutAt } from './layout-at';
 
 /**
  * `GET /api/attempts/:attemptId/questions/:number/layout?w=&lang=&of=` → `QuestionLayout`: the lines and words
@@ -40,14 +35,7 @@ const reflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
           code: 'solutions_after_submit',
         });
       const lang = req.query.lang ?? attempt.lang;
-      const shown = await shownQuestion(app.db, test, req.params.number, of, lang);
-      const clean = await regionsImage(app.render, shown.book, test, shown.key, shown.regions, req.query.w);
-      let layout = layouts.get(clean);
-      if (!layout) {
-        layout = questionLayout(clean.image);
-        layouts.set(clean, layout);
-      }
-      return layout;
+      return layoutAt(app, test, req.params.number, of, lang, req.query.w);
     },
   );
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import type { ExamSlot } from '@exam/shared-contracts/prerender/file';
+import type { ExamFitSlot, ExamSlot } from '@exam/shared-contracts/prerender/file';
 import { QuestionImageTemplate } from '../../../components/question-image';
+import { QuestionReflowTemplate } from '../../../components/question-reflow-template';
 import { useExamT } from '../i18n';
 import { PALETTE_COLUMN_PX, WIDE_MIN_PX } from '../lib/exam-sizes';
 import { questionImageSizes } from '../lib/early-question-image';
@@ -39,9 +40,15 @@ const nothing = () => undefined;
  * tab, the palette's button, the question's heading, the action bar; its buttons disabled), so the current
  * question's marked image, the screen's largest paint, is at the same place and size before and after the
  * screen's code runs. What the server cannot write in every language (the question's type and marks) keeps
- * its line, blank.
+ * its line, blank. Its reflowed variant (a `view` with `reflowHtml`) draws the question reflowed, as the screen
+ * does for a candidate reading with Fit to screen.
  */
-export function ExamTemplate({ view }: { view: Record<ExamSlot, string> }) {
+export function ExamTemplate({
+  view,
+}: {
+  /** Slot tokens; with the reflowed variant's (`reflowHtml`), the question is drawn reflowed. */
+  view: Record<ExamSlot, string> & Partial<Record<ExamFitSlot, string>>;
+}) {
   const t = useExamT();
   const title = t('Question {number}', { number: view.number });
   return (
@@ -69,16 +76,24 @@ export function ExamTemplate({ view }: { view: Record<ExamSlot, string> }) {
           </div>
           <QuestionScroll>
             <QuestionHead title={title} place={view.place} detail={'\u00a0'} />
-            <QuestionImageTemplate
-              src={view.imageSrc}
-              srcSet={view.imageSrcset}
-              sizes={questionImageSizes()}
-              width={view.imageWidth}
-              height={view.imageHeight}
-              ratio={view.imageRatio}
-              alt={title}
-              watermark={view.watermark}
-            />
+            {view.reflowHtml !== undefined ? (
+              <QuestionReflowTemplate
+                alt={title}
+                reflowHtml={view.reflowHtml}
+                seedHtml={view.seedHtml ?? ''}
+              />
+            ) : (
+              <QuestionImageTemplate
+                src={view.imageSrc}
+                srcSet={view.imageSrcset}
+                sizes={questionImageSizes()}
+                width={view.imageWidth}
+                height={view.imageHeight}
+                ratio={view.imageRatio}
+                alt={title}
+                watermark={view.watermark}
+              />
+            )}
           </QuestionScroll>
           <ActionBar
             disabled

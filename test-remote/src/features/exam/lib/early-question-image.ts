@@ -2,6 +2,7 @@ import { testPaths } from '@exam/shared-contracts/constants';
 import { peekEarlyRead } from '@exam/shared-contracts/client/early-read';
 import type { AttemptState } from '@exam/shared-contracts/http';
 import { seedBoxWidth } from '../../../hooks/use-box-width';
+import { takeReflowSeed } from '../../../lib/reflow-seed';
 import { imageWidth, startEarlyImage } from '../../../lib/image-cache';
 import { shownLanguage } from '../../../lib/languages';
 import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../../../lib/question-frame';
@@ -35,10 +36,13 @@ export function questionImageSizes(): string {
 /**
  * For a deep-linked exam screen: once the attempt's early read answers, starts fetching its current
  * question's image at the width the screen will ask for, in the language it will show it in, and gives the
- * screen's image box that width before it is measured (so its first render asks for that same image).
+ * screen's image box that width before it is measured (so its first render asks for that same image);
+ * on a screen the server drew reflowed (Fit to screen), takes its layouts and starts its wider image too.
  * Nothing for a submitted attempt, a refused or failed read, or when no early read is running.
  */
 export function startEarlyQuestionImage(attemptId: string): void {
+  // A screen the server drew reflowed: its wider copy too, which the browser already has.
+  for (const path of takeReflowSeed()) startEarlyImage(path);
   void peekEarlyRead<AttemptState>(testPaths.attempt(attemptId))?.then(
     ({ value: attempt }) => {
       if (attempt.status !== 'open') return;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from '@exam/shared-contracts/router';
 import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
-import { testPaths } from '@exam/shared-contracts/constants';
+import { QUESTION_WIDTHS, testPaths } from '@exam/shared-contracts/constants';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { PrerenderedOrSpinner } from '../../../components/prerendered-or-spinner';
@@ -109,7 +109,12 @@ export function ExamPage() {
       const following = ordered.find((q) => q.number === nextQuestion(ordered, question.number));
       const here = testPaths.attemptQuestionImage(attemptId, question.number, w, lang);
       const ahead = following ? testPaths.attemptQuestionImage(attemptId, following.number, w, lang) : here;
-      cache.retain([here, ahead]);
+      // The question on screen at every width: its reflow's wider copy may be drawn already (a screen the
+      // server drew reflowed fetches it first), and revoking it would blank the reflow.
+      const shown = QUESTION_WIDTHS.map((width) =>
+        testPaths.attemptQuestionImage(attemptId, question.number, width, lang),
+      );
+      cache.retain([...shown, ahead]);
       if (ahead !== here) cache.prefetch(ahead);
     },
     [attempt, question, ordered, attemptId, cache, exam.language],

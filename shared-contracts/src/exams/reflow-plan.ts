@@ -1,42 +1,18 @@
-import { useState } from 'react';
-import type { QuestionLayout, ReflowLine } from '@exam/shared-contracts/exams';
-import { QUESTION_WIDTHS } from '@exam/shared-contracts/constants';
+import { QUESTION_WIDTHS } from '../http/reader-constants';
+import type { QuestionLayout, ReflowLine } from './reflow';
 
 /**
  * How the exam screen reflows a question image on a narrow screen (docs/domains/exams.md "Reading a question
  * on a phone"), as k2pdfopt reflows a PDF page: its words, cut from the marked image by the server's layout,
- * laid out again at the screen's width with their usual line {@link REFLOW_LINE_PX} CSS px tall. The
- * arithmetic is pure, so it is tested without a browser.
+ * laid out again at the screen's width with their usual line {@link REFLOW_LINE_PX} CSS px tall. Pure
+ * arithmetic, shared by the screen (test-remote's QuestionReflow) and the server, which draws the same
+ * reflow into a reopened exam screen's HTML (prerender/reflow-markup.ts), so both agree to the pixel.
  */
 
-/** Where the student's Fit to screen choice is kept on this device ('1': on). */
-export const FIT_KEY = 'examQuestionFit';
-
-/**
- * The student's Fit to screen choice, kept in localStorage for every question and test on this device. Off
- * until chosen: the question first shows as printed (as NTA shows it), and a switch made by the screen
- * itself would move the answers under the student's finger.
- */
-export function useFitChoice(): [boolean, (on: boolean) => void] {
-  const [fit, setFit] = useState(() => {
-    try {
-      return localStorage.getItem(FIT_KEY) === '1';
-    } catch {
-      return false;
-    }
-  });
-  return [
-    fit,
-    (on) => {
-      setFit(on);
-      try {
-        if (on) localStorage.setItem(FIT_KEY, '1');
-        else localStorage.removeItem(FIT_KEY);
-      } catch {
-        // Private mode without storage: the choice lasts as long as the screen.
-      }
-    },
-  ];
+/** The `w` (px, one of QUESTION_WIDTHS) to ask for an image shown `cssWidth` CSS px wide at `dpr`. */
+export function imageWidth(cssWidth: number, dpr: number): number {
+  const wanted = Math.ceil(Math.max(1, cssWidth) * Math.max(1, dpr || 1));
+  return QUESTION_WIDTHS.find((w) => w >= wanted) ?? QUESTION_WIDTHS[QUESTION_WIDTHS.length - 1];
 }
 
 /** The usual line's height once reflowed, CSS px (glyphs of 12 px and more). */
@@ -119,4 +95,56 @@ export function reflowParagraphs(
     if (line.breakAfter) open = null;
   }
   return out;
+}
+
+/**
+ * The reflowed question's CSS, one source for the screen's styled parts (test-remote QuestionReflow) and
+ * the server's markup (prerender/reflow-markup.ts), so the question reflowed in a reopened exam screen's HTML has
+ * the screen's geometry to the pixel and nothing moves when the screen takes over.
+ */
+export const REFLOW_CSS = {
+  /** The whole reflow: paragraphs and blocks one under another; the first line clear of Fit to screen. */
+  flow: 'display: grid; gap: 10px; padding-top: 16px; text-align: left;',
+  /** A paragraph: its words wrap at the box's width, their letters on one baseline. */
+  para: 'font-size: 0; line-height: 0;',
+  /** A figure, a table or a tall formula, whole: it alone scrolls sideways when wider than the screen. */
+  block: 'overflow-x: auto; overscroll-behavior-x: contain;',
+  /** A piece of a block, on its own line. */
+  blockPiece: 'display: block;',
+  /** A piece: a word or a block, the image's pixels as its background. */
+  piece: 'display: inline-block; background-repeat: no-repeat;',
+} as const;
+
+/** The inline style of one piece: CSS property (camelCase) to value, every length in CSS px. */
+export type PieceStyle = Record<string, string>;
+
+/**
+ * The style that draws piece `p` of `layout` from the image at `url` (the layout's width): its box, and the
+ * image scaled by {@link reflowScale} and moved so the piece's pixels show; an `inline` piece (a word) also
+ * gets the space after it and sits on its line's baseline. Lengths in CSS px.
+ */
+export function reflowPieceStyle(
+  layout: QuestionLayout,
+  p: ReflowPiece,
+  url: string,
+  inline: boolean,
+): PieceStyle {
+  const s = reflowScale(layout);
+  const gap = layout.lineHeight * s * 0.33;
+  const px = (n: number) => `${n}px`;
+  return {
+    width: px((p.right - p.left) * s),
+    height: px(p.line.height * s),
+    // A quote, a backslash or a line break would end the CSS string: percent-encoded, the URL is the same.
+    backgroundImage: `url("${url.replace(/["\\\n\r]/g, encodeURIComponent)}")`,
+    backgroundSize: `${px(layout.width * s)} auto`,
+    backgroundPosition: `${px(-p.left * s)} ${px(-p.line.top * s)}`,
+    ...(inline
+      ? {
+          marginRight: px(gap),
+          marginTop: px(gap * 0.6),
+          verticalAlign: px(-(p.line.height - p.line.baseline) * s),
+        }
+      : {}),
+  };
 }

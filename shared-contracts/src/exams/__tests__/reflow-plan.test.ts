@@ -1,15 +1,6 @@
-import type { QuestionLayout, ReflowLine } from '@exam/shared-contracts/exams';
+import type { QuestionLayout } from '../reflow';
+import { reflowLine as line } from './reflow-line';
 import { needsReflow, reflowImageWidth, reflowParagraphs, reflowScale } from '../reflow-plan';
-
-const line = (top: number, words: [number, number][], extra: Partial<ReflowLine> = {}): ReflowLine => ({
-  top,
-  height: 14,
-  baseline: 11,
-  block: false,
-  words,
-  breakAfter: false,
-  ...extra,
-});
 
 /** A question at 640 px: two lines of one paragraph, a figure, and an option line. */
 const layout: QuestionLayout = {
