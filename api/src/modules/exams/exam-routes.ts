@@ -28,7 +28,7 @@ import { HttpError, isUuid } from '../../services/http-error';
 import { markReader, markPage } from '../../services/render/watermark';
 import { attemptReview, myAttempts, publishedTests, testInfo } from './attempts/student-views';
 import { questionMark, regionsImage } from './attempts/question-images';
-import { ATTEMPT_MESSAGES } from './attempts/tests-service';
+import { ATTEMPT_MESSAGES } from './attempts/attempt-messages';
 import { AUTH_MESSAGES, bearerHook } from '../../plugins/auth';
 import type { AuthHook } from '../../types';
 import { recordPageServed } from '../../services/reading-sessions';
