@@ -23,17 +23,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { testAttempts, tests, type TestRow } from '../../db/schema';
-import { recordAudit } from '../../services/audit';
-import { findBook } from '../../services/books';
-import { HttpError, isUuid } from '../../services/http-error';
-import { snapPageRequest } from '../../services/render/page-sizes';
-import { generatedName, pdfFileKey } from '../../services/storage';
-import { getUploadLimits } from '../../services/settings';
-import { readBookForm } from '../../services/uploads';
-import { adminAttempts, attemptsCsv, testStats } from '../../modules/exams/admin/admin-views';
-import { MAX_KEY_BYTES, readAnswerKey } from '../../modules/exams/admin/answer-key';
-import { rescoreTest } from '../../modules/exams/attempts/attempt-results';
+import { testAttempts, tests, type TestRow } from '../../../db/schema';
+import { recordAudit } from '../../../services/audit';
+import { findBook } from '../../../services/books';
+import { HttpError, isUuid } from '../../../services/http-error';
+import { snapPageRequest } from '../../../services/render/page-sizes';
+import { generatedName, pdfFileKey } from '../../../services/storage';
+import { getUploadLimits } from '../../../services/settings';
+import { readBookForm } from '../../../services/uploads';
+import { adminAttempts, attemptsCsv, testStats } from './admin-views';
+import { MAX_KEY_BYTES, readAnswerKey } from './answer-key';
+import { rescoreTest } from '../attempts/attempt-results';
 import {
   applyEdit,
   attemptCount,
@@ -45,11 +45,11 @@ import {
   refreshTestCount,
   TEST_MESSAGES,
   toAdminTest,
-} from '../../modules/exams/admin/test-admin';
-import { PaperDetector } from '../../modules/exams/detection/paper-detector';
-import { findJob, startJob, toTestJob } from '../../modules/exams/detection/test-jobs';
-import { ERRORS } from '../schemas';
-import { RENDER_MESSAGES } from '../../services/render/render-messages';
+} from './test-admin';
+import { PaperDetector } from '../detection/paper-detector';
+import { findJob, startJob, toTestJob } from '../detection/test-jobs';
+import { ERRORS } from '../../../routes/schemas';
+import { RENDER_MESSAGES } from '../../../services/render/render-messages';
 
 /**
  * The admin's online tests (docs/domains/exams.md "Online tests"), behind `requireAdmin`:
