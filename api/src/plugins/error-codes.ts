@@ -12,7 +12,7 @@ import type { Coded } from '../services/http-error';
 import { REPLACE_MESSAGES } from '../services/device-replacement';
 import { RESET_INVALID_MESSAGE } from '../services/password-resets';
 import { PAYMENT_MESSAGES } from '../services/payments';
-import { ATTEMPT_MESSAGES } from '../modules/exams/attempts/tests-service';
+import { ATTEMPT_MESSAGES } from '../modules/exams';
 import { NAME_REQUIRED } from '../services/users';
 import { READING_SESSION_REQUIRED } from '../routes/reading/reader-auth';
 import { RENDER_MESSAGES } from '../services/render/render-messages';

@@ -5,7 +5,7 @@ import { codeOf } from '../../src/plugins/error-codes';
 import { REPLACE_MESSAGES } from '../../src/services/device-replacement';
 import { PAYMENT_MESSAGES } from '../../src/services/payments';
 import { RENDER_MESSAGES } from '../../src/services/render/render-messages';
-import { ATTEMPT_MESSAGES } from '../../src/modules/exams/attempts/tests-service';
+import { ATTEMPT_MESSAGES } from '../../src/modules/exams';
 
 /** The fixed texts of a message table (its functions carry their code where they are thrown). */
 const texts = (table: Record<string, unknown>) =>

@@ -8,7 +8,7 @@ import adminPayments from './payments';
 import adminReconciliation from './reconciliation';
 import adminRejectionTemplates from './rejection-templates';
 import adminTestRanks from './test-ranks';
-import adminTests from './tests';
+import { adminTests } from '../../modules/exams';
 import adminUsers from './users';
 
 /**

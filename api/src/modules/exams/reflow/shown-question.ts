@@ -2,7 +2,7 @@ import type { Region, TestLanguage } from '@exam/shared-contracts/http';
 import type { BookRow, TestRow } from '../../../db/schema';
 import { findBook } from '../../../services/books';
 import { HttpError } from '../../../services/http-error';
-import { ATTEMPT_MESSAGES } from '../attempts/tests-service';
+import { ATTEMPT_MESSAGES } from '../attempts/attempt-messages';
 import type { Db } from '../../../db/client';
 
 /** What a question (or its solution) image shows: its book, the regions, and the key its clean image has. */
