@@ -39,7 +39,7 @@ export const SWITCH_KEY = 'releases/remotes.json';
 
 /**
  * With STORAGE_DRIVER=s3: `{ client, bucket, commands }` for the bucket the API uses, configured from the
- * same S3_* variables as api/src/config.ts (S3_REGION us-east-1, path style on with S3_ENDPOINT); else null.
+ * same S3_* variables as api/src/config/storage.ts (S3_REGION us-east-1, path style on with S3_ENDPOINT); else null.
  */
 async function switchBucket() {
   if ((process.env.STORAGE_DRIVER || 'local') !== 's3') return null;

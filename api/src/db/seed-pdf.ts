@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { RenderPool } from '../services/render/render-pool';
-import type { PdfInspection } from '../services/render/render-service';
+import type { PdfInspection } from '../services/render/pdf-inspection';
 import { PDF_META_NAME } from '../services/render/page-sizes';
 import { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from '../services/first-page-cover';
 import { generatedName, pdfFileKey, type PutMode, type Storage } from '../services/storage';

@@ -7,7 +7,7 @@ import { PDF_REFUSALS } from '@exam/shared-contracts/http';
 import { filetypeinfo } from 'magic-bytes.js';
 import sharp from 'sharp';
 import { HttpError } from './http-error';
-import type { PdfInspection, UploadInspection } from './render/render-service';
+import type { PdfInspection, UploadInspection } from './render/pdf-inspection';
 import type { Storage } from './storage';
 
 /**

@@ -2,7 +2,8 @@ import { CELLS_AND_GENETICS } from './content-genetics';
 import { CALCULUS_STARTER } from './content-maths';
 import { CHEMICAL_BONDING } from './content-chemistry';
 import { HUMAN_PHYSIOLOGY } from './content-biology';
-import { CHARGES_AND_CIRCUITS, MOTION_AND_FORCES } from './content-physics';
+import { CHARGES_AND_CIRCUITS } from './content-electricity';
+import { MOTION_AND_FORCES } from './content-mechanics';
 import type { StudyBook } from './study-book';
 
 /**

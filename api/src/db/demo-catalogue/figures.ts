@@ -1,14 +1,8 @@
-import {
-  drawAtom,
-  drawCell,
-  drawCircuit,
-  drawDipoleField,
-  drawFlow,
-  drawIncline,
-  drawLens,
-  drawMolecule,
-  drawUnitCircle,
-} from './figure-diagrams';
+import { drawCell } from './figure-biology';
+import { drawAtom, drawMolecule } from './figure-chemistry';
+import { drawFlow } from './figure-flow';
+import { drawUnitCircle } from './figure-maths';
+import { drawCircuit, drawDipoleField, drawIncline, drawLens } from './figure-physics';
 import { drawPlot, type Box, type CurveName } from './figure-plots';
 
 /** A vector figure of a demo book or paper, as plain data (so a book's content is a value to compare). */

@@ -11,7 +11,8 @@ import {
   RejectBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allAdminPayments, listAdminPayments, reviewPayment } from '../../services/payments';
+import { allAdminPayments, listAdminPayments } from '../../services/admin-payment-list';
+import { reviewPayment } from '../../services/payment-review';
 import { paymentsCsv } from '../../services/payments-csv';
 import { mailReviewed } from '../../services/payment-mail';
 import { qrDataUrl } from '../../services/upi';

@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findBook, payablePaise, withAccess } from '../../services/books';
 import { HttpError } from '../../services/http-error';
-import { findPayment, latestPayment, PAYMENT_MESSAGES, submitPayment } from '../../services/payments';
+import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../../services/payments';
+import { submitPayment } from '../../services/payment-submission';
 import { getPaymentConfig } from '../../services/settings';
 import { qrDataUrl, upiIntentLink } from '../../services/upi';
 import { rateLimited } from '../../plugins/rate-limit';

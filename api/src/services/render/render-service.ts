@@ -1,73 +1,24 @@
 import { PDF_REFUSALS } from '@exam/shared-contracts/http';
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { FIRST_PAGE_COVER_WIDTH } from '../first-page-cover';
 import { HttpError } from '../http-error';
-import { pdfFileKey, type Storage } from '../storage';
-import {
-  MAX_PAGE_PIXELS,
-  PDF_META_NAME,
-  PDF_SIZES_NAME,
-  renderName,
-  TEXT_CHUNK_PAGES,
-  textChunkName,
-  type PageRequest,
-} from './page-sizes';
+import type { Storage } from '../storage';
+import { MAX_PAGE_PIXELS, PDF_META_NAME, PDF_SIZES_NAME, renderName, type PageRequest } from './page-sizes';
 import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
-import type {
-  OutlineEntry,
-  PageText,
-  PdfSource,
-  RenderResult,
-  RenderTask,
-  TaskFailure,
-} from './render-types';
+import type { PageText, PdfSource, RenderResult, RenderTask, TaskFailure } from './render-types';
 import type { JobLocks } from '../job-locks';
+import { BookPreparation, type RenderLog } from './book-preparation';
 import { MarkedPages } from './marked-pages';
+import { refusalMessage, type PageSize, type PdfInspection, type UploadInspection } from './pdf-inspection';
+import { withStoredPdf } from './stored-pdf';
 import { TextIndex } from './text-search';
 import { RENDER_MESSAGES } from './render-messages';
 
-/** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */
-export interface PdfInspection {
-  pages: number;
-  outline: OutlineEntry[];
-  /** Page 1 size in PDF points. */
-  size: { w: number; h: number };
-}
-
-/** An upload's inspection, and its first page rendered as a cover-sized WebP (a cover when the form has none). */
-export interface UploadInspection {
-  inspection: PdfInspection;
-  firstPage?: Buffer;
-}
-
-/** The 400 text of an upload the engine refused, by cause (PDF_REFUSALS). */
-function refusalMessage(f: TaskFailure): string {
-  if (f.failure === 'password') return PDF_REFUSALS.password;
-  if (f.failure === 'not-pdf') return PDF_REFUSALS.notPdf;
-  if (f.failure === 'no-pages') return PDF_REFUSALS.noPages;
-  return PDF_REFUSALS.damaged;
-}
-
-/** A page's size in PDF points. */
-export interface PageSize {
-  w: number;
-  h: number;
-}
-
-/** Minimal logger (Fastify's or console). */
-export interface RenderLog {
-  info(msg: string): void;
-  warn(msg: string): void;
-}
-
 /** Most pages of an unprepared book whose text {@link RenderService.paperText} extracts on demand. */
 export const MAX_PAPER_PAGES = 300;
-
-/** How long a replica's claim on preparing a book lasts without renewal (renewed every quarter of it), ms. */
-export const PREPARE_LOCK_TTL_MS = 120_000;
 
 /**
  * The reader's engine (docs/domains/reading.md "The reader"), decorated as `app.render`: it owns two {@link
@@ -84,25 +35,28 @@ export class RenderService {
   readonly text: TextIndex;
   /** Marked images for readers, the first page of a session prepared ahead. */
   readonly marked: MarkedPages;
+  /** The background preparation of books (text, page sizes) in `preparePool`. */
+  private readonly preparation: BookPreparation;
   private readonly sizes = new LRUCache<string, PageSize[]>({ max: 64 });
   private readonly inflight = new Map<string, Promise<Buffer>>();
-  private queue: Promise<void> = Promise.resolve();
-  private readonly queued = new Set<string>();
-  private closed = false;
 
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
     options: RenderPoolOptions,
-    private readonly log: RenderLog,
+    log: RenderLog,
     /** Locks shared by the API replicas (REDIS_URL): one replica prepares a given book. */
-    private readonly locks: JobLocks | undefined,
+    locks: JobLocks | undefined,
     /** The secret of the hidden mark's fingerprints (AppConfig.markSecret). */
     readonly markSecret: string,
   ) {
     this.pool = new RenderPool({ ...options, keepWarm: true });
     this.preparePool = new RenderPool({ ...options, workers: 1, niceness: 10 });
     this.text = new TextIndex(storage);
+    this.preparation = new BookPreparation(db, storage, this.preparePool, log, locks, {
+      meta: (book) => this.meta(book),
+      readersWaiting: () => this.inflight.size > 0,
+    });
     this.marked = new MarkedPages(this, markSecret);
   }
 
@@ -279,187 +233,29 @@ export class RenderService {
   }
 
   /**
-   * Queues the background preparation of a book (inspection when missing, then text extraction in chunks
-   * of {@link TEXT_CHUNK_PAGES} pages), one book at a time; resolves when this book is done. Progress is
-   * stored in `books.prepare_state` / `prepared_pages` / `prepare_error`. Never rejects.
+   * Queues the background preparation of a book (inspection when missing, then text extraction in chunks),
+   * one book at a time; resolves when this book is done. Never rejects. See {@link BookPreparation.prepare}.
    */
   prepare(bookId: string): Promise<void> {
-    if (this.queued.has(bookId) || this.closed) return this.queue;
-    this.queued.add(bookId);
-    this.queue = this.queue.then(async () => {
-      this.queued.delete(bookId);
-      if (this.closed) return;
-      try {
-        await this.prepareNow(bookId);
-      } catch (err) {
-        this.log.warn(`preparing book ${bookId} failed: ${(err as Error).message}`);
-      }
-    });
-    return this.queue;
+    return this.preparation.prepare(bookId);
   }
 
   /** Queues every book with a PDF whose preparation is not finished (new, queued, or interrupted). */
-  async prepareAll(): Promise<number> {
-    const rows = await this.db
-      .select({ id: books.id })
-      .from(books)
-      .where(
-        and(
-          isNotNull(books.pdfKey),
-          or(isNull(books.prepareState), inArray(books.prepareState, ['queued', 'preparing'])),
-        ),
-      )
-      .orderBy(books.createdAt);
-    for (const row of rows) void this.prepare(row.id);
-    return rows.length;
+  prepareAll(): Promise<number> {
+    return this.preparation.prepareAll();
   }
 
   /** Resolves when every queued preparation has finished. */
   idle(): Promise<void> {
-    return this.queue;
+    return this.preparation.idle();
   }
 
-  private async prepareNow(bookId: string): Promise<void> {
-    const [book] = await this.db.select().from(books).where(eq(books.id, bookId));
-    if (!book?.pdfKey) return;
-    const pdfKey = book.pdfKey;
-    // With several replicas, the one that takes the lock prepares; the others skip the book.
-    // A replica that dies frees the lock after PREPARE_LOCK_TTL_MS; the next start resumes the book.
-    const lock = await this.locks?.acquire(`prepare:${bookId}:${pdfKey}`, PREPARE_LOCK_TTL_MS);
-    if (lock === null) {
-      this.log.info(`book ${bookId} is being prepared by another replica`);
-      return;
-    }
-    // Renewed while held, whatever a chunk takes; if it was lost anyway (Redis flushed, a long pause), this
-    // replica stops at the next chunk and leaves the book to the new holder.
-    let lost = false;
-    const keepAlive = lock
-      ? setInterval(() => {
-          void lock.extend().then((held) => {
-            if (!held) lost = true;
-          });
-        }, PREPARE_LOCK_TTL_MS / 4)
-      : undefined;
-    keepAlive?.unref();
-    try {
-      // Read again under the lock: another replica may have finished the book meanwhile.
-      const [current] = lock ? await this.db.select().from(books).where(eq(books.id, bookId)) : [book];
-      if (current?.pdfKey !== pdfKey || (lock && current.prepareState === 'ready')) return;
-      await this.prepareLocked(current, pdfKey, () => lost);
-    } finally {
-      clearInterval(keepAlive);
-      await lock?.release();
-    }
-  }
-
-  /** {@link prepareNow} once this replica may prepare; `lockLost()` true: another replica took the book over. */
-  private async prepareLocked(book: BookRow, pdfKey: string, lockLost: () => boolean): Promise<void> {
-    const bookId = book.id;
-    const stillSame = and(eq(books.id, bookId), eq(books.pdfKey, pdfKey));
-    const started = Date.now();
-    const skipped: number[] = [];
-    const sizes: PageSize[] = [];
-    await this.db.update(books).set({ prepareState: 'preparing', prepareError: null }).where(stillSame);
-    try {
-      const meta = await this.meta(book);
-      if (book.pages === null)
-        await this.db
-          .update(books)
-          .set({ pages: meta.pages })
-          .where(and(stillSame, isNull(books.pages)));
-      for (let from = book.preparedPages + 1; from <= meta.pages; from += TEXT_CHUNK_PAGES) {
-        // Readers first: page renders in flight hold the next chunk back.
-        while (this.inflight.size > 0 && !this.closed) await new Promise((r) => setTimeout(r, 50));
-        if (this.closed) return;
-        if (lockLost()) return; // Another replica took over the book.
-        const to = Math.min(meta.pages, from + TEXT_CHUNK_PAGES - 1);
-        const chunk = await this.chunkText(pdfKey, from, to, skipped);
-        await this.storage.writeCache('text', pdfKey, textChunkName(from), chunk.json);
-        for (const p of chunk.sizes) sizes[p.page - 1] = p.w ? { w: p.w, h: p.h } : meta.size;
-        const [still] = await this.db
-          .update(books)
-          .set({ preparedPages: to, pageCount: meta.pages })
-          .where(stillSame)
-          .returning({ id: books.id });
-        if (!still) return; // The PDF was replaced meanwhile: the new one has its own preparation.
-      }
-      const prepareError = skipped.length
-        ? `No text for page(s) ${skipped.slice(0, 20).join(', ')}${skipped.length > 20 ? ', …' : ''} (time or memory limit)`
-        : null;
-      // Sizes of a preparation resumed part-way are rebuilt from all the chunks on first use instead.
-      if (book.preparedPages === 0) {
-        const all = Array.from({ length: meta.pages }, (_, i) => sizes[i] ?? meta.size);
-        await this.storage.writeCache('text', pdfKey, PDF_SIZES_NAME, JSON.stringify(all));
-      }
-      await this.db.update(books).set({ prepareState: 'ready', prepareError }).where(stillSame);
-      this.log.info(`prepared book ${bookId}: ${meta.pages} pages in ${Date.now() - started} ms`);
-    } catch (err) {
-      const message =
-        err instanceof RenderJobError || err instanceof HttpError ? err.message : String(err).slice(0, 500);
-      await this.db
-        .update(books)
-        .set({ prepareState: 'failed', prepareError: message })
-        .where(stillSame)
-        .catch(() => undefined);
-      throw err;
-    }
-  }
-
-  /**
-   * Text of pages `from`..`to` in one pool job, as the stored chunk's JSON and the pages' sizes (serialised
-   * in the thread: the event loop never holds the text as objects); when that job fails (a hostile page hits
-   * a limit), page by page, a page that still fails getting no text (its number is added to `skipped`), so
-   * one bad page does not leave the rest of the book unsearchable.
-   */
-  private async chunkText(
-    pdfKey: string,
-    from: number,
-    to: number,
-    skipped: number[],
-  ): Promise<{ json: string; sizes: (PageSize & { page: number })[] }> {
-    const text = (from: number, to: number) =>
-      this.withPdf(pdfKey, (source) => this.preparePool.textChunk({ ...source, from, to }));
-    const whole = await text(from, to).catch((err: unknown) => {
-      if (err instanceof RenderJobError && err.reason !== 'busy') return undefined;
-      throw err;
-    });
-    if (whole?.ok) return whole;
-    if (whole && whole.failure !== 'damaged') throw new Error(`pages ${from}-${to}: ${whole.message}`);
-    // Each page's JSON array, unwrapped and joined: still no parse of the text here.
-    const parts: string[] = [];
-    const sizes: { page: number; w: number; h: number }[] = [];
-    for (let page = from; page <= to && !this.closed; page += 1) {
-      const one = await text(page, page).catch(() => undefined);
-      if (one?.ok && one.sizes.length) {
-        parts.push(one.json.slice(1, -1));
-        sizes.push(...one.sizes);
-      } else {
-        skipped.push(page);
-        const empty: PageText = { page, w: 0, h: 0, text: '', boxes: [] };
-        parts.push(JSON.stringify(empty));
-        sizes.push({ page, w: 0, h: 0 });
-      }
-    }
-    return { json: `[${parts.join(',')}]`, sizes };
-  }
-
-  /**
-   * Runs a pool job on a stored PDF: by its local path when the driver keeps files on
-   * this machine, else by its storage key, sending the bytes (read from the driver) only when the thread
-   * answers `need-data`. 404 when the stored PDF is missing.
-   */
-  private async withPdf<T extends { ok: true }>(
+  /** Runs a pool job on the stored PDF `pdfKey`; see {@link withStoredPdf} (404 when it is missing). */
+  private withPdf<T extends { ok: true }>(
     pdfKey: string,
     job: (source: PdfSource) => Promise<T | TaskFailure>,
   ): Promise<T | TaskFailure> {
-    const key = pdfFileKey(pdfKey);
-    const file = this.storage.localFile(key);
-    if (file) return job({ file });
-    const first = await job({ key });
-    if (first.ok || first.failure !== 'need-data') return first;
-    const data = await this.storage.getBytes(key);
-    if (!data) throw new HttpError(404, 'PDF not found');
-    return job({ key, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) });
+    return withStoredPdf(this.storage, pdfKey, job);
   }
 
   /** Starts the readers' render process and its thread now (after the server listens), not on the first page. */
@@ -469,7 +265,7 @@ export class RenderService {
 
   /** Stops both pools; queued preparations are dropped (they resume on the next start). */
   async close(): Promise<void> {
-    this.closed = true;
+    this.preparation.close();
     await Promise.all([this.pool.close(), this.preparePool.close()]);
   }
 }

@@ -10,8 +10,10 @@ const WRITES: Record<string, number> = {
   // Register and Google sign-in (new rows: never cached), the status/role change, logout, password change;
   // the account's language (not a field of the viewer: nothing to invalidate).
   'services/users.ts': 7,
-  // Submit (routes/payment), approve and reject (routes/admin/payments).
-  'services/payments.ts': 2,
+  // Submit (routes/payment).
+  'services/payment-submission.ts': 1,
+  // Approve and reject (routes/admin/payments).
+  'services/payment-review.ts': 1,
   // Undo of an approval and of a deactivation (routes/admin/payments, routes/admin/users).
   'services/admin-undo.ts': 2,
   // Password reset (routes/auth).
