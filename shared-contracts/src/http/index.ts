@@ -11,8 +11,14 @@ export * from './reader';
 export * from './paths';
 export * from './rules';
 export * from './reconciliation';
-export * from './tests';
+export * from './test-common';
+export * from './admin-tests';
+export * from './admin-test-results';
 export * from './test-attempts';
+// The online tests' refusal texts and a paper's shapes: importers of `./http` read them from here.
+export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
+export { PAPER_MESSAGES } from './paper-messages';
+export { PageSize, TestDetection } from '../exams/paper';
 export * from './rank-review';
 export * from './limits';
 export * from './release-switch';

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookAccess } from './common';
-import { OptionLabelsSchema, QuestionTypeSchema, TestLanguage, TestSection } from './tests';
+import { OptionLabelsSchema, QuestionTypeSchema, TestLanguage, TestSection } from './test-common';
 
 /**
  * Online tests as a student meets them (docs/domains/exams.md "Online tests"): the test series' tests, a
  * test's instructions, the attempt (its questions without key or text, the answers saved, the server's
- * clock), the result and the review. The admin's side and the schemas both share are in `./tests`.
+ * clock), the result and the review. The admin's side is in `./admin-tests` and `./admin-test-results`,
+ * the schemas both share in `./test-common`.
  */
 
 /** A section as a candidate sees it before starting: its marks and how many questions it holds. */
