@@ -14,7 +14,12 @@ export * from './reconciliation';
 export * from './test-common';
 export * from './admin-tests';
 export * from './admin-test-results';
-export * from './test-attempts';
+export * from './test-info';
+export * from './attempt-start';
+export * from './attempt-answers';
+export * from './attempt-state';
+export * from './attempt-results';
+export * from './attempt-review';
 // The online tests' refusal texts and a paper's shapes: importers of `./http` read them from here.
 export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
 export { PAPER_MESSAGES } from './paper-messages';

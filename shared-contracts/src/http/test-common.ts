@@ -7,11 +7,12 @@ import { TEST_PRESETS } from '../rules/test-presets';
  * question regions, taken on an NTA-style screen with the server's clock, then scored, ranked and reviewed.
  *
  * Admin routes (`/api/admin/tests…`, their schemas in `./admin-tests` and `./admin-test-results`) see the
- * key; student routes (`/api/tests…`, `/api/attempts…`, their schemas in `./test-attempts`) never carry the
- * key, the PDF or a question's text before the attempt is submitted: questions reach the student only as
- * marked images (`X-Watermark-Code`), like reader pages. This file holds the parts both sides share: the
- * kinds of question, option names, drop modes, presets, languages, a test's state, a region of the paper and
- * a section's marks.
+ * key; student routes (`/api/tests…`, `/api/attempts…`, their schemas in `./test-info`, `./attempt-start`,
+ * `./attempt-answers`, `./attempt-state`, `./attempt-results` and `./attempt-review`) never carry the key,
+ * the PDF or a question's text before the attempt is submitted: questions reach the student only as marked
+ * images (`X-Watermark-Code`), like reader pages. This file holds the parts both sides share: the kinds of
+ * question, option names, drop modes, presets, languages, a test's state, a region of the paper and a
+ * section's marks.
  */
 
 /** single | multiple | numerical. */

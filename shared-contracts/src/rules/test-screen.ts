@@ -1,4 +1,4 @@
-import type { CandidateQuestion } from '../http/test-attempts';
+import type { CandidateQuestion } from '../http/attempt-start';
 import type { TestLanguage } from '../http/test-common';
 
 const pad = (n: number) => String(n).padStart(2, '0');
