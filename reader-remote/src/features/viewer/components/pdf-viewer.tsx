@@ -36,7 +36,7 @@ import { Toolbar } from './toolbar';
 import { PageView } from './page-view';
 import { StudyPanel } from './study-panel';
 import { ErrorPanel, LoadingPanel, SessionExpiredPanel, TakenOverPanel } from './panels';
-import { Body, Overlay, Stage } from './styles';
+import { Body, Overlay, Stage } from './pdf-viewer-styles';
 
 /** A4 in points: the page shape until the server has told the real one. */
 const FALLBACK_PAGE = { w: 595, h: 842 };
