@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 /**
  * Bytes actually transferred by the responses whose URL `matches` (Chrome DevTools Protocol
  * `Network.dataReceived` / `loadingFinished` encoded lengths), and each such request's URL and status.
- * Used by e2e/reader-pages.e2e.ts; scripts/bench/reader.mjs does the same in plain JS.
+ * Used by e2e/reader-pages.e2e.ts; scripts/bench/reader-probes.mjs (`trackBytes`) does the same in plain JS.
  */
 export interface Traffic {
   bytes(): number;

@@ -17,7 +17,8 @@
  *    serving pages 1..BENCH_RENDER_PAGES (default 1321) of pgfmanual.pdf at 960 px, and the platform's
  *    resident memory (all its processes) after the last page.
  * The viewer shows server-rendered images only: no PDF byte is ever transferred (counted and printed).
- * Needs Chromium (CHROMIUM_PATH).
+ * Needs Chromium (CHROMIUM_PATH). The in-browser measures are in reader-probes.mjs, the API's in
+ * reader-server.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { adminLogin, BENCH_DEVICE, call, startPlatform } from './bench-platform.mjs';
 import { benchRender, benchSearch } from './reader-server.mjs';
 import { installDeviceKey } from '../lib/device-key.mjs';
+import { heap, PAGE_PROBE, trackBytes, turn } from './reader-probes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3323);
 const adminPassword = `bench-${Math.random().toString(36).slice(2)}`;
@@ -39,72 +41,6 @@ const BOOKS = [
   { file: 'mercatormap.pdf', title: 'Map Projections Atlas, High Resolution', route: '/tests' },
   { file: 'pgfmanual.pdf', title: 'Complete Diagrams Compendium', route: '/' },
 ];
-
-/** In the page: the time of the Read Now click, and the first time each page number was painted. */
-const PAGE_PROBE = `
-  window.__bench = { clickAt: null, painted: {} };
-  addEventListener('click', (e) => {
-    if (window.__bench.clickAt === null && e.target.closest && e.target.closest('button')?.textContent?.includes('Read Now')) window.__bench.clickAt = performance.now();
-  }, true);
-  new MutationObserver(() => {
-    const frame = document.querySelector('[data-testid="pdf-page"]');
-    const n = frame && Number(frame.getAttribute('data-painted'));
-    if (n && !(n in window.__bench.painted)) window.__bench.painted[n] = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-painted'] });
-`;
-
-/**
- * Tracks bytes of every response as it arrives (exact totals on loadingFinished), by URL. `since(match,
- * sentBefore)` counts requests sent after `mark()` (and, with `sentBefore`, before that wall-clock ms),
- * optionally only those whose URL matches.
- */
-async function trackBytes(cdp) {
-  await cdp.send('Network.enable');
-  const urls = new Map();
-  const order = new Map();
-  const received = new Map();
-  const times = new Map();
-  const wall = new Map();
-  let n = 0;
-  cdp.on('Network.requestWillBeSent', (e) => {
-    times.set(e.requestId, [e.timestamp * 1000, null]);
-    wall.set(e.requestId, e.wallTime * 1000);
-    urls.set(e.requestId, e.request.url);
-    order.set(e.requestId, (n += 1));
-  });
-  cdp.on('Network.dataReceived', (e) =>
-    received.set(e.requestId, (received.get(e.requestId) ?? 0) + Math.max(e.encodedDataLength, e.dataLength)),
-  );
-  cdp.on('Network.loadingFinished', (e) => {
-    received.set(e.requestId, e.encodedDataLength);
-    if (times.has(e.requestId)) times.get(e.requestId)[1] = e.timestamp * 1000;
-  });
-  let markAt = 0;
-  return {
-    mark: () => (markAt = n),
-    since: (match = () => true, sentBefore = Infinity) =>
-      [...received.entries()]
-        .filter(([id]) => order.get(id) > markAt && match(urls.get(id) ?? '') && wall.get(id) <= sentBefore)
-        .reduce((a, [, b]) => a + b, 0),
-    urls: () => [...urls.values()],
-    /** [url, bytes] of the requests sent after `mark()`, largest first. */
-    list: () => {
-      const ids = [...received.keys()].filter((id) => order.get(id) > markAt);
-      const t0 = Math.min(...ids.map((id) => times.get(id)?.[0] ?? Infinity));
-      return ids
-        .map((id) => {
-          const [sent, done] = times.get(id) ?? [t0, null];
-          return [
-            urls.get(id),
-            received.get(id),
-            Math.round(sent - t0),
-            done === null ? '-' : Math.round(done - t0),
-          ];
-        })
-        .sort((a, b) => a[2] - b[2]);
-    },
-  };
-}
 
 /** gzip bytes of the reader remote's built JS: all files, and those whose URL the browser loaded. */
 function readerJsGzip(loaded) {
@@ -118,39 +54,6 @@ function readerJsGzip(loaded) {
     if (loaded.some((u) => u.includes('/reader') && u.endsWith(`/${path.basename(String(f))}`))) used += gz;
   }
   return { all, used, files: files.length };
-}
-
-async function heap(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-}
-
-/** One page turn inside the page: press, then wait for the target's pixels and the end of the 150 ms transition. */
-function turn(page, key, target) {
-  return page.evaluate(
-    ({ key, target }) =>
-      new Promise((resolve) => {
-        const started = performance.now();
-        let paintedAt = null;
-        const done = () => {
-          const frame = document.querySelector('[data-testid="pdf-page"]');
-          if (
-            !frame ||
-            Number(frame.getAttribute('data-painted')) !== target ||
-            frame.getAttribute('data-rendering') !== 'false'
-          )
-            return false;
-          paintedAt ??= performance.now();
-          return frame.getAttribute('data-transition') === 'false';
-        };
-        const observer = new MutationObserver(
-          () => done() && (observer.disconnect(), resolve(paintedAt - started)),
-        );
-        observer.observe(document, { subtree: true, childList: true, attributes: true });
-        dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      }),
-    { key, target },
-  );
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OptionLabelsSchema, QuestionTypeSchema } from '../http/tests';
+import { OptionLabelsSchema, QuestionTypeSchema } from '../http/test-common';
 
 /**
  * Bookmarked questions (docs/domains/exams.md "Bookmarks"): a student keeps a question from the review of a

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookAccess, Category, Section, Subject } from './common';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX_LENGTH } from './rules';
-import { TestSectionInfo, TestSummary } from './test-attempts';
-import { TestLanguage } from './tests';
+import { TestLanguage } from './test-common';
+import { TestSectionInfo, TestSummary } from './test-info';
 
 /**
  * A book or test series (SPEC 3). Prices are in rupees (INR). `image` is a public cover URL; `pdfUrl` is an

@@ -1,6 +1,6 @@
 import { QUESTION_IMAGE_GAP, QUESTION_WIDTHS } from '../http/reader-constants';
 import { API_BASE, testPaths } from '../http/paths';
-import type { AttemptState } from '../http/test-attempts';
+import type { AttemptState } from '../http/attempt-state';
 import { formatClock, questionPlace, shownLanguage } from '../rules/test-screen';
 import { fillSlots, slotToken } from './book-template';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';

@@ -1,4 +1,4 @@
-import type { TestSummary } from '../http/test-attempts';
+import type { TestSummary } from '../http/test-info';
 import { fillSlots, slotToken } from './book-template';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 

@@ -1,5 +1,5 @@
-import type { CandidateQuestion } from '../http/test-attempts';
-import type { TestLanguage } from '../http/tests';
+import type { CandidateQuestion } from '../http/attempt-start';
+import type { TestLanguage } from '../http/test-common';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

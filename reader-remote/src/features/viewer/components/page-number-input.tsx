@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { clampPage } from '../lib/zoom';
 import { useReaderT } from '../../../lib/i18n';
-import { PageInput } from './styles';
+import { PageInput } from './control-styles';
 
 /**
  * The page number field (SPEC 2): free typing, then on Enter or blur the value is clamped to 1..total

@@ -4,7 +4,7 @@ import type { PageImageState } from '../hooks/use-page-image';
 import { useReaderT } from '../../../lib/i18n';
 import { ErrorPanel, LoadingPanel, SlowDownPanel } from './panels';
 import { Mark } from './page-mark';
-import { Highlight, PageBox, PageFrame, PageImg } from './styles';
+import { Highlight, PageBox, PageFrame, PageImg } from './page-view-styles';
 
 export interface PageViewProps {
   page: number;

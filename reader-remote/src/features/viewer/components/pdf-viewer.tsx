@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { useSelector } from 'react-redux';
-import { selectUser } from '@exam/shared-contracts/client';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
 import { useReaderMessages, useReaderT } from '../../../lib/i18n';
-import { fetchImage } from '../api/reading-api';
 import { useReadingSession } from '../hooks/use-reading-session';
 import { usePageImage } from '../hooks/use-page-image';
 import { useSessionWatch } from '../hooks/use-session-watch';
@@ -20,15 +17,10 @@ import { useBoxSize } from '../../../hooks/use-box-size';
 import { effectiveScale, nextZoom, RESET_ZOOM, type Zoom } from '../lib/zoom';
 import { bookZoomKey, initialZoom, rememberZoom } from '../lib/fit-preference';
 import { useSwipe } from '../hooks/use-swipe';
-import {
-  DEFAULT_STEPS,
-  snapWidth,
-  visiblePart,
-  visibleTiles,
-  wantedPixels,
-  type Rect,
-} from '../lib/page-widths';
-import { PageImageCache } from '../lib/page-cache';
+import { useImageCache } from '../hooks/use-image-cache';
+import { useStoreEmail } from '../hooks/use-store-email';
+import { useVisibleTiles } from '../hooks/use-visible-tiles';
+import { DEFAULT_STEPS, snapWidth, wantedPixels } from '../lib/page-widths';
 import { readerIdentity, watermarkLines } from '../lib/watermark';
 import type { ViewerCommand } from '../lib/keys';
 import { PrintBlock } from './print-block';
@@ -36,36 +28,10 @@ import { Toolbar } from './toolbar';
 import { PageView } from './page-view';
 import { StudyPanel } from './study-panel';
 import { ErrorPanel, LoadingPanel, SessionExpiredPanel, TakenOverPanel } from './panels';
-import { Body, Overlay, Stage } from './styles';
+import { Body, Overlay, Stage } from './pdf-viewer-styles';
 
 /** A4 in points: the page shape until the server has told the real one. */
 const FALLBACK_PAGE = { w: 595, h: 842 };
-
-/** The signed-in reader's e-mail from the host's session slice (null when it has none): a fallback only. */
-function useStoreEmail(): string | null {
-  return useSelector((state: unknown) => {
-    try {
-      return selectUser(state as Parameters<typeof selectUser>[0])?.email ?? null;
-    } catch {
-      return null;
-    }
-  });
-}
-
-/** A cache of authorised images for `token`, closed (every object URL revoked) when the token goes. */
-function useImageCache(token: string | null): PageImageCache | null {
-  const [cache, setCache] = useState<PageImageCache | null>(null);
-  useEffect(() => {
-    if (!token) return undefined;
-    const c = new PageImageCache((path, signal) => fetchImage(path, token, signal));
-    setCache(c);
-    return () => {
-      c.close();
-      setCache(null);
-    };
-  }, [token]);
-  return cache;
-}
 
 /**
  * The protected viewer (SPEC 2 "PDF viewer", SPEC 4, 8, 9; docs/domains/reading.md "The reader"): a
@@ -135,28 +101,16 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   const baseWidth = steps.widths[steps.widths.length - 1];
 
   // Above the largest width: only the tiles inside the stage's viewport, re-chosen as it scrolls.
-  const [visible, setVisible] = useState<Rect | null>(null);
-  useEffect(() => {
-    const stage = stageRef.current;
-    if (!image.tiled || !stage) return undefined;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const el = pageBoxRef.current;
-      if (el) setVisible(visiblePart(el.getBoundingClientRect(), stage.getBoundingClientRect()));
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(measure);
-    };
-    measure();
-    stage.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      stage.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [image.tiled, image.width, page, cssWidth]);
-  const view = visible ?? { left: 0, top: 0, width: box.width, height: box.height };
-  const tiles = image.tiled ? visibleTiles(view, cssWidth, size.h / size.w, image.width, steps.tileSize) : [];
+  const tiles = useVisibleTiles({
+    stageRef,
+    pageBoxRef,
+    image,
+    page,
+    cssWidth,
+    aspect: size.h / size.w,
+    box,
+    tileSize: steps.tileSize,
+  });
 
   const shown = usePageImage(pages, page, total, image, baseWidth, tiles, retries, expireNow, markTakenOver);
   const pageShown = shown.page === page && shown.status === 'ready';

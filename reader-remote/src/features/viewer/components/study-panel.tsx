@@ -5,7 +5,8 @@ import { useReaderT, type ReaderMessageId } from '../../../lib/i18n';
 import { currentOutlineEntry, type SearchState } from '../hooks/use-study';
 import { ThumbnailStrip } from './thumbnail-strip';
 import type { PageImageCache } from '../lib/page-cache';
-import { IconButton, ListButton, Muted, Side, SideScroll, Tabs, TextInput } from './styles';
+import { IconButton, ListButton, Muted, TextInput } from './control-styles';
+import { Side, SideScroll, Tabs } from './study-panel-styles';
 
 export type StudyTab = 'search' | 'contents' | 'pages' | 'bookmarks';
 

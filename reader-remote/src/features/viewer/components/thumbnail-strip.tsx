@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { readingPaths } from '@exam/shared-contracts/constants';
 import type { PageImageCache } from '../lib/page-cache';
 import { useReaderT } from '../../../lib/i18n';
-import { SideScroll, Thumb } from './styles';
+import { SideScroll, Thumb } from './study-panel-styles';
 
 /**
  * The lazy thumbnail strip: one button per page, whose 160-px marked thumbnail is fetched only when the

@@ -3,20 +3,18 @@ import { useDataLang } from '@exam/shared-contracts/i18n';
 import { Icon } from '../../../components/icons';
 import { useReaderT } from '../../../lib/i18n';
 import { PageNumberInput } from './page-number-input';
+import { IconButton, ListButton, Muted } from './control-styles';
 import {
   Bar,
   FitBadge,
   Group,
-  IconButton,
-  ListButton,
   Menu,
-  Muted,
   OnlyNarrow,
   PageOf,
   PageTotal,
   Secondary,
   Title,
-} from './styles';
+} from './toolbar-styles';
 import { zoomPercent, MAX_ZOOM, MIN_ZOOM, RESET_ZOOM } from '../lib/zoom';
 
 /**

@@ -4,7 +4,10 @@ import { HttpStatusError } from '../../../lib/http';
 import { OPENED_ELSEWHERE } from './fixtures';
 import { AttemptJournal } from '../lib/attempt-journal';
 import type { QueueItem } from '../lib/queue-items';
-import { QueueStoppedError, SaveQueue, syncStatusText, type SendResult } from '../lib/save-queue';
+import { QueueStoppedError } from '../lib/queue-stop';
+import { SaveQueue } from '../lib/save-queue';
+import type { SendResult } from '../lib/save-queue-types';
+import { syncStatusText } from '../lib/sync-status-text';
 import { memoryStore } from './memory-store';
 
 /** A server stand-in: records every item it is sent; `fail` decides a send's failure (none by default). */

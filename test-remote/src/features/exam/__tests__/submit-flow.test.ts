@@ -1,7 +1,8 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
 import { HttpStatusError } from '../../../lib/http';
 import { OPENED_ELSEWHERE } from './fixtures';
-import { QueueStoppedError, type SaveQueue } from '../lib/save-queue';
+import { QueueStoppedError } from '../lib/queue-stop';
+import type { SaveQueue } from '../lib/save-queue';
 import { submitWhenSaved } from '../lib/submit-flow';
 
 const queue = (drain: () => Promise<void>) => ({ drain }) as unknown as SaveQueue;

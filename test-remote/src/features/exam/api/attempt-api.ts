@@ -14,7 +14,7 @@ import type {
 } from '@exam/shared-contracts/http';
 import { earlyAnswer } from '@exam/shared-contracts/client/early-read';
 import { callJson } from '../../../lib/http';
-import type { SendItem } from '../lib/save-queue';
+import type { SendItem } from '../lib/save-queue-types';
 
 /**
  * `GET /api/attempts/:id` with when it was sent and received (device ms), for the clock. The first read of

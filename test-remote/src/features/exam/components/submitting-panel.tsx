@@ -2,7 +2,8 @@ import { Dialog } from '@exam/shared-ui/dialog';
 import { Muted, SecondaryButton } from '../../../components/ui';
 import { useExamT } from '../i18n';
 import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
-import { syncStatusText, type SaveQueue } from '../lib/save-queue';
+import type { SaveQueue } from '../lib/save-queue';
+import { syncStatusText } from '../lib/sync-status-text';
 
 /**
  * What the candidate sees once the test is being submitted (by them, or at zero time): the save queue is

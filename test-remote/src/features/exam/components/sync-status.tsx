@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useExamT } from '../i18n';
 import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
-import { syncStatusText, type SaveQueue } from '../lib/save-queue';
+import type { SaveQueue } from '../lib/save-queue';
+import { syncStatusText } from '../lib/sync-status-text';
 
 const Line = styled.p<{ $tone: 'ok' | 'busy' | 'offline' }>`
   margin: 0;

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { QueueSnapshot, SaveQueue } from '../lib/save-queue';
+import type { SaveQueue } from '../lib/save-queue';
+import type { QueueSnapshot } from '../lib/save-queue-types';
 
 /** The snapshot shown before the attempt is read (no queue yet): nothing waits. */
 const NO_QUEUE: QueueSnapshot = {

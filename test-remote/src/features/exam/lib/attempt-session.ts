@@ -3,7 +3,8 @@ import type { HttpStatusError } from '../../../lib/http';
 import { AttemptJournal, type KeyValueStore } from './attempt-journal';
 import { blankQuestion, resumeFrom, type Resumed } from './exam-model';
 import type { QueueItem } from './queue-items';
-import { SaveQueue, type SendItem, type SendResult } from './save-queue';
+import { SaveQueue } from './save-queue';
+import type { SendItem, SendResult } from './save-queue-types';
 
 /** An open attempt on this screen: its journal, its save queue, and where it resumes. */
 export interface AttemptSession {

@@ -1,10 +1,5 @@
-import type { QuestionTime, SaveAck } from '@exam/shared-contracts/http';
-import type { Translate } from '@exam/shared-contracts/i18n';
-import { refusalCode } from '@exam/shared-contracts/client';
-import { HttpStatusError, isNetworkError } from '../../../lib/http';
-import { examT, type ExamMessageId } from '../i18n';
-import type { AttemptJournal } from './attempt-journal';
-import { isOpenedElsewhere } from './opened-elsewhere';
+import type { QuestionTime } from '@exam/shared-contracts/http';
+import { QueueStoppedError } from './queue-stop';
 import {
   mergeTimes,
   type AnswerItem,
@@ -12,78 +7,8 @@ import {
   type MoveItem,
   type QueueItem,
 } from './queue-items';
-
-/** What sending one item gave: the server's acknowledgement (null for a 204) and when it went and came (ms). */
-export interface SendResult {
-  ack: SaveAck | null;
-  sentAt: number;
-  receivedAt: number;
-}
-
-/** Sends one item; rejects with HttpStatusError on a refusal, or with the network's error. */
-export type SendItem = (item: QueueItem) => Promise<SendResult>;
-
-/** The queue as the screen shows it. */
-export interface QueueSnapshot {
-  /** Questions whose answer is saved here but not yet acknowledged by the server. */
-  waiting: number;
-  /** Items of any kind not yet acknowledged. */
-  pending: number;
-  /** An item is on its way. */
-  sending: boolean;
-  /** The browser says it is offline, or the last try never reached the server. */
-  offline: boolean;
-  /** The server refused a save because the attempt is closed (409: submitted, or time up). */
-  closed: boolean;
-  /**
-   * The attempt was opened on another device (409): nothing is sent, everything unsent is kept, until
-   * the candidate takes it back here and a new queue over the same journal sends it.
-   */
-  elsewhere: boolean;
-  /** The server no longer accepts the sign-in token (401): saves wait for the student to sign in again. */
-  signedOut: boolean;
-}
-
-/** Why a queue stopped sending: the attempt closed, the token was refused, or it went to another device. */
-export type StopReason = 'closed' | 'signed-out' | 'elsewhere';
-
-const STOP_TEXTS: Record<StopReason, string> = {
-  closed: 'The attempt is closed',
-  'signed-out': 'Signed out',
-  elsewhere: 'The test was opened on another device',
-};
-
-/**
- * Raised by {@link SaveQueue.drain} when this queue can no longer empty: the attempt closed, signed out, or
- * opened on another device (then what is unsent stays in the journal for the queue of the take-back).
- */
-export class QueueStoppedError extends Error {
-  constructor(readonly reason: StopReason) {
-    super(STOP_TEXTS[reason]);
-    this.name = 'QueueStoppedError';
-  }
-}
-
-/** Waits between retries after a failure (ms): the n-th failure waits the n-th, then the last again. */
-export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
-
-export interface SaveQueueOptions {
-  send: SendItem;
-  journal: AttemptJournal;
-  /** The server's time now (ms), for seq numbers that also order saves made on two devices. */
-  now?: () => number;
-  /** The browser's idea of being online (navigator.onLine). */
-  isOnline?: () => boolean;
-  /** Every acknowledgement, with the item it acknowledged (the clock and the deadline follow them). */
-  onAck?: (result: SendResult, item: QueueItem) => void;
-  /** A save the server refused as wrong (400, 404): it was dropped, and never will be accepted. */
-  onRejected?: (item: QueueItem, error: HttpStatusError) => void;
-  /** The attempt is closed (409): nothing more can be saved. */
-  onClosed?: (message: string) => void;
-  /** The attempt was opened on another device (409 with its own text): sending stopped, nothing dropped. */
-  onElsewhere?: () => void;
-  retryDelaysMs?: number[];
-}
+import { classifySendFailure, retryDelayMs, RETRY_DELAYS_MS } from './save-retry';
+import type { QueueSnapshot, SaveQueueOptions } from './save-queue-types';
 
 const isAnswer = (item: QueueItem): item is AnswerItem => item.kind === 'answer';
 
@@ -98,7 +23,8 @@ const isAnswer = (item: QueueItem): item is AnswerItem => item.kind === 'answer'
  *
  * A newer save of a question replaces an older one still waiting (the server would discard the older one
  * anyway); moves merge likewise, keeping the largest time per question. The item being sent is never
- * replaced.
+ * replaced. What a failure means and the backoff's waits are in ./save-retry, the journal in
+ * ./attempt-journal.
  */
 export class SaveQueue {
   private items: QueueItem[];
@@ -323,9 +249,10 @@ export class SaveQueue {
     }
   }
 
-  /** Deals with a failed send; true when the next item may go at once. */
+  /** Deals with a failed send (what it means: `classifySendFailure`); true when the next item may go now. */
   private handleFailure(item: QueueItem, error: unknown): boolean {
-    if (isOpenedElsewhere(error)) {
+    const failure = classifySendFailure(error);
+    if (failure.kind === 'elsewhere') {
       // Not closed: the attempt goes on on the other device. This item and every later one stay in the
       // journal (the server never applied them); sending them here now would only be refused again.
       this.elsewhere = true;
@@ -333,58 +260,30 @@ export class SaveQueue {
       this.options.onElsewhere?.();
       return false;
     }
-    if (error instanceof HttpStatusError && error.status === 409) {
+    if (failure.kind === 'closed') {
       this.closed = true;
       this.changed();
-      this.options.onClosed?.(error.message);
+      this.options.onClosed?.(failure.message);
       return false;
     }
-    // 401 (the token), or 403 from a device the admin signed out: the attempt goes on, and its saves wait
-    // here for the student to sign in again on this device.
-    if (
-      error instanceof HttpStatusError &&
-      (error.status === 401 || (error.status === 403 && refusalCode(error) === 'test_device_signed_out'))
-    ) {
+    // Signed out: the attempt goes on, and its saves wait here for the student to sign in again.
+    if (failure.kind === 'signed-out') {
       this.signedOut = true;
       this.changed();
       return false;
     }
-    if (
-      error instanceof HttpStatusError &&
-      error.status >= 400 &&
-      error.status < 500 &&
-      error.status !== 408 &&
-      error.status !== 429
-    ) {
-      // A save the server will never take (not an answer for the question, a question not in the test):
-      // retrying would block every later save behind it.
+    if (failure.kind === 'rejected') {
+      // A save the server will never take: retrying would block every later save behind it.
       this.items = this.items.filter((i) => i !== item);
       this.persist();
       this.changed();
-      this.options.onRejected?.(item, error);
+      this.options.onRejected?.(item, failure.error);
       return true;
     }
-    this.networkDown = isNetworkError(error);
+    this.networkDown = failure.networkDown;
     this.failures += 1;
-    this.pumpIn(this.delays[Math.min(this.failures, this.delays.length) - 1]);
+    this.pumpIn(retryDelayMs(this.delays, this.failures));
     this.changed();
     return false;
   }
-}
-
-/**
- * The save status line (exact texts, in the language of `t`): "On another device: N answers waiting"
- * while the attempt is taken on another device, "Offline: N answers waiting" while offline (N questions
- * whose saves wait here), "Saving…" while anything is unsent, else "Saved".
- */
-export function syncStatusText(s: QueueSnapshot, t: Translate<ExamMessageId> = examT): string {
-  const count = s.waiting;
-  if (s.elsewhere)
-    return t('On another device: {count, plural, one {{count} answer} other {{count} answers}} waiting', {
-      count,
-    });
-  if (s.offline)
-    return t('Offline: {count, plural, one {{count} answer} other {{count} answers}} waiting', { count });
-  if (s.pending > 0 || s.sending) return t('Saving…');
-  return t('Saved');
 }

@@ -1,7 +1,9 @@
 import { HttpStatusError, isNetworkError } from '../../../lib/http';
 import { examT } from '../i18n';
 import { isOpenedElsewhere } from './opened-elsewhere';
-import { QueueStoppedError, RETRY_DELAYS_MS, type SaveQueue } from './save-queue';
+import { QueueStoppedError } from './queue-stop';
+import type { SaveQueue } from './save-queue';
+import { RETRY_DELAYS_MS } from './save-retry';
 
 /**
  * How a submit ended: done (the result is the server's), a problem to show with Try again, or stopped

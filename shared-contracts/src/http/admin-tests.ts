@@ -1,92 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DROP_MODES, OPTION_LABELS, QUESTION_TYPES, TEST_LANGUAGES } from '../rules/test-marking';
-import { TEST_PRESETS } from '../rules/test-presets';
 import { PageSize, ProposedChapter, TestDetection } from '../exams/paper';
-import { RankReviewFields } from './rank-review';
-
-export { ATTEMPT_DEVICE_MESSAGES } from './attempt-messages';
-export { PAPER_MESSAGES } from './paper-messages';
-export { PageSize, TestDetection } from '../exams/paper';
-
-/**
- * Online tests (docs/domains/exams.md "Online tests"): a test is made from a test-series book's PDF by
- * question regions, taken on an NTA-style screen with the server's clock, then scored, ranked and reviewed.
- *
- * Admin routes (`/api/admin/tests…`) see the key; student routes (`/api/tests…`, `/api/attempts…`,
- * their schemas in `./test-attempts`) never carry the key, the PDF or a question's text before the attempt
- * is submitted: questions reach the student only as marked images (`X-Watermark-Code`), like reader pages.
- */
-
-/** single | multiple | numerical. */
-export const QuestionTypeSchema = Type.Union(QUESTION_TYPES.map((v) => Type.Literal(v)));
-/** numbers ("Option 1"…) | letters ("Option A"…). */
-export const OptionLabelsSchema = Type.Union(OPTION_LABELS.map((v) => Type.Literal(v)));
-/** all | attempted (how a dropped question is marked). */
-export const DropModeSchema = Type.Union(DROP_MODES.map((v) => Type.Literal(v)));
-/** jee-main | neet | jee-advanced | custom. */
-export const TestPresetSchema = Type.Union(TEST_PRESETS.map((v) => Type.Literal(v)));
-/** en | hi (rules/test-marking `TEST_LANGUAGES`). */
-export const TestLanguage = Type.Union(TEST_LANGUAGES.map((v) => Type.Literal(v)));
-export type TestLanguage = (typeof TEST_LANGUAGES)[number];
-/** A test's state: only a published test can be taken. */
-export const TestStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
-export type TestStatus = Static<typeof TestStatus>;
+import {
+  DropModeSchema,
+  OptionLabelsSchema,
+  QuestionTypeSchema,
+  Region,
+  TestLanguage,
+  TestPresetSchema,
+  TestSection,
+  TestStatus,
+} from './test-common';
 
 /**
- * A rectangle of a PDF page holding (part of) a question or a solution, in PDF points with the origin at
- * the top-left of the page, pages counted from 1 (as `fixtures/tests/*.layout.json`). `lang` names the
- * language block it holds on a bilingual paper (default `en`). A solution region may come from the
- * paper's own PDF (`source: 'paper'`, the default) or from the test's solutions PDF (`'solutions'`).
+ * A test as the admin makes and edits it (docs/domains/exams.md "Online tests"): its questions with the key,
+ * making it from a paper (as a job the editor follows), the list of tests, the editor's save, the answer-key
+ * CSV, dropping a question, and the page images of its PDFs. These routes see the key; the parts shared
+ * with the students' side are in `./test-common`.
  */
-export const Region = Type.Object(
-  {
-    page: Type.Integer({ minimum: 1, maximum: 100_000 }),
-    x: Type.Number({ minimum: 0, maximum: 20_000 }),
-    y: Type.Number({ minimum: 0, maximum: 20_000 }),
-    width: Type.Number({ exclusiveMinimum: 0, maximum: 20_000 }),
-    height: Type.Number({ exclusiveMinimum: 0, maximum: 20_000 }),
-    lang: Type.Optional(TestLanguage),
-    source: Type.Optional(Type.Union([Type.Literal('paper'), Type.Literal('solutions')])),
-  },
-  { additionalProperties: false },
-);
-export type Region = Static<typeof Region>;
-
-const Marks = Type.Object(
-  {
-    correct: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
-    wrong: Type.Number({ minimum: -100, maximum: 0 }),
-  },
-  { additionalProperties: false },
-);
-
-/** Marks per question type (rules/test-marking `MarkingScheme`). */
-export const MarkingSchemeSchema = Type.Object(
-  {
-    single: Marks,
-    multiple: Type.Object(
-      {
-        correct: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
-        wrong: Type.Number({ minimum: -100, maximum: 0 }),
-        partial: Type.Boolean(),
-      },
-      { additionalProperties: false },
-    ),
-    numerical: Marks,
-  },
-  { additionalProperties: false },
-);
-
-/** A section of a test: name (unique in the test), subject, marks per type. */
-export const TestSection = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 80 }),
-    subject: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 40 })]),
-    marking: MarkingSchemeSchema,
-  },
-  { additionalProperties: false },
-);
-export type TestSection = Static<typeof TestSection>;
 
 /**
  * Nullable fields of request bodies list `null` first: Fastify's Ajv coerces types, and the first branch of
@@ -201,6 +131,7 @@ export const AdminTestSummary = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type AdminTestSummary = Static<typeof AdminTestSummary>;
+/** 200 of `GET /api/admin/tests`: every test, one {@link AdminTestSummary} each. */
 export const AdminTestList = Type.Array(AdminTestSummary);
 export type AdminTestList = Static<typeof AdminTestList>;
 
@@ -254,77 +185,8 @@ export const TestPageParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
   page: Type.Integer({ minimum: 1, maximum: 100_000 }),
 });
+/** The query of that image: `w` its width in px (16..4096), `source` which PDF (absent: the paper's). */
 export const TestPageQuery = Type.Object({
   w: Type.Integer({ minimum: 16, maximum: 4096 }),
   source: Type.Optional(Type.Union([Type.Literal('paper'), Type.Literal('solutions')])),
 });
-
-/**
- * One attempt in the admin's list of a test: the student, score, rank, times, integrity counts, and its
- * review for the ranks (flags, the admin's decision, whether it counts: `./rank-review`).
- */
-export const AdminAttempt = Type.Object({
-  attemptId: Type.String(),
-  user: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
-  }),
-  status: Type.Union([Type.Literal('open'), Type.Literal('submitted')]),
-  ranked: Type.Boolean(),
-  score: Type.Union([Type.Number(), Type.Null()]),
-  maxScore: Type.Number(),
-  rank: Type.Union([Type.Integer(), Type.Null()]),
-  startedAt: Type.String({ format: 'date-time' }),
-  deadline: Type.String({ format: 'date-time' }),
-  submittedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  submittedBy: Type.Union([Type.Literal('student'), Type.Literal('deadline'), Type.Null()]),
-  tabSwitches: Type.Integer(),
-  fullscreenExits: Type.Integer(),
-  watermarkCode: Type.String(),
-  ...RankReviewFields,
-});
-export type AdminAttempt = Static<typeof AdminAttempt>;
-export const AdminAttemptList = Type.Array(AdminAttempt);
-export type AdminAttemptList = Static<typeof AdminAttemptList>;
-
-/** `POST /api/admin/attempts/:attemptId/time`: add (or with a negative number take away) seconds of an open attempt. */
-export const AttemptTimeBody = Type.Object(
-  { seconds: Type.Integer({ minimum: -24 * 3600, maximum: 24 * 3600 }) },
-  { additionalProperties: false },
-);
-export type AttemptTimeBody = Static<typeof AttemptTimeBody>;
-/** The answer of `POST /api/admin/attempts/:attemptId/time`: the attempt's new deadline. */
-export const AttemptTimeResponse = Type.Object({
-  ok: Type.Boolean(),
-  deadline: Type.String({ format: 'date-time' }),
-});
-export type AttemptTimeResponse = Static<typeof AttemptTimeResponse>;
-
-/** Per-question statistics over the submitted attempts, to catch a wrong key. Percentages 0..100. */
-export const QuestionStats = Type.Object({
-  number: Type.Integer(),
-  section: Type.String(),
-  type: QuestionTypeSchema,
-  answer: Type.Union([Type.String(), Type.Null()]),
-  dropped: Type.Union([DropModeSchema, Type.Null()]),
-  /** Shares of the submitted attempts, 0..100. */
-  attempted: Type.Number(),
-  correct: Type.Number(),
-  /** The same as counts of attempts: answered, correct, partly correct, wrong. */
-  counts: Type.Object({
-    attempted: Type.Integer(),
-    correct: Type.Integer(),
-    partial: Type.Integer(),
-    wrong: Type.Integer(),
-  }),
-  /** The wrong answer chosen most often and by how many, or null when nobody answered wrong. */
-  topWrong: Type.Union([Type.Object({ answer: Type.String(), count: Type.Integer() }), Type.Null()]),
-  averageTimeMs: Type.Integer(),
-});
-export type QuestionStats = Static<typeof QuestionStats>;
-export const TestStatsResponse = Type.Object({
-  attempts: Type.Integer(),
-  questions: Type.Array(QuestionStats),
-});
-export type TestStatsResponse = Static<typeof TestStatsResponse>;

@@ -1,0 +1,86 @@
+/** Styled controls the toolbar and the study panel share, on the shell's theme tokens. */
+import styled from 'styled-components';
+
+/** A toolbar or panel button (an icon, or a short label), framed while `$active`. */
+export const IconButton = styled.button<{ $active?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  min-width: 36px;
+  height: 36px;
+  padding: 0 8px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 0.8rem;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+/** Secondary text: the zoom level on the toolbar, the panel's statuses and hints. */
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+  white-space: nowrap;
+`;
+
+/** A row of a list (search hits, contents, bookmarks, the More menu), marked while `$active`. */
+export const ListButton = styled.button<{ $active?: boolean }>`
+  display: block;
+  width: 100%;
+  text-align: left;
+  padding: 6px 8px;
+  border: 0;
+  border-radius: 6px;
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
+  border-left: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  mark {
+    background: rgba(250, 204, 21, 0.45);
+    color: inherit;
+  }
+`;
+
+/** The page number field (selectable, unlike the rest of the viewer). */
+export const PageInput = styled.input`
+  width: 52px;
+  @media (max-width: 600px) {
+    width: 44px;
+  }
+  height: 32px;
+  text-align: center;
+  border-radius: 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  user-select: text;
+`;
+
+/** A free-text field (search) in the page field's look. */
+export const TextInput = styled(PageInput)`
+  flex: 1;
+  width: auto;
+  min-width: 0;
+  padding: 0 8px;
+  text-align: left;
+`;
