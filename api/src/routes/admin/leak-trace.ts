@@ -1,7 +1,7 @@
 import { LeakImageTrace, LeakTrace, LeakTraceParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLeakTraceForm } from '../../services/leak-form';
-import { leakTrace } from '../../services/reading-sessions';
+import { leakTrace } from '../../modules/reading/reading-sessions';
 import { ERRORS } from '../schemas';
 
 /**

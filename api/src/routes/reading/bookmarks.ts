@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { readableBook } from '../../services/reading';
-import { deleteBookmark, listBookmarks, putBookmark } from '../../services/reading-sessions';
+import { deleteBookmark, listBookmarks, putBookmark } from '../../modules/reading/reading-sessions';
 import { ERRORS } from '../schemas';
 import { noStoreJson } from '../no-store';
 

@@ -8,7 +8,7 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
-import { addressesToday, endOtherDevices, openReadingSession } from '../../services/reading-sessions';
+import { addressesToday, endOtherDevices, openReadingSession } from '../../modules/reading/reading-sessions';
 import { findDevice, requestDeviceHash } from '../../services/devices';
 import { flagAccount } from '../../services/account-flags';
 import type { Db } from '../../db/client';

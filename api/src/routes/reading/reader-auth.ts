@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookRow, ReadingSessionRow, UserRow } from '../../db/schema';
 import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../plugins/auth';
 import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
-import { findBoundSession } from '../../services/reading-sessions';
+import { findBoundSession } from '../../modules/reading/reading-sessions';
 import { requestDeviceHash } from '../../services/devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 import { HttpError, isUuid } from '../../services/http-error';

@@ -1,5 +1,5 @@
 import { DEFAULT_READER_LIMITS, LIMIT_MESSAGES } from '@exam/shared-contracts/http';
-import { normaliseLeakCode } from '../../../src/services/reading-sessions';
+import { normaliseLeakCode } from '../../../src/modules/reading/reading-sessions';
 import { textBook } from '../../helpers/text-book';
 import {
   auth,

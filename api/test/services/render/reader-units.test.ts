@@ -7,7 +7,7 @@ import {
   segmentStarts,
 } from '../../../src/services/render/text-search';
 import { markReader, maskEmail } from '../../../src/services/render/watermark';
-import { newLeakCode, normaliseLeakCode } from '../../../src/services/reading-sessions';
+import { newLeakCode, normaliseLeakCode } from '../../../src/modules/reading/reading-sessions';
 
 /** Pure helpers of the server-rendered reader: width steps and tiles, masks, leak codes, search rectangles. */
 describe('reader helpers', () => {

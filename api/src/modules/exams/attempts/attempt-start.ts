@@ -4,7 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { testAttempts, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { findBook } from '../../../services/books';
 import { HttpError } from '../../../services/http-error';
-import { newLeakCode } from '../../../services/reading-sessions';
+import { newLeakCode } from '../../reading';
 import { paperKey } from '../admin/papers';
 import type { AttemptAccess, Candidate } from './attempt-access';
 import { ATTEMPT_MESSAGES } from './attempt-messages';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Bookmark, LeakTrace } from '@exam/shared-contracts/http';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   bookmarks,
   books,
@@ -11,9 +11,9 @@ import {
   readingSessions,
   users,
   type ReadingSessionRow,
-} from '../db/schema';
-import { HttpError } from './http-error';
-import { LEAK_CODE_ALPHABET, normaliseLeakCode } from './marks/leak-code';
+} from '../../db/schema';
+import { HttpError } from '../../services/http-error';
+import { LEAK_CODE_ALPHABET, normaliseLeakCode } from '../../services/marks/leak-code';
 
 /** A new leak code: 8 random characters of {@link LEAK_CODE_ALPHABET} as `XXXX-XXXX` (31^8 ≈ 8.5 × 10^11 codes). */
 export function newLeakCode(): string {
