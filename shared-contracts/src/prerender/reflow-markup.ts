@@ -1,11 +1,13 @@
+// The plan alone, not the exams index: its TypeBox schemas would ride into every app that imports
+// prerender/file (the store's payment page does, for `bookView`).
+import type { QuestionLayout } from '../exams/reflow';
 import {
   REFLOW_CSS,
   reflowParagraphs,
   reflowPieceStyle,
   reflowScale,
   type PieceStyle,
-  type QuestionLayout,
-} from '../exams';
+} from '../exams/reflow-plan';
 import { escapeAttribute } from './book-template';
 
 /** `style`'s declarations as an attribute's text (`background-image: url(&quot;…&quot;)` escaped by the caller). */

@@ -9,7 +9,7 @@ import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
 import type { QuestionImageShape } from '@exam/shared-contracts/http';
 import { useQuestionLayout } from '../hooks/use-question-layout';
 import { seededImageUrl } from '../lib/reflow-seed';
-import { needsReflow, reflowImageWidth } from '@exam/shared-contracts/exams';
+import { needsReflow, reflowImageWidth } from '@exam/shared-contracts/exams/screen';
 import { rememberFitBox, useFitChoice } from '../lib/fit-choice';
 import { FitSwitch } from './fit-switch';
 import { QuestionReflow } from './question-reflow';

@@ -1,13 +1,13 @@
 import type { CSSProperties, ReactElement } from 'react';
 import styled from 'styled-components';
+import type { QuestionLayout } from '@exam/shared-contracts/exams';
 import {
   REFLOW_CSS,
-  type QuestionLayout,
   reflowParagraphs,
   reflowPieceStyle,
   reflowScale,
   type ReflowPiece,
-} from '@exam/shared-contracts/exams';
+} from '@exam/shared-contracts/exams/screen';
 
 /** The reflowed question; its first line clear of the frame's Fit to screen switch. */
 export const Flow = styled.div`

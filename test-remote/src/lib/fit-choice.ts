@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXAM_FIT_COOKIE, fitCookieValue, type FitBox } from '@exam/shared-contracts/exams';
+import { EXAM_FIT_COOKIE, fitCookieValue, type FitBox } from '@exam/shared-contracts/exams/screen';
 
 /**
  * The student's Fit to screen choice (docs/domains/exams.md "Reading a question on a phone"): kept in

@@ -93,7 +93,7 @@ export const fetchImage: ImageFetcher = async (path, signal) => {
 };
 
 /** The `w` to ask for an image shown `cssWidth` px wide on a screen of `dpr` device pixels per CSS px. */
-export { imageWidth } from '@exam/shared-contracts/exams';
+export { imageWidth } from '@exam/shared-contracts/exams/screen';
 
 /** The marked images of one screen, fetched with {@link fetchImage} unless told otherwise. */
 export class ImageCache extends BlobUrlCache {
