@@ -27,8 +27,7 @@ export function resumedExams(
       const state = await app.tests.state(resumed.user, attemptId);
       if (state.testId !== params.testId) return null;
       const slots = examSlots(state, resumed.user.name);
-      const test = slots && (await app.tests.test(state.testId));
-      const reflow = test ? await reflowSlots(app, req, test, state).catch(() => null) : null;
+      const reflow = slots ? await reflowSlots(app, req, state).catch(() => null) : null;
       return slots && reflow ? { ...slots, ...reflow } : slots;
     } catch {
       return null;

@@ -14,12 +14,11 @@ import {
 } from '@exam/shared-contracts/prerender/file';
 import { shownLanguage } from '@exam/shared-contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TestRow } from '../../../db/schema';
 import { layoutAt } from './layout-at';
 
 /**
  * The reflowed exam screen's markup slots (shared-contracts exam-template.ts `EXAM_FIT_SLOTS`) for open
- * attempt `state` of `test`, when the request's Fit to screen cookie (exams/fit-cookie.ts) says the
+ * attempt `state`, when the request's Fit to screen cookie (exams/fit-cookie.ts) says the
  * candidate reads reflowed in a box too narrow for the printed question: the current question reflowed at
  * that box's width (CSS px) from its image at the width the screen would ask for it (the resume cookie's
  * URL, so the browser fetches it as it reads the HTML), and the seed the screen takes over from. The same
@@ -30,11 +29,13 @@ import { layoutAt } from './layout-at';
 export async function reflowSlots(
   app: FastifyInstance,
   req: FastifyRequest,
-  test: TestRow,
   state: AttemptState,
 ): Promise<Record<Extract<ExamFitSlot, 'reflowHtml' | 'seedHtml'>, string> | null> {
+  // The cookie first: a candidate reading as printed costs this page nothing more.
   const fit = parseFitCookie(req.cookies?.[EXAM_FIT_COOKIE]);
   if (!fit) return null;
+  const test = await app.tests.test(state.testId);
+  if (!test) return null;
   const question = state.questions.find((q) => q.number === state.currentQuestion) ?? state.questions[0];
   if (!question) return null;
   const lang = shownLanguage(question, state.lang);
