@@ -2,6 +2,8 @@
  * Theme tokens given by the shell's styled-components `ThemeProvider` to every app (SPEC 1: dark by default,
  * stored under `theme`). Body text on `bg` and `surface` meets WCAG AA (4.5:1) in both themes.
  */
+import { FONT_STACK_PROPERTY } from '../constants/theme-init';
+
 export interface AppTheme {
   mode: 'dark' | 'light';
   colors: {
@@ -32,7 +34,14 @@ export interface AppTheme {
   font: string;
 }
 
-const font = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+/** The theme's Latin fonts: each system's own interface face. */
+export const LATIN_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+
+/**
+ * The theme's `font-family`: the page's font stack ({@link FONT_STACK_PROPERTY}, which a language's
+ * stylesheet extends with its script's faces), else the Latin fonts.
+ */
+const font = `var(${FONT_STACK_PROPERTY}, ${LATIN_FONTS})`;
 
 export const darkTheme: AppTheme = {
   mode: 'dark',

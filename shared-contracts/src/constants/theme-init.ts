@@ -8,6 +8,15 @@ export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
 export const DEVANAGARI_HINDI_FAMILY = 'Noto Sans Devanagari Hindi';
 
 /**
+ * The CSS custom property that holds the page's font stack (docs/languages.md "Font"): the theme's `font`
+ * reads it, with the Latin fonts as its fallback, and the shell's Hindi stylesheet sets it under
+ * `html[lang='hi']` to add the Devanagari faces. One property, inherited by every element, so an app's
+ * own `font-family: theme.font` (the exam screen, the reader) draws Hindi in the face too, where a rule on
+ * `body` alone was overridden and a system without Devanagari fonts drew boxes.
+ */
+export const FONT_STACK_PROPERTY = '--font-stack';
+
+/**
  * The longest a Hindi first paint waits for the Devanagari face, in ms: about what the face's 50 KB took on
  * a phone's 4G; past it the page is painted in the fallback and the face swapped in when it arrives.
  */

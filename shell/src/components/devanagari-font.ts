@@ -1,8 +1,15 @@
-import { DEVANAGARI_FAMILY, DEVANAGARI_HINDI_FAMILY } from '@exam/shared-contracts/constants/theme-init';
+import {
+  DEVANAGARI_FAMILY,
+  DEVANAGARI_HINDI_FAMILY,
+  FONT_STACK_PROPERTY,
+} from '@exam/shared-contracts/constants/theme-init';
 
-/** Devanagari's code points (Fontsource's subset of the same name): only these use the face. */
-const DEVANAGARI_RANGE =
-  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
+/**
+ * Devanagari's code points (Fontsource's subset of the same name, without its ₹, ₨, U+20F0 and the dotted
+ * circle): only these use the face. The face comes first in a Hindi stack, so a sign it shares with the
+ * Latin fonts (₹ on every price) would otherwise fetch the whole face on every page with a price.
+ */
+const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 
 /** The two files of the face: the whole of it, and Hindi's cut (devanagari-font.config.ts). */
 export interface DevanagariFontUrls {
@@ -26,8 +33,9 @@ export interface DevanagariFontUrls {
  * can form, so any text in them is drawn as the whole face draws it. One weight only: the browser draws bold
  * text in it by thickening the strokes, which keeps a first Hindi visit on a slow phone 55 KB (the bold file)
  * lighter. A browser fetches a face only when an element whose font-family lists it has text in its range,
- * and only `html[lang='hi']` lists them (beside the theme's Latin fonts `latinStack`), for the body and for
- * the prerendered page (whose own rule names the Latin fonts alone): an English page never downloads either,
+ * and only `html[lang='hi']` lists them, in the page's font stack ({@link FONT_STACK_PROPERTY}: the two faces,
+ * then the theme's Latin fonts `latinStack`), which the theme's `font` of every app and of the
+ * prerendered page reads: an English page never downloads either,
  * even with the switch's "हिंदी" on screen (shown in the phone's own Devanagari font). `swap` paints text at
  * once in a fallback; in Hindi the theme script also preloads the cut (`data-hindi-fonts`) and holds the
  * prerendered page unpainted (`visibility: hidden` under `html[data-font-wait]`) until it is in, for at most
@@ -37,13 +45,14 @@ export function devanagariFontCss(urls: DevanagariFontUrls, latinStack: string):
   const face = (family: string, url: string, range: string) =>
     `@font-face{font-family:'${family}';font-style:normal;font-weight:400;font-display:swap;` +
     `src:url(${url}) format('woff2');unicode-range:${range}}`;
-  const stack =
-    `${latinStack.replace(/,\s*sans-serif$/, '')}, '${DEVANAGARI_HINDI_FAMILY}', '${DEVANAGARI_FAMILY}', ` +
-    'sans-serif';
+  // The faces before the system's: Chrome on a system without Devanagari fonts (a Linux desktop) draws a
+  // bold Devanagari letter as a box from `system-ui` rather than go on to the next family. Each face's
+  // unicode-range keeps every other character (Latin, digits, ₹) in the system's fonts.
+  const stack = `'${DEVANAGARI_HINDI_FAMILY}', '${DEVANAGARI_FAMILY}', ${latinStack}`;
   return (
     face(DEVANAGARI_HINDI_FAMILY, urls.hindi, urls.hindiRange) +
     face(DEVANAGARI_FAMILY, urls.whole, DEVANAGARI_RANGE) +
-    `html[lang='hi'] body,html[lang='hi'] [data-prerender]{font-family:${stack}}` +
+    `html[lang='hi']{${FONT_STACK_PROPERTY}:${stack}}` +
     'html[data-font-wait] [data-prerender]{visibility:hidden}'
   );
 }

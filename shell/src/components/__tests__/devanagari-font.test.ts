@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEVANAGARI_FAMILY, DEVANAGARI_HINDI_FAMILY } from '@exam/shared-contracts/constants/theme-init';
+import { darkTheme, LATIN_FONTS } from '../../../../shared-contracts/src/client/theme';
 import { devanagariFontBuild } from '../../../devanagari-font.config';
 import {
   devanagariCutText,
@@ -57,7 +58,15 @@ describe('the shell’s Devanagari faces at build time', () => {
     expect(css).toContain(
       `src:url(/${cut.name}) format('woff2');unicode-range:${unicodeRange(devanagariCutText(ROOT))}}`,
     );
-    const stack = /html\[lang='hi'\] body[^{]*\{font-family:([^}]*)\}/.exec(css)![1];
+    // The page's font stack in Hindi: what the theme's font of every app reads.
+    const stack = /html\[lang='hi'\]\{--font-stack:([^}]*)\}/.exec(css)![1];
+    expect(darkTheme.font).toBe(`var(--font-stack, ${LATIN_FONTS})`);
+    // The faces first (a system font without Devanagari draws boxes rather than let a later family draw),
+    // then the Latin fonts, which draw everything outside the faces' ranges.
+    expect(stack).toBe(`'${DEVANAGARI_HINDI_FAMILY}', '${DEVANAGARI_FAMILY}', ${LATIN_FONTS}`);
+    // Neither face claims a character the Latin text uses (₹ on every price), so no price fetches them.
+    for (const range of css.match(/unicode-range:[^}]*/g)!)
+      expect(range).not.toMatch(/U\+20B9|U\+00|U\+20A8/);
     expect(stack.indexOf(`'${DEVANAGARI_HINDI_FAMILY}'`)).toBeGreaterThan(-1);
     expect(stack.indexOf(`'${DEVANAGARI_HINDI_FAMILY}'`)).toBeLessThan(
       stack.indexOf(`'${DEVANAGARI_FAMILY}'`),
