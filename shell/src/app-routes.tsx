@@ -5,7 +5,7 @@ import { useShellT, type ShellMessageId } from './lib/i18n';
 import { PrerenderedContent } from './components/prerendered-content';
 import { RemoteSlot } from './components/remote-slot';
 import { SHELL_PAGES } from './page-table';
-import { AdminGate } from './features/auth/components/admin-gate';
+import { AdminGate } from './features/accounts/components/admin-gate';
 import {
   AdminLoginPage,
   AuthCallbackPage,
@@ -13,7 +13,7 @@ import {
   LoginPage,
   RegisterPage,
   ResetPasswordPage,
-} from './features/auth/pages/lazy-pages';
+} from './features/accounts/pages/lazy-pages';
 
 /**
  * One of the shell's routes: its tab title and, for a page in its own chunk, meanwhile its

@@ -9,7 +9,7 @@ import { ScrollManager } from './components/scroll-manager';
 import { ThemeModeProvider } from './components/theme-mode-provider';
 import { Footer } from './features/layout/components/footer';
 import { Header } from './features/layout/components/header';
-import { ReaderOverlay } from './features/reader/components/reader-overlay';
+import { ReaderOverlay } from './features/reading/components/reader-overlay';
 import type { AppStore } from './store';
 
 // At least a screen tall, so the footer starts below the first viewport while a remote is still loading

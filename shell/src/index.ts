@@ -1,4 +1,4 @@
-import { preloadAuthPage } from './features/auth/pages/page-loaders';
+import { preloadAuthPage } from './features/accounts/pages/page-loaders';
 import { nextTask } from '@exam/shared-contracts/federation';
 import { preloadRemoteModule } from './lib/remotes';
 

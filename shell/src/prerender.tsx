@@ -1,6 +1,6 @@
 import { prerenderPages, type PrerenderFile } from '@exam/shared-contracts/prerender';
-import { AuthCard, AuthPage } from './features/auth/components/auth-layout';
-import { LoginIntro } from './features/auth/components/login-intro';
+import { AuthCard, AuthPage } from './features/accounts/components/auth-layout';
+import { LoginIntro } from './features/accounts/components/login-intro';
 import hi from './locales/hi.json';
 import { SHELL_PAGES } from './page-table';
 

@@ -6,13 +6,13 @@ import {
   type PrerenderFile,
 } from '@exam/shared-contracts/prerender';
 import { Page } from './components/layout';
-import { PRERENDERED_INTROS } from './features/catalog/components/listing-intros';
-import { MyBooksChecking } from './features/library/pages/my-books-page';
-import { BookPageTop } from './features/payment/pages/book-page';
-import { PaymentPageTop } from './features/payment/pages/payment-page';
+import { PRERENDERED_INTROS } from './features/catalogue/shelves/components/listing-intros';
+import { MyBooksChecking } from './features/purchases/library/pages/my-books-page';
+import { BookPageTop } from './features/purchases/payment/pages/book-page';
+import { PaymentPageTop } from './features/purchases/payment/pages/payment-page';
 import { STORE_PAGE_ENTRIES } from './page-manifest';
-import libraryHi from './features/library/locales/hi.json';
-import paymentHi from './features/payment/locales/hi.json';
+import libraryHi from './features/purchases/library/locales/hi.json';
+import paymentHi from './features/purchases/payment/locales/hi.json';
 import hi from './locales/hi.json';
 
 export { pageManifest } from './page-manifest';

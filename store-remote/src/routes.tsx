@@ -1,9 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Routes } from '@exam/shared-contracts/router';
-import { Class11Page } from './features/catalog/pages/class11-page';
-import { Class12Page } from './features/catalog/pages/class12-page';
-import { HomePage } from './features/catalog/pages/home-page';
-import { TestsPage } from './features/catalog/pages/tests-page';
+import { Class11Page } from './features/catalogue/shelves/pages/class11-page';
+import { Class12Page } from './features/catalogue/shelves/pages/class12-page';
+import { HomePage } from './features/catalogue/shelves/pages/home-page';
+import { TestsPage } from './features/catalogue/shelves/pages/tests-page';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { Titled } from './components/titled';
 import './lib/i18n';
@@ -66,16 +66,32 @@ const PAGE_COMPONENTS: Record<StorePageId, ComponentType> = {
   class11: Class11Page,
   class12: Class12Page,
   tests: TestsPage,
-  search: lazyTablePage(() => import('./features/search/pages/search-page'), 'SearchPage', 'search'),
-  myBooks: lazyTablePage(() => import('./features/library/pages/my-books-page'), 'MyBooksPage', 'myBooks'),
+  search: lazyTablePage(
+    () => import('./features/catalogue/search/pages/search-page'),
+    'SearchPage',
+    'search',
+  ),
+  myBooks: lazyTablePage(
+    () => import('./features/purchases/library/pages/my-books-page'),
+    'MyBooksPage',
+    'myBooks',
+  ),
   myOrders: lazyTablePage(
-    () => import('./features/library/pages/my-orders-page'),
+    () => import('./features/purchases/library/pages/my-orders-page'),
     'MyOrdersPage',
     'myOrders',
   ),
-  book: lazyTablePage(() => import('./features/payment/pages/book-page'), 'BookPage', 'book'),
-  payment: lazyTablePage(() => import('./features/payment/pages/payment-page'), 'PaymentPage', 'payment'),
-  receipt: lazyTablePage(() => import('./features/library/pages/receipt-page'), 'ReceiptPage', 'receipt'),
+  book: lazyTablePage(() => import('./features/purchases/payment/pages/book-page'), 'BookPage', 'book'),
+  payment: lazyTablePage(
+    () => import('./features/purchases/payment/pages/payment-page'),
+    'PaymentPage',
+    'payment',
+  ),
+  receipt: lazyTablePage(
+    () => import('./features/purchases/library/pages/receipt-page'),
+    'ReceiptPage',
+    'receipt',
+  ),
   privacy: lazyTablePage(policyPages, 'PrivacyPage', 'privacy'),
   terms: lazyTablePage(policyPages, 'TermsPage', 'terms'),
   refund: lazyTablePage(policyPages, 'RefundPage', 'refund'),

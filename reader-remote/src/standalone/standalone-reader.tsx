@@ -8,7 +8,7 @@ import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/http';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
-import PdfViewer from '../features/viewer/components/pdf-viewer';
+import PdfViewer from '../features/reading/components/pdf-viewer';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useReaderMessages, useReaderT } from '../lib/i18n';

@@ -29,8 +29,8 @@ beforeAll(() => {
 afterAll(() => localStorage.clear());
 
 describe('early reads of the store’s signed-in pages', () => {
-  const myBooks = () => import('../features/library/pages/my-books-page');
-  const myOrders = () => import('../features/library/pages/my-orders-page');
+  const myBooks = () => import('../features/purchases/library/pages/my-books-page');
+  const myOrders = () => import('../features/purchases/library/pages/my-orders-page');
 
   it('My Books reads its books, receipts and orders; My Orders its orders; elsewhere nothing', async () => {
     expect((await readsAt('/my-books', myBooks)).sort()).toEqual([

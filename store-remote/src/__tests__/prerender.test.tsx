@@ -11,7 +11,7 @@ import {
   slotToken,
 } from '@exam/shared-contracts/prerender';
 import { prerender } from '../prerender';
-import { PaymentPageTop } from '../features/payment/pages/payment-page';
+import { PaymentPageTop } from '../features/purchases/payment/pages/payment-page';
 import { STORE_PAGE_ENTRIES } from '../page-manifest';
 
 const book = (over: Partial<Book>): Book => ({
