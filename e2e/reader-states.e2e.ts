@@ -199,3 +199,20 @@ test.describe('with READING_SESSION_SECONDS=4 on the server', () => {
     expect(signIn.status).toBe(401);
   });
 });
+
+test('the open reader is one modal dialog, named for the book, with the viewer a region inside it', async ({
+  signedInContext,
+}) => {
+  const page = await (await signedInContext(await studentCredentials(), false)).newPage();
+  await openFromCard(page, FREE_BOOK);
+  await waitForPainted(page, 1);
+  // Both the shell's overlay and the viewer were dialogs: a screen reader announced the book twice and
+  // the inner one's aria-modal hid nothing the outer one had not.
+  const dialogs = page.locator('[role="dialog"]');
+  await expect(dialogs).toHaveCount(1);
+  await expect(dialogs).toHaveAttribute('aria-modal', 'true');
+  await expect(dialogs).toHaveAccessibleName(new RegExp(FREE_BOOK.title));
+  const region = dialogs.getByRole('region', { name: FREE_BOOK.title, exact: true });
+  await expect(region).toHaveAttribute('data-testid', 'pdf-viewer');
+  await expect(viewer(page)).not.toHaveAttribute('aria-modal');
+});

@@ -174,8 +174,9 @@ export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerP
   return (
     <Overlay
       ref={overlayRef}
-      role="dialog"
-      aria-modal="true"
+      // One dialog: the shell's overlay around this remote is the modal dialog (it is there while this
+      // code downloads, and holds the focus); the viewer inside it is a region named by the book.
+      role="region"
       aria-label={title}
       data-testid="pdf-viewer"
       onPointerMove={onActivity}
