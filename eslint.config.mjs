@@ -22,6 +22,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { APPS } from './scripts/lib/apps.mjs';
+import { uiKitOnly } from './scripts/lint/ui-kit-only.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +42,7 @@ const TRACKER_NUMBER = /\bissues? #?\d+/i;
 /** The rules of this repository (plugin `local`). */
 const localPlugin = {
   rules: {
+    'ui-kit-only': uiKitOnly,
     'no-tracker-numbers': {
       meta: {
         type: 'suggestion',
@@ -145,6 +147,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'local/no-tracker-numbers': 'error',
     },
+  },
+  {
+    // Buttons, cards, panels and dialogs are the UI kit's (scripts/lint/ui-kit-only.mjs).
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/__tests__/**'],
+    rules: { 'local/ui-kit-only': 'error' },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config';
+import { lintSamples } from './helpers/lint-samples';
+
+/**
+ * The lint rule `local/ui-kit-only` (scripts/lint/ui-kit-only.mjs): in an app, a styled button or dialog, a
+ * styled component named as a button, card, panel, dialog or modal, and `role="dialog"` fail `npm run lint`;
+ * the same in the UI kit, other styled elements, and the definitions listed in
+ * scripts/lint/ui-kit-baseline.json pass. Each listed definition is still in its file, so the list can only
+ * shrink.
+ */
+const RULE = 'local/ui-kit-only';
+const rulesOf = (messages: { ruleId: string | null }[]) => messages.filter((m) => m.ruleId === RULE).length;
+const IMPORT = "import styled from 'styled-components';\n";
+
+it('fails on a button, card, panel or dialog an app draws itself', () => {
+  const found = lintSamples([
+    { filePath: 'store-remote/src/probe.ts', text: `${IMPORT}export const Buy = styled.button\`\`;\n` },
+    {
+      filePath: 'admin-remote/src/probe.ts',
+      text: `${IMPORT}export const PriceCard = styled.section\`\`;\n`,
+    },
+    {
+      filePath: 'test-remote/src/probe.ts',
+      text: `${IMPORT}import { Card } from '@exam/shared-ui/primitives';\nexport const TallPanel = styled(Card)\`\`;\n`,
+    },
+    { filePath: 'shell/src/probe.ts', text: `${IMPORT}export const Sheet = styled('dialog')\`\`;\n` },
+    {
+      filePath: 'reader-remote/src/probe.tsx',
+      text: 'export const Sheet = () => <div role="dialog" aria-modal="true" />;\n',
+    },
+  ]);
+  expect(found.map(rulesOf)).toEqual([1, 1, 1, 1, 1]);
+  expect(found[1][0].message).toMatch(/^PriceCard \(styled as a card\): .*shared-ui/);
+});
+
+it('passes the kit itself, other styled elements, and the definitions that predate the rule', () => {
+  const found = lintSamples([
+    { filePath: 'shared-ui/src/probe.ts', text: `${IMPORT}export const Button = styled.button\`\`;\n` },
+    { filePath: 'store-remote/src/probe.ts', text: `${IMPORT}export const Shelf = styled.section\`\`;\n` },
+    {
+      filePath: 'store-remote/src/components/buttons.ts',
+      text: `${IMPORT}export const PrimaryButton = styled.button\`\`;\n`,
+    },
+    {
+      filePath: 'store-remote/src/__tests__/probe.test.tsx',
+      text: `${IMPORT}export const FakeButton = styled.button\`\`;\n`,
+    },
+  ]);
+  expect(found.map(rulesOf)).toEqual([0, 0, 0, 0]);
+});
+
+it('lists only definitions that are still in their files', () => {
+  const { files } = JSON.parse(
+    fs.readFileSync(path.join(REPO_ROOT, 'scripts/lint/ui-kit-baseline.json'), 'utf8'),
+  ) as { files: Record<string, string[]> };
+  const missing: string[] = [];
+  for (const [file, names] of Object.entries(files)) {
+    const text = fs.existsSync(path.join(REPO_ROOT, file))
+      ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')
+      : '';
+    for (const name of names) {
+      const there = name.startsWith('role=')
+        ? text.includes(`role="${name.slice(5)}"`)
+        : new RegExp(`const ${name}\\b[^=]*= styled`).test(text);
+      if (!there) missing.push(`${file}: ${name}`);
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(Object.values(files).flat().length).toBeLessThanOrEqual(28);
+});
