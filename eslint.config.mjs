@@ -9,8 +9,11 @@
 // - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
 //   features share lives in the app's `components/`, `hooks/` or `lib/`.
 //
-// One rule of this repository's own (`local/no-tracker-numbers`): no comment names an issue of the tracker
-// by its number, which means nothing to a reader of the code; a comment says what it means instead.
+// Two rules of this repository's own: `local/no-tracker-numbers`, no comment names an issue of the tracker
+// by its number, which means nothing to a reader of the code (a comment says what it means instead); and
+// `local/no-spec-sections` (scripts/lint/no-spec-sections.mjs), no comment names a numbered section of the
+// product's source document outside the repository (a comment cites docs/domains/*.md or docs/*.md by
+// heading instead).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { APPS } from './scripts/lib/apps.mjs';
+import { noSpecSections } from './scripts/lint/no-spec-sections.mjs';
 import { uiKitOnly } from './scripts/lint/ui-kit-only.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +69,7 @@ const localPlugin = {
         };
       },
     },
+    'no-spec-sections': noSpecSections,
   },
 };
 
@@ -146,6 +151,7 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'local/no-tracker-numbers': 'error',
+      'local/no-spec-sections': 'error',
     },
   },
   {

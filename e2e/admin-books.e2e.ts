@@ -1,9 +1,9 @@
 /**
- * Admin Books tab in Chromium (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5 book form,
- * SPEC 8, SPEC 9 upload limits): summary cards, the add dialog with a real cover and a real PDF from
- * ../shared/fixtures (read there, never copied into the repo) with upload progress and the page count read
- * from the PDF, reading it as the admin, edit (prefilled, cover preview, Current PDF), delete after a
- * confirmation naming the title, the validation texts and the failure toasts.
+ * Admin Books tab in Chromium (docs/domains/operations.md "Books", "Rules and limits" book form,
+ * docs/domains/operations.md "Errors", "Rules and limits" upload limits): summary cards, the add dialog with
+ * a real cover and a real PDF from ../shared/fixtures (read there, never copied into the repo) with upload
+ * progress and the page count read from the PDF, reading it as the admin, edit (prefilled, cover preview,
+ * Current PDF), delete after a confirmation naming the title, the validation texts and the failure toasts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,7 +90,7 @@ test('summary cards match the catalogue; Failed to load books; No books found', 
   await empty.page.getByText('No books found', { exact: true }).waitFor();
 });
 
-test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits are refused with the SPEC texts', async ({
+test('add dialog: required fields, wrong file types and the 5 MB / 50 MB limits are refused with the documented texts', async ({
   openAdmin,
 }) => {
   const { page } = await openAdmin('books');
@@ -256,7 +256,8 @@ test('edit: prefilled, current cover as preview, Current PDF shown; saves and to
     ).waitFor();
   }
   await d.getByLabel('Price', { exact: true }).fill('199');
-  // A refusal shows the rule's text (the server's is the same); a fault with no text shows the SPEC 8 fallback.
+  // A refusal shows the rule's text (the server's is the same); a fault with no text shows the fallback of
+  // docs/domains/operations.md "Errors".
   await d.getByLabel('Discounted Price').fill('500');
   await d.getByRole('button', { name: 'Update Book' }).click();
   await toast(page, 'Discounted price cannot be more than the price').waitFor();

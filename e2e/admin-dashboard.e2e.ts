@@ -1,6 +1,7 @@
 /**
- * Admin dashboard in Chromium (SPEC 2 "Admin login", "Admin dashboard"
- * Dashboard tab, SPEC 6, SPEC 8): access rules, the admin login page, the stat cards with growth, the
+ * Admin dashboard in Chromium (docs/domains/accounts.md "Admin login";
+ * docs/domains/operations.md "Admin screens" Dashboard tab, docs/domains/accounts.md "Roles";
+ * docs/domains/operations.md "Errors"): access rules, the admin login page, the stat cards with growth, the
  * 30-day chart, Quick Actions with the CSV export, and the Audit Log tab.
  */
 import fs from 'node:fs';
@@ -55,7 +56,7 @@ test('admin login: show/hide, failure toast, Signing in..., success toast and /a
   await expect(password).toHaveAttribute('type', 'password');
 
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
-  // The server's error field (SPEC 8 "server error field, else Admin login failed").
+  // The server's error field (docs/domains/accounts.md "Errors").
   await toast(page, 'Invalid username or password').waitFor();
 
   // Hold the answer so the busy label can be seen.

@@ -1,8 +1,9 @@
 /**
- * Admin Payment Config tab in Chromium (SPEC 2 "Payment Config", SPEC 4 read/edit modes,
- * SPEC 5, SPEC 8, SPEC 9 test amount): the read-only cards, the Test QR Code box and Copy Test UPI Link,
- * Edit Configuration with Save (Saving...) and Cancel, the VPA check, the toasts, and the student's payment
- * page using the new payee at once. The seeded payee is restored at the end.
+ * Admin Payment Config tab in Chromium (docs/domains/operations.md "Payment Config" read/edit modes,
+ * docs/domains/operations.md "Rules and limits", "Errors"; docs/domains/purchases.md "Rules and limits" test
+ * amount): the read-only cards, the Test QR Code box and Copy Test UPI Link, Edit Configuration with Save
+ * (Saving...) and Cancel, the VPA check, the toasts, and the student's payment page using the new payee at
+ * once. The seeded payee is restored at the end.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -109,7 +110,7 @@ test('Save Configuration: Saving..., the toast, read mode with the new values; t
   await payment.page.getByText(NEW.payeeName).first().waitFor();
   await expect(payment.page.getByText(SEEDED.upiId)).toHaveCount(0);
 
-  // A failed save keeps the form open and shows the SPEC 8 text.
+  // A failed save keeps the form open and shows the text of docs/domains/operations.md "Errors".
   await page.unroute('**/api/admin/payment-config');
   await page.route('**/api/admin/payment-config', (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),

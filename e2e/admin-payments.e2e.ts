@@ -1,8 +1,8 @@
 /**
- * Admin Payments tab in Chromium (SPEC 2 "Payments", SPEC 4 "Payment", SPEC 8): the
- * Recent Payments table, pending first by default, status filter and search on the server, Approve and
- * Reject with their busy labels and toasts, the rejection reason, and the student's payment page following
- * the decision without a reload.
+ * Admin Payments tab in Chromium (docs/domains/operations.md "Payments", "Errors";
+ * docs/domains/purchases.md "Payment states"): the Recent Payments table, pending first by default, status
+ * filter and search on the server, Approve and Reject with their busy labels and toasts, the rejection
+ * reason, and the student's payment page following the decision without a reload.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -181,7 +181,7 @@ test('failures toast Failed to approve payment / Failed to reject payment, or th
   await submitPayment(kabir, id, utr);
   const { page } = await openAdmin('payments');
   await row(page, utr).waitFor();
-  // A server fault with no error field: the SPEC 8 fallback texts.
+  // A server fault with no error field: the fallback texts of docs/domains/operations.md "Errors".
   await page.route('**/api/admin/payments/*/approve', (route) => route.fulfill({ status: 500, body: '' }));
   await page.route('**/api/admin/payments/*/reject', (route) => route.fulfill({ status: 500, body: '' }));
   await row(page, utr).getByRole('button', { name: 'Approve' }).click();

@@ -1,5 +1,5 @@
 /**
- * Admin Users tab in Chromium (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 7, SPEC 8):
+ * Admin Users tab in Chromium (docs/domains/operations.md "Users", "Calls", "Errors"):
  * fetched only when the tab opens, the User Management table, the Active/Inactive toggle with its toasts
  * (a deactivated student is refused at once), and our role control with the last-admin rule; status and role
  * changes end the user's sessions (their old token gets 401).
@@ -170,7 +170,7 @@ test('the last active admin cannot demote or deactivate themself (server reason 
     isActive: true,
   });
 
-  // No error field from the server: the SPEC 8 texts.
+  // No error field from the server: the texts of docs/domains/operations.md "Errors".
   await page.route('**/api/admin/users/*/status', (route) => route.fulfill({ status: 500, body: '' }));
   await page.route('**/api/admin/users/*/role', (route) => route.fulfill({ status: 500, body: '' }));
   await userRow(page, dev.email)

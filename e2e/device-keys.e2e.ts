@@ -43,8 +43,8 @@ test('a copied cookie and token read and answer nothing; the browser with the ke
     timeout: 15_000,
   });
   await expect(questionHeading(copy)).toHaveCount(0);
-  // The refusal is a 401: the app then sends the browser to sign in again (SPEC 8's 401 action). Waited
-  // for, so the next page is not opened while that navigation is under way (it aborted it).
+  // The refusal is a 401: the app then sends the browser to sign in again (docs/screens.md "The 401 rule").
+  // Waited for, so the next page is not opened while that navigation is under way (it aborted it).
   await copy.waitForURL(`${platform.url}/login`);
 
   await openFromCard(copy, FREE_BOOK);

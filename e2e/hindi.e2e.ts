@@ -275,8 +275,9 @@ test('the API’s refusals reach a student in हिंदी: a wrong password,
     'पासवर्ड बदलने का यह लिंक गलत है या इसकी समय-सीमा खत्म हो गई है। कृपया नया लिंक मँगवाएँ।',
   );
   expect(await englishOnPage(guest)).toEqual([]);
-  // The refusal's toast (top right, SPEC 2, 4 s) covers a phone's menu button, and a click attempted over it
-  // hovers it, which pauses its timer for as long as the pointer stays: the menu is opened once it has gone.
+  // The refusal's toast (top right, docs/screens.md "Toasts", 4 s) covers a phone's menu button, and a click
+  // attempted over it hovers it, which pauses its timer for as long as the pointer stays: the menu is opened
+  // once it has gone.
   await expect(guest.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 10_000 });
   await guest.getByRole('button', { name: 'मेन्यू खोलें' }).click();
   await guest.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();

@@ -10,7 +10,8 @@ import { deviceFetch } from './support/device';
  * Google sign-in by OpenID Connect against a real provider: a local oidc-provider plays
  * Google, a second platform is configured to it, and Chromium walks the redirect flow end to end. The
  * callback hands the page a one-time code bound to the browser that started the flow, the
- * /auth-callback states of SPEC 2 and 8 are timed, and the platform's log is checked for secrets.
+ * /auth-callback states (docs/domains/accounts.md "Auth callback", "Errors") are timed, and the platform's
+ * log is checked for secrets.
  */
 const PLATFORM_PORT = Number(process.env.E2E_OIDC_PLATFORM_PORT ?? 4391);
 const PROVIDER_PORT = Number(process.env.E2E_OIDC_PROVIDER_PORT ?? 4392);
@@ -139,9 +140,10 @@ test.describe('Google sign-in (OpenID Connect) end to end', () => {
     const shown = Date.now();
     await page.getByText('Redirecting to dashboard...').waitFor();
     await page.waitForURL(`${platform.url}/`, { timeout: 5000 });
-    // 2 s by SPEC 9 (the exact timing is shell-routes.e2e.ts's job). `shown` is at or after the moment
-    // Success! appeared, so a 1 s or immediate redirect measures at most 1,000 ms and fails here, while a
-    // busy machine's late look at the page only shortens what a 2 s redirect measures.
+    // 2 s by docs/domains/accounts.md "Rules and limits" (the exact timing is shell-routes.e2e.ts's job).
+    // `shown` is at or after the moment Success! appeared, so a 1 s or immediate redirect measures at most
+    // 1,000 ms and fails here, while a busy machine's late look at the page only shortens what a 2 s redirect
+    // measures.
     expect(Date.now() - shown).toBeGreaterThan(1000);
     await page.getByRole('banner').getByText('OIDC asha').waitFor();
 

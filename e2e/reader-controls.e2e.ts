@@ -1,6 +1,7 @@
 /**
- * The viewer's controls and keys (SPEC 2 "PDF viewer", SPEC 4, 5, 9) in real Chromium on a real PDF
- * (physics.pdf, the free 8-page class11 book), opened the real way: Read Now on its card.
+ * The viewer's controls and keys (docs/domains/reading.md "The viewer", "Viewer states", "Viewer limits") in
+ * real Chromium on a real PDF (physics.pdf, the free 8-page class11 book), opened the real way: Read Now on
+ * its card.
  */
 import type { Page } from '@playwright/test';
 import { collectErrors, twoFingers } from './support/browser';
@@ -91,7 +92,7 @@ test('title, page count, navigation by buttons, keys and the clamped page number
   await page.keyboard.press('ArrowRight');
   await expectPage(page, 3);
 
-  // The page number clamps to 1..total (SPEC 5).
+  // The page number clamps to 1..total (docs/domains/reading.md "Viewer limits").
   const input = viewer(page).getByLabel('Page number');
   await input.fill('999');
   await input.press('Enter');

@@ -1,5 +1,5 @@
 /**
- * Protection (SPEC 2 "Protection"): every blocked shortcut, the context menu, dragging, text
+ * Protection (docs/domains/reading.md "Protection"): every blocked shortcut, the context menu, dragging, text
  * selection, copying (no text layer exists), printing (keys and a print stylesheet), and the server's
  * watermark burned into the page image pixels.
  */

@@ -1,8 +1,8 @@
 /**
- * The viewer's states and errors (SPEC 4 "PDF viewer", SPEC 8 "Viewer"): loading; Error Loading PDF with the
- * message, Retry with its count and Close; Failed to render page with a Retry that fetches the page again;
- * Session Expired with Close Viewer, from the client timer, from a 401 on a page image, and from the server's
- * reading session, which then refuses the page images.
+ * The viewer's states and errors (docs/domains/reading.md "Viewer states", "Viewer errors"): loading; Error
+ * Loading PDF with the message, Retry with its count and Close; Failed to render page with a Retry that
+ * fetches the page again; Session Expired with Close Viewer, from the client timer, from a 401 on a page
+ * image, and from the server's reading session, which then refuses the page images.
  */
 import type { Page, Route } from '@playwright/test';
 import { platform } from './support/browser';

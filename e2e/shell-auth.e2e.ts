@@ -1,7 +1,7 @@
 /**
- * The sign-in screens in a real browser (SPEC 2 "Login", "Register", "Admin login", SPEC 4, SPEC 5, SPEC 8):
- * their fields, toggles and links, "Passwords do not match" with nothing sent, every toast text, and the toast
- * durations (success 2 s, errors 4 s), against the real API.
+ * The sign-in screens in a real browser (docs/domains/accounts.md "Login", "Register", "Admin login",
+ * "Session", "Rules and limits", "Errors"): their fields, toggles and links, "Passwords do not match" with
+ * nothing sent, every toast text, and the toast durations (success 2 s, errors 4 s), against the real API.
  */
 import type { Page } from '@playwright/test';
 import { collectErrors, platform } from './support/browser';
@@ -42,12 +42,12 @@ test('login form: e-mail and password, show/hide, Remember me, Forgot password, 
   const remember = page.getByLabel('Remember me');
   await remember.check();
   await expect(remember).toBeChecked();
-  // "Forgot password?" leads to the reset by e-mail (it went nowhere in SPEC 2's first version).
+  // "Forgot password?" leads to the reset by e-mail (it went nowhere in the product's first version).
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.goBack();
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-  // Google sign-in is a browser navigation to the API (SPEC 7), not a fetch.
+  // Google sign-in is a browser navigation to the API (docs/domains/accounts.md "Calls"), not a fetch.
   const google = page.waitForRequest((r) => r.url().endsWith('/api/auth/google') && r.isNavigationRequest());
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await google;
@@ -81,7 +81,7 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
 }) => {
   const page = await guestPage('/register');
   await page.getByLabel('Full Name').waitFor({ timeout: 20_000 });
-  // SPEC 5: name, e-mail, password and confirmation are all required.
+  // docs/domains/accounts.md "Rules and limits": name, e-mail, password and confirmation are all required.
   for (const label of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
     expect(
       await page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLInputElement).required),
@@ -108,7 +108,7 @@ test('register: labelled fields, two show toggles, "Passwords do not match" send
   await page.getByLabel('Confirm Password', { exact: true }).fill('long-enough-pass');
   const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
   await page.getByRole('button', { name: 'Create Account' }).click();
-  // confirmPassword is never sent (SPEC 3).
+  // confirmPassword is never sent (docs/domains/accounts.md "Session").
   expect(JSON.parse((await request).postData() ?? '{}')).toEqual({
     name: 'Meera Nair',
     email,
@@ -213,11 +213,12 @@ test('admin login: username, password with toggle, "Signing in..." while busy, f
     await route.continue();
   });
   await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  // A marker that only a full reload (SPEC 4) wipes.
+  // A marker that only a full reload (docs/domains/accounts.md "Session") wipes.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('button', { name: 'Sign in as Admin' }).click();
   await page.getByRole('button', { name: 'Signing in...' }).waitFor();
-  // Attached, not visible: the toast is still growing in when the full reload (SPEC 4) replaces the page.
+  // Attached, not visible: the toast is still growing in when the full reload
+  // (docs/domains/accounts.md "Session") replaces the page.
   await toast(page, 'Admin login successful!').waitFor({ state: 'attached' });
   await page.waitForURL(at('/admin'));
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 20_000 });

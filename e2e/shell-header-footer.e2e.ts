@@ -1,5 +1,5 @@
 /**
- * Header and footer in a real browser (SPEC 1 footer facts, SPEC 2 "Navigation"): the links of visitors,
+ * Header and footer in a real browser (docs/screens.md "Header and footer"): the links of visitors,
  * students and admins, Login / Get Started or the name with Logout, the mobile menu toggle at 360 px, the
  * footer's configured contacts and its /class11 links, and the Class 11 page honouring those filters.
  */

@@ -1,9 +1,9 @@
 /**
- * The header keeps to one row at every width from a tablet up (SPEC 2 "Navigation"): a guest's four links
- * with Login and Get Started, a student's five links with a long name and Logout, an admin's six, in English
- * and in हिंदी. Under 1024 px the links are behind the menu toggle; from 1024 to 1279 px (and from 1024 px
- * when signed in) the search is a button that opens its sheet under the bar; under 1440 px the language
- * switch names only the language to switch to.
+ * The header keeps to one row at every width from a tablet up (docs/screens.md "Header and footer"): a
+ * guest's four links with Login and Get Started, a student's five links with a long name and Logout, an
+ * admin's six, in English and in हिंदी. Under 1024 px the links are behind the menu toggle; from 1024 to 1279
+ * px (and from 1024 px when signed in) the search is a button that opens its sheet under the bar; under 1440
+ * px the language switch names only the language to switch to.
  */
 import type { Page } from '@playwright/test';
 import { resizeTo } from './support/browser';

@@ -1,7 +1,9 @@
 /**
- * The route table and its access rules in a real browser (SPEC 2 "Route table", SPEC 6), the info and policy
- * pages (SPEC 1), the not-found page inside the shell, the auth callback's three states with their 2 s / 3 s
- * redirects (SPEC 2, 4, 5, 8, 9), and the 401 rule (SPEC 8: clear token and admin flag, /login after 100 ms).
+ * The route table and its access rules in a real browser (docs/screens.md "Routes and access"), the info and
+ * policy pages (docs/screens.md "Information and policy pages"), the not-found page inside the shell, the
+ * auth callback's three states with their 2 s / 3 s redirects (docs/domains/accounts.md "Sign-in screens",
+ * "Session", "Rules and limits"; docs/screens.md "The 401 rule"), and the 401 rule
+ * (docs/screens.md "The 401 rule": clear token and admin flag, /login after 100 ms).
  */
 import type { Page } from '@playwright/test';
 import { collectErrors, platform } from './support/browser';
@@ -68,7 +70,9 @@ test('/admin: guests go to /admin-login, signed-in students to /', async ({ gues
   await page.getByRole('heading', { name: `Welcome back, ${student.name}` }).waitFor({ timeout: 20_000 });
 });
 
-test('/contact, /help and /faq exist; policy pages carry the SPEC 1 content', async ({ guestPage }) => {
+test('/contact, /help and /faq exist; policy pages carry the content of docs/screens.md "Information and policy pages"', async ({
+  guestPage,
+}) => {
   const page = await guestPage('/contact');
   const errors = collectErrors(page);
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 20_000 });
@@ -146,8 +150,9 @@ test('auth callback errors: the error param, no code, a bad code; each goes to /
     await toast(page, 'Google login failed').waitFor();
     await page.waitForURL(at('/login'), { timeout: 6000 });
     const waited = await redirectDelay(page);
-    // 3 s by SPEC; the heading is timed by a MutationObserver that runs a little after React commits, and
-    // later still on a loaded machine, so the lower bound leaves 300 ms (a 2 s or 1 s delay still fails).
+    // 3 s (docs/domains/accounts.md "Rules and limits"); the heading is timed by a MutationObserver that runs
+    // a little after React commits, and later still on a loaded machine, so the lower bound leaves 300 ms (a
+    // 2 s or 1 s delay still fails).
     expect(waited).toBeGreaterThan(2700);
     expect(waited).toBeLessThan(3900);
     expect((await stored(page)).token).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Theme and accessibility in a real browser (SPEC 1 theme switch): dark by default,
+ * Theme and accessibility in a real browser (docs/screens.md "Theme"): dark by default,
  * the header toggle, the choice stored under `theme` and kept across a reload, applied before any app script
  * runs (no flash), WCAG AA text contrast in both themes, names for every control, alt texts, labels, visible
  * keyboard focus, and no console errors on the main pages.

@@ -1,7 +1,8 @@
 /**
- * The book card in a real browser (SPEC 2 "Book card", SPEC 4 "Book access per user", SPEC 5 "Buy Now",
- * SPEC 9): its contents, every action state (guest, locked, pending, approved, rejected, free, admin), its
- * toasts, and the 0.1 s animation steps. Payments are filed and reviewed through the real API.
+ * The book card in a real browser (docs/domains/catalogue.md "Book card", "Book access";
+ * docs/domains/purchases.md "Rules and limits", docs/domains/catalogue.md "Rules and limits"): its contents,
+ * every action state (guest, locked, pending, approved, rejected, free, admin), its toasts, and the 0.1 s
+ * animation steps. Payments are filed and reviewed through the real API.
  */
 import { collectErrors } from './support/browser';
 import { DEMO_SERIES } from './support/online-test';
@@ -63,7 +64,7 @@ test('a card shows cover, category chip, 4.8 badge, title, description, ₹ pric
   await approved.getByText('34 pages').waitFor();
   // Free books say Free instead of a price.
   await card(page, FREE).getByText('Free', { exact: true }).first().waitFor();
-  // Cards fade in 0.1 s after one another (SPEC 9).
+  // Cards fade in 0.1 s after one another (docs/domains/catalogue.md "Rules and limits").
   const delays = await page
     .locator('section', { has: page.getByRole('heading', { name: 'NEET Study Materials' }) })
     .locator('article')
@@ -140,7 +141,7 @@ test('student: locked gives Buy Now to the payment page; pending is a disabled P
   await toast(page, 'Payment is already pending for this book. Please wait for admin approval.').waitFor();
   await expect(page).toHaveURL(`${platform.url}/class11`);
 
-  // Toasts sit top-right and at most 20 are kept on screen (SPEC 2, SPEC 9).
+  // Toasts sit top-right and at most 20 are kept on screen (docs/screens.md "Toasts").
   // 24 taps at once, inside the page: Playwright's own clicks take long enough on a busy machine for the
   // first toasts to time out (4 s) before the last tap, which would hide whether the cap holds.
   await pending.evaluate((button) => {

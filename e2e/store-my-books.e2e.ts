@@ -1,7 +1,8 @@
 /**
- * My Books in a real browser (SPEC 2 "My Books", SPEC 6): the title and subtitle, the loading spinner while
- * the session is checked, the empty state with Browse Books to /class11, the grid of approved books with Read
- * Now, the free books under their own heading, and the logged-out message with the redirect to /login.
+ * My Books in a real browser (docs/domains/purchases.md "My Books"; docs/domains/accounts.md "Roles"): the
+ * title and subtitle, the loading spinner while the session is checked, the empty state with Browse Books to
+ * /class11, the grid of approved books with Read Now, the free books under their own heading, and the
+ * logged-out message with the redirect to /login.
  */
 import { collectErrors } from './support/browser';
 import type { Book } from '@exam/shared-contracts/http';

@@ -1,8 +1,9 @@
 /**
- * Home, Dashboard, Class 11, Class 12 and Tests in a real browser (SPEC 1 static figures, SPEC 2 page blocks,
- * SPEC 9 caps): both heroes and their links, the stats strips, feature cards, the 8-book caps on Home and
- * Class 11 (none on Class 12), the client-side NEET/JEE split, the empty messages, tips, stories, test types and
- * the closing calls to action. Extra books are created through the admin API and deleted afterwards.
+ * Home, Dashboard, Class 11, Class 12 and Tests in a real browser
+ * (docs/domains/catalogue.md "Static figures", "Screens", "Rules and limits"): both heroes and their links,
+ * the stats strips, feature cards, the 8-book caps on Home and Class 11 (none on Class 12), the client-side
+ * NEET/JEE split, the empty messages, tips, stories, test types and the closing calls to action. Extra books
+ * are created through the admin API and deleted afterwards.
  */
 import type { Locator, Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
@@ -15,7 +16,8 @@ const stamp = Date.now();
 
 test.beforeAll(async () => {
   student = await registerStudent('Priya Sharma');
-  // Enough books to pass the caps: home 2 + 7, Class 11 NEET 3 + 6, Class 12 JEE 2 + 7 (SPEC 9).
+  // Enough books to pass the caps: home 2 + 7, Class 11 NEET 3 + 6, Class 12 JEE 2 + 7
+  // (docs/domains/catalogue.md "Rules and limits").
   for (let i = 0; i < 7; i += 1)
     made.push(await createBook({ title: `Home Extra ${stamp}-${i}`, category: 'NEET', section: 'home' }));
   for (let i = 0; i < 6; i += 1)

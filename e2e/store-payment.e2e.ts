@@ -1,8 +1,9 @@
 /**
- * The purchase page in a real browser (SPEC 2 "Purchase page", SPEC 4 "Payment", SPEC 5 "Payment submit",
- * SPEC 8, SPEC 9): book details, QR code, payee, UPI ID copy for 2 s, amount, instructions, the UTR rules,
- * the pending → approved change without a reload while the page polls every 5 s, rejected → resubmit, and
- * Book not found. The admin reviews payments through the real API while the page is open.
+ * The purchase page in a real browser (docs/domains/purchases.md "Purchase page", "Payment states",
+ * "Rules and limits", docs/domains/purchases.md "Errors", "Rules and limits"): book details, QR code, payee,
+ * UPI ID copy for 2 s, amount, instructions, the UTR rules, the pending → approved change without a reload
+ * while the page polls every 5 s, rejected → resubmit, and Book not found. The admin reviews payments through
+ * the real API while the page is open.
  */
 import type { Page } from '@playwright/test';
 import { collectErrors } from './support/browser';
@@ -125,7 +126,7 @@ test('pending turns into approved without a reload while the page polls every 5 
   await page.getByRole('button', { name: 'Read Now' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
-  // Polled every 5 s (SPEC 9: 5000 ms) and stopped once approved.
+  // Polled every 5 s (docs/domains/purchases.md "Payment states": 5000 ms) and stopped once approved.
   const gaps = polls.slice(1).map((t, i) => t - polls[i]);
   expect(gaps.length).toBeGreaterThanOrEqual(2);
   for (const gap of gaps) {

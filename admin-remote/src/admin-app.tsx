@@ -14,8 +14,8 @@ import { TestsTab } from './features/exams/pages/tests-tab';
 import { mayLeave } from './lib/leave-guard';
 
 /**
- * The admin tabs (SPEC 4 "Admin tab": dashboard, payments, users, books, payment-config), plus our
- * Reconciliation, Tests (online tests made from test-series PDFs), Audit Log and Leak Trace.
+ * The admin tabs (docs/domains/operations.md "Tabs": dashboard, payments, users, books, payment-config), plus
+ * our Reconciliation, Tests (online tests made from test-series PDFs), Audit Log and Leak Trace.
  */
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -64,9 +64,10 @@ const Sub = styled.p`
 `;
 
 /**
- * The admin dashboard (SPEC 2 "Admin dashboard"), rendered by the shell at /admin once it has checked
- * access. The active tab lives in state and mirrors `?tab=` so a reload or a shared link keeps it. Only the
- * open tab is mounted, so each tab's data is fetched only while it is shown (SPEC 7: users, payment config).
+ * The admin dashboard (docs/domains/operations.md "Admin screens"), rendered by the shell at /admin once it
+ * has checked access. The active tab lives in state and mirrors `?tab=` so a reload or a shared link keeps
+ * it. Only the open tab is mounted, so each tab's data is fetched only while it is shown
+ * (docs/domains/operations.md "Calls": users, payment config).
  */
 export default function AdminApp(): ReactElement {
   const [params, setParams] = useSearchParams();

@@ -31,7 +31,8 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** A new browser context (viewport, clipboard permissions), closed after the test. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
-  /** A context whose pages start signed in (token, and isAdmin for the admin, in localStorage: SPEC 3). */
+  /** A context whose pages start signed in (token, and isAdmin for the admin, in localStorage:
+   * docs/domains/accounts.md "Session"). */
   signedInContext: (
     credentials: { token: string },
     admin: boolean,
@@ -48,8 +49,9 @@ interface TestFixtures {
   /** A guest page (no token) on `path`, `width` px wide. */
   guestPage: (path: string, width?: number) => Promise<Page>;
   /**
-   * A page whose localStorage holds `token` (and `isAdmin='true'` for admins, SPEC 3), then opens `path`.
-   * The token is written once, from the origin's own page, so a later logout really removes it.
+   * A page whose localStorage holds `token` (and `isAdmin='true'` for admins,
+   * docs/domains/accounts.md "Session"), then opens `path`. The token is written once, from the origin's own
+   * page, so a later logout really removes it.
    */
   signedInPage: (token: string, path: string, admin?: boolean, width?: number) => Promise<Page>;
   /**

@@ -96,7 +96,8 @@ export function studentCredentials(): Promise<Credentials> {
 /** The viewer overlay. */
 export const viewer = (page: Page) => page.getByTestId('pdf-viewer');
 
-/** Opens a book the real way: its listing page, then Read Now on its card (SPEC 2 "Book card", 4). */
+/** Opens a book the real way: its listing page, then Read Now on its card
+ * (docs/domains/catalogue.md "Book card", "Book access"). */
 export async function openFromCard(
   page: Page,
   book: { title: string; route: string },
@@ -114,7 +115,8 @@ export async function openFromCard(
 
 /**
  * Waits until page `n` is shown (its server-rendered image loaded; data-painted set by the viewer) and its
- * 150 ms transition is over (SPEC 4), so the next change is accepted at once.
+ * 150 ms transition is over (docs/domains/reading.md "Viewer states"), so the next change is accepted at
+ * once.
  */
 export async function waitForPainted(page: Page, n: number, timeout = 30_000): Promise<void> {
   await page
@@ -252,6 +254,7 @@ export async function openAt(
   await input.fill(String(n));
   await input.press('Enter');
   await waitForPainted(page, n);
-  // Arrow keys inside the field move its caret (SPEC 2 keys apply outside text fields): leave it.
+  // Arrow keys inside the field move its caret (docs/domains/reading.md "Keyboard" keys apply outside text
+  // fields): leave it.
   await input.blur();
 }

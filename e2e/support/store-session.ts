@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { platform } from './browser';
 import { deviceFetch } from './device';
 
-/** A signed-in account: its bearer token and user fields from `POST /api/auth/register` (SPEC 3). */
+/** A signed-in account: its bearer token and user fields from `POST /api/auth/register`
+ * (docs/domains/accounts.md "Session"). */
 export interface Account {
   token: string;
   id: string;
@@ -70,7 +71,7 @@ export function uniqueUtr(): string {
   return `${Date.now()}${serial}`.slice(-12).padStart(12, '9');
 }
 
-/** Fields of a book made by `createBook` (SPEC 3 "Book form fields"); prices in rupees. */
+/** Fields of a book made by `createBook` (docs/domains/catalogue.md "Book fields"); prices in rupees. */
 export interface NewBook {
   title: string;
   description?: string;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:exam`: the online test's screen on a cheap phone, answered 50 times (docs/domains/exams.md
- * "Online tests"; SPEC's exam screen). A fresh `npm start` (embedded database, BENCH_PORT, default 3325) with the
- * seeded demo test set to 3 hours, measured once the server is quiet (`settle`: BENCH_SETTLE_S); a
+ * "Online tests"; the exam screen). A fresh `npm start` (embedded database, BENCH_PORT, default 3325) with
+ * the seeded demo test set to 3 hours, measured once the server is quiet (`settle`: BENCH_SETTLE_S); a
  * student who bought its series opens it in Debian's Chromium at
  * 360×740 (a phone: touch, DPR 2) and starts it. Then, with the CPU 4× slower (CDP's throttling, as
  * Lighthouse's mobile profile), the trace:

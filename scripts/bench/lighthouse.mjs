@@ -113,8 +113,8 @@ async function main() {
         fit: true,
       },
     ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(label(p)));
-    // Signed-in pages: the token is put in the browser's localStorage (SPEC 3) through the same Chromium,
-    // and Lighthouse is told to keep storage.
+    // Signed-in pages: the token is put in the browser's localStorage (docs/domains/accounts.md "Session")
+    // through the same Chromium, and Lighthouse is told to keep storage.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const pad = (s, n) => String(s).padEnd(n);
     const printRow = (name, row) =>

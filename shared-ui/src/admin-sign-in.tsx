@@ -5,8 +5,8 @@ import { TextField } from './text-field';
 import { PasswordField } from './password-field';
 
 /**
- * The one admin sign-in form (SPEC 2 "Admin login", SPEC 7 `POST /admin/login`): of the shell's
- * /admin-login page and of the admin remote's standalone page, each around it with its own heading.
+ * The one admin sign-in form (docs/domains/accounts.md "Admin login", "Calls" `POST /admin/login`): of the
+ * shell's /admin-login page and of the admin remote's standalone page, each around it with its own heading.
  * - Fields: "Username" (trimmed on submit) and "Password" with its show/hide toggle, both required.
  * - The submit reads "Sign in as Admin", "Signing in..." while `onSignIn` runs or while `busy` (the shell's
  *   reload after success).

@@ -10,9 +10,10 @@ export interface Column<T> {
 }
 
 /**
- * A data table (the admin tables of SPEC 2: Recent Payments, User Management, books, audit log): a horizontally scrolling
- * table with one header row of `columns` and one body row per item, each marked `data-testid={rowTestId}`.
- * `stale` dims the rows (and sets aria-busy) while a newer page or filter is being fetched.
+ * A data table (the admin tables of docs/domains/operations.md "Admin screens": Recent Payments, User
+ * Management, books, audit log): a horizontally scrolling table with one header row of `columns` and one body
+ * row per item, each marked `data-testid={rowTestId}`. `stale` dims the rows (and sets aria-busy) while a
+ * newer page or filter is being fetched.
  */
 export function DataTable<T>({
   columns,

@@ -55,7 +55,8 @@ function trapTab(el: HTMLElement, e: KeyboardEvent): void {
 }
 
 /**
- * A modal dialog (role=dialog, aria-modal, SPEC 2's admin forms and the exam's submit and palette).
+ * A modal dialog (role=dialog, aria-modal, the admin forms (docs/domains/operations.md "Admin screens") and
+ * the exam's submit and palette).
  * - Labelled by `title` (rendered as its h2) or, when the content draws its own heading, by `titleId`.
  * - Focus moves in at the first frame after opening (the first form control, else the first focusable,
  *   else the panel), Tab stays inside, Escape calls `onClose`, and focus goes back to what opened it at the

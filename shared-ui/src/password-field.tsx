@@ -57,8 +57,9 @@ export interface PasswordFieldProps {
 }
 
 /**
- * A required password input with its show/hide toggle (SPEC 2: login, register, admin login). The toggle
- * is a button named "Show <label>" / "Hide <label>" (lower case) with aria-pressed, its text Show / Hide.
+ * A required password input with its show/hide toggle (docs/domains/accounts.md "Sign-in screens": login,
+ * register, admin login). The toggle is a button named "Show <label>" / "Hide <label>" (lower case) with
+ * aria-pressed, its text Show / Hide.
  */
 export function PasswordField({
   label = 'Password',

@@ -24,8 +24,8 @@ export const Centered = styled.div`
 `;
 
 /**
- * A centred loading indicator with its text (SPEC 2: "While the session is checked a loading spinner
- * shows", and every page's loading state).
+ * A centred loading indicator with its text (docs/screens.md "Loading, empty and error states":
+ * "While the session is checked a loading spinner shows", and every page's loading state).
  * - `label`: the text shown and announced, "Loading..." unless given.
  * role=status with aria-busy, so the shell's scroll restore waits for it; the ring is aria-hidden.
  */

@@ -12,7 +12,8 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
-/** The texts of a block's states (SPEC 2: "No books found", "No payments found"...). */
+/** The texts of a block's states (docs/screens.md "Loading, empty and error states": "No books found",
+ * "No payments found"...). */
 export interface StateTexts {
   /** While the first answer is awaited; none for a view that shows placeholders instead (the dashboard). */
   loading?: string;

@@ -34,7 +34,7 @@ function Heading({ level, children }: { level: HeadingLevel; children: ReactNode
 }
 
 /**
- * A failed load (SPEC 2 error states).
+ * A failed load (docs/screens.md "Loading, empty and error states" error states).
  * - With `title`: a dashed panel, role=alert, holding the heading (`headingLevel`, h2 unless given),
  *   `message` as a line, the retry button when `onRetry` is given, then `children` (a way out).
  * - Without: `message` alone is the alert (the server's words), then the retry button and `children`.
@@ -79,7 +79,8 @@ export function ErrorState({
 }
 
 /**
- * An empty list or a missing page (SPEC 2 empty states: "No Books Purchased Yet", "No tests taken yet").
+ * An empty list or a missing page (docs/screens.md "Loading, empty and error states" empty states:
+ * "No Books Purchased Yet", "No tests taken yet").
  * - With `headingLevel`: a dashed panel with `title` as that heading, `message` as a line and `children`
  *   (the action, e.g. Browse Books).
  * - Without: `title` in bold and `children` (where to go instead) muted under it.

@@ -2,8 +2,9 @@ import { useId, type HTMLInputTypeAttribute, type ReactElement } from 'react';
 import { FieldBox, TextInput } from './form-styles';
 
 /**
- * A labelled, required text input of the sign-in forms (SPEC 2: the shell's "Email", the admin's
- * "Username"): the label points at the input, so its accessible name is exactly `label`.
+ * A labelled, required text input of the sign-in forms (docs/domains/accounts.md "Sign-in screens": the
+ * shell's "Email", the admin's "Username"): the label points at the input, so its accessible name is exactly
+ * `label`.
  * - `type` (text unless given), `name` and `autoComplete` go to the input as they are.
  */
 export function TextField({

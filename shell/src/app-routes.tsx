@@ -26,8 +26,9 @@ function Page({ title, children }: { title: ShellMessageId; children: ReactNode 
 }
 
 /**
- * The shell's routes (SPEC 2), paths and titles from its route table (page-table.ts): the auth pages live in the shell so they work even when a remote is down;
- * /admin/* is gated then handed to admin-remote; /test/* and /my-tests go to test-remote
+ * The shell's routes (docs/screens.md "Routes and access"), paths and titles from its route table
+ * (page-table.ts): the auth pages live in the shell so they work even when a remote is down; /admin/* is
+ * gated then handed to admin-remote; /test/* and /my-tests go to test-remote
  * (docs/domains/exams.md "Online tests"); everything else goes to store-remote's own `<Routes>`.
  */
 export function AppRoutes() {

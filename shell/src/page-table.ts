@@ -1,6 +1,7 @@
 import type { PageEntry, PageManifest } from '@exam/shared-contracts/http';
 
-/** One of the shell's routes (SPEC 2): its manifest entry and its tab title (none for a remote's own). */
+/** One of the shell's routes (docs/screens.md "Routes and access"): its manifest entry and its tab title
+ * (none for a remote's own). */
 export interface ShellPage extends PageEntry {
   title?: string;
 }

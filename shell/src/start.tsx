@@ -17,10 +17,10 @@ const SESSION_WAIT_MS = 1500;
 /**
  * Starts the shell: registers the remotes from /remotes.json (a failure only affects the parts that need a
  * remote: each slot retries on its own), watches the release switch (docs/releases.md), starts the session
- * (SPEC 4) and renders into #root once the shell's messages are in. bootstrap.ts evaluates react-dom a task
- * before this module, and calls this a task after it. The store, the session check (RTK Query's first
- * dispatch, which sets its middleware up) and the root each start in a task of their own (docs/speed.md
- * "Short tasks"). Resolves once the first render is asked for.
+ * (docs/domains/accounts.md "Session") and renders into #root once the shell's messages are in. bootstrap.ts
+ * evaluates react-dom a task before this module, and calls this a task after it. The store, the session check
+ * (RTK Query's first dispatch, which sets its middleware up) and the root each start in a task of their own
+ * (docs/speed.md "Short tasks"). Resolves once the first render is asked for.
  */
 export async function start(): Promise<void> {
   ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes not registered', error));

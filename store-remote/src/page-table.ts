@@ -1,7 +1,7 @@
 /**
- * One page of the store (SPEC 2) as its router knows it: its path pattern and its tab title. What the server
- * needs of it besides (its chunk, audience, prerender and preload hints) is build-time data, in
- * page-manifest.ts, so no page carries it in its JavaScript.
+ * One page of the store (docs/screens.md "Routes and access") as its router knows it: its path pattern and
+ * its tab title. What the server needs of it besides (its chunk, audience, prerender and preload hints) is
+ * build-time data, in page-manifest.ts, so no page carries it in its JavaScript.
  */
 export interface StorePage {
   path: string;

@@ -121,9 +121,9 @@ export const STORE_ROUTES = (Object.keys(STORE_PAGES) as StorePageId[]).map((id)
 });
 
 /**
- * store-remote `./routes` (docs/architecture.md "The pieces"): the storefront's routes of SPEC 2 (the route
- * table of page-table.ts), relative to the route the shell mounts it on (`/*`). Uses the shell's router,
- * store, theme and toasts (shared singletons).
+ * store-remote `./routes` (docs/architecture.md "The pieces"): the storefront's routes of
+ * docs/screens.md "Routes and access" (the route table of page-table.ts), relative to the route the shell
+ * mounts it on (`/*`). Uses the shell's router, store, theme and toasts (shared singletons).
  */
 export default function StoreRoutes() {
   // A page chunk that arrives re-renders the routes in an ordinary update, which shows the page at once:

@@ -36,7 +36,7 @@ export const StatRow = styled.div`
   }
 `;
 
-/** A labelled number card (dashboard stats, book summary; SPEC 2 "Admin dashboard"). */
+/** A labelled number card (dashboard stats, book summary; docs/domains/operations.md "Admin screens"). */
 export function StatCard({
   label,
   value,

@@ -15,8 +15,8 @@ export interface UndoMessages {
 }
 
 /**
- * The toasts of one action (SPEC 8): the success text, and the fallback when the server gives no `error`.
- * With `undo`, the success toast carries an Undo button for 5 s.
+ * The toasts of one action (docs/domains/operations.md "Errors"): the success text, and the fallback when the
+ * server gives no `error`. With `undo`, the success toast carries an Undo button for 5 s.
  */
 export interface ActionMessages {
   success: string;
@@ -25,11 +25,12 @@ export interface ActionMessages {
 }
 
 /**
- * Runs the admin actions on a table's rows (approve, reject, delete, change a status or a role) the SPEC 8
- * way: while one runs, `busy` holds its key (which row, and which action if a row has several) so the table
- * can disable or relabel its buttons; then a success toast, or an error toast with the server's `error` text,
- * else `messages.failure`. `run` resolves true when the action succeeded. An undoable action's toast offers
- * Undo; `undoLast()` takes the latest one back from the keyboard while its toast is up (true if there was one).
+ * Runs the admin actions on a table's rows (approve, reject, delete, change a status or a role) the
+ * docs/domains/operations.md "Errors" way: while one runs, `busy` holds its key (which row, and which action
+ * if a row has several) so the table can disable or relabel its buttons; then a success toast, or an error
+ * toast with the server's `error` text, else `messages.failure`. `run` resolves true when the action
+ * succeeded. An undoable action's toast offers Undo; `undoLast()` takes the latest one back from the keyboard
+ * while its toast is up (true if there was one).
  */
 export function useBusyAction<K>(): {
   busy: K | null;

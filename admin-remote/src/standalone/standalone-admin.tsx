@@ -12,9 +12,10 @@ const Card = styled(StandaloneCard)`
 `;
 
 /**
- * The sign-in an admin's standalone page asks for: the admin's username and password (SPEC 7
- * `POST /admin/login`) in the kit's one form, the server's error shown as an alert under it. A signed-in student is told the page is for
- * admins. Nothing of the dashboard (no admin API call) is made before the server says the user is an admin.
+ * The sign-in an admin's standalone page asks for: the admin's username and password
+ * (docs/domains/accounts.md "Calls", `POST /admin/login`) in the kit's one form, the server's error shown as
+ * an alert under it. A signed-in student is told the page is for admins. Nothing of the dashboard (no admin
+ * API call) is made before the server says the user is an admin.
  */
 function AdminSignIn({ notAdmin }: { notAdmin: string | null }): ReactElement {
   const dispatch = useDispatch();

@@ -34,9 +34,11 @@ export interface AppConfig {
   staticDir: string;
   /** Optional path to a JSON file served as /remotes.json. */
   remotesJson: string | undefined;
-  /** Public contact details served by `GET /api/site` (SPEC 1 footer); SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_LOCATION. */
+  /** Public contact details served by `GET /api/site` (docs/screens.md "Header and footer"); SUPPORT_EMAIL,
+   * SUPPORT_PHONE, SUPPORT_LOCATION. */
   site: { email: string; phone: string; location: string };
-  /** Demo UPI payee written by the seed when none is configured (SPEC 3 "Payment config"). */
+  /** Demo UPI payee written by the seed when none is configured
+   * (docs/domains/operations.md "Payment Config"). */
   upiDemo: { upiId: string; payeeName: string; bankName: string };
   /** Public origin of the API (OIDC redirect URI base), no trailing slash; default `http://localhost:PORT`. */
   publicUrl: string;
@@ -51,8 +53,9 @@ export interface AppConfig {
    */
   rateLimit: { enabled: boolean; auth: number; register: number; submit: number; forgotPerAddress: number };
   /**
-   * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB (SPEC 9); when set they win over the
-   * stored `upload.limits` setting, unset → the setting (seeded with 5 MB and 50 MB).
+   * Upload limits in bytes from UPLOAD_MAX_IMAGE_MB / UPLOAD_MAX_PDF_MB
+   * (docs/domains/operations.md "Rules and limits"); when set they win over the stored `upload.limits`
+   * setting, unset → the setting (seeded with 5 MB and 50 MB).
    */
   uploadLimits: { maxImageSize?: number; maxPdfSize?: number };
   /** Timeouts in ms: pg connect (pool wait included), pg statement, pg lock wait, whole request received, idle socket. */
@@ -90,7 +93,8 @@ export interface AppConfig {
    * default: derived from JWT_SECRET, so rotating JWT_SECRET without it set makes older leaks untraceable).
    */
   markSecret: string;
-  /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS, SPEC 9 "session timer 1800 s"). */
+  /** Lifetime of a reader's session in seconds (READING_SESSION_SECONDS,
+   * docs/domains/reading.md "Viewer states"). */
   readingSessionSeconds: number;
   /**
    * Online tests (docs/domains/exams.md "Online tests"): the transport slack of a save (TEST_SAVE_GRACE_MS,

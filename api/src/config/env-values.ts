@@ -20,7 +20,8 @@ export function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-/** A positive number of MB from the environment in bytes (1 MB = 1,048,576 bytes, SPEC 9), else undefined. */
+/** A positive number of MB from the environment in bytes (1 MB = 1,048,576 bytes,
+ * docs/domains/operations.md "Rules and limits"), else undefined. */
 export function megabytes(value: string | undefined): number | undefined {
   const mb = Number(value);
   return value && Number.isFinite(mb) && mb > 0 ? mbToBytes(mb) : undefined;

@@ -40,8 +40,8 @@ export function readCatalogue(fixturesDir: string): CatalogueEntry[] | undefined
 export type SeedFileMode = 'copy' | 'symlink' | 'none';
 
 /**
- * Inserts the demo catalogue (SPEC 1) in catalogue order (created_at one ms apart), each PDF and cover
- * stored under a generated name. Returns the number of books inserted.
+ * Inserts the demo catalogue (docs/domains/catalogue.md "Rules and limits") in catalogue order (created_at
+ * one ms apart), each PDF and cover stored under a generated name. Returns the number of books inserted.
  */
 export async function seedBooks(
   db: Db,

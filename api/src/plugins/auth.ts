@@ -9,7 +9,7 @@ import { findUserById } from '../services/users';
 import { deviceActive } from '../services/devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 
-/** Error texts of the auth layer (SPEC 8: a 401 sends the client to /login). */
+/** Error texts of the auth layer (docs/screens.md "The 401 rule": a 401 sends the client to /login). */
 export const AUTH_MESSAGES = {
   missing: 'Authentication required',
   expired: 'Session expired. Please sign in again.',

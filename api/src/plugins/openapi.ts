@@ -55,7 +55,7 @@ export default fp(
           license: { name: 'Proprietary' },
           description:
             'NEET and JEE study material: catalogue, UPI payments with admin review, protected reading. ' +
-            'Every refusal is `{ "error": "<message>" }` with a 4xx status (SPEC 8).',
+            'Every refusal is `{ "error": "<message>" }` with a 4xx status (docs/screens.md "Calls").',
         },
         components: {
           securitySchemes: {

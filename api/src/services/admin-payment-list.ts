@@ -97,8 +97,8 @@ export async function allAdminPayments(
 }
 
 /**
- * Admin payments list (our path, SPEC 2 "Payments"): pending first, then newest; `q` matches UTR, user
- * e-mail or book title case-insensitively. Defaults: status all, page 1, limit 20.
+ * Admin payments list (our path, docs/domains/operations.md "Payments"): pending first, then newest; `q`
+ * matches UTR, user e-mail or book title case-insensitively. Defaults: status all, page 1, limit 20.
  */
 export async function listAdminPayments(db: Db, query: AdminPaymentsQuery): Promise<AdminPaymentsResponse> {
   const page = query.page ?? 1;

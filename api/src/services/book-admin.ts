@@ -31,12 +31,13 @@ function yesNo(raw: string, label: string): boolean {
 }
 
 /**
- * Validates the text fields of the book form (SPEC 3 "Book form fields", SPEC 5). On create every required
- * field must be present; on update (`current` given) a missing field keeps its current value. `titleHi` and
- * `descriptionHi` (the Hindi versions) are optional; an empty one clears it. `readableAnyTime` (true/false,
- * else 400) makes a book holding tests readable before the student's test (a practice book).
- * Prices are rupees in (plain decimals, at most two decimals: shared rules `parseRupees` and
- * `bookPriceProblem`; a paid book ≥ ₹1), paise out; a free book is stored with price 0. `pages` empty → null (counted later from the PDF when one is uploaded).
+ * Validates the text fields of the book form (docs/domains/catalogue.md "Book fields";
+ * docs/domains/operations.md "Rules and limits"). On create every required field must be present; on update
+ * (`current` given) a missing field keeps its current value. `titleHi` and `descriptionHi` (the Hindi
+ * versions) are optional; an empty one clears it. `readableAnyTime` (true/false, else 400) makes a book
+ * holding tests readable before the student's test (a practice book). Prices are rupees in (plain decimals,
+ * at most two decimals: shared rules `parseRupees` and `bookPriceProblem`; a paid book ≥ ₹1), paise out; a
+ * free book is stored with price 0. `pages` empty → null (counted later from the PDF when one is uploaded).
  */
 export function parseBookFields(f: Record<string, string>, current?: BookRow): BookValues {
   const has = (k: string) => f[k] !== undefined;
@@ -135,9 +136,9 @@ interface PlacedFiles {
 }
 
 /**
- * Creates (no `id`) or updates a book from an uploaded form (SPEC 7 POST/PUT /admin/books). New files
- * replace the old ones, which are deleted after the row is saved; on failure, new files are deleted.
- * 404 when updating an unknown or deleted book.
+ * Creates (no `id`) or updates a book from an uploaded form (docs/domains/operations.md "Calls" POST/PUT
+ * /admin/books). New files replace the old ones, which are deleted after the row is saved; on failure, new
+ * files are deleted. 404 when updating an unknown or deleted book.
  */
 export async function saveBook(
   db: Db,
@@ -210,7 +211,8 @@ export async function saveBook(
   }
 }
 
-/** Soft-deletes a book (SPEC 7 DELETE /admin/books/{id}): gone from listings, buyers keep access. 404 if unknown. */
+/** Soft-deletes a book (docs/domains/operations.md "Calls" DELETE /admin/books/{id}): gone from listings,
+ * buyers keep access. 404 if unknown. */
 export async function softDeleteBook(db: Db, id: string, actorId: string | null = null): Promise<void> {
   const book = await findBook(db, id);
   if (!book) throw new HttpError(404, 'Book not found');

@@ -10,7 +10,8 @@ export const COVER_URL_PREFIX = '/api/files/covers/';
 /** Prefix of the opaque PDF keys handed out as `pdfUrl` (readable only through /api/pdf-proxy). */
 export const PDF_URL_PREFIX = '/files/pdfs/';
 
-/** The API shape of a book (SPEC 3 "Book"): rupees, cover URL, PDF key, optional caller status. */
+/** The API shape of a book (docs/domains/catalogue.md "Book fields"): rupees, cover URL, PDF key, optional
+ * caller status. */
 export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
   const book: Book = {
     _id: row.id,
@@ -38,7 +39,8 @@ export function toBookDto(row: BookRow, paymentStatus?: BookAccess): Book {
   return book;
 }
 
-/** Amount a buyer pays, in paise: the discounted price when set, else the price (SPEC 3). */
+/** Amount a buyer pays, in paise: the discounted price when set, else the price
+ * (docs/domains/purchases.md "Rules and limits"). */
 export function payablePaise(row: BookRow): number {
   return row.priceDiscountedPaise ?? row.pricePaise;
 }
@@ -63,7 +65,8 @@ export function listBooks(db: Db, section?: Section): Promise<BookRow[]> {
 }
 
 /**
- * The caller's status per book id from their payments (SPEC 4): approved beats pending beats rejected.
+ * The caller's status per book id from their payments (docs/domains/catalogue.md "Book access"): approved
+ * beats pending beats rejected.
  */
 export async function paymentStatusByBook(
   db: Db,
@@ -78,7 +81,8 @@ export async function paymentStatusByBook(
   return bestStatusByBook(rows);
 }
 
-/** Ranks a user's payments per book (SPEC 4): approved beats pending beats rejected. */
+/** Ranks a user's payments per book (docs/domains/catalogue.md "Book access"): approved beats pending beats
+ * rejected. */
 export function bestStatusByBook(
   rows: Iterable<{ bookId: string; status: PaymentState }>,
 ): Map<string, PaymentState> {
@@ -92,8 +96,9 @@ export function bestStatusByBook(
 }
 
 /**
- * Books as one caller sees them (SPEC 3 `paymentStatus`). Guests get `free` for free books and `locked`
- * otherwise; admins `admin_access`; users `free`, or their best payment status, or `locked`.
+ * Books as one caller sees them (docs/domains/catalogue.md "Book fields" `paymentStatus`). Guests get `free`
+ * for free books and `locked` otherwise; admins `admin_access`; users `free`, or their best payment status,
+ * or `locked`.
  */
 export async function withAccess(db: Db, rows: BookRow[], user: UserRow | null): Promise<Book[]> {
   if (!user) return rows.map((b) => toBookDto(b, b.isFree ? 'free' : 'locked'));
@@ -107,9 +112,9 @@ export async function withAccess(db: Db, rows: BookRow[], user: UserRow | null):
 }
 
 /**
- * A student's library (SPEC 2 "My Books"): the books of their approved payments, soft-deleted ones
- * included (buyers keep access), oldest first, with status `approved`; then every listed free book they did
- * not buy, in title order, with status `free` (free books are theirs to read too).
+ * A student's library (docs/domains/purchases.md "My Books"): the books of their approved payments,
+ * soft-deleted ones included (buyers keep access), oldest first, with status `approved`; then every listed
+ * free book they did not buy, in title order, with status `free` (free books are theirs to read too).
  */
 export async function libraryBooks(
   db: Db,

@@ -16,9 +16,9 @@ export function growth(cur: number, prev: number): number {
 }
 
 /**
- * Admin stats (SPEC 3 "Admin stats"): totals now, and growth = the last 30 days against the 30 before
- * (in %). Revenue is the sum of approved payments in rupees. `payments` holds the 10 latest, pending first;
- * `daily` the chart series of the last 30 IST days ({@link dailySeries}).
+ * Admin stats (docs/domains/operations.md "Dashboard"): totals now, and growth = the last 30 days against the
+ * 30 before (in %). Revenue is the sum of approved payments in rupees. `payments` holds the 10 latest,
+ * pending first; `daily` the chart series of the last 30 IST days ({@link dailySeries}).
  */
 export async function dashboard(db: Db): Promise<AdminDashboard> {
   const now = Date.now();

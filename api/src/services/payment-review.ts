@@ -9,10 +9,10 @@ import { HttpError, isUuid } from './http-error';
 import { findPayment, PAYMENT_MESSAGES } from './payments';
 
 /**
- * Approves or rejects a pending payment (SPEC 4: only pending moves). One transaction holds a single
- * conditional UPDATE (`where status = 'pending'`) and its audit record, so two admins clicking at once
- * cannot both succeed (the loser waits on the row lock, then matches no row → 409) and no approval exists
- * without its audit entry. 404 unknown, 409 not pending.
+ * Approves or rejects a pending payment (docs/domains/purchases.md "Payment states": only pending moves). One
+ * transaction holds a single conditional UPDATE (`where status = 'pending'`) and its audit record, so two
+ * admins clicking at once cannot both succeed (the loser waits on the row lock, then matches no row → 409)
+ * and no approval exists without its audit entry. 404 unknown, 409 not pending.
  */
 export async function reviewPayment(
   db: Db,

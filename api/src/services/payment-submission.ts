@@ -8,10 +8,10 @@ import { HttpError } from './http-error';
 import { PAYMENT_MESSAGES } from './payments';
 
 /**
- * Records a UTR for review (SPEC 3 "Payment submission", SPEC 4). The amount comes from the book, never
- * the client. Idempotent: the same user re-sending the same UTR for the same pending book gets the same
- * payment back (`created: false`). A UTR held by a pending or approved payment is refused (409); one held
- * only by rejected payments is accepted again, as a new payment (the rejected ones stay as history). The
+ * Records a UTR for review (docs/domains/purchases.md "Calls", "Payment states"). The amount comes from the
+ * book, never the client. Idempotent: the same user re-sending the same UTR for the same pending book gets
+ * the same payment back (`created: false`). A UTR held by a pending or approved payment is refused (409); one
+ * held only by rejected payments is accepted again, as a new payment (the rejected ones stay as history). The
  * student who first submitted a UTR, rejected since, may submit it again even while another student's
  * pending payment holds it (a `reclaim`, both left for the admin; never over an approved one).
  * Errors: 404 book, 400 UTR/free book, 409 owned/pending/UTR used.

@@ -6,8 +6,9 @@ import { books, payments, users } from '../db/schema';
 import { isUuid } from './http-error';
 
 /**
- * The texts of the payment errors, by cause (submission, review, undo). SPEC 5 / our rule: a UTR is exactly
- * 12 digits after trimming (`badUtr`).
+ * The texts of the payment errors, by cause (submission, review, undo).
+ * docs/domains/purchases.md "Rules and limits" / our rule: a UTR is exactly 12 digits after trimming
+ * (`badUtr`).
  */
 export const PAYMENT_MESSAGES = {
   badUtr: UTR_INVALID_MESSAGE,
@@ -39,7 +40,7 @@ export type PaymentJoinRow = {
   book: { _id: string; title: string; pricePaise: number; priceDiscountedPaise: number | null } | null;
 };
 
-/** The API shape of a payment (SPEC 3 "Payment"), amounts in rupees. */
+/** The API shape of a payment (docs/domains/purchases.md "Payment states"), amounts in rupees. */
 export function toPaymentDto(r: PaymentJoinRow): Payment {
   return {
     _id: r.p.id,
@@ -79,7 +80,8 @@ export async function findPayment(db: Db, id: string): Promise<Payment | undefin
   return row ? toPaymentDto(row) : undefined;
 }
 
-/** The caller's latest payment for a book (SPEC 3 `existingPayment`), or null. */
+/** The caller's latest payment for a book (docs/domains/purchases.md "Payment states" `existingPayment`), or
+ * null. */
 export async function latestPayment(db: Db, userId: string, bookId: string): Promise<Payment | null> {
   const [row] = await joined(db)
     .where(and(eq(payments.userId, userId), eq(payments.bookId, bookId)))

@@ -9,11 +9,11 @@ import { closedUntilTest } from '../modules/exams/admin/papers';
 import { derivedKey, verifyRotating } from './token-keys';
 
 /**
- * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server).
- * A session is a JWT (HS256) `{ sub: userId, bookId, scope: 'read' }` that lives
- * READING_SESSION_SECONDS (default 1800, SPEC 9). It is signed with a key *derived* from the app secret, so
- * it never verifies as a sign-in token (a leaked reading token cannot call any other route), and a sign-in
- * token never verifies as a reading token.
+ * Reading sessions and resume (docs/domains/reading.md "Viewer states": the 1800 s session timer, made real
+ * on the server). A session is a JWT (HS256) `{ sub: userId, bookId, scope: 'read' }` that lives
+ * READING_SESSION_SECONDS (default 1800, docs/domains/reading.md "Viewer states"). It is signed with a key
+ * *derived* from the app secret, so it never verifies as a sign-in token (a leaked reading token cannot call
+ * any other route), and a sign-in token never verifies as a reading token.
  */
 
 /** The `scope` claim of a reading token. */

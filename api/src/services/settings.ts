@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { recordAudit, type AuditAction } from './audit';
 
-/** Setting keys (SPEC 3 "Payment config", "Admin config"). */
+/** Setting keys (docs/domains/operations.md "Payment Config", "Rules and limits"). */
 export const SETTING_KEYS = {
   paymentConfig: 'payment.config',
   testAmount: 'payment.testAmount',
@@ -53,16 +53,16 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
   return { upiId: v?.upiId ?? '', payeeName: v?.payeeName ?? '', bankName: v?.bankName ?? '' };
 }
 
-/** The admin's test payment amount in rupees (SPEC 9: default 100). */
+/** The admin's test payment amount in rupees (docs/domains/purchases.md "Rules and limits": default 100). */
 export async function getTestAmount(db: Db): Promise<number> {
   const v = await readSetting<number>(db, SETTING_KEYS.testAmount);
   return typeof v === 'number' && v > 0 ? v : DEFAULT_TEST_AMOUNT;
 }
 
 /**
- * Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless configured): `override` (the
- * UPLOAD_MAX_*_MB environment, AppConfig.uploadLimits) first, then the stored `upload.limits` setting, then
- * the SPEC defaults.
+ * Upload limits in bytes (docs/domains/operations.md "Rules and limits": 5 MB image, 50 MB PDF unless
+ * configured): `override` (the UPLOAD_MAX_*_MB environment, AppConfig.uploadLimits) first, then the stored
+ * `upload.limits` setting, then the defaults of docs/domains/operations.md "Rules and limits".
  */
 export async function getUploadLimits(
   db: Db,
@@ -75,7 +75,8 @@ export async function getUploadLimits(
   };
 }
 
-/** Saves the UPI payee (SPEC 2 "Payment Config") and its audit record in one transaction. */
+/** Saves the UPI payee (docs/domains/operations.md "Payment Config") and its audit record in one
+ * transaction. */
 export async function updatePaymentConfig(db: Db, value: PaymentConfig, actorId: string): Promise<void> {
   const before = await getPaymentConfig(db);
   await saveSettingAudited(db, SETTING_KEYS.paymentConfig, {

@@ -27,14 +27,16 @@ export interface UploadedFile {
 /** Inspects a PDF file in the render pool: 400 with a PDF_REFUSALS text when refused. */
 export type PdfInspector = (file: string) => Promise<UploadInspection>;
 
-/** The parsed multipart book form: text fields (strings, SPEC 3 "Book form fields") and optional files. */
+/** The parsed multipart book form: text fields (strings, docs/domains/catalogue.md "Book fields") and
+ * optional files. */
 export interface BookFormUpload {
   fields: Record<string, string>;
   image?: UploadedFile;
   pdf?: UploadedFile;
 }
 
-/** SPEC 5 messages for the book form files; sizes in the text are MB of the configured limit. */
+/** docs/domains/operations.md "Rules and limits" messages for the book form files; sizes in the text are MB
+ * of the configured limit. */
 export const UPLOAD_MESSAGES = {
   badImage: 'Please select a valid image file',
   badPdf: 'Please select a valid PDF file',

@@ -8,7 +8,8 @@ import { HttpError, isUuid } from './http-error';
 import { recordAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
 
-/** The API shape of a user (SPEC 3 "User"): `_id` = `id`, `isAdmin` = role is admin, ISO `createdAt`. */
+/** The API shape of a user (docs/domains/accounts.md "Session"): `_id` = `id`, `isAdmin` = role is admin, ISO
+ * `createdAt`. */
 export function toUserDto(row: UserRow): User {
   return {
     _id: row.id,
@@ -69,7 +70,7 @@ export function assertPasswordAllowed(
 }
 
 /**
- * Registers a student (SPEC 7 "POST /auth/register"). The name is trimmed and required (400
+ * Registers a student (docs/domains/accounts.md "Calls"). The name is trimmed and required (400
  * {@link NAME_REQUIRED}); the password must pass the password rule (400 with its text: common, breached,
  * built from the e-mail or name, only spaces, too short). Throws 409 when the e-mail is taken, including
  * when two sign-ups race (unique constraint).
@@ -99,13 +100,13 @@ export function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
-/** Text of the 409 when a change would leave no active admin (SPEC 2 "Users"). */
+/** Text of the 409 when a change would leave no active admin (docs/domains/operations.md "Users"). */
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or demoted';
 
 /**
- * Changes a user's active flag or role (SPEC 2 "Users", SPEC 4) and records it in the audit log in the
- * same transaction (`actorId` = the admin). Refuses (409 {@link LAST_ADMIN_MESSAGE}) to leave no active
- * admin. 404 for unknown ids.
+ * Changes a user's active flag or role (docs/domains/operations.md "Users", "Rules and limits") and records
+ * it in the audit log in the same transaction (`actorId` = the admin). Refuses (409 {@link
+ * LAST_ADMIN_MESSAGE}) to leave no active admin. 404 for unknown ids.
  *
  * Concurrency: the transaction first locks every admin row (`SELECT … FOR UPDATE`, in id order so two
  * requests never deadlock), then reads the target and counts the other active admins. Two admins

@@ -9,7 +9,7 @@ import { LoadCache } from './load-cache';
 /**
  * What the catalogue listing needs of a signed-in caller: the fields that decide whether
  * their token is still good (api/README.md "Security") and their best payment status per
- * book id (SPEC 4; every book they ever paid for, listed or not).
+ * book id (docs/domains/catalogue.md "Book access"; every book they ever paid for, listed or not).
  */
 export interface Viewer extends Pick<UserRow, 'id' | 'role' | 'isActive' | 'tokenVersion'> {
   statuses: ReadonlyMap<string, PaymentState>;

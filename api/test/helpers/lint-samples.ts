@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from '../../src/config';
 
-/** A source text to lint as if it were the file at `filePath` (repository-relative; it need not exist). */
+/** A text to lint as if it were the file at `filePath` (relative to the repository root). */
 export type LintSample = { filePath: string; text: string };
-/** One ESLint message: its rule, line and text. */
-export type LintMessage = { ruleId: string | null; line: number; message: string };
+/** One ESLint message of a sample: its rule and line. */
+export type LintMessage = { ruleId: string | null; line: number };
 
 const LINT = `
 import fs from 'node:fs';
@@ -13,15 +13,15 @@ const eslint = new ESLint({ cwd: process.cwd() });
 const out = [];
 for (const { filePath, text } of JSON.parse(fs.readFileSync(0, 'utf8'))) {
   const [result] = await eslint.lintText(text, { filePath });
-  out.push(result.messages.map((m) => ({ ruleId: m.ruleId, line: m.line, message: m.message })));
+  out.push(result.messages.map((m) => ({ ruleId: m.ruleId, line: m.line })));
 }
 process.stdout.write(JSON.stringify(out));
 `;
 
 /**
- * Lints each sample with the repository's own ESLint config through ESLint's Node API (`lintText`), in a
- * child Node process (the config is an ES module, which Jest's module VM cannot import). Returns each
- * sample's messages, in order. Throws when ESLint itself fails.
+ * The messages of each sample, in order, from the repository's own ESLint config through ESLint's Node API
+ * (`lintText`), in a child Node process: the config is an ES module, which Jest's module VM cannot import.
+ * Throws with ESLint's stderr when the child fails.
  */
 export function lintSamples(samples: LintSample[]): LintMessage[][] {
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', LINT], {

@@ -19,7 +19,8 @@ import { migratedTemplate } from './template-database';
 /** The real fixtures (never copied into the repo). */
 export const FIXTURES_DIR = path.resolve(__dirname, '../../../../shared/fixtures');
 export const ADMIN = { username: 'admin', password: 'admin-test-password-1' };
-/** The password {@link signUp} registers with: strong enough for the password rules (SPEC 5). */
+/** The password {@link signUp} registers with: strong enough for the password rules
+ * (docs/domains/accounts.md "Rules and limits"). */
 export const TEST_PASSWORD = 'tidal-orchid-ledger-93';
 
 export interface TestContext {

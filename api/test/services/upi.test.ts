@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { upiLink } from '@exam/shared-contracts/rules';
 import { qrDataUrl } from '../../src/services/upi';
 
-describe('UPI link and QR code (SPEC 3, 9)', () => {
+describe('UPI link and QR code (docs/domains/purchases.md "Rules and limits")', () => {
   it('builds the UPI deep link with the amount in rupees to 2 decimals', () => {
     expect(upiLink('store@okaxis', 'Exam Store & Co', 149.5)).toBe(
       'upi://pay?pa=store@okaxis&pn=Exam%20Store%20%26%20Co&am=149.50&cu=INR',

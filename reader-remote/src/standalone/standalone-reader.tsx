@@ -42,9 +42,9 @@ function bookFromAddress(): OpenBook | null {
 type Shelf = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; books: OpenBook[] };
 
 /**
- * The signed-in reader's books (SPEC 7 `GET /user/purchased-books`: approved and free ones), each with a
- * Read button. Only what the server lists for this user is offered; the viewer's reading session is checked
- * by the server again.
+ * The signed-in reader's books (docs/domains/purchases.md "Calls" `GET /user/purchased-books`: approved and
+ * free ones), each with a Read button. Only what the server lists for this user is offered; the viewer's
+ * reading session is checked by the server again.
  */
 function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactElement {
   const [shelf, setShelf] = useState<Shelf>({ state: 'loading' });

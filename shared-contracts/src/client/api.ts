@@ -12,7 +12,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    // fetchBaseQuery sets JSON itself for plain bodies and leaves FormData alone (SPEC 7).
+    // fetchBaseQuery sets JSON itself for plain bodies and leaves FormData alone (docs/screens.md "Calls").
     return headers;
   },
 });

@@ -1,6 +1,6 @@
 import type { EnqueueSnackbar, OptionsObject, SnackbarKey } from 'notistack';
 
-/** Toast durations of SPEC 8/9, in ms: success 2 s, errors and notices 4 s. */
+/** Toast durations (docs/screens.md "Toasts"), in ms: success 2 s, errors and notices 4 s. */
 export const TOAST_MS = { success: 2000, error: 4000, info: 4000 } as const;
 
 /** A toast still waiting for the toaster after this long is dropped (its moment has passed), in ms. */
@@ -75,10 +75,10 @@ function close(key: SnackbarKey): void {
 }
 
 /**
- * The one toast helper of every app. Toasts go to the one `Toaster` (SPEC 2: top-right, at most 20 kept),
- * which the shell (or a remote's standalone page) mounts once; no hook is needed and the helper works
- * outside components too. notistack is loaded on the first toast, and a toast asked for while it loads
- * waits for it (up to 10 s), in order.
+ * The one toast helper of every app. Toasts go to the one `Toaster` (docs/screens.md "Toasts": top-right, at
+ * most 20 kept), which the shell (or a remote's standalone page) mounts once; no hook is needed and the
+ * helper works outside components too. notistack is loaded on the first toast, and a toast asked for while it
+ * loads waits for it (up to 10 s), in order.
  * - `success(message)`: green, 2 s;
  * - `error(message)`: red, 4 s;
  * - `info(message)`: neutral, 4 s;

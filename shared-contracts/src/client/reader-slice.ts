@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@exam/shared-contracts/redux';
 
-/** What the store asks the shell to open in the reader overlay (props of SPEC 2's viewer, plus the book id). */
+/** What the store asks the shell to open in the reader overlay (the viewer's props,
+ * docs/domains/reading.md "The viewer", plus the book id). */
 export interface ReaderRequest {
   bookId: string;
   pdfUrl: string;

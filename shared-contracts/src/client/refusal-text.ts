@@ -8,9 +8,9 @@ defineCatalog<string>({}, () => import('./locales/hi.json'), { quiet: true });
 
 /**
  * The text to show for a refusal's JSON body (`ApiErrorBody`, docs/languages.md): in English the
- * server's `error` as it came (SPEC 8's texts); in another language the message of its `code` with its
- * `params`, or the server's text when the code has no message there. Undefined when `data` holds no
- * `error` text.
+ * server's `error` as it came (the texts of each domain page's "Errors"); in another language the message of
+ * its `code` with its `params`, or the server's text when the code has no message there. Undefined when
+ * `data` holds no `error` text.
  */
 export function refusalText(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
@@ -39,8 +39,8 @@ export function refusalCode(error: unknown): ApiErrorCode | undefined {
 
 /**
  * The server's refusal from a failed call in the language shown now ({@link refusalText}: its `error` text,
- * or the message of its `code`), else `fallback` (SPEC 8: "server error field, else ..."). Accepts anything
- * RTK Query or a thrown value may hold.
+ * or the message of its `code`), else `fallback` (docs/screens.md "Calls": "server error field, else ...").
+ * Accepts anything RTK Query or a thrown value may hold.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   return refusalText(bodyOf(error)) ?? fallback;

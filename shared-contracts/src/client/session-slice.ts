@@ -2,8 +2,8 @@ import { createSlice, type PayloadAction } from '@exam/shared-contracts/redux';
 import type { User } from '../http/auth';
 
 /**
- * The session (SPEC 4 "Session start"): `checking` while a stored token is verified, then `authenticated`
- * with the user, or `guest`.
+ * The session (docs/domains/accounts.md "Session"): `checking` while a stored token is verified, then
+ * `authenticated` with the user, or `guest`.
  */
 export interface SessionState {
   status: 'checking' | 'authenticated' | 'guest';

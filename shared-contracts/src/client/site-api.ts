@@ -4,8 +4,9 @@ import { SITE_CONTACTS } from '../constants/site-contacts';
 import { api } from './api';
 
 /**
- * `GET /api/site`: the public contact details (SPEC 1 footer, contact and policy pages) from the server's
- * SUPPORT_* configuration, cached by the one RTK Query `api` like every other answer.
+ * `GET /api/site`: the public contact details (docs/screens.md "Information and policy pages" footer, contact
+ * and policy pages) from the server's SUPPORT_* configuration, cached by the one RTK Query `api` like every
+ * other answer.
  */
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-/** Keys in localStorage (SPEC 3 "Stored in the browser"). */
+/** Keys in localStorage (docs/domains/accounts.md "Session"). */
 export const STORAGE_KEYS = {
   token: 'token',
   isAdmin: 'isAdmin',
@@ -6,7 +6,8 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
 } as const;
 
-/** The stored bearer token: `token`, else `adminToken` (SPEC 7, the PDF call). Null when none or no storage. */
+/** The stored bearer token: `token`, else `adminToken` (docs/domains/reading.md "The reader", the PDF call).
+ * Null when none or no storage. */
 export function readToken(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEYS.token) ?? localStorage.getItem(STORAGE_KEYS.adminToken);
@@ -15,7 +16,8 @@ export function readToken(): string | null {
   }
 }
 
-/** Removes the token and the admin flag (logout, failed verification, any 401: SPEC 4, 8). */
+/** Removes the token and the admin flag (logout, failed verification, any 401:
+ * docs/domains/accounts.md "Session"; docs/screens.md "The 401 rule"). */
 export function clearSession(): void {
   try {
     localStorage.removeItem(STORAGE_KEYS.token);

@@ -1,6 +1,7 @@
 /**
- * Theme tokens given by the shell's styled-components `ThemeProvider` to every app (SPEC 1: dark by default,
- * stored under `theme`). Body text on `bg` and `surface` meets WCAG AA (4.5:1) in both themes.
+ * Theme tokens given by the shell's styled-components `ThemeProvider` to every app (docs/screens.md "Theme":
+ * dark by default, stored under `theme`). Body text on `bg` and `surface` meets WCAG AA (4.5:1) in both
+ * themes.
  */
 import { FONT_STACK_PROPERTY } from '../constants/theme-init';
 

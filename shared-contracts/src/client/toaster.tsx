@@ -25,7 +25,7 @@ const LoadedToaster = lazy(async () => {
   return { default: Provider };
 });
 
-/** SPEC 2: toasts top-right, at most 20 kept, 4 s unless a call says otherwise. */
+/** docs/screens.md "Toasts": toasts top-right, at most 20 kept, 4 s unless a call says otherwise. */
 const SNACKBAR = {
   maxSnack: 20,
   autoHideDuration: TOAST_MS.error,
@@ -33,9 +33,9 @@ const SNACKBAR = {
 } as const;
 
 /**
- * The one toast container (SPEC 2) of the shell, or of a remote's standalone page: mounted once, anywhere
- * (it wraps nothing). It loads notistack when the first toast is asked for through `notify` (what a
- * guest's home page does not need is split off); a toast asked for while it loads waits for it.
+ * The one toast container (docs/screens.md "Toasts") of the shell, or of a remote's standalone page: mounted
+ * once, anywhere (it wraps nothing). It loads notistack when the first toast is asked for through `notify`
+ * (what a guest's home page does not need is split off); a toast asked for while it loads waits for it.
  */
 export function Toaster() {
   const [wanted, setWanted] = useState(false);

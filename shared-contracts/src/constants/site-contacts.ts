@@ -1,8 +1,8 @@
 /**
- * The product's public contact details (SPEC 1: "Footer contact details are {email} and {phone}; the location
- * is Mumbai, Maharashtra, India"): the defaults of the server's SUPPORT_* configuration, which `GET /api/site`
- * serves, and what `useSiteContacts` shows when that call fails. Phone in display form; `tel:` links strip
- * the spaces.
+ * The product's public contact details (docs/screens.md "Header and footer":
+ * "Footer contact details are {email} and {phone}; the location is Mumbai, Maharashtra, India"): the defaults
+ * of the server's SUPPORT_* configuration, which `GET /api/site` serves, and what `useSiteContacts` shows
+ * when that call fails. Phone in display form; `tel:` links strip the spaces.
  */
 export const SITE_CONTACTS = {
   email: 'support@examstore.in',

@@ -29,15 +29,15 @@ export const FONT_WAIT_MS = 500;
 export const ENTRY_WAIT_MS = 300;
 
 /**
- * The script that applies the stored theme (SPEC 1: localStorage `theme`, dark by default) before the
- * first paint, so a light-theme user never sees a dark flash while the bundle loads. It is written inline
- * into the shell's index.html at build time (rspack.base.ts) instead of being fetched as /theme-init.js: a
- * blocking script request held the first paint for about 150 ms on slow 4G. The Content
+ * The script that applies the stored theme (docs/screens.md "Theme": localStorage `theme`, dark by default)
+ * before the first paint, so a light-theme user never sees a dark flash while the bundle loads. It is written
+ * inline into the shell's index.html at build time (rspack.base.ts) instead of being fetched as
+ * /theme-init.js: a blocking script request held the first paint for about 150 ms on slow 4G. The Content
  * Security Policy allows exactly this text by its SHA-256 hash (`themeInitScriptHash` in the API's
  * security headers), so inline scripts in general stay forbidden. Colours match client/theme.ts.
- * It also marks a signed-in visitor (`data-session` on <html>, from the stored token, SPEC 3), so the
- * server's prerendered guest content (docs/speed.md "Prerendered first paint") is hidden for them by CSS
- * before it is ever painted.
+ * It also marks a signed-in visitor (`data-session` on <html>, from the stored token,
+ * docs/domains/accounts.md "Session"), so the server's prerendered guest content
+ * (docs/speed.md "Prerendered first paint") is hidden for them by CSS before it is ever painted.
  * On the shell's page it also starts the app (`data-entry` on its own tag: the entry script's URL, which
  * it preloads at once, except while a Hindi page waits for its font): after the first paint, not before
  * it, so the prerendered page on screen is the page's Largest Contentful Paint and no script runs ahead

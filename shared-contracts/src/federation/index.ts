@@ -17,7 +17,8 @@ export const EXPOSED: Readonly<Record<RemoteName, readonly string[]>> = Object.f
   REMOTE_APPS.map((remote) => [remote.name, Object.keys(remote.exposes)]),
 );
 
-/** Props of the PDF viewer (SPEC 2 "Inputs": a pdfUrl, a title and a close action), plus the book id for resume. */
+/** Props of the PDF viewer (docs/domains/reading.md "The viewer": a pdfUrl, a title and a close action), plus
+ * the book id for resume. */
 export interface PdfViewerProps {
   pdfUrl: string;
   title: string;
@@ -35,7 +36,8 @@ export interface PdfViewerModule {
   default: ComponentType<PdfViewerProps>;
 }
 
-/** admin-remote `./AdminApp`: the dashboard of SPEC 2, rendered at `/admin` once the shell has checked access. */
+/** admin-remote `./AdminApp`: the dashboard of docs/domains/operations.md "Admin screens", rendered at
+ * `/admin` once the shell has checked access. */
 export interface AdminAppModule {
   default: ComponentType;
 }

@@ -18,10 +18,10 @@ export const DashboardDay = Type.Object({
 export type DashboardDay = Static<typeof DashboardDay>;
 
 /**
- * `GET /api/admin/dashboard` (SPEC 3 "Admin stats"). Totals count users, listed books and payments;
- * `totalRevenue` sums approved payments in rupees. Growth values are percentages: the last 30 days against
- * the 30 days before (100 when growing from zero). `payments`: the 10 latest, pending first. `daily`: the
- * last 30 IST days, oldest first, today last, days without activity included with zeros.
+ * `GET /api/admin/dashboard` (docs/domains/operations.md "Dashboard"). Totals count users, listed books and
+ * payments; `totalRevenue` sums approved payments in rupees. Growth values are percentages: the last 30 days
+ * against the 30 days before (100 when growing from zero). `payments`: the 10 latest, pending first. `daily`:
+ * the last 30 IST days, oldest first, today last, days without activity included with zeros.
  */
 export const AdminDashboard = Type.Object({
   totalUsers: Type.Integer(),
@@ -41,11 +41,11 @@ export type AdminDashboard = Static<typeof AdminDashboard>;
 export const AdminUsersResponse = Type.Array(User);
 export type AdminUsersResponse = Static<typeof AdminUsersResponse>;
 
-/** `PUT /api/admin/users/{id}/status` (SPEC 4 "User active flag"). */
+/** `PUT /api/admin/users/{id}/status` (docs/domains/operations.md "Users"). */
 export const UserStatusBody = Type.Object({ isActive: Type.Boolean() });
 export type UserStatusBody = Static<typeof UserStatusBody>;
 
-/** `PUT /api/admin/users/{id}/role` (SPEC 2 "A role-change call exists"). */
+/** `PUT /api/admin/users/{id}/role` (docs/domains/operations.md "Users"). */
 export const UserRoleBody = Type.Object({ role: Role });
 export type UserRoleBody = Static<typeof UserRoleBody>;
 

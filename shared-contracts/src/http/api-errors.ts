@@ -1,10 +1,10 @@
 /**
  * The stable codes of the API's refusals that reach students (api/README.md "Routes" and "Languages"), each
  * with the names of the values its message takes. A refusal's body is {@link ApiErrorBody}: `error` is the
- * English text (SPEC 8's texts, unchanged), `code` says which refusal it is, `params` fill its message. A
- * front end shows the message of `code` in the chosen language and falls back to `error` for a code it does
- * not know. A code is never renamed nor given another meaning; a new refusal gets a new code.
- * TypeBox-free, so a front end's bundle may import it.
+ * English text (the texts of each domain page's "Errors", unchanged), `code` says which refusal it is,
+ * `params` fill its message. A front end shows the message of `code` in the chosen language and falls back to
+ * `error` for a code it does not know. A code is never renamed nor given another meaning; a new refusal gets
+ * a new code. TypeBox-free, so a front end's bundle may import it.
  */
 export const API_ERROR_PARAMS = {
   not_found: [],
@@ -90,8 +90,8 @@ export type ApiErrorCode = keyof typeof API_ERROR_PARAMS;
 export type ApiErrorParams = Record<string, string | number>;
 
 /**
- * A refusal's JSON body (SPEC 8: the client shows `error`): `{ error }` always, `code` and `params` when
- * the refusal is one students may see.
+ * A refusal's JSON body (docs/screens.md "Calls": the client shows `error`): `{ error }` always, `code` and
+ * `params` when the refusal is one students may see.
  */
 export interface ApiErrorBody {
   error: string;

@@ -5,9 +5,10 @@ import { TestLanguage } from './test-common';
 import { TestSectionInfo, TestSummary } from './test-info';
 
 /**
- * A book or test series (SPEC 3). Prices are in rupees (INR). `image` is a public cover URL; `pdfUrl` is an
- * opaque key of a stored PDF, readable only through `GET /api/pdf-proxy?url=` by those allowed.
- * `paymentStatus` is the caller's access (present when a token was sent).
+ * A book or test series (docs/domains/catalogue.md "Book fields"). Prices are in rupees (INR). `image` is a
+ * public cover URL; `pdfUrl` is an opaque key of a stored PDF, readable only through `GET
+ * /api/pdf-proxy?url=` by those allowed. `paymentStatus` is the caller's access (present when a token was
+ * sent).
  */
 export const Book = Type.Object({
   _id: Type.String(),
@@ -76,7 +77,7 @@ export const BookDetails = Type.Composite([
 ]);
 export type BookDetails = Static<typeof BookDetails>;
 
-/** `GET /api/books?section=` (SPEC 7): without `section`, every listed book. */
+/** `GET /api/books?section=` (docs/domains/catalogue.md "Calls"): without `section`, every listed book. */
 export const BooksQuery = Type.Object({ section: Type.Optional(Section) });
 export type BooksQuery = Static<typeof BooksQuery>;
 
@@ -124,8 +125,8 @@ export const BookSearchResults = Type.Object({
 export type BookSearchResults = Static<typeof BookSearchResults>;
 
 /**
- * The text fields of the multipart book form (SPEC 3 "Book form fields"), as the server reads them:
- * every multipart field arrives as a string; `isFree` is "true"/"false"; numbers are decimal strings.
+ * The text fields of the multipart book form (docs/domains/catalogue.md "Book fields"), as the server reads
+ * them: every multipart field arrives as a string; `isFree` is "true"/"false"; numbers are decimal strings.
  * Files: `image` (JPEG, PNG or WebP) and `pdf` (application/pdf).
  */
 export interface BookFormFields {
@@ -141,7 +142,7 @@ export interface BookFormFields {
   readableAnyTime?: string;
 }
 
-/** `GET /api/admin/config` (SPEC 3 "Admin config", SPEC 9): upload limits in bytes. */
+/** `GET /api/admin/config` (docs/domains/operations.md "Rules and limits"): upload limits in bytes. */
 export const AdminConfig = Type.Object({
   upload: Type.Object({ maxImageSize: Type.Integer(), maxPdfSize: Type.Integer() }),
 });

@@ -1,5 +1,5 @@
 /** TypeBox-free, so the reader's bundle can show and recognise them (`@exam/shared-contracts/constants`). */
-/** Texts of the limits' refusals (SPEC 8: the client shows `error`). */
+/** Texts of the limits' refusals (docs/screens.md "Calls": the client shows `error`). */
 export const LIMIT_MESSAGES = {
   pages: (seconds: number) =>
     `You are turning pages faster than the reader allows. Please wait ${seconds} s and try again.`,

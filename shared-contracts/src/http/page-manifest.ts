@@ -2,8 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Section } from './common';
 
 /**
- * Who a page is for (SPEC 2): `guest` (sign-in pages, a guest's home), `signed-in` (a student's own
- * pages: a signed-in visitor alone sees its prerendered top), `admin` (the dashboard), `any` (everyone).
+ * Who a page is for (docs/screens.md "Routes and access"): `guest` (sign-in pages, a guest's home),
+ * `signed-in` (a student's own pages: a signed-in visitor alone sees its prerendered top), `admin` (the
+ * dashboard), `any` (everyone).
  */
 export const PageAudience = Type.Union([
   Type.Literal('guest'),

@@ -1,4 +1,4 @@
-/** Every API path, relative to the `/api` base (SPEC 7). Functions build paths with ids. */
+/** Every API path, relative to the `/api` base (docs/screens.md "Calls"). Functions build paths with ids. */
 export const API_BASE = '/api';
 
 /**
@@ -40,7 +40,8 @@ export const paths = {
   userOrders: '/user/orders',
 } as const;
 
-/** The reader's paths (SPEC 7 "Reading"), apart from {@link paths} for the same reason as {@link adminPaths}. */
+/** The reader's paths (docs/domains/reading.md "The reader"), apart from {@link paths} for the same reason as
+ * {@link adminPaths}. */
 export const readingPaths = {
   pdfProxy: (pdfUrl: string) => `/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
   readingSessions: '/reading/sessions',

@@ -9,8 +9,9 @@ import { MatchState, PaymentMatch } from './reconciliation';
 export { UTR_PATTERN };
 
 /**
- * A payment as the admin and its buyer see it (SPEC 3). `amount` is in rupees and was computed by the
- * server from the book (discounted price when set). `user` and `book` are null when the row was deleted.
+ * A payment as the admin and its buyer see it (docs/domains/purchases.md "Rules and limits"). `amount` is in
+ * rupees and was computed by the server from the book (discounted price when set). `user` and `book` are null
+ * when the row was deleted.
  */
 /**
  * Another payment carrying the same UTR (admin list only): who claimed it, when, and how it ended. A UTR
@@ -72,7 +73,7 @@ export const PaymentIdParams = Type.Object({ paymentId: Type.String({ minLength:
 export type PaymentIdParams = Static<typeof PaymentIdParams>;
 
 /**
- * `GET /api/payment/{bookId}` (SPEC 3 "Payment data for a book"): the book, a QR code (PNG data URL) of
+ * `GET /api/payment/{bookId}` (docs/domains/purchases.md "Calls"): the book, a QR code (PNG data URL) of
  * `upi://pay?pa={upiId}&pn={payeeName}&am={amount}&cu=INR`, the payee, the amount in rupees and the
  * caller's latest payment for this book (null when none).
  */
@@ -89,7 +90,8 @@ export const PaymentData = Type.Object({
 });
 export type PaymentData = Static<typeof PaymentData>;
 
-/** `POST /api/payment/submit` (SPEC 3). `amount` is accepted for compatibility and ignored: the server computes it. */
+/** `POST /api/payment/submit` (docs/domains/purchases.md "Rules and limits"). `amount` is accepted for
+ * compatibility and ignored: the server computes it. */
 export const PaymentSubmitBody = Type.Object({
   bookId: Type.String({ minLength: 1, maxLength: 64 }),
   utr: Type.String({ minLength: 1, maxLength: 64 }),
@@ -105,7 +107,8 @@ export type PaymentSubmitResponse = Static<typeof PaymentSubmitResponse>;
 export const PaymentStatusResponse = Type.Object({ payment: Payment });
 export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
 
-/** `GET /api/admin/payments` (our path; SPEC 7 leaves it open): filter, search (UTR, e-mail, title) and pages. */
+/** `GET /api/admin/payments` (our path, docs/domains/operations.md "Calls"): filter, search (UTR, e-mail,
+ * title) and pages. */
 export const AdminPaymentsQuery = Type.Object({
   status: Type.Optional(Type.Union([PaymentState, Type.Literal('all')])),
   q: Type.Optional(Type.String({ maxLength: 200 })),
@@ -131,7 +134,7 @@ export type RejectBody = Static<typeof RejectBody>;
 export const PaymentReviewResponse = Type.Object({ payment: Payment });
 export type PaymentReviewResponse = Static<typeof PaymentReviewResponse>;
 
-/** The payee settings (SPEC 3 "Payment config"). */
+/** The payee settings (docs/domains/operations.md "Payment Config"). */
 export const PaymentConfig = Type.Object({
   upiId: Type.String({ minLength: 1, maxLength: 320, pattern: UPI_ID_PATTERN }),
   payeeName: Type.String({ minLength: 1, maxLength: 100 }),
@@ -145,15 +148,17 @@ export const PaymentConfigResponse = Type.Object({
   payeeName: Type.String(),
   bankName: Type.String(),
   testAmount: Type.Number(),
-  /** PNG data URL of the QR code of the test UPI link (SPEC 2 "Test QR Code"); '' when no UPI ID is set. */
+  /** PNG data URL of the QR code of the test UPI link (docs/domains/operations.md "Payment Config"); '' when
+   * no UPI ID is set. */
   testQrCode: Type.String(),
 });
 export type PaymentConfigResponse = Static<typeof PaymentConfigResponse>;
 
 /**
- * A student's library (`GET /api/user/purchased-books`, SPEC 2 "My Books"): the books of the caller's
- * approved payments with `paymentStatus: 'approved'`, soft-deleted books included (buyers keep access),
- * oldest first; then every listed free book they did not buy, with `paymentStatus: 'free'`, in title order.
+ * A student's library (`GET /api/user/purchased-books`, docs/domains/purchases.md "My Books"): the books of
+ * the caller's approved payments with `paymentStatus: 'approved'`, soft-deleted books included (buyers keep
+ * access), oldest first; then every listed free book they did not buy, with `paymentStatus: 'free'`, in title
+ * order.
  */
 export const PurchasedBooks = Type.Array(Book);
 export type PurchasedBooks = Static<typeof PurchasedBooks>;

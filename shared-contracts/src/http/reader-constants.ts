@@ -4,7 +4,8 @@
  * the API).
  */
 
-/** Page widths (px) the server renders; a requested `w` is snapped up to the next one (SPEC 9 zoom 0.5..5). */
+/** Page widths (px) the server renders; a requested `w` is snapped up to the next one
+ * (docs/domains/reading.md "Viewer limits" zoom 0.5..5). */
 export const PAGE_WIDTHS = [480, 720, 960, 1280, 1600, 2048, 2560] as const;
 /** Widths above the largest page width are served as square tiles of this many px (`tile=x,y`). */
 export const TILE_SIZE = 1024;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The server-rendered reader (docs/domains/reading.md "The reader"; SPEC 2 "PDF viewer"): the PDF never
+ * The server-rendered reader (docs/domains/reading.md "The reader", "The viewer"): the PDF never
  * reaches a student. Page images, thumbnails, outline and search are authorised by the reading-session token
  * of one book (`POST /api/reading/sessions`); the sign-in token alone gets 401. Every image carries the
  * reader's mark and the session's leak code (`X-Watermark-Code` header), which an admin traces back with

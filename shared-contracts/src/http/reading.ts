@@ -1,17 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Reading sessions and resume (SPEC 4 "PDF viewer": a session timer of 1800 s; made real on the server).
- * The viewer opens a session for one book and sends its token on every page image, thumbnail, outline and
- * search request of `/api/reading/*` (`Authorization: Bearer <token>`, see reader.ts); after `expiresAt`
- * the API answers 401 `{ error: 'Reading session expired' }`, so an expired viewer cannot fetch more pages.
- * `GET /api/pdf-proxy` refuses reading tokens (403): the original PDF is for admins only.
+ * Reading sessions and resume (docs/domains/reading.md "Viewer states": a session timer of 1800 s; made real
+ * on the server). The viewer opens a session for one book and sends its token on every page image, thumbnail,
+ * outline and search request of `/api/reading/*` (`Authorization: Bearer <token>`, see reader.ts); after
+ * `expiresAt` the API answers 401 `{ error: 'Reading session expired' }`, so an expired viewer cannot fetch
+ * more pages. `GET /api/pdf-proxy` refuses reading tokens (403): the original PDF is for admins only.
  */
 
 /** The 401 text of an expired reading session. */
 export const READING_SESSION_EXPIRED = 'Reading session expired';
 
-/** `POST /api/reading/sessions`: the book by id, or by its `pdfUrl` (the viewer's SPEC 2 input). */
+/** `POST /api/reading/sessions`: the book by id, or by its `pdfUrl` (the viewer's
+ * docs/domains/reading.md "The viewer" input). */
 export const ReadingSessionBody = Type.Object(
   {
     bookId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

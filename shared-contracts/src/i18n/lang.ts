@@ -1,9 +1,9 @@
-/** The languages of every student screen (English as SPEC writes it, and Hindi). */
+/** The languages of every student screen (English as the domain pages write it, and Hindi). */
 export const LANGS = ['en', 'hi'] as const;
 /** One of {@link LANGS}: a BCP 47 primary language subtag, as `<html lang>` takes it. */
 export type Lang = (typeof LANGS)[number];
 
-/** localStorage key of the chosen language, beside `theme` (SPEC 3 "Stored in the browser"). */
+/** localStorage key of the chosen language, beside `theme` (docs/domains/accounts.md "Session"). */
 export const LANG_STORAGE_KEY = 'lang';
 
 /** Each language's name in itself, as the switch shows it ("English | हिंदी"). */

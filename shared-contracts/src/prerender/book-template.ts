@@ -5,10 +5,11 @@ import { formatRupees } from '../rules/money';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 
 /**
- * The named slots of the per-book template (SPEC 2 "Purchase page": the book's cover, tags, title,
- * description and price), each a text the page shows, already formatted: `pages` is the book's figure in
- * English (`bookFigure`: `"11 pages"`, `"200+ pages"`, `"24 questions · 60 min"`), `section` the section's label, `price` the full price with ₹ (`formatRupees`) and
- * `priceDiscounted` the price paid (the discount when lower, else the full price).
+ * The named slots of the per-book template (docs/domains/purchases.md "Purchase page": the book's cover,
+ * tags, title, description and price), each a text the page shows, already formatted: `pages` is the book's
+ * figure in English (`bookFigure`: `"11 pages"`, `"200+ pages"`, `"24 questions · 60 min"`), `section` the
+ * section's label, `price` the full price with ₹ (`formatRupees`) and `priceDiscounted` the price paid (the
+ * discount when lower, else the full price).
  */
 export const BOOK_SLOTS = [
   'title',

@@ -73,7 +73,7 @@ export function prerenderPages(
     `#root>[data-prerender]{padding-top:${SHELL_HEADER_HEIGHT}}`,
     'html[data-session] [data-prerender][data-guest-only]{display:none}',
     'html:not([data-session]) [data-prerender][data-signed-in-only]{display:none}',
-    // Dark is the default (SPEC 1), as in the theme script: light only when <html> says so.
+    // Dark is the default (docs/screens.md "Theme"), as in the theme script: light only when <html> says so.
     'html[data-theme=light] [data-theme-only=dark],html:not([data-theme=light]) [data-theme-only=light]{display:none}',
     // English unless <html lang> (set by the same script) says Hindi.
     'html[lang=hi] [data-lang-only=en],html:not([lang=hi]) [data-lang-only=hi]{display:none}',

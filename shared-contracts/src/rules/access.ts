@@ -1,11 +1,12 @@
 /**
- * Who may read a book (SPEC 4 "Book access per user"): the payment statuses that grant reading.
+ * Who may read a book (docs/domains/catalogue.md "Book access"): the payment statuses that grant reading.
  * The server decides; clients use this to choose between Read Now, Payment Pending and Buy Now.
  */
 
 /**
- * A book's status for the caller (SPEC 3, 4). `locked` when the caller has no payment and no other right;
- * `admin_access` for admins; `free` for free books; otherwise the state of the caller's latest payment.
+ * A book's status for the caller (docs/domains/catalogue.md "Book fields", "Book access"). `locked` when the
+ * caller has no payment and no other right; `admin_access` for admins; `free` for free books; otherwise the
+ * state of the caller's latest payment.
  */
 export const BOOK_ACCESS = [
   'available',

@@ -1,6 +1,7 @@
 /**
- * The 401 rule (SPEC 8, SPEC 9): on a 401 from the API the session ends and the browser goes to /login after
- * 100 ms, except while on the sign-in or registration page (a wrong password there is a 401 too).
+ * The 401 rule (docs/screens.md "The 401 rule"): on a 401 from the API the session ends and the browser goes
+ * to /login after 100 ms, except while on the sign-in or registration page (a wrong password there is a 401
+ * too).
  */
 
 /** Delay before the 401 redirect to /login, in ms. */

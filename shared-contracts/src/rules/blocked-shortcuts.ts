@@ -7,9 +7,10 @@ export interface KeyLike {
 }
 
 /**
- * True for the shortcuts the reader and the exam screen block while open (SPEC 2 "Protection"): Ctrl+S,
- * Ctrl+P, Ctrl+U, Ctrl+C (save, print, view source, copy), F12 and Ctrl+Shift+I/J/C (developer tools). Cmd
- * counts as Ctrl on macOS. One rule for both screens: remotes never import each other.
+ * True for the shortcuts the reader and the exam screen block while open
+ * (docs/domains/reading.md "Protection"): Ctrl+S, Ctrl+P, Ctrl+U, Ctrl+C (save, print, view source, copy),
+ * F12 and Ctrl+Shift+I/J/C (developer tools). Cmd counts as Ctrl on macOS. One rule for both screens: remotes
+ * never import each other.
  */
 export function isBlockedShortcut(e: KeyLike): boolean {
   if (e.key === 'F12') return true;

@@ -1,6 +1,6 @@
 /**
- * Sizes (SPEC 9 upload limits): 1 MB is 1,048,576 bytes. The server's messages and the book dialog show a
- * limit the same way, so "less than 5 MB" reads alike on both.
+ * Sizes (docs/domains/operations.md "Rules and limits" upload limits): 1 MB is 1,048,576 bytes. The server's
+ * messages and the book dialog show a limit the same way, so "less than 5 MB" reads alike on both.
  */
 
 /** Bytes in one MB. */

@@ -2,7 +2,8 @@ import { formatRupees, PRICE_MESSAGES } from '@exam/shared-contracts/rules';
 
 /**
  * `formatRupees` groups digits itself (Intl's first call cost a phone ~100 ms). Its text must stay
- * exactly what `toLocaleString('en-IN', { maximumFractionDigits: 2 })` gave (SPEC 3: every "₹" shown).
+ * exactly what `toLocaleString('en-IN', { maximumFractionDigits: 2 })` gave
+ * (docs/domains/purchases.md "Rules and limits": every "₹" shown).
  */
 const intl = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 

@@ -1,6 +1,6 @@
 /**
- * Money (SPEC 3): the API speaks rupees (a number with at most two decimals); the database stores integer
- * paise. Every conversion and every "₹" shown goes through here.
+ * Money (docs/domains/purchases.md "Rules and limits"): the API speaks rupees (a number with at most two
+ * decimals); the database stores integer paise. Every conversion and every "₹" shown goes through here.
  */
 
 /** Integer paise from rupees: 499.5 → 49950. Rounds to the nearest paisa. */
@@ -39,7 +39,8 @@ export const MIN_PAID_RUPEES = 1;
 // separators or third decimal (0.001): what an admin means is never guessed.
 const RUPEES_TEXT = /^\d{1,8}(?:\.\d{1,2})?$/;
 
-/** Texts of the price rules (SPEC 5 "Book form"), the same in the admin form and the API's 400s. */
+/** Texts of the price rules (docs/domains/operations.md "Rules and limits"), the same in the admin form and
+ * the API's 400s. */
 export const PRICE_MESSAGES = {
   format: (label: string) =>
     `${label} must be an amount in rupees with at most two decimals (for example 499 or 499.50)`,
@@ -62,9 +63,9 @@ export function parseRupees(text: string, label: string): number | null | { erro
 }
 
 /**
- * The price rules of a book, in paise (SPEC 3): a paid book costs at least ₹1, and so does its
- * discounted price when set, which cannot exceed the price. A free book has no price rule (it is stored
- * with price 0 and no discount). Null when the prices are fine, else the message.
+ * The price rules of a book, in paise (docs/domains/purchases.md "Rules and limits"): a paid book costs at
+ * least ₹1, and so does its discounted price when set, which cannot exceed the price. A free book has no
+ * price rule (it is stored with price 0 and no discount). Null when the prices are fine, else the message.
  */
 export function bookPriceProblem(p: {
   isFree: boolean;

@@ -1,11 +1,14 @@
-/** Reading rules shared by the API and the viewer (SPEC 2 "PDF viewer": search inside the book). */
+/** Reading rules shared by the API and the viewer (docs/domains/reading.md "The viewer": search inside the
+ * book). */
 
 /** Fewest characters a search inside a book needs (after trimming); shorter queries are refused with 400. */
 export const READING_SEARCH_MIN_CHARS = 2;
 
-/** Screens narrower than this (CSS px) count as narrow: opened at FIT, double render resolution (SPEC 9). */
+/** Screens narrower than this (CSS px) count as narrow: opened at FIT, double render resolution
+ * (docs/domains/reading.md "Viewer limits"). */
 export const NARROW_SCREEN_PX = 768;
-/** The 100% button and the 0 key reset to 1.2 (SPEC 9); also the default zoom of a wide screen. */
+/** The 100% button and the 0 key reset to 1.2 (docs/domains/reading.md "Viewer limits"); also the default
+ * zoom of a wide screen. */
 export const RESET_ZOOM = 1.2;
 
 /** A viewer's zoom: FIT (the whole page in the stage), or a CSS-pixel scale of the page's points. */
@@ -14,7 +17,7 @@ export type ReaderZoom = 'fit' | number;
 /**
  * The zoom a viewer opens a book with on a screen `screenWidth` CSS px wide, when nothing is remembered:
  * FIT on a narrow screen (a portrait page on a phone then fills its width, so no line runs off the right
- * edge; SPEC 9's zoom 1 cut the page's right side on every phone), else 1.2.
+ * edge; the first viewer's zoom of 1 cut the page's right side on every phone), else 1.2.
  */
 export function defaultZoom(screenWidth: number): ReaderZoom {
   return screenWidth < NARROW_SCREEN_PX ? 'fit' : RESET_ZOOM;
@@ -22,7 +25,7 @@ export function defaultZoom(screenWidth: number): ReaderZoom {
 
 /**
  * Device pixels of a page image per CSS pixel: the device pixel ratio (at least 1), doubled on narrow
- * screens (SPEC 9 "narrow screens render at double resolution").
+ * screens (docs/domains/reading.md "Viewer limits").
  */
 export function imagePixelRatio(devicePixelRatio: number, screenWidth: number): number {
   return Math.max(1, devicePixelRatio || 1) * (screenWidth < NARROW_SCREEN_PX ? 2 : 1);
@@ -51,16 +54,16 @@ export function firstPageView(
   return screenWidth < NARROW_SCREEN_PX ? { imageWidth: Math.ceil(screenWidth * ratio) } : undefined;
 }
 
-/** Which book a reader opens: its id, else its PDF's key (SPEC 2 "PDF viewer" props). */
+/** Which book a reader opens: its id, else its PDF's key (docs/domains/reading.md "The viewer" props). */
 export interface ReadingRef {
   bookId?: string;
   pdfUrl: string;
 }
 
 /**
- * The body of `POST /api/reading/sessions` (SPEC 7) for `ref` on a screen `screenWidth` CSS px wide: the
- * book (by id, else by PDF key) and, when `firstPageView` gives one for the viewer's opening `zoom`, the view
- * hint with which the API renders and marks the first page at once.
+ * The body of `POST /api/reading/sessions` (docs/domains/reading.md "The reader") for `ref` on a screen
+ * `screenWidth` CSS px wide: the book (by id, else by PDF key) and, when `firstPageView` gives one for the
+ * viewer's opening `zoom`, the view hint with which the API renders and marks the first page at once.
  */
 export function readingSessionBody(
   ref: ReadingRef,

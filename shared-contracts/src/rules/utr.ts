@@ -1,6 +1,6 @@
 /**
- * The UTR rule (SPEC 3 "Payment", SPEC 5 "UTR form"): a UPI transaction reference is exactly 12 digits.
- * The server refuses anything else; the UTR field accepts only what this accepts.
+ * The UTR rule (docs/domains/purchases.md "Payment states", "Rules and limits"): a UPI transaction reference
+ * is exactly 12 digits. The server refuses anything else; the UTR field accepts only what this accepts.
  */
 
 /** Digits in a UTR. */

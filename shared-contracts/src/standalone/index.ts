@@ -50,9 +50,9 @@ export async function checkStandaloneSession(dispatch: StandaloneDispatch): Prom
 }
 
 /**
- * Admin sign-in from a standalone page (SPEC 7 `POST /admin/login`): stores the token and the admin flag as
- * the shell's /admin-login does, and signs the store in. Rejects with the server's `error` text, else
- * "Admin login failed".
+ * Admin sign-in from a standalone page (docs/domains/accounts.md "Calls" `POST /admin/login`): stores the
+ * token and the admin flag as the shell's /admin-login does, and signs the store in. Rejects with the
+ * server's `error` text, else "Admin login failed".
  */
 export async function standaloneAdminSignIn(
   dispatch: StandaloneDispatch,

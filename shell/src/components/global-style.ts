@@ -2,7 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 
 /**
  * Page-wide styles for every app. Text and focus colours come from the theme so both themes stay readable;
- * `overflow-x: clip` is a last guard for the 360 px layout (SPEC-wide responsiveness), not a layout tool.
+ * `overflow-x: clip` is a last guard for the 360 px layout (responsiveness everywhere), not a layout tool.
  * In Hindi the body's fonts add the self-hosted Devanagari face, from the page's own `<head>`
  * (devanagari-font.ts).
  */

@@ -12,9 +12,10 @@ function readStoredMode(): Mode {
 }
 
 /**
- * The theme switch of SPEC 1: dark by default, the choice stored under localStorage `theme`. Gives every app
- * (remotes included, through the shared styled-components singleton) the theme tokens, and keeps the
- * `<html>` attributes set by the inline theme script (shared-contracts constants/theme-init.ts) in step so the page background never flashes.
+ * The theme switch of docs/screens.md "Theme": dark by default, the choice stored under localStorage `theme`.
+ * Gives every app (remotes included, through the shared styled-components singleton) the theme tokens, and
+ * keeps the `<html>` attributes set by the inline theme script (shared-contracts constants/theme-init.ts) in
+ * step so the page background never flashes.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<Mode>(readStoredMode);

@@ -14,7 +14,8 @@ import { syncAccountLang } from './account-lang';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** The route that finishes Google sign-in (SPEC 2); the session start leaves it alone. */
+/** The route that finishes Google sign-in (docs/domains/accounts.md "Auth callback"); the session start
+ * leaves it alone. */
 export const AUTH_CALLBACK_PATH = '/auth-callback';
 
 /** Cached answers that depend on who asks (unused ones are dropped, shown ones refetched). */
@@ -26,7 +27,7 @@ const PER_USER_TAGS: ('Books' | 'Book' | 'PurchasedBooks' | 'Payment' | 'Me')[] 
   'Me',
 ];
 
-/** The locally created admin of SPEC 3/4: id `admin`, name Admin, role admin. */
+/** The locally created admin of docs/domains/accounts.md "Session": id `admin`, name Admin, role admin. */
 export const LOCAL_ADMIN: User = {
   _id: 'admin',
   id: 'admin',
@@ -47,7 +48,7 @@ function storedIsAdmin(): boolean {
   }
 }
 
-/** `GET /auth/me` (SPEC 7): the user of the stored token. */
+/** `GET /auth/me` (docs/domains/accounts.md "Calls"): the user of the stored token. */
 const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Never cached: each call must ask the server whether the stored token is still good.
@@ -64,9 +65,10 @@ async function fetchMe(dispatch: Dispatch) {
 }
 
 /**
- * Session start (SPEC 4), skipped on /auth-callback (that page signs in or out itself). No token: guest.
- * `isAdmin === 'true'`: the local admin at once (so /admin opens without waiting), then a background
- * `/auth/me` that swaps in the real user or, on 401, ends the session. Otherwise the token is verified with `/auth/me`; any failure removes the token and the admin flag.
+ * Session start (docs/domains/accounts.md "Session"), skipped on /auth-callback (that page signs in or out
+ * itself). No token: guest. `isAdmin === 'true'`: the local admin at once (so /admin opens without waiting),
+ * then a background `/auth/me` that swaps in the real user or, on 401, ends the session. Otherwise the token
+ * is verified with `/auth/me`; any failure removes the token and the admin flag.
  */
 export async function startSession(dispatch: Dispatch): Promise<void> {
   // /auth-callback owns the session: it verifies the token it was handed. Checking an older stored token here
@@ -105,9 +107,9 @@ export async function resumeSession(dispatch: Dispatch): Promise<void> {
 }
 
 /**
- * Stores a fresh token and user after login, register or Google sign-in (SPEC 4), drops cached book
- * lists (their `paymentStatus` belongs to the previous caller) and brings the page and the account to one
- * language (account-lang.ts).
+ * Stores a fresh token and user after login, register or Google sign-in (docs/domains/accounts.md "Session"),
+ * drops cached book lists (their `paymentStatus` belongs to the previous caller) and brings the page and the
+ * account to one language (account-lang.ts).
  */
 export function beginSession(dispatch: Dispatch, token: string, user: User, isAdmin = false): void {
   try {
@@ -132,8 +134,8 @@ function revokeOnServer(token: string): void {
 }
 
 /**
- * Logout (SPEC 4): clears token and admin flag and every cached per-user answer, and asks the server to
- * revoke the token.
+ * Logout (docs/domains/accounts.md "Session"): clears token and admin flag and every cached per-user answer,
+ * and asks the server to revoke the token.
  */
 export function endSession(dispatch: Dispatch): void {
   const token = readToken();

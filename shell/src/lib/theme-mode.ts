@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** The two themes of SPEC 1. */
+/** The two themes (docs/screens.md "Theme"). */
 export type ThemeMode = 'dark' | 'light';
 
 /** What the theme switch offers: the current mode and its toggle. */

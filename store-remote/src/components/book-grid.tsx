@@ -34,10 +34,12 @@ interface BookGridProps {
   isLoading: boolean;
   isError: boolean;
   onRetry?: () => void;
-  /** Heading of the empty state, e.g. "No NEET Materials Yet" (SPEC 2). */
+  /** Heading of the empty state, e.g. "No NEET Materials Yet"
+   * (docs/screens.md "Loading, empty and error states"). */
   emptyTitle: string;
   emptyText?: string;
-  /** Show at most this many (SPEC 9: Home and Class 11 grids cap at 8). */
+  /** Show at most this many (docs/domains/catalogue.md "Rules and limits": Home and Class 11 grids cap at
+   * 8). */
   limit?: number;
   /** A control under the empty state's text, e.g. search's "Clear filters". */
   emptyAction?: ReactNode;

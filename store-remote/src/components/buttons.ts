@@ -47,7 +47,7 @@ export const SecondaryButton = styled.button`
   }
 `;
 
-/** The pending state (SPEC 4: a disabled Payment Pending button). */
+/** The pending state (docs/domains/purchases.md "Payment states": a disabled Payment Pending button). */
 export const PendingButton = styled.button`
   ${base}
   background: transparent;

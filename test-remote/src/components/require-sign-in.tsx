@@ -7,10 +7,10 @@ import { useAppT } from '../lib/i18n';
 import { PrerenderedOrSpinner } from './prerendered-or-spinner';
 
 /**
- * The online tests are for signed-in students only (SPEC 6 "User"): while the stored token is checked a
- * loading state shows (the page's prerendered top when the server drew one); a guest is sent to /login
- * with this page to come back to (as the store's SignInRedirect does), replacing the history entry so Back
- * does not bounce to /login.
+ * The online tests are for signed-in students only (docs/domains/accounts.md "Roles"): while the stored token
+ * is checked a loading state shows (the page's prerendered top when the server drew one); a guest is sent to
+ * /login with this page to come back to (as the store's SignInRedirect does), replacing the history entry so
+ * Back does not bounce to /login.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);

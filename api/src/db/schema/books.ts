@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Books and test series (SPEC 3 "Book"). Money is integer paise. `image_key` / `pdf_key` are generated file
- * names, stored as `covers/<name>` and `pdfs/<name>` (app.storage: DATA_DIR/files or an S3 bucket). `deleted_at` is a soft delete: the book leaves
- * the catalogue but buyers keep reading it.
+ * Books and test series (docs/domains/catalogue.md "Book fields"). Money is integer paise. `image_key` /
+ * `pdf_key` are generated file names, stored as `covers/<name>` and `pdfs/<name>` (app.storage:
+ * DATA_DIR/files or an S3 bucket). `deleted_at` is a soft delete: the book leaves the catalogue but buyers
+ * keep reading it.
  */
 export const books = pgTable(
   'books',

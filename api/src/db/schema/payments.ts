@@ -15,10 +15,10 @@ import { statementLines } from './statements';
 import { users } from './users';
 
 /**
- * UPI payments awaiting or past admin review (SPEC 3 "Payment", SPEC 4). A UTR can be held by one pending or
- * approved payment only (partial unique index `payments_utr_active`): a rejected payment releases its UTR,
- * so the real payer can still submit it, and the rejected row stays as history. A user has at most one
- * pending payment per book (partial unique index), so retries and races cannot create duplicates.
+ * UPI payments awaiting or past admin review (docs/domains/purchases.md "Payment states"). A UTR can be held
+ * by one pending or approved payment only (partial unique index `payments_utr_active`): a rejected payment
+ * releases its UTR, so the real payer can still submit it, and the rejected row stays as history. A user has
+ * at most one pending payment per book (partial unique index), so retries and races cannot create duplicates.
  * `amount_paise` is computed by the server from the book at submission time. `statement_line_id` is the
  * bank-statement credit that proved the payment when it was approved (one line proves one payment).
  *

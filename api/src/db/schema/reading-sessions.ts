@@ -14,7 +14,7 @@ const bookRef = () =>
     .references(() => books.id, { onDelete: 'cascade' });
 
 /**
- * Reading sessions (docs/domains/reading.md "The reader"; SPEC 4 "session timer"): one row per session opened
+ * Reading sessions (docs/domains/reading.md "The reader", "Viewer states"): one row per session opened
  * by `POST /api/reading/sessions`, with the short leak `code` burned into every page image of that session,
  * so a leaked page traces back to its reader, book and time.
  */

@@ -1,8 +1,9 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Key/value settings (SPEC 3 "Payment config", "Admin config"): `payment.config` {upiId, payeeName, bankName},
- * `payment.testAmount` (rupees), `upload.limits` {maxImageSize, maxPdfSize} (bytes).
+ * Key/value settings (docs/domains/operations.md "Payment Config", "Rules and limits"): `payment.config`
+ * {upiId, payeeName, bankName}, `payment.testAmount` (rupees), `upload.limits` {maxImageSize, maxPdfSize}
+ * (bytes).
  */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

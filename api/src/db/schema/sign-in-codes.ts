@@ -2,10 +2,10 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * One-time codes of the Google sign-in callback (SPEC 2 "/auth-callback"): the callback hands the front end
- * a random code instead of a session token; `POST /api/auth/google/exchange` trades it, once, within 60 s,
- * and only from the browser that started the flow. Only SHA-256 hashes are stored: of the code, and of the
- * random browser id kept in that browser's httpOnly flow cookie.
+ * One-time codes of the Google sign-in callback (docs/domains/accounts.md "Auth callback"): the callback
+ * hands the front end a random code instead of a session token; `POST /api/auth/google/exchange` trades it,
+ * once, within 60 s, and only from the browser that started the flow. Only SHA-256 hashes are stored: of the
+ * code, and of the random browser id kept in that browser's httpOnly flow cookie.
  */
 export const signInCodes = pgTable(
   'sign_in_codes',

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts (SPEC 3 "User"). Students sign up with an e-mail (stored lowercased); admins sign in with a
- * username (SPEC 7 "POST /admin/login"). `password_hash` is Argon2id; null for accounts without a password
- * (e.g. a future Google sign-in, `google_sub`). The role lives only here: tokens carry just the user id
- * and `token_version`, which logout, deactivation, a role change and a password change increment: every
- * token signed with an older version is refused from the next request on.
+ * Accounts (docs/domains/accounts.md "Session"). Students sign up with an e-mail (stored lowercased); admins
+ * sign in with a username (docs/domains/accounts.md "Calls"). `password_hash` is Argon2id; null for accounts
+ * without a password (e.g. a future Google sign-in, `google_sub`). The role lives only here: tokens carry
+ * just the user id and `token_version`, which logout, deactivation, a role change and a password change
+ * increment: every token signed with an older version is refused from the next request on.
  */
 export const users = pgTable(
   'users',

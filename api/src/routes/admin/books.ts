@@ -22,11 +22,11 @@ function adminBookDto(row: BookRow): Book {
 }
 
 /**
- * Admin book management (SPEC 2 "Books", SPEC 7). POST/PUT take `multipart/form-data` with the text fields
- * of `BookFormFields` and optional files `image` and `pdf` (validated in services/uploads + book-admin,
- * since a JSON schema cannot describe a streamed multipart body). An uploaded PDF is inspected once in the
- * render pool (page count, outline) and its text extracted in the background; the admin list shows that
- * preparation (`preparation`).
+ * Admin book management (docs/domains/operations.md "Books", "Calls"). POST/PUT take `multipart/form-data`
+ * with the text fields of `BookFormFields` and optional files `image` and `pdf` (validated in
+ * services/uploads + book-admin, since a JSON schema cannot describe a streamed multipart body). An uploaded
+ * PDF is inspected once in the render pool (page count, outline) and its text extracted in the background;
+ * the admin list shows that preparation (`preparation`).
  */
 const adminBooks: FastifyPluginAsyncTypebox = async (app) => {
   const inspect = (file: string) => app.render.inspectUpload(file);

@@ -12,8 +12,8 @@ import { adminTests } from '../../modules/exams';
 import adminUsers from './users';
 
 /**
- * `/api/admin/*` (SPEC 6 "Admin"). Login is open; everything else sits behind `requireAdmin` as an
- * onRequest hook, so refusals (401/403) come before any body is read or validated.
+ * `/api/admin/*` (docs/domains/accounts.md "Roles"). Login is open; everything else sits behind
+ * `requireAdmin` as an onRequest hook, so refusals (401/403) come before any body is read or validated.
  */
 const admin: FastifyPluginAsync = async (app) => {
   await app.register(adminLogin);

@@ -7,7 +7,8 @@ import { answerSignIn } from '../auth/sign-in';
 import { rateLimited } from '../../plugins/rate-limit';
 import { ERRORS } from '../schemas';
 
-/** `POST /api/admin/login` (SPEC 7): admins only; one 401 text for every wrong username/password. */
+/** `POST /api/admin/login` (docs/domains/accounts.md "Calls"): admins only; one 401 text for every wrong
+ * username/password. */
 const adminLogin: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',

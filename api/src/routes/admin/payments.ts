@@ -25,7 +25,8 @@ import { ERRORS } from '../schemas';
 /** The buyer of a reviewed payment: whose cached statuses it changed. */
 const buyer = (payment: Payment) => payment.user?._id;
 
-/** Admin payment review and payee settings (SPEC 2 "Payments", "Payment Config"; SPEC 4). */
+/** Admin payment review and payee settings (docs/domains/operations.md "Payments", "Payment Config",
+ * "Rules and limits"). */
 const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payments',
@@ -79,7 +80,8 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/payments/:id/reject',
     {
-      // SPEC 7 sends reject with no payload: treat a missing body as `{}` before validation.
+      // A reject may come with no payload (docs/domains/operations.md "Calls"): treat a missing body as `{}`
+      // before validation.
       preValidation: async (req) => {
         req.body ??= {};
       },
@@ -95,7 +97,8 @@ const adminPayments: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The Test QR Code box (SPEC 2) shows the QR of the test link: payee, test amount, INR (SPEC 9).
+  // The Test QR Code box (docs/domains/operations.md "Admin screens") shows the QR of the test link: payee,
+  // test amount, INR (docs/domains/purchases.md "Rules and limits").
   const configResponse = async () => {
     const config = await getPaymentConfig(app.db);
     const testAmount = await getTestAmount(app.db);

@@ -12,7 +12,8 @@ import { listUsers, toUserDto, updateUser } from '../../services/users';
 import { undoDeactivation } from '../../services/admin-undo';
 import { ERRORS } from '../schemas';
 
-/** Admin users and stats (SPEC 2 "Dashboard", "Users"). The last active admin cannot be removed (409). */
+/** Admin users and stats (docs/domains/operations.md "Dashboard", "Users"). The last active admin cannot be
+ * removed (409). */
 const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard', { schema: { response: { 200: AdminDashboard, ...ERRORS } } }, async () =>
     dashboard(app.db),

@@ -20,7 +20,8 @@ export const OIDC_COOKIE = 'oidc_tx';
 const COOKIE_PATH = '/api/auth/google';
 const TX_MAX_AGE_S = 600;
 
-/** Short codes sent to `/auth-callback?error=` (the shell shows one generic message, SPEC 8). */
+/** Short codes sent to `/auth-callback?error=` (the shell shows one generic message,
+ * docs/domains/accounts.md "Errors"). */
 export const OIDC_ERRORS = {
   notConfigured: 'google_not_configured',
   unavailable: 'google_unavailable',
@@ -76,7 +77,7 @@ function readTransaction(req: FastifyRequest): (OidcTransaction & { browser: str
 const encode = (value: FlowCookie) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * Google sign-in by OpenID Connect (SPEC 7 "GET /auth/google").
+ * Google sign-in by OpenID Connect (docs/domains/accounts.md "Calls").
  * `GET /api/auth/google` → 302 to the provider (code flow, state, nonce, PKCE S256; the three kept in a
  * signed httpOnly SameSite=Lax cookie). `GET /api/auth/google/callback` → checks state, exchanges the code,
  * validates the ID token, finds or creates the account by `sub`, then 302 to

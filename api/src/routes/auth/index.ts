@@ -34,9 +34,10 @@ import { ERRORS } from '../schemas';
 import { answerSignIn } from './sign-in';
 
 /**
- * Student auth (SPEC 7): register, login (same 401 text for unknown e-mail and wrong password), me; logout
- * (`POST /auth/logout`, 204: revokes the account's tokens), password change (`PUT /auth/password`: a new
- * token, every older one revoked) and reset by e-mail (`POST /auth/password/forgot`, `/auth/password/reset`).
+ * Student auth (docs/domains/accounts.md "Calls"): register, login (same 401 text for unknown e-mail and
+ * wrong password), me; logout (`POST /auth/logout`, 204: revokes the account's tokens), password change (`PUT
+ * /auth/password`: a new token, every older one revoked) and reset by e-mail (`POST /auth/password/forgot`,
+ * `/auth/password/reset`).
  */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
   // A browser without a current device-proof nonce asks here first (204, the nonce in `DPoP-Nonce`, set on

@@ -12,12 +12,12 @@ import { HttpError } from '../../services/http-error';
 import { ERRORS } from '../schemas';
 
 /**
- * `GET /api/books?section=` (SPEC 7): listed books, oldest first. Every book carries `paymentStatus`:
- * guests get `free`/`locked`; a valid token gives the caller's own status (see services/books withAccess).
- * The listing comes from the catalogue cache and the caller from the viewers' cache: no
- * query once both are kept, and each answer (guests', admins', one per set of student statuses) is built
- * and hashed once per listing. Each has a strong ETag of its body (`304` on If-None-Match): the guests' is
- * shared, a signed-in caller's changes with their statuses.
+ * `GET /api/books?section=` (docs/domains/catalogue.md "Calls"): listed books, oldest first. Every book
+ * carries `paymentStatus`: guests get `free`/`locked`; a valid token gives the caller's own status (see
+ * services/books withAccess). The listing comes from the catalogue cache and the caller from the viewers'
+ * cache: no query once both are kept, and each answer (guests', admins', one per set of student statuses) is
+ * built and hashed once per listing. Each has a strong ETag of its body (`304` on If-None-Match): the guests'
+ * is shared, a signed-in caller's changes with their statuses.
  */
 const booksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

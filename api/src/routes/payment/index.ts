@@ -17,7 +17,8 @@ import { qrDataUrl, upiIntentLink } from '../../services/upi';
 import { rateLimited } from '../../plugins/rate-limit';
 import { ERRORS } from '../schemas';
 
-/** The purchase flow (SPEC 2 "Purchase page", SPEC 4 "Payment"): payment data, UTR submission, status polling. */
+/** The purchase flow (docs/domains/purchases.md "Purchase page", "Payment states"): payment data, UTR
+ * submission, status polling. */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/payment/:bookId',

@@ -28,13 +28,13 @@ function downloadName(title: string): string {
 }
 
 /**
- * `GET /api/pdf-proxy?url=` (SPEC 7, api/README.md "Files"). `url` must equal the `pdfUrl` of one of our
- * books (`/files/pdfs/<uuid>.pdf`); nothing is ever fetched, and only the generated name, after an exact
- * DB match, reaches storage (app.storage: a ranged read of the local file or a ranged S3 GetObject). Access:
- * admins ONLY (docs/domains/reading.md "The reader": the PDF never reaches a student). Any other signed-in
- * user, and any reading-session token, gets 403 `{ error }` before the key is even looked up; no token gets
- * 401; an inactive account 401. Streams with Range support: 206 + Content-Range for one range, 416 when
- * unsatisfiable, else 200.
+ * `GET /api/pdf-proxy?url=` (docs/domains/reading.md "The reader", api/README.md "Files"). `url` must equal
+ * the `pdfUrl` of one of our books (`/files/pdfs/<uuid>.pdf`); nothing is ever fetched, and only the
+ * generated name, after an exact DB match, reaches storage (app.storage: a ranged read of the local file or a
+ * ranged S3 GetObject). Access: admins ONLY (docs/domains/reading.md "The reader": the PDF never reaches a
+ * student). Any other signed-in user, and any reading-session token, gets 403 `{ error }` before the key is
+ * even looked up; no token gets 401; an inactive account 401. Streams with Range support: 206 + Content-Range
+ * for one range, 416 when unsatisfiable, else 200.
  */
 const pdfProxy: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -19,7 +19,7 @@ import { ERRORS } from '../schemas';
 import { noStoreJson } from '../no-store';
 
 /**
- * Reading sessions and resume (SPEC 4 "PDF viewer").
+ * Reading sessions and resume (docs/domains/reading.md "Viewer states").
  *  - `POST /api/reading/sessions {bookId | pdfUrl, view?}` (signed-in user who may read the book): 201
  *    `{ token, expiresAt, expiresIn, bookId, lastPage, reader }`. The viewer sends `token` as the Bearer of
  *    every page request; it is refused after `expiresAt` (READING_SESSION_SECONDS, default 1800). With

@@ -28,7 +28,7 @@ import { noStoreJson } from '../no-store';
 import { revealWithinShare } from '../../services/search-reveals';
 
 /**
- * The server-rendered reader (docs/domains/reading.md "The reader"; SPEC 2 "PDF viewer"), every route
+ * The server-rendered reader (docs/domains/reading.md "The reader", "The viewer"), every route
  * authorised ONLY by the reading-session token of the book (sign-in token → 401 `A reading session is
  * required`, expired → 401 `Reading session expired`):
  *  - `GET /api/reading/document` → page count, page sizes (all of them once prepared), preparation,

@@ -23,10 +23,11 @@ function bearer(req: FastifyRequest): string | undefined {
 
 /**
  * onRequest hook of `GET /api/pdf-proxy`: a reading-session token
- * or, as SPEC 7 says, the stored sign-in token. A reading token must be unexpired (else 401
- * `Reading session expired`) and its user active; the route then also checks that the requested PDF is the
- * session's book. Anything else goes through `app.authenticate` unchanged. Every range request re-runs this
- * and the route's access check, so a deactivated user or a revoked purchase stops the stream at once.
+ * or, as docs/domains/reading.md "The reader" says, the stored sign-in token. A reading token must be
+ * unexpired (else 401 `Reading session expired`) and its user active; the route then also checks that the
+ * requested PDF is the session's book. Anything else goes through `app.authenticate` unchanged. Every range
+ * request re-runs this and the route's access check, so a deactivated user or a revoked purchase stops the
+ * stream at once.
  */
 export function readerAuth(app: FastifyInstance): AuthHook {
   return bearerHook<AuthHook>(async (req, reply) => {

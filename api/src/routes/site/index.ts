@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 /**
  * `GET /api/site` (public): `{ email, phone, location }`, the contact details the footer, the contact page and
- * the policy pages show (SPEC 1), from SUPPORT_EMAIL / SUPPORT_PHONE / SUPPORT_LOCATION. Cacheable for 5 minutes.
+ * the policy pages show (docs/screens.md "Information and policy pages"), from SUPPORT_EMAIL / SUPPORT_PHONE
+ * / SUPPORT_LOCATION. Cacheable for 5 minutes.
  */
 const site: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/site', { schema: { response: { 200: SiteContacts } } }, async (_req, reply) => {

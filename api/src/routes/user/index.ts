@@ -5,8 +5,8 @@ import { closedBookIds } from '../../modules/exams/admin/papers';
 import { ERRORS } from '../schemas';
 
 /**
- * `GET /api/user/purchased-books` (SPEC 2 "My Books"): the books of the caller's approved payments (deleted
- * ones included), then the listed free books they did not buy.
+ * `GET /api/user/purchased-books` (docs/domains/purchases.md "My Books"): the books of the caller's approved
+ * payments (deleted ones included), then the listed free books they did not buy.
  * `GET /api/user/closed-books` → `{ bookIds }`: of those, the ones still closed to the caller until their
  * test (modules/exams/admin/papers); their cards say "Readable after your test". Answered apart from the book
  * lists, which are cached per set of payment statuses, and asked again once a test is submitted.

@@ -1,8 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 
 /**
- * Messages between the API and its render workers (docs/domains/reading.md "The reader"; SPEC 2 "PDF
- * viewer"). Plain structured-clone data only: the worker runs pdfjs-dist in a worker thread of the pool
+ * Messages between the API and its render workers (docs/domains/reading.md "The reader",
+ * "The viewer"). Plain structured-clone data only: the worker runs pdfjs-dist in a worker thread of the pool
  * (render-pool.ts). Coordinates in `PageText` and `OutlineEntry` are fractions of the page (0..1, origin top
  * left).
  */

@@ -11,7 +11,7 @@ import {
 } from '../../helpers/test-app';
 
 /**
- * The last-admin rule holds when admins act at the same moment (SPEC 2 "Users"). Run it
+ * The last-admin rule holds when admins act at the same moment (docs/domains/operations.md "Users"). Run it
  * with DATABASE_URL set: on PostgreSQL the two requests really run on two connections at once.
  */
 let ctx: TestContext;

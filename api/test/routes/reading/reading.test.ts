@@ -8,7 +8,8 @@ import {
   type TestContext,
 } from '../../helpers/test-app';
 
-/** Reading sessions and resume (routes/reading; SPEC 4 "PDF viewer" session timer made real on the server). */
+/** Reading sessions and resume (routes/reading; docs/domains/reading.md "Viewer states" session timer made
+ * real on the server). */
 let ctx: TestContext;
 let admin: string;
 let paid: SeededBook;

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('GET /api/site (SPEC 1 contact details, from configuration)', () => {
+describe('GET /api/site (docs/screens.md "Header and footer" contact details, from configuration)', () => {
   it('answers the default contacts to a guest, cacheable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { notify, Toaster } from '@exam/shared-contracts/client';
 
-describe('Toaster and notify (SPEC 2 toasts: notistack loads on the first toast)', () => {
+describe('Toaster and notify (docs/screens.md "Toasts": notistack loads on the first toast)', () => {
   it('mounts nothing until a toast is asked for, then shows it; a toast asked for while it loads waits', async () => {
     const { container } = render(<Toaster />);
     expect(container).toBeEmptyDOMElement();

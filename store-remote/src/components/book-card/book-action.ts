@@ -2,7 +2,7 @@ import type { Book, User } from '@exam/shared-contracts/http';
 import { canReadStatus } from '@exam/shared-contracts/rules';
 
 /**
- * What a book card offers (SPEC 4 "Book access per user"):
+ * What a book card offers (docs/domains/catalogue.md "Book access"):
  * - `read`: Read Now (only when `canRead`, i.e. the book has a PDF) and View Details;
  * - `pending`: a disabled Payment Pending button;
  * - `buy`: Buy Now (visitors are sent to /login by the card).
@@ -36,7 +36,8 @@ export function offersTakeTest(book: ActionBook & Pick<Book, 'testCount'>, user:
 /** A card's payment badge: its English label, which is also its message id and picks its colour. */
 export type PaymentBadge = 'Admin Access' | 'Purchased' | 'Pending' | 'Rejected' | 'Free';
 
-/** The payment badge of a card (SPEC 2 "Book card"), or null when there is nothing to say. */
+/** The payment badge of a card (docs/domains/catalogue.md "Book card"), or null when there is nothing to
+ * say. */
 export function paymentBadge(
   book: Pick<Book, 'paymentStatus' | 'isFree'>,
   user: ActionUser,

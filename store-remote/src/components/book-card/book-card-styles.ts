@@ -6,7 +6,7 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** Card frame; fades in `index * 0.1 s` after the previous one (SPEC 9 "Card animation delay steps 0.1 s"). */
+/** Card frame; fades in `index * 0.1 s` after the previous one (docs/domains/catalogue.md "Book card"). */
 /** Phones (≤ {@link PHONE_MAX} px), two cards a row: a compact card at most 360 px tall. */
 const phone = (rules: ReturnType<typeof css>) => css`
   @media (max-width: ${PHONE_MAX}px) {

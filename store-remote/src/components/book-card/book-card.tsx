@@ -25,10 +25,10 @@ import {
   Rating,
 } from './book-card-styles';
 
-/** Static rating of every card (SPEC 9). */
+/** Static rating of every card (docs/domains/catalogue.md "Rules and limits"). */
 export const BOOK_RATING = '4.8';
 
-/** Message ids of SPEC 5's toasts for the card actions. */
+/** Message ids of the toasts of docs/domains/purchases.md "Rules and limits" for the card actions. */
 export const CARD_MESSAGES = {
   loginToBuy: 'Please log in to purchase this book',
   pending: 'Payment is already pending for this book. Please wait for admin approval.',
@@ -45,13 +45,13 @@ interface BookCardProps {
 }
 
 /**
- * One book or test series (SPEC 2 "Book card"): cover or placeholder, category chip, 4.8 rating, title,
- * description, ₹ price, payment badge, its figure (`bookFigure`: a test series' questions and minutes, else
- * its pages), and the action of `bookAction`
- * (SPEC 4): Read Now + View Details, a pending button that explains itself, or Buy Now (visitors: to /login).
- * A test series with published online tests also offers Take Test beside Read Now (`offersTakeTest`); until
- * the student has submitted their attempt of each, Read Now is "Readable after your test" (the paper stays
- * closed until the test: `ReadNow`).
+ * One book or test series (docs/domains/catalogue.md "Book card"): cover or placeholder, category chip, 4.8
+ * rating, title, description, ₹ price, payment badge, its figure (`bookFigure`: a test series' questions and
+ * minutes, else its pages), and the action of `bookAction`
+ * (docs/domains/catalogue.md "Book access"): Read Now + View Details, a pending button that explains itself,
+ * or Buy Now (visitors: to /login). A test series with published online tests also offers Take Test beside
+ * Read Now (`offersTakeTest`); until the student has submitted their attempt of each, Read Now is
+ * "Readable after your test" (the paper stays closed until the test: `ReadNow`).
  * On a phone the card is compact (two a row, no description, at most 360 px tall).
  */
 export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: BookCardProps) {
@@ -68,7 +68,8 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
 
   const buy = () => {
     if (!user) {
-      // SPEC 5's words, as a neutral notice: a guest buying is the way in, not a mistake.
+      // The words of docs/domains/purchases.md "Rules and limits", as a neutral notice: a guest buying is the
+      // way in, not a mistake.
       notify.info(t(CARD_MESSAGES.loginToBuy));
       // After signing in, the student lands on this book's payment page.
       navigate('/login', { state: returnToState(`/payment/${book._id}`) });
@@ -127,7 +128,8 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
             </>
           )}
           {action.kind === 'pending' && (
-            // aria-disabled, not disabled: a click must still explain why nothing happens (SPEC 5).
+            // aria-disabled, not disabled: a click must still explain why nothing happens
+            // (docs/domains/purchases.md "Rules and limits").
             <PendingButton
               type="button"
               aria-disabled="true"

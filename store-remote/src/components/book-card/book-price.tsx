@@ -64,8 +64,8 @@ export function PriceText({
 }
 
 /**
- * A book's price with ₹ (SPEC 2 "Book card", SPEC 9): "Free" for free books, else the discounted price with
- * the original struck through when a discount is set.
+ * A book's price with ₹ (docs/domains/catalogue.md "Book card", "Rules and limits"): "Free" for free books,
+ * else the discounted price with the original struck through when a discount is set.
  */
 export function BookPrice({ book }: { book: Pick<Book, 'price' | 'priceDiscounted' | 'isFree'> }) {
   const price = effectivePrice(book);

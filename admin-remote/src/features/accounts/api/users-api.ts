@@ -9,8 +9,9 @@ import type {
 } from '@exam/shared-contracts/http';
 
 /**
- * User management (SPEC 2 "Users", SPEC 7): every account (tag AdminUsers, fetched only on the Users tab)
- * the active flag, which reloads the list on success (SPEC 7), and the role (admin or user).
+ * User management (docs/domains/operations.md "Users", "Calls"): every account (tag AdminUsers, fetched only
+ * on the Users tab) the active flag, which reloads the list on success (docs/domains/operations.md "Calls"),
+ * and the role (admin or user).
  */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

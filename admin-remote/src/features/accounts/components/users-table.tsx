@@ -30,9 +30,9 @@ function Avatar({ user }: { user: User }): ReactElement {
 }
 
 /**
- * The User Management table (SPEC 2 "Users"): User (photo or initial, name, e-mail), Role badge, the
- * Active/Inactive toggle, Joined date, and Actions with Make Admin / Remove Admin and Devices. A row's
- * buttons are disabled while its change is saved (`busyId`).
+ * The User Management table (docs/domains/operations.md "Users"): User (photo or initial, name, e-mail), Role
+ * badge, the Active/Inactive toggle, Joined date, and Actions with Make Admin / Remove Admin and Devices. A
+ * row's buttons are disabled while its change is saved (`busyId`).
  */
 export function UsersTable({
   users,

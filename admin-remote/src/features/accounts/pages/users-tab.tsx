@@ -12,7 +12,7 @@ import {
 import { UsersTable } from '../components/users-table';
 import { DevicesDialog } from '../components/devices-dialog';
 
-/** The texts of User Management's states (SPEC 2, SPEC 8). */
+/** The texts of User Management's states (docs/domains/operations.md "Admin screens", "Errors"). */
 const TEXTS: StateTexts = {
   loading: 'Loading users...',
   error: 'Failed to load users',
@@ -20,12 +20,12 @@ const TEXTS: StateTexts = {
 };
 
 /**
- * The Users tab (SPEC 2 "Users", SPEC 4 "User active flag", SPEC 8): User Management with photo, name,
+ * The Users tab (docs/domains/operations.md "Users", "Errors"): User Management with photo, name,
  * e-mail, role badge, the Active/Inactive toggle and the joined date. Mounted (and so fetched) only while
- * the tab is open (SPEC 7). Actions holds our role control (SPEC 2 shows none): Make Admin / Remove Admin
- * after a confirmation; the API refuses (409) to leave no active admin, and the toast shows its reason.
- * A deactivation's toast offers Undo for 5 s. Devices shows a student's devices and
- * resets them (docs/domains/reading.md "Per-user budgets").
+ * the tab is open (docs/domains/operations.md "Calls"). Actions holds our role control
+ * (docs/domains/operations.md "Users"): Make Admin / Remove Admin after a confirmation; the API refuses (409)
+ * to leave no active admin, and the toast shows its reason. A deactivation's toast offers Undo for 5 s.
+ * Devices shows a student's devices and resets them (docs/domains/reading.md "Per-user budgets").
  */
 export function UsersTab(): ReactElement {
   const query = useUsersQuery();

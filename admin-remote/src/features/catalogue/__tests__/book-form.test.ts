@@ -26,7 +26,7 @@ const book = (over: Partial<Book> = {}): Book => ({
   ...over,
 });
 
-describe('validateBookForm (SPEC 5)', () => {
+describe('validateBookForm (docs/domains/operations.md "Rules and limits")', () => {
   it('requires title, description and price', () => {
     expect(validateBookForm(EMPTY_BOOK_FORM)).toBe('Please fill in all required fields');
     expect(validateBookForm({ ...EMPTY_BOOK_FORM, title: 'T', description: 'D' })).toBe(
@@ -66,7 +66,7 @@ describe('validateBookForm (SPEC 5)', () => {
   });
 });
 
-describe('file checks (SPEC 5, SPEC 9 limits)', () => {
+describe('file checks (docs/domains/operations.md "Rules and limits")', () => {
   it('checks the image type and size', () => {
     expect(validateImage({ type: 'text/plain', size: 10 })).toBe('Please select a valid image file');
     expect(validateImage({ type: 'image/png', size: 6 * MB })).toBe('Image size should be less than 5 MB');

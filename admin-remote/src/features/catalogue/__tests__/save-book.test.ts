@@ -59,7 +59,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('saveBook mutation (SPEC 7: multipart create/update with upload progress)', () => {
+describe('saveBook mutation (docs/domains/operations.md "Calls": multipart create/update with upload progress)', () => {
   it('creates by POST with the bearer token, reports progress and resolves with the book', async () => {
     const body = new FormData();
     body.append('title', 'Optics');
@@ -94,7 +94,7 @@ describe('saveBook mutation (SPEC 7: multipart create/update with upload progres
     );
   });
 
-  it('a network failure rejects with FETCH_ERROR, so the SPEC 8 fallback text shows', async () => {
+  it('a network failure rejects with FETCH_ERROR, so the fallback text of docs/domains/operations.md "Errors" shows', async () => {
     const done = store()
       .dispatch(booksApi.endpoints.saveBook.initiate({ id: null, body: new FormData() }))
       .unwrap();
@@ -105,7 +105,7 @@ describe('saveBook mutation (SPEC 7: multipart create/update with upload progres
     expect(errorMessage(error, 'Failed to create book')).toBe('Failed to create book');
   });
 
-  it('a 401 ends the session and goes to /login after 100 ms (SPEC 8)', async () => {
+  it('a 401 ends the session and goes to /login after 100 ms (docs/screens.md "The 401 rule")', async () => {
     const realTimeout = window.setTimeout;
     const redirects: Array<() => void> = [];
     // Hold the redirect back (jsdom cannot navigate); let every other timer (RTK Query's too) run.

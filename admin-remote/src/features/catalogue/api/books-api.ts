@@ -3,7 +3,7 @@ import { api } from '@exam/shared-contracts/client';
 import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/http';
 import { sendWithProgress } from '../../../lib/http';
 
-/** Upload limits are cached 300 s (SPEC 7 "cached 5 minutes", SPEC 9 300000 ms). */
+/** Upload limits are cached 300 s (docs/domains/operations.md "Rules and limits": 300000 ms). */
 export const ADMIN_CONFIG_CACHE_S = 300;
 
 /** What a book save sends: the multipart form, the book's id when editing, and where upload progress goes. */
@@ -16,8 +16,8 @@ export interface SaveBookArg {
 }
 
 /**
- * Admin book endpoints (SPEC 2 "Books", SPEC 7): the list of every book (tag AdminBooks), create or update
- * with upload progress, delete, and the upload limits.
+ * Admin book endpoints (docs/domains/operations.md "Books", "Calls"): the list of every book (tag
+ * AdminBooks), create or update with upload progress, delete, and the upload limits.
  */
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,10 +26,11 @@ export const booksApi = api.injectEndpoints({
       providesTags: ['AdminBooks'],
     }),
     /**
-     * `POST /admin/books` (no `id`) or `PUT /admin/books/{id}` (SPEC 7) with the multipart form (title,
-     * description, category, section, price, priceDiscounted, pages, isFree, readableAnyTime, image, pdf). Sent by
-     * XMLHttpRequest, the one browser API that reports upload progress. A saved book makes stale the admin
-     * list, the storefront's lists and book page, and the dashboard counts.
+     * `POST /admin/books` (no `id`) or `PUT /admin/books/{id}` (docs/domains/operations.md "Calls") with the
+     * multipart form (title, description, category, section, price, priceDiscounted, pages, isFree,
+     * readableAnyTime, image, pdf). Sent by XMLHttpRequest, the one browser API that reports upload progress.
+     * A saved book makes stale the admin list, the storefront's lists and book page, and the dashboard
+     * counts.
      */
     saveBook: build.mutation<Book, SaveBookArg>({
       queryFn: ({ id, body, onProgress }) =>

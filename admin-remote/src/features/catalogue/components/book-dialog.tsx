@@ -24,10 +24,11 @@ const SECTION_LABELS: Record<string, string> = {
 };
 
 /**
- * The add/edit book dialog (SPEC 2 "Books", SPEC 4 "Book dialog", SPEC 5): labelled fields, cover and PDF
- * pickers checked against the admin upload limits; edit mode is prefilled, keeps the current cover as the
- * preview and names the Current PDF. `onSave` gets the multipart body; the parent closes the dialog once saved.
- * While saving, a progress bar shows how much of the upload has left the browser (big PDFs take a while).
+ * The add/edit book dialog (docs/domains/operations.md "Books", "Rules and limits"): labelled fields, cover
+ * and PDF pickers checked against the admin upload limits; edit mode is prefilled, keeps the current cover as
+ * the preview and names the Current PDF. `onSave` gets the multipart body; the parent closes the dialog once
+ * saved. While saving, a progress bar shows how much of the upload has left the browser (big PDFs take a
+ * while).
  */
 export function BookDialog({
   book,
@@ -62,7 +63,8 @@ export function BookDialog({
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  // Validation messages go to the toast only (SPEC 8's wording), not repeated inline.
+  // Validation messages go to the toast only (the wording of docs/domains/operations.md "Errors"), not
+  // repeated inline.
   const fail = (message: string) => onInvalid(message);
   const set = <K extends keyof BookFormValues>(key: K, value: BookFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));

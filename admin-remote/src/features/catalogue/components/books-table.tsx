@@ -6,8 +6,8 @@ import { DataTable, type Column } from '@exam/shared-ui/table';
 import { preparationLabel } from '../lib/preparation';
 
 /**
- * The table of all books (SPEC 2 "Books"): cover, title, category, section, price, pages, PDF, the reader's
- * preparation of the PDF ("Preparing: 340 of 1,321 pages indexed"), actions.
+ * The table of all books (docs/domains/operations.md "Books"): cover, title, category, section, price, pages,
+ * PDF, the reader's preparation of the PDF ("Preparing: 340 of 1,321 pages indexed"), actions.
  */
 export function BooksTable({
   books,

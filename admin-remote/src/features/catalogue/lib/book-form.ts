@@ -2,7 +2,7 @@ import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
 import type { Book, Category, Section } from '@exam/shared-contracts/http';
 import { bookPriceProblem, bytesToMb, parseRupees } from '@exam/shared-contracts/rules';
 
-/** The add/edit dialog's values (SPEC 3 "Book form fields"); numbers are kept as typed text. */
+/** The add/edit dialog's values (docs/domains/catalogue.md "Book fields"); numbers are kept as typed text. */
 export interface BookFormValues {
   title: string;
   description: string;
@@ -22,7 +22,8 @@ export interface BookFormValues {
   readableAnyTime: boolean;
 }
 
-/** Upload limits in bytes (SPEC 9: 5 MB image, 50 MB PDF unless the admin config says otherwise). */
+/** Upload limits in bytes (docs/domains/operations.md "Rules and limits": 5 MB image, 50 MB PDF unless the
+ * admin config says otherwise). */
 export interface UploadLimits {
   maxImageSize: number;
   maxPdfSize: number;
@@ -48,7 +49,7 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   readableAnyTime: false,
 };
 
-/** The dialog's values for editing `book` (SPEC 4 "edit mode (prefilled ...)"). */
+/** The dialog's values for editing `book` (docs/domains/operations.md "Books"). */
 export function formFromBook(book: Book): BookFormValues {
   return {
     title: book.title,
@@ -66,9 +67,9 @@ export function formFromBook(book: Book): BookFormValues {
 }
 
 /**
- * SPEC 5: title, description and price are required; then the price rules the server applies too (shared
- * `parseRupees` / `bookPriceProblem`: plain rupees with at most two decimals, a paid book ≥ ₹1, a discount
- * not above the price). Null when valid, else the message.
+ * docs/domains/operations.md "Rules and limits": title, description and price are required; then the price
+ * rules the server applies too (shared `parseRupees` / `bookPriceProblem`: plain rupees with at most two
+ * decimals, a paid book ≥ ₹1, a discount not above the price). Null when valid, else the message.
  */
 export function validateBookForm(values: BookFormValues): string | null {
   if (!values.title.trim() || !values.description.trim() || !values.price.trim()) {
@@ -85,7 +86,8 @@ export function validateBookForm(values: BookFormValues): string | null {
   });
 }
 
-/** SPEC 5: an image/* file under the limit. Null when valid, else the message. */
+/** docs/domains/operations.md "Rules and limits": an image/* file under the limit. Null when valid, else the
+ * message. */
 export function validateImage(file: FileLike, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string | null {
   if (!file.type.startsWith('image/')) return 'Please select a valid image file';
   if (file.size > limits.maxImageSize)
@@ -93,7 +95,8 @@ export function validateImage(file: FileLike, limits: UploadLimits = DEFAULT_UPL
   return null;
 }
 
-/** SPEC 5: an application/pdf file under the limit. Null when valid, else the message. */
+/** docs/domains/operations.md "Rules and limits": an application/pdf file under the limit. Null when valid,
+ * else the message. */
 export function validatePdf(file: FileLike, limits: UploadLimits = DEFAULT_UPLOAD_LIMITS): string | null {
   if (file.type !== 'application/pdf') return 'Please select a valid PDF file';
   if (file.size > limits.maxPdfSize) return `PDF size should be less than ${bytesToMb(limits.maxPdfSize)} MB`;
@@ -101,8 +104,8 @@ export function validatePdf(file: FileLike, limits: UploadLimits = DEFAULT_UPLOA
 }
 
 /**
- * The multipart body of create and update (SPEC 7): text fields first, then the optional `image` and `pdf`
- * files, so the server has the fields before it streams the large file to disk.
+ * The multipart body of create and update (docs/domains/operations.md "Calls"): text fields first, then the
+ * optional `image` and `pdf` files, so the server has the fields before it streams the large file to disk.
  */
 export function buildBookFormData(values: BookFormValues, image: Blob | null, pdf: Blob | null): FormData {
   const data = new FormData();
@@ -123,7 +126,8 @@ export function buildBookFormData(values: BookFormValues, image: Blob | null, pd
   return data;
 }
 
-/** Summary cards of the Books tab (SPEC 2): counts, and total value = sum of prices of non-free books (rupees). */
+/** Summary cards of the Books tab (docs/domains/operations.md "Admin screens"): counts, and total value = sum
+ * of prices of non-free books (rupees). */
 export function bookSummary(books: Book[]): {
   total: number;
   value: number;

@@ -13,20 +13,20 @@ import { BookDialog } from '../components/book-dialog';
 import { BooksTable } from '../components/books-table';
 import { anyPreparing, PREPARATION_POLL_MS } from '../lib/preparation';
 
-/** The texts of the book list's states (SPEC 2, SPEC 8). */
+/** The texts of the book list's states (docs/domains/operations.md "Admin screens", "Errors"). */
 const TEXTS: StateTexts = {
   loading: 'Loading books...',
   error: 'Failed to load books',
   empty: 'No books found',
 };
 
-/** The dialog's state (SPEC 4 "Book dialog"): closed, add mode, or edit mode with the book. */
+/** The dialog's state (docs/domains/operations.md "Books"): closed, add mode, or edit mode with the book. */
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; book: Book };
 
 /**
- * The Books tab (SPEC 2 "Books", SPEC 8): summary cards, the table of all books, add/edit with uploads,
- * and delete after a confirmation naming the title. `startAdding` opens the Add dialog at once (Quick
- * Actions "Add New Book").
+ * The Books tab (docs/domains/operations.md "Books", "Errors"): summary cards, the table of all books,
+ * add/edit with uploads, and delete after a confirmation naming the title. `startAdding` opens the Add dialog
+ * at once (Quick Actions "Add New Book").
  */
 export function BooksTab({ startAdding = false }: { startAdding?: boolean }): ReactElement {
   // While a book's PDF is being prepared for the reader, its progress is refreshed every few seconds.

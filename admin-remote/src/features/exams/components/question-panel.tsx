@@ -20,8 +20,8 @@ const Section = styled.div`
 `;
 
 /**
- * The selected question (SPEC-style admin card): move between questions (Previous, Next, or a jump list
- * naming each by number and printed label, "(check)" beside those the paper's reading was not sure of),
+ * The selected question (an admin card like the others): move between questions (Previous, Next, or a jump
+ * list naming each by number and printed label, "(check)" beside those the paper's reading was not sure of),
  * its fields, its regions and solution regions, and split or merge. Everything changes the draft only;
  * Save sends it.
  */

@@ -11,7 +11,7 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shif
 });
 
 // The blocked shortcuts ("Protection") are the shared rule's: shared-contracts/src/rules/blocked-shortcuts.test.ts.
-describe('keys (SPEC 2 "Keyboard")', () => {
+describe('keys (docs/domains/reading.md "Keyboard")', () => {
   it('maps navigation and zoom keys', () => {
     expect(commandForKey(key('ArrowLeft'))).toBe('prev');
     expect(commandForKey(key('PageUp'))).toBe('prev');
@@ -28,7 +28,7 @@ describe('keys (SPEC 2 "Keyboard")', () => {
   });
 });
 
-describe('messages (SPEC 8 "Viewer")', () => {
+describe('messages (docs/domains/reading.md "Viewer errors")', () => {
   it('maps an HTTP status', () => {
     expect(
       loadErrorMessage(Object.assign(new Error('Unexpected server response (403)'), { status: 403 })),

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { PAGE_TRANSITION_MS, usePageNavigation } from '../hooks/use-page-navigation';
 
-describe('usePageNavigation (SPEC 4: 150 ms transition)', () => {
+describe('usePageNavigation (docs/domains/reading.md "Viewer states": 150 ms transition)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

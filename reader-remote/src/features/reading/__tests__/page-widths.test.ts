@@ -6,7 +6,7 @@ const steps = {
   tileWidths: [3840, 5120, 7680, 10240],
 };
 
-describe('wantedPixels (CSS width × devicePixelRatio, doubled on narrow screens, SPEC 9)', () => {
+describe('wantedPixels (CSS width × devicePixelRatio, doubled on narrow screens, docs/domains/reading.md "Viewer limits")', () => {
   it('multiplies by the device pixel ratio', () => {
     expect(wantedPixels(714, 1, 1280)).toBe(714);
     expect(wantedPixels(714, 2, 1280)).toBe(1428);

@@ -10,7 +10,7 @@ import {
   zoomPercent,
 } from '../lib/zoom';
 
-describe('clampPage (SPEC 5: 1..total)', () => {
+describe('clampPage (docs/domains/reading.md "Viewer limits": 1..total)', () => {
   it('keeps pages in range and rounds', () => {
     expect(clampPage(3, 10)).toBe(3);
     expect(clampPage(0, 10)).toBe(1);
@@ -26,7 +26,7 @@ describe('clampPage (SPEC 5: 1..total)', () => {
   });
 });
 
-describe('zoom steps (SPEC 9: ×1.25 within 0.5..5)', () => {
+describe('zoom steps (docs/domains/reading.md "Viewer limits": ×1.25 within 0.5..5)', () => {
   it('steps in and out by 1.25', () => {
     expect(nextZoom(1.2, 'in')).toBe(1.5);
     expect(nextZoom(1.5, 'out')).toBe(1.2);
@@ -48,7 +48,7 @@ describe('zoom steps (SPEC 9: ×1.25 within 0.5..5)', () => {
   });
 });
 
-describe('fitScale (SPEC 9: capped at 1.5)', () => {
+describe('fitScale (docs/domains/reading.md "Viewer limits": capped at 1.5)', () => {
   it('fits the limiting side', () => {
     expect(fitScale(600, 800, 300, 2000)).toBe(0.5);
     expect(fitScale(600, 800, 1200, 800)).toBe(1);

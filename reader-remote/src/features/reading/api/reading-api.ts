@@ -2,8 +2,8 @@
  * The viewer's calls to the reading API (api/src/routes/reading): open a reading session for one book, then
  * with its token read the document facts, page images, thumbnails, outline and search; bookmarks and the
  * saved page use the sign-in token. The contracts' `fetchJson` without its 401 action, not the RTK Query
- * api, so a refused call never triggers the store's "401 → /login" rule (SPEC 8) while someone is reading:
- * the viewer shows Session Expired instead.
+ * api, so a refused call never triggers the store's "401 → /login" rule (docs/screens.md "The 401 rule")
+ * while someone is reading: the viewer shows Session Expired instead.
  */
 import { readingPaths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
 import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
@@ -34,10 +34,11 @@ const getJson = <T>(path: string, token: string | null, signal?: AbortSignal): P
   fetchJson<T>(path, { ...READING, token, signal });
 
 /**
- * `POST /api/reading/sessions` with the stored sign-in token (SPEC 7): a short-lived token scoped to this
- * book, its lifetime, the saved page, and the reader's identity. The body carries the view hint, so the
- * API prepares the first page at once. `early` takes the session the shell already asked for while this
- * code loaded (first attempt only); a shell older than that helper has none to give.
+ * `POST /api/reading/sessions` with the stored sign-in token (docs/domains/reading.md "The reader"): a
+ * short-lived token scoped to this book, its lifetime, the saved page, and the reader's identity. The body
+ * carries the view hint, so the API prepares the first page at once. `early` takes the session the shell
+ * already asked for while this code loaded (first attempt only); a shell older than that helper has none to
+ * give.
  */
 export async function openReadingSession(
   ref: ReadingRef,

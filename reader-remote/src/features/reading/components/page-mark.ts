@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-/** SPEC 2's faint SECURE VIEWER mark and date: one small line in the page's top margin, never over its text. */
+/** The faint SECURE VIEWER mark and date (docs/domains/reading.md "Protection"): one small line in the page's
+ * top margin, never over its text. */
 export const Mark = styled.div`
   position: absolute;
   inset: 0.4% 2% auto;

@@ -4,8 +4,9 @@ import { useReaderT } from '../../../lib/i18n';
 import { PageInput } from './control-styles';
 
 /**
- * The page number field (SPEC 2): free typing, then on Enter or blur the value is clamped to 1..total
- * (SPEC 5) and the viewer goes there. Shows the current page again when the page changes elsewhere.
+ * The page number field (docs/domains/reading.md "Controls"): free typing, then on Enter or blur the value is
+ * clamped to 1..total (docs/domains/reading.md "Viewer limits") and the viewer goes there. Shows the current
+ * page again when the page changes elsewhere.
  */
 export function PageNumberInput({
   page,

@@ -6,7 +6,7 @@ const fadeIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** The page transition of SPEC 4: 150 ms. */
+/** The page transition of docs/domains/reading.md "Viewer states": 150 ms. */
 export const PageFrame = styled.div`
   margin: auto;
   animation: ${fadeIn} 150ms ease-out;
@@ -30,7 +30,7 @@ export const PageImg = styled.img<{ $dark: boolean }>`
   pointer-events: none;
   user-select: none;
   -webkit-user-drag: none;
-  /* Dark page mode (SPEC 2): an inverted page, hue-rotated back so colours keep their meaning. */
+  /* Dark page mode (docs/domains/reading.md "Controls"): an inverted page, hue-rotated back so colours keep their meaning. */
   filter: ${({ $dark }) => ($dark ? 'invert(1) hue-rotate(180deg)' : 'none')};
 `;
 

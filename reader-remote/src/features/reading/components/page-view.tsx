@@ -27,11 +27,12 @@ export interface PageViewProps {
 }
 
 /**
- * One page from server-rendered images (SPEC 2 viewer): the page box at its CSS size with the whole-page
- * image, the visible tiles over it when zoomed past the largest width, the search highlights (fractions of
- * the page) and the faint SECURE VIEWER mark with today's date. Loading shows the SPEC panel; a failed page
- * shows Error Loading PDF with its message and Retry (count), which fetches that page again.
- * No text layer exists: nothing on the page can be selected or copied.
+ * One page from server-rendered images (docs/domains/reading.md "The viewer"): the page box at its CSS size
+ * with the whole-page image, the visible tiles over it when zoomed past the largest width, the search
+ * highlights (fractions of the page) and the faint SECURE VIEWER mark with today's date. Loading shows the
+ * viewer's panel (docs/domains/reading.md "Panels"); a failed page shows Error Loading PDF with its message
+ * and Retry (count), which fetches that page again. No text layer exists: nothing on the page can be selected
+ * or copied.
  */
 export function PageView(p: PageViewProps): ReactElement {
   const t = useReaderT();

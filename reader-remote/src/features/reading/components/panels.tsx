@@ -46,7 +46,8 @@ function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNo
   return <Box role={role}>{children}</Box>;
 }
 
-/** Loading state (SPEC 2 panels): the kit's Spinner (role=status) with "Loading PDF...". */
+/** Loading state (docs/domains/reading.md "Panels"): the kit's Spinner (role=status) with "Loading
+ * PDF...". */
 export function LoadingPanel(): ReactElement {
   const t = useReaderT();
   return (
@@ -56,7 +57,8 @@ export function LoadingPanel(): ReactElement {
   );
 }
 
-/** Error state (SPEC 2, 8): the message, Retry with its count, and Close. */
+/** Error state (docs/screens.md "Loading, empty and error states"; docs/domains/reading.md "Viewer errors"):
+ * the message, Retry with its count, and Close. */
 export function ErrorPanel({
   message,
   retries,
@@ -85,7 +87,8 @@ export function ErrorPanel({
   );
 }
 
-/** Session expired (SPEC 2, 4, 8): replaces the page once the viewing session has run out. */
+/** Session expired (docs/domains/reading.md "Panels", "Viewer states", "Viewer errors"): replaces the page
+ * once the viewing session has run out. */
 export function SessionExpiredPanel({ onClose }: { onClose: () => void }): ReactElement {
   const t = useReaderT();
   return (

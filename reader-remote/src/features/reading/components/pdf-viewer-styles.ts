@@ -15,7 +15,7 @@ export const Overlay = styled.div`
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.font};
   overscroll-behavior: none;
-  /* Protection (SPEC 2): no selecting, no dragging, no touch callout on the page or the chrome. */
+  /* Protection (docs/domains/reading.md "Protection"): no selecting, no dragging, no touch callout on the page or the chrome. */
   user-select: none;
   -webkit-user-select: none;
   -webkit-touch-callout: none;

@@ -34,16 +34,16 @@ import { Body, Overlay, Stage } from './pdf-viewer-styles';
 const FALLBACK_PAGE = { w: 595, h: 842 };
 
 /**
- * The protected viewer (SPEC 2 "PDF viewer", SPEC 4, 8, 9; docs/domains/reading.md "The reader"): a
- * full-screen overlay that opens a reading session and shows SERVER-RENDERED page images only. The PDF, its
- * text layer and pdf.js never reach the browser; every image carries the reader's mark and leak code burned
- * in by the API. Each image is fetched with the reading token (Authorization header → blob → object URL,
- * revoked when no longer shown) at the page's CSS width × devicePixelRatio snapped to the server's steps;
- * above the largest step only the visible tiles are fetched; the next two pages are prefetched so a turn is
- * instant. Study tools: search with highlights, the outline, thumbnails, bookmarks. Reopens at the saved
- * page. Props: `pdfUrl` (the book's PDF key), `title`, `onClose`, optional `bookId` (PdfViewerProps).
- * In Hindi it suspends until the reader's Hindi messages are in, so the host's loading state stays up
- * instead of an English flash.
+ * The protected viewer (docs/domains/reading.md "The viewer", "Viewer states", "Viewer errors",
+ * "Viewer limits", "The reader"): a full-screen overlay that opens a reading session and shows
+ * SERVER-RENDERED page images only. The PDF, its text layer and pdf.js never reach the browser; every image
+ * carries the reader's mark and leak code burned in by the API. Each image is fetched with the reading token
+ * (Authorization header → blob → object URL, revoked when no longer shown) at the page's CSS width ×
+ * devicePixelRatio snapped to the server's steps; above the largest step only the visible tiles are fetched;
+ * the next two pages are prefetched so a turn is instant. Study tools: search with highlights, the outline,
+ * thumbnails, bookmarks. Reopens at the saved page. Props: `pdfUrl` (the book's PDF key), `title`, `onClose`,
+ * optional `bookId` (PdfViewerProps). In Hindi it suspends until the reader's Hindi messages are in, so the
+ * host's loading state stays up instead of an English flash.
  */
 export default function PdfViewer({ pdfUrl, title, onClose, bookId }: PdfViewerProps): ReactElement {
   useReaderMessages();

@@ -1,8 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Printing is blocked twice (SPEC 2 "Protection"): Ctrl+P is swallowed by use-viewer-keys, and
- * while the viewer is mounted this print stylesheet hides the whole document, so the browser menu's Print
+ * Printing is blocked twice (docs/domains/reading.md "Protection"): Ctrl+P is swallowed by use-viewer-keys,
+ * and while the viewer is mounted this print stylesheet hides the whole document, so the browser menu's Print
  * (or window.print()) yields a page that only says printing is disabled (`$notice`, in the reader's language).
  */
 export const PrintBlock = createGlobalStyle<{ $notice: string }>`

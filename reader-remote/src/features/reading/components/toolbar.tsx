@@ -18,12 +18,12 @@ import {
 import { zoomPercent, MAX_ZOOM, MIN_ZOOM, RESET_ZOOM } from '../lib/zoom';
 
 /**
- * SPEC 2's "100% reset" sets the zoom to 1.2 (SPEC 9): the button says so ("Reset zoom to 120%"), and its
- * visible text is part of its accessible name.
+ * The reset button sets the zoom to 1.2 (docs/domains/reading.md "Viewer limits"): the button says so
+ * ("Reset zoom to 120%"), and its visible text is part of its accessible name.
  */
 const RESET_PERCENT = Math.round(RESET_ZOOM * 100);
 
-/** What the toolbar shows and what its buttons do (SPEC 2 "PDF viewer" controls). */
+/** What the toolbar shows and what its buttons do (docs/domains/reading.md "The viewer" controls). */
 export interface ToolbarProps {
   title: string;
   page: number;
@@ -53,10 +53,11 @@ export interface ToolbarProps {
 
 /**
  * The viewer's top bar: title and "Page X of Y"; previous/next and the page number; zoom out/in and the
- * percent; FIT, the reset (SPEC 2's "100% reset", to 120% per SPEC 9) and the Fit indicator; dark page, fullscreen, the study
- * panel, a bookmark toggle, and close (SPEC 2). Below 600 px the bar is one row that fits a 360-px phone:
- * the title and "Page X of Y" are read by screen readers only (the page field shows "/ Y"), and zoom in/out,
- * FIT, reset, dark page, fullscreen and the bookmark move into a More menu (pinch zooms on a phone).
+ * percent; FIT, the reset (to 120%, docs/domains/reading.md "Viewer limits") and the Fit indicator; dark
+ * page, fullscreen, the study panel, a bookmark toggle, and close (docs/domains/reading.md "The viewer").
+ * Below 600 px the bar is one row that fits a 360-px phone: the title and "Page X of Y" are read by screen
+ * readers only (the page field shows "/ Y"), and zoom in/out, FIT, reset, dark page, fullscreen and the
+ * bookmark move into a More menu (pinch zooms on a phone).
  */
 export function Toolbar(p: ToolbarProps): ReactElement {
   const t = useReaderT();

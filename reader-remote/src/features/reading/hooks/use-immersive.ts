@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Controls hide after this long without pointer activity in immersive mode (SPEC 9): 3 s. */
+/** Controls hide after this long without pointer activity in immersive mode
+ * (docs/domains/reading.md "Viewer limits"): 3 s. */
 export const CONTROLS_HIDE_MS = 3000;
 
 /**
- * Fullscreen/immersive mode (SPEC 2): asks the browser for fullscreen on `target` where it can, and in
- * immersive mode hides the controls after 3 s without pointer activity. Leaving browser fullscreen (Esc
- * handled by the browser) also leaves immersive mode.
+ * Fullscreen/immersive mode (docs/domains/reading.md "Controls"): asks the browser for fullscreen on `target`
+ * where it can, and in immersive mode hides the controls after 3 s without pointer activity. Leaving browser
+ * fullscreen (Esc handled by the browser) also leaves immersive mode.
  *
  * Leaving fullscreen is asynchronous: a toggle back on while our own exit is still under way (a quick
  * "f f") is remembered and asks for fullscreen again once the exit ends, instead of being undone by the

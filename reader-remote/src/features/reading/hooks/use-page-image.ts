@@ -19,7 +19,7 @@ export interface PageImageState {
   url: string | null;
   /** The visible tiles above the largest page width, with their object URLs. */
   tiles: { x: number; y: number; url: string }[];
-  /** `Failed to render page: …` (SPEC 8) when status is error. */
+  /** `Failed to render page: …` (docs/domains/reading.md "Viewer errors") when status is error. */
   error: string | null;
   watermarkCode: string | null;
 }

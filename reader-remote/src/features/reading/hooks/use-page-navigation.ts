@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clampPage } from '../lib/zoom';
 
-/** Page transition length (SPEC 4, 9): 150 ms, during which further changes wait. */
+/** Page transition length (docs/domains/reading.md "Viewer states", "Viewer limits"): 150 ms, during which
+ * further changes wait. */
 export const PAGE_TRANSITION_MS = 150;
 
 /**
- * The current page and its moves (SPEC 2, 4): every target is clamped to 1..total, and a change starts a
- * 150 ms transition that blocks further changes, so holding an arrow key cannot queue dozens of renders.
- * A page chosen explicitly during the transition (typed number, search hit, outline entry, thumbnail,
- * bookmark: `goTo`) is not dropped: the latest one is applied when the transition ends. Arrow steps
- * (`prev`/`next`) during the transition are ignored, as SPEC 4 says. `initialPage` (the saved page, for
- * resume) is applied, clamped, whenever a document is opened.
+ * The current page and its moves (docs/domains/reading.md "The viewer", "Viewer states"): every target is
+ * clamped to 1..total, and a change starts a 150 ms transition that blocks further changes, so holding an
+ * arrow key cannot queue dozens of renders. A page chosen explicitly during the transition (typed number,
+ * search hit, outline entry, thumbnail, bookmark: `goTo`) is not dropped: the latest one is applied when the
+ * transition ends. Arrow steps (`prev`/`next`) during the transition are ignored, as
+ * docs/domains/reading.md "Viewer states" says. `initialPage` (the saved page, for resume) is applied,
+ * clamped, whenever a document is opened.
  */
 export function usePageNavigation(
   total: number,

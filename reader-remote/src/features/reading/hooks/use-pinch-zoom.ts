@@ -7,9 +7,10 @@ function distance(touches: TouchList): number {
 }
 
 /**
- * Pinch zoom on touch screens (SPEC 2): two fingers scale the zoom from where the pinch started; changes
- * under 0.1 are ignored (SPEC 9) so a resting hand does not re-render the page on every touchmove.
- * `getScale` reads the scale in effect now; `setZoom` applies a new number zoom.
+ * Pinch zoom on touch screens (docs/domains/reading.md "Controls"): two fingers scale the zoom from where the
+ * pinch started; changes under 0.1 are ignored (docs/domains/reading.md "Viewer limits") so a resting hand
+ * does not re-render the page on every touchmove. `getScale` reads the scale in effect now; `setZoom` applies
+ * a new number zoom.
  */
 export function usePinchZoom(
   target: RefObject<HTMLElement | null>,

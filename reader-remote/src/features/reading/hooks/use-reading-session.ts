@@ -10,12 +10,12 @@ export type ReadingState =
   | { status: 'expired' };
 
 /**
- * Opens the book (SPEC 4 "PDF viewer": loading, then ready, error or session expired): a reading session
- * (`POST /api/reading/sessions` with the stored sign-in token), then `GET /api/reading/document` with the
- * session token (page count, page sizes, the server's width steps). No PDF byte is ever requested.
- * `attempt` changes on Retry and starts over with a new session; `active` false (session expired) stops.
- * The first attempt takes the session the shell opened early, if any (`takeEarlyReadingSession`).
- * A 401 on the document means the reading session is gone: `expired`.
+ * Opens the book (docs/domains/reading.md "Viewer states": loading, then ready, error or session expired): a
+ * reading session (`POST /api/reading/sessions` with the stored sign-in token), then `GET
+ * /api/reading/document` with the session token (page count, page sizes, the server's width steps). No PDF
+ * byte is ever requested. `attempt` changes on Retry and starts over with a new session; `active` false
+ * (session expired) stops. The first attempt takes the session the shell opened early, if any
+ * (`takeEarlyReadingSession`). A 401 on the document means the reading session is gone: `expired`.
  */
 export function useReadingSession(
   pdfUrl: string,

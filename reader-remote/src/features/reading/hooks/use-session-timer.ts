@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Viewing session length (SPEC 9): 1800 s; the API's reading session lives as long (READING_SESSION_SECONDS). */
+/** Viewing session length (docs/domains/reading.md "Viewer states"): 1800 s; the API's reading session lives
+ * as long (READING_SESSION_SECONDS). */
 export const SESSION_SECONDS = 1800;
 
 declare global {
@@ -20,7 +21,7 @@ export function sessionSeconds(serverSeconds = SESSION_SECONDS): number {
 }
 
 /**
- * True once the viewing session has run out (SPEC 4 "A session timer of 1800 seconds sets an expiry flag").
+ * True once the viewing session has run out (docs/domains/reading.md "Viewer states").
  * The timer runs from `startedAt` (when the server answered the session, so client and server clocks never
  * need to agree) for the session's `expiresIn`; null `startedAt` means no session yet (still loading).
  * `expireNow` is for a 401 `Reading session expired` seen before the timer fired.

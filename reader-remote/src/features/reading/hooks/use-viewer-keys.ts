@@ -3,9 +3,9 @@ import { isBlockedShortcut } from '@exam/shared-contracts/rules';
 import { commandForKey, type ViewerCommand } from '../lib/keys';
 
 /**
- * Binds the viewer's keys at window level while it is mounted (SPEC 2 "Keyboard"), and blocks the protected
- * shortcuts, the context menu and dragging (SPEC 2 "Protection"). Typing in a text field (the page number)
- * keeps its keys, except the blocked shortcuts and Escape.
+ * Binds the viewer's keys at window level while it is mounted (docs/domains/reading.md "Keyboard"), and
+ * blocks the protected shortcuts, the context menu and dragging (docs/domains/reading.md "Protection").
+ * Typing in a text field (the page number) keeps its keys, except the blocked shortcuts and Escape.
  */
 export function useViewerKeys(onCommand: (command: ViewerCommand) => void): void {
   const handler = useRef(onCommand);

@@ -1,8 +1,9 @@
 import type { KeyLike } from '@exam/shared-contracts/rules';
 
 /**
- * Keyboard rules of the viewer (SPEC 2 "Keyboard"), as pure functions for unit tests. The blocked shortcuts
- * ("Protection") are the shared rule `isBlockedShortcut` (shared-contracts rules), which the exam screen uses too.
+ * Keyboard rules of the viewer (docs/domains/reading.md "Keyboard"), as pure functions for unit tests. The
+ * blocked shortcuts ("Protection") are the shared rule `isBlockedShortcut` (shared-contracts rules), which
+ * the exam screen uses too.
  */
 
 /** Viewer commands bound to keys. */

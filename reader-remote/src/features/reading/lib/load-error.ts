@@ -1,4 +1,5 @@
-/** Error texts of the viewer (SPEC 8 "Viewer"), as pure functions so they are unit-tested. */
+/** Error texts of the viewer (docs/domains/reading.md "Viewer errors"), as pure functions so they are
+ * unit-tested. */
 import { refusalCode, refusalText } from '@exam/shared-contracts/client';
 import { readerT } from '../../../lib/i18n';
 
@@ -35,16 +36,16 @@ function describe(error: unknown): string {
 
 /**
  * The message of a failed open (session or document): `Failed to load PDF: HTTP {status}: {statusText}`
- * (plus the server's `error` text when it sent one), else `Failed to load PDF: {message}` (SPEC 8), in the
- * language shown now.
+ * (plus the server's `error` text when it sent one), else `Failed to load PDF: {message}`
+ * (docs/domains/reading.md "Viewer errors"), in the language shown now.
  */
 export function loadErrorMessage(error: unknown): string {
   return readerT('Failed to load PDF: {reason}', { reason: describe(error) });
 }
 
 /**
- * The message of a page image that could not be fetched or decoded (SPEC 8): `Failed to render page: …`,
- * in the language shown now.
+ * The message of a page image that could not be fetched or decoded (docs/domains/reading.md "Viewer errors"):
+ * `Failed to render page: …`, in the language shown now.
  */
 export function renderErrorMessage(error: unknown): string {
   return readerT('Failed to render page: {reason}', { reason: describe(error) });

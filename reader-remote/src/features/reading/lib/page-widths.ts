@@ -27,7 +27,7 @@ export interface ImageWidth {
 
 /**
  * Device pixels wanted for a page shown `cssWidth` CSS px wide: × devicePixelRatio (at least 1), doubled on
- * narrow screens (SPEC 9 "narrow screens render at double resolution"). Rounded up.
+ * narrow screens (docs/domains/reading.md "Viewer limits"). Rounded up.
  */
 export function wantedPixels(cssWidth: number, devicePixelRatio: number, screenWidth: number): number {
   return Math.ceil(Math.max(1, cssWidth) * imagePixelRatio(devicePixelRatio, screenWidth));

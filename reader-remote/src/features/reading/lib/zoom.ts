@@ -1,6 +1,6 @@
 /**
- * Zoom and page arithmetic of the viewer (SPEC 9 "Viewer"), as pure functions so they are unit-tested.
- * A zoom is a CSS-pixel scale of the PDF page (1 = 72 dpi page units shown as CSS pixels).
+ * Zoom and page arithmetic of the viewer (docs/domains/reading.md "Viewer limits"), as pure functions so they
+ * are unit-tested. A zoom is a CSS-pixel scale of the PDF page (1 = 72 dpi page units shown as CSS pixels).
  */
 
 import { imagePixelRatio, type ReaderZoom } from '@exam/shared-contracts/rules';
@@ -8,17 +8,17 @@ import { imagePixelRatio, type ReaderZoom } from '@exam/shared-contracts/rules';
 // The default zoom and the narrow-screen rule are shared with the shell (its early session's view hint).
 export { defaultZoom, NARROW_SCREEN_PX, RESET_ZOOM } from '@exam/shared-contracts/rules';
 
-/** Zoom range (SPEC 9): 0.5 to 5. */
+/** Zoom range (docs/domains/reading.md "Viewer limits"): 0.5 to 5. */
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 5;
-/** Each zoom in/out step multiplies or divides by 1.25 (SPEC 9). */
+/** Each zoom in/out step multiplies or divides by 1.25 (docs/domains/reading.md "Viewer limits"). */
 export const ZOOM_STEP = 1.25;
-/** Fit-to-screen never enlarges past 1.5 (SPEC 9). */
+/** Fit-to-screen never enlarges past 1.5 (docs/domains/reading.md "Viewer limits"). */
 export const MAX_FIT_ZOOM = 1.5;
-/** Pinch changes smaller than this are ignored (SPEC 9). */
+/** Pinch changes smaller than this are ignored (docs/domains/reading.md "Viewer limits"). */
 export const MIN_PINCH_DELTA = 0.1;
 
-/** The viewer's zoom: fit to the screen, or a fixed scale (SPEC 4 "Zoom is either fit or a number"). */
+/** The viewer's zoom: fit to the screen, or a fixed scale (docs/domains/reading.md "Viewer states"). */
 export type Zoom = ReaderZoom;
 
 /** Clamps `value` to `[min, max]`. */
@@ -27,8 +27,9 @@ export function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The page to show for a typed or computed page number: an integer in 1..total (SPEC 5). Not-a-number
- * keeps `fallback` (the current page). With no pages yet (`total` < 1) it answers 1.
+ * The page to show for a typed or computed page number: an integer in 1..total
+ * (docs/domains/reading.md "Viewer limits"). Not-a-number keeps `fallback` (the current page). With no pages
+ * yet (`total` < 1) it answers 1.
  */
 export function clampPage(requested: number, total: number, fallback = 1): number {
   if (total < 1) return 1;
@@ -48,7 +49,8 @@ export function nextZoom(current: number, direction: 'in' | 'out'): number {
 
 /**
  * The scale that fits a page of `pageWidth` × `pageHeight` (PDF units at scale 1) inside a box of
- * `boxWidth` × `boxHeight` CSS px, capped at 1.5 (SPEC 9) and never below 0.5. A box of zero size gives 1.
+ * `boxWidth` × `boxHeight` CSS px, capped at 1.5 (docs/domains/reading.md "Viewer limits") and never below
+ * 0.5. A box of zero size gives 1.
  */
 export function fitScale(pageWidth: number, pageHeight: number, boxWidth: number, boxHeight: number): number {
   if (pageWidth <= 0 || pageHeight <= 0 || boxWidth <= 0 || boxHeight <= 0) return 1;
@@ -69,7 +71,8 @@ export function effectiveScale(
 
 /**
  * Backing-store pixels per CSS pixel for the page canvas: the device pixel ratio, doubled on narrow screens
- * (SPEC 9) so text stays crisp when the page is pinched; capped so a canvas stays under `maxPixels`.
+ * (docs/domains/reading.md "Viewer limits") so text stays crisp when the page is pinched; capped so a canvas
+ * stays under `maxPixels`.
  */
 export function renderPixelRatio(
   devicePixelRatio: number,
@@ -84,7 +87,8 @@ export function renderPixelRatio(
   return Math.min(base, Math.sqrt(maxPixels / area));
 }
 
-/** A pinch's new zoom: `startZoom × (distance / startDistance)`, or null when the change is below 0.1 (SPEC 9). */
+/** A pinch's new zoom: `startZoom × (distance / startDistance)`, or null when the change is below 0.1
+ * (docs/domains/reading.md "Viewer limits"). */
 export function pinchZoom(
   startZoom: number,
   startDistance: number,

@@ -14,8 +14,9 @@ import type {
 } from '@exam/shared-contracts/http';
 
 /**
- * The sign-in calls of SPEC 7: `POST /auth/login`, `POST /auth/register`, `POST /admin/login` (`GET /auth/me`
- * belongs to the session start, lib/session). Errors come back as `{ error }` (read them with `errorMessage`).
+ * The sign-in calls of docs/domains/accounts.md "Calls": `POST /auth/login`, `POST /auth/register`, `POST
+ * /admin/login` (`GET /auth/me` belongs to the session start, lib/session). Errors come back as `{ error }`
+ * (read them with `errorMessage`).
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

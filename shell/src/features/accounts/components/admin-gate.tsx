@@ -6,8 +6,8 @@ import { Spinner } from '@exam/shared-ui/spinner';
 import { useShellT } from '../../../lib/i18n';
 
 /**
- * Access to /admin (SPEC 6): a spinner while the session is checked, visitors to /admin-login, signed-in
- * non-admins to /. The server enforces the same rule on every admin call.
+ * Access to /admin (docs/domains/accounts.md "Roles"): a spinner while the session is checked, visitors to
+ * /admin-login, signed-in non-admins to /. The server enforces the same rule on every admin call.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const status = useSelector(selectSessionStatus);

@@ -10,7 +10,8 @@ export {
   TextInput as Input,
 } from '@exam/shared-ui/form';
 
-/** Centres an auth form card on the page (login, register, admin login, callback: SPEC 2). */
+/** Centres an auth form card on the page (login, register, admin login, callback:
+ * docs/domains/accounts.md "Sign-in screens"). */
 export const AuthPage = styled.main`
   flex: 1;
   display: flex;

@@ -1,7 +1,8 @@
 import { GOOGLE_SIGN_IN_URL } from '../../../lib/config';
 import { SecondaryButton } from './auth-layout';
 
-/** Google sign-in by redirect (SPEC 7): the browser navigates to the API, which returns to /auth-callback. */
+/** Google sign-in by redirect (docs/domains/accounts.md "Calls"): the browser navigates to the API, which
+ * returns to /auth-callback. */
 export function GoogleButton({ label }: { label: string }) {
   return (
     <SecondaryButton type="button" onClick={() => (window.location.href = GOOGLE_SIGN_IN_URL)}>

@@ -1,8 +1,9 @@
 import { useShellT } from '../../../lib/i18n';
 
 /**
- * The top of the sign-in card (SPEC 2 "Login"): its heading and lead. Its own component because the build
- * also prerenders it into /login's HTML (src/prerender.tsx, docs/speed.md "Prerendered first paint").
+ * The top of the sign-in card (docs/domains/accounts.md "Login"): its heading and lead. Its own component
+ * because the build also prerenders it into /login's HTML (src/prerender.tsx,
+ * docs/speed.md "Prerendered first paint").
  */
 export function LoginIntro() {
   const t = useShellT();

@@ -11,9 +11,10 @@ import { AuthCard, AuthPage, SecondaryButton } from '../components/auth-layout';
 const RELOAD_DELAY_MS = 1000;
 
 /**
- * /admin-login (SPEC 2 "Admin login", SPEC 4, SPEC 8): username and password (show/hide), "Sign in as Admin"
- * ("Signing in..." while busy), "Back to Home". Success stores the token and `isAdmin='true'`, toasts
- * "Admin login successful!" and opens /admin with a full reload; failure: server error, else "Admin login failed".
+ * /admin-login (docs/domains/accounts.md "Admin login", "Session", "Errors"): username and password
+ * (show/hide), "Sign in as Admin" ("Signing in..." while busy), "Back to Home". Success stores the token and
+ * `isAdmin='true'`, toasts "Admin login successful!" and opens /admin with a full reload; failure: server
+ * error, else "Admin login failed".
  */
 export function AdminLoginPage() {
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
@@ -26,7 +27,8 @@ export function AdminLoginPage() {
     beginSession(dispatch, token, user, true);
     notify.success('Admin login successful!');
     setRedirecting(true);
-    // A full reload (SPEC 4) so the admin remote starts with the admin token in place.
+    // A full reload (docs/domains/accounts.md "Session") so the admin remote starts with the admin token in
+    // place.
     window.setTimeout(() => window.location.assign('/admin'), RELOAD_DELAY_MS);
   }
 

@@ -13,7 +13,7 @@ import { beginSession, resumeSession } from '../../../lib/session';
 import { AuthCard, AuthPage } from '../components/auth-layout';
 import { useShellT, type ShellMessageId } from '../../../lib/i18n';
 
-/** Redirect delays of SPEC 9 (ms). */
+/** Redirect delays of docs/domains/accounts.md "Rules and limits" (ms). */
 export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
 
 /**
@@ -58,13 +58,13 @@ const Status = styled.div`
 `;
 
 /**
- * /auth-callback (SPEC 2, SPEC 4, SPEC 8): finishes Google sign-in. Reads `code` and `error` from the query,
- * exchanges the one-time code for the session token and user, stores them, shows "Success!" and goes to /
- * after 2 s; an error param, a refused exchange ("Authentication failed. Please try again.") or no code
- * ("No authentication token received.") show "Authentication Failed" and go to /login after 3 s. A `token`
- * in the URL is ignored (a link carrying someone else's token must not swap the session), and a
- * failure leaves any existing session as it was. Past the device limit it lists the devices and replaces one
- * with an e-mailed code, like /login.
+ * /auth-callback (docs/domains/accounts.md "Auth callback", "Session", "Errors"): finishes Google sign-in.
+ * Reads `code` and `error` from the query, exchanges the one-time code for the session token and user, stores
+ * them, shows "Success!" and goes to / after 2 s; an error param, a refused exchange
+ * ("Authentication failed. Please try again.") or no code ("No authentication token received.") show
+ * "Authentication Failed" and go to /login after 3 s. A `token` in the URL is ignored (a link carrying
+ * someone else's token must not swap the session), and a failure leaves any existing session as it was. Past
+ * the device limit it lists the devices and replaces one with an e-mailed code, like /login.
  */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();

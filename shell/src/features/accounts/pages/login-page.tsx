@@ -17,11 +17,12 @@ import { useShellT } from '../../../lib/i18n';
 import { passwordToggleText } from '../lib/password-toggle';
 
 /**
- * /login (SPEC 2 "Login", SPEC 4, SPEC 8): e-mail and password, show/hide toggle, Remember me (not wired),
- * Forgot password (/forgot-password), Google sign-in, link to /register. Success stores token and user, toasts
- * "Login successful!" and goes back to the page that sent the student here (router state
- * `returnTo`), else to /; failure toasts the server's error, else "Login failed". Past the device limit, the
- * page lists the account's devices and replaces one with an e-mailed code (components/device-limit).
+ * /login (docs/domains/accounts.md "Login", "Session", "Errors"): e-mail and password, show/hide toggle,
+ * Remember me (not wired), Forgot password (/forgot-password), Google sign-in, link to /register. Success
+ * stores token and user, toasts "Login successful!" and goes back to the page that sent the student here
+ * (router state `returnTo`), else to /; failure toasts the server's error, else "Login failed". Past the
+ * device limit, the page lists the account's devices and replaces one with an e-mailed code
+ * (components/device-limit).
  */
 export function LoginPage() {
   const [email, setEmail] = useState('');

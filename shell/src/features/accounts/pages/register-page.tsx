@@ -28,12 +28,12 @@ import { showText, type Shown } from '../lib/shown';
 import { passwordToggleText } from '../lib/password-toggle';
 
 /**
- * /register (SPEC 2 "Register", SPEC 5, SPEC 8): full name, e-mail, password and confirmation (each password
- * with a show toggle). Mismatched passwords raise the alert "Passwords do not match" and nothing is sent;
- * `confirmPassword` is never sent. Success: "Registration successful!" and /; failure: server error, else
- * "Registration failed". The password rule and the strength of what is typed are shown before
- * submitting (the shared rule, loaded lazily); a password the rule refuses, or a name that is empty once
- * trimmed, is not sent and the reason is shown.
+ * /register (docs/domains/accounts.md "Register", "Rules and limits", "Errors"): full name, e-mail, password
+ * and confirmation (each password with a show toggle). Mismatched passwords raise the alert
+ * "Passwords do not match" and nothing is sent; `confirmPassword` is never sent. Success:
+ * "Registration successful!" and /; failure: server error, else "Registration failed". The password rule and
+ * the strength of what is typed are shown before submitting (the shared rule, loaded lazily); a password the
+ * rule refuses, or a name that is empty once trimmed, is not sent and the reason is shown.
  */
 export function RegisterPage() {
   const nameId = useId();

@@ -19,7 +19,7 @@ function renderWith(answer: Partial<SiteQuery>) {
   return screen.getByRole('heading', { name: 'Contact' }).parentElement as HTMLElement;
 }
 
-describe('Footer contact details (SPEC 1, `GET /api/site` through useSiteContacts)', () => {
+describe('Footer contact details (docs/screens.md "Header and footer", `GET /api/site` through useSiteContacts)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows nothing while the first answer is awaited', () => {

@@ -4,7 +4,7 @@ import { navLinksFor } from '../lib/nav-links';
 
 const labels = (links: { label: string }[]) => links.map((l) => t(l.label));
 
-describe('navLinksFor (SPEC 2 "Navigation"), in English', () => {
+describe('navLinksFor (docs/screens.md "Header and footer"), in English', () => {
   it('gives visitors Home, Class 11, Class 12, Tests', () => {
     expect(labels(navLinksFor('guest', false))).toEqual(['Home', 'Class 11', 'Class 12', 'Tests']);
   });

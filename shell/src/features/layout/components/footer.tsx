@@ -73,9 +73,9 @@ const SUPPORT_LINKS: [string, ShellMessageId][] = [
 ];
 
 /**
- * The footer on every page (SPEC 1, SPEC 2 "Navigation"): the product line, contact details, location, links to
- * /class11 by category (NEET, JEE) and subject (the store answers a subject with its search), and the policy
- * and help pages.
+ * The footer on every page (docs/screens.md "Header and footer"): the product line, contact details,
+ * location, links to /class11 by category (NEET, JEE) and subject (the store answers a subject with its
+ * search), and the policy and help pages.
  */
 export function Footer() {
   const contacts = useSiteContacts();

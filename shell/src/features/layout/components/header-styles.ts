@@ -4,8 +4,9 @@ import { SHELL_HEADER_HEIGHT } from '@exam/shared-contracts/constants/layout';
 /** Phones (to 767 px): the search is a button that opens a sheet under the bar. */
 export const MOBILE_MAX = 767;
 /**
- * Under 1024 px the links and the session's actions collapse into a menu (SPEC 2: "The mobile menu has a
- * toggle"): four links, Login and Get Started, the brand and the search need about 1,100 px in one row.
+ * Under 1024 px the links and the session's actions collapse into a menu
+ * (docs/screens.md "Header and footer": "The mobile menu has a toggle"): four links, Login and Get Started,
+ * the brand and the search need about 1,100 px in one row.
  */
 export const MENU_MAX = 1023;
 /**

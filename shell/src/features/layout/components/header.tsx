@@ -25,10 +25,10 @@ import {
 } from './header-styles';
 
 /**
- * The header on every page (SPEC 2 "Navigation"): brand, the links of the session (Admin Panel only for
- * admins), Login / Get Started for visitors or the user's name and Logout, the theme switch, the book search
- * (a sheet on phones and on desktops whose bar is full), the language switch, and a menu toggle under
- * 1024 px. Every width keeps it to one row (header-styles.ts gives the ranges).
+ * The header on every page (docs/screens.md "Header and footer"): brand, the links of the session (Admin
+ * Panel only for admins), Login / Get Started for visitors or the user's name and Logout, the theme switch,
+ * the book search (a sheet on phones and on desktops whose bar is full), the language switch, and a menu
+ * toggle under 1024 px. Every width keeps it to one row (header-styles.ts gives the ranges).
  */
 export function Header() {
   const user = useSelector(selectUser);

@@ -4,7 +4,8 @@ import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { endSession } from '../../../lib/session';
 
-/** Logout (SPEC 4, SPEC 8): clears token and admin flag, toasts "Logged out successfully", goes to /. */
+/** Logout (docs/domains/accounts.md "Session", "Errors"): clears token and admin flag, toasts
+ * "Logged out successfully", goes to /. */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

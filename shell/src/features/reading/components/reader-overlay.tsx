@@ -19,7 +19,7 @@ const Overlay = styled.div`
 `;
 
 /**
- * The full-screen PDF viewer overlay (SPEC 2 "PDF viewer", docs/domains/reading.md "The reader": the store
+ * The full-screen PDF viewer overlay (docs/domains/reading.md "The viewer", "The reader": the store
  * dispatches `openReader`, the shell lazy-loads reader-remote only then). A modal: the page behind is `inert`
  * while it is open. Opening adds a history entry, so the phone's Back closes the viewer and leaves the page
  * behind as it was; closing it otherwise goes back over that entry. Closing dispatches `closeReader`.

@@ -6,7 +6,7 @@ const user = { isAdmin: false } as Pick<User, 'isAdmin'>;
 const admin = { isAdmin: true } as Pick<User, 'isAdmin'>;
 const withPdf = (paymentStatus?: BookAccess) => ({ paymentStatus, pdfUrl: 'books/a.pdf' });
 
-// SPEC 4 "Book access per user", for every status a book can carry, plus no status at all.
+// docs/domains/catalogue.md "Book access", for every status a book can carry, plus no status at all.
 const EXPECTED: Record<BookAccess | 'none', 'read' | 'pending' | 'buy'> = {
   available: 'buy',
   admin_access: 'read',
@@ -18,7 +18,7 @@ const EXPECTED: Record<BookAccess | 'none', 'read' | 'pending' | 'buy'> = {
   none: 'buy',
 };
 
-describe('bookAction (SPEC 4)', () => {
+describe('bookAction (docs/domains/catalogue.md "Book access")', () => {
   const statuses = [...BOOK_ACCESS, 'none'] as const;
 
   it.each(statuses)('status %s for a visitor and a user follows the status', (status) => {

@@ -91,7 +91,7 @@ function setup(book: Book, user: User | null) {
   return store;
 }
 
-describe('BookCard (SPEC 2 "Book card")', () => {
+describe('BookCard (docs/domains/catalogue.md "Book card")', () => {
   it('shows cover, category, rating, prices and the default page count', () => {
     setup(BOOK, null);
     expect(screen.getByRole('img', { name: BOOK.title })).toHaveAttribute(
@@ -166,7 +166,7 @@ describe('BookCard (SPEC 2 "Book card")', () => {
   });
 });
 
-describe('BookCard actions for every status (SPEC 4 "Book access per user")', () => {
+describe('BookCard actions for every status (docs/domains/catalogue.md "Book access")', () => {
   const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
   // The action row's links (the title links to the book's page on every card).
   const links = () =>

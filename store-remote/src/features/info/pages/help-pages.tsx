@@ -8,7 +8,7 @@ import { RichText } from '@exam/shared-ui/rich-text';
 
 export { infoMessagesReady as messagesReady } from '../i18n';
 
-/** /contact (SPEC 2: linked page; content not shown, so the support details of SPEC 1). */
+/** /contact: the support details (docs/screens.md "Information and policy pages"). */
 export function ContactPage() {
   const contacts = useSiteContacts();
   const t = useInfoT();
@@ -44,7 +44,7 @@ const BUYING_STEPS: InfoMessageId[] = [
   'Wait for admin approval; the page updates by itself and the book appears in My Books.',
 ];
 
-/** /help (SPEC 2: linked page): the purchase journey in short. */
+/** /help (docs/screens.md "Information and policy pages": linked page): the purchase journey in short. */
 export function HelpPage() {
   const t = useInfoT();
   return (
@@ -84,7 +84,7 @@ const FAQS: { q: InfoMessageId; a: InfoMessageId }[] = [
   },
 ];
 
-/** /faq (SPEC 2: linked page). */
+/** /faq (docs/screens.md "Information and policy pages": linked page). */
 export function FaqPage() {
   const t = useInfoT();
   return (

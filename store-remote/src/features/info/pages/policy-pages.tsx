@@ -9,7 +9,8 @@ export { infoMessagesReady as messagesReady } from '../i18n';
 /** A `<0>…</0>` part of a message in bold. */
 const bold = (text: string) => <strong>{text}</strong>;
 
-/** The support line of each policy page, from the server's configuration (SPEC 1 contact details). */
+/** The support line of each policy page, from the server's configuration
+ * (docs/screens.md "Information and policy pages" contact details). */
 function Contact() {
   const contacts = useSiteContacts();
   const t = useInfoT();
@@ -25,8 +26,8 @@ function Contact() {
 }
 
 /**
- * /privacy (SPEC 1 "Policy pages"): what we collect and why, admin approval of every payment, lifetime
- * access after approval, and a 48-hour support response.
+ * /privacy (docs/screens.md "Information and policy pages"): what we collect and why, admin approval of every
+ * payment, lifetime access after approval, and a 48-hour support response.
  */
 export function PrivacyPage() {
   const t = useInfoT();
@@ -61,7 +62,8 @@ export function PrivacyPage() {
   );
 }
 
-/** /terms (SPEC 1): the purchase rules, the strict no-refund policy, and a 48-hour support response. */
+/** /terms (docs/screens.md "Information and policy pages"): the purchase rules, the strict no-refund policy,
+ * and a 48-hour support response. */
 export function TermsPage() {
   const t = useInfoT();
   return (
@@ -102,7 +104,8 @@ export function TermsPage() {
   );
 }
 
-/** /refund (SPEC 1): strict no refunds once approved, admin approval of every payment, 24-48 hour support. */
+/** /refund (docs/screens.md "Information and policy pages"): strict no refunds once approved, admin approval
+ * of every payment, 24-48 hour support. */
 export function RefundPage() {
   const t = useInfoT();
   return (

@@ -9,7 +9,7 @@ import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { useAuditLogQuery } from '../api/audit-log-api';
 import { ACTION_LABELS, describeChange } from '../lib/audit-change';
 
-/** The texts of the Audit Log's states (SPEC 2, SPEC 8). */
+/** The texts of the Audit Log's states (docs/domains/operations.md "Admin screens", "Errors"). */
 const TEXTS: StateTexts = {
   loading: 'Loading audit log...',
   error: 'Failed to load the audit log',
@@ -51,9 +51,10 @@ const COLUMNS: Column<AuditLogEntry>[] = [
 ];
 
 /**
- * The Audit Log tab (an addition to SPEC 2's tabs): every approve, reject, role and status change, book
- * create/edit/delete and payment settings change, newest first: when, who, what (action and target row),
- * before → after. Refetched each time the tab opens, filtered by action, paged on the server.
+ * The Audit Log tab (an addition to the first tabs, docs/domains/operations.md "Tabs"): every approve,
+ * reject, role and status change, book create/edit/delete and payment settings change, newest first: when,
+ * who, what (action and target row), before → after. Refetched each time the tab opens, filtered by action,
+ * paged on the server.
  */
 export function AuditLogTab(): ReactElement {
   const [action, setAction] = useState<AuditAction | ''>('');

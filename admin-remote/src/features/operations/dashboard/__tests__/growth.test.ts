@@ -1,6 +1,6 @@
 import { growthView } from '../lib/growth';
 
-describe('growthView (SPEC 2 "Dashboard")', () => {
+describe('growthView (docs/domains/operations.md "Dashboard")', () => {
   it('defaults to +0% and is green at zero or more', () => {
     expect(growthView(undefined)).toEqual({ text: '+0%', positive: true });
     expect(growthView(12.34)).toEqual({ text: '+12.3%', positive: true });

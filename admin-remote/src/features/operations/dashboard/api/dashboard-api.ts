@@ -2,7 +2,8 @@ import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AdminDashboard } from '@exam/shared-contracts/http';
 
-/** `GET /admin/dashboard` (SPEC 3 "Admin stats", SPEC 7): totals and growth percentages (tag Dashboard). */
+/** `GET /admin/dashboard` (docs/domains/operations.md "Dashboard", "Calls"): totals and growth percentages
+ * (tag Dashboard). */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<AdminDashboard, void>({

@@ -16,10 +16,10 @@ import { formatRupees } from '@exam/shared-contracts/rules';
 import { shortDay } from '../lib/chart-days';
 
 /**
- * The dashboard chart (an addition to SPEC 2's dashboard): approved revenue per day (line, rupees, left
- * axis) and submitted payments per day (bars, count, right axis) over the 30 days of `days`, oldest first.
- * recharts is bundled in admin-remote (not a federated singleton): it keeps its own chart store, so no other
- * app depends on it.
+ * The dashboard chart (an addition to docs/domains/operations.md "Dashboard"): approved revenue per day
+ * (line, rupees, left axis) and submitted payments per day (bars, count, right axis) over the 30 days of
+ * `days`, oldest first. recharts is bundled in admin-remote (not a federated singleton): it keeps its own
+ * chart store, so no other app depends on it.
  */
 export default function ActivityChart({ days }: { days: DashboardDay[] }): ReactElement {
   const theme = useTheme();

@@ -21,7 +21,7 @@ const Growth = styled.span<{ $positive: boolean }>`
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
-/** The four stat cards (SPEC 2 "Dashboard"): figure and growth over the last 30 days. */
+/** The four stat cards (docs/domains/operations.md "Dashboard"): figure and growth over the last 30 days. */
 const STATS: ReadonlyArray<{
   label: string;
   value: (d: AdminDashboard) => number;
@@ -47,7 +47,7 @@ function GrowthLine({ value }: { value: number | undefined }): ReactElement {
 }
 
 /**
- * The Dashboard tab (SPEC 2 "Dashboard", SPEC 3 "Admin stats"): four stat cards with growth, the chart of
+ * The Dashboard tab (docs/domains/operations.md "Dashboard"): four stat cards with growth, the chart of
  * the last 30 days, and Quick Actions; Export Data downloads every payment as CSV. When the stats call
  * fails the cards show zeros and a note with Retry, and the actions still work.
  */
@@ -117,7 +117,7 @@ export function DashboardTab({
           <Button type="button" onClick={onViewUsers}>
             View All Users
           </Button>
-          {/* SPEC 2 leaves Export Data unwired; ours downloads the payments as CSV. */}
+          {/* Export Data downloads the payments as CSV (docs/domains/operations.md "Dashboard"). */}
           <Button type="button" onClick={exportPayments} disabled={exporting}>
             {exporting ? 'Exporting...' : 'Export Data'}
           </Button>

@@ -1,6 +1,6 @@
 import { upiLink } from '@exam/shared-contracts/rules';
 
-describe('the test UPI link (SPEC 9)', () => {
+describe('the test UPI link (docs/domains/purchases.md "Rules and limits")', () => {
   it('builds a UPI pay link with the test amount in INR', () => {
     expect(upiLink('examstore@okaxis', 'Exam Store', 100)).toBe(
       'upi://pay?pa=examstore@okaxis&pn=Exam%20Store&am=100.00&cu=INR',

@@ -3,8 +3,8 @@ import { api } from '@exam/shared-contracts/client';
 import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
 
 /**
- * Payee settings (SPEC 2 "Payment Config", SPEC 7): read (fetched only on that tab) and save
- * (upiId, payeeName, bankName). Saving also refreshes the purchase pages' payment data (tag Payment).
+ * Payee settings (docs/domains/operations.md "Payment Config", "Calls"): read (fetched only on that tab) and
+ * save (upiId, payeeName, bankName). Saving also refreshes the purchase pages' payment data (tag Payment).
  */
 export const paymentConfigApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -8,8 +8,9 @@ import { Field } from '@exam/shared-ui/field';
 export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID, like name@bank';
 
 /**
- * Edit mode of the payee settings (SPEC 2, SPEC 5: UPI ID, payee name and bank name all required; the
- * UPI ID must be a VPA). Cancel drops the edits: the parent shows the saved values again.
+ * Edit mode of the payee settings (docs/domains/operations.md "Admin screens", "Rules and limits": UPI ID,
+ * payee name and bank name all required; the UPI ID must be a VPA). Cancel drops the edits: the parent shows
+ * the saved values again.
  */
 export function PaymentConfigForm({
   initial,

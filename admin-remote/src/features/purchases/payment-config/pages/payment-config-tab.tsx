@@ -8,15 +8,15 @@ import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { usePaymentConfigQuery, useUpdatePaymentConfigMutation } from '../api/payment-config-api';
 import { PaymentConfigForm } from '../components/payment-config-form';
 
-/** The texts of the payee settings' states (SPEC 2, SPEC 8). */
+/** The texts of the payee settings' states (docs/domains/operations.md "Admin screens", "Errors"). */
 const TEXTS: StateTexts = {
   loading: 'Loading payment configuration...',
   error: 'Failed to load payment configuration',
 };
 
 /**
- * The Payment Config tab (SPEC 2 "Payment Config", SPEC 7): the saved payee settings, fetched only while this
- * tab is open.
+ * The Payment Config tab (docs/domains/operations.md "Payment Config", "Calls"): the saved payee settings,
+ * fetched only while this tab is open.
  */
 export function PaymentConfigTab(): ReactElement {
   const query = usePaymentConfigQuery();
@@ -28,8 +28,9 @@ export function PaymentConfigTab(): ReactElement {
 }
 
 /**
- * The loaded settings (SPEC 4 read/edit modes, SPEC 8): read-only cards (Not configured when empty), the
- * Test QR Code box with Copy Test UPI Link, and Edit Configuration.
+ * The loaded settings (docs/domains/operations.md "Payment Config" read/edit modes,
+ * docs/domains/operations.md "Errors"): read-only cards (Not configured when empty), the Test QR Code box
+ * with Copy Test UPI Link, and Edit Configuration.
  */
 function PaymentConfigPanel({ data }: { data: PaymentConfigResponse }): ReactElement {
   const [save, { isLoading: saving }] = useUpdatePaymentConfigMutation();

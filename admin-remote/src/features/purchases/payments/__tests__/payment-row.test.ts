@@ -14,7 +14,7 @@ const payment: Payment = {
   rejectionReason: null,
 };
 
-describe('paymentRow (SPEC 2 "Payments")', () => {
+describe('paymentRow (docs/domains/operations.md "Payments")', () => {
   it('shows the discounted price when present and allows review of pending rows', () => {
     const row = paymentRow(payment);
     expect(row).toMatchObject({

@@ -8,8 +8,9 @@ import type {
 } from '@exam/shared-contracts/http';
 
 /**
- * Admin payment endpoints (SPEC 2 "Payments", SPEC 7): the filtered, searched, paged list (tag AdminPayments)
- * and approve/reject (and undo of an approval), which refresh the list and the dashboard stats.
+ * Admin payment endpoints (docs/domains/operations.md "Payments", "Calls"): the filtered, searched, paged
+ * list (tag AdminPayments) and approve/reject (and undo of an approval), which refresh the list and the
+ * dashboard stats.
  */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -25,9 +25,9 @@ interface PaymentView {
 export type RowBusy = { id: string; action: 'approve' | 'reject' } | null;
 
 /**
- * The Recent Payments table (SPEC 2 "Payments"): User, Book, UTR Number, Status, Match (against
- * the bank statements), Date, Actions. Approve and
- * Reject appear only on pending rows (SPEC 4).
+ * The Recent Payments table (docs/domains/operations.md "Payments"): User, Book, UTR Number, Status, Match
+ * (against the bank statements), Date, Actions. Approve and
+ * Reject appear only on pending rows (docs/domains/operations.md "Rules and limits").
  */
 export function PaymentsTable({
   payments,

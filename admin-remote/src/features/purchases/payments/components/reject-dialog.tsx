@@ -6,7 +6,7 @@ import { useRejectionTemplatesQuery } from '../api/rejection-templates-api';
 import { rejectReason } from '../lib/reject-reason';
 
 /**
- * Asks for the rejection reason shown to the student (SPEC 4 "rejected (reason shown)"): one of
+ * Asks for the rejection reason shown to the student (docs/domains/purchases.md "Payment states"): one of
  * the editable templates, focused on open so arrows pick one and Enter rejects, plus an optional note.
  * `onConfirm` gets the composed reason, or '' when none was given.
  */

@@ -1,9 +1,10 @@
 import type { Payment } from '@exam/shared-contracts/http';
 
-/** The status badge kinds of SPEC 3: pending, approved, rejected; anything else shows Unknown. */
+/** The status badge kinds of docs/domains/purchases.md "Payment states": pending, approved, rejected;
+ * anything else shows Unknown. */
 export type BadgeKind = 'pending' | 'approved' | 'rejected' | 'unknown';
 
-/** One table row as displayed (SPEC 2 "Payments"), with the fallbacks applied. */
+/** One table row as displayed (docs/domains/operations.md "Payments"), with the fallbacks applied. */
 export interface PaymentRowView {
   id: string;
   userName: string;
@@ -15,7 +16,7 @@ export interface PaymentRowView {
   status: BadgeKind;
   statusLabel: string;
   submittedAt: string;
-  /** Only pending payments can be approved or rejected (SPEC 4). */
+  /** Only pending payments can be approved or rejected (docs/domains/operations.md "Rules and limits"). */
   reviewable: boolean;
 }
 
@@ -26,14 +27,15 @@ const LABELS: Record<BadgeKind, string> = {
   unknown: 'Unknown',
 };
 
-/** The badge kind of any status value; unknown values map to `unknown` (SPEC 3). */
+/** The badge kind of any status value; unknown values map to `unknown`
+ * (docs/domains/operations.md "Rules and limits"). */
 export function badgeKind(status: unknown): BadgeKind {
   return status === 'pending' || status === 'approved' || status === 'rejected' ? status : 'unknown';
 }
 
 /**
- * A payment as a row: fallbacks Unknown User, No email, Unknown Book (SPEC 2); price = discounted if present,
- * else price. Tolerates partial rows (older servers, deleted users or books).
+ * A payment as a row: fallbacks Unknown User, No email, Unknown Book (docs/domains/operations.md "Payments");
+ * price = discounted if present, else price. Tolerates partial rows (older servers, deleted users or books).
  */
 export function paymentRow(payment: Partial<Payment> & { _id?: string; paymentId?: string }): PaymentRowView {
   const book = payment.book ?? null;

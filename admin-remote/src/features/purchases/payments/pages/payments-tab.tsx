@@ -22,7 +22,7 @@ import { paymentRow } from '../lib/payment-row';
 import { firstSelection, moveSelection, nextPendingId } from '../lib/row-navigation';
 import { useRejectionTemplatesQuery } from '../api/rejection-templates-api';
 
-/** The texts of Recent Payments' states (SPEC 2, SPEC 8). */
+/** The texts of Recent Payments' states (docs/domains/operations.md "Admin screens", "Errors"). */
 const TEXTS: StateTexts = {
   loading: 'Loading payments...',
   error: 'Failed to load payments',
@@ -38,9 +38,9 @@ type StatusFilter = NonNullable<AdminPaymentsQuery['status']>;
 type MatchFilter = NonNullable<AdminPaymentsQuery['match']> | '';
 
 /**
- * The Payments tab (SPEC 2 "Payments", SPEC 4, SPEC 8): Recent Payments filtered by status (pending by
- * default) and by match against the bank statements, searched on the server by UTR, e-mail or
- * book; approve (with Undo for 5 s), or reject with a template reason and a note; Export CSV
+ * The Payments tab (docs/domains/operations.md "Payments", "Rules and limits", "Errors"): Recent Payments
+ * filtered by status (pending by default) and by match against the bank statements, searched on the server by
+ * UTR, e-mail or book; approve (with Undo for 5 s), or reject with a template reason and a note; Export CSV
  * downloads the rows of the current filter and search.
  */
 export function PaymentsTab(): ReactElement {

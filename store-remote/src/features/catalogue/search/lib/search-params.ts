@@ -15,7 +15,8 @@ export interface SearchState {
 export const FILTER_KEYS = ['category', 'section', 'subject'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** Names of the sections in the filter (SPEC 1: `test` holds test series, `home` the featured books). */
+/** Names of the sections in the filter (docs/domains/catalogue.md "Rules and limits": `test` holds test
+ * series, `home` the featured books). */
 export const SECTION_LABELS: Record<Section, string> = {
   class11: 'Class 11',
   class12: 'Class 12',

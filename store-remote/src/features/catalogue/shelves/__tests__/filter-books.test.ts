@@ -1,6 +1,6 @@
 import { describeFilter, readListingFilter, subjectSearchPath } from '../lib/filter-books';
 
-describe('Class 11 filters from the footer links (SPEC 2 "Navigation")', () => {
+describe('Class 11 filters from the footer links (docs/screens.md "Header and footer")', () => {
   it('reads category and subject in any case, ignoring unknown ones', () => {
     expect(readListingFilter(new URLSearchParams('category=neet&subject=Physics'))).toEqual({
       category: 'NEET',

@@ -3,8 +3,8 @@ import { api } from '@exam/shared-contracts/client';
 import type { BookList, Section } from '@exam/shared-contracts/http';
 
 /**
- * `GET /books?section=` (SPEC 7): the books of one section, each with the caller's `paymentStatus` when a
- * token is sent. Grids filter by category on the client.
+ * `GET /books?section=` (docs/domains/catalogue.md "Calls"): the books of one section, each with the caller's
+ * `paymentStatus` when a token is sent. Grids filter by category on the client.
  */
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({

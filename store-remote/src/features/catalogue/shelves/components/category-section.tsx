@@ -16,7 +16,8 @@ interface CategorySectionProps {
   limit?: number;
 }
 
-/** One category's grid on a listing page (SPEC 2: the client filters each section's books by NEET or JEE). */
+/** One category's grid on a listing page (docs/domains/catalogue.md "Screens": the client filters each
+ * section's books by NEET or JEE). */
 export function CategorySection({ id, title, text, category, books, limit, ...grid }: CategorySectionProps) {
   return (
     <Block aria-labelledby={id}>

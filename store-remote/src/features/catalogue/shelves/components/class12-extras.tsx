@@ -60,7 +60,8 @@ const Story = styled(Card)`
   }
 `;
 
-/** /class12's blocks under its grids (SPEC 2 "Class 12"): study tips and three static success stories. */
+/** /class12's blocks under its grids (docs/domains/catalogue.md "Class 12"): study tips and three static
+ * success stories. */
 export function Class12Extras() {
   const t = useStoreT();
   return (

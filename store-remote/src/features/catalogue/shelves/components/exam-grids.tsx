@@ -10,8 +10,8 @@ export interface GridWords {
 }
 
 /**
- * A listing page's two grids of one section's books, NEET then JEE (SPEC 2: the client filters the section
- * by category), every book shown, with loading, error (Retry) and empty states.
+ * A listing page's two grids of one section's books, NEET then JEE (docs/domains/catalogue.md "Screens": the
+ * client filters the section by category), every book shown, with loading, error (Retry) and empty states.
  */
 export function ExamGrids({ section, neet, jee }: { section: Section; neet: GridWords; jee: GridWords }) {
   const query = useGetBooksQuery(section);

@@ -46,7 +46,8 @@ interface HeroProps {
   actions?: ReactNode;
 }
 
-/** The coloured top band of a listing page (SPEC 2: every listing starts with a hero). */
+/** The coloured top band of a listing page (docs/domains/catalogue.md "Screens": every listing starts with a
+ * hero). */
 export function Hero({ eyebrow, title, text, actions }: HeroProps) {
   return (
     <Band>

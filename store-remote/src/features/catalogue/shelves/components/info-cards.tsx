@@ -22,8 +22,9 @@ const IconBox = styled.span`
 `;
 
 /**
- * A grid of static cards (feature cards, tips, test types: SPEC 2). `level` is the cards' heading level:
- * 3 under a section heading (h2), 2 in a block that has none, so headings never skip a level.
+ * A grid of static cards (feature cards, tips, test types: docs/domains/catalogue.md "Screens"). `level` is
+ * the cards' heading level: 3 under a section heading (h2), 2 in a block that has none, so headings never
+ * skip a level.
  */
 export function InfoCards({ items, min, level = 3 }: { items: InfoItem[]; min?: string; level?: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3';

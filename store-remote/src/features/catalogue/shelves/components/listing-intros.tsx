@@ -8,10 +8,10 @@ import { InfoCards, type InfoItem } from './info-cards';
 import { BASE_STATS, CLASS12_STATS, StatsStrip, TEST_STATS, type Stat } from './stats-strip';
 
 /*
- * The static top of each listing page (SPEC 2): hero, stats and feature cards, everything above the book
- * grids. The pages draw these, and the build prerenders them into the pages' HTML (src/prerender.tsx,
- * docs/speed.md "Prerendered first paint"), so what a phone paints first is what the page keeps. Memoised:
- * they take no props, and the catalogue's arrival re-renders the page around them.
+ * The static top of each listing page (docs/domains/catalogue.md "Screens"): hero, stats and feature cards,
+ * everything above the book grids. The pages draw these, and the build prerenders them into the pages' HTML
+ * (src/prerender.tsx, docs/speed.md "Prerendered first paint"), so what a phone paints first is what the page
+ * keeps. Memoised: they take no props, and the catalogue's arrival re-renders the page around them.
  */
 
 const HOME_FEATURES: InfoItem[] = [
@@ -69,7 +69,8 @@ const CLASS12_FEATURES: InfoItem[] = [
   { icon: 'repeat', title: 'Revision Ready', text: 'Formula sheets and quick notes for the final months.' },
 ];
 
-/** The guest's hero on / (SPEC 2 "Home"); a signed-in student sees the Dashboard hero instead. */
+/** The guest's hero on / (docs/domains/catalogue.md "Home"); a signed-in student sees the Dashboard hero
+ * instead. */
 export const GuestHomeHero = memo(function GuestHomeHero() {
   const t = useStoreT();
   return (
@@ -139,7 +140,7 @@ function ListingIntro(props: {
 // the release tests (e2e/releases.e2e.ts) make a broken store release by replacing the Class 11 heading with a
 // throw, which must fail that page's render, not the whole remote's start.
 
-/** /class11's top (SPEC 2 "Class 11"). */
+/** /class11's top (docs/domains/catalogue.md "Class 11"). */
 export const Class11Intro = memo(function Class11Intro() {
   const t = useStoreT();
   return (
@@ -153,7 +154,7 @@ export const Class11Intro = memo(function Class11Intro() {
   );
 });
 
-/** /class12's top (SPEC 2 "Class 12"). */
+/** /class12's top (docs/domains/catalogue.md "Class 12"). */
 export const Class12Intro = memo(function Class12Intro() {
   const t = useStoreT();
   return (
@@ -167,7 +168,7 @@ export const Class12Intro = memo(function Class12Intro() {
   );
 });
 
-/** /tests' top (SPEC 2 "Test Series"). */
+/** /tests' top (docs/domains/catalogue.md "Tests"). */
 export const TestsIntro = memo(function TestsIntro() {
   const t = useStoreT();
   return (

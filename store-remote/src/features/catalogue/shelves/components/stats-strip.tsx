@@ -2,13 +2,14 @@ import styled from 'styled-components';
 import { Container } from '../../../../components/layout';
 import { useStoreT, type StoreMessageId } from '../../../../lib/i18n';
 
-/** One marketing figure (static text, SPEC 1): the figure and its label's message id. */
+/** One marketing figure (static text, docs/domains/catalogue.md "Static figures"): the figure and its label's
+ * message id. */
 export interface Stat {
   value: string;
   label: StoreMessageId;
 }
 
-/** Home and Class 11 figures (SPEC 1). */
+/** Home and Class 11 figures (docs/domains/catalogue.md "Static figures"). */
 export const BASE_STATS: Stat[] = [
   { value: '10K+', label: 'Students' },
   { value: '95%', label: 'Success Rate' },
@@ -16,7 +17,7 @@ export const BASE_STATS: Stat[] = [
   { value: '24/7', label: 'Support' },
 ];
 
-/** Class 12 figures (SPEC 1). */
+/** Class 12 figures (docs/domains/catalogue.md "Static figures"). */
 export const CLASS12_STATS: Stat[] = [
   { value: '15K+', label: 'Students' },
   { value: '98%', label: 'Success Rate' },
@@ -24,7 +25,7 @@ export const CLASS12_STATS: Stat[] = [
   { value: '24/7', label: 'Support' },
 ];
 
-/** Tests page figures (SPEC 1). */
+/** Tests page figures (docs/domains/catalogue.md "Static figures"). */
 export const TEST_STATS: Stat[] = [
   { value: '20K+', label: 'Students' },
   { value: '99%', label: 'Success Rate' },

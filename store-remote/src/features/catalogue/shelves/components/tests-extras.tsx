@@ -50,7 +50,8 @@ const Analytics = styled.div`
   }
 `;
 
-/** /tests' blocks under its grids (SPEC 2 "Tests"): the types of tests, tips and the analytics blurb. */
+/** /tests' blocks under its grids (docs/domains/catalogue.md "Tests"): the types of tests, tips and the
+ * analytics blurb. */
 export function TestsExtras() {
   const t = useStoreT();
   return (

@@ -3,9 +3,9 @@ import type { Category, Subject } from '@exam/shared-contracts/http';
 import { storeT } from '../../../../lib/i18n';
 
 /**
- * The Class 11 links of the footer (SPEC 2 "Navigation"): `?category=NEET|JEE` narrows the page to one
- * grid; `?subject=physics|chemistry|biology|mathematics` is answered by the search, which knows each book's
- * subject (the server's classifier), across every section.
+ * The Class 11 links of the footer (docs/screens.md "Header and footer"): `?category=NEET|JEE` narrows the
+ * page to one grid; `?subject=physics|chemistry|biology|mathematics` is answered by the search, which knows
+ * each book's subject (the server's classifier), across every section.
  */
 export interface ListingFilter {
   category: Category | null;

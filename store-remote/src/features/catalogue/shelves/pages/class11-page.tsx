@@ -26,9 +26,10 @@ const FilterBar = styled.div`
 `;
 
 /**
- * /class11 (SPEC 2 "Class 11"): hero, stats, three feature cards, and NEET and JEE grids of at most 8 books.
- * Honours the footer's `?category=` (one grid only); its `?subject=` links are answered by the search
- * (`/search?subject=…`, the address replaced), which knows each book's subject in every section.
+ * /class11 (docs/domains/catalogue.md "Class 11"): hero, stats, three feature cards, and NEET and JEE grids
+ * of at most 8 books. Honours the footer's `?category=` (one grid only); its `?subject=` links are answered
+ * by the search (`/search?subject=…`, the address replaced), which knows each book's subject in every
+ * section.
  */
 export function Class11Page() {
   const [params] = useSearchParams();

@@ -10,8 +10,9 @@ const Class12Extras = lazy(() =>
 );
 
 /**
- * /class12 (SPEC 2 "Class 12"): hero, stats (15K+, 98%, 1000+), features, full NEET and JEE grids (no cap)
- * with "No NEET Materials Yet" / "No JEE Materials Yet", study tips and three static success stories.
+ * /class12 (docs/domains/catalogue.md "Class 12"): hero, stats (15K+, 98%, 1000+), features, full NEET and
+ * JEE grids (no cap) with "No NEET Materials Yet" / "No JEE Materials Yet", study tips and three static
+ * success stories.
  */
 export function Class12Page() {
   const t = useStoreT();

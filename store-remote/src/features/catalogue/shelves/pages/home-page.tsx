@@ -10,7 +10,7 @@ import { useStoreT } from '../../../../lib/i18n';
 import { Hero } from '../components/hero';
 import { GuestHomeHero, HomeFeatures } from '../components/listing-intros';
 
-/** Home and Class 11 grids show at most 8 books (SPEC 9). */
+/** Home and Class 11 grids show at most 8 books (docs/domains/catalogue.md "Rules and limits"). */
 export const HOME_LIMIT = 8;
 
 const Closing = styled.section`
@@ -37,8 +37,8 @@ const Closing = styled.section`
 `;
 
 /**
- * Home (guests) or Dashboard (signed in) at / (SPEC 2 "Home"): hero, stats, four feature cards, the first 8
- * books of the home section, and a closing call to action.
+ * Home (guests) or Dashboard (signed in) at / (docs/domains/catalogue.md "Home"): hero, stats, four feature
+ * cards, the first 8 books of the home section, and a closing call to action.
  */
 export function HomePage() {
   const user = useSelector(selectUser);

@@ -10,8 +10,8 @@ const TestsExtras = lazy(() =>
 );
 
 /**
- * /tests (SPEC 2 "Tests"): hero, stats (20K+, 99%, 200+), NEET and JEE test series grids with "No NEET Test
- * Series Yet" / "No JEE Test Series Yet", test-type cards, tips and an analytics blurb.
+ * /tests (docs/domains/catalogue.md "Tests"): hero, stats (20K+, 99%, 200+), NEET and JEE test series grids
+ * with "No NEET Test Series Yet" / "No JEE Test Series Yet", test-type cards, tips and an analytics blurb.
  */
 export function TestsPage() {
   const t = useStoreT();

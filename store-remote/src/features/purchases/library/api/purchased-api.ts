@@ -5,8 +5,9 @@ import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
 import type { PaymentReceipt, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 
 /**
- * `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. My
- * Books' three reads and My Orders' take, the first time, the reads a deep link started early (`earlyOr`).
+ * `GET /user/purchased-books` (docs/domains/purchases.md "Calls"): the caller's approved and free books. Call
+ * only when signed in. My Books' three reads and My Orders' take, the first time, the reads a deep link
+ * started early (`earlyOr`).
  */
 export const purchasedApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -6,7 +6,7 @@ import { useLibraryT, type LibraryMessageId } from '../i18n';
 
 /**
  * The texts of each list (message ids): "Loading your <what>...", "Could not load your <what>", and the
- * empty heading and line (SPEC 2 "My Books": "No Books Purchased Yet").
+ * empty heading and line (docs/domains/purchases.md "My Books": "No Books Purchased Yet").
  */
 const TEXTS: Record<
   'books' | 'orders',
@@ -27,10 +27,10 @@ const TEXTS: Record<
 };
 
 /**
- * The states of a student's own list (My Books, My orders; SPEC 2 "My Books") through the kit's StateBlock
- * panels: "Loading your <what>...", then "Could not load your <what>" with "Please check your connection
- * and try again." and Try again, or the list's empty heading and line ({@link TEXTS}) with Browse Books
- * to /class11, else `children(data)`.
+ * The states of a student's own list (My Books, My orders; docs/domains/purchases.md "My Books") through the
+ * kit's StateBlock panels: "Loading your <what>...", then "Could not load your <what>" with
+ * "Please check your connection and try again." and Try again, or the list's empty heading and line ({@link
+ * TEXTS}) with Browse Books to /class11, else `children(data)`.
  */
 export function LibraryStates<T>({
   query,

@@ -24,7 +24,7 @@ readEarlyAt(earlyLoadPattern(STORE_PAGES.myBooks.path), [
   paths.userOrders,
 ]);
 
-/** Message id of the logged-out message of SPEC 2 "My Books". */
+/** Message id of the logged-out message of docs/domains/purchases.md "My Books". */
 export const LOGGED_OUT_MESSAGE: LibraryMessageId = 'Please log in to view your books';
 
 const Notice = styled.p`
@@ -107,10 +107,10 @@ interface MyBooksAnswers {
 }
 
 /**
- * /my-books (SPEC 2 "My Books", SPEC 6): signed-in users only (visitors are sent to /login with replace).
- * The heading and a spinner while the session is checked; then the purchased books, or "No Books Purchased
- * Yet" with a Browse Books link to /class11. Each book links its payment's receipt. Under them, "Free books":
- * the catalogue's free books, which every student may read.
+ * /my-books (docs/domains/purchases.md "My Books"; docs/domains/accounts.md "Roles"): signed-in users only
+ * (visitors are sent to /login with replace). The heading and a spinner while the session is checked; then
+ * the purchased books, or "No Books Purchased Yet" with a Browse Books link to /class11. Each book links its
+ * payment's receipt. Under them, "Free books": the catalogue's free books, which every student may read.
  *
  * The session and the answers arrive as Redux updates, which React renders in one task it cannot split;
  * drawing the cards in it blocked a phone's main thread (as in BookGrid). The page is therefore drawn from a
@@ -138,7 +138,8 @@ export function MyBooksPage() {
       [status, books.data, books.isError, receipts.data, receipts.isError, orders.data, orders.isError],
     ),
   );
-  // The page is left at once (SPEC 6: redirect with replace), so the message also travels as a toast.
+  // The page is left at once (docs/domains/accounts.md "Roles": redirect with replace), so the message also
+  // travels as a toast.
   useEffect(() => {
     if (status === 'guest') notify.once(t(LOGGED_OUT_MESSAGE));
   }, [status, t]);
@@ -159,7 +160,8 @@ const MyBooksView = memo(function MyBooksView({
   const settled =
     (answers.receipts !== undefined || answers.receiptsFailed) &&
     (answers.orders !== undefined || answers.ordersFailed);
-  // The list holds the bought books, then the free ones (SPEC 7): bought ones, or SPEC's empty state, first.
+  // The list holds the bought books, then the free ones (docs/domains/purchases.md "Calls"): bought ones, or
+  // the empty state of docs/domains/purchases.md "My Books", first.
   const bought = settled ? answers.books?.filter((b) => b.paymentStatus !== 'free') : undefined;
   const free = (settled && answers.books?.filter((b) => b.paymentStatus === 'free')) || [];
   const receiptOf = new Map((answers.receipts ?? []).map((r) => [r.bookId, r.paymentId]));

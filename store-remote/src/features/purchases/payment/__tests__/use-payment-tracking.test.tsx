@@ -71,7 +71,7 @@ function setup(existing: Payment | null) {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-describe('usePaymentTracking (SPEC 4 "Payment": poll every 5 s while pending)', () => {
+describe('usePaymentTracking (docs/domains/purchases.md "Payment states": poll every 5 s while pending)', () => {
   let success: jest.SpyInstance;
   let error: jest.SpyInstance;
 

@@ -22,7 +22,7 @@ function setup() {
 
 const press = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
-describe('UtrForm (SPEC 5 "Payment submit": the field accepts what the server accepts)', () => {
+describe('UtrForm (docs/domains/purchases.md "Rules and limits": the field accepts what the server accepts)', () => {
   let success: jest.SpyInstance;
   let error: jest.SpyInstance;
 
@@ -57,12 +57,15 @@ describe('UtrForm (SPEC 5 "Payment submit": the field accepts what the server ac
   it.each([
     ['an empty field', '   ', 'Please enter UTR number'],
     ['fewer than 12 digits', '12345', 'UTR must be exactly 12 digits'],
-  ])('refuses %s with "%s" (SPEC 5, the server\'s own text) and sends nothing', (_case, typed, message) => {
-    fireEvent.change(setup(), { target: { value: typed } });
-    press();
-    expect(error).toHaveBeenCalledWith(message);
-    expect(submit).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %s with "%s" (docs/domains/purchases.md "Rules and limits", the server\'s own text) and sends nothing',
+    (_case, typed, message) => {
+      fireEvent.change(setup(), { target: { value: typed } });
+      press();
+      expect(error).toHaveBeenCalledWith(message);
+      expect(submit).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends a valid UTR, toasts success, clears the field and hands over the payment id', async () => {
     const input = setup();

@@ -7,12 +7,13 @@ import type {
   PaymentSubmitResponse,
 } from '@exam/shared-contracts/http';
 
-/** Payment status poll interval of SPEC 4/9 (ms). */
+/** Payment status poll interval of docs/domains/purchases.md "Payment states" (ms). */
 export const PAYMENT_POLL_MS = 5000;
 
 /**
- * The purchase calls of SPEC 7: the payment data of a book (QR code, payee, amount, existing payment), the UTR
- * submission, and the status of one payment (polled every 5 s by the page while pending).
+ * The purchase calls of docs/domains/purchases.md "Calls": the payment data of a book (QR code, payee,
+ * amount, existing payment), the UTR submission, and the status of one payment (polled every 5 s by the page
+ * while pending).
  */
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({

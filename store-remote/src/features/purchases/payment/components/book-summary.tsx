@@ -61,9 +61,10 @@ const Tags = styled.div`
 `;
 
 /**
- * The book being bought (SPEC 2 "Purchase page": book details with its cover), drawn from its view
- * (`bookView`: the texts already formatted; `figure`, the book's `bookFigure`, shown translated). Also drawn at build time with `templateView`'s slot tokens:
- * the per-book template the server fills in with a real book's texts (prerender.tsx).
+ * The book being bought (docs/domains/purchases.md "Purchase page": book details with its cover), drawn from
+ * its view (`bookView`: the texts already formatted; `figure`, the book's `bookFigure`, shown translated).
+ * Also drawn at build time with `templateView`'s slot tokens: the per-book template the server fills in with
+ * a real book's texts (prerender.tsx).
  */
 export function BookSummary({
   view,

@@ -2,7 +2,7 @@ import { formatRupees } from '@exam/shared-contracts/rules';
 import { usePaymentT } from '../i18n';
 import { Panel } from './panel';
 
-/** How to pay by UPI and get access (SPEC 1 "Purchase flow", SPEC 2 "instructions"). */
+/** How to pay by UPI and get access (docs/domains/purchases.md "Purchase page"). */
 export function Instructions({ amount }: { amount: number }) {
   const t = usePaymentT();
   return (

@@ -7,7 +7,7 @@ import { isAndroid } from '../lib/pay-links';
 import { copyText } from '../lib/copy-text';
 import { Panel } from './panel';
 
-/** How long "Copied to clipboard!" stays (SPEC 9: 2 s). */
+/** How long "Copied to clipboard!" stays (docs/domains/purchases.md "Rules and limits": 2 s). */
 export const COPY_CONFIRM_MS = 2000;
 
 const Layout = styled.div`
@@ -93,8 +93,9 @@ interface PaymentOptionsProps {
 }
 
 /**
- * The ways to pay (SPEC 2 "Purchase page"): the UPI QR code, the payee name, the UPI ID with Copy (confirms
- * "Copied to clipboard!" for 2 s) and the amount in ₹; on Android also "Pay with a UPI app".
+ * The ways to pay (docs/domains/purchases.md "Purchase page"): the UPI QR code, the payee name, the UPI ID
+ * with Copy (confirms "Copied to clipboard!" for 2 s) and the amount in ₹; on Android also
+ * "Pay with a UPI app".
  */
 export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }: PaymentOptionsProps) {
   const t = usePaymentT();

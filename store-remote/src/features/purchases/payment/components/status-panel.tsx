@@ -9,7 +9,8 @@ import { supportMailto } from '../lib/pay-links';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { RichText } from '@exam/shared-ui/rich-text';
 
-/** What the status panel shows (SPEC 4 "Payment"), plus the access a buyer has without a payment. */
+/** What the status panel shows (docs/domains/purchases.md "Payment states"), plus the access a buyer has
+ * without a payment. */
 export type AccessView = 'approved' | 'pending' | 'rejected' | 'free' | 'admin';
 
 const Box = styled.section<{ $tone: 'success' | 'warning' | 'danger' }>`
@@ -82,9 +83,9 @@ const ACCESS_TEXTS: Record<
 };
 
 /**
- * The buyer's payment state for this book (SPEC 4): pending (under admin review), approved (access granted,
- * Read Now, a receipt link), rejected (the reason, a Contact support link with the payment id; the page
- * shows the form again). Free books and admins get access directly.
+ * The buyer's payment state for this book (docs/domains/purchases.md "Payment states"): pending (under admin
+ * review), approved (access granted, Read Now, a receipt link), rejected (the reason, a Contact support link
+ * with the payment id; the page shows the form again). Free books and admins get access directly.
  */
 export function StatusPanel({ view, payment, onRead }: StatusPanelProps) {
   const contacts = useSiteContacts();

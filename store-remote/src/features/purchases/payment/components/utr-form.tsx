@@ -8,8 +8,8 @@ import { useSubmitPaymentMutation } from '../api/payment-api';
 import { Panel } from './panel';
 
 /**
- * Message ids of SPEC 5 and SPEC 8 for the UTR submission. `invalid` takes `{ count: UTR_LENGTH }`; its
- * English is the server's own refusal text (`UTR_INVALID_MESSAGE`).
+ * Message ids of docs/domains/purchases.md "Rules and limits", "Errors" for the UTR submission. `invalid`
+ * takes `{ count: UTR_LENGTH }`; its English is the server's own refusal text (`UTR_INVALID_MESSAGE`).
  */
 export const UTR_MESSAGES = {
   empty: 'Please enter UTR number',
@@ -48,9 +48,9 @@ interface UtrFormProps {
 }
 
 /**
- * The UTR form (SPEC 2, SPEC 5, SPEC 8). The field keeps digits only, at most 12 (`utrInput`), so it accepts
- * what the server accepts; a paste is cleaned before `maxLength` could cut it, so "1234 5678 9012" copied
- * from a bank app becomes the UTR. Submitting nothing says "Please
+ * The UTR form (docs/domains/purchases.md "Screens", "Rules and limits", "Errors"). The field keeps digits
+ * only, at most 12 (`utrInput`), so it accepts what the server accepts; a paste is cleaned before `maxLength`
+ * could cut it, so "1234 5678 9012" copied from a bank app becomes the UTR. Submitting nothing says "Please
  * enter UTR number", fewer than 12 digits "UTR must be exactly 12 digits", and nothing is sent; failures
  * toast the server's error, else "Payment submission failed"; success closes those error toasts, toasts
  * "Payment submitted successfully!" and hands the payment id to the page for polling.

@@ -6,7 +6,7 @@ import type { Payment, PaymentState } from '@exam/shared-contracts/http';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';
 
-/** Message id of the toast when a watched payment is approved (SPEC 8). */
+/** Message id of the toast when a watched payment is approved (docs/domains/purchases.md "Errors"). */
 export const APPROVED_MESSAGE: PaymentMessageId = 'Payment approved! You now have access to this book.';
 
 /**
@@ -26,10 +26,10 @@ export interface PaymentTracking {
 }
 
 /**
- * Follows the buyer's payment (SPEC 4 "Payment"): starts from `existingPayment`, then polls
- * `GET /payment/{id}/status` every 5 s while it is pending. When a watched payment leaves pending it toasts
- * (success when approved, error when rejected) and refreshes the book lists, My Books and the page's own
- * data; polling stops once the payment is approved or rejected.
+ * Follows the buyer's payment (docs/domains/purchases.md "Payment states"): starts from `existingPayment`,
+ * then polls `GET /payment/{id}/status` every 5 s while it is pending. When a watched payment leaves pending
+ * it toasts (success when approved, error when rejected) and refreshes the book lists, My Books and the
+ * page's own data; polling stops once the payment is approved or rejected.
  */
 export function usePaymentTracking(bookId: string, existing: Payment | null | undefined): PaymentTracking {
   const dispatch = useDispatch();

@@ -58,7 +58,8 @@ const Slot = styled.div<{ $order: number }>`
   }
 `;
 
-/** Access the buyer has without (or despite) a payment: free books and admins (SPEC 4). */
+/** Access the buyer has without (or despite) a payment: free books and admins
+ * (docs/domains/purchases.md "Payment states"). */
 function directAccess(book: Book, isAdmin: boolean): AccessView | null {
   if (isAdmin || book.paymentStatus === 'admin_access') return 'admin';
   if (book.paymentStatus === 'approved') return 'approved';
@@ -155,10 +156,11 @@ function PurchaseView({ data }: { data: PaymentData }) {
 }
 
 /**
- * /payment/{bookId} (SPEC 2 "Purchase page", SPEC 4, SPEC 6): signed-in users only (visitors go to /login
- * with replace). Shows the book, the payment status, the ways to pay with the UTR form, and instructions;
- * "Book not found" when the API has no such book. While the session is checked and the details load, the
- * book the server drew into the page (PaymentPageTop) stays on screen, else a spinner.
+ * /payment/{bookId} (docs/domains/purchases.md "Purchase page", "Payment states";
+ * docs/domains/accounts.md "Roles"): signed-in users only (visitors go to /login with replace). Shows the
+ * book, the payment status, the ways to pay with the UTR form, and instructions; "Book not found" when the
+ * API has no such book. While the session is checked and the details load, the book the server drew into the
+ * page (PaymentPageTop) stays on screen, else a spinner.
  */
 export function PaymentPage() {
   const { bookId = '' } = useParams();
