@@ -1,5 +1,5 @@
 /**
- * Compatibility of a remote release with the live shell and API (docs/releases.md "Compatibility gates").
+ * Compatibility of a remote release with the live shell and API (docs/releases.md "In the browser").
  * A release's mf-manifest.json carries `requires: { shell: "^x.y.z", contracts: "^x.y.z" }` (written by
  * scripts/release.mjs); the live shell version is shell/package.json's and the live contract version is
  * shared-contracts/package.json's (the API serves the same as `contractVersion` on GET /api/health).
