@@ -4,7 +4,7 @@
  * Now, the free books under their own heading, and the logged-out message with the redirect to /login.
  */
 import { collectErrors } from './support/browser';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import {
   bookId,
   callApi,

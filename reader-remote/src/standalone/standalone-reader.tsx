@@ -5,7 +5,7 @@ import { paths } from '@exam/shared-contracts/constants';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
-import type { PurchasedBooks } from '@exam/shared-contracts/http';
+import type { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import PdfViewer from '../features/viewer/components/pdf-viewer';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@exam/shared-contracts/redux';
-import type { User } from '../http/auth';
+import type { User } from '../accounts/auth';
 
 /**
  * The session (SPEC 4 "Session start"): `checking` while a stored token is verified, then `authenticated`

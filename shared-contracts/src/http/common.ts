@@ -1,6 +1,4 @@
-import { BOOK_ACCESS } from '../rules/access';
 import { Type, type Static } from '@sinclair/typebox';
-import { CATEGORIES, SECTIONS, SUBJECTS } from './rules';
 
 /**
  * Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows
@@ -16,33 +14,6 @@ export const ErrorResponse = Type.Object(
   { $id: 'ErrorResponse' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
-
-/** Book categories (SPEC 1, 9). */
-export const Category = Type.Union(CATEGORIES.map((c) => Type.Literal(c)));
-export type Category = Static<typeof Category>;
-
-/** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
-export const Section = Type.Union(SECTIONS.map((s) => Type.Literal(s)));
-export type Section = Static<typeof Section>;
-
-/** Subjects a book is found by: derived by the server from title and description. */
-export const Subject = Type.Union(SUBJECTS.map((s) => Type.Literal(s)));
-export type Subject = Static<typeof Subject>;
-
-/** Roles (SPEC 3). */
-export const ROLES = ['admin', 'user'] as const;
-export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
-export type Role = Static<typeof Role>;
-
-/** A payment's review state (SPEC 4): only `pending` can be approved or rejected. */
-export const PAYMENT_STATES = ['pending', 'approved', 'rejected'] as const;
-export const PaymentState = Type.Union(PAYMENT_STATES.map((s) => Type.Literal(s)));
-export type PaymentState = Static<typeof PaymentState>;
-
-/** A book's status for the caller (SPEC 3, 4): the values of `BOOK_ACCESS` in `rules/access`. */
-export { BOOK_ACCESS };
-export const BookAccess = Type.Union(BOOK_ACCESS.map((s) => Type.Literal(s)));
-export type BookAccess = Static<typeof BookAccess>;
 
 /** Route params holding one id (a UUID). */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

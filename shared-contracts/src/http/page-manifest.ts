@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Section } from './common';
+import { Section } from '../catalogue/kinds';
 
 /**
  * Who a page is for (SPEC 2): `guest` (sign-in pages, a guest's home), `signed-in` (a student's own

@@ -40,54 +40,6 @@ export const paths = {
   userOrders: '/user/orders',
 } as const;
 
-/** The reader's paths (SPEC 7 "Reading"), apart from {@link paths} for the same reason as {@link adminPaths}. */
-export const readingPaths = {
-  pdfProxy: (pdfUrl: string) => `/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
-  readingSessions: '/reading/sessions',
-  readingProgress: (bookId: string) => `/reading/progress/${encodeURIComponent(bookId)}`,
-  /** Page image (reading-session token): `?w=` width in px, optional `&tile=x,y` above the largest width. */
-  readingPage: (page: number, width: number, tile?: { x: number; y: number }) =>
-    `/reading/pages/${page}?w=${width}${tile ? `&tile=${tile.x},${tile.y}` : ''}`,
-  readingThumbnail: (page: number) => `/reading/pages/${page}/thumbnail`,
-  readingDocument: '/reading/document',
-  readingOutline: '/reading/outline',
-  readingSearch: (q: string) => `/reading/search?q=${encodeURIComponent(q)}`,
-  readingBookmarks: (bookId: string) => `/reading/bookmarks/${encodeURIComponent(bookId)}`,
-  readingBookmark: (bookId: string, page: number) =>
-    `/reading/bookmarks/${encodeURIComponent(bookId)}/${page}`,
-} as const;
-
-/**
- * The online tests' paths for students (docs/domains/exams.md "Online tests"), apart from {@link paths} for
- * the same reason as {@link adminPaths}.
- */
-export const testPaths = {
-  tests: (bookId: string) => `/tests?bookId=${encodeURIComponent(bookId)}`,
-  test: (id: string) => `/tests/${encodeURIComponent(id)}`,
-  testAttempts: (id: string) => `/tests/${encodeURIComponent(id)}/attempts`,
-  attempt: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}`,
-  attemptAnswer: (attemptId: string, n: number) => `/attempts/${encodeURIComponent(attemptId)}/answers/${n}`,
-  attemptClock: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/clock`,
-  attemptCurrent: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/current`,
-  attemptIntegrity: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/integrity`,
-  attemptSubmit: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/submit`,
-  attemptReview: (attemptId: string) => `/attempts/${encodeURIComponent(attemptId)}/review`,
-  /** A question's marked image: `w` width in px, `lang` the language block. */
-  attemptQuestionImage: (attemptId: string, n: number, width: number, lang?: string) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/image?w=${width}${lang ? `&lang=${lang}` : ''}`,
-  /**
-   * A question image's lines and words at width `w` (docs/domains/exams.md "Reading a question on a phone").
-   */
-  attemptQuestionLayout: (attemptId: string, n: number, width: number, lang?: string) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/layout?w=${width}${lang ? `&lang=${lang}` : ''}`,
-  /** A solution image's lines and words at width `w`, once the attempt is submitted. */
-  attemptSolutionLayout: (attemptId: string, n: number, width: number) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/layout?w=${width}&of=solution`,
-  attemptSolutionImage: (attemptId: string, n: number, width: number) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/solution?w=${width}`,
-  userAttempts: '/user/attempts',
-} as const;
-
 /**
  * The admin dashboard's paths (all under `/admin`, the sign-in excepted: it is in {@link paths}), apart so the
  * student apps do not carry them: each app bundles its own copy of `paths` (a literal object is not

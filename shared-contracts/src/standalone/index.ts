@@ -11,7 +11,7 @@ import {
   type UnknownAction,
 } from '@exam/shared-contracts/redux';
 import { paths } from '../http/paths';
-import type { User } from '../http/auth';
+import type { User } from '../accounts/auth';
 import { api } from '../client/api';
 import { fetchJson, HttpStatusError } from '../client/fetch-json';
 import { readerSlice } from '../client/reader-slice';

@@ -1,6 +1,6 @@
 import { sendApiRequest } from '@exam/shared-contracts/client';
 import { paths } from '@exam/shared-contracts/constants';
-import type { Preferences } from '@exam/shared-contracts/http';
+import type { Preferences } from '@exam/shared-contracts/accounts';
 import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/shared-contracts/i18n';
 
 /**

@@ -9,7 +9,7 @@ import {
   signedOut,
   STORAGE_KEYS,
 } from '@exam/shared-contracts/client';
-import type { MeResponse, User } from '@exam/shared-contracts/http';
+import type { MeResponse, User } from '@exam/shared-contracts/accounts';
 import { syncAccountLang } from './account-lang';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

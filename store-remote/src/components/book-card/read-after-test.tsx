@@ -1,7 +1,7 @@
 import { api, notify } from '@exam/shared-contracts/client';
 import { fetchJson, HttpStatusError } from '@exam/shared-contracts/client/fetch-json';
 import { PAPER_MESSAGES, paths } from '@exam/shared-contracts/constants';
-import type { Book, ClosedBooks } from '@exam/shared-contracts/http';
+import type { Book, ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { useStoreT } from '../../lib/i18n';
 import { PendingButton, PrimaryButton } from '../buttons';
 

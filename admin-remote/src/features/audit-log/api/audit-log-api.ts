@@ -1,6 +1,6 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
+import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 
 /** `GET /admin/audit-log`: a page of admin actions, newest first, optionally of one action. */
 export const auditLogApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/http';
+import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/catalogue';
 import { sendWithProgress } from '../../../lib/http';
 
 /** Upload limits are cached 300 s (SPEC 7 "cached 5 minutes", SPEC 9 300000 ms). */

@@ -1,6 +1,6 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AdminDashboard } from '@exam/shared-contracts/http';
+import type { AdminDashboard } from '@exam/shared-contracts/operations';
 
 /** `GET /admin/dashboard` (SPEC 3 "Admin stats", SPEC 7): totals and growth percentages (tag Dashboard). */
 export const dashboardApi = api.injectEndpoints({

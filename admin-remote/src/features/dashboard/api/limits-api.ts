@@ -1,6 +1,6 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http';
+import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/reading';
 
 /**
  * The reader's limits and the accounts they caught (docs/domains/reading.md "Per-user budgets"): the

@@ -2,7 +2,7 @@ import { adminPaths } from '@exam/shared-contracts/constants';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { AdminDashboard } from '@exam/shared-contracts/http';
+import type { AdminDashboard } from '@exam/shared-contracts/operations';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
 import { StatCard, StatRow } from '../../../components/stat-card';

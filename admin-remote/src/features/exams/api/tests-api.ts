@@ -4,8 +4,6 @@ import type {
   AdminAttemptList,
   AdminTest,
   AdminTestList,
-  Book,
-  BookList,
   CreateTestBody,
   DropQuestionBody,
   KeyResponse,
@@ -13,7 +11,8 @@ import type {
   TestJob,
   TestStatsResponse,
   UpdateTestBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
+import type { Book, BookList } from '@exam/shared-contracts/catalogue';
 import { sendWithProgress } from '../../../lib/http';
 
 /** What the solutions PDF upload sends: the test, the file, and where upload progress goes. */

@@ -1,6 +1,7 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { Book, LeakImageTrace, LeakTrace } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { LeakImageTrace, LeakTrace } from '@exam/shared-contracts/reading';
 
 /**
  * `GET /admin/leak-trace/:code` (docs/domains/reading.md "The reader"): who read which book in the reading

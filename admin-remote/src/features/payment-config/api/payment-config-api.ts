@@ -1,6 +1,6 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
+import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/purchases';
 
 /**
  * Payee settings (SPEC 2 "Payment Config", SPEC 7): read (fetched only on that tab) and save

@@ -5,7 +5,7 @@ import type {
   AdminPaymentsResponse,
   PaymentReviewResponse,
   RejectBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 
 /**
  * Admin payment endpoints (SPEC 2 "Payments", SPEC 7): the filtered, searched, paged list (tag AdminPayments)

@@ -1,6 +1,6 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { RejectionTemplates } from '@exam/shared-contracts/http';
+import type { RejectionTemplates } from '@exam/shared-contracts/purchases';
 
 /**
  * The editable rejection reasons. The cached list is replaced by what the server

@@ -1,5 +1,5 @@
 import { adminPaths } from '@exam/shared-contracts/constants';
-import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
+import type { AdminPaymentsQuery } from '@exam/shared-contracts/purchases';
 
 /** The Payments tab's filter as the list sends it: status, match state ('' for any) and search text. */
 export interface PaymentsFilter {

@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 
 /** The status badge kinds of SPEC 3: pending, approved, rejected; anything else shows Unknown. */
 export type BadgeKind = 'pending' | 'approved' | 'rejected' | 'unknown';

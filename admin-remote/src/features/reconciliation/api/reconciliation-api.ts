@@ -6,7 +6,7 @@ import type {
   ReconciliationSettings,
   StatementImportResult,
   StatementMapping,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 
 /**
  * Reconciliation endpoints. The overview depends on the payments, so it shares the payments'

@@ -6,7 +6,7 @@ import type {
   DeviceList,
   UserRoleBody,
   UserStatusBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/accounts';
 
 /**
  * User management (SPEC 2 "Users", SPEC 7): every account (tag AdminUsers, fetched only on the Users tab)

@@ -11,7 +11,7 @@ import type {
   RegisterBody,
   ReplaceDeviceBody,
   ResetPasswordBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/accounts';
 
 /**
  * The sign-in calls of SPEC 7: `POST /auth/login`, `POST /auth/register`, `POST /admin/login` (`GET /auth/me`

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { fetchJson, notify } from '@exam/shared-contracts/client';
 import { t as translate, type Translate } from '@exam/shared-contracts/i18n';
-import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import { Spinner } from '@exam/shared-ui/spinner';

@@ -1,6 +1,6 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { BookList, Section } from '@exam/shared-contracts/http';
+import type { BookList, Section } from '@exam/shared-contracts/catalogue';
 
 /**
  * `GET /books?section=` (SPEC 7): the books of one section, each with the caller's `paymentStatus` when a

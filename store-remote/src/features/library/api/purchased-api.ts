@@ -2,7 +2,12 @@ import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import { earlyOr } from '@exam/shared-contracts/client/early-read';
 import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
-import type { PaymentReceipt, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
+import type {
+  PaymentReceipt,
+  PurchasedBooks,
+  UserOrders,
+  UserReceipts,
+} from '@exam/shared-contracts/purchases';
 
 /**
  * `GET /user/purchased-books` (SPEC 7): the caller's approved and free books. Call only when signed in. My

@@ -1,6 +1,6 @@
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import type { UserOrder } from '@exam/shared-contracts/http';
+import type { UserOrder } from '@exam/shared-contracts/purchases';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
 import { Badge } from '../../../components/book-card/book-card-styles';
 import { Container, Page } from '../../../components/layout';

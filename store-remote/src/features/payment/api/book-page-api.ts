@@ -1,6 +1,6 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { BookDetails } from '@exam/shared-contracts/http';
+import type { BookDetails } from '@exam/shared-contracts/catalogue';
 
 /** A book's public page (`GET /api/books/:id`): the book, its tests' sections and marks, `sample`. */
 export const bookPageApi = api.injectEndpoints({

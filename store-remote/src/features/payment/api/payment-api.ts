@@ -5,7 +5,7 @@ import type {
   PaymentStatusResponse,
   PaymentSubmitBody,
   PaymentSubmitResponse,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 
 /** Payment status poll interval of SPEC 4/9 (ms). */
 export const PAYMENT_POLL_MS = 5000;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, useNavigate, useParams } from '@exam/shared-contracts/router';
 import { API_BASE, paths } from '@exam/shared-contracts/constants';
 import { openReader, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
-import type { BookDetails } from '@exam/shared-contracts/http';
+import type { BookDetails } from '@exam/shared-contracts/catalogue';
 import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
 import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
 import { PrimaryButton, SecondaryButton } from '../../../components/buttons';

@@ -1,6 +1,6 @@
 import { paths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/http';
+import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/catalogue';
 
 /**
  * `GET /books/search`: the server ranks titles and descriptions (typos

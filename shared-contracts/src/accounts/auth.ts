@@ -1,9 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Role } from './common';
-
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
+/** Roles (SPEC 3). */
+export const ROLES = ['admin', 'user'] as const;
+export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export type Role = Static<typeof Role>;
 
 /** The signed-in user (SPEC 3). `_id` and `id` carry the same value; `isAdmin` mirrors `role === 'admin'`. */
 export const User = Type.Object({
