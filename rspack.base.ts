@@ -182,7 +182,7 @@ export function createAppConfig(options: AppOptions): Configuration {
           splitChunks: {
             cacheGroups: {
               apiPaths: {
-                test: /shared-contracts[\\/]src[\\/](http|reading|exams)[\\/]paths\.ts$/,
+                test: /shared-contracts[\\/]src[\\/](http|accounts|catalogue|purchases|reading|exams|operations)[\\/]paths\.ts$/,
                 name: 'api-paths',
                 chunks: 'all',
                 enforce: true,

@@ -3,3 +3,4 @@ export * from './auth-rules';
 export * from './auth';
 export * from './devices';
 export * from './admin-users';
+export * from './paths';

@@ -2,3 +2,4 @@
 export * from './kinds';
 export * from './rules';
 export * from './books';
+export * from './paths';

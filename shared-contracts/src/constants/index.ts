@@ -4,9 +4,13 @@
  * federated singleton: each app bundles the copy it was built with, so a remote that ships a new path
  * never depends on the shell's older copy (docs/releases.md).
  */
-export { adminPaths, API_BASE, paths } from '../http/paths';
-export { readingPaths } from '../reading/paths';
-export { bookmarkPaths, testPaths } from '../exams/paths';
+export { API_BASE, paths } from '../http/paths';
+export { accountPaths, adminAccountPaths } from '../accounts/paths';
+export { adminCataloguePaths, cataloguePaths } from '../catalogue/paths';
+export { adminPurchasePaths, purchasePaths } from '../purchases/paths';
+export { adminReadingPaths, readingPaths } from '../reading/paths';
+export { adminTestPaths, bookmarkPaths, testPaths } from '../exams/paths';
+export { adminOperationsPaths } from '../operations/paths';
 export {
   PAGE_WIDTHS,
   QUESTION_IMAGE_GAP,

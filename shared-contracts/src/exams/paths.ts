@@ -1,6 +1,6 @@
 /**
- * The online tests' paths for students (docs/domains/exams.md "Online tests"), apart from `paths`
- * (http/paths.ts) for the same reason as its `adminPaths`.
+ * The online tests' paths for students (docs/domains/exams.md "Online tests"), a table of its own
+ * (http/paths.ts says why).
  */
 export const testPaths = {
   tests: (bookId: string) => `/tests?bookId=${encodeURIComponent(bookId)}`,
@@ -36,4 +36,28 @@ export const bookmarkPaths = {
     `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/bookmark`,
   /** `GET`: the student's `BookmarkList` (bookmarks.ts). */
   list: '/user/bookmarks',
+} as const;
+
+/** The admin's online-test paths (all under `/admin`): editing, jobs, key, publishing, results, ranks. */
+export const adminTestPaths = {
+  adminTests: '/admin/tests',
+  adminTest: (id: string) => `/admin/tests/${encodeURIComponent(id)}`,
+  /** Making a test from a paper as a job: `POST` starts it (202 `TestJob`), `adminTestJob` follows it. */
+  adminTestJobs: '/admin/tests/jobs',
+  adminTestJob: (id: string) => `/admin/tests/jobs/${encodeURIComponent(id)}`,
+  adminTestKey: (id: string) => `/admin/tests/${encodeURIComponent(id)}/key`,
+  adminTestPublish: (id: string) => `/admin/tests/${encodeURIComponent(id)}/publish`,
+  adminTestUnpublish: (id: string) => `/admin/tests/${encodeURIComponent(id)}/unpublish`,
+  adminTestDrop: (id: string, n: number) => `/admin/tests/${encodeURIComponent(id)}/questions/${n}/drop`,
+  adminTestAttempts: (id: string) => `/admin/tests/${encodeURIComponent(id)}/attempts`,
+  adminTestAttemptsCsv: (id: string) => `/admin/tests/${encodeURIComponent(id)}/attempts.csv`,
+  adminTestStats: (id: string) => `/admin/tests/${encodeURIComponent(id)}/stats`,
+  adminTestSolutionsPdf: (id: string) => `/admin/tests/${encodeURIComponent(id)}/solutions-pdf`,
+  /** A page of the test's PDF for the region editor (admin only, unmarked). */
+  adminTestPage: (id: string, page: number, width: number, source: 'paper' | 'solutions' = 'paper') =>
+    `/admin/tests/${encodeURIComponent(id)}/pages/${page}?w=${width}${source === 'solutions' ? '&source=solutions' : ''}`,
+  adminAttemptTime: (attemptId: string) => `/admin/attempts/${encodeURIComponent(attemptId)}/time`,
+  /** `POST` (with `{ reason }`) excludes the attempt from the ranks; `DELETE` puts it back. */
+  adminAttemptExclude: (testId: string, attemptId: string) =>
+    `/admin/tests/${encodeURIComponent(testId)}/attempts/${encodeURIComponent(attemptId)}/exclude`,
 } as const;

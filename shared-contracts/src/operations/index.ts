@@ -2,3 +2,4 @@
 export * from './rules';
 export * from './dashboard';
 export * from './release-switch';
+export * from './paths';

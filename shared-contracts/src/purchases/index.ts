@@ -4,3 +4,4 @@ export * from './payment-state';
 export * from './payments';
 export * from './payments-export';
 export * from './reconciliation';
+export * from './paths';

@@ -1,4 +1,4 @@
-/** The reader's paths (SPEC 7 "Reading"), apart from `paths` (http/paths.ts) for the same reason as its `adminPaths`. */
+/** The reader's paths (SPEC 7 "Reading"), a table of its own (http/paths.ts says why). */
 export const readingPaths = {
   pdfProxy: (pdfUrl: string) => `/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
   readingSessions: '/reading/sessions',
@@ -13,4 +13,12 @@ export const readingPaths = {
   readingBookmarks: (bookId: string) => `/reading/bookmarks/${encodeURIComponent(bookId)}`,
   readingBookmark: (bookId: string, page: number) =>
     `/reading/bookmarks/${encodeURIComponent(bookId)}/${page}`,
+} as const;
+
+/** The admin's reading paths (all under `/admin`): leak traces, the reader limits, the flagged accounts. */
+export const adminReadingPaths = {
+  adminLeakTrace: (code: string) => `/admin/leak-trace/${encodeURIComponent(code)}`,
+  adminLeakTraceImage: '/admin/leak-trace/image',
+  adminLimits: '/admin/limits',
+  adminFlags: '/admin/flags',
 } as const;

@@ -1,4 +1,4 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminOperationsPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 
@@ -6,7 +6,7 @@ import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/ope
 export const auditLogApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditLogResponse, AuditLogQuery>({
-      query: (params) => ({ url: adminPaths.adminAuditLog, params }),
+      query: (params) => ({ url: adminOperationsPaths.adminAuditLog, params }),
     }),
   }),
 });

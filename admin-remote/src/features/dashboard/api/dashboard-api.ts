@@ -1,4 +1,4 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminOperationsPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AdminDashboard } from '@exam/shared-contracts/operations';
 
@@ -6,7 +6,7 @@ import type { AdminDashboard } from '@exam/shared-contracts/operations';
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<AdminDashboard, void>({
-      query: () => adminPaths.adminDashboard,
+      query: () => adminOperationsPaths.adminDashboard,
       providesTags: ['Dashboard'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminReadingPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/reading';
 
@@ -9,15 +9,15 @@ import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/readi
 export const limitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     readerLimits: build.query<ReaderLimits, void>({
-      query: () => adminPaths.adminLimits,
+      query: () => adminReadingPaths.adminLimits,
       providesTags: ['ReaderLimits'],
     }),
     saveReaderLimits: build.mutation<ReaderLimits, ReaderLimits>({
-      query: (body) => ({ url: adminPaths.adminLimits, method: 'PUT', body }),
+      query: (body) => ({ url: adminReadingPaths.adminLimits, method: 'PUT', body }),
       invalidatesTags: ['ReaderLimits'],
     }),
     accountFlags: build.query<AccountFlagList, void>({
-      query: () => adminPaths.adminFlags,
+      query: () => adminReadingPaths.adminFlags,
       providesTags: ['Dashboard'],
     }),
   }),

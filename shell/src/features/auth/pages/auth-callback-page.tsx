@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { accountPaths } from '@exam/shared-contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
@@ -25,7 +25,7 @@ export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
  * the devices and offers to replace one).
  */
 function exchangeCode(code: string): Promise<AuthResponse> {
-  return fetchJson<AuthResponse>(paths.authGoogleExchange, {
+  return fetchJson<AuthResponse>(accountPaths.authGoogleExchange, {
     method: 'POST',
     body: { code },
     token: null,

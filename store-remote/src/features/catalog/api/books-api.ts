@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { cataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { BookList, Section } from '@exam/shared-contracts/catalogue';
 
@@ -9,7 +9,7 @@ import type { BookList, Section } from '@exam/shared-contracts/catalogue';
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBooks: build.query<BookList, Section>({
-      query: (section) => ({ url: paths.books, params: { section } }),
+      query: (section) => ({ url: cataloguePaths.books, params: { section } }),
       providesTags: (_result, _error, section) => [{ type: 'Books', id: section }, 'Books'],
     }),
   }),

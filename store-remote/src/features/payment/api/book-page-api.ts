@@ -1,4 +1,4 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { cataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type { BookDetails } from '@exam/shared-contracts/catalogue';
 
@@ -6,7 +6,7 @@ import type { BookDetails } from '@exam/shared-contracts/catalogue';
 export const bookPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBookDetails: build.query<BookDetails, string>({
-      query: (bookId) => paths.book(bookId),
+      query: (bookId) => cataloguePaths.book(bookId),
       // A purchase or an approval changes the caller's access shown here, as on the cards.
       providesTags: ['Books'],
     }),
