@@ -29,6 +29,8 @@ import { noSpecSections } from './scripts/lint/no-spec-sections.mjs';
 import { uiKitOnly } from './scripts/lint/ui-kit-only.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The contracts' domain subpaths (`@exam/shared-contracts/<domain>`, shared-contracts/package.json). */
+const CONTRACT_DOMAINS = ['catalogue', 'purchases', 'reading', 'exams', 'accounts', 'operations'];
 
 /** The feature folders of an app (`<app>/src/features/*`), read from disk so a new feature is covered. */
 function features(app) {
@@ -193,23 +195,22 @@ export default tseslint.config(
     },
   },
   {
-    // The front ends take the API's contracts as types only: a value from the barrel evaluates every
-    // TypeBox schema in it as the app starts (77 ms of a phone's main thread on the exam screen). Its
-    // constants come from '@exam/shared-contracts/constants'.
+    // The front ends take the API's contracts as types only: a value from a domain's contracts (or the
+    // shared `/http` part) evaluates every TypeBox schema of its index as the app starts (77 ms of a phone's
+    // main thread on the exam screen). Their constants come from '@exam/shared-contracts/constants', the
+    // exam screen's rules from '@exam/shared-contracts/exams/screen'.
     files: APPS.map((app) => `${app}/src/**`),
     ignores: ['**/__tests__/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@exam/shared-contracts/http',
-              allowTypeImports: true,
-              message:
-                "Values come from '@exam/shared-contracts/constants'; the API's contracts are types here.",
-            },
-          ],
+          paths: ['http', ...CONTRACT_DOMAINS].map((sub) => ({
+            name: `@exam/shared-contracts/${sub}`,
+            allowTypeImports: true,
+            message:
+              "Values come from '@exam/shared-contracts/constants'; the API's contracts are types here.",
+          })),
         },
       ],
     },

@@ -172,16 +172,17 @@ export function createAppConfig(options: AppOptions): Configuration {
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],
     },
-    // The shell: the contracts' paths, needed both by the shared client (its own chunk group) and by the
-    // shell's own start-up code, in one chunk for both rather than a copy in each (its first page had two).
-    // A remote's copy sits in its page chunk already.
+    // The shell: the contracts' paths (the shared tables of `http/paths.ts` and each domain's `paths.ts`),
+    // needed both by the shared client (its own chunk group) and by the shell's own start-up code, in one
+    // chunk for both rather than a copy in each (its first page had two). A remote's copy sits in its page
+    // chunk already.
     optimization: exposes
       ? {}
       : {
           splitChunks: {
             cacheGroups: {
               apiPaths: {
-                test: /shared-contracts[\\/]src[\\/]http[\\/]paths\.ts$/,
+                test: /shared-contracts[\\/]src[\\/](http|accounts|catalogue|purchases|reading|exams|operations)[\\/]paths\.ts$/,
                 name: 'api-paths',
                 chunks: 'all',
                 enforce: true,

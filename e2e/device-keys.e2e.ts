@@ -4,7 +4,7 @@
  * is refused reading and answering with the message, while the first reads and answers on; the same
  * account signed in properly on a second device follows the two-device rule (the test moves there).
  */
-import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { asOtherDevice, signInThroughPage } from './support/device';
 import { expect, test } from './support/fixtures';
 import { demoBuyer, openAttempt, questionHeading, syncStatus } from './support/online-test';

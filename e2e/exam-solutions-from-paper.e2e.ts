@@ -7,8 +7,8 @@
  * the solution image's route refused while the attempt is open; question 1 answered, the test submitted,
  * and in the review question 1's solution image, with the label printed on the paper beside its number.
  */
-import type { AdminQuestion } from '@exam/shared-contracts/http';
-import { QUESTION_WIDTHS } from '@exam/shared-contracts/http';
+import type { AdminQuestion } from '@exam/shared-contracts/exams';
+import { QUESTION_WIDTHS } from '@exam/shared-contracts/reading';
 import { solutionsSet } from '../api/test/helpers/papers/solutions-set';
 import { collectErrors } from './support/browser';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { callApi, registerStudent } from './support/admin-helpers';
 import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import { expect, test } from './support/fixtures';

@@ -5,7 +5,7 @@
  * logged-out message with the redirect to /login.
  */
 import { collectErrors } from './support/browser';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import {
   bookId,
   callApi,

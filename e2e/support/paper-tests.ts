@@ -5,7 +5,7 @@
  * labels, key and solutions), publishes it, and a student gets access by an approved purchase.
  */
 import type { Page } from '@playwright/test';
-import type { AdminQuestion, AdminTest } from '@exam/shared-contracts/http';
+import type { AdminQuestion, AdminTest } from '@exam/shared-contracts/exams';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { platform } from './browser';
 import { deviceFetch } from './device';

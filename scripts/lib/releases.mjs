@@ -3,7 +3,7 @@
  * (`<DATA_DIR>/remotes.json`, or with STORAGE_DRIVER=s3 the object `releases/remotes.json` in S3_BUCKET, so
  * every API replica reads the same switch) and its format.
  *
- * Switch file shape: the TypeBox schema `ReleaseSwitch` of shared-contracts (src/http/release-switch.ts),
+ * Switch file shape: the TypeBox schema `ReleaseSwitch` of shared-contracts (src/operations/release-switch.ts),
  * which the API reads it with; every read and write here is checked against it. `version: null` (or no
  * entry) means the remote's built `dist/` is live.
  */
@@ -64,7 +64,9 @@ async function switchBucket() {
 let schema;
 async function switchSchema() {
   schema ??= (
-    await createJiti(import.meta.url).import(path.join(ROOT, 'shared-contracts/src/http/release-switch.ts'))
+    await createJiti(import.meta.url).import(
+      path.join(ROOT, 'shared-contracts/src/operations/release-switch.ts'),
+    )
   ).ReleaseSwitch;
   return schema;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminQuestion, Category, Region } from '@exam/shared-contracts/http';
+import type { AdminQuestion, Region } from '@exam/shared-contracts/exams';
+import type { Category } from '@exam/shared-contracts/catalogue';
 import { presetSpec, rupeesToPaise } from '@exam/shared-contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { RenderPool } from '../services/render/render-pool';

@@ -7,7 +7,7 @@ import { VerifiedTokens } from '../services/token-cache';
 import { verifyRotating } from '../services/token-keys';
 import { findUserById } from '../services/users';
 import { deviceActive } from '../services/devices';
-import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 
 /** Error texts of the auth layer (docs/screens.md "The 401 rule": a 401 sends the client to /login). */
 export const AUTH_MESSAGES = {

@@ -1,11 +1,7 @@
-import {
-  ATTEMPT_DEVICE_MESSAGES,
-  LIMIT_MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  READING_SESSION_EXPIRED,
-  type ApiErrorCode,
-} from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
+import { LIMIT_MESSAGES, READING_SESSION_EXPIRED } from '@exam/shared-contracts/reading';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/accounts';
+import { type ApiErrorCode } from '@exam/shared-contracts/http';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { UTR_LENGTH } from '@exam/shared-contracts/rules';
 import type { Coded } from '../services/http-error';

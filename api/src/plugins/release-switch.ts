@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { distManifestUrl, REMOTE_APPS } from '@exam/shared-contracts/apps';
-import type { ReleaseSwitch } from '@exam/shared-contracts/http';
+import type { ReleaseSwitch } from '@exam/shared-contracts/operations';
 import { SWITCH_KEY, type Storage } from '../services/storage';
 
 /**

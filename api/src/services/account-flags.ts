@@ -1,4 +1,4 @@
-import type { AccountFlag, FlagKind } from '@exam/shared-contracts/http';
+import type { AccountFlag, FlagKind } from '@exam/shared-contracts/reading';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountFlags, users } from '../db/schema';

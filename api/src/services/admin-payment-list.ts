@@ -4,7 +4,7 @@ import type {
   AdminPaymentsResponse,
   MatchState,
   Payment,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, payments, users, type UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
+import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, users, type AuditLogRow } from '../db/schema';

@@ -1,7 +1,7 @@
 import { removeCoverVariants } from './cover-variants';
 import { bookPriceProblem, parseRupees } from '@exam/shared-contracts/rules';
-import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/http';
-import type { Category, Section } from '@exam/shared-contracts/http';
+import { CATEGORIES, SECTIONS } from '@exam/shared-contracts/catalogue';
+import type { Category, Section } from '@exam/shared-contracts/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, type BookRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { Category, Section, Subject } from '@exam/shared-contracts/http';
+import type { Category, Section, Subject } from '@exam/shared-contracts/catalogue';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, type BookRow } from '../db/schema';

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { Book, BookAccess, PaymentState, Section } from '@exam/shared-contracts/http';
+import type { Book, BookAccess, Section } from '@exam/shared-contracts/catalogue';
+import type { PaymentState } from '@exam/shared-contracts/purchases';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, type BookRow, type UserRow } from '../db/schema';

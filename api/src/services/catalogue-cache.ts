@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { BookAccess, PaymentState, Section } from '@exam/shared-contracts/http';
+import type { BookAccess, Section } from '@exam/shared-contracts/catalogue';
+import type { PaymentState } from '@exam/shared-contracts/purchases';
 import type { Db } from '../db/client';
 import type { BookRow } from '../db/schema';
 import { listBooks, toBookDto } from './books';

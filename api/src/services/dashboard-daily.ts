@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { DashboardDay } from '@exam/shared-contracts/http';
+import type { DashboardDay } from '@exam/shared-contracts/operations';
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';

@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { AdminDashboard } from '@exam/shared-contracts/http';
+import type { AdminDashboard } from '@exam/shared-contracts/operations';
 import { and, count, eq, gte, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMIT_MESSAGES, type Device } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
+import { type Device } from '@exam/shared-contracts/accounts';
 import Bowser from 'bowser';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAGE_WIDTHS, type LeakImageTrace } from '@exam/shared-contracts/http';
+import { PAGE_WIDTHS, type LeakImageTrace } from '@exam/shared-contracts/reading';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, readingSessionPages, readingSessions, users, type BookRow } from '../db/schema';

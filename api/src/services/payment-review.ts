@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { constraintName, isUniqueViolation } from '../db/client';

@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 
 /** The CSV columns of the payments export (Export Data), in order. */
 export const PAYMENTS_CSV_HEADER = [

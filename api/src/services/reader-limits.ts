@@ -1,4 +1,4 @@
-import { DEFAULT_READER_LIMITS, ReaderLimits } from '@exam/shared-contracts/http';
+import { DEFAULT_READER_LIMITS, ReaderLimits } from '@exam/shared-contracts/reading';
 import { Value } from '@sinclair/typebox/value';
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';

@@ -1,4 +1,5 @@
-import { PAPER_MESSAGES, READING_SESSION_EXPIRED, type ReadingProgress } from '@exam/shared-contracts/http';
+import { PAPER_MESSAGES } from '@exam/shared-contracts/exams';
+import { READING_SESSION_EXPIRED, type ReadingProgress } from '@exam/shared-contracts/reading';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';

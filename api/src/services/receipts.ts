@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
+import type { PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/purchases';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';

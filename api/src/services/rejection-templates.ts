@@ -1,4 +1,4 @@
-import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/http';
+import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/purchases';
 import type { Db } from '../db/client';
 import { readSetting, saveSettingAudited } from './settings';
 

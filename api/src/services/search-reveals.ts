@@ -1,4 +1,4 @@
-import type { SearchHit } from '@exam/shared-contracts/http';
+import type { SearchHit } from '@exam/shared-contracts/reading';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 

@@ -1,5 +1,6 @@
-import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/http';
-import type { AdminConfig, PaymentConfig } from '@exam/shared-contracts/http';
+import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/catalogue';
+import type { AdminConfig } from '@exam/shared-contracts/catalogue';
+import type { PaymentConfig } from '@exam/shared-contracts/purchases';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { PDF_REFUSALS } from '@exam/shared-contracts/http';
+import { PDF_REFUSALS } from '@exam/shared-contracts/reading';
 import { filetypeinfo } from 'magic-bytes.js';
 import sharp from 'sharp';
 import { HttpError } from './http-error';

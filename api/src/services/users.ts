@@ -1,4 +1,4 @@
-import type { User } from '@exam/shared-contracts/http';
+import type { User } from '@exam/shared-contracts/accounts';
 import { checkPassword } from '@exam/shared-contracts/rules/password';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

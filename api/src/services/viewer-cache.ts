@@ -1,4 +1,4 @@
-import type { PaymentState } from '@exam/shared-contracts/http';
+import type { PaymentState } from '@exam/shared-contracts/purchases';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users, type UserRow } from '../db/schema';

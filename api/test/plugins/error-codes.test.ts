@@ -1,4 +1,6 @@
-import { API_ERROR_CODES, ATTEMPT_DEVICE_MESSAGES, LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { API_ERROR_CODES } from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { AUTH_MESSAGES } from '../../src/plugins/auth';
 import { codeOf } from '../../src/plugins/error-codes';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { paths } from '@exam/shared-contracts/constants';
+import { purchasePaths } from '@exam/shared-contracts/constants';
 import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
-import type { PurchasedBooks } from '@exam/shared-contracts/http';
+import type { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { StandaloneCard } from '@exam/shared-contracts/standalone';
 import PdfViewer from '../features/reading/components/pdf-viewer';
@@ -53,7 +53,7 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
   useEffect(() => {
     let live = true;
     // No 401 action: a standalone page leaves the stored session to the shell.
-    fetchJson<PurchasedBooks>(paths.purchasedBooks, { signOutOn401: false })
+    fetchJson<PurchasedBooks>(purchasePaths.purchasedBooks, { signOutOn401: false })
       .then((books) => {
         const readable = books.flatMap((b) =>
           b.pdfUrl ? [{ pdfUrl: b.pdfUrl, title: b.title, bookId: b._id }] : [],

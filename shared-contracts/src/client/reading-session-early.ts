@@ -1,4 +1,4 @@
-import { readingPaths } from '../http/paths';
+import { readingPaths } from '../reading/paths';
 import { READER_FIT_STORAGE_KEY, readingSessionBody, type ReadingRef } from '../rules/reading';
 import { sendApiRequest } from './fetch-json';
 

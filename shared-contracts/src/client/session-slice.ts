@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@exam/shared-contracts/redux';
-import type { User } from '../http/auth';
+import type { User } from '../accounts/auth';
 
 /**
  * The session (docs/domains/accounts.md "Session"): `checking` while a stored token is verified, then

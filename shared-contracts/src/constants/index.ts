@@ -4,7 +4,13 @@
  * federated singleton: each app bundles the copy it was built with, so a remote that ships a new path
  * never depends on the shell's older copy (docs/releases.md).
  */
-export { adminPaths, API_BASE, paths, readingPaths, testPaths } from '../http/paths';
+export { API_BASE, paths } from '../http/paths';
+export { accountPaths, adminAccountPaths } from '../accounts/paths';
+export { adminCataloguePaths, cataloguePaths } from '../catalogue/paths';
+export { adminPurchasePaths, purchasePaths } from '../purchases/paths';
+export { adminReadingPaths, readingPaths } from '../reading/paths';
+export { adminTestPaths, bookmarkPaths, testPaths } from '../exams/paths';
+export { adminOperationsPaths } from '../operations/paths';
 export {
   PAGE_WIDTHS,
   QUESTION_IMAGE_GAP,
@@ -13,29 +19,27 @@ export {
   TILE_WIDTHS,
   THUMBNAIL_WIDTH,
   WATERMARK_CODE_HEADER,
-} from '../http/reader-constants';
+} from '../reading/reader-constants';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULE_TEXT,
   PASSWORD_STRENGTH_LABELS,
-} from '../http/auth-rules';
+} from '../accounts/auth-rules';
+export { ADMIN_UNDO, AUDIT_ACTIONS } from '../operations/rules';
 export {
-  ADMIN_UNDO,
   CATEGORIES,
   SECTIONS,
   SECTION_LABELS,
-  AUDIT_ACTIONS,
   DEFAULT_TEST_AMOUNT,
-  DEFAULT_REJECTION_TEMPLATES,
   DEFAULT_UPLOAD_LIMITS,
-  EXCLUDE_REASON_LENGTH,
-  UPI_ID_PATTERN,
   SUBJECTS,
   SUBJECT_LABELS,
   SEARCH_QUERY_MAX_LENGTH,
-} from '../http/rules';
+} from '../catalogue/rules';
+export { DEFAULT_REJECTION_TEMPLATES, UPI_ID_PATTERN } from '../purchases/rules';
+export { EXCLUDE_REASON_LENGTH } from '../exams/rules';
 export { SITE_CONTACTS } from './site-contacts';
-export { LIMIT_MESSAGES } from '../http/limit-messages';
-export { ATTEMPT_DEVICE_MESSAGES } from '../http/attempt-messages';
-export { PAPER_MESSAGES } from '../http/paper-messages';
+export { LIMIT_MESSAGES } from '../reading/limit-messages';
+export { ATTEMPT_DEVICE_MESSAGES } from '../exams/attempt-messages';
+export { PAPER_MESSAGES } from '../exams/paper-messages';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { OptionLabelsSchema, QuestionTypeSchema } from '../http/test-common';
+import { OptionLabelsSchema, QuestionTypeSchema } from './test-common';
 
 /**
  * Bookmarked questions (docs/domains/exams.md "Bookmarks"): a student keeps a question from the review of a
@@ -29,12 +29,3 @@ export const BookmarkedQuestion = Type.Object({
 export type BookmarkedQuestion = Static<typeof BookmarkedQuestion>;
 export const BookmarkList = Type.Array(BookmarkedQuestion);
 export type BookmarkList = Static<typeof BookmarkList>;
-
-/** The bookmark paths, relative to the API's `/api` base. */
-export const bookmarkPaths = {
-  /** `PUT` keeps question `n` of a submitted attempt (204, idempotent); `DELETE` lets it go (204). */
-  bookmark: (attemptId: string, n: number) =>
-    `/attempts/${encodeURIComponent(attemptId)}/questions/${n}/bookmark`,
-  /** `GET`: the student's {@link BookmarkList}. */
-  list: '/user/bookmarks',
-} as const;

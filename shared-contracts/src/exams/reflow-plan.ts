@@ -1,4 +1,4 @@
-import { QUESTION_WIDTHS } from '../http/reader-constants';
+import { QUESTION_WIDTHS } from '../reading/reader-constants';
 import type { QuestionLayout, ReflowLine } from './reflow';
 
 /**

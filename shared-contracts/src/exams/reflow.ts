@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TestLanguage } from '../http/test-common';
+import { TestLanguage } from './test-common';
 
 /**
  * A question image's lines and words, for the exam screen to lay them out again at a phone's width

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Section } from './common';
+import { Section } from '../catalogue/kinds';
 
 /**
  * Who a page is for (docs/screens.md "Routes and access"): `guest` (sign-in pages, a guest's home),

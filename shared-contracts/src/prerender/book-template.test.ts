@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import type { Book } from '../http/books';
+import type { Book } from '../catalogue/books';
 import { PageManifest } from '../http/page-manifest';
 import { formatRupees } from '../rules/money';
 import {

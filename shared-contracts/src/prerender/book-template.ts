@@ -1,5 +1,5 @@
-import type { Book } from '../http/books';
-import { SECTION_LABELS } from '../http/rules';
+import type { Book } from '../catalogue/books';
+import { SECTION_LABELS } from '../catalogue/rules';
 import { bookFigure, englishFigure } from '../rules/book-figure';
 import { formatRupees } from '../rules/money';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';

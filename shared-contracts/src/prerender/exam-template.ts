@@ -1,6 +1,7 @@
-import { QUESTION_IMAGE_GAP, QUESTION_WIDTHS } from '../http/reader-constants';
-import { API_BASE, testPaths } from '../http/paths';
-import type { AttemptState } from '../http/attempt-state';
+import { QUESTION_IMAGE_GAP, QUESTION_WIDTHS } from '../reading/reader-constants';
+import { API_BASE } from '../http/paths';
+import { testPaths } from '../exams/paths';
+import type { AttemptState } from '../exams/attempt-state';
 import { formatClock, questionPlace, shownLanguage } from '../rules/test-screen';
 import { fillSlots, slotToken } from './book-template';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';

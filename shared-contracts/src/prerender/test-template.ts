@@ -1,4 +1,4 @@
-import type { TestSummary } from '../http/test-info';
+import type { TestSummary } from '../exams/test-info';
 import { fillSlots, slotToken } from './book-template';
 import type { PrerenderedPage, PrerenderFile } from './prerender-types';
 

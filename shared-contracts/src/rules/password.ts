@@ -14,9 +14,9 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../http/auth-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/auth-rules';
 
-export { PASSWORD_RULE_TEXT, PASSWORD_STRENGTH_LABELS } from '../http/auth-rules';
+export { PASSWORD_RULE_TEXT, PASSWORD_STRENGTH_LABELS } from '../accounts/auth-rules';
 
 /** zxcvbn score (0 to 4) a new password must reach. */
 export const PASSWORD_MIN_SCORE = 3;

@@ -1,5 +1,5 @@
-import type { CandidateQuestion } from '../http/attempt-start';
-import type { TestLanguage } from '../http/test-common';
+import type { CandidateQuestion } from '../exams/attempt-start';
+import type { TestLanguage } from '../exams/test-common';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

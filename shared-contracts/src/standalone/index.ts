@@ -10,8 +10,8 @@ import {
   type Dispatch,
   type UnknownAction,
 } from '@exam/shared-contracts/redux';
-import { paths } from '../http/paths';
-import type { User } from '../http/auth';
+import { accountPaths } from '../accounts/paths';
+import type { User } from '../accounts/auth';
 import { api } from '../client/api';
 import { fetchJson, HttpStatusError } from '../client/fetch-json';
 import { readerSlice } from '../client/reader-slice';
@@ -42,7 +42,7 @@ export async function checkStandaloneSession(dispatch: StandaloneDispatch): Prom
   }
   try {
     // No 401 action: a refused token makes a guest here, and it is the shell's to clear.
-    const { user } = await fetchJson<{ user: User }>(paths.authMe, { token, signOutOn401: false });
+    const { user } = await fetchJson<{ user: User }>(accountPaths.authMe, { token, signOutOn401: false });
     dispatch(signedIn(user));
   } catch {
     dispatch(signedOut());
@@ -63,7 +63,7 @@ export async function standaloneAdminSignIn(
   let body: Answer;
   try {
     // No token sent, and a refusal (401: wrong credentials) is this form's message, not a sign-out.
-    body = await fetchJson<Answer>(paths.adminLogin, {
+    body = await fetchJson<Answer>(accountPaths.adminLogin, {
       method: 'POST',
       body: { username, password },
       token: null,

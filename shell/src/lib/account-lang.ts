@@ -1,6 +1,6 @@
 import { sendApiRequest } from '@exam/shared-contracts/client';
-import { paths } from '@exam/shared-contracts/constants';
-import type { Preferences } from '@exam/shared-contracts/http';
+import { accountPaths } from '@exam/shared-contracts/constants';
+import type { Preferences } from '@exam/shared-contracts/accounts';
 import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/shared-contracts/i18n';
 
 /**
@@ -9,7 +9,9 @@ import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/s
  * choice, never the page.
  */
 export function saveAccountLang(lang: Lang, token?: string): void {
-  sendApiRequest(paths.authPreferences, { method: 'PUT', body: { lang }, token }).catch(() => undefined);
+  sendApiRequest(accountPaths.authPreferences, { method: 'PUT', body: { lang }, token }).catch(
+    () => undefined,
+  );
 }
 
 /** sessionStorage flag: this tab has asked for the signed-in account's language already. */
@@ -45,7 +47,7 @@ export async function syncAccountLang(token: string, signedInNow: boolean): Prom
   }
   // Asked at each sign-in and once per tab after it, not on every page load.
   if (!signedInNow && asked()) return;
-  const res = await sendApiRequest(paths.authPreferences, { token }).catch(() => null);
+  const res = await sendApiRequest(accountPaths.authPreferences, { token }).catch(() => null);
   if (!res?.ok) return;
   rememberAsked();
   const { lang } = (await res.json().catch(() => ({}))) as Partial<Preferences>;

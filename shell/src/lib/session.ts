@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@exam/shared-contracts/redux';
-import { paths } from '@exam/shared-contracts/constants';
+import { accountPaths } from '@exam/shared-contracts/constants';
 import {
   api,
   clearSession,
@@ -9,7 +9,7 @@ import {
   signedOut,
   STORAGE_KEYS,
 } from '@exam/shared-contracts/client';
-import type { MeResponse, User } from '@exam/shared-contracts/http';
+import type { MeResponse, User } from '@exam/shared-contracts/accounts';
 import { syncAccountLang } from './account-lang';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -53,7 +53,7 @@ const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Never cached: each call must ask the server whether the stored token is still good.
     me: build.query<MeResponse, void>({
-      query: () => paths.authMe,
+      query: () => accountPaths.authMe,
       keepUnusedDataFor: 0,
     }),
   }),
@@ -130,7 +130,7 @@ export function beginSession(dispatch: Dispatch, token: string, user: User, isAd
  * token's 401 must not trigger the 401 rule. Fire and forget: the local session ends whatever the answer.
  */
 function revokeOnServer(token: string): void {
-  sendApiRequest(paths.authLogout, { method: 'POST', token, keepalive: true }).catch(() => undefined);
+  sendApiRequest(accountPaths.authLogout, { method: 'POST', token, keepalive: true }).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import {
   BOOK_SLOTS,
   bookView,

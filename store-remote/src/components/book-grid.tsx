@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { BookCardGrid } from './layout';
 import { SecondaryButton } from './buttons';
 import { BookCard } from './book-card/book-card';

@@ -1,4 +1,4 @@
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { useDataLang, useLang } from '@exam/shared-contracts/i18n';
 
 /** A text of a book as a page shows it, with the `lang` to put on its element (undefined: the page's). */

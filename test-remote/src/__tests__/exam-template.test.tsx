@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { AttemptState } from '@exam/shared-contracts/http';
+import type { AttemptState } from '@exam/shared-contracts/exams';
 import {
   EXAM_SLOTS,
   examSlots,

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TestSummary } from '@exam/shared-contracts/http';
+import type { TestSummary } from '@exam/shared-contracts/exams';
 import {
   fillTestTemplate,
   prerenderPages,

@@ -6,7 +6,7 @@ import { useAppT } from '../lib/i18n';
 import { imageWidth, type ImageCache } from '../lib/image-cache';
 import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../lib/question-frame';
 import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
-import type { QuestionImageShape } from '@exam/shared-contracts/http';
+import type { QuestionImageShape } from '@exam/shared-contracts/exams';
 import { useQuestionLayout } from '../hooks/use-question-layout';
 import { seededImageUrl } from '../lib/reflow-seed';
 import { needsReflow, reflowImageWidth } from '@exam/shared-contracts/exams/screen';

@@ -1,5 +1,6 @@
 import { api } from '@exam/shared-contracts/client';
-import { bookmarkPaths, type BookmarkList } from '@exam/shared-contracts/exams';
+import { bookmarkPaths } from '@exam/shared-contracts/constants';
+import type { BookmarkList } from '@exam/shared-contracts/exams';
 
 /** Which question a bookmark call is about: a submitted attempt's question `number` of test `testId`. */
 export interface BookmarkTarget {

@@ -1,4 +1,4 @@
-import type { Category, Section } from '@exam/shared-contracts/http';
+import type { Category, Section } from '@exam/shared-contracts/catalogue';
 import type { FigureSpec } from './figures';
 
 /** One section of a chapter: a heading, its paragraphs, and an optional figure after them. */

@@ -4,7 +4,7 @@ import type {
   TestJobStage,
   TestLanguage,
   TestSection,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-import type { BookDetails } from '@exam/shared-contracts/http';
+import type { BookDetails } from '@exam/shared-contracts/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tests, type BookRow, type UserRow } from '../../db/schema';

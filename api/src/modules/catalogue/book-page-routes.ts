@@ -1,4 +1,5 @@
-import { BookDetails, IdParams } from '@exam/shared-contracts/http';
+import { BookDetails } from '@exam/shared-contracts/catalogue';
+import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../services/http-error';

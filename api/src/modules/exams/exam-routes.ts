@@ -1,4 +1,4 @@
-import { MyAttemptList } from '@exam/shared-contracts/http';
+import { MyAttemptList } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../routes/schemas';
 import { noStoreJson } from '../../routes/no-store';

@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { flagAccount } from '../../services/account-flags';
 import { HttpError } from '../../services/http-error';

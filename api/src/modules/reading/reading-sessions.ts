@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Bookmark, LeakTrace } from '@exam/shared-contracts/http';
+import type { Bookmark, LeakTrace } from '@exam/shared-contracts/reading';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

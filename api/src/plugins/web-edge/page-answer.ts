@@ -1,4 +1,5 @@
-import type { Section, TestSummary } from '@exam/shared-contracts/http';
+import type { Section } from '@exam/shared-contracts/catalogue';
+import type { TestSummary } from '@exam/shared-contracts/exams';
 import {
   fillBookTemplate,
   fillExamTemplate,

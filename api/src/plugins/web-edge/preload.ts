@@ -1,5 +1,5 @@
 import { COVER_SIZES, coverSrcSets } from '@exam/shared-contracts/constants/covers';
-import { CATEGORIES } from '@exam/shared-contracts/http';
+import { CATEGORIES } from '@exam/shared-contracts/catalogue';
 import type { BookRow } from '../../db/schema';
 import { COVER_URL_PREFIX } from '../../services/books';
 

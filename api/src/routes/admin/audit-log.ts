@@ -1,4 +1,4 @@
-import { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
+import { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAuditLog } from '../../services/audit';
 import { ERRORS } from '../schemas';

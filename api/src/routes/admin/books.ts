@@ -1,5 +1,6 @@
 import { makeCoverVariants } from '../../services/cover-variants';
-import { AdminConfig, Book, BookList, IdParams, OkResponse } from '@exam/shared-contracts/http';
+import { AdminConfig, Book, BookList } from '@exam/shared-contracts/catalogue';
+import { IdParams, OkResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { softDeleteBook, saveBook } from '../../services/book-admin';
 import type { BookRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { LeakImageTrace, LeakTrace, LeakTraceParams } from '@exam/shared-contracts/http';
+import { LeakImageTrace, LeakTrace, LeakTraceParams } from '@exam/shared-contracts/reading';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLeakTraceForm } from '../../services/leak-form';
 import { leakTrace } from '../../modules/reading/reading-sessions';

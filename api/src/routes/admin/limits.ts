@@ -1,4 +1,6 @@
-import { AccountFlagList, DeviceList, IdParams, ReaderLimits } from '@exam/shared-contracts/http';
+import { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/reading';
+import { DeviceList } from '@exam/shared-contracts/accounts';
+import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { listFlags } from '../../services/account-flags';

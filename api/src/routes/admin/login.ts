@@ -1,4 +1,4 @@
-import { AdminLoginBody, AdminLoginResponse } from '@exam/shared-contracts/http';
+import { AdminLoginBody, AdminLoginResponse } from '@exam/shared-contracts/accounts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { verifyPassword } from '../../services/passwords';

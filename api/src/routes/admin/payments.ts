@@ -3,13 +3,13 @@ import {
   AdminPaymentsExportQuery,
   AdminPaymentsQuery,
   AdminPaymentsResponse,
-  IdParams,
   PaymentConfig,
   PaymentConfigResponse,
   type Payment,
   PaymentReviewResponse,
   RejectBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
+import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allAdminPayments, listAdminPayments } from '../../services/admin-payment-list';
 import { reviewPayment } from '../../services/payment-review';

@@ -4,7 +4,7 @@ import {
   ReconciliationSettings,
   StatementImportResult,
   StatementMapping,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { mailReviewed } from '../../services/payment-mail';

@@ -1,4 +1,4 @@
-import { RejectionTemplates } from '@exam/shared-contracts/http';
+import { RejectionTemplates } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { getRejectionTemplates, saveRejectionTemplates } from '../../services/rejection-templates';

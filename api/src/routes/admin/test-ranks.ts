@@ -1,4 +1,4 @@
-import { ExcludeAttemptBody, RankDecisionResponse, TestAttemptParams } from '@exam/shared-contracts/http';
+import { ExcludeAttemptBody, RankDecisionResponse, TestAttemptParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { decideRank, exclusionReason } from '../../modules/exams/ranks/rank-review';
 import { findTest } from '../../modules/exams/admin/test-admin';

@@ -1,11 +1,11 @@
+import { AdminDashboard } from '@exam/shared-contracts/operations';
 import {
-  AdminDashboard,
   AdminUserResponse,
   AdminUsersResponse,
-  IdParams,
   UserRoleBody,
   UserStatusBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/accounts';
+import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboard } from '../../services/dashboard';
 import { listUsers, toUserDto, updateUser } from '../../services/users';

@@ -3,7 +3,7 @@ import {
   ConfirmReplaceBody,
   MessageResponse,
   ReplaceDeviceBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/accounts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { rateLimited } from '../../plugins/rate-limit';
 import { confirmReplacement, REPLACE_MESSAGES, startReplacement } from '../../services/device-replacement';

@@ -1,4 +1,4 @@
-import { AuthResponse, DeviceLimitResponse, GoogleExchangeBody } from '@exam/shared-contracts/http';
+import { AuthResponse, DeviceLimitResponse, GoogleExchangeBody } from '@exam/shared-contracts/accounts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';

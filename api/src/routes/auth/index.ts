@@ -9,7 +9,7 @@ import {
   Preferences,
   RegisterBody,
   ResetPasswordBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/accounts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../services/http-error';

@@ -1,4 +1,5 @@
-import { LIMIT_MESSAGES, type DeviceLimitResponse } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
+import { type DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { nextReplacementAt, replaceTokenFor } from '../../services/device-replacement';

@@ -4,7 +4,7 @@ import {
   BookSearchResults,
   BooksQuery,
   SEARCH_LIMIT_DEFAULT,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/catalogue';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchBooks } from '../../services/book-search';
 import { withAccess } from '../../services/books';

@@ -6,7 +6,7 @@ import {
   PaymentStatusResponse,
   PaymentSubmitBody,
   PaymentSubmitResponse,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findBook, payablePaise, withAccess } from '../../services/books';
 import { HttpError } from '../../services/http-error';

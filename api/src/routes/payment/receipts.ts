@@ -1,4 +1,4 @@
-import { PaymentIdParams, PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
+import { PaymentIdParams, PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paymentReceipt, userOrders, userReceipts } from '../../services/receipts';
 import { ERRORS } from '../schemas';

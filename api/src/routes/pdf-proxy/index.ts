@@ -1,4 +1,4 @@
-import { PdfProxyQuery } from '@exam/shared-contracts/http';
+import { PdfProxyQuery } from '@exam/shared-contracts/reading';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { books } from '../../db/schema';

@@ -4,8 +4,8 @@ import {
   BookmarkList,
   BookmarkPageParams,
   BookmarkParams,
-  OkResponse,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/reading';
+import { OkResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../services/http-error';
 import { readableBook } from '../../services/reading';

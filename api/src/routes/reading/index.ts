@@ -5,7 +5,7 @@ import {
   ReadingProgressParams,
   ReadingSession,
   ReadingSessionBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/reading';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
 import { addressesToday, endOtherDevices, openReadingSession } from '../../modules/reading/reading-sessions';

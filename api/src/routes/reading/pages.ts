@@ -11,7 +11,7 @@ import {
   TILE_SIZE,
   TILE_WIDTHS,
   WATERMARK_CODE_HEADER,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/reading';
 import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../plugins/auth'
 import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
 import { findBoundSession } from '../../modules/reading/reading-sessions';
 import { requestDeviceHash } from '../../services/devices';
-import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { HttpError, isUuid } from '../../services/http-error';
 import { findUserById } from '../../services/users';
 import type { AuthHook } from '../../types';

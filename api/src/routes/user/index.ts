@@ -1,4 +1,5 @@
-import { ClosedBooks, PurchasedBooks } from '@exam/shared-contracts/http';
+import { ClosedBooks } from '@exam/shared-contracts/catalogue';
+import { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { libraryBooks, toBookDto } from '../../services/books';
 import { closedBookIds } from '../../modules/exams/admin/papers';

@@ -1,4 +1,4 @@
-import { PAGE_WIDTHS, TILE_SIZE, TILE_WIDTHS } from '@exam/shared-contracts/http';
+import { PAGE_WIDTHS, TILE_SIZE, TILE_WIDTHS } from '@exam/shared-contracts/reading';
 import { HttpError } from '../http-error';
 
 /** Pixel budget of one full-page render: a very tall page is drawn narrower instead (≈ 2560 × 6400). */

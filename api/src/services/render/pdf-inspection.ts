@@ -1,4 +1,4 @@
-import { PDF_REFUSALS } from '@exam/shared-contracts/http';
+import { PDF_REFUSALS } from '@exam/shared-contracts/reading';
 import type { OutlineEntry, TaskFailure } from './render-types';
 
 /** What one inspection learns about a PDF (stored as `text/<pdf>/meta.json`). */

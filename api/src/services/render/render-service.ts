@@ -1,4 +1,4 @@
-import { PDF_REFUSALS } from '@exam/shared-contracts/http';
+import { PDF_REFUSALS } from '@exam/shared-contracts/reading';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
+import type { PageRect, SearchHit } from '@exam/shared-contracts/reading';
 import { LRUCache } from 'lru-cache';
 import type { BookRow } from '../../db/schema';
 import type { Storage } from '../storage';

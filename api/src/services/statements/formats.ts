@@ -1,4 +1,4 @@
-import type { StatementBank, StatementMapping } from '@exam/shared-contracts/http';
+import type { StatementBank, StatementMapping } from '@exam/shared-contracts/purchases';
 
 /**
  * Where a statement's fields are, by header text. Each entry lists the header spellings seen in that bank's

@@ -1,4 +1,4 @@
-import type { StatementImportResult } from '@exam/shared-contracts/http';
+import type { StatementImportResult } from '@exam/shared-contracts/purchases';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, statementImports, statementLines, type UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { MatchState } from '@exam/shared-contracts/http';
+import type { MatchState } from '@exam/shared-contracts/purchases';
 import { sql } from 'drizzle-orm';
 
 /**

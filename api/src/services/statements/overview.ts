@@ -1,5 +1,5 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
-import type { MatchState, ReconciliationOverview } from '@exam/shared-contracts/http';
+import type { MatchState, ReconciliationOverview } from '@exam/shared-contracts/purchases';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, statementImports, statementLines } from '../../db/schema';

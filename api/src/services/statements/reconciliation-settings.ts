@@ -1,4 +1,4 @@
-import type { ReconciliationSettings, StatementMapping } from '@exam/shared-contracts/http';
+import type { ReconciliationSettings, StatementMapping } from '@exam/shared-contracts/purchases';
 import type { Db } from '../../db/client';
 import { HttpError } from '../http-error';
 import { readSetting, saveSettingAudited } from '../settings';

@@ -1,4 +1,4 @@
-import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/http';
+import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/reading';
 import { ADMIN_ONLY, type MatrixRow } from './rows';
 
 /**

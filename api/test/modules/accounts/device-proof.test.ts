@@ -1,4 +1,5 @@
-import { ATTEMPT_DEVICE_MESSAGES, LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { eq } from 'drizzle-orm';
 import { devices, users } from '../../../src/db/schema';
 import { NONCE_WINDOW_MS } from '../../../src/modules/accounts/device-proof';

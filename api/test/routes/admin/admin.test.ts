@@ -1,4 +1,5 @@
-import type { Payment, User } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
+import type { User } from '@exam/shared-contracts/accounts';
 import {
   ADMIN,
   approve,

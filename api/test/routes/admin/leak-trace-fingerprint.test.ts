@@ -1,4 +1,4 @@
-import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/http';
+import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/reading';
 import { tests } from '../../../src/db/schema';
 import { combineCopies } from '../../../src/services/marks/leak-attacks';
 import { MOCK_PAPER, studentWhoBought } from '../../helpers/online-tests';

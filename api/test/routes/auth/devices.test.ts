@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { REPLACE_MESSAGES } from '../../../src/services/device-replacement';
 import { startSmtp } from '../../helpers/smtp';
 import {

@@ -1,4 +1,4 @@
-import type { BookSearchHit } from '@exam/shared-contracts/http';
+import type { BookSearchHit } from '@exam/shared-contracts/catalogue';
 import {
   adminToken,
   auth,

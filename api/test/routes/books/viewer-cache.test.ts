@@ -1,4 +1,4 @@
-import { BookList } from '@exam/shared-contracts/http';
+import { BookList } from '@exam/shared-contracts/catalogue';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { books } from '../../../src/db/schema';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDF_REFUSALS } from '@exam/shared-contracts/http';
+import { PDF_REFUSALS } from '@exam/shared-contracts/reading';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { books } from '../../../src/db/schema';

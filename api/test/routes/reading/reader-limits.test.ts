@@ -1,4 +1,4 @@
-import { DEFAULT_READER_LIMITS, LIMIT_MESSAGES } from '@exam/shared-contracts/http';
+import { DEFAULT_READER_LIMITS, LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { normaliseLeakCode } from '../../../src/modules/reading/reading-sessions';
 import { textBook } from '../../helpers/text-book';
 import {

@@ -1,4 +1,4 @@
-import { PDF_REFUSALS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/http';
+import { PDF_REFUSALS, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/reading';
 import { firstPageView } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import path from 'node:path';

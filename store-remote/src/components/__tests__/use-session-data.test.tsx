@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@exam/shared-contracts/redux';
 import { sessionSlice, signedIn, signedOut, STORAGE_KEYS } from '@exam/shared-contracts/client';
-import type { User } from '@exam/shared-contracts/http';
+import type { User } from '@exam/shared-contracts/accounts';
 import { useSessionData } from '../use-session-data';
 
 /** A signed-in page's requests go out beside the session check, never for a visitor. */

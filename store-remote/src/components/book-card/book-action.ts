@@ -1,4 +1,5 @@
-import type { Book, User } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { User } from '@exam/shared-contracts/accounts';
 import { canReadStatus } from '@exam/shared-contracts/rules';
 
 /**

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from '@exam/shared-contracts/router';
 import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
 import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { useBookTexts } from '../../lib/book-text';
 import { useStoreT, type StoreMessageId } from '../../lib/i18n';
 import { Icon } from '../icons';

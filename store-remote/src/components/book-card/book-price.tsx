@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PHONE_MAX } from '../layout';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { useStoreT } from '../../lib/i18n';
 

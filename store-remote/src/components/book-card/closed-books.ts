@@ -1,4 +1,5 @@
-import type { Book, User } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { User } from '@exam/shared-contracts/accounts';
 
 /**
  * True when `book` may be closed to `user` until their test: it holds published tests and is not a practice

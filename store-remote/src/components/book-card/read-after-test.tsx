@@ -1,7 +1,7 @@
 import { api, notify } from '@exam/shared-contracts/client';
 import { fetchJson, HttpStatusError } from '@exam/shared-contracts/client/fetch-json';
-import { PAPER_MESSAGES, paths } from '@exam/shared-contracts/constants';
-import type { Book, ClosedBooks } from '@exam/shared-contracts/http';
+import { PAPER_MESSAGES, cataloguePaths } from '@exam/shared-contracts/constants';
+import type { Book, ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { useStoreT } from '../../lib/i18n';
 import { PendingButton, PrimaryButton } from '../buttons';
 
@@ -16,7 +16,7 @@ export const closedBooksApi = api.injectEndpoints({
     getClosedBooks: build.query<ClosedBooks, void>({
       queryFn: async () => {
         try {
-          return { data: await fetchJson<ClosedBooks>(paths.closedBooks, { cache: 'no-store' }) };
+          return { data: await fetchJson<ClosedBooks>(cataloguePaths.closedBooks, { cache: 'no-store' }) };
         } catch (error) {
           if (error instanceof HttpStatusError) return { error: { status: error.status, data: error.data } };
           return { error: { status: 'FETCH_ERROR', error: String(error) } };

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { Book, User } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { User } from '@exam/shared-contracts/accounts';
 import { useStoreT } from '../../lib/i18n';
 import { PendingButton, PrimaryButton } from '../buttons';
 import { mayBeClosedUntilTest } from './closed-books';

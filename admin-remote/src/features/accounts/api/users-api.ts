@@ -1,4 +1,4 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminAccountPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   AdminUserResponse,
@@ -6,7 +6,7 @@ import type {
   DeviceList,
   UserRoleBody,
   UserStatusBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/accounts';
 
 /**
  * User management (docs/domains/operations.md "Users", "Calls"): every account (tag AdminUsers, fetched only
@@ -16,12 +16,12 @@ import type {
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     users: build.query<AdminUsersResponse, void>({
-      query: () => adminPaths.adminUsers,
+      query: () => adminAccountPaths.adminUsers,
       providesTags: ['AdminUsers'],
     }),
     updateUserStatus: build.mutation<AdminUserResponse, { id: string } & UserStatusBody>({
       query: ({ id, isActive }) => ({
-        url: adminPaths.adminUserStatus(id),
+        url: adminAccountPaths.adminUserStatus(id),
         method: 'PUT',
         body: { isActive },
       }),
@@ -29,23 +29,23 @@ export const usersApi = api.injectEndpoints({
     }),
     /** Active again within the undo window of a deactivation; 409 when too late. */
     undoDeactivateUser: build.mutation<AdminUserResponse, string>({
-      query: (id) => ({ url: adminPaths.adminUserUndoDeactivate(id), method: 'POST' }),
+      query: (id) => ({ url: adminAccountPaths.adminUserUndoDeactivate(id), method: 'POST' }),
       invalidatesTags: ['AdminUsers', 'Dashboard'],
     }),
     /**
      * A student's devices (type, browser, last IP, last seen): docs/domains/reading.md "Per-user budgets".
      */
     userDevices: build.query<DeviceList, string>({
-      query: (id) => adminPaths.adminUserDevices(id),
+      query: (id) => adminAccountPaths.adminUserDevices(id),
       providesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],
     }),
     /** Signs every device of the account out for good, so the student can sign in on new ones. */
     resetUserDevices: build.mutation<{ revoked: number }, string>({
-      query: (id) => ({ url: adminPaths.adminUserDevices(id), method: 'DELETE' }),
+      query: (id) => ({ url: adminAccountPaths.adminUserDevices(id), method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'AdminDevices', id }],
     }),
     updateUserRole: build.mutation<AdminUserResponse, { id: string } & UserRoleBody>({
-      query: ({ id, role }) => ({ url: adminPaths.adminUserRole(id), method: 'PUT', body: { role } }),
+      query: ({ id, role }) => ({ url: adminAccountPaths.adminUserRole(id), method: 'PUT', body: { role } }),
       invalidatesTags: ['AdminUsers'],
     }),
   }),

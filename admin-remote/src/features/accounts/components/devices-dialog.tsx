@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { User } from '@exam/shared-contracts/http';
+import type { User } from '@exam/shared-contracts/accounts';
 import { notify, errorMessage } from '@exam/shared-contracts/client';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Button, Muted, Row } from '../../../components/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { User } from '@exam/shared-contracts/http';
+import type { User } from '@exam/shared-contracts/accounts';
 import { Badge, Button, Muted, Row } from '../../../components/ui';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import type { User } from '@exam/shared-contracts/http';
+import type { User } from '@exam/shared-contracts/accounts';
 import { Card, CardHeader, Muted } from '../../../components/ui';
 import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';
 import { useBusyAction } from '../../../hooks/use-busy-action';

@@ -1,4 +1,4 @@
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import {
   bookSummary,
   buildBookFormData,

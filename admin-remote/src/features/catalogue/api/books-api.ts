@@ -1,6 +1,6 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminCataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/http';
+import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/catalogue';
 import { sendWithProgress } from '../../../lib/http';
 
 /** Upload limits are cached 300 s (docs/domains/operations.md "Rules and limits": 300000 ms). */
@@ -22,7 +22,7 @@ export interface SaveBookArg {
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminBooks: build.query<BookList, void>({
-      query: () => adminPaths.adminBooks,
+      query: () => adminCataloguePaths.adminBooks,
       providesTags: ['AdminBooks'],
     }),
     /**
@@ -35,16 +35,16 @@ export const booksApi = api.injectEndpoints({
     saveBook: build.mutation<Book, SaveBookArg>({
       queryFn: ({ id, body, onProgress }) =>
         id === null
-          ? sendWithProgress<Book>('POST', adminPaths.adminBooks, body, onProgress)
-          : sendWithProgress<Book>('PUT', adminPaths.adminBook(id), body, onProgress),
+          ? sendWithProgress<Book>('POST', adminCataloguePaths.adminBooks, body, onProgress)
+          : sendWithProgress<Book>('PUT', adminCataloguePaths.adminBook(id), body, onProgress),
       invalidatesTags: (_book, error) => (error ? [] : ['AdminBooks', 'Books', 'Book', 'Dashboard']),
     }),
     deleteBook: build.mutation<unknown, string>({
-      query: (id) => ({ url: adminPaths.adminBook(id), method: 'DELETE' }),
+      query: (id) => ({ url: adminCataloguePaths.adminBook(id), method: 'DELETE' }),
       invalidatesTags: ['AdminBooks', 'Books', 'Dashboard'],
     }),
     adminConfig: build.query<AdminConfig, void>({
-      query: () => adminPaths.adminConfig,
+      query: () => adminCataloguePaths.adminConfig,
       keepUnusedDataFor: ADMIN_CONFIG_CACHE_S,
     }),
   }),

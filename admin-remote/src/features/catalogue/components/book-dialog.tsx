@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_LIMITS, CATEGORIES, SECTIONS } from '@exam/shared-contracts/constants';
 import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactElement } from 'react';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { bytesToMb } from '@exam/shared-contracts/rules';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, categoryTone, Muted, Row } from '../../../components/ui';
 import { DataTable, type Column } from '@exam/shared-ui/table';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { useSaveBookMutation } from '../api/books-api';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/constants';
-import type { Book, Category, Section } from '@exam/shared-contracts/http';
+import type { Book, Category, Section } from '@exam/shared-contracts/catalogue';
 import { bookPriceProblem, bytesToMb, parseRupees } from '@exam/shared-contracts/rules';
 
 /** The add/edit dialog's values (docs/domains/catalogue.md "Book fields"); numbers are kept as typed text. */

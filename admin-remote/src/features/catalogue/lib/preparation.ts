@@ -1,4 +1,4 @@
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 
 /** The reader's preparation of one book's PDF, as the admin book list carries it. */
 export type Preparation = NonNullable<Book['preparation']>;

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { Book } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid } from '../../../components/ui';
 import { StatCard } from '../../../components/stat-card';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
-import type { AdminAttempt } from '@exam/shared-contracts/http';
+import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { ExcludeAttemptDialog } from '../components/exclude-attempt-dialog';
 import { FlaggedAttempts, underReviewRows } from '../components/flagged-attempts';
 

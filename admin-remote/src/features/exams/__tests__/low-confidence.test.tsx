@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
-import type { AdminTest } from '@exam/shared-contracts/http';
+import type { AdminTest } from '@exam/shared-contracts/exams';
 import { OCR_NOTICE } from '@exam/shared-contracts/rules';
 import { PageColumn } from '../components/page-column';
 import { PaperChecks } from '../components/paper-checks';

@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import {
   addQuestion,
   addRegion,

@@ -1,4 +1,4 @@
-import type { AdminQuestion, AdminTest } from '@exam/shared-contracts/http';
+import type { AdminQuestion, AdminTest } from '@exam/shared-contracts/exams';
 import { presetMarking } from '@exam/shared-contracts/rules';
 
 /** A4 in points. */

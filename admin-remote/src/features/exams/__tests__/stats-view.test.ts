@@ -1,4 +1,4 @@
-import type { QuestionStats } from '@exam/shared-contracts/http';
+import type { QuestionStats } from '@exam/shared-contracts/exams';
 import { formatSeconds, keyDoubt } from '../lib/stats-view';
 
 const paren = (answer: string | null) => `(${answer})`;

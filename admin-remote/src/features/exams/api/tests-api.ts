@@ -1,11 +1,9 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminTestPaths, adminCataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   AdminAttemptList,
   AdminTest,
   AdminTestList,
-  Book,
-  BookList,
   CreateTestBody,
   DropQuestionBody,
   KeyResponse,
@@ -13,7 +11,8 @@ import type {
   TestJob,
   TestStatsResponse,
   UpdateTestBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
+import type { Book, BookList } from '@exam/shared-contracts/catalogue';
 import { sendWithProgress } from '../../../lib/http';
 
 /** What the solutions PDF upload sends: the test, the file, and where upload progress goes. */
@@ -42,17 +41,17 @@ const written = (id: string) => [
 export const testsApi = testsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     adminTests: build.query<AdminTestList, void>({
-      query: () => adminPaths.adminTests,
+      query: () => adminTestPaths.adminTests,
       providesTags: ['AdminTests'],
     }),
     /** Test-series books with a PDF: what a test can be made from (`GET /admin/books`, section `test`). */
     testSeriesBooks: build.query<Book[], void>({
-      query: () => adminPaths.adminBooks,
+      query: () => adminCataloguePaths.adminBooks,
       transformResponse: (books: BookList) => books.filter((b) => b.section === 'test' && b.pdfUrl),
       providesTags: ['AdminBooks'],
     }),
     adminTest: build.query<AdminTest, string>({
-      query: (id) => adminPaths.adminTest(id),
+      query: (id) => adminTestPaths.adminTest(id),
       providesTags: (_test, _error, id) => [{ type: 'AdminTest', id }],
     }),
     /**
@@ -60,26 +59,26 @@ export const testsApi = testsApiWithTags.injectEndpoints({
      * {@link testJob} until `done` (its `testId`) or `failed` (its `error`).
      */
     startTestJob: build.mutation<TestJob, CreateTestBody>({
-      query: (body) => ({ url: adminPaths.adminTestJobs, method: 'POST', body }),
+      query: (body) => ({ url: adminTestPaths.adminTestJobs, method: 'POST', body }),
     }),
     /** `GET /admin/tests/jobs/:id`: the job's stage and pages read (polled by the dialog, never cached long). */
     testJob: build.query<TestJob, string>({
-      query: (id) => adminPaths.adminTestJob(id),
+      query: (id) => adminTestPaths.adminTestJob(id),
       keepUnusedDataFor: 0,
     }),
     /** `PUT /admin/tests/:id`: the editor's whole edit; 400 `{error}` with the first problem, 409 on attempts. */
     updateTest: build.mutation<AdminTest, { id: string; body: UpdateTestBody }>({
-      query: ({ id, body }) => ({ url: adminPaths.adminTest(id), method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: adminTestPaths.adminTest(id), method: 'PUT', body }),
       invalidatesTags: (_test, error, { id }) => (error ? [] : written(id)),
     }),
     deleteTest: build.mutation<unknown, string>({
-      query: (id) => ({ url: adminPaths.adminTest(id), method: 'DELETE' }),
+      query: (id) => ({ url: adminTestPaths.adminTest(id), method: 'DELETE' }),
       invalidatesTags: ['AdminTests', 'Books'],
     }),
     /** `PUT /admin/tests/:id/key` as `text/csv`: 200 the questions, 400 `{error, lines}` (nothing saved). */
     putKey: build.mutation<KeyResponse, { id: string; csv: string }>({
       query: ({ id, csv }) => ({
-        url: adminPaths.adminTestKey(id),
+        url: adminTestPaths.adminTestKey(id),
         method: 'PUT',
         body: csv,
         headers: { 'Content-Type': 'text/csv' },
@@ -87,17 +86,17 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       invalidatesTags: (_r, error, { id }) => (error ? [] : written(id)),
     }),
     publishTest: build.mutation<AdminTest, string>({
-      query: (id) => ({ url: adminPaths.adminTestPublish(id), method: 'POST' }),
+      query: (id) => ({ url: adminTestPaths.adminTestPublish(id), method: 'POST' }),
       invalidatesTags: (_t, error, id) => (error ? [] : [...written(id), 'Books']),
     }),
     unpublishTest: build.mutation<AdminTest, string>({
-      query: (id) => ({ url: adminPaths.adminTestUnpublish(id), method: 'POST' }),
+      query: (id) => ({ url: adminTestPaths.adminTestUnpublish(id), method: 'POST' }),
       invalidatesTags: (_t, error, id) => (error ? [] : [...written(id), 'Books']),
     }),
     /** Drop question `number` (full marks to all, or to those who answered) or undo the drop (`mode: null`). */
     dropQuestion: build.mutation<AdminTest, { id: string; number: number } & DropQuestionBody>({
       query: ({ id, number, mode }) => ({
-        url: adminPaths.adminTestDrop(id, number),
+        url: adminTestPaths.adminTestDrop(id, number),
         method: 'POST',
         body: { mode },
       }),
@@ -108,22 +107,27 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       queryFn: ({ id, file, onProgress }) => {
         const body = new FormData();
         body.append('pdf', file);
-        return sendWithProgress<AdminTest>('POST', adminPaths.adminTestSolutionsPdf(id), body, onProgress);
+        return sendWithProgress<AdminTest>(
+          'POST',
+          adminTestPaths.adminTestSolutionsPdf(id),
+          body,
+          onProgress,
+        );
       },
       invalidatesTags: (_t, error, { id }) => (error ? [] : ['AdminTests', { type: 'AdminTest', id }]),
     }),
     testAttempts: build.query<AdminAttemptList, string>({
-      query: (id) => adminPaths.adminTestAttempts(id),
+      query: (id) => adminTestPaths.adminTestAttempts(id),
       providesTags: (_r, _e, id) => [{ type: 'TestResults', id }],
     }),
     testStats: build.query<TestStatsResponse, string>({
-      query: (id) => adminPaths.adminTestStats(id),
+      query: (id) => adminTestPaths.adminTestStats(id),
       providesTags: (_r, _e, id) => [{ type: 'TestResults', id }],
     }),
     /** Gives (or with a negative number takes) `seconds` of an open attempt; `testId` refreshes its list. */
     adjustAttemptTime: build.mutation<unknown, { attemptId: string; testId: string; seconds: number }>({
       query: ({ attemptId, seconds }) => ({
-        url: adminPaths.adminAttemptTime(attemptId),
+        url: adminTestPaths.adminAttemptTime(attemptId),
         method: 'POST',
         body: { seconds },
       }),
@@ -135,7 +139,7 @@ export const testsApi = testsApiWithTags.injectEndpoints({
       { testId: string; attemptId: string; reason: string }
     >({
       query: ({ testId, attemptId, reason }) => ({
-        url: adminPaths.adminAttemptExclude(testId, attemptId),
+        url: adminTestPaths.adminAttemptExclude(testId, attemptId),
         method: 'POST',
         body: { reason },
       }),
@@ -144,7 +148,7 @@ export const testsApi = testsApiWithTags.injectEndpoints({
     /** Puts an excluded attempt back in the ranks, or keeps a flagged one (it is then no longer under review). */
     includeAttempt: build.mutation<RankDecisionResponse, { testId: string; attemptId: string }>({
       query: ({ testId, attemptId }) => ({
-        url: adminPaths.adminAttemptExclude(testId, attemptId),
+        url: adminTestPaths.adminAttemptExclude(testId, attemptId),
         method: 'DELETE',
       }),
       invalidatesTags: (_r, error, { testId }) => (error ? [] : [{ type: 'TestResults', id: testId }]),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { AdminAttempt } from '@exam/shared-contracts/http';
+import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';
 import { Button, ErrorText, Input, Muted, Row } from '../../../components/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { AdminAttempt } from '@exam/shared-contracts/http';
+import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

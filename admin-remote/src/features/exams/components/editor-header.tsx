@@ -1,6 +1,6 @@
 import type { Dispatch, ReactElement } from 'react';
 import styled from 'styled-components';
-import type { AdminTest } from '@exam/shared-contracts/http';
+import type { AdminTest } from '@exam/shared-contracts/exams';
 import { Field } from '@exam/shared-ui/field';
 import { Badge, Button, Card, ErrorText, Input, Muted, Row } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

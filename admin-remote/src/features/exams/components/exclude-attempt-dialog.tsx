@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { EXCLUDE_REASON_LENGTH } from '@exam/shared-contracts/constants';
-import type { AdminAttempt } from '@exam/shared-contracts/http';
+import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';
 import { Button, ErrorText, Muted, Row, TextArea } from '../../../components/ui';

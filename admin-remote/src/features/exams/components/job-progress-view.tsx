@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@exam/shared-contracts/client';
-import type { TestJob } from '@exam/shared-contracts/http';
+import type { TestJob } from '@exam/shared-contracts/exams';
 import { Button, ErrorText, Muted, Row } from '../../../components/ui';
 import { useTestJobQuery } from '../api/tests-api';
 import { JOB_POLL_MS, jobEnded, jobProgress } from '../lib/job-progress';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { AdminQuestion } from '@exam/shared-contracts/http';
+import type { AdminQuestion } from '@exam/shared-contracts/exams';
 import { canonicalAnswer, displayAnswer, type DropMode } from '@exam/shared-contracts/rules';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage } from '@exam/shared-contracts/client';
-import type { TestJob } from '@exam/shared-contracts/http';
+import type { TestJob } from '@exam/shared-contracts/exams';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';

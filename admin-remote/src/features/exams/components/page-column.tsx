@@ -1,6 +1,6 @@
 import { useMemo, useRef, type Dispatch, type KeyboardEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PageSize, Region } from '@exam/shared-contracts/http';
+import type { PageSize, Region } from '@exam/shared-contracts/exams';
 import { requestWidth, type PageSource } from '../hooks/use-page-image';
 import { useElementWidth } from '../hooks/use-element-width';
 import type { EditorAction, EditorState } from '../lib/editor-reducer';

@@ -1,6 +1,6 @@
 import type { Dispatch, ReactElement } from 'react';
 import styled from 'styled-components';
-import type { PageSize } from '@exam/shared-contracts/http';
+import type { PageSize } from '@exam/shared-contracts/exams';
 import { Button, Card, Muted, Row, Select } from '../../../components/ui';
 import type { EditorAction, EditorState } from '../lib/editor-reducer';
 import { questionName } from '../lib/low-confidence';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent, ReactElement } from 'react';
 import styled from 'styled-components';
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import type { QuestionType } from '@exam/shared-contracts/rules';
 import { HANDLES, type DragMode, type Handle, type PageBox, type Rect } from '../lib/region-geometry';
 import { REGION_COLOURS, REGION_LABEL_TEXT } from '../lib/region-colours';

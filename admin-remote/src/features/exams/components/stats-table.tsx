@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { AdminQuestion, QuestionStats } from '@exam/shared-contracts/http';
+import type { AdminQuestion, QuestionStats } from '@exam/shared-contracts/exams';
 import { displayAnswer, type OptionLabels } from '@exam/shared-contracts/rules';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Badge, Button, Muted } from '../../../components/ui';

@@ -1,4 +1,4 @@
-import type { AdminAttempt } from '@exam/shared-contracts/http';
+import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import type { Column } from '@exam/shared-ui/table';
 import { Muted } from '../../../components/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminPaths, PAGE_WIDTHS } from '@exam/shared-contracts/constants';
+import { PAGE_WIDTHS, adminTestPaths } from '@exam/shared-contracts/constants';
 import { fetchBlob } from '../../../lib/http';
 
 /** Where a page comes from: the test's paper, or its uploaded solutions PDF. */
@@ -47,7 +47,7 @@ export function usePageImage(
     if (!enabled || width <= 0) return undefined;
     const abort = new AbortController();
     let url: string | null = null;
-    fetchBlob(adminPaths.adminTestPage(testId, page, width, source), abort.signal).then(
+    fetchBlob(adminTestPaths.adminTestPage(testId, page, width, source), abort.signal).then(
       (blob) => {
         url = URL.createObjectURL(blob);
         setState({ url, failed: false, key });

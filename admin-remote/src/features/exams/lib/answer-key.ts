@@ -1,4 +1,4 @@
-import type { KeyLineError } from '@exam/shared-contracts/http';
+import type { KeyLineError } from '@exam/shared-contracts/exams';
 
 /**
  * The answer-key CSV as the admin sends it (`PUT /api/admin/tests/:id/key`, `text/csv`) and its refusal

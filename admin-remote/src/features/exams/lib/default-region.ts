@@ -1,4 +1,4 @@
-import type { PageSize, Region } from '@exam/shared-contracts/http';
+import type { PageSize, Region } from '@exam/shared-contracts/exams';
 import { MIN_REGION_PT, roundRect } from './region-geometry';
 
 /** Height (points) of a region added from the keyboard: about three lines of a paper's text. */

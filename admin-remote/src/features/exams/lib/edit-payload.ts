@@ -1,4 +1,4 @@
-import type { AdminQuestion, TestSection, UpdateTestBody } from '@exam/shared-contracts/http';
+import type { AdminQuestion, TestSection, UpdateTestBody } from '@exam/shared-contracts/exams';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import type { MarksDraft, QuestionDraft, SectionDraft, TestDraft } from './test-draft';
 

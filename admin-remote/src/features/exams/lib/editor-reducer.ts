@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { applyPresetMarks, newSectionDraft } from './preset-fill';
 import {

@@ -1,4 +1,4 @@
-import type { TestJob } from '@exam/shared-contracts/http';
+import type { TestJob } from '@exam/shared-contracts/exams';
 
 /**
  * How the "Make a test" dialog words a job of making a test from a paper (`TestJob`, docs/domains/exams.md

@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import { MIN_REGION_PT } from './region-geometry';
 import { newKey, type QuestionDraft, type RegionKind } from './test-draft';
 

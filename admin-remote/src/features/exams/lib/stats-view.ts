@@ -1,4 +1,4 @@
-import type { QuestionStats } from '@exam/shared-contracts/http';
+import type { QuestionStats } from '@exam/shared-contracts/exams';
 
 /**
  * Reading the per-question statistics (`GET /api/admin/tests/:id/stats`, docs/domains/exams.md "Online

@@ -1,4 +1,4 @@
-import type { AdminTest, Region, TestLanguage, TestSection } from '@exam/shared-contracts/http';
+import type { AdminTest, Region, TestLanguage, TestSection } from '@exam/shared-contracts/exams';
 import {
   displayAnswer,
   type DropMode,

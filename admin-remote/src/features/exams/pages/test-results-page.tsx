@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import { adminPaths } from '@exam/shared-contracts/constants';
-import type { AdminAttempt, QuestionStats } from '@exam/shared-contracts/http';
+import { adminTestPaths } from '@exam/shared-contracts/constants';
+import type { AdminAttempt, QuestionStats } from '@exam/shared-contracts/exams';
 import { StateBlock } from '@exam/shared-ui/state-block';
 import { Badge, Button, Card, CardHeader, Muted, Row } from '../../../components/ui';
 import { downloadFile } from '../../../lib/http';
@@ -65,7 +65,7 @@ export function TestResultsPage({
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(adminPaths.adminTestAttemptsCsv(testId), 'test-attempts.csv');
+      await downloadFile(adminTestPaths.adminTestAttemptsCsv(testId), 'test-attempts.csv');
       notify.success('Attempts exported successfully');
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to export the attempts'));

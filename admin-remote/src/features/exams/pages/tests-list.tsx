@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { notify } from '@exam/shared-contracts/client';
-import type { AdminTestSummary } from '@exam/shared-contracts/http';
+import type { AdminTestSummary } from '@exam/shared-contracts/exams';
 import { StateBlock } from '@exam/shared-ui/state-block';
 import { Button, Card, CardHeader } from '../../../components/ui';
 import { useBusyAction } from '../../../hooks/use-busy-action';

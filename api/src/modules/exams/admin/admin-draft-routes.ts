@@ -2,11 +2,10 @@ import {
   AdminTest,
   AdminTestList,
   CreateTestBody,
-  IdParams,
-  OkResponse,
   TestJob,
   UpdateTestBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
+import { IdParams, OkResponse } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
 import { ERRORS } from '../../../routes/schemas';

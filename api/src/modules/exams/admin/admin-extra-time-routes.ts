@@ -1,4 +1,4 @@
-import { AttemptParams, AttemptTimeBody, AttemptTimeResponse } from '@exam/shared-contracts/http';
+import { AttemptParams, AttemptTimeBody, AttemptTimeResponse } from '@exam/shared-contracts/exams';
 import { and, eq } from 'drizzle-orm';
 import { testAttempts } from '../../../db/schema';
 import { ERRORS } from '../../../routes/schemas';

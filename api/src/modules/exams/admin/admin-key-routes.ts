@@ -1,12 +1,11 @@
 import {
   AdminTest,
   DropQuestionBody,
-  ErrorResponse,
-  IdParams,
   KeyErrorResponse,
   KeyResponse,
   TestQuestionParams,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
+import { ErrorResponse, IdParams } from '@exam/shared-contracts/http';
 import { Type } from '@sinclair/typebox';
 import { ERRORS } from '../../../routes/schemas';
 import { HttpError } from '../../../services/http-error';

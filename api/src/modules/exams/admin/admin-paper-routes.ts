@@ -1,4 +1,5 @@
-import { AdminTest, IdParams, TestPageParams, TestPageQuery } from '@exam/shared-contracts/http';
+import { AdminTest, TestPageParams, TestPageQuery } from '@exam/shared-contracts/exams';
+import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
 import { ERRORS } from '../../../routes/schemas';
 import { findBook } from '../../../services/books';

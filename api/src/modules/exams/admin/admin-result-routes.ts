@@ -1,4 +1,5 @@
-import { AdminAttemptList, IdParams, TestStatsResponse } from '@exam/shared-contracts/http';
+import { AdminAttemptList, TestStatsResponse } from '@exam/shared-contracts/exams';
+import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
 import { ERRORS } from '../../../routes/schemas';
 import type { RouteApp } from '../route-app';

@@ -1,4 +1,4 @@
-import type { AdminTest } from '@exam/shared-contracts/http';
+import type { AdminTest } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
 import { recordAudit, type AuditAction } from '../../../services/audit';

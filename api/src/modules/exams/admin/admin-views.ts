@@ -1,4 +1,4 @@
-import type { AdminAttempt, QuestionStats, TestStatsResponse } from '@exam/shared-contracts/http';
+import type { AdminAttempt, QuestionStats, TestStatsResponse } from '@exam/shared-contracts/exams';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readingSessions, testAttempts, users, type TestRow } from '../../../db/schema';

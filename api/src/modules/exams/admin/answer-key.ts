@@ -1,4 +1,4 @@
-import type { AdminQuestion, KeyLineError, TestSection } from '@exam/shared-contracts/http';
+import type { AdminQuestion, KeyLineError, TestSection } from '@exam/shared-contracts/exams';
 import {
   canonicalAnswer,
   presetMarking,

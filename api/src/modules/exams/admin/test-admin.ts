@@ -6,7 +6,7 @@ import type {
   Region,
   TestSection,
   UpdateTestBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
 import { canonicalAnswer, isKeyed } from '@exam/shared-contracts/rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -1,4 +1,4 @@
-import type { Figures } from '@exam/shared-contracts/http';
+import type { Figures } from '@exam/shared-contracts/exams';
 import type { TestRow } from '../../../db/schema';
 import { accuracyOf, groupScores, maxScoreOf, round, totalOf, type ScoredAnswer } from '../attempts/scoring';
 

@@ -1,4 +1,4 @@
-import type { Comparison, Figures } from '@exam/shared-contracts/http';
+import type { Comparison, Figures } from '@exam/shared-contracts/exams';
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts, type TestRow } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { WeakChapter } from '@exam/shared-contracts/http';
+import type { WeakChapter } from '@exam/shared-contracts/exams';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts, tests } from '../../../db/schema';

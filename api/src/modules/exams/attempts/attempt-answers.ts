@@ -4,7 +4,7 @@ import type {
   SaveAck,
   SaveAnswerBody,
   SavedAnswer,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { attemptAnswers, testAttempts } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { AttemptResult } from '@exam/shared-contracts/http';
+import type { AttemptResult } from '@exam/shared-contracts/exams';
 import { and, eq, sql } from 'drizzle-orm';
 import { testAttempts, tests } from '../../../db/schema';
 import { HttpError } from '../../../services/http-error';

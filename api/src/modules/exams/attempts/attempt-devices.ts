@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import type { Db } from '../../../db/client';
 import { devices } from '../../../db/schema';
 import { HttpError } from '../../../services/http-error';

@@ -1,4 +1,4 @@
-import type { AttemptResult, ReviewQuestion, ScoreGroup } from '@exam/shared-contracts/http';
+import type { AttemptResult, ReviewQuestion, ScoreGroup } from '@exam/shared-contracts/exams';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { attemptAnswers, testAttempts, type TestAttemptRow, type TestRow } from '../../../db/schema';

@@ -7,7 +7,6 @@ import {
   AttemptStart,
   AttemptState,
   CurrentQuestionBody,
-  IdParams,
   IntegrityBody,
   SaveAck,
   SaveAnswerBody,
@@ -15,7 +14,8 @@ import {
   TestInfo,
   TestsQuery,
   TestSummaryList,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
+import { IdParams } from '@exam/shared-contracts/http';
 import { findBook, withAccess } from '../../../services/books';
 import { HttpError } from '../../../services/http-error';
 import { requestCookieHash, requestDeviceHash } from '../../../services/devices';

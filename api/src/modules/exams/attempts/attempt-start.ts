@@ -1,5 +1,5 @@
-import type { AttemptStart, TestLanguage } from '@exam/shared-contracts/http';
-import { PAPER_MESSAGES } from '@exam/shared-contracts/http';
+import type { AttemptStart, TestLanguage } from '@exam/shared-contracts/exams';
+import { PAPER_MESSAGES } from '@exam/shared-contracts/exams';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { testAttempts, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { findBook } from '../../../services/books';

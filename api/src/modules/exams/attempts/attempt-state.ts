@@ -1,4 +1,4 @@
-import type { AttemptClock, AttemptState } from '@exam/shared-contracts/http';
+import type { AttemptClock, AttemptState } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import { attemptAnswers, readingSessions, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { HttpError } from '../../../services/http-error';

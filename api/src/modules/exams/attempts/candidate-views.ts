@@ -1,4 +1,4 @@
-import type { CandidateQuestion, TestLanguage, TestSectionInfo } from '@exam/shared-contracts/http';
+import type { CandidateQuestion, TestLanguage, TestSectionInfo } from '@exam/shared-contracts/exams';
 import type { TestRow } from '../../../db/schema';
 
 /**

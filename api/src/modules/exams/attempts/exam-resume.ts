@@ -1,4 +1,5 @@
-import { API_BASE, testPaths, type AttemptState } from '@exam/shared-contracts/http';
+import { API_BASE } from '@exam/shared-contracts/http';
+import { testPaths, type AttemptState } from '@exam/shared-contracts/exams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentVersion } from '../../../plugins/auth';
 import { derivedKey, verifyRotating } from '../../../services/token-keys';

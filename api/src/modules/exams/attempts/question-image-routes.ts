@@ -1,9 +1,5 @@
-import {
-  AttemptQuestionParams,
-  QuestionImageQuery,
-  WATERMARK_CODE_HEADER,
-  type TestLanguage,
-} from '@exam/shared-contracts/http';
+import { AttemptQuestionParams, QuestionImageQuery, type TestLanguage } from '@exam/shared-contracts/exams';
+import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/reading';
 import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../services/http-error';

@@ -1,4 +1,5 @@
-import { PAGE_WIDTHS, QUESTION_IMAGE_GAP, QUESTION_WIDTHS, type Region } from '@exam/shared-contracts/http';
+import { PAGE_WIDTHS, QUESTION_IMAGE_GAP, QUESTION_WIDTHS } from '@exam/shared-contracts/reading';
+import { type Region } from '@exam/shared-contracts/exams';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { AdminQuestion, ScoreGroup, TestSection } from '@exam/shared-contracts/http';
+import type { AdminQuestion, ScoreGroup, TestSection } from '@exam/shared-contracts/exams';
 import { fullMarks, scoreAnswer, type AnswerOutcome, type MarkingScheme } from '@exam/shared-contracts/rules';
 
 /**

@@ -1,12 +1,12 @@
 import type {
   AttemptReview,
-  BookAccess,
   MyAttempt,
   MyTestState,
   TestInfo,
   TestListItem,
   TestSummary,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
+import type { BookAccess } from '@exam/shared-contracts/catalogue';
 import { canReadStatus } from '@exam/shared-contracts/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -8,7 +8,7 @@ import type {
   SaveAck,
   SaveAnswerBody,
   TestLanguage,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';

@@ -1,5 +1,4 @@
-import { AttemptQuestionParams } from '@exam/shared-contracts/http';
-import { BookmarkList } from '@exam/shared-contracts/exams';
+import { BookmarkList, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
 import { noStoreJson } from '../../../routes/no-store';

@@ -1,4 +1,4 @@
-import type { CreateTestBody, TestJob } from '@exam/shared-contracts/http';
+import type { CreateTestBody, TestJob } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testJobs, type TestJobRow, type TestRow } from '../../../db/schema';

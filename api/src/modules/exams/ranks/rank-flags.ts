@@ -1,4 +1,4 @@
-import type { RankFlag } from '@exam/shared-contracts/http';
+import type { RankFlag } from '@exam/shared-contracts/exams';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TestRow } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { EXCLUDE_REASON_LENGTH, type RankDecisionResponse } from '@exam/shared-contracts/http';
+import { EXCLUDE_REASON_LENGTH, type RankDecisionResponse } from '@exam/shared-contracts/exams';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '@exam/shared-contracts/http';
+import type { LeaderboardRow } from '@exam/shared-contracts/exams';
 import { ntaPercentile } from '@exam/shared-contracts/rules';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -1,5 +1,5 @@
-import type { QuestionLayout } from '@exam/shared-contracts/exams';
-import type { TestLanguage } from '@exam/shared-contracts/http';
+import type { QuestionLayout, TestLanguage } from '@exam/shared-contracts/exams';
+
 import type { FastifyInstance } from 'fastify';
 import type { TestRow } from '../../../db/schema';
 import { regionsImage, type QuestionImage } from '../attempts/question-images';

@@ -4,8 +4,10 @@ import {
   needsReflow,
   parseFitCookie,
   reflowImageWidth,
+  testPaths,
+  type AttemptState,
 } from '@exam/shared-contracts/exams';
-import { testPaths, type AttemptState } from '@exam/shared-contracts/http';
+
 import {
   reflowMarkup,
   reflowSeedMarkup,

@@ -1,5 +1,4 @@
-import { AttemptQuestionParams } from '@exam/shared-contracts/http';
-import { LayoutQuery, QuestionLayout } from '@exam/shared-contracts/exams';
+import { LayoutQuery, QuestionLayout, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
 import { HttpError } from '../../../services/http-error';

@@ -1,4 +1,4 @@
-import type { Region, TestLanguage } from '@exam/shared-contracts/http';
+import type { Region, TestLanguage } from '@exam/shared-contracts/exams';
 import type { BookRow, TestRow } from '../../../db/schema';
 import { findBook } from '../../../services/books';
 import { HttpError } from '../../../services/http-error';

@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '@exam/shared-contracts/http';
+import type { AdminQuestion } from '@exam/shared-contracts/exams';
 import type { TestRow } from '../../../../src/db/schema';
 import { reviewQuestions } from '../../../../src/modules/exams/attempts/attempt-results';
 import { candidateQuestions } from '../../../../src/modules/exams/attempts/candidate-views';

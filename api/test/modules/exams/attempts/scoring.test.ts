@@ -1,4 +1,4 @@
-import type { AdminQuestion } from '@exam/shared-contracts/http';
+import type { AdminQuestion } from '@exam/shared-contracts/exams';
 import {
   canonicalAnswer,
   ntaPercentile,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import {
   detectPaper,
   type DetectedPaper,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import { detectPaper } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
 import { questionLayout } from '../../../../src/modules/exams/reflow/question-layout';
 import { RenderPool } from '../../../../src/services/render/render-pool';

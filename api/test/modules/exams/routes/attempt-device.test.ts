@@ -1,4 +1,4 @@
-import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import { demoTestApp, studentWhoBought } from '../../../helpers/online-tests';
 import {
   auth,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/http';
+import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import { demoTestApp, studentWhoBought } from '../../../helpers/online-tests';
 import { auth, signIn, TABLET_DEVICE, TEST_DEVICE, type TestContext } from '../../../helpers/test-app';
 

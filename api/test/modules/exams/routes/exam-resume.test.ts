@@ -1,4 +1,4 @@
-import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/http';
+import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/reading';
 import { RESUME_COOKIE } from '../../../../src/modules/exams/attempts/exam-resume';
 import { demoTestApp, studentWhoBought } from '../../../helpers/online-tests';
 import {

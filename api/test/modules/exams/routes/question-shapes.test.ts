@@ -1,4 +1,5 @@
-import { QUESTION_IMAGE_GAP, type CandidateQuestion } from '@exam/shared-contracts/http';
+import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/reading';
+import { type CandidateQuestion } from '@exam/shared-contracts/exams';
 import sharp from 'sharp';
 import { tests } from '../../../../src/db/schema';
 import { studentWhoBought } from '../../../helpers/online-tests';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import type { AdminTest, TestJob } from '@exam/shared-contracts/http';
+import type { AdminTest, TestJob } from '@exam/shared-contracts/exams';
 import { RenderPool } from '../../../../src/services/render/render-pool';
 import { multipart } from '../../../helpers/multipart';
 import { auth, createTestAppWithAdmin, type TestContext } from '../../../helpers/test-app';

@@ -23,7 +23,7 @@ import type {
   ReadingOutline,
   ReadingSearchResult,
   ReadingSession,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/reading';
 
 export { HttpStatusError };
 

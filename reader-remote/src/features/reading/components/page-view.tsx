@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement, type Ref } from 'react';
-import type { PageRect } from '@exam/shared-contracts/http';
+import type { PageRect } from '@exam/shared-contracts/reading';
 import type { PageImageState } from '../hooks/use-page-image';
 import { useReaderT } from '../../../lib/i18n';
 import { ErrorPanel, LoadingPanel, SlowDownPanel } from './panels';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import type { Bookmark, OutlineItem, SearchHit } from '@exam/shared-contracts/http';
+import type { Bookmark, OutlineItem, SearchHit } from '@exam/shared-contracts/reading';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { useReaderT, type ReaderMessageId } from '../../../lib/i18n';
 import { currentOutlineEntry, type SearchState } from '../hooks/use-study';

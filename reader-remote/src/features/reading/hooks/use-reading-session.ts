@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ReadingDocument, ReadingSession } from '@exam/shared-contracts/http';
+import type { ReadingDocument, ReadingSession } from '@exam/shared-contracts/reading';
 import { fetchDocument, openReadingSession } from '../api/reading-api';
 import { isUnauthorized, loadErrorMessage } from '../lib/load-error';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
-import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import { useShellT } from '../../../lib/i18n';
 import { useConfirmReplaceMutation, useReplaceDeviceMutation } from '../api/auth-api';
 import { deviceLabel } from '../lib/device-limit';

@@ -1,4 +1,4 @@
-import type { DeviceLimitResponse } from '@exam/shared-contracts/http';
+import type { DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import type { Translate } from '@exam/shared-contracts/i18n';
 import type { ShellMessageId } from '../../../lib/i18n';
 

@@ -1,11 +1,11 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { accountPaths } from '@exam/shared-contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { fetchJson, notify } from '@exam/shared-contracts/client';
 import { t as translate, type Translate } from '@exam/shared-contracts/i18n';
-import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import { Spinner } from '@exam/shared-ui/spinner';
@@ -25,7 +25,7 @@ export const CALLBACK_DELAYS = { success: 2000, error: 3000 } as const;
  * the devices and offers to replace one).
  */
 function exchangeCode(code: string): Promise<AuthResponse> {
-  return fetchJson<AuthResponse>(paths.authGoogleExchange, {
+  return fetchJson<AuthResponse>(accountPaths.authGoogleExchange, {
     method: 'POST',
     body: { code },
     token: null,

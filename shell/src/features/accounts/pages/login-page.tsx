@@ -12,7 +12,7 @@ import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '@exam/shared-ui/password-field';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
-import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/http';
+import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import { useShellT } from '../../../lib/i18n';
 import { passwordToggleText } from '../lib/password-toggle';
 

@@ -1,4 +1,5 @@
-import { BOOK_ACCESS, type BookAccess, type User } from '@exam/shared-contracts/http';
+import { BOOK_ACCESS, type BookAccess } from '@exam/shared-contracts/catalogue';
+import { type User } from '@exam/shared-contracts/accounts';
 import { bookAction, offersTakeTest, paymentBadge } from '../book-action';
 
 const guest = null;

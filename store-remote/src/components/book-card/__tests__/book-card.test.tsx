@@ -12,7 +12,8 @@ import {
   signedOut,
   Toaster,
 } from '@exam/shared-contracts/client';
-import type { Book, User } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { User } from '@exam/shared-contracts/accounts';
 import { BookCard } from '../book-card';
 
 const BOOK: Book = {

@@ -4,7 +4,7 @@ import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
 import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme, sessionSlice, signedIn } from '@exam/shared-contracts/client';
-import type { AttemptState, SaveAck } from '@exam/shared-contracts/http';
+import type { AttemptState, SaveAck } from '@exam/shared-contracts/exams';
 import { OPENED_ELSEWHERE } from './fixtures';
 import { ExamPage } from '../pages/exam-page';
 

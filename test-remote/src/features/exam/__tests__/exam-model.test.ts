@@ -1,4 +1,4 @@
-import type { SavedAnswer } from '@exam/shared-contracts/http';
+import type { SavedAnswer } from '@exam/shared-contracts/exams';
 import {
   firstOfSection,
   nextQuestion,

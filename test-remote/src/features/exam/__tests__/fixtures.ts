@@ -1,5 +1,5 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
-import type { AttemptState, CandidateQuestion, TestSectionInfo } from '@exam/shared-contracts/http';
+import type { AttemptState, CandidateQuestion, TestSectionInfo } from '@exam/shared-contracts/exams';
 
 const marking = {
   single: { correct: 4, wrong: -1 },

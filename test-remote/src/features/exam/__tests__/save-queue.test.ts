@@ -1,5 +1,5 @@
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/constants';
-import type { SaveAck } from '@exam/shared-contracts/http';
+import type { SaveAck } from '@exam/shared-contracts/exams';
 import { HttpStatusError } from '../../../lib/http';
 import { OPENED_ELSEWHERE } from './fixtures';
 import { AttemptJournal } from '../lib/attempt-journal';

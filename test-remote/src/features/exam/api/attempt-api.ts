@@ -11,7 +11,7 @@ import type {
   AttemptState,
   SaveAck,
   TestInfo,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/exams';
 import { earlyAnswer } from '@exam/shared-contracts/client/early-read';
 import { callJson } from '../../../lib/http';
 import type { SendItem } from '../lib/save-queue-types';

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { testPaths } from '@exam/shared-contracts/constants';
-import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
+import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/exams';
 import type { MarkingScheme } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
 import { useAppT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/http';
+import type { AttemptState, CandidateQuestion, TestLanguage } from '@exam/shared-contracts/exams';
 import type { Answers } from '../lib/exam-model';
 import type { SaveQueue } from '../lib/save-queue';
 

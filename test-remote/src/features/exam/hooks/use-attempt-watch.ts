@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AttemptState } from '@exam/shared-contracts/http';
+import type { AttemptState } from '@exam/shared-contracts/exams';
 import { fetchClock } from '../api/attempt-api';
 import { isOpenedElsewhere } from '../lib/opened-elsewhere';
 import type { SaveQueue } from '../lib/save-queue';

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import type { TestLanguage } from '@exam/shared-contracts/http';
+import type { TestLanguage } from '@exam/shared-contracts/exams';
 import { draftAnswer } from '../lib/answer-input';
 import { blankQuestion, nextQuestion, previousQuestion, type Answers } from '../lib/exam-model';
 import type { ExamController, ExamPhase, ExamState } from './exam-controller';

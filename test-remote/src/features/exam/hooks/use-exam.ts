@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@exam/shared-contracts/router';
 import { notify } from '@exam/shared-contracts/client';
-import type { AttemptState, TestLanguage } from '@exam/shared-contracts/http';
+import type { AttemptState, TestLanguage } from '@exam/shared-contracts/exams';
 import { HttpStatusError } from '../../../lib/http';
 import { fetchAttempt, itemSender, submitAttempt, takeBackAttempt } from '../api/attempt-api';
 import { examT } from '../i18n';

@@ -1,4 +1,4 @@
-import type { AttemptState } from '@exam/shared-contracts/http';
+import type { AttemptState } from '@exam/shared-contracts/exams';
 import type { HttpStatusError } from '../../../lib/http';
 import { AttemptJournal, type KeyValueStore } from './attempt-journal';
 import { blankQuestion, resumeFrom, type Resumed } from './exam-model';

@@ -1,6 +1,6 @@
 import { testPaths } from '@exam/shared-contracts/constants';
 import { peekEarlyRead } from '@exam/shared-contracts/client/early-read';
-import type { AttemptState } from '@exam/shared-contracts/http';
+import type { AttemptState } from '@exam/shared-contracts/exams';
 import { seedBoxWidth } from '../../../hooks/use-box-width';
 import { takeReflowSeed } from '../../../lib/reflow-seed';
 import { imageWidth, startEarlyImage } from '../../../lib/image-cache';

@@ -1,4 +1,4 @@
-import type { AttemptState, CandidateQuestion, TestSectionInfo } from '@exam/shared-contracts/http';
+import type { AttemptState, CandidateQuestion, TestSectionInfo } from '@exam/shared-contracts/exams';
 import {
   countStatuses,
   isEvaluated,

@@ -1,4 +1,4 @@
-import type { QuestionTime } from '@exam/shared-contracts/http';
+import type { QuestionTime } from '@exam/shared-contracts/exams';
 
 /**
  * What the exam screen sends, in order, through its save queue (docs/domains/exams.md "Online tests": every

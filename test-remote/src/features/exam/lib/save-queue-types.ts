@@ -1,4 +1,4 @@
-import type { SaveAck } from '@exam/shared-contracts/http';
+import type { SaveAck } from '@exam/shared-contracts/exams';
 import type { HttpStatusError } from '../../../lib/http';
 import type { AttemptJournal } from './attempt-journal';
 import type { QueueItem } from './queue-items';

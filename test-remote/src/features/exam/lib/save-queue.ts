@@ -1,4 +1,4 @@
-import type { QuestionTime } from '@exam/shared-contracts/http';
+import type { QuestionTime } from '@exam/shared-contracts/exams';
 import { QueueStoppedError } from './queue-stop';
 import {
   mergeTimes,

@@ -1,4 +1,4 @@
-import type { MyAttempt } from '@exam/shared-contracts/http';
+import type { MyAttempt } from '@exam/shared-contracts/exams';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { MyAttemptList } from '@exam/shared-contracts/http';
+import type { MyAttemptList } from '@exam/shared-contracts/exams';
 
 /** `GET /api/user/attempts` ("My tests"): every attempt of the caller, newest first; fresh on every visit. */
 export const myAttemptsApi = api.injectEndpoints({

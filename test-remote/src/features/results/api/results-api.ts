@@ -1,6 +1,6 @@
 import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AttemptReview, AttemptState } from '@exam/shared-contracts/http';
+import type { AttemptReview, AttemptState } from '@exam/shared-contracts/exams';
 
 /**
  * A submitted attempt's result and review (api/src/modules/exams/exam-routes.ts), through the shared RTK Query api. Asked

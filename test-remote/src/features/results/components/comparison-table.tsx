@@ -1,4 +1,4 @@
-import type { Comparison, Figures, FiguresBeside } from '@exam/shared-contracts/http';
+import type { Comparison, Figures, FiguresBeside } from '@exam/shared-contracts/exams';
 import styled from 'styled-components';
 import { tableBox, VisuallyHidden } from '../../../components/ui';
 import { formatAccuracy, formatScore, formatSpent } from '../../../lib/format';

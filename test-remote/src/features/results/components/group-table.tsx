@@ -1,4 +1,4 @@
-import type { ScoreGroup } from '@exam/shared-contracts/http';
+import type { ScoreGroup } from '@exam/shared-contracts/exams';
 import { NamedRowsTable } from '../../../components/named-rows-table';
 import { formatAccuracy, formatScore, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';

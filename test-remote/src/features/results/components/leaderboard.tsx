@@ -1,4 +1,4 @@
-import type { LeaderboardRow } from '@exam/shared-contracts/http';
+import type { LeaderboardRow } from '@exam/shared-contracts/exams';
 import { Muted, TableWrap } from '../../../components/ui';
 import { formatScore } from '../../../lib/format';
 import { useResultsT } from '../i18n';

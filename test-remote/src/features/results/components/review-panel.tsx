@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { testPaths } from '@exam/shared-contracts/constants';
-import type { ReviewQuestion } from '@exam/shared-contracts/http';
+import type { ReviewQuestion } from '@exam/shared-contracts/exams';
 import { displayAnswer } from '@exam/shared-contracts/rules';
 import { BookmarkToggle } from '../../../components/bookmark-toggle';
 import { QuestionImage } from '../../../components/question-image';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AttemptResult } from '@exam/shared-contracts/http';
+import type { AttemptResult } from '@exam/shared-contracts/exams';
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Card, Muted } from '../../../components/ui';

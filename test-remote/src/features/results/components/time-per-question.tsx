@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReviewQuestion } from '@exam/shared-contracts/http';
+import type { ReviewQuestion } from '@exam/shared-contracts/exams';
 import { VisuallyHidden } from '../../../components/ui';
 import { formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';

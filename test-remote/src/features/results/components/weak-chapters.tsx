@@ -1,4 +1,4 @@
-import type { WeakChapter } from '@exam/shared-contracts/http';
+import type { WeakChapter } from '@exam/shared-contracts/exams';
 import { NamedRowsTable } from '../../../components/named-rows-table';
 import { formatScore } from '../../../lib/format';
 import { useResultsT } from '../i18n';

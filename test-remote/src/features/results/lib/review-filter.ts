@@ -1,4 +1,4 @@
-import type { ReviewQuestion } from '@exam/shared-contracts/http';
+import type { ReviewQuestion } from '@exam/shared-contracts/exams';
 import type { ResultsMessageId } from '../i18n';
 
 /** The review's filters: every question, the wrong ones (partly right included), unattempted, marked. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-contracts/client';
-import type { MyTestState, TestListItem } from '@exam/shared-contracts/http';
+import type { MyTestState, TestListItem } from '@exam/shared-contracts/exams';
 import { SeriesTestCard } from '../components/series-test-card';
 
 const NOW = Date.parse('2026-12-06T10:00:00Z');

@@ -2,7 +2,7 @@ import { testPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import { earlyOr } from '@exam/shared-contracts/client/early-read';
 import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
-import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/http';
+import type { AttemptStart, TestInfo, TestLanguage, TestSummaryList } from '@exam/shared-contracts/exams';
 
 /**
  * A book's tests and one test's instructions (api/src/modules/exams/exam-routes.ts), through the shared RTK Query api.

@@ -1,4 +1,4 @@
-import type { TestSectionInfo } from '@exam/shared-contracts/http';
+import type { TestSectionInfo } from '@exam/shared-contracts/exams';
 import { TableWrap } from '../../../components/ui';
 import { useAppT } from '../../../lib/i18n';
 import { sectionMarkingText } from '../../../lib/marking';

@@ -1,6 +1,6 @@
 import { Link } from '@exam/shared-contracts/router';
 import { useDataLang } from '@exam/shared-contracts/i18n';
-import type { TestListItem } from '@exam/shared-contracts/http';
+import type { TestListItem } from '@exam/shared-contracts/exams';
 import { Actions, Card, Muted, PrimaryButton, SecondaryButton } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { TestLanguage } from '@exam/shared-contracts/http';
+import type { TestLanguage } from '@exam/shared-contracts/exams';
 import { useLang } from '@exam/shared-contracts/i18n';
 import { Card, Muted, PrimaryButton } from '../../../components/ui';
 import { formatClock } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@exam/shared-contracts/router';
 import { errorMessage, PrerenderedMarkup, useDocumentTitle } from '@exam/shared-contracts/client';
-import type { TestInfo, TestLanguage } from '@exam/shared-contracts/http';
+import type { TestInfo, TestLanguage } from '@exam/shared-contracts/exams';
 import { testTopView } from '@exam/shared-contracts/prerender/file';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';

@@ -1,12 +1,12 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminOperationsPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
+import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 
 /** `GET /admin/audit-log`: a page of admin actions, newest first, optionally of one action. */
 export const auditLogApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditLogResponse, AuditLogQuery>({
-      query: (params) => ({ url: adminPaths.adminAuditLog, params }),
+      query: (params) => ({ url: adminOperationsPaths.adminAuditLog, params }),
     }),
   }),
 });

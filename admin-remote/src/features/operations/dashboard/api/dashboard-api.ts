@@ -1,13 +1,13 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminOperationsPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AdminDashboard } from '@exam/shared-contracts/http';
+import type { AdminDashboard } from '@exam/shared-contracts/operations';
 
 /** `GET /admin/dashboard` (docs/domains/operations.md "Dashboard", "Calls"): totals and growth percentages
  * (tag Dashboard). */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<AdminDashboard, void>({
-      query: () => adminPaths.adminDashboard,
+      query: () => adminOperationsPaths.adminDashboard,
       providesTags: ['Dashboard'],
     }),
   }),

@@ -1,6 +1,6 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminReadingPaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http';
+import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/reading';
 
 /**
  * The reader's limits and the accounts they caught (docs/domains/reading.md "Per-user budgets"): the
@@ -9,15 +9,15 @@ import type { AccountFlagList, ReaderLimits } from '@exam/shared-contracts/http'
 export const limitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     readerLimits: build.query<ReaderLimits, void>({
-      query: () => adminPaths.adminLimits,
+      query: () => adminReadingPaths.adminLimits,
       providesTags: ['ReaderLimits'],
     }),
     saveReaderLimits: build.mutation<ReaderLimits, ReaderLimits>({
-      query: (body) => ({ url: adminPaths.adminLimits, method: 'PUT', body }),
+      query: (body) => ({ url: adminReadingPaths.adminLimits, method: 'PUT', body }),
       invalidatesTags: ['ReaderLimits'],
     }),
     accountFlags: build.query<AccountFlagList, void>({
-      query: () => adminPaths.adminFlags,
+      query: () => adminReadingPaths.adminFlags,
       providesTags: ['Dashboard'],
     }),
   }),

@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DashboardDay } from '@exam/shared-contracts/http';
+import type { DashboardDay } from '@exam/shared-contracts/operations';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { shortDay } from '../lib/chart-days';
 

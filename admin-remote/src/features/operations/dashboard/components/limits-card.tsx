@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { ReaderLimits } from '@exam/shared-contracts/http';
+import type { ReaderLimits } from '@exam/shared-contracts/reading';
 import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Input, Muted, Row } from '../../../../components/ui';
 import { formatDateTime } from '../../../../lib/format';

@@ -1,4 +1,4 @@
-import type { DashboardDay } from '@exam/shared-contracts/http';
+import type { DashboardDay } from '@exam/shared-contracts/operations';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

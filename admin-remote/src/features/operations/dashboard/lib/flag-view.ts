@@ -1,4 +1,4 @@
-import type { AccountFlag } from '@exam/shared-contracts/http';
+import type { AccountFlag } from '@exam/shared-contracts/reading';
 
 const KIND_LABELS: Record<AccountFlag['kind'], string> = {
   'page-budget': 'Page budget reached',

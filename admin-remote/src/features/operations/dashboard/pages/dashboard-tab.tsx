@@ -1,8 +1,8 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminPurchasePaths } from '@exam/shared-contracts/constants';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { AdminDashboard } from '@exam/shared-contracts/http';
+import type { AdminDashboard } from '@exam/shared-contracts/operations';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Muted, Row } from '../../../../components/ui';
 import { StatCard, StatRow } from '../../../../components/stat-card';
@@ -64,7 +64,7 @@ export function DashboardTab({
   const exportPayments = async () => {
     setExporting(true);
     try {
-      await downloadFile(`${adminPaths.adminPaymentsExport}?status=all`, 'payments.csv');
+      await downloadFile(`${adminPurchasePaths.adminPaymentsExport}?status=all`, 'payments.csv');
       notify.success('Payments exported successfully');
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to export payments'));

@@ -1,6 +1,6 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminPurchasePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
+import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/purchases';
 
 /**
  * Payee settings (docs/domains/operations.md "Payment Config", "Calls"): read (fetched only on that tab) and
@@ -9,11 +9,11 @@ import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contract
 export const paymentConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     paymentConfig: build.query<PaymentConfigResponse, void>({
-      query: () => adminPaths.adminPaymentConfig,
+      query: () => adminPurchasePaths.adminPaymentConfig,
       providesTags: ['PaymentConfig'],
     }),
     updatePaymentConfig: build.mutation<unknown, PaymentConfig>({
-      query: (body) => ({ url: adminPaths.adminPaymentConfig, method: 'PUT', body }),
+      query: (body) => ({ url: adminPurchasePaths.adminPaymentConfig, method: 'PUT', body }),
       invalidatesTags: ['PaymentConfig', 'Payment'],
     }),
   }),

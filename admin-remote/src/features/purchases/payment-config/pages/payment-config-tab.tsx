@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/http';
+import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/purchases';
 import { formatRupees, upiLink } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid, Muted } from '../../../../components/ui';
 import { StatCard } from '../../../../components/stat-card';

@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { badgeKind, paymentRow } from '../lib/payment-row';
 
 const payment: Payment = {

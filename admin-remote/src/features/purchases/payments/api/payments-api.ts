@@ -1,11 +1,11 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminPurchasePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   AdminPaymentsQuery,
   AdminPaymentsResponse,
   PaymentReviewResponse,
   RejectBody,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 
 /**
  * Admin payment endpoints (docs/domains/operations.md "Payments", "Calls"): the filtered, searched, paged
@@ -15,21 +15,21 @@ import type {
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminPayments: build.query<AdminPaymentsResponse, AdminPaymentsQuery>({
-      query: (params) => ({ url: adminPaths.adminPayments, params }),
+      query: (params) => ({ url: adminPurchasePaths.adminPayments, params }),
       providesTags: ['AdminPayments'],
     }),
     approvePayment: build.mutation<PaymentReviewResponse, string>({
-      query: (id) => ({ url: adminPaths.adminPaymentApprove(id), method: 'POST' }),
+      query: (id) => ({ url: adminPurchasePaths.adminPaymentApprove(id), method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     /** Back to pending within the undo window; 409 when too late or moved on. */
     undoApprovePayment: build.mutation<PaymentReviewResponse, string>({
-      query: (id) => ({ url: adminPaths.adminPaymentUndoApprove(id), method: 'POST' }),
+      query: (id) => ({ url: adminPurchasePaths.adminPaymentUndoApprove(id), method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     rejectPayment: build.mutation<PaymentReviewResponse, { id: string } & RejectBody>({
       query: ({ id, reason }) => ({
-        url: adminPaths.adminPaymentReject(id),
+        url: adminPurchasePaths.adminPaymentReject(id),
         method: 'POST',
         body: reason ? { reason } : {},
       }),

@@ -1,6 +1,6 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminPurchasePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { RejectionTemplates } from '@exam/shared-contracts/http';
+import type { RejectionTemplates } from '@exam/shared-contracts/purchases';
 
 /**
  * The editable rejection reasons. The cached list is replaced by what the server
@@ -9,10 +9,10 @@ import type { RejectionTemplates } from '@exam/shared-contracts/http';
 export const rejectionTemplatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     rejectionTemplates: build.query<RejectionTemplates, void>({
-      query: () => adminPaths.adminRejectionTemplates,
+      query: () => adminPurchasePaths.adminRejectionTemplates,
     }),
     saveRejectionTemplates: build.mutation<RejectionTemplates, RejectionTemplates>({
-      query: (body) => ({ url: adminPaths.adminRejectionTemplates, method: 'PUT', body }),
+      query: (body) => ({ url: adminPurchasePaths.adminRejectionTemplates, method: 'PUT', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(rejectionTemplatesApi.util.upsertQueryData('rejectionTemplates', undefined, data));

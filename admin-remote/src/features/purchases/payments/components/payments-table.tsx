@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Badge, Button, Muted, Row, type BadgeTone } from '../../../../components/ui';
 import { DataTable, type Column } from '@exam/shared-ui/table';

@@ -1,5 +1,5 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
-import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
+import { adminPurchasePaths } from '@exam/shared-contracts/constants';
+import type { AdminPaymentsQuery } from '@exam/shared-contracts/purchases';
 
 /** The Payments tab's filter as the list sends it: status, match state ('' for any) and search text. */
 export interface PaymentsFilter {
@@ -17,5 +17,5 @@ export function exportPath(filter: PaymentsFilter): string {
   const params = new URLSearchParams({ status: filter.status });
   if (filter.match) params.set('match', filter.match);
   if (filter.q) params.set('q', filter.q);
-  return `${adminPaths.adminPaymentsExport}?${params.toString()}`;
+  return `${adminPurchasePaths.adminPaymentsExport}?${params.toString()}`;
 }

@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { formatRupees } from '@exam/shared-contracts/rules';
 
 /** How a payment's match against the bank statements is shown. */

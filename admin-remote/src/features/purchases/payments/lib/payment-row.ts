@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 
 /** The status badge kinds of docs/domains/purchases.md "Payment states": pending, approved, rejected;
  * anything else shows Unknown. */

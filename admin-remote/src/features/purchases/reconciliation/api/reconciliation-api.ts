@@ -1,4 +1,4 @@
-import { adminPaths } from '@exam/shared-contracts/constants';
+import { adminPurchasePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   ApproveMatchedResponse,
@@ -6,7 +6,7 @@ import type {
   ReconciliationSettings,
   StatementImportResult,
   StatementMapping,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 
 /**
  * Reconciliation endpoints. The overview depends on the payments, so it shares the payments'
@@ -15,7 +15,7 @@ import type {
 export const reconciliationApi = api.injectEndpoints({
   endpoints: (build) => ({
     reconciliation: build.query<ReconciliationOverview, void>({
-      query: () => adminPaths.adminReconciliation,
+      query: () => adminPurchasePaths.adminReconciliation,
       providesTags: ['AdminPayments'],
     }),
     importStatement: build.mutation<StatementImportResult, { file: File; bank: string }>({
@@ -23,20 +23,20 @@ export const reconciliationApi = api.injectEndpoints({
         const body = new FormData();
         if (bank) body.append('bank', bank);
         body.append('file', file);
-        return { url: adminPaths.adminReconciliationStatements, method: 'POST', body };
+        return { url: adminPurchasePaths.adminReconciliationStatements, method: 'POST', body };
       },
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     approveMatched: build.mutation<ApproveMatchedResponse, void>({
-      query: () => ({ url: adminPaths.adminReconciliationApproveMatched, method: 'POST' }),
+      query: () => ({ url: adminPurchasePaths.adminReconciliationApproveMatched, method: 'POST' }),
       invalidatesTags: ['AdminPayments', 'Dashboard'],
     }),
     saveReconciliationSettings: build.mutation<ReconciliationSettings, ReconciliationSettings>({
-      query: (body) => ({ url: adminPaths.adminReconciliationSettings, method: 'PUT', body }),
+      query: (body) => ({ url: adminPurchasePaths.adminReconciliationSettings, method: 'PUT', body }),
       invalidatesTags: ['AdminPayments'],
     }),
     saveStatementMapping: build.mutation<{ mappings: StatementMapping[] }, StatementMapping>({
-      query: (body) => ({ url: adminPaths.adminReconciliationMappings, method: 'PUT', body }),
+      query: (body) => ({ url: adminPurchasePaths.adminReconciliationMappings, method: 'PUT', body }),
       invalidatesTags: ['AdminPayments'],
     }),
   }),

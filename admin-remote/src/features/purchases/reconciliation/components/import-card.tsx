@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import type { StatementImportResult, StatementMapping } from '@exam/shared-contracts/http';
+import type { StatementImportResult, StatementMapping } from '@exam/shared-contracts/purchases';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../../components/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { UnmatchedCredit } from '@exam/shared-contracts/http';
+import type { UnmatchedCredit } from '@exam/shared-contracts/purchases';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Card, CardHeader, Empty, Muted } from '../../../../components/ui';

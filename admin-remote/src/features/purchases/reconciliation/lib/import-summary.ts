@@ -1,4 +1,4 @@
-import type { StatementImportResult } from '@exam/shared-contracts/http';
+import type { StatementImportResult } from '@exam/shared-contracts/purchases';
 
 /** The built-in statement formats as the bank picker shows them. */
 export const BANK_LABELS: Record<string, string> = {

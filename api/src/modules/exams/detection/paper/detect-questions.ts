@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import type { OptionLabels, QuestionType } from '@exam/shared-contracts/rules';
 import type { PageText } from '../../../../services/render/render-types.ts';
 import { durationOf, titleOf } from './cover-facts.ts';

@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import type { StreamLabel } from './stream-labels.ts';
 import type { Run } from './stream-regions.ts';
 import type { StreamLine } from './streams.ts';

@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import type { Draft } from './draft.ts';
 import type { InkBitmap } from './ink.ts';
 import { languageOf } from './line-kinds.ts';

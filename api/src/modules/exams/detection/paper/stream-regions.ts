@@ -1,4 +1,4 @@
-import type { Region } from '@exam/shared-contracts/http';
+import type { Region } from '@exam/shared-contracts/exams';
 import { scanInk, type InkBitmap } from './ink.ts';
 import { answerOf, isHeading, isPaperEnd, isSolutionStart } from './line-kinds.ts';
 import type { TextLine } from './page-lines.ts';

@@ -1,6 +1,6 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { cataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/http';
+import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/catalogue';
 
 /**
  * `GET /books/search`: the server ranks titles and descriptions (typos
@@ -10,7 +10,7 @@ import type { BookSearchQuery, BookSearchResults } from '@exam/shared-contracts/
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchBooks: build.query<BookSearchResults, BookSearchQuery>({
-      query: (params) => ({ url: paths.booksSearch, params }),
+      query: (params) => ({ url: cataloguePaths.booksSearch, params }),
       providesTags: ['Books'],
     }),
   }),

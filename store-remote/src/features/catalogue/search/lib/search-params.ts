@@ -1,5 +1,5 @@
 import { CATEGORIES, SEARCH_QUERY_MAX_LENGTH, SECTIONS, SUBJECTS } from '@exam/shared-contracts/constants';
-import type { BookSearchQuery, Category, Section, Subject } from '@exam/shared-contracts/http';
+import type { BookSearchQuery, Category, Section, Subject } from '@exam/shared-contracts/catalogue';
 import { searchT } from '../i18n';
 
 /** What the search page shows, read from its URL (`/search?q=&category=&section=&subject=`). */

@@ -1,6 +1,6 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { cataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { BookList, Section } from '@exam/shared-contracts/http';
+import type { BookList, Section } from '@exam/shared-contracts/catalogue';
 
 /**
  * `GET /books?section=` (docs/domains/catalogue.md "Calls"): the books of one section, each with the caller's
@@ -9,7 +9,7 @@ import type { BookList, Section } from '@exam/shared-contracts/http';
 export const booksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBooks: build.query<BookList, Section>({
-      query: (section) => ({ url: paths.books, params: { section } }),
+      query: (section) => ({ url: cataloguePaths.books, params: { section } }),
       providesTags: (_result, _error, section) => [{ type: 'Books', id: section }, 'Books'],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { Section } from '@exam/shared-contracts/http';
+import type { Section } from '@exam/shared-contracts/catalogue';
 import { useGetBooksQuery } from '../api/books-api';
 import { CategorySection } from './category-section';
 

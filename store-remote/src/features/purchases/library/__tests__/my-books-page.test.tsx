@@ -5,7 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { configureStore } from '@exam/shared-contracts/redux';
 import { api, darkTheme, sessionSlice, signedIn, STORAGE_KEYS } from '@exam/shared-contracts/client';
-import type { Book, User } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { User } from '@exam/shared-contracts/accounts';
 
 /**
  * My Books draws its cards from a deferred copy of its answers: the answers' arrival is a Redux update,

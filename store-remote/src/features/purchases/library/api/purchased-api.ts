@@ -1,8 +1,13 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { purchasePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import { earlyOr } from '@exam/shared-contracts/client/early-read';
 import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
-import type { PaymentReceipt, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
+import type {
+  PaymentReceipt,
+  PurchasedBooks,
+  UserOrders,
+  UserReceipts,
+} from '@exam/shared-contracts/purchases';
 
 /**
  * `GET /user/purchased-books` (docs/domains/purchases.md "Calls"): the caller's approved and free books. Call
@@ -13,25 +18,31 @@ export const purchasedApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPurchasedBooks: build.query<PurchasedBooks, void>({
       queryFn: (_arg, _api, _extra, read) =>
-        earlyOr<PurchasedBooks, FetchBaseQueryError>(paths.purchasedBooks, () => read(paths.purchasedBooks)),
+        earlyOr<PurchasedBooks, FetchBaseQueryError>(purchasePaths.purchasedBooks, () =>
+          read(purchasePaths.purchasedBooks),
+        ),
       providesTags: ['PurchasedBooks'],
     }),
     /** The caller's approved payments, one per book: My Books links each book to its receipt. */
     getReceipts: build.query<UserReceipts, void>({
       queryFn: (_arg, _api, _extra, read) =>
-        earlyOr<UserReceipts, FetchBaseQueryError>(paths.userReceipts, () => read(paths.userReceipts)),
+        earlyOr<UserReceipts, FetchBaseQueryError>(purchasePaths.userReceipts, () =>
+          read(purchasePaths.userReceipts),
+        ),
       providesTags: ['PurchasedBooks'],
     }),
     /** Every payment of the caller with its state; fresh on every visit. */
     getOrders: build.query<UserOrders, void>({
       queryFn: (_arg, _api, _extra, read) =>
-        earlyOr<UserOrders, FetchBaseQueryError>(paths.userOrders, () => read(paths.userOrders)),
+        earlyOr<UserOrders, FetchBaseQueryError>(purchasePaths.userOrders, () =>
+          read(purchasePaths.userOrders),
+        ),
       providesTags: ['PurchasedBooks'],
       keepUnusedDataFor: 0,
     }),
     /** One receipt: the caller's own approved payment. */
     getReceipt: build.query<PaymentReceipt, string>({
-      query: (paymentId) => paths.paymentReceipt(paymentId),
+      query: (paymentId) => purchasePaths.paymentReceipt(paymentId),
     }),
   }),
 });

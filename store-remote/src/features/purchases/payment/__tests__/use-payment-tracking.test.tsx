@@ -5,7 +5,7 @@ import { configureStore, type Middleware, type UnknownAction } from '@exam/share
 import { skipToken } from '@exam/shared-contracts/redux';
 import { notify } from '@exam/shared-contracts/client';
 import { t } from '@exam/shared-contracts/i18n';
-import type { Payment, PaymentState, PaymentStatusResponse } from '@exam/shared-contracts/http';
+import type { Payment, PaymentState, PaymentStatusResponse } from '@exam/shared-contracts/purchases';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';
 import { APPROVED_MESSAGE, REJECTED_MESSAGE, usePaymentTracking } from '../hooks/use-payment-tracking';
 

@@ -1,12 +1,12 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { cataloguePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
-import type { BookDetails } from '@exam/shared-contracts/http';
+import type { BookDetails } from '@exam/shared-contracts/catalogue';
 
 /** A book's public page (`GET /api/books/:id`): the book, its tests' sections and marks, `sample`. */
 export const bookPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBookDetails: build.query<BookDetails, string>({
-      query: (bookId) => paths.book(bookId),
+      query: (bookId) => cataloguePaths.book(bookId),
       // A purchase or an approval changes the caller's access shown here, as on the cards.
       providesTags: ['Books'],
     }),

@@ -1,11 +1,11 @@
-import { paths } from '@exam/shared-contracts/constants';
+import { purchasePaths } from '@exam/shared-contracts/constants';
 import { api } from '@exam/shared-contracts/client';
 import type {
   PaymentData,
   PaymentStatusResponse,
   PaymentSubmitBody,
   PaymentSubmitResponse,
-} from '@exam/shared-contracts/http';
+} from '@exam/shared-contracts/purchases';
 
 /** Payment status poll interval of docs/domains/purchases.md "Payment states" (ms). */
 export const PAYMENT_POLL_MS = 5000;
@@ -18,11 +18,11 @@ export const PAYMENT_POLL_MS = 5000;
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPaymentData: build.query<PaymentData, string>({
-      query: (bookId) => paths.paymentForBook(bookId),
+      query: (bookId) => purchasePaths.paymentForBook(bookId),
       providesTags: (_result, _error, bookId) => [{ type: 'Payment', id: bookId }],
     }),
     submitPayment: build.mutation<PaymentSubmitResponse, PaymentSubmitBody>({
-      query: (body) => ({ url: paths.paymentSubmit, method: 'POST', body }),
+      query: (body) => ({ url: purchasePaths.paymentSubmit, method: 'POST', body }),
       // Book cards now show Pending; the purchase page reloads its existing payment.
       invalidatesTags: (_result, _error, body) => [
         'Books',
@@ -31,7 +31,7 @@ export const paymentApi = api.injectEndpoints({
       ],
     }),
     getPaymentStatus: build.query<PaymentStatusResponse, string>({
-      query: (paymentId) => paths.paymentStatus(paymentId),
+      query: (paymentId) => purchasePaths.paymentStatus(paymentId),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SeriesTest } from '@exam/shared-contracts/http';
+import type { SeriesTest } from '@exam/shared-contracts/catalogue';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { Panel } from './panel';

@@ -1,9 +1,9 @@
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { Link, useNavigate, useParams } from '@exam/shared-contracts/router';
-import { API_BASE, paths } from '@exam/shared-contracts/constants';
+import { API_BASE, cataloguePaths } from '@exam/shared-contracts/constants';
 import { openReader, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
-import type { BookDetails } from '@exam/shared-contracts/http';
+import type { BookDetails } from '@exam/shared-contracts/catalogue';
 import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
 import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
 import { PrimaryButton, SecondaryButton } from '../../../../components/buttons';
@@ -142,7 +142,7 @@ function BookDetailsView({ book }: { book: BookDetails }) {
           <h2 id="sample-title">{t('Sample page')}</h2>
           <Sample>
             <img
-              src={`${API_BASE}${paths.bookSample(book._id)}`}
+              src={`${API_BASE}${cataloguePaths.bookSample(book._id)}`}
               alt={t('Page 1 of {title}', { title: texts.title.text })}
               width={480}
               loading="lazy"

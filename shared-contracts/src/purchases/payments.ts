@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PaymentState } from './common';
-import { Book } from './books';
+import { PaymentState } from './payment-state';
+import { Book } from '../catalogue/books';
 import { UPI_ID_PATTERN } from './rules';
 import { UTR_PATTERN } from '../rules/utr';
 import { MatchState, PaymentMatch } from './reconciliation';

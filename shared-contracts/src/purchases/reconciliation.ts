@@ -1,4 +1,4 @@
-import { PaymentState } from './common';
+import { PaymentState } from './payment-state';
 import { Type, type Static } from '@sinclair/typebox';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The reader's plain constants (docs/domains/reading.md "The reader"), free of TypeBox so the browser apps
- * can import them at run time through `@exam/shared-contracts/constants` (re-exported by `http/reader.ts` for
+ * can import them at run time through `@exam/shared-contracts/constants` (re-exported by `reader.ts` for
  * the API).
  */
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BookAccess } from './common';
+import { BookAccess } from '../catalogue/kinds';
 import { QuestionTypeSchema, TestLanguage, TestSection } from './test-common';
 
 /**

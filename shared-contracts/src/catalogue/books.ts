@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BookAccess, Category, Section, Subject } from './common';
+import { BookAccess, Category, Section, Subject } from './kinds';
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX_LENGTH } from './rules';
-import { TestLanguage } from './test-common';
-import { TestSectionInfo, TestSummary } from './test-info';
+import { TestLanguage } from '../exams/test-common';
+import { TestSectionInfo, TestSummary } from '../exams/test-info';
 
 /**
  * A book or test series (docs/domains/catalogue.md "Book fields"). Prices are in rupees (INR). `image` is a

@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Role, User } from './auth';
+
+/** `GET /api/admin/users`: every account, oldest first. */
+export const AdminUsersResponse = Type.Array(User);
+export type AdminUsersResponse = Static<typeof AdminUsersResponse>;
+
+/** `PUT /api/admin/users/{id}/status` (SPEC 4 "User active flag"). */
+export const UserStatusBody = Type.Object({ isActive: Type.Boolean() });
+export type UserStatusBody = Static<typeof UserStatusBody>;
+
+/** `PUT /api/admin/users/{id}/role` (SPEC 2 "A role-change call exists"). */
+export const UserRoleBody = Type.Object({ role: Role });
+export type UserRoleBody = Static<typeof UserRoleBody>;
+
+/** Answer of the user status and role changes: the user as it now is. */
+export const AdminUserResponse = Type.Object({ user: User });
+export type AdminUserResponse = Static<typeof AdminUserResponse>;
