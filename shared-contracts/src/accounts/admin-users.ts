@@ -5,11 +5,11 @@ import { Role, User } from './auth';
 export const AdminUsersResponse = Type.Array(User);
 export type AdminUsersResponse = Static<typeof AdminUsersResponse>;
 
-/** `PUT /api/admin/users/{id}/status` (SPEC 4 "User active flag"). */
+/** `PUT /api/admin/users/{id}/status` (docs/domains/operations.md "Users"). */
 export const UserStatusBody = Type.Object({ isActive: Type.Boolean() });
 export type UserStatusBody = Static<typeof UserStatusBody>;
 
-/** `PUT /api/admin/users/{id}/role` (SPEC 2 "A role-change call exists"). */
+/** `PUT /api/admin/users/{id}/role` (docs/domains/operations.md "Users"). */
 export const UserRoleBody = Type.Object({ role: Role });
 export type UserRoleBody = Static<typeof UserRoleBody>;
 

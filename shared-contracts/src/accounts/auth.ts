@@ -3,12 +3,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-/** Roles (SPEC 3). */
+/** Roles (docs/domains/accounts.md "Roles"). */
 export const ROLES = ['admin', 'user'] as const;
 export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
 export type Role = Static<typeof Role>;
 
-/** The signed-in user (SPEC 3). `_id` and `id` carry the same value; `isAdmin` mirrors `role === 'admin'`. */
+/** The signed-in user (docs/domains/accounts.md "Session"). `_id` and `id` carry the same value; `isAdmin`
+ * mirrors `role === 'admin'`. */
 export const User = Type.Object({
   _id: Type.String(),
   id: Type.String(),
@@ -22,14 +23,15 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-/** `POST /api/auth/login` (SPEC 7). */
+/** `POST /api/auth/login` (docs/domains/accounts.md "Calls"). */
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-/** `POST /api/auth/register` (SPEC 7). `confirmPassword` is checked in the form only and never sent. */
+/** `POST /api/auth/register` (docs/domains/accounts.md "Calls"). `confirmPassword` is checked in the form
+ * only and never sent. */
 export const RegisterBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
@@ -79,19 +81,19 @@ export type MeResponse = Static<typeof MeResponse>;
 
 /**
  * `GET` and `PUT /api/auth/preferences`: the signed-in student's language (docs/languages.md), kept
- * on the account so a new device opens in it and the e-mails are written in it. Kept apart from SPEC 3's
- * User.
+ * on the account so a new device opens in it and the e-mails are written in it. Kept apart from the user of
+ * docs/domains/accounts.md "Session".
  */
 export const Preferences = Type.Object({ lang: Type.Union([Type.Literal('en'), Type.Literal('hi')]) });
 export type Preferences = Static<typeof Preferences>;
 
-/** `POST /api/admin/login` (SPEC 7): username and password of an admin account. */
+/** `POST /api/admin/login` (docs/domains/accounts.md "Calls"): username and password of an admin account. */
 export const AdminLoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type AdminLoginBody = Static<typeof AdminLoginBody>;
 
-/** Admin login answer: the token (SPEC 7) and the admin user. */
+/** Admin login answer: the token (docs/domains/accounts.md "Calls") and the admin user. */
 export const AdminLoginResponse = Type.Object({ token: Type.String(), user: User });
 export type AdminLoginResponse = Static<typeof AdminLoginResponse>;

@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BOOK_ACCESS } from '../rules/access';
 import { CATEGORIES, SECTIONS, SUBJECTS } from './rules';
 
-/** Book categories (SPEC 1, 9). */
+/** Book categories (docs/domains/catalogue.md "Rules and limits"). */
 export const Category = Type.Union(CATEGORIES.map((c) => Type.Literal(c)));
 export type Category = Static<typeof Category>;
 
-/** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
+/** Book sections (docs/domains/catalogue.md "Rules and limits"): `test` holds test series, `home` the
+ * featured materials. */
 export const Section = Type.Union(SECTIONS.map((s) => Type.Literal(s)));
 export type Section = Static<typeof Section>;
 
@@ -14,7 +15,8 @@ export type Section = Static<typeof Section>;
 export const Subject = Type.Union(SUBJECTS.map((s) => Type.Literal(s)));
 export type Subject = Static<typeof Subject>;
 
-/** A book's status for the caller (SPEC 3, 4): the values of `BOOK_ACCESS` in `rules/access`. */
+/** A book's status for the caller (docs/domains/catalogue.md "Book fields", "Book access"): the values of
+ * `BOOK_ACCESS` in `rules/access`. */
 export { BOOK_ACCESS };
 export const BookAccess = Type.Union(BOOK_ACCESS.map((s) => Type.Literal(s)));
 export type BookAccess = Static<typeof BookAccess>;

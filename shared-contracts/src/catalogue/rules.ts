@@ -3,10 +3,11 @@
  * `@exam/shared-contracts/constants` without bundling the schema library. The domain's schemas re-export them.
  */
 
-/** Book categories (SPEC 1, 9). */
+/** Book categories (docs/domains/catalogue.md "Rules and limits"). */
 export const CATEGORIES = ['NEET', 'JEE'] as const;
 
-/** Book sections (SPEC 1, 9): `test` holds test series, `home` the featured materials. */
+/** Book sections (docs/domains/catalogue.md "Rules and limits"): `test` holds test series, `home` the
+ * featured materials. */
 export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 
 /**
@@ -24,7 +25,8 @@ export const SUBJECT_LABELS = {
   mathematics: 'Mathematics',
 } as const satisfies Record<(typeof SUBJECTS)[number], string>;
 
-/** What a reader calls each section (SPEC 2: the Class 11, Class 12 and Test Series pages; home is Featured). */
+/** What a reader calls each section (docs/domains/catalogue.md "Screens": the Class 11, Class 12 and Test
+ * Series pages; home is Featured). */
 export const SECTION_LABELS = {
   class11: 'Class 11',
   class12: 'Class 12',
@@ -39,8 +41,9 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 50;
 
-/** Default test payment amount in rupees (SPEC 9). */
+/** Default test payment amount in rupees (docs/domains/catalogue.md "Rules and limits"). */
 export const DEFAULT_TEST_AMOUNT = 100;
 
-/** Upload limits when nothing is configured (SPEC 9): 5 MB image, 50 MB PDF, in bytes. */
+/** Upload limits when nothing is configured (docs/domains/operations.md "Rules and limits"): 5 MB image, 50
+ * MB PDF, in bytes. */
 export const DEFAULT_UPLOAD_LIMITS = { maxImageSize: 5_242_880, maxPdfSize: 52_428_800 } as const;

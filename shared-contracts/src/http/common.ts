@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (SPEC 8: the client shows
- * `error`), with the refusal's stable `code` and the `params` of its message when students may see it
- * (`ApiErrorBody`, api-errors.ts).
+ * Every refusal from the API: `{ "error": "<message>" }` with a 4xx/5xx status (docs/screens.md "Calls": the
+ * client shows `error`), with the refusal's stable `code` and the `params` of its message when students may
+ * see it (`ApiErrorBody`, api-errors.ts).
  */
 export const ErrorResponse = Type.Object(
   {
@@ -24,8 +24,9 @@ export const OkResponse = Type.Object({ ok: Type.Boolean() });
 export type OkResponse = Static<typeof OkResponse>;
 
 /**
- * `GET /api/site`: the public contact details of the footer, contact and policy pages (SPEC 1), from the
- * server's configuration (SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_LOCATION). Phone in display form.
+ * `GET /api/site`: the public contact details of the footer, contact and policy pages
+ * (docs/screens.md "Information and policy pages"), from the server's configuration (SUPPORT_EMAIL,
+ * SUPPORT_PHONE, SUPPORT_LOCATION). Phone in display form.
  */
 export const SiteContacts = Type.Object({
   email: Type.String(),

@@ -15,10 +15,10 @@ export const DashboardDay = Type.Object({
 export type DashboardDay = Static<typeof DashboardDay>;
 
 /**
- * `GET /api/admin/dashboard` (SPEC 3 "Admin stats"). Totals count users, listed books and payments;
- * `totalRevenue` sums approved payments in rupees. Growth values are percentages: the last 30 days against
- * the 30 days before (100 when growing from zero). `payments`: the 10 latest, pending first. `daily`: the
- * last 30 IST days, oldest first, today last, days without activity included with zeros.
+ * `GET /api/admin/dashboard` (docs/domains/operations.md "Dashboard"). Totals count users, listed books and
+ * payments; `totalRevenue` sums approved payments in rupees. Growth values are percentages: the last 30 days
+ * against the 30 days before (100 when growing from zero). `payments`: the 10 latest, pending first. `daily`:
+ * the last 30 IST days, oldest first, today last, days without activity included with zeros.
  */
 export const AdminDashboard = Type.Object({
   totalUsers: Type.Integer(),

@@ -3,7 +3,7 @@
  * `@exam/shared-contracts/constants` without bundling the schema library. The domain's schemas re-export them.
  */
 
-/** A UPI ID (VPA): `name@handle` (SPEC 2 "Payment Config"). */
+/** A UPI ID (VPA): `name@handle` (docs/domains/operations.md "Payment Config"). */
 export const UPI_ID_PATTERN = '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$';
 
 /**

@@ -1,4 +1,4 @@
-/** The reader's paths (SPEC 7 "Reading"), a table of its own (http/paths.ts says why). */
+/** The reader's paths (docs/domains/reading.md "The reader"), a table of its own (http/paths.ts says why). */
 export const readingPaths = {
   pdfProxy: (pdfUrl: string) => `/pdf-proxy?url=${encodeURIComponent(pdfUrl)}`,
   readingSessions: '/reading/sessions',

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@exam/shared-contracts/constants';
 import { useState, type ReactElement } from 'react';
-import type { AuditAction, AuditLogEntry } from '@exam/shared-contracts/http';
+import type { AuditAction, AuditLogEntry } from '@exam/shared-contracts/operations';
 import { Card, CardHeader, Muted, Select } from '../../../../components/ui';
 import { DataTable, type Column } from '@exam/shared-ui/table';
 import { Pager } from '../../../../components/pager';

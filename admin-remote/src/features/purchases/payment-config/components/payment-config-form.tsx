@@ -1,6 +1,6 @@
 import { UPI_ID_PATTERN } from '@exam/shared-contracts/constants';
 import { useState, type ChangeEvent, type ReactElement } from 'react';
-import type { PaymentConfig } from '@exam/shared-contracts/http';
+import type { PaymentConfig } from '@exam/shared-contracts/purchases';
 import { Button, Grid, Input, Row } from '../../../../components/ui';
 import { Field } from '@exam/shared-ui/field';
 

@@ -1,4 +1,4 @@
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { formatDateTime } from '../../../../lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
-import type { AdminPaymentsQuery } from '@exam/shared-contracts/http';
+import type { AdminPaymentsQuery } from '@exam/shared-contracts/purchases';
 import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../../components/ui';
 import { Pager } from '../../../../components/pager';
 import { StateBlock, type StateTexts } from '@exam/shared-ui/state-block';

@@ -1,4 +1,4 @@
-import type { Book, Category } from '@exam/shared-contracts/http';
+import type { Book, Category } from '@exam/shared-contracts/catalogue';
 import { BookGrid } from '../../../../components/book-grid';
 import { Block, Container, Heading } from '../../../../components/layout';
 

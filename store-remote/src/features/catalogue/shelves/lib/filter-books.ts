@@ -1,5 +1,5 @@
 import { SUBJECTS } from '@exam/shared-contracts/constants';
-import type { Category, Subject } from '@exam/shared-contracts/http';
+import type { Category, Subject } from '@exam/shared-contracts/catalogue';
 import { storeT } from '../../../../lib/i18n';
 
 /**

@@ -2,13 +2,14 @@ import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { notify } from '@exam/shared-contracts/client';
-import type { Book, PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
+import type { Book } from '@exam/shared-contracts/catalogue';
+import type { PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/purchases';
 import { BookCard } from '../../../../components/book-card/book-card';
 import { BookCardGrid, Container, Page } from '../../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetOrdersQuery, useGetPurchasedBooksQuery, useGetReceiptsQuery } from '../api/purchased-api';
 import { readEarlyAt } from '../api/early-reads';
-import { paths } from '@exam/shared-contracts/constants';
+import { purchasePaths } from '@exam/shared-contracts/constants';
 import { earlyLoadPattern, STORE_PAGES } from '../../../../page-table';
 import { SignInRedirect } from '../../../../components/sign-in-redirect';
 import { LibraryStates } from '../components/library-states';
@@ -19,9 +20,9 @@ import { useLibraryT, type LibraryMessageId } from '../i18n';
 export { libraryMessagesReady as messagesReady } from '../i18n';
 
 readEarlyAt(earlyLoadPattern(STORE_PAGES.myBooks.path), [
-  paths.purchasedBooks,
-  paths.userReceipts,
-  paths.userOrders,
+  purchasePaths.purchasedBooks,
+  purchasePaths.userReceipts,
+  purchasePaths.userOrders,
 ]);
 
 /** Message id of the logged-out message of docs/domains/purchases.md "My Books". */

@@ -1,6 +1,6 @@
 import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import type { UserOrder } from '@exam/shared-contracts/http';
+import type { UserOrder } from '@exam/shared-contracts/purchases';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
 import { Badge } from '../../../../components/book-card/book-card-styles';
 import { Container, Page } from '../../../../components/layout';
@@ -8,7 +8,7 @@ import { SignInRedirect } from '../../../../components/sign-in-redirect';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetOrdersQuery } from '../api/purchased-api';
 import { readEarlyAt } from '../api/early-reads';
-import { paths } from '@exam/shared-contracts/constants';
+import { purchasePaths } from '@exam/shared-contracts/constants';
 import { earlyLoadPattern, STORE_PAGES } from '../../../../page-table';
 import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
@@ -18,7 +18,7 @@ import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
 
-readEarlyAt(earlyLoadPattern(STORE_PAGES.myOrders.path), [paths.userOrders]);
+readEarlyAt(earlyLoadPattern(STORE_PAGES.myOrders.path), [purchasePaths.userOrders]);
 
 const List = styled.ol`
   list-style: none;

@@ -2,7 +2,7 @@ import { Link } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
-import type { Payment } from '@exam/shared-contracts/http';
+import type { Payment } from '@exam/shared-contracts/purchases';
 import { PrimaryButton, SecondaryButton } from '../../../../components/buttons';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { supportMailto } from '../lib/pay-links';
