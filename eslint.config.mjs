@@ -9,7 +9,7 @@
 // - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
 //   features share lives in the app's `components/`, `hooks/` or `lib/`.
 //
-// Two rules of this repository's own: `local/no-tracker-numbers`, no comment names an issue of the tracker
+// Two rules of this repository's own (scripts/lint/): `local/no-tracker-numbers`, no comment names an issue of the tracker
 // by its number, which means nothing to a reader of the code (a comment says what it means instead); and
 // `local/no-spec-sections` (scripts/lint/no-spec-sections.mjs), no comment names a numbered section of the
 // product's source document outside the repository (a comment cites docs/domains/*.md or docs/*.md by
@@ -26,6 +26,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { APPS } from './scripts/lib/apps.mjs';
 import { noSpecSections } from './scripts/lint/no-spec-sections.mjs';
+import { noTrackerNumbers } from './scripts/lint/no-tracker-numbers.mjs';
 import { uiKitOnly } from './scripts/lint/ui-kit-only.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -42,35 +43,11 @@ function features(app) {
     .map((d) => d.name);
 }
 
-/** A tracker issue named by its number: the word issue or issues, any case, then an optional `#` and digits. */
-const TRACKER_NUMBER = /\bissues? #?\d+/i;
-
-/** The rules of this repository (plugin `local`). */
+/** The rules of this repository (plugin `local`), each in scripts/lint/. */
 const localPlugin = {
   rules: {
     'ui-kit-only': uiKitOnly,
-    'no-tracker-numbers': {
-      meta: {
-        type: 'suggestion',
-        docs: { description: 'Disallow issue-tracker numbers in comments: say what the comment means.' },
-        messages: {
-          trackerNumber:
-            '"{{text}}" names a tracker issue, which means nothing in the code: say what it is about.',
-        },
-        schema: [],
-      },
-      create(context) {
-        return {
-          Program() {
-            for (const comment of context.sourceCode.getAllComments()) {
-              const match = TRACKER_NUMBER.exec(comment.value);
-              if (match)
-                context.report({ loc: comment.loc, messageId: 'trackerNumber', data: { text: match[0] } });
-            }
-          },
-        };
-      },
-    },
+    'no-tracker-numbers': noTrackerNumbers,
     'no-spec-sections': noSpecSections,
   },
 };
