@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { ROOT } from './lib/apps.mjs';
 
 const outdir = path.join(ROOT, 'api', 'dist');
-const renderDir = path.join(ROOT, 'api', 'src', 'services', 'render');
+const renderDir = path.join(ROOT, 'api', 'src', 'platform', 'render');
 
 /** Keeps bare package imports external, except our workspaces (TypeScript source, bundled). */
 const externalPackages = {

@@ -5,12 +5,12 @@ import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { LeakTracer } from './services/leak-tracer';
 import type { RenderService } from './services/render/render-service';
-import type { Storage } from './services/storage';
+import type { Storage } from './platform/storage/storage';
 import type { CatalogueCache } from './services/catalogue-cache';
 import type { Viewer, ViewerCache } from './services/viewer-cache';
 import type { AttemptDevices } from './modules/exams/attempts/attempt-devices';
-import type { Mailer } from './services/mailer';
-import type { RedisLink } from './services/redis';
+import type { Mailer } from './platform/mail/mailer';
+import type { RedisLink } from './platform/redis/redis';
 import type { TestsService } from './modules/exams/attempts/tests-service';
 import type { ReaderBudgets, ReaderLimitsStore } from './services/reader-limits';
 

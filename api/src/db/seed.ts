@@ -7,7 +7,7 @@ import type { Category, Section } from '@exam/shared-contracts/http';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
 import { SETTING_KEYS, defaultSetting } from '../services/settings';
-import { coverKey, generatedName, pdfFileKey, type Storage } from '../services/storage';
+import { coverKey, generatedName, pdfFileKey, type Storage } from '../platform/storage/storage';
 import type { Db } from './client';
 import { books, users } from './schema';
 

@@ -1,10 +1,10 @@
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../services/http-error';
+import { HttpError } from '../platform/http-error';
 import type { UserRow } from '../db/schema';
 import { VerifiedTokens } from '../services/token-cache';
-import { verifyRotating } from '../services/token-keys';
+import { verifyRotating } from '../platform/token-keys';
 import { findUserById } from '../services/users';
 import { deviceActive } from '../services/devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';

@@ -8,14 +8,14 @@ import {
 } from '@exam/shared-contracts/http';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { UTR_LENGTH } from '@exam/shared-contracts/rules';
-import type { Coded } from '../services/http-error';
+import type { Coded } from '../platform/http-error';
 import { REPLACE_MESSAGES } from '../services/device-replacement';
 import { RESET_INVALID_MESSAGE } from '../services/password-resets';
 import { PAYMENT_MESSAGES } from '../services/payments';
 import { ATTEMPT_MESSAGES } from '../modules/exams';
 import { NAME_REQUIRED } from '../services/users';
 import { READING_SESSION_REQUIRED } from '../routes/reading/reader-auth';
-import { RENDER_MESSAGES } from '../services/render/render-messages';
+import { RENDER_MESSAGES } from '../platform/render/render-messages';
 import { AUTH_MESSAGES } from './auth';
 
 /** The 400 of an e-mail address the schema refuses (its `format`). */

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import { CATALOGUE_CHANNEL, linkCache, VIEWERS_CHANNEL, type CacheLink } from '../services/cache-bus';
-import { openRedis } from '../services/redis';
+import { CATALOGUE_CHANNEL, linkCache, VIEWERS_CHANNEL, type CacheLink } from '../platform/cache/cache-bus';
+import { openRedis } from '../platform/redis/redis';
 
 /**
  * Decorates `app.redis`: the link to REDIS_URL shared by the replicas, or null when
  * unset (everything stays in this process). Once the app is ready the catalogue cache and the signed-in
- * viewers' cache are linked to the other replicas' (services/cache-bus); the viewers' cache keeps nothing
+ * viewers' cache are linked to the other replicas' (platform/cache/cache-bus); the viewers' cache keeps nothing
  * while this replica's subscriber is down (a revocation elsewhere could go unheard). The
  * app starts, and keeps answering, while Redis is down. Both connections close with the app.
  */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { redisJobLocks } from '../services/job-locks';
+import { redisJobLocks } from '../platform/job-locks';
 import { RenderService } from '../services/render/render-service';
 
 /**

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, payments, users, type UserRow } from '../db/schema';
 import { recordAudit } from './audit';
-import { HttpError, isUuid } from './http-error';
+import { HttpError, isUuid } from '../platform/http-error';
 import { findPayment, PAYMENT_MESSAGES } from './payments';
 
 /**

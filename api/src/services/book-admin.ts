@@ -8,9 +8,9 @@ import { books, type BookRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { findBook } from './books';
 import { storeFirstPageCover } from './first-page-cover';
-import { HttpError } from './http-error';
-import { coverKey, generatedName, pdfFileKey, type Storage } from './storage';
-import { PDF_META_NAME } from './render/page-sizes';
+import { HttpError } from '../platform/http-error';
+import { coverKey, generatedName, pdfFileKey, type Storage } from '../platform/storage/storage';
+import { PDF_META_NAME } from '../platform/render/page-sizes';
 import type { BookFormUpload } from './uploads';
 
 type BookValues = Omit<typeof books.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;

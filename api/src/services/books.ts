@@ -3,7 +3,7 @@ import type { Book, BookAccess, PaymentState, Section } from '@exam/shared-contr
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, type BookRow, type UserRow } from '../db/schema';
-import { isUuid } from './http-error';
+import { isUuid } from '../platform/http-error';
 
 /** Public URL prefix of covers (served by routes/files). */
 export const COVER_URL_PREFIX = '/api/files/covers/';

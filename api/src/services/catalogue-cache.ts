@@ -3,7 +3,7 @@ import type { BookAccess, PaymentState, Section } from '@exam/shared-contracts/h
 import type { Db } from '../db/client';
 import type { BookRow } from '../db/schema';
 import { listBooks, toBookDto } from './books';
-import { LoadCache } from './load-cache';
+import { LoadCache } from '../platform/cache/load-cache';
 
 /** One listed book, serialised once up to its `paymentStatus` value. */
 interface BookFragment {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { filetypeinfo } from 'magic-bytes.js';
 import sharp from 'sharp';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/http-error';
 
 /** Most images one trace takes (pages of one leak, read together). */
 export const LEAK_TRACE_MAX_IMAGES = 6;

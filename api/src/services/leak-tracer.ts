@@ -3,14 +3,14 @@ import { PAGE_WIDTHS, type LeakImageTrace } from '@exam/shared-contracts/http';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, readingSessionPages, readingSessions, users, type BookRow } from '../db/schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/http-error';
 import { LEAK_TRACE_MAX_PIXELS, type LeakTraceForm } from './leak-form';
 import { FALSE_ACCUSATION, pageScope } from './marks/fingerprint';
 import type { AccuseResult, AccuseTask, LocateResult, ReadResult } from './marks/trace-worker.mts';
 import type { Homography } from './marks/raster';
-import { RenderJobError, RenderPool } from './render/render-pool';
+import { RenderJobError, RenderPool } from '../platform/render/render-pool';
 import type { RenderService } from './render/render-service';
-import { RENDER_MESSAGES } from './render/render-messages';
+import { RENDER_MESSAGES } from '../platform/render/render-messages';
 
 /** The trace threads' module (copied beside the bundle by build-api as `marks/trace-worker.mts`). */
 const WORKER = path.join(__dirname, 'marks', 'trace-worker.mts');

@@ -1,7 +1,7 @@
 import { formatRupees } from '@exam/shared-contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { escapeHtml, type Mail } from './mailer';
+import { escapeHtml, type Mail } from '../platform/mail/mailer';
 import { findPayment } from './payments';
 import { findUserById } from './users';
 

@@ -5,7 +5,7 @@ import { constraintName, isUniqueViolation } from '../db/client';
 import { payments, type UserRow } from '../db/schema';
 import { recordAudit } from './audit';
 import { freeExactLine } from './statements/approve-matched';
-import { HttpError, isUuid } from './http-error';
+import { HttpError, isUuid } from '../platform/http-error';
 import { findPayment, PAYMENT_MESSAGES } from './payments';
 
 /**

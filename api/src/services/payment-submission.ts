@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { constraintName, isUniqueViolation } from '../db/client';
 import { payments, type UserRow } from '../db/schema';
 import { findBook, payablePaise } from './books';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/http-error';
 import { PAYMENT_MESSAGES } from './payments';
 
 /**

@@ -3,7 +3,7 @@ import type { Payment } from '@exam/shared-contracts/http';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';
-import { isUuid } from './http-error';
+import { isUuid } from '../platform/http-error';
 
 /**
  * The texts of the payment errors, by cause (submission, review, undo). SPEC 5 / our rule: a UTR is exactly

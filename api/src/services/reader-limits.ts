@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
-import { spend, windowLimiter, type Spent, type Window } from './limiters';
+import { spend, windowLimiter, type Spent, type Window } from '../platform/limiters';
 import { readSetting, saveSettingAudited } from './settings';
 
 /** The setting holding {@link ReaderLimits} (the admin's Limits card). */

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
 import { canRead, findBook, PDF_URL_PREFIX } from './books';
-import { HttpError } from './http-error';
+import { HttpError } from '../platform/http-error';
 import { closedUntilTest } from '../modules/exams/admin/papers';
-import { derivedKey, verifyRotating } from './token-keys';
+import { derivedKey, verifyRotating } from '../platform/token-keys';
 
 /**
  * Reading sessions and resume (SPEC 4 "PDF viewer": the 1800 s session timer, made real on the server).

@@ -3,7 +3,7 @@ import type { PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-cont
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';
-import { HttpError, isUuid } from './http-error';
+import { HttpError, isUuid } from '../platform/http-error';
 import { getPaymentConfig } from './settings';
 
 /**

@@ -4,7 +4,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import { HttpError, isUuid } from './http-error';
+import { HttpError, isUuid } from '../platform/http-error';
 import { recordAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users, type UserRow } from '../db/schema';
 import { bestStatusByBook } from './books';
-import { isUuid } from './http-error';
-import { LoadCache } from './load-cache';
+import { isUuid } from '../platform/http-error';
+import { LoadCache } from '../platform/cache/load-cache';
 
 /**
  * What the catalogue listing needs of a signed-in caller: the fields that decide whether
@@ -59,7 +59,7 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | undef
  * listing without a database round trip). Every write that changes a kept field (token_version, is_active,
  * role) or a user's payments calls {@link ViewerCache.invalidate} with that user's id after it commits
  * (undefined: every user, for writes over many users); with several replicas the invalidation is
- * broadcast through Redis (services/cache-bus), and while this replica could miss one (`trusted()`
+ * broadcast through Redis (platform/cache/cache-bus), and while this replica could miss one (`trusted()`
  * false, set by plugins/redis: its subscriber is down) nothing is kept. Unknown users are not kept.
  */
 export class ViewerCache extends LoadCache<Viewer | undefined> {

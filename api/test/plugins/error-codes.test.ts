@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../src/plugins/auth';
 import { codeOf } from '../../src/plugins/error-codes';
 import { REPLACE_MESSAGES } from '../../src/services/device-replacement';
 import { PAYMENT_MESSAGES } from '../../src/services/payments';
-import { RENDER_MESSAGES } from '../../src/services/render/render-messages';
+import { RENDER_MESSAGES } from '../../src/platform/render/render-messages';
 import { ATTEMPT_MESSAGES } from '../../src/modules/exams';
 
 /** The fixed texts of a message table (its functions carry their code where they are thrown). */

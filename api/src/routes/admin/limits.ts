@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { listFlags } from '../../services/account-flags';
 import { recordAudit } from '../../services/audit';
 import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../services/devices';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { findUserById } from '../../services/users';
 import { ERRORS } from '../schemas';
 

@@ -1,6 +1,6 @@
 import { AdminLoginBody, AdminLoginResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { verifyPassword } from '../../services/passwords';
 import { findAdminByUsername } from '../../services/users';
 import { answerSignIn } from '../auth/sign-in';

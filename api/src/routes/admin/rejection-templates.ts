@@ -1,6 +1,6 @@
 import { RejectionTemplates } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { getRejectionTemplates, saveRejectionTemplates } from '../../services/rejection-templates';
 import { ERRORS } from '../schemas';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimited } from '../../plugins/rate-limit';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { finishSignIn, startSignIn, type OidcTransaction } from '../../services/oidc';
 import {
   issueSignInCode,

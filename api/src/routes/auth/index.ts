@@ -12,7 +12,7 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { verifyPassword } from '../../services/passwords';
 import {
   changePassword,
@@ -23,7 +23,7 @@ import {
   toUserDto,
 } from '../../services/users';
 import { rateLimited } from '../../plugins/rate-limit';
-import { spend, windowLimiter } from '../../services/limiters';
+import { spend, windowLimiter } from '../../platform/limiters';
 import {
   FORGOT_PASSWORD_MESSAGE,
   passwordResetMail,

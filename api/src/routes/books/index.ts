@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchBooks } from '../../services/book-search';
 import { withAccess } from '../../services/books';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { ERRORS } from '../schemas';
 
 /**

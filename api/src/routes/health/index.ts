@@ -1,6 +1,6 @@
 import { HealthResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { ERRORS } from '../schemas';
 import { CONTRACT_VERSION } from '../../plugins/web-edge';
 

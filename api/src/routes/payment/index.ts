@@ -9,7 +9,7 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findBook, payablePaise, withAccess } from '../../services/books';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../../services/payments';
 import { submitPayment } from '../../services/payment-submission';
 import { getPaymentConfig } from '../../services/settings';

@@ -2,10 +2,10 @@ import { PdfProxyQuery } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { books } from '../../db/schema';
-import { parseRange } from '../../services/byte-range';
+import { parseRange } from '../../platform/byte-range';
 import { PDF_URL_PREFIX } from '../../services/books';
-import { HttpError } from '../../services/http-error';
-import { PDF_NAME_RE, pdfFileKey } from '../../services/storage';
+import { HttpError } from '../../platform/http-error';
+import { PDF_NAME_RE, pdfFileKey } from '../../platform/storage/storage';
 import { readerAuth, readingScope } from '../reading/reader-auth';
 import { ERRORS } from '../schemas';
 

@@ -7,7 +7,7 @@ import {
   OkResponse,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { readableBook } from '../../services/reading';
 import { deleteBookmark, listBookmarks, putBookmark } from '../../modules/reading/reading-sessions';
 import { ERRORS } from '../schemas';

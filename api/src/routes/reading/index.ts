@@ -13,7 +13,7 @@ import { findDevice, requestDeviceHash } from '../../services/devices';
 import { flagAccount } from '../../services/account-flags';
 import type { Db } from '../../db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { markReader } from '../../services/render/watermark';
 import { ERRORS } from '../schemas';
 import { noStoreJson } from '../no-store';

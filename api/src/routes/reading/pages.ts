@@ -15,13 +15,13 @@ import {
 import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../services/http-error';
-import { snapPageRequest, type PageRequest } from '../../services/render/page-sizes';
+import { HttpError } from '../../platform/http-error';
+import { snapPageRequest, type PageRequest } from '../../platform/render/page-sizes';
 import { markReader } from '../../services/render/watermark';
 import { chargePage } from '../../modules/reading/page-budget';
 import { recordPageServed, recordSearch } from '../../modules/reading/reading-sessions';
 import { flagAccount } from '../../services/account-flags';
-import { retryAfterSeconds } from '../../services/limiters';
+import { retryAfterSeconds } from '../../platform/limiters';
 import { ERRORS } from '../schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
 import { noStoreJson } from '../no-store';

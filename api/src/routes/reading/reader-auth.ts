@@ -5,7 +5,7 @@ import { checkReadingToken, readableBook, readingTokenError } from '../../servic
 import { findBoundSession } from '../../modules/reading/reading-sessions';
 import { requestDeviceHash } from '../../services/devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
-import { HttpError, isUuid } from '../../services/http-error';
+import { HttpError, isUuid } from '../../platform/http-error';
 import { findUserById } from '../../services/users';
 import type { AuthHook } from '../../types';
 

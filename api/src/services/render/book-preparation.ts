@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
-import { HttpError } from '../http-error';
-import type { JobLocks } from '../job-locks';
-import type { Storage } from '../storage';
-import { PDF_SIZES_NAME, TEXT_CHUNK_PAGES, textChunkName } from './page-sizes';
-import type { PageSize, PdfInspection } from './pdf-inspection';
-import { RenderJobError, type RenderPool } from './render-pool';
-import type { PageText } from './render-types';
+import { HttpError } from '../../platform/http-error';
+import type { JobLocks } from '../../platform/job-locks';
+import type { Storage } from '../../platform/storage/storage';
+import { PDF_SIZES_NAME, TEXT_CHUNK_PAGES, textChunkName } from '../../platform/render/page-sizes';
+import type { PageSize, PdfInspection } from '../../platform/render/pdf-inspection';
+import { RenderJobError, type RenderPool } from '../../platform/render/render-pool';
+import type { PageText } from '../../platform/render/render-types';
 import { withStoredPdf } from './stored-pdf';
 
 /** Minimal logger (Fastify's or console). */

@@ -2,8 +2,8 @@ import type { FirstPageView } from '@exam/shared-contracts/rules';
 import { LRUCache } from 'lru-cache';
 import { pageScope } from '../marks/fingerprint';
 import type { BookRow, ReadingSessionRow } from '../../db/schema';
-import { HttpError } from '../http-error';
-import { snapPageRequest, renderName, type PageRequest } from './page-sizes';
+import { HttpError } from '../../platform/http-error';
+import { snapPageRequest, renderName, type PageRequest } from '../../platform/render/page-sizes';
 import { markPage, type WatermarkIdentity } from './watermark';
 
 /**

@@ -4,18 +4,40 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
 import { FIRST_PAGE_COVER_WIDTH } from '../first-page-cover';
-import { HttpError } from '../http-error';
-import type { Storage } from '../storage';
-import { MAX_PAGE_PIXELS, PDF_META_NAME, PDF_SIZES_NAME, renderName, type PageRequest } from './page-sizes';
-import { RenderJobError, RenderPool, renderHttpError, type RenderPoolOptions } from './render-pool';
-import type { PageText, PdfSource, RenderResult, RenderTask, TaskFailure } from './render-types';
-import type { JobLocks } from '../job-locks';
+import { HttpError } from '../../platform/http-error';
+import type { Storage } from '../../platform/storage/storage';
+import {
+  MAX_PAGE_PIXELS,
+  PDF_META_NAME,
+  PDF_SIZES_NAME,
+  renderName,
+  type PageRequest,
+} from '../../platform/render/page-sizes';
+import {
+  RenderJobError,
+  RenderPool,
+  renderHttpError,
+  type RenderPoolOptions,
+} from '../../platform/render/render-pool';
+import type {
+  PageText,
+  PdfSource,
+  RenderResult,
+  RenderTask,
+  TaskFailure,
+} from '../../platform/render/render-types';
+import type { JobLocks } from '../../platform/job-locks';
 import { BookPreparation, type RenderLog } from './book-preparation';
 import { MarkedPages } from './marked-pages';
-import { refusalMessage, type PageSize, type PdfInspection, type UploadInspection } from './pdf-inspection';
+import {
+  refusalMessage,
+  type PageSize,
+  type PdfInspection,
+  type UploadInspection,
+} from '../../platform/render/pdf-inspection';
 import { withStoredPdf } from './stored-pdf';
 import { TextIndex } from './text-search';
-import { RENDER_MESSAGES } from './render-messages';
+import { RENDER_MESSAGES } from '../../platform/render/render-messages';
 
 /** Most pages of an unprepared book whose text {@link RenderService.paperText} extracts on demand. */
 export const MAX_PAPER_PAGES = 300;

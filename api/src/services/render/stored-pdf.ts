@@ -1,6 +1,6 @@
-import { HttpError } from '../http-error';
-import { pdfFileKey, type Storage } from '../storage';
-import type { PdfSource, TaskFailure } from './render-types';
+import { HttpError } from '../../platform/http-error';
+import { pdfFileKey, type Storage } from '../../platform/storage/storage';
+import type { PdfSource, TaskFailure } from '../../platform/render/render-types';
 
 /**
  * Runs a pool job on the stored PDF `pdfKey`: by its local path when the driver keeps files on this machine,

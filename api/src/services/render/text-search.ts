@@ -1,9 +1,9 @@
 import type { PageRect, SearchHit } from '@exam/shared-contracts/http';
 import { LRUCache } from 'lru-cache';
 import type { BookRow } from '../../db/schema';
-import type { Storage } from '../storage';
-import { textChunkName } from './page-sizes';
-import type { PageText } from './render-types';
+import type { Storage } from '../../platform/storage/storage';
+import { textChunkName } from '../../platform/render/page-sizes';
+import type { PageText } from '../../platform/render/render-types';
 
 /** Most hits one search answers: as many as a person reads through. */
 export const MAX_SEARCH_HITS = 50;

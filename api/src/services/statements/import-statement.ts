@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, statementImports, statementLines, type UserRow } from '../../db/schema';
 import { recordAudit } from '../audit';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../platform/http-error';
 import { BANK_FORMATS, mappingFormat, type StatementFormat } from './formats';
 import { detectFormat, parseStatement, type StatementLine } from './parse-statement';
 import type { StatementReader } from './read-rows';

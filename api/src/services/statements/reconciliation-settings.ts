@@ -1,6 +1,6 @@
 import type { ReconciliationSettings, StatementMapping } from '@exam/shared-contracts/http';
 import type { Db } from '../../db/client';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../platform/http-error';
 import { readSetting, saveSettingAudited } from '../settings';
 import { BANK_FORMATS } from './formats';
 

@@ -1,4 +1,4 @@
-import { COVER_VARIANT_RE } from '../../../src/services/storage';
+import { COVER_VARIANT_RE } from '../../../src/platform/storage/storage';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';

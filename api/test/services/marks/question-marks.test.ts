@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { toGray } from '../../../src/services/marks/raster';
 import { glyphPixelsUnder, visibleMarkOverlays } from '../../../src/services/marks/visible-mark';
-import { RenderPool } from '../../../src/services/render/render-pool';
+import { RenderPool } from '../../../src/platform/render/render-pool';
 import { FIXTURES_DIR } from '../../helpers/test-app';
 
 // The visible mark on question images (docs/domains/reading.md "Marks"): the demo paper's every question cut

@@ -1,4 +1,4 @@
-import { snapPageRequest } from '../../../src/services/render/page-sizes';
+import { snapPageRequest } from '../../../src/platform/render/page-sizes';
 import {
   indexPage,
   rectsFor,

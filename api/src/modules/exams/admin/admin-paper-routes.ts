@@ -2,11 +2,11 @@ import { AdminTest, IdParams, TestPageParams, TestPageQuery } from '@exam/shared
 import type { FastifyReply } from 'fastify';
 import { ERRORS } from '../../../routes/schemas';
 import { findBook } from '../../../services/books';
-import { HttpError } from '../../../services/http-error';
-import { snapPageRequest } from '../../../services/render/page-sizes';
-import { RENDER_MESSAGES } from '../../../services/render/render-messages';
+import { HttpError } from '../../../platform/http-error';
+import { snapPageRequest } from '../../../platform/render/page-sizes';
+import { RENDER_MESSAGES } from '../../../platform/render/render-messages';
 import { getUploadLimits } from '../../../services/settings';
-import { generatedName, pdfFileKey } from '../../../services/storage';
+import { generatedName, pdfFileKey } from '../../../platform/storage/storage';
 import { readBookForm } from '../../../services/uploads';
 import type { RouteApp } from '../route-app';
 import type { AdminTestWrites } from './admin-test-writes';

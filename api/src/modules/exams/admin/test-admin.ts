@@ -11,7 +11,7 @@ import { canonicalAnswer, isKeyed } from '@exam/shared-contracts/rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { books, testAttempts, tests, type BookRow, type PageSize, type TestRow } from '../../../db/schema';
-import { HttpError, isUuid } from '../../../services/http-error';
+import { HttpError, isUuid } from '../../../platform/http-error';
 import type { RenderService } from '../../../services/render/render-service';
 import type { PaperDetector } from '../detection/paper-detector';
 import { readPaper, type PaperProgress } from '../detection/read-paper';

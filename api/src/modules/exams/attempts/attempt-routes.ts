@@ -17,7 +17,7 @@ import {
   TestSummaryList,
 } from '@exam/shared-contracts/http';
 import { findBook, withAccess } from '../../../services/books';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { requestCookieHash, requestDeviceHash } from '../../../services/devices';
 import { ERRORS } from '../../../routes/schemas';
 import type { RouteApp } from '../route-app';

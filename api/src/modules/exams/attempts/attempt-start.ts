@@ -3,7 +3,7 @@ import { PAPER_MESSAGES } from '@exam/shared-contracts/http';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { testAttempts, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { findBook } from '../../../services/books';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { newLeakCode } from '../../reading';
 import { paperKey } from '../admin/papers';
 import type { AttemptAccess, Candidate } from './attempt-access';

@@ -1,4 +1,4 @@
-import { HttpError, isUuid } from '../../../services/http-error';
+import { HttpError, isUuid } from '../../../platform/http-error';
 import { AUTH_MESSAGES, bearerHook } from '../../../plugins/auth';
 import type { AuthHook } from '../../../types';
 import { requestDeviceHash } from '../../../services/devices';

@@ -1,7 +1,7 @@
 import { API_BASE, testPaths, type AttemptState } from '@exam/shared-contracts/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentVersion } from '../../../plugins/auth';
-import { derivedKey, verifyRotating } from '../../../services/token-keys';
+import { derivedKey, verifyRotating } from '../../../platform/token-keys';
 import { requestCookieHash } from '../../../services/devices';
 import { findUserById } from '../../../services/users';
 import type { UserRow } from '../../../db/schema';

@@ -6,7 +6,7 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { markReader, markPage } from '../../../services/render/watermark';
 import type { AuthHook } from '../../../types';
 import { chargePage, recordPageServed } from '../../reading';

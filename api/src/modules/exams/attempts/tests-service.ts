@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import { testAttempts, tests, type TestAttemptRow, type TestRow, type UserRow } from '../../../db/schema';
 import { canRead, findBook } from '../../../services/books';
-import { HttpError, isUuid } from '../../../services/http-error';
+import { HttpError, isUuid } from '../../../platform/http-error';
 import type { AttemptAccess, AttemptMeta, Candidate, ClosedBy } from './attempt-access';
 import { countIntegrity, moveToQuestion, saveAnswer } from './attempt-answers';
 import { closeAttempt, closeDueAttempts, submitAttempt } from './attempt-close';

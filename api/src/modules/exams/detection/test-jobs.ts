@@ -2,7 +2,7 @@ import type { CreateTestBody, TestJob } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testJobs, type TestJobRow, type TestRow } from '../../../db/schema';
-import { HttpError, isUuid } from '../../../services/http-error';
+import { HttpError, isUuid } from '../../../platform/http-error';
 import type { RenderService } from '../../../services/render/render-service';
 import { createTest, paperBook } from '../admin/test-admin';
 import type { PaperDetector } from './paper-detector';

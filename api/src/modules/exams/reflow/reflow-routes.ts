@@ -2,7 +2,7 @@ import { AttemptQuestionParams } from '@exam/shared-contracts/http';
 import { LayoutQuery, QuestionLayout } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { noStoreJson } from '../../../routes/no-store';
 import { layoutAt } from './layout-at';
 

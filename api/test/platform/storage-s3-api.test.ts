@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { books } from '../../src/db/schema';
 import { seedBooks } from '../../src/db/seed';
-import { S3Storage } from '../../src/services/storage-s3';
+import { S3Storage } from '../../src/platform/storage/storage-s3';
 import { multipart } from '../helpers/multipart';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 import {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { redisJobLocks } from '../../src/services/job-locks';
+import { redisJobLocks } from '../../src/platform/job-locks';
 import { startRedis, type TestRedis } from '../helpers/redis-server';
 
 // The render-job lock between replicas, against a real redis-server.

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { S3StorageConfig } from '../config';
+import type { S3StorageConfig } from '../../config';
 import { checkKey, Storage, type PutMode, type StoredRange } from './storage';
 
 /** An S3 "no such key / bucket" answer (HeadObject says NotFound, GetObject NoSuchKey; both are 404). */

@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../config';
+import type { StorageConfig } from '../../config';
 import type { Storage } from './storage';
 import { LocalStorage } from './storage-local';
 import { S3Storage } from './storage-s3';

@@ -4,11 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { loadConfig } from '../../src/config';
-import { parseRange } from '../../src/services/byte-range';
-import { cacheKey, coverKey, generatedName, pdfFileKey, type Storage } from '../../src/services/storage';
-import { createStorage } from '../../src/services/storage-driver';
-import type { LocalStorage } from '../../src/services/storage-local';
-import { S3Storage } from '../../src/services/storage-s3';
+import { parseRange } from '../../src/platform/byte-range';
+import {
+  cacheKey,
+  coverKey,
+  generatedName,
+  pdfFileKey,
+  type Storage,
+} from '../../src/platform/storage/storage';
+import { createStorage } from '../../src/platform/storage/storage-driver';
+import type { LocalStorage } from '../../src/platform/storage/storage-local';
+import { S3Storage } from '../../src/platform/storage/storage-s3';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server';
 import { FIXTURES_DIR } from '../helpers/test-app';
 

@@ -1,4 +1,4 @@
-import { hostStderrFilter } from '../../../src/services/render/render-pool';
+import { hostStderrFilter } from '../../../src/platform/render/render-pool';
 
 /** What the render host's stderr becomes in the API's: plain output kept, V8's out-of-memory report one line. */
 describe('render host stderr', () => {

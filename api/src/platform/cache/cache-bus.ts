@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoadCache } from './load-cache';
-import type { RedisLink } from './redis';
+import type { RedisLink } from '../redis/redis';
 
 /** The Redis channel of catalogue invalidations (one message per admin create, edit or delete of a book). */
 export const CATALOGUE_CHANNEL = 'exam-store:catalogue:invalidate';

@@ -1,6 +1,6 @@
-import { LoadCache, type LoadCacheOptions } from '../../src/services/load-cache';
+import { LoadCache, type LoadCacheOptions } from '../../src/platform/cache/load-cache';
 
-/** The in-memory read cache under the catalogue and the viewers (services/load-cache). */
+/** The in-memory read cache under the catalogue and the viewers (platform/cache/load-cache). */
 class Probe<V> extends LoadCache<V> {
   get(key: string): Promise<V> {
     return this.read(key);
