@@ -6,7 +6,7 @@ import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contrac
 import type { Category, Section } from '@exam/shared-contracts/http';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
-import { SETTING_KEYS, defaultSetting } from '../services/settings';
+import { SETTING_KEYS, defaultSetting } from '../modules/operations/settings';
 import { coverKey, generatedName, pdfFileKey, type Storage } from '../platform/storage/storage';
 import type { Db } from './client';
 import { books, users } from './schema';

@@ -5,7 +5,7 @@ import type { Category, Section } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, type BookRow } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from '../modules/operations/audit';
 import { findBook } from './books';
 import { storeFirstPageCover } from './first-page-cover';
 import { HttpError } from '../platform/http-error';

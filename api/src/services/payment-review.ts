@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { constraintName, isUniqueViolation } from '../db/client';
 import { payments, type UserRow } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from '../modules/operations/audit';
 import { freeExactLine } from './statements/approve-matched';
 import { HttpError, isUuid } from '../platform/http-error';
 import { findPayment, PAYMENT_MESSAGES } from './payments';

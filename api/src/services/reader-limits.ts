@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { spend, windowLimiter, type Spent, type Window } from '../platform/limiters';
-import { readSetting, saveSettingAudited } from './settings';
+import { readSetting, saveSettingAudited } from '../modules/operations/settings';
 
 /** The setting holding {@link ReaderLimits} (the admin's Limits card). */
 export const READER_LIMITS_KEY = 'reader.limits';

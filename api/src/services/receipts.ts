@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, payments, users } from '../db/schema';
 import { HttpError, isUuid } from '../platform/http-error';
-import { getPaymentConfig } from './settings';
+import { getPaymentConfig } from '../modules/operations/settings';
 
 /**
  * The receipt of one approved payment, for its owner only: 404 `Receipt not found` for a missing,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { HttpError, isUuid } from '../platform/http-error';
-import { recordAudit } from './audit';
+import { recordAudit } from '../modules/operations/audit';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** The API shape of a user (SPEC 3 "User"): `_id` = `id`, `isAdmin` = role is admin, ISO `createdAt`. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { softDeleteBook, saveBook } from '../../services/book-admin';
 import type { BookRow } from '../../db/schema';
 import { listBooks, toBookDto } from '../../services/books';
-import { getUploadLimits } from '../../services/settings';
+import { getUploadLimits } from '../../modules/operations/settings';
 import { readBookForm } from '../../services/uploads';
 import { ERRORS } from '../schemas';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminAuditLog from './audit-log';
+import adminAuditLog from '../../modules/operations/audit-log-routes';
 import adminBooks from './books';
 import adminLeakTrace from './leak-trace';
 import adminLimits from './limits';

@@ -2,7 +2,7 @@ import { AccountFlagList, DeviceList, IdParams, ReaderLimits } from '@exam/share
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { listFlags } from '../../services/account-flags';
-import { recordAudit } from '../../services/audit';
+import { recordAudit } from '../../modules/operations/audit';
 import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../services/devices';
 import { HttpError } from '../../platform/http-error';
 import { findUserById } from '../../services/users';

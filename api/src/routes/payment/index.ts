@@ -12,7 +12,7 @@ import { findBook, payablePaise, withAccess } from '../../services/books';
 import { HttpError } from '../../platform/http-error';
 import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../../services/payments';
 import { submitPayment } from '../../services/payment-submission';
-import { getPaymentConfig } from '../../services/settings';
+import { getPaymentConfig } from '../../modules/operations/settings';
 import { qrDataUrl, upiIntentLink } from '../../services/upi';
 import { rateLimited } from '../../plugins/rate-limit';
 import { ERRORS } from '../schemas';

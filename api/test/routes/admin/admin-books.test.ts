@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { SETTING_KEYS, writeSetting } from '../../../src/services/settings';
+import { SETTING_KEYS, writeSetting } from '../../../src/modules/operations/settings';
 import {
   auth,
   createTestAppWithAdmin,

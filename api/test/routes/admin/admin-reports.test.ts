@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../src/db/schema';
-import { istDay } from '../../../src/services/dashboard-daily';
+import { istDay } from '../../../src/modules/operations/dashboard-daily';
 import { csvCell } from '../../../src/services/payments-csv';
 import {
   ADMIN,

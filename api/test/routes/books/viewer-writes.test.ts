@@ -15,7 +15,7 @@ const WRITES: Record<string, number> = {
   // Approve and reject (routes/admin/payments).
   'services/payment-review.ts': 1,
   // Undo of an approval and of a deactivation (routes/admin/payments, routes/admin/users).
-  'services/admin-undo.ts': 2,
+  'modules/operations/admin-undo.ts': 2,
   // Password reset (routes/auth).
   'services/password-resets.ts': 1,
   // Approval of matched payments (routes/admin/reconciliation: every viewer is dropped).

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
 import { ERRORS } from '../../../routes/schemas';
-import { recordAudit } from '../../../services/audit';
+import { recordAudit } from '../../operations';
 import { HttpError } from '../../../platform/http-error';
 import { pdfFileKey } from '../../../platform/storage/storage';
 import type { PaperDetector } from '../detection/paper-detector';

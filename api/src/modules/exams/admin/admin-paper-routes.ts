@@ -5,7 +5,7 @@ import { findBook } from '../../../services/books';
 import { HttpError } from '../../../platform/http-error';
 import { snapPageRequest } from '../../../platform/render/page-sizes';
 import { RENDER_MESSAGES } from '../../../platform/render/render-messages';
-import { getUploadLimits } from '../../../services/settings';
+import { getUploadLimits } from '../../operations';
 import { generatedName, pdfFileKey } from '../../../platform/storage/storage';
 import { readBookForm } from '../../../services/uploads';
 import type { RouteApp } from '../route-app';

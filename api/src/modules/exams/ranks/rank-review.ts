@@ -2,7 +2,7 @@ import { EXCLUDE_REASON_LENGTH, type RankDecisionResponse } from '@exam/shared-c
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts } from '../../../db/schema';
-import { recordAudit } from '../../../services/audit';
+import { recordAudit } from '../../operations';
 import { HttpError, isUuid } from '../../../platform/http-error';
 
 /**

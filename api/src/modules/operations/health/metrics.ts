@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ERRORS } from '../schemas';
+import { ERRORS } from '../../../routes/schemas';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { readinessChecks } from '../../platform/readiness';
+import { readinessChecks } from '../../../platform/readiness';
 
 const Check = Type.Union([Type.String(), Type.Object({ failed: Type.String() })]);
 const Checks = Type.Object({ database: Check, redis: Check, storage: Check });

@@ -1,7 +1,7 @@
 import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditLog, users, type AuditLogRow } from '../db/schema';
+import type { Db } from '../../db/client';
+import { auditLog, users, type AuditLogRow } from '../../db/schema';
 
 /** Audited admin actions. */
 export type AuditAction =

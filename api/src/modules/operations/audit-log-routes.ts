@@ -1,7 +1,7 @@
 import { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listAuditLog } from '../../services/audit';
-import { ERRORS } from '../schemas';
+import { listAuditLog } from './audit';
+import { ERRORS } from '../../routes/schemas';
 
 /** `GET /api/admin/audit-log?action=&page=&limit=`: who did what, when, before → after. */
 const adminAuditLog: FastifyPluginAsyncTypebox = async (app) => {

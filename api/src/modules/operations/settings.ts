@@ -1,8 +1,8 @@
 import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/http';
 import type { AdminConfig, PaymentConfig } from '@exam/shared-contracts/http';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
 import { recordAudit, type AuditAction } from './audit';
 
 /** Setting keys (SPEC 3 "Payment config", "Admin config"). */

@@ -1,11 +1,11 @@
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import type { Payment } from '@exam/shared-contracts/http';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditLog, payments, users, type UserRow } from '../db/schema';
+import type { Db } from '../../db/client';
+import { auditLog, payments, users, type UserRow } from '../../db/schema';
 import { recordAudit } from './audit';
-import { HttpError, isUuid } from '../platform/http-error';
-import { findPayment, PAYMENT_MESSAGES } from './payments';
+import { HttpError, isUuid } from '../../platform/http-error';
+import { findPayment, PAYMENT_MESSAGES } from '../../services/payments';
 
 /**
  * Undo of an admin's approval or deactivation: the toast offers Undo for 5 s, the server

@@ -1,8 +1,8 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { DashboardDay } from '@exam/shared-contracts/http';
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { payments } from '../db/schema';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving): the admins' calendar day. */
 const IST_OFFSET_MS = 330 * 60_000;

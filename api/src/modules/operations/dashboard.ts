@@ -2,10 +2,10 @@ import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { AdminDashboard } from '@exam/shared-contracts/http';
 import { and, count, eq, gte, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { books, payments, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { books, payments, users } from '../../db/schema';
 import { dailySeries } from './dashboard-daily';
-import { listAdminPayments } from './admin-payment-list';
+import { listAdminPayments } from '../../services/admin-payment-list';
 
 const DAY_MS = 86_400_000;
 
