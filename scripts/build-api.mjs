@@ -55,9 +55,9 @@ fs.cpSync(
     recursive: true,
   },
 );
-// The statement reader's thread (services/statements/read-rows.ts finds it next to itself).
+// The statement reader's thread (modules/purchases/statements/read-rows.ts finds it next to itself).
 fs.copyFileSync(
-  path.join(ROOT, 'api', 'src', 'services', 'statements', 'statement-rows.mts'),
+  path.join(ROOT, 'api', 'src', 'modules', 'purchases', 'statements', 'statement-rows.mts'),
   path.join(outdir, 'statement-rows.mts'),
 );
 console.log(`[api] built api/dist in ${Date.now() - started} ms`);

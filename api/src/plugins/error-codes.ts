@@ -11,7 +11,7 @@ import { UTR_LENGTH } from '@exam/shared-contracts/rules';
 import type { Coded } from '../platform/http-error';
 import { REPLACE_MESSAGES } from '../services/device-replacement';
 import { RESET_INVALID_MESSAGE } from '../services/password-resets';
-import { PAYMENT_MESSAGES } from '../services/payments';
+import { PAYMENT_MESSAGES } from '../modules/purchases/payments';
 import { ATTEMPT_MESSAGES } from '../modules/exams';
 import { NAME_REQUIRED } from '../services/users';
 import { READING_SESSION_REQUIRED } from '../routes/reading/reader-auth';

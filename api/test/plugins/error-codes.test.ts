@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { AUTH_MESSAGES } from '../../src/plugins/auth';
 import { codeOf } from '../../src/plugins/error-codes';
 import { REPLACE_MESSAGES } from '../../src/services/device-replacement';
-import { PAYMENT_MESSAGES } from '../../src/services/payments';
+import { PAYMENT_MESSAGES } from '../../src/modules/purchases/payments';
 import { RENDER_MESSAGES } from '../../src/platform/render/render-messages';
 import { ATTEMPT_MESSAGES } from '../../src/modules/exams';
 

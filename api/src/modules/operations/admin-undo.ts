@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog, payments, users, type UserRow } from '../../db/schema';
 import { recordAudit } from './audit';
 import { HttpError, isUuid } from '../../platform/http-error';
-import { findPayment, PAYMENT_MESSAGES } from '../../services/payments';
+import { findPayment, PAYMENT_MESSAGES } from '../purchases';
 
 /**
  * Undo of an admin's approval or deactivation: the toast offers Undo for 5 s, the server

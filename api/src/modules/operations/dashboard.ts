@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { books, payments, users } from '../../db/schema';
 import { dailySeries } from './dashboard-daily';
-import { listAdminPayments } from '../../services/admin-payment-list';
+import { listAdminPayments } from '../purchases';
 
 const DAY_MS = 86_400_000;
 

@@ -5,4 +5,12 @@
  */
 export { recordAudit } from './audit';
 export type { AuditAction } from './audit';
-export { getUploadLimits, getPaymentConfig } from './settings';
+export {
+  getPaymentConfig,
+  getTestAmount,
+  getUploadLimits,
+  readSetting,
+  saveSettingAudited,
+  updatePaymentConfig,
+} from './settings';
+export { undoApproval } from './admin-undo';

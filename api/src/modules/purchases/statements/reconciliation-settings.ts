@@ -1,7 +1,7 @@
 import type { ReconciliationSettings, StatementMapping } from '@exam/shared-contracts/http';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../platform/http-error';
-import { readSetting, saveSettingAudited } from '../../modules/operations/settings';
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../platform/http-error';
+import { readSetting, saveSettingAudited } from '../../operations';
 import { BANK_FORMATS } from './formats';
 
 const KEYS = { mappings: 'reconciliation.mappings', settings: 'reconciliation.settings' } as const;

@@ -11,16 +11,15 @@ import {
   RejectBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allAdminPayments, listAdminPayments } from '../../services/admin-payment-list';
-import { reviewPayment } from '../../services/payment-review';
-import { paymentsCsv } from '../../services/payments-csv';
-import { mailReviewed } from '../../services/payment-mail';
-import { qrDataUrl } from '../../services/upi';
-import { getPaymentConfig, getTestAmount, updatePaymentConfig } from '../../modules/operations/settings';
-import { undoApproval } from '../../modules/operations/admin-undo';
+import { allAdminPayments, listAdminPayments } from './admin-payment-list';
+import { reviewPayment } from './payment-review';
+import { paymentsCsv } from './payments-csv';
+import { mailReviewed } from './payment-mail';
+import { qrDataUrl } from './upi';
+import { getPaymentConfig, getTestAmount, updatePaymentConfig, undoApproval } from '../operations';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import { upiLink } from '@exam/shared-contracts/rules';
-import { ERRORS } from '../schemas';
+import { ERRORS } from '../../routes/schemas';
 
 /** The buyer of a reviewed payment: whose cached statuses it changed. */
 const buyer = (payment: Payment) => payment.user?._id;

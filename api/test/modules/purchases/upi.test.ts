@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { upiLink } from '@exam/shared-contracts/rules';
-import { qrDataUrl } from '../../src/services/upi';
+import { qrDataUrl } from '../../../src/modules/purchases/upi';
 
 describe('UPI link and QR code (SPEC 3, 9)', () => {
   it('builds the UPI deep link with the amount in rupees to 2 decimals', () => {

@@ -8,14 +8,14 @@ import {
   PaymentSubmitResponse,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findBook, payablePaise, withAccess } from '../../services/books';
-import { HttpError } from '../../platform/http-error';
-import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../../services/payments';
-import { submitPayment } from '../../services/payment-submission';
-import { getPaymentConfig } from '../../modules/operations/settings';
-import { qrDataUrl, upiIntentLink } from '../../services/upi';
-import { rateLimited } from '../../plugins/rate-limit';
-import { ERRORS } from '../schemas';
+import { findBook, payablePaise, withAccess } from '../../../services/books';
+import { HttpError } from '../../../platform/http-error';
+import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../payments';
+import { submitPayment } from '../payment-submission';
+import { getPaymentConfig } from '../../operations';
+import { qrDataUrl, upiIntentLink } from '../upi';
+import { rateLimited } from '../../../plugins/rate-limit';
+import { ERRORS } from '../../../routes/schemas';
 
 /** The purchase flow (SPEC 2 "Purchase page", SPEC 4 "Payment"): payment data, UTR submission, status polling. */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {

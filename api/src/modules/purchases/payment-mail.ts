@@ -1,9 +1,9 @@
 import { formatRupees } from '@exam/shared-contracts/rules';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { escapeHtml, type Mail } from '../platform/mail/mailer';
+import type { Db } from '../../db/client';
+import { escapeHtml, type Mail } from '../../platform/mail/mailer';
 import { findPayment } from './payments';
-import { findUserById } from './users';
+import { findUserById } from '../../services/users';
 
 /** Links and contact the e-mails name: the front end's origin and the support address. */
 export interface MailContext {

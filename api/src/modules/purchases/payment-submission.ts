@@ -1,10 +1,10 @@
 import { isValidUtr } from '@exam/shared-contracts/rules';
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { constraintName, isUniqueViolation } from '../db/client';
-import { payments, type UserRow } from '../db/schema';
-import { findBook, payablePaise } from './books';
-import { HttpError } from '../platform/http-error';
+import type { Db } from '../../db/client';
+import { constraintName, isUniqueViolation } from '../../db/client';
+import { payments, type UserRow } from '../../db/schema';
+import { findBook, payablePaise } from '../../services/books';
+import { HttpError } from '../../platform/http-error';
 import { PAYMENT_MESSAGES } from './payments';
 
 /**

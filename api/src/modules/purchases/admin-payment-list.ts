@@ -6,8 +6,8 @@ import type {
   Payment,
 } from '@exam/shared-contracts/http';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { books, payments, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { books, payments, users } from '../../db/schema';
 import { matchStateSql, statementPaiseSql, utrHistorySql, type UtrClaimRow } from './statements/match-sql';
 import { joined, paymentSelect, toPaymentDto, type PaymentJoinRow } from './payments';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { BANK_FORMATS, mappingFormat } from '../../../src/services/statements/formats';
-import { detectFormat, parseStatement } from '../../../src/services/statements/parse-statement';
-import { StatementReader } from '../../../src/services/statements/read-rows';
+import { BANK_FORMATS, mappingFormat } from '../../../../src/modules/purchases/statements/formats';
+import { detectFormat, parseStatement } from '../../../../src/modules/purchases/statements/parse-statement';
+import { StatementReader } from '../../../../src/modules/purchases/statements/read-rows';
 
 const reader = new StatementReader({ timeoutMs: 20_000, memoryMb: 256 });
 afterAll(() => reader.close());
@@ -13,10 +13,10 @@ import {
   parseAmountPaise,
   parseStatementDate,
   utrCandidates,
-} from '../../../src/services/statements/values';
+} from '../../../../src/modules/purchases/statements/values';
 
 // Statement import: each bank's sample statement read into the right lines.
-const DIR = path.join(__dirname, '../../fixtures/statements');
+const DIR = path.join(__dirname, '../../../fixtures/statements');
 const sample = (name: string) => fs.readFileSync(path.join(DIR, name));
 const FORMATS = Object.values(BANK_FORMATS);
 

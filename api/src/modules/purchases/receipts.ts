@@ -1,10 +1,10 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { books, payments, users } from '../db/schema';
-import { HttpError, isUuid } from '../platform/http-error';
-import { getPaymentConfig } from '../modules/operations/settings';
+import type { Db } from '../../db/client';
+import { books, payments, users } from '../../db/schema';
+import { HttpError, isUuid } from '../../platform/http-error';
+import { getPaymentConfig } from '../operations';
 
 /**
  * The receipt of one approved payment, for its owner only: 404 `Receipt not found` for a missing,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../platform/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { locateColumns, type ColumnIndexes, type StatementFormat } from './formats';
 import { parseAmountPaise, parseStatementDate, utrCandidates } from './values';
 

@@ -1,9 +1,9 @@
 import type { StatementImportResult } from '@exam/shared-contracts/http';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, statementImports, statementLines, type UserRow } from '../../db/schema';
-import { recordAudit } from '../../modules/operations/audit';
-import { HttpError } from '../../platform/http-error';
+import type { Db } from '../../../db/client';
+import { payments, statementImports, statementLines, type UserRow } from '../../../db/schema';
+import { recordAudit } from '../../operations';
+import { HttpError } from '../../../platform/http-error';
 import { BANK_FORMATS, mappingFormat, type StatementFormat } from './formats';
 import { detectFormat, parseStatement, type StatementLine } from './parse-statement';
 import type { StatementReader } from './read-rows';

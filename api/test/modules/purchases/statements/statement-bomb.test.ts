@@ -6,9 +6,9 @@ import {
   MAX_STATEMENT_ROWS,
   STATEMENT_TOO_HEAVY,
   StatementReader,
-} from '../../../src/services/statements/read-rows';
-import { MAX_STATEMENT_BYTES } from '../../../src/services/statements/statement-form';
-import { createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';
+} from '../../../../src/modules/purchases/statements/read-rows';
+import { MAX_STATEMENT_BYTES } from '../../../../src/modules/purchases/statements/statement-form';
+import { createTestAppWithAdmin, type TestContext } from '../../../helpers/test-app';
 
 /**
  * A 900,000-row workbook under the 10 MB limit (it used to be parsed whole on the event loop before the

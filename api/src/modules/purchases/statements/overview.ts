@@ -1,8 +1,8 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { MatchState, ReconciliationOverview } from '@exam/shared-contracts/http';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, statementImports, statementLines } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { payments, statementImports, statementLines } from '../../../db/schema';
 import { matchStateSql } from './match-sql';
 import { getMappings, getReconciliationSettings } from './reconciliation-settings';
 

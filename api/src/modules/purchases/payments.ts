@@ -1,9 +1,9 @@
 import { paiseToRupees, UTR_INVALID_MESSAGE } from '@exam/shared-contracts/rules';
 import type { Payment } from '@exam/shared-contracts/http';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { books, payments, users } from '../db/schema';
-import { isUuid } from '../platform/http-error';
+import type { Db } from '../../db/client';
+import { books, payments, users } from '../../db/schema';
+import { isUuid } from '../../platform/http-error';
 
 /**
  * The texts of the payment errors, by cause (submission, review, undo). SPEC 5 / our rule: a UTR is exactly

@@ -1,11 +1,11 @@
 import type { Payment } from '@exam/shared-contracts/http';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { constraintName, isUniqueViolation } from '../db/client';
-import { payments, type UserRow } from '../db/schema';
-import { recordAudit } from '../modules/operations/audit';
+import type { Db } from '../../db/client';
+import { constraintName, isUniqueViolation } from '../../db/client';
+import { payments, type UserRow } from '../../db/schema';
+import { recordAudit } from '../operations';
 import { freeExactLine } from './statements/approve-matched';
-import { HttpError, isUuid } from '../platform/http-error';
+import { HttpError, isUuid } from '../../platform/http-error';
 import { findPayment, PAYMENT_MESSAGES } from './payments';
 
 /**

@@ -1,7 +1,7 @@
 import { PaymentIdParams, PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { paymentReceipt, userOrders, userReceipts } from '../../services/receipts';
-import { ERRORS } from '../schemas';
+import { paymentReceipt, userOrders, userReceipts } from '../receipts';
+import { ERRORS } from '../../../routes/schemas';
 
 /** Receipts of approved payments for their owner, and their orders. */
 const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {

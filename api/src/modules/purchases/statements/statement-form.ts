@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/http-error';
+import { HttpError } from '../../../platform/http-error';
 
 /** Largest statement file accepted, bytes (10 MB: a year of a busy account is about 2 MB of CSV). */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;

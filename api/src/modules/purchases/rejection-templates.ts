@@ -1,6 +1,6 @@
 import { DEFAULT_REJECTION_TEMPLATES } from '@exam/shared-contracts/http';
-import type { Db } from '../db/client';
-import { readSetting, saveSettingAudited } from '../modules/operations/settings';
+import type { Db } from '../../db/client';
+import { readSetting, saveSettingAudited } from '../operations';
 
 const KEY = 'payment.rejectionTemplates';
 

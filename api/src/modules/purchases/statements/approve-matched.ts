@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { payments, type UserRow } from '../../db/schema';
-import { recordAudit } from '../../modules/operations/audit';
+import type { Db } from '../../../db/client';
+import { payments, type UserRow } from '../../../db/schema';
+import { recordAudit } from '../../operations';
 import { P } from './match-sql';
 
 /**

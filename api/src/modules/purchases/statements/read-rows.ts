@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../platform/http-error';
+import { HttpError } from '../../../platform/http-error';
 
 /** Most rows read from one statement (a year of a busy account is far below). */
 export const MAX_STATEMENT_ROWS = 200_000;

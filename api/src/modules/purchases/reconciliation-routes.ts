@@ -7,18 +7,18 @@ import {
 } from '@exam/shared-contracts/http';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { mailReviewed } from '../../services/payment-mail';
-import { approveMatched } from '../../services/statements/approve-matched';
-import { importStatement } from '../../services/statements/import-statement';
-import { reconciliationOverview } from '../../services/statements/overview';
+import { mailReviewed } from './payment-mail';
+import { approveMatched } from './statements/approve-matched';
+import { importStatement } from './statements/import-statement';
+import { reconciliationOverview } from './statements/overview';
 import {
   getReconciliationSettings,
   saveMapping,
   saveReconciliationSettings,
-} from '../../services/statements/reconciliation-settings';
-import { readStatementForm } from '../../services/statements/statement-form';
-import { StatementReader } from '../../services/statements/read-rows';
-import { ERRORS } from '../schemas';
+} from './statements/reconciliation-settings';
+import { readStatementForm } from './statements/statement-form';
+import { StatementReader } from './statements/read-rows';
+import { ERRORS } from '../../routes/schemas';
 
 /**
  * Bank-statement reconciliation: import a statement, see what matches, approve all matched

@@ -1,8 +1,8 @@
 import { RejectionTemplates } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../platform/http-error';
-import { getRejectionTemplates, saveRejectionTemplates } from '../../services/rejection-templates';
-import { ERRORS } from '../schemas';
+import { getRejectionTemplates, saveRejectionTemplates } from './rejection-templates';
+import { ERRORS } from '../../routes/schemas';
 
 /** The editable rejection reasons of the Payments tab. */
 const adminRejectionTemplates: FastifyPluginAsyncTypebox = async (app) => {
