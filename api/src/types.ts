@@ -72,7 +72,7 @@ declare module 'fastify' {
     requireAdmin: AuthHook;
     /**
      * Signs our JWT (HS256, `{ sub: user.id, ver: user.tokenVersion, did? }`, expiry JWT_EXPIRES_IN); `did`
-     * is the device the sign-in registered (services/devices), whose revocation ends the token.
+     * is the device the sign-in registered (modules/accounts/devices), whose revocation ends the token.
      */
     signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, deviceId?: string): string;
     /** The admin's reader limits (`reader.limits`: page, search and device budgets). */

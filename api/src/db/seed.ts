@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/http';
 import type { Category, Section } from '@exam/shared-contracts/http';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../modules/accounts/passwords';
 import { SETTING_KEYS, defaultSetting } from '../modules/operations/settings';
 import { coverKey, generatedName, pdfFileKey, type Storage } from '../platform/storage/storage';
 import type { Db } from './client';

@@ -9,11 +9,11 @@ import {
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { UTR_LENGTH } from '@exam/shared-contracts/rules';
 import type { Coded } from '../platform/http-error';
-import { REPLACE_MESSAGES } from '../services/device-replacement';
-import { RESET_INVALID_MESSAGE } from '../services/password-resets';
+import { REPLACE_MESSAGES } from '../modules/accounts/device-replacement';
+import { RESET_INVALID_MESSAGE } from '../modules/accounts/password-resets';
 import { PAYMENT_MESSAGES } from '../modules/purchases/payments';
 import { ATTEMPT_MESSAGES } from '../modules/exams';
-import { NAME_REQUIRED } from '../services/users';
+import { NAME_REQUIRED } from '../modules/accounts/users';
 import { READING_SESSION_REQUIRED } from '../routes/reading/reader-auth';
 import { RENDER_MESSAGES } from '../platform/render/render-messages';
 import { AUTH_MESSAGES } from './auth';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin';
-import auth from './auth';
+import auth from '../modules/accounts/routes';
 import books from './books';
 import bookPage from '../modules/catalogue/book-page-routes';
 import bookmarks from '../modules/exams/bookmarks/bookmark-routes';
 import reflow from '../modules/exams/reflow/reflow-routes';
 import files from './files';
-import google from './auth/google';
-import deviceRoutes from './auth/devices';
+import google from '../modules/accounts/routes/google';
+import deviceRoutes from '../modules/accounts/routes/devices';
 import health from '../modules/operations/health';
 import healthProbes from '../modules/operations/health/probes';
 import metrics from '../modules/operations/health/metrics';

@@ -2,7 +2,7 @@ import { API_ERROR_CODES, ATTEMPT_DEVICE_MESSAGES, LIMIT_MESSAGES } from '@exam/
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { AUTH_MESSAGES } from '../../src/plugins/auth';
 import { codeOf } from '../../src/plugins/error-codes';
-import { REPLACE_MESSAGES } from '../../src/services/device-replacement';
+import { REPLACE_MESSAGES } from '../../src/modules/accounts/device-replacement';
 import { PAYMENT_MESSAGES } from '../../src/modules/purchases/payments';
 import { RENDER_MESSAGES } from '../../src/platform/render/render-messages';
 import { ATTEMPT_MESSAGES } from '../../src/modules/exams';

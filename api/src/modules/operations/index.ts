@@ -13,4 +13,5 @@ export {
   saveSettingAudited,
   updatePaymentConfig,
 } from './settings';
-export { undoApproval } from './admin-undo';
+export { undoApproval, undoDeactivation } from './admin-undo';
+export { dashboard } from './dashboard';

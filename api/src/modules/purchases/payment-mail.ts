@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { escapeHtml, type Mail } from '../../platform/mail/mailer';
 import { findPayment } from './payments';
-import { findUserById } from '../../services/users';
+import { findUserById } from '../accounts';
 
 /** Links and contact the e-mails name: the front end's origin and the support address. */
 export interface MailContext {

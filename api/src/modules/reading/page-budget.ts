@@ -1,6 +1,6 @@
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { flagAccount } from '../../services/account-flags';
+import { flagAccount } from '../accounts';
 import { HttpError } from '../../platform/http-error';
 import { retryAfterSeconds } from '../../platform/limiters';
 import { pageCharged } from './reading-sessions';

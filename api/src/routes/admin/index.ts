@@ -3,13 +3,13 @@ import adminAuditLog from '../../modules/operations/audit-log-routes';
 import adminBooks from './books';
 import adminLeakTrace from './leak-trace';
 import adminLimits from './limits';
-import adminLogin from './login';
+import adminLogin from '../../modules/accounts/admin-login-routes';
 import adminPayments from '../../modules/purchases/admin-payment-routes';
 import adminReconciliation from '../../modules/purchases/reconciliation-routes';
 import adminRejectionTemplates from '../../modules/purchases/rejection-template-routes';
 import adminTestRanks from './test-ranks';
 import { adminTests } from '../../modules/exams';
-import adminUsers from './users';
+import adminUsers from '../../modules/accounts/admin-user-routes';
 
 /**
  * `/api/admin/*` (SPEC 6 "Admin"). Login is open; everything else sits behind `requireAdmin` as an

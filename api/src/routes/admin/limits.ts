@@ -1,11 +1,11 @@
 import { AccountFlagList, DeviceList, IdParams, ReaderLimits } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { listFlags } from '../../services/account-flags';
+import { listFlags } from '../../modules/accounts/account-flags';
 import { recordAudit } from '../../modules/operations/audit';
-import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../services/devices';
+import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../modules/accounts/devices';
 import { HttpError } from '../../platform/http-error';
-import { findUserById } from '../../services/users';
+import { findUserById } from '../../modules/accounts/users';
 import { ERRORS } from '../schemas';
 
 /**

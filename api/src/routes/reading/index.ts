@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProgress, readableBook, saveProgress, signReadingToken } from '../../services/reading';
 import { addressesToday, endOtherDevices, openReadingSession } from '../../modules/reading/reading-sessions';
-import { findDevice, requestDeviceHash } from '../../services/devices';
-import { flagAccount } from '../../services/account-flags';
+import { findDevice, requestDeviceHash } from '../../modules/accounts/devices';
+import { flagAccount } from '../../modules/accounts/account-flags';
 import type { Db } from '../../db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http-error';

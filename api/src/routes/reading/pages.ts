@@ -20,7 +20,7 @@ import { snapPageRequest, type PageRequest } from '../../platform/render/page-si
 import { markReader } from '../../services/render/watermark';
 import { chargePage } from '../../modules/reading/page-budget';
 import { recordPageServed, recordSearch } from '../../modules/reading/reading-sessions';
-import { flagAccount } from '../../services/account-flags';
+import { flagAccount } from '../../modules/accounts/account-flags';
 import { retryAfterSeconds } from '../../platform/limiters';
 import { ERRORS } from '../schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';

@@ -3,10 +3,10 @@ import type { BookRow, ReadingSessionRow, UserRow } from '../../db/schema';
 import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../plugins/auth';
 import { checkReadingToken, readableBook, readingTokenError } from '../../services/reading';
 import { findBoundSession } from '../../modules/reading/reading-sessions';
-import { requestDeviceHash } from '../../services/devices';
+import { requestDeviceHash } from '../../modules/accounts/devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/http';
 import { HttpError, isUuid } from '../../platform/http-error';
-import { findUserById } from '../../services/users';
+import { findUserById } from '../../modules/accounts/users';
 import type { AuthHook } from '../../types';
 
 /** The book a request's reading token is scoped to; absent when a sign-in token authenticated it. */

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { books } from '../../../src/db/schema';
 import { listBooks, withAccess } from '../../../src/services/books';
-import { passwordResetMail } from '../../../src/services/password-resets';
-import { findUserById } from '../../../src/services/users';
+import { passwordResetMail } from '../../../src/modules/accounts/password-resets';
+import { findUserById } from '../../../src/modules/accounts/users';
 import {
   approve,
   auth,

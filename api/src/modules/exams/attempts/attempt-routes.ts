@@ -18,7 +18,7 @@ import {
 } from '@exam/shared-contracts/http';
 import { findBook, withAccess } from '../../../services/books';
 import { HttpError } from '../../../platform/http-error';
-import { requestCookieHash, requestDeviceHash } from '../../../services/devices';
+import { requestCookieHash, requestDeviceHash } from '../../accounts';
 import { ERRORS } from '../../../routes/schemas';
 import type { RouteApp } from '../route-app';
 import { ATTEMPT_MESSAGES } from './attempt-messages';

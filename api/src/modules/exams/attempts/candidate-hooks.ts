@@ -1,7 +1,7 @@
 import { HttpError, isUuid } from '../../../platform/http-error';
 import { AUTH_MESSAGES, bearerHook } from '../../../plugins/auth';
 import type { AuthHook } from '../../../types';
-import { requestDeviceHash } from '../../../services/devices';
+import { requestDeviceHash } from '../../accounts';
 import type { Viewer } from '../../../services/viewer-cache';
 import type { RouteApp } from '../route-app';
 

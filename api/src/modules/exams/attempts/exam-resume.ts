@@ -2,8 +2,7 @@ import { API_BASE, testPaths, type AttemptState } from '@exam/shared-contracts/h
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCurrentVersion } from '../../../plugins/auth';
 import { derivedKey, verifyRotating } from '../../../platform/token-keys';
-import { requestCookieHash } from '../../../services/devices';
-import { findUserById } from '../../../services/users';
+import { requestCookieHash, findUserById } from '../../accounts';
 import type { UserRow } from '../../../db/schema';
 
 /**

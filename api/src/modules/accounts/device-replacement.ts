@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { deviceReplacements, devices, type DeviceRow, type UserRow } from '../db/schema';
+import type { Db } from '../../db/client';
+import { deviceReplacements, devices, type DeviceRow, type UserRow } from '../../db/schema';
 import { activeDevices, describeDevice } from './devices';
-import { HttpError, isUuid } from '../platform/http-error';
-import { paragraphs, type Mail } from '../platform/mail/mailer';
+import { HttpError, isUuid } from '../../platform/http-error';
+import { paragraphs, type Mail } from '../../platform/mail/mailer';
 import { findUserById } from './users';
 
 /** How long a replace token and an e-mailed code work (ms). */

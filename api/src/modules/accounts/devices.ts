@@ -3,9 +3,9 @@ import { LIMIT_MESSAGES, type Device } from '@exam/shared-contracts/http';
 import Bowser from 'bowser';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { devices, readingSessions, type DeviceRow, type UserRow } from '../db/schema';
-import { HttpError } from '../platform/http-error';
+import type { Db } from '../../db/client';
+import { devices, readingSessions, type DeviceRow, type UserRow } from '../../db/schema';
+import { HttpError } from '../../platform/http-error';
 
 /** The httpOnly cookie holding this browser's device secret (only its SHA-256 is stored). */
 export const DEVICE_COOKIE = 'exam_device';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { passwordResets, users } from '../db/schema';
-import { HttpError } from '../platform/http-error';
-import { escapeHtml, paragraphs, type Mail } from '../platform/mail/mailer';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { HttpError } from '../../platform/http-error';
+import { escapeHtml, paragraphs, type Mail } from '../../platform/mail/mailer';
 import { hashPassword } from './passwords';
 import { assertPasswordAllowed, findUserByEmail, findUserById } from './users';
 

@@ -1,9 +1,9 @@
 import { LIMIT_MESSAGES, type DeviceLimitResponse } from '@exam/shared-contracts/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema';
-import { nextReplacementAt, replaceTokenFor } from '../../services/device-replacement';
-import { ensureDeviceCookie, signInDevice, toDeviceDto } from '../../services/devices';
-import { toUserDto } from '../../services/users';
+import type { UserRow } from '../../../db/schema';
+import { nextReplacementAt, replaceTokenFor } from '../device-replacement';
+import { ensureDeviceCookie, signInDevice, toDeviceDto } from '../devices';
+import { toUserDto } from '../users';
 
 /**
  * Finishes a sign-in (password, registration, Google, admin) on this browser's device

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 // openid-client is ESM-only and this file compiles to CommonJS: a type-only import with resolution-mode
 // 'import' keeps the types without a require() at run time (the module itself is loaded by import()).

@@ -1,11 +1,11 @@
 import { AdminLoginBody, AdminLoginResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../platform/http-error';
-import { verifyPassword } from '../../services/passwords';
-import { findAdminByUsername } from '../../services/users';
-import { answerSignIn } from '../auth/sign-in';
+import { verifyPassword } from './passwords';
+import { findAdminByUsername } from './users';
+import { answerSignIn } from './routes/sign-in';
 import { rateLimited } from '../../plugins/rate-limit';
-import { ERRORS } from '../schemas';
+import { ERRORS } from '../../routes/schemas';
 
 /** `POST /api/admin/login` (SPEC 7): admins only; one 401 text for every wrong username/password. */
 const adminLogin: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,11 +5,11 @@ import {
   ReplaceDeviceBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { rateLimited } from '../../plugins/rate-limit';
-import { confirmReplacement, REPLACE_MESSAGES, startReplacement } from '../../services/device-replacement';
-import { requestDeviceHash } from '../../services/devices';
-import { toUserDto } from '../../services/users';
-import { ERRORS } from '../schemas';
+import { rateLimited } from '../../../plugins/rate-limit';
+import { confirmReplacement, REPLACE_MESSAGES, startReplacement } from '../device-replacement';
+import { requestDeviceHash } from '../devices';
+import { toUserDto } from '../users';
+import { ERRORS } from '../../../routes/schemas';
 
 /**
  * Replacing a device after a sign-in refused by the device limit (docs/domains/reading.md "Per-user

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { signInCodes } from '../db/schema';
+import type { Db } from '../../db/client';
+import { signInCodes } from '../../db/schema';
 
 /** How long a one-time sign-in code can be exchanged, in ms (60 s). */
 export const SIGN_IN_CODE_TTL_MS = 60_000;

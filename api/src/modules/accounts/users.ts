@@ -1,11 +1,11 @@
 import type { User } from '@exam/shared-contracts/http';
 import { checkPassword } from '@exam/shared-contracts/rules/password';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/client';
-import { users, type UserRow } from '../db/schema';
-import { HttpError, isUuid } from '../platform/http-error';
-import { recordAudit } from '../modules/operations/audit';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { HttpError, isUuid } from '../../platform/http-error';
+import { recordAudit } from '../operations';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** The API shape of a user (SPEC 3 "User"): `_id` = `id`, `isAdmin` = role is admin, ISO `createdAt`. */

@@ -7,10 +7,9 @@ import {
   UserStatusBody,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dashboard } from '../../modules/operations/dashboard';
-import { listUsers, toUserDto, updateUser } from '../../services/users';
-import { undoDeactivation } from '../../modules/operations/admin-undo';
-import { ERRORS } from '../schemas';
+import { dashboard, undoDeactivation } from '../operations';
+import { listUsers, toUserDto, updateUser } from './users';
+import { ERRORS } from '../../routes/schemas';
 
 /** Admin users and stats (SPEC 2 "Dashboard", "Users"). The last active admin cannot be removed (409). */
 const adminUsers: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-import { VerifiedTokens } from '../../src/services/token-cache';
+import { VerifiedTokens } from '../../../src/modules/accounts/token-cache';
 
 /** A session token's signature is checked once, and trusted no longer than its `exp`. */
 describe('VerifiedTokens', () => {

@@ -1,7 +1,7 @@
 import type { AccountFlag, FlagKind } from '@exam/shared-contracts/http';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accountFlags, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { accountFlags, users } from '../../db/schema';
 
 /** How often one process writes the same account's flag of one kind (ms). */
 const FLAG_EVERY_MS = 60_000;

@@ -12,8 +12,8 @@ import {
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { HttpError } from '../../platform/http-error';
-import { verifyPassword } from '../../services/passwords';
+import { HttpError } from '../../../platform/http-error';
+import { verifyPassword } from '../passwords';
 import {
   changePassword,
   findUserByEmail,
@@ -21,16 +21,16 @@ import {
   revokeSessions,
   setUserLang,
   toUserDto,
-} from '../../services/users';
-import { rateLimited } from '../../plugins/rate-limit';
-import { spend, windowLimiter } from '../../platform/limiters';
+} from '../users';
+import { rateLimited } from '../../../plugins/rate-limit';
+import { spend, windowLimiter } from '../../../platform/limiters';
 import {
   FORGOT_PASSWORD_MESSAGE,
   passwordResetMail,
   RESET_DONE_MESSAGE,
   resetPassword,
-} from '../../services/password-resets';
-import { ERRORS } from '../schemas';
+} from '../password-resets';
+import { ERRORS } from '../../../routes/schemas';
 import { answerSignIn } from './sign-in';
 
 /**
