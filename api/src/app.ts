@@ -131,7 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(leakTracerPlugin);
   await app.register(testsPlugin);
   await app.register(authPlugin);
-  // Per-request limits are set where files are read (services/uploads); these are outer bounds.
+  // Per-request limits are set where files are read (modules/catalogue/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });
   await app.register(openapi);
   await app.register(routes, { prefix: '/api' });

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './logger';
-import { makeMissingCoverVariants } from './services/cover-variants';
+import { makeMissingCoverVariants } from './modules/catalogue/cover-variants';
 import { secureDataDir } from './platform/data-dir';
 import { createStorage } from './platform/storage/storage-driver';
 

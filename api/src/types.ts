@@ -6,7 +6,7 @@ import type { UserRow } from './db/schema';
 import type { LeakTracer } from './services/leak-tracer';
 import type { RenderService } from './services/render/render-service';
 import type { Storage } from './platform/storage/storage';
-import type { CatalogueCache } from './services/catalogue-cache';
+import type { CatalogueCache } from './modules/catalogue/catalogue-cache';
 import type { Viewer, ViewerCache } from './services/viewer-cache';
 import type { AttemptDevices } from './modules/exams/attempts/attempt-devices';
 import type { Mailer } from './platform/mail/mailer';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
-import { CatalogueCache } from '../services/catalogue-cache';
+import { CatalogueCache } from '../modules/catalogue/catalogue-cache';
 import { ViewerCache } from '../services/viewer-cache';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin';
 import auth from '../modules/accounts/routes';
-import books from './books';
+import books from '../modules/catalogue/routes';
 import bookPage from '../modules/catalogue/book-page-routes';
 import bookmarks from '../modules/exams/bookmarks/bookmark-routes';
 import reflow from '../modules/exams/reflow/reflow-routes';
-import files from './files';
+import files from '../modules/catalogue/file-routes';
 import google from '../modules/accounts/routes/google';
 import deviceRoutes from '../modules/accounts/routes/devices';
 import health from '../modules/operations/health';

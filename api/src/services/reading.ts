@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../db/schema';
-import { canRead, findBook, PDF_URL_PREFIX } from './books';
+import { canRead, findBook, PDF_URL_PREFIX } from '../modules/catalogue/books';
 import { HttpError } from '../platform/http-error';
 import { closedUntilTest } from '../modules/exams/admin/papers';
 import { derivedKey, verifyRotating } from '../platform/token-keys';

@@ -2,7 +2,7 @@ import type { PaymentState } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments, users, type UserRow } from '../db/schema';
-import { bestStatusByBook } from './books';
+import { bestStatusByBook } from '../modules/catalogue/books';
 import { isUuid } from '../platform/http-error';
 import { LoadCache } from '../platform/cache/load-cache';
 

@@ -2,7 +2,7 @@ import type { BookDetails } from '@exam/shared-contracts/http';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tests, type BookRow, type UserRow } from '../../db/schema';
-import { findBook, withAccess } from '../../services/books';
+import { findBook, withAccess } from './books';
 import { HttpError } from '../../platform/http-error';
 import { sectionInfo, testSummary } from '../exams';
 

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { constraintName, isUniqueViolation } from '../../db/client';
 import { payments, type UserRow } from '../../db/schema';
-import { findBook, payablePaise } from '../../services/books';
+import { findBook, payablePaise } from '../catalogue';
 import { HttpError } from '../../platform/http-error';
 import { PAYMENT_MESSAGES } from './payments';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminAuditLog from '../../modules/operations/audit-log-routes';
-import adminBooks from './books';
+import adminBooks from '../../modules/catalogue/admin-book-routes';
 import adminLeakTrace from './leak-trace';
 import adminLimits from './limits';
 import adminLogin from '../../modules/accounts/admin-login-routes';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { books } from '../../db/schema';
 import { parseRange } from '../../platform/byte-range';
-import { PDF_URL_PREFIX } from '../../services/books';
+import { PDF_URL_PREFIX } from '../../modules/catalogue/books';
 import { HttpError } from '../../platform/http-error';
 import { PDF_NAME_RE, pdfFileKey } from '../../platform/storage/storage';
 import { readerAuth, readingScope } from '../reading/reader-auth';

@@ -1,6 +1,6 @@
 import { ClosedBooks, PurchasedBooks } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { libraryBooks, toBookDto } from '../../services/books';
+import { libraryBooks, toBookDto } from '../../modules/catalogue/books';
 import { closedBookIds } from '../../modules/exams/admin/papers';
 import { ERRORS } from '../schemas';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { books, type BookRow } from '../../db/schema';
-import { FIRST_PAGE_COVER_WIDTH } from '../first-page-cover';
+import { FIRST_PAGE_COVER_WIDTH } from '../../modules/catalogue/first-page-cover';
 import { HttpError } from '../../platform/http-error';
 import type { Storage } from '../../platform/storage/storage';
 import {

@@ -2,7 +2,7 @@ import { BookList } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { books } from '../../../src/db/schema';
-import { listBooks, withAccess } from '../../../src/services/books';
+import { listBooks, withAccess } from '../../../src/modules/catalogue/books';
 import { passwordResetMail } from '../../../src/modules/accounts/password-resets';
 import { findUserById } from '../../../src/modules/accounts/users';
 import {

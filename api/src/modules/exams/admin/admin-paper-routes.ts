@@ -1,13 +1,12 @@
 import { AdminTest, IdParams, TestPageParams, TestPageQuery } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
 import { ERRORS } from '../../../routes/schemas';
-import { findBook } from '../../../services/books';
+import { findBook, readBookForm } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { snapPageRequest } from '../../../platform/render/page-sizes';
 import { RENDER_MESSAGES } from '../../../platform/render/render-messages';
 import { getUploadLimits } from '../../operations';
 import { generatedName, pdfFileKey } from '../../../platform/storage/storage';
-import { readBookForm } from '../../../services/uploads';
 import type { RouteApp } from '../route-app';
 import type { AdminTestWrites } from './admin-test-writes';
 import { findTest, TEST_MESSAGES } from './test-admin';

@@ -16,7 +16,7 @@ import {
   TestsQuery,
   TestSummaryList,
 } from '@exam/shared-contracts/http';
-import { findBook, withAccess } from '../../../services/books';
+import { findBook, withAccess } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { requestCookieHash, requestDeviceHash } from '../../accounts';
 import { ERRORS } from '../../../routes/schemas';

@@ -2,7 +2,7 @@ import type { AttemptStart, TestLanguage } from '@exam/shared-contracts/http';
 import { PAPER_MESSAGES } from '@exam/shared-contracts/http';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { testAttempts, type TestAttemptRow, type TestRow } from '../../../db/schema';
-import { findBook } from '../../../services/books';
+import { findBook } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { newLeakCode } from '../../reading';
 import { paperKey } from '../admin/papers';

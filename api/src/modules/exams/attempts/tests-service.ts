@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client';
 import { testAttempts, tests, type TestAttemptRow, type TestRow, type UserRow } from '../../../db/schema';
-import { canRead, findBook } from '../../../services/books';
+import { canRead, findBook } from '../../catalogue';
 import { HttpError, isUuid } from '../../../platform/http-error';
 import type { AttemptAccess, AttemptMeta, Candidate, ClosedBy } from './attempt-access';
 import { countIntegrity, moveToQuestion, saveAnswer } from './attempt-answers';

@@ -1,6 +1,6 @@
 import type { Region, TestLanguage } from '@exam/shared-contracts/http';
 import type { BookRow, TestRow } from '../../../db/schema';
-import { findBook } from '../../../services/books';
+import { findBook } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { ATTEMPT_MESSAGES } from '../attempts/attempt-messages';
 import type { Db } from '../../../db/client';

@@ -8,7 +8,7 @@ import {
   PaymentSubmitResponse,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findBook, payablePaise, withAccess } from '../../../services/books';
+import { findBook, payablePaise, withAccess } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../payments';
 import { submitPayment } from '../payment-submission';

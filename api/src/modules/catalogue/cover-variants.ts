@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { COVER_FORMATS, COVER_WIDTHS, type CoverFormat } from '@exam/shared-contracts/constants/covers';
-import { COVER_NAME_RE, coverKey, coverVariantKey, type Storage } from '../platform/storage/storage';
+import { COVER_NAME_RE, coverKey, coverVariantKey, type Storage } from '../../platform/storage/storage';
 
 /** Height of a resized cover for a width: the cards show covers at 16:10 (store-remote book card). */
 export const coverHeight = (width: number): number => Math.round((width * 10) / 16);

@@ -6,9 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { PDF_REFUSALS } from '@exam/shared-contracts/http';
 import { filetypeinfo } from 'magic-bytes.js';
 import sharp from 'sharp';
-import { HttpError } from '../platform/http-error';
-import type { PdfInspection, UploadInspection } from '../platform/render/pdf-inspection';
-import type { Storage } from '../platform/storage/storage';
+import { HttpError } from '../../platform/http-error';
+import type { PdfInspection, UploadInspection } from '../../platform/render/pdf-inspection';
+import type { Storage } from '../../platform/storage/storage';
 
 /**
  * A file received from the book form, still in its temp spool (`storage.tmpPath()`, on this machine's disk

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { BookAccess, PaymentState, Section } from '@exam/shared-contracts/http';
-import type { Db } from '../db/client';
-import type { BookRow } from '../db/schema';
+import type { Db } from '../../db/client';
+import type { BookRow } from '../../db/schema';
 import { listBooks, toBookDto } from './books';
-import { LoadCache } from '../platform/cache/load-cache';
+import { LoadCache } from '../../platform/cache/load-cache';
 
 /** One listed book, serialised once up to its `paymentStatus` value. */
 interface BookFragment {

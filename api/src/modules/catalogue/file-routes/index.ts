@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { CoverFormat } from '@exam/shared-contracts/constants/covers';
-import { coverVariant } from '../../services/cover-variants';
-import { HttpError } from '../../platform/http-error';
-import { COVER_NAME_RE, COVER_VARIANT_RE, coverKey } from '../../platform/storage/storage';
-import { ERRORS } from '../schemas';
+import { coverVariant } from '../cover-variants';
+import { HttpError } from '../../../platform/http-error';
+import { COVER_NAME_RE, COVER_VARIANT_RE, coverKey } from '../../../platform/storage/storage';
+import { ERRORS } from '../../../routes/schemas';
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

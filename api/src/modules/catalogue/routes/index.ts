@@ -6,14 +6,14 @@ import {
   SEARCH_LIMIT_DEFAULT,
 } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { searchBooks } from '../../services/book-search';
-import { withAccess } from '../../services/books';
-import { HttpError } from '../../platform/http-error';
-import { ERRORS } from '../schemas';
+import { searchBooks } from '../book-search';
+import { withAccess } from '../books';
+import { HttpError } from '../../../platform/http-error';
+import { ERRORS } from '../../../routes/schemas';
 
 /**
  * `GET /api/books?section=` (SPEC 7): listed books, oldest first. Every book carries `paymentStatus`:
- * guests get `free`/`locked`; a valid token gives the caller's own status (see services/books withAccess).
+ * guests get `free`/`locked`; a valid token gives the caller's own status (see modules/catalogue/books withAccess).
  * The listing comes from the catalogue cache and the caller from the viewers' cache: no
  * query once both are kept, and each answer (guests', admins', one per set of student statuses) is built
  * and hashed once per listing. Each has a strong ETag of its body (`304` on If-None-Match): the guests' is

@@ -1,11 +1,11 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { Book, BookAccess, PaymentState, Section } from '@exam/shared-contracts/http';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { books, payments, type BookRow, type UserRow } from '../db/schema';
-import { isUuid } from '../platform/http-error';
+import type { Db } from '../../db/client';
+import { books, payments, type BookRow, type UserRow } from '../../db/schema';
+import { isUuid } from '../../platform/http-error';
 
-/** Public URL prefix of covers (served by routes/files). */
+/** Public URL prefix of covers (served by modules/catalogue/file-routes). */
 export const COVER_URL_PREFIX = '/api/files/covers/';
 /** Prefix of the opaque PDF keys handed out as `pdfUrl` (readable only through /api/pdf-proxy). */
 export const PDF_URL_PREFIX = '/files/pdfs/';

@@ -1,5 +1,5 @@
 import { COVER_WIDTHS } from '@exam/shared-contracts/constants/covers';
-import { coverKey, generatedName, type Storage } from '../platform/storage/storage';
+import { coverKey, generatedName, type Storage } from '../../platform/storage/storage';
 
 /**
  * Width (px) at which a PDF's first page is rendered when it becomes the book's cover: the widest resized

@@ -1,12 +1,12 @@
-import { makeCoverVariants } from '../../services/cover-variants';
+import { makeCoverVariants } from './cover-variants';
 import { AdminConfig, Book, BookList, IdParams, OkResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { softDeleteBook, saveBook } from '../../services/book-admin';
+import { softDeleteBook, saveBook } from './book-admin';
 import type { BookRow } from '../../db/schema';
-import { listBooks, toBookDto } from '../../services/books';
-import { getUploadLimits } from '../../modules/operations/settings';
-import { readBookForm } from '../../services/uploads';
-import { ERRORS } from '../schemas';
+import { listBooks, toBookDto } from './books';
+import { getUploadLimits } from '../operations';
+import { readBookForm } from './uploads';
+import { ERRORS } from '../../routes/schemas';
 
 /** A book as the admin sees it: with the reader's preparation of its PDF (state, page count, progress). */
 function adminBookDto(row: BookRow): Book {
@@ -23,7 +23,7 @@ function adminBookDto(row: BookRow): Book {
 
 /**
  * Admin book management (SPEC 2 "Books", SPEC 7). POST/PUT take `multipart/form-data` with the text fields
- * of `BookFormFields` and optional files `image` and `pdf` (validated in services/uploads + book-admin,
+ * of `BookFormFields` and optional files `image` and `pdf` (validated in modules/catalogue/uploads + book-admin,
  * since a JSON schema cannot describe a streamed multipart body). An uploaded PDF is inspected once in the
  * render pool (page count, outline) and its text extracted in the background; the admin list shows that
  * preparation (`preparation`).

@@ -1,7 +1,7 @@
 import type { Category, Section, Subject } from '@exam/shared-contracts/http';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { books, type BookRow } from '../db/schema';
+import type { Db } from '../../db/client';
+import { books, type BookRow } from '../../db/schema';
 
 /**
  * Word similarity (pg_trgm, 0–1) from which a query word matches a title or description word. pg_trgm's
