@@ -4,7 +4,7 @@ import type { AdminQuestion, Category, Region } from '@exam/shared-contracts/htt
 import { presetSpec, rupeesToPaise } from '@exam/shared-contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { RenderPool } from '../platform/render/render-pool';
-import { MAX_PAPER_PAGES } from '../services/render/render-service';
+import { MAX_PAPER_PAGES } from '../modules/reading/render/render-service';
 import { generatedName, pdfFileKey, type PutMode, type Storage } from '../platform/storage/storage';
 import { readAnswerKey } from '../modules/exams/admin/answer-key';
 import { refreshTestCount } from '../modules/exams/admin/test-admin';

@@ -14,7 +14,7 @@ import { RESET_INVALID_MESSAGE } from '../modules/accounts/password-resets';
 import { PAYMENT_MESSAGES } from '../modules/purchases/payments';
 import { ATTEMPT_MESSAGES } from '../modules/exams';
 import { NAME_REQUIRED } from '../modules/accounts/users';
-import { READING_SESSION_REQUIRED } from '../routes/reading/reader-auth';
+import { READING_SESSION_REQUIRED } from '../modules/reading/routes/reader-auth';
 import { RENDER_MESSAGES } from '../platform/render/render-messages';
 import { AUTH_MESSAGES } from './auth';
 

@@ -3,6 +3,6 @@
  * goes to its owner (`findUserById`), a request's device is known by its cookie and key (`requestCookieHash`,
  * `requestDeviceHash`), and a suspicious account is flagged for the admin (`flagAccount`).
  */
-export { requestCookieHash, requestDeviceHash } from './devices';
+export { findDevice, requestCookieHash, requestDeviceHash } from './devices';
 export { findUserById } from './users';
 export { flagAccount } from './account-flags';

@@ -1,8 +1,7 @@
 import type { User } from '@exam/shared-contracts/http';
 import { checkPassword } from '@exam/shared-contracts/rules/password';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/client';
+import { type Db, isUniqueViolation } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { HttpError, isUuid } from '../../platform/http-error';
 import { recordAudit } from '../operations';

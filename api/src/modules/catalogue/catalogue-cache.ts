@@ -24,7 +24,7 @@ export interface CatalogueEntry {
    * A signed-in student's answer: each listed book's `paymentStatus` is `free`, else `statuses.get(id)`,
    * else `locked`; byte for byte `JSON.stringify(rows.map((r) => toBookDto(r, status)))`, built from
    * per-book fragments (no book is serialised again), with its strong ETag (`"u…"`). `signature` must
-   * determine `statuses` (see services/viewer-cache): students with the same one share the answer, kept
+   * determine `statuses` (see modules/reading/viewer-cache): students with the same one share the answer, kept
    * with the listing (at most {@link STUDENT_ANSWERS_MAX} of them).
    */
   student(signature: string, statuses: ReadonlyMap<string, PaymentState>): CachedAnswer;

@@ -1,7 +1,6 @@
 import type { Payment } from '@exam/shared-contracts/http';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { constraintName, isUniqueViolation } from '../../db/client';
+import { type Db, constraintName, isUniqueViolation } from '../../db/client';
 import { payments, type UserRow } from '../../db/schema';
 import { recordAudit } from '../operations';
 import { freeExactLine } from './statements/approve-matched';

@@ -1,7 +1,6 @@
 import { isValidUtr } from '@exam/shared-contracts/rules';
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { constraintName, isUniqueViolation } from '../../db/client';
+import { type Db, constraintName, isUniqueViolation } from '../../db/client';
 import { payments, type UserRow } from '../../db/schema';
 import { findBook, payablePaise } from '../catalogue';
 import { HttpError } from '../../platform/http-error';

@@ -25,7 +25,7 @@ export interface RenderPoolOptions {
   keepWarm?: boolean;
   /**
    * Absolute path of the threads' module (default render-worker.mts): the leak tracer runs its own worker
-   * (services/marks/trace-worker.mts) under the same host, limits and protocol.
+   * (modules/reading/marks/trace-worker.mts) under the same host, limits and protocol.
    */
   worker?: string;
   /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminAuditLog from '../../modules/operations/audit-log-routes';
 import adminBooks from '../../modules/catalogue/admin-book-routes';
-import adminLeakTrace from './leak-trace';
+import adminLeakTrace from '../../modules/reading/leak-trace-routes';
 import adminLimits from './limits';
 import adminLogin from '../../modules/accounts/admin-login-routes';
 import adminPayments from '../../modules/purchases/admin-payment-routes';

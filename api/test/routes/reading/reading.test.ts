@@ -1,4 +1,4 @@
-import { signReadingToken } from '../../../src/services/reading';
+import { signReadingToken } from '../../../src/modules/reading/reading';
 import {
   auth,
   createTestAppWithAdmin,
@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../../helpers/test-app';
 
-/** Reading sessions and resume (routes/reading; SPEC 4 "PDF viewer" session timer made real on the server). */
+/** Reading sessions and resume (modules/reading/routes; SPEC 4 "PDF viewer" session timer made real on the server). */
 let ctx: TestContext;
 let admin: string;
 let paid: SeededBook;

@@ -12,7 +12,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { books, testAttempts, tests, type BookRow, type PageSize, type TestRow } from '../../../db/schema';
 import { HttpError, isUuid } from '../../../platform/http-error';
-import type { RenderService } from '../../../services/render/render-service';
+import type { RenderService } from '../../reading';
 import type { PaperDetector } from '../detection/paper-detector';
 import { readPaper, type PaperProgress } from '../detection/read-paper';
 import { proposeTest } from '../detection/propose-test';

@@ -3,9 +3,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
-import { pageScope } from '../../../services/marks/fingerprint';
-import type { HiddenMark } from '../../../services/marks/word-shifts';
-import type { RenderService } from '../../../services/render/render-service';
+import { pageScope, type HiddenMark, type RenderService } from '../../reading';
 import { RENDER_MESSAGES } from '../../../platform/render/render-messages';
 
 /**

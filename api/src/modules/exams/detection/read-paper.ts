@@ -1,6 +1,6 @@
 import type { BookRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
-import { MAX_PAPER_PAGES, type RenderService } from '../../../services/render/render-service';
+import { MAX_PAPER_PAGES, type RenderService } from '../../reading';
 import type { PageText } from '../../../platform/render/render-types';
 import { OCR_PAGE_WIDTH, ocrPages } from './ocr-pages';
 import type { PaperDetector } from './paper-detector';

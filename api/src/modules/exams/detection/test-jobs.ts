@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testJobs, type TestJobRow, type TestRow } from '../../../db/schema';
 import { HttpError, isUuid } from '../../../platform/http-error';
-import type { RenderService } from '../../../services/render/render-service';
+import type { RenderService } from '../../reading';
 import { createTest, paperBook } from '../admin/test-admin';
 import type { PaperDetector } from './paper-detector';
 import type { PaperProgress } from './read-paper';

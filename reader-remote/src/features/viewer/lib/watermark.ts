@@ -1,6 +1,6 @@
 /**
  * The viewer's watermark (SPEC 2 "Protection": a faint SECURE VIEWER mark and today's date overlay the page).
- * The server burns the reader's identity and leak code into every page image (api/src/services/render/
+ * The server burns the reader's identity and leak code into every page image (api/src/modules/reading/render/
  * watermark.ts), so removing this faint overlay from the DOM removes nothing that traces a leak.
  */
 import type { Translate } from '@exam/shared-contracts/i18n';
