@@ -60,7 +60,7 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | undef
  * role) or a user's payments calls {@link ViewerCache.invalidate} with that user's id after it commits
  * (undefined: every user, for writes over many users); with several replicas the invalidation is
  * broadcast through Redis (platform/cache/cache-bus), and while this replica could miss one (`trusted()`
- * false, set by plugins/redis: its subscriber is down) nothing is kept. Unknown users are not kept.
+ * false, set by platform/redis/redis-plugin: its subscriber is down) nothing is kept. Unknown users are not kept.
  */
 export class ViewerCache extends LoadCache<Viewer | undefined> {
   constructor(db: Db, ttlMs = VIEWER_CACHE_TTL_MS) {

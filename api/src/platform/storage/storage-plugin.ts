@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createStorage } from '../platform/storage/storage-driver';
+import { createStorage } from './storage-driver';
 
 /**
  * Decorates `app.storage`: the files driver of AppConfig.storage (api/README.md "Files"): `DATA_DIR/files`

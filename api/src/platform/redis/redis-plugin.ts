@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { CATALOGUE_CHANNEL, linkCache, VIEWERS_CHANNEL, type CacheLink } from '../platform/cache/cache-bus';
-import { openRedis } from '../platform/redis/redis';
+import { CATALOGUE_CHANNEL, linkCache, VIEWERS_CHANNEL, type CacheLink } from '../cache/cache-bus';
+import { openRedis } from './redis';
 
 /**
  * Decorates `app.redis`: the link to REDIS_URL shared by the replicas, or null when

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Mailer } from '../platform/mail/mailer';
+import { Mailer } from './mailer';
 
 /**
  * Decorates `app.mailer` from `config.mail` (off without SMTP_URL); on close it waits for background sends
