@@ -5,7 +5,7 @@
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their
  * packages). The render host and worker, and the statement reader's worker, are copied beside the bundle:
  * Node runs them directly (erasable TypeScript), and render-pool.ts and read-rows.ts find them next to
- * themselves; so is services/marks (the leak tracer's worker and the code it shares with the encoder), as
+ * themselves; so is modules/reading/marks (the leak tracer's worker and the code it shares with the encoder), as
  * `marks/`, and the question detector's folder, as `detection/`.
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { ROOT } from './lib/apps.mjs';
 
 const outdir = path.join(ROOT, 'api', 'dist');
-const renderDir = path.join(ROOT, 'api', 'src', 'services', 'render');
+const renderDir = path.join(ROOT, 'api', 'src', 'platform', 'render');
 
 /** Keeps bare package imports external, except our workspaces (TypeScript source, bundled). */
 const externalPackages = {
@@ -43,8 +43,8 @@ await build({
 });
 for (const file of ['render-host.mts', 'render-worker.mts'])
   fs.copyFileSync(path.join(renderDir, file), path.join(outdir, file));
-// The leak tracer's threads run services/marks as it is (erasable TypeScript, an ES module folder).
-const marksDir = path.join(ROOT, 'api', 'src', 'services', 'marks');
+// The leak tracer's threads run modules/reading/marks as it is (erasable TypeScript, an ES module folder).
+const marksDir = path.join(ROOT, 'api', 'src', 'modules', 'reading', 'marks');
 fs.cpSync(marksDir, path.join(outdir, 'marks'), { recursive: true });
 // The question detector's thread runs modules/exams/detection/paper as it is (paper-detector.ts finds it
 // beside the bundle as `detection/`).
@@ -55,9 +55,9 @@ fs.cpSync(
     recursive: true,
   },
 );
-// The statement reader's thread (services/statements/read-rows.ts finds it next to itself).
+// The statement reader's thread (modules/purchases/statements/read-rows.ts finds it next to itself).
 fs.copyFileSync(
-  path.join(ROOT, 'api', 'src', 'services', 'statements', 'statement-rows.mts'),
+  path.join(ROOT, 'api', 'src', 'modules', 'purchases', 'statements', 'statement-rows.mts'),
   path.join(outdir, 'statement-rows.mts'),
 );
 console.log(`[api] built api/dist in ${Date.now() - started} ms`);

@@ -15,20 +15,20 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import compression from './plugins/compression';
 import dbPlugin from './plugins/db';
-import readerLimitsPlugin from './plugins/reader-limits';
+import readerLimitsPlugin from './modules/reading/reader-limits-plugin';
 import errorHandler from './plugins/error-handler';
 import webEdge from './plugins/web-edge';
 import releaseSwitch from './plugins/release-switch';
-import mailerPlugin from './plugins/mailer';
+import mailerPlugin from './platform/mail/mailer-plugin';
 import openapi from './plugins/openapi';
 import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
-import redisPlugin from './plugins/redis';
+import redisPlugin from './platform/redis/redis-plugin';
 import requestIds, { requestId } from './plugins/request-ids';
-import leakTracerPlugin from './plugins/leak-tracer';
+import leakTracerPlugin from './modules/reading/leak-tracer-plugin';
 import renderPlugin from './plugins/render';
 import securityHeaders from './plugins/security-headers';
-import storagePlugin from './plugins/storage';
+import storagePlugin from './platform/storage/storage-plugin';
 import testsPlugin from './plugins/tests';
 import deviceProofs from './modules/accounts/device-proof-plugin';
 import routes from './routes';
@@ -131,7 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(leakTracerPlugin);
   await app.register(testsPlugin);
   await app.register(authPlugin);
-  // Per-request limits are set where files are read (services/uploads); these are outer bounds.
+  // Per-request limits are set where files are read (modules/catalogue/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });
   await app.register(openapi);
   await app.register(routes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { createStorage } from './services/storage-driver';
+import { createStorage } from './platform/storage/storage-driver';
 
 /**
  * The one-off migration step of a deployment (migrations run once, not in each replica's

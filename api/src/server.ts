@@ -4,9 +4,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './logger';
-import { makeMissingCoverVariants } from './services/cover-variants';
-import { secureDataDir } from './services/data-dir';
-import { createStorage } from './services/storage-driver';
+import { makeMissingCoverVariants } from './modules/catalogue/cover-variants';
+import { secureDataDir } from './platform/data-dir';
+import { createStorage } from './platform/storage/storage-driver';
 
 /** Starts the platform (docs/serving.md): migrate, seed, serve API + front ends on PORT. */
 async function main(): Promise<void> {

@@ -3,16 +3,16 @@ import type { Registry } from 'prom-client';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { UserRow } from './db/schema';
-import type { LeakTracer } from './services/leak-tracer';
-import type { RenderService } from './services/render/render-service';
-import type { Storage } from './services/storage';
-import type { CatalogueCache } from './services/catalogue-cache';
-import type { Viewer, ViewerCache } from './services/viewer-cache';
+import type { LeakTracer } from './modules/reading/leak-tracer';
+import type { RenderService } from './modules/reading/render/render-service';
+import type { Storage } from './platform/storage/storage';
+import type { CatalogueCache } from './modules/catalogue/catalogue-cache';
+import type { Viewer, ViewerCache } from './modules/reading/viewer-cache';
 import type { AttemptDevices } from './modules/exams/attempts/attempt-devices';
-import type { Mailer } from './services/mailer';
-import type { RedisLink } from './services/redis';
+import type { Mailer } from './platform/mail/mailer';
+import type { RedisLink } from './platform/redis/redis';
 import type { TestsService } from './modules/exams/attempts/tests-service';
-import type { ReaderBudgets, ReaderLimitsStore } from './services/reader-limits';
+import type { ReaderBudgets, ReaderLimitsStore } from './modules/reading/reader-limits';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
 export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -72,7 +72,7 @@ declare module 'fastify' {
     requireAdmin: AuthHook;
     /**
      * Signs our JWT (HS256, `{ sub: user.id, ver: user.tokenVersion, did? }`, expiry JWT_EXPIRES_IN); `did`
-     * is the device the sign-in registered (services/devices), whose revocation ends the token.
+     * is the device the sign-in registered (modules/accounts/devices), whose revocation ends the token.
      */
     signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>, deviceId?: string): string;
     /** The admin's reader limits (`reader.limits`: page, search and device budgets). */

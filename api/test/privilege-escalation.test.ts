@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/modules/accounts/passwords';
 import { adminToken, auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;

@@ -31,7 +31,7 @@ export async function openSeededDatabase(
 ) {
   const { openDatabase } = await load('api/src/db/client.ts');
   const { seed } = await load('api/src/db/seed.ts');
-  const { createStorage } = await load('api/src/services/storage-driver.ts');
+  const { createStorage } = await load('api/src/platform/storage/storage-driver.ts');
   const path = await import('node:path');
   const database = await openDatabase({
     databaseUrl,

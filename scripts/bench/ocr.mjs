@@ -22,8 +22,8 @@ const truth = JSON.parse(
 );
 const TOLERANCE = Number(process.env.BENCH_TOLERANCE ?? 3);
 
-const { RenderPool } = await import(path.join(ROOT, 'api/src/services/render/render-pool.ts'));
-const { MAX_PAGE_PIXELS } = await import(path.join(ROOT, 'api/src/services/render/page-sizes.ts'));
+const { RenderPool } = await import(path.join(ROOT, 'api/src/platform/render/render-pool.ts'));
+const { MAX_PAGE_PIXELS } = await import(path.join(ROOT, 'api/src/platform/render/page-sizes.ts'));
 const { ocrPages, OCR_PAGE_WIDTH } = await import(
   path.join(ROOT, 'api/src/modules/exams/detection/ocr-pages.ts')
 );

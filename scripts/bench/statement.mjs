@@ -30,9 +30,9 @@ const load = (rel) => require(path.join(ROOT, rel));
 const { buildApp } = load('api/src/app.ts');
 const { loadConfig } = load('api/src/config.ts');
 const schema = load('api/src/db/schema/index.ts');
-const { BANK_FORMATS } = load('api/src/services/statements/formats.ts');
-const { parseStatement } = load('api/src/services/statements/parse-statement.ts');
-const { StatementReader } = load('api/src/services/statements/read-rows.ts');
+const { BANK_FORMATS } = load('api/src/modules/purchases/statements/formats.ts');
+const { parseStatement } = load('api/src/modules/purchases/statements/parse-statement.ts');
+const { StatementReader } = load('api/src/modules/purchases/statements/read-rows.ts');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-statement-'));
 const adminPassword = `bench-${randomBytes(6).toString('hex')}`;

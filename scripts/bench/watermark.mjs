@@ -3,7 +3,7 @@
 // Renders pages of the demo books (../shared/fixtures/pdfs) at 960 px with the reader's own render worker,
 // keeps pages with enough text (at least BENCH_MIN_CARRIERS carrying words, default 160: enough for the
 // crop), at most BENCH_PER_BOOK per book (default 12, out of 6 times as many tried) and BENCH_PAGES in all (default 120), marks each for a
-// student of a population of BENCH_STUDENTS (default 200) exactly as the reader does (services/marks/
+// student of a population of BENCH_STUDENTS (default 200) exactly as the reader does (modules/reading/marks/
 // mark-page.ts: fingerprint word shifts, visible line, WebP 75), applies each leak below, reads the hidden
 // mark back with the leak tracer's worker code (align, read) against the page's 960-px clean render, as
 // when the admin names book and page, and scores every student of the population (accuseHolders). Prints,

@@ -34,7 +34,7 @@ export function switchFile() {
   return path.join(path.resolve(ROOT, process.env.DATA_DIR || './.data'), 'remotes.json');
 }
 
-/** The bucket's key of the switch when STORAGE_DRIVER=s3 (api/src/services/storage.ts SWITCH_KEY). */
+/** The bucket's key of the switch when STORAGE_DRIVER=s3 (api/src/platform/storage/storage.ts SWITCH_KEY). */
 export const SWITCH_KEY = 'releases/remotes.json';
 
 /**

@@ -105,7 +105,7 @@ export interface AppConfig {
    */
   tests: { saveGraceMs: number; sweepMs: number };
   /**
-   * The bank-statement reader's thread (services/statements/read-rows.ts): time limit of one file in ms
+   * The bank-statement reader's thread (modules/purchases/statements/read-rows.ts): time limit of one file in ms
    * (STATEMENT_TIMEOUT_MS, default 20000) and heap limit in MB (STATEMENT_MEMORY_MB, default 256).
    */
   statements: { timeoutMs: number; memoryMb: number };

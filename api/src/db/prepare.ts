@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
-import { RenderPool } from '../services/render/render-pool';
-import type { Storage } from '../services/storage';
+import { RenderPool } from '../platform/render/render-pool';
+import type { Storage } from '../platform/storage/storage';
 import type { Database } from './client';
 import { seed } from './seed';
 import { seedDemoTest } from './seed-demo-test';

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from '@exam/shared-contracts/rules';
-import type { RenderPool } from '../services/render/render-pool';
-import type { Storage } from '../services/storage';
+import type { RenderPool } from '../platform/render/render-pool';
+import type { Storage } from '../platform/storage/storage';
 import type { Db } from './client';
 import { DEMO_BOOKS } from './demo-catalogue/catalogue';
 import { mockPaperPdf, PAPER_TITLE } from './demo-catalogue/mock-paper';

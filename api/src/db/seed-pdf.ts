@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import type { RenderPool } from '../services/render/render-pool';
-import type { PdfInspection } from '../services/render/pdf-inspection';
-import { PDF_META_NAME } from '../services/render/page-sizes';
-import { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from '../services/first-page-cover';
-import { generatedName, pdfFileKey, type PutMode, type Storage } from '../services/storage';
+import type { RenderPool } from '../platform/render/render-pool';
+import type { PdfInspection } from '../platform/render/pdf-inspection';
+import { PDF_META_NAME } from '../platform/render/page-sizes';
+import { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from '../modules/catalogue/first-page-cover';
+import { generatedName, pdfFileKey, type PutMode, type Storage } from '../platform/storage/storage';
 
 /** A seeded PDF in storage: its generated name, its cover's name, and what the render engine read in it. */
 export interface StoredSeedPdf {

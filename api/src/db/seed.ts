@@ -5,9 +5,9 @@ import path from 'node:path';
 import { DEFAULT_TEST_AMOUNT, DEFAULT_UPLOAD_LIMITS } from '@exam/shared-contracts/catalogue';
 import type { Category, Section } from '@exam/shared-contracts/catalogue';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../services/passwords';
-import { SETTING_KEYS, defaultSetting } from '../services/settings';
-import { coverKey, generatedName, pdfFileKey, type Storage } from '../services/storage';
+import { hashPassword } from '../modules/accounts/passwords';
+import { SETTING_KEYS, defaultSetting } from '../modules/operations/settings';
+import { coverKey, generatedName, pdfFileKey, type Storage } from '../platform/storage/storage';
 import type { Db } from './client';
 import { books, users } from './schema';
 

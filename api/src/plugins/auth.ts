@@ -1,12 +1,12 @@
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../services/http-error';
+import { HttpError } from '../platform/http-error';
 import type { UserRow } from '../db/schema';
-import { VerifiedTokens } from '../services/token-cache';
-import { verifyRotating } from '../services/token-keys';
-import { findUserById } from '../services/users';
-import { deviceActive } from '../services/devices';
+import { VerifiedTokens } from '../modules/accounts/token-cache';
+import { verifyRotating } from '../platform/token-keys';
+import { findUserById } from '../modules/accounts/users';
+import { deviceActive } from '../modules/accounts/devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 
 /** Error texts of the auth layer (docs/screens.md "The 401 rule": a 401 sends the client to /login). */
@@ -47,7 +47,7 @@ export function isCurrentVersion(user: Pick<UserRow, 'tokenVersion'>, ver: unkno
  * change and a password change increment it, so every older token is refused (401) from then on.
  * `app.viewerOf` (the catalogue listing) applies the same rules to the viewers' cache
  * instead of a query: each of those writes invalidates the user's cached row on every replica. A token's
- * signature is checked once and remembered until its `exp` (services/token-cache).
+ * signature is checked once and remembered until its `exp` (modules/accounts/token-cache).
  */
 export default fp(
   async (app) => {

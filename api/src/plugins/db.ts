@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
-import { CatalogueCache } from '../services/catalogue-cache';
-import { ViewerCache } from '../services/viewer-cache';
+import { CatalogueCache } from '../modules/catalogue/catalogue-cache';
+import { ViewerCache } from '../modules/reading/viewer-cache';
 
 /**
  * Decorates `app.database` / `app.db` (docs/architecture.md "Data"), the catalogue cache `app.catalogue` and

@@ -4,14 +4,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@exam/shared-contracts
 import { type ApiErrorCode } from '@exam/shared-contracts/http';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { UTR_LENGTH } from '@exam/shared-contracts/rules';
-import type { Coded } from '../services/http-error';
-import { REPLACE_MESSAGES } from '../services/device-replacement';
-import { RESET_INVALID_MESSAGE } from '../services/password-resets';
-import { PAYMENT_MESSAGES } from '../services/payments';
+import type { Coded } from '../platform/http-error';
+import { REPLACE_MESSAGES } from '../modules/accounts/device-replacement';
+import { RESET_INVALID_MESSAGE } from '../modules/accounts/password-resets';
+import { PAYMENT_MESSAGES } from '../modules/purchases/payments';
 import { ATTEMPT_MESSAGES } from '../modules/exams';
-import { NAME_REQUIRED } from '../services/users';
-import { READING_SESSION_REQUIRED } from '../routes/reading/reader-auth';
-import { RENDER_MESSAGES } from '../services/render/render-messages';
+import { NAME_REQUIRED } from '../modules/accounts/users';
+import { READING_SESSION_REQUIRED } from '../modules/reading/routes/reader-auth';
+import { RENDER_MESSAGES } from '../platform/render/render-messages';
 import { AUTH_MESSAGES } from './auth';
 
 /** The 400 of an e-mail address the schema refuses (its `format`). */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { databaseFault, isDataException } from '../db/client';
-import type { HttpError } from '../services/http-error';
+import type { HttpError } from '../platform/http-error';
 import { codeOf, EMAIL_INVALID_MESSAGE } from './error-codes';
 
 /** Text of the 400 for a value the database itself refuses (a NUL character in a name, say). */

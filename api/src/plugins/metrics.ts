@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /**
  * Decorates `app.metrics`: the Prometheus registry of this app when METRICS_TOKEN is set (null otherwise:
- * nothing is measured), served by `GET /api/metrics` (routes/health/metrics.ts). Exposes:
+ * nothing is measured), served by `GET /api/metrics` (modules/operations/health/metrics.ts). Exposes:
  * `http_requests_total` and `http_request_duration_seconds` by method, route pattern (never the raw URL:
  * ids and query strings stay out) and status class (`2xx`…); `db_pool_connections{state}` (pg: total,
  * idle, waiting; PGlite: total 1); `render_queue_jobs{pool}` (jobs sent to the render host and not yet

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../services/http-error';
+import { HttpError } from '../platform/http-error';
 
 /** The one 429 text; the client shows the `error` field. */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -25,7 +25,7 @@ export function rateLimited(app: FastifyInstance, bucket: RateLimitBucket): Reco
  * client IP (`req.ip`, the forwarded address when TRUST_PROXY trusts the proxy) + route, and live in
  * Redis when REDIS_URL is set (shared by every replica, keys `exam-store:rl:`), else in this process's
  * memory. While Redis is unreachable the limits fail open (`skipOnError`: the request is served; the
- * outage is logged once by services/redis), never a 500. Refusals are 429 `{ error: RATE_LIMIT_MESSAGE }` with `Retry-After`.
+ * outage is logged once by platform/redis/redis), never a 500. Refusals are 429 `{ error: RATE_LIMIT_MESSAGE }` with `Retry-After`.
  */
 export default fp(
   async (app) => {
@@ -39,7 +39,7 @@ export default fp(
             redis: app.redis.client,
             nameSpace: 'exam-store:rl:',
             // Fail open: a Redis outage must not lock every student out (the outage itself is logged by
-            // services/redis).
+            // platform/redis/redis).
             skipOnError: true,
           }
         : {}),

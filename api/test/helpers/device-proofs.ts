@@ -1,6 +1,6 @@
 import { calculateThumbprint, generateKeyPair, generateProof, type KeyPair } from 'dpop';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { deviceHash } from '../../src/services/devices';
+import { deviceHash } from '../../src/modules/accounts/devices';
 
 /**
  * The device keys of the tests' browsers (docs/domains/reading.md "Per-user budgets"): one P-256 key per

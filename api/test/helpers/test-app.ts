@@ -11,9 +11,9 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed, type SeedFileMode } from '../../src/db/seed';
 import { seedDemoTest } from '../../src/db/seed-demo-test';
-import type { Storage } from '../../src/services/storage';
-import { createStorage } from '../../src/services/storage-driver';
-import { LocalStorage } from '../../src/services/storage-local';
+import type { Storage } from '../../src/platform/storage/storage';
+import { createStorage } from '../../src/platform/storage/storage-driver';
+import { LocalStorage } from '../../src/platform/storage/storage-local';
 import { migratedTemplate } from './template-database';
 
 /** The real fixtures (never copied into the repo). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { books } from '../../src/db/schema';
-import { generatedName } from '../../src/services/storage';
+import { generatedName } from '../../src/platform/storage/storage';
 import { localFiles, type TestContext } from './test-app';
 
 /** Deterministic words (a small linear congruential generator), so every page's text is its own. */

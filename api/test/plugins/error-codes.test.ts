@@ -4,9 +4,9 @@ import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { AUTH_MESSAGES } from '../../src/plugins/auth';
 import { codeOf } from '../../src/plugins/error-codes';
-import { REPLACE_MESSAGES } from '../../src/services/device-replacement';
-import { PAYMENT_MESSAGES } from '../../src/services/payments';
-import { RENDER_MESSAGES } from '../../src/services/render/render-messages';
+import { REPLACE_MESSAGES } from '../../src/modules/accounts/device-replacement';
+import { PAYMENT_MESSAGES } from '../../src/modules/purchases/payments';
+import { RENDER_MESSAGES } from '../../src/platform/render/render-messages';
 import { ATTEMPT_MESSAGES } from '../../src/modules/exams';
 
 /** The fixed texts of a message table (its functions carry their code where they are thrown). */

@@ -12,7 +12,7 @@ export const SECTIONS = ['class11', 'class12', 'test', 'home'] as const;
 
 /**
  * School subjects a book can be found by. Books carry no subject field: the
- * server derives one from the title and description (api services/book-search), so the catalogue needs no
+ * server derives one from the title and description (api modules/catalogue/book-search), so the catalogue needs no
  * new admin field.
  */
 export const SUBJECTS = ['physics', 'chemistry', 'biology', 'mathematics'] as const;

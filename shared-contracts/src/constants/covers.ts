@@ -1,7 +1,7 @@
 /**
  * Resized covers: every cover is also served at these widths
  * (px) in AVIF and WebP, cropped to the cards' 16:10, at `/api/files/covers/<uuid>-<width>.<format>`.
- * The API makes them (api/src/services/cover-variants.ts); the store's cards list them in `srcset`.
+ * The API makes them (api/src/modules/catalogue/cover-variants.ts); the store's cards list them in `srcset`.
  */
 export const COVER_WIDTHS = [320, 640] as const;
 /** Formats of the resized covers, best first (the order of `<source>` elements). */

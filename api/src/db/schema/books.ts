@@ -56,7 +56,7 @@ export const books = pgTable(
       sql`${t.pricePaise} >= 0 and (${t.priceDiscountedPaise} is null or ${t.priceDiscountedPaise} >= 0)`,
     ),
     index('books_section_idx').on(t.section),
-    // Book search (services/book-search): trigram indexes serve the typo-tolerant `<%`
+    // Book search (modules/catalogue/book-search): trigram indexes serve the typo-tolerant `<%`
     // matches on title and description, the expression index the full-text match of both.
     index('books_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('books_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),

@@ -5,7 +5,7 @@ import { users } from './users';
 /**
  * How much of a book's text the in-book search has shown an account on one day (UTC): `chars` is the
  * characters of the snippets answered (context and match). Past the day's share of the book's letters a
- * search still gives pages and highlights, without snippets (services/search-reveals). Deleting a user or a
+ * search still gives pages and highlights, without snippets (modules/reading/search-reveals). Deleting a user or a
  * book removes its rows; rows of past days are kept for the leak trace's reading of an account.
  */
 export const searchReveals = pgTable(

@@ -2,8 +2,8 @@ import type { BookDetails } from '@exam/shared-contracts/catalogue';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tests, type BookRow, type UserRow } from '../../db/schema';
-import { findBook, withAccess } from '../../services/books';
-import { HttpError } from '../../services/http-error';
+import { findBook, withAccess } from './books';
+import { HttpError } from '../../platform/http-error';
 import { sectionInfo, testSummary } from '../exams';
 
 /** What a book's page says when its id names no listed book (404). */

@@ -2,7 +2,7 @@ import { BookDetails } from '@exam/shared-contracts/catalogue';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../services/http-error';
+import { HttpError } from '../../platform/http-error';
 import { ERRORS } from '../../routes/schemas';
 import { bookDetails, hasSample, listedBook } from './book-details';
 import { SamplePages } from './sample-page';

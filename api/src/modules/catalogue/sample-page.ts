@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { BookRow } from '../../db/schema';
-import type { RenderService } from '../../services/render/render-service';
-import { markDate, markPage } from '../../services/render/watermark';
+import { type RenderService, markDate, markPage } from '../reading';
 
 /** A sample page's width in image pixels: enough to judge a book's print, too small to read it in place of the book. */
 export const SAMPLE_WIDTH_PX = 480;

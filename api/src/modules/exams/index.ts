@@ -11,3 +11,4 @@ export { sectionInfo } from './attempts/candidate-views';
 export { testSummary } from './attempts/student-views';
 export { resumedCandidate } from './attempts/exam-resume';
 export { reflowSlots } from './reflow/reflow-prerender';
+export { closedUntilTest } from './admin/papers';

@@ -2,7 +2,16 @@
  * The reading domain's module (docs/domains/reading.md): what other modules use of it. An exam's question
  * image is a piece of a paper page, so it is marked, traced and charged to the page budget as the reader's
  * pages are: the attempt's leak code is a reading session's (`newLeakCode`), and a page first sent in an
- * attempt is charged (`chargePage`) and recorded for the leak trace (`recordPageServed`).
+ * attempt is charged (`chargePage`) and recorded for the leak trace (`recordPageServed`). The
+ * render service draws a book's pages (`RenderService`, `MAX_PAPER_PAGES`) and the watermark marks them with
+ * the reader's identity (`markPage`, `markReader`, `markDate`, `pageScope`); the exams' candidate hooks take
+ * the signed-in viewer's shape (`Viewer`).
  */
 export { newLeakCode, recordPageServed } from './reading-sessions';
 export { chargePage } from './page-budget';
+export { MAX_PAPER_PAGES } from './render/render-service';
+export type { RenderService } from './render/render-service';
+export { markDate, markPage, markReader } from './render/watermark';
+export type { Viewer } from './viewer-cache';
+export { pageScope } from './marks/fingerprint';
+export type { HiddenMark } from './marks/word-shifts';

@@ -1,8 +1,8 @@
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { flagAccount } from '../../services/account-flags';
-import { HttpError } from '../../services/http-error';
-import { retryAfterSeconds } from '../../services/limiters';
+import { flagAccount } from '../accounts';
+import { HttpError } from '../../platform/http-error';
+import { retryAfterSeconds } from '../../platform/limiters';
 import { pageCharged } from './reading-sessions';
 
 /** Who asks for a page: the account (its role) and the reading session the page is sent in. */

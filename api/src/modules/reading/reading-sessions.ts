@@ -12,8 +12,8 @@ import {
   users,
   type ReadingSessionRow,
 } from '../../db/schema';
-import { HttpError } from '../../services/http-error';
-import { LEAK_CODE_ALPHABET, normaliseLeakCode } from '../../services/marks/leak-code';
+import { HttpError } from '../../platform/http-error';
+import { LEAK_CODE_ALPHABET, normaliseLeakCode } from './marks/leak-code';
 
 /** A new leak code: 8 random characters of {@link LEAK_CODE_ALPHABET} as `XXXX-XXXX` (31^8 ≈ 8.5 × 10^11 codes). */
 export function newLeakCode(): string {

@@ -1,6 +1,6 @@
 import { examSlots, type ExamFitSlot, type ExamSlot } from '@exam/shared-contracts/prerender/file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUuid } from '../../services/http-error';
+import { isUuid } from '../../platform/http-error';
 import { reflowSlots, resumedCandidate } from '../../modules/exams';
 
 /**

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminAuditLog from './audit-log';
-import adminBooks from './books';
-import adminLeakTrace from './leak-trace';
+import adminAuditLog from '../../modules/operations/audit-log-routes';
+import adminBooks from '../../modules/catalogue/admin-book-routes';
+import adminLeakTrace from '../../modules/reading/leak-trace-routes';
 import adminLimits from './limits';
-import adminLogin from './login';
-import adminPayments from './payments';
-import adminReconciliation from './reconciliation';
-import adminRejectionTemplates from './rejection-templates';
+import adminLogin from '../../modules/accounts/admin-login-routes';
+import adminPayments from '../../modules/purchases/admin-payment-routes';
+import adminReconciliation from '../../modules/purchases/reconciliation-routes';
+import adminRejectionTemplates from '../../modules/purchases/rejection-template-routes';
 import adminTestRanks from './test-ranks';
 import { adminTests } from '../../modules/exams';
-import adminUsers from './users';
+import adminUsers from '../../modules/accounts/admin-user-routes';
 
 /**
  * `/api/admin/*` (docs/domains/accounts.md "Roles"). Login is open; everything else sits behind

@@ -3,11 +3,11 @@ import { DeviceList } from '@exam/shared-contracts/accounts';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { listFlags } from '../../services/account-flags';
-import { recordAudit } from '../../services/audit';
-import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../services/devices';
-import { HttpError } from '../../services/http-error';
-import { findUserById } from '../../services/users';
+import { listFlags } from '../../modules/accounts/account-flags';
+import { recordAudit } from '../../modules/operations/audit';
+import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../modules/accounts/devices';
+import { HttpError } from '../../platform/http-error';
+import { findUserById } from '../../modules/accounts/users';
 import { ERRORS } from '../schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { libraryBooks, toBookDto } from '../../services/books';
+import { libraryBooks, toBookDto } from '../../modules/catalogue/books';
 import { closedBookIds } from '../../modules/exams/admin/papers';
 import { ERRORS } from '../schemas';
 

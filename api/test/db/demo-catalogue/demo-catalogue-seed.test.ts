@@ -7,7 +7,7 @@ import { mockPaperPdf } from '../../../src/db/demo-catalogue/mock-paper';
 import { prepareDatabase } from '../../../src/db/prepare';
 import { books, tests } from '../../../src/db/schema';
 import { GENERATED_TEST_BOOK } from '../../../src/db/seed-generated';
-import { type S3Storage } from '../../../src/services/storage-s3';
+import { type S3Storage } from '../../../src/platform/storage/storage-s3';
 import { startS3Server, type S3TestServer } from '../../helpers/s3-server';
 import {
   adminToken,

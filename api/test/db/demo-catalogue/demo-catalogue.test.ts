@@ -6,8 +6,8 @@ import { DEMO_BOOKS } from '../../../src/db/demo-catalogue/catalogue';
 import { mockPaperPdf, type GeneratedPaper } from '../../../src/db/demo-catalogue/mock-paper';
 import type { GeneratedPdf, OutlineSpec } from '../../../src/db/demo-catalogue/study-book';
 import { studyBookPdf } from '../../../src/db/demo-catalogue/study-book-pdf';
-import { RenderPool } from '../../../src/services/render/render-pool';
-import type { OutlineEntry } from '../../../src/services/render/render-types';
+import { RenderPool } from '../../../src/platform/render/render-pool';
+import type { OutlineEntry } from '../../../src/platform/render/render-types';
 
 // The demo catalogue a fresh machine without the fixtures generates (docs/architecture.md "Data"): the same
 // books every time, shaped like the real demo's spread, and read by the render engine as they were written.

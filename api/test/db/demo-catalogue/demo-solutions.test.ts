@@ -5,7 +5,7 @@ import type { PaperRegion } from '../../../src/db/demo-catalogue/mock-paper';
 import { MOCK_01_SOLUTIONS } from '../../../src/db/demo-catalogue/mock-01-solutions';
 import { PAPER_QUESTIONS } from '../../../src/db/demo-catalogue/mock-paper-questions';
 import { solutionsPdf } from '../../../src/db/demo-catalogue/solutions-pdf';
-import { RenderPool } from '../../../src/services/render/render-pool';
+import { RenderPool } from '../../../src/platform/render/render-pool';
 import { FIXTURES_DIR } from '../../helpers/test-app';
 
 // The demo tests' worked solutions (docs/domains/exams.md "Solutions"): written to a PDF at seed time, each

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RenderPool } from '../../../src/services/render/render-pool';
-import type { PageText } from '../../../src/services/render/render-types';
+import { RenderPool } from '../../../src/platform/render/render-pool';
+import type { PageText } from '../../../src/platform/render/render-types';
 import { GENERATED_PAPERS, type GeneratedPaper } from '.';
 import { printedAt, textItems, type TextItem } from './text-items';
 

@@ -1,4 +1,4 @@
-import type { PageText } from '../../../src/services/render/render-types';
+import type { PageText } from '../../../src/platform/render/render-types';
 import type { Box } from './paper-truth';
 
 /** One text item of a page's text layer: its string and box in PDF points, origin top left. */

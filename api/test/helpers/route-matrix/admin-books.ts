@@ -4,7 +4,7 @@ import { ADMIN_ONLY, type MatrixRow } from './rows';
 const bookForm = () =>
   multipart({ title: 'Matrix book', description: 'd', category: 'NEET', section: 'class12', price: '10' });
 
-/** The admin's books (routes/admin/books, leak-trace): the book CRUD, upload limits and the leak trace. */
+/** The admin's books (modules/catalogue/admin-book-routes, leak-trace): the book CRUD, upload limits and the leak trace. */
 export const ADMIN_BOOK_ROUTES: MatrixRow[] = [
   {
     method: 'GET',

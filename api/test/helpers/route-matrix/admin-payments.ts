@@ -7,7 +7,7 @@ import { ADMIN_ONLY, type MatrixRow } from './rows';
 const KOTAK_SAMPLE = fs.readFileSync(path.join(__dirname, '../../fixtures/statements/kotak.csv'));
 
 /**
- * The admin's payments (routes/admin/payments, reconciliation, rejection-templates): review, export,
+ * The admin's payments (modules/purchases/admin-payment-routes, reconciliation, rejection-templates): review, export,
  * audit log, rejection templates, bank statement reconciliation and the payment configuration.
  */
 export const ADMIN_PAYMENT_ROUTES: MatrixRow[] = [

@@ -2,7 +2,7 @@ import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/reading';
 import { ADMIN_ONLY, type MatrixRow } from './rows';
 
 /**
- * The admin's users (routes/admin/users, limits): reader limits, account flags, devices, the dashboard,
+ * The admin's users (modules/accounts/admin-user-routes, limits): reader limits, account flags, devices, the dashboard,
  * the users list, status, undo and role.
  */
 export const ADMIN_USER_ROUTES: MatrixRow[] = [

@@ -6,7 +6,7 @@ import { ALL, SIGNED_IN, type MatrixRow } from './rows';
 const email = () => `m-${randomBytes(5).toString('hex')}@example.com`;
 
 /**
- * Accounts and sign-in (routes/auth, the admin login): register, sign in and out, password change and
+ * Accounts and sign-in (modules/accounts/routes, the admin login): register, sign in and out, password change and
  * reset, Google sign-in, device replacement.
  */
 export const AUTH_ROUTES: MatrixRow[] = [

@@ -1,6 +1,6 @@
 import { ALL, s, type MatrixRow } from './rows';
 
-/** The catalogue (routes/books, routes/files) and the admins-only PDF proxy (routes/pdf-proxy). */
+/** The catalogue (modules/catalogue/routes, modules/catalogue/file-routes) and the admins-only PDF proxy (modules/reading/pdf-proxy). */
 export const BOOK_ROUTES: MatrixRow[] = [
   {
     method: 'GET',

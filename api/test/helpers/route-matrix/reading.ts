@@ -1,7 +1,7 @@
 import { ALL, s, type MatrixRow } from './rows';
 
 /**
- * The reader (routes/reading): reading sessions, progress, bookmarks, and the server-rendered pages that
+ * The reader (modules/reading/routes): reading sessions, progress, bookmarks, and the server-rendered pages that
  * take only a reading-session token.
  */
 export const READING_ROUTES: MatrixRow[] = [

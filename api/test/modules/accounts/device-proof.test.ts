@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { devices, users } from '../../../src/db/schema';
 import { NONCE_WINDOW_MS } from '../../../src/modules/accounts/device-proof';
 import { USE_NONCE } from '../../../src/modules/accounts/device-proof-plugin';
-import { legacyDeviceHash } from '../../../src/services/devices';
+import { legacyDeviceHash } from '../../../src/modules/accounts/devices';
 import { proofFor, testDeviceHash } from '../../helpers/device-proofs';
 import { attemptCalls, demoTestApp, rightAnswer, studentWhoBought } from '../../helpers/online-tests';
 import {

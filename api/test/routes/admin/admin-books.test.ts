@@ -1,10 +1,10 @@
-import { COVER_VARIANT_RE } from '../../../src/services/storage';
+import { COVER_VARIANT_RE } from '../../../src/platform/storage/storage';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import path from 'node:path';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { SETTING_KEYS, writeSetting } from '../../../src/services/settings';
+import { SETTING_KEYS, writeSetting } from '../../../src/modules/operations/settings';
 import {
   auth,
   createTestAppWithAdmin,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../src/db/schema';
-import { istDay } from '../../../src/services/dashboard-daily';
-import { csvCell } from '../../../src/services/payments-csv';
+import { istDay } from '../../../src/modules/operations/dashboard-daily';
+import { csvCell } from '../../../src/modules/purchases/payments-csv';
 import {
   ADMIN,
   approve,

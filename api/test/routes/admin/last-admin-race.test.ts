@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { users } from '../../../src/db/schema';
-import { LAST_ADMIN_MESSAGE } from '../../../src/services/users';
+import { LAST_ADMIN_MESSAGE } from '../../../src/modules/accounts/users';
 import {
   adminToken,
   auth,

@@ -1,6 +1,6 @@
 import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/reading';
 import { tests } from '../../../src/db/schema';
-import { combineCopies } from '../../../src/services/marks/leak-attacks';
+import { combineCopies } from '../../../src/modules/reading/marks/leak-attacks';
 import { MOCK_PAPER, studentWhoBought } from '../../helpers/online-tests';
 import { multipart } from '../../helpers/multipart';
 import {

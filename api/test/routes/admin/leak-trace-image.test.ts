@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { books } from '../../../src/db/schema';
-import { whitenLight } from '../../../src/services/marks/leak-attacks';
+import { whitenLight } from '../../../src/modules/reading/marks/leak-attacks';
 import { multipart } from '../../helpers/multipart';
 import {
   auth,

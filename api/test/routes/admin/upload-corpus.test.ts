@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SETTING_KEYS, writeSetting } from '../../../src/services/settings';
+import { SETTING_KEYS, writeSetting } from '../../../src/modules/operations/settings';
 import { multipart, type FilePart } from '../../helpers/multipart';
 import {
   auth,

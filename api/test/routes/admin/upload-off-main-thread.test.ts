@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { books } from '../../../src/db/schema';
-import { textChunkName } from '../../../src/services/render/page-sizes';
+import { textChunkName } from '../../../src/platform/render/page-sizes';
 import { denseTextPdf } from '../../helpers/dense-text-pdf';
 import { multipart } from '../../helpers/multipart';
 import { auth, createTestAppWithAdmin, type TestContext } from '../../helpers/test-app';

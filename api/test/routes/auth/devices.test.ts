@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
-import { REPLACE_MESSAGES } from '../../../src/services/device-replacement';
+import { REPLACE_MESSAGES } from '../../../src/modules/accounts/device-replacement';
 import { startSmtp } from '../../helpers/smtp';
 import {
   auth,

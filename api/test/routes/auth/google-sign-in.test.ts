@@ -1,4 +1,4 @@
-import { findOrCreateOidcUser } from '../../../src/services/users';
+import { findOrCreateOidcUser } from '../../../src/modules/accounts/users';
 import { createTestApp, signUp, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;

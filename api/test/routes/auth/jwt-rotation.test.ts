@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
-import { checkReadingToken, signReadingToken } from '../../../src/services/reading';
+import { checkReadingToken, signReadingToken } from '../../../src/modules/reading/reading';
 import { auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 import { withDeviceProofs } from '../../helpers/device-proofs';
 

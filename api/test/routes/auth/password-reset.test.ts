@@ -1,5 +1,5 @@
-import { FORGOT_PASSWORD_MESSAGE } from '../../../src/services/password-resets';
-import { findOrCreateOidcUser } from '../../../src/services/users';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../src/modules/accounts/password-resets';
+import { findOrCreateOidcUser } from '../../../src/modules/accounts/users';
 import { simpleParser } from 'mailparser';
 import { startSmtp } from '../../helpers/smtp';
 import { auth, createTestApp, signUp, signIn, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';

@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
-import { NAME_REQUIRED } from '../../../src/services/users';
+import { NAME_REQUIRED } from '../../../src/modules/accounts/users';
 import { auth, createTestApp, signUp, signIn, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 
 /**

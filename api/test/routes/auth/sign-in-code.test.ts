@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { signInCodes } from '../../../src/db/schema';
 import { loggerOptions } from '../../../src/logger';
-import { EXCHANGE_REFUSED, OIDC_COOKIE } from '../../../src/routes/auth/google';
-import { issueSignInCode, newBrowserId } from '../../../src/services/sign-in-codes';
+import { EXCHANGE_REFUSED, OIDC_COOKIE } from '../../../src/modules/accounts/routes/google';
+import { issueSignInCode, newBrowserId } from '../../../src/modules/accounts/sign-in-codes';
 import { adminToken, auth, createTestApp, signUp, type TestContext } from '../../helpers/test-app';
 import { withDeviceProofs } from '../../helpers/device-proofs';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { COVER_FORMATS, COVER_WIDTHS, coverSrcSets } from '@exam/shared-contracts/constants/covers';
-import { makeMissingCoverVariants } from '../../../src/services/cover-variants';
+import { makeMissingCoverVariants } from '../../../src/modules/catalogue/cover-variants';
 import { createTestApp, localFiles, guestBooks, type TestContext } from '../../helpers/test-app';
 
 /** Covers that fit the screen: AVIF and WebP covers at the card widths, made from the cover. */

@@ -2,9 +2,9 @@ import { BookList } from '@exam/shared-contracts/catalogue';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { books } from '../../../src/db/schema';
-import { listBooks, withAccess } from '../../../src/services/books';
-import { passwordResetMail } from '../../../src/services/password-resets';
-import { findUserById } from '../../../src/services/users';
+import { listBooks, withAccess } from '../../../src/modules/catalogue/books';
+import { passwordResetMail } from '../../../src/modules/accounts/password-resets';
+import { findUserById } from '../../../src/modules/accounts/users';
 import {
   approve,
   auth,

@@ -9,17 +9,17 @@ import path from 'node:path';
 const WRITES: Record<string, number> = {
   // Register and Google sign-in (new rows: never cached), the status/role change, logout, password change;
   // the account's language (not a field of the viewer: nothing to invalidate).
-  'services/users.ts': 7,
-  // Submit (routes/payment).
-  'services/payment-submission.ts': 1,
-  // Approve and reject (routes/admin/payments).
-  'services/payment-review.ts': 1,
-  // Undo of an approval and of a deactivation (routes/admin/payments, routes/admin/users).
-  'services/admin-undo.ts': 2,
-  // Password reset (routes/auth).
-  'services/password-resets.ts': 1,
-  // Approval of matched payments (routes/admin/reconciliation: every viewer is dropped).
-  'services/statements/approve-matched.ts': 1,
+  'modules/accounts/users.ts': 7,
+  // Submit (modules/purchases/routes).
+  'modules/purchases/payment-submission.ts': 1,
+  // Approve and reject (modules/purchases/admin-payment-routes).
+  'modules/purchases/payment-review.ts': 1,
+  // Undo of an approval and of a deactivation (modules/purchases/admin-payment-routes, modules/accounts/admin-user-routes).
+  'modules/operations/admin-undo.ts': 2,
+  // Password reset (modules/accounts/routes).
+  'modules/accounts/password-resets.ts': 1,
+  // Approval of matched payments (modules/purchases/reconciliation-routes: every viewer is dropped).
+  'modules/purchases/statements/approve-matched.ts': 1,
   // The first start's admin account, before the app serves anything.
   'db/seed.ts': 1,
 };

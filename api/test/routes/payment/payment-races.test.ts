@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { auditLog, payments } from '../../../src/db/schema';
-import { auditTrail } from '../../../src/services/audit';
+import { auditTrail } from '../../../src/modules/operations/audit';
 import {
   approve,
   auth,

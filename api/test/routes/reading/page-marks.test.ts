@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { books, type BookRow } from '../../../src/db/schema';
-import * as leak from '../../../src/services/marks/leak-attacks';
-import { toGray, type Gray } from '../../../src/services/marks/raster';
-import { glyphPixelsUnder, visibleMarkOverlays } from '../../../src/services/marks/visible-mark';
+import * as leak from '../../../src/modules/reading/marks/leak-attacks';
+import { toGray, type Gray } from '../../../src/modules/reading/marks/raster';
+import { glyphPixelsUnder, visibleMarkOverlays } from '../../../src/modules/reading/marks/visible-mark';
 import { runTesseract } from '../../../src/modules/exams/detection/run-tesseract';
-import { markPage } from '../../../src/services/render/watermark';
+import { markPage } from '../../../src/modules/reading/render/watermark';
 import { createTestApp, guestBooks, type TestContext } from '../../helpers/test-app';
 
 /**

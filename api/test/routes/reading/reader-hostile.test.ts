@@ -4,8 +4,8 @@ import { PDF_REFUSALS } from '@exam/shared-contracts/reading';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { books } from '../../../src/db/schema';
-import { RenderJobError, RenderPool } from '../../../src/services/render/render-pool';
-import { generatedName } from '../../../src/services/storage';
+import { RenderJobError, RenderPool } from '../../../src/platform/render/render-pool';
+import { generatedName } from '../../../src/platform/storage/storage';
 import {
   bombPdf,
   encryptedPdf,

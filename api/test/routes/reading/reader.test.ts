@@ -3,7 +3,7 @@ import { firstPageView } from '@exam/shared-contracts/rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { signReadingToken } from '../../../src/services/reading';
+import { signReadingToken } from '../../../src/modules/reading/reading';
 import { multipart } from '../../helpers/multipart';
 import {
   adminToken,

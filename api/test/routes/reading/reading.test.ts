@@ -1,4 +1,4 @@
-import { signReadingToken } from '../../../src/services/reading';
+import { signReadingToken } from '../../../src/modules/reading/reading';
 import {
   auth,
   createTestAppWithAdmin,
@@ -8,8 +8,8 @@ import {
   type TestContext,
 } from '../../helpers/test-app';
 
-/** Reading sessions and resume (routes/reading; docs/domains/reading.md "Viewer states" session timer made
- * real on the server). */
+/** Reading sessions and resume (modules/reading/routes; docs/domains/reading.md "Viewer states" session timer
+ * made real on the server). */
 let ctx: TestContext;
 let admin: string;
 let paid: SeededBook;

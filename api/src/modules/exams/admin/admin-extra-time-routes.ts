@@ -2,8 +2,8 @@ import { AttemptParams, AttemptTimeBody, AttemptTimeResponse } from '@exam/share
 import { and, eq } from 'drizzle-orm';
 import { testAttempts } from '../../../db/schema';
 import { ERRORS } from '../../../routes/schemas';
-import { recordAudit } from '../../../services/audit';
-import { HttpError, isUuid } from '../../../services/http-error';
+import { recordAudit } from '../../operations';
+import { HttpError, isUuid } from '../../../platform/http-error';
 import type { RouteApp } from '../route-app';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { ErrorResponse, IdParams } from '@exam/shared-contracts/http';
 import { Type } from '@sinclair/typebox';
 import { ERRORS } from '../../../routes/schemas';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import type { RouteApp } from '../route-app';
 import type { AdminTestWrites } from './admin-test-writes';
 import { readAnswerKey } from './answer-key';

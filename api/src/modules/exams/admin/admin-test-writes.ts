@@ -1,7 +1,7 @@
 import type { AdminTest } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
-import { recordAudit, type AuditAction } from '../../../services/audit';
+import { recordAudit, type AuditAction } from '../../operations';
 import { rescoreTest } from '../attempts/attempt-results';
 import type { RouteApp } from '../route-app';
 import { attemptCount, changesScoring, refreshTestCount, toAdminTest } from './test-admin';

@@ -8,7 +8,7 @@ import type {
 import { canonicalAnswer } from '@exam/shared-contracts/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { attemptAnswers, testAttempts } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import type { AttemptAccess, Candidate } from './attempt-access';
 import type { DeviceGate } from './attempt-devices';
 import { ATTEMPT_MESSAGES } from './attempt-messages';

@@ -1,7 +1,7 @@
 import type { AttemptResult } from '@exam/shared-contracts/exams';
 import { and, eq, sql } from 'drizzle-orm';
 import { testAttempts, tests } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import type { AttemptAccess, Candidate, ClosedBy } from './attempt-access';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
 import { resultOf, storeScores } from './attempt-results';

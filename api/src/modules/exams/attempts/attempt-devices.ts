@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import type { Db } from '../../../db/client';
 import { devices } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 
 /** How long a replica trusts the device it read for an attempt (ms): a move elsewhere shows within it. */
 const TTL_MS = 2000;

@@ -16,9 +16,9 @@ import {
   TestSummaryList,
 } from '@exam/shared-contracts/exams';
 import { IdParams } from '@exam/shared-contracts/http';
-import { findBook, withAccess } from '../../../services/books';
-import { HttpError } from '../../../services/http-error';
-import { requestCookieHash, requestDeviceHash } from '../../../services/devices';
+import { findBook, withAccess } from '../../catalogue';
+import { HttpError } from '../../../platform/http-error';
+import { requestCookieHash, requestDeviceHash } from '../../accounts';
 import { ERRORS } from '../../../routes/schemas';
 import type { RouteApp } from '../route-app';
 import { ATTEMPT_MESSAGES } from './attempt-messages';

@@ -1,7 +1,7 @@
 import type { AttemptClock, AttemptState } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import { attemptAnswers, readingSessions, type TestAttemptRow, type TestRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import type { AttemptAccess, Candidate } from './attempt-access';
 import { toSaved } from './attempt-answers';
 import { ATTEMPT_MESSAGES } from './attempt-messages';

@@ -1,8 +1,8 @@
-import { HttpError, isUuid } from '../../../services/http-error';
+import { HttpError, isUuid } from '../../../platform/http-error';
 import { AUTH_MESSAGES, bearerHook } from '../../../plugins/auth';
 import type { AuthHook } from '../../../types';
-import { requestDeviceHash } from '../../../services/devices';
-import type { Viewer } from '../../../services/viewer-cache';
+import { requestDeviceHash } from '../../accounts';
+import type { Viewer } from '../../reading';
 import type { RouteApp } from '../route-app';
 
 /** The hooks the student routes of one plugin share (see {@link candidateHooks}). */

@@ -2,10 +2,9 @@ import { AttemptQuestionParams, QuestionImageQuery, type TestLanguage } from '@e
 import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/reading';
 import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
-import { markReader, markPage } from '../../../services/render/watermark';
+import { HttpError } from '../../../platform/http-error';
+import { markReader, markPage, chargePage, recordPageServed } from '../../reading';
 import type { AuthHook } from '../../../types';
-import { chargePage, recordPageServed } from '../../reading';
 import { ERRORS } from '../../../routes/schemas';
 import type { RouteApp } from '../route-app';
 import { shownQuestion } from '../reflow/shown-question';

@@ -3,11 +3,9 @@ import { type Region } from '@exam/shared-contracts/exams';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { BookRow, TestRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
-import { pageScope } from '../../../services/marks/fingerprint';
-import type { HiddenMark } from '../../../services/marks/word-shifts';
-import type { RenderService } from '../../../services/render/render-service';
-import { RENDER_MESSAGES } from '../../../services/render/render-messages';
+import { HttpError } from '../../../platform/http-error';
+import { pageScope, type HiddenMark, type RenderService } from '../../reading';
+import { RENDER_MESSAGES } from '../../../platform/render/render-messages';
 
 /**
  * Question and solution images (docs/domains/exams.md "Online tests"): a question's regions cut out of the

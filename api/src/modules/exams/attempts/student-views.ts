@@ -11,7 +11,7 @@ import { canReadStatus } from '@exam/shared-contracts/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts, tests, type TestAttemptRow, type TestRow, type UserRow } from '../../../db/schema';
-import { isUuid } from '../../../services/http-error';
+import { isUuid } from '../../../platform/http-error';
 import { breakdownOf, chapterWeaknesses, resultOf, reviewQuestions } from './attempt-results';
 import { underReviewCount } from '../ranks/rank-flags';
 import { leaderboard, standingOf, type Standing } from '../ranks/ranks';

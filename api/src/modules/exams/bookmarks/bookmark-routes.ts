@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
 import { noStoreJson } from '../../../routes/no-store';
 import type { UserRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { dropBookmark, keepBookmark, listBookmarks } from './bookmark-store';
 
 /**

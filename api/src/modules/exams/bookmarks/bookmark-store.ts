@@ -2,7 +2,7 @@ import { MAX_BOOKMARKS, type BookmarkList } from '@exam/shared-contracts/exams';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { attemptAnswers, questionBookmarks, tests, type TestRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 
 /**
  * Keeps question `number` of `test` for `userId`, seen in their submitted attempt `attemptId`

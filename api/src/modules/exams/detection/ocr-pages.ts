@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { HttpError } from '../../../services/http-error';
-import type { PageText } from '../../../services/render/render-types';
+import { HttpError } from '../../../platform/http-error';
+import type { PageText } from '../../../platform/render/render-types';
 import { hocrWords, splitLabels, unoverlap, type OcrWord } from './hocr-words';
 import { runTesseract, TesseractError } from './run-tesseract';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../../services/http-error';
-import type { PageText } from '../../../services/render/render-types';
+import { HttpError } from '../../../platform/http-error';
+import type { PageText } from '../../../platform/render/render-types';
 import type { DetectedPaper } from './paper/detect-questions.ts';
 import type { DetectTask } from './paper/detect-worker.mts';
 import type { InkBitmap } from './paper/ink.ts';

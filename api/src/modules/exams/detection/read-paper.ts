@@ -1,7 +1,7 @@
 import type { BookRow } from '../../../db/schema';
-import { HttpError } from '../../../services/http-error';
-import { MAX_PAPER_PAGES, type RenderService } from '../../../services/render/render-service';
-import type { PageText } from '../../../services/render/render-types';
+import { HttpError } from '../../../platform/http-error';
+import { MAX_PAPER_PAGES, type RenderService } from '../../reading';
+import type { PageText } from '../../../platform/render/render-types';
 import { OCR_PAGE_WIDTH, ocrPages } from './ocr-pages';
 import type { PaperDetector } from './paper-detector';
 import type { DetectedPaper } from './paper/detect-questions.ts';

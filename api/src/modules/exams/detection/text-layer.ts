@@ -1,4 +1,4 @@
-import type { PageText } from '../../../services/render/render-types';
+import type { PageText } from '../../../platform/render/render-types';
 
 /**
  * Fewer letters and digits than this on a page and it counts as having no text: a scanned page's text

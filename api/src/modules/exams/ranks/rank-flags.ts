@@ -2,7 +2,7 @@ import type { RankFlag } from '@exam/shared-contracts/exams';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TestRow } from '../../../db/schema';
-import { getPaymentConfig } from '../../../services/settings';
+import { getPaymentConfig } from '../../operations';
 
 /**
  * Attempts that look made to move ranks (docs/domains/exams.md "Ranks under review"), seen from the test's

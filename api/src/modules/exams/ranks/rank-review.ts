@@ -2,8 +2,8 @@ import { EXCLUDE_REASON_LENGTH, type RankDecisionResponse } from '@exam/shared-c
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts } from '../../../db/schema';
-import { recordAudit } from '../../../services/audit';
-import { HttpError, isUuid } from '../../../services/http-error';
+import { recordAudit } from '../../operations';
+import { HttpError, isUuid } from '../../../platform/http-error';
 
 /**
  * The admin's decisions on ranked attempts (docs/domains/exams.md "Ranks under review"): excluding one

@@ -1,7 +1,7 @@
 import { LayoutQuery, QuestionLayout, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../../routes/schemas';
-import { HttpError } from '../../../services/http-error';
+import { HttpError } from '../../../platform/http-error';
 import { noStoreJson } from '../../../routes/no-store';
 import { layoutAt } from './layout-at';
 

@@ -1,7 +1,7 @@
 import type { Region, TestLanguage } from '@exam/shared-contracts/exams';
 import type { BookRow, TestRow } from '../../../db/schema';
-import { findBook } from '../../../services/books';
-import { HttpError } from '../../../services/http-error';
+import { findBook } from '../../catalogue';
+import { HttpError } from '../../../platform/http-error';
 import { ATTEMPT_MESSAGES } from '../attempts/attempt-messages';
 import type { Db } from '../../../db/client';
 

@@ -4,7 +4,7 @@ import type { TestPreset } from '@exam/shared-contracts/rules';
 import { NCERT_CHAPTERS } from '../../../../src/modules/exams/chapters/propose-chapter.ts';
 import { detectPaper } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
 import { proposeTest } from '../../../../src/modules/exams/detection/propose-test.ts';
-import { RenderPool } from '../../../../src/services/render/render-pool';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
 import { JEE_MAIN_2024, NEET_2018, type ChapterTruth } from './chapter-truth';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageText } from '../../../../src/services/render/render-types';
+import type { PageText } from '../../../../src/platform/render/render-types';
 
 /** A word of a `PageText` with its box in PDF points (origin top left). */
 export interface PointWord {

@@ -1,5 +1,5 @@
 import { detectPaper } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
-import type { PageText } from '../../../../src/services/render/render-types';
+import type { PageText } from '../../../../src/platform/render/render-types';
 
 /**
  * The numbering rules of question detection (docs/domains/exams.md "Making a test from a paper"), each on a

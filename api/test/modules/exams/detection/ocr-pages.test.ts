@@ -6,9 +6,9 @@ import {
   ocrPages,
   type PageImage,
 } from '../../../../src/modules/exams/detection/ocr-pages';
-import { HttpError } from '../../../../src/services/http-error';
-import { MAX_PAGE_PIXELS } from '../../../../src/services/render/page-sizes';
-import { RenderPool } from '../../../../src/services/render/render-pool';
+import { HttpError } from '../../../../src/platform/http-error';
+import { MAX_PAGE_PIXELS } from '../../../../src/platform/render/page-sizes';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
 import { labelWords } from './label-words';
 
 // The scanned sample (page images only) and the true label boxes of its printed original.

@@ -7,8 +7,8 @@ import {
   detectPaper,
   type DetectedPaper,
 } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
-import { RenderPool } from '../../../../src/services/render/render-pool';
-import type { PageText } from '../../../../src/services/render/render-types';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
+import type { PageText } from '../../../../src/platform/render/render-types';
 import { GENERATED_PAPERS, type Box, type PaperTruth } from '../../../helpers/papers';
 
 /**

@@ -1,6 +1,6 @@
 import { detectQuestions } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
 import type { InkBitmap } from '../../../../src/modules/exams/detection/paper/ink.ts';
-import type { PageText } from '../../../../src/services/render/render-types';
+import type { PageText } from '../../../../src/platform/render/render-types';
 
 /**
  * Where a proposed question ends on its page's pixels (docs/domains/exams.md "Online tests"): at its last

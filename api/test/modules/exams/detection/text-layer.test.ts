@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { hasUsableText, pageHasText } from '../../../../src/modules/exams/detection/text-layer';
-import { RenderPool } from '../../../../src/services/render/render-pool';
-import type { PageText } from '../../../../src/services/render/render-types';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
+import type { PageText } from '../../../../src/platform/render/render-types';
 
 const REAL = path.resolve(__dirname, '../../../../../../shared/fixtures/tests/real');
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { QuestionLayout } from '@exam/shared-contracts/exams';
 import { Value } from '@sinclair/typebox/value';
-import { RenderPool } from '../../../../src/services/render/render-pool';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
 import { attemptCalls, demoTestApp, MOCK_PAPER, studentWhoBought } from '../../../helpers/online-tests';
 import { FIXTURES_DIR, type TestContext } from '../../../helpers/test-app';
 

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import type { Region } from '@exam/shared-contracts/exams';
 import { detectPaper } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
 import { questionLayout } from '../../../../src/modules/exams/reflow/question-layout';
-import { RenderPool } from '../../../../src/services/render/render-pool';
-import type { PageText } from '../../../../src/services/render/render-types';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
+import type { PageText } from '../../../../src/platform/render/render-types';
 
 /**
  * The reflow's layout on published papers (docs/domains/exams.md "Reading a question on a phone"): each

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { testAttempts, tests } from '../../../../src/db/schema';
-import { auditTrail } from '../../../../src/services/audit';
+import { auditTrail } from '../../../../src/modules/operations/audit';
 import { buyBook, signIn, signUp, TEST_DEVICE, type TestContext } from '../../../helpers/test-app';
 import { demoTestApp, studentWhoBought } from '../../../helpers/online-tests';
 import {

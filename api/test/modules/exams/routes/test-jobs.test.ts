@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { AdminTest, TestJob } from '@exam/shared-contracts/exams';
-import { RenderPool } from '../../../../src/services/render/render-pool';
+import { RenderPool } from '../../../../src/platform/render/render-pool';
 import { multipart } from '../../../helpers/multipart';
 import { auth, createTestAppWithAdmin, type TestContext } from '../../../helpers/test-app';
 import { MOCK_SECTIONS } from '../../../helpers/online-tests';

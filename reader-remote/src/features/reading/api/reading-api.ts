@@ -1,5 +1,5 @@
 /**
- * The viewer's calls to the reading API (api/src/routes/reading): open a reading session for one book, then
+ * The viewer's calls to the reading API (api/src/modules/reading/routes): open a reading session for one book, then
  * with its token read the document facts, page images, thumbnails, outline and search; bookmarks and the
  * saved page use the sign-in token. The contracts' `fetchJson` without its 401 action, not the RTK Query
  * api, so a refused call never triggers the store's "401 → /login" rule (docs/screens.md "The 401 rule")

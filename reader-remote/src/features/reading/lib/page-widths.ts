@@ -1,5 +1,5 @@
 /**
- * Which image to ask the server for (api/src/routes/reading/pages.ts, docs/domains/reading.md "The reader"):
+ * Which image to ask the server for (api/src/modules/reading/routes/pages.ts, docs/domains/reading.md "The reader"):
  * the page's device-pixel width snapped to the server's steps, and above the largest step only the visible
  * tiles. Pure functions, unit-tested in __tests__/page-widths.test.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * The viewer's watermark (docs/domains/reading.md "Protection": a faint SECURE VIEWER mark and today's date
  * overlay the page). The server burns the reader's identity and leak code into every page image
- * (api/src/services/render/watermark.ts), so removing this faint overlay from the DOM removes nothing that
+ * (api/src/modules/reading/render/watermark.ts), so removing this faint overlay from the DOM removes nothing that
  * traces a leak.
  */
 import type { Translate } from '@exam/shared-contracts/i18n';

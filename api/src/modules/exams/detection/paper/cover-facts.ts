@@ -1,4 +1,4 @@
-import type { PageText } from '../../../../services/render/render-types.ts';
+import type { PageText } from '../../../../platform/render/render-types.ts';
 import { languageOf } from './line-kinds.ts';
 import type { TextLine } from './page-lines.ts';
 

@@ -1,6 +1,6 @@
 import type { Region } from '@exam/shared-contracts/exams';
 import type { OptionLabels, QuestionType } from '@exam/shared-contracts/rules';
-import type { PageText } from '../../../../services/render/render-types.ts';
+import type { PageText } from '../../../../platform/render/render-types.ts';
 import { durationOf, titleOf } from './cover-facts.ts';
 import type { Draft } from './draft.ts';
 import { fillGaps } from './gap-fill.ts';

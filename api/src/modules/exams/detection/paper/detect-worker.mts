@@ -4,7 +4,7 @@
  * stalls `/api/health`. The pool (paper-detector.ts) ends the thread past its time limit; V8 ends it past
  * its heap limit. Node loads this file directly (erasable TypeScript, an ES module folder).
  */
-import type { PageText } from '../../../../services/render/render-types.ts';
+import type { PageText } from '../../../../platform/render/render-types.ts';
 import { detectPaper, type DetectedPaper } from './detect-questions.ts';
 import type { InkBitmap } from './ink.ts';
 

@@ -1,4 +1,4 @@
-import type { PageText } from '../../../../services/render/render-types.ts';
+import type { PageText } from '../../../../platform/render/render-types.ts';
 
 /**
  * Text lines of a PDF page in PDF points (origin top-left), built from the positions the reader's text

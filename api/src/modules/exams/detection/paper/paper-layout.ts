@@ -1,4 +1,4 @@
-import type { PageText } from '../../../../services/render/render-types.ts';
+import type { PageText } from '../../../../platform/render/render-types.ts';
 import { findGutter, groupLines, pageBodies, pageItems, type TextItem, type TextLine } from './page-lines.ts';
 
 /**

@@ -1,0 +1,9 @@
+/**
+ * The catalogue domain's module (docs/domains/catalogue.md): what other modules use of it. A payment, a
+ * reading session and an online test look their book up (`findBook`), ask who may read it (`canRead`,
+ * `withAccess`) and what it costs (`payablePaise`); an exam paper is uploaded through the book form's
+ * reader (`readBookForm`); the reader's first page becomes a book's cover at `FIRST_PAGE_COVER_WIDTH`.
+ */
+export { bestStatusByBook, canRead, findBook, payablePaise, PDF_URL_PREFIX, withAccess } from './books';
+export { readBookForm } from './uploads';
+export { FIRST_PAGE_COVER_WIDTH } from './first-page-cover';
