@@ -43,11 +43,13 @@ it('lists every browser test file exactly once, in a domain or the platform', ()
 });
 
 it.each(['catalogue', 'purchases', 'reading', 'exams', 'accounts', 'operations'])(
-  '%s has its docs page, its contracts and front-end folders of its name',
+  '%s has its docs page, its contracts, its API module (with its index.ts) and front-end folders of its name',
   (domain) => {
     const places = table.places[domain];
     expect(fs.existsSync(path.join(REPO_ROOT, places.docs))).toBe(true);
     expect(places.contracts).toEqual([`shared-contracts/src/${domain}`]);
+    expect(places.api).toContain(`api/src/modules/${domain}`);
+    expect(fs.existsSync(path.join(REPO_ROOT, `api/src/modules/${domain}/index.ts`))).toBe(true);
     expect(places.front.length).toBeGreaterThan(0);
     for (const p of places.front) expect(fs.existsSync(path.join(REPO_ROOT, p))).toBe(true);
   },
