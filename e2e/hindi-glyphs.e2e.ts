@@ -20,6 +20,10 @@ import { examOnScreen, languageScript, screenOptions, STUDENT_SCREENS } from './
  */
 type Drawn = { text: string; latin: number; others: number; fonts: string[]; where: string };
 
+/** Whether Chrome drew with the shell's web face (the cut and the whole face share their family name). */
+const isDevanagariFace = (f: { familyName: string; isCustomFont: boolean }) =>
+  f.isCustomFont && f.familyName === DEVANAGARI_FAMILY;
+
 /**
  * Every visible element with Devanagari in its own text nodes (at most `limit`), with the glyphs Chrome
  * drew of its text (its descendants' too) by font. The web faces are named by the font's own family,
@@ -59,21 +63,20 @@ async function devanagariDrawing(page: Page, limit = 60): Promise<Drawn[]> {
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  // The probes in document order, the order they were numbered in.
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-glyph-probe]',
+  });
   const drawn: Drawn[] = [];
-  for (let i = 0; i < texts.length; i++) {
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `[data-glyph-probe="${i}"]`,
-    });
+  for (const [i, nodeId] of nodeIds.entries()) {
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    const ours = (f: { familyName: string; isCustomFont: boolean }) =>
-      f.isCustomFont && f.familyName === DEVANAGARI_FAMILY;
     const { text, where } = texts[i];
     drawn.push({
       text,
       where,
       latin: text.replace(/[\u0900-\u097f\u200c\u200d]/g, '').length,
-      others: fonts.filter((f) => !ours(f)).reduce((sum, f) => sum + f.glyphCount, 0),
+      others: fonts.filter((f) => !isDevanagariFace(f)).reduce((sum, f) => sum + f.glyphCount, 0),
       fonts: fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web)' : ''}: ${f.glyphCount}`),
     });
   }
