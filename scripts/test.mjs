@@ -20,6 +20,7 @@ import path from 'node:path';
 import { ROOT, buildStaleApps } from './lib/apps.mjs';
 import { testBrowserPath } from './lib/chromium.mjs';
 import { requireWantedNode } from './lib/node-version.mjs';
+import { jestFileTimes, playwrightFileTimes, slowestLines } from './lib/slowest-files.mjs';
 
 requireWantedNode();
 
@@ -147,6 +148,16 @@ function topologyMissing() {
   return missing;
 }
 
+/** Prints the longest test files of this run's Jest and browser reports (docs/testing.md "How long the suite takes"). */
+function printSlowest() {
+  const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+  const jestReport = read(path.join(outDir, 'unit-and-api.json'));
+  // A skipped browser run leaves an older report behind: not this run's.
+  const browserJson = browserSkipped ? null : read(browserReport);
+  if (jestReport) console.log(slowestLines('jest', jestFileTimes(jestReport, ROOT)).join('\n'));
+  if (browserJson) console.log(slowestLines('browser', playwrightFileTimes(browserJson)).join('\n'));
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each phase's wall time (s), printed with the counts so a slow run shows where its time went. */
 const phases = [];
@@ -203,6 +214,7 @@ if (browser) {
 }
 
 console.log(`\nphase times: ${phases.join(', ')}`);
+printSlowest();
 console.log(`\nunit, API and browser tests${browserSkipped ? ' (browser tests SKIPPED)' : ''}:`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
