@@ -88,14 +88,33 @@ for (const screen of STUDENT_SCREENS)
       .getByRole('button', { name: text.bookmark, exact: true })
       .click();
     await expect(headings).toHaveCount(1);
+    // After a reload the question's image is held back: its place is kept while it loads, so the toggle
+    // below it does not move under a finger (or a click) when it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/questions/*/image?*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload();
     await expect(headings).toHaveCount(1);
     await expect(headings).toHaveText(new RegExp(`^${text.question(1)}`));
+    const lastToggle = page.getByRole('button', { name: text.bookmark, exact: true });
+    await expect(lastToggle).toBeEnabled();
+    const before = (await lastToggle.boundingBox())!;
+    release();
+    const image = page.locator('main img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
+    const after = (await lastToggle.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    await page.unroute('**/questions/*/image?*');
     const listed = await callApi<{ number: number }[]>('/user/bookmarks', { token });
     expect(listed.map((b) => b.number)).toEqual([1]);
 
     // The last one let go: the empty state says how to keep one.
-    await page.getByRole('button', { name: text.bookmark, exact: true }).click();
+    await lastToggle.click();
     await expect(page.getByText(text.empty)).toBeVisible();
     expect(errors).toEqual([]);
   });

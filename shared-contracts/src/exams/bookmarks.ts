@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { QuestionImageShape } from './attempt-start';
 import { OptionLabelsSchema, QuestionTypeSchema } from './test-common';
 
 /**
@@ -25,6 +26,11 @@ export const BookmarkedQuestion = Type.Object({
   answer: Type.Union([Type.String(), Type.Null()]),
   key: Type.Union([Type.String(), Type.Null()]),
   bookmarkedAt: Type.String({ format: 'date-time' }),
+  /**
+   * The shape of the image the list shows (the attempt's language), so its place is kept while it loads;
+   * absent from an API older than the field.
+   */
+  shape: Type.Optional(Type.Pick(QuestionImageShape, ['ratio', 'parts'])),
 });
 export type BookmarkedQuestion = Static<typeof BookmarkedQuestion>;
 export const BookmarkList = Type.Array(BookmarkedQuestion);

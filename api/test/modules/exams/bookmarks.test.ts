@@ -28,13 +28,27 @@ const list = async (token: string) => {
   const res = await call(token, 'GET', '/user/bookmarks');
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('private, no-store');
-  return res.json() as { number: number; attemptId: string; bookmarkedAt: string }[];
+  return res.json() as {
+    number: number;
+    attemptId: string;
+    bookmarkedAt: string;
+    shape?: { ratio: number; parts: number };
+  }[];
 };
 
 it('keeps questions from a submitted review, across a re-attempt, newest first, and lets them go', async () => {
   const calls = attemptCalls(ctx.app, testId);
   const { token } = await studentWhoBought(ctx.app, admin, bookId, 'Bookmark Keeper');
-  const first = (await calls.start(token)).json().attemptId as string;
+  const started = (await calls.start(token)).json() as {
+    attemptId: string;
+    questions: { number: number; shapes: { lang: string; ratio: number; parts: number }[] }[];
+  };
+  const first = started.attemptId;
+  // The list keeps the image's place as the exam screen does: the same shape, in the attempt's language.
+  const shapeOf = (n: number) => {
+    const { ratio, parts } = started.questions[n - 1].shapes.find((s) => s.lang === 'en')!;
+    return { ratio, parts };
+  };
   expect(
     (await calls.save(token, first, 7, { answer: '170', markedForReview: false, seq: 1, timeSpentMs: 1000 }))
       .statusCode,
@@ -65,8 +79,11 @@ it('keeps questions from a submitted review, across a re-attempt, newest first, 
       answer: '170',
       key: '180',
       bookmarkedAt: expect.any(String),
+      shape: shapeOf(7),
     },
   ]);
+  expect(kept[0].shape).toEqual(shapeOf(2));
+  expect(kept[0].shape!.ratio).toBeGreaterThan(0);
 
   // A practice re-attempt: keeping question 7 again points it at the new attempt, one row, its first time.
   const second = (await calls.start(token)).json().attemptId as string;

@@ -1,4 +1,4 @@
-import type { CandidateQuestion, TestLanguage, TestSectionInfo } from '@exam/shared-contracts/exams';
+import type { CandidateQuestion, Region, TestLanguage, TestSectionInfo } from '@exam/shared-contracts/exams';
 import type { TestRow } from '../../../db/schema';
 
 /**
@@ -16,12 +16,20 @@ export function candidateQuestions(test: TestRow): CandidateQuestion[] {
       integerOnly: q.integerOnly,
       label: q.label ?? null,
       languages,
-      shapes: languages.map((lang) => {
-        const own = q.regions.filter((r) => (r.lang ?? 'en') === lang);
-        return { lang, ratio: own.reduce((sum, r) => sum + r.height / r.width, 0), parts: own.length };
-      }),
+      shapes: languages.map((lang) => ({
+        lang,
+        ...imageShape(q.regions.filter((r) => (r.lang ?? 'en') === lang)),
+      })),
     };
   });
+}
+
+/**
+ * The shape of the image cut from `regions` (one language's, stacked): `ratio` the sum of their height ÷
+ * width (unitless), `parts` how many.
+ */
+export function imageShape(regions: Region[]): { ratio: number; parts: number } {
+  return { ratio: regions.reduce((sum, r) => sum + r.height / r.width, 0), parts: regions.length };
 }
 
 /** A test's sections with their question counts, in paper order. */

@@ -1,7 +1,9 @@
 import { MAX_BOOKMARKS, type BookmarkList } from '@exam/shared-contracts/exams';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { attemptAnswers, questionBookmarks, tests, type TestRow } from '../../../db/schema';
+import { attemptAnswers, questionBookmarks, testAttempts, tests, type TestRow } from '../../../db/schema';
+import { imageShape } from '../attempts/candidate-views';
+import { shownRegions } from '../reflow/shown-question';
 import { HttpError } from '../../../platform/http-error';
 
 /**
@@ -67,9 +69,11 @@ export async function listBookmarks(db: Db, userId: string): Promise<BookmarkLis
       testTitle: tests.title,
       questions: tests.questions,
       answer: attemptAnswers.answer,
+      lang: testAttempts.lang,
     })
     .from(questionBookmarks)
     .innerJoin(tests, eq(tests.id, questionBookmarks.testId))
+    .innerJoin(testAttempts, eq(testAttempts.id, questionBookmarks.attemptId))
     .leftJoin(
       attemptAnswers,
       and(
@@ -97,6 +101,7 @@ export async function listBookmarks(db: Db, userId: string): Promise<BookmarkLis
         answer: r.answer ?? null,
         key: q.answer,
         bookmarkedAt: r.createdAt.toISOString(),
+        shape: imageShape(shownRegions(q.regions, r.lang).regions),
       },
     ];
   });

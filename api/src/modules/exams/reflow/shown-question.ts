@@ -30,8 +30,17 @@ export async function shownQuestion(
   const book = await findBook(db, test.bookId, true);
   if (!book) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
   const all = kind === 'question' ? question.regions : question.solutionRegions;
-  const own = all.filter((r) => (r.lang ?? 'en') === lang);
-  const shown = own.length ? lang : 'en';
-  const regions = own.length ? own : all.filter((r) => (r.lang ?? 'en') === 'en');
+  const { regions, shown } = shownRegions(all, lang);
   return { book, regions, key: `${kind}|${question.number}|${shown}` };
+}
+
+/**
+ * Of a question's `all` regions, those of `lang`, or the English ones when it has none in `lang`; `shown`
+ * names the language they are in.
+ */
+export function shownRegions(all: Region[], lang: TestLanguage): { regions: Region[]; shown: TestLanguage } {
+  const own = all.filter((r) => (r.lang ?? 'en') === lang);
+  return own.length
+    ? { regions: own, shown: lang }
+    : { regions: all.filter((r) => (r.lang ?? 'en') === 'en'), shown: 'en' };
 }

@@ -77,6 +77,7 @@ export function BookmarksPage() {
                     <QuestionImage
                       cache={cache}
                       alt={t('Question {number}', { number: b.number })}
+                      shape={b.shape}
                       pathFor={(w) => testPaths.attemptQuestionImage(b.attemptId, b.number, w)}
                       layoutPathFor={(w) => testPaths.attemptQuestionLayout(b.attemptId, b.number, w)}
                     />
