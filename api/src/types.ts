@@ -20,7 +20,7 @@ export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<voi
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** The `/remotes.json` body: REMOTES_JSON's file or the release switch (plugins/release-switch.ts). */
+    /** The `/remotes.json` body: REMOTES_JSON's file or the release switch (platform/release-switch.ts). */
     liveRemotes(): Promise<Record<string, unknown>>;
     database: Database;
     /** Drizzle handle (pg or PGlite). */

@@ -3,6 +3,17 @@
  * goes to its owner (`findUserById`), a request's device is known by its cookie and key (`requestCookieHash`,
  * `requestDeviceHash`), and a suspicious account is flagged for the admin (`flagAccount`).
  */
-export { findDevice, requestCookieHash, requestDeviceHash } from './devices';
-export { findUserById } from './users';
-export { flagAccount } from './account-flags';
+export {
+  activeDevices,
+  devicePlaces,
+  findDevice,
+  requestCookieHash,
+  requestDeviceHash,
+  revokeDevices,
+  toDeviceDto,
+} from './devices';
+export { findUserById, NAME_REQUIRED } from './users';
+export { REPLACE_MESSAGES } from './device-replacement';
+export { RESET_INVALID_MESSAGE } from './password-resets';
+export { flagAccount, listFlags } from './account-flags';
+export { AUTH_MESSAGES, bearerHook, BEARER_HOOKS, isCurrentVersion } from './auth-plugin';

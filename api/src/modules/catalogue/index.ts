@@ -4,6 +4,16 @@
  * `withAccess`) and what it costs (`payablePaise`); an exam paper is uploaded through the book form's
  * reader (`readBookForm`); the reader's first page becomes a book's cover at `FIRST_PAGE_COVER_WIDTH`.
  */
-export { bestStatusByBook, canRead, findBook, payablePaise, PDF_URL_PREFIX, withAccess } from './books';
+export {
+  bestStatusByBook,
+  canRead,
+  COVER_URL_PREFIX,
+  findBook,
+  libraryBooks,
+  payablePaise,
+  PDF_URL_PREFIX,
+  toBookDto,
+  withAccess,
+} from './books';
 export { readBookForm } from './uploads';
 export { FIRST_PAGE_COVER_WIDTH } from './first-page-cover';

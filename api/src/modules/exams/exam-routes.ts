@@ -1,7 +1,7 @@
 import { MyAttemptList } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERRORS } from '../../routes/schemas';
-import { noStoreJson } from '../../routes/no-store';
+import { ERRORS } from '../../platform/http/route-schemas';
+import { noStoreJson } from '../../platform/http/no-store';
 import { attemptRoutes } from './attempts/attempt-routes';
 import { candidateHooks } from './attempts/candidate-hooks';
 import { questionImageRoutes } from './attempts/question-image-routes';

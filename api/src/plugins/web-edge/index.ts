@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSiteCache } from './live-site';
-import { testSummary } from '../../modules/exams/attempts/student-views';
+import { testSummary } from '../../modules/exams';
 import {
   pageLinks,
   prerenderedHtml,
@@ -14,15 +14,15 @@ import {
 } from './page-answer';
 import { resumedExams } from './resumed-exams';
 import { pagePathOf } from './page-match';
-import { cacheHeaders, FRONTENDS, isSourceMapRequest } from './static-files';
+import { cacheHeaders, FRONTENDS, isSourceMapRequest } from '../../platform/static-files';
 
-export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from './static-files';
+export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from '../../platform/static-files';
 export { composeIndexHtml, liveFileFor } from './page-html';
 
 /**
  * The web edge (docs/serving.md "Web edge"): serves the built front ends from `config.staticDir` (the shell
  * at `/`, remotes under `/remotes/<name>/`, published releases under `/remotes/<name>/<version>/`,
- * immutable; `/remotes.json` is the release switch's, plugins/release-switch.ts) and the SPA fallback: any
+ * immutable; `/remotes.json` is the release switch's, platform/release-switch.ts) and the SPA fallback: any
  * other GET outside /api/ and /remotes/ that accepts text/html gets shell/dist/index.html (no-cache).
  * A page's HTML gets its prerendered top and its `Link` preloads from the live apps' page manifests
  * (`pages.json`, shared-contracts `PageManifest`) and prerender files (templates filled with a listed

@@ -9,7 +9,7 @@ import {
   type PrerenderedPage,
 } from '@exam/shared-contracts/prerender/file';
 import type { BookRow } from '../../db/schema';
-import { toBookDto } from '../../modules/catalogue/books';
+import { toBookDto } from '../../modules/catalogue';
 import type { LiveSite } from './live-site';
 import { composeIndexHtml } from './page-html';
 import { matchPage } from './page-match';

@@ -2,7 +2,7 @@ import { multipart } from '../multipart';
 import { ADMIN_ONLY, type MatrixRow } from './rows';
 
 /**
- * The admin's online-test routes (modules/exams/admin/admin-routes, routes/admin/test-ranks): drafts, the
+ * The admin's online-test routes (modules/exams/admin/admin-routes, modules/exams/ranks/admin-rank-routes): drafts, the
  * answer key, publishing, dropping a question, results, statistics, page images, the solutions PDF,
  * excluding an attempt from the ranks and putting it back, and extra time for an attempt.
  */

@@ -8,7 +8,7 @@ import {
 import { IdParams, OkResponse } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { recordAudit } from '../../operations';
 import { HttpError } from '../../../platform/http-error';
 import { pdfFileKey } from '../../../platform/storage/storage';

@@ -7,7 +7,7 @@ import {
 } from '@exam/shared-contracts/exams';
 import { ErrorResponse, IdParams } from '@exam/shared-contracts/http';
 import { Type } from '@sinclair/typebox';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { HttpError } from '../../../platform/http-error';
 import type { RouteApp } from '../route-app';
 import type { AdminTestWrites } from './admin-test-writes';

@@ -1,7 +1,7 @@
 import { AdminTest, TestPageParams, TestPageQuery } from '@exam/shared-contracts/exams';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { findBook, readBookForm } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { snapPageRequest } from '../../../platform/render/page-sizes';

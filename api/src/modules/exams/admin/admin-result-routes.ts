@@ -1,7 +1,7 @@
 import { AdminAttemptList, TestStatsResponse } from '@exam/shared-contracts/exams';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { adminAttempts, attemptsCsv, testStats } from './admin-views';
 import { findTest } from './test-admin';

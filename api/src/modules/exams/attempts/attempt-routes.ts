@@ -19,7 +19,7 @@ import { IdParams } from '@exam/shared-contracts/http';
 import { findBook, withAccess } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { requestCookieHash, requestDeviceHash } from '../../accounts';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
 import type { CandidateHooks } from './candidate-hooks';

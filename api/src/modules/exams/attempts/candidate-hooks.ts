@@ -1,5 +1,5 @@
 import { HttpError, isUuid } from '../../../platform/http-error';
-import { AUTH_MESSAGES, bearerHook } from '../../../plugins/auth';
+import { AUTH_MESSAGES, bearerHook } from '../../accounts';
 import type { AuthHook } from '../../../types';
 import { requestDeviceHash } from '../../accounts';
 import type { Viewer } from '../../reading';

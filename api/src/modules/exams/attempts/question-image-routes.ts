@@ -5,7 +5,7 @@ import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import { markReader, markPage, chargePage, recordPageServed } from '../../reading';
 import type { AuthHook } from '../../../types';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { shownQuestion } from '../reflow/shown-question';
 import type { CandidateHooks } from './candidate-hooks';

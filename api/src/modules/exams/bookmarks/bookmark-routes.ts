@@ -1,7 +1,7 @@
 import { BookmarkList, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERRORS } from '../../../routes/schemas';
-import { noStoreJson } from '../../../routes/no-store';
+import { ERRORS } from '../../../platform/http/route-schemas';
+import { noStoreJson } from '../../../platform/http/no-store';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import { dropBookmark, keepBookmark, listBookmarks } from './bookmark-store';

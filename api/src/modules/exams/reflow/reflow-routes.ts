@@ -1,8 +1,8 @@
 import { LayoutQuery, QuestionLayout, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { HttpError } from '../../../platform/http-error';
-import { noStoreJson } from '../../../routes/no-store';
+import { noStoreJson } from '../../../platform/http/no-store';
 import { layoutAt } from './layout-at';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookRow, ReadingSessionRow, UserRow } from '../../../db/schema';
-import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../../plugins/auth';
+import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../accounts';
 import { checkReadingToken, readableBook, readingTokenError } from '../reading';
 import { findBoundSession } from '../reading-sessions';
 import { requestDeviceHash, findUserById } from '../../accounts';

@@ -1,8 +1,8 @@
 import { ExcludeAttemptBody, RankDecisionResponse, TestAttemptParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { decideRank, exclusionReason } from '../../modules/exams/ranks/rank-review';
-import { findTest } from '../../modules/exams/admin/test-admin';
-import { ERRORS } from '../schemas';
+import { decideRank, exclusionReason } from './rank-review';
+import { findTest } from '../admin/test-admin';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /**
  * The admin's decisions on ranked attempts (docs/domains/exams.md "Ranks under review"), behind

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { AttemptDevices } from '../modules/exams/attempts/attempt-devices';
-import { TestsService } from '../modules/exams/attempts/tests-service';
+import { AttemptDevices } from './attempts/attempt-devices';
+import { TestsService } from './attempts/tests-service';
 
 /**
  * Decorates `app.tests` (docs/domains/exams.md "Online tests"): taking tests, and the deadline job; and

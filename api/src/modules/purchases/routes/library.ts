@@ -1,9 +1,9 @@
 import { ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { libraryBooks, toBookDto } from '../../modules/catalogue/books';
-import { closedBookIds } from '../../modules/exams/admin/papers';
-import { ERRORS } from '../schemas';
+import { libraryBooks, toBookDto } from '../../catalogue';
+import { closedBookIds } from '../../exams';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /**
  * `GET /api/user/purchased-books` (docs/domains/purchases.md "My Books"): the books of the caller's approved
