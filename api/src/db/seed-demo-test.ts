@@ -8,7 +8,7 @@ import type { RenderPool } from '../platform/render/render-pool';
 import { MAX_PAPER_PAGES } from '../modules/reading/render/render-service';
 import { generatedName, pdfFileKey, type PutMode, type Storage } from '../platform/storage/storage';
 import { readAnswerKey } from '../modules/exams/admin/answer-key';
-import { refreshTestCount } from '../modules/exams/admin/test-admin';
+import { refreshExamCount } from '../modules/exams/admin/exam-admin';
 import type { Db } from './client';
 import { books, tests } from './schema';
 import type { SeedFileMode } from './seed';
@@ -159,7 +159,7 @@ export async function seedPublishedTest(
     solutionsPageSizes: solutions?.pageSizes ?? null,
     publishedAt: new Date(),
   });
-  await refreshTestCount(db, book.id);
+  await refreshExamCount(db, book.id);
   return book.id;
 }
 

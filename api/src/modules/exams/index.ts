@@ -7,7 +7,7 @@
  */
 export { ATTEMPT_MESSAGES } from './attempts/attempt-messages';
 export { sectionInfo } from './attempts/candidate-views';
-export { testSummary } from './attempts/student-views';
+export { examSummary } from './attempts/student-views';
 export { resumedCandidate } from './attempts/exam-resume';
 export { reflowSlots } from './reflow/reflow-prerender';
-export { closedBookIds, closedUntilTest } from './admin/papers';
+export { closedBookIds, closedUntilExam } from './admin/papers';

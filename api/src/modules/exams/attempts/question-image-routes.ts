@@ -40,7 +40,7 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
     reply: FastifyReply,
     cacheControl = 'private, no-store',
   ) => {
-    const { attempt, test, code } = await app.tests.context(user, params.attemptId);
+    const { attempt, test, code } = await app.exams.context(user, params.attemptId);
     if (kind === 'solution' && attempt.status !== 'submitted')
       throw new HttpError(403, 'Solutions are shown once the test is submitted', {
         code: 'solutions_after_submit',

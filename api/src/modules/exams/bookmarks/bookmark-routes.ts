@@ -20,7 +20,7 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The caller's attempt and its test, refused while the attempt is open. */
   const submitted = async (user: UserRow, attemptId: string) => {
-    const { attempt, test } = await app.tests.context(user, attemptId);
+    const { attempt, test } = await app.exams.context(user, attemptId);
     if (attempt.status !== 'submitted')
       throw new HttpError(409, 'Questions can be bookmarked once the test is submitted', {
         code: 'review_after_submit',
@@ -44,7 +44,7 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { params: AttemptQuestionParams, response: { 204: { type: 'null' }, ...ERRORS } } },
     async (req, reply) => {
       const user = req.currentUser!;
-      const { test } = await app.tests.context(user, req.params.attemptId);
+      const { test } = await app.exams.context(user, req.params.attemptId);
       await dropBookmark(app.db, user.id, test.id, req.params.number);
       return reply.status(204).send();
     },

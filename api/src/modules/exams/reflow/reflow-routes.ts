@@ -26,7 +26,7 @@ const reflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { attempt, test } = await app.tests.context(req.currentUser!, req.params.attemptId);
+      const { attempt, test } = await app.exams.context(req.currentUser!, req.params.attemptId);
       const of = req.query.of ?? 'question';
       // As for the solution's image: a solution is shown once the test is submitted.
       if (of === 'solution' && attempt.status !== 'submitted')

@@ -14,7 +14,7 @@ export const ADMIN_TEST_ROUTES: MatrixRow[] = [
     expect: ADMIN_ONLY(200),
   },
   {
-    // A throwaway test-series book has no PDF: the admin reaches the check (400; admin-tests.test.ts makes one).
+    // A throwaway test-series book has no PDF: the admin reaches the check (400; admin-exams.test.ts makes one).
     method: 'POST',
     route: '/api/admin/tests',
     request: async (f) => ({
