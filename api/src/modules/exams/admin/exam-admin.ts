@@ -124,7 +124,7 @@ export async function paperBook(db: Db, bookId: string): Promise<BookRow> {
 /**
  * Makes a draft test from a test-series book's PDF (`POST /api/admin/tests`, and the job of `POST
  * /api/admin/tests/jobs`): the paper read for its questions (readPaper: text layer or OCR, then the
- * detector), proposed with the admin's preset (proposeTest: sections from the headings or the preset, the
+ * detector), proposed with the admin's preset (proposeExam: sections from the headings or the preset, the
  * printed key, the cover's duration; the title is the admin's, else the paper's own, else the book's).
  * 404 unknown book, 400 not a test series or no PDF, 422 when no
  * question is found or the paper cannot be read; `progress` hears each stage and page.
