@@ -19,6 +19,7 @@ export {
 } from './devices';
 export { findUserById, NAME_REQUIRED } from './users';
 export { REPLACE_MESSAGES } from './device-replacement';
+export { hashPassword } from './passwords';
 export { RESET_INVALID_MESSAGE } from './password-resets';
 export { flagAccount, listFlags } from './account-flags';
 export { AUTH_MESSAGES, bearerHook, BEARER_HOOKS, isCurrentVersion } from './auth-plugin';

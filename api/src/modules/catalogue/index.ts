@@ -20,4 +20,4 @@ export {
   withAccess,
 } from './books';
 export { readBookForm } from './uploads';
-export { FIRST_PAGE_COVER_WIDTH } from './first-page-cover';
+export { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from './first-page-cover';

@@ -14,3 +14,5 @@ export { examSummary } from './attempts/student-views';
 export { resumedCandidate } from './attempts/exam-resume';
 export { reflowSlots } from './reflow/reflow-prerender';
 export { closedBookIds, closedUntilExam } from './admin/papers';
+export { readAnswerKey } from './admin/answer-key';
+export { refreshExamCount } from './admin/exam-admin';

@@ -11,7 +11,9 @@ export {
   getPaymentConfig,
   getTestAmount,
   getUploadLimits,
+  defaultSetting,
   readSetting,
+  SETTING_KEYS,
   saveSettingAudited,
   updatePaymentConfig,
 } from './settings';
