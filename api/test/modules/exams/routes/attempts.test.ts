@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, testAttempts, tests } from '../../../../src/db/schema';
-import { DEMO_TEST } from '../../../../src/db/seed-demo-test';
+import { DEMO_EXAM } from '../../../../src/db/seed-demo-exam';
 import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../../helpers/test-app';
 import { MOCK_KEY, studentWhoBought } from '../../../helpers/online-tests';
 
@@ -47,7 +47,7 @@ describe('the demo test is seeded published in a paid test series', () => {
     const books = (await ctx.app.inject({ method: 'GET', url: '/api/books?section=test' })).json();
     const book = books.find((b: { _id: string }) => b._id === bookId);
     expect(book).toMatchObject({
-      title: DEMO_TEST.title,
+      title: DEMO_EXAM.title,
       price: 49,
       section: 'test',
       isFree: false,
