@@ -4,9 +4,8 @@
  * exam screen's parts (the web edge), the texts of the refusals of taking a test (the error codes map them),
  * and which papers are closed to a reader until their test (`closedUntilExam`, `closedBookIds`).
  * The module holds all of its domain's code, its plugin and routes included; app.ts and routes/index.ts
- * register those directly (docs/architecture.md "Where to read more"), everything else goes through here.
- * Everything else in `modules/exams/` is the domain's own (the import-graph check refuses a module
- * reaching past this file).
+ * register those directly (docs/architecture.md "Where to read more"), everything else goes through here
+ * (the import-graph check refuses a module or a seed reaching past this file).
  */
 export { ATTEMPT_MESSAGES } from './attempts/attempt-messages';
 export { sectionInfo } from './attempts/candidate-views';

@@ -12,7 +12,7 @@ import { ERRORS } from '../../../platform/http/route-schemas';
  * test (modules/exams/admin/papers); their cards say "Readable after your test". Answered apart from the book
  * lists, which are cached per set of payment statuses, and asked again once a test is submitted.
  */
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/purchased-books',
     { onRequest: app.authenticate, schema: { response: { 200: PurchasedBooks, ...ERRORS } } },
@@ -35,4 +35,4 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-export default userRoutes;
+export default libraryRoutes;
