@@ -2,10 +2,11 @@
 // contracts and the UI kit (tests included):
 // - no import circle anywhere;
 // - the API's infrastructure (`api/src/platform/`) never imports a domain module (`api/src/modules/`);
-// - a domain module imports another only through that module's `index.ts`, never its internals;
+// - a domain module imports another only through that module's `index.ts`, never its internals, and so do the
+//   database's schema, client and seeds (`api/src/db/`);
 // - the contracts never import an app, the API or the UI kit.
 // The layout rules between apps are ESLint's (eslint.config.mjs); these are the ones a linter of one file
-// cannot see. api/test/import-graph.test.ts plants an import breaking each rule and sees it refused.
+// cannot see. api/test/scripts/import-graph.test.ts plants an import breaking each rule and sees it refused.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -32,6 +33,13 @@ module.exports = {
         path: '^api/src/modules/([^/]+)/.+',
         pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'db-through-index',
+      severity: 'error',
+      comment: 'The schema, client and seeds (api/src/db) use a domain module only through its index.ts.',
+      from: { path: '^api/src/db/' },
+      to: { path: '^api/src/modules/[^/]+/.+', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'contracts-not-to-apps',

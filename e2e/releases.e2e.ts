@@ -82,7 +82,7 @@ function cliWith(
   }
 }
 
-/** What GET /remotes.json answers now (plugins/release-switch.ts): the live entries and their history. */
+/** What GET /remotes.json answers now (platform/release-switch.ts): the live entries and their history. */
 interface RemotesJson {
   store: string;
   live: { store: { version: string; last: { by: string } } };

@@ -12,24 +12,26 @@ import Fastify, {
 import type { AppConfig } from './config';
 import { redactUrl } from './logger';
 import type { Database } from './db/client';
-import authPlugin from './plugins/auth';
-import compression from './plugins/compression';
-import dbPlugin from './plugins/db';
+import authPlugin from './modules/accounts/auth-plugin';
+import compression from './platform/http/compression';
+import dbPlugin from './db/db-plugin';
+import catalogueCachePlugin from './modules/catalogue/catalogue-cache-plugin';
+import viewerCachePlugin from './modules/reading/viewer-cache-plugin';
 import readerLimitsPlugin from './modules/reading/reader-limits-plugin';
 import errorHandler from './plugins/error-handler';
 import webEdge from './plugins/web-edge';
-import releaseSwitch from './plugins/release-switch';
+import releaseSwitch from './platform/release-switch';
 import mailerPlugin from './platform/mail/mailer-plugin';
 import openapi from './plugins/openapi';
-import metrics from './plugins/metrics';
-import rateLimit from './plugins/rate-limit';
+import metrics from './platform/http/metrics';
+import rateLimit from './platform/http/rate-limit';
 import redisPlugin from './platform/redis/redis-plugin';
-import requestIds, { requestId } from './plugins/request-ids';
+import requestIds, { requestId } from './platform/http/request-ids';
 import leakTracerPlugin from './modules/reading/leak-tracer-plugin';
-import renderPlugin from './plugins/render';
-import securityHeaders from './plugins/security-headers';
+import renderPlugin from './modules/reading/render-plugin';
+import securityHeaders from './platform/http/security-headers';
 import storagePlugin from './platform/storage/storage-plugin';
-import testsPlugin from './plugins/tests';
+import examsPlugin from './modules/exams/exams-plugin';
 import deviceProofs from './modules/accounts/device-proof-plugin';
 import routes from './routes';
 
@@ -79,7 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     // Behind a proxy (TRUST_PROXY): req.ip, per-IP limits and logs use the client's address.
     trustProxy: trustProxyOption(opts.config.scale.trustProxy),
-    // The request id comes from a validated X-Request-Id (plugins/request-ids), never unchecked.
+    // The request id comes from a validated X-Request-Id (platform/http/request-ids), never unchecked.
     requestIdHeader: false,
     genReqId: requestId,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -124,12 +126,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(deviceProofs);
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(catalogueCachePlugin);
+  await app.register(viewerCachePlugin);
   await app.register(readerLimitsPlugin);
   await app.register(storagePlugin);
   await app.register(mailerPlugin);
   await app.register(renderPlugin);
   await app.register(leakTracerPlugin);
-  await app.register(testsPlugin);
+  await app.register(examsPlugin);
   await app.register(authPlugin);
   // Per-request limits are set where files are read (modules/catalogue/uploads); these are outer bounds.
   await app.register(multipart, { limits: { files: 2, fields: 20, fieldSize: 65536, parts: 24 } });

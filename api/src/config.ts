@@ -102,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: int(env.DETECT_TIMEOUT_MS, 60_000),
       memoryMb: int(env.DETECT_MEMORY_MB, 512),
     },
-    tests: {
+    exams: {
       saveGraceMs: int(env.TEST_SAVE_GRACE_MS, 2000),
       sweepMs: env.TEST_DEADLINE_SWEEP_MS === '0' ? 0 : int(env.TEST_DEADLINE_SWEEP_MS, 1000),
     },

@@ -11,7 +11,7 @@ import type { Viewer, ViewerCache } from './modules/reading/viewer-cache';
 import type { AttemptDevices } from './modules/exams/attempts/attempt-devices';
 import type { Mailer } from './platform/mail/mailer';
 import type { RedisLink } from './platform/redis/redis';
-import type { TestsService } from './modules/exams/attempts/tests-service';
+import type { ExamsService } from './modules/exams/attempts/exams-service';
 import type { ReaderBudgets, ReaderLimitsStore } from './modules/reading/reader-limits';
 
 /** An async auth hook, usable as `onRequest` (runs before body parsing and validation). */
@@ -20,7 +20,7 @@ export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<voi
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** The `/remotes.json` body: REMOTES_JSON's file or the release switch (plugins/release-switch.ts). */
+    /** The `/remotes.json` body: REMOTES_JSON's file or the release switch (platform/release-switch.ts). */
     liveRemotes(): Promise<Record<string, unknown>>;
     database: Database;
     /** Drizzle handle (pg or PGlite). */
@@ -56,7 +56,7 @@ declare module 'fastify' {
      */
     leakTracer: LeakTracer;
     /** Taking online tests and the deadline job (docs/domains/exams.md "Online tests"). */
-    tests: TestsService;
+    exams: ExamsService;
     /** The device each open attempt is taken on, kept 2 s (modules/exams/attempts/attempt-devices). */
     attemptDevices: AttemptDevices;
     /** onRequest hook: a valid token of an existing, active user → `request.currentUser`; else 401. */

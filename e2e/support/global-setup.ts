@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<void> {
   // Every browser test comes from 127.0.0.1, so the per-IP budgets (UTR submissions 20, sign-ups and
   // sign-ins 10 a minute) would throttle the suite itself: the pagination test files 21 payments, and the
   // journeys sign up and sign in through the forms many times a minute. The limits have their own API test
-  // (api/test/plugins/rate-limit.test.ts).
+  // (api/test/platform/http/rate-limit.test.ts).
   const env = {
     RATE_LIMIT_SUBMIT: '100',
     RATE_LIMIT_REGISTER: '100',

@@ -16,7 +16,7 @@ import {
   type Account,
 } from './store-session';
 
-/** The seeded ₹49 test series holding the 24-question demo test (api/src/db/seed-demo-test.ts). */
+/** The seeded ₹49 test series holding the 24-question demo test (api/src/db/seed-demo-exam.ts). */
 export const DEMO_SERIES = 'JEE Main Mock Test 01: Online CBT';
 /** Its one published test's title. */
 export const DEMO_TEST = 'JEE (Main) Mock Test 01';

@@ -134,7 +134,7 @@ export async function serve() {
         type: 'held',
         rows,
         open: open[0].n,
-        closedByJob: app.tests.closed.deadline,
+        closedByJob: app.exams.closed.deadline,
         kind: database.kind,
       });
     } else if (message?.type === 'ranks') {

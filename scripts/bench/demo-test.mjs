@@ -5,7 +5,7 @@
  */
 import { call } from './bench-platform.mjs';
 
-/** The seeded demo test and its series (api/src/db/seed-demo-test.ts). */
+/** The seeded demo test and its series (api/src/db/seed-demo-exam.ts). */
 export const DEMO_TEST = 'JEE (Main) Mock Test 01';
 export const DEMO_SERIES = 'JEE Main Mock Test 01: Online CBT';
 

@@ -103,7 +103,7 @@ export interface AppConfig {
    * it; how often each replica looks for attempts past it (TEST_DEADLINE_SWEEP_MS, default 1000 ms; 0 turns
    * the job off on this replica).
    */
-  tests: { saveGraceMs: number; sweepMs: number };
+  exams: { saveGraceMs: number; sweepMs: number };
   /**
    * The bank-statement reader's thread (modules/purchases/statements/read-rows.ts): time limit of one file in ms
    * (STATEMENT_TIMEOUT_MS, default 20000) and heap limit in MB (STATEMENT_MEMORY_MB, default 256).

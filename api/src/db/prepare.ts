@@ -3,7 +3,7 @@ import { RenderPool } from '../platform/render/render-pool';
 import type { Storage } from '../platform/storage/storage';
 import type { Database } from './client';
 import { seed } from './seed';
-import { seedDemoTest } from './seed-demo-test';
+import { seedDemoExam } from './seed-demo-exam';
 import { seedGeneratedCatalogue } from './seed-generated';
 
 /**
@@ -33,7 +33,7 @@ export async function prepareDatabase(
     const pool = new RenderPool({ ...config.render, workers: 1 });
     try {
       if (booksSeeded) {
-        if (await seedDemoTest(database.db, storage, config.fixturesDir, pool))
+        if (await seedDemoExam(database.db, storage, config.fixturesDir, pool))
           console.log('Seeded the demo online test (JEE Main Mock Test 01, published)');
       } else {
         const made = await seedGeneratedCatalogue(database.db, storage, pool);

@@ -8,7 +8,7 @@ import { PAPER_QUESTIONS } from './demo-catalogue/mock-paper-questions';
 import { solutionsPdf } from './demo-catalogue/solutions-pdf';
 import { studyBookPdf } from './demo-catalogue/study-book-pdf';
 import { books } from './schema';
-import { seedPublishedTest } from './seed-demo-test';
+import { seedPublishedExam } from './seed-demo-exam';
 import { spoolPdf, storeSeedPdf } from './seed-pdf';
 
 /** The test-series book that sells the generated mock paper. */
@@ -32,7 +32,7 @@ export interface GeneratedCatalogue {
  * of {@link DEMO_BOOKS} and a mock test paper, each written as a PDF (pdfkit; the same books every time),
  * stored through `storage` like an upload (inspected in `pool`, cover drawn from page 1: seed-pdf.ts), and
  * the paper published as an online test in a paid test-series book with its worked solutions
- * (seed-demo-test.ts). Books keep the
+ * (seed-demo-exam.ts). Books keep the
  * catalogue's order (created_at one ms apart). Run on an empty books table only.
  */
 export async function seedGeneratedCatalogue(
@@ -74,7 +74,7 @@ export async function seedGeneratedCatalogue(
     );
     const solutionsFile = spoolPdf(storage, solutions.pdf);
     temps.push(solutionsFile);
-    const testBookId = await seedPublishedTest(
+    const testBookId = await seedPublishedExam(
       db,
       storage,
       {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { RenderPool } from '../platform/render/render-pool';
 import type { PdfInspection } from '../platform/render/pdf-inspection';
 import { PDF_META_NAME } from '../platform/render/page-sizes';
-import { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from '../modules/catalogue/first-page-cover';
+import { FIRST_PAGE_COVER_WIDTH, storeFirstPageCover } from '../modules/catalogue';
 import { generatedName, pdfFileKey, type PutMode, type Storage } from '../platform/storage/storage';
 
 /** A seeded PDF in storage: its generated name, its cover's name, and what the render engine read in it. */

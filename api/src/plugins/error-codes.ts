@@ -5,14 +5,12 @@ import { type ApiErrorCode } from '@exam/shared-contracts/http';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import { UTR_LENGTH } from '@exam/shared-contracts/rules';
 import type { Coded } from '../platform/http-error';
-import { REPLACE_MESSAGES } from '../modules/accounts/device-replacement';
-import { RESET_INVALID_MESSAGE } from '../modules/accounts/password-resets';
-import { PAYMENT_MESSAGES } from '../modules/purchases/payments';
+import { AUTH_MESSAGES, NAME_REQUIRED, REPLACE_MESSAGES, RESET_INVALID_MESSAGE } from '../modules/accounts';
 import { ATTEMPT_MESSAGES } from '../modules/exams';
-import { NAME_REQUIRED } from '../modules/accounts/users';
+import { PAYMENT_MESSAGES } from '../modules/purchases';
+// From the route file: the reading index re-exporting it would close an import circle through exams.
 import { READING_SESSION_REQUIRED } from '../modules/reading/routes/reader-auth';
 import { RENDER_MESSAGES } from '../platform/render/render-messages';
-import { AUTH_MESSAGES } from './auth';
 
 /** The 400 of an e-mail address the schema refuses (its `format`). */
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address';

@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { version } from '../../package.json';
 import { OPERATIONS } from '../routes/operations';
-import { BEARER_HOOKS } from './auth';
+import { BEARER_HOOKS } from '../modules/accounts';
 
 /** Where the description and its page are served. */
 export const OPENAPI_PREFIX = '/api/docs';
@@ -23,7 +23,7 @@ export default fp(
       const hooks = [route.onRequest ?? []].flat();
       const auth = OPERATIONS[key]?.[2];
       if (auth === 'optional' || hooks.includes(app.optionalAuth)) return [{}, { bearer: [] }];
-      // Admin routes check the admin in their plugin's own hook (routes/admin/index.ts), not the route's.
+      // Admin routes check the admin in their plugin's own hook (routes/index.ts), not the route's.
       const admin = route.url.startsWith('/api/admin/') && route.url !== '/api/admin/login';
       const bearer = auth === 'bearer' || admin || hooks.some((h) => BEARER_HOOKS.has(h as object));
       return bearer ? [{ bearer: [] }] : [];

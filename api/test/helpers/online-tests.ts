@@ -67,7 +67,7 @@ export async function demoTestApp(): Promise<{
 }> {
   const { ctx, admin } = await createTestAppWithAdmin({
     demoTest: true,
-    config: { tests: { saveGraceMs: 300, sweepMs: 0 } },
+    config: { exams: { saveGraceMs: 300, sweepMs: 0 } },
   });
   const [row] = await ctx.database.db.select().from(tests);
   return { ctx, admin, testId: row.id, bookId: row.bookId };

@@ -1,6 +1,6 @@
 import { ADMIN_BOOK_ROUTES } from './route-matrix/admin-books';
 import { ADMIN_PAYMENT_ROUTES } from './route-matrix/admin-payments';
-import { ADMIN_TEST_ROUTES } from './route-matrix/admin-tests';
+import { ADMIN_TEST_ROUTES } from './route-matrix/admin-exams';
 import { ADMIN_USER_ROUTES } from './route-matrix/admin-users';
 import { AUTH_ROUTES } from './route-matrix/auth';
 import { BOOK_ROUTES } from './route-matrix/books';

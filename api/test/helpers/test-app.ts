@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed, type SeedFileMode } from '../../src/db/seed';
-import { seedDemoTest } from '../../src/db/seed-demo-test';
+import { seedDemoExam } from '../../src/db/seed-demo-exam';
 import type { Storage } from '../../src/platform/storage/storage';
 import { createStorage } from '../../src/platform/storage/storage-driver';
 import { LocalStorage } from '../../src/platform/storage/storage-local';
@@ -115,7 +115,7 @@ export async function createTestApp(
   const app = withDeviceProofs(await buildApp({ config, database }));
   await app.ready();
   if (opts.demoTest)
-    await seedDemoTest(
+    await seedDemoExam(
       database.db,
       storage,
       FIXTURES_DIR,

@@ -2,7 +2,7 @@ import { API_ERROR_CODES } from '@exam/shared-contracts/http';
 import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
-import { AUTH_MESSAGES } from '../../src/plugins/auth';
+import { AUTH_MESSAGES } from '../../src/modules/accounts/auth-plugin';
 import { codeOf } from '../../src/plugins/error-codes';
 import { REPLACE_MESSAGES } from '../../src/modules/accounts/device-replacement';
 import { PAYMENT_MESSAGES } from '../../src/modules/purchases/payments';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { OPERATIONS } from '../../src/routes/operations';
-import { CSP_DIRECTIVES } from '../../src/plugins/security-headers';
+import { CSP_DIRECTIVES } from '../../src/platform/http/security-headers';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;

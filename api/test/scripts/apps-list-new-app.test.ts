@@ -9,7 +9,7 @@ import { APPS, REMOTE_APPS, type AppEntry } from '@exam/shared-contracts/apps';
 import { EXPOSED, REMOTE_NAMES } from '@exam/shared-contracts/federation';
 import { REPO_ROOT } from '../../src/config';
 import { FRONTENDS } from '../../src/plugins/web-edge';
-import { DEFAULT_REMOTES } from '../../src/plugins/release-switch';
+import { DEFAULT_REMOTES } from '../../src/platform/release-switch';
 import { buildSite, staticSite } from '../helpers/static-site';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 

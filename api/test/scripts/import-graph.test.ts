@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../../src/config';
 /**
  * The import graph's rules (.dependency-cruiser.cjs, run by `npm run checks`): in a throwaway tree laid out
  * like the repository, each rule meets one planted import that breaks it (a circle, infrastructure
- * importing a domain module, a module reaching into another's internals, the contracts importing an app)
- * and one that keeps it (a module using another's index.ts), and dependency-cruiser, with the repository's
+ * importing a domain module, a module or a seed reaching into a module's internals, the contracts importing
+ * an app) and one that keeps it (a module or a seed using a module's index.ts), and dependency-cruiser, with the repository's
  * own config, names exactly the planted ones (a circle once, at the import that closes it).
  */
 let tree: string;
@@ -59,6 +59,10 @@ beforeAll(() => {
       'export const start = [keyOf, accounts];\n',
     'api/src/modules/accounts/device-key.ts': 'export const keyOf = 1;\n',
     'api/src/modules/accounts/index.ts': "export const accounts = 'accounts';\n",
+    // A seed reaching into a module's internals (refused) and using its index (allowed).
+    'api/src/db/seed.ts':
+      "import { keyOf } from '../modules/accounts/device-key';\nimport { accounts } from '../modules/accounts';\n" +
+      'export const seed = [keyOf, accounts];\n',
     // The contracts importing an app.
     'shared-contracts/src/client.ts':
       "import { shellName } from '../../shell/src/name';\nexport const c = shellName;\n",
@@ -70,6 +74,7 @@ afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
 it('names each planted break of a rule, and nothing else', () => {
   expect(violations()).toEqual([
     'contracts-not-to-apps shared-contracts/src/client.ts → shell/src/name.ts',
+    'db-through-index api/src/db/seed.ts → api/src/modules/accounts/device-key.ts',
     'module-internals api/src/modules/exams/start.ts → api/src/modules/accounts/device-key.ts',
     'no-circular api/src/services/a.ts → api/src/services/b.ts',
     'platform-not-to-modules api/src/platform/storage.ts → api/src/modules/exams/start.ts',

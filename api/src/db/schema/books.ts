@@ -33,7 +33,7 @@ export const books = pgTable(
     /** Why preparation failed (admin-facing). */
     prepareError: text('prepare_error'),
     /**
-     * Published online tests made from this book (kept by the tests' admin routes; docs/domains/exams.md
+     * Published online tests made from this book (kept by the exams' admin routes; docs/domains/exams.md
      * "Online tests").
      */
     testCount: integer('test_count').notNull().default(0),

@@ -4,8 +4,8 @@ import { HttpError } from '../../platform/http-error';
 import { verifyPassword } from './passwords';
 import { findAdminByUsername } from './users';
 import { answerSignIn } from './routes/sign-in';
-import { rateLimited } from '../../plugins/rate-limit';
-import { ERRORS } from '../../routes/schemas';
+import { rateLimited } from '../../platform/http/rate-limit';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /** `POST /api/admin/login` (docs/domains/accounts.md "Calls"): admins only; one 401 text for every wrong
  * username/password. */

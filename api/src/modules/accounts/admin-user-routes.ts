@@ -9,7 +9,7 @@ import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboard, undoDeactivation } from '../operations';
 import { listUsers, toUserDto, updateUser } from './users';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /** Admin users and stats (docs/domains/operations.md "Dashboard", "Users"). The last active admin cannot be
  * removed (409). */

@@ -8,7 +8,7 @@ export const VERIFIED_TOKENS_MAX = 10_000;
  * accept it); refusals are never kept, so a bad token is checked in full every time. The signing keys
  * (JWT_SECRET, JWT_SECRET_PREVIOUS) are fixed for the life of the process, so a text that verified once
  * verifies again until it expires. Revocation is not decided here: `ver` is still compared with the
- * user's `token_version` on every request (plugins/auth).
+ * user's `token_version` on every request (modules/accounts/auth-plugin).
  */
 export class VerifiedTokens<C extends { exp?: unknown }> {
   private readonly kept = new Map<string, { claims: Readonly<C>; untilMs: number }>();

@@ -7,7 +7,7 @@ import type { BookRow } from '../../db/schema';
 import { listBooks, toBookDto } from './books';
 import { getUploadLimits } from '../operations';
 import { readBookForm } from './uploads';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /** A book as the admin sees it: with the reader's preparation of its PDF (state, page count, progress). */
 function adminBookDto(row: BookRow): Book {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { tests, type BookRow, type UserRow } from '../../db/schema';
 import { findBook, withAccess } from './books';
 import { HttpError } from '../../platform/http-error';
-import { sectionInfo, testSummary } from '../exams';
+import { sectionInfo, examSummary } from '../exams';
 
 /** What a book's page says when its id names no listed book (404). */
 export const BOOK_NOT_FOUND = 'This book is not in the store';
@@ -43,7 +43,7 @@ export async function bookDetails(db: Db, id: string, user: UserRow | null): Pro
       : [];
   return {
     ...book,
-    tests: published.map((t) => ({ ...testSummary(t), languages: t.languages, sections: sectionInfo(t) })),
+    tests: published.map((t) => ({ ...examSummary(t), languages: t.languages, sections: sectionInfo(t) })),
     sample: hasSample(row),
   };
 }

@@ -3,7 +3,7 @@ import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../platform/http-error';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 import { bookDetails, hasSample, listedBook } from './book-details';
 import { SamplePages } from './sample-page';
 

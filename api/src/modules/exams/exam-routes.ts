@@ -1,7 +1,7 @@
 import { MyAttemptList } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERRORS } from '../../routes/schemas';
-import { noStoreJson } from '../../routes/no-store';
+import { ERRORS } from '../../platform/http/route-schemas';
+import { noStoreJson } from '../../platform/http/no-store';
 import { attemptRoutes } from './attempts/attempt-routes';
 import { candidateHooks } from './attempts/candidate-hooks';
 import { questionImageRoutes } from './attempts/question-image-routes';
@@ -24,7 +24,7 @@ import { myAttempts } from './attempts/student-views';
  * attempts/question-image-routes.ts, so they share its no-store hook and its sign-in and device hooks
  * (attempts/candidate-hooks.ts).
  */
-const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const examRoutes: FastifyPluginAsyncTypebox = async (app) => {
   noStoreJson(app);
   const hooks = candidateHooks(app);
   attemptRoutes(app, hooks);
@@ -36,4 +36,4 @@ const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => myAttempts(app.db, req.currentUser!.id),
   );
 };
-export default testRoutes;
+export default examRoutes;

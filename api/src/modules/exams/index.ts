@@ -1,14 +1,17 @@
 /**
- * What the online-test domain (docs/domains/exams.md) offers the other modules: a test series' sections as
- * a buyer sees them before buying, a student's summary of a test, the texts of the refusals of taking a
- * test (the error codes map them), and the admin's online-test routes (mounted behind the admin's guard by
- * routes/admin/index.ts). Everything else in `modules/exams/` is the domain's own (the import-graph
- * check refuses a module reaching past this file).
+ * What the online-test domain, "exams" in the API (docs/domains/exams.md), offers the other modules: a test
+ * series' sections as a buyer sees them before buying, a student's summary of a test and the prerendered
+ * exam screen's parts (the web edge), the texts of the refusals of taking a test (the error codes map them),
+ * and which papers are closed to a reader until their test (`closedUntilExam`, `closedBookIds`).
+ * The module holds all of its domain's code, its plugin and routes included; app.ts and routes/index.ts
+ * register those directly (docs/architecture.md "Where to read more"), everything else goes through here
+ * (the import-graph check refuses a module or a seed reaching past this file).
  */
-export { default as adminTests } from './admin/admin-routes';
 export { ATTEMPT_MESSAGES } from './attempts/attempt-messages';
 export { sectionInfo } from './attempts/candidate-views';
-export { testSummary } from './attempts/student-views';
+export { examSummary } from './attempts/student-views';
 export { resumedCandidate } from './attempts/exam-resume';
 export { reflowSlots } from './reflow/reflow-prerender';
-export { closedUntilTest } from './admin/papers';
+export { closedBookIds, closedUntilExam } from './admin/papers';
+export { readAnswerKey } from './admin/answer-key';
+export { refreshExamCount } from './admin/exam-admin';

@@ -1,7 +1,7 @@
 import { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAuditLog } from './audit';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /** `GET /api/admin/audit-log?action=&page=&limit=`: who did what, when, before → after. */
 const adminAuditLog: FastifyPluginAsyncTypebox = async (app) => {

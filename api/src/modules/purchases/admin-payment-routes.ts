@@ -19,7 +19,7 @@ import { qrDataUrl } from './upi';
 import { getPaymentConfig, getTestAmount, updatePaymentConfig, undoApproval } from '../operations';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
 import { upiLink } from '@exam/shared-contracts/rules';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /** The buyer of a reviewed payment: whose cached statuses it changed. */
 const buyer = (payment: Payment) => payment.user?._id;

@@ -18,7 +18,7 @@ import {
 } from './statements/reconciliation-settings';
 import { readStatementForm } from './statements/statement-form';
 import { StatementReader } from './statements/read-rows';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /**
  * Bank-statement reconciliation: import a statement, see what matches, approve all matched

@@ -2,7 +2,7 @@ import { RejectionTemplates } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../platform/http-error';
 import { getRejectionTemplates, saveRejectionTemplates } from './rejection-templates';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /** The editable rejection reasons of the Payments tab. */
 const adminRejectionTemplates: FastifyPluginAsyncTypebox = async (app) => {

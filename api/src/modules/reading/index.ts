@@ -6,6 +6,8 @@
  * render service draws a book's pages (`RenderService`, `MAX_PAPER_PAGES`) and the watermark marks them with
  * the reader's identity (`markPage`, `markReader`, `markDate`, `pageScope`); the exams' candidate hooks take
  * the signed-in viewer's shape (`Viewer`).
+ * The module holds all of its domain's code, its plugin and routes included; app.ts and routes/index.ts
+ * register those directly (docs/architecture.md "Where to read more"), everything else goes through here.
  */
 export { newLeakCode, recordPageServed } from './reading-sessions';
 export { chargePage } from './page-budget';

@@ -2,7 +2,7 @@ import { LeakImageTrace, LeakTrace, LeakTraceParams } from '@exam/shared-contrac
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readLeakTraceForm } from './leak-form';
 import { leakTrace } from './reading-sessions';
-import { ERRORS } from '../../routes/schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /**
  * Leak tracing (admin; docs/domains/reading.md "Marks"):

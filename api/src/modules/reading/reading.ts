@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { books, readingProgress, type BookRow, type UserRow } from '../../db/schema';
 import { canRead, findBook, PDF_URL_PREFIX } from '../catalogue';
 import { HttpError } from '../../platform/http-error';
-import { closedUntilTest } from '../exams';
+import { closedUntilExam } from '../exams';
 import { derivedKey, verifyRotating } from '../../platform/token-keys';
 
 /**
@@ -127,7 +127,7 @@ export async function readableBook(
   if (!book || !book.pdfKey) throw new HttpError(404, 'Book not found');
   if (!(await canRead(db, user, book)))
     throw new HttpError(403, 'You do not have access to this book', { code: 'no_book_access' });
-  if (await closedUntilTest(db, user, book))
+  if (await closedUntilExam(db, user, book))
     throw new HttpError(403, PAPER_MESSAGES.closedUntilTest, { code: 'read_after_test' });
   return book;
 }

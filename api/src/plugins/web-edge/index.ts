@@ -4,29 +4,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveSiteCache } from './live-site';
-import { testSummary } from '../../modules/exams/attempts/student-views';
+import { examSummary } from '../../modules/exams';
 import {
   pageLinks,
   prerenderedHtml,
   type CatalogueRows,
-  type PublishedTests,
+  type PublishedExams,
   type ResumedExams,
 } from './page-answer';
 import { resumedExams } from './resumed-exams';
 import { pagePathOf } from './page-match';
-import { cacheHeaders, FRONTENDS, isSourceMapRequest } from './static-files';
+import { cacheHeaders, FRONTENDS, isSourceMapRequest } from '../../platform/static-files';
 
-export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from './static-files';
+export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from '../../platform/static-files';
 export { composeIndexHtml, liveFileFor } from './page-html';
 
 /**
  * The web edge (docs/serving.md "Web edge"): serves the built front ends from `config.staticDir` (the shell
  * at `/`, remotes under `/remotes/<name>/`, published releases under `/remotes/<name>/<version>/`,
- * immutable; `/remotes.json` is the release switch's, plugins/release-switch.ts) and the SPA fallback: any
+ * immutable; `/remotes.json` is the release switch's, platform/release-switch.ts) and the SPA fallback: any
  * other GET outside /api/ and /remotes/ that accepts text/html gets shell/dist/index.html (no-cache).
  * A page's HTML gets its prerendered top and its `Link` preloads from the live apps' page manifests
  * (`pages.json`, shared-contracts `PageManifest`) and prerender files (templates filled with a listed
- * book or a published test from the catalogue and the tests service, or with the candidate's open attempt
+ * book or a published test from the catalogue and the exams service, or with the candidate's open attempt
  * when the request carries its resume cookie: resumed-exams.ts), read again at most once a second
  * (live-site.ts): the API knows no page itself. Missing dist folders are skipped with a warning. `*.map`
  * (source maps) answers 404 everywhere outside /api/.
@@ -49,10 +49,10 @@ const webEdge: FastifyPluginAsync = async (app) => {
       (entry) => entry.rows,
       () => [],
     );
-  // A published test's facts (the tests service keeps its rows a moment): drafts are never drawn.
-  const tests: PublishedTests = (id) =>
-    app.tests.test(id).then(
-      (row) => (row?.status === 'published' ? testSummary(row) : null),
+  // A published test's facts (the exams service keeps its rows a moment): drafts are never drawn.
+  const tests: PublishedExams = (id) =>
+    app.exams.test(id).then(
+      (row) => (row?.status === 'published' ? examSummary(row) : null),
       () => null,
     );
 

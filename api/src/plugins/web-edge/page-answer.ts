@@ -9,7 +9,7 @@ import {
   type PrerenderedPage,
 } from '@exam/shared-contracts/prerender/file';
 import type { BookRow } from '../../db/schema';
-import { toBookDto } from '../../modules/catalogue/books';
+import { toBookDto } from '../../modules/catalogue';
 import type { LiveSite } from './live-site';
 import { composeIndexHtml } from './page-html';
 import { matchPage } from './page-match';
@@ -19,7 +19,7 @@ import { bookCoverLinks, listedBook, listingLinks, preloadLinks } from './preloa
 export type CatalogueRows = (section?: Section) => Promise<BookRow[]>;
 
 /** A published test by id (any string from an address), or null: none, not published, or unreadable. */
-export type PublishedTests = (id: string) => Promise<TestSummary | null>;
+export type PublishedExams = (id: string) => Promise<TestSummary | null>;
 
 /**
  * The exam screen's slots (shared-contracts `examSlots`) for the open attempt whose id is `attemptId`, of the
@@ -65,7 +65,7 @@ export async function prerenderedHtml(
   site: LiveSite,
   pagePath: string,
   rows: CatalogueRows,
-  tests: PublishedTests = async () => null,
+  tests: PublishedExams = async () => null,
   exams: ResumedExams = async () => null,
 ): Promise<string | null> {
   const best = matchPage(site.pages, pagePath);

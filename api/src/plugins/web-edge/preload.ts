@@ -1,7 +1,7 @@
 import { COVER_SIZES, coverSrcSets } from '@exam/shared-contracts/constants/covers';
 import { CATEGORIES } from '@exam/shared-contracts/catalogue';
 import type { BookRow } from '../../db/schema';
-import { COVER_URL_PREFIX } from '../../modules/catalogue/books';
+import { COVER_URL_PREFIX } from '../../modules/catalogue';
 
 /** The preload of `/remotes.json`, the first thing the shell fetches. */
 export const REMOTES_JSON_LINK = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';

@@ -24,7 +24,7 @@ export function resumedExams(
       const resumed = await resumedCandidate(app, req, attemptId);
       if (!resumed) return null;
       await app.attemptDevices.check(attemptId, resumed.device, resumed.user.id);
-      const state = await app.tests.state(resumed.user, attemptId);
+      const state = await app.exams.state(resumed.user, attemptId);
       if (state.testId !== params.testId) return null;
       const slots = examSlots(state, resumed.user.name);
       const reflow = slots ? await reflowSlots(app, req, state).catch(() => null) : null;

@@ -1,7 +1,7 @@
 import { SIGNED_IN, s, type MatrixRow } from './rows';
 
 /**
- * Buying (modules/purchases/routes) and the student's own lists (routes/user): payment page, UTR submission, status,
+ * Buying (modules/purchases/routes) and the student's own lists (modules/purchases/routes/library): payment page, UTR submission, status,
  * receipts, purchased books and orders.
  */
 export const PAYMENT_ROUTES: MatrixRow[] = [

@@ -27,7 +27,7 @@ beforeAll(async () => {
   ({ ctx, admin } = await createTestAppWithAdmin({
     demoTest: true,
     config: {
-      tests: { saveGraceMs: 300, sweepMs: 0 },
+      exams: { saveGraceMs: 300, sweepMs: 0 },
       rateLimit: { enabled: true, auth: 1000, register: 1000, submit: 1000, forgotPerAddress: 3 },
     },
   }));

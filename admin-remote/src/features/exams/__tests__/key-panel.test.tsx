@@ -13,7 +13,7 @@ jest.mock('@exam/shared-contracts/client', () => ({
   notify: { success: jest.fn(), error: jest.fn() },
 }));
 
-/** What the API answers a refused key (`api/test/modules/exams/routes/admin-tests.test.ts`). */
+/** What the API answers a refused key (`api/test/modules/exams/routes/admin-exams.test.ts`). */
 const REFUSAL = {
   status: 400,
   data: {

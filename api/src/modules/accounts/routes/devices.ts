@@ -5,11 +5,11 @@ import {
   ReplaceDeviceBody,
 } from '@exam/shared-contracts/accounts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { rateLimited } from '../../../plugins/rate-limit';
+import { rateLimited } from '../../../platform/http/rate-limit';
 import { confirmReplacement, REPLACE_MESSAGES, startReplacement } from '../device-replacement';
 import { requestDeviceHash } from '../devices';
 import { toUserDto } from '../users';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /**
  * Replacing a device after a sign-in refused by the device limit (docs/domains/reading.md "Per-user

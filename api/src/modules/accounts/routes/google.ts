@@ -2,12 +2,12 @@ import { AuthResponse, DeviceLimitResponse, GoogleExchangeBody } from '@exam/sha
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimited } from '../../../plugins/rate-limit';
+import { rateLimited } from '../../../platform/http/rate-limit';
 import { HttpError } from '../../../platform/http-error';
 import { finishSignIn, startSignIn, type OidcTransaction } from '../oidc';
 import { issueSignInCode, newBrowserId, redeemSignInCode, SIGN_IN_CODE_TTL_MS } from '../sign-in-codes';
 import { findOrCreateOidcUser, findUserById } from '../users';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { answerSignIn } from './sign-in';
 
 /** Cookie holding the sign-in transaction between the two routes (signed, httpOnly, 10 minutes). */

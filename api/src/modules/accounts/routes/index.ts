@@ -22,7 +22,7 @@ import {
   setUserLang,
   toUserDto,
 } from '../users';
-import { rateLimited } from '../../../plugins/rate-limit';
+import { rateLimited } from '../../../platform/http/rate-limit';
 import { spend, windowLimiter } from '../../../platform/limiters';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -30,7 +30,7 @@ import {
   RESET_DONE_MESSAGE,
   resetPassword,
 } from '../password-resets';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { answerSignIn } from './sign-in';
 
 /**

@@ -4,7 +4,7 @@ import type { CoverFormat } from '@exam/shared-contracts/constants/covers';
 import { coverVariant } from '../cover-variants';
 import { HttpError } from '../../../platform/http-error';
 import { COVER_NAME_RE, COVER_VARIANT_RE, coverKey } from '../../../platform/storage/storage';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchBooks } from '../book-search';
 import { withAccess } from '../books';
 import { HttpError } from '../../../platform/http-error';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /**
  * `GET /api/books?section=` (docs/domains/catalogue.md "Calls"): listed books, oldest first. Every book

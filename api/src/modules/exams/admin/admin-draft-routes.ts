@@ -8,24 +8,24 @@ import {
 import { IdParams, OkResponse } from '@exam/shared-contracts/http';
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { recordAudit } from '../../operations';
 import { HttpError } from '../../../platform/http-error';
 import { pdfFileKey } from '../../../platform/storage/storage';
 import type { PaperDetector } from '../detection/paper-detector';
-import { findJob, startJob, toTestJob } from '../detection/test-jobs';
+import { findJob, startJob, toTestJob } from '../detection/exam-jobs';
 import type { RouteApp } from '../route-app';
-import type { AdminTestWrites } from './admin-test-writes';
+import type { AdminExamWrites } from './admin-exam-writes';
 import {
   applyEdit,
   attemptCount,
-  createTest,
-  findTest,
-  listTests,
-  refreshTestCount,
+  createExam,
+  findExam,
+  listExams,
+  refreshExamCount,
   TEST_MESSAGES,
   toAdminTest,
-} from './test-admin';
+} from './exam-admin';
 
 /**
  * Adds the admin's routes that list, make, edit and delete tests to `app`
@@ -35,11 +35,11 @@ import {
  * A test made is audited as `test.create`, an edit saved by `writes` as `test.update`, a delete as
  * `test.delete` (its solutions PDF removed with it).
  */
-export function adminDraftRoutes(app: RouteApp, writes: AdminTestWrites, detector: PaperDetector): void {
+export function adminDraftRoutes(app: RouteApp, writes: AdminExamWrites, detector: PaperDetector): void {
   const { view, save } = writes;
 
   app.get('/tests', { schema: { response: { 200: AdminTestList, ...ERRORS } } }, async () =>
-    listTests(app.db),
+    listExams(app.db),
   );
 
   /** The audit of a test made from a paper, by the admin who asked. */
@@ -56,7 +56,7 @@ export function adminDraftRoutes(app: RouteApp, writes: AdminTestWrites, detecto
     '/tests',
     { schema: { body: CreateTestBody, response: { 201: AdminTest, ...ERRORS } } },
     async (req, reply) => {
-      const row = await createTest(app.db, app.render, detector, req.body);
+      const row = await createExam(app.db, app.render, detector, req.body);
       await auditCreated(req.currentUser!.id)(row);
       return reply.status(201).send(toAdminTest(row, 0));
     },
@@ -91,14 +91,14 @@ export function adminDraftRoutes(app: RouteApp, writes: AdminTestWrites, detecto
   app.get(
     '/tests/:id',
     { schema: { params: IdParams, response: { 200: AdminTest, ...ERRORS } } },
-    async (req) => view(await findTest(app.db, req.params.id)),
+    async (req) => view(await findExam(app.db, req.params.id)),
   );
 
   app.put(
     '/tests/:id',
     { schema: { params: IdParams, body: UpdateTestBody, response: { 200: AdminTest, ...ERRORS } } },
     async (req) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       const changes = applyEdit(row, req.body, await attemptCount(app.db, row.id));
       return view(await save(row, changes, 'test.update', req.currentUser!.id));
     },
@@ -108,11 +108,11 @@ export function adminDraftRoutes(app: RouteApp, writes: AdminTestWrites, detecto
     '/tests/:id',
     { schema: { params: IdParams, response: { 200: OkResponse, ...ERRORS } } },
     async (req) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       if (await attemptCount(app.db, row.id)) throw new HttpError(409, TEST_MESSAGES.deleteWithAttempts);
       await app.db.transaction(async (tx) => {
         await tx.delete(tests).where(eq(tests.id, row.id));
-        await refreshTestCount(tx, row.bookId);
+        await refreshExamCount(tx, row.bookId);
         await recordAudit(tx, {
           actorId: req.currentUser!.id,
           action: 'test.delete',
@@ -123,7 +123,7 @@ export function adminDraftRoutes(app: RouteApp, writes: AdminTestWrites, detecto
       });
       if (row.solutionsPdfKey)
         await app.storage.remove(pdfFileKey(row.solutionsPdfKey)).catch(() => undefined);
-      app.tests.forget(row.id);
+      app.exams.forget(row.id);
       app.catalogue.invalidate();
       return { ok: true };
     },

@@ -1,7 +1,7 @@
 import { AttemptParams, AttemptTimeBody, AttemptTimeResponse } from '@exam/shared-contracts/exams';
 import { and, eq } from 'drizzle-orm';
 import { testAttempts } from '../../../db/schema';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { recordAudit } from '../../operations';
 import { HttpError, isUuid } from '../../../platform/http-error';
 import type { RouteApp } from '../route-app';

@@ -7,12 +7,12 @@ import {
 } from '@exam/shared-contracts/exams';
 import { ErrorResponse, IdParams } from '@exam/shared-contracts/http';
 import { Type } from '@sinclair/typebox';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { HttpError } from '../../../platform/http-error';
 import type { RouteApp } from '../route-app';
-import type { AdminTestWrites } from './admin-test-writes';
+import type { AdminExamWrites } from './admin-exam-writes';
 import { readAnswerKey } from './answer-key';
-import { findTest, publishProblem } from './test-admin';
+import { findExam, publishProblem } from './exam-admin';
 
 /**
  * Adds the admin's routes that decide a test's scoring and whether students see it to `app`
@@ -24,7 +24,7 @@ import { findTest, publishProblem } from './test-admin';
  *   answering the test unchanged when it already is so;
  * - `POST /tests/:id/questions/:number/drop` `{mode}` (404 for a question not in the test).
  */
-export function adminKeyRoutes(app: RouteApp, writes: AdminTestWrites): void {
+export function adminKeyRoutes(app: RouteApp, writes: AdminExamWrites): void {
   const { view, save } = writes;
 
   app.put(
@@ -40,7 +40,7 @@ export function adminKeyRoutes(app: RouteApp, writes: AdminTestWrites): void {
     },
     async (req, reply) => {
       if (typeof req.body !== 'string') throw new HttpError(415, 'Send the answer key as text/csv');
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       const read = readAnswerKey(req.body, row);
       if (!read.ok) return reply.status(400).send({ error: read.error, lines: read.lines });
       const saved = await save(
@@ -57,7 +57,7 @@ export function adminKeyRoutes(app: RouteApp, writes: AdminTestWrites): void {
     '/tests/:id/publish',
     { schema: { params: IdParams, response: { 200: AdminTest, ...ERRORS } } },
     async (req) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       const problem = publishProblem(row);
       if (problem) throw new HttpError(400, problem);
       if (row.status === 'published') return view(row);
@@ -76,7 +76,7 @@ export function adminKeyRoutes(app: RouteApp, writes: AdminTestWrites): void {
     '/tests/:id/unpublish',
     { schema: { params: IdParams, response: { 200: AdminTest, ...ERRORS } } },
     async (req) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       if (row.status === 'draft') return view(row);
       return view(await save(row, { status: 'draft' }, 'test.unpublish', req.currentUser!.id));
     },
@@ -88,7 +88,7 @@ export function adminKeyRoutes(app: RouteApp, writes: AdminTestWrites): void {
       schema: { params: TestQuestionParams, body: DropQuestionBody, response: { 200: AdminTest, ...ERRORS } },
     },
     async (req) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       if (!row.questions[req.params.number - 1]) throw new HttpError(404, 'This question is not in the test');
       const questions = row.questions.map((q) =>
         q.number === req.params.number ? { ...q, dropped: req.body.mode } : q,

@@ -1,7 +1,7 @@
 import { AdminTest, TestPageParams, TestPageQuery } from '@exam/shared-contracts/exams';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { findBook, readBookForm } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { snapPageRequest } from '../../../platform/render/page-sizes';
@@ -9,8 +9,8 @@ import { RENDER_MESSAGES } from '../../../platform/render/render-messages';
 import { getUploadLimits } from '../../operations';
 import { generatedName, pdfFileKey } from '../../../platform/storage/storage';
 import type { RouteApp } from '../route-app';
-import type { AdminTestWrites } from './admin-test-writes';
-import { findTest, TEST_MESSAGES } from './test-admin';
+import type { AdminExamWrites } from './admin-exam-writes';
+import { findExam, TEST_MESSAGES } from './exam-admin';
 
 /**
  * Adds the admin's routes of a test's papers to `app` (modules/exams/admin/admin-routes.ts lists them):
@@ -20,14 +20,14 @@ import { findTest, TEST_MESSAGES } from './test-admin';
  * - `POST /tests/:id/solutions-pdf` (multipart `pdf`): stores the solutions PDF and its page sizes, saved
  *   by `writes` as `test.update`, and removes the one it replaces (400 without a valid PDF).
  */
-export function adminPaperRoutes(app: RouteApp, writes: AdminTestWrites): void {
+export function adminPaperRoutes(app: RouteApp, writes: AdminExamWrites): void {
   const { view, save } = writes;
 
   app.get(
     '/tests/:id/pages/:page',
     { schema: { params: TestPageParams, querystring: TestPageQuery, response: ERRORS } },
     async (req, reply) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       const book = await findBook(app.db, row.bookId, true);
       if (!book) throw new HttpError(404, TEST_MESSAGES.bookNotFound);
       const solutions = req.query.source === 'solutions';
@@ -59,7 +59,7 @@ export function adminPaperRoutes(app: RouteApp, writes: AdminTestWrites): void {
       },
     },
     async (req) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       const limits = await getUploadLimits(app.db, app.config.uploadLimits);
       const form = await readBookForm(req, app.storage, limits, (file) => app.render.inspectUpload(file));
       if (form.image) await app.storage.removeTemp(form.image.tmpPath);

@@ -1,10 +1,10 @@
 import { AdminAttemptList, TestStatsResponse } from '@exam/shared-contracts/exams';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyReply } from 'fastify';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
-import { adminAttempts, attemptsCsv, testStats } from './admin-views';
-import { findTest } from './test-admin';
+import { adminAttempts, attemptsCsv, examStats } from './admin-views';
+import { findExam } from './exam-admin';
 
 /**
  * Adds the admin's reads of a test's results to `app` (modules/exams/admin/admin-routes.ts lists them):
@@ -16,14 +16,14 @@ export function adminResultRoutes(app: RouteApp): void {
   app.get(
     '/tests/:id/attempts',
     { schema: { params: IdParams, response: { 200: AdminAttemptList, ...ERRORS } } },
-    async (req) => adminAttempts(app.db, await findTest(app.db, req.params.id)),
+    async (req) => adminAttempts(app.db, await findExam(app.db, req.params.id)),
   );
 
   app.get(
     '/tests/:id/attempts.csv',
     { schema: { params: IdParams, response: ERRORS } },
     async (req, reply) => {
-      const row = await findTest(app.db, req.params.id);
+      const row = await findExam(app.db, req.params.id);
       const csv = attemptsCsv(await adminAttempts(app.db, row));
       return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
@@ -35,6 +35,6 @@ export function adminResultRoutes(app: RouteApp): void {
   app.get(
     '/tests/:id/stats',
     { schema: { params: IdParams, response: { 200: TestStatsResponse, ...ERRORS } } },
-    async (req) => testStats(app.db, await findTest(app.db, req.params.id)),
+    async (req) => examStats(app.db, await findExam(app.db, req.params.id)),
   );
 }

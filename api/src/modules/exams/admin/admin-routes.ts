@@ -5,7 +5,7 @@ import { adminExtraTimeRoutes } from './admin-extra-time-routes';
 import { adminKeyRoutes } from './admin-key-routes';
 import { adminPaperRoutes } from './admin-paper-routes';
 import { adminResultRoutes } from './admin-result-routes';
-import { adminTestWrites } from './admin-test-writes';
+import { adminExamWrites } from './admin-exam-writes';
 import { MAX_KEY_BYTES } from './answer-key';
 
 /**
@@ -20,9 +20,9 @@ import { MAX_KEY_BYTES } from './answer-key';
  * re-scores every attempt in the same transaction, sets `keyRevisedAt` and is written to the audit log.
  * The routes are added to this one plugin, in this order, by admin-draft-routes.ts, admin-key-routes.ts,
  * admin-result-routes.ts, admin-paper-routes.ts and admin-extra-time-routes.ts, so they share its paper
- * detector and its text body parser; their saves are admin-test-writes.ts.
+ * detector and its text body parser; their saves are admin-exam-writes.ts.
  */
-const adminTests: FastifyPluginAsyncTypebox = async (app) => {
+const adminExams: FastifyPluginAsyncTypebox = async (app) => {
   const detector = new PaperDetector(app.config.detection);
   app.addHook('onClose', () => detector.close());
   app.addContentTypeParser(
@@ -30,7 +30,7 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
     { parseAs: 'string', bodyLimit: MAX_KEY_BYTES },
     (_req, body, done) => done(null, body),
   );
-  const writes = adminTestWrites(app);
+  const writes = adminExamWrites(app);
   adminDraftRoutes(app, writes, detector);
   adminKeyRoutes(app, writes);
   adminResultRoutes(app);
@@ -38,4 +38,4 @@ const adminTests: FastifyPluginAsyncTypebox = async (app) => {
   adminExtraTimeRoutes(app);
 };
 
-export default adminTests;
+export default adminExams;

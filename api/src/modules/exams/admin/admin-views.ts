@@ -109,7 +109,7 @@ export function attemptsCsv(rows: AdminAttempt[]): string {
  * the wrong answer chosen most, and the average time. A key that most strong candidates "miss" with the
  * same answer shows here.
  */
-export async function testStats(db: Db, test: TestRow): Promise<TestStatsResponse> {
+export async function examStats(db: Db, test: TestRow): Promise<TestStatsResponse> {
   const ids = (
     await db
       .select({ id: testAttempts.id, status: testAttempts.status })

@@ -6,7 +6,7 @@ import { testAttempts, tests, type BookRow, type TestRow, type UserRow } from '.
  * The paper rules of online tests (docs/domains/exams.md "Online tests"):
  * - one rank per paper: tests made from the same pages of the same PDF are one paper, named by
  *   {@link paperKey}; a student's first attempt of any of them is their ranked one, every later attempt of
- *   any of them practice (TestsService.start, the `test_attempts_paper_*` unique indexes);
+ *   any of them practice (ExamsService.start, the `test_attempts_paper_*` unique indexes);
  * - the paper stays closed until the test: a book holding a published test cannot be read by a student
  *   until they have submitted their ranked attempt of every test in it ({@link closedBookIds}), unless the
  *   admin made it readable at any time (a practice book).
@@ -85,7 +85,7 @@ export async function closedBookIds(
 }
 
 /** True when `book` is closed to `user` until their test (see {@link closedBookIds}). */
-export async function closedUntilTest(
+export async function closedUntilExam(
   db: Db,
   user: Pick<UserRow, 'id' | 'role'>,
   book: ReadRuleBook,

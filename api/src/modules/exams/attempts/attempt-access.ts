@@ -20,7 +20,7 @@ export type ClosedBy = 'student' | 'deadline';
 
 /**
  * What the steps of an attempt (attempt-start.ts, attempt-answers.ts, attempt-state.ts, attempt-close.ts)
- * read through the tests service (tests-service.ts), so that every step shares its caches and counters:
+ * read through the exams service (exams-service.ts), so that every step shares its caches and counters:
  * - `db`, and `graceMs`: how long after the deadline (ms) a save made in time is still taken;
  * - `closed`: how many attempts this replica closed, by whom (metrics, the topology test);
  * - `test(id)`: the test row, cached for 2 s, undefined when there is none;

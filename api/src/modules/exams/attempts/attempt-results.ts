@@ -76,7 +76,7 @@ export async function storeScores(tx: Db, test: TestRow, ids: string[]): Promise
 }
 
 /** Re-scores every submitted attempt of `test` (a key correction), inside the caller's transaction. */
-export async function rescoreTest(tx: Db, test: TestRow): Promise<number> {
+export async function rescoreExam(tx: Db, test: TestRow): Promise<number> {
   const rows = await tx
     .select({ id: testAttempts.id })
     .from(testAttempts)

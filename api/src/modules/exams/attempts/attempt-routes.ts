@@ -19,12 +19,12 @@ import { IdParams } from '@exam/shared-contracts/http';
 import { findBook, withAccess } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { requestCookieHash, requestDeviceHash } from '../../accounts';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
 import type { CandidateHooks } from './candidate-hooks';
 import { giveResumeCookie } from './exam-resume';
-import { attemptReview, publishedTests, testInfo } from './student-views';
+import { attemptReview, publishedExams, examInfo } from './student-views';
 
 /**
  * Adds the student routes of a book's tests and of taking one to `app` (modules/exams/exam-routes.ts lists
@@ -42,7 +42,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
   app.get(
     '/tests',
     { onRequest, schema: { querystring: TestsQuery, response: { 200: TestSummaryList, ...ERRORS } } },
-    async (req) => publishedTests(app.db, req.query.bookId, req.currentUser!.id),
+    async (req) => publishedExams(app.db, req.query.bookId, req.currentUser!.id),
   );
 
   app.get(
@@ -50,11 +50,11 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
     { onRequest, schema: { params: IdParams, response: { 200: TestInfo, ...ERRORS } } },
     async (req) => {
       const user = req.currentUser!;
-      const test = await app.tests.visibleTest(req.params.id, user);
+      const test = await app.exams.visibleTest(req.params.id, user);
       const book = await findBook(app.db, test.bookId, true);
       if (!book) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
       const [dto] = await withAccess(app.db, [book], user);
-      return testInfo(app.db, test, book.title, dto.paymentStatus ?? 'locked', user);
+      return examInfo(app.db, test, book.title, dto.paymentStatus ?? 'locked', user);
     },
   );
 
@@ -71,7 +71,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
     async (req, reply) => {
       const hash = requestDeviceHash(req);
       const deviceId = await attemptDevices.deviceOf(candidate(req).id, hash);
-      const { start, created } = await app.tests.start(candidate(req), req.params.id, req.body?.lang);
+      const { start, created } = await app.exams.start(candidate(req), req.params.id, req.body?.lang);
       await attemptDevices.claim(start.attemptId, candidate(req).id, deviceId, hash!);
       return reply.status(created ? 201 : 200).send(start);
     },
@@ -85,7 +85,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
       schema: { params: AttemptParams, response: { 200: AttemptState, ...ERRORS } },
     },
     async (req, reply) => {
-      const state = await app.tests.state(candidate(req), req.params.attemptId);
+      const state = await app.exams.state(candidate(req), req.params.attemptId);
       // The browser that reads an open attempt may come back to it before its code runs
       // (modules/exams/attempts/exam-resume).
       giveResumeCookie(app, reply, candidate(req), state, requestDeviceHash(req), requestCookieHash(req));
@@ -100,7 +100,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
       preHandler: sameDevice,
       schema: { params: AttemptParams, response: { 200: AttemptClock, ...ERRORS } },
     },
-    async (req) => app.tests.clock(candidate(req), req.params.attemptId),
+    async (req) => app.exams.clock(candidate(req), req.params.attemptId),
   );
 
   app.put(
@@ -111,7 +111,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
     },
     // The device is checked inside the save's own statement: one query per save.
     async (req) =>
-      app.tests.save(
+      app.exams.save(
         candidate(req),
         req.params.attemptId,
         req.params.number,
@@ -127,7 +127,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
       schema: { params: AttemptParams, body: CurrentQuestionBody, response: { 200: SaveAck, ...ERRORS } },
     },
     async (req) =>
-      app.tests.current(
+      app.exams.current(
         candidate(req),
         req.params.attemptId,
         req.body,
@@ -143,7 +143,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
       schema: { params: AttemptParams, body: IntegrityBody, response: { 204: { type: 'null' }, ...ERRORS } },
     },
     async (req, reply) => {
-      await app.tests.integrity(candidate(req), req.params.attemptId, req.body);
+      await app.exams.integrity(candidate(req), req.params.attemptId, req.body);
       return reply.status(204).send();
     },
   );
@@ -155,7 +155,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
       preHandler: sameDeviceWrite,
       schema: { params: AttemptParams, response: { 200: AttemptResult, ...ERRORS } },
     },
-    async (req) => app.tests.submit(candidate(req), req.params.attemptId),
+    async (req) => app.exams.submit(candidate(req), req.params.attemptId),
   );
 
   app.get(
@@ -165,7 +165,7 @@ export function attemptRoutes(app: RouteApp, hooks: CandidateHooks): void {
       schema: { params: AttemptParams, response: { 200: AttemptReview, ...ERRORS } },
     },
     async (req) => {
-      const { attempt, test } = await app.tests.context(candidate(req), req.params.attemptId);
+      const { attempt, test } = await app.exams.context(candidate(req), req.params.attemptId);
       if (attempt.status !== 'submitted')
         throw new HttpError(409, 'The review opens once the test is submitted', {
           code: 'review_after_submit',

@@ -1,7 +1,6 @@
 import { HttpError, isUuid } from '../../../platform/http-error';
-import { AUTH_MESSAGES, bearerHook } from '../../../plugins/auth';
+import { AUTH_MESSAGES, bearerHook, requestDeviceHash } from '../../accounts';
 import type { AuthHook } from '../../../types';
-import { requestDeviceHash } from '../../accounts';
 import type { Viewer } from '../../reading';
 import type { RouteApp } from '../route-app';
 

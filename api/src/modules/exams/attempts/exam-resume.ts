@@ -1,9 +1,8 @@
 import { API_BASE } from '@exam/shared-contracts/http';
 import { testPaths, type AttemptState } from '@exam/shared-contracts/exams';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCurrentVersion } from '../../../plugins/auth';
+import { findUserById, isCurrentVersion, requestCookieHash } from '../../accounts';
 import { derivedKey, verifyRotating } from '../../../platform/token-keys';
-import { requestCookieHash, findUserById } from '../../accounts';
 import type { UserRow } from '../../../db/schema';
 
 /**

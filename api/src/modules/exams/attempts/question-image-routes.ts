@@ -5,7 +5,7 @@ import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import { markReader, markPage, chargePage, recordPageServed } from '../../reading';
 import type { AuthHook } from '../../../types';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { shownQuestion } from '../reflow/shown-question';
 import type { CandidateHooks } from './candidate-hooks';
@@ -40,7 +40,7 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
     reply: FastifyReply,
     cacheControl = 'private, no-store',
   ) => {
-    const { attempt, test, code } = await app.tests.context(user, params.attemptId);
+    const { attempt, test, code } = await app.exams.context(user, params.attemptId);
     if (kind === 'solution' && attempt.status !== 'submitted')
       throw new HttpError(403, 'Solutions are shown once the test is submitted', {
         code: 'solutions_after_submit',

@@ -8,7 +8,7 @@ import { fullMarks, scoreAnswer, type AnswerOutcome, type MarkingScheme } from '
  */
 
 /** What scoring reads of a test. */
-export interface ScoringTest {
+export interface ScoringExam {
   sections: TestSection[];
   questions: AdminQuestion[];
 }
@@ -34,12 +34,12 @@ const FALLBACK: MarkingScheme = {
 };
 
 /** The marking scheme of a question's section (a question naming no known section: +4/−1). */
-export function markingOf(test: ScoringTest, question: AdminQuestion): MarkingScheme {
+export function markingOf(test: ScoringExam, question: AdminQuestion): MarkingScheme {
   return test.sections.find((s) => s.name === question.section)?.marking ?? FALLBACK;
 }
 
 /** The test's maximum score: every question's full marks. */
-export function maxScoreOf(test: ScoringTest): number {
+export function maxScoreOf(test: ScoringExam): number {
   return round(test.questions.reduce((sum, q) => sum + fullMarks(q.type, markingOf(test, q)), 0));
 }
 
@@ -47,7 +47,7 @@ export function maxScoreOf(test: ScoringTest): number {
 export const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Scores every question of `test` for the answers held (by question number); absent: unattempted. */
-export function scoreAnswers(test: ScoringTest, held: Map<number, HeldAnswer>): ScoredAnswer[] {
+export function scoreAnswers(test: ScoringExam, held: Map<number, HeldAnswer>): ScoredAnswer[] {
   return test.questions.map((q) => {
     const answer = held.get(q.number);
     const { marks, outcome } = scoreAnswer(q, markingOf(test, q), answer?.answer ?? null);
@@ -66,7 +66,7 @@ export function totalOf(scored: ScoredAnswer[]): number {
  * else as unattempted), accuracy (correct ÷ attempted × 100, 2 decimals) and time.
  */
 export function groupScores(
-  test: ScoringTest,
+  test: ScoringExam,
   scored: ScoredAnswer[],
   keyOf: (q: AdminQuestion) => string | null,
 ): ScoreGroup[] {

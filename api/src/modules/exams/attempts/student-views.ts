@@ -21,7 +21,7 @@ import { comparisonOf } from '../analysis/comparison';
 import { weakChaptersOf } from '../analysis/weak-chapters';
 
 /** A test as listed for students. */
-export function testSummary(test: TestRow): TestSummary {
+export function examSummary(test: TestRow): TestSummary {
   return {
     id: test.id,
     bookId: test.bookId,
@@ -37,7 +37,7 @@ export function testSummary(test: TestRow): TestSummary {
  * (`GET /api/tests?bookId=`): an open attempt before its deadline is in progress, else the latest
  * submitted attempt gives the score; none for an unknown id.
  */
-export async function publishedTests(db: Db, bookId: string, userId: string): Promise<TestListItem[]> {
+export async function publishedExams(db: Db, bookId: string, userId: string): Promise<TestListItem[]> {
   if (!isUuid(bookId)) return [];
   const rows = await db
     .select()
@@ -81,12 +81,12 @@ export async function publishedTests(db: Db, bookId: string, userId: string): Pr
             submitted: submitted.length,
           }
         : { state: 'not_started', attemptId: null, deadline: null, score: null, submitted: 0 };
-    return { ...testSummary(test), mine: state };
+    return { ...examSummary(test), mine: state };
   });
 }
 
 /** `GET /api/tests/:id`: the instructions page's facts, the caller's access, and an attempt to resume. */
-export async function testInfo(
+export async function examInfo(
   db: Db,
   test: TestRow,
   bookTitle: string,
@@ -99,7 +99,7 @@ export async function testInfo(
     .where(and(eq(testAttempts.testId, test.id), eq(testAttempts.userId, user.id)));
   const open = mine.find((a) => a.status === 'open' && a.deadline.getTime() > Date.now());
   return {
-    ...testSummary(test),
+    ...examSummary(test),
     bookTitle,
     languages: test.languages,
     instructions: test.instructions,

@@ -1,7 +1,7 @@
 import { BookmarkList, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERRORS } from '../../../routes/schemas';
-import { noStoreJson } from '../../../routes/no-store';
+import { ERRORS } from '../../../platform/http/route-schemas';
+import { noStoreJson } from '../../../platform/http/no-store';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import { dropBookmark, keepBookmark, listBookmarks } from './bookmark-store';
@@ -20,7 +20,7 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The caller's attempt and its test, refused while the attempt is open. */
   const submitted = async (user: UserRow, attemptId: string) => {
-    const { attempt, test } = await app.tests.context(user, attemptId);
+    const { attempt, test } = await app.exams.context(user, attemptId);
     if (attempt.status !== 'submitted')
       throw new HttpError(409, 'Questions can be bookmarked once the test is submitted', {
         code: 'review_after_submit',
@@ -44,7 +44,7 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { params: AttemptQuestionParams, response: { 204: { type: 'null' }, ...ERRORS } } },
     async (req, reply) => {
       const user = req.currentUser!;
-      const { test } = await app.tests.context(user, req.params.attemptId);
+      const { test } = await app.exams.context(user, req.params.attemptId);
       await dropBookmark(app.db, user.id, test.id, req.params.number);
       return reply.status(204).send();
     },

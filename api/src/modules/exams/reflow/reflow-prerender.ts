@@ -36,7 +36,7 @@ export async function reflowSlots(
   // The cookie first: a candidate reading as printed costs this page nothing more.
   const fit = parseFitCookie(req.cookies?.[EXAM_FIT_COOKIE]);
   if (!fit) return null;
-  const test = await app.tests.test(state.testId);
+  const test = await app.exams.test(state.testId);
   if (!test) return null;
   const question = state.questions.find((q) => q.number === state.currentQuestion) ?? state.questions[0];
   if (!question) return null;

@@ -1,8 +1,8 @@
 import { LayoutQuery, QuestionLayout, AttemptQuestionParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { HttpError } from '../../../platform/http-error';
-import { noStoreJson } from '../../../routes/no-store';
+import { noStoreJson } from '../../../platform/http/no-store';
 import { layoutAt } from './layout-at';
 
 /**
@@ -26,7 +26,7 @@ const reflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { attempt, test } = await app.tests.context(req.currentUser!, req.params.attemptId);
+      const { attempt, test } = await app.exams.context(req.currentUser!, req.params.attemptId);
       const of = req.query.of ?? 'question';
       // As for the solution's image: a solution is shown once the test is submitted.
       if (of === 'solution' && attempt.status !== 'submitted')

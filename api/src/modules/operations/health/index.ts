@@ -1,8 +1,8 @@
 import { HealthResponse } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../platform/http-error';
-import { ERRORS } from '../../../routes/schemas';
-import { CONTRACT_VERSION } from '../../../plugins/web-edge';
+import { ERRORS } from '../../../platform/http/route-schemas';
+import { CONTRACT_VERSION } from '../../../platform/static-files';
 
 /**
  * `GET /api/health`: `{ status: 'ok', db: 'up' }`; `{ status: 'degraded', db: 'slow' }` (200) when the

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -13,7 +13,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /**
  * `GET /api/metrics` (docs/operations.md "Metrics"): the Prometheus text exposition of
- * `app.metrics` (plugins/metrics.ts), only for `Authorization: Bearer <METRICS_TOKEN>`. Any other caller,
+ * `app.metrics` (platform/http/metrics.ts), only for `Authorization: Bearer <METRICS_TOKEN>`. Any other caller,
  * and everyone when METRICS_TOKEN is unset, gets 404 `{ error: 'Not found' }`: the route does not reveal
  * itself to the public.
  */

@@ -14,8 +14,8 @@ import { findPayment, latestPayment, PAYMENT_MESSAGES } from '../payments';
 import { submitPayment } from '../payment-submission';
 import { getPaymentConfig } from '../../operations';
 import { qrDataUrl, upiIntentLink } from '../upi';
-import { rateLimited } from '../../../plugins/rate-limit';
-import { ERRORS } from '../../../routes/schemas';
+import { rateLimited } from '../../../platform/http/rate-limit';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /** The purchase flow (docs/domains/purchases.md "Purchase page", "Payment states"): payment data, UTR
  * submission, status polling. */

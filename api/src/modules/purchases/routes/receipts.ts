@@ -1,7 +1,7 @@
 import { PaymentIdParams, PaymentReceipt, UserOrders, UserReceipts } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paymentReceipt, userOrders, userReceipts } from '../receipts';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /** Receipts of approved payments for their owner, and their orders. */
 const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {

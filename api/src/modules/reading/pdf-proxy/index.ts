@@ -7,7 +7,7 @@ import { PDF_URL_PREFIX } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
 import { PDF_NAME_RE, pdfFileKey } from '../../../platform/storage/storage';
 import { readerAuth, readingScope } from '../routes/reader-auth';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 const NOT_FOUND = 'PDF not found';
 

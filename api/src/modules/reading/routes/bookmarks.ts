@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../platform/http-error';
 import { readableBook } from '../reading';
 import { deleteBookmark, listBookmarks, putBookmark } from '../reading-sessions';
-import { ERRORS } from '../../../routes/schemas';
-import { noStoreJson } from '../../../routes/no-store';
+import { ERRORS } from '../../../platform/http/route-schemas';
+import { noStoreJson } from '../../../platform/http/no-store';
 
 /**
  * Bookmarks per user and book, kept on the server like reading progress (sign-in token; the user must be

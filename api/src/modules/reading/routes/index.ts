@@ -14,8 +14,8 @@ import type { Db } from '../../../db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../platform/http-error';
 import { markReader } from '../render/watermark';
-import { ERRORS } from '../../../routes/schemas';
-import { noStoreJson } from '../../../routes/no-store';
+import { ERRORS } from '../../../platform/http/route-schemas';
+import { noStoreJson } from '../../../platform/http/no-store';
 
 /**
  * Reading sessions and resume (docs/domains/reading.md "Viewer states").

@@ -22,9 +22,9 @@ import { chargePage } from '../page-budget';
 import { recordPageServed, recordSearch } from '../reading-sessions';
 import { flagAccount } from '../../accounts';
 import { retryAfterSeconds } from '../../../platform/limiters';
-import { ERRORS } from '../../../routes/schemas';
+import { ERRORS } from '../../../platform/http/route-schemas';
 import { readingContext, readingSessionAuth, type ReadingContext } from './reader-auth';
-import { noStoreJson } from '../../../routes/no-store';
+import { noStoreJson } from '../../../platform/http/no-store';
 import { revealWithinShare } from '../search-reveals';
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BookRow, ReadingSessionRow, UserRow } from '../../../db/schema';
-import { AUTH_MESSAGES, bearerHook, isCurrentVersion } from '../../../plugins/auth';
+import { AUTH_MESSAGES, bearerHook, findUserById, isCurrentVersion, requestDeviceHash } from '../../accounts';
 import { checkReadingToken, readableBook, readingTokenError } from '../reading';
 import { findBoundSession } from '../reading-sessions';
-import { requestDeviceHash, findUserById } from '../../accounts';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 import { HttpError, isUuid } from '../../../platform/http-error';
 import type { AuthHook } from '../../../types';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { NCERT_CHAPTERS } from '../../../../src/modules/exams/chapters/propose-chapter.ts';
 import { detectPaper } from '../../../../src/modules/exams/detection/paper/detect-questions.ts';
-import { proposeTest } from '../../../../src/modules/exams/detection/propose-test.ts';
+import { proposeExam } from '../../../../src/modules/exams/detection/propose-exam.ts';
 import { RenderPool } from '../../../../src/platform/render/render-pool';
 import { JEE_MAIN_2024, NEET_2018, type ChapterTruth } from './chapter-truth';
 
@@ -31,7 +31,7 @@ async function proposed(name: string, preset: TestPreset) {
   };
   const text = await pool.text({ file: path.join(REAL, `${name}.pdf`), from: 1, to: truth.pages });
   if (!text.ok) throw new Error(`${name}: no text`);
-  return proposeTest(detectPaper(text.pages), preset);
+  return proposeExam(detectPaper(text.pages), preset);
 }
 
 /** Of the labelled questions: how many got a proposal, and how many of those the labels accept. */

@@ -18,7 +18,7 @@ let bookId: string;
 beforeAll(async () => {
   ({ ctx, admin } = await createTestAppWithAdmin({
     demoTest: true,
-    config: { tests: { saveGraceMs: SLACK_MS, sweepMs: 0 } },
+    config: { exams: { saveGraceMs: SLACK_MS, sweepMs: 0 } },
   }));
   const [row] = await ctx.database.db.select().from(tests);
   ({ id: testId, bookId } = row);
@@ -51,7 +51,7 @@ it('an answer made before the deadline and arriving within 2 s of it is kept and
   const { token, attemptId } = await attemptPast(1000);
   const res = await save(token, attemptId, 1, { seq: 1, madeAt: Date.now() - 1500 });
   expect(res.statusCode).toBe(200);
-  expect(await ctx.app.tests.closeDue()).toBe(0); // still within the slack: not closed yet
+  expect(await ctx.app.exams.closeDue()).toBe(0); // still within the slack: not closed yet
   const result = (await inject(token, 'POST', `/api/attempts/${attemptId}/submit`)).json();
   expect(result.score).toBe(4);
 });
@@ -79,7 +79,7 @@ it('a claim older than the 2 s slack is not believed: an answer arriving 2+ s la
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({ error: 'Time is up: the test has ended' });
   // The deadline job closes it with nothing scored.
-  expect(await ctx.app.tests.closeDue()).toBeGreaterThanOrEqual(1);
+  expect(await ctx.app.exams.closeDue()).toBeGreaterThanOrEqual(1);
   const [row] = await ctx.database.db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
   expect([row.status, row.score]).toEqual(['submitted', 0]);
 });
@@ -97,7 +97,7 @@ it('an answer held with a made-at past the deadline is not scored by the deadlin
     .update(testAttempts)
     .set({ deadline: sql`now() - interval '1 minute'` })
     .where(eq(testAttempts.id, attemptId));
-  await ctx.app.tests.closeDue();
+  await ctx.app.exams.closeDue();
   const [row] = await ctx.database.db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
   expect([row.status, row.score]).toEqual(['submitted', 4]);
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, testAttempts, tests } from '../../../../src/db/schema';
-import { DEMO_TEST } from '../../../../src/db/seed-demo-test';
+import { DEMO_EXAM } from '../../../../src/db/seed-demo-exam';
 import { auth, createTestAppWithAdmin, signUp, type TestContext } from '../../../helpers/test-app';
 import { MOCK_KEY, studentWhoBought } from '../../../helpers/online-tests';
 
@@ -20,7 +20,7 @@ const GRACE_MS = 300;
 beforeAll(async () => {
   ({ ctx, admin } = await createTestAppWithAdmin({
     demoTest: true,
-    config: { tests: { saveGraceMs: GRACE_MS, sweepMs: 0 } },
+    config: { exams: { saveGraceMs: GRACE_MS, sweepMs: 0 } },
   }));
   const [row] = await ctx.database.db.select().from(tests);
   testId = row.id;
@@ -47,7 +47,7 @@ describe('the demo test is seeded published in a paid test series', () => {
     const books = (await ctx.app.inject({ method: 'GET', url: '/api/books?section=test' })).json();
     const book = books.find((b: { _id: string }) => b._id === bookId);
     expect(book).toMatchObject({
-      title: DEMO_TEST.title,
+      title: DEMO_EXAM.title,
       price: 49,
       section: 'test',
       isFree: false,
@@ -491,14 +491,14 @@ describe('the deadline', () => {
     const late = await save(takers[0].token, ids[0], 2, { answer: '1', markedForReview: false, seq: 2 });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'Time is up: the test has ended' });
-    const before = ctx.app.tests.closed.deadline;
+    const before = ctx.app.exams.closed.deadline;
     const sweeps = await Promise.all([
-      ctx.app.tests.closeDue(),
-      ctx.app.tests.closeDue(),
-      ctx.app.tests.closeDue(),
+      ctx.app.exams.closeDue(),
+      ctx.app.exams.closeDue(),
+      ctx.app.exams.closeDue(),
     ]);
     expect(sweeps.reduce((a, b) => a + b, 0)).toBe(3);
-    expect(ctx.app.tests.closed.deadline - before).toBe(3);
+    expect(ctx.app.exams.closed.deadline - before).toBe(3);
     const rows = await Promise.all(
       ids.map(
         async (id) => (await ctx.database.db.select().from(testAttempts).where(eq(testAttempts.id, id)))[0],
@@ -509,6 +509,6 @@ describe('the deadline', () => {
       ['submitted', 'deadline', 4],
       ['submitted', 'deadline', 4],
     ]);
-    expect(await ctx.app.tests.closeDue()).toBe(0);
+    expect(await ctx.app.exams.closeDue()).toBe(0);
   });
 });

@@ -25,7 +25,7 @@ import type { DetectedPaper, DetectedQuestion } from './paper/detect-questions.t
  */
 
 /** What the admin's preset and the paper together make. */
-export interface ProposedTest {
+export interface ProposedExam {
   questions: AdminQuestion[];
   sections: TestSection[];
   durationMinutes: number;
@@ -39,7 +39,7 @@ function headingSection(q: DetectedQuestion): string | null {
 }
 
 /** The test proposed from `paper` with `preset`. */
-export function proposeTest(paper: DetectedPaper, preset: TestPreset): ProposedTest {
+export function proposeExam(paper: DetectedPaper, preset: TestPreset): ProposedExam {
   const spec = presetSpec(preset);
   const fromHeadings = paper.questions.some((q) => headingSection(q) !== null);
   const presetHasNumerical = spec.sections.some((s) => s.type === 'numerical');

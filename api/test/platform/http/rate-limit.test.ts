@@ -1,5 +1,5 @@
-import { RATE_LIMIT_MESSAGE } from '../../src/plugins/rate-limit';
-import { ADMIN, auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from '../helpers/test-app';
+import { RATE_LIMIT_MESSAGE } from '../../../src/platform/http/rate-limit';
+import { ADMIN, auth, createTestApp, signUp, TEST_PASSWORD, type TestContext } from '../../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

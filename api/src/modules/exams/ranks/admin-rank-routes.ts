@@ -1,8 +1,8 @@
 import { ExcludeAttemptBody, RankDecisionResponse, TestAttemptParams } from '@exam/shared-contracts/exams';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { decideRank, exclusionReason } from '../../modules/exams/ranks/rank-review';
-import { findTest } from '../../modules/exams/admin/test-admin';
-import { ERRORS } from '../schemas';
+import { decideRank, exclusionReason } from './rank-review';
+import { findExam } from '../admin/exam-admin';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /**
  * The admin's decisions on ranked attempts (docs/domains/exams.md "Ranks under review"), behind
@@ -13,7 +13,7 @@ import { ERRORS } from '../schemas';
  * Both are audited with the reason and idempotent (`changed: false` when already so). 404 `{ error }` for
  * an unknown test or attempt or an attempt of another test; 409 for an open or a practice attempt.
  */
-const adminTestRanks: FastifyPluginAsyncTypebox = async (app) => {
+const adminRankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/tests/:id/attempts/:attemptId/exclude',
     {
@@ -24,7 +24,7 @@ const adminTestRanks: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const test = await findTest(app.db, req.params.id);
+      const test = await findExam(app.db, req.params.id);
       const reason = exclusionReason(req.body.reason);
       return decideRank(app.db, test.id, req.params.attemptId, 'excluded', reason, req.currentUser!.id);
     },
@@ -34,10 +34,10 @@ const adminTestRanks: FastifyPluginAsyncTypebox = async (app) => {
     '/tests/:id/attempts/:attemptId/exclude',
     { schema: { params: TestAttemptParams, response: { 200: RankDecisionResponse, ...ERRORS } } },
     async (req) => {
-      const test = await findTest(app.db, req.params.id);
+      const test = await findExam(app.db, req.params.id);
       return decideRank(app.db, test.id, req.params.attemptId, 'kept', null, req.currentUser!.id);
     },
   );
 };
 
-export default adminTestRanks;
+export default adminRankRoutes;

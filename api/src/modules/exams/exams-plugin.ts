@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { AttemptDevices } from '../modules/exams/attempts/attempt-devices';
-import { TestsService } from '../modules/exams/attempts/tests-service';
+import { AttemptDevices } from './attempts/attempt-devices';
+import { ExamsService } from './attempts/exams-service';
 
 /**
- * Decorates `app.tests` (docs/domains/exams.md "Online tests"): taking tests, and the deadline job; and
+ * Decorates `app.exams` (docs/domains/exams.md "Online tests"): taking tests, and the deadline job; and
  * `app.attemptDevices`, the one device each open attempt is taken on (one per app, so the taking routes and
  * the web edge's reopened exam screen share its 2 s cache). Every replica
  * sweeps every TEST_DEADLINE_SWEEP_MS for open attempts past their deadline's grace; the sweep's
@@ -12,16 +12,16 @@ import { TestsService } from '../modules/exams/attempts/tests-service';
  */
 export default fp(
   async (app) => {
-    const tests = new TestsService(app.db, app.config.tests.saveGraceMs);
-    app.decorate('tests', tests);
+    const exams = new ExamsService(app.db, app.config.exams.saveGraceMs);
+    app.decorate('exams', exams);
     app.decorate('attemptDevices', new AttemptDevices(app.db));
-    const every = app.config.tests.sweepMs;
+    const every = app.config.exams.sweepMs;
     if (every <= 0) return;
     let running = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      tests
+      exams
         .closeDue()
         .then((n) => {
           if (n) app.log.info({ closed: n }, 'deadline job closed attempts');
@@ -34,5 +34,5 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'tests', dependencies: ['db'] },
+  { name: 'exams', dependencies: ['db'] },
 );

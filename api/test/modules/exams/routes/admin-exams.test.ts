@@ -17,7 +17,7 @@ let demoBookId: string;
 beforeAll(async () => {
   ({ ctx, admin } = await createTestAppWithAdmin({
     demoTest: true,
-    config: { tests: { saveGraceMs: 1000, sweepMs: 0 } },
+    config: { exams: { saveGraceMs: 1000, sweepMs: 0 } },
   }));
   const [row] = await ctx.database.db.select().from(tests);
   demoBookId = row.bookId;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { APPS } from '@exam/shared-contracts/apps';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../config';
 
 /**
  * Where each built app of apps.json is served (docs/serving.md): its `dist/` at its prefix (the shell

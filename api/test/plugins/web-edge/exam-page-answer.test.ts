@@ -11,7 +11,7 @@ import {
 import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';
-import { testSummary } from '../../../src/modules/exams/attempts/student-views';
+import { examSummary } from '../../../src/modules/exams/attempts/student-views';
 import testPages from '../../helpers/page-manifests/test.json';
 import { writePageManifests } from '../../helpers/page-manifests';
 import { buildSite, staticSite } from '../../helpers/static-site';
@@ -181,13 +181,13 @@ describe('served instructions pages', () => {
 
   it('a draft, an unknown or a malformed test get the shell as built', async () => {
     await ctx.database.db.update(tests).set({ status: 'draft' }).where(eq(tests.id, testId));
-    app.tests.forget(testId);
+    app.exams.forget(testId);
     try {
       for (const url of [`/test/${testId}`, '/test/00000000-0000-4000-8000-000000000000', '/test/not-a-test'])
         expect((await page(url)).body).toBe(INDEX);
     } finally {
       await ctx.database.db.update(tests).set({ status: 'published' }).where(eq(tests.id, testId));
-      app.tests.forget(testId);
+      app.exams.forget(testId);
     }
     expect((await page(`/test/${testId}`)).body).toContain('data-prerender');
     const plain = await app.inject({ method: 'GET', url: `/test/${testId}` });
@@ -201,7 +201,7 @@ describe('served instructions pages', () => {
       apps: new Map([['test', { prerender: PRERENDER }]]),
       pages: compileManifest(testPages as PageManifest, 'test'),
     };
-    const published = async () => testSummary(row);
+    const published = async () => examSummary(row);
     expect(await prerenderedHtml(live, `/test/${testId}`, async () => [], published)).toBeNull();
   });
 });

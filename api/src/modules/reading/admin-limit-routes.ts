@@ -3,12 +3,17 @@ import { DeviceList } from '@exam/shared-contracts/accounts';
 import { IdParams } from '@exam/shared-contracts/http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { listFlags } from '../../modules/accounts/account-flags';
-import { recordAudit } from '../../modules/operations/audit';
-import { activeDevices, devicePlaces, revokeDevices, toDeviceDto } from '../../modules/accounts/devices';
+import {
+  activeDevices,
+  devicePlaces,
+  findUserById,
+  listFlags,
+  revokeDevices,
+  toDeviceDto,
+} from '../accounts';
+import { recordAudit } from '../operations';
 import { HttpError } from '../../platform/http-error';
-import { findUserById } from '../../modules/accounts/users';
-import { ERRORS } from '../schemas';
+import { ERRORS } from '../../platform/http/route-schemas';
 
 /**
  * The reader's limits and what they catch (docs/domains/reading.md "Per-user budgets"), admin only:

@@ -19,7 +19,7 @@ let ctx: TestContext;
 let admin: string;
 
 beforeAll(async () => {
-  ({ ctx, admin } = await createTestAppWithAdmin({ config: { tests: { saveGraceMs: 1000, sweepMs: 0 } } }));
+  ({ ctx, admin } = await createTestAppWithAdmin({ config: { exams: { saveGraceMs: 1000, sweepMs: 0 } } }));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { multipart } from '../multipart';
 import { ADMIN_ONLY, type MatrixRow } from './rows';
 
 /**
- * The admin's online-test routes (modules/exams/admin/admin-routes, routes/admin/test-ranks): drafts, the
+ * The admin's online-test routes (modules/exams/admin/admin-routes, modules/exams/ranks/admin-rank-routes): drafts, the
  * answer key, publishing, dropping a question, results, statistics, page images, the solutions PDF,
  * excluding an attempt from the ranks and putting it back, and extra time for an attempt.
  */
@@ -14,7 +14,7 @@ export const ADMIN_TEST_ROUTES: MatrixRow[] = [
     expect: ADMIN_ONLY(200),
   },
   {
-    // A throwaway test-series book has no PDF: the admin reaches the check (400; admin-tests.test.ts makes one).
+    // A throwaway test-series book has no PDF: the admin reaches the check (400; admin-exams.test.ts makes one).
     method: 'POST',
     route: '/api/admin/tests',
     request: async (f) => ({

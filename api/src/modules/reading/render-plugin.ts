@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { redisJobLocks } from '../platform/job-locks';
-import { RenderService } from '../modules/reading/render/render-service';
+import { redisJobLocks } from '../../platform/job-locks';
+import { RenderService } from './render/render-service';
 
 /**
  * Decorates `app.render` (docs/domains/reading.md "The reader"): the render pool (AppConfig.render:

@@ -2,17 +2,17 @@ import type { AdminTest } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
 import { tests, type TestRow } from '../../../db/schema';
 import { recordAudit, type AuditAction } from '../../operations';
-import { rescoreTest } from '../attempts/attempt-results';
+import { rescoreExam } from '../attempts/attempt-results';
 import type { RouteApp } from '../route-app';
-import { attemptCount, changesScoring, refreshTestCount, toAdminTest } from './test-admin';
+import { attemptCount, changesScoring, refreshExamCount, toAdminTest } from './exam-admin';
 
-/** How the admin's test routes answer a test and save a change to it (see {@link adminTestWrites}). */
-export interface AdminTestWrites {
+/** How the admin's test routes answer a test and save a change to it (see {@link adminExamWrites}). */
+export interface AdminExamWrites {
   /** The test as answered to the admin, with its attempt count. */
   view(row: TestRow): Promise<AdminTest>;
   /**
    * Saves `changes` to test `row`, audited as `action` by the admin `actorId`; answers the saved row.
-   * See {@link adminTestWrites} for the rule.
+   * See {@link adminExamWrites} for the rule.
    */
   save(row: TestRow, changes: Partial<TestRow>, action: AuditAction, actorId: string): Promise<TestRow>;
 }
@@ -24,7 +24,7 @@ export interface AdminTestWrites {
  * sets `keyRevisedAt`, and a status change recounts the book's tests. After it the catalogue is
  * invalidated (a book's tests show on its card) and every replica's copy of the test expires within 2 s.
  */
-export function adminTestWrites(app: RouteApp): AdminTestWrites {
+export function adminExamWrites(app: RouteApp): AdminExamWrites {
   const view = async (row: TestRow) => toAdminTest(row, await attemptCount(app.db, row.id));
 
   const save = async (row: TestRow, changes: Partial<TestRow>, action: AuditAction, actorId: string) => {
@@ -37,8 +37,8 @@ export function adminTestWrites(app: RouteApp): AdminTestWrites {
         .set({ ...changes, updatedAt: new Date(), ...(submitted ? { keyRevisedAt: new Date() } : {}) })
         .where(eq(tests.id, row.id))
         .returning();
-      const rescored = submitted ? await rescoreTest(db, updated) : 0;
-      if (changes.status && changes.status !== row.status) await refreshTestCount(db, row.bookId);
+      const rescored = submitted ? await rescoreExam(db, updated) : 0;
+      if (changes.status && changes.status !== row.status) await refreshExamCount(db, row.bookId);
       await recordAudit(db, {
         actorId,
         action,
@@ -54,7 +54,7 @@ export function adminTestWrites(app: RouteApp): AdminTestWrites {
       });
       return updated;
     });
-    app.tests.forget(row.id);
+    app.exams.forget(row.id);
     app.catalogue.invalidate();
     return saved;
   };

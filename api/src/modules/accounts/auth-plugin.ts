@@ -1,12 +1,12 @@
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../platform/http-error';
-import type { UserRow } from '../db/schema';
-import { VerifiedTokens } from '../modules/accounts/token-cache';
-import { verifyRotating } from '../platform/token-keys';
-import { findUserById } from '../modules/accounts/users';
-import { deviceActive } from '../modules/accounts/devices';
+import { HttpError } from '../../platform/http-error';
+import type { UserRow } from '../../db/schema';
+import { VerifiedTokens } from './token-cache';
+import { verifyRotating } from '../../platform/token-keys';
+import { findUserById } from './users';
+import { deviceActive } from './devices';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/reading';
 
 /** Error texts of the auth layer (docs/screens.md "The 401 rule": a 401 sends the client to /login). */

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../platform/http-error';
+import { HttpError } from '../http-error';
 
 /** The one 429 text; the client shows the `error` field. */
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';

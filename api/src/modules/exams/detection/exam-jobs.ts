@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { testJobs, type TestJobRow, type TestRow } from '../../../db/schema';
 import { HttpError, isUuid } from '../../../platform/http-error';
 import type { RenderService } from '../../reading';
-import { createTest, paperBook } from '../admin/test-admin';
+import { createExam, paperBook } from '../admin/exam-admin';
 import type { PaperDetector } from './paper-detector';
 import type { PaperProgress } from './read-paper';
 
@@ -96,7 +96,7 @@ async function runJob(deps: JobDeps, id: string, body: CreateTestBody): Promise<
     void write({ stage: p.stage, pages: p.pages, pagesRead: p.pagesRead, fromImages: p.fromImages });
   };
   try {
-    const row = await createTest(deps.db, deps.render, deps.detector, body, progress);
+    const row = await createExam(deps.db, deps.render, deps.detector, body, progress);
     await deps.onCreated(row);
     await write({ stage: 'done', testId: row.id, questionsFound: row.questions.length });
   } catch (err) {

@@ -1,7 +1,7 @@
-import { matrixFixtures, type MatrixFixtures } from '../helpers/matrix-fixtures';
-import { READING_ROUTES } from '../helpers/route-matrix/reading';
-import { TEST_ROUTES } from '../helpers/route-matrix/tests';
-import { auth, createTestApp, openReadingSession, type TestContext } from '../helpers/test-app';
+import { matrixFixtures, type MatrixFixtures } from '../../helpers/matrix-fixtures';
+import { READING_ROUTES } from '../../helpers/route-matrix/reading';
+import { TEST_ROUTES } from '../../helpers/route-matrix/tests';
+import { auth, createTestApp, openReadingSession, type TestContext } from '../../helpers/test-app';
 
 /**
  * A student's attempt, its review and the reader's JSON are never kept by a browser or a shared cache

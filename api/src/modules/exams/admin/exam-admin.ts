@@ -15,7 +15,7 @@ import { HttpError, isUuid } from '../../../platform/http-error';
 import type { RenderService } from '../../reading';
 import type { PaperDetector } from '../detection/paper-detector';
 import { readPaper, type PaperProgress } from '../detection/read-paper';
-import { proposeTest } from '../detection/propose-test';
+import { proposeExam } from '../detection/propose-exam';
 
 /** Admin messages of the online tests (docs/domains/exams.md "Online tests"). */
 export const TEST_MESSAGES = {
@@ -29,7 +29,7 @@ export const TEST_MESSAGES = {
 } as const;
 
 /** The test row, or 404. */
-export async function findTest(db: Db, id: string): Promise<TestRow> {
+export async function findExam(db: Db, id: string): Promise<TestRow> {
   if (!isUuid(id)) throw new HttpError(404, TEST_MESSAGES.notFound);
   const [row] = await db.select().from(tests).where(eq(tests.id, id));
   if (!row) throw new HttpError(404, TEST_MESSAGES.notFound);
@@ -74,7 +74,7 @@ export function toAdminTest(row: TestRow, attempts: number): AdminTest {
 }
 
 /** Every test, newest first, with its book's title and counts (`GET /api/admin/tests`). */
-export async function listTests(db: Db): Promise<AdminTestSummary[]> {
+export async function listExams(db: Db): Promise<AdminTestSummary[]> {
   const rows = await db
     .select({ test: tests, bookTitle: books.title })
     .from(tests)
@@ -124,12 +124,12 @@ export async function paperBook(db: Db, bookId: string): Promise<BookRow> {
 /**
  * Makes a draft test from a test-series book's PDF (`POST /api/admin/tests`, and the job of `POST
  * /api/admin/tests/jobs`): the paper read for its questions (readPaper: text layer or OCR, then the
- * detector), proposed with the admin's preset (proposeTest: sections from the headings or the preset, the
+ * detector), proposed with the admin's preset (proposeExam: sections from the headings or the preset, the
  * printed key, the cover's duration; the title is the admin's, else the paper's own, else the book's).
  * 404 unknown book, 400 not a test series or no PDF, 422 when no
  * question is found or the paper cannot be read; `progress` hears each stage and page.
  */
-export async function createTest(
+export async function createExam(
   db: Db,
   render: RenderService,
   detector: PaperDetector,
@@ -139,7 +139,7 @@ export async function createTest(
   const book = await paperBook(db, body.bookId);
   const { pages, paper, fromImages } = await readPaper(render, detector, book, progress);
   if (!paper.questions.length) throw new HttpError(422, TEST_MESSAGES.noQuestions);
-  const { questions, sections, durationMinutes, languages } = proposeTest(paper, body.preset);
+  const { questions, sections, durationMinutes, languages } = proposeExam(paper, body.preset);
   const [row] = await db
     .insert(tests)
     .values({
@@ -283,7 +283,7 @@ const listOf = (numbers: number[]) =>
  * `test_count` (its Take Test), `test_questions` (all their questions) and `test_minutes` (all their
  * durations, whole minutes).
  */
-export async function refreshTestCount(db: Db, bookId: string): Promise<void> {
+export async function refreshExamCount(db: Db, bookId: string): Promise<void> {
   const published = sql`from ${tests} where ${tests.bookId} = ${bookId} and ${tests.status} = 'published'`;
   await db
     .update(books)

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { distManifestUrl, REMOTE_APPS } from '@exam/shared-contracts/apps';
 import type { ReleaseSwitch } from '@exam/shared-contracts/operations';
-import { SWITCH_KEY, type Storage } from '../platform/storage/storage';
+import { SWITCH_KEY, type Storage } from './storage/storage';
 
 /**
  * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { buildSite, staticSite } from '../helpers/static-site';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { buildApp } from '../../../src/app';
+import { buildSite, staticSite } from '../../helpers/static-site';
+import { createTestApp, type TestContext } from '../../helpers/test-app';
 
 /** Compression: precompressed front-end files, on-the-fly JSON above 1 KB, never PDFs or images. */
 let ctx: TestContext;

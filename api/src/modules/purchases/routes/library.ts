@@ -1,9 +1,9 @@
 import { ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { libraryBooks, toBookDto } from '../../modules/catalogue/books';
-import { closedBookIds } from '../../modules/exams/admin/papers';
-import { ERRORS } from '../schemas';
+import { libraryBooks, toBookDto } from '../../catalogue';
+import { closedBookIds } from '../../exams';
+import { ERRORS } from '../../../platform/http/route-schemas';
 
 /**
  * `GET /api/user/purchased-books` (docs/domains/purchases.md "My Books"): the books of the caller's approved
@@ -12,7 +12,7 @@ import { ERRORS } from '../schemas';
  * test (modules/exams/admin/papers); their cards say "Readable after your test". Answered apart from the book
  * lists, which are cached per set of payment statuses, and asked again once a test is submitted.
  */
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const libraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/purchased-books',
     { onRequest: app.authenticate, schema: { response: { 200: PurchasedBooks, ...ERRORS } } },
@@ -35,4 +35,4 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-export default userRoutes;
+export default libraryRoutes;

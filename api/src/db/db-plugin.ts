@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import path from 'node:path';
-import { openDatabase, type Database } from '../db/client';
-import { CatalogueCache } from '../modules/catalogue/catalogue-cache';
-import { ViewerCache } from '../modules/reading/viewer-cache';
+import { openDatabase, type Database } from './client';
 
 /**
- * Decorates `app.database` / `app.db` (docs/architecture.md "Data"), the catalogue cache `app.catalogue` and
- * the signed-in viewers' cache `app.viewers`. Uses the given open database (tests,
- * server.ts after migrating) or opens one from the config; closes it on shutdown only if it opened it.
+ * Decorates `app.database` / `app.db` (docs/architecture.md "Data"). Uses the given open database (tests,
+ * server.ts after migrating) or opens one from the config; closes it on shutdown only if it opened it. The
+ * caches over it are their domains' (modules/catalogue/catalogue-cache-plugin.ts,
+ * modules/reading/viewer-cache-plugin.ts).
  */
 export default fp<{ database?: Database }>(
   async (app, opts) => {
@@ -24,8 +23,6 @@ export default fp<{ database?: Database }>(
       }));
     app.decorate('database', database);
     app.decorate('db', database.db);
-    app.decorate('catalogue', new CatalogueCache(database.db));
-    app.decorate('viewers', new ViewerCache(database.db));
     if (owned) app.addHook('onClose', async () => database.close());
   },
   { name: 'db' },

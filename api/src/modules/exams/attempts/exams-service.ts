@@ -27,7 +27,7 @@ import { attemptClock, attemptContext, attemptState } from './attempt-state';
 const TEST_TTL_MS = 2000;
 
 /**
- * Taking tests (docs/domains/exams.md "Online tests"), decorated as `app.tests`. The server owns the clock
+ * Taking tests (docs/domains/exams.md "Online tests"), decorated as `app.exams`. The server owns the clock
  * and the answers: an attempt's deadline is fixed when it starts; every save is one conditional statement
  * that holds the attempt row in share mode, so it either lands before the attempt is closed (and is scored)
  * or is refused (409), never acknowledged and lost; saves apply in increasing `seq` per question, so retries
@@ -37,7 +37,7 @@ const TEST_TTL_MS = 2000;
  * This class holds what the steps share (the caches of test rows and attempt owners, the close counters);
  * the steps themselves are attempt-start.ts, attempt-answers.ts, attempt-state.ts and attempt-close.ts.
  */
-export class TestsService implements AttemptAccess {
+export class ExamsService implements AttemptAccess {
   private readonly testRows = new LRUCache<string, Promise<TestRow | undefined>>({
     max: 500,
     ttl: TEST_TTL_MS,

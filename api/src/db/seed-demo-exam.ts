@@ -5,10 +5,9 @@ import type { Category } from '@exam/shared-contracts/catalogue';
 import { presetSpec, rupeesToPaise } from '@exam/shared-contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { RenderPool } from '../platform/render/render-pool';
-import { MAX_PAPER_PAGES } from '../modules/reading/render/render-service';
+import { MAX_PAPER_PAGES } from '../modules/reading';
 import { generatedName, pdfFileKey, type PutMode, type Storage } from '../platform/storage/storage';
-import { readAnswerKey } from '../modules/exams/admin/answer-key';
-import { refreshTestCount } from '../modules/exams/admin/test-admin';
+import { readAnswerKey, refreshExamCount } from '../modules/exams';
 import type { Db } from './client';
 import { books, tests } from './schema';
 import type { SeedFileMode } from './seed';
@@ -24,7 +23,7 @@ import { spoolPdf, storeSeedPdf } from './seed-pdf';
  * (mock-01-solutions.ts, written to a PDF at seed time). `npm start` shows a test a student can buy and
  * take.
  */
-export const DEMO_TEST = {
+export const DEMO_EXAM = {
   pdf: 'tests/jee-main-mock-01.pdf',
   layout: 'tests/jee-main-mock-01.layout.json',
   key: 'tests/jee-main-mock-01.key.csv',
@@ -46,7 +45,7 @@ export interface LayoutEntry extends Omit<Region, 'lang' | 'source'> {
  * answer key (`question,section,subject,type,answer` CSV, as `readAnswerKey` reads an admin's upload),
  * and the test-series book that sells it.
  */
-export interface SeedTestPaper {
+export interface SeedExamPaper {
   /** Local path of the paper's PDF. */
   file: string;
   layout: LayoutEntry[];
@@ -61,7 +60,7 @@ export interface SeedTestPaper {
 }
 
 /** The questions of a JEE Main test from a paper's layout and key (numerical answers rounded to integers). */
-function questionsOf(paper: SeedTestPaper) {
+function questionsOf(paper: SeedExamPaper) {
   const spec = presetSpec('jee-main');
   const numbers = [...new Set(paper.layout.map((e) => e.question))].sort((a, b) => a - b);
   const blank: AdminQuestion[] = numbers.map((number) => ({
@@ -117,10 +116,10 @@ async function storeSolutions(
  * The paper is read in `pool` (page sizes, and the inspection that draws the cover from page 1), then
  * stored like the catalogue's files (`mode`).
  */
-export async function seedPublishedTest(
+export async function seedPublishedExam(
   db: Db,
   storage: Storage,
-  paper: SeedTestPaper,
+  paper: SeedExamPaper,
   pool: RenderPool,
   mode: PutMode,
 ): Promise<string> {
@@ -159,7 +158,7 @@ export async function seedPublishedTest(
     solutionsPageSizes: solutions?.pageSizes ?? null,
     publishedAt: new Date(),
   });
-  await refreshTestCount(db, book.id);
+  await refreshExamCount(db, book.id);
   return book.id;
 }
 
@@ -168,30 +167,30 @@ export async function seedPublishedTest(
  * the book id, or null when they do not. `pool` renders the cover and reads the page sizes (off the main
  * thread, like any PDF work). Files go into `storage` as the catalogue's do (`mode`).
  */
-export async function seedDemoTest(
+export async function seedDemoExam(
   db: Db,
   storage: Storage,
   fixturesDir: string,
   pool: RenderPool,
   mode: SeedFileMode = 'copy',
 ): Promise<string | null> {
-  const file = path.join(fixturesDir, DEMO_TEST.pdf);
+  const file = path.join(fixturesDir, DEMO_EXAM.pdf);
   if (!fs.existsSync(file) || mode === 'none') return null;
   const title = 'JEE (Main) Mock Test 01';
   const solutions = await solutionsPdf(title, MOCK_01_SOLUTIONS);
   const solutionsFile = spoolPdf(storage, solutions.pdf);
   try {
-    return await seedPublishedTest(
+    return await seedPublishedExam(
       db,
       storage,
       {
         file,
         layout: JSON.parse(
-          fs.readFileSync(path.join(fixturesDir, DEMO_TEST.layout), 'utf8'),
+          fs.readFileSync(path.join(fixturesDir, DEMO_EXAM.layout), 'utf8'),
         ) as LayoutEntry[],
-        keyCsv: fs.readFileSync(path.join(fixturesDir, DEMO_TEST.key), 'utf8'),
-        book: { ...DEMO_TEST, category: 'JEE' },
-        test: { title, durationSeconds: DEMO_TEST.durationSeconds },
+        keyCsv: fs.readFileSync(path.join(fixturesDir, DEMO_EXAM.key), 'utf8'),
+        book: { ...DEMO_EXAM, category: 'JEE' },
+        test: { title, durationSeconds: DEMO_EXAM.durationSeconds },
         solutions: { file: solutionsFile, layout: solutions.regions },
       },
       pool,
@@ -204,11 +203,11 @@ export async function seedDemoTest(
 }
 
 /** True when the demo test's book is in the database (a start after the first). */
-export async function hasDemoTest(db: Db): Promise<boolean> {
+export async function hasDemoExam(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ id: books.id })
     .from(books)
-    .where(eq(books.title, DEMO_TEST.title))
+    .where(eq(books.title, DEMO_EXAM.title))
     .limit(1);
   return !!row;
 }
