@@ -4,8 +4,11 @@
  */
 import styled, { css } from 'styled-components';
 
-/** The raised box: the kit's one `Card` (card.ts), here for the admin's imports. */
-export { Card } from './card';
+/**
+ * The raised box: the kit's one `Card` (card.ts), here for the admin's imports. By its package subpath, not
+ * its file: the app's shared `@exam/shared-ui/card` then serves this chunk too, instead of a second copy.
+ */
+export { Card } from '@exam/shared-ui/card';
 
 export const CardHeader = styled.div`
   display: flex;
@@ -27,8 +30,11 @@ export const Grid = styled.div<{ $min?: number }>`
   gap: 16px;
 `;
 
-/** The action button: the kit's one `Button` (button.ts), here for the admin's imports. */
-export { Button } from './button';
+/**
+ * The action button: the kit's one `Button` (button.ts), here for the admin's and the state panels' imports;
+ * by its package subpath, as `Card` above (the shell has it loaded on every page).
+ */
+export { Button } from '@exam/shared-ui/button';
 
 export const TableWrap = styled.div`
   overflow-x: auto;
