@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { Tabs } from './components/tabs';
+import { TabPanel, Tabs } from '@exam/shared-ui/tabs';
 import { DashboardTab } from './features/operations/dashboard/pages/dashboard-tab';
 import { PaymentsTab } from './features/purchases/payments/pages/payments-tab';
 import { UsersTab } from './features/accounts/pages/users-tab';
@@ -50,14 +50,6 @@ const Page = styled.main`
     font-size: 1.8rem;
   }
 `;
-/** The open tab's panel: never wider than the page, so a wide table scrolls inside its card. */
-const Panel = styled.div`
-  min-width: 0;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 4px;
-  }
-`;
 const Sub = styled.p`
   margin: 0 0 24px;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -103,7 +95,7 @@ export default function AdminApp(): ReactElement {
       <h1>Admin Dashboard</h1>
       <Sub>Manage books, payments, users and payment settings.</Sub>
       <Tabs tabs={TABS} active={tab} onSelect={(id) => select(id)} label="Admin sections" />
-      <Panel role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`} tabIndex={0}>
+      <TabPanel id={tab}>
         {tab === 'dashboard' && (
           <DashboardTab onAddBook={() => select('books', true)} onViewUsers={() => select('users')} />
         )}
@@ -115,7 +107,7 @@ export default function AdminApp(): ReactElement {
         {tab === 'payment-config' && <PaymentConfigTab />}
         {tab === 'audit-log' && <AuditLogTab />}
         {tab === 'leak-trace' && <LeakTraceTab />}
-      </Panel>
+      </TabPanel>
     </Page>
   );
 }

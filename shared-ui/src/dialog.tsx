@@ -35,6 +35,22 @@ const Panel = styled.div<{ $width: number; $top: boolean }>`
   }
 `;
 
+/**
+ * The whole window (`placement="full"`: the reader, an enlarged question): no frame, its own scroll, over
+ * the page at `$z`; the page's colours, or light on near-black for an image's stage (`$dark`).
+ */
+const Sheet = styled.div<{ $z: number; $dark: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ $z }) => $z};
+  overflow: auto;
+  background: ${({ theme, $dark }) => ($dark ? '#111827' : theme.colors.bg)};
+  color: ${({ theme, $dark }) => ($dark ? '#f9fafb' : theme.colors.text)};
+  &:focus {
+    outline: none;
+  }
+`;
+
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const FORM_CONTROL = 'input:not([disabled]), select, textarea';
@@ -55,36 +71,51 @@ function trapTab(el: HTMLElement, e: KeyboardEvent): void {
 }
 
 /**
- * A modal dialog (role=dialog, aria-modal, the admin forms (docs/domains/operations.md "Admin screens") and
- * the exam's submit and palette).
- * - Labelled by `title` (rendered as its h2) or, when the content draws its own heading, by `titleId`.
+ * A modal dialog (role=dialog, aria-modal, the admin forms (docs/domains/operations.md "Admin screens"),
+ * the exam's submit and palette, the reader and an enlarged question).
+ * - Labelled by `title` (rendered as its h2), or, when the content draws its own heading, by `titleId`, or
+ *   by `label` (aria-label: a dialog with no heading of its own, the reader).
  * - Focus moves in at the first frame after opening (the first form control, else the first focusable,
- *   else the panel), Tab stays inside, Escape calls `onClose`, and focus goes back to what opened it at the
- *   first frame after it closes.
- * - `placement`: `top` (the admin's forms, a backdrop click closes) or `center` (the exam's, which only its
- *   buttons close). `inertPage` makes the page behind inert (the exam screen). `width` in px, 560 unless given.
+ *   else the panel; with `focus="dialog"` the panel itself, for content that arrives later), Tab stays
+ *   inside, Escape calls `onClose` (unless the content already handled that Escape: its handler called
+ *   preventDefault, as the reader's own keys do), and focus goes back to what opened it at the first frame
+ *   after it closes.
+ * - `placement`: `top` (the admin's forms, a backdrop click closes), `center` (the exam's, which only its
+ *   buttons close) or `full` (the whole window, no frame: the reader, an enlarged question; `zIndex`, 1300
+ *   unless given, and `tone="dark"` for an image's stage). `inertPage` makes the page behind inert (the exam
+ *   screen, the reader). `width` in px, 560 unless given.
  */
 export function Dialog({
   title,
   titleId,
+  label,
   onClose,
   children,
   width = 560,
   placement = 'top',
   inertPage = false,
+  focus = 'content',
+  zIndex = 1300,
+  tone = 'page',
 }: {
   title?: string;
   titleId?: string;
+  label?: string;
   onClose: () => void;
   children: ReactNode;
   width?: number;
-  placement?: 'top' | 'center';
+  placement?: 'top' | 'center' | 'full';
   inertPage?: boolean;
+  focus?: 'content' | 'dialog';
+  zIndex?: number;
+  tone?: 'page' | 'dark';
 }): ReactElement {
   const ownId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const full = placement === 'full';
+  const focusSelf = focus === 'dialog';
 
   useEffect(() => {
     const el = panel.current;
@@ -95,11 +126,16 @@ export function Dialog({
     // dialog's style and layout, which the effect would force inside the tap that opened it (a long task
     // on a phone, the exam's palette), while the frame lays the dialog out anyway.
     const frame = requestAnimationFrame(() => {
-      if (inertPage) restore = inertOutside(el.parentElement ?? el);
-      (el.querySelector<HTMLElement>(FORM_CONTROL) ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el).focus();
+      // A sheet has no backdrop: what is outside it is its own siblings and theirs.
+      if (inertPage) restore = inertOutside(full ? el : (el.parentElement ?? el));
+      const first = focusSelf
+        ? null
+        : (el.querySelector<HTMLElement>(FORM_CONTROL) ?? el.querySelector<HTMLElement>(FOCUSABLE));
+      (first ?? el).focus({ preventScroll: full });
     });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        if (e.defaultPrevented) return;
         e.preventDefault();
         close.current();
       } else if (e.key === 'Tab') trapTab(el, e);
@@ -114,23 +150,30 @@ export function Dialog({
       if (opener)
         requestAnimationFrame(() => {
           const active = document.activeElement;
-          if (opener.isConnected && (!active || active === document.body)) opener.focus();
+          if (opener.isConnected && (!active || active === document.body))
+            opener.focus({ preventScroll: full });
         });
     };
-  }, [inertPage]);
+  }, [inertPage, full, focusSelf]);
 
+  const labels = {
+    role: 'dialog',
+    'aria-modal': 'true',
+    'aria-label': label,
+    'aria-labelledby': title ? ownId : titleId,
+    tabIndex: -1,
+  } as const;
+  if (full)
+    return (
+      <Sheet ref={panel} $z={zIndex} $dark={tone === 'dark'} {...labels}>
+        {title && <h2 id={ownId}>{title}</h2>}
+        {children}
+      </Sheet>
+    );
   const top = placement === 'top';
   return (
     <Backdrop $top={top} onMouseDown={(e) => top && e.target === e.currentTarget && onClose()}>
-      <Panel
-        ref={panel}
-        $width={width}
-        $top={top}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? ownId : titleId}
-        tabIndex={-1}
-      >
+      <Panel ref={panel} $width={width} $top={top} {...labels}>
         {title && <h2 id={ownId}>{title}</h2>}
         {children}
       </Panel>

@@ -1,16 +1,14 @@
 /**
  * Styled building blocks of the front ends (first the admin dashboard's), on the shell's theme tokens
- * (shared-contracts theme.ts): card, grid, button, table, inputs, label, row, muted and error texts.
+ * (shared-contracts theme.ts): card (card.ts), grid, button (button.ts), table, inputs, label, row, muted and error texts.
  */
 import styled, { css } from 'styled-components';
 
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: 20px;
-`;
+/**
+ * The raised box: the kit's one `Card` (card.ts), here for the admin's imports. By its package subpath, not
+ * its file: the app's shared `@exam/shared-ui/card` then serves this chunk too, instead of a second copy.
+ */
+export { Card } from '@exam/shared-ui/card';
 
 export const CardHeader = styled.div`
   display: flex;
@@ -32,53 +30,11 @@ export const Grid = styled.div<{ $min?: number }>`
   gap: 16px;
 `;
 
-type Variant = 'primary' | 'secondary' | 'success' | 'danger' | 'ghost';
-
-const variantCss = (variant: Variant) => css`
-  ${({ theme }) => {
-    const c = theme.colors;
-    switch (variant) {
-      case 'primary':
-        // primaryFill keeps white text at WCAG AA; the theme object is the shell's, an older shell may lack it.
-        return `background:${c.primaryFill ?? c.primary};color:${c.primaryText};border-color:${c.primaryFill ?? c.primary};`;
-      case 'success':
-        return `background:transparent;color:${c.success};border-color:${c.success};`;
-      case 'danger':
-        return `background:transparent;color:${c.danger};border-color:${c.danger};`;
-      case 'ghost':
-        return `background:transparent;color:${c.textMuted};border-color:transparent;`;
-      default:
-        return `background:${c.surfaceAlt};color:${c.text};border-color:${c.border};`;
-    }
-  }}
-`;
-
-export const Button = styled.button<{ $variant?: Variant; $small?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  padding: ${({ $small }) => ($small ? '6px 12px' : '10px 16px')};
-  border-radius: 8px;
-  border: 1px solid transparent;
-  font: inherit;
-  font-size: ${({ $small }) => ($small ? '0.85rem' : '0.95rem')};
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
-  ${({ $variant }) => variantCss($variant ?? 'secondary')}
-  &:hover:not(:disabled) {
-    filter: brightness(1.1);
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-`;
+/**
+ * The action button: the kit's one `Button` (button.ts), here for the admin's and the state panels' imports;
+ * by its package subpath, as `Card` above (the shell has it loaded on every page).
+ */
+export { Button } from '@exam/shared-ui/button';
 
 export const TableWrap = styled.div`
   overflow-x: auto;

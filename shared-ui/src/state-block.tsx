@@ -77,7 +77,7 @@ export function StateBlock<T>({
       return (
         <Row>
           <ErrorText role="alert">{texts.error}</ErrorText>
-          <Button type="button" $small onClick={() => refetch()}>
+          <Button type="button" $size="small" onClick={() => refetch()}>
             {texts.retry ?? 'Retry'}
           </Button>
         </Row>

@@ -1,5 +1,5 @@
 import { prerenderPages, type PrerenderFile } from '@exam/shared-contracts/prerender';
-import { AuthCard, AuthPage } from './features/accounts/components/auth-layout';
+import { AuthBox, AuthPage } from './features/accounts/components/auth-layout';
 import { LoginIntro } from './features/accounts/components/login-intro';
 import hi from './locales/hi.json';
 import { SHELL_PAGES } from './page-table';
@@ -19,9 +19,9 @@ export function prerender(): PrerenderFile {
         guestOnly: false,
         Part: () => (
           <AuthPage>
-            <AuthCard aria-labelledby="login-title">
+            <AuthBox aria-labelledby="login-title">
               <LoginIntro />
-            </AuthCard>
+            </AuthBox>
           </AuthPage>
         ),
       },

@@ -25,10 +25,10 @@ export function Pager({
       <Muted>
         Page {page} of {pages} · {total} {noun}
       </Muted>
-      <Button type="button" $small disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button type="button" $size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <Button type="button" $small disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button type="button" $size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </Row>

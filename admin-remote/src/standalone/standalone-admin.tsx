@@ -1,15 +1,10 @@
 import type { ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import styled from 'styled-components';
 import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
 import { StandaloneCard, standaloneAdminSignIn } from '@exam/shared-contracts/standalone';
 import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';
 import AdminApp from '../admin-app';
 import { Spinner } from '@exam/shared-ui/spinner';
-
-const Card = styled(StandaloneCard)`
-  max-width: 420px;
-`;
 
 /**
  * The sign-in an admin's standalone page asks for: the admin's username and password
@@ -20,7 +15,7 @@ const Card = styled(StandaloneCard)`
 function AdminSignIn({ notAdmin }: { notAdmin: string | null }): ReactElement {
   const dispatch = useDispatch();
   return (
-    <Card aria-labelledby="standalone-admin-title">
+    <StandaloneCard $width={420} aria-labelledby="standalone-admin-title">
       <h1 id="standalone-admin-title">Admin sign-in</h1>
       <p>
         {notAdmin
@@ -30,7 +25,7 @@ function AdminSignIn({ notAdmin }: { notAdmin: string | null }): ReactElement {
       <AdminSignInForm
         onSignIn={(username, password) => standaloneAdminSignIn(dispatch, username, password)}
       />
-    </Card>
+    </StandaloneCard>
   );
 }
 

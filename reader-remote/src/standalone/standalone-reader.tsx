@@ -16,13 +16,12 @@ import { useReaderMessages, useReaderT } from '../lib/i18n';
 /** The book the viewer shows: what the store passes to `./PdfViewer`. */
 type OpenBook = Pick<PdfViewerProps, 'pdfUrl' | 'title' | 'bookId'>;
 
-const Card = styled(StandaloneCard)`
-  ul {
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 8px;
-  }
+/** The user's books, one a row: the title, then its Read button. */
+const BookList = styled.ul`
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 8px;
   li {
     display: flex;
     justify-content: space-between;
@@ -66,7 +65,7 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
     };
   }, []);
   return (
-    <Card aria-labelledby="standalone-reader-title">
+    <StandaloneCard aria-labelledby="standalone-reader-title">
       <h1 id="standalone-reader-title">{t('Your books')}</h1>
       {shelf.state === 'loading' && <p role="status">{t('Loading your books...')}</p>}
       {shelf.state === 'failed' && (
@@ -81,7 +80,7 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
         </p>
       )}
       {shelf.state === 'ready' && shelf.books.length > 0 && (
-        <ul>
+        <BookList>
           {shelf.books.map((book) => (
             <li key={book.bookId}>
               <span lang={dataLang}>{book.title}</span>
@@ -94,9 +93,9 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
               </button>
             </li>
           ))}
-        </ul>
+        </BookList>
       )}
-    </Card>
+    </StandaloneCard>
   );
 }
 
@@ -116,12 +115,12 @@ export function StandaloneReader(): ReactElement {
   if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
   if (status === 'authenticated') return <YourBooks onOpen={setBook} />;
   return (
-    <Card aria-labelledby="standalone-reader-title">
+    <StandaloneCard aria-labelledby="standalone-reader-title">
       <h1 id="standalone-reader-title">{t('Reader')}</h1>
       <p>{t('Sign in and open a book from the store to read it here.')}</p>
       <p>
         <a href="/login">{t('Sign in')}</a> · <a href="/">{t('Go to the store')}</a>
       </p>
-    </Card>
+    </StandaloneCard>
   );
 }

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
-/** The panel a remote's standalone page shows when it has no content of its own yet (sign-in, an empty shelf). */
-export const StandaloneCard = styled.main`
-  max-width: 640px;
+/**
+ * The panel a remote's standalone page shows when it has no content of its own yet (sign-in, an empty shelf):
+ * at most `$width` px wide (640 unless given; the admin's sign-in form, 420).
+ */
+export const StandaloneCard = styled.main<{ $width?: number }>`
+  max-width: ${({ $width }) => $width ?? 640}px;
   margin: 64px auto;
   padding: 24px;
   border-radius: 12px;

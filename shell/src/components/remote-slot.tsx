@@ -19,15 +19,15 @@ import {
   takeArrivedRemoteModule,
 } from '../lib/remotes';
 import { Spinner } from '@exam/shared-ui/spinner';
-import { surface } from './surface';
+import { Card } from '@exam/shared-ui/card';
 import { useShellT } from '../lib/i18n';
 
-const Panel = styled.div`
+/** The failed slot's notice: the kit's Card, centred in the slot. */
+const Notice = styled(Card).attrs({ as: 'div', $pad: 'none' } as const)`
   margin: 3rem auto;
   max-width: 32rem;
   padding: 2rem 1.5rem;
   text-align: center;
-  ${surface}
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.25rem;
@@ -93,7 +93,7 @@ function RemoteFailed({
 }) {
   const t = useShellT();
   return (
-    <Panel role="alert">
+    <Notice role="alert">
       <h2>{t('Something went wrong')}</h2>
       <p>{t('This part of the site could not be loaded.')}</p>
       {refusal && <p data-testid="remote-refusal">{refusal}</p>}
@@ -107,7 +107,7 @@ function RemoteFailed({
           </button>
         )}
       </Buttons>
-    </Panel>
+    </Notice>
   );
 }
 

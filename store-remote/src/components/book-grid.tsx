@@ -2,10 +2,10 @@ import { memo, useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import { BookCardGrid } from './layout';
-import { SecondaryButton } from './buttons';
 import { BookCard } from './book-card/book-card';
 import { BookCardSkeleton } from './book-card/book-card-skeleton';
 import { useStoreT } from '../lib/i18n';
+import { Button } from '@exam/shared-ui/button';
 
 /** Placeholder cards while a grid loads: one full row at 1280 px. */
 const SKELETON_CARDS = 4;
@@ -94,9 +94,9 @@ const GridView = memo(function GridView({
         <h3>{t('Could not load study materials')}</h3>
         <p>{t('Please check your connection and try again.')}</p>
         {onRetry && (
-          <SecondaryButton type="button" onClick={onRetry}>
+          <Button $variant="secondary" $size="large" type="button" onClick={onRetry}>
             {t('Try again')}
-          </SecondaryButton>
+          </Button>
         )}
       </Empty>
     );

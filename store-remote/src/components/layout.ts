@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Card } from '@exam/shared-ui/card';
 
 /** A page's main landmark. */
 export const Page = styled.main`
@@ -60,18 +61,8 @@ export const BookCardGrid = styled(CardGrid)`
   }
 `;
 
-/** A raised surface: the theme's surface colour, border, radius and shadow (cards and panels). */
-export const surface = css`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: ${(p) => p.theme.shadow};
-`;
-
-/** A plain surface card (features, tips, stories). */
-export const Card = styled.article`
-  ${surface}
-  padding: 1.5rem;
+/** A plain card (features, tips, stories): the kit's Card as an article, its heading and text set. */
+export const Feature = styled(Card).attrs({ as: 'article', $pad: 'large' } as const)`
   h2,
   h3 {
     margin: 0 0 0.5rem;

@@ -6,7 +6,7 @@ import {
   type BookmarkTarget,
 } from '../lib/bookmarks-api';
 import { useAppT } from '../lib/i18n';
-import { SecondaryButton } from './ui';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * Bookmark: a toggle (`aria-pressed`) that keeps a submitted attempt's question in the student's bookmarks,
@@ -28,7 +28,9 @@ export function BookmarkToggle({ target }: { target: BookmarkTarget }) {
     }
   };
   return (
-    <SecondaryButton
+    <Button
+      $variant="secondary"
+      $size="touch"
       type="button"
       aria-pressed={on}
       aria-busy={busy}
@@ -37,6 +39,6 @@ export function BookmarkToggle({ target }: { target: BookmarkTarget }) {
     >
       <span aria-hidden="true">{on ? '★' : '☆'}</span>
       {t('Bookmark')}
-    </SecondaryButton>
+    </Button>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { useAppT } from '../lib/i18n';
-import { SecondaryButton } from './ui';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * Fit to screen (the reflow) or the question as printed: a small toggle on the frame's top left corner,
  * mostly over its border and padding like Enlarge, so its coming moves nothing on the screen.
  */
-const Switch = styled(SecondaryButton)`
+const Switch = styled(Button).attrs({ $variant: 'secondary', $size: 'touch' } as const)`
   position: absolute;
   top: -12px;
   left: 8px;

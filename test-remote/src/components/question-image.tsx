@@ -14,7 +14,8 @@ import { rememberFitBox, useFitChoice } from '../lib/fit-choice';
 import { FitSwitch } from './fit-switch';
 import { QuestionReflow } from './question-reflow';
 import { QuestionZoom } from './question-zoom';
-import { ErrorText, SecondaryButton } from './ui';
+import { ErrorText } from './ui';
+import { Button } from '@exam/shared-ui/button';
 
 /** A question's frame: the screen's, and the prerendered screen's (question-reflow-template.tsx). */
 export const Frame = styled.div`
@@ -47,7 +48,7 @@ export const Frame = styled.div`
  * The Enlarge button: a small square on the frame's top right corner, mostly over its border and padding so
  * it hides at most a few pixels of the question (a tap or a pinch anywhere on the image opens it too).
  */
-const Enlarge = styled(SecondaryButton)`
+const Enlarge = styled(Button).attrs({ $variant: 'secondary', $size: 'touch' } as const)`
   position: absolute;
   top: -10px;
   right: -10px;
@@ -280,9 +281,9 @@ export function QuestionImage({
               ? t('The image could not be loaded: {reason}', { reason: image.error.message })
               : t('The image could not be loaded. Check your connection.')}
           </ErrorText>
-          <SecondaryButton type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <Button $variant="secondary" $size="touch" type="button" onClick={() => setAttempt((n) => n + 1)}>
             {t('Retry')}
-          </SecondaryButton>
+          </Button>
         </Status>
       )}
     </Frame>

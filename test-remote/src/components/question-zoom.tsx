@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { Dialog } from '@exam/shared-ui/dialog';
 import { createPortal } from 'react-dom';
 import { historyEntry } from '@exam/shared-contracts/client';
 import styled from 'styled-components';
 import { useCachedImage } from '../hooks/use-cached-image';
 import { useAppT } from '../lib/i18n';
 import { imageWidth, type ImageCache } from '../lib/image-cache';
-import { SecondaryButton } from './ui';
+import { Button } from '@exam/shared-ui/button';
 
 /** The enlarged image is this many times the window's width (CSS px): twice the size the screen shows. */
 export const ZOOM_FACTOR = 2;
@@ -13,14 +14,11 @@ export const ZOOM_FACTOR = 2;
 /** The enlarged question's history entry: Back closes it before it leaves the page. */
 const zoomEntry = historyEntry('__examQuestionZoom');
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
+/** The bar above the image's stage, in the kit's full-window dialog. */
+const Column = styled.div`
   display: flex;
   flex-direction: column;
-  background: #111827;
-  color: #f9fafb;
+  height: 100%;
 `;
 
 const Bar = styled.div`
@@ -51,8 +49,9 @@ const Stage = styled.div`
 /**
  * A question's marked image enlarged over the whole window (a tap or a pinch on the question opens it): the
  * image at {@link ZOOM_FACTOR} × the window's width, fetched at that width from the server (snapped to its
- * widths), panned by scrolling and zoomed further by pinching. Close, Escape and the browser's Back close
- * it (it adds a history entry while open), and the focus goes back to what opened it.
+ * widths), panned by scrolling and zoomed further by pinching. The kit's dialog over the whole window
+ * (`placement="full"`, dark): focus on Close, Tab kept inside, Escape and Close close it, and the focus goes
+ * back to what opened it; the browser's Back closes it too (it adds a history entry while open).
  */
 export function QuestionZoom({
   cache,
@@ -66,7 +65,6 @@ export function QuestionZoom({
   onClose: () => void;
 }) {
   const t = useAppT();
-  const close = useRef<HTMLButtonElement>(null);
   const cssWidth = Math.round(window.innerWidth * ZOOM_FACTOR);
   const image = useCachedImage(cache, pathFor(imageWidth(cssWidth, window.devicePixelRatio)), 0);
   const closing = useRef(onClose);
@@ -77,54 +75,45 @@ export function QuestionZoom({
     const onPop = () => {
       if (!zoomEntry.isCurrent()) closing.current();
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        closing.current();
-      }
-    };
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus({ preventScroll: true });
     window.addEventListener('popstate', onPop);
-    window.addEventListener('keydown', onKey, true);
     return () => {
       window.removeEventListener('popstate', onPop);
-      window.removeEventListener('keydown', onKey, true);
       // Closed by its button or Escape, not by Back: take its history entry away again.
       if (zoomEntry.isCurrent()) window.history.back();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);
 
   const name = t('{image}, enlarged', { image: alt });
   // On the document's body: no box of the screen (a transformed one) can hold it inside itself.
   return createPortal(
-    <Overlay role="dialog" aria-modal="true" aria-label={name}>
-      <Bar>
-        <span>{name}</span>
-        <SecondaryButton ref={close} type="button" onClick={onClose}>
-          {t('Close')}
-        </SecondaryButton>
-      </Bar>
-      <Stage onContextMenu={(e) => e.preventDefault()}>
-        {image.url ? (
-          <img
-            src={image.url}
-            alt={alt}
-            draggable={false}
-            style={{ width: cssWidth }}
-            data-watermark={image.watermarkCode ?? undefined}
-            data-zoomed=""
-          />
-        ) : (
-          <p role="status" style={{ color: '#374151', padding: 16 }}>
-            {image.status === 'error'
-              ? t('The image could not be loaded. Check your connection.')
-              : t('Loading {image}...', { image: alt.toLowerCase() })}
-          </p>
-        )}
-      </Stage>
-    </Overlay>,
+    <Dialog placement="full" tone="dark" zIndex={1000} label={name} onClose={onClose}>
+      <Column>
+        <Bar>
+          <span>{name}</span>
+          <Button $variant="secondary" $size="touch" type="button" onClick={onClose}>
+            {t('Close')}
+          </Button>
+        </Bar>
+        <Stage onContextMenu={(e) => e.preventDefault()}>
+          {image.url ? (
+            <img
+              src={image.url}
+              alt={alt}
+              draggable={false}
+              style={{ width: cssWidth }}
+              data-watermark={image.watermarkCode ?? undefined}
+              data-zoomed=""
+            />
+          ) : (
+            <p role="status" style={{ color: '#374151', padding: 16 }}>
+              {image.status === 'error'
+                ? t('The image could not be loaded. Check your connection.')
+                : t('Loading {image}...', { image: alt.toLowerCase() })}
+            </p>
+          )}
+        </Stage>
+      </Column>
+    </Dialog>,
     document.body,
   );
 }

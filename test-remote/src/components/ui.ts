@@ -1,55 +1,12 @@
 import styled, { css } from 'styled-components';
+import { Card } from '@exam/shared-ui/card';
 
 /**
  * The test screens' building blocks, drawn with the shell's theme tokens (shared-contracts/src/client/theme.ts)
  * so both themes work.
  */
 
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.4rem;
-  min-height: 44px;
-  padding: 0.55rem 1.1rem;
-  border-radius: 8px;
-  font: inherit;
-  font-weight: 700;
-  font-size: 0.95rem;
-  text-decoration: none;
-  cursor: pointer;
-  border: 1px solid transparent;
-  &:disabled,
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
-    outline-offset: 2px;
-  }
-`;
-
-/** The main action (Start, Save & Next, Submit). A `<button>`, or a link with `as={Link}`. */
-export const PrimaryButton = styled.button`
-  ${button}
-  background: ${(p) => p.theme.colors.primaryFill};
-  color: ${(p) => p.theme.colors.primaryText} !important;
-  &:hover:not(:disabled) {
-    filter: brightness(1.1);
-  }
-`;
-
-/** A secondary action (Back, Next, Retry, Result). */
-export const SecondaryButton = styled.button`
-  ${button}
-  background: ${(p) => p.theme.colors.surfaceAlt};
-  color: ${(p) => p.theme.colors.text} !important;
-  border-color: ${(p) => p.theme.colors.border};
-  &:hover:not(:disabled) {
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-`;
+// The buttons are the kit's `Button` (`@exam/shared-ui/button`, `$size="touch"`: 44 px, docs/screens.md "Buttons").
 
 /** A page of the online tests inside the shell's layout: centred, at most 1080 px wide. */
 export const Page = styled.main`
@@ -74,17 +31,10 @@ export const Page = styled.main`
   }
 `;
 
-/** A boxed part of a page. */
-export const Card = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  padding: 18px;
+/** A boxed part of a page: the kit's Card, flat and dense, apart from its neighbours, its h2 set. */
+export const Part = styled(Card).attrs({ $pad: 'small', $flat: true } as const)`
   margin: 16px 0;
   min-width: 0;
-  @media (max-width: 399px) {
-    padding: 14px 12px;
-  }
   h2 {
     margin: 0 0 12px;
     font-size: 1.15rem;

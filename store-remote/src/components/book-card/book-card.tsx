@@ -6,7 +6,6 @@ import type { Book } from '@exam/shared-contracts/catalogue';
 import { useBookTexts } from '../../lib/book-text';
 import { useStoreT, type StoreMessageId } from '../../lib/i18n';
 import { Icon } from '../icons';
-import { PendingButton, PrimaryButton, SecondaryButton } from '../buttons';
 import { bookAction, offersTakeTest, paymentBadge } from './book-action';
 import { BookCover } from './book-cover';
 import { ReadNow } from './read-now';
@@ -24,6 +23,7 @@ import {
   Placeholder,
   Rating,
 } from './book-card-styles';
+import { Button } from '@exam/shared-ui/button';
 
 /** Static rating of every card (docs/domains/catalogue.md "Rules and limits"). */
 export const BOOK_RATING = '4.8';
@@ -118,30 +118,32 @@ export function BookCard({ book, index = 0, titleLevel = 3, compact = false }: B
             <>
               {action.canRead && <ReadNow book={book} user={user} onRead={read} />}
               {takeTest && (
-                <PrimaryButton as={Link} to={`/test/book/${book._id}`}>
+                <Button $variant="primary" $size="large" as={Link} to={`/test/book/${book._id}`}>
                   {t('Take Test')}
-                </PrimaryButton>
+                </Button>
               )}
-              <SecondaryButton as={Link} to={`/book/${book._id}`}>
+              <Button $variant="secondary" $size="large" as={Link} to={`/book/${book._id}`}>
                 {t('View Details')}
-              </SecondaryButton>
+              </Button>
             </>
           )}
           {action.kind === 'pending' && (
             // aria-disabled, not disabled: a click must still explain why nothing happens
             // (docs/domains/purchases.md "Rules and limits").
-            <PendingButton
+            <Button
+              $variant="pending"
+              $size="large"
               type="button"
               aria-disabled="true"
               onClick={() => notify.error(t(CARD_MESSAGES.pending))}
             >
               {t('Payment Pending')}
-            </PendingButton>
+            </Button>
           )}
           {action.kind === 'buy' && (
-            <PrimaryButton type="button" onClick={buy}>
+            <Button $variant="primary" $size="large" type="button" onClick={buy}>
               {t('Buy Now')}
-            </PrimaryButton>
+            </Button>
           )}
         </ActionRow>
       </Body>

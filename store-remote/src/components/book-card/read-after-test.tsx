@@ -3,7 +3,7 @@ import { fetchJson, HttpStatusError } from '@exam/shared-contracts/client/fetch-
 import { PAPER_MESSAGES, cataloguePaths } from '@exam/shared-contracts/constants';
 import type { Book, ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { useStoreT } from '../../lib/i18n';
-import { PendingButton, PrimaryButton } from '../buttons';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * `GET /user/closed-books` (docs/domains/exams.md "Online tests"): the caller's books that stay closed until
@@ -51,14 +51,20 @@ export default function ReadAfterTest({ book, onRead }: { book: Pick<Book, '_id'
   const closed = useClosedUntilTest(book);
   if (!closed)
     return (
-      <PrimaryButton type="button" onClick={onRead}>
+      <Button $variant="primary" $size="large" type="button" onClick={onRead}>
         {t('Read Now')}
-      </PrimaryButton>
+      </Button>
     );
   return (
     // aria-disabled, not disabled: a click says why the book does not open (as Payment Pending does).
-    <PendingButton type="button" aria-disabled="true" onClick={() => sayWhyClosed(t)}>
+    <Button
+      $variant="pending"
+      $size="large"
+      type="button"
+      aria-disabled="true"
+      onClick={() => sayWhyClosed(t)}
+    >
       {t(PAPER_MESSAGES.readAfterTest)}
-    </PendingButton>
+    </Button>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { User } from '@exam/shared-contracts/accounts';
 import { useStoreT } from '../../lib/i18n';
-import { PendingButton, PrimaryButton } from '../buttons';
 import { mayBeClosedUntilTest } from './closed-books';
+import { Button } from '@exam/shared-ui/button';
 
 // Only a signed-in student's test series needs the closed-books list: guests never load it.
 const ReadAfterTest = lazy(() => import('./read-after-test'));
@@ -23,18 +23,18 @@ export function ReadNow({ book, user, onRead }: ReadNowProps) {
   const t = useStoreT();
   if (!mayBeClosedUntilTest(book, user))
     return (
-      <PrimaryButton type="button" onClick={onRead}>
+      <Button $variant="primary" $size="large" type="button" onClick={onRead}>
         {t('Read Now')}
-      </PrimaryButton>
+      </Button>
     );
   return (
     <Suspense
       fallback={
         // PAPER_MESSAGES.readAfterTest's words, written here: the server's messages stay in the lazy chunk,
         // out of every guest page's bundle.
-        <PendingButton type="button" aria-disabled="true">
+        <Button $variant="pending" $size="large" type="button" aria-disabled="true">
           {t('Readable after your test')}
-        </PendingButton>
+        </Button>
       }
     >
       <ReadAfterTest book={book} onRead={onRead} />

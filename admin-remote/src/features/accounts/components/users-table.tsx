@@ -74,7 +74,7 @@ export function UsersTable({
       cell: (user) => (
         <Button
           type="button"
-          $small
+          $size="small"
           $variant={user.isActive ? 'success' : 'danger'}
           aria-pressed={user.isActive}
           aria-label={`${user.isActive ? 'Active' : 'Inactive'}: toggle status of ${user.name}`}
@@ -92,7 +92,7 @@ export function UsersTable({
         <Row style={{ flexWrap: 'nowrap' }}>
           <Button
             type="button"
-            $small
+            $size="small"
             $variant="ghost"
             aria-label={`${user.role === 'admin' ? 'Remove Admin' : 'Make Admin'}: ${user.name}`}
             disabled={busyId === user._id}
@@ -103,7 +103,7 @@ export function UsersTable({
           {onDevices && (
             <Button
               type="button"
-              $small
+              $size="small"
               $variant="ghost"
               aria-label={`Devices: ${user.name}`}
               onClick={() => onDevices(user)}

@@ -80,12 +80,12 @@ export function BooksTable({
       header: 'Actions',
       cell: (book) => (
         <Row>
-          <Button type="button" $small onClick={() => onEdit(book)} aria-label={`Edit ${book.title}`}>
+          <Button type="button" $size="small" onClick={() => onEdit(book)} aria-label={`Edit ${book.title}`}>
             Edit
           </Button>
           <Button
             type="button"
-            $small
+            $size="small"
             $variant="danger"
             disabled={deletingId === book._id}
             onClick={() => onDelete(book)}

@@ -61,7 +61,7 @@ export function AdjustTimeDialog({
         </Field>
         <Row>
           {[300, 600, -300].map((s) => (
-            <Button key={s} type="button" $small onClick={() => setText(String(s))}>
+            <Button key={s} type="button" $size="small" onClick={() => setText(String(s))}>
               {s > 0 ? '+' : '−'}
               {Math.abs(s) / 60} min
             </Button>

@@ -89,7 +89,7 @@ export function AttemptsTable({
           return (
             <Button
               type="button"
-              $small
+              $size="small"
               onClick={() => onAdjust(a)}
               aria-label={`Adjust time of ${a.user.name}`}
             >
@@ -101,7 +101,7 @@ export function AttemptsTable({
         return (
           <Button
             type="button"
-            $small
+            $size="small"
             disabled={busy}
             onClick={() => (excluded ? onPutBack(a) : onExclude(a))}
             aria-label={`${excluded ? 'Put back' : 'Exclude'} ${a.user.name}'s attempt ${excluded ? 'in' : 'from'} the ranks`}

@@ -21,7 +21,7 @@ export function ChapterProposals({
     <Card aria-labelledby="chapter-proposals-title" data-testid="chapter-proposals">
       <CardHeader>
         <h2 id="chapter-proposals-title">Chapters proposed from the questions</h2>
-        <Button type="button" $small onClick={onConfirm}>
+        <Button type="button" $size="small" onClick={onConfirm}>
           Use {waiting === 1 ? 'the proposed chapter' : `all ${waiting} proposed chapters`}
         </Button>
       </CardHeader>

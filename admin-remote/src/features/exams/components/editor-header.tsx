@@ -68,7 +68,7 @@ export function EditorHeader({
     <Card aria-labelledby="editor-title">
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <Row style={{ justifyContent: 'space-between' }}>
-          <Button type="button" $small $variant="ghost" onClick={onBack}>
+          <Button type="button" $size="small" $variant="ghost" onClick={onBack}>
             ← All tests
           </Button>
           <Row>

@@ -75,7 +75,7 @@ export function FlaggedAttempts({
           {a.decision !== 'excluded' && (
             <Button
               type="button"
-              $small
+              $size="small"
               $variant="danger"
               disabled={busy}
               onClick={() => onExclude(a)}
@@ -87,7 +87,7 @@ export function FlaggedAttempts({
           {a.decision !== 'kept' && (
             <Button
               type="button"
-              $small
+              $size="small"
               disabled={busy}
               onClick={() => onPutBack(a)}
               aria-label={`${a.decision === 'excluded' ? 'Put back' : 'Keep'} ${a.user.name}'s attempt in the ranks`}

@@ -87,7 +87,7 @@ export function JobProgressView({
           <ErrorText role="alert">
             Lost touch with the server: {errorMessage(query.error, 'the job could not be read')}
           </ErrorText>
-          <Button type="button" $small onClick={() => void query.refetch()}>
+          <Button type="button" $size="small" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </Row>

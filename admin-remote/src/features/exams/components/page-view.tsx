@@ -166,7 +166,7 @@ export function PageView({
             {image.failed ? (
               <>
                 <ErrorText role="alert">Page {pageNumber} could not be loaded</ErrorText>
-                <Button type="button" $small onClick={image.retry}>
+                <Button type="button" $size="small" onClick={image.retry}>
                   Retry
                 </Button>
               </>

@@ -87,7 +87,7 @@ export function PaperChecks({
               {unsure.map((q) => (
                 <li key={q.key} aria-current={q.key === selected ? 'true' : undefined}>
                   <div>
-                    <Button type="button" $small onClick={() => onJump(q)}>
+                    <Button type="button" $size="small" onClick={() => onJump(q)}>
                       Go to {questionName(q)}
                     </Button>{' '}
                     <Muted as="span">{sure(q.confidence)}</Muted>

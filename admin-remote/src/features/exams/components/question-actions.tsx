@@ -70,7 +70,7 @@ export function QuestionActions({
           <Row>
             <Button
               type="button"
-              $small
+              $size="small"
               aria-pressed={split.picking}
               onClick={() => onSplitChange({ ...split, picking: !split.picking })}
             >
@@ -78,7 +78,7 @@ export function QuestionActions({
             </Button>
             <Button
               type="button"
-              $small
+              $size="small"
               disabled={!Number.isFinite(y) || split.yText.trim() === ''}
               onClick={() => dispatch({ type: 'splitAtY', key: question.key, index: split.index, y })}
             >
@@ -113,7 +113,7 @@ export function QuestionActions({
           )}
           <Button
             type="button"
-            $small
+            $size="small"
             onClick={() => dispatch({ type: 'splitAtRegion', key: question.key, index: splitOffFrom })}
           >
             Make region {splitOffFrom + 1} a new question
@@ -123,7 +123,7 @@ export function QuestionActions({
       <Row>
         <Button
           type="button"
-          $small
+          $size="small"
           disabled={!hasNext}
           onClick={() => dispatch({ type: 'merge', key: question.key })}
         >

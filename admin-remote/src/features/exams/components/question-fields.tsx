@@ -174,7 +174,7 @@ export function QuestionFields({
       {question.proposedChapter && question.proposedChapter !== question.chapter.trim() && (
         <Proposal data-testid="chapter-proposal">
           Proposed from its words: <strong>{question.proposedChapter}</strong>{' '}
-          <Button type="button" $small onClick={() => set({ chapter: question.proposedChapter! })}>
+          <Button type="button" $size="small" onClick={() => set({ chapter: question.proposedChapter! })}>
             Use this chapter
           </Button>
         </Proposal>

@@ -67,12 +67,12 @@ export function QuestionPanel({
               : 'No question selected'}
           </h2>
           <Row>
-            <Button type="button" $small onClick={() => go(at - 1)} disabled={at <= 0}>
+            <Button type="button" $size="small" onClick={() => go(at - 1)} disabled={at <= 0}>
               Previous
             </Button>
             <Button
               type="button"
-              $small
+              $size="small"
               onClick={() => go(at + 1)}
               disabled={at < 0 || at >= questions.length - 1}
             >

@@ -111,7 +111,7 @@ export function RegionList({
                 <Row>
                   <Button
                     type="button"
-                    $small
+                    $size="small"
                     aria-label={`Select ${what.toLowerCase()} ${i + 1}`}
                     onClick={() => {
                       dispatch({ type: 'select', key: question.key, region: { kind, index: i } });
@@ -122,7 +122,7 @@ export function RegionList({
                   </Button>
                   <Button
                     type="button"
-                    $small
+                    $size="small"
                     $variant="danger"
                     aria-label={`Delete ${what.toLowerCase()} ${i + 1}`}
                     onClick={() => dispatch({ type: 'deleteRegion', key: question.key, kind, index: i })}
@@ -138,7 +138,7 @@ export function RegionList({
       <Row>
         <Button
           type="button"
-          $small
+          $size="small"
           onClick={add}
           disabled={regions.length >= MAX_REGIONS || sizes.length === 0}
         >

@@ -48,7 +48,7 @@ export function RegionToolbar({
       <Row role="group" aria-label="Regions shown">
         <Button
           type="button"
-          $small
+          $size="small"
           aria-pressed={!solution}
           $variant={!solution ? 'primary' : 'secondary'}
           onClick={() => onChange({ ...view, kind: 'regions', source: 'paper' })}
@@ -57,7 +57,7 @@ export function RegionToolbar({
         </Button>
         <Button
           type="button"
-          $small
+          $size="small"
           aria-pressed={solution}
           $variant={solution ? 'primary' : 'secondary'}
           onClick={() => onChange({ ...view, kind: 'solutionRegions' })}
@@ -66,7 +66,7 @@ export function RegionToolbar({
         </Button>
         <Button
           type="button"
-          $small
+          $size="small"
           aria-pressed={view.touchDraw}
           onClick={() => onChange({ ...view, touchDraw: !view.touchDraw })}
         >

@@ -76,10 +76,18 @@ export function SectionsTable({
               </option>
             ))}
           </Select>
-          <Button type="button" $small onClick={() => dispatch({ type: 'applyPreset', preset: chosen })}>
+          <Button
+            type="button"
+            $size="small"
+            onClick={() => dispatch({ type: 'applyPreset', preset: chosen })}
+          >
             Apply preset
           </Button>
-          <Button type="button" $small onClick={() => dispatch({ type: 'addSection', preset: chosen })}>
+          <Button
+            type="button"
+            $size="small"
+            onClick={() => dispatch({ type: 'addSection', preset: chosen })}
+          >
             + Add section
           </Button>
         </Row>
@@ -161,7 +169,7 @@ export function SectionsTable({
                   <td>
                     <Button
                       type="button"
-                      $small
+                      $size="small"
                       $variant="danger"
                       aria-label={`Remove section ${label}`}
                       title={used ? 'Move its questions to another section first' : undefined}

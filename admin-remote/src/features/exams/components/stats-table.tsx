@@ -61,7 +61,7 @@ export function StatsTable({
       cell: (r) => (
         <Button
           type="button"
-          $small
+          $size="small"
           onClick={() => onCorrect(r)}
           aria-label={`Correct key of question ${r.number}`}
         >

@@ -49,12 +49,12 @@ export function TestsTable({
         const published = t.status === 'published';
         return (
           <Row style={{ flexWrap: 'nowrap' }}>
-            <Button type="button" $small onClick={() => onEdit(t)} aria-label={`Edit ${t.title}`}>
+            <Button type="button" $size="small" onClick={() => onEdit(t)} aria-label={`Edit ${t.title}`}>
               Edit
             </Button>
             <Button
               type="button"
-              $small
+              $size="small"
               $variant={published ? 'secondary' : 'success'}
               disabled={busy?.id === t.id}
               onClick={() => onPublish(t, !published)}
@@ -68,12 +68,17 @@ export function TestsTable({
                     ? 'Unpublish'
                     : 'Publish'}
             </Button>
-            <Button type="button" $small onClick={() => onAttempts(t)} aria-label={`Attempts of ${t.title}`}>
+            <Button
+              type="button"
+              $size="small"
+              onClick={() => onAttempts(t)}
+              aria-label={`Attempts of ${t.title}`}
+            >
               Attempts
             </Button>
             <Button
               type="button"
-              $small
+              $size="small"
               $variant="danger"
               disabled={busy?.id === t.id}
               onClick={() => onDelete(t)}

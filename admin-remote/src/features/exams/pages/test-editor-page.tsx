@@ -35,7 +35,7 @@ export function TestEditorPage({
   const waiting = (data: typeof query.data) => (
     <Card>
       <Row style={{ marginBottom: 12 }}>
-        <Button type="button" $small $variant="ghost" onClick={onBack}>
+        <Button type="button" $size="small" $variant="ghost" onClick={onBack}>
           ← All tests
         </Button>
       </Row>

@@ -82,10 +82,10 @@ export function TestResultsPage({
     <Stack>
       <Card aria-labelledby="results-title">
         <Row style={{ justifyContent: 'space-between', marginBottom: 8 }}>
-          <Button type="button" $small $variant="ghost" onClick={onBack}>
+          <Button type="button" $size="small" $variant="ghost" onClick={onBack}>
             ← All tests
           </Button>
-          <Button type="button" $small onClick={onEdit}>
+          <Button type="button" $size="small" onClick={onEdit}>
             Edit the test
           </Button>
         </Row>

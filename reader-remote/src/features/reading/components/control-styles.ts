@@ -1,35 +1,12 @@
-/** Styled controls the toolbar and the study panel share, on the shell's theme tokens. */
+/**
+ * Styled controls the toolbar and the study panel share, on the shell's theme tokens. Their icon buttons are
+ * the kit's `Button` (`$variant="toolbar" $size="toolbar"`: 36 px, framed while `$active`).
+ */
 import styled from 'styled-components';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 
-/** A toolbar or panel button (an icon, or a short label), framed while `$active`. */
-export const IconButton = styled.button<{ $active?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 4px;
-  min-width: 36px;
-  height: 36px;
-  padding: 0 8px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 0.8rem;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    opacity: 0.4;
-    cursor: not-allowed;
-  }
-`;
+/** The kit `Button`'s props of a toolbar or panel button (an icon, or a short label), framed while `$active`. */
+export const TOOL = { $variant: 'toolbar', $size: 'toolbar' } as const;
 
 /** Secondary text: the zoom level on the toolbar, the panel's statuses and hints. */
 export const Muted = styled.span`
@@ -39,18 +16,15 @@ export const Muted = styled.span`
 `;
 
 /** A row of a list (search hits, contents, bookmarks, the More menu), marked while `$active`. */
-export const ListButton = styled.button<{ $active?: boolean }>`
+export const ListRow = styled(ButtonBase)<{ $active?: boolean }>`
   display: block;
   width: 100%;
   text-align: left;
   padding: 6px 8px;
-  border: 0;
   border-radius: 6px;
   background: ${({ theme, $active }) => ($active ? theme.colors.surfaceAlt : 'transparent')};
   border-left: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }

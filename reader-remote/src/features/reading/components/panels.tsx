@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '@exam/shared-ui/button';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
 import { useReaderT } from '../../../lib/i18n';
@@ -29,17 +30,6 @@ const Actions = styled.div`
   display: flex;
   gap: 12px;
   justify-content: center;
-`;
-
-export const PanelButton = styled.button<{ $primary?: boolean }>`
-  padding: 10px 20px;
-  border-radius: 8px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
 `;
 
 function Panel({ role, children }: { role: 'status' | 'alert'; children: ReactNode }): ReactElement {
@@ -76,12 +66,12 @@ export function ErrorPanel({
       <h3>{t('Error Loading PDF')}</h3>
       <p>{message}</p>
       <Actions>
-        <PanelButton type="button" $primary onClick={onRetry}>
+        <Button $variant="primary" type="button" onClick={onRetry}>
           {retries > 0 ? t('Retry ({count})', { count: retries }) : t('Retry')}
-        </PanelButton>
-        <PanelButton type="button" onClick={onClose}>
+        </Button>
+        <Button $variant="outline" type="button" onClick={onClose}>
           {t('Close')}
-        </PanelButton>
+        </Button>
       </Actions>
     </Panel>
   );
@@ -96,9 +86,9 @@ export function SessionExpiredPanel({ onClose }: { onClose: () => void }): React
       <h3>{t('Session Expired')}</h3>
       <p>{t('Your viewing session has expired for security reasons.')}</p>
       <Actions>
-        <PanelButton type="button" $primary onClick={onClose}>
+        <Button $variant="primary" type="button" onClick={onClose}>
           {t('Close Viewer')}
-        </PanelButton>
+        </Button>
       </Actions>
     </Panel>
   );
@@ -121,12 +111,12 @@ export function TakenOverPanel({
       <h3>{t(LIMIT_MESSAGES.takenOver)}</h3>
       <p>{t('Only one device can read at a time. Reading here will close the book on the other device.')}</p>
       <Actions>
-        <PanelButton type="button" $primary onClick={onTakeBack}>
+        <Button $variant="primary" type="button" onClick={onTakeBack}>
           {t('Read here')}
-        </PanelButton>
-        <PanelButton type="button" onClick={onClose}>
+        </Button>
+        <Button $variant="outline" type="button" onClick={onClose}>
           {t('Close')}
-        </PanelButton>
+        </Button>
       </Actions>
     </Panel>
   );

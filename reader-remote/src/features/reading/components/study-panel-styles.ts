@@ -1,5 +1,6 @@
 /** Styled parts of the study side panel (study-panel.tsx) and its thumbnails (thumbnail-strip.tsx). */
 import styled from 'styled-components';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 
 /** The study side panel (search, contents, pages, bookmarks): a column, full width on phones. */
 export const Side = styled.aside`
@@ -40,7 +41,7 @@ export const SideScroll = styled.div`
 `;
 
 /** A page's thumbnail and number, framed when it is the page shown. */
-export const Thumb = styled.button<{ $active: boolean }>`
+export const Thumb = styled(ButtonBase)<{ $active: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -49,10 +50,7 @@ export const Thumb = styled.button<{ $active: boolean }>`
   padding: 6px;
   border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   border-radius: 6px;
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
   img {
     width: 120px;
     pointer-events: none;

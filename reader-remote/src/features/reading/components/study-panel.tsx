@@ -5,8 +5,9 @@ import { useReaderT, type ReaderMessageId } from '../../../lib/i18n';
 import { currentOutlineEntry, type SearchState } from '../hooks/use-study';
 import { ThumbnailStrip } from './thumbnail-strip';
 import type { PageImageCache } from '../lib/page-cache';
-import { IconButton, ListButton, Muted, TextInput } from './control-styles';
+import { ListRow, Muted, TextInput, TOOL } from './control-styles';
 import { Side, SideScroll, Tabs } from './study-panel-styles';
+import { Button } from '@exam/shared-ui/button';
 
 export type StudyTab = 'search' | 'contents' | 'pages' | 'bookmarks';
 
@@ -40,7 +41,8 @@ export function StudyPanel(p: StudyPanelProps): ReactElement {
     <Side aria-label={t('Study panel')}>
       <Tabs role="tablist">
         {TABS.map((item) => (
-          <IconButton
+          <Button
+            {...TOOL}
             key={item.id}
             type="button"
             role="tab"
@@ -49,7 +51,7 @@ export function StudyPanel(p: StudyPanelProps): ReactElement {
             onClick={() => setTab(item.id)}
           >
             {t(item.label)}
-          </IconButton>
+          </Button>
         ))}
       </Tabs>
       {tab === 'search' && <SearchTab {...p} />}
@@ -81,7 +83,9 @@ function SearchTab({ search, onSearch, onHit }: StudyPanelProps): ReactElement {
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
         />
-        <IconButton type="submit">{t('Go')}</IconButton>
+        <Button {...TOOL} type="submit">
+          {t('Go')}
+        </Button>
       </form>
       {search.status === 'searching' && <Muted role="status">{t('Searching...')}</Muted>}
       {search.status === 'error' && <Muted role="alert">{search.message}</Muted>}
@@ -107,11 +111,11 @@ function SearchTab({ search, onSearch, onHit }: StudyPanelProps): ReactElement {
           <ol style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }} aria-label={t('Search results')}>
             {search.result.results.map((hit, i) => (
               <li key={`${hit.page}-${i}`}>
-                <ListButton type="button" onClick={() => onHit(hit)}>
+                <ListRow type="button" onClick={() => onHit(hit)}>
                   <strong>{t('Page {page}', { page: hit.page })}</strong>
                   <br />
                   <Snippet text={hit.snippet} query={search.result.query} />
-                </ListButton>
+                </ListRow>
               </li>
             ))}
           </ol>
@@ -163,7 +167,7 @@ function ContentsTab({
     <ul style={{ listStyle: 'none', margin: 0, paddingLeft: depth ? 12 : 0 }}>
       {items.map((item, i) => (
         <li key={`${item.title}-${i}`}>
-          <ListButton
+          <ListRow
             type="button"
             ref={item === current ? activeRef : undefined}
             lang={dataLang}
@@ -174,7 +178,7 @@ function ContentsTab({
           >
             {item.title}
             {item.page !== null && <Muted> · {item.page}</Muted>}
-          </ListButton>
+          </ListRow>
           {item.items.length > 0 && render(item.items, depth + 1)}
         </li>
       ))}
@@ -204,17 +208,18 @@ function BookmarksTab({
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('Bookmarked pages')}>
           {bookmarks.map((b) => (
             <li key={b.page} style={{ display: 'flex', alignItems: 'center' }}>
-              <ListButton type="button" $active={b.page === page} onClick={() => onGo(b.page)}>
+              <ListRow type="button" $active={b.page === page} onClick={() => onGo(b.page)}>
                 {t('Page {page}', { page: b.page })}
                 {b.label ? ` · ${b.label}` : ''}
-              </ListButton>
-              <IconButton
+              </ListRow>
+              <Button
+                {...TOOL}
                 type="button"
                 aria-label={t('Remove bookmark on page {page}', { page: b.page })}
                 onClick={() => onRemoveBookmark(b.page)}
               >
                 ×
-              </IconButton>
+              </Button>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { useDataLang } from '@exam/shared-contracts/i18n';
 import { Icon } from '../../../components/icons';
 import { useReaderT } from '../../../lib/i18n';
 import { PageNumberInput } from './page-number-input';
-import { IconButton, ListButton, Muted } from './control-styles';
+import { ListRow, Muted, TOOL } from './control-styles';
 import {
   Bar,
   FitBadge,
@@ -16,6 +16,7 @@ import {
   Title,
 } from './toolbar-styles';
 import { zoomPercent, MAX_ZOOM, MIN_ZOOM, RESET_ZOOM } from '../lib/zoom';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * The reset button sets the zoom to 1.2 (docs/domains/reading.md "Viewer limits"): the button says so
@@ -102,55 +103,60 @@ export function Toolbar(p: ToolbarProps): ReactElement {
         <span>{p.title}</span>
       </Title>
       <Group>
-        <IconButton
+        <Button
+          {...TOOL}
           type="button"
           aria-label={t('Previous page')}
           onClick={p.onPrev}
           disabled={!p.ready || p.page <= 1}
         >
           <Icon name="prev" />
-        </IconButton>
+        </Button>
         <PageNumberInput page={p.page} total={p.total} onGo={p.onGo} />
         <PageTotal aria-hidden="true">/ {p.total > 0 ? p.total : '-'}</PageTotal>
         <PageOf aria-live="polite">
           {p.total > 0 ? t('Page {page} of {total}', { page: p.page, total: p.total }) : t('Page - of -')}
         </PageOf>
-        <IconButton
+        <Button
+          {...TOOL}
           type="button"
           aria-label={t('Next page')}
           onClick={p.onNext}
           disabled={!p.ready || p.page >= p.total}
         >
           <Icon name="next" />
-        </IconButton>
+        </Button>
       </Group>
       <Group>
         <Secondary>
-          <IconButton
+          <Button
+            {...TOOL}
             type="button"
             aria-label={t('Zoom out')}
             onClick={p.onZoomOut}
             disabled={!p.ready || p.scale <= MIN_ZOOM}
           >
             <Icon name="zoomOut" />
-          </IconButton>
+          </Button>
         </Secondary>
         <Muted aria-label={t('Zoom level')} style={{ minWidth: 40, textAlign: 'center' }}>
           {zoomPercent(p.scale)}
         </Muted>
         <Secondary>
-          <IconButton
+          <Button
+            {...TOOL}
             type="button"
             aria-label={t('Zoom in')}
             onClick={p.onZoomIn}
             disabled={!p.ready || p.scale >= MAX_ZOOM}
           >
             <Icon name="zoomIn" />
-          </IconButton>
+          </Button>
         </Secondary>
         {p.fit && <FitBadge>{t('Fit')}</FitBadge>}
         <Secondary>
-          <IconButton
+          <Button
+            {...TOOL}
             type="button"
             aria-label={t('Fit to screen')}
             $active={p.fit}
@@ -158,8 +164,9 @@ export function Toolbar(p: ToolbarProps): ReactElement {
             disabled={!p.ready}
           >
             {t('FIT')}
-          </IconButton>
-          <IconButton
+          </Button>
+          <Button
+            {...TOOL}
             type="button"
             aria-label={resetLabel}
             title={resetLabel}
@@ -167,11 +174,12 @@ export function Toolbar(p: ToolbarProps): ReactElement {
             disabled={!p.ready}
           >
             {t('Reset')}
-          </IconButton>
+          </Button>
         </Secondary>
       </Group>
       <Group>
-        <IconButton
+        <Button
+          {...TOOL}
           type="button"
           aria-label={t('Study panel')}
           aria-pressed={p.studyOpen}
@@ -180,9 +188,10 @@ export function Toolbar(p: ToolbarProps): ReactElement {
           disabled={!p.ready}
         >
           <Icon name="book" />
-        </IconButton>
+        </Button>
         <Secondary>
-          <IconButton
+          <Button
+            {...TOOL}
             type="button"
             aria-label={bookmarkLabel}
             aria-pressed={p.bookmarked}
@@ -191,11 +200,12 @@ export function Toolbar(p: ToolbarProps): ReactElement {
             disabled={!p.ready}
           >
             <Icon name="bookmark" />
-          </IconButton>
+          </Button>
         </Secondary>
         <Secondary>
           {views.map((v) => (
-            <IconButton
+            <Button
+              {...TOOL}
               key={v.label}
               type="button"
               aria-label={v.label}
@@ -203,11 +213,12 @@ export function Toolbar(p: ToolbarProps): ReactElement {
               onClick={v.onClick}
             >
               <Icon name={v.icon} />
-            </IconButton>
+            </Button>
           ))}
         </Secondary>
         <OnlyNarrow ref={menuRef}>
-          <IconButton
+          <Button
+            {...TOOL}
             type="button"
             aria-label={t('More')}
             aria-haspopup="menu"
@@ -215,48 +226,40 @@ export function Toolbar(p: ToolbarProps): ReactElement {
             onClick={() => setMenu((m) => !m)}
           >
             <Icon name="more" />
-          </IconButton>
+          </Button>
           {menu && (
             <Menu role="menu">
-              <ListButton
-                role="menuitem"
-                onClick={pick(p.onZoomIn)}
-                disabled={!p.ready || p.scale >= MAX_ZOOM}
-              >
+              <ListRow role="menuitem" onClick={pick(p.onZoomIn)} disabled={!p.ready || p.scale >= MAX_ZOOM}>
                 {t('Zoom in')}
-              </ListButton>
-              <ListButton
-                role="menuitem"
-                onClick={pick(p.onZoomOut)}
-                disabled={!p.ready || p.scale <= MIN_ZOOM}
-              >
+              </ListRow>
+              <ListRow role="menuitem" onClick={pick(p.onZoomOut)} disabled={!p.ready || p.scale <= MIN_ZOOM}>
                 {t('Zoom out')}
-              </ListButton>
-              <ListButton role="menuitem" $active={p.fit} onClick={pick(p.onFit)} disabled={!p.ready}>
+              </ListRow>
+              <ListRow role="menuitem" $active={p.fit} onClick={pick(p.onFit)} disabled={!p.ready}>
                 {t('FIT (fit to screen)')}
-              </ListButton>
-              <ListButton role="menuitem" onClick={pick(p.onReset)} disabled={!p.ready}>
+              </ListRow>
+              <ListRow role="menuitem" onClick={pick(p.onReset)} disabled={!p.ready}>
                 {resetLabel}
-              </ListButton>
+              </ListRow>
               {views.map((v) => (
-                <ListButton key={v.label} role="menuitem" onClick={pick(v.onClick)}>
+                <ListRow key={v.label} role="menuitem" onClick={pick(v.onClick)}>
                   {v.label}
-                </ListButton>
+                </ListRow>
               ))}
-              <ListButton
+              <ListRow
                 role="menuitem"
                 $active={p.bookmarked}
                 onClick={pick(p.onToggleBookmark)}
                 disabled={!p.ready}
               >
                 {bookmarkLabel}
-              </ListButton>
+              </ListRow>
             </Menu>
           )}
         </OnlyNarrow>
-        <IconButton type="button" aria-label={t('Close viewer')} onClick={p.onClose}>
+        <Button {...TOOL} type="button" aria-label={t('Close viewer')} onClick={p.onClose}>
           <Icon name="close" />
-        </IconButton>
+        </Button>
       </Group>
     </Bar>
   );

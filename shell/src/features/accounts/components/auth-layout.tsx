@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { surface } from '../../../components/surface';
+import { Card } from '@exam/shared-ui/card';
 
 // The form, a label above its control, the text input and the main action: the UI kit's, as the admin
 // sign-in's.
@@ -20,12 +20,11 @@ export const AuthPage = styled.main`
   padding: clamp(1.5rem, 5vw, 4rem) 1rem;
 `;
 
-/** The card that holds one auth form. */
-export const AuthCard = styled.section`
+/** The box that holds one auth form: the kit's Card, its room growing with the window. */
+export const AuthBox = styled(Card).attrs({ $pad: 'none' } as const)`
   width: 100%;
   max-width: 28rem;
   padding: clamp(1.25rem, 4vw, 2.25rem);
-  ${surface}
   h1 {
     margin: 0 0 0.25rem;
     font-size: 1.6rem;
@@ -33,24 +32,6 @@ export const AuthCard = styled.section`
   > p {
     margin: 0 0 1.5rem;
     color: ${(p) => p.theme.colors.textMuted};
-  }
-`;
-
-/** A secondary action (Google sign-in, Back to Home). */
-export const SecondaryButton = styled.button`
-  padding: 0.75rem 1rem;
-  border-radius: 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surfaceAlt};
-  color: ${(p) => p.theme.colors.text};
-  font-weight: 600;
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  &:hover {
-    border-color: ${(p) => p.theme.colors.primary};
   }
 `;
 

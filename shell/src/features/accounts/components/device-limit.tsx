@@ -5,8 +5,9 @@ import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/a
 import { useShellT } from '../../../lib/i18n';
 import { useConfirmReplaceMutation, useReplaceDeviceMutation } from '../api/auth-api';
 import { deviceLabel } from '../lib/device-limit';
-import { Field, Form, Input, PrimaryButton, SecondaryButton } from './auth-layout';
+import { Field, Form, Input, PrimaryButton } from './auth-layout';
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * A sign-in refused by the device limit (docs/domains/reading.md "Per-user budgets"): the devices the account
@@ -106,9 +107,9 @@ export function DeviceLimit({
           </PrimaryButton>
         </Form>
       )}
-      <SecondaryButton type="button" onClick={onCancel} style={{ marginTop: 12 }}>
+      <Button $variant="secondary" $size="form" type="button" onClick={onCancel} style={{ marginTop: 12 }}>
         {t('Back to sign in')}
-      </SecondaryButton>
+      </Button>
     </section>
   );
 }

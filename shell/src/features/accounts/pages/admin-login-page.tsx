@@ -5,7 +5,8 @@ import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useAdminLoginMutation } from '../api/auth-api';
 import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';
-import { AuthCard, AuthPage, SecondaryButton } from '../components/auth-layout';
+import { AuthBox, AuthPage } from '../components/auth-layout';
+import { Button } from '@exam/shared-ui/button';
 
 /** Lets the success toast be read before the full reload replaces the page (ms). */
 const RELOAD_DELAY_MS = 1000;
@@ -34,7 +35,7 @@ export function AdminLoginPage() {
 
   return (
     <AuthPage>
-      <AuthCard aria-labelledby="admin-login-title">
+      <AuthBox aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Admin Login</h1>
         <p>Sign in to manage books, payments and users.</p>
         <AdminSignInForm
@@ -42,11 +43,11 @@ export function AdminLoginPage() {
           onError={(error) => notify.error(errorMessage(error, 'Admin login failed'))}
           busy={isLoading || redirecting}
         >
-          <SecondaryButton type="button" onClick={() => navigate('/')}>
+          <Button $variant="secondary" $size="form" type="button" onClick={() => navigate('/')}>
             Back to Home
-          </SecondaryButton>
+          </Button>
         </AdminSignInForm>
-      </AuthCard>
+      </AuthBox>
     </AuthPage>
   );
 }

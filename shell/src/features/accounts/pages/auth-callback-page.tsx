@@ -10,7 +10,7 @@ import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { beginSession, resumeSession } from '../../../lib/session';
-import { AuthCard, AuthPage } from '../components/auth-layout';
+import { AuthBox, AuthPage } from '../components/auth-layout';
 import { useShellT, type ShellMessageId } from '../../../lib/i18n';
 
 /** Redirect delays of docs/domains/accounts.md "Rules and limits" (ms). */
@@ -108,7 +108,7 @@ export function AuthCallbackPage() {
   if (state.kind === 'limit')
     return (
       <AuthPage>
-        <AuthCard aria-labelledby="device-limit-title">
+        <AuthBox aria-labelledby="device-limit-title">
           <DeviceLimit
             limit={state.limit}
             onSignedIn={({ token, user }) => {
@@ -117,13 +117,13 @@ export function AuthCallbackPage() {
             }}
             onCancel={() => navigate('/login', { replace: true })}
           />
-        </AuthCard>
+        </AuthBox>
       </AuthPage>
     );
 
   return (
     <AuthPage>
-      <AuthCard aria-live="polite">
+      <AuthBox aria-live="polite">
         <Status>
           {state.kind === 'loading' && (
             <>
@@ -144,7 +144,7 @@ export function AuthCallbackPage() {
             </>
           )}
         </Status>
-      </AuthCard>
+      </AuthBox>
     </AuthPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@exam/shared-contracts/router';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { EmailField } from '../components/email-field';
-import { AuthCard, AuthPage, FootNote, Form, PrimaryButton } from '../components/auth-layout';
+import { AuthBox, AuthPage, FootNote, Form, PrimaryButton } from '../components/auth-layout';
 import { useShellT } from '../../../lib/i18n';
 
 /**
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthPage>
-      <AuthCard aria-labelledby="forgot-title">
+      <AuthBox aria-labelledby="forgot-title">
         <h1 id="forgot-title">{t('Reset your password')}</h1>
         {sent ? (
           <p role="status">{sent}</p>
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
         <FootNote>
           {t('Remembered it?')} <Link to="/login">{t('Sign in')}</Link>
         </FootNote>
-      </AuthCard>
+      </AuthBox>
     </AuthPage>
   );
 }

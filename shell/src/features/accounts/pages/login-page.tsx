@@ -5,7 +5,7 @@ import { safeReturnTo } from '@exam/shared-contracts/rules';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth-api';
-import { AuthCard, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from '../components/auth-layout';
+import { AuthBox, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from '../components/auth-layout';
 import { LoginIntro } from '../components/login-intro';
 import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
@@ -59,15 +59,15 @@ export function LoginPage() {
   if (limit)
     return (
       <AuthPage>
-        <AuthCard aria-labelledby="device-limit-title">
+        <AuthBox aria-labelledby="device-limit-title">
           <DeviceLimit limit={limit} onSignedIn={signedIn} onCancel={() => setLimit(null)} />
-        </AuthCard>
+        </AuthBox>
       </AuthPage>
     );
 
   return (
     <AuthPage>
-      <AuthCard aria-labelledby="login-title">
+      <AuthBox aria-labelledby="login-title">
         <LoginIntro />
         <Form onSubmit={onSubmit}>
           <EmailField value={email} onChange={setEmail} />
@@ -96,7 +96,7 @@ export function LoginPage() {
             {t('Sign up')}
           </Link>
         </FootNote>
-      </AuthCard>
+      </AuthBox>
     </AuthPage>
   );
 }

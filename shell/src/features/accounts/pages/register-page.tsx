@@ -7,7 +7,7 @@ import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { beginSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';
 import {
-  AuthCard,
+  AuthBox,
   AuthPage,
   Divider,
   ErrorText,
@@ -73,7 +73,7 @@ export function RegisterPage() {
 
   return (
     <AuthPage>
-      <AuthCard aria-labelledby="register-title">
+      <AuthBox aria-labelledby="register-title">
         <h1 id="register-title">{t('Create your account')}</h1>
         <p>{t('Join thousands of NEET and JEE aspirants.')}</p>
         <Form onSubmit={onSubmit}>
@@ -124,7 +124,7 @@ export function RegisterPage() {
             {t('Sign in')}
           </Link>
         </FootNote>
-      </AuthCard>
+      </AuthBox>
     </AuthPage>
   );
 }

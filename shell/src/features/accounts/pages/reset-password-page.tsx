@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useShellT } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { AuthCard, AuthPage, ErrorText, FootNote, Form, PrimaryButton } from '../components/auth-layout';
+import { AuthBox, AuthPage, ErrorText, FootNote, Form, PrimaryButton } from '../components/auth-layout';
 import { PasswordField } from '@exam/shared-ui/password-field';
 import { PasswordStrength } from '../components/password-strength';
 import { usePasswordCheck } from '../hooks/use-password-check';
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPage>
-      <AuthCard aria-labelledby="reset-title">
+      <AuthBox aria-labelledby="reset-title">
         <h1 id="reset-title">{t('Choose a new password')}</h1>
         {!token ? (
           <p role="alert">
@@ -90,7 +90,7 @@ export function ResetPasswordPage() {
         <FootNote>
           {t('Link expired?')} <Link to="/forgot-password">{t('Ask for a new one')}</Link>
         </FootNote>
-      </AuthCard>
+      </AuthBox>
     </AuthPage>
   );
 }

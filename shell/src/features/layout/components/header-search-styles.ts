@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { COMPACT, IconButton, MENU_MAX, MOBILE_MAX, VISUALLY_HIDDEN } from './header-styles';
+import { Button } from '@exam/shared-ui/button';
+import { COMPACT, ICON, MENU_MAX, MOBILE_MAX, VISUALLY_HIDDEN } from './header-styles';
 
 /**
  * Where the search is a button and a sheet: on phones, and on desktops where the bar is full — from 1024 px
@@ -9,7 +10,7 @@ const sheet = (wide: boolean) =>
   `(max-width: ${MOBILE_MAX}px), ${wide ? `(min-width: ${MENU_MAX + 1}px)` : COMPACT}`;
 
 /** The Search button, shown where the form is a sheet (see {@link sheet}). */
-export const SearchToggle = styled(IconButton)<{ $wide: boolean }>`
+export const SearchToggle = styled(Button).attrs(ICON)<{ $wide: boolean }>`
   font-size: 1.35rem;
   @media (min-width: ${MOBILE_MAX + 1}px) {
     display: none;
@@ -56,20 +57,5 @@ export const SearchField = styled.input<{ $wide: boolean }>`
   @media ${(p) => sheet(p.$wide)} {
     flex: 1;
     width: auto;
-  }
-`;
-
-export const SearchButton = styled.button`
-  height: 2.5rem;
-  padding: 0 0.9rem;
-  border-radius: 10px;
-  border: 1px solid transparent;
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  color: ${(p) => p.theme.colors.primaryText};
-  background: ${(p) => p.theme.colors.primaryFill};
-  &:hover {
-    filter: brightness(1.1);
   }
 `;

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from '@exam/shared-contracts/router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@exam/shared-contracts/constants';
 import { useShellT } from '../../../lib/i18n';
 import { searchUrl } from '../lib/search-url';
-import { SearchButton, SearchField, SearchForm, SearchToggle } from './header-search-styles';
+import { Button } from '@exam/shared-ui/button';
+import { SearchField, SearchForm, SearchToggle } from './header-search-styles';
 
 /**
  * The header's book search: a labelled `role="search"` form that opens
@@ -82,7 +83,9 @@ export function HeaderSearch({ wide = false }: { wide?: boolean }) {
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
-        <SearchButton type="submit">{t('Search')}</SearchButton>
+        <Button $variant="primary" $size="bar" type="submit">
+          {t('Search')}
+        </Button>
       </SearchForm>
     </>
   );

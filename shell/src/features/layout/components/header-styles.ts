@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { SHELL_HEADER_HEIGHT } from '@exam/shared-contracts/constants/layout';
+import { Button } from '@exam/shared-ui/button';
 
 /** Phones (to 767 px): the search is a button that opens a sheet under the bar. */
 export const MOBILE_MAX = 767;
@@ -87,24 +88,10 @@ export const Brand = styled.a<{ $tight?: boolean }>`
   }
 `;
 
-export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  min-width: 2.5rem;
-  height: 2.5rem;
-  padding: 0 0.6rem;
-  border-radius: 10px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  cursor: pointer;
-  font-size: 1.1rem;
-  &:hover {
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-`;
+/** The header's icon buttons (theme, menu, search): the kit's framed 40 px icon button. */
+export const ICON = { $variant: 'icon', $size: 'icon' } as const;
 
-export const MenuToggle = styled(IconButton)`
+export const MenuToggle = styled(Button).attrs(ICON)`
   @media (min-width: ${MENU_MAX + 1}px) {
     display: none;
   }
@@ -202,47 +189,5 @@ export const UserName = styled.span`
   white-space: nowrap;
   @media ${COMPACT} {
     display: none;
-  }
-`;
-
-const pill = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: 0.5rem 1rem;
-  border-radius: 999px;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  white-space: nowrap;
-`;
-
-export const GhostLink = styled.a`
-  ${pill}
-  color: ${(p) => p.theme.colors.text} !important;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: transparent;
-  &:hover {
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-`;
-
-export const CtaLink = styled.a`
-  ${pill}
-  color: ${(p) => p.theme.colors.primaryText} !important;
-  background: ${(p) => p.theme.colors.primaryFill};
-  border: 1px solid transparent;
-  &:hover {
-    filter: brightness(1.1);
-  }
-`;
-
-export const GhostButton = styled.button`
-  ${pill}
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: transparent;
-  &:hover {
-    border-color: ${(p) => p.theme.colors.danger};
   }
 `;

@@ -9,20 +9,8 @@ import { useLogout } from '../hooks/use-logout';
 import { navLinksFor } from '../lib/nav-links';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import {
-  Actions,
-  Bar,
-  Brand,
-  CtaLink,
-  GhostButton,
-  GhostLink,
-  IconButton,
-  Inner,
-  Menu,
-  MenuToggle,
-  Nav,
-  UserName,
-} from './header-styles';
+import { Button } from '@exam/shared-ui/button';
+import { Actions, Bar, Brand, ICON, Inner, Menu, MenuToggle, Nav, UserName } from './header-styles';
 
 /**
  * The header on every page (docs/screens.md "Header and footer"): brand, the links of the session (Admin
@@ -55,9 +43,9 @@ export function Header() {
         </Brand>
         {/* While a stored token is checked the bar is already the signed-in one: no shift when it is. */}
         <HeaderSearch wide={status !== 'guest'} />
-        <IconButton type="button" onClick={toggle} aria-label={themeLabel} title={themeLabel}>
+        <Button {...ICON} type="button" onClick={toggle} aria-label={themeLabel} title={themeLabel}>
           <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
-        </IconButton>
+        </Button>
         <MenuToggle
           type="button"
           aria-expanded={open}
@@ -84,23 +72,25 @@ export function Header() {
             {status === 'authenticated' && user && (
               <>
                 <UserName title={user.name}>{user.name}</UserName>
-                <GhostButton
+                <Button
+                  $variant="quiet-danger"
+                  $size="pill"
                   type="button"
                   onClick={logout}
                   title={t('Signed in as {name}', { name: user.name })}
                 >
                   {t('Logout')}
-                </GhostButton>
+                </Button>
               </>
             )}
             {status === 'guest' && (
               <>
-                <GhostLink as={Link} to="/login">
+                <Button as={Link} to="/login" $variant="outline" $size="pill">
                   {t('Login')}
-                </GhostLink>
-                <CtaLink as={Link} to="/register">
+                </Button>
+                <Button as={Link} to="/register" $variant="primary" $size="pill">
                   {t('Get Started')}
-                </CtaLink>
+                </Button>
               </>
             )}
           </Actions>

@@ -11,17 +11,3 @@ export const pushReaderEntry = readerEntry.push;
 
 /** Removes the marker from the current entry (one left by a reload while reading), keeping the rest. */
 export const dropReaderEntry = readerEntry.drop;
-
-/**
- * Marks every sibling of `element` inert (no focus, no clicks, hidden from assistive technology) and
- * returns the function that restores them: the page behind a modal viewer.
- */
-export function inertSiblings(element: HTMLElement): () => void {
-  const changed: Element[] = [];
-  for (const sibling of Array.from(element.parentElement?.children ?? [])) {
-    if (sibling === element || sibling.hasAttribute('inert')) continue;
-    sibling.setAttribute('inert', '');
-    changed.push(sibling);
-  }
-  return () => changed.forEach((el) => el.removeAttribute('inert'));
-}

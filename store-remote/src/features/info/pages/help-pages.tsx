@@ -1,10 +1,10 @@
 import { Link } from '@exam/shared-contracts/router';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { useDataLang } from '@exam/shared-contracts/i18n';
-import { PrimaryButton } from '../../../components/buttons';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT, type InfoMessageId } from '../i18n';
 import { RichText } from '@exam/shared-ui/rich-text';
+import { Button } from '@exam/shared-ui/button';
 
 export { infoMessagesReady as messagesReady } from '../i18n';
 
@@ -110,9 +110,9 @@ export function NotFoundPage() {
       <Prose style={{ textAlign: 'center' }}>
         <h1>{t('Page not found')}</h1>
         <p>{t('The page you are looking for does not exist or has moved.')}</p>
-        <PrimaryButton as={Link} to="/">
+        <Button $variant="primary" $size="large" as={Link} to="/">
           {t('Go to Home')}
-        </PrimaryButton>
+        </Button>
       </Prose>
     </Page>
   );

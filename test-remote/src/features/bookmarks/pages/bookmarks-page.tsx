@@ -8,11 +8,12 @@ import { EmptyState } from '@exam/shared-ui/state-block';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { BookmarkToggle } from '../../../components/bookmark-toggle';
 import { QuestionImage } from '../../../components/question-image';
-import { Actions, Card, Facts, Muted, Page, SecondaryButton } from '../../../components/ui';
+import { Actions, Part, Facts, Muted, Page } from '../../../components/ui';
 import { useGetBookmarksQuery } from '../../../lib/bookmarks-api';
 import { ImageCache } from '../../../lib/image-cache';
 import { useBookmarksT } from '../i18n';
 import { ListStates } from '../../../components/list-states';
+import { Button } from '@exam/shared-ui/button';
 
 export { bookmarksMessagesReady as messagesReady } from '../i18n';
 
@@ -66,7 +67,7 @@ export function BookmarksPage() {
               const id = `bookmark-${b.testId}-${b.number}`;
               return (
                 <li key={`${b.testId}-${b.number}`}>
-                  <Card aria-labelledby={id}>
+                  <Part aria-labelledby={id}>
                     <h2 id={id}>
                       {t('Question {number} · {place}', { number: b.number, place: questionPlace(b) })}
                     </h2>
@@ -88,12 +89,17 @@ export function BookmarksPage() {
                       <dd>{displayAnswer(b.type, b.key, b.optionLabels)}</dd>
                     </Facts>
                     <Actions>
-                      <SecondaryButton as={Link} to={`/test/${b.testId}/attempt/${b.attemptId}/result`}>
+                      <Button
+                        $variant="secondary"
+                        $size="touch"
+                        as={Link}
+                        to={`/test/${b.testId}/attempt/${b.attemptId}/result`}
+                      >
                         {t('Open the review')}
-                      </SecondaryButton>
+                      </Button>
                       <BookmarkToggle target={b} />
                     </Actions>
-                  </Card>
+                  </Part>
                 </li>
               );
             })}

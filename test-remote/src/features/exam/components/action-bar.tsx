@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { PrimaryButton, SecondaryButton } from '../../../components/ui';
 import { useExamT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 const Bar = styled.div`
   display: flex;
@@ -42,10 +42,10 @@ const Bar = styled.div`
   }
 `;
 
-const Save = styled(PrimaryButton)`
+const Save = styled(Button).attrs({ $variant: 'primary', $size: 'touch' } as const)`
   background: #15803d;
 `;
-const Mark = styled(PrimaryButton)`
+const Mark = styled(Button).attrs({ $variant: 'primary', $size: 'touch' } as const)`
   background: #6d28d9;
 `;
 
@@ -81,20 +81,20 @@ export const ActionBar = memo(function ActionBar({
         <Mark type="button" disabled={disabled} onClick={onMarkNext}>
           {t('Mark for Review & Next')}
         </Mark>
-        <SecondaryButton type="button" disabled={disabled} onClick={onClear}>
+        <Button $variant="secondary" $size="touch" type="button" disabled={disabled} onClick={onClear}>
           {t('Clear Response')}
-        </SecondaryButton>
+        </Button>
       </div>
       <div>
-        <SecondaryButton type="button" disabled={disabled} onClick={onBack}>
+        <Button $variant="secondary" $size="touch" type="button" disabled={disabled} onClick={onBack}>
           {t('Back')}
-        </SecondaryButton>
-        <SecondaryButton type="button" disabled={disabled} onClick={onNext}>
+        </Button>
+        <Button $variant="secondary" $size="touch" type="button" disabled={disabled} onClick={onNext}>
           {t('Next')}
-        </SecondaryButton>
-        <PrimaryButton type="button" disabled={disabled} onClick={onSubmit}>
+        </Button>
+        <Button $variant="primary" $size="touch" type="button" disabled={disabled} onClick={onSubmit}>
           {t('Submit')}
-        </PrimaryButton>
+        </Button>
       </div>
     </Bar>
   );

@@ -1,8 +1,9 @@
 import { Dialog } from '@exam/shared-ui/dialog';
-import { Actions, ErrorText, Muted, PrimaryButton } from '../../../components/ui';
+import { Actions, ErrorText, Muted } from '../../../components/ui';
 import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
 import { useExamT } from '../i18n';
 import type { SaveQueue } from '../lib/save-queue';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * The test was opened on another of the candidate's devices (one device at a time, as the reader's "This
@@ -46,9 +47,9 @@ export function ElsewherePanel({
       </div>
       {problem && <ErrorText role="alert">{problem}</ErrorText>}
       <Actions style={{ marginTop: 16 }}>
-        <PrimaryButton type="button" onClick={onTakeBack}>
+        <Button $variant="primary" $size="touch" type="button" onClick={onTakeBack}>
           {t('Continue here')}
-        </PrimaryButton>
+        </Button>
       </Actions>
     </Dialog>
   );

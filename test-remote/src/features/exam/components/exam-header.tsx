@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 import { useExamT } from '../i18n';
 import type { SaveQueue } from '../lib/save-queue';
 import { ExamTimer, WrittenTimer } from './exam-timer';
@@ -43,14 +44,13 @@ const Side = styled.div`
   flex: none;
 `;
 
-const Small = styled.button`
+/** The header's small Full screen button: the kit's bare button, 36 px tall beside the timer. */
+const Small = styled(ButtonBase)`
   min-height: 36px;
   padding: 4px 10px;
   border-radius: 6px;
-  font: inherit;
   font-size: 0.8rem;
   font-weight: 600;
-  cursor: pointer;
   background: ${(p) => p.theme.colors.surfaceAlt};
   color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};

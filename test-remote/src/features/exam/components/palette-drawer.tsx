@@ -1,8 +1,8 @@
 import { memo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog } from '@exam/shared-ui/dialog';
-import { SecondaryButton } from '../../../components/ui';
 import { useExamT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 const Row = styled.div`
   padding: 6px 14px 0;
@@ -32,15 +32,22 @@ export const PaletteDrawer = memo(function PaletteDrawer({
   const close = () => setOpen(false);
   return (
     <Row>
-      <SecondaryButton type="button" aria-haspopup="dialog" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        $variant="secondary"
+        $size="touch"
+        type="button"
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {t('Question palette ({answered}/{total} answered)', { answered, total })}
-      </SecondaryButton>
+      </Button>
       {open && (
         <Dialog titleId="palette-drawer-title" onClose={close} width={480} placement="center" inertPage>
           {children(close)}
-          <SecondaryButton type="button" onClick={close} style={{ marginTop: 14 }}>
+          <Button $variant="secondary" $size="touch" type="button" onClick={close} style={{ marginTop: 14 }}>
             {t('Close')}
-          </SecondaryButton>
+          </Button>
         </Dialog>
       )}
     </Row>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 import { PaletteLegend } from '../../../components/palette-legend';
 import { PaletteShape } from '../../../components/palette-shape';
 import { useAppT } from '../../../lib/i18n';
@@ -25,25 +26,19 @@ const Grid = styled.ul`
   gap: 8px;
 `;
 
-const Cell = styled.button<{ $current: boolean }>`
+/** A question's button in the palette: the kit's bare button, 46 px square, ringed while current. */
+const Cell = styled(ButtonBase)<{ $current: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: 46px;
   height: 46px;
-  padding: 0;
-  border: none;
   border-radius: 8px;
-  cursor: pointer;
-  background: transparent;
   outline: ${(p) => (p.$current ? `2px solid ${p.theme.colors.primaryInk}` : 'none')};
   outline-offset: 1px;
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.primaryInk};
     outline-offset: 1px;
-  }
-  &:disabled {
-    cursor: not-allowed;
   }
 `;
 

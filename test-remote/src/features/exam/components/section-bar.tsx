@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 import { useExamT } from '../i18n';
 
 const Nav = styled.nav`
@@ -13,7 +14,8 @@ const Nav = styled.nav`
   scrollbar-width: thin;
 `;
 
-const Tab = styled.button<{ $active: boolean }>`
+/** A section's tab: the kit's bare button, filled while it is the open section. */
+const Tab = styled(ButtonBase)<{ $active: boolean }>`
   flex: none;
   display: inline-flex;
   flex-direction: column;
@@ -22,10 +24,8 @@ const Tab = styled.button<{ $active: boolean }>`
   min-height: 44px;
   padding: 4px 12px;
   border-radius: 6px;
-  font: inherit;
   font-size: 0.85rem;
   font-weight: 600;
-  cursor: pointer;
   background: ${(p) => (p.$active ? p.theme.colors.primaryFill : p.theme.colors.surface)};
   color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
   border: 1px solid ${(p) => (p.$active ? p.theme.colors.primaryFill : p.theme.colors.border)};

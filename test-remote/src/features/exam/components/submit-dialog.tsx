@@ -1,7 +1,8 @@
 import { Dialog } from '@exam/shared-ui/dialog';
-import { Actions, Muted, PrimaryButton, SecondaryButton } from '../../../components/ui';
+import { Actions, Muted } from '../../../components/ui';
 import { useExamT } from '../i18n';
 import { SubmitSummary, type SummaryRow } from './submit-summary';
+import { Button } from '@exam/shared-ui/button';
 
 export type { SummaryRow } from './submit-summary';
 
@@ -30,12 +31,12 @@ export function SubmitDialog({
       </Muted>
       <SubmitSummary rows={rows} />
       <Actions style={{ marginTop: 16 }}>
-        <PrimaryButton type="button" onClick={onConfirm}>
+        <Button $variant="primary" $size="touch" type="button" onClick={onConfirm}>
           {t('Yes, submit')}
-        </PrimaryButton>
-        <SecondaryButton type="button" onClick={onCancel}>
+        </Button>
+        <Button $variant="secondary" $size="touch" type="button" onClick={onCancel}>
           {t('No, go back')}
-        </SecondaryButton>
+        </Button>
       </Actions>
     </Dialog>
   );

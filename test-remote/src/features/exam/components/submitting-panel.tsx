@@ -1,9 +1,10 @@
 import { Dialog } from '@exam/shared-ui/dialog';
-import { Muted, SecondaryButton } from '../../../components/ui';
+import { Muted } from '../../../components/ui';
 import { useExamT } from '../i18n';
 import { useQueueSnapshot } from '../hooks/use-queue-snapshot';
 import type { SaveQueue } from '../lib/save-queue';
 import { syncStatusText } from '../lib/sync-status-text';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * What the candidate sees once the test is being submitted (by them, or at zero time): the save queue is
@@ -31,9 +32,9 @@ export function SubmittingPanel({
         {problem ? (
           <>
             <Muted>{problem}</Muted>
-            <SecondaryButton type="button" onClick={onRetry}>
+            <Button $variant="secondary" $size="touch" type="button" onClick={onRetry}>
               {t('Try again')}
-            </SecondaryButton>
+            </Button>
           </>
         ) : waiting || queue.offline ? (
           <Muted>

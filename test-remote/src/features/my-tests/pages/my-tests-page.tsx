@@ -2,13 +2,14 @@ import { Link } from '@exam/shared-contracts/router';
 import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { EmptyState } from '@exam/shared-ui/state-block';
-import { Actions, Muted, Page, SecondaryButton } from '../../../components/ui';
+import { Actions, Muted, Page } from '../../../components/ui';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetMyAttemptsQuery } from '../api/my-attempts-api';
 import { NamedRowsTable } from '../../../components/named-rows-table';
 import { useMyTestsT } from '../i18n';
 import { rowAction, scoreText, standingText } from '../lib/attempt-row';
 import { ListStates } from '../../../components/list-states';
+import { Button } from '@exam/shared-ui/button';
 
 export { myTestsMessagesReady as messagesReady } from '../i18n';
 
@@ -29,9 +30,9 @@ export function MyTestsPage() {
       <h1>{t('My tests')}</h1>
       <Muted>{t('Your online test attempts. Only the first attempt of each test is ranked.')}</Muted>
       <Actions>
-        <SecondaryButton as={Link} to="/my-tests/bookmarks">
+        <Button $variant="secondary" $size="touch" as={Link} to="/my-tests/bookmarks">
           {t('Bookmarked questions')}
-        </SecondaryButton>
+        </Button>
       </Actions>
       <ListStates
         query={query}
@@ -71,7 +72,9 @@ export function MyTestsPage() {
                   attempt.submittedAt ? formatIndiaDateTime(attempt.submittedAt, { locale }) : '—',
                 ],
                 action: (
-                  <SecondaryButton
+                  <Button
+                    $variant="secondary"
+                    $size="touch"
                     as={Link}
                     to={action.to}
                     aria-label={t('{action}: {title}, started {date}', {
@@ -81,7 +84,7 @@ export function MyTestsPage() {
                     })}
                   >
                     {t(action.label)}
-                  </SecondaryButton>
+                  </Button>
                 ),
               };
             })}

@@ -5,7 +5,7 @@ import type { ReviewQuestion } from '@exam/shared-contracts/exams';
 import { displayAnswer } from '@exam/shared-contracts/rules';
 import { BookmarkToggle } from '../../../components/bookmark-toggle';
 import { QuestionImage } from '../../../components/question-image';
-import { Actions, Facts, Muted, SecondaryButton } from '../../../components/ui';
+import { Actions, Facts, Muted } from '../../../components/ui';
 import type { ImageCache } from '../../../lib/image-cache';
 import { formatMarks, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
@@ -19,6 +19,7 @@ import {
   REVIEW_FILTERS,
   type ReviewFilter,
 } from '../lib/review-filter';
+import { Button } from '@exam/shared-ui/button';
 
 const Chips = styled.ul`
   list-style: none;
@@ -170,25 +171,34 @@ export function ReviewPanel({
                   />
                 </>
               ) : (
-                <SecondaryButton type="button" onClick={() => setSolutionOf(question.number)}>
+                <Button
+                  $variant="secondary"
+                  $size="touch"
+                  type="button"
+                  onClick={() => setSolutionOf(question.number)}
+                >
                   {t('Show solution')}
-                </SecondaryButton>
+                </Button>
               ))}
             <Actions style={{ marginTop: 14 }}>
-              <SecondaryButton
+              <Button
+                $variant="secondary"
+                $size="touch"
                 type="button"
                 disabled={index <= 0}
                 onClick={() => go(shown[index - 1]?.number)}
               >
                 {t('Previous question')}
-              </SecondaryButton>
-              <SecondaryButton
+              </Button>
+              <Button
+                $variant="secondary"
+                $size="touch"
                 type="button"
                 disabled={index >= shown.length - 1}
                 onClick={() => go(shown[index + 1]?.number)}
               >
                 {t('Next question')}
-              </SecondaryButton>
+              </Button>
             </Actions>
           </section>
         </>

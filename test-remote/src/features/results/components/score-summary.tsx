@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AttemptResult } from '@exam/shared-contracts/exams';
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
-import { Card, Muted } from '../../../components/ui';
+import { Part, Muted } from '../../../components/ui';
 import { formatAccuracy, formatPercentile, formatScore, formatSpent } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
 import { useResultsT } from '../i18n';
@@ -40,7 +40,7 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
   const locale = useIntlLocale();
   const submittedAt = formatIndiaDateTime(result.submittedAt, { locale });
   return (
-    <Card aria-labelledby="score-title">
+    <Part aria-labelledby="score-title">
       <h2 id="score-title">{t('Your score')}</h2>
       <Stats>
         <div>
@@ -119,6 +119,6 @@ export function ScoreSummary({ result }: { result: AttemptResult }) {
           ? t('Submitted {date}, when the time ran out.', { date: submittedAt })
           : t('Submitted {date}.', { date: submittedAt })}
       </Muted>
-    </Card>
+    </Part>
   );
 }

@@ -5,7 +5,7 @@ import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
 import { formatIndiaDateTime, type QuestionType } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
-import { Actions, Card, Muted, Page, PrimaryButton, SecondaryButton } from '../../../components/ui';
+import { Actions, Part, Muted, Page } from '../../../components/ui';
 import { useAppT } from '../../../lib/i18n';
 import { ImageCache } from '../../../lib/image-cache';
 import { TYPE_NAMES } from '../../../lib/marking';
@@ -18,6 +18,7 @@ import { ReviewPanel } from '../components/review-panel';
 import { ScoreSummary } from '../components/score-summary';
 import { TimePerQuestion } from '../components/time-per-question';
 import { useResultsT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 export { resultsMessagesReady as messagesReady } from '../i18n';
 
@@ -62,13 +63,13 @@ export function ResultPage() {
     return (
       <Page>
         <h1 lang={dataLang}>{attempt.title}</h1>
-        <Card aria-labelledby="open-title">
+        <Part aria-labelledby="open-title">
           <h2 id="open-title">{t('This attempt is still open')}</h2>
           <Muted>{t('Its result is shown once you submit it, or when its time runs out.')}</Muted>
-          <PrimaryButton as={Link} to={`/test/${testId}/attempt/${attemptId}`}>
+          <Button $variant="primary" $size="touch" as={Link} to={`/test/${testId}/attempt/${attemptId}`}>
             {t('Back to the test')}
-          </PrimaryButton>
-        </Card>
+          </Button>
+        </Part>
       </Page>
     );
 
@@ -87,15 +88,15 @@ export function ResultPage() {
       )}
       {result && <ScoreSummary result={result} />}
       <Actions>
-        <SecondaryButton as={Link} to="/my-tests">
+        <Button $variant="secondary" $size="touch" as={Link} to="/my-tests">
           {t('My tests')}
-        </SecondaryButton>
-        <SecondaryButton as={Link} to="/my-tests/bookmarks">
+        </Button>
+        <Button $variant="secondary" $size="touch" as={Link} to="/my-tests/bookmarks">
           {t('Bookmarked questions')}
-        </SecondaryButton>
-        <SecondaryButton as={Link} to={`/test/${attempt.testId}`}>
+        </Button>
+        <Button $variant="secondary" $size="touch" as={Link} to={`/test/${attempt.testId}`}>
           {t('Take it again (practice)')}
-        </SecondaryButton>
+        </Button>
       </Actions>
       {review.isError && !review.data ? (
         <ErrorState
@@ -107,15 +108,15 @@ export function ResultPage() {
         <Spinner label={t('Loading the analysis...')} />
       ) : (
         <>
-          <Card aria-labelledby="sections-title">
+          <Part aria-labelledby="sections-title">
             <h2 id="sections-title">{t('By section')}</h2>
             <GroupTable
               groups={review.data.result.sections}
               label={t('Score by section')}
               nameHeader={t('Section')}
             />
-          </Card>
-          <Card aria-labelledby="compare-title">
+          </Part>
+          <Part aria-labelledby="compare-title">
             <h2 id="compare-title">{t('Compared with others')}</h2>
             <Muted>
               {t(
@@ -124,8 +125,8 @@ export function ResultPage() {
               )}
             </Muted>
             <ComparisonTable comparison={review.data.comparison} />
-          </Card>
-          <Card aria-labelledby="types-title">
+          </Part>
+          <Part aria-labelledby="types-title">
             <h2 id="types-title">{t('By question type')}</h2>
             <GroupTable
               groups={review.data.result.types}
@@ -135,23 +136,23 @@ export function ResultPage() {
                 Object.hasOwn(TYPE_NAMES, name) ? tApp(TYPE_NAMES[name as QuestionType]) : name
               }
             />
-          </Card>
+          </Part>
           {review.data.weakChapters.length > 0 && (
-            <Card aria-labelledby="chapters-title">
+            <Part aria-labelledby="chapters-title">
               <h2 id="chapters-title">{t('Chapters to study next')}</h2>
               <Muted>{t('Across all your attempts, where you lost most marks first.')}</Muted>
               <WeakChapters chapters={review.data.weakChapters} />
-            </Card>
+            </Part>
           )}
-          <Card aria-labelledby="time-title">
+          <Part aria-labelledby="time-title">
             <h2 id="time-title">{t('Time per question')}</h2>
             <TimePerQuestion questions={review.data.questions} />
-          </Card>
-          <Card aria-labelledby="top-title">
+          </Part>
+          <Part aria-labelledby="top-title">
             <h2 id="top-title">{t('Top ten')}</h2>
             <Leaderboard rows={review.data.leaderboard} underReview={review.data.underReview} />
-          </Card>
-          <Card aria-labelledby="review-title">
+          </Part>
+          <Part aria-labelledby="review-title">
             <h2 id="review-title">{t('Review your answers')}</h2>
             <ReviewPanel
               testId={attempt.testId}
@@ -159,7 +160,7 @@ export function ResultPage() {
               questions={review.data.questions}
               cache={cache}
             />
-          </Card>
+          </Part>
         </>
       )}
     </Page>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TestTopView } from '@exam/shared-contracts/prerender/file';
 import { useDataLang } from '@exam/shared-contracts/i18n';
-import { Card, Muted } from '../../../components/ui';
+import { Part, Muted } from '../../../components/ui';
 import { minutesText } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
 import { useTestsT } from '../i18n';
@@ -22,7 +22,7 @@ export function InstructionsTop({ view, children }: { view: TestTopView; childre
     <>
       <h1 lang={dataLang}>{view.title}</h1>
       <Muted lang={dataLang}>{view.bookTitle}</Muted>
-      <Card aria-labelledby="facts">
+      <Part aria-labelledby="facts">
         <h2 id="facts">{t('About this test')}</h2>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
           <dt>{t('Duration')}</dt>
@@ -32,12 +32,12 @@ export function InstructionsTop({ view, children }: { view: TestTopView; childre
           <dt>{t('Total marks')}</dt>
           <dd style={{ margin: 0 }}>{view.maxScore}</dd>
         </dl>
-      </Card>
-      <Card aria-labelledby="instructions">
+      </Part>
+      <Part aria-labelledby="instructions">
         <h2 id="instructions">{t('General instructions')}</h2>
         <GeneralInstructions />
         {children}
-      </Card>
+      </Part>
     </>
   );
 }

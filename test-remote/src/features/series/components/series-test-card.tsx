@@ -1,10 +1,11 @@
 import { Link } from '@exam/shared-contracts/router';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import type { TestListItem } from '@exam/shared-contracts/exams';
-import { Actions, Card, Muted, PrimaryButton, SecondaryButton } from '../../../components/ui';
+import { Actions, Part, Muted } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';
 import { useTestsT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * One test of a series' list, with where the student stands: not started; in progress with the time its
@@ -28,7 +29,7 @@ export function SeriesTestCard({ test, now }: { test: TestListItem; now: number 
           })
         : t('Not started');
   return (
-    <Card aria-labelledby={`test-${test.id}`}>
+    <Part aria-labelledby={`test-${test.id}`}>
       <h2 id={`test-${test.id}`} lang={dataLang}>
         {test.title}
       </h2>
@@ -44,20 +45,25 @@ export function SeriesTestCard({ test, now }: { test: TestListItem; now: number 
       </p>
       <Actions>
         {mine.state === 'submitted' && mine.attemptId && (
-          <PrimaryButton as={Link} to={`/test/${test.id}/attempt/${mine.attemptId}/result`}>
+          <Button
+            $variant="primary"
+            $size="touch"
+            as={Link}
+            to={`/test/${test.id}/attempt/${mine.attemptId}/result`}
+          >
             {t('View result')}
-          </PrimaryButton>
+          </Button>
         )}
         {mine.state === 'submitted' ? (
-          <SecondaryButton as={Link} to={`/test/${test.id}`}>
+          <Button $variant="secondary" $size="touch" as={Link} to={`/test/${test.id}`}>
             {t('Open test')}
-          </SecondaryButton>
+          </Button>
         ) : (
-          <PrimaryButton as={Link} to={`/test/${test.id}`}>
+          <Button $variant="primary" $size="touch" as={Link} to={`/test/${test.id}`}>
             {t('Open test')}
-          </PrimaryButton>
+          </Button>
         )}
       </Actions>
-    </Card>
+    </Part>
   );
 }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { TestLanguage } from '@exam/shared-contracts/exams';
 import { useLang } from '@exam/shared-contracts/i18n';
-import { Card, Muted, PrimaryButton } from '../../../components/ui';
+import { Part, Muted } from '../../../components/ui';
 import { formatClock } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/languages';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useTestsT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 const Check = styled.label`
   display: flex;
@@ -68,7 +69,7 @@ export function StartPanel({
   const [fullscreen, setFullscreen] = useState(canFullscreen);
   const resuming = resumeLeftMs !== null;
   return (
-    <Card aria-labelledby="start-title">
+    <Part aria-labelledby="start-title">
       <h2 id="start-title">{resuming ? t('Resume your test') : t('Start the test')}</h2>
       {resuming ? (
         <Muted>
@@ -113,9 +114,15 @@ export function StartPanel({
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>{t('I have read and understood the instructions')}</span>
       </Check>
-      <PrimaryButton type="button" disabled={!agreed || busy} onClick={() => onStart(lang, fullscreen)}>
+      <Button
+        $variant="primary"
+        $size="touch"
+        type="button"
+        disabled={!agreed || busy}
+        onClick={() => onStart(lang, fullscreen)}
+      >
         {busy ? t('Starting...') : resuming ? t('Resume') : t('Start')}
-      </PrimaryButton>
-    </Card>
+      </Button>
+    </Part>
   );
 }

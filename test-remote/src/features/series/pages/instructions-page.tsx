@@ -5,7 +5,7 @@ import type { TestInfo, TestLanguage } from '@exam/shared-contracts/exams';
 import { testTopView } from '@exam/shared-contracts/prerender/file';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
-import { Card, ErrorText, Muted, Page } from '../../../components/ui';
+import { Part, ErrorText, Muted, Page } from '../../../components/ui';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useGetTestInfoQuery, useStartAttemptMutation } from '../api/tests-api';
 import { InstructionsTop } from '../components/instructions-top';
@@ -30,7 +30,7 @@ function NoAccess({ test }: { test: TestInfo }) {
   const t = useTestsT();
   const book = test.bookTitle;
   return (
-    <Card aria-labelledby="no-access">
+    <Part aria-labelledby="no-access">
       <h2 id="no-access">{t('You cannot take this test yet')}</h2>
       {test.access === 'pending' ? (
         <Muted>
@@ -45,7 +45,7 @@ function NoAccess({ test }: { test: TestInfo }) {
       <Link to={`/payment/${test.bookId}`}>
         {test.access === 'pending' ? t('See your payment') : t('Buy {book}', { book })}
       </Link>
-    </Card>
+    </Part>
   );
 }
 
@@ -125,10 +125,10 @@ export function InstructionsPage() {
       </InstructionsTop>
       {/* After the general instructions (as NTA's own page has the paper's marking after them): the
           top above is drawn by the server before any script, the sections only by the page. */}
-      <Card aria-labelledby="sections">
+      <Part aria-labelledby="sections">
         <h2 id="sections">{t('Sections')}</h2>
         <SectionsTable sections={test.sections} />
-      </Card>
+      </Part>
       {test.attempts > 0 && (
         <Muted>
           <RichText

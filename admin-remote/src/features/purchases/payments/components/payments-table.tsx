@@ -105,7 +105,7 @@ export function PaymentsTable({
           <Row>
             <Button
               type="button"
-              $small
+              $size="small"
               $variant="success"
               disabled={busy !== null}
               onClick={() => onApprove(row.id)}
@@ -114,7 +114,7 @@ export function PaymentsTable({
             </Button>
             <Button
               type="button"
-              $small
+              $size="small"
               $variant="danger"
               disabled={busy !== null}
               onClick={() => onReject(row.id, row.utr)}

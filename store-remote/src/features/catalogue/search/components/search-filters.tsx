@@ -8,9 +8,9 @@ import {
   SUBJECTS,
 } from '@exam/shared-contracts/constants';
 import styled from 'styled-components';
-import { PrimaryButton } from '../../../../components/buttons';
 import { type SearchState } from '../lib/search-params';
 import { useSearchT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 const Form = styled.form`
   display: grid;
@@ -83,7 +83,9 @@ export function SearchFilters({ state, onChange }: SearchFiltersProps) {
           autoComplete="off"
         />
       </Field>
-      <PrimaryButton type="submit">{t('Search')}</PrimaryButton>
+      <Button $variant="primary" $size="large" type="submit">
+        {t('Search')}
+      </Button>
       <Filters>
         <Field>
           {t('Category')}

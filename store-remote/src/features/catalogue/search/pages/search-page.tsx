@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { SecondaryButton } from '../../../../components/buttons';
 import { Container, Page } from '../../../../components/layout';
 import { BookGrid } from '../../../../components/book-grid';
 import { useSearchT } from '../i18n';
@@ -14,6 +13,7 @@ import {
   searchParamsOf,
   type SearchState,
 } from '../lib/search-params';
+import { Button } from '@exam/shared-ui/button';
 
 export { searchMessagesReady as messagesReady } from '../i18n';
 
@@ -78,13 +78,18 @@ export function SearchPage() {
             emptyText={t('Check the spelling, try another word, or search every class and subject.')}
             emptyAction={
               filtered ? (
-                <SecondaryButton as={Link} to={`/search?${clearFilters.toString()}`}>
+                <Button
+                  $variant="secondary"
+                  $size="large"
+                  as={Link}
+                  to={`/search?${clearFilters.toString()}`}
+                >
                   {t('Clear filters')}
-                </SecondaryButton>
+                </Button>
               ) : (
-                <SecondaryButton as={Link} to="/class11">
+                <Button $variant="secondary" $size="large" as={Link} to="/class11">
                   {t('Browse all books')}
-                </SecondaryButton>
+                </Button>
               )
             }
             compact

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Block, Card, CardGrid, Container, Heading } from '../../../../components/layout';
+import { Block, Feature, CardGrid, Container, Heading } from '../../../../components/layout';
 import { useStoreT } from '../../../../lib/i18n';
 import { InfoCards, type InfoItem } from './info-cards';
 
@@ -44,7 +44,7 @@ const STORIES = [
   },
 ];
 
-const Story = styled(Card)`
+const Story = styled(Feature)`
   blockquote {
     margin: 0 0 1rem;
     font-style: italic;

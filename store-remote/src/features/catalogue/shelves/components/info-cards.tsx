@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../../../components/icons';
-import { Card, CardGrid } from '../../../../components/layout';
+import { Feature, CardGrid } from '../../../../components/layout';
 import { useStoreT, type StoreMessageId } from '../../../../lib/i18n';
 
 /** A static card: an icon, and its title's and line of text's message ids. */
@@ -32,13 +32,13 @@ export function InfoCards({ items, min, level = 3 }: { items: InfoItem[]; min?: 
   return (
     <CardGrid $fit $min={min ?? '14rem'}>
       {items.map((item) => (
-        <Card key={item.title}>
+        <Feature key={item.title}>
           <IconBox>
             <Icon name={item.icon} />
           </IconBox>
           <Title>{t(item.title)}</Title>
           <p>{t(item.text)}</p>
-        </Card>
+        </Feature>
       ))}
     </CardGrid>
   );

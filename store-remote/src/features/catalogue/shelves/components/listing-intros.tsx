@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Link } from '@exam/shared-contracts/router';
-import { HeroButton } from '../../../../components/buttons';
 import { useStoreT } from '../../../../lib/i18n';
 import { Block, Container, Heading } from '../../../../components/layout';
 import { Hero } from './hero';
 import { InfoCards, type InfoItem } from './info-cards';
 import { BASE_STATS, CLASS12_STATS, StatsStrip, TEST_STATS, type Stat } from './stats-strip';
+import { Button } from '@exam/shared-ui/button';
 
 /*
  * The static top of each listing page (docs/domains/catalogue.md "Screens"): hero, stats and feature cards,
@@ -82,12 +82,12 @@ export const GuestHomeHero = memo(function GuestHomeHero() {
       )}
       actions={
         <>
-          <HeroButton as={Link} to="/class11">
+          <Button $size="hero" $variant="hero" as={Link} to="/class11">
             {t('Start Learning')}
-          </HeroButton>
-          <HeroButton as={Link} to="/register" $variant="outline">
+          </Button>
+          <Button $size="hero" as={Link} to="/register" $variant="hero-outline">
             {t('Join Now')}
-          </HeroButton>
+          </Button>
         </>
       }
     />

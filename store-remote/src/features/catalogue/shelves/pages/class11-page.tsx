@@ -1,13 +1,13 @@
 import { Link, Navigate, useSearchParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
-import { SecondaryButton } from '../../../../components/buttons';
 import { Block, Container, Page } from '../../../../components/layout';
 import { useStoreT } from '../../../../lib/i18n';
 import { CategorySection } from '../components/category-section';
 import { Class11Intro } from '../components/listing-intros';
 import { describeFilter, readListingFilter, subjectSearchPath } from '../lib/filter-books';
 import { HOME_LIMIT } from './home-page';
+import { Button } from '@exam/shared-ui/button';
 
 const FilterBar = styled.div`
   display: flex;
@@ -59,9 +59,9 @@ export function Class11Page() {
           <Container>
             <FilterBar role="status">
               <p>{filterLine}</p>
-              <SecondaryButton as={Link} to="/class11">
+              <Button $variant="secondary" $size="large" as={Link} to="/class11">
                 {t('Clear filter')}
-              </SecondaryButton>
+              </Button>
             </FilterBar>
           </Container>
         </Block>

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { selectUser } from '@exam/shared-contracts/client';
 import { BookGrid } from '../../../../components/book-grid';
 import { useGetBooksQuery } from '../api/books-api';
-import { HeroButton } from '../../../../components/buttons';
 import { Block, Container, Heading, Page } from '../../../../components/layout';
 import { useStoreT } from '../../../../lib/i18n';
 import { Hero } from '../components/hero';
 import { GuestHomeHero, HomeFeatures } from '../components/listing-intros';
+import { Button } from '@exam/shared-ui/button';
 
 /** Home and Class 11 grids show at most 8 books (docs/domains/catalogue.md "Rules and limits"). */
 export const HOME_LIMIT = 8;
@@ -53,12 +53,12 @@ export function HomePage() {
           text={t('Pick up where you left off, or test yourself with a practice series.')}
           actions={
             <>
-              <HeroButton as={Link} to="/class11">
+              <Button $size="hero" $variant="hero" as={Link} to="/class11">
                 {t('Continue Learning')}
-              </HeroButton>
-              <HeroButton as={Link} to="/tests" $variant="outline">
+              </Button>
+              <Button $size="hero" as={Link} to="/tests" $variant="hero-outline">
                 {t('Take Practice Test')}
-              </HeroButton>
+              </Button>
             </>
           }
         />
@@ -92,17 +92,17 @@ export function HomePage() {
             <div>
               {user ? (
                 <>
-                  <HeroButton as={Link} to="/class12">
+                  <Button $size="hero" $variant="hero" as={Link} to="/class12">
                     {t('Explore Class 12')}
-                  </HeroButton>
-                  <HeroButton as={Link} to="/tests" $variant="outline">
+                  </Button>
+                  <Button $size="hero" as={Link} to="/tests" $variant="hero-outline">
                     {t('Browse Tests')}
-                  </HeroButton>
+                  </Button>
                 </>
               ) : (
-                <HeroButton as={Link} to="/register">
+                <Button $size="hero" $variant="hero" as={Link} to="/register">
                   {t('Create Free Account')}
-                </HeroButton>
+                </Button>
               )}
             </div>
           </Closing>

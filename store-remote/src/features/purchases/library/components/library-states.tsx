@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from '@exam/shared-contracts/router';
 import { StateBlock, type QueryState } from '@exam/shared-ui/state-block';
-import { PrimaryButton } from '../../../../components/buttons';
 import { useLibraryT, type LibraryMessageId } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * The texts of each list (message ids): "Loading your <what>...", "Could not load your <what>", and the
@@ -56,9 +56,9 @@ export function LibraryStates<T>({
         emptyDetail: t(texts.emptyDetail),
       }}
       emptyAction={
-        <PrimaryButton as={Link} to="/class11">
+        <Button $variant="primary" $size="large" as={Link} to="/class11">
           {t('Browse Books')}
-        </PrimaryButton>
+        </Button>
       }
     >
       {children}

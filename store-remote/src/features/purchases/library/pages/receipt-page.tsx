@@ -2,13 +2,13 @@ import { Link, useParams } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { INTL_LOCALES, type Lang, useDataLang, useLang } from '@exam/shared-contracts/i18n';
-import { PrimaryButton, SecondaryButton } from '../../../../components/buttons';
 import { Container, Page } from '../../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';
 import { SignInRedirect } from '../../../../components/sign-in-redirect';
 import { useSessionData } from '../../../../components/use-session-data';
 import { useLibraryT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
 
@@ -101,9 +101,9 @@ export function ReceiptPage() {
               <>
                 <h1 id="receipt-title">{t('Receipt not found')}</h1>
                 <p>{t('Receipts exist for approved payments only.')}</p>
-                <SecondaryButton as={Link} to="/my-books">
+                <Button $variant="secondary" $size="large" as={Link} to="/my-books">
                   {t('Go to My Books')}
-                </SecondaryButton>
+                </Button>
               </>
             ) : (
               <>
@@ -134,12 +134,12 @@ export function ReceiptPage() {
                   </dd>
                 </dl>
                 <div className="no-print">
-                  <PrimaryButton type="button" onClick={() => window.print()}>
+                  <Button $variant="primary" $size="large" type="button" onClick={() => window.print()}>
                     {t('Print')}
-                  </PrimaryButton>
-                  <SecondaryButton as={Link} to="/my-books">
+                  </Button>
+                  <Button $variant="secondary" $size="large" as={Link} to="/my-books">
                     {t('Go to My Books')}
-                  </SecondaryButton>
+                  </Button>
                 </div>
               </>
             )}

@@ -2,9 +2,9 @@ import { PrerenderedMarkup } from '@exam/shared-contracts/client';
 import { Link, useLocation } from '@exam/shared-contracts/router';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
-import { PrimaryButton } from '../../../../components/buttons';
 import { Container, Page } from '../../../../components/layout';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 /** A failed RTK Query call's error: its HTTP status when the server answered. */
 type QueryError = { status: number | string } | { message?: string } | undefined;
@@ -31,9 +31,9 @@ export function BookLoadErrors({
       headingLevel={1}
       message={t('The requested study material could not be found.')}
     >
-      <PrimaryButton as={Link} to="/class11">
+      <Button $variant="primary" $size="large" as={Link} to="/class11">
         {t('Browse Books')}
-      </PrimaryButton>
+      </Button>
     </ErrorState>
   ) : (
     <ErrorState

@@ -4,11 +4,11 @@ import type { BookFigure } from '@exam/shared-contracts/rules';
 import { Icon } from '../../../../components/icons';
 import { PriceText } from '../../../../components/book-card/book-price';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
-import { Panel } from './panel';
+import { Box } from './panel';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import type { BookTexts } from '../../../../lib/book-text';
 
-const Layout = styled(Panel)`
+const Layout = styled(Box)`
   display: grid;
   gap: 1.25rem;
   grid-template-columns: minmax(0, 9rem) minmax(0, 1fr);

@@ -1,12 +1,12 @@
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { usePaymentT } from '../i18n';
-import { Panel } from './panel';
+import { Box } from './panel';
 
 /** How to pay by UPI and get access (docs/domains/purchases.md "Purchase page"). */
 export function Instructions({ amount }: { amount: number }) {
   const t = usePaymentT();
   return (
-    <Panel aria-labelledby="instructions-title">
+    <Box aria-labelledby="instructions-title">
       <h2 id="instructions-title">{t('How to pay')}</h2>
       <ol>
         <li>{t("Open any UPI app (Google Pay, PhonePe, Paytm or your bank's app).")}</li>
@@ -20,6 +20,6 @@ export function Instructions({ amount }: { amount: number }) {
           )}
         </li>
       </ol>
-    </Panel>
+    </Box>
   );
 }

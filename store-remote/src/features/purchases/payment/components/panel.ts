@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { surface } from '../../../../components/layout';
+import { Card } from '@exam/shared-ui/card';
 
-/** A titled surface block of the purchase page. */
-export const Panel = styled.section`
-  ${surface}
-  padding: clamp(1.1rem, 3vw, 1.6rem);
+/** A titled block of the purchase page: the kit's Card, its room growing with the window, its h2 set. */
+export const Box = styled(Card).attrs({ $pad: 'fluid' } as const)`
   min-width: 0;
   h2 {
     margin: 0 0 1rem;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { PrimaryButton, SecondaryButton } from '../../../../components/buttons';
 import { usePaymentT } from '../i18n';
 import { isAndroid } from '../lib/pay-links';
 import { copyText } from '../lib/copy-text';
-import { Panel } from './panel';
+import { Box } from './panel';
+import { Button } from '@exam/shared-ui/button';
 
 /** How long "Copied to clipboard!" stays (docs/domains/purchases.md "Rules and limits": 2 s). */
 export const COPY_CONFIRM_MS = 2000;
@@ -113,7 +113,7 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }:
   };
 
   return (
-    <Panel aria-labelledby="pay-title">
+    <Box aria-labelledby="pay-title">
       <h2 id="pay-title">{t('Pay with UPI')}</h2>
       <Layout>
         <Qr>
@@ -139,13 +139,15 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }:
               <dt>{t('UPI ID')}</dt>
               <dd className="upi">
                 <code>{upiId}</code>
-                <SecondaryButton
+                <Button
+                  $variant="secondary"
+                  $size="large"
                   type="button"
                   onClick={copy}
                   aria-label={t('Copy UPI ID {upiId}', { upiId })}
                 >
                   {t('Copy')}
-                </SecondaryButton>
+                </Button>
                 <span role="status">{copied ? t('Copied to clipboard!') : ''}</span>
               </dd>
             </div>
@@ -154,13 +156,13 @@ export function PaymentOptions({ qrCode, upiId, payeeName, amount, intentLink }:
             // Outside the <dl>: a list of terms holds only term/description groups.
             <IntentRow>
               {/* The QR code and the copy button stay: UPI apps refuse some intent links to personal VPAs. */}
-              <PrimaryButton as="a" href={intentLink}>
+              <Button $variant="primary" $size="large" as="a" href={intentLink}>
                 {t('Pay with a UPI app')}
-              </PrimaryButton>
+              </Button>
             </IntentRow>
           )}
         </div>
       </Layout>
-    </Panel>
+    </Box>
   );
 }

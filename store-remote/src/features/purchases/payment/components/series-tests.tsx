@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SeriesTest } from '@exam/shared-contracts/catalogue';
 import { useDataLang } from '@exam/shared-contracts/i18n';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
-import { Panel } from './panel';
+import { Box } from './panel';
 
 const Sections = styled.table`
   width: 100%;
@@ -45,7 +45,7 @@ export function SeriesTests({ tests }: { tests: SeriesTest[] }) {
   return (
     <>
       {tests.map((test) => (
-        <Panel key={test.id} aria-labelledby={`test-${test.id}`}>
+        <Box key={test.id} aria-labelledby={`test-${test.id}`}>
           <h2 id={`test-${test.id}`} lang={dataLang}>
             {test.title}
           </h2>
@@ -83,7 +83,7 @@ export function SeriesTests({ tests }: { tests: SeriesTest[] }) {
               ))}
             </tbody>
           </Sections>
-        </Panel>
+        </Box>
       ))}
     </>
   );

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useSiteContacts } from '@exam/shared-contracts/client';
 import { useIntlLocale } from '@exam/shared-contracts/i18n';
 import type { Payment } from '@exam/shared-contracts/purchases';
-import { PrimaryButton, SecondaryButton } from '../../../../components/buttons';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { supportMailto } from '../lib/pay-links';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { RichText } from '@exam/shared-ui/rich-text';
+import { Button } from '@exam/shared-ui/button';
 
 /** What the status panel shows (docs/domains/purchases.md "Payment states"), plus the access a buyer has
  * without a payment. */
@@ -58,13 +58,13 @@ function ReadActions({ onRead }: { onRead?: () => void }) {
   return (
     <Actions>
       {onRead && (
-        <PrimaryButton type="button" onClick={onRead}>
+        <Button $variant="primary" $size="large" type="button" onClick={onRead}>
           {t('Read Now')}
-        </PrimaryButton>
+        </Button>
       )}
-      <SecondaryButton as={Link} to="/my-books">
+      <Button $variant="secondary" $size="large" as={Link} to="/my-books">
         {t('Go to My Books')}
-      </SecondaryButton>
+      </Button>
     </Actions>
   );
 }

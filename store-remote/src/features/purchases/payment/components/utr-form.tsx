@@ -2,10 +2,10 @@ import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 're
 import styled from 'styled-components';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import { isValidUtr, UTR_LENGTH, UTR_PATTERN, utrInput } from '@exam/shared-contracts/rules';
-import { PrimaryButton } from '../../../../components/buttons';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { useSubmitPaymentMutation } from '../api/payment-api';
-import { Panel } from './panel';
+import { Box } from './panel';
+import { Button } from '@exam/shared-ui/button';
 
 /**
  * Message ids of docs/domains/purchases.md "Rules and limits", "Errors" for the UTR submission. `invalid`
@@ -96,7 +96,7 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
   }
 
   return (
-    <Panel aria-labelledby={`${id}-title`}>
+    <Box aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('Submit your payment')}</h2>
       <Form onSubmit={onSubmit} noValidate>
         <label htmlFor={id}>{t('UTR Number')}</label>
@@ -116,10 +116,10 @@ export function UtrForm({ bookId, amount, onSubmitted }: UtrFormProps) {
         <small id={`${id}-hint`}>
           {t('The 12-digit UTR (UPI transaction reference) shown in your payment app after paying.')}
         </small>
-        <PrimaryButton type="submit" disabled={isLoading}>
+        <Button $variant="primary" $size="large" type="submit" disabled={isLoading}>
           {t(isLoading ? 'Submitting...' : 'Submit Payment')}
-        </PrimaryButton>
+        </Button>
       </Form>
-    </Panel>
+    </Box>
   );
 }

@@ -6,7 +6,6 @@ import { openReader, selectUser, useDocumentTitle } from '@exam/shared-contracts
 import type { BookDetails } from '@exam/shared-contracts/catalogue';
 import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
 import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
-import { PrimaryButton, SecondaryButton } from '../../../../components/buttons';
 import { Container, Page } from '../../../../components/layout';
 import { bookAction, offersTakeTest } from '../../../../components/book-card/book-action';
 import { ReadNow } from '../../../../components/book-card/read-now';
@@ -14,9 +13,10 @@ import { useBookTexts } from '../../../../lib/book-text';
 import { useGetBookDetailsQuery } from '../api/book-page-api';
 import { BookLoadErrors, BookLoading } from '../components/book-load-states';
 import { BookSummary } from '../components/book-summary';
-import { Panel } from '../components/panel';
+import { Box } from '../components/panel';
 import { SeriesTests } from '../components/series-tests';
 import { usePaymentT } from '../i18n';
+import { Button } from '@exam/shared-ui/button';
 
 export { paymentMessagesReady as messagesReady } from '../i18n';
 
@@ -87,7 +87,9 @@ function BookActions({ book }: { book: BookDetails }) {
   if (action.kind === 'buy')
     return (
       <Actions>
-        <PrimaryButton
+        <Button
+          $variant="primary"
+          $size="large"
           type="button"
           // A guest signs in first and comes back to this book's payment page: the way in, not a mistake,
           // so no toast.
@@ -96,15 +98,15 @@ function BookActions({ book }: { book: BookDetails }) {
           }
         >
           {t('Buy Now')}
-        </PrimaryButton>
+        </Button>
       </Actions>
     );
   if (action.kind === 'pending')
     return (
       <Actions>
-        <SecondaryButton as={Link} to={payment}>
+        <Button $variant="secondary" $size="large" as={Link} to={payment}>
           {t('Payment pending: see its status')}
-        </SecondaryButton>
+        </Button>
       </Actions>
     );
   return (
@@ -120,9 +122,9 @@ function BookActions({ book }: { book: BookDetails }) {
         />
       )}
       {offersTakeTest(book, user) && (
-        <PrimaryButton as={Link} to={`/test/book/${book._id}`}>
+        <Button $variant="primary" $size="large" as={Link} to={`/test/book/${book._id}`}>
           {t('Take Test')}
-        </PrimaryButton>
+        </Button>
       )}
     </Actions>
   );
@@ -138,7 +140,7 @@ function BookDetailsView({ book }: { book: BookDetails }) {
       <BookActions book={book} />
       {book.tests.length > 0 && <SeriesTests tests={book.tests} />}
       {book.sample && (
-        <Panel aria-labelledby="sample-title">
+        <Box aria-labelledby="sample-title">
           <h2 id="sample-title">{t('Sample page')}</h2>
           <Sample>
             <img
@@ -151,7 +153,7 @@ function BookDetailsView({ book }: { book: BookDetails }) {
               {t('The first page, at low resolution. The book reads sharper once bought.')}
             </figcaption>
           </Sample>
-        </Panel>
+        </Box>
       )}
     </Layout>
   );

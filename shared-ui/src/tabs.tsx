@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactElement } from 'react';
+import { useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -29,8 +29,9 @@ const Tab = styled.button<{ $active: boolean }>`
 `;
 
 /**
- * An ARIA tablist (role=tablist/tab, roving tabindex, arrow keys, Home/End). Each tab controls the panel
- * with id `${id}-panel`.
+ * `Tabs`: an ARIA tablist (role=tablist/tab, roving tabindex, arrow keys, Home/End; the admin's sections,
+ * docs/domains/operations.md "Tabs"). Tab `id` is drawn as the button `${id}-tab`, which controls the
+ * panel `${id}-panel` (a {@link TabPanel}); the active tab is underlined in the primary colour.
  */
 export function Tabs<T extends string>({
   tabs,
@@ -79,5 +80,26 @@ export function Tabs<T extends string>({
         </Tab>
       ))}
     </List>
+  );
+}
+
+/** The open tab's panel: never wider than its parent, so a wide table scrolls inside its card. */
+const Region = styled.div`
+  min-width: 0;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 4px;
+  }
+`;
+
+/**
+ * `TabPanel`: the panel of the tab `id` (role=tabpanel, `${id}-panel`, labelled by `${id}-tab`), focusable so
+ * a keyboard reaches its content after the tab list.
+ */
+export function TabPanel({ id, children }: { id: string; children: ReactNode }): ReactElement {
+  return (
+    <Region role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} tabIndex={0}>
+      {children}
+    </Region>
   );
 }
