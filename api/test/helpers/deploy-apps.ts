@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import type { AppEntry } from '@exam/shared-contracts/apps';
 
-/** The deploy files that name the front-end apps, as text (docs/operations.md "Deploying"). */
+/** The deploy files that name the front-end apps, as text (docs/operations.md "Deploy"). */
 export interface DeployFiles {
   dockerfile: string;
   frontendDockerfile: string;
