@@ -4,14 +4,8 @@
  * as a remote it does nothing. It checks the stored session as the shell does and shows the dashboard to an
  * admin, the admin sign-in to anyone else.
  */
-import { BrowserRouter } from '@exam/shared-contracts/router';
 import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
 import { StandaloneAdmin } from './standalone/standalone-admin';
 
-// No basename: the dashboard's `?tab=` links resolve against the page's own path (a basename would drop its
-// trailing slash: /remotes/admin?tab=).
-mountStandalone(() => (
-  <BrowserRouter>
-    <StandaloneAdmin />
-  </BrowserRouter>
-));
+// No basename: the dashboard's `?tab=` links resolve against the page's own path.
+mountStandalone({ router: 'page', render: () => <StandaloneAdmin /> });

@@ -8,4 +8,4 @@
 import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
 import { StandaloneReader } from './standalone/standalone-reader';
 
-mountStandalone(() => <StandaloneReader />);
+mountStandalone({ render: () => <StandaloneReader /> });

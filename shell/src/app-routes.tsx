@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@exam/shared-contracts/client';
 import { useShellT, type ShellMessageId } from './lib/i18n';
 import { PrerenderedContent } from './components/prerendered-content';
 import { RemoteSlot } from './components/remote-slot';
-import { SHELL_PAGES } from './page-table';
+import { REMOTE_PAGES, SHELL_PAGES, type RemotePage } from './page-table';
 import { AdminGate } from './features/accounts/components/admin-gate';
 import {
   AdminLoginPage,
@@ -26,10 +26,25 @@ function Page({ title, children }: { title: ShellMessageId; children: ReactNode 
 }
 
 /**
- * The shell's routes (docs/screens.md "Routes and access"), paths and titles from its route table
- * (page-table.ts): the auth pages live in the shell so they work even when a remote is down; /admin/* is
- * gated then handed to admin-remote; /test/* and /my-tests go to test-remote
- * (docs/domains/exams.md "Online tests"); everything else goes to store-remote's own `<Routes>`.
+ * A remote's page: its module in a slot, showing the page's look while it loads (the prerendered top or a
+ * labelled spinner), behind the admin gate for an `admin` audience, under the shell's title when it has one.
+ * The remote renders its own routes below the path (the online tests send a guest to /login).
+ */
+function RemotePageSlot({ page }: { page: RemotePage }) {
+  const slot = page.prerendered ? (
+    <RemoteSlot id={page.module} fallback={<PrerenderedContent label={page.loading} />} />
+  ) : (
+    <RemoteSlot id={page.module} loadingLabel={page.loading} />
+  );
+  const gated = page.audience === 'admin' ? <AdminGate>{slot}</AdminGate> : slot;
+  return page.title ? <Page title={page.title}>{gated}</Page> : gated;
+}
+
+/**
+ * The shell's routes (docs/screens.md "Routes and access"), from its route table (page-table.ts): the auth
+ * pages live in the shell so they work even when a remote is down; then each remote's routes as apps.json
+ * mounts them (/admin/* gated then handed to admin-remote, /test/* and /my-tests/* to test-remote,
+ * docs/domains/exams.md "Online tests"; everything else to store-remote's own `<Routes>`).
  */
 export function AppRoutes() {
   return (
@@ -82,32 +97,9 @@ export function AppRoutes() {
           </Page>
         }
       />
-      <Route
-        path={SHELL_PAGES.admin.path}
-        element={
-          <Page title={SHELL_PAGES.admin.title}>
-            <AdminGate>
-              <RemoteSlot id="admin/AdminApp" loadingLabel="Loading admin dashboard..." />
-            </AdminGate>
-          </Page>
-        }
-      />
-      {/* The online tests: test-remote renders its own routes under both and sends a guest to /login.
-          Meanwhile a test's instructions page shows the top the server drew for it. */}
-      <Route
-        path={SHELL_PAGES.test.path}
-        element={
-          <RemoteSlot id="test/TestApp" fallback={<PrerenderedContent label="Loading the test..." />} />
-        }
-      />
-      <Route
-        path={SHELL_PAGES.myTests.path}
-        element={<RemoteSlot id="test/TestApp" loadingLabel="Loading your tests..." />}
-      />
-      <Route
-        path={SHELL_PAGES.store.path}
-        element={<RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />}
-      />
+      {REMOTE_PAGES.map((page) => (
+        <Route key={page.path} path={page.path} element={<RemotePageSlot page={page} />} />
+      ))}
     </Routes>
   );
 }

@@ -3,15 +3,16 @@
  * with a local store, router, theme and toasts when the page has a #root. As a remote this file never runs
  * (the shell loads `./routes` only), and without #root it does nothing.
  */
-import { BrowserRouter, Route, Routes } from '@exam/shared-contracts/router';
+import { Route, Routes } from '@exam/shared-contracts/router';
 import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
 import StoreRoutes from './routes';
 
 // The routes are relative to the folder the page was opened at.
-mountStandalone((basename) => (
-  <BrowserRouter basename={basename}>
+mountStandalone({
+  router: 'folder',
+  render: () => (
     <Routes>
       <Route path="/*" element={<StoreRoutes />} />
     </Routes>
-  </BrowserRouter>
-));
+  ),
+});

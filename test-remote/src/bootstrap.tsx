@@ -4,13 +4,8 @@
  * index.html); loaded as a remote it does nothing (the shell loads `./TestApp`). It checks the stored
  * session as the shell does, with the visitor's theme.
  */
-import { BrowserRouter } from '@exam/shared-contracts/router';
 import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
 import { StandaloneTests } from './standalone/standalone-tests';
 
 // The routes are relative to the folder the page is served from.
-mountStandalone((basename) => (
-  <BrowserRouter basename={basename}>
-    <StandaloneTests />
-  </BrowserRouter>
-));
+mountStandalone({ router: 'folder', render: () => <StandaloneTests /> });

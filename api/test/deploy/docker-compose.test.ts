@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
-import { APPS, REMOTE_APPS, type AppEntry } from '@exam/shared-contracts/apps';
+import { APPS, REMOTE_APPS } from '@exam/shared-contracts/apps';
 import { REPO_ROOT } from '../../src/config';
+import { serviceOf } from '../helpers/deploy-apps';
 
 /**
  * The production images and topology, checked without a Docker engine: docker-compose.yml
  * is valid against the compose-spec JSON schema (`docker compose config` cannot run here), runs the
- * services the production topology needs, and agrees with the nginx upstreams and the Dockerfiles it names. These files stay static
- * (Docker reads them as they are), so the checks here fail when an app of apps.json is missing from them.
+ * services the production topology needs, and agrees with the nginx upstreams and the Dockerfiles it names. That
+ * they name exactly the apps of apps.json is deploy-apps.test.ts.
  */
 const read = (rel: string) => fs.readFileSync(path.join(REPO_ROOT, rel), 'utf8');
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
@@ -25,8 +26,6 @@ const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   >;
 };
 const services = compose.services;
-/** The compose service of an app: a remote's federation name, the host's folder (`shell`). */
-const serviceOf = (app: AppEntry) => app.name ?? app.folder;
 
 describe('docker-compose.yml', () => {
   it('is valid against the compose-spec schema', () => {
@@ -83,45 +82,18 @@ describe('docker-compose.yml', () => {
       expect(api.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' } });
     }
     expect(services.migrate!.command).toEqual(['node', 'api/dist/migrate.cjs']);
-    // One nginx host per app of apps.json, built from its folder; a remote's also knows its name.
-    for (const app of APPS) {
-      expect([app.folder, services[serviceOf(app)]?.build]).toEqual([
-        app.folder,
-        expect.objectContaining({
-          dockerfile: 'deploy/frontend.Dockerfile',
-          args: app.name ? { APP: app.folder, NAME: app.name } : { APP: app.folder },
-        }),
-      ]);
-    }
-    // The shell's host starts after every remote's.
-    expect(services.shell!.depends_on).toEqual(expect.arrayContaining(REMOTE_APPS.map(serviceOf)));
+    // Each app's host, built from its folder with its name, is deploy-apps.test.ts's.
   });
 
-  it('names in the shell host’s nginx upstreams exactly the services compose runs, and proxies each remote', () => {
+  it('names in the shell host’s nginx upstreams exactly the services compose runs (a remote’s: deploy-apps.test.ts)', () => {
     const conf = read('deploy/nginx-shell.conf');
     const hosts = [...conf.matchAll(/\bserver ([a-z0-9-]+):\d+/g)].map((m) => m[1]);
     expect(hosts.sort()).toEqual(['api-1', 'api-2', ...REMOTE_APPS.map(serviceOf)].sort());
     for (const host of hosts) expect(services[host!]).toBeDefined();
-    for (const remote of REMOTE_APPS)
-      expect(conf).toContain(`location ^~ ${remote.prefix} { proxy_pass http://${remote.name};`);
   });
 });
 
 describe('Dockerfiles', () => {
-  it('copy the package.json of every workspace before npm ci, every app of apps.json included', () => {
-    for (const [file, prefixes] of [
-      ['Dockerfile', ['COPY ', 'COPY --from=deps /app/']],
-      ['deploy/frontend.Dockerfile', ['COPY ']],
-    ] as const) {
-      const text = read(file);
-      for (const folder of ['shared-contracts', 'api', 'e2e', ...APPS.map((app) => app.folder)])
-        for (const prefix of prefixes) {
-          const line = `${prefix}${folder}/package.json ${folder}/`;
-          expect([file, line, text.includes(`\n${line}\n`)]).toEqual([file, line, true]);
-        }
-    }
-  });
-
   it('the API image builds with npm ci and runs compiled JavaScript on node:24-slim as a non-root user', () => {
     const file = read('Dockerfile');
     expect(file).toMatch(/RUN npm ci /);

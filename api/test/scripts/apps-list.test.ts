@@ -40,6 +40,10 @@ describe('apps.json', () => {
       { ...remote, folder: 'Store_Remote' },
       { ...remote, extra: true },
       { ...list.apps[0], releasable: true },
+      { ...list.apps[0], mount: { module: './routes', routes: ['/*'], audience: 'any' } },
+      { ...remote, mount: { module: './routes', routes: ['/store'], audience: 'any' } },
+      { ...remote, mount: { module: './routes', routes: ['/*'], audience: 'guest' } },
+      { ...remote, mount: { module: './routes', routes: [] as string[], audience: 'any' } },
     ])
       expect([broken, validate({ apps: [broken] })]).toEqual([broken, false]);
   });
@@ -53,6 +57,15 @@ describe('apps.json', () => {
         [],
       ]);
     for (const remote of REMOTE_APPS) expect(remote.prefix).toBe(`/remotes/${remote.name}/`);
+  });
+
+  it('mounts each route once, an exposed module there, and one remote at the fallback /*', () => {
+    const routes = REMOTE_APPS.flatMap((remote) => remote.mount?.routes ?? []);
+    expect(duplicates(routes)).toEqual([]);
+    expect(routes.filter((route) => route === '/*')).toEqual(['/*']);
+    for (const remote of REMOTE_APPS)
+      if (remote.mount)
+        expect([remote.name, remote.mount.module in remote.exposes]).toEqual([remote.name, true]);
   });
 
   it("each entry's folder is an app: a workspace with its scripts, Jest project, Rspack config and exposed files", () => {

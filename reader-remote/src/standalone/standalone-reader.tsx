@@ -1,13 +1,10 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useSelector } from 'react-redux';
-import styled from 'styled-components';
 import { purchasePaths } from '@exam/shared-contracts/constants';
-import { selectSessionStatus } from '@exam/shared-contracts/client';
 import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import { useDataLang } from '@exam/shared-contracts/i18n';
-import { StandaloneCard } from '@exam/shared-contracts/standalone';
+import { StandaloneCard, StandaloneGate } from '@exam/shared-contracts/standalone';
 import PdfViewer from '../features/reading/components/pdf-viewer';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { RichText } from '@exam/shared-ui/rich-text';
@@ -15,20 +12,6 @@ import { useReaderMessages, useReaderT } from '../lib/i18n';
 
 /** The book the viewer shows: what the store passes to `./PdfViewer`. */
 type OpenBook = Pick<PdfViewerProps, 'pdfUrl' | 'title' | 'bookId'>;
-
-/** The user's books, one a row: the title, then its Read button. */
-const BookList = styled.ul`
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 8px;
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
-  }
-`;
 
 /** A book given in the address (`?pdf=<pdfUrl>&title=<title>[&book=<bookId>]`), else null. */
 function bookFromAddress(): OpenBook | null {
@@ -80,7 +63,7 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
         </p>
       )}
       {shelf.state === 'ready' && shelf.books.length > 0 && (
-        <BookList>
+        <ul>
           {shelf.books.map((book) => (
             <li key={book.bookId}>
               <span lang={dataLang}>{book.title}</span>
@@ -93,7 +76,7 @@ function YourBooks({ onOpen }: { onOpen: (book: OpenBook) => void }): ReactEleme
               </button>
             </li>
           ))}
-        </BookList>
+        </ul>
       )}
     </StandaloneCard>
   );
@@ -109,18 +92,23 @@ export function StandaloneReader(): ReactElement {
   // In Hindi the first paint waits for the Hindi messages (the page has no English to flash meanwhile).
   useReaderMessages();
   const [book, setBook] = useState<OpenBook | null>(bookFromAddress);
-  const status = useSelector(selectSessionStatus);
   const t = useReaderT();
   if (book) return <PdfViewer {...book} onClose={() => setBook(null)} />;
-  if (status === 'checking') return <Spinner label={t('Checking your session...')} />;
-  if (status === 'authenticated') return <YourBooks onOpen={setBook} />;
   return (
-    <StandaloneCard aria-labelledby="standalone-reader-title">
-      <h1 id="standalone-reader-title">{t('Reader')}</h1>
-      <p>{t('Sign in and open a book from the store to read it here.')}</p>
-      <p>
-        <a href="/login">{t('Sign in')}</a> · <a href="/">{t('Go to the store')}</a>
-      </p>
-    </StandaloneCard>
+    <StandaloneGate
+      audience="signed-in"
+      checking={<Spinner label={t('Checking your session...')} />}
+      title={t('Reader')}
+      refused={() => (
+        <>
+          <p>{t('Sign in and open a book from the store to read it here.')}</p>
+          <p>
+            <a href="/login">{t('Sign in')}</a> · <a href="/">{t('Go to the store')}</a>
+          </p>
+        </>
+      )}
+    >
+      <YourBooks onOpen={setBook} />
+    </StandaloneGate>
   );
 }

@@ -23,6 +23,21 @@ export interface ExposedModule {
   contract?: string;
 }
 
+/**
+ * Who a mounted remote's pages are for: the page manifest's audience. `admin`: behind the shell's admin gate,
+ * with nothing preloaded for them before it lets the visitor in.
+ */
+export type MountAudience = 'any' | 'signed-in' | 'admin';
+
+/** Where the shell mounts a remote (apps.schema.json `mount`). */
+export interface AppMount {
+  /** The exposed module rendered there (`./TestApp`), a key of the remote's `exposes`. */
+  module: string;
+  /** Its paths: a folder and everything below it (`/test/*`), or `/*`, the fallback of every other page. */
+  routes: string[];
+  audience: MountAudience;
+}
+
 /** One entry of apps.json. */
 export interface AppEntry {
   /** Folder at the repository root, also the npm workspace (`store-remote`). */
@@ -36,6 +51,8 @@ export interface AppEntry {
   prefix: string;
   /** Exposed modules by exposed name (`./routes`); empty for the host. */
   exposes: Record<string, ExposedModule>;
+  /** Where the shell mounts it; none for the host and for a remote the shell opens otherwise (the reader). */
+  mount?: AppMount;
   /** Published as versioned releases and switched live (docs/releases.md). */
   releasable: boolean;
 }

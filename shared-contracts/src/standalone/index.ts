@@ -105,3 +105,5 @@ export function standaloneTheme() {
   return theme;
 }
 export { StandaloneCard } from './standalone-card';
+export { StandaloneGate } from './standalone-gate';
+export type { RefusedVisitor, StandaloneAudience, StandaloneGateProps } from './standalone-gate';

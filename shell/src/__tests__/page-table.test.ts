@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { PageManifest } from '@exam/shared-contracts/http';
-import { pageManifest, SHELL_PAGES } from '../page-table';
+import { pageManifest, REMOTE_PAGES, SHELL_PAGES, staleRouteLooks } from '../page-table';
 
 /** The shell's page manifest (`dist/pages.json`): its own pages, which preload no remote, and whose the rest is. */
 describe('shell page table', () => {
@@ -11,7 +11,9 @@ describe('shell page table', () => {
     expect(Value.Check(PageManifest, manifest)).toBe(true);
     expect(manifest.app).toBeNull();
     expect(JSON.stringify(manifest)).not.toContain('title');
-    expect(manifest.pages.map((p) => p.path)).toEqual(Object.values(SHELL_PAGES).map((p) => p.path));
+    expect(manifest.pages.map((p) => p.path)).toEqual(
+      [...Object.values(SHELL_PAGES), ...REMOTE_PAGES].map((p) => p.path),
+    );
   });
 
   it('the API’s test copy (api/test/helpers/page-manifests) is the route table', () => {
@@ -33,6 +35,17 @@ describe('shell page table', () => {
       '/admin/*',
     ]);
     expect(SHELL_PAGES.login.prerender).toEqual({ kind: 'fragment', key: '/login' });
-    expect(SHELL_PAGES.store).toMatchObject({ path: '/*', app: 'store' });
+    expect(pageManifest().pages.at(-1)).toEqual({ path: '/*', audience: 'any', app: 'store', preload: [] });
+  });
+
+  it('the remotes’ pages are apps.json’s routes, the fallback last; every look names one of them', () => {
+    expect(REMOTE_PAGES.map((p) => [p.path, p.module, p.audience])).toEqual([
+      ['/admin/*', 'admin/AdminApp', 'admin'],
+      ['/test/*', 'test/TestApp', 'signed-in'],
+      ['/my-tests/*', 'test/TestApp', 'signed-in'],
+      ['/*', 'store/routes', 'any'],
+    ]);
+    expect(REMOTE_PAGES[0]).toMatchObject({ title: 'Admin dashboard' });
+    expect(staleRouteLooks()).toEqual([]);
   });
 });
