@@ -38,10 +38,19 @@ test('a copied cookie and token read and answer nothing; the browser with the ke
     if (r.url().includes('/api/') && r.headers().dpop) proofs.push(r.headers().dpop);
   });
 
-  await openAttempt(copy, platform.url, bookId, 'Resume');
-  await expect(copy.getByText('Please sign in again on this device to take the test')).toBeVisible({
-    timeout: 15_000,
+  // The refusal shows only until the 401 rule's redirect 100 ms later, shorter than a retrying assertion's
+  // poll can be sure to catch: the page itself reports when the message is drawn.
+  let refused = false;
+  await copy.exposeFunction('reportRefusal', () => (refused = true));
+  await copy.addInitScript(() => {
+    const report = (window as unknown as { reportRefusal: () => void }).reportRefusal;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Please sign in again on this device to take the test'))
+        report();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  await openAttempt(copy, platform.url, bookId, 'Resume');
+  await expect.poll(() => refused, { timeout: 15_000 }).toBe(true);
   await expect(questionHeading(copy)).toHaveCount(0);
   // The refusal is a 401: the app then sends the browser to sign in again (docs/screens.md "The 401 rule").
   // Waited for, so the next page is not opened while that navigation is under way (it aborted it).
