@@ -12,7 +12,7 @@
  * Measures once the server has settled (the demo books prepared and the covers resized: see `settle`).
  * `BENCH_PAGES=/,/tests` limits the pages; `BENCH_LHR_DIR=<folder>` keeps each page's report (JSON);
  * `BENCH_SETTLE_S` (default 600) caps the wait for a quiet server; `BENCH_LANG=hi` measures the pages in
- * Hindi (`lang` in localStorage, as the switch leaves it). Front ends must be built
+ * Hindi (`lang` in localStorage and its cookie, as the switch leaves them). Front ends must be built
  * (`npm run build`). `BENCH_RUNS=3` measures each page three times and prints the median of each figure
  * too (the goals are judged on it). Takes a few minutes a run.
  */
@@ -29,6 +29,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { DEMO_SERIES, buyDemoTest } from './demo-test.mjs';
 import { BENCH_DEVICE, call, settle, startPlatform } from './bench-platform.mjs';
 import { installDeviceKey } from '../lib/device-key.mjs';
+import { warmExamScreen } from './exam-warm-up.mjs';
 import { GOALS, PHONES, cpuSlowdown, explain, medianRow, rowOf } from './lighthouse-figures.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3324);
@@ -135,6 +136,9 @@ async function main() {
         await tab.goto(`${url}/api/health`);
         // The benchmark's one device (the student's API calls came from it): an attempt is taken on one.
         await context.addCookies([{ name: 'exam_device', value: BENCH_DEVICE, url }]);
+        // The language as the switch (and the theme script on every visit since) left it: localStorage below,
+        // and the cookie the server's preloads follow (shared-contracts i18n/lang.ts LANG_COOKIE).
+        if (LANG) await context.addCookies([{ name: 'lang', value: LANG, url }]);
         await installDeviceKey(context, url);
         // Every page is measured with a cold HTTP cache, signed in or not.
         await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
@@ -148,34 +152,9 @@ async function main() {
           },
           { token: page.token ?? null, lang: LANG, fit: !!page.fit },
         );
-        // The exam screen the student comes back to was open before: it read the attempt (which gave the
-        // browser its resume cookie) and showed the current question, at the width this phone profile asks
-        // for (412 px at 1.75×: 366 CSS px, so w=800), which the server has therefore drawn once already.
+        // The exam screen the student comes back to was open before (exam-warm-up.mjs).
         if (page.resume)
-          await tab.evaluate(
-            async ({ token, attemptId, fit }) => {
-              const headers = { authorization: `Bearer ${token}` };
-              const attempt = await (await fetch(`/api/attempts/${attemptId}`, { headers })).json();
-              const n = attempt.currentQuestion;
-              await fetch(`/api/attempts/${attemptId}/questions/${n}/image?w=800&lang=${attempt.lang}`, {
-                headers,
-              });
-              // With Fit to screen on, the screen also read the question's words at that width, then the
-              // words and the image at the width it reflows from (shared-contracts exams/reflow-plan.ts
-              // reflowImageWidth: a 20-px line at 1.75×), and left its cookie (test-remote fit-choice.ts)
-              // with the box it reflowed in: 366 CSS px at 1.75×.
-              if (fit) {
-                const at = (what) => `/api/attempts/${attemptId}/questions/${n}/${what}&lang=${attempt.lang}`;
-                const probe = await (await fetch(at('layout?w=800'), { headers })).json();
-                const wanted = (probe.width * 20 * 1.75) / probe.lineHeight;
-                const wide = [360, 480, 640, 800, 960, 1280, 1600].find((w) => w >= wanted) ?? 1600;
-                await fetch(at(`layout?w=${wide}`), { headers });
-                await fetch(at(`image?w=${wide}`), { headers });
-                document.cookie = 'exam_fit=366x1.75; Path=/; SameSite=Lax';
-              }
-            },
-            { token: page.token, attemptId: page.resume, fit: !!page.fit },
-          );
+          await warmExamScreen(context, url, { token: page.token, attemptId: page.resume, fit: !!page.fit });
         await tab.close();
         const flags = {
           port: chrome.port,
