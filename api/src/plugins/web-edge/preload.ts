@@ -26,11 +26,15 @@ export function preloadLinks(remoteManifestUrl: string | undefined): string {
 }
 
 /**
- * The preload of a `listing-cover` hint (shared-contracts PreloadHint): a listing page's largest paint is
- * its first cover, which the browser otherwise finds only after the shell, the remote and the catalogue
- * request have all run. The first card's cover as a responsive AVIF preload (the same `srcset`/`sizes` as
- * the card's `<source>`, high priority), the same for guests and students. `rows` is the section's listing
- * in page order; a page `grouped` by category shows NEET before JEE (CATEGORIES order).
+ * The preload of a `listing-cover` hint (shared-contracts PreloadHint): the first card's cover, which the
+ * browser otherwise finds only after the shell, the remote and the catalogue request have all run, as a
+ * responsive AVIF preload (the same `srcset`/`sizes` as the card's `<source>`), the same for guests and
+ * students. At low priority: on a phone the cards sit below the prerendered hero, whose heading is the
+ * page's largest paint (docs/speed.md "Prerendered first paint"), and a high-priority cover took bandwidth
+ * from that paint's own needs (Hindi's face): Lighthouse counted its 14 KB into the LCP, 1,515 ms against
+ * 1,451 ms at low priority on `/` in Hindi, 1,527 against 1,292 on `/class12`. The card's own `<img>`
+ * raises it to high when it asks (book-cover.tsx). `rows` is the section's listing in page order; a page
+ * `grouped` by category shows NEET before JEE (CATEGORIES order).
  */
 export function listingLinks(grouped: boolean, rows: BookRow[]): string[] {
   // Not the catalogue request itself: a preload is matched by URL alone, so a signed-in student's request
@@ -44,7 +48,7 @@ export function listingLinks(grouped: boolean, rows: BookRow[]): string[] {
   if (sets)
     links.push(
       `<${COVER_URL_PREFIX}${first!.imageKey}>; rel=preload; as=image; type="image/avif"; ` +
-        `imagesrcset="${sets.avif}"; imagesizes="${COVER_SIZES}"; fetchpriority=high`,
+        `imagesrcset="${sets.avif}"; imagesizes="${COVER_SIZES}"; fetchpriority=low`,
     );
   return links;
 }

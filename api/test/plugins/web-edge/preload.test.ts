@@ -28,14 +28,15 @@ describe('listingLinks', () => {
   const book = (category: 'NEET' | 'JEE', imageKey: string | null) => ({ category, imageKey }) as BookRow;
   const uuid = (n: number) => `${String(n).repeat(8)}-0000-4000-8000-${String(n).repeat(12)}`;
 
-  it('preloads the first card’s cover as a responsive AVIF, never the catalogue request', () => {
+  it('preloads the first card’s cover as a responsive AVIF at low priority, never the catalogue request', () => {
     const links = listingLinks(false, [book('JEE', `${uuid(1)}.jpg`), book('NEET', `${uuid(2)}.jpg`)]);
     expect(links).toHaveLength(1);
     expect(links[0]).toContain(
       `</api/files/covers/${uuid(1)}.jpg>; rel=preload; as=image; type="image/avif"`,
     );
     expect(links[0]).toContain(`/api/files/covers/${uuid(1)}-640.avif 640w`);
-    expect(links[0]).toMatch(/imagesizes="[^"]+"; fetchpriority=high$/);
+    // Low: a high-priority cover took bandwidth from the hero heading, the page's largest paint on a phone.
+    expect(links[0]).toMatch(/imagesizes="[^"]+"; fetchpriority=low$/);
   });
 
   it('on a page grouped by category, the first NEET book’s cover (NEET is shown first); none without covers', () => {
