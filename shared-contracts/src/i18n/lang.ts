@@ -1,31 +1,16 @@
-/** The languages of every student screen (English as the domain pages write it, and Hindi). */
-export const LANGS = ['en', 'hi'] as const;
-/** One of {@link LANGS}: a BCP 47 primary language subtag, as `<html lang>` takes it. */
-export type Lang = (typeof LANGS)[number];
+// The browser's half of the language choice (docs/languages.md): storage, the cookie, navigator.
+import { LANG_COOKIE, LANG_STORAGE_KEY, isLang, pickLang, type Lang } from './lang-rule';
 
-/** localStorage key of the chosen language, beside `theme` (docs/domains/accounts.md "Session"). */
-export const LANG_STORAGE_KEY = 'lang';
+export * from './lang-rule';
 
-/** Each language's name in itself, as the switch shows it ("English | हिंदी"). */
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिंदी' };
+/** A year, in seconds: as long as the localStorage choice lasts in practice. */
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
-/** The `Intl` locale of each language: Indian digit grouping (₹1,23,456) and IST dates in both. */
-export const INTL_LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-/** True when `value` is one of {@link LANGS}. */
-export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
-
-/**
- * The language to show: the stored choice when there is one, else the first of the browser's preferred
- * languages (`navigator.languages`, e.g. `['hi-IN', 'en']`) that is ours, by its primary subtag; else English.
- */
-export function pickLang(stored: string | null | undefined, preferred: readonly string[] = []): Lang {
-  if (isLang(stored)) return stored;
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLang(primary)) return primary;
-  }
-  return 'en';
+/** Writes {@link LANG_COOKIE} as `lang` (in a browser; nothing elsewhere). */
+export function rememberLangCookie(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /** The stored choice, or null when none (or no storage: private mode, Node). */

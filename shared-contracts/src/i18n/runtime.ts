@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
-import { initialLang, INTL_LOCALES, LANG_STORAGE_KEY, type Lang } from './lang';
+import { initialLang, INTL_LOCALES, LANG_STORAGE_KEY, rememberLangCookie, type Lang } from './lang';
 
 /**
  * One app's (or one lazily loaded part's) messages, keyed by their English text: `en` holds only the
@@ -82,7 +82,8 @@ export function registerCatalog(catalog: Catalog): Promise<void> {
 export const currentLang = (): Lang => lang;
 
 /**
- * Switches every app to `next`: stores it (localStorage `lang`), sets `<html lang>`, and fetches the Hindi
+ * Switches every app to `next`: stores it (localStorage `lang`, and the `lang` cookie the server reads for
+ * the next page's preloads), sets `<html lang>`, and fetches the Hindi
  * messages of every registered app first, so the page changes language at once rather than piece by piece.
  * Rejects (and stays in the old language) when those messages cannot be fetched.
  */
@@ -94,6 +95,7 @@ export async function setLang(next: Lang): Promise<void> {
   } catch {
     /* storage unavailable (private mode): the choice lasts for this page */
   }
+  rememberLangCookie(next);
   setHtmlLang(next);
   i18n.activate(next);
   changed();

@@ -14,6 +14,7 @@ import {
 } from './page-answer';
 import { resumedExams } from './resumed-exams';
 import { pagePathOf } from './page-match';
+import { pageLang } from './page-lang';
 import { cacheHeaders, FRONTENDS, isSourceMapRequest } from '../../platform/static-files';
 
 export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from '../../platform/static-files';
@@ -101,10 +102,13 @@ const webEdge: FastifyPluginAsync = async (app) => {
     )
       return done(null, payload);
     liveSite()
-      .then((site) => pageLinks(site, pagePathOf(req.url), rows))
+      .then((site) => pageLinks(site, pagePathOf(req.url), rows, pageLang(req)))
       .then(
         (value) => {
           if (value) reply.header('link', value);
+          // The preloads follow the visitor's language (its cookie, else Accept-Language).
+          const vary = reply.getHeader('vary');
+          reply.header('vary', vary ? `${String(vary)}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
           done(null, payload);
         },
         (err: Error) => done(err),

@@ -13,7 +13,9 @@ import { toBookDto } from '../../modules/catalogue';
 import type { LiveSite } from './live-site';
 import { composeIndexHtml } from './page-html';
 import { matchPage } from './page-match';
+import { fontLinks } from './page-lang';
 import { bookCoverLinks, listedBook, listingLinks, preloadLinks } from './preload';
+import type { Lang } from '@exam/shared-contracts/i18n/lang-rule';
 
 /** The listed books of a catalogue section (all listed books without one); none when it cannot be read. */
 export type CatalogueRows = (section?: Section) => Promise<BookRow[]>;
@@ -34,15 +36,22 @@ export type ResumedExams = (
  * The `Link` header of a page's HTML (docs/serving.md "Web edge"), from the live page manifests alone:
  * `/remotes.json`, the live manifest of the remote that draws the page (the best match's: its remote for a
  * remote's own entry, the app it names for a host's entry; none when the best match says `no-remote`), then the
- * preloads of the best match's hints (`listing-cover`, `book-cover`), computed from the catalogue.
+ * preloads of the best match's hints (`listing-cover`, `book-cover`), computed from the catalogue, and for a
+ * page shown in Hindi (`lang`, page-lang.ts `pageLang`) the Devanagari face its first paint waits for.
  */
-export async function pageLinks(site: LiveSite, pagePath: string, rows: CatalogueRows): Promise<string> {
+export async function pageLinks(
+  site: LiveSite,
+  pagePath: string,
+  rows: CatalogueRows,
+  lang: Lang = 'en',
+): Promise<string> {
   const best = matchPage(site.pages, pagePath);
   const noRemote = best?.entry.preload.some((hint) => hint.kind === 'no-remote') ?? false;
   // The app of the best match: a remote's own entry names its remote, a host entry the app it names. (The
   // best among the remotes' entries alone gave the store's `/*` for `/test/…`, over the host's `/test/*`.)
   const remote = noRemote ? undefined : (best?.app ?? best?.entry.app);
   const links = [preloadLinks(remote ? site.apps.get(remote)?.manifestUrl : undefined)];
+  links.push(...fontLinks(lang, site.index));
   for (const hint of best?.entry.preload ?? []) {
     if (hint.kind === 'listing-cover') links.push(...listingLinks(hint.grouped, await rows(hint.section)));
     else if (hint.kind === 'book-cover')

@@ -15,7 +15,10 @@ const staticDir = site.dir;
 const write = site.write;
 
 beforeAll(async () => {
-  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><title>shell</title><script id="theme-init" data-hindi-fonts="/assets/hi.0123.woff2"></script>',
+  );
   write('shell/dist/main.0123abcd.js', 'console.log(1)');
   write('shell/dist/main.0123abcd.js.map', '{"version":3,"sources":["secret.ts"]}');
   write('store-remote/dist/remoteEntry.js.map', '{"version":3}');
@@ -66,6 +69,28 @@ describe('web edge: serving', () => {
       );
     const asset = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
     expect(asset.headers.link).toBeUndefined();
+  });
+
+  it('a page shown in Hindi (its lang cookie, else Accept-Language) also preloads the Devanagari face', async () => {
+    const font = '</assets/hi.0123.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin=anonymous';
+    const page = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', ...headers } });
+    for (const headers of [{ cookie: 'lang=hi' }, { 'accept-language': 'hi-IN,en;q=0.8' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await page(headers);
+      expect(res.headers.link).toBe(`</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, ${font}`);
+      expect(res.headers.vary).toContain('Accept-Language, Cookie');
+    }
+    // The stored choice wins over the browser's languages, as in the theme script.
+    for (const headers of [
+      { cookie: 'lang=en', 'accept-language': 'hi-IN' },
+      { 'accept-language': 'en-IN' },
+    ] as Record<string, string>[])
+      expect((await page(headers)).headers.link).toBe(
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
   });
 
   it('never serves source maps (they stay on disk beside the build): 404 for *.js.map, HTML accepted or not', async () => {

@@ -40,7 +40,7 @@ describe('pickLang', () => {
     expect(pickLang(undefined, [])).toBe('en');
   });
 
-  it('is what the inline start script puts on <html lang> before the first paint', () => {
+  it('is what the inline start script puts on <html lang> and the lang cookie before the first paint', () => {
     const cases: [string | null, string[]][] = [
       ['hi', ['en']],
       [null, ['mr-IN', 'HI-in', 'en']],
@@ -54,9 +54,12 @@ describe('pickLang', () => {
       preferLanguages(languages);
       document.documentElement.lang = '';
       new Function(THEME_INIT_SCRIPT)();
-      expect([stored, languages, document.documentElement.lang]).toEqual([
+      const cookie = /(?:^|; )lang=([^;]*)/.exec(document.cookie)?.[1];
+      // The cookie (for the server's preloads) says the same as <html lang>.
+      expect([stored, languages, document.documentElement.lang, cookie]).toEqual([
         stored,
         languages,
+        pickLang(stored, languages),
         pickLang(stored, languages),
       ]);
     }
@@ -71,7 +74,7 @@ describe('catalogs and the language switch', () => {
     expect(t('test.hello', { name: 'Asha' })).toBe('Hello Asha');
   });
 
-  it('switches to Hindi, stores the choice and sets <html lang>; English stands in for a missing message', async () => {
+  it('switches to Hindi, stores the choice (and its cookie) and sets <html lang>; English stands in for a missing message', async () => {
     const { registerCatalog, setLang, t } = freshModule();
     await registerCatalog(catalog(hindi));
     await setLang('hi');
@@ -79,9 +82,11 @@ describe('catalogs and the language switch', () => {
     expect(t('test.only')).toBe('Only in English');
     expect(localStorage.getItem('lang')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
+    expect(document.cookie).toContain('lang=hi');
     await setLang('en');
     expect(t('test.hello', { name: 'Asha' })).toBe('Hello Asha');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lang=en');
   });
 
   it('opens in the stored language, fetching Hindi only then', async () => {

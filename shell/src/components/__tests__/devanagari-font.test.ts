@@ -71,5 +71,10 @@ describe('the shell’s Devanagari faces at build time', () => {
     expect(stack.indexOf(`'${DEVANAGARI_HINDI_FAMILY}'`)).toBeLessThan(
       stack.indexOf(`'${DEVANAGARI_FAMILY}'`),
     );
+    // While a Hindi page waits for the face its prerendered text is hidden, its images are not: a cover,
+    // the page's largest paint, need not wait for a font it does not use.
+    expect(css).toContain(
+      'html[data-font-wait] [data-prerender]{visibility:hidden}html[data-font-wait] [data-prerender] img{visibility:visible}',
+    );
   });
 });
