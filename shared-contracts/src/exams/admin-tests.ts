@@ -36,6 +36,12 @@ export const AdminQuestion = Type.Object(
     answer: Type.Union([Type.Null(), Type.String({ maxLength: 32 })]),
     tolerance: Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1_000_000 })]),
     integerOnly: Type.Boolean(),
+    /**
+     * A numerical, not whole-number question: the most digits its answer (and key) may have after the
+     * point, 1–6 (rules `questionDecimals`); null or absent: up to 6, as before the field. Optional on the
+     * wire, so an older editor's save still validates.
+     */
+    decimals: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 6 })])),
     dropped: Type.Union([Type.Null(), DropModeSchema]),
     chapter: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 120 })]),
     proposedChapter: ProposedChapter,

@@ -35,6 +35,11 @@ export const CandidateQuestion = Type.Object({
   optionLabels: OptionLabelsSchema,
   integerOnly: Type.Boolean(),
   /**
+   * A decimal question's most digits after the point, 1–6; null or absent (an older API, or no limit): up
+   * to 6. The screen names the rule and refuses more before saving; the server refuses more with 400.
+   */
+  decimals: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 6 }), Type.Null()])),
+  /**
    * The label printed on the paper (`Q.1`, `153.`), which the exam screen shows beside the number, so a
    * candidate with the paper's numbering in mind finds the question; null or absent: none printed.
    */

@@ -72,6 +72,24 @@ export interface QuestionScore {
 const numberPattern = /^-?(?:\d{1,9}(?:\.\d{1,6})?|\.\d{1,6})$/;
 const integerPattern = /^-?\d{1,9}$/;
 
+/** The most digits any numerical answer may have after its point; a question's `decimals` is 1 to this. */
+export const MAX_DECIMALS = 6;
+
+/**
+ * The decimal places a numerical question takes, or null when the paper sets no limit (then up to
+ * {@link MAX_DECIMALS}): only a numerical question that is not whole-number-only has them, so they are
+ * dropped from any other question (docs/domains/exams.md "Online tests").
+ */
+export function questionDecimals(question: {
+  type: QuestionType;
+  integerOnly: boolean;
+  decimals?: number | null;
+}): number | null {
+  if (question.type !== 'numerical' || question.integerOnly) return null;
+  const d = question.decimals;
+  return typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= MAX_DECIMALS ? d : null;
+}
+
 /** Option numbers of a canonical single or multiple answer (`"1;3"` → [1, 3]). */
 export function optionsOf(answer: string): number[] {
   return answer.split(';').map(Number);
@@ -81,12 +99,15 @@ export function optionsOf(answer: string): number[] {
  * The canonical form of a student's or a key's answer for `type`, or an error text when it is not one:
  * `single` takes `"3"` or a letter (`"C"`); `multiple` takes `"1;3"`, `"A;C"`, `"A,C"` or `"AC"`
  * (sorted, duplicates refused); `numerical` takes a decimal number (`integerOnly`: a whole number), at
- * most 9 digits before and 6 after the point. `null` and `""` are "no answer" (null).
+ * most 9 digits before and 6 after the point, or fewer after it when the question sets `decimals` (1–6;
+ * null or absent: 6), so "3.14159" on a 2-place question is refused, not rounded ("'3.14159' has more than
+ * 2 digits after the decimal point"). `null` and `""` are "no answer" (null).
  */
 export function canonicalAnswer(
   type: QuestionType,
   raw: string | null,
   integerOnly = false,
+  decimals: number | null = null,
 ): { ok: true; answer: string | null } | { ok: false; error: string } {
   if (raw === null) return { ok: true, answer: null };
   const text = raw.trim();
@@ -95,6 +116,12 @@ export function canonicalAnswer(
     if (!numberPattern.test(text)) return { ok: false, error: `'${short(text)}' is not a number` };
     if (integerOnly && !integerPattern.test(text))
       return { ok: false, error: `'${short(text)}' is not a whole number` };
+    const places = text.split('.')[1]?.length ?? 0;
+    if (!integerOnly && decimals !== null && places > decimals)
+      return {
+        ok: false,
+        error: `'${short(text)}' has more than ${decimals} digit${decimals === 1 ? '' : 's'} after the decimal point`,
+      };
     // One spelling per value: "07" and "7.0" are the key "7".
     return { ok: true, answer: String(Number(text)) };
   }

@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { errorMessage, notify } from '@exam/shared-contracts/client';
 import type { AdminQuestion } from '@exam/shared-contracts/exams';
-import { canonicalAnswer, displayAnswer, type DropMode } from '@exam/shared-contracts/rules';
+import {
+  canonicalAnswer,
+  displayAnswer,
+  questionDecimals,
+  type DropMode,
+} from '@exam/shared-contracts/rules';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';
 import { Button, ErrorText, Input, Muted, Row } from '../../../components/ui';
@@ -44,7 +49,8 @@ export function KeyCorrectionDialog({
   const [putKey, keyState] = usePutKeyMutation();
   const [drop, dropState] = useDropQuestionMutation();
   const busy = keyState.isLoading || dropState.isLoading;
-  const checked = canonicalAnswer(question.type, text, question.type === 'numerical' && question.integerOnly);
+  const integerOnly = question.type === 'numerical' && question.integerOnly;
+  const checked = canonicalAnswer(question.type, text, integerOnly, questionDecimals(question));
   const choices = CHOICES.filter((c) =>
     c.value === 'undo' ? question.dropped !== null : c.value !== question.dropped,
   );

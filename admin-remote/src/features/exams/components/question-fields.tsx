@@ -10,6 +10,7 @@ import {
 } from '@exam/shared-contracts/rules';
 import { Field } from '@exam/shared-ui/field';
 import { Button, ErrorText, Input, Muted, Select } from '../../../components/ui';
+import { DECIMALS_BAD, draftDecimals } from '../lib/edit-payload';
 import type { EditorAction } from '../lib/editor-reducer';
 import { TYPE_LABELS } from '../lib/region-colours';
 import type { QuestionDraft, SectionDraft } from '../lib/test-draft';
@@ -42,7 +43,8 @@ export const DROP_LABELS: Record<'none' | DropMode, string> = {
 /**
  * The fields of the selected question: section, type, option names (1–4 or A–D), the answer checked as
  * typed with `canonicalAnswer` and shown back with `displayAnswer` ("Key: A, C"), tolerance and "whole
- * number" for a numerical question, chapter tag, and its drop state.
+ * number" for a numerical question, its decimal places when it is not whole-number (blank: any, up to 6;
+ * the key is checked against them), chapter tag, and its drop state.
  */
 export function QuestionFields({
   question,
@@ -57,7 +59,13 @@ export function QuestionFields({
   const set = (patch: Partial<Omit<QuestionDraft, 'key' | 'number'>>) =>
     dispatch({ type: 'question', key: question.key, patch });
   const numerical = question.type === 'numerical';
-  const checked = canonicalAnswer(question.type, question.answerText, numerical && question.integerOnly);
+  const decimals = draftDecimals(question);
+  const checked = canonicalAnswer(
+    question.type,
+    question.answerText,
+    numerical && question.integerOnly,
+    decimals === 'bad' ? null : decimals,
+  );
   const toleranceBad =
     numerical &&
     question.toleranceText.trim() !== '' &&
@@ -145,9 +153,25 @@ export function QuestionFields({
             />
             Whole number
           </Check>
+          {!question.integerOnly && (
+            <Field label="Decimal places">
+              <Input
+                type="number"
+                min={1}
+                max={6}
+                step={1}
+                value={question.decimalsText}
+                inputMode="numeric"
+                placeholder="Any (up to 6)"
+                aria-invalid={decimals === 'bad'}
+                onChange={(e) => set({ decimalsText: e.target.value })}
+              />
+            </Field>
+          )}
         </Fields>
       )}
       {toleranceBad && <ErrorText>The tolerance must be a number of 0 or more</ErrorText>}
+      {decimals === 'bad' && <ErrorText>{DECIMALS_BAD}</ErrorText>}
       <Fields>
         <Field label="Chapter">
           <Input

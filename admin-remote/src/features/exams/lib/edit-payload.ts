@@ -1,5 +1,5 @@
 import type { AdminQuestion, TestSection, UpdateTestBody } from '@exam/shared-contracts/exams';
-import { canonicalAnswer } from '@exam/shared-contracts/rules';
+import { canonicalAnswer, MAX_DECIMALS } from '@exam/shared-contracts/rules';
 import type { MarksDraft, QuestionDraft, SectionDraft, TestDraft } from './test-draft';
 
 /**
@@ -67,12 +67,31 @@ function sectionOf(s: SectionDraft, problems: string[]): TestSection {
   };
 }
 
+/**
+ * A question's decimal places as the API takes them: a number 1–6 for a numerical question that is not
+ * whole-number-only and has them typed, null for any other (blank: up to 6), or `'bad'` when what is
+ * typed is not 1 to 6 (the Decimal places field's message).
+ */
+export function draftDecimals(
+  q: Pick<QuestionDraft, 'type' | 'integerOnly' | 'decimalsText'>,
+): number | null | 'bad' {
+  const text = q.decimalsText.trim();
+  if (q.type !== 'numerical' || q.integerOnly || !text) return null;
+  return /^\d$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_DECIMALS ? Number(text) : 'bad';
+}
+
+/** The message of a Decimal places field that is not 1 to 6. */
+export const DECIMALS_BAD = `Decimal places must be a whole number from 1 to ${MAX_DECIMALS} (blank: any, up to ${MAX_DECIMALS})`;
+
 /** The question as the API takes it (answer canonical), pushing a problem for each field that is not right. */
 function questionOf(q: QuestionDraft, sectionName: string | undefined, problems: string[]): AdminQuestion {
   const where = `Question ${q.number}`;
   if (sectionName === undefined) problems.push(`${where}: choose a section`);
   const numerical = q.type === 'numerical';
-  const answer = canonicalAnswer(q.type, q.answerText, numerical && q.integerOnly);
+  const decimals = draftDecimals(q);
+  if (decimals === 'bad') problems.push(`${where}: ${DECIMALS_BAD.toLowerCase()}`);
+  const places = decimals === 'bad' ? null : decimals;
+  const answer = canonicalAnswer(q.type, q.answerText, numerical && q.integerOnly, places);
   if (!answer.ok) problems.push(`${where} is ${q.type}; ${answer.error}`);
   const toleranceText = numerical ? q.toleranceText.trim() : '';
   const tolerance = toleranceText ? Number(toleranceText) : null;
@@ -93,6 +112,8 @@ function questionOf(q: QuestionDraft, sectionName: string | undefined, problems:
     answer: answer.ok ? answer.answer : null,
     tolerance,
     integerOnly: numerical && q.integerOnly,
+    // Sent only when set, so a test without decimal places saves exactly as before.
+    ...(places !== null ? { decimals: places } : {}),
     dropped: q.dropped,
     chapter: chapter || null,
     regions: q.regions.map((r) => ({ ...r })),

@@ -43,6 +43,7 @@ function blankLike(like: QuestionDraft, regions: Region[], solutionRegions: Regi
     answerText: '',
     toleranceText: '',
     integerOnly: like.integerOnly,
+    decimalsText: like.decimalsText,
     dropped: null,
     chapter: '',
     regions,

@@ -34,7 +34,8 @@ export type RegionKind = 'regions' | 'solutionRegions';
 
 /**
  * A question as edited: `number` (1..n in paper order, kept by the question operations), its section's
- * key, type, option names, the answer and tolerance as typed ('' for none), whole-number flag, drop mode,
+ * key, type, option names, the answer and tolerance as typed ('' for none), whole-number flag, decimal places
+ * as typed ('' for any, up to 6), drop mode,
  * chapter ('' for none), and its regions in points.
  */
 export interface QuestionDraft {
@@ -46,6 +47,8 @@ export interface QuestionDraft {
   answerText: string;
   toleranceText: string;
   integerOnly: boolean;
+  /** A decimal question's most digits after the point as typed, 1–6; '' for any (up to 6). */
+  decimalsText: string;
   dropped: DropMode | null;
   chapter: string;
   regions: Region[];
@@ -128,6 +131,7 @@ export function draftOf(
       answerText: q.answer === null ? '' : displayAnswer(q.type, q.answer, q.optionLabels),
       toleranceText: numberText(q.tolerance),
       integerOnly: q.integerOnly,
+      decimalsText: numberText(q.decimals ?? null),
       dropped: q.dropped,
       chapter: q.chapter ?? '',
       regions: q.regions.map((r) => ({ ...r })),

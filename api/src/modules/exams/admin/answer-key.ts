@@ -2,6 +2,7 @@ import type { AdminQuestion, KeyLineError, TestSection } from '@exam/shared-cont
 import {
   canonicalAnswer,
   presetMarking,
+  questionDecimals,
   type QuestionType,
   type TestPreset,
 } from '@exam/shared-contracts/rules';
@@ -111,7 +112,9 @@ export function readAnswerKey(
       fail(`question ${number} has no answer`);
       continue;
     }
-    const answer = canonicalAnswer(type, answerText, integerOnly);
+    // The question's decimal places hold for its key too, while it stays a decimal question.
+    const decimals = questionDecimals({ type, integerOnly, decimals: question.decimals });
+    const answer = canonicalAnswer(type, answerText, integerOnly, decimals);
     if (!answer.ok) {
       fail(`question ${number} is ${type}; ${answer.error}`);
       continue;
@@ -144,6 +147,7 @@ export function readAnswerKey(
       question.section = sectionName;
     }
     const chapter = cell(record, 'chapter');
+    if (decimals === null) delete question.decimals;
     Object.assign(question, {
       type,
       integerOnly,

@@ -7,7 +7,7 @@ import type {
   TestSection,
   UpdateTestBody,
 } from '@exam/shared-contracts/exams';
-import { canonicalAnswer, isKeyed } from '@exam/shared-contracts/rules';
+import { canonicalAnswer, isKeyed, questionDecimals } from '@exam/shared-contracts/rules';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { books, testAttempts, tests, type BookRow, type PageSize, type TestRow } from '../../../db/schema';
@@ -196,14 +196,18 @@ export function validateEdit(
         `Questions must be numbered 1 to ${sorted.length} once each (question ${i + 1} is missing or doubled)`,
       );
     if (!names.has(q.section)) throw new HttpError(400, `${where}: there is no section '${q.section}'`);
-    const answer = canonicalAnswer(q.type, q.answer, q.integerOnly);
+    const decimals = questionDecimals(q);
+    const answer = canonicalAnswer(q.type, q.answer, q.integerOnly, decimals);
     if (!answer.ok) throw new HttpError(400, `${where} is ${q.type}; ${answer.error}`);
     if (q.type !== 'numerical' && q.tolerance !== null)
       throw new HttpError(400, `${where}: a tolerance is for numerical questions`);
     for (const r of [...q.regions, ...q.solutionRegions]) checkRegion(where, r, paper, solutions);
     if (q.regions.some((r) => r.source === 'solutions'))
       throw new HttpError(400, `${where}: a question's regions come from the paper, not the solutions PDF`);
-    return { ...q, answer: answer.answer, integerOnly: q.type === 'numerical' && q.integerOnly };
+    // Decimal places only on a decimal question with a limit: other questions are stored as before.
+    const { decimals: _given, ...rest } = q;
+    const kept = decimals === null ? {} : { decimals };
+    return { ...rest, ...kept, answer: answer.answer, integerOnly: q.type === 'numerical' && q.integerOnly };
   });
 }
 

@@ -5,7 +5,7 @@ import type {
   SaveAnswerBody,
   SavedAnswer,
 } from '@exam/shared-contracts/exams';
-import { canonicalAnswer } from '@exam/shared-contracts/rules';
+import { canonicalAnswer, questionDecimals } from '@exam/shared-contracts/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { attemptAnswers, testAttempts } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
@@ -69,7 +69,12 @@ export async function saveAnswer(
   const test = await access.test(meta.testId);
   const question = test?.questions[number - 1];
   if (!question || question.number !== number) throw new HttpError(404, ATTEMPT_MESSAGES.questionNotFound);
-  const answer = canonicalAnswer(question.type, body.answer, question.integerOnly);
+  const answer = canonicalAnswer(
+    question.type,
+    body.answer,
+    question.integerOnly,
+    questionDecimals(question),
+  );
   if (!answer.ok) throw new HttpError(400, `Question ${number} is ${question.type}; ${answer.error}`);
   const seq = body.seq ?? Date.now();
   const time = body.timeSpentMs ?? 0;

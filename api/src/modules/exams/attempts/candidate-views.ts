@@ -1,4 +1,5 @@
 import type { CandidateQuestion, Region, TestLanguage, TestSectionInfo } from '@exam/shared-contracts/exams';
+import { questionDecimals } from '@exam/shared-contracts/rules';
 import type { TestRow } from '../../../db/schema';
 
 /**
@@ -14,6 +15,7 @@ export function candidateQuestions(test: TestRow): CandidateQuestion[] {
       section: q.section,
       optionLabels: q.optionLabels,
       integerOnly: q.integerOnly,
+      decimals: questionDecimals(q),
       label: q.label ?? null,
       languages,
       shapes: languages.map((lang) => ({

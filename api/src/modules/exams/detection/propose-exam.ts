@@ -21,7 +21,9 @@ import type { DetectedPaper, DetectedQuestion } from './paper/detect-questions.t
  * - the answer printed with a question or in the paper's key is the proposed key, for the admin to confirm;
  * - the duration is the cover's when printed, else the preset's;
  * - each question's NCERT chapter is proposed from its words (proposeChapters), within the subject its
- *   heading names; the chapter tag itself stays empty until the admin confirms.
+ *   heading names; the chapter tag itself stays empty until the admin confirms;
+ * - a numerical question whose words say "correct to two decimal places" (or "rounded off to", "up to")
+ *   gets those decimal places ({@link printedDecimals}).
  */
 
 /** What the admin's preset and the paper together make. */
@@ -36,6 +38,21 @@ export interface ProposedExam {
 function headingSection(q: DetectedQuestion): string | null {
   if (q.subject && q.section) return `${q.subject} ${q.section}`;
   return q.subject ?? q.section;
+}
+
+const DECIMAL_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const DECIMAL_RULE =
+  /\b(?:correct(?:ed)?|round(?:ed)?(?:\s+off)?|up)\s+(?:up\s+)?to\s+(one|two|three|four|five|six|[1-6])\s+decimal\s+places?\b/i;
+
+/**
+ * The decimal places a question's own words ask for ("Give the answer correct to two decimal places",
+ * "rounded off to 2 decimal places", "up to 2 decimal places"), 1–6, or null when they name none. The text
+ * is the question's as read from the paper (`DetectedQuestion.text`).
+ */
+export function printedDecimals(text: string | null | undefined): number | null {
+  const m = text ? DECIMAL_RULE.exec(text) : null;
+  if (!m) return null;
+  return DECIMAL_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
 }
 
 /** The test proposed from `paper` with `preset`. */
@@ -66,7 +83,8 @@ export function proposeExam(paper: DetectedPaper, preset: TestPreset): ProposedE
         marking: fromHeadings ? presetMarking(preset) : structuredClone(place.marking),
       });
     }
-    const answer = canonicalAnswer(type, d.answer);
+    const decimals = type === 'numerical' ? printedDecimals(d.text) : null;
+    const answer = canonicalAnswer(type, d.answer, false, decimals);
     return {
       number: d.number,
       section: name,
@@ -75,6 +93,7 @@ export function proposeExam(paper: DetectedPaper, preset: TestPreset): ProposedE
       answer: answer.ok ? answer.answer : null,
       tolerance: null,
       integerOnly: false,
+      ...(decimals === null ? {} : { decimals }),
       dropped: null,
       chapter: null,
       proposedChapter: chapters[i]?.chapter ?? null,

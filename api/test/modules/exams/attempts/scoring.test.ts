@@ -1,6 +1,7 @@
 import type { AdminQuestion } from '@exam/shared-contracts/exams';
 import {
   canonicalAnswer,
+  questionDecimals,
   ntaPercentile,
   presetMarking,
   presetPlace,
@@ -153,6 +154,35 @@ describe('canonical answers', () => {
     });
     expect(canonicalAnswer('numerical', '  ')).toEqual({ ok: true, answer: null });
     expect(canonicalAnswer('single', null)).toEqual({ ok: true, answer: null });
+  });
+  test('a question of 2 decimal places refuses 3 or more after the point, and takes 2 or fewer', () => {
+    expect(canonicalAnswer('numerical', '3.14159', false, 2)).toEqual({
+      ok: false,
+      error: "'3.14159' has more than 2 digits after the decimal point",
+    });
+    expect(canonicalAnswer('numerical', '-0.125', false, 1)).toEqual({
+      ok: false,
+      error: "'-0.125' has more than 1 digit after the decimal point",
+    });
+    expect(canonicalAnswer('numerical', '3.14', false, 2)).toEqual({ ok: true, answer: '3.14' });
+    expect(canonicalAnswer('numerical', '-3.1', false, 2)).toEqual({ ok: true, answer: '-3.1' });
+    expect(canonicalAnswer('numerical', '12', false, 2)).toEqual({ ok: true, answer: '12' });
+    // Without places (an older test), up to 6 as before; a whole-number question keeps its own message.
+    expect(canonicalAnswer('numerical', '3.141593', false, null)).toEqual({ ok: true, answer: '3.141593' });
+    expect(canonicalAnswer('numerical', '3.141593')).toEqual({ ok: true, answer: '3.141593' });
+    expect(canonicalAnswer('numerical', '3.5', true, 2)).toEqual({
+      ok: false,
+      error: "'3.5' is not a whole number",
+    });
+  });
+  test('decimal places belong only to a decimal question, 1 to 6', () => {
+    const decimal = { type: 'numerical', integerOnly: false } as const;
+    expect(questionDecimals({ ...decimal, decimals: 2 })).toBe(2);
+    expect(questionDecimals({ ...decimal, decimals: null })).toBeNull();
+    expect(questionDecimals(decimal)).toBeNull();
+    expect(questionDecimals({ ...decimal, decimals: 7 })).toBeNull();
+    expect(questionDecimals({ ...decimal, integerOnly: true, decimals: 2 })).toBeNull();
+    expect(questionDecimals({ type: 'single', integerOnly: false, decimals: 2 })).toBeNull();
   });
 });
 

@@ -1,4 +1,12 @@
-import { draftAnswer, numericProblem, optionLabel, pickOption, pressKey } from '../lib/answer-input';
+import { examT } from '../i18n';
+import {
+  DECIMALS_PROBLEM,
+  draftAnswer,
+  numericProblem,
+  optionLabel,
+  pickOption,
+  pressKey,
+} from '../lib/answer-input';
 
 describe('options', () => {
   it('are named as the paper prints them: Option (1)…(4), or Option (A)…(D) on a lettered paper', () => {
@@ -72,6 +80,32 @@ describe('a typed numerical answer', () => {
     expect(numericProblem('0.1234567', false)).toBe(
       'At most 9 digits before the decimal point and 6 after it',
     );
+  });
+
+  it('a question of 2 decimal places refuses a third digit after the point, as typed', () => {
+    const twoPlaces = { type: 'numerical' as const, integerOnly: false, decimals: 2 };
+    expect(numericProblem('3.141', false, 2)).toBe(DECIMALS_PROBLEM);
+    expect(examT(DECIMALS_PROBLEM, { n: 2 })).toBe('At most 2 digits after the decimal point');
+    expect(examT(DECIMALS_PROBLEM, { n: 1 })).toBe('At most 1 digit after the decimal point');
+    expect(draftAnswer(twoPlaces, '3.141')).toEqual({
+      ok: false,
+      error: 'At most 2 digits after the decimal point',
+    });
+    expect(draftAnswer(twoPlaces, '−3.14')).toEqual({ ok: true, answer: '-3.14' });
+    expect(draftAnswer(twoPlaces, '3.')).toEqual({ ok: true, answer: '3' });
+    expect(numericProblem('3.14', false, 2)).toBeNull();
+    expect(numericProblem('1.2.3', false, 2)).toBe(
+      'Enter digits only, with one decimal point and a minus sign in front if needed',
+    );
+    // The keypad never cuts what is typed: a third digit goes into the box, and the message says why.
+    expect(pressKey('3.14', '1', false)).toBe('3.141');
+    // Without places (an older API), up to 6 as before; a whole-number question keeps its own message.
+    expect(numericProblem('3.141593', false, null)).toBeNull();
+    expect(draftAnswer({ type: 'numerical', integerOnly: false }, '3.141593')).toEqual({
+      ok: true,
+      answer: '3.141593',
+    });
+    expect(numericProblem('3.1', true, 2)).toBe('This answer must be a whole number');
   });
 
   it('a lone sign or point is an answer being typed: no message yet, refused when saved', () => {

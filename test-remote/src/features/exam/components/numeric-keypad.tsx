@@ -63,31 +63,42 @@ const DIGITS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
  * "−", Backspace, Clear All). The box shows exactly what was typed: text that is not a savable answer
  * (a decimal on a whole-number question, letters, too many digits) stays as typed, marked invalid with a
  * message read out by screen readers, and Save & Next refuses it until the student fixes it. A
- * whole-number question (`integerOnly`) has no decimal point key. The value is the draft: it is saved only
+ * whole-number question (`integerOnly`) has no decimal point key; a question of `decimals` places names them
+ * in its label and refuses more digits after the point (typed or pressed) with a message, never cutting them. The value is the draft: it is saved only
  * by Save & Next or Mark for Review & Next. `error` is the save's refusal; the typed text's own problem
  * is shown while there is none.
  */
 export function NumericKeypad({
   value,
   integerOnly,
+  decimals = null,
   disabled,
   onChange,
   error,
 }: {
   value: string;
   integerOnly: boolean;
+  /** A decimal question's most digits after the point (1–6); null: up to 6. */
+  decimals?: number | null;
   disabled: boolean;
   onChange: (value: string) => void;
   error: string | null;
 }) {
   const t = useExamT();
   const press = (key: KeypadKey) => onChange(pressKey(value, key, integerOnly));
-  const problem = numericProblem(value, integerOnly);
-  const message = error ?? (problem && t(problem));
+  const problem = numericProblem(value, integerOnly, decimals);
+  const message = error ?? (problem && t(problem, { n: decimals }));
   return (
     <Wrap>
       <label htmlFor="numeric-answer">
-        {integerOnly ? t('Your answer (a whole number)') : t('Your answer')}
+        {integerOnly
+          ? t('Your answer (a whole number)')
+          : decimals !== null
+            ? t(
+                '{n, plural, one {Your answer (up to {n} decimal place)} other {Your answer (up to {n} decimal places)}}',
+                { n: decimals },
+              )
+            : t('Your answer')}
       </label>
       <input
         id="numeric-answer"

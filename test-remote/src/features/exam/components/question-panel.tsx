@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { testPaths } from '@exam/shared-contracts/constants';
 import type { CandidateQuestion, TestLanguage } from '@exam/shared-contracts/exams';
-import type { MarkingScheme } from '@exam/shared-contracts/rules';
+import { questionDecimals, type MarkingScheme } from '@exam/shared-contracts/rules';
 import { QuestionImage } from '../../../components/question-image';
 import { useAppT } from '../../../lib/i18n';
 import type { ImageCache } from '../../../lib/image-cache';
@@ -134,10 +134,16 @@ export const QuestionPanel = memo(function QuestionPanel({
   const t = useExamT();
   const tApp = useAppT();
   const shownIn = shownLanguage(question, language);
+  const decimals = questionDecimals(question);
   const typeName =
     question.type === 'numerical' && question.integerOnly
       ? t('Numerical value (whole number)')
-      : tApp(TYPE_NAMES[question.type]);
+      : decimals !== null
+        ? t(
+            '{n, plural, one {Numerical value (up to {n} decimal place)} other {Numerical value (up to {n} decimal places)}}',
+            { n: decimals },
+          )
+        : tApp(TYPE_NAMES[question.type]);
   const title = t('Question {number}', { number: question.number });
   return (
     <section aria-labelledby="question-heading question-place">
@@ -175,6 +181,7 @@ export const QuestionPanel = memo(function QuestionPanel({
           <NumericKeypad
             value={draft ?? ''}
             integerOnly={question.integerOnly}
+            decimals={decimals}
             disabled={disabled}
             error={draftError}
             onChange={(v) => onDraft(v === '' ? null : v)}

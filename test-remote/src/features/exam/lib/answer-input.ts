@@ -2,6 +2,7 @@ import type { Translate } from '@exam/shared-contracts/i18n';
 import {
   canonicalAnswer,
   optionName,
+  questionDecimals,
   type OptionLabels,
   type QuestionType,
 } from '@exam/shared-contracts/rules';
@@ -65,12 +66,22 @@ export function numericText(text: string): string {
     .replace(/(\d)\.$/, '$1');
 }
 
+/** The message of a decimal question's limit, with its number `n` (1–6) as the translation's value. */
+export const DECIMALS_PROBLEM: ExamMessageId =
+  '{n, plural, one {At most {n} digit after the decimal point} other {At most {n} digits after the decimal point}}';
+
 /**
  * Why a typed numerical answer cannot be saved as it stands, or null when it can (empty counts as no
  * answer). The text is never rewritten to make it fit: on a whole-number question "66.44" is refused, not
- * read as 6644, and the student rounds it as the paper says.
+ * read as 6644, and the student rounds it as the paper says; on a question of `decimals` places (1–6, the
+ * paper's "correct to two decimal places"; null: up to 6) "3.141" is refused with {@link DECIMALS_PROBLEM}
+ * for 2, not cut to 3.14. Translate the id with `{ n: decimals }` (the other messages ignore it).
  */
-export function numericProblem(text: string, integerOnly: boolean): ExamMessageId | null {
+export function numericProblem(
+  text: string,
+  integerOnly: boolean,
+  decimals: number | null = null,
+): ExamMessageId | null {
   const value = numericText(text);
   if (!value) return null;
   if (integerOnly && /^-?\d*[.,]\d*$/.test(value) && /\d/.test(value)) {
@@ -81,6 +92,9 @@ export function numericProblem(text: string, integerOnly: boolean): ExamMessageI
     return 'Enter digits only, with one decimal point and a minus sign in front if needed';
   }
   const [whole, fraction = ''] = value.replace('-', '').split('.');
+  if (!integerOnly && decimals !== null && whole.length <= MAX_INTEGER_DIGITS && fraction.length > decimals) {
+    return DECIMALS_PROBLEM;
+  }
   if (whole.length > MAX_INTEGER_DIGITS || fraction.length > MAX_DECIMAL_DIGITS) {
     return 'At most 9 digits before the decimal point and 6 after it';
   }
@@ -89,20 +103,21 @@ export function numericProblem(text: string, integerOnly: boolean): ExamMessageI
 
 /**
  * The draft of `question` as the answer to save, in the contracts' canonical form, or the message saying
- * why it cannot be saved (in the language of `t`). A numerical draft is checked by `numericProblem` and
- * never rewritten; "07" and "7.0" are saved as "7", the same number.
+ * why it cannot be saved (in the language of `t`). A numerical draft is checked by `numericProblem` (with
+ * the question's decimal places, absent from an older API: up to 6) and never rewritten; "07" and "7.0" are saved as "7", the same number.
  */
 export function draftAnswer(
-  question: { type: QuestionType; integerOnly: boolean },
+  question: { type: QuestionType; integerOnly: boolean; decimals?: number | null },
   draft: string | null,
   t: Translate<ExamMessageId> = examT,
 ): { ok: true; answer: string | null } | { ok: false; error: string } {
   if (question.type !== 'numerical' || !draft?.trim()) {
     return canonicalAnswer(question.type, draft, question.integerOnly);
   }
-  const problem = numericProblem(draft, question.integerOnly);
-  if (problem) return { ok: false, error: t(problem) };
-  const answer = canonicalAnswer('numerical', numericText(draft), question.integerOnly);
+  const decimals = questionDecimals(question);
+  const problem = numericProblem(draft, question.integerOnly, decimals);
+  if (problem) return { ok: false, error: t(problem, { n: decimals }) };
+  const answer = canonicalAnswer('numerical', numericText(draft), question.integerOnly, decimals);
   return answer.ok ? answer : { ok: false, error: t('Enter a number to save this answer.') };
 }
 
