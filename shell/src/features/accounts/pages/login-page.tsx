@@ -84,7 +84,7 @@ export function LoginPage() {
             </label>
             <Link to="/forgot-password">{t('Forgot password?')}</Link>
           </Row>
-          <PrimaryButton type="submit" disabled={isLoading}>
+          <PrimaryButton pending={isLoading}>
             {t(isLoading ? 'Signing in...' : 'Sign In')}
           </PrimaryButton>
           <Divider>{t('or')}</Divider>
