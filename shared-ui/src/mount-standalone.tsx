@@ -39,8 +39,8 @@ function standaloneTheme() {
  * The one standalone bootstrap of every remote (docs/releases.md "Standalone pages"): when the page has a
  * `#root` (the app's own index.html), it mounts `render()` inside a store of its own, the session check the
  * shell would do, the visitor's theme, the toaster and the router `router` asks for. Loaded as a remote (no
- * `#root`), it does nothing. Imports the router, Redux, the client, the theme and the toaster by package name, as
- * the app does, so that both use the one copy.
+ * `#root`), it does nothing. Imports the router, Redux, the client, the theme and the toaster by package
+ * name, as the app does, so that both use the one copy.
  */
 export function mountStandalone({ router, render }: StandaloneOptions): void {
   const container = document.getElementById('root');
