@@ -38,10 +38,7 @@ const UI_NOT_SHARED = new Set(['./standalone']);
 const SHARED_UI = Object.fromEntries(
   Object.keys(uiPkg.exports)
     .filter((subpath) => !UI_NOT_SHARED.has(subpath))
-    .map((subpath) => [
-    `@exam/shared-ui${subpath.slice(1)}`,
-    ownSingleton(uiPkg.version),
-  ]),
+    .map((subpath) => [`@exam/shared-ui${subpath.slice(1)}`, ownSingleton(uiPkg.version)]),
 );
 
 const dep = (name: string): string => {

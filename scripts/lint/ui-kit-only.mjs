@@ -45,7 +45,11 @@ const BUTTON_SELECTOR = /(?:^|[\s,>+~(])button(?![\w-])/;
 export function drawsButtons(css) {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   for (let open = text.indexOf('{'); open >= 0; open = text.indexOf('{', open + 1)) {
-    const start = Math.max(text.lastIndexOf('{', open - 1), text.lastIndexOf('}', open - 1), text.lastIndexOf(';', open - 1));
+    const start = Math.max(
+      text.lastIndexOf('{', open - 1),
+      text.lastIndexOf('}', open - 1),
+      text.lastIndexOf(';', open - 1),
+    );
     if (!BUTTON_SELECTOR.test(text.slice(start + 1, open).trim())) continue;
     let depth = 1;
     let close = open + 1;
@@ -96,7 +100,7 @@ export const uiKitOnly = {
           report(node, name, `styled as a ${KIT_NAME.exec(name)[1].toLowerCase()}`);
         else if (KIT_TAGS.has(target)) report(node, name ?? `styled.${target}`, `a styled <${target}>`);
         else if (drawsButtons(node.quasi.quasis.map((quasi) => quasi.value.raw).join('0')))
-          report(node, name ?? `styled.${target}`, 'a parent\'s `button { … }` rule drawing its buttons');
+          report(node, name ?? `styled.${target}`, "a parent's `button { … }` rule drawing its buttons");
       },
       JSXAttribute(node) {
         if (node.name.name !== 'role' || node.value?.type !== 'Literal') return;

@@ -57,9 +57,7 @@ export function AdminSignInForm({
       />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      <SubmitButton pending={waiting}>
-        {waiting ? 'Signing in...' : 'Sign in as Admin'}
-      </SubmitButton>
+      <SubmitButton pending={waiting}>{waiting ? 'Signing in...' : 'Sign in as Admin'}</SubmitButton>
       {children}
     </FormStack>
   );

@@ -4,7 +4,10 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { Button } from '@exam/shared-ui/button';
 
 /** A form's submit: the kit's `Button` props, less those it fixes, plus `pending`. */
-export type SubmitButtonProps = Omit<ComponentPropsWithoutRef<typeof Button>, 'type' | '$variant' | '$size'> & {
+export type SubmitButtonProps = Omit<
+  ComponentPropsWithoutRef<typeof Button>,
+  'type' | '$variant' | '$size'
+> & {
   /** The form is being sent: the button is disabled and busy (`aria-busy`, the progress cursor). */
   pending?: boolean;
 };

@@ -94,4 +94,3 @@ export function standaloneBasename(): string {
     window.history.replaceState(null, '', pathname.slice(0, -10) + search);
   return window.location.pathname.replace(/\/$/, '') || '/';
 }
-

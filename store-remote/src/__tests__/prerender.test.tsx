@@ -35,9 +35,7 @@ const book = (over: Partial<Book>): Book => ({
 const drawnWith = (b: Book) =>
   prerenderPages([{ path: '/x', guestOnly: false, Part: () => <PaymentPageTop view={bookView(b)} /> }], {
     themes: { dark: darkTheme, light: lightTheme },
-  }).pages[
-    '/x'
-  ].html;
+  }).pages['/x'].html;
 /** The key of the payment page's template, from the store's route table. */
 const KEY = STORE_PAGE_ENTRIES.payment.prerender.key;
 

@@ -115,12 +115,7 @@ export function NumericKeypad({
         {integerOnly ? (
           <span aria-hidden="true" />
         ) : (
-          <Key
-            type="button"
-            disabled={disabled}
-            onClick={() => press('.')}
-            aria-label={t('Decimal point')}
-          >
+          <Key type="button" disabled={disabled} onClick={() => press('.')} aria-label={t('Decimal point')}>
             .
           </Key>
         )}
