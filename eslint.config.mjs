@@ -134,8 +134,9 @@ export default tseslint.config(
     },
   },
   {
-    // Buttons, cards, panels and dialogs are the UI kit's (scripts/lint/ui-kit-only.mjs).
-    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    // Buttons, cards, panels and dialogs are the UI kit's (scripts/lint/ui-kit-only.mjs): not the apps', nor
+    // the contracts'.
+    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: { 'local/ui-kit-only': 'error' },
   },

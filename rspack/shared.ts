@@ -23,14 +23,22 @@ const ownSingleton = (version: string) => ({ singleton: true, version, requiredV
 const CONTRACTS = ownSingleton(contractsPkg.version);
 
 /**
+ * The kit's subpaths that are not shared: `/standalone` is bundled by each remote's standalone page (there
+ * is no shell to share it with, docs/releases.md "Standalone pages"), and a remote loaded by the shell never
+ * runs it; shared, every app would build it as a chunk of its own for nothing.
+ */
+const UI_NOT_SHARED = new Set(['./standalone']);
+
+/**
  * The UI kit (`@exam/shared-ui`), one singleton per subpath of its exports (`@exam/shared-ui/spinner`…), so
  * an app's shared chunk holds the components it imports and not the whole kit; versioned like the contracts.
+ * The theme (`/theme`) and the toaster (`/toaster`) are among them: one theme object and one toast container
+ * for the shell and every remote.
  */
 const SHARED_UI = Object.fromEntries(
-  Object.keys(uiPkg.exports).map((subpath) => [
-    `@exam/shared-ui${subpath.slice(1)}`,
-    ownSingleton(uiPkg.version),
-  ]),
+  Object.keys(uiPkg.exports)
+    .filter((subpath) => !UI_NOT_SHARED.has(subpath))
+    .map((subpath) => [`@exam/shared-ui${subpath.slice(1)}`, ownSingleton(uiPkg.version)]),
 );
 
 const dep = (name: string): string => {

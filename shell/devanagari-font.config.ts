@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 import subsetFont from 'subset-font';
-import { LATIN_FONTS } from '../shared-contracts/src/client/theme';
+import { LATIN_FONTS } from '../shared-ui/src/theme';
 import { devanagariFontCss } from './src/components/devanagari-font';
 import { devanagariCutText, unicodeRange } from './devanagari-cut-text';
 

@@ -4,7 +4,7 @@
  * as a remote it does nothing. It checks the stored session as the shell does and shows the dashboard to an
  * admin, the admin sign-in to anyone else.
  */
-import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
+import { mountStandalone } from '@exam/shared-ui/standalone';
 import { StandaloneAdmin } from './standalone/standalone-admin';
 
 // No basename: the dashboard's `?tab=` links resolve against the page's own path.

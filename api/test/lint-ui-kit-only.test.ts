@@ -4,11 +4,12 @@ import { REPO_ROOT } from '../src/config';
 import { lintSamples } from './helpers/lint-samples';
 
 /**
- * The lint rule `local/ui-kit-only` (scripts/lint/ui-kit-only.mjs): in an app, a styled button or dialog, a
- * styled component named as a button, card, panel, dialog or modal, and `role="dialog"` fail `npm run lint`;
- * the same in the UI kit, other styled elements, a kit piece extended under a name of its own
- * (`styled(Card)`, `styled(ButtonBase)`) and the definitions listed in scripts/lint/ui-kit-baseline.json
- * pass. Each listed definition is still in its file, so the list can only shrink; every one has moved to the
+ * The lint rule `local/ui-kit-only` (scripts/lint/ui-kit-only.mjs): in an app or the contracts, a styled
+ * button or dialog, a styled component named as a button, card, panel, dialog or modal, a parent's
+ * `button { … }` rule that draws its buttons, and `role="dialog"` fail `npm run lint`; the same in the UI
+ * kit, other styled elements, a parent's rule that only places the kit's buttons, a kit piece extended
+ * under a name of its own (`styled(Card)`, `styled(ButtonBase)`) and the definitions listed in
+ * scripts/lint/ui-kit-baseline.json pass. Each listed definition is still in its file, so the list can only shrink; every one has moved to the
  * kit, so it is empty.
  */
 const RULE = 'local/ui-kit-only';
@@ -31,8 +32,22 @@ it('fails on a button, card, panel or dialog an app draws itself', () => {
       filePath: 'reader-remote/src/probe.tsx',
       text: 'export const Sheet = () => <div role="dialog" aria-modal="true" />;\n',
     },
+    // A parent's rule that draws the plain buttons inside it, plain or under a state of theirs.
+    {
+      filePath: 'test-remote/src/probe.ts',
+      text: `${IMPORT}export const Keys = styled.div\`\n  gap: 6px;\n  button {\n    min-height: 44px;\n    background: \${(p) => p.theme.colors.surfaceAlt};\n  }\n\`;\n`,
+    },
+    {
+      filePath: 'shell/src/probe.ts',
+      text: `${IMPORT}export const Group = styled.div\`\n  @media (max-width: 600px) {\n    > button[aria-pressed='true']:hover { color: red; }\n  }\n\`;\n`,
+    },
+    // The contracts are not the kit either.
+    {
+      filePath: 'shared-contracts/src/standalone/probe.ts',
+      text: `${IMPORT}export const StandaloneCard = styled.main\`\`;\n`,
+    },
   ]);
-  expect(found.map(rulesOf)).toEqual([1, 1, 1, 1, 1]);
+  expect(found.map(rulesOf)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
 });
 
 it('passes the kit itself, other styled elements, and a kit piece extended under its own name', () => {
@@ -51,8 +66,17 @@ it('passes the kit itself, other styled elements, and a kit piece extended under
       filePath: 'store-remote/src/__tests__/probe.test.tsx',
       text: `${IMPORT}export const FakeButton = styled.button\`\`;\n`,
     },
+    // A bar that only places the kit's buttons in it (flex, sizes, padding, type size), and a comment.
+    {
+      filePath: 'test-remote/src/probe.ts',
+      text: `${IMPORT}export const Bar = styled.div\`\n  /* button { color: red } */\n  button {\n    flex: 1 1 0;\n    min-height: 42px;\n    padding: 0.3rem;\n    font-size: 0.78rem;\n  }\n  color: \${(p) => p.theme.colors.text};\n\`;\n`,
+    },
+    {
+      filePath: 'shared-ui/src/probe.ts',
+      text: `${IMPORT}export const Wrap = styled.div\`\n  button {\n    background: none;\n  }\n\`;\n`,
+    },
   ]);
-  expect(found.map(rulesOf)).toEqual([0, 0, 0, 0, 0]);
+  expect(found.map(rulesOf)).toEqual([0, 0, 0, 0, 0, 0, 0]);
 });
 
 it('lists only definitions that are still in their files', () => {

@@ -5,7 +5,7 @@
  * decides whether this user may read it); without it, a signed-in user picks one of their books and a guest
  * is asked to sign in.
  */
-import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
+import { mountStandalone } from '@exam/shared-ui/standalone';
 import { StandaloneReader } from './standalone/standalone-reader';
 
 mountStandalone({ render: () => <StandaloneReader /> });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { ErrorText } from './primitives';
-import { FormStack, SubmitButton } from './form-styles';
+import { FormStack } from './form-styles';
+import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { PasswordField } from './password-field';
 
@@ -56,9 +57,7 @@ export function AdminSignInForm({
       />
       <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
       {error && <ErrorText role="alert">{error}</ErrorText>}
-      <SubmitButton type="submit" disabled={waiting}>
-        {waiting ? 'Signing in...' : 'Sign in as Admin'}
-      </SubmitButton>
+      <SubmitButton pending={waiting}>{waiting ? 'Signing in...' : 'Sign in as Admin'}</SubmitButton>
       {children}
     </FormStack>
   );

@@ -9,8 +9,8 @@
  *   surface colour), `toolbar` (the reader's, framed only while `$active`). `secondary` unless given.
  * - `$size`, its box (padding, type, corners, disabled look and focus ring), one per family of screens:
  *   `small` / `medium` (the admin's tables and forms), `large` (the store's cards and pages), `touch` (the
- *   online tests: at least 44 px tall, docs/screens.md "Buttons"), `hero` (a pill on a hero), `form` (the sign-in pages' second action), `pill` (the
- *   header's Logout), `icon` (the header's 40 px icons), `bar` (the header's Search, 40 px tall),
+ *   online tests: at least 44 px tall, docs/screens.md "Buttons"), `hero` (a pill on a hero), `form` (the sign-in pages' second action), `submit` (their main action, `SubmitButton`), `pill` (the
+ *   header's Logout), `notice` (a pill in the shell's notice of a part that failed to load: Retry, Close), `icon` (the header's 40 px icons), `bar` (the header's Search, 40 px tall),
  *   `toolbar` (the reader's 36 px toolbar). `medium` unless given.
  * Disabled (`disabled` or `aria-disabled="true"`) dims it and shows the not-allowed cursor.
  */
@@ -31,7 +31,18 @@ export type ButtonVariant =
   | 'toolbar';
 
 export type ButtonSize =
-  'small' | 'medium' | 'large' | 'touch' | 'hero' | 'form' | 'pill' | 'icon' | 'bar' | 'toolbar';
+  | 'small'
+  | 'medium'
+  | 'large'
+  | 'touch'
+  | 'hero'
+  | 'form'
+  | 'submit'
+  | 'pill'
+  | 'notice'
+  | 'icon'
+  | 'bar'
+  | 'toolbar';
 
 type Colours = DefaultTheme['colors'];
 const IDLE = ':not(:disabled):not([aria-disabled="true"])';
@@ -78,7 +89,11 @@ const SIZES: Record<ButtonSize, (c: Colours) => string> = {
   hero: () =>
     `padding:0.85rem 1.6rem;font-size:1rem;font-weight:700;border-radius:999px;--dim:0.7;transition:filter .15s ease,transform .15s ease,border-color .15s ease;&:active${IDLE}{transform:translateY(1px);}`,
   form: () => `padding:0.75rem 1rem;gap:0.5rem;font-weight:600;border-radius:10px;--dim:0.7;`,
+  // 0.8 rem and 1 rem of room around the text, its 1-px frame included; the progress cursor while busy.
+  submit: () =>
+    `padding:calc(0.8rem - 1px) calc(1rem - 1px);font-weight:700;border-radius:10px;--dim:0.65;transition:filter .15s ease,transform .15s ease;&:active${IDLE}{transform:translateY(1px);}&[aria-busy='true']:disabled{cursor:progress;}`,
   pill: () => `padding:0.5rem 1rem;font-weight:700;border-radius:999px;white-space:nowrap;--dim:0.7;`,
+  notice: () => `padding:0.6rem 1.4rem;font-weight:600;border-radius:999px;--dim:0.7;`,
   icon: () =>
     `min-width:2.5rem;height:2.5rem;padding:0 0.6rem;font-size:1.1rem;border-radius:10px;--dim:0.7;`,
   bar: () => `height:2.5rem;padding:0 0.9rem;font-weight:700;border-radius:10px;--dim:0.7;`,

@@ -1,6 +1,6 @@
 /**
  * The sign-in forms' styled parts (the shell's auth pages' look, shared with the admin sign-in): a form, a
- * field box, a text input and the submit.
+ * field box and a text input. Their submit is the kit's `Button` (submit-button.tsx).
  */
 import styled from 'styled-components';
 
@@ -38,30 +38,5 @@ export const TextInput = styled.input`
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.primary};
     outline-offset: 1px;
-  }
-`;
-
-/** The main action of a form. */
-export const SubmitButton = styled.button`
-  padding: 0.8rem 1rem;
-  border: none;
-  border-radius: 10px;
-  background: ${(p) => p.theme.colors.primaryFill};
-  color: ${(p) => p.theme.colors.primaryText};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  transition:
-    filter 0.15s ease,
-    transform 0.15s ease;
-  &:hover:not(:disabled) {
-    filter: brightness(1.1);
-  }
-  &:active:not(:disabled) {
-    transform: translateY(1px);
-  }
-  &:disabled {
-    opacity: 0.65;
-    cursor: progress;
   }
 `;

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@exam/shared-contracts/router';
 import styled from 'styled-components';
-import { Toaster } from '@exam/shared-contracts/client';
+import { Toaster } from '@exam/shared-ui/toaster';
 import { AppRoutes } from './app-routes';
 import { GlobalStyle } from './components/global-style';
 import { PrerenderLifetime } from './components/prerendered-content';

@@ -1,4 +1,5 @@
 import { prerenderPages, type PrerenderFile } from '@exam/shared-contracts/prerender';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { AuthBox, AuthPage } from './features/accounts/components/auth-layout';
 import { LoginIntro } from './features/accounts/components/login-intro';
 import hi from './locales/hi.json';
@@ -26,6 +27,6 @@ export function prerender(): PrerenderFile {
         ),
       },
     ],
-    { hindi: [hi] },
+    { themes: { dark: darkTheme, light: lightTheme }, hindi: [hi] },
   );
 }

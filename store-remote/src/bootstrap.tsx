@@ -4,7 +4,7 @@
  * (the shell loads `./routes` only), and without #root it does nothing.
  */
 import { Route, Routes } from '@exam/shared-contracts/router';
-import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
+import { mountStandalone } from '@exam/shared-ui/standalone';
 import StoreRoutes from './routes';
 
 // The routes are relative to the folder the page was opened at.

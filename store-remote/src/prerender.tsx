@@ -5,6 +5,7 @@ import {
   templateView,
   type PrerenderFile,
 } from '@exam/shared-contracts/prerender';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { Page } from './components/layout';
 import { PRERENDERED_INTROS } from './features/catalogue/shelves/components/listing-intros';
 import { MyBooksChecking } from './features/purchases/library/pages/my-books-page';
@@ -57,6 +58,6 @@ export function prerender(): PrerenderFile {
         Part: () => <BookPageTop view={templateView(discounted)} />,
       })),
     ],
-    { hindi: [hi, paymentHi, libraryHi] },
+    { themes: { dark: darkTheme, light: lightTheme }, hindi: [hi, paymentHi, libraryHi] },
   );
 }

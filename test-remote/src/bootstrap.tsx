@@ -4,7 +4,7 @@
  * index.html); loaded as a remote it does nothing (the shell loads `./TestApp`). It checks the stored
  * session as the shell does, with the visitor's theme.
  */
-import { mountStandalone } from '@exam/shared-contracts/standalone/mount';
+import { mountStandalone } from '@exam/shared-ui/standalone';
 import { StandaloneTests } from './standalone/standalone-tests';
 
 // The routes are relative to the folder the page is served from.

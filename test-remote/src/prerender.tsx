@@ -8,6 +8,7 @@ import {
   testTemplateView,
   type PrerenderFile,
 } from '@exam/shared-contracts/prerender';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { Page } from './components/ui';
 import { InstructionsTop } from './features/series/components/instructions-top';
 import testsHi from './features/series/locales/hi.json';
@@ -64,6 +65,6 @@ export function prerender(): PrerenderFile {
         ),
       },
     ],
-    { hindi: [hi, testsHi, examHi] },
+    { themes: { dark: darkTheme, light: lightTheme }, hindi: [hi, testsHi, examHi] },
   );
 }

@@ -1,10 +1,7 @@
 import type { ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  StandaloneGate,
-  standaloneAdminSignIn,
-  type RefusedVisitor,
-} from '@exam/shared-contracts/standalone';
+import { standaloneAdminSignIn } from '@exam/shared-contracts/standalone';
+import { StandaloneGate, type RefusedVisitor } from '@exam/shared-ui/standalone';
 import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';
 import AdminApp from '../admin-app';
 import { Spinner } from '@exam/shared-ui/spinner';

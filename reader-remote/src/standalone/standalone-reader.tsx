@@ -4,7 +4,7 @@ import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/purchases';
 import { useDataLang } from '@exam/shared-contracts/i18n';
-import { StandaloneCard, StandaloneGate } from '@exam/shared-contracts/standalone';
+import { StandaloneCard, StandaloneGate } from '@exam/shared-ui/standalone';
 import PdfViewer from '../features/reading/components/pdf-viewer';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { RichText } from '@exam/shared-ui/rich-text';

@@ -1,7 +1,7 @@
 /**
  * The client part of the contracts, shared as one federated singleton: the RTK Query `api` (with the site
- * contacts endpoint), the session and reader slices, the storage helpers, the theme, the toast helper and
- * the hand-over of the prerendered first paint.
+ * contacts endpoint), the session and reader slices, the storage helpers, the toast helper (`notify`; its
+ * container, the `Toaster`, and the theme are the UI kit's) and the hand-over of the prerendered first paint.
  * Every app imports these from `@exam/shared-contracts/client`.
  */
 export * from './api';
@@ -9,9 +9,7 @@ export { errorMessage, refusalCode, refusalText } from './refusal-text';
 export * from './storage';
 export * from './session-slice';
 export * from './reader-slice';
-export * from './theme';
 export * from './notify';
-export * from './toaster';
 export * from './site-api';
 export * from './reading-session-early';
 export * from './document-title';

@@ -34,7 +34,8 @@ export const ENTRY_WAIT_MS = 300;
  * inline into the shell's index.html at build time (rspack.base.ts) instead of being fetched as
  * /theme-init.js: a blocking script request held the first paint for about 150 ms on slow 4G. The Content
  * Security Policy allows exactly this text by its SHA-256 hash (`themeInitScriptHash` in the API's
- * security headers), so inline scripts in general stay forbidden. Colours match client/theme.ts.
+ * security headers), so inline scripts in general stay forbidden. Colours match the UI kit's theme
+ * (shared-ui/src/theme.ts).
  * It also marks a signed-in visitor (`data-session` on <html>, from the stored token,
  * docs/domains/accounts.md "Session"), so the server's prerendered guest content
  * (docs/speed.md "Prerendered first paint") is hidden for them by CSS before it is ever painted.

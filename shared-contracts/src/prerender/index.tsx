@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme, type AppTheme } from '../client/theme';
+import { ServerStyleSheet, ThemeProvider, type DefaultTheme } from 'styled-components';
 import { SHELL_HEADER_HEIGHT } from '../constants/layout';
 import { renderIn } from '../i18n';
 import { MemoryRouter } from '../router';
@@ -29,8 +28,17 @@ export interface PrerenderEntry {
   bilingual?: boolean;
 }
 
+/**
+ * The two themes the parts are drawn in: the UI kit's (`@exam/shared-ui/theme`), passed by the app's
+ * `src/prerender.tsx`, since the contracts never import the kit (docs/architecture.md "The pieces").
+ */
+export interface PrerenderThemes {
+  dark: DefaultTheme;
+  light: DefaultTheme;
+}
+
 /** One part drawn in one theme: its markup, with the CSS it needs added to `css`. */
-function render(Part: ComponentType, path: string, theme: AppTheme, css: string[]): string {
+function render(Part: ComponentType, path: string, theme: DefaultTheme, css: string[]): string {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToStaticMarkup(
@@ -51,7 +59,7 @@ function render(Part: ComponentType, path: string, theme: AppTheme, css: string[
 
 /**
  * Renders static parts of an app's pages to markup with their CSS, at build time (rspack.base.ts's
- * PrerenderPlugin runs an app's `src/prerender.tsx`, which calls this). Both themes: parts take colours
+ * PrerenderPlugin runs an app's `src/prerender.tsx`, which calls this). Both `themes`: parts take colours
  * from the theme, and the theme script on <html> (`data-theme`) shows the visitor's. With `hindi` (the app's
  * Hindi catalogs), in both languages too (a template not marked `bilingual` excepted): the same script's `<html lang>`
  * shows the visitor's (docs/languages.md), so a Hindi page's first paint is already Hindi. Class names get a
@@ -60,8 +68,9 @@ function render(Part: ComponentType, path: string, theme: AppTheme, css: string[
  */
 export function prerenderPages(
   entries: PrerenderEntry[],
-  options: { hindi?: readonly Messages[] } = {},
+  options: { themes: PrerenderThemes; hindi?: readonly Messages[] },
 ): PrerenderFile {
+  const { dark: darkTheme, light: lightTheme } = options.themes;
   const pages: Record<string, PrerenderedPage> = {};
   const base: string[] = [
     // The shell's GlobalStyle is not there yet: the text gets its final font and size now, so the text

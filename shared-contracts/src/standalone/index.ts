@@ -1,8 +1,9 @@
 /**
- * What every remote's standalone page needs (docs/releases.md): its own Redux
+ * What every remote's standalone page needs (docs/releases.md "Standalone pages"): its own Redux
  * store, the session check the shell would do, and the router basename of the folder it was opened from.
  * Not a shared module: each standalone page bundles its own copy (there is no shell to share it with), and a
- * remote loaded by the shell never runs this code.
+ * remote loaded by the shell never runs this code. What it draws (the providers, the theme, the toaster, the
+ * gate and its card) is the UI kit's `@exam/shared-ui/standalone`.
  */
 import {
   combineSlices,
@@ -17,7 +18,6 @@ import { fetchJson, HttpStatusError } from '../client/fetch-json';
 import { readerSlice } from '../client/reader-slice';
 import { sessionSlice, signedIn, signedOut } from '../client/session-slice';
 import { readToken, STORAGE_KEYS } from '../client/storage';
-import { themeFor } from '../client/theme';
 
 /** A store with the shared RTK Query api, the session and the reader slices, as the shell's. */
 export function createStandaloneStore() {
@@ -94,16 +94,3 @@ export function standaloneBasename(): string {
     window.history.replaceState(null, '', pathname.slice(0, -10) + search);
   return window.location.pathname.replace(/\/$/, '') || '/';
 }
-
-/** The theme the visitor chose in the shell (localStorage `theme`), applied to the page's body. */
-export function standaloneTheme() {
-  const theme = themeFor(localStorage.getItem(STORAGE_KEYS.theme));
-  document.body.style.background = theme.colors.bg;
-  document.body.style.color = theme.colors.text;
-  document.body.style.fontFamily = theme.font;
-  document.body.style.margin = '0';
-  return theme;
-}
-export { StandaloneCard } from './standalone-card';
-export { StandaloneGate } from './standalone-gate';
-export type { RefusedVisitor, StandaloneAudience, StandaloneGateProps } from './standalone-gate';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import styled, { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@exam/shared-contracts/client';
+import { lightTheme } from '../theme';
 import { ButtonBase } from '../button-base';
 
 describe('ButtonBase', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme } from '@exam/shared-contracts/client';
+import { darkTheme, lightTheme } from '../theme';
 import { Button } from '../button';
 
 const wrap = (ui: React.ReactElement, theme = lightTheme) =>

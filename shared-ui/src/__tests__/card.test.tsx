@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@exam/shared-contracts/client';
+import { lightTheme } from '../theme';
 import { Card } from '../card';
 
 const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '../theme';
 import { DataTable, type Column } from '../data-table';
 
 interface Item {

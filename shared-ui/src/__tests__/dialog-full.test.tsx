@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '../theme';
 import { Dialog } from '../dialog';
 
 /** The kit's dialog over the whole window (`placement="full"`): the reader and an enlarged question. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '../theme';
 import { Dialog } from '../dialog';
 
 function show(onClose: () => void, props: Partial<Parameters<typeof Dialog>[0]> = {}) {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '../theme';
 import { StateBlock, type QueryState, type StateTexts } from '../state-block';
 
 const TEXTS: StateTexts = {

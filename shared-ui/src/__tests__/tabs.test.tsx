@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { lightTheme } from '@exam/shared-contracts/client';
+import { lightTheme } from '../theme';
 import { TabPanel, Tabs } from '../tabs';
 
 const TABS = [

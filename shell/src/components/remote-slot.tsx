@@ -19,6 +19,7 @@ import {
   takeArrivedRemoteModule,
 } from '../lib/remotes';
 import { Spinner } from '@exam/shared-ui/spinner';
+import { Button } from '@exam/shared-ui/button';
 import { Card } from '@exam/shared-ui/card';
 import { useShellT } from '../lib/i18n';
 
@@ -43,20 +44,6 @@ const Buttons = styled.div`
   gap: 0.75rem;
   justify-content: center;
   flex-wrap: wrap;
-  button {
-    padding: 0.6rem 1.4rem;
-    border-radius: 999px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surfaceAlt};
-    color: ${(p) => p.theme.colors.text};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button:first-child {
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primaryText};
-    border: none;
-  }
 `;
 
 interface BoundaryProps {
@@ -98,13 +85,13 @@ function RemoteFailed({
       <p>{t('This part of the site could not be loaded.')}</p>
       {refusal && <p data-testid="remote-refusal">{refusal}</p>}
       <Buttons>
-        <button type="button" onClick={onRetry}>
+        <Button type="button" $variant="primary" $size="notice" onClick={onRetry}>
           {t('Retry')}
-        </button>
+        </Button>
         {onClose && (
-          <button type="button" onClick={onClose}>
+          <Button type="button" $variant="secondary" $size="notice" onClick={onClose}>
             {t('Close')}
-          </button>
+          </Button>
         )}
       </Buttons>
     </Notice>

@@ -10,6 +10,7 @@ import {
   prerenderPages,
   slotToken,
 } from '@exam/shared-contracts/prerender';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { prerender } from '../prerender';
 import { PaymentPageTop } from '../features/purchases/payment/pages/payment-page';
 import { STORE_PAGE_ENTRIES } from '../page-manifest';
@@ -32,9 +33,9 @@ const book = (over: Partial<Book>): Book => ({
 
 /** The payment page's top drawn with `b` itself (React's own render), the way the build draws the template. */
 const drawnWith = (b: Book) =>
-  prerenderPages([{ path: '/x', guestOnly: false, Part: () => <PaymentPageTop view={bookView(b)} /> }]).pages[
-    '/x'
-  ].html;
+  prerenderPages([{ path: '/x', guestOnly: false, Part: () => <PaymentPageTop view={bookView(b)} /> }], {
+    themes: { dark: darkTheme, light: lightTheme },
+  }).pages['/x'].html;
 /** The key of the payment page's template, from the store's route table. */
 const KEY = STORE_PAGE_ENTRIES.payment.prerender.key;
 

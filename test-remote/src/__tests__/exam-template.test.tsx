@@ -9,6 +9,7 @@ import {
   prerenderPages,
   slotToken,
 } from '@exam/shared-contracts/prerender';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { ExamTemplate } from '../features/exam/components/exam-template';
 import examHi from '../features/exam/locales/hi.json';
 import { attemptState, QUESTIONS } from '../features/exam/__tests__/fixtures';
@@ -34,7 +35,7 @@ const open = (patch: Partial<AttemptState> = {}) =>
 const drawnWith = (slots: NonNullable<ReturnType<typeof examSlots>>) =>
   prerenderPages(
     [{ path: '/x', guestOnly: false, bilingual: true, Part: () => <ExamTemplate view={slots} /> }],
-    { hindi: [hi, testsHi, examHi] },
+    { themes: { dark: darkTheme, light: lightTheme }, hindi: [hi, testsHi, examHi] },
   ).pages['/x'].html;
 
 /**

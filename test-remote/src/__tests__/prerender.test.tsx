@@ -11,6 +11,7 @@ import {
   slotToken,
   testTopView,
 } from '@exam/shared-contracts/prerender';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { Page } from '../components/ui';
 import { InstructionsTop } from '../features/series/components/instructions-top';
 import testsHi from '../features/series/locales/hi.json';
@@ -43,7 +44,7 @@ const drawnWith = (t: TestSummary, bookTitle = SERIES) =>
         ),
       },
     ],
-    { hindi: [hi, testsHi] },
+    { themes: { dark: darkTheme, light: lightTheme }, hindi: [hi, testsHi] },
   ).pages['/x'].html;
 const KEY = TEST_PAGES.instructions.prerender.key;
 

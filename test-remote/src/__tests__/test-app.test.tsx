@@ -3,7 +3,8 @@ import { Provider } from 'react-redux';
 import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import { sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import TestApp from '../test-app';
 
 // Each page shows its name and params instead of asking the API.

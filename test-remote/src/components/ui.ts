@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { Card } from '@exam/shared-ui/card';
 
 /**
- * The test screens' building blocks, drawn with the shell's theme tokens (shared-contracts/src/client/theme.ts)
+ * The test screens' building blocks, drawn with the shell's theme tokens (shared-ui/src/theme.ts)
  * so both themes work.
  */
 

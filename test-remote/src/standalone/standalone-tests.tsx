@@ -1,6 +1,6 @@
 import { Route, Routes } from '@exam/shared-contracts/router';
 import { remoteByName } from '@exam/shared-contracts/apps';
-import { StandaloneGate } from '@exam/shared-contracts/standalone';
+import { StandaloneGate } from '@exam/shared-ui/standalone';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useAppT } from '../lib/i18n';
 import { RichText } from '@exam/shared-ui/rich-text';

@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme } from '@exam/shared-contracts/client';
+import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 
 /** WCAG 2 relative luminance of `#rrggbb`. */
 function luminance(hex: string): number {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEVANAGARI_FAMILY, DEVANAGARI_HINDI_FAMILY } from '@exam/shared-contracts/constants/theme-init';
-import { darkTheme, LATIN_FONTS } from '../../../../shared-contracts/src/client/theme';
+import { darkTheme, LATIN_FONTS } from '../../../../shared-ui/src/theme';
 import { devanagariFontBuild } from '../../../devanagari-font.config';
 import {
   devanagariCutText,

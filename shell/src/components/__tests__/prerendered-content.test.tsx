@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, keepPrerender } from '@exam/shared-contracts/client';
+import { keepPrerender } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { loadRemoteModule } from '../../lib/remotes';
 import { PrerenderedContent, PrerenderLifetime } from '../prerendered-content';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { loadRemoteModule, refreshRemotes } from '../../lib/remotes';
 import { RemoteSlot } from '../remote-slot';
 import type * as RemotesMock from './remotes-mock';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { ExcludeAttemptDialog } from '../components/exclude-attempt-dialog';
 import { FlaggedAttempts, underReviewRows } from '../components/flagged-attempts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { KeyPanel } from '../components/key-panel';
 import { keyRefusalOf, oneLineKey } from '../lib/answer-key';
 

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import type { AdminTest } from '@exam/shared-contracts/exams';
 import { OCR_NOTICE } from '@exam/shared-contracts/rules';
 import { PageColumn } from '../components/page-column';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import type { TestJob } from '@exam/shared-contracts/exams';
 import { MakeTestDialog } from '../components/make-test-dialog';
 import { JOB_POLL_MS } from '../lib/job-progress';

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { PageColumn } from '../components/page-column';
 import { editorReducer, initialEditor, type EditorState } from '../lib/editor-reducer';
 import { draftOf } from '../lib/test-draft';

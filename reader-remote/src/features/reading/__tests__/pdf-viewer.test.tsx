@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import * as api from '../api/reading-api';
 import { SAVE_DEBOUNCE_MS } from '../hooks/use-save-progress';
 import PdfViewer from '../components/pdf-viewer';

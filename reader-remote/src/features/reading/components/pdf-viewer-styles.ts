@@ -1,6 +1,6 @@
 /**
  * The viewer's styled frame (pdf-viewer.tsx), on the shell's theme tokens
- * (shared-contracts/src/client/theme.ts).
+ * (shared-ui/src/theme.ts).
  */
 import styled from 'styled-components';
 

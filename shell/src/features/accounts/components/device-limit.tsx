@@ -81,7 +81,7 @@ export function DeviceLimit({
               </label>
             ))}
           </fieldset>
-          <PrimaryButton type="submit" disabled={sending || !chosen}>
+          <PrimaryButton pending={sending} disabled={!chosen}>
             {t(sending ? 'Sending...' : 'E-mail me a code')}
           </PrimaryButton>
         </Form>
@@ -102,7 +102,7 @@ export function DeviceLimit({
               required
             />
           </Field>
-          <PrimaryButton type="submit" disabled={confirming || code.trim().length !== 6}>
+          <PrimaryButton pending={confirming} disabled={code.trim().length !== 6}>
             {t(confirming ? 'Checking...' : 'Replace and sign in')}
           </PrimaryButton>
         </Form>

@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
             </p>
             <Form onSubmit={onSubmit}>
               <EmailField value={email} onChange={setEmail} />
-              <PrimaryButton type="submit" disabled={isLoading}>
+              <PrimaryButton pending={isLoading}>
                 {t(isLoading ? 'Sending...' : 'Send reset link')}
               </PrimaryButton>
             </Form>

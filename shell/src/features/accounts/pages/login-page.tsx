@@ -84,9 +84,7 @@ export function LoginPage() {
             </label>
             <Link to="/forgot-password">{t('Forgot password?')}</Link>
           </Row>
-          <PrimaryButton type="submit" disabled={isLoading}>
-            {t(isLoading ? 'Signing in...' : 'Sign In')}
-          </PrimaryButton>
+          <PrimaryButton pending={isLoading}>{t(isLoading ? 'Signing in...' : 'Sign In')}</PrimaryButton>
           <Divider>{t('or')}</Divider>
           <GoogleButton label={t('Sign in with Google')} />
         </Form>

@@ -112,7 +112,7 @@ export function RegisterPage() {
           />
           {mismatch && <ErrorText role="alert">{t('Passwords do not match')}</ErrorText>}
           {problem && <ErrorText role="alert">{showText(t, problem)}</ErrorText>}
-          <PrimaryButton type="submit" disabled={isLoading}>
+          <PrimaryButton pending={isLoading}>
             {t(isLoading ? 'Creating account...' : 'Create Account')}
           </PrimaryButton>
           <Divider>{t('or')}</Divider>

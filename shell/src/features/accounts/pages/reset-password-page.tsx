@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
             />
             {problem && <ErrorText role="alert">{showText(t, problem)}</ErrorText>}
-            <PrimaryButton type="submit" disabled={isLoading}>
+            <PrimaryButton pending={isLoading}>
               {t(isLoading ? 'Saving...' : 'Save new password')}
             </PrimaryButton>
           </Form>

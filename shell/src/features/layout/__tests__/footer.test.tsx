@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, siteApi } from '@exam/shared-contracts/client';
+import { siteApi } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 import { Footer } from '../components/footer';
 

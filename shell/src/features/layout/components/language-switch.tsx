@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 import { notify, selectSessionStatus } from '@exam/shared-contracts/client';
 import { LANG_NAMES, LANGS, setLang, useLang, type Lang } from '@exam/shared-contracts/i18n';
 import { saveAccountLang } from '../../../lib/account-lang';
@@ -15,27 +16,32 @@ const Group = styled.div`
   span[aria-hidden] {
     color: ${(p) => p.theme.colors.textMuted};
   }
-  button {
-    min-height: 2.5rem;
-    padding: 0 0.4rem;
-    border: 0;
-    border-radius: 8px;
-    background: transparent;
-    color: ${(p) => p.theme.colors.textMuted};
-    font: inherit;
-    cursor: pointer;
+  /* A desktop bar under 1440 px has room for one name: the language to switch to. */
+  @media ${ONE_LANGUAGE} {
+    span[aria-hidden] {
+      display: none;
+    }
   }
-  button[aria-pressed='true'] {
+`;
+
+/**
+ * One language of the switch: a part of the switch, not an action of its own, so the kit's bare
+ * `ButtonBase` (docs/screens.md "Buttons"), muted until pressed.
+ */
+const Choice = styled(ButtonBase)`
+  min-height: 2.5rem;
+  padding: 0 0.4rem;
+  border-radius: 8px;
+  color: ${(p) => p.theme.colors.textMuted};
+  &[aria-pressed='true'] {
     color: ${(p) => p.theme.colors.text};
     font-weight: 700;
   }
-  button:hover {
+  &:hover {
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
-  /* A desktop bar under 1440 px has room for one name: the language to switch to. */
   @media ${ONE_LANGUAGE} {
-    span[aria-hidden],
-    button[aria-pressed='true'] {
+    &[aria-pressed='true'] {
       display: none;
     }
   }
@@ -69,9 +75,9 @@ export function LanguageSwitch() {
       {LANGS.map((code, index) => (
         <span key={code}>
           {index > 0 && <span aria-hidden="true">|</span>}
-          <button type="button" lang={code} aria-pressed={code === lang} onClick={() => choose(code)}>
+          <Choice type="button" lang={code} aria-pressed={code === lang} onClick={() => choose(code)}>
             {LANG_NAMES[code]}
-          </button>
+          </Choice>
         </span>
       ))}
     </Group>

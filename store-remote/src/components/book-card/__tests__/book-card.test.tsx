@@ -3,15 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useParams } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import {
-  api,
-  darkTheme,
-  readerSlice,
-  sessionSlice,
-  signedIn,
-  signedOut,
-  Toaster,
-} from '@exam/shared-contracts/client';
+import { api, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
+import { Toaster } from '@exam/shared-ui/toaster';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { User } from '@exam/shared-contracts/accounts';
 import { BookCard } from '../book-card';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@exam/shared-ui/button';
 import { ErrorText } from '../../../components/ui';
 import { useExamT } from '../i18n';
 import { MAX_NUMERIC_LENGTH, numericProblem, pressKey, type KeypadKey } from '../lib/answer-input';
@@ -33,27 +34,19 @@ const Keys = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 6px;
-  button {
-    min-height: 44px;
-    font: inherit;
-    font-weight: 700;
-    border-radius: 6px;
-    cursor: pointer;
-    background: ${(p) => p.theme.colors.surfaceAlt};
-    color: ${(p) => p.theme.colors.text};
-    border: 1px solid ${(p) => p.theme.colors.border};
-  }
-  button:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  button:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.primaryInk};
-    outline-offset: 1px;
-  }
   .wide {
     grid-column: span 3;
   }
+`;
+
+/**
+ * A key of the keypad: the kit's framed button of the online tests (`secondary`, `touch`: 44 px tall, the
+ * 3-px focus ring, dimmed when disabled), with the little room a third of the keypad's width leaves for
+ * "Backspace", and the answer box's type size.
+ */
+const Key = styled(Button).attrs({ $variant: 'secondary', $size: 'touch' } as const)`
+  padding: 1px 6px;
+  font-size: inherit;
 `;
 
 const DIGITS: KeypadKey[] = ['7', '8', '9', '4', '5', '6', '1', '2', '3'];
@@ -120,34 +113,29 @@ export function NumericKeypad({
       )}
       <Keys role="group" aria-label={t('Keypad')}>
         {DIGITS.map((d) => (
-          <button key={d} type="button" disabled={disabled} onClick={() => press(d)}>
+          <Key key={d} type="button" disabled={disabled} onClick={() => press(d)}>
             {d}
-          </button>
+          </Key>
         ))}
-        <button type="button" disabled={disabled} onClick={() => press('-')} aria-label={t('Minus sign')}>
+        <Key type="button" disabled={disabled} onClick={() => press('-')} aria-label={t('Minus sign')}>
           −
-        </button>
-        <button type="button" disabled={disabled} onClick={() => press('0')}>
+        </Key>
+        <Key type="button" disabled={disabled} onClick={() => press('0')}>
           0
-        </button>
+        </Key>
         {integerOnly ? (
           <span aria-hidden="true" />
         ) : (
-          <button
-            type="button"
-            disabled={disabled}
-            onClick={() => press('.')}
-            aria-label={t('Decimal point')}
-          >
+          <Key type="button" disabled={disabled} onClick={() => press('.')} aria-label={t('Decimal point')}>
             .
-          </button>
+          </Key>
         )}
-        <button type="button" disabled={disabled} onClick={() => press('backspace')}>
+        <Key type="button" disabled={disabled} onClick={() => press('backspace')}>
           {t('Backspace')}
-        </button>
-        <button type="button" className="wide" disabled={disabled} onClick={() => press('clear')}>
+        </Key>
+        <Key type="button" className="wide" disabled={disabled} onClick={() => press('clear')}>
           {t('Clear All')}
-        </button>
+        </Key>
       </Keys>
     </Wrap>
   );

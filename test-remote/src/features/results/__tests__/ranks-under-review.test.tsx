@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import type { AttemptResult } from '@exam/shared-contracts/exams';
 import { setLang } from '@exam/shared-contracts/i18n';
 import { Leaderboard } from '../components/leaderboard';

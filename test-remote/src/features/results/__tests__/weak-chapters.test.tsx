@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { WeakChapters } from '../components/weak-chapters';
 
 describe('the chapters to study next', () => {

@@ -20,6 +20,7 @@ import {
   type ReviewFilter,
 } from '../lib/review-filter';
 import { Button } from '@exam/shared-ui/button';
+import { ButtonBase } from '@exam/shared-ui/button-base';
 
 const Chips = styled.ul`
   list-style: none;
@@ -28,24 +29,29 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  button {
-    min-width: 44px;
-    min-height: 40px;
-    border-radius: 6px;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-    background: ${(p) => p.theme.colors.surfaceAlt};
-    color: ${(p) => p.theme.colors.text};
-    border: 1px solid ${(p) => p.theme.colors.border};
-  }
-  button[aria-pressed='true'],
-  button[aria-current='true'] {
+`;
+
+/**
+ * A filter or a question's number in the review's rows of chips: part of that row, so the kit's bare
+ * `ButtonBase` (docs/screens.md "Buttons"), filled in the primary colour when pressed or current.
+ */
+const Chip = styled(ButtonBase)`
+  min-width: 44px;
+  min-height: 40px;
+  padding: 1px 6px;
+  border-radius: 6px;
+  font-weight: 600;
+  text-align: center;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  &[aria-pressed='true'],
+  &[aria-current='true'] {
     background: ${(p) => p.theme.colors.primaryFill};
     color: ${(p) => p.theme.colors.primaryText};
     border-color: ${(p) => p.theme.colors.primaryFill};
   }
-  button:focus-visible {
+  &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.primaryInk};
     outline-offset: 2px;
   }
@@ -84,7 +90,7 @@ export function ReviewPanel({
       <Chips aria-label={t('Show questions')}>
         {REVIEW_FILTERS.map((f) => (
           <li key={f}>
-            <button
+            <Chip
               type="button"
               aria-pressed={filter === f}
               onClick={() => {
@@ -93,7 +99,7 @@ export function ReviewPanel({
               }}
             >
               {t(FILTER_LABELS[f])} ({filterReview(questions, f).length})
-            </button>
+            </Chip>
           </li>
         ))}
       </Chips>
@@ -104,7 +110,7 @@ export function ReviewPanel({
           <Chips aria-label={t('Questions')}>
             {shown.map((q) => (
               <li key={q.number}>
-                <button
+                <Chip
                   type="button"
                   aria-current={q.number === question.number ? 'true' : undefined}
                   aria-label={t('Question {number}: {outcome}', {
@@ -114,7 +120,7 @@ export function ReviewPanel({
                   onClick={() => setChosen(q.number)}
                 >
                   {q.number}
-                </button>
+                </Chip>
               </li>
             ))}
           </Chips>

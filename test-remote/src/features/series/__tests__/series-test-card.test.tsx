@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import type { MyTestState, TestListItem } from '@exam/shared-contracts/exams';
 import { SeriesTestCard } from '../components/series-test-card';
 

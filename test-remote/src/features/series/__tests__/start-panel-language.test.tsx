@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { StartPanel } from '../components/start-panel';
 
 // The site is shown in हिंदी (only the language: the messages stay their English ids here).

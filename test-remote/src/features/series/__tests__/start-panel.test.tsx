@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { StartPanel } from '../components/start-panel';
 
 function setup(props: Partial<Parameters<typeof StartPanel>[0]> = {}) {

@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { MemoryRouter } from '@exam/shared-contracts/router';
 import { configureStore } from '@exam/shared-contracts/redux';
-import { api, darkTheme, sessionSlice, signedIn, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { api, sessionSlice, signedIn, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { User } from '@exam/shared-contracts/accounts';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme, notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { t } from '@exam/shared-contracts/i18n';
 import { UTR_LENGTH, UTR_PATTERN } from '@exam/shared-contracts/rules';
 import { useSubmitPaymentMutation } from '../api/payment-api';

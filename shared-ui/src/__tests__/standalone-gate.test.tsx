@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { signedIn, signedOut } from '../../client/session-slice';
-import { lightTheme } from '../../client/theme';
-import { createStandaloneStore } from '../index';
+import { signedIn, signedOut } from '@exam/shared-contracts/client';
+import { createStandaloneStore } from '@exam/shared-contracts/standalone';
 import { StandaloneGate, type StandaloneAudience } from '../standalone-gate';
+import { lightTheme } from '../theme';
 
 type Session = 'checking' | 'guest' | 'student' | 'admin';
 

@@ -1,5 +1,9 @@
+/**
+ * The kit's `/toaster`: the one toast container. Its queue and the `notify` helper stay in the contracts'
+ * client singleton, so a remote's `notify` reaches this container wherever it is mounted.
+ */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToastRequested, registerToaster, TOAST_MS } from './notify';
+import { onToastRequested, registerToaster, TOAST_MS } from '@exam/shared-contracts/client';
 
 /**
  * notistack's provider with a bridge that hands its API to `notify`, loaded with notistack's

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
-import type { User } from '../accounts/auth';
+import type { User } from '@exam/shared-contracts/accounts';
 import { StandaloneCard } from './standalone-card';
 
 /** Who a standalone page's content is for (docs/releases.md "Standalone pages"). */

@@ -2,9 +2,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { Toaster } from '@exam/shared-contracts/client';
+import { STORAGE_KEYS } from '@exam/shared-contracts/client';
 import { BrowserRouter } from '@exam/shared-contracts/router';
-import { checkStandaloneSession, createStandaloneStore, standaloneBasename, standaloneTheme } from './index';
+import {
+  checkStandaloneSession,
+  createStandaloneStore,
+  standaloneBasename,
+} from '@exam/shared-contracts/standalone';
+import { themeFor } from '@exam/shared-ui/theme';
+import { Toaster } from '@exam/shared-ui/toaster';
 
 /** What differs between the remotes' standalone pages. */
 export interface StandaloneOptions {
@@ -19,12 +25,22 @@ export interface StandaloneOptions {
   render: () => ReactNode;
 }
 
+/** The theme the visitor chose in the shell (localStorage `theme`), applied to the page's body. */
+function standaloneTheme() {
+  const theme = themeFor(localStorage.getItem(STORAGE_KEYS.theme));
+  document.body.style.background = theme.colors.bg;
+  document.body.style.color = theme.colors.text;
+  document.body.style.fontFamily = theme.font;
+  document.body.style.margin = '0';
+  return theme;
+}
+
 /**
  * The one standalone bootstrap of every remote (docs/releases.md "Standalone pages"): when the page has a
  * `#root` (the app's own index.html), it mounts `render()` inside a store of its own, the session check the
  * shell would do, the visitor's theme, the toaster and the router `router` asks for. Loaded as a remote (no
- * `#root`), it does nothing. Imports the router, Redux and the client by package name, as the app does, so
- * that both use the one copy.
+ * `#root`), it does nothing. Imports the router, Redux, the client, the theme and the toaster by package
+ * name, as the app does, so that both use the one copy.
  */
 export function mountStandalone({ router, render }: StandaloneOptions): void {
   const container = document.getElementById('root');

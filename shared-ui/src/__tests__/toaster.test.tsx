@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { notify, Toaster } from '@exam/shared-contracts/client';
+import { notify } from '@exam/shared-contracts/client';
+import { Toaster } from '../toaster';
 
 describe('Toaster and notify (docs/screens.md "Toasts": notistack loads on the first toast)', () => {
   it('mounts nothing until a toast is asked for, then shows it; a toast asked for while it loads waits', async () => {
