@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-contracts/client';
+import { darkTheme } from '@exam/shared-ui/theme';
 import { setLang } from '@exam/shared-contracts/i18n';
 import { NumericKeypad } from '../components/numeric-keypad';
 import { examMessagesReady } from '../i18n';
