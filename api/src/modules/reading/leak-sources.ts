@@ -19,7 +19,7 @@ export interface HeldCode {
   at: Date;
 }
 
-/** What one leak code names: its holder and book, when it was given and until when, the pages sent under it. */
+/** What one leak code names: its holder and book, when it was given and until when, its pages sent. */
 export interface CodeUse {
   /** The id of what the code belongs to (a reading session, an exam attempt). */
   id: string;
@@ -38,7 +38,7 @@ export interface CodeUse {
  * wired by the leak tracer's plugin.
  */
 export interface MarkedElsewhere {
-  /** The pages sent (of `bookId`, else of any book), one row per book and page, latest first, at most `limit`. */
+  /** The pages sent (of `bookId`, else any book's), one row per book and page, latest first, ≤ `limit`. */
   servedPages(db: Db, bookId: string | undefined, limit: number): Promise<ServedPage[]>;
   /** The accounts `bookId`'s marked images were sent to. */
   holders(db: Db, bookId: string): Promise<string[]>;

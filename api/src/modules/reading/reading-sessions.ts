@@ -24,7 +24,10 @@ export { normaliseLeakCode };
 
 /** True when a reading session holds leak code `code` (an exam attempt draws its own code beside them). */
 export async function sessionHoldsCode(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ id: readingSessions.id }).from(readingSessions).where(eq(readingSessions.code, code));
+  const [row] = await db
+    .select({ id: readingSessions.id })
+    .from(readingSessions)
+    .where(eq(readingSessions.code, code));
   return row !== undefined;
 }
 

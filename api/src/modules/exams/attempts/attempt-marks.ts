@@ -29,7 +29,7 @@ export async function attemptPageSent(db: Db, attemptId: string, page: number): 
   return row !== undefined;
 }
 
-/** Notes that a question image cut from paper `page` was sent in attempt `attemptId`: first/last time, count. */
+/** Notes that a question image cut from paper `page` was sent in attempt `attemptId` (times and count). */
 export async function recordAttemptPage(db: Db, attemptId: string, page: number): Promise<void> {
   await db
     .insert(attemptPages)

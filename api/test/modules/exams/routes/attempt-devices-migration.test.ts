@@ -65,8 +65,12 @@ const call = (token: string, device: string, method: 'GET' | 'POST' | 'PUT', url
 
 /** The admin's "Trace a leaked page" with `images` and no book or page named. */
 const traceImages = (images: Buffer[]) => {
-  const files = images.map((data, i) => [`image${i}`, { filename: `leak${i}.png`, contentType: 'image/png', data }]);
-  const { payload, headers } = multipart({}, Object.fromEntries(files));
+  const { payload, headers } = multipart(
+    {},
+    Object.fromEntries(
+      images.map((data, i) => [`image${i}`, { filename: `leak${i}.png`, contentType: 'image/png', data }]),
+    ),
+  );
   const body = payload.toString('latin1').replace(/name="image\d+"/g, 'name="image"');
   return ctx.app.inject({
     method: 'POST',
@@ -76,7 +80,7 @@ const traceImages = (images: Buffer[]) => {
   });
 };
 
-it('carries an attempt made before it over: its code, device and pages; traced, and refused elsewhere', async () => {
+it('carries an attempt over: its code, device and pages; traced, and refused on another device', async () => {
   const { db } = ctx.database;
   const { token, userId } = await studentWhoBought(ctx.app, admin, bookId, 'Before Migration');
   const email = (await call(token, TEST_DEVICE, 'GET', '/api/auth/me')).json().user.email as string;
@@ -93,7 +97,8 @@ it('carries an attempt made before it over: its code, device and pages; traced, 
   const leaked: Buffer[] = [];
   let code = '';
   for (const n of numbers.slice(0, 4)) {
-    const image = await call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}/questions/${n}/image?w=700`);
+    const url = `/api/attempts/${attemptId}/questions/${n}/image?w=700`;
+    const image = await call(token, TEST_DEVICE, 'GET', url);
     expect(image.statusCode).toBe(200);
     leaked.push(image.rawPayload);
     code = image.headers['x-watermark-code'] as string;
@@ -120,9 +125,14 @@ it('carries an attempt made before it over: its code, device and pages; traced, 
 
   // The leak trace names the candidate from the code, and from the images leaked before the migration
   // (their page found among the pages served, the candidate among the book's holders).
-  const byCode = await ctx.app.inject({ method: 'GET', url: `/api/admin/leak-trace/${code}`, headers: auth(admin) });
+  const byCode = await call(admin, TEST_DEVICE, 'GET', `/api/admin/leak-trace/${code}`);
   expect(byCode.statusCode).toBe(200);
-  expect(byCode.json()).toMatchObject({ code, user: { id: userId }, book: { id: bookId }, pages: [{ page, views: 4 }] });
+  expect(byCode.json()).toMatchObject({
+    code,
+    user: { id: userId },
+    book: { id: bookId },
+    pages: [{ page, views: 4 }],
+  });
   const byImage = await traceImages(leaked);
   expect(byImage.statusCode).toBe(200);
   expect(byImage.json()).toMatchObject({ code, user: { id: userId }, book: { id: bookId }, pages: [page] });
@@ -131,8 +141,14 @@ it('carries an attempt made before it over: its code, device and pages; traced, 
   // One device at a time, as before: the tablet is refused until it opens the attempt, then the laptop is.
   const tablet = (await signIn(ctx.app, email, undefined, TABLET)).json().token as string;
   const save = (t: string, device: string, seq: number) =>
-    call(t, device, 'PUT', `/api/attempts/${attemptId}/answers/1`, { answer: '1', markedForReview: false, seq });
-  expect((await save(tablet, TABLET, 1)).json()).toMatchObject({ error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere });
+    call(t, device, 'PUT', `/api/attempts/${attemptId}/answers/1`, {
+      answer: '1',
+      markedForReview: false,
+      seq,
+    });
+  expect((await save(tablet, TABLET, 1)).json()).toMatchObject({
+    error: ATTEMPT_DEVICE_MESSAGES.openedElsewhere,
+  });
   expect((await save(token, TEST_DEVICE, 2)).statusCode).toBe(200);
   const moved = await call(tablet, TABLET, 'POST', `/api/tests/${testId}/attempts`, {});
   expect([moved.statusCode, moved.json().attemptId]).toEqual([200, attemptId]);
