@@ -10,11 +10,16 @@ import { LeakTracer } from './leak-tracer';
  */
 export default fp(
   async (app) => {
-    const tracer = new LeakTracer(app.db, app.render, {
-      ...app.config.leakTrace,
-      memoryMb: app.config.render.memoryMb,
-      markSecret: app.config.markSecret,
-    }, attemptMarks);
+    const tracer = new LeakTracer(
+      app.db,
+      app.render,
+      {
+        ...app.config.leakTrace,
+        memoryMb: app.config.render.memoryMb,
+        markSecret: app.config.markSecret,
+      },
+      attemptMarks,
+    );
     app.decorate('leakTracer', tracer);
     app.addHook('onClose', async () => tracer.close());
   },

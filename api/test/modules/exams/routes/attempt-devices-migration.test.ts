@@ -93,11 +93,13 @@ it('carries an attempt over: its code, device and pages; traced, and refused on 
   const attemptId = started.json().attemptId as string;
   // The questions of one paper page, leaked before the migration.
   const page = 4;
-  const numbers = [...new Set(MOCK_PAPER.layout.filter((r) => r.page === page).map((r) => r.question))];
+  const onPage = MOCK_PAPER.layout.filter((r) => r.page === page).map((r) => r.question);
+  // Six of them: the most images one trace takes.
+  const numbers = [...new Set(onPage)].slice(0, 6);
   const leaked: Buffer[] = [];
   let code = '';
-  for (const n of numbers.slice(0, 4)) {
-    const url = `/api/attempts/${attemptId}/questions/${n}/image?w=700`;
+  for (const n of numbers) {
+    const url = `/api/attempts/${attemptId}/questions/${n}/image?w=1200`;
     const image = await call(token, TEST_DEVICE, 'GET', url);
     expect(image.statusCode).toBe(200);
     leaked.push(image.rawPayload);
@@ -106,7 +108,7 @@ it('carries an attempt over: its code, device and pages; traced, and refused on 
   const [before] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
   expect(before.deviceId).not.toBeNull();
   const pagesBefore = await db.select().from(attemptPages).orderBy(asc(attemptPages.page));
-  expect(pagesBefore).toMatchObject([{ attemptId, page, views: 4 }]);
+  expect(pagesBefore).toMatchObject([{ attemptId, page, views: numbers.length }]);
   const sessionsBefore = await db.select().from(readingSessions).orderBy(asc(readingSessions.id));
 
   for (const statement of OLD_SHAPE) await db.execute(sql.raw(statement));
@@ -131,10 +133,10 @@ it('carries an attempt over: its code, device and pages; traced, and refused on 
     code,
     user: { id: userId },
     book: { id: bookId },
-    pages: [{ page, views: 4 }],
+    pages: [{ page, views: numbers.length }],
   });
   const byImage = await traceImages(leaked);
-  expect(byImage.statusCode).toBe(200);
+  expect([byImage.statusCode, byImage.json().error]).toEqual([200, undefined]);
   expect(byImage.json()).toMatchObject({ code, user: { id: userId }, book: { id: bookId }, pages: [page] });
   expect(byImage.json().named.map((n: { user: { id: string } }) => n.user.id)).toEqual([userId]);
 
