@@ -89,8 +89,7 @@ export async function rankedFacts(db: Db, testId: string, payee = ''): Promise<R
       from test_attempts a
       join tests t on t.id = a.test_id
       join users u on u.id = a.user_id
-      join reading_sessions s on s.id = a.reading_session_id
-      left join devices d on d.id = s.device_id
+      left join devices d on d.id = a.device_id
      where a.test_id = ${testId} and a.ranked and a.status = 'submitted'`);
   return result.rows.map((r) => ({
     id: String(r.id),
