@@ -138,7 +138,7 @@ export async function serve() {
         kind: database.kind,
       });
     } else if (message?.type === 'ranks') {
-      process.send({ type: 'ranks', ...(await rankFigures(db, sql, load, test.id)) });
+      process.send({ type: 'ranks', ...(await rankFigures(db, sql, load, book.id, test.id)) });
     }
   });
   process.send({
@@ -151,7 +151,7 @@ export async function serve() {
 }
 
 /** Seeds RANKED submitted first attempts of a new test and times the rank query and the top ten. */
-async function rankFigures(db, sql, load, baseTestId) {
+async function rankFigures(db, sql, load, bookId, baseTestId) {
   const { standingOf, leaderboard } = load('api/src/modules/exams/ranks/ranks.ts');
   const { rows: t } = await db.execute(sql`
     insert into tests (book_id, title, status, preset, duration_seconds, languages, sections, questions, page_sizes)
@@ -159,13 +159,17 @@ async function rankFigures(db, sql, load, baseTestId) {
       from tests where id = ${baseTestId} returning id`);
   const testId = t[0].id;
   const started = Date.now();
-  // Each ranked attempt needs its own user and leak code.
+  // Each ranked attempt needs its own user and reading session (leak code).
   await db.execute(sql`
     insert into users (name, email) select 'Ranked ' || g, 'ranked' || g || '@bench.example' from generate_series(1, ${RANKED}) g`);
   await db.execute(sql`
-    insert into test_attempts (test_id, user_id, leak_code, status, ranked, deadline, submitted_at, submitted_by, score, max_score)
-    select ${testId}, u.id, 'R' || lpad(row_number() over ()::text, 7, '0'), 'submitted', true, now(), now(), 'deadline', (random() * 400 - 75)::int, 300
+    insert into reading_sessions (code, user_id, book_id, expires_at)
+    select 'R' || lpad(row_number() over ()::text, 7, '0'), u.id, ${bookId}, now()
       from users u where u.email like 'ranked%@bench.example'`);
+  await db.execute(sql`
+    insert into test_attempts (test_id, user_id, reading_session_id, status, ranked, deadline, submitted_at, submitted_by, score, max_score)
+    select ${testId}, s.user_id, s.id, 'submitted', true, now(), now(), 'deadline', (random() * 400 - 75)::int, 300
+      from reading_sessions s join users u on u.id = s.user_id where u.email like 'ranked%@bench.example'`);
   await db.execute(sql`analyze test_attempts`);
   const seedMs = Date.now() - started;
   const time = async (fn) => {

@@ -1,7 +1,7 @@
 import type { AdminAttempt, QuestionStats, TestStatsResponse } from '@exam/shared-contracts/exams';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { testAttempts, users, type TestRow } from '../../../db/schema';
+import { readingSessions, testAttempts, users, type TestRow } from '../../../db/schema';
 import { heldAnswers } from '../attempts/attempt-results';
 import { rankFlags } from '../ranks/rank-flags';
 import { ranksOf } from '../ranks/ranks';
@@ -24,15 +24,17 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
       name: users.name,
       email: users.email,
       active: users.isActive,
+      code: readingSessions.code,
     })
     .from(testAttempts)
     .innerJoin(users, eq(users.id, testAttempts.userId))
+    .innerJoin(readingSessions, eq(readingSessions.id, testAttempts.readingSessionId))
     .where(eq(testAttempts.testId, test.id))
     .orderBy(asc(testAttempts.startedAt));
   const ranks = await ranksOf(db, test.id);
   const flags = await rankFlags(db, test);
   const maxScore = maxScoreOf(test);
-  return rows.map(({ attempt: a, name, email, active }) => ({
+  return rows.map(({ attempt: a, name, email, active, code }) => ({
     attemptId: a.id,
     user: { id: a.userId, name, email },
     status: a.status,
@@ -46,7 +48,7 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
     submittedBy: a.submittedBy,
     tabSwitches: a.tabSwitches,
     fullscreenExits: a.fullscreenExits,
-    watermarkCode: a.leakCode,
+    watermarkCode: code,
     flags: flags.get(a.id) ?? [],
     decision: a.rankDecision,
     decisionReason: a.rankDecisionReason,

@@ -4,9 +4,9 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { testAttempts, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { findBook } from '../../catalogue';
 import { HttpError } from '../../../platform/http-error';
+import { newLeakCode } from '../../reading';
 import { paperKey } from '../admin/papers';
 import type { AttemptAccess, Candidate } from './attempt-access';
-import { freshAttemptCode } from './attempt-marks';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
 import { candidateQuestions } from './candidate-views';
 import { maxScoreOf } from './scoring';
@@ -53,14 +53,20 @@ export async function startAttempt(
     if (other) await access.close(other.id, 'deadline');
     const deadline = new Date(Date.now() + test.durationSeconds * 1000);
     const language = lang && test.languages.includes(lang) ? lang : 'en';
-    // The attempt with its own leak code, in one statement. Two starts at once (of this test, or of two
-    // tests of one paper): the one-open and one-ranked indexes let one win; the other finds the winner's on
-    // its next turn. A code already taken (rare) writes nothing either, and the next turn draws another.
+    // The attempt and its reading session (its leak code) in one statement. Two starts at once (of this
+    // test, or of two tests of one paper): the one-open and one-ranked indexes let one win; the other finds
+    // the winner's on its next turn.
     const result = await db.execute<{ id: string }>(sql`
-      insert into test_attempts (test_id, user_id, leak_code, ranked, paper_key, lang, deadline, max_score)
-      values (${test.id}, ${user.id}, ${await freshAttemptCode(db)},
-              ${!mine.some((a) => a.ranked) && user.role !== 'admin'}, ${paper}, ${language},
-              ${deadline.toISOString()}, ${maxScoreOf(test)})
+      with session as (
+        insert into reading_sessions (code, user_id, book_id, expires_at)
+        values (${newLeakCode()}, ${user.id}, ${test.bookId}, ${deadline.toISOString()})
+        on conflict (code) do nothing
+        returning id)
+      insert into test_attempts (test_id, user_id, reading_session_id, ranked, paper_key, lang, deadline,
+                                 max_score)
+      select ${test.id}, ${user.id}, session.id, ${!mine.some((a) => a.ranked) && user.role !== 'admin'},
+             ${paper}, ${language}, ${deadline.toISOString()}, ${maxScoreOf(test)}
+        from session
       on conflict do nothing
       returning id`);
     const [created] = result.rows;

@@ -1,6 +1,6 @@
 import type { AttemptClock, AttemptState } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
-import { attemptAnswers, type TestAttemptRow, type TestRow } from '../../../db/schema';
+import { attemptAnswers, readingSessions, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import type { AttemptAccess, Candidate } from './attempt-access';
 import { toSaved } from './attempt-answers';
@@ -10,8 +10,8 @@ import { candidateQuestions, sectionInfo } from './candidate-views';
 
 /**
  * An attempt of `user` with its test and leak code (question images, the review); an open attempt past
- * its deadline's grace is closed first. 404 another's attempt or a missing one. `code` is the attempt's own
- * (`test_attempts.leak_code`).
+ * its deadline's grace is closed first. 404 another's attempt or a missing one. `code` is '' when the
+ * attempt's reading session is gone.
  */
 export async function attemptContext(
   access: AttemptAccess,
@@ -26,7 +26,11 @@ export async function attemptContext(
   }
   const test = await access.test(meta.testId);
   if (!test) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
-  return { attempt, test, code: attempt.leakCode };
+  const [session] = await access.db
+    .select({ code: readingSessions.code })
+    .from(readingSessions)
+    .where(eq(readingSessions.id, attempt.readingSessionId));
+  return { attempt, test, code: session?.code ?? '' };
 }
 
 /**

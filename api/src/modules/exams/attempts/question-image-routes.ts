@@ -3,14 +3,13 @@ import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/reading';
 import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
-import { markReader, markPage, chargePage } from '../../reading';
+import { markReader, markPage, chargePage, recordPageServed } from '../../reading';
 import type { AuthHook } from '../../../types';
 import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { shownQuestion } from '../reflow/shown-question';
 import type { CandidateHooks } from './candidate-hooks';
 import { resumedCandidate } from './exam-resume';
-import { attemptPageSent, recordAttemptPage } from './attempt-marks';
 import { questionMark, regionsImage } from './question-images';
 
 /**
@@ -52,11 +51,11 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
     // A question image is a piece of its paper page: a page not yet sent in this attempt costs a page of
     // the budget, as in the reader (solutions, shown after the test, cost nothing).
     const pages = [...new Set(clean.parts.filter((p) => p.source === 'paper').map((p) => p.page))];
-    const reader = { user, code, sent: (page: number) => attemptPageSent(app.db, attempt.id, page) };
+    const reader = { user, session: { id: attempt.readingSessionId, code } };
     for (const page of pages) await chargePage(app, reader, page, reply);
     const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
     const image = await markPage(clean.image, { reader: markReader(user), code, hidden });
-    for (const page of pages) await recordAttemptPage(app.db, attempt.id, page);
+    for (const page of pages) await recordPageServed(app.db, attempt.readingSessionId, page, true);
     return reply
       .headers({
         'content-type': 'image/webp',

@@ -89,7 +89,8 @@ export async function rankedFacts(db: Db, testId: string, payee = ''): Promise<R
       from test_attempts a
       join tests t on t.id = a.test_id
       join users u on u.id = a.user_id
-      left join devices d on d.id = a.device_id
+      join reading_sessions s on s.id = a.reading_session_id
+      left join devices d on d.id = s.device_id
      where a.test_id = ${testId} and a.ranked and a.status = 'submitted'`);
   return result.rows.map((r) => ({
     id: String(r.id),
