@@ -137,7 +137,7 @@ async function main() {
         // The benchmark's one device (the student's API calls came from it): an attempt is taken on one.
         await context.addCookies([{ name: 'exam_device', value: BENCH_DEVICE, url }]);
         // The language as the switch (and the theme script on every visit since) left it: localStorage below,
-        // and the cookie the server's preloads follow (shared-contracts i18n/lang.ts LANG_COOKIE).
+        // and the cookie the server's preloads follow (shared-contracts i18n/lang-rule.ts LANG_COOKIE).
         if (LANG) await context.addCookies([{ name: 'lang', value: LANG, url }]);
         await installDeviceKey(context, url);
         // Every page is measured with a cold HTTP cache, signed in or not.

@@ -49,7 +49,7 @@ export const ENTRY_WAIT_MS = 300;
  * slow image and for a tab that draws no frames (opened in the background). Without the image wait the
  * entry, arriving first, ran for its 100 ms or more (several times that on a cheap phone) just as the image
  * came, and the question was painted only after it.
- * It also sets `<html lang>` to the language the page will show (i18n/lang.ts `pickLang`: the stored `lang`,
+ * It also sets `<html lang>` to the language the page will show (i18n/lang-rule.ts `pickLang`: the stored `lang`,
  * else the browser's first preferred language that is English or Hindi, else English), so a screen reader and
  * the font fallback know it from the first paint, and writes it to the `lang` cookie (`LANG_COOKIE`), from
  * which the server's next HTML answer preloads Hindi's face in its `Link` header; in Hindi it preloads the Devanagari face's files
@@ -73,7 +73,7 @@ export const THEME_INIT_SCRIPT =
   "var l=null;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en'&&l!=='hi'){l='en';" +
   'var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){' +
   "var p=String(n[i]).toLowerCase().split('-')[0];if(p==='en'||p==='hi'){l=p;break}}}r.lang=l;" +
-  // The shown language, for the server's next answer (i18n/lang.ts LANG_COOKIE): it preloads Hindi's face.
+  // The shown language, for the server's next answer (i18n/lang-rule.ts LANG_COOKIE): it preloads Hindi's face.
   "document.cookie='lang='+l+';path=/;max-age=31536000;samesite=lax'+(location.protocol==='https:'?';secure':'');" +
   "r.style.backgroundColor=m==='light'?'#f8fafc':'#0f172a';r.style.color=m==='light'?'#0f172a':'#f1f5f9';" +
   // o: the page may be painted (no font wait, or it is over); h: the entry's start, waiting for that.

@@ -8,7 +8,7 @@ export interface LangRequest {
 }
 
 /**
- * The language a page request will be shown in, by the browser's own rule (i18n/lang.ts `pickLang`): the
+ * The language a page request will be shown in, by the browser's own rule (i18n/lang-rule.ts `pickLang`): the
  * `lang` cookie the theme script and the switch write (docs/languages.md "Font"), else the first of the
  * `Accept-Language` header's languages (by their `q`) that is English or Hindi, else English. Used only
  * for what to preload; the page itself always picks its language in the browser.
@@ -26,11 +26,11 @@ export function hindiFontUrls(index: string | null): string[] {
 }
 
 /**
- * The `Link` preloads of Hindi's face for a page shown in `lang`: none in English, which never draws the face.
+ * The `Link` preloads of Hindi's face for a page shown in `lang`: none in English, which never draws it.
  * A Hindi first paint waits for the face (constants/theme-init.ts FONT_WAIT_MS); from the header it starts
- * with the document instead of after the theme script has run, which Lighthouse measured as the Hindi
- * home's LCP going from 1,443–1,604 ms to 1,289–1,294 ms on a mid-tier phone. The theme script's own
- * preload of the same URL, with the same `crossorigin`, reuses this one.
+ * with the document instead of after the theme script has run: Lighthouse's three runs of the Hindi home
+ * on a mid-tier phone went from 1,443–1,604 ms to 1,289–1,294 ms (1,316–1,460 in a later set). The
+ * script's own preload of the same URL, with the same `crossorigin`, reuses this one.
  */
 export function fontLinks(lang: Lang, index: string | null): string[] {
   if (lang !== 'hi') return [];
