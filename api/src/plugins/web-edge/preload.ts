@@ -32,7 +32,7 @@ export function preloadLinks(remoteManifestUrl: string | undefined): string {
  * students. At low priority: on a phone the cards sit below the prerendered hero, whose heading is the
  * page's largest paint (docs/speed.md "Prerendered first paint"), and a high-priority cover took bandwidth
  * from that paint's own needs (Hindi's face): Lighthouse counted its 14 KB into the LCP, 1,515 ms against
- * 1,451 ms at low priority on `/` in Hindi, 1,527 against 1,292 on `/class12`. The card's own `<img>`
+ * 1,451 ms at low priority on the Hindi home, 1,527 against 1,292 on the Class 12 listing. The card's own `<img>`
  * raises it to high when it asks (book-cover.tsx). `rows` is the section's listing in page order; a page
  * `grouped` by category shows NEET before JEE (CATEGORIES order).
  */

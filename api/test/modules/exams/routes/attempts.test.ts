@@ -132,6 +132,8 @@ describe('an attempt', () => {
       section: 'Physics Section B',
       optionLabels: 'numbers',
       integerOnly: true,
+      // A whole-number question has no decimal places to set.
+      decimals: null,
       // The demo mock was drawn by hand: no label printed on a paper.
       label: null,
       languages: ['en'],
