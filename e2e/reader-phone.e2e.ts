@@ -14,20 +14,31 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 const button = (page: Page, name: string) => viewer(page).getByRole('button', { name, exact: true });
 
 /**
- * A one-finger swipe across the page from `fromX` to `toX` (CSS px), in 6 steps sent back to back: each
- * step is a round trip to the browser, so the gesture stays well under the viewer's 700-ms limit of a swipe
- * even when a busy machine slows every round trip (fixed pauses between steps once pushed it over).
+ * A one-finger swipe across the page from `fromX` to `toX` (CSS px), in 6 steps 40 ms apart by their
+ * event times. Each step carries its own timestamp, which the page reads as the event's `timeStamp`, so
+ * the gesture lasts 280 ms to the viewer however slowly a busy machine delivers the steps (without them,
+ * slow round trips once pushed a swipe past the viewer's 700-ms limit and the page did not turn).
  */
 async function swipe(context: BrowserContext, page: Page, fromX: number, toX: number) {
   const cdp = await context.newCDPSession(page);
   const stage = (await viewer(page).locator('main').boundingBox())!;
   const y = stage.y + stage.height / 2;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y, id: 1 }] });
+  const start = Date.now() / 1000;
+  const at = (step: number) => start + step * 0.04;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: fromX, y, id: 1 }],
+    timestamp: at(0),
+  });
   for (let i = 1; i <= 6; i += 1) {
     const x = fromX + ((toX - fromX) * i) / 6;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y, id: 1 }],
+      timestamp: at(i),
+    });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(7) });
   await cdp.detach();
 }
 
@@ -95,8 +106,14 @@ test('Back closes the viewer first and leaves the page behind unchanged; Close t
   const url = page.url();
   await card.getByRole('button', { name: 'Read Now' }).first().click();
   await waitForPainted(page, 1);
-  // The page behind as the viewer covers it (the store's covers may still shift it as they load).
-  await page.waitForLoadState('networkidle');
+  // The page behind as the viewer covers it, once the covers above the fold have loaded (they may shift it
+  // as they arrive). Not `networkidle`: the open viewer keeps fetching the pages ahead, so the network
+  // may never rest for 500 ms on a busy machine.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('#main-content img')]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .every((img) => img.complete),
+  );
   const scrolled = await page.evaluate(() => window.scrollY);
   const cardTop = (await card.boundingBox())!.y;
 
