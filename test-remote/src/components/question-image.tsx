@@ -137,6 +137,8 @@ export function QuestionImageTemplate({
         draggable={false}
         data-watermark={watermark}
         data-question-image=""
+        // The page's largest paint: in Hindi the face is fetched after it (docs/speed.md "Prerendered first paint").
+        data-lead-image=""
       />
     </Frame>
   );

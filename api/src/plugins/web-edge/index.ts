@@ -15,6 +15,7 @@ import {
 import { resumedExams } from './resumed-exams';
 import { pagePathOf } from './page-match';
 import { pageLang } from './page-lang';
+import { markedImageFirst } from './page-html';
 import { cacheHeaders, FRONTENDS, isSourceMapRequest } from '../../platform/static-files';
 
 export { CONTRACT_VERSION, FRONTENDS, staticPathOf } from '../../platform/static-files';
@@ -102,7 +103,15 @@ const webEdge: FastifyPluginAsync = async (app) => {
     )
       return done(null, payload);
     liveSite()
-      .then((site) => pageLinks(site, pagePathOf(req.url), rows, pageLang(req)))
+      .then((site) =>
+        pageLinks(
+          site,
+          pagePathOf(req.url),
+          rows,
+          pageLang(req),
+          typeof payload === 'string' && markedImageFirst(payload),
+        ),
+      )
       .then(
         (value) => {
           if (value) reply.header('link', value);

@@ -37,13 +37,16 @@ export type ResumedExams = (
  * `/remotes.json`, the live manifest of the remote that draws the page (the best match's: its remote for a
  * remote's own entry, the app it names for a host's entry; none when the best match says `no-remote`), then the
  * preloads of the best match's hints (`listing-cover`, `book-cover`), computed from the catalogue, and for a
- * page shown in Hindi (`lang`, page-lang.ts `pageLang`) the Devanagari face its first paint waits for.
+ * page shown in Hindi (`lang`, page-lang.ts `pageLang`) the Devanagari face its first paint waits for,
+ * unless the page is led by an image (`imageFirst`, page-html.ts `markedImageFirst`): its face is fetched
+ * after the image is drawn.
  */
 export async function pageLinks(
   site: LiveSite,
   pagePath: string,
   rows: CatalogueRows,
   lang: Lang = 'en',
+  imageFirst = false,
 ): Promise<string> {
   const best = matchPage(site.pages, pagePath);
   const noRemote = best?.entry.preload.some((hint) => hint.kind === 'no-remote') ?? false;
@@ -51,7 +54,7 @@ export async function pageLinks(
   // best among the remotes' entries alone gave the store's `/*` for `/test/…`, over the host's `/test/*`.)
   const remote = noRemote ? undefined : (best?.app ?? best?.entry.app);
   const links = [preloadLinks(remote ? site.apps.get(remote)?.manifestUrl : undefined)];
-  links.push(...fontLinks(lang, site.index));
+  if (!imageFirst) links.push(...fontLinks(lang, site.index));
   for (const hint of best?.entry.preload ?? []) {
     if (hint.kind === 'listing-cover') links.push(...listingLinks(hint.grouped, await rows(hint.section)));
     else if (hint.kind === 'book-cover')

@@ -53,5 +53,23 @@ export function composeIndexHtml(
   // patterns and paste the matched or surrounding HTML into the page.
   const style = `<style id="prerender-css">${escapeStyle(css)}</style></head>`;
   const body = `<div id="root"><div ${attributes}>${page.html}</div></div>`;
-  return indexHtml.replace('</head>', () => style).replace(root, () => body);
+  const html = indexHtml.replace('</head>', () => style).replace(root, () => body);
+  return leadsWithImage(page.html)
+    ? html.replace(/^(<!doctype html>\s*<html)\b/i, '$1 data-image-first')
+    : html;
+}
+
+/**
+ * Whether a prerendered page's largest paint is an image: its front end marks that image `data-lead-image`
+ * (an exam screen's question, the payment page's cover). Such a page is marked `<html data-image-first>`, and in Hindi its face is fetched only after the
+ * image is drawn (constants/theme-init.ts): fetched together, the two shared the phone's bandwidth and the
+ * face's 32 KB came into the page's LCP (docs/speed.md "Prerendered first paint").
+ */
+export function leadsWithImage(pageHtml: string): boolean {
+  return /<img\b[^>]*\sdata-lead-image(?:=""|\s|\/?>)/i.test(pageHtml);
+}
+
+/** Whether a page's HTML was marked by {@link composeIndexHtml} as led by an image. */
+export function markedImageFirst(html: string): boolean {
+  return /^<!doctype html>\s*<html[^>]*\sdata-image-first\b/i.test(html);
 }
