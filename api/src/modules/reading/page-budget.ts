@@ -17,10 +17,10 @@ export interface PageReader {
 
 /**
  * The page budget (docs/domains/reading.md "Per-user budgets"), shared by reader pages and question images: a
- * page not yet sent in full in this session (or exam attempt) costs one of the account's new pages (30 a minute, 400 an hour by
- * default); a page already sent, at any width, tile or as a question cut from it, is free. Over budget:
- * 429 `pages_too_fast` with the wait in `Retry-After` and in the text, and the account is flagged. Admins
- * are not counted. The caller records the page as sent in full once it is sent (the reader's
+ * page not yet sent in full in this session (or exam attempt) costs one of the account's new pages (30 a
+ * minute, 400 an hour by default); a page already sent, at any width, tile or as a question cut from it, is
+ * free. Over budget: 429 `pages_too_fast` with the wait in `Retry-After` and in the text, and the account is
+ * flagged. Admins are not counted. The caller records the page as sent in full once it is sent (the reader's
  * recordPageServed, the exams' own record of an attempt's pages).
  */
 export async function chargePage(

@@ -49,7 +49,7 @@ export function legacySessionInsert(code: string, userId: string, bookId: string
     returning id`;
 }
 
-/** Moves the reading session of `attemptId` to device `deviceId` too (the attempt's own move is its caller's). */
+/** Moves `attemptId`'s reading session to device `deviceId` too (the attempt's own move is the caller's). */
 export async function mirrorDeviceMove(db: Db, attemptId: string, deviceId: string): Promise<void> {
   await db.execute(sql`update reading_sessions set device_id = ${deviceId}
     where id = (select reading_session_id from test_attempts where id = ${attemptId})`);
