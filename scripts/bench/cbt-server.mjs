@@ -159,16 +159,18 @@ async function rankFigures(db, sql, load, bookId, baseTestId) {
       from tests where id = ${baseTestId} returning id`);
   const testId = t[0].id;
   const started = Date.now();
-  // Each ranked attempt needs its own user and reading session (leak code).
+  // Each ranked attempt needs its own user and reading session (its leak code mirrored there).
   await db.execute(sql`
     insert into users (name, email) select 'Ranked ' || g, 'ranked' || g || '@bench.example' from generate_series(1, ${RANKED}) g`);
   await db.execute(sql`
     insert into reading_sessions (code, user_id, book_id, expires_at)
     select 'R' || lpad(row_number() over ()::text, 7, '0'), u.id, ${bookId}, now()
       from users u where u.email like 'ranked%@bench.example'`);
+  // As the API starts one: its own leak code, its reading session for previous-release replicas, and the
+  // paper it was taken from (one per ranked user here, so the one-rank-per-paper index lets each in).
   await db.execute(sql`
-    insert into test_attempts (test_id, user_id, reading_session_id, status, ranked, deadline, submitted_at, submitted_by, score, max_score)
-    select ${testId}, s.user_id, s.id, 'submitted', true, now(), now(), 'deadline', (random() * 400 - 75)::int, 300
+    insert into test_attempts (test_id, user_id, reading_session_id, leak_code, paper_key, status, ranked, deadline, submitted_at, submitted_by, score, max_score)
+    select ${testId}, s.user_id, s.id, s.code, 'bench:' || ${testId}, 'submitted', true, now(), now(), 'deadline', (random() * 400 - 75)::int, 300
       from reading_sessions s join users u on u.id = s.user_id where u.email like 'ranked%@bench.example'`);
   await db.execute(sql`analyze test_attempts`);
   const seedMs = Date.now() - started;

@@ -31,3 +31,27 @@ export function multipart(fields: Record<string, string>, files: Record<string, 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * `app.inject` options of the admin's "Trace a leaked page" (`POST /api/admin/leak-trace/image`) sent with
+ * `authHeaders`: the text `fields` and every one of `images` as a file under the field name `image`
+ * (`leak<i>.png`, or `.jpg` for `image/jpeg`).
+ */
+export function leakTraceUpload(
+  authHeaders: Record<string, string>,
+  fields: Record<string, string>,
+  images: Buffer[],
+  contentType: 'image/png' | 'image/jpeg' = 'image/png',
+) {
+  const ext = contentType === 'image/png' ? 'png' : 'jpg';
+  const files = images.map((data, i) => [`image${i}`, { filename: `leak${i}.${ext}`, contentType, data }]);
+  const { payload, headers } = multipart(fields, Object.fromEntries(files));
+  // Every file goes under the one field name `image`.
+  const body = payload.toString('latin1').replace(/name="image\d+"/g, 'name="image"');
+  return {
+    method: 'POST' as const,
+    url: '/api/admin/leak-trace/image',
+    headers: { ...headers, ...authHeaders },
+    payload: Buffer.from(body, 'latin1'),
+  };
+}

@@ -29,6 +29,7 @@ export interface PageSize {
   w: number;
   h: number;
 }
+import { devices } from './devices';
 import { readingSessions } from './reading-sessions';
 import { users } from './users';
 
@@ -77,9 +78,11 @@ export const tests = pgTable(
  * (the book's PDF and the pages of its questions, modules/exams/admin/papers): tests made from the same pages of
  * the same PDF are one paper. `ranked` marks the candidate's first attempt of a paper: only those are ranked
  * (one per paper and user); every later attempt of any test of that paper is practice. At most one attempt
- * per paper and user is open (so the key of one test's review cannot help an open attempt of another). The attempt's `reading_session_id` holds its leak code (the mark on every question image), so
- * the admin's leak trace names the candidate of a leaked question. Ranks count only the ranked attempts of
- * active accounts that the admin did not exclude (`rank_decision`).
+ * per paper and user is open (so the key of one test's review cannot help an open attempt of another). The
+ * attempt owns its leak code (`leak_code`, the mark on every question image, so the admin's leak trace names
+ * the candidate of a leaked question), the device it is taken on (`device_id`, docs/domains/exams.md "One
+ * device at a time") and the pages sent (`attempt_pages`). Ranks count only the ranked attempts of active
+ * accounts that the admin did not exclude (`rank_decision`).
  */
 export const testAttempts = pgTable(
   'test_attempts',
@@ -91,9 +94,25 @@ export const testAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The reading session the attempt borrowed for its code, device and pages before it owned them: still
+     * written (exams' attempts/legacy-session-mirror.ts) so a replica of the previous release reads the
+     * attempt during a rollout; the next release drops it (docs/domains/exams.md "Online tests", "Data").
+     */
     readingSessionId: uuid('reading_session_id')
       .notNull()
       .references(() => readingSessions.id, { onDelete: 'cascade' }),
+    /**
+     * The leak code burned into its question images (`XXXX-XXXX`, modules/reading `newLeakCode`). Null only
+     * for an attempt a previous-release replica started during the rollout: its code is its session's.
+     */
+    leakCode: text('leak_code').unique(),
+    /**
+     * The device its taking requests must come from (a start moves it there). Null: started before devices,
+     * that device's row is gone (any of the candidate's devices takes it), or started by a previous-release
+     * replica (its session names the device).
+     */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['open', 'submitted'] })
       .notNull()
       .default('open'),
@@ -174,6 +193,26 @@ export const attemptAnswers = pgTable(
     madeAt: timestamp('made_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.number] })],
+);
+
+/**
+ * The paper pages whose question images were sent in an attempt, one row per page: first and last time and
+ * how many images were sent. A row means the page was sent in full (a question cut from it), so it costs no
+ * more of the page budget in that attempt, and the leak tracer counts it among the pages that can leak
+ * (docs/domains/reading.md "Marks").
+ */
+export const attemptPages = pgTable(
+  'attempt_pages',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => testAttempts.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    views: integer('views').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.page] })],
 );
 
 export type TestRow = typeof tests.$inferSelect;

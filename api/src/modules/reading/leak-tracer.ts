@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { PAGE_WIDTHS, type LeakImageTrace } from '@exam/shared-contracts/reading';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { books, readingSessionPages, readingSessions, users, type BookRow } from '../../db/schema';
+import { books, users, type BookRow } from '../../db/schema';
 import { HttpError } from '../../platform/http-error';
 import { LEAK_TRACE_MAX_PIXELS, type LeakTraceForm } from './leak-form';
+import { bookHolders, latestCodes, leakTrace, recentlyServed, type MarkedElsewhere } from './leak-sources';
 import { FALSE_ACCUSATION, pageScope } from './marks/fingerprint';
 import type { AccuseResult, AccuseTask, LocateResult, ReadResult } from './marks/trace-worker.mts';
 import type { Homography } from './marks/raster';
@@ -63,10 +64,11 @@ function pageWidthInImage(h: Homography, cleanWidth: number): number {
  * combined. Image work runs in its own pool (a RenderPool host process running trace-worker.mts at niceness
  * 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace, 512 MB heap), started on
  * the first trace. For each image: find the page (the one the admin named, else among the
- * LEAK_TRACE_CANDIDATES pages most recently sent to any reader, at 960 px), then read it against the clean
- * render of the reader width nearest the image's scale (and the next one when little was read). The
- * readings of all images are scored in a worker against the fingerprint of every account that opened the
- * book, and the accounts above the threshold for a false-accusation probability of 1e-6 are named.
+ * LEAK_TRACE_CANDIDATES pages most recently sent to any reader or candidate, at 960 px), then read it against
+ * the clean render of the reader width nearest the image's scale (and the next one when little was read).
+ * The readings of all images are scored in a worker against the fingerprint of every account that opened
+ * the book or took a test of it, and the accounts above the threshold for a false-accusation probability of
+ * 1e-6 are named. An exam attempt's question images count as its module says (`others`, leak-sources.ts).
  */
 export class LeakTracer {
   private pool: RenderPool | undefined;
@@ -75,7 +77,14 @@ export class LeakTracer {
     private readonly db: Db,
     private readonly render: RenderService,
     private readonly options: { timeoutMs: number; candidates: number; memoryMb: number; markSecret: string },
+    /** Marked images sent outside reading sessions (an exam attempt's question images). */
+    private readonly others: MarkedElsewhere,
   ) {}
+
+  /** Who read what under a leak code (`GET /api/admin/leak-trace/:code`, leak-sources.ts `leakTrace`). */
+  byCode(code: string) {
+    return leakTrace(this.db, this.others, code);
+  }
 
   /**
    * Runs one job of a trace that must end by `deadline` (ms since the epoch): the job gets what is left of
@@ -126,14 +135,7 @@ export class LeakTracer {
         return [{ book: bookRows[0], page: form.page }];
       }
     }
-    const served = await this.db
-      .select({ bookId: readingSessions.bookId, page: readingSessionPages.page })
-      .from(readingSessionPages)
-      .innerJoin(readingSessions, eq(readingSessions.id, readingSessionPages.sessionId))
-      .where(form.bookId ? eq(readingSessions.bookId, form.bookId) : sql`true`)
-      .groupBy(readingSessions.bookId, readingSessionPages.page)
-      .orderBy(desc(sql`max(${readingSessionPages.lastAt})`))
-      .limit(this.options.candidates);
+    const served = await recentlyServed(this.db, this.others, form.bookId, this.options.candidates);
     const byId = new Map(bookRows.map((b) => [b.id, b]));
     const out: Candidate[] = [];
     for (const s of served) {
@@ -185,15 +187,6 @@ export class LeakTracer {
     return { page, result: best };
   }
 
-  /** The accounts that ever opened a reading session of the book (the only ones who can have leaked it). */
-  private async holders(bookId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ userId: readingSessions.userId })
-      .from(readingSessions)
-      .where(eq(readingSessions.bookId, bookId));
-    return rows.map((r) => r.userId);
-  }
-
   /**
    * The readers whose copies are in the leak of `form.images` (see the class): every image's readings are
    * scored together against every reader of the matched book, and those above the threshold are named,
@@ -219,7 +212,7 @@ export class LeakTracer {
     // An unmarked copy reads ≈ 0 everywhere: there is no mark to score, whoever the candidates are.
     if (traced.some((t) => t.page.book.id !== book.id) || strength < MIN_STRENGTH)
       throw new HttpError(422, UNREADABLE);
-    const holders = await this.holders(book.id);
+    const holders = await bookHolders(this.db, this.others, book.id);
     const task: AccuseTask = {
       secret: this.options.markSecret,
       pages: traced.map((t) => ({ scope: pageScope(book.id, t.page.page), carriers: t.result.carriers })),
@@ -229,27 +222,17 @@ export class LeakTracer {
     };
     const accused = await this.call<AccuseResult>('accuseHolders', task, deadline);
     if (!accused.named.length) throw new HttpError(422, NO_ONE);
-    const people = await this.db
-      .select({ user: users, code: readingSessions.code, at: readingSessions.createdAt })
-      .from(readingSessions)
-      .innerJoin(users, eq(users.id, readingSessions.userId))
-      .where(
-        and(
-          eq(readingSessions.bookId, book.id),
-          inArray(
-            readingSessions.userId,
-            accused.named.map((a) => a.holder),
-          ),
-        ),
-      )
-      .orderBy(desc(readingSessions.createdAt));
+    const ids = accused.named.map((a) => a.holder);
+    const codes = await latestCodes(this.db, this.others, book.id, ids);
+    const people = await this.db.select().from(users).where(inArray(users.id, ids));
     const named = accused.named.flatMap((a) => {
-      const row = people.find((p) => p.user.id === a.holder);
-      if (!row) return [];
+      const user = people.find((p) => p.id === a.holder);
+      const code = codes.get(a.holder);
+      if (!user || !code) return [];
       return [
         {
-          user: { id: row.user.id, email: row.user.email, name: row.user.name },
-          code: row.code,
+          user: { id: user.id, email: user.email, name: user.name },
+          code,
           score: Math.round(a.score * 10) / 10,
           confidence: confidenceOf(a.score, accused.threshold),
         },

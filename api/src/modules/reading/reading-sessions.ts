@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { Bookmark, LeakTrace } from '@exam/shared-contracts/reading';
+import type { Bookmark } from '@exam/shared-contracts/reading';
 import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookmarks,
-  books,
   devices,
   readingSearches,
   readingSessionPages,
   readingSessions,
-  users,
   type ReadingSessionRow,
 } from '../../db/schema';
 import { HttpError } from '../../platform/http-error';
@@ -26,8 +24,9 @@ export { normaliseLeakCode };
 
 /**
  * Records a reading session of `userId` on `bookId` until `expiresAt`, with a fresh unique leak code
- * (retried on the rare collision), the device that opened it and the client's address. Returns the row;
- * its id goes into the reading token as `sid`.
+ * (retried on the rare collision, with another session's or with one `takenElsewhere` says is held: an exam
+ * attempt's), the device that opened it and the client's address. Returns the row; its id goes into the
+ * reading token as `sid`.
  */
 export async function openReadingSession(
   db: Db,
@@ -35,11 +34,14 @@ export async function openReadingSession(
   bookId: string,
   expiresAt: Date,
   opened: { deviceId?: string; ip?: string } = {},
+  takenElsewhere: (code: string) => Promise<boolean> = async () => false,
 ): Promise<ReadingSessionRow> {
   for (let attempt = 0; ; attempt += 1) {
+    const code = newLeakCode();
+    if (attempt < 5 && (await takenElsewhere(code))) continue;
     const [row] = await db
       .insert(readingSessions)
-      .values({ code: newLeakCode(), userId, bookId, expiresAt, deviceId: opened.deviceId, ip: opened.ip })
+      .values({ code, userId, bookId, expiresAt, deviceId: opened.deviceId, ip: opened.ip })
       .onConflictDoNothing({ target: readingSessions.code })
       .returning();
     if (row) return row;
@@ -171,54 +173,6 @@ export async function recordSearch(
   }
   await db.insert(readingSearches).values({ sessionId, query: query.slice(0, 200), hits, pages, chained });
   return { chained, run };
-}
-
-/** Who read what in the session of a leak code (admin). 404 `Unknown leak code`. */
-export async function leakTrace(db: Db, rawCode: string): Promise<LeakTrace> {
-  const code = normaliseLeakCode(rawCode);
-  if (!code) throw new HttpError(404, 'Unknown leak code');
-  const [row] = await db
-    .select({ session: readingSessions, user: users, book: books })
-    .from(readingSessions)
-    .innerJoin(users, eq(users.id, readingSessions.userId))
-    .innerJoin(books, eq(books.id, readingSessions.bookId))
-    .where(eq(readingSessions.code, code));
-  if (!row) throw new HttpError(404, 'Unknown leak code');
-  const pages = await db
-    .select()
-    .from(readingSessionPages)
-    .where(eq(readingSessionPages.sessionId, row.session.id))
-    .orderBy(asc(readingSessionPages.page));
-  const searches = await db
-    .select()
-    .from(readingSearches)
-    .where(eq(readingSearches.sessionId, row.session.id))
-    .orderBy(asc(readingSearches.createdAt), asc(readingSearches.id));
-  return {
-    code,
-    user: { id: row.user.id, email: row.user.email, name: row.user.name },
-    book: { id: row.book.id, title: row.book.title },
-    session: {
-      id: row.session.id,
-      createdAt: row.session.createdAt.toISOString(),
-      expiresAt: row.session.expiresAt.toISOString(),
-    },
-    pages: pages.map((p) => ({
-      page: p.page,
-      firstAt: p.firstAt.toISOString(),
-      lastAt: p.lastAt.toISOString(),
-      views: p.views,
-    })),
-    searchCount: searches.length,
-    searchedPages: [...new Set(searches.flatMap((q) => q.pages))].sort((a, b) => a - b),
-    searches: searches.map((q) => ({
-      query: q.query,
-      at: q.createdAt.toISOString(),
-      hits: q.hits,
-      pages: q.pages,
-      chained: q.chained,
-    })),
-  };
 }
 
 /** Bookmarks one student may keep in one book. */

@@ -2,7 +2,7 @@ import { DEFAULT_READER_LIMITS } from '@exam/shared-contracts/reading';
 import { tests } from '../../../src/db/schema';
 import { combineCopies } from '../../../src/modules/reading/marks/leak-attacks';
 import { MOCK_PAPER, studentWhoBought } from '../../helpers/online-tests';
-import { multipart } from '../../helpers/multipart';
+import { leakTraceUpload } from '../../helpers/multipart';
 import {
   auth,
   createTestAppWithAdmin,
@@ -51,21 +51,8 @@ async function candidate(name: string) {
   return { ...student, attemptId: started.json().attemptId as string };
 }
 
-const trace = (fields: Record<string, string>, images: Buffer[]) => {
-  const { payload, headers } = multipart(
-    fields,
-    Object.fromEntries(
-      images.map((data, i) => [`image${i}`, { filename: `leak${i}.png`, contentType: 'image/png', data }]),
-    ),
-  );
-  const body = payload.toString('latin1').replace(/name="image\d+"/g, 'name="image"');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/leak-trace/image',
-    headers: { ...headers, ...auth(admin) },
-    payload: Buffer.from(body, 'latin1'),
-  });
-};
+const trace = (fields: Record<string, string>, images: Buffer[]) =>
+  ctx.app.inject(leakTraceUpload(auth(admin), fields, images));
 
 describe('the hidden fingerprint', () => {
   it('a question image carries it: the trace names the candidate who received it, and never anyone else', async () => {

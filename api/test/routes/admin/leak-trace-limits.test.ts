@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { multipart } from '../../helpers/multipart';
+import { leakTraceUpload } from '../../helpers/multipart';
 import {
   auth,
   createTestAppWithAdmin,
@@ -27,21 +27,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const trace = (fields: Record<string, string>, images: Buffer[]) => {
-  const { payload, headers } = multipart(
-    fields,
-    Object.fromEntries(
-      images.map((data, i) => [`image${i}`, { filename: `leak${i}.jpg`, contentType: 'image/jpeg', data }]),
-    ),
-  );
-  const body = payload.toString('latin1').replace(/name="image\d+"/g, 'name="image"');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/leak-trace/image',
-    headers: { ...headers, ...auth(admin) },
-    payload: Buffer.from(body, 'latin1'),
-  });
-};
+const trace = (fields: Record<string, string>, images: Buffer[]) =>
+  ctx.app.inject(leakTraceUpload(auth(admin), fields, images, 'image/jpeg'));
 
 it('refuses an image over 25 megapixels from its header, at once, with the reason', async () => {
   // 5100 × 5100 = 26 megapixels of one colour: a small file, a large decode.

@@ -1,8 +1,9 @@
 import type { AdminAttempt, QuestionStats, TestStatsResponse } from '@exam/shared-contracts/exams';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { readingSessions, testAttempts, users, type TestRow } from '../../../db/schema';
+import { testAttempts, users, type TestRow } from '../../../db/schema';
 import { heldAnswers } from '../attempts/attempt-results';
+import { CODE_OF_ATTEMPT } from '../attempts/legacy-session-mirror';
 import { rankFlags } from '../ranks/rank-flags';
 import { ranksOf } from '../ranks/ranks';
 import { maxScoreOf, round, scoreAnswers } from '../attempts/scoring';
@@ -24,11 +25,10 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
       name: users.name,
       email: users.email,
       active: users.isActive,
-      code: readingSessions.code,
+      code: CODE_OF_ATTEMPT,
     })
     .from(testAttempts)
     .innerJoin(users, eq(users.id, testAttempts.userId))
-    .innerJoin(readingSessions, eq(readingSessions.id, testAttempts.readingSessionId))
     .where(eq(testAttempts.testId, test.id))
     .orderBy(asc(testAttempts.startedAt));
   const ranks = await ranksOf(db, test.id);

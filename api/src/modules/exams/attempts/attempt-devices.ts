@@ -4,6 +4,7 @@ import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import type { Db } from '../../../db/client';
 import { devices } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
+import { DEVICE_OF_A, mirrorDeviceMove } from './legacy-session-mirror';
 
 /** How long a replica trusts the device it read for an attempt (ms): a move elsewhere shows within it. */
 const TTL_MS = 2000;
@@ -33,13 +34,13 @@ export interface DeviceGate {
 
 /**
  * SQL: true when attempt `a` (test_attempts) may be written from the device whose cookie hash is `hash`:
- * its reading session names no device (an attempt started before devices), or that device is this one and
- * is signed in. A device signed out (by the admin, or replaced) writes nothing more; the same browser
- * signing in again is a new device row with the same hash, which the attempt accepts again.
+ * it names no device (an attempt started before devices), or that device is this one and is signed in. A
+ * device signed out (by the admin, or replaced) writes nothing more; the same browser signing in again is a
+ * new device row with the same hash, which the attempt accepts again.
  */
 export function takenOn(hash: string | null): SQL {
-  return sql`not exists (select 1 from reading_sessions s join devices d on d.id = s.device_id
-    where s.id = a.reading_session_id
+  return sql`not exists (select 1 from devices d
+    where d.id = ${DEVICE_OF_A}
       and (d.secret_hash is distinct from ${hash}
            or not exists (select 1 from devices n
                            where n.user_id = d.user_id and n.secret_hash = d.secret_hash
@@ -47,8 +48,8 @@ export function takenOn(hash: string | null): SQL {
 }
 
 /**
- * One device at a time for an attempt (docs/domains/reading.md "Per-user budgets", "Online tests"): the
- * attempt's reading session (its leak code) names the device it is taken on. A start (or a resume) from one
+ * One device at a time for an attempt (docs/domains/exams.md "One device at a time"): the attempt names the
+ * device it is taken on (`test_attempts.device_id`). A start (or a resume) from one
  * of the candidate's devices moves the attempt there; every taking request (state, saves, moves, integrity,
  * submit, question images) must come from that device, else 409 `ATTEMPT_DEVICE_MESSAGES.openedElsewhere`
  * (contracts), which the old device's screen recognises and shows. A device signed out (the admin's reset,
@@ -85,8 +86,8 @@ export class AttemptDevices {
    * must come from.
    */
   async claim(attemptId: string, userId: string, deviceId: string, hash: string): Promise<void> {
-    await this.db.execute(sql`update reading_sessions set device_id = ${deviceId}
-      where id = (select reading_session_id from test_attempts where id = ${attemptId})`);
+    await this.db.execute(sql`update test_attempts set device_id = ${deviceId} where id = ${attemptId}`);
+    await mirrorDeviceMove(this.db, attemptId, deviceId);
     this.cache.set(attemptId, { userId, hash, signedIn: true, open: true, at: Date.now() });
   }
 
@@ -139,8 +140,7 @@ export class AttemptDevices {
         exists (select 1 from devices n where n.user_id = d.user_id and n.secret_hash = d.secret_hash
                    and n.revoked_at is null) as "signedIn"
       from test_attempts a
-      join reading_sessions s on s.id = a.reading_session_id
-      left join devices d on d.id = s.device_id
+      left join devices d on d.id = ${DEVICE_OF_A}
       where a.id = ${attemptId}`);
     const [row] = result.rows;
     if (!row) return null;

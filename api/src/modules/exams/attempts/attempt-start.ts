@@ -8,6 +8,7 @@ import { newLeakCode } from '../../reading';
 import { paperKey } from '../admin/papers';
 import type { AttemptAccess, Candidate } from './attempt-access';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
+import { legacySessionInsert } from './legacy-session-mirror';
 import { candidateQuestions } from './candidate-views';
 import { maxScoreOf } from './scoring';
 
@@ -53,19 +54,19 @@ export async function startAttempt(
     if (other) await access.close(other.id, 'deadline');
     const deadline = new Date(Date.now() + test.durationSeconds * 1000);
     const language = lang && test.languages.includes(lang) ? lang : 'en';
-    // The attempt and its reading session (its leak code) in one statement. Two starts at once (of this
+    // The attempt with its own leak code, and the reading session a previous-release replica reads it
+    // through (the same code; legacy-session-mirror.ts), in one statement. Two starts at once (of this
     // test, or of two tests of one paper): the one-open and one-ranked indexes let one win; the other finds
-    // the winner's on its next turn.
+    // the winner's on its next turn. A code already taken (rare) writes nothing either: the next turn draws
+    // another.
+    const code = newLeakCode();
     const result = await db.execute<{ id: string }>(sql`
-      with session as (
-        insert into reading_sessions (code, user_id, book_id, expires_at)
-        values (${newLeakCode()}, ${user.id}, ${test.bookId}, ${deadline.toISOString()})
-        on conflict (code) do nothing
-        returning id)
-      insert into test_attempts (test_id, user_id, reading_session_id, ranked, paper_key, lang, deadline,
-                                 max_score)
-      select ${test.id}, ${user.id}, session.id, ${!mine.some((a) => a.ranked) && user.role !== 'admin'},
-             ${paper}, ${language}, ${deadline.toISOString()}, ${maxScoreOf(test)}
+      with session as (${legacySessionInsert(code, user.id, test.bookId, deadline)})
+      insert into test_attempts (test_id, user_id, reading_session_id, leak_code, ranked, paper_key, lang,
+                                 deadline, max_score)
+      select ${test.id}, ${user.id}, session.id, ${code},
+             ${!mine.some((a) => a.ranked) && user.role !== 'admin'}, ${paper}, ${language},
+             ${deadline.toISOString()}, ${maxScoreOf(test)}
         from session
       on conflict do nothing
       returning id`);

@@ -1,17 +1,18 @@
 import type { AttemptClock, AttemptState } from '@exam/shared-contracts/exams';
 import { eq } from 'drizzle-orm';
-import { attemptAnswers, readingSessions, type TestAttemptRow, type TestRow } from '../../../db/schema';
+import { attemptAnswers, type TestAttemptRow, type TestRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import type { AttemptAccess, Candidate } from './attempt-access';
 import { toSaved } from './attempt-answers';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
 import { resultOf } from './attempt-results';
 import { candidateQuestions, sectionInfo } from './candidate-views';
+import { legacyCode } from './legacy-session-mirror';
 
 /**
  * An attempt of `user` with its test and leak code (question images, the review); an open attempt past
- * its deadline's grace is closed first. 404 another's attempt or a missing one. `code` is '' when the
- * attempt's reading session is gone.
+ * its deadline's grace is closed first. 404 another's attempt or a missing one. `code` is the attempt's own
+ * (`test_attempts.leak_code`), else its reading session's ('' when that is gone).
  */
 export async function attemptContext(
   access: AttemptAccess,
@@ -26,11 +27,9 @@ export async function attemptContext(
   }
   const test = await access.test(meta.testId);
   if (!test) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
-  const [session] = await access.db
-    .select({ code: readingSessions.code })
-    .from(readingSessions)
-    .where(eq(readingSessions.id, attempt.readingSessionId));
-  return { attempt, test, code: session?.code ?? '' };
+  // A previous-release replica started it: its code is its reading session's.
+  const code = attempt.leakCode ?? (await legacyCode(access.db, attempt));
+  return { attempt, test, code };
 }
 
 /**

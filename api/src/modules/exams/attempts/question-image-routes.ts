@@ -3,13 +3,15 @@ import { WATERMARK_CODE_HEADER } from '@exam/shared-contracts/reading';
 import type { FastifyReply } from 'fastify';
 import type { UserRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
-import { markReader, markPage, chargePage, recordPageServed } from '../../reading';
+import { markReader, markPage, chargePage } from '../../reading';
 import type { AuthHook } from '../../../types';
 import { ERRORS } from '../../../platform/http/route-schemas';
 import type { RouteApp } from '../route-app';
 import { shownQuestion } from '../reflow/shown-question';
 import type { CandidateHooks } from './candidate-hooks';
 import { resumedCandidate } from './exam-resume';
+import { attemptPageSent, recordAttemptPage } from './attempt-marks';
+import { legacyPageSent, mirrorPageSent } from './legacy-session-mirror';
 import { questionMark, regionsImage } from './question-images';
 
 /**
@@ -51,11 +53,17 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
     // A question image is a piece of its paper page: a page not yet sent in this attempt costs a page of
     // the budget, as in the reader (solutions, shown after the test, cost nothing).
     const pages = [...new Set(clean.parts.filter((p) => p.source === 'paper').map((p) => p.page))];
-    const reader = { user, session: { id: attempt.readingSessionId, code } };
-    for (const page of pages) await chargePage(app, reader, page, reply);
+    // A page is sent when the attempt recorded it, or (sent by a previous-release replica) its reading
+    // session did; it is recorded in both (legacy-session-mirror.ts).
+    const sent = async (page: number) =>
+      (await attemptPageSent(app.db, attempt.id, page)) || (await legacyPageSent(app.db, attempt, page));
+    for (const page of pages) await chargePage(app, { user, code, sent }, page, reply);
     const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
     const image = await markPage(clean.image, { reader: markReader(user), code, hidden });
-    for (const page of pages) await recordPageServed(app.db, attempt.readingSessionId, page, true);
+    for (const page of pages) {
+      await recordAttemptPage(app.db, attempt.id, page);
+      await mirrorPageSent(app.db, attempt, page);
+    }
     return reply
       .headers({
         'content-type': 'image/webp',

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getProgress, readableBook, saveProgress, signReadingToken } from '../reading';
 import { addressesToday, endOtherDevices, openReadingSession } from '../reading-sessions';
 import { findDevice, requestDeviceHash, flagAccount } from '../../accounts';
+import { attemptMarks } from '../../exams';
 import type { Db } from '../../../db/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../platform/http-error';
@@ -71,10 +72,11 @@ const reading: FastifyPluginAsyncTypebox = async (app) => {
       const device = await readingDevice(app.db, req);
       const seconds = app.config.readingSessionSeconds;
       // The session row (leak code) outlives the token: leak traces stay answerable after expiry.
-      const row = await openReadingSession(app.db, user.id, book.id, new Date(Date.now() + seconds * 1000), {
-        deviceId: device.id,
-        ip: req.ip,
-      });
+      const expires = new Date(Date.now() + seconds * 1000);
+      // A leak code names one holder: none an exam attempt holds (docs/domains/reading.md "Marks").
+      const taken = (code: string) => attemptMarks.codeTaken(app.db, code);
+      const opened = { deviceId: device.id, ip: req.ip };
+      const row = await openReadingSession(app.db, user.id, book.id, expires, opened, taken);
       if (user.role !== 'admin') await oneReaderAtATime(app, user.id, device.id);
       const session = signReadingToken(app, user.id, book.id, seconds, row.id, user.tokenVersion);
       const { lastPage } = await getProgress(app.db, user.id, book.id);

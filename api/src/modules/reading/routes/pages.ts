@@ -19,7 +19,7 @@ import { HttpError } from '../../../platform/http-error';
 import { snapPageRequest, type PageRequest } from '../../../platform/render/page-sizes';
 import { markReader } from '../render/watermark';
 import { chargePage } from '../page-budget';
-import { recordPageServed, recordSearch } from '../reading-sessions';
+import { pageCharged, recordPageServed, recordSearch } from '../reading-sessions';
 import { flagAccount } from '../../accounts';
 import { retryAfterSeconds } from '../../../platform/limiters';
 import { ERRORS } from '../../../platform/http/route-schemas';
@@ -59,7 +59,8 @@ const readerPages: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     charged = true,
   ) {
-    if (charged) await chargePage(app, ctx, page, reply);
+    const sent = (p: number) => pageCharged(app.db, ctx.session.id, p);
+    if (charged) await chargePage(app, { user: ctx.user, code: ctx.session.code, sent }, page, reply);
     const marked = await app.render.marked.get(ctx.book, page, req, {
       session: ctx.session,
       reader: markReader(ctx.user),
