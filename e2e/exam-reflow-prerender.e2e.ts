@@ -45,7 +45,7 @@ for (const screen of STUDENT_SCREENS.filter((s) => s.phone))
     // Back again, with the test remote held: the server's HTML alone draws the question, reflowed.
     const context = page.context();
     await recordPaints(context);
-    const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+    const releaseRemote = await holdRequests(context, '**/remotes/exam/**');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/questions\/1\/(layout|image)/.test(request.url())) asked.push(request.url());

@@ -74,7 +74,7 @@ for (const { lang, width, height, scale } of CASES)
     const drawn = await loadedBox(screenImage(page));
 
     // Back again, with the test remote held: the server's HTML alone draws the screen.
-    const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+    const releaseRemote = await holdRequests(context, '**/remotes/exam/**');
     const withToken: string[] = [];
     page.on('request', (request) => {
       if (/\/questions\/\d+\/image/.test(request.url()) && request.headers().authorization)

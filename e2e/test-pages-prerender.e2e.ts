@@ -81,7 +81,7 @@ test('a reload of the exam screen shows it loading from the HTML, before the tes
     viewport: { width: 412, height: 823 },
   });
   await recordPaints(context);
-  const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+  const releaseRemote = await holdRequests(context, '**/remotes/exam/**');
   const page = await context.newPage();
   await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
   const loading = page.locator('[data-prerender]').getByRole('status').filter({ visible: true });
