@@ -42,7 +42,7 @@ export const TEST_PAGES = {
   bookmarks: { path: '/my-tests/bookmarks', audience: 'signed-in', preload: [] },
 } as const satisfies Record<string, PageEntry>;
 
-/** The test remote's page manifest (`dist/pages.json`, written by the build). */
+/** The exam remote's page manifest (`dist/pages.json`, written by the build). */
 export function pageManifest(): PageManifest {
   return {
     app: 'exam',

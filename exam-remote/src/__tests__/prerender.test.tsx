@@ -49,7 +49,7 @@ const drawnWith = (t: TestSummary, bookTitle = SERIES) =>
 const KEY = TEST_PAGES.instructions.prerender.key;
 
 /**
- * The test remote's build writes prerender.json: the instructions page's top as a per-test template,
+ * The exam remote's build writes prerender.json: the instructions page's top as a per-test template,
  * which the server fills so the page's largest paint (the general instructions) is in its HTML.
  */
 describe('prerender()', () => {
