@@ -204,7 +204,7 @@ for (const width of [360, 1280])
     // exam-remote's scripts, each gzipped as the server's .gz copies are, within the 60 kB budget.
     const ownJs = recorder.seen
       .slice(reloadAt)
-      .filter((r) => /\/remotes\/test\/.*\.js$/.test(new URL(r.url).pathname))
+      .filter((r) => /\/remotes\/exam\/.*\.js$/.test(new URL(r.url).pathname))
       .reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
     test.info().annotations.push({ type: 'exam screen JS (gzip bytes)', description: String(ownJs) });
     expect(ownJs).toBeGreaterThan(10_000);
