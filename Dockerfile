@@ -15,7 +15,7 @@ COPY shell/package.json shell/
 COPY store-remote/package.json store-remote/
 COPY reader-remote/package.json reader-remote/
 COPY admin-remote/package.json admin-remote/
-COPY test-remote/package.json test-remote/
+COPY exam-remote/package.json exam-remote/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 
@@ -39,7 +39,7 @@ COPY --from=deps /app/shell/package.json shell/
 COPY --from=deps /app/store-remote/package.json store-remote/
 COPY --from=deps /app/reader-remote/package.json reader-remote/
 COPY --from=deps /app/admin-remote/package.json admin-remote/
-COPY --from=deps /app/test-remote/package.json test-remote/
+COPY --from=deps /app/exam-remote/package.json exam-remote/
 COPY --from=deps /app/e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 

@@ -6,13 +6,16 @@
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=shell .
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=store-remote --build-arg NAME=store .
 # A remote's image also carries its published releases (releases/<app>/<version>/), served at
-# /remotes/<name>/<version>/.
+# /remotes/<name>/<version>/; a renamed remote's also those of its old folder (FORMER, apps.json `formerly`:
+# a release published before the rename may still be live, docs/releases.md "Renaming a remote").
 ARG APP=shell
 ARG NAME=
+ARG FORMER=
 
 FROM node:24-slim AS build
 ARG APP
 ARG NAME
+ARG FORMER
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
@@ -22,13 +25,14 @@ COPY shell/package.json shell/
 COPY store-remote/package.json store-remote/
 COPY reader-remote/package.json reader-remote/
 COPY admin-remote/package.json admin-remote/
-COPY test-remote/package.json test-remote/
+COPY exam-remote/package.json exam-remote/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w "$APP" && mkdir -p "releases/$APP" \
   && if [ "$APP" = shell ]; then mkdir -p out && cp -r shell/dist/. out/; \
-     else mkdir -p "out/remotes/$NAME" && cp -r "$APP/dist/." "out/remotes/$NAME/" && cp -r "releases/$APP/." "out/remotes/$NAME/"; fi
+     else mkdir -p "out/remotes/$NAME" && cp -r "$APP/dist/." "out/remotes/$NAME/" && cp -r "releases/$APP/." "out/remotes/$NAME/" \
+       && if [ -n "$FORMER" ] && [ -d "releases/$FORMER" ]; then cp -rn "releases/$FORMER/." "out/remotes/$NAME/"; fi; fi
 
 FROM nginx:1.27-alpine
 ARG APP

@@ -42,10 +42,10 @@ for (const screen of STUDENT_SCREENS.filter((s) => s.phone))
     const drawn = await wordsOf(page, '[data-testid="exam-screen"]');
     expect(drawn.length).toBeGreaterThan(25);
 
-    // Back again, with the test remote held: the server's HTML alone draws the question, reflowed.
+    // Back again, with the exam remote held: the server's HTML alone draws the question, reflowed.
     const context = page.context();
     await recordPaints(context);
-    const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+    const releaseRemote = await holdRequests(context, '**/remotes/exam/**');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/questions\/1\/(layout|image)/.test(request.url())) asked.push(request.url());

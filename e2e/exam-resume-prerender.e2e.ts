@@ -73,8 +73,8 @@ for (const { lang, width, height, scale } of CASES)
     await expect(screenImage(page)).toBeVisible();
     const drawn = await loadedBox(screenImage(page));
 
-    // Back again, with the test remote held: the server's HTML alone draws the screen.
-    const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+    // Back again, with the exam remote held: the server's HTML alone draws the screen.
+    const releaseRemote = await holdRequests(context, '**/remotes/exam/**');
     const withToken: string[] = [];
     page.on('request', (request) => {
       if (/\/questions\/\d+\/image/.test(request.url()) && request.headers().authorization)
@@ -130,7 +130,7 @@ type EntryTimes = { parsedAt?: number; imageAt?: number; entryAt?: number };
 /**
  * Waits until the app has drawn the exam screen with its image, once the HTML's copies are gone: while they
  * are still on the page, the screen's image locator finds them too (four, one per theme and language; seen in
- * CI, and with the test remote's files held back 4 s).
+ * CI, and with the exam remote's files held back 4 s).
  */
 async function drawnByTheApp(page: Page): Promise<void> {
   await expect(page.locator('[data-prerender]')).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * The online test (CBT) screen in a real browser (docs/domains/exams.md "Online tests"; test-remote). A
+ * The online test (CBT) screen in a real browser (docs/domains/exams.md "Online tests"; exam-remote). A
  * student who bought the demo test series takes the seeded 24-question JEE Main test:
  * - at 360 and at 1280 px: from My Books' Take Test (beside "Readable after your test") to the instructions, then answers and marks questions,
  *   uses the palette (a drawer on the phone, beside the question on the wide screen), goes offline for 10 s ("Offline: N answers waiting", then "Saved"), reloads (same
@@ -201,10 +201,10 @@ for (const width of [360, 1280])
     await expect(questionHeading(page)).toHaveText('Question 10');
     await expect(syncStatus(page)).toHaveText('Saved');
     // The exam screen's own JavaScript (routing bypasses the HTTP cache, so a reload fetches it all again):
-    // test-remote's scripts, each gzipped as the server's .gz copies are, within the 60 kB budget.
+    // exam-remote's scripts, each gzipped as the server's .gz copies are, within the 60 kB budget.
     const ownJs = recorder.seen
       .slice(reloadAt)
-      .filter((r) => /\/remotes\/test\/.*\.js$/.test(new URL(r.url).pathname))
+      .filter((r) => /\/remotes\/exam\/.*\.js$/.test(new URL(r.url).pathname))
       .reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
     test.info().annotations.push({ type: 'exam screen JS (gzip bytes)', description: String(ownJs) });
     expect(ownJs).toBeGreaterThan(10_000);

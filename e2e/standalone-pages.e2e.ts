@@ -130,10 +130,10 @@ test("the online tests' standalone page asks a guest to sign in on the site, and
   signedInPage,
   student,
 }) => {
-  const guest = await guestPage('/remotes/test/');
+  const guest = await guestPage('/remotes/exam/');
   await guest.getByRole('heading', { level: 1, name: 'Online tests' }).waitFor();
   await expect(guest.getByRole('link', { name: 'Exam Store' })).toHaveAttribute('href', '/login');
-  const page = await signedInPage(student.token, '/remotes/test/');
+  const page = await signedInPage(student.token, '/remotes/exam/');
   await page.getByRole('heading', { level: 1, name: 'My tests' }).waitFor();
   await expect(page.getByText('No tests taken yet')).toBeVisible();
 });

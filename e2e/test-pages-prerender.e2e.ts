@@ -1,6 +1,6 @@
 /**
  * A test's instructions page is drawn from its HTML (docs/speed.md "Prerendered first paint"): the server
- * fills the test remote's per-test template, so on a phone the test's title, its facts and the general
+ * fills the exam remote's per-test template, so on a phone the test's title, its facts and the general
  * instructions show before any script has run, stay while the page's own details load, and the page then
  * draws the same top in the same place: nothing moves, and the largest paint is the server's. The exam
  * screen's HTML has its loading state, so a reload in the middle of a test shows it at once.
@@ -52,7 +52,7 @@ for (const lang of ['en', 'hi'] as const)
     );
     await expect(prerendered.getByText(DEMO_SERIES).filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    // The test remote has loaded and checked the session meanwhile; no spinner replaces the top.
+    // The exam remote has loaded and checked the session meanwhile; no spinner replaces the top.
     await page.waitForTimeout(1000);
     await expect(page.getByRole('status')).toHaveCount(0);
     await expect(prerendered.getByRole('heading', { name: general }).filter({ visible: true })).toBeVisible();
@@ -72,7 +72,7 @@ for (const lang of ['en', 'hi'] as const)
     expect(shifts).toEqual([]);
   });
 
-test('a reload of the exam screen shows it loading from the HTML, before the test remote has arrived', async ({
+test('a reload of the exam screen shows it loading from the HTML, before the exam remote has arrived', async ({
   signedInContext,
   platform,
 }) => {
@@ -81,7 +81,7 @@ test('a reload of the exam screen shows it loading from the HTML, before the tes
     viewport: { width: 412, height: 823 },
   });
   await recordPaints(context);
-  const releaseRemote = await holdRequests(context, '**/remotes/test/**');
+  const releaseRemote = await holdRequests(context, '**/remotes/exam/**');
   const page = await context.newPage();
   await page.goto(`${platform.url}/test/${testId}/attempt/${attemptId}`);
   const loading = page.locator('[data-prerender]').getByRole('status').filter({ visible: true });

@@ -17,7 +17,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findApp } from './lib/apps.mjs';
-import { RELEASABLE, actor, federationName, readSwitch, releasesDir, writeSwitch } from './lib/releases.mjs';
+import {
+  RELEASABLE,
+  actor,
+  federationName,
+  publishedFolder,
+  readSwitch,
+  releasesDir,
+  switchEntryOf,
+  writeSwitch,
+} from './lib/releases.mjs';
 import { compatibilityProblem } from './lib/compat.mjs';
 import { runSkewTest } from './lib/skew-test.mjs';
 
@@ -30,7 +39,8 @@ function remoteFolder(arg) {
 
 /** Throws when `version` of `app` is not published, or (unless `force`) not compatible with the live shell. */
 function checkPublished(app, version, force) {
-  const manifest = path.join(releasesDir(), app, version, 'mf-manifest.json');
+  const folder = publishedFolder(app, version);
+  const manifest = path.join(folder ?? path.join(releasesDir(), app, version), 'mf-manifest.json');
   if (!fs.existsSync(manifest)) throw new Error(`${app} ${version} is not published (no ${manifest})`);
   const problem = compatibilityProblem(JSON.parse(fs.readFileSync(manifest, 'utf8')));
   if (problem && !force) throw new Error(`refused: ${app} ${version} ${problem}`);
@@ -41,7 +51,7 @@ export async function switchTo(app, version, { action = 'switch', force = false 
   const name = federationName(app);
   if (version !== null) checkPublished(app, version, force);
   const state = await readSwitch();
-  const entry = state[name] ?? { version: null, previous: [], history: [] };
+  const entry = switchEntryOf(state, app) ?? { version: null, previous: [], history: [] };
   const from = entry.version ?? null;
   if (action === 'switch') entry.previous.push(from);
   entry.version = version;
@@ -55,9 +65,10 @@ export async function switchTo(app, version, { action = 'switch', force = false 
 export async function rollback(app) {
   const name = federationName(app);
   const state = await readSwitch();
-  const entry = state[name];
+  const entry = switchEntryOf(state, app);
   if (!entry || entry.previous.length === 0) throw new Error(`${app}: nothing to roll back to`);
   const to = entry.previous.pop();
+  state[name] = entry;
   // Persist the pop before switching so the rollback itself is not pushed as a new "previous".
   await writeSwitch(state);
   return switchTo(app, to, { action: 'rollback', force: true });

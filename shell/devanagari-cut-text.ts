@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The student-facing front ends whose Hindi text the cut face must draw (their catalogs and sources). */
-const FRONT_ENDS = ['shell', 'store-remote', 'reader-remote', 'test-remote', 'shared-ui', 'shared-contracts'];
+const FRONT_ENDS = ['shell', 'store-remote', 'reader-remote', 'exam-remote', 'shared-ui', 'shared-contracts'];
 
 /** Every file under `dir` (skipping `node_modules`, `dist` and automated tests) for which `keep` is true. */
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {

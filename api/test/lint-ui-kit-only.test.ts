@@ -24,7 +24,7 @@ it('fails on a button, card, panel or dialog an app draws itself', () => {
       text: `${IMPORT}export const PriceCard = styled.section\`\`;\n`,
     },
     {
-      filePath: 'test-remote/src/probe.ts',
+      filePath: 'exam-remote/src/probe.ts',
       text: `${IMPORT}import { Card } from '@exam/shared-ui/primitives';\nexport const TallPanel = styled(Card)\`\`;\n`,
     },
     { filePath: 'shell/src/probe.ts', text: `${IMPORT}export const Sheet = styled('dialog')\`\`;\n` },
@@ -34,7 +34,7 @@ it('fails on a button, card, panel or dialog an app draws itself', () => {
     },
     // A parent's rule that draws the plain buttons inside it, plain or under a state of theirs.
     {
-      filePath: 'test-remote/src/probe.ts',
+      filePath: 'exam-remote/src/probe.ts',
       text: `${IMPORT}export const Keys = styled.div\`\n  gap: 6px;\n  button {\n    min-height: 44px;\n    background: \${(p) => p.theme.colors.surfaceAlt};\n  }\n\`;\n`,
     },
     {
@@ -59,7 +59,7 @@ it('passes the kit itself, other styled elements, and a kit piece extended under
       text: `${IMPORT}import { Card } from '@exam/shared-ui/card';\nexport const Feature = styled(Card)\`\`;\n`,
     },
     {
-      filePath: 'test-remote/src/probe.ts',
+      filePath: 'exam-remote/src/probe.ts',
       text: `${IMPORT}import { ButtonBase } from '@exam/shared-ui/button-base';\nexport const Cell = styled(ButtonBase)\`\`;\n`,
     },
     {
@@ -68,7 +68,7 @@ it('passes the kit itself, other styled elements, and a kit piece extended under
     },
     // A bar that only places the kit's buttons in it (flex, sizes, padding, type size), and a comment.
     {
-      filePath: 'test-remote/src/probe.ts',
+      filePath: 'exam-remote/src/probe.ts',
       text: `${IMPORT}export const Bar = styled.div\`\n  /* button { color: red } */\n  button {\n    flex: 1 1 0;\n    min-height: 42px;\n    padding: 0.3rem;\n    font-size: 0.78rem;\n  }\n  color: \${(p) => p.theme.colors.text};\n\`;\n`,
     },
     {

@@ -30,7 +30,7 @@ function browserCookie(header, url) {
  * profile asks for (412 px at 1.75×: 366 CSS px, so w=800), which the server has therefore drawn once. With
  * Fit to screen (`fit`) the screen also read the question's words at that width, then the words and the
  * image at the width it reflows from (shared-contracts exams/reflow-plan.ts `reflowImageWidth`: a 20-px
- * line at 1.75×), and left its cookie (test-remote fit-choice.ts) with the box it reflowed in.
+ * line at 1.75×), and left its cookie (exam-remote fit-choice.ts) with the box it reflowed in.
  *
  * Every read goes through the benchmark's one device with its proof, as the app's own calls do: a plain
  * page `fetch` carried no proof, was refused, and left the first run of each exam page without its resume

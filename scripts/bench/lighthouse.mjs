@@ -147,7 +147,7 @@ async function main() {
             localStorage.clear();
             if (token) localStorage.setItem('token', token);
             if (lang) localStorage.setItem('lang', lang);
-            // The exam screen's Fit to screen switch, as the student left it on (test-remote fit-choice.ts).
+            // The exam screen's Fit to screen switch, as the student left it on (exam-remote fit-choice.ts).
             if (fit) localStorage.setItem('examQuestionFit', '1');
           },
           { token: page.token ?? null, lang: LANG, fit: !!page.fit },

@@ -29,6 +29,32 @@ export function releasesDir() {
   return path.join(path.resolve(ROOT, process.env.STATIC_DIR || '.'), 'releases');
 }
 
+/**
+ * The folder of `version` of `app` (a remote folder): `releases/<app>/<version>/`, else, for a renamed
+ * remote, `releases/<old folder>/<version>/` when only that exists (a release published before the rename,
+ * docs/releases.md "Renaming a remote"). Null when neither exists.
+ */
+export function publishedFolder(app, version) {
+  const folders = [app, findApp(app)?.formerly?.folder].filter(Boolean);
+  return (
+    folders.map((folder) => path.join(releasesDir(), folder, version)).find((dir) => fs.existsSync(dir)) ??
+    null
+  );
+}
+
+/**
+ * The switch entry of `app` (a remote folder) in `state`: its own, else, for a renamed remote, a copy of the
+ * entry under its old name (that release stays live, and a rollback from the first switch under the new
+ * name goes back to it; docs/releases.md "Renaming a remote"); undefined when neither exists. The old entry
+ * itself is left as it is: an API replica of the previous release still reads it.
+ */
+export function switchEntryOf(state, app) {
+  const own = state[federationName(app)];
+  if (own) return own;
+  const former = findApp(app)?.formerly?.name;
+  return former && state[former] ? structuredClone(state[former]) : undefined;
+}
+
 /** `<DATA_DIR>/remotes.json`, DATA_DIR defaulting to ./.data as in api/src/config.ts. */
 export function switchFile() {
   return path.join(path.resolve(ROOT, process.env.DATA_DIR || './.data'), 'remotes.json');

@@ -112,7 +112,7 @@ const JOURNEYS = {
       },
     ],
   ],
-  test: [
+  exam: [
     [
       'admin opens My tests',
       async (page, base) => {

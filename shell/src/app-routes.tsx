@@ -43,7 +43,7 @@ function RemotePageSlot({ page }: { page: RemotePage }) {
 /**
  * The shell's routes (docs/screens.md "Routes and access"), from its route table (page-table.ts): the auth
  * pages live in the shell so they work even when a remote is down; then each remote's routes as apps.json
- * mounts them (/admin/* gated then handed to admin-remote, /test/* and /my-tests/* to test-remote,
+ * mounts them (/admin/* gated then handed to admin-remote, /test/* and /my-tests/* to exam-remote,
  * docs/domains/exams.md "Online tests"; everything else to store-remote's own `<Routes>`).
  */
 export function AppRoutes() {

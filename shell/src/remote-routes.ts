@@ -9,7 +9,7 @@ export interface RemoteRoute {
   path: string;
   /** The remote's federation name (`test`). */
   app: string;
-  /** The module id the shell renders there (`test/TestApp`). */
+  /** The module id the shell renders there (`exam/ExamApp`). */
   module: string;
   audience: MountAudience;
 }

@@ -8,7 +8,8 @@ import { SWITCH_KEY, type Storage } from './storage/storage';
 
 /**
  * `/remotes.json` from the release switch: each remote's manifest URL (its live release, else its dist) and,
- * under `live`, the live version with the last change (who, when). Read on every request: no restart. The
+ * under `live`, the live version with the last change (who, when); a renamed remote with no entry of its
+ * own takes its old name's. Read on every request: no restart. The
  * switch is `<dataDir>/remotes.json`, or with the S3 driver the bucket's {@link SWITCH_KEY}, so every
  * replica of a deployment answers the same.
  */
@@ -30,7 +31,9 @@ export async function remotesFromSwitch(dataDir: string, storage: Storage): Prom
   const body: Record<string, unknown> = {};
   const live: Record<string, unknown> = {};
   for (const [name, url] of Object.entries(DEFAULT_REMOTES)) {
-    const entry = state[name];
+    // A renamed remote reads its old entry until a release under the new name is switched (docs/releases.md
+    // "Renaming a remote"): the release live before the rename stays live, with no republish.
+    const entry = state[name] ?? state[FORMER_NAMES[name] ?? ''];
     const version = entry?.version ?? null;
     body[name] = version ? `/remotes/${name}/${version}/mf-manifest.json` : url;
     live[name] = { version, last: entry?.history?.at(-1) ?? null };
@@ -44,6 +47,11 @@ export async function remotesFromSwitch(dataDir: string, storage: Storage): Prom
  */
 export const DEFAULT_REMOTES: Readonly<Record<string, string>> = Object.fromEntries(
   REMOTE_APPS.map((remote) => [remote.name, distManifestUrl(remote)]),
+);
+
+/** The old federation name of each renamed remote, by its name now (apps.json `formerly`: `exam` → `test`). */
+const FORMER_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTE_APPS.flatMap((remote) => (remote.formerly ? [[remote.name, remote.formerly.name]] : [])),
 );
 
 /** How long (ms) a replica reuses the bucket's switch before reading it again: one GetObject a second at most. */

@@ -7,7 +7,9 @@ import { REPO_ROOT } from '../config';
 /**
  * Where each built app of apps.json is served (docs/serving.md): its `dist/` at its prefix (the shell
  * at `/`, a remote at `/remotes/<name>/`). A releasable remote's `releases/<app>/<version>/` folders
- * (scripts/release.mjs) are served beside its dist at `/remotes/<name>/<version>/` (docs/releases.md).
+ * (scripts/release.mjs) are served beside its dist at `/remotes/<name>/<version>/` (docs/releases.md). A
+ * renamed remote (apps.json `formerly`) also serves its old folder's releases, and all of it at its old
+ * prefix too (`formerPrefix`, docs/releases.md "Renaming a remote").
  */
 export const FRONTENDS: readonly {
   dir: string;
@@ -15,12 +17,18 @@ export const FRONTENDS: readonly {
   app: string;
   name: string | null;
   releasable: boolean;
+  /** The old folder of a renamed remote, whose `releases/<folder>/` are served too; else null. */
+  formerApp: string | null;
+  /** The old prefix of a renamed remote (`/remotes/test/`), serving the same files; else null. */
+  formerPrefix: string | null;
 }[] = APPS.map((app) => ({
   dir: `${app.folder}/dist`,
   prefix: app.prefix,
   app: app.folder,
   name: app.name,
   releasable: app.releasable,
+  formerApp: app.formerly?.folder ?? null,
+  formerPrefix: app.formerly ? `/remotes/${app.formerly.name}/` : null,
 }));
 
 /** The shared-contracts version the API speaks (`x-contract-version` on GET /api/health). */

@@ -42,14 +42,14 @@ describe('the deploy files and apps.json', () => {
 
   it('fail on an app a deploy file misses, naming it and the file', () => {
     const planted = {
-      dockerfile: without(FILES.dockerfile, 'test-remote/package.json'),
+      dockerfile: without(FILES.dockerfile, 'exam-remote/package.json'),
       frontendDockerfile: without(FILES.frontendDockerfile, 'admin-remote/package.json'),
       compose: FILES.compose.replace(/\n {2}reader:\n(?: {4}.*\n)+/, '\n'),
       nginxShell: without(FILES.nginxShell, 'location ^~ /remotes/store/'),
     };
     expect(deployProblems(planted, APPS)).toEqual([
-      'Dockerfile: no COPY <folder>/package.json for test-remote',
-      'Dockerfile: no COPY --from=deps /app/<folder>/package.json for test-remote',
+      'Dockerfile: no COPY <folder>/package.json for exam-remote',
+      'Dockerfile: no COPY --from=deps /app/<folder>/package.json for exam-remote',
       'deploy/frontend.Dockerfile: no COPY <folder>/package.json for admin-remote',
       'docker-compose.yml: no front-end service for reader',
       'deploy/nginx-shell.conf: no location for /remotes/store/ { proxy_pass http://store;',
@@ -64,8 +64,8 @@ describe('the deploy files and apps.json', () => {
         'COPY quiz-remote/package.json quiz-remote/\nCOPY e2e/package.json e2e/',
       ),
       nginxShell: FILES.nginxShell.replace(
-        'upstream test { server test:80; }',
-        'upstream test { server test:80; }\nupstream quiz { server quiz:80; }',
+        'upstream exam { server exam:80; }',
+        'upstream exam { server exam:80; }\nupstream quiz { server quiz:80; }',
       ),
     };
     expect(deployProblems(planted, APPS)).toEqual([

@@ -40,8 +40,9 @@ export const serviceOf = (app: AppEntry): string => app.name ?? app.folder;
  * static because Docker and nginx read them as they are, so this is how they follow the list: both
  * Dockerfiles copy the `package.json` of every app (and of the other workspaces) before `npm ci`, and of
  * nothing else; docker-compose.yml runs one front-end host per app, built from its folder with its federation
- * name, and the shell's host after every remote's; the shell's nginx has an upstream and a
- * `location ^~ <prefix>` for each remote and for nothing else.
+ * name (and a renamed remote's old folder, `FORMER`), and the shell's host after every remote's; the shell's
+ * nginx has an upstream and a `location ^~ <prefix>` for each remote (and one for a renamed remote's old
+ * prefix, proxied to its prefix now) and for nothing else.
  */
 export function deployProblems(files: DeployFiles, apps: readonly AppEntry[]): string[] {
   const remotes = apps.filter((app) => app.kind === 'remote');
@@ -71,7 +72,8 @@ export function deployProblems(files: DeployFiles, apps: readonly AppEntry[]): s
   );
   for (const app of apps) {
     const args = services[serviceOf(app)]?.build?.args;
-    const want = app.name ? { APP: app.folder, NAME: app.name } : { APP: app.folder };
+    const former = app.formerly ? { FORMER: app.formerly.folder } : {};
+    const want = app.name ? { APP: app.folder, NAME: app.name, ...former } : { APP: app.folder };
     if (args && JSON.stringify(args) !== JSON.stringify(want))
       problems.push(`docker-compose.yml: ${serviceOf(app)} is built with ${JSON.stringify(args)}`);
   }
@@ -89,7 +91,13 @@ export function deployProblems(files: DeployFiles, apps: readonly AppEntry[]): s
     ...compare(
       'deploy/nginx-shell.conf',
       'location',
-      remotes.map((remote) => `${remote.prefix} { proxy_pass http://${remote.name};`),
+      remotes.flatMap((remote) => [
+        `${remote.prefix} { proxy_pass http://${remote.name};`,
+        // A renamed remote's old prefix: the same host, asked under its prefix now.
+        ...(remote.formerly
+          ? [`/remotes/${remote.formerly.name}/ { proxy_pass http://${remote.name}${remote.prefix};`]
+          : []),
+      ]),
       [...conf.matchAll(/location \^~ (\/remotes\/[^\n]*?;)/g)].map((m) => m[1]!),
     ),
   );

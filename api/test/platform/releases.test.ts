@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { REPO_ROOT } from '../../src/config';
 import { CONTRACT_VERSION } from '../../src/plugins/web-edge';
 import { buildSite, staticSite } from '../helpers/static-site';
+import { releaseCli } from '../helpers/release-cli';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /**
  * Releases (docs/releases.md): published versions served immutable at /remotes/<name>/<version>/, the
  * release switch CLI (scripts/release-switch.mjs) run for real against the running server's data folder.
  */
-const run = promisify(execFile);
 let ctx: TestContext;
 let app: FastifyInstance;
 const site = staticSite('api-releases-');
@@ -21,28 +17,10 @@ const publish = (version: string, requires: Record<string, string>) =>
   write(`releases/store-remote/${version}/mf-manifest.json`, JSON.stringify({ name: 'store', requires }));
 
 /** Runs the switch CLI; resolves its exit code and output. */
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      'node',
-      [path.join(REPO_ROOT, 'scripts/release-switch.mjs'), ...args],
-      {
-        env: {
-          ...process.env,
-          STATIC_DIR: staticDir,
-          DATA_DIR: ctx.dataDir,
-          RELEASED_BY: 'test-team',
-          // No platform runs here: the browser skew test has its own tests (e2e/releases.e2e.ts).
-          RELEASE_SKEW_TEST: 'off',
-        },
-      },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
-}
+const cli = releaseCli(
+  () => staticDir,
+  () => ctx.dataDir,
+);
 const live = async () => (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
 
 beforeAll(async () => {

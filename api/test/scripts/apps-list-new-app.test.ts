@@ -156,6 +156,8 @@ describe('one entry in apps.json adds an app', () => {
       app: 'probe-remote',
       name: 'probe',
       releasable: true,
+      formerApp: null,
+      formerPrefix: null,
     });
     expect(DEFAULT_REMOTES.probe).toBe('/remotes/probe/mf-manifest.json');
   });

@@ -44,6 +44,9 @@ describe('apps.json', () => {
       { ...remote, mount: { module: './routes', routes: ['/store'], audience: 'any' } },
       { ...remote, mount: { module: './routes', routes: ['/*'], audience: 'guest' } },
       { ...remote, mount: { module: './routes', routes: [] as string[], audience: 'any' } },
+      { ...remote, formerly: { folder: 'old-remote', name: 'old' } },
+      { ...remote, formerly: { folder: 'old-remote', name: 'old-name', exposes: {} } },
+      { ...list.apps[0], formerly: { folder: 'old-remote', name: 'old', exposes: {} } },
     ])
       expect([broken, validate({ apps: [broken] })]).toEqual([broken, false]);
   });
@@ -57,6 +60,20 @@ describe('apps.json', () => {
         [],
       ]);
     for (const remote of REMOTE_APPS) expect(remote.prefix).toBe(`/remotes/${remote.name}/`);
+  });
+
+  it("a renamed remote's old names are no app's now, and each old module became one it exposes", () => {
+    const names = APPS.flatMap((app) => [app.folder, app.name]);
+    for (const remote of REMOTE_APPS.filter((app) => app.formerly)) {
+      const { folder, name, exposes } = remote.formerly!;
+      expect([remote.name, names.includes(folder), names.includes(name)]).toEqual([
+        remote.name,
+        false,
+        false,
+      ]);
+      for (const [old, now] of Object.entries(exposes))
+        expect([old, old in remote.exposes, now in remote.exposes]).toEqual([old, false, true]);
+    }
   });
 
   it('mounts each route once, an exposed module there, and one remote at the fallback /*', () => {

@@ -23,7 +23,7 @@ it('names product code in a folder named tests, and nothing else', () => {
     'tests/top-level.ts',
     'admin-remote/src/features/exams/lib/answer-key.ts',
     'shell/src/contests/page.tsx',
-    'test-remote/src/features/series/pages/tests-page.tsx',
+    'exam-remote/src/features/series/pages/tests-page.tsx',
   ]);
   expect(found).toEqual([
     'admin-remote/src/features/tests/lib/answer-key.ts: product code in a folder named "tests"; name the folder for its domain (exams)',

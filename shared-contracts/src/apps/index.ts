@@ -31,11 +31,24 @@ export type MountAudience = 'any' | 'signed-in' | 'admin';
 
 /** Where the shell mounts a remote (apps.schema.json `mount`). */
 export interface AppMount {
-  /** The exposed module rendered there (`./TestApp`), a key of the remote's `exposes`. */
+  /** The exposed module rendered there (`./ExamApp`), a key of the remote's `exposes`. */
   module: string;
   /** Its paths: a folder and everything below it (`/test/*`), or `/*`, the fallback of every other page. */
   routes: string[];
   audience: MountAudience;
+}
+
+/**
+ * A renamed remote's previous names (apps.schema.json `formerly`; docs/releases.md "Renaming a remote"): the
+ * release switch's old key, the old releases folder and URL prefix, and what each old exposed name became.
+ */
+export interface FormerNames {
+  /** The old folder (`test-remote`): its releases stay at `releases/test-remote/<version>/`. */
+  folder: string;
+  /** The old federation name (`test`): its switch entry, and `/remotes/test/` serving the same files. */
+  name: string;
+  /** Old exposed name → new (`./TestApp` → `./ExamApp`). */
+  exposes: Record<string, string>;
 }
 
 /** One entry of apps.json. */
@@ -55,6 +68,8 @@ export interface AppEntry {
   mount?: AppMount;
   /** Published as versioned releases and switched live (docs/releases.md). */
   releasable: boolean;
+  /** What a renamed remote was called before, kept for at least one release; none for the others. */
+  formerly?: FormerNames;
 }
 
 /** The host's entry: no federation name, nothing exposed, served at `/`. */
@@ -97,3 +112,16 @@ export function remoteByName(name: string): RemoteApp | undefined {
 
 /** A remote's manifest URL when its built `dist/` is live: `/remotes/store/mf-manifest.json`. */
 export const distManifestUrl = (remote: RemoteApp): string => `${remote.prefix}mf-manifest.json`;
+
+/**
+ * The module id a release built before a rename exposes for `id` (`exam/ExamApp` → `exam/TestApp`): the
+ * same remote's old exposed name (apps.json `formerly.exposes`), or null when the remote was not renamed or
+ * the module had no other name. The shell tries it when the live release lacks the new name.
+ */
+export function formerModuleId(id: string): string | null {
+  const [name, module] = id.split('/');
+  const old = Object.entries(remoteByName(name ?? '')?.formerly?.exposes ?? {}).find(
+    ([, now]) => now === `./${module}`,
+  )?.[0];
+  return old ? `${name}/${old.slice(2)}` : null;
+}

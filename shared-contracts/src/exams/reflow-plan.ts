@@ -5,7 +5,7 @@ import type { QuestionLayout, ReflowLine } from './reflow';
  * How the exam screen reflows a question image on a narrow screen (docs/domains/exams.md "Reading a question
  * on a phone"), as k2pdfopt reflows a PDF page: its words, cut from the marked image by the server's layout,
  * laid out again at the screen's width with their usual line {@link REFLOW_LINE_PX} CSS px tall. Pure
- * arithmetic, shared by the screen (test-remote's QuestionReflow) and the server, which draws the same
+ * arithmetic, shared by the screen (exam-remote's QuestionReflow) and the server, which draws the same
  * reflow into a reopened exam screen's HTML (prerender/reflow-markup.ts), so both agree to the pixel.
  */
 
@@ -98,7 +98,7 @@ export function reflowParagraphs(
 }
 
 /**
- * The reflowed question's CSS, one source for the screen's styled parts (test-remote QuestionReflow) and
+ * The reflowed question's CSS, one source for the screen's styled parts (exam-remote QuestionReflow) and
  * the server's markup (prerender/reflow-markup.ts), so the question reflowed in a reopened exam screen's HTML has
  * the screen's geometry to the pixel and nothing moves when the screen takes over.
  */

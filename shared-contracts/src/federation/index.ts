@@ -43,11 +43,11 @@ export interface AdminAppModule {
 }
 
 /**
- * test-remote `./TestApp` (docs/domains/exams.md "Online tests"): a component that renders the online tests'
+ * exam-remote `./ExamApp` (docs/domains/exams.md "Online tests"): a component that renders the online tests'
  * own `<Routes>` inside the shell's router, mounted by the shell at `/test/*` (a book's tests, instructions,
  * the exam screen, the result) and at `/my-tests`. It checks the session itself (a guest goes to /login).
  */
-export interface TestAppModule {
+export interface ExamAppModule {
   default: ComponentType;
 }
 

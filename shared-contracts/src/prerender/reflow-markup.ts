@@ -40,7 +40,7 @@ export function reflowMarkup(layout: QuestionLayout, url: string, box: number): 
 /**
  * A `<script type="application/json">` (never run) carrying the layouts the server read, by the API path the
  * screen asks them at, and the reflowed image's URL by its path, for the screen to take over the reflow
- * without asking again (test-remote use-question-layout.ts). `<` is escaped so no text closes the script.
+ * without asking again (exam-remote use-question-layout.ts). `<` is escaped so no text closes the script.
  */
 export function reflowSeedMarkup(seed: ReflowSeed): string {
   // Each image also as a hidden high-priority <img>: found by the browser's preload scanner with the HTML

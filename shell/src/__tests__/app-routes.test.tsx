@@ -22,12 +22,12 @@ function at(path: string) {
 
 describe('the shell’s routes to the remotes (docs/architecture.md "The pieces")', () => {
   it.each([
-    ['/test/book/b1', 'test/TestApp'],
-    ['/test/t1', 'test/TestApp'],
-    ['/test/t1/attempt/a1', 'test/TestApp'],
-    ['/test/t1/attempt/a1/result', 'test/TestApp'],
-    ['/my-tests', 'test/TestApp'],
-    ['/my-tests/t1', 'test/TestApp'],
+    ['/test/book/b1', 'exam/ExamApp'],
+    ['/test/t1', 'exam/ExamApp'],
+    ['/test/t1/attempt/a1', 'exam/ExamApp'],
+    ['/test/t1/attempt/a1/result', 'exam/ExamApp'],
+    ['/my-tests', 'exam/ExamApp'],
+    ['/my-tests/t1', 'exam/ExamApp'],
     ['/tests', 'store/routes'],
     ['/my-books', 'store/routes'],
     ['/', 'store/routes'],

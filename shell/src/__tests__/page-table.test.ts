@@ -41,8 +41,8 @@ describe('shell page table', () => {
   it('the remotes’ pages are apps.json’s routes, the fallback last; every look names one of them', () => {
     expect(REMOTE_PAGES.map((p) => [p.path, p.module, p.audience])).toEqual([
       ['/admin/*', 'admin/AdminApp', 'admin'],
-      ['/test/*', 'test/TestApp', 'signed-in'],
-      ['/my-tests/*', 'test/TestApp', 'signed-in'],
+      ['/test/*', 'exam/ExamApp', 'signed-in'],
+      ['/my-tests/*', 'exam/ExamApp', 'signed-in'],
       ['/*', 'store/routes', 'any'],
     ]);
     expect(REMOTE_PAGES[0]).toMatchObject({ title: 'Admin dashboard' });

@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { formerModuleId } from '@exam/shared-contracts/apps';
 import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '@exam/shared-contracts/federation';
 import { compatPlugin } from './compat';
 
@@ -146,7 +147,22 @@ export async function loadRemoteModule<T>(id: string): Promise<{ default: T }> {
 
 async function loadFresh<T>(id: string): Promise<{ default: T }> {
   await ensureRemotesRegistered();
-  const module = await loadRemote<{ default: T }>(id);
+  const module = await loadExposed<{ default: T }>(id);
   if (!module || !module.default) throw new Error(`Remote module ${id} is not available`);
   return module;
+}
+
+/**
+ * `loadRemote(id)`, and when that fails, the module's name before its remote was renamed: a release
+ * published before the rename, still live through the switch's old entry, exposes only that name
+ * (docs/releases.md "Renaming a remote"). The first error is the one thrown when both fail.
+ */
+export async function loadExposed<M>(id: string): Promise<M | null | undefined> {
+  try {
+    return await loadRemote<M>(id);
+  } catch (error) {
+    const former = formerModuleId(id);
+    if (!former) throw error;
+    return loadRemote<M>(former).catch(() => Promise.reject(error as Error));
+  }
 }

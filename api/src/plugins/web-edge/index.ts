@@ -135,24 +135,29 @@ const webEdge: FastifyPluginAsync = async (app) => {
       } catch {
         /* read-only: served only if it already exists */
       }
+    // A renamed remote's releases published before the rename stay in its old folder (docs/releases.md
+    // "Renaming a remote"): the switch's old entry may still point at one.
+    const former = fe.releasable && fe.formerApp ? [path.join(root, 'releases', fe.formerApp)] : [];
     // `/remotes/store/1.1.0/x.js` is looked up in dist first (no such folder there), then in releases.
-    const roots = [dir, ...(fe.releasable ? [releases] : [])].filter((d) => fs.existsSync(d));
+    const roots = [dir, ...(fe.releasable ? [releases] : []), ...former].filter((d) => fs.existsSync(d));
     rootsByFolder.set(fe.app, roots);
     if (roots.length === 0) {
       app.log.warn(`web edge: ${dir} is missing (not built?); ${fe.prefix} is not served`);
       continue;
     }
-    await app.register(fastifyStatic, {
-      root: roots.length === 1 ? roots[0] : roots,
-      prefix: fe.prefix,
-      decorateReply: false,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-      // The builds write .br and .gz beside every text asset (rspack.base.ts): sent as is, with
-      // Content-Encoding and Vary, to clients that accept them.
-      preCompressed: true,
-    });
+    // The old prefix serves the same files: an open tab of the previous shell loads the remote there.
+    for (const prefix of [fe.prefix, ...(fe.formerPrefix ? [fe.formerPrefix] : [])])
+      await app.register(fastifyStatic, {
+        root: roots.length === 1 ? roots[0] : roots,
+        prefix,
+        decorateReply: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: cacheHeaders,
+        // The builds write .br and .gz beside every text asset (rspack.base.ts): sent as is, with
+        // Content-Encoding and Vary, to clients that accept them.
+        preCompressed: true,
+      });
   }
 
   app.setNotFoundHandler(async (req, reply) => {

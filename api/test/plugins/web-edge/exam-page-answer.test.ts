@@ -12,7 +12,7 @@ import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';
 import { examSummary } from '../../../src/modules/exams/attempts/student-views';
-import testPages from '../../helpers/page-manifests/test.json';
+import testPages from '../../helpers/page-manifests/exam.json';
 import { writePageManifests } from '../../helpers/page-manifests';
 import { buildSite, staticSite } from '../../helpers/static-site';
 import { adminToken, auth, createTestApp, TEST_DEVICE, type TestContext } from '../../helpers/test-app';
@@ -20,7 +20,7 @@ import { studentWhoBought } from '../../helpers/online-tests';
 
 /**
  * A test's instructions page (`/test/:testId`) carries its top in the HTML: the test remote's per-test
- * template (test-remote/src/prerender.tsx) filled with the published test, so its largest paint (the
+ * template (exam-remote/src/prerender.tsx) filled with the published test, so its largest paint (the
  * general instructions under the facts) comes before any JavaScript; the exam screen its loading state.
  */
 const INDEX =
@@ -64,8 +64,8 @@ describe('served instructions pages', () => {
   const site = staticSite('api-prerender-test-');
   beforeAll(async () => {
     site.write('shell/dist/index.html', INDEX);
-    site.write('test-remote/dist/mf-manifest.json', '{"name":"test"}');
-    site.write('test-remote/dist/prerender.json', JSON.stringify(PRERENDER));
+    site.write('exam-remote/dist/mf-manifest.json', '{"name":"exam"}');
+    site.write('exam-remote/dist/prerender.json', JSON.stringify(PRERENDER));
     writePageManifests(site.write);
     ctx = await createTestApp({ demoTest: true });
     app = await buildSite(ctx, site.dir);
@@ -93,7 +93,7 @@ describe('served instructions pages', () => {
     );
     expect(res.body).toMatch(/<dd>\d+<\/dd><\/dl>/);
     expect(res.body).not.toContain('[[slot:');
-    expect(String(res.headers.link)).toContain('</remotes/test/mf-manifest.json>; rel=preload');
+    expect(String(res.headers.link)).toContain('</remotes/exam/mf-manifest.json>; rel=preload');
   });
 
   it('the exam screen has its loading state, for signed-in visitors only, whatever the attempt', async () => {

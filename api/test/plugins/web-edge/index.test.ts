@@ -52,7 +52,7 @@ describe('web edge: serving', () => {
     for (const url of ['/test/x', '/test/x/attempt/y', '/my-tests'])
       expect((await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers.link).toBe(
         '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
-          '</remotes/test/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+          '</remotes/exam/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       );
     for (const url of ['/', '/class12', '/faq', '/login/x']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -28,7 +28,7 @@ export function bookAction(book: ActionBook, user: ActionUser): BookAction {
 /**
  * Whether the card offers Take Test beside Read Now (docs/domains/exams.md "Online tests"): a test series
  * with published online tests (`testCount`), for a user the rules of {@link bookAction} let read it. It links
- * to `/test/book/<id>`, the tests of that series (test-remote).
+ * to `/test/book/<id>`, the tests of that series (exam-remote).
  */
 export function offersTakeTest(book: ActionBook & Pick<Book, 'testCount'>, user: ActionUser): boolean {
   return (book.testCount ?? 0) > 0 && bookAction(book, user).kind === 'read';

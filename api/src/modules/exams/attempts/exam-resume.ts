@@ -33,7 +33,7 @@ interface ResumeClaims {
   exp: number;
 }
 
-/** The exam screen's own path for an attempt (the test remote's `/test/:testId/attempt/:attemptId`). */
+/** The exam screen's own path for an attempt (the exam remote's `/test/:testId/attempt/:attemptId`). */
 export const examPagePath = (testId: string, attemptId: string): string =>
   `/test/${encodeURIComponent(testId)}/attempt/${encodeURIComponent(attemptId)}`;
 

@@ -37,7 +37,7 @@ const USER: User = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
-/** Where Take Test leads (test-remote's page, stubbed). */
+/** Where Take Test leads (exam-remote's page, stubbed). */
 function TestsOf() {
   return <p>tests of {useParams().id}</p>;
 }

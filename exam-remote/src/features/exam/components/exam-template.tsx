@@ -35,7 +35,7 @@ const nothing = () => undefined;
 
 /**
  * The exam screen of an open attempt as the server's HTML shows it when the candidate comes back to it (a
- * reload, a reopened tab): drawn by the test remote's build with `view`'s slot tokens and filled by the
+ * reload, a reopened tab): drawn by the exam remote's build with `view`'s slot tokens and filled by the
  * server (shared-contracts exam-template.ts). The same parts as the screen (header, the current section's
  * tab, the palette's button, the question's heading, the action bar; its buttons disabled), so the current
  * question's marked image, the screen's largest paint, is at the same place and size before and after the

@@ -9,7 +9,7 @@ export function ExamLoading() {
 }
 
 /**
- * The whole exam screen while the attempt loads, as the test remote's build draws it into the screen's
+ * The whole exam screen while the attempt loads, as the exam remote's build draws it into the screen's
  * prerendered fragment: the server's HTML shows it before any script has run (a reload in the middle of a
  * test shows the test coming back at once, not a blank page), and the screen then draws the same.
  */

@@ -4,10 +4,10 @@ import { StandaloneGate } from '@exam/shared-ui/standalone';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useAppT } from '../lib/i18n';
 import { RichText } from '@exam/shared-ui/rich-text';
-import TestApp from '../test-app';
+import ExamApp from '../exam-app';
 
 /** The paths the shell mounts this remote at (apps.json `mount`), relative to the page's folder: `test/*`… */
-const MOUNTED = (remoteByName('test')?.mount?.routes ?? []).map((route) => route.slice(1));
+const MOUNTED = (remoteByName('exam')?.mount?.routes ?? []).map((route) => route.slice(1));
 
 /**
  * The standalone page's content (docs/releases.md "Standalone pages"): a guest is asked to sign in on the
@@ -32,9 +32,9 @@ export function StandaloneTests() {
     >
       <Routes>
         {MOUNTED.map((path) => (
-          <Route key={path} path={path} element={<TestApp />} />
+          <Route key={path} path={path} element={<ExamApp />} />
         ))}
-        <Route index element={<TestApp />} />
+        <Route index element={<ExamApp />} />
       </Routes>
     </StandaloneGate>
   );

@@ -21,7 +21,7 @@ import hi from './locales/hi.json';
 export { pageManifest } from './page-table';
 
 /**
- * The test remote's `prerender.json` (docs/speed.md "Prerendered first paint"), run at build time by
+ * The exam remote's `prerender.json` (docs/speed.md "Prerendered first paint"), run at build time by
  * rspack.base.ts's PrerenderPlugin: the instructions page's top (InstructionsTop: the test's title and
  * facts, the general instructions) drawn with `testTemplateView`'s slot tokens, in English and Hindi, which
  * the server fills per test by slot name (`fillTestTemplate`; signed-in visitors only). Its largest paint,

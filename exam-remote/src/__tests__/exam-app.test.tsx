@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from '@exam/share
 import { ThemeProvider } from 'styled-components';
 import { sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
 import { darkTheme } from '@exam/shared-ui/theme';
-import TestApp from '../test-app';
+import ExamApp from '../exam-app';
 
 // Each page shows its name and params instead of asking the API.
 const stub = (name: string) => () => {
@@ -27,7 +27,7 @@ function LoginPage() {
   return <p>login, then {state?.returnTo}</p>;
 }
 
-/** Mounts TestApp the way the shell does: at /test/* and at /my-tests. */
+/** Mounts ExamApp the way the shell does: at /test/* and at /my-tests. */
 function at(path: string, signedInAs: boolean) {
   const store = configureStore({ reducer: combineSlices(sessionSlice) });
   store.dispatch(
@@ -50,8 +50,8 @@ function at(path: string, signedInAs: boolean) {
       <ThemeProvider theme={darkTheme}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/test/*" element={<TestApp />} />
-            <Route path="/my-tests/*" element={<TestApp />} />
+            <Route path="/test/*" element={<ExamApp />} />
+            <Route path="/my-tests/*" element={<ExamApp />} />
             <Route path="/login" element={<LoginPage />} />
           </Routes>
         </MemoryRouter>
@@ -60,7 +60,7 @@ function at(path: string, signedInAs: boolean) {
   );
 }
 
-describe('TestApp’s routes under the shell’s /test/* and /my-tests', () => {
+describe('ExamApp’s routes under the shell’s /test/* and /my-tests', () => {
   it.each([
     ['/my-tests', 'my tests {"*":""}'],
     ['/test/book/b1', 'book tests {"*":"book/b1","bookId":"b1"}'],

@@ -49,7 +49,7 @@ const drawnWith = (t: TestSummary, bookTitle = SERIES) =>
 const KEY = TEST_PAGES.instructions.prerender.key;
 
 /**
- * The test remote's build writes prerender.json: the instructions page's top as a per-test template,
+ * The exam remote's build writes prerender.json: the instructions page's top as a per-test template,
  * which the server fills so the page's largest paint (the general instructions) is in its HTML.
  */
 describe('prerender()', () => {
@@ -139,7 +139,7 @@ describe('prerender()', () => {
 
   it('lists the pages the remote routes, the instructions page with its template', () => {
     const manifest = pageManifest();
-    expect(manifest.app).toBe('test');
+    expect(manifest.app).toBe('exam');
     expect(manifest.pages.map((p) => p.path)).toEqual([
       '/my-tests',
       '/test/book/:bookId',
@@ -159,7 +159,7 @@ describe('prerender()', () => {
   });
 
   it('the API’s test copy (api/test/helpers/page-manifests) and the build’s dist/pages.json are the route table', () => {
-    const copy = path.join(__dirname, '../../../api/test/helpers/page-manifests/test.json');
+    const copy = path.join(__dirname, '../../../api/test/helpers/page-manifests/exam.json');
     expect(JSON.parse(fs.readFileSync(copy, 'utf8'))).toEqual(pageManifest());
     const built = path.join(__dirname, '../../dist/pages.json');
     if (fs.existsSync(built)) expect(JSON.parse(fs.readFileSync(built, 'utf8'))).toEqual(pageManifest());

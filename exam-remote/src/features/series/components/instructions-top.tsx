@@ -10,7 +10,7 @@ import { GeneralInstructions } from './general-instructions';
 /**
  * The top of a test's instructions page: its title and series, the facts (duration, questions, total
  * marks), and NTA's general instructions, with `children` (the test's own instructions) at the end of
- * their card. The test remote's build draws it with slot tokens (`testTemplateView`) as the page's
+ * their card. The exam remote's build draws it with slot tokens (`testTemplateView`) as the page's
  * prerendered template, which the server fills per test (`fillTestTemplate`): what the page shows
  * first, before any script, is exactly what it then draws itself.
  */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
 
 /**
- * test-remote exposes `./TestApp` (docs/architecture.md "The pieces" and "Online tests"; its name and
+ * exam-remote exposes `./ExamApp` (docs/architecture.md "The pieces" and "Online tests"; its name and
  * exposes: apps.json): the online test's instructions, the CBT screen, results and My tests, rendered by the
  * shell at `/test/*` and `/my-tests`. Question images are server-rendered and marked: no PDF library is
  * shipped.

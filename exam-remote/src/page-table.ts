@@ -1,7 +1,7 @@
 import type { PageEntry, PageManifest } from '@exam/shared-contracts/http';
 
 /**
- * The online tests' pages as `./TestApp` routes them under the shell's `/test/*` and `/my-tests/*`, plain
+ * The online tests' pages as `./ExamApp` routes them under the shell's `/test/*` and `/my-tests/*`, plain
  * data the build writes as `dist/pages.json` ({@link pageManifest}), for the server's prerender and
  * preloads. All are for signed-in students. The instructions page has a per-test template
  * (test-template.ts in shared-contracts; drawn by prerender.tsx), filled with the published test its
@@ -42,10 +42,10 @@ export const TEST_PAGES = {
   bookmarks: { path: '/my-tests/bookmarks', audience: 'signed-in', preload: [] },
 } as const satisfies Record<string, PageEntry>;
 
-/** The test remote's page manifest (`dist/pages.json`, written by the build). */
+/** The exam remote's page manifest (`dist/pages.json`, written by the build). */
 export function pageManifest(): PageManifest {
   return {
-    app: 'test',
+    app: 'exam',
     pages: Object.values(TEST_PAGES).map((entry) => ({ ...entry, preload: [...entry.preload] })),
   };
 }
