@@ -54,7 +54,7 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
     const reader = { user, session: { id: attempt.readingSessionId, code } };
     for (const page of pages) await chargePage(app, reader, page, reply);
     const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
-    const image = await markPage(clean.image, { reader: markReader(user), code, hidden });
+    const image = await markPage(app.render.marks, clean.image, { reader: markReader(user), code, hidden });
     for (const page of pages) await recordPageServed(app.db, attempt.readingSessionId, page, true);
     return reply
       .headers({
