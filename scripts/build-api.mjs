@@ -5,8 +5,8 @@
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their
  * packages). The render host and worker, and the statement reader's worker, are copied beside the bundle:
  * Node runs them directly (erasable TypeScript), and render-pool.ts and read-rows.ts find them next to
- * themselves; so is modules/reading/marks (the leak tracer's worker and the code it shares with the encoder), as
- * `marks/`, and the question detector's folder, as `detection/`.
+ * themselves; so is modules/reading/marks (the leak tracer's and the mark pool's workers and the code they
+ * share), as `marks/`, and the question detector's folder, as `detection/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,7 +43,8 @@ await build({
 });
 for (const file of ['render-host.mts', 'render-worker.mts'])
   fs.copyFileSync(path.join(renderDir, file), path.join(outdir, file));
-// The leak tracer's threads run modules/reading/marks as it is (erasable TypeScript, an ES module folder).
+// The leak tracer's and the mark pool's threads run modules/reading/marks as it is (erasable TypeScript, an
+// ES module folder).
 const marksDir = path.join(ROOT, 'api', 'src', 'modules', 'reading', 'marks');
 fs.cpSync(marksDir, path.join(outdir, 'marks'), { recursive: true });
 // The question detector's thread runs modules/exams/detection/paper as it is (paper-detector.ts finds it

@@ -88,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .map((k) => [k, env[k]!]),
       ),
     },
+    marks: {
+      workers: Math.min(4, int(env.MARK_WORKERS, 1)),
+      timeoutMs: int(env.MARK_TIMEOUT_MS, 20_000),
+      memoryMb: int(env.MARK_MEMORY_MB, 256),
+    },
     leakTrace: {
       timeoutMs: int(env.LEAK_TRACE_TIMEOUT_MS, 60000),
       candidates: int(env.LEAK_TRACE_CANDIDATES, 40),

@@ -110,6 +110,12 @@ export interface AppConfig {
    */
   statements: { timeoutMs: number; memoryMb: number };
   /**
+   * The marking threads (modules/reading/mark-pool.ts), in the API's process: how many (MARK_WORKERS, default
+   * 1, at most 4), the time limit of one image in ms (MARK_TIMEOUT_MS, default 20000) and the heap of each in
+   * MB (MARK_MEMORY_MB, default 256); past a limit the image answers 503.
+   */
+  marks: { workers: number; timeoutMs: number; memoryMb: number };
+  /**
    * The question detector's thread (modules/exams/detection/paper-detector.ts): time limit of one paper in
    * ms (DETECT_TIMEOUT_MS, default 60000) and heap limit in MB (DETECT_MEMORY_MB, default 512).
    */

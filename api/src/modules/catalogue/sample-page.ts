@@ -22,9 +22,11 @@ export class SamplePages {
     const key = `${book.id}:${book.pdfKey}:${markDate(now)}`;
     let image = this.made.get(key);
     if (!image) {
-      image = this.render
-        .cleanPage(book, 1, { width: SAMPLE_WIDTH_PX })
-        .then((clean) => markPage(clean, { reader: SAMPLE_READER, code: 'SAMPLE' }, now, { hidden: false }));
+      image = this.render.cleanPage(book, 1, { width: SAMPLE_WIDTH_PX }).then((clean) =>
+        markPage(this.render.marks, clean, { reader: SAMPLE_READER, code: 'SAMPLE' }, now, {
+          hidden: false,
+        }),
+      );
       // A failure is not kept: the next guest tries again.
       image.catch(() => this.made.delete(key));
       this.made.set(key, image);

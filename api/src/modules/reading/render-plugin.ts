@@ -4,8 +4,8 @@ import { RenderService } from './render/render-service';
 
 /**
  * Decorates `app.render` (docs/domains/reading.md "The reader"): the render pool (AppConfig.render:
- * RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_MEMORY_MB) with the render cache in storage; its threads stop
- * with the app.
+ * RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_MEMORY_MB) with the render cache in storage, and the marking
+ * threads (AppConfig.marks: MARK_WORKERS, MARK_TIMEOUT_MS, MARK_MEMORY_MB); its threads stop with the app.
  */
 export default fp(
   async (app) => {
@@ -22,6 +22,7 @@ export default fp(
       { info: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) },
       locks,
       app.config.markSecret,
+      app.config.marks,
     );
     app.decorate('render', render);
     app.addHook('onClose', async () => render.close());

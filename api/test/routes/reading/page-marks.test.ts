@@ -32,7 +32,7 @@ const gray = async (image: Buffer): Promise<Gray> => {
 it('min(R,G,B) >= 185 and Otsu leave most of the visible mark (the old one lost 86.5 % of it)', async () => {
   for (const page of [4, 5]) {
     const clean = await ctx.app.render.cleanPage(book, page, { width: 960 });
-    const marked = await markPage(clean, who, new Date(), { hidden: false });
+    const marked = await markPage(ctx.app.render.marks, clean, who, new Date(), { hidden: false });
     const [c, m] = [await gray(clean), await gray(marked)];
     for (const cleaner of [leak.whitenLight, leak.otsuBinarise]) {
       const after = await gray(await cleaner(marked));
@@ -68,7 +68,7 @@ it('the visible mark never covers a glyph, and every page carries it, readable, 
       });
     }
     // And as served: the mark's dark strokes are on the page, in its white space.
-    const m = await gray(await markPage(clean, who, new Date(), { hidden: false }));
+    const m = await gray(await markPage(ctx.app.render.marks, clean, who, new Date(), { hidden: false }));
     let mark = 0;
     for (let i = 0; i < c.data.length; i += 1)
       if (c.data[i] >= 200 && c.data[i] - m.data[i] >= 100) mark += 1;
@@ -76,7 +76,7 @@ it('the visible mark never covers a glyph, and every page carries it, readable, 
   }
   // Read back by OCR: the code and SECURE VIEWER are print a person (or tesseract) reads.
   const clean = await ctx.app.render.cleanPage(book, 4, { width: 960 });
-  const big = await sharp(await markPage(clean, who, new Date(), { hidden: false }))
+  const big = await sharp(await markPage(ctx.app.render.marks, clean, who, new Date(), { hidden: false }))
     .resize({ width: 1920 })
     .png()
     .toBuffer();

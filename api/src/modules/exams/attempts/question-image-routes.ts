@@ -59,7 +59,7 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
       (await attemptPageSent(app.db, attempt.id, page)) || (await legacyPageSent(app.db, attempt, page));
     for (const page of pages) await chargePage(app, { user, code, sent }, page, reply);
     const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
-    const image = await markPage(clean.image, { reader: markReader(user), code, hidden });
+    const image = await markPage(app.render.marks, clean.image, { reader: markReader(user), code, hidden });
     for (const page of pages) {
       await recordAttemptPage(app.db, attempt.id, page);
       await mirrorPageSent(app.db, attempt, page);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { HttpError } from '../../../platform/http-error';
+import { limitedThreads } from '../../../platform/limited-threads';
 import type { PageText } from '../../../platform/render/render-types';
 import type { DetectedPaper } from './paper/detect-questions.ts';
 import type { DetectTask } from './paper/detect-worker.mts';
@@ -39,19 +40,13 @@ export class PaperDetector {
 
   private start(): Piscina {
     if (this.pool) return this.pool;
-    this.pool = new Piscina({
-      // The built API finds the folder beside its bundle (build-api copies it as `detection/`).
-      filename: path.join(__dirname, __dirname.endsWith('dist') ? 'detection' : 'paper', 'detect-worker.mts'),
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 30_000,
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.options.memoryMb,
-        maxYoungGenerationSizeMb: 16,
-        stackSizeMb: 4,
-      },
+    // The built API finds the folder beside its bundle (build-api copies it as `detection/`).
+    const folder = __dirname.endsWith('dist') ? 'detection' : 'paper';
+    this.pool = limitedThreads(path.join(__dirname, folder, 'detect-worker.mts'), {
+      threads: 1,
+      memoryMb: this.options.memoryMb,
+      youngMb: 16,
     });
-    this.pool.on('error', () => undefined);
     return this.pool;
   }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { HttpError } from '../../../platform/http-error';
+import { limitedThreads } from '../../../platform/limited-threads';
 
 /** Most rows read from one statement (a year of a busy account is far below). */
 export const MAX_STATEMENT_ROWS = 200_000;
@@ -48,21 +49,12 @@ export class StatementReader {
 
   private start(): Piscina {
     if (this.pool) return this.pool;
-    this.pool = new Piscina({
-      filename: path.join(__dirname, 'statement-rows.mts'),
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 30_000,
-      // A small young generation reaches the old-generation limit in small steps, where Node stops the
-      // thread cleanly (ERR_WORKER_OUT_OF_MEMORY) instead of aborting the process.
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.options.memoryMb,
-        maxYoungGenerationSizeMb: 8,
-        stackSizeMb: 4,
-      },
+    // A small young generation: a zip bomb ends the thread cleanly at the heap limit (limited-threads.ts).
+    this.pool = limitedThreads(path.join(__dirname, 'statement-rows.mts'), {
+      threads: 1,
+      memoryMb: this.options.memoryMb,
+      youngMb: 8,
     });
-    // A thread ended by its limits also emits 'error' on the pool: the job's own promise reports it.
-    this.pool.on('error', () => undefined);
     return this.pool;
   }
 

@@ -4,13 +4,16 @@ import { pageScope } from '../marks/fingerprint';
 import type { BookRow, ReadingSessionRow } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
 import { snapPageRequest, renderName, type PageRequest } from '../../../platform/render/page-sizes';
+import type { MarkPool } from '../mark-pool';
 import { markPage, type WatermarkIdentity } from './watermark';
 
 /**
  * What marked pages need of the renderer (render-service.ts, which owns this class, gives itself): a clean
- * render of a page (errors 404, 422, 503), the PDF's first-page size and every page's size, in PDF points.
+ * render of a page (errors 404, 422, 503), the PDF's first-page size and every page's size, in PDF points,
+ * and the threads that mark images.
  */
 export interface CleanRenders {
+  readonly marks: MarkPool;
   cleanPage(book: BookRow, page: number, req: PageRequest): Promise<Buffer>;
   meta(book: BookRow): Promise<{ pages: number; size: { w: number; h: number } }>;
   pageSizes(book: BookRow): Promise<{ w: number; h: number }[] | null>;
@@ -55,9 +58,15 @@ export class MarkedPages {
         // A tile of a huge render is never seen whole by the decoder: it carries the visible mark only.
         .then((clean) => {
           const hidden = { secret: this.markSecret, holder: target.userId, scope: pageScope(book.id, page) };
-          return markPage(clean, { reader: target.reader, code: target.session.code, hidden }, new Date(), {
-            hidden: !req.tile,
-          });
+          return markPage(
+            this.render.marks,
+            clean,
+            { reader: target.reader, code: target.session.code, hidden },
+            new Date(),
+            {
+              hidden: !req.tile,
+            },
+          );
         })
     );
   }

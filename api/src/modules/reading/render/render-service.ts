@@ -29,6 +29,7 @@ import type {
 import type { JobLocks } from '../../../platform/job-locks';
 import { BookPreparation, type RenderLog } from './book-preparation';
 import { MarkedPages } from './marked-pages';
+import { MarkPool, type MarkPoolOptions } from '../mark-pool';
 import {
   refusalMessage,
   type PageSize,
@@ -50,11 +51,13 @@ export const MAX_PAPER_PAGES = 300;
  * prepared text. Readers and preparation never share a thread: `pool` (RENDER_WORKERS threads) inspects
  * and renders for people waiting, `preparePool` (one thread, its own process) extracts text, so a page
  * request never queues behind a book being indexed and the reader's thread keeps its open documents.
+ * `marks` (MARK_WORKERS threads in the API's process) burns readers' marks into page and question images.
  */
 export class RenderService {
   readonly pool: RenderPool;
   readonly preparePool: RenderPool;
   readonly text: TextIndex;
+  readonly marks: MarkPool;
   /** Marked images for readers, the first page of a session prepared ahead. */
   readonly marked: MarkedPages;
   /** The background preparation of books (text, page sizes) in `preparePool`. */
@@ -71,7 +74,9 @@ export class RenderService {
     locks: JobLocks | undefined,
     /** The secret of the hidden mark's fingerprints (AppConfig.markSecret). */
     readonly markSecret: string,
+    marks: MarkPoolOptions,
   ) {
+    this.marks = new MarkPool(marks);
     this.pool = new RenderPool({ ...options, keepWarm: true });
     this.preparePool = new RenderPool({ ...options, workers: 1, niceness: 10 });
     this.text = new TextIndex(storage);
@@ -285,9 +290,9 @@ export class RenderService {
     this.pool.warm();
   }
 
-  /** Stops both pools; queued preparations are dropped (they resume on the next start). */
+  /** Stops the three pools; queued preparations are dropped (they resume on the next start). */
   async close(): Promise<void> {
     this.preparation.close();
-    await Promise.all([this.pool.close(), this.preparePool.close()]);
+    await Promise.all([this.pool.close(), this.preparePool.close(), this.marks.close()]);
   }
 }

@@ -1,4 +1,4 @@
-import { markImage } from '../marks/mark-page';
+import type { MarkPool } from '../mark-pool';
 import type { HiddenMark } from '../marks/word-shifts';
 
 /**
@@ -64,18 +64,21 @@ export interface MarkPageOptions {
  * the hidden word shifts carrying the leak code (read back by the admin's "Trace a leaked page"), and the
  * visible line `SECURE VIEWER · <date> · <name · masked e-mail> · <leak code>` in thin text-toned print a few
  * times in the page's margins and between its lines, never over a glyph. `clean` is WebP (or any format sharp
- * reads); answers WebP bytes (quality {@link MARKED_QUALITY}) of the same size.
+ * reads); answers WebP bytes (quality {@link MARKED_QUALITY}) of the same size. The pixel work runs in a
+ * thread of `marks` (the render service's `marks`), never on the API's event loop (docs/operations.md
+ * "Environment": MARK_WORKERS); it rejects with 503 when that pool is busy or past its limits.
  */
-export function markPage(
+export async function markPage(
+  marks: MarkPool,
   clean: Buffer,
   who: WatermarkIdentity,
   now = new Date(),
   options: MarkPageOptions = {},
 ): Promise<Buffer> {
-  return markImage(clean, who, {
-    fontFile: FONT_FILE,
-    date: markDate(now),
-    quality: MARKED_QUALITY,
-    hidden: options.hidden,
+  const { image } = await marks.mark({
+    clean,
+    who,
+    options: { fontFile: FONT_FILE, date: markDate(now), quality: MARKED_QUALITY, hidden: options.hidden },
   });
+  return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }
