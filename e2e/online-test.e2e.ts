@@ -1,16 +1,14 @@
 /**
  * The online test (CBT) screen in a real browser (docs/domains/exams.md "Online tests"; exam-remote). A
- * student who bought the demo test series takes the seeded 24-question JEE Main test:
- * - at 360 and at 1280 px: from My Books' Take Test (beside "Readable after your test") to the instructions, then answers and marks questions,
- *   uses the palette (a drawer on the phone, beside the question on the wide screen), goes offline for 10 s ("Offline: N answers waiting", then "Saved"), reloads (same
- *   question, same time left ±2 s), has the attempt's time cut by the admin and watches it submit itself,
- *   then reads the result (score, rank, percentile) and the review. Every response is recorded: none carries
- *   PDF bytes, none before the submit carries the key, and every question image is marked
- *   (x-watermark-code). axe finds no serious or critical violation on the instructions, exam and result
- *   pages, and the exam screen's own JavaScript stays within 60 kB gzip;
- * - at 1280 px, also: the palette beside the question and the keyboard, Submit's confirmation with the counts of
- *   each state, the ranked result, a practice re-attempt, and My tests;
- * - a guest is sent to sign in and comes back.
+ * student who bought the demo test series takes the seeded 24-question JEE Main test, at 360 and at 1280 px:
+ * from My Books' Take Test (beside "Readable after your test") to the instructions, then answers and marks
+ * questions, uses the palette (a drawer on the phone, beside the question on the wide screen), goes offline
+ * for 10 s ("Offline: N answers waiting", then "Saved"), reloads (same question, same time left ±2 s), has the
+ * attempt's time cut by the admin and watches it submit itself, then reads the result (score, rank,
+ * percentile) and the review. Every response is recorded: none carries PDF bytes, none before the submit
+ * carries the key, and every question image is marked (x-watermark-code). axe finds no serious or critical
+ * violation on the instructions, exam and result pages, and the exam screen's own JavaScript stays within
+ * 60 kB gzip. The keyboard, Submit's counts, practice and a guest: online-test-keyboard.e2e.ts.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -20,7 +18,6 @@ import {
   DEMO_SERIES,
   DEMO_TEST,
   demoBuyer,
-  demoKey,
   openDemoTest,
   questionHeading,
   recordResponses,
@@ -31,14 +28,9 @@ import {
 } from './support/online-test';
 import { axeFindings } from './support/page-audit';
 import { adminToken, callApi, card } from './support/store-session';
+import { KEY, rightOption, wrongOption } from './support/demo-options';
 
-const KEY = demoKey();
 const WATERMARK = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/;
-
-/** The key of single-correct question `n` as the screen names its option ("Option (3)"). */
-const rightOption = (n: number) => `Option (${KEY.get(n)})`;
-/** A wrong option of single-correct question `n`. */
-const wrongOption = (n: number) => `Option (${(Number(KEY.get(n)) % 4) + 1})`;
 
 async function saveAndNext(page: Page, next: number) {
   await page.getByRole('button', { name: 'Save & Next' }).click();
@@ -251,99 +243,3 @@ for (const width of [360, 1280])
     // Failed loads while offline are the network's, not the page's.
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual([]);
   });
-
-test('at 1280 px: the palette beside the question, the keyboard, Submit’s counts, the ranked result, a practice re-attempt and My tests', async ({
-  signedInContext,
-  platform,
-}) => {
-  test.setTimeout(240_000);
-  const { student, bookId } = await demoBuyer('Kiran Das');
-  const context = await signedInContext({ token: student.token }, false);
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-
-  // The Test Series listing's card offers Take Test too.
-  await page.goto(`${platform.url}/tests`);
-  await card(page, DEMO_SERIES).getByRole('link', { name: 'Take Test' }).click();
-  await openDemoTest(page);
-  await expect(page).toHaveURL(/\/test\/[0-9a-f-]{36}$/);
-  await page.getByLabel('I have read and understood the instructions').check();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(questionHeading(page)).toHaveText('Question 1');
-  const palette = page.getByRole('complementary', { name: 'Question palette' });
-  await expect(palette.getByRole('button', { name: 'Question 1: Not Answered' })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
-
-  // Keyboard only: choose with Space, save with Enter, move with the palette.
-  await page.getByRole('radio', { name: rightOption(1) }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'Save & Next' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(questionHeading(page)).toHaveText('Question 2');
-  await palette.getByRole('button', { name: 'Question 5: Not Visited' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(questionHeading(page)).toHaveText('Question 5');
-  // The reader's shortcuts are blocked (the page stays, nothing prints).
-  await page.keyboard.press('Control+P');
-  await page.getByRole('radio', { name: rightOption(5) }).check();
-  await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
-  await expect(questionHeading(page)).toHaveText('Question 6');
-  await expect(
-    palette.getByRole('button', { name: 'Question 5: Answered & Marked for Review' }),
-  ).toBeVisible();
-
-  // Submit asks first, with the count of each state.
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
-  const total = dialog.getByRole('row', { name: /^Total/ });
-  // 24 questions: 20 not visited, 2 not answered (Q2, Q6), 1 answered, 0 marked, 1 answered & marked.
-  await expect(total.getByRole('cell')).toHaveText(['24', '20', '2', '1', '0', '1']);
-  await dialog.getByRole('button', { name: 'Yes, submit' }).click();
-  await expect(page).toHaveURL(/\/result$/);
-  await expect(page.getByTestId('result-score')).toHaveText('8 / 96');
-  await expect(page.getByTestId('result-rank')).toHaveText(/^\d+ of \d+$/);
-
-  // A second attempt is practice: not ranked.
-  await page.getByRole('link', { name: 'Take it again (practice)' }).click();
-  await expect(page.getByText('You have taken this test once.')).toBeVisible();
-  await page.getByLabel('I have read and understood the instructions').check();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(questionHeading(page)).toHaveText('Question 1');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, submit' }).click();
-  await expect(page).toHaveURL(/\/result$/);
-  await expect(
-    page.getByText('This is a practice attempt: only your first attempt of a test is ranked.'),
-  ).toBeVisible();
-
-  // My tests: both attempts, newest first, the practice one said so.
-  await page.getByRole('link', { name: 'My tests', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My tests' })).toBeVisible();
-  const rows = page.getByRole('table', { name: 'My tests' }).getByRole('row');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('Practice');
-  await expect(rows.nth(2)).toContainText(/Rank \d+ of \d+/);
-  await expect(rows.nth(2)).toContainText('8 / 96');
-  await rows
-    .nth(2)
-    .getByRole('link', { name: /^Result/ })
-    .click();
-  await expect(page.getByTestId('result-score')).toHaveText('8 / 96');
-  const listed = await callApi<{ title: string }[]>(`/tests?bookId=${bookId}`, { token: student.token });
-  expect(listed.map((t) => t.title)).toContain(DEMO_TEST);
-  expect(errors).toEqual([]);
-});
-
-test('a guest on a test page is sent to sign in, and comes back to it after', async ({ guestPage }) => {
-  const { student } = await demoBuyer('Meena Iyer');
-  const page = await guestPage('/my-tests');
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email', { exact: true }).fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/my-tests$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My tests' })).toBeVisible();
-  await expect(page.getByText('No tests taken yet')).toBeVisible();
-});

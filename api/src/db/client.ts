@@ -3,8 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,7 +20,18 @@ import { REPO_ROOT } from '../config';
  * `rows: Row[]`, which PGlite's answer has too (`{ rows, fields, affectedRows }`), so a raw query's rows
  * are typed where the query is written.
  */
-export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+
+/**
+ * A raw statement's answer as a {@link Db} gives it: `{ rows: Row[] }`, the part node-postgres's
+ * `QueryResult` and PGlite's `Results` share, so either driver's database is a `Db` as it is.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/** The rows of a raw statement's answer; `Row` is the row type asked for, else a plain record. */
+type RowsResult<Row> = { rows: (Row extends Record<string, unknown> ? Row : Record<string, unknown>)[] };
 
 /** An open database: the drizzle handle plus what the app needs around it. */
 export interface Database {
@@ -112,7 +122,8 @@ export async function openDatabase(opts: {
     // Its next statement fails instead, and the transaction with it.
     pool.on('connect', (client) => client.on('error', onError));
     releaseOnFailedFirstStatement(pool);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const pgDb = drizzlePg({ client: pool, schema });
+    const db: Db = pgDb;
     const ping = async () => void (await db.execute(sql`select 1`));
     return {
       db,
@@ -138,7 +149,7 @@ export async function openDatabase(opts: {
           }
         }),
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
   }
@@ -148,7 +159,8 @@ export async function openDatabase(opts: {
   const pgliteOptions = { extensions: { pg_trgm } };
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db: Db = pgliteDb;
   const ping = async () => void (await db.execute(sql`select 1`));
   return {
     db,
@@ -157,7 +169,7 @@ export async function openDatabase(opts: {
     // Embedded: one connection in this process, so busy and down cannot be told apart.
     health: (budgetMs = 2000) => healthOf(ping, budgetMs, async () => 'down'),
     stats: () => ({ total: 1 }),
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
 }

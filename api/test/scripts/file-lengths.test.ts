@@ -35,3 +35,21 @@ it('names a new long file, a listed file that grew, and a listed file back under
     'a/gone.ts: no longer over 300 lines; remove it from scripts/long-files.json',
   ]);
 });
+
+it('counts the tests, their helpers and the browser tests too, never type declarations', () => {
+  const script = path.join(REPO_ROOT, 'scripts', 'file-lengths.mjs');
+  const code =
+    `const m = await import(${JSON.stringify(script)});` +
+    'console.log(JSON.stringify([[...m.sourceLengths({ tests: true }).keys()], [...m.sourceLengths().keys()]]));';
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  const [checked, product] = JSON.parse(run.stdout) as [string[], string[]];
+  for (const file of [
+    'api/test/scripts/file-lengths.test.ts',
+    'api/test/helpers/test-app.ts',
+    'e2e/playwright.config.ts',
+    'exam-remote/src/features/exam/__tests__/exam-harness.tsx',
+  ])
+    expect([file, checked.includes(file), product.includes(file)]).toEqual([file, true, false]);
+  expect(checked.filter((f) => /\.d\.m?ts$/.test(f))).toEqual([]);
+});

@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { darkTheme, lightTheme } from '../theme';
 import { Button } from '../button';
+import { renderWithProviders } from '../testing/render-with-providers';
 
-const wrap = (ui: React.ReactElement, theme = lightTheme) =>
-  render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+const wrap = (ui: React.ReactElement, theme = lightTheme) => renderWithProviders(ui, { theme });
 
 describe('Button', () => {
   it('is a button whose variant sets its colours: primary on the AA fill', () => {

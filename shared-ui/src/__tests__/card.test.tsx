@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { lightTheme } from '../theme';
 import { Card } from '../card';
+import { renderWithProviders } from '../testing/render-with-providers';
 
-const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
+const wrap = (ui: React.ReactElement) => renderWithProviders(ui, { theme: lightTheme });
 
 describe('Card', () => {
   it('is a section on the theme\u2019s surface, border and shadow, 20 px inside unless told', () => {

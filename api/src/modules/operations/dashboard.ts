@@ -1,7 +1,6 @@
 import { paiseToRupees } from '@exam/shared-contracts/rules';
 import type { AdminDashboard } from '@exam/shared-contracts/operations';
-import { and, count, eq, gte, isNull, lt, sql, sum, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, isNull, lt, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, payments, users } from '../../db/schema';
 import { dailySeries } from './dashboard-daily';
@@ -24,7 +23,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
   const now = Date.now();
   const from = new Date(now - 30 * DAY_MS);
   const before = new Date(now - 60 * DAY_MS);
-  const windows = (col: PgColumn): [SQL, SQL] => [
+  const windows = (col: SQLWrapper): [SQL, SQL] => [
     gte(col, from),
     and(gte(col, before), lt(col, from)) as SQL,
   ];
@@ -43,9 +42,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
   const [u1, u2] = windows(users.createdAt);
   const [b1, b2] = windows(books.createdAt);
   const [p1, p2] = windows(payments.submittedAt);
-  const [r1, r2] = windows(
-    sql`coalesce(${payments.reviewedAt}, ${payments.submittedAt})` as unknown as PgColumn,
-  );
+  const [r1, r2] = windows(sql`coalesce(${payments.reviewedAt}, ${payments.submittedAt})`);
   const [totalUsers, totalBooks, totalPayments, totalRevenue] = await Promise.all([
     countWhere(users),
     countWhere(books, liveBooks),

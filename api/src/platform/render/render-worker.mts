@@ -187,6 +187,9 @@ async function draw(page: PdfPage, task: Omit<RenderTask, keyof PdfSource | 'pag
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   type RenderParams = Parameters<PdfPage['render']>[0];
+  // A library boundary: pdfjs types its canvas as the DOM's HTMLCanvasElement and CanvasRenderingContext2D,
+  // which Node has not; @napi-rs/canvas implements what pdfjs draws with (pdfjs's own Node canvas factory
+  // uses it too) under its own types, which share no declaration with the DOM's, so no narrower type fits.
   await page.render({
     canvas: canvas as unknown as RenderParams['canvas'],
     canvasContext: context as unknown as RenderParams['canvasContext'],

@@ -6,7 +6,7 @@ import {
   type QuestionType,
   type TestPreset,
 } from '@exam/shared-contracts/rules';
-import { parse } from 'csv-parse/sync';
+import { parse, type Info } from 'csv-parse/sync';
 
 /** Largest answer-key CSV accepted, in bytes: a 1,000-question key with every optional column is ~60 KB. */
 export const MAX_KEY_BYTES = 256 * 1024;
@@ -20,6 +20,32 @@ const TYPES: Record<string, { type: QuestionType; integerOnly?: boolean }> = {
   integer: { type: 'numerical', integerOnly: true },
 };
 const COLUMNS = ['question', 'answer', 'type', 'tolerance', 'section', 'subject', 'chapter'] as const;
+
+/** A parsed CSV line with `info: true`: its cells and where it was read (`info.lines`: its last line, from 1). */
+type InfoRecord = { record: string[]; info: Info };
+
+/**
+ * Whether csv-parse's answer has the shape `info: true` asks for: its sync typings know only `string[][]`
+ * for options without `columns`, so the records' shape is checked, not assumed.
+ */
+function isInfoRecords(parsed: unknown): parsed is InfoRecord[] {
+  return (
+    Array.isArray(parsed) &&
+    parsed.every(
+      (r: unknown) =>
+        typeof r === 'object' &&
+        r !== null &&
+        'record' in r &&
+        Array.isArray(r.record) &&
+        r.record.every((cell: unknown) => typeof cell === 'string') &&
+        'info' in r &&
+        typeof r.info === 'object' &&
+        r.info !== null &&
+        'lines' in r.info &&
+        typeof r.info.lines === 'number',
+    )
+  );
+}
 
 /** The outcome of reading a key: the questions and sections as they would be saved, or the refused lines. */
 export type KeyResult =
@@ -40,16 +66,18 @@ export function readAnswerKey(
   csv: string,
   current: { questions: AdminQuestion[]; sections: TestSection[]; preset: TestPreset },
 ): KeyResult {
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: InfoRecord[];
   try {
-    records = parse(csv, {
+    const parsed: unknown = parse(csv, {
       bom: true,
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
       to: MAX_KEY_LINES + 1,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    });
+    if (!isInfoRecords(parsed)) throw new Error('csv-parse answered without the records’ info');
+    records = parsed;
   } catch (err) {
     return {
       ok: false,

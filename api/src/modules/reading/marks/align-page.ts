@@ -10,7 +10,13 @@ import type { Block } from './text-layout.ts';
  * RANSAC homography. Worker only: opencv.js takes half a second and ~150 MB to load.
  */
 
-type Cv = typeof OpenCv;
+/** opencv.js's exports (the CommonJS module's `default` under our ES modules). */
+type Cv = typeof OpenCv.default;
+/**
+ * opencv.js as its module hands it over: a thenable until {@link loadOpenCv} takes `then` off, and without
+ * its classes (`Mat`) until the WebAssembly runtime calls `onRuntimeInitialized`.
+ */
+type LoadingCv = Cv & { then?: unknown; onRuntimeInitialized?: () => void; Mat?: unknown };
 
 let loading: Promise<Cv> | undefined;
 
@@ -23,8 +29,7 @@ export function loadOpenCv(): Promise<Cv> {
   loading ??= (async () => {
     const before = new Set(process.listeners('unhandledRejection'));
     const beforeEx = new Set(process.listeners('uncaughtException'));
-    const mod = (await import('@techstark/opencv-js')) as unknown as { default: Cv & { then?: unknown } };
-    const cv = mod.default as Cv & { then?: unknown; onRuntimeInitialized?: () => void; Mat?: unknown };
+    const cv: LoadingCv = (await import('@techstark/opencv-js')).default;
     if (typeof cv.Mat !== 'function')
       await new Promise<void>((resolve) => {
         cv.onRuntimeInitialized = resolve;
