@@ -19,7 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API = path.join(ROOT, 'api', 'src', 'services');
+const RENDER = path.join(ROOT, 'api', 'src', 'platform', 'render');
+const MARKS = path.join(ROOT, 'api', 'src', 'modules', 'reading', 'marks');
 const FIXTURES = path.resolve(
   process.env.FIXTURES_DIR ?? path.join(ROOT, '..', 'shared', 'fixtures'),
   'pdfs',
@@ -33,13 +34,13 @@ const HOLDERS = Array.from({ length: STUDENTS }, (_, i) => `student-${i}`);
 
 const require = createRequire(path.join(ROOT, 'api', 'package.json'));
 const sharp = require('sharp');
-const { render, inspect } = await import(path.join(API, 'render', 'render-worker.mts'));
-const { markImage } = await import(path.join(API, 'marks', 'mark-page.ts'));
-const { read, accuseHolders } = await import(path.join(API, 'marks', 'trace-worker.mts'));
-const { toGray } = await import(path.join(API, 'marks', 'raster.ts'));
-const { visibleMarkOverlays, glyphPixelsUnder } = await import(path.join(API, 'marks', 'visible-mark.ts'));
-const { findBlocks, carrierIndices, INK_LEVEL } = await import(path.join(API, 'marks', 'text-layout.ts'));
-const A = await import(path.join(API, 'marks', 'leak-attacks.ts'));
+const { render, inspect } = await import(path.join(RENDER, 'render-worker.mts'));
+const { markImage } = await import(path.join(MARKS, 'mark-page.ts'));
+const { read, accuseHolders } = await import(path.join(MARKS, 'trace-worker.mts'));
+const { toGray } = await import(path.join(MARKS, 'raster.ts'));
+const { visibleMarkOverlays, glyphPixelsUnder } = await import(path.join(MARKS, 'visible-mark.ts'));
+const { findBlocks, carrierIndices, INK_LEVEL } = await import(path.join(MARKS, 'text-layout.ts'));
+const A = await import(path.join(MARKS, 'leak-attacks.ts'));
 const fontFile = require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf');
 
 /** Single-copy leaks: each takes the served WebP and answers the leaked file. */
