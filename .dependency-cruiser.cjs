@@ -4,9 +4,16 @@
 // - the API's infrastructure (`api/src/platform/`) never imports a domain module (`api/src/modules/`);
 // - a domain module imports another only through that module's `index.ts`, never its internals, and so do the
 //   database's schema, client and seeds (`api/src/db/`);
-// - the contracts never import an app, the API or the UI kit.
+// - the contracts never import an app, the API or the UI kit;
+// - the contracts never import the browser runtime (`web-platform/`) nor, at run time, React or the libraries
+//   built on it: they are schemas, paths and rules that the API runs too (a type of React, which the
+//   federation's module types name, is no import at run time).
 // The layout rules between apps are ESLint's (eslint.config.mjs); these are the ones a linter of one file
 // cannot see. api/test/scripts/import-graph.test.ts plants an import breaking each rule and sees it refused.
+/** React and the packages built on it, as a resolved path (`node_modules/react/…`) or an unresolved name. */
+const REACT_PACKAGES =
+  '(^|node_modules/)(react|react-dom|react-redux|react-router|react-router-dom|styled-components|notistack|@lingui/react)(/|$)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -48,10 +55,25 @@ module.exports = {
       from: { path: '^shared-contracts/' },
       to: { path: '^(api|shell|shared-ui|[a-z]+-remote)/' },
     },
+    {
+      name: 'contracts-not-to-web-platform',
+      severity: 'error',
+      comment: 'The browser runtime (web-platform) builds on the contracts: the contracts never import it.',
+      from: { path: '^shared-contracts/' },
+      to: { path: '^web-platform/' },
+    },
+    {
+      name: 'contracts-no-react',
+      severity: 'error',
+      comment:
+        'The contracts hold no React or browser runtime (web-platform has it); a type import is allowed.',
+      from: { path: '^shared-contracts/' },
+      to: { path: REACT_PACKAGES, dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '^e2e/', '\\.test-results/'] },
+    exclude: { path: ['(^|/)dist/', '^e2e/', '\\.test-results/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -9,6 +9,7 @@ FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
+COPY web-platform/package.json web-platform/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/
@@ -23,6 +24,8 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 COPY tsconfig.base.json tsconfig.json apps.json ./
 COPY shared-contracts shared-contracts
+# The web platform's prerender templates and theme script, which the API's web edge fills and hashes.
+COPY web-platform web-platform
 COPY api api
 COPY scripts/build-api.mjs scripts/
 COPY scripts/lib scripts/lib
@@ -33,6 +36,7 @@ FROM node:24-slim AS prod-deps
 WORKDIR /app
 COPY --from=deps /app/package.json /app/package-lock.json ./
 COPY --from=deps /app/shared-contracts/package.json shared-contracts/
+COPY --from=deps /app/web-platform/package.json web-platform/
 COPY --from=deps /app/shared-ui/package.json shared-ui/
 COPY --from=deps /app/api/package.json api/
 COPY --from=deps /app/shell/package.json shell/

@@ -4,8 +4,10 @@
 // The layout rules are lint rules here (import-x/no-restricted-paths):
 // - no imports across apps (every app of apps.json: shell, store-remote, reader-remote, admin-remote):
 //   remotes meet only through Module Federation and @exam/shared-contracts;
-// - no imports from any front end into api/, nor from api/, shared-contracts/ or shared-ui/ into a front end;
-// - shared-ui/ (the UI kit) may import shared-contracts/, never the reverse;
+// - no imports from any front end into api/, nor from api/, shared-contracts/, web-platform/ or shared-ui/ into a
+//   front end;
+// - the layers of the shared packages: shared-contracts/ (contracts only) ← web-platform/ (the browser runtime)
+//   ← shared-ui/ (the UI kit); each may import the ones before it, never one after it;
 // - inside an app, one feature never imports another (`src/features/<a>` → `src/features/<b>`): what two
 //   features share lives in the app's `components/`, `hooks/` or `lib/`.
 //
@@ -61,8 +63,8 @@ const boundaryZones = [
       message: `${app} must not import from ${other}: apps meet only through Module Federation and @exam/shared-contracts.`,
     })),
   ]),
-  // The API, the contracts and the UI kit never import a front end.
-  ...['api', 'shared-contracts', 'shared-ui'].flatMap((pkg) =>
+  // The API, the contracts, the browser runtime and the UI kit never import a front end.
+  ...['api', 'shared-contracts', 'web-platform', 'shared-ui'].flatMap((pkg) =>
     APPS.map((app) => ({
       target: `./${pkg}`,
       from: `./${app}`,
@@ -71,6 +73,28 @@ const boundaryZones = [
   ),
   { target: './shared-contracts', from: './api', message: 'shared-contracts must not import from api.' },
   { target: './shared-ui', from: './api', message: 'shared-ui must not import from api.' },
+  { target: './web-platform', from: './api', message: 'web-platform must not import from api.' },
+  // The API takes from the browser runtime only the page templates its web edge fills and the theme script its
+  // Content Security Policy hashes (docs/serving.md): plain text and functions, no React, no browser state.
+  {
+    target: './api',
+    from: './web-platform',
+    except: ['./src/prerender/prerender-file.ts', './src/constants/theme-init.ts'],
+    message:
+      'api imports from web-platform only /prerender/file and /constants/theme-init: the rest runs in a browser.',
+  },
+  // The contracts hold no browser runtime: the web platform builds on them, never the other way round.
+  {
+    target: './shared-contracts',
+    from: './web-platform',
+    message:
+      'shared-contracts must not import from web-platform: the browser runtime depends on the contracts.',
+  },
+  {
+    target: './web-platform',
+    from: './shared-ui',
+    message: 'web-platform must not import from shared-ui: the kit depends on the browser runtime.',
+  },
   // The UI kit builds on the contracts (theme, client), never the other way round.
   {
     target: './shared-contracts',
@@ -134,9 +158,13 @@ export default tseslint.config(
     },
   },
   {
-    // Buttons, cards, panels and dialogs are the UI kit's (scripts/lint/ui-kit-only.mjs): not the apps', nor
-    // the contracts'.
-    files: [...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/src/**/*.{ts,tsx}'],
+    // Buttons, cards, panels and dialogs are the UI kit's (scripts/lint/ui-kit-only.mjs): not the apps', the
+    // contracts' nor the web platform's.
+    files: [
+      ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'shared-contracts/src/**/*.{ts,tsx}',
+      'web-platform/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/__tests__/**'],
     rules: { 'local/ui-kit-only': 'error' },
   },
@@ -150,10 +178,10 @@ export default tseslint.config(
     },
   },
   {
-    // The router and Redux Toolkit reach the apps only through the shared contracts' surfaces: a
+    // The router and Redux Toolkit reach the apps only through the web platform's shared surfaces: a
     // direct import would bundle a second React Router (with its own context) or a second RTK.
-    files: [...APPS.map((app) => `${app}/**`), 'shared-contracts/**', 'shared-ui/**'],
-    ignores: ['shared-contracts/src/router/**', 'shared-contracts/src/redux/**'],
+    files: [...APPS.map((app) => `${app}/**`), 'shared-contracts/**', 'web-platform/**', 'shared-ui/**'],
+    ignores: ['web-platform/src/router/**', 'web-platform/src/redux/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -161,11 +189,11 @@ export default tseslint.config(
           paths: [
             ...['react-router', 'react-router-dom'].map((name) => ({
               name,
-              message: "Import the router from '@exam/shared-contracts/router' (one shared copy).",
+              message: "Import the router from '@exam/web-platform/router' (one shared copy).",
             })),
             ...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
               name,
-              message: "Import Redux Toolkit from '@exam/shared-contracts/redux' (one shared copy).",
+              message: "Import Redux Toolkit from '@exam/web-platform/redux' (one shared copy).",
             })),
           ],
         },

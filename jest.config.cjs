@@ -1,6 +1,6 @@
 /**
  * Unit, component and API tests (the browser journeys have their own config in e2e/). One project per
- * workspace (api, shared-contracts and each front end), each with its own config file, so each team can run its own alone:
+ * workspace (api, shared-contracts, web-platform, shared-ui and each front end), each with its own config file, so each team can run its own alone:
  * `npx jest -c store-remote/jest.config.cjs`, or all of them here with `--selectProjects <name>`.
  * The front ends' projects are those of apps.json (each app has a `jest.config.cjs` in its folder).
  */
@@ -11,6 +11,7 @@ module.exports = {
   projects: [
     '<rootDir>/api/jest.config.js',
     '<rootDir>/shared-contracts/jest.config.cjs',
+    '<rootDir>/web-platform/jest.config.cjs',
     '<rootDir>/shared-ui/jest.config.cjs',
     ...apps.map((app) => `<rootDir>/${app.folder}/jest.config.cjs`),
   ],

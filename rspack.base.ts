@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { THEME_INIT_SCRIPT } from './shared-contracts/src/constants/theme-init';
+import { THEME_INIT_SCRIPT } from './web-platform/src/constants/theme-init';
 import { appByFolder, type AppEntry } from './shared-contracts/src/apps';
 import {
   FederationRuntimeAssetPlugin,
@@ -225,7 +225,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         ...(exposes
           ? {}
           : {
-              runtimePlugins: [path.join(__dirname, 'shared-contracts/src/federation/short-tasks-plugin.ts')],
+              runtimePlugins: [path.join(__dirname, 'web-platform/src/federation/short-tasks-plugin.ts')],
             }),
         manifest: { fileName: 'mf-manifest.json' },
         // Type hints (docs/releases.md "Type hints"): a remote's production build with MF_TYPES=1

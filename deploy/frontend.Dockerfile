@@ -19,6 +19,7 @@ ARG FORMER
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
+COPY web-platform/package.json web-platform/
 COPY shared-ui/package.json shared-ui/
 COPY api/package.json api/
 COPY shell/package.json shell/

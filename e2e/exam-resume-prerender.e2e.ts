@@ -5,7 +5,7 @@
  * and size the screen then draws it. Nothing moves, and the largest paint is the server's image.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ENTRY_WAIT_MS } from '@exam/shared-contracts/constants/theme-init';
+import { ENTRY_WAIT_MS } from '@exam/web-platform/constants/theme-init';
 import { expect, test } from './support/fixtures';
 import { holdRequests, paintsOf, recordPaints } from './support/browser';
 import { demoAttempt, DEMO_TEST } from './support/online-test';

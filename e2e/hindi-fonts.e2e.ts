@@ -9,7 +9,7 @@ import {
   DEVANAGARI_FAMILY,
   DEVANAGARI_HINDI_FAMILY,
   FONT_WAIT_MS,
-} from '@exam/shared-contracts/constants/theme-init';
+} from '@exam/web-platform/constants/theme-init';
 import { HINDI_TEXT, devanagariInterfaceWords } from '../shell/devanagari-cut-text';
 import { holdRequests } from './support/browser';
 import { expect, test } from './support/fixtures';

@@ -7,7 +7,7 @@
  * first system font as an empty box.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { DEVANAGARI_FAMILY } from '@exam/shared-contracts/constants/theme-init';
+import { DEVANAGARI_FAMILY } from '@exam/web-platform/constants/theme-init';
 import { expect, test } from './support/fixtures';
 import { PHONE, settle } from './support/hindi-page';
 import { FREE_BOOK, waitForPainted } from './support/reader-helpers';

@@ -13,14 +13,18 @@ const readPackage = <T>(folder: string): T =>
   JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8')) as T;
 
 const rootPkg = readPackage<{ dependencies: Record<string, string> }>('');
-const contractsPkg = readPackage<{ version: string }>('shared-contracts');
+const platformPkg = readPackage<{ version: string }>('web-platform');
 const uiPkg = readPackage<{ version: string; exports: Record<string, string> }>('shared-ui');
 
 /** A singleton of this repository's own packages: built at `version`, accepting `^version` (npm's caret). */
 const ownSingleton = (version: string) => ({ singleton: true, version, requiredVersion: `^${version}` });
 
-/** Each shared subpath of the contracts (`@exam/shared-contracts/router`…), versioned with the package. */
-const CONTRACTS = ownSingleton(contractsPkg.version);
+/**
+ * Each shared subpath of the browser runtime (`@exam/web-platform/router`…), versioned with the package. The
+ * contracts themselves (`@exam/shared-contracts`: schemas, paths, rules) are not shared: each app bundles
+ * the few it uses, and they hold no state that two copies could split.
+ */
+const PLATFORM = ownSingleton(platformPkg.version);
 
 /**
  * The kit's subpaths that are not shared: `/standalone` is bundled by each remote's standalone page (there
@@ -31,7 +35,7 @@ const UI_NOT_SHARED = new Set(['./standalone']);
 
 /**
  * The UI kit (`@exam/shared-ui`), one singleton per subpath of its exports (`@exam/shared-ui/spinner`…), so
- * an app's shared chunk holds the components it imports and not the whole kit; versioned like the contracts.
+ * an app's shared chunk holds the components it imports and not the whole kit; versioned like the web platform.
  * The theme (`/theme`) and the toaster (`/toaster`) are among them: one theme object and one toast container
  * for the shell and every remote.
  */
@@ -56,21 +60,21 @@ export const SHARED = {
   'react-redux': { singleton: true, requiredVersion: dep('react-redux') },
   'styled-components': { singleton: true, requiredVersion: dep('styled-components') },
   notistack: { singleton: true, requiredVersion: dep('notistack') },
-  // React Router is shared through the contracts' curated surface (shared-contracts/src/router), not as
+  // React Router is shared through the web platform's curated surface (web-platform/src/router), not as
   // `react-router-dom`: a shared module keeps every export, and React Router's full API is 52 KB brotli.
-  '@exam/shared-contracts/router': CONTRACTS,
-  // Redux Toolkit and RTK Query likewise, through `@exam/shared-contracts/redux` (35 → 25 KB gzip):
+  '@exam/web-platform/router': PLATFORM,
+  // Redux Toolkit and RTK Query likewise, through `@exam/web-platform/redux` (35 → 25 KB gzip):
   // `@reduxjs/toolkit` itself must not be shared, or the surface would import the whole shared package.
-  '@exam/shared-contracts/redux': CONTRACTS,
-  '@exam/shared-contracts/client': CONTRACTS,
+  '@exam/web-platform/redux': PLATFORM,
+  '@exam/web-platform/client': PLATFORM,
   // One Lingui instance for every app: the language and every app's messages live in it.
-  '@exam/shared-contracts/i18n': CONTRACTS,
+  '@exam/web-platform/i18n': PLATFORM,
   ...SHARED_UI,
 } as const;
 
 /**
  * SHARED with `strictVersion` on every entry: all are singletons whose
- * mismatch breaks (two Reacts, two stores, an old contracts client), so a remote whose range the loaded copy
+ * mismatch breaks (two Reacts, two stores, an old web-platform client), so a remote whose range the loaded copy
  * does not satisfy fails to load (its Retry box) instead of running on a version it was not built for.
  */
 export function strictShared<T extends Record<string, object>>(shared: T): Record<keyof T, object> {

@@ -1,7 +1,8 @@
 /**
  * `npm run build:api`: the API as plain JavaScript for production images (no tsx at run
  * time). esbuild bundles `api/src/server.ts` and `api/src/migrate.ts` with our own workspace code
- * (`@exam/shared-contracts` is TypeScript source, so it must be bundled) into `api/dist/*.cjs`; every other
+ * (`@exam/shared-contracts` and the web platform's prerender templates and theme script, `@exam/web-platform`, are
+ * TypeScript source, so they must be bundled) into `api/dist/*.cjs`; every other
  * package stays an external `require` of node_modules (native addons, wasm and data files load from their
  * packages). The render host and worker, and the statement reader's worker, are copied beside the bundle:
  * Node runs them directly (erasable TypeScript), and render-pool.ts and read-rows.ts find them next to

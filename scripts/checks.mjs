@@ -7,7 +7,7 @@
  * The checks: ESLint over the repository, Prettier, the root `tsc -b`, the API's and the browser tests'
  * typechecks, the import graph's rules (dependency-cruiser, .dependency-cruiser.cjs: no import circle, no
  * infrastructure importing a domain module, no module or seed reaching into a module's internals, no contracts
- * importing an app), the 300-line rule of source files (scripts/file-lengths.mjs), no product code in a folder
+ * importing an app, the web platform or React), the 300-line rule of source files (scripts/file-lengths.mjs), no product code in a folder
  * named `tests` (scripts/folder-names.mjs), no copied block of 10
  * lines or more in the source, tests aside (jscpd, .jscpd.json), and each app's own typecheck (`npm run typecheck -w <app>`, its own tsconfig.json: a team
  * checks its app without the others), for every app of apps.json. An app's own `npm run lint` is not run
@@ -44,7 +44,14 @@ export const CHECKS = [
       '.dependency-cruiser.cjs',
       '--output-type',
       'err',
-      ...['api/src', 'shared-contracts/src', 'shared-ui/src', ...APPS.map((app) => `${app}/src`), 'scripts'],
+      ...[
+        'api/src',
+        'shared-contracts/src',
+        'web-platform/src',
+        'shared-ui/src',
+        ...APPS.map((app) => `${app}/src`),
+        'scripts',
+      ],
     ],
   },
 ];

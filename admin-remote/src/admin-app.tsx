@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { useSearchParams } from '@exam/shared-contracts/router';
+import { useSearchParams } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import { TabPanel, Tabs } from '@exam/shared-ui/tabs';
 import { DashboardTab } from './features/operations/dashboard/pages/dashboard-tab';

@@ -41,13 +41,17 @@ it('fails on a button, card, panel or dialog an app draws itself', () => {
       filePath: 'shell/src/probe.ts',
       text: `${IMPORT}export const Group = styled.div\`\n  @media (max-width: 600px) {\n    > button[aria-pressed='true']:hover { color: red; }\n  }\n\`;\n`,
     },
-    // The contracts are not the kit either.
+    // The contracts and the web platform are not the kit either.
     {
-      filePath: 'shared-contracts/src/standalone/probe.ts',
+      filePath: 'shared-contracts/src/exams/probe.ts',
+      text: `${IMPORT}export const ExamCard = styled.main\`\`;\n`,
+    },
+    {
+      filePath: 'web-platform/src/standalone/probe.ts',
       text: `${IMPORT}export const StandaloneCard = styled.main\`\`;\n`,
     },
   ]);
-  expect(found.map(rulesOf)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+  expect(found.map(rulesOf)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1]);
 });
 
 it('passes the kit itself, other styled elements, and a kit piece extended under its own name', () => {

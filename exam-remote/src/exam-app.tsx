@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@exam/shared-contracts/router';
+import { Route, Routes } from '@exam/web-platform/router';
 import { PrerenderedOrSpinner } from './components/prerendered-or-spinner';
 import { RequireSignIn } from './components/require-sign-in';
 import { Titled } from './components/titled';
 import { useAppT } from './lib/i18n';
 import { lazyPage } from './lib/lazy-page';
-import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
+import { startEarlyRead } from '@exam/web-platform/client/early-read';
 import { testPaths } from '@exam/shared-contracts/constants';
 import { startEarlyQuestionImage } from './features/exam/lib/early-question-image';
 

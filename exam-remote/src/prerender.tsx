@@ -7,7 +7,7 @@ import {
   TEST_SLOTS,
   testTemplateView,
   type PrerenderFile,
-} from '@exam/shared-contracts/prerender';
+} from '@exam/web-platform/prerender';
 import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { Page } from './components/ui';
 import { InstructionsTop } from './features/series/components/instructions-top';

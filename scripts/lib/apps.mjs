@@ -61,6 +61,7 @@ export function isStale(app) {
     path.join(ROOT, app, 'index.html'),
     path.join(ROOT, app, 'rspack.config.ts'),
     path.join(ROOT, 'shared-contracts', 'src'),
+    path.join(ROOT, 'web-platform', 'src'),
     path.join(ROOT, 'shared-ui', 'src'),
     path.join(ROOT, 'rspack.base.ts'),
     path.join(ROOT, 'rspack'),

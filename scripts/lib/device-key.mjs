@@ -78,7 +78,7 @@ export async function deviceFetch(url, init = {}, secret) {
 
 /**
  * Puts the test key into the IndexedDB of `context` (a Playwright browser context) for the platform at
- * `url`, where the app looks for its key (shared-contracts client/device-key.ts: database `exam-device`,
+ * `url`, where the app looks for its key (web-platform client/device-key.ts: database `exam-device`,
  * store `keys`, entry `device`), through one page opened on the platform's health answer.
  */
 export async function installDeviceKey(context, url) {

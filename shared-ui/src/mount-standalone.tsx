@@ -2,13 +2,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
-import { BrowserRouter } from '@exam/shared-contracts/router';
+import { STORAGE_KEYS } from '@exam/web-platform/client';
+import { BrowserRouter } from '@exam/web-platform/router';
 import {
   checkStandaloneSession,
   createStandaloneStore,
   standaloneBasename,
-} from '@exam/shared-contracts/standalone';
+} from '@exam/web-platform/standalone';
 import { themeFor } from '@exam/shared-ui/theme';
 import { Toaster } from '@exam/shared-ui/toaster';
 

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
+import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/web-platform/client';
 import type { User } from '@exam/shared-contracts/accounts';
 import { StandaloneCard } from './standalone-card';
 

@@ -5,7 +5,7 @@
  * copy; the build's prerender takes the two themes from the app that calls it (the contracts never import
  * the kit, docs/architecture.md "The pieces").
  */
-import { FONT_STACK_PROPERTY } from '@exam/shared-contracts/constants/theme-init';
+import { FONT_STACK_PROPERTY } from '@exam/web-platform/constants/theme-init';
 
 /** The tokens of one theme: its mode, colours, corner radius, shadow and font stack. */
 export interface AppTheme {

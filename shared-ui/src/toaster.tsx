@@ -3,7 +3,7 @@
  * client singleton, so a remote's `notify` reaches this container wherever it is mounted.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToastRequested, registerToaster, TOAST_MS } from '@exam/shared-contracts/client';
+import { onToastRequested, registerToaster, TOAST_MS } from '@exam/web-platform/client';
 
 /**
  * notistack's provider with a bridge that hands its API to `notify`, loaded with notistack's

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from '@exam/shared-contracts/router';
-import { useDocumentTitle } from '@exam/shared-contracts/client';
+import { Route, Routes } from '@exam/web-platform/router';
+import { useDocumentTitle } from '@exam/web-platform/client';
 import { useShellT, type ShellMessageId } from './lib/i18n';
 import { PrerenderedContent } from './components/prerendered-content';
 import { RemoteSlot } from './components/remote-slot';

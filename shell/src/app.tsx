@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from '@exam/shared-contracts/router';
+import { BrowserRouter } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import { Toaster } from '@exam/shared-ui/toaster';
 import { AppRoutes } from './app-routes';

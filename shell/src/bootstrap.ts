@@ -1,8 +1,8 @@
-import { nextTask } from '@exam/shared-contracts/federation';
+import { nextTask } from '@exam/web-platform/federation';
 
 /**
  * Starts the shell in several tasks rather than one (docs/speed.md "Short tasks"): react-dom's evaluation,
- * the shared Redux Toolkit surface, the contracts' client (the API slice, the toasts, the themes), the
+ * the shared Redux Toolkit surface, the web platform's client (the API slice, the toasts, the themes), the
  * shell's own modules (the store, the routes, the session), then the first render. All of them are in
  * this chunk already (`webpackMode: "eager"`: no request of their own); only their evaluation waits, so a
  * phone's main thread can take a tap or paint between them. Each step evaluates what the next would
@@ -11,9 +11,9 @@ import { nextTask } from '@exam/shared-contracts/federation';
 async function boot(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@exam/shared-contracts/redux');
+  await import(/* webpackMode: "eager" */ '@exam/web-platform/redux');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@exam/shared-contracts/client');
+  await import(/* webpackMode: "eager" */ '@exam/web-platform/client');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './start');
   await nextTask();

@@ -1,5 +1,5 @@
 import { AUTH_PAGE_LOADERS, preloadAuthPage } from './features/accounts/pages/page-loaders';
-import { nextTask } from '@exam/shared-contracts/federation';
+import { nextTask } from '@exam/web-platform/federation';
 import { preloadRemoteModule } from './lib/remotes';
 import { remoteModuleToPreload } from './remote-routes';
 

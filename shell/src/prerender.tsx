@@ -1,4 +1,4 @@
-import { prerenderPages, type PrerenderFile } from '@exam/shared-contracts/prerender';
+import { prerenderPages, type PrerenderFile } from '@exam/web-platform/prerender';
 import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { AuthBox, AuthPage } from './features/accounts/components/auth-layout';
 import { LoginIntro } from './features/accounts/components/login-intro';

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { keepPrerender } from '@exam/shared-contracts/client';
-import { nextTask } from '@exam/shared-contracts/federation';
+import { keepPrerender } from '@exam/web-platform/client';
+import { nextTask } from '@exam/web-platform/federation';
 import { App } from './app';
 import { shellMessagesReady } from './lib/i18n';
 import { ensureRemotesRegistered, watchReleaseSwitch } from './lib/remotes';

@@ -1,5 +1,5 @@
-import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
-import { api, readerSlice, sessionSlice } from '@exam/shared-contracts/client';
+import { combineSlices, configureStore } from '@exam/web-platform/redux';
+import { api, readerSlice, sessionSlice } from '@exam/web-platform/client';
 
 /**
  * The one Redux store of the platform (docs/architecture.md "The pieces"): the shared RTK Query `api`, the

@@ -3,7 +3,7 @@
  * with a local store, router, theme and toasts when the page has a #root. As a remote this file never runs
  * (the shell loads `./routes` only), and without #root it does nothing.
  */
-import { Route, Routes } from '@exam/shared-contracts/router';
+import { Route, Routes } from '@exam/web-platform/router';
 import { mountStandalone } from '@exam/shared-ui/standalone';
 import StoreRoutes from './routes';
 

@@ -4,7 +4,7 @@ import {
   prerenderPages,
   templateView,
   type PrerenderFile,
-} from '@exam/shared-contracts/prerender';
+} from '@exam/web-platform/prerender';
 import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { Page } from './components/layout';
 import { PRERENDERED_INTROS } from './features/catalogue/shelves/components/listing-intros';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
-import { Route, Routes } from '@exam/shared-contracts/router';
+import { Route, Routes } from '@exam/web-platform/router';
 import { Class11Page } from './features/catalogue/shelves/pages/class11-page';
 import { Class12Page } from './features/catalogue/shelves/pages/class12-page';
 import { HomePage } from './features/catalogue/shelves/pages/home-page';

@@ -1,5 +1,5 @@
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import type { SnackbarKey } from 'notistack';
 
 /** Dark text on white: readable on every toast colour (AA), and clearly a button inside the toast. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ADMIN_UNDO } from '@exam/shared-contracts/constants';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { SnackbarKey } from 'notistack';
 import { notifyUndoable } from '../components/undo-toast';
 

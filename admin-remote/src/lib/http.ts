@@ -1,8 +1,8 @@
-import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
+import type { FetchBaseQueryError } from '@exam/web-platform/redux';
 import { API_BASE } from '@exam/shared-contracts/constants';
-import { readToken } from '@exam/shared-contracts/client';
-import { onUnauthorized } from '@exam/shared-contracts/client/unauthorized';
-import { fetchOk, HttpStatusError } from '@exam/shared-contracts/client/fetch-json';
+import { readToken } from '@exam/web-platform/client';
+import { onUnauthorized } from '@exam/web-platform/client/unauthorized';
+import { fetchOk, HttpStatusError } from '@exam/web-platform/client/fetch-json';
 
 /** What an RTK Query `queryFn` returns: the answer, or a failure that `errorMessage(error, fallback)` reads. */
 export type HttpResult<T> = { data: T } | { error: FetchBaseQueryError };

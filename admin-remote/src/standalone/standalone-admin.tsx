@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
-import { standaloneAdminSignIn } from '@exam/shared-contracts/standalone';
+import { standaloneAdminSignIn } from '@exam/web-platform/standalone';
 import { StandaloneGate, type RefusedVisitor } from '@exam/shared-ui/standalone';
 import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';
 import AdminApp from '../admin-app';

@@ -10,7 +10,7 @@ export interface DeployFiles {
 }
 
 /** The workspaces that are no app of apps.json, whose `package.json` the images copy as well. */
-export const OTHER_WORKSPACES = ['shared-contracts', 'shared-ui', 'api', 'e2e'];
+export const OTHER_WORKSPACES = ['shared-contracts', 'web-platform', 'shared-ui', 'api', 'e2e'];
 
 type ComposeService = {
   build?: { dockerfile?: string; args?: Record<string, string> };

@@ -103,6 +103,10 @@ beforeAll(async () => {
     'tsconfig.base.json',
     'shared-contracts/package.json',
     'shared-contracts/src',
+    // rspack/shared.ts reads the web platform's version to share it; rspack.base.ts takes its theme script
+    // and the shell's runtime plugin.
+    'web-platform/package.json',
+    'web-platform/src',
     // rspack/shared.ts reads the UI kit's version and subpaths to share them.
     'shared-ui/package.json',
   ])

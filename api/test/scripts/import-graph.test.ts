@@ -8,7 +8,8 @@ import { REPO_ROOT } from '../../src/config';
  * The import graph's rules (.dependency-cruiser.cjs, run by `npm run checks`): in a throwaway tree laid out
  * like the repository, each rule meets one planted import that breaks it (a circle, infrastructure
  * importing a domain module, a module or a seed reaching into a module's internals, the contracts importing
- * an app) and one that keeps it (a module or a seed using a module's index.ts), and dependency-cruiser, with the repository's
+ * an app, the web platform or React at run time) and one that keeps it (a module or a seed using a module's index.ts, the
+ * contracts naming a type of React), and dependency-cruiser, with the repository's
  * own config, names exactly the planted ones (a circle once, at the import that closes it).
  */
 let tree: string;
@@ -32,6 +33,7 @@ function violations(): string[] {
       'json',
       'api',
       'shared-contracts',
+      'web-platform',
       'shell',
     ],
     { cwd: tree, encoding: 'utf8' },
@@ -67,13 +69,24 @@ beforeAll(() => {
     'shared-contracts/src/client.ts':
       "import { shellName } from '../../shell/src/name';\nexport const c = shellName;\n",
     'shell/src/name.ts': "export const shellName = 'shell';\n",
+    // The contracts importing the browser runtime, and React at run time (refused) or a type of it (allowed).
+    'shared-contracts/src/session.ts':
+      "import { api } from '../../web-platform/src/client';\nexport const session = api;\n",
+    'web-platform/src/client.ts': "export const api = 'api';\n",
+    'shared-contracts/src/hooks.ts': "import { useState } from 'react';\nexport const hook = useState;\n",
+    'shared-contracts/src/module-types.ts':
+      "import type { ComponentType } from 'react';\nexport type Page = ComponentType;\n",
+    'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }\n',
+    'node_modules/react/index.js': 'exports.useState = () => [];\n',
   });
 });
 afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
 
 it('names each planted break of a rule, and nothing else', () => {
   expect(violations()).toEqual([
+    'contracts-no-react shared-contracts/src/hooks.ts → node_modules/react/index.js',
     'contracts-not-to-apps shared-contracts/src/client.ts → shell/src/name.ts',
+    'contracts-not-to-web-platform shared-contracts/src/session.ts → web-platform/src/client.ts',
     'db-through-index api/src/db/seed.ts → api/src/modules/accounts/device-key.ts',
     'module-internals api/src/modules/exams/start.ts → api/src/modules/accounts/device-key.ts',
     'no-circular api/src/services/a.ts → api/src/services/b.ts',

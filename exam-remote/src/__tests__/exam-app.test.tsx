@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from '@exam/shared-contracts/router';
+import { combineSlices, configureStore } from '@exam/web-platform/redux';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from '@exam/web-platform/router';
 import { ThemeProvider } from 'styled-components';
-import { sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import { sessionSlice, signedIn, signedOut } from '@exam/web-platform/client';
 import { darkTheme } from '@exam/shared-ui/theme';
 import ExamApp from '../exam-app';
 

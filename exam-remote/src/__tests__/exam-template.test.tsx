@@ -8,7 +8,7 @@ import {
   fillExamTemplate,
   prerenderPages,
   slotToken,
-} from '@exam/shared-contracts/prerender';
+} from '@exam/web-platform/prerender';
 import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { ExamTemplate } from '../features/exam/components/exam-template';
 import examHi from '../features/exam/locales/hi.json';

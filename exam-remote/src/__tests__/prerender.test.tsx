@@ -10,7 +10,7 @@ import {
   TEST_SLOTS,
   slotToken,
   testTopView,
-} from '@exam/shared-contracts/prerender';
+} from '@exam/web-platform/prerender';
 import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { Page } from '../components/ui';
 import { InstructionsTop } from '../features/series/components/instructions-top';

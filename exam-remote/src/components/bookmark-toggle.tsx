@@ -1,4 +1,4 @@
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import {
   useDropBookmarkMutation,
   useGetBookmarksQuery,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/web-platform/client';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 

@@ -1,4 +1,4 @@
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import { EmptyState } from '@exam/shared-ui/state-block';
 import { useAppT } from '../lib/i18n';
 import { Page } from './ui';

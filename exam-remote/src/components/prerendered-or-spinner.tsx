@@ -1,5 +1,5 @@
-import { PrerenderedMarkup } from '@exam/shared-contracts/client';
-import { useLocation } from '@exam/shared-contracts/router';
+import { PrerenderedMarkup } from '@exam/web-platform/client';
+import { useLocation } from '@exam/web-platform/router';
 import { Spinner } from '@exam/shared-ui/spinner';
 
 /**

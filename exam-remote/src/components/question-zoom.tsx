@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { createPortal } from 'react-dom';
-import { historyEntry } from '@exam/shared-contracts/client';
+import { historyEntry } from '@exam/web-platform/client';
 import styled from 'styled-components';
 import { useCachedImage } from '../hooks/use-cached-image';
 import { useAppT } from '../lib/i18n';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, useLocation } from '@exam/shared-contracts/router';
-import { selectSessionStatus } from '@exam/shared-contracts/client';
+import { Navigate, useLocation } from '@exam/web-platform/router';
+import { selectSessionStatus } from '@exam/web-platform/client';
 import { returnToState } from '@exam/shared-contracts/rules';
 import { useAppT } from '../lib/i18n';
 import { PrerenderedOrSpinner } from './prerendered-or-spinner';

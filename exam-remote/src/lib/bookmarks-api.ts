@@ -1,4 +1,4 @@
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import { bookmarkPaths } from '@exam/shared-contracts/constants';
 import type { BookmarkList } from '@exam/shared-contracts/exams';
 

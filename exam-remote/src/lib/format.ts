@@ -2,8 +2,8 @@
  * How the test screens write times, marks and scores. Plain functions, unit-tested; the ones with words
  * write them in the language of their `t` (the app catalog's, in the language shown now, unless given).
  */
-import type { Translate } from '@exam/shared-contracts/i18n';
-import { minutesOf } from '@exam/shared-contracts/prerender/file';
+import type { Translate } from '@exam/web-platform/i18n';
+import { minutesOf } from '@exam/web-platform/prerender/file';
 import { appT, type AppMessageId } from './i18n';
 
 export { formatClock } from '@exam/shared-contracts/rules';
@@ -40,7 +40,7 @@ export function formatMarks(marks: number): string {
 }
 
 /** A score as a plain number with a true minus sign: `-3` → "−3", `81` → "81" (the prerendered page's too). */
-export { formatScore } from '@exam/shared-contracts/prerender/file';
+export { formatScore } from '@exam/web-platform/prerender/file';
 
 /** A percentile as NTA publishes it, up to 7 decimals without trailing zeros: `75` → "75", `99.1234567`. */
 export function formatPercentile(p: number): string {

@@ -5,7 +5,7 @@
  * throws {@link HttpStatusError} (401 and 409 reach the exam screen as statuses); a call that never reached
  * the server throws the browser's own error (see {@link isNetworkError}).
  */
-import { fetchJson, HttpStatusError } from '@exam/shared-contracts/client/fetch-json';
+import { fetchJson, HttpStatusError } from '@exam/web-platform/client/fetch-json';
 
 export { HttpStatusError };
 

@@ -6,8 +6,8 @@
  * BlobUrlCache.
  */
 import { API_BASE, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
-import { startEarly, takeEarly } from '@exam/shared-contracts/client/early-read';
-import { fetchOk, sendApiRequest } from '@exam/shared-contracts/client/fetch-json';
+import { startEarly, takeEarly } from '@exam/web-platform/client/early-read';
+import { fetchOk, sendApiRequest } from '@exam/web-platform/client/fetch-json';
 import { BlobUrlCache, browserUrls, type ImageFetcher, type UrlApi } from '@exam/shared-ui/blob-cache';
 import { seededImageUrl } from './reflow-seed';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import type { MarkingScheme, QuestionType } from '@exam/shared-contracts/rules';
 import { formatMarks } from './format';
 import { appT, type AppMessageId } from './i18n';

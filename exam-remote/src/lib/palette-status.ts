@@ -2,7 +2,7 @@
  * The five question states of NTA's CBT palette (docs/domains/exams.md "Online tests"): shared by the
  * instructions' legend, the exam screen's palette and the submit summary.
  */
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import { appT, type AppMessageId } from './i18n';
 
 /** A question's state on the palette. */

@@ -1,5 +1,5 @@
 import type { QuestionLayout } from '@exam/shared-contracts/exams';
-import type { ReflowSeed } from '@exam/shared-contracts/prerender/file';
+import type { ReflowSeed } from '@exam/web-platform/prerender/file';
 
 /**
  * What a reopened exam screen's HTML carries for its reflowed question (shared-contracts reflow-markup.ts

@@ -1,4 +1,4 @@
-import { Route, Routes } from '@exam/shared-contracts/router';
+import { Route, Routes } from '@exam/web-platform/router';
 import { remoteByName } from '@exam/shared-contracts/apps';
 import { StandaloneGate } from '@exam/shared-ui/standalone';
 import { Spinner } from '@exam/shared-ui/spinner';

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { defineCatalog, useLang } from '@exam/shared-contracts/i18n';
+import { defineCatalog, useLang } from '@exam/web-platform/i18n';
 import en from '../locales/en.json';
 import type hi from '../locales/hi.json';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { purchasePaths } from '@exam/shared-contracts/constants';
-import { fetchJson } from '@exam/shared-contracts/client/fetch-json';
+import { fetchJson } from '@exam/web-platform/client/fetch-json';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PurchasedBooks } from '@exam/shared-contracts/purchases';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { StandaloneCard, StandaloneGate } from '@exam/shared-ui/standalone';
 import PdfViewer from '../features/reading/components/pdf-viewer';
 import { Spinner } from '@exam/shared-ui/spinner';

@@ -61,5 +61,3 @@ export interface RemoteRequirements {
   /** Range of the shared-contracts version (the API's `x-contract-version`). */
   contracts?: string;
 }
-
-export { nextTask } from './next-task';

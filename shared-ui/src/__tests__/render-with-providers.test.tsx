@@ -1,5 +1,5 @@
-import { configureStore } from '@exam/shared-contracts/redux';
-import { useLocation } from '@exam/shared-contracts/router';
+import { configureStore } from '@exam/web-platform/redux';
+import { useLocation } from '@exam/web-platform/router';
 import { screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { useTheme } from 'styled-components';

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { signedIn, signedOut } from '@exam/shared-contracts/client';
-import { createStandaloneStore } from '@exam/shared-contracts/standalone';
+import { signedIn, signedOut } from '@exam/web-platform/client';
+import { createStandaloneStore } from '@exam/web-platform/standalone';
 import { StandaloneGate, type StandaloneAudience } from '../standalone-gate';
 import { lightTheme } from '../theme';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import { Toaster } from '../toaster';
 
 describe('Toaster and notify (docs/screens.md "Toasts": notistack loads on the first toast)', () => {

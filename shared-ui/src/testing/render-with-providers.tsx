@@ -1,4 +1,4 @@
-import { MemoryRouter } from '@exam/shared-contracts/router';
+import { MemoryRouter } from '@exam/web-platform/router';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';

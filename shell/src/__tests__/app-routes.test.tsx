@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@exam/shared-contracts/router';
+import { MemoryRouter } from '@exam/web-platform/router';
 import { AppRoutes } from '../app-routes';
 
 // Each slot shows which federated module it would load, instead of loading one.

@@ -8,7 +8,7 @@ jest.mock('../lib/remotes', () => ({
   watchReleaseSwitch: () => undefined,
 }));
 // Its steps' tasks are the browser's business; here each follows at once.
-jest.mock('@exam/shared-contracts/federation', () => ({ nextTask: () => Promise.resolve() }));
+jest.mock('@exam/web-platform/federation', () => ({ nextTask: () => Promise.resolve() }));
 let answerSession: () => void = () => undefined;
 jest.mock('../lib/session', () => ({
   startSession: () => new Promise<void>((resolve) => (answerSession = resolve)),

@@ -2,7 +2,7 @@ import {
   DEVANAGARI_FAMILY,
   DEVANAGARI_HINDI_FAMILY,
   FONT_STACK_PROPERTY,
-} from '@exam/shared-contracts/constants/theme-init';
+} from '@exam/web-platform/constants/theme-init';
 
 /**
  * Devanagari's code points (Fontsource's subset of the same name, without its ₹, ₨, U+20F0 and the dotted

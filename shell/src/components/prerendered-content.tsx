@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { forgetPrerenderUnless, PrerenderedMarkup } from '@exam/shared-contracts/client';
-import { useLocation } from '@exam/shared-contracts/router';
+import { forgetPrerenderUnless, PrerenderedMarkup } from '@exam/web-platform/client';
+import { useLocation } from '@exam/web-platform/router';
 import { Spinner } from '@exam/shared-ui/spinner';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@exam/shared-contracts/router';
+import { useLocation, useNavigationType } from '@exam/web-platform/router';
 
 /** Scroll position (px) of each history entry, by router location key, for Back and Forward. */
 const positions = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { STORAGE_KEYS } from '@exam/web-platform/client';
 import { themeFor } from '@exam/shared-ui/theme';
 import { ThemeModeContext, type ThemeMode as Mode } from '../lib/theme-mode';
 

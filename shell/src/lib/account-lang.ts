@@ -1,7 +1,7 @@
-import { sendApiRequest } from '@exam/shared-contracts/client';
+import { sendApiRequest } from '@exam/web-platform/client';
 import { accountPaths } from '@exam/shared-contracts/constants';
 import type { Preferences } from '@exam/shared-contracts/accounts';
-import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/shared-contracts/i18n';
+import { currentLang, isLang, readStoredLang, setLang, type Lang } from '@exam/web-platform/i18n';
 
 /**
  * Keeps `lang` on the signed-in account (`PUT /api/auth/preferences`, docs/languages.md): its e-mails

@@ -30,7 +30,7 @@ export class IncompatibleRemoteError extends Error {}
  * Federation runtime plugin: fetches every remote manifest itself so that (1) a manifest answering 404/5xx is
  * a load error the runtime forgets (not a bad manifest it keeps), and (2) a manifest whose `requires` this
  * shell does not satisfy is refused with a clear console message instead of running against the wrong
- * shared-contracts client (never a silent `undefined`).
+ * web-platform client (never a silent `undefined`).
  */
 export function compatPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,4 +1,4 @@
-import { defineCatalog } from '@exam/shared-contracts/i18n';
+import { defineCatalog } from '@exam/web-platform/i18n';
 import en from '../locales/en.json';
 import type hi from '../locales/hi.json';
 

@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@exam/shared-contracts/redux';
+import type { ThunkDispatch, UnknownAction } from '@exam/web-platform/redux';
 import { accountPaths } from '@exam/shared-contracts/constants';
 import {
   api,
@@ -8,7 +8,7 @@ import {
   signedIn,
   signedOut,
   STORAGE_KEYS,
-} from '@exam/shared-contracts/client';
+} from '@exam/web-platform/client';
 import type { MeResponse, User } from '@exam/shared-contracts/accounts';
 import { syncAccountLang } from './account-lang';
 

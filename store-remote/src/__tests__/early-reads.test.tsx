@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { STORAGE_KEYS } from '@exam/web-platform/client';
 
 /**
  * My Books and My Orders, deep-linked, start their reads when their page chunk runs (started by the routes

@@ -9,7 +9,7 @@ import {
   fillSlots,
   prerenderPages,
   slotToken,
-} from '@exam/shared-contracts/prerender';
+} from '@exam/web-platform/prerender';
 import { darkTheme, lightTheme } from '@exam/shared-ui/theme';
 import { prerender } from '../prerender';
 import { PaymentPageTop } from '../features/purchases/payment/pages/payment-page';

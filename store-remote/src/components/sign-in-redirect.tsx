@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '@exam/shared-contracts/router';
+import { Navigate, useLocation } from '@exam/web-platform/router';
 import { returnToState } from '@exam/shared-contracts/rules';
 
 /**

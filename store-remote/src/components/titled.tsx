@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@exam/shared-contracts/client';
+import { useDocumentTitle } from '@exam/web-platform/client';
 import { useStoreT } from '../lib/i18n';
 import { STORE_PAGES, type StorePageId } from '../page-table';
 

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { readToken, selectSessionStatus } from '@exam/shared-contracts/client';
+import { readToken, selectSessionStatus } from '@exam/web-platform/client';
 
 /**
  * The session status of a signed-in page (docs/domains/accounts.md "Session") and whether its per-user

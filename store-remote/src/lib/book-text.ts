@@ -1,5 +1,5 @@
 import type { Book } from '@exam/shared-contracts/catalogue';
-import { useDataLang, useLang } from '@exam/shared-contracts/i18n';
+import { useDataLang, useLang } from '@exam/web-platform/i18n';
 
 /** A text of a book as a page shows it, with the `lang` to put on its element (undefined: the page's). */
 export interface BookText {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import { useBusyAction } from '../use-busy-action';
 
 const MESSAGES = { success: 'Payment approved successfully', failure: 'Failed to approve payment' };

@@ -1,4 +1,4 @@
-import { errorMessage, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { errorMessage, STORAGE_KEYS } from '@exam/web-platform/client';
 import { UNAUTHORIZED_REDIRECT_MS } from '@exam/shared-contracts/rules';
 import { downloadFile, fetchBlob } from '../http';
 

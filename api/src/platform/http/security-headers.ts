@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { THEME_INIT_SCRIPT } from '@exam/shared-contracts/constants/theme-init';
+import { THEME_INIT_SCRIPT } from '@exam/web-platform/constants/theme-init';
 
 /** The CSP source that allows the shell's inline theme script and nothing else inline. */
 export const themeInitScriptHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
@@ -10,7 +10,7 @@ export const themeInitScriptHash = `'sha256-${createHash('sha256').update(THEME_
  * The Content Security Policy of the whole site, for the HTML/JS of the front ends and
  * for /api alike. The one concession: `style-src 'unsafe-inline'`, because styled-components injects
  * `<style>` tags at run time. No `unsafe-eval`, no inline scripts but the shell's theme script, allowed by
- * its hash (shared-contracts/src/constants/theme-init.ts),
+ * its hash (web-platform/src/constants/theme-init.ts),
  * no `upgrade-insecure-requests` (the platform is also served over plain http on localhost).
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { HOST_APP, REMOTE_APPS } from '@exam/shared-contracts/apps';
 import { PageManifest } from '@exam/shared-contracts/http';
-import type { PrerenderFile } from '@exam/shared-contracts/prerender/file';
+import type { PrerenderFile } from '@exam/web-platform/prerender/file';
 import { compileManifest, type CompiledPage } from './page-match';
 import { liveFileFor } from './page-html';
 

@@ -7,7 +7,7 @@ import {
   type ExamFitSlot,
   type ExamSlot,
   type PrerenderedPage,
-} from '@exam/shared-contracts/prerender/file';
+} from '@exam/web-platform/prerender/file';
 import type { BookRow } from '../../db/schema';
 import { toBookDto } from '../../modules/catalogue';
 import type { LiveSite } from './live-site';

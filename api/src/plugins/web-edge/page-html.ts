@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PrerenderedPage } from '@exam/shared-contracts/prerender/file';
+import type { PrerenderedPage } from '@exam/web-platform/prerender/file';
 
 /**
  * A file an app's build wrote beside its live manifest, on this server's disk: `manifestUrl` is the app's

@@ -1,4 +1,4 @@
-import { examSlots, type ExamFitSlot, type ExamSlot } from '@exam/shared-contracts/prerender/file';
+import { examSlots, type ExamFitSlot, type ExamSlot } from '@exam/web-platform/prerender/file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../platform/http-error';
 import { reflowSlots, resumedCandidate } from '../../modules/exams';

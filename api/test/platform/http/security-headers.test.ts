@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { THEME_INIT_SCRIPT } from '@exam/shared-contracts/constants/theme-init';
+import { THEME_INIT_SCRIPT } from '@exam/web-platform/constants/theme-init';
 import { buildApp } from '../../../src/app';
 import { adminToken, auth, createTestApp, guestBooks, type TestContext } from '../../helpers/test-app';
 import { expectRefusal } from '../../helpers/refusal';

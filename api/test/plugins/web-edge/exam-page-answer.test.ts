@@ -7,7 +7,7 @@ import {
   TEST_SLOTS,
   slotToken,
   type PrerenderFile,
-} from '@exam/shared-contracts/prerender/file';
+} from '@exam/web-platform/prerender/file';
 import { tests } from '../../../src/db/schema';
 import { prerenderedHtml } from '../../../src/plugins/web-edge/page-answer';
 import { compileManifest } from '../../../src/plugins/web-edge/page-match';

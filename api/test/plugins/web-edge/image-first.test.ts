@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOK_SLOTS, slotToken } from '@exam/shared-contracts/prerender/file';
+import { BOOK_SLOTS, slotToken } from '@exam/web-platform/prerender/file';
 import { composeIndexHtml } from '../../../src/plugins/web-edge';
 import { leadsWithImage, markedImageFirst } from '../../../src/plugins/web-edge/page-html';
 import { writePageManifests } from '../../helpers/page-manifests';

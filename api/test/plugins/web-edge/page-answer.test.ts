@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { composeIndexHtml, liveFileFor } from '../../../src/plugins/web-edge';
-import { BOOK_SLOTS, slotToken, type PrerenderFile } from '@exam/shared-contracts/prerender/file';
+import { BOOK_SLOTS, slotToken, type PrerenderFile } from '@exam/web-platform/prerender/file';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { writePageManifests } from '../../helpers/page-manifests';
 import { buildSite, staticSite } from '../../helpers/static-site';

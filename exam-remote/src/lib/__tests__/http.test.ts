@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { STORAGE_KEYS } from '@exam/web-platform/client';
 import { callJson, HttpStatusError, isNetworkError } from '../http';
 import { signedInFetch } from './signed-in-fetch';
 

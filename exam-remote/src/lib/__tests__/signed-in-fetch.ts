@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { STORAGE_KEYS } from '@exam/web-platform/client';
 
 /**
  * For the tests of one file: `fetch` replaced by a jest mock, reset before each test, with a stored sign-in

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEVANAGARI_FAMILY, DEVANAGARI_HINDI_FAMILY } from '@exam/shared-contracts/constants/theme-init';
+import { DEVANAGARI_FAMILY, DEVANAGARI_HINDI_FAMILY } from '@exam/web-platform/constants/theme-init';
 import { darkTheme, LATIN_FONTS } from '../../../../shared-ui/src/theme';
 import { devanagariFontBuild } from '../../../devanagari-font.config';
 import {

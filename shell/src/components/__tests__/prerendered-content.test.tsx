@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { keepPrerender } from '@exam/shared-contracts/client';
+import { keepPrerender } from '@exam/web-platform/client';
 import { darkTheme } from '@exam/shared-ui/theme';
-import { MemoryRouter } from '@exam/shared-contracts/router';
+import { MemoryRouter } from '@exam/web-platform/router';
 import { loadRemoteModule } from '../../lib/remotes';
 import { PrerenderedContent, PrerenderLifetime } from '../prerendered-content';
 import { RemoteSlot } from '../remote-slot';

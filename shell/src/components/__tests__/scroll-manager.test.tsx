@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from '@exam/shared-contracts/router';
+import { MemoryRouter, useNavigate } from '@exam/web-platform/router';
 import { ScrollManager } from '../scroll-manager';
 
 /**

@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { configureStore } from '@exam/shared-contracts/redux';
-import { sessionSlice, signedIn, signedOut, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { configureStore } from '@exam/web-platform/redux';
+import { sessionSlice, signedIn, signedOut, STORAGE_KEYS } from '@exam/web-platform/client';
 import type { User } from '@exam/shared-contracts/accounts';
 import { useSessionData } from '../use-session-data';
 

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from '@exam/shared-contracts/router';
-import { notify, openReader, selectUser } from '@exam/shared-contracts/client';
+import { Link, useNavigate } from '@exam/web-platform/router';
+import { notify, openReader, selectUser } from '@exam/web-platform/client';
 import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import { useBookTexts } from '../../lib/book-text';

@@ -1,5 +1,5 @@
-import { api, notify } from '@exam/shared-contracts/client';
-import { fetchJson, HttpStatusError } from '@exam/shared-contracts/client/fetch-json';
+import { api, notify } from '@exam/web-platform/client';
+import { fetchJson, HttpStatusError } from '@exam/web-platform/client/fetch-json';
 import { PAPER_MESSAGES, cataloguePaths } from '@exam/shared-contracts/constants';
 import type { Book, ClosedBooks } from '@exam/shared-contracts/catalogue';
 import { useStoreT } from '../../lib/i18n';

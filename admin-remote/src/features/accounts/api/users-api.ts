@@ -1,5 +1,5 @@
 import { adminAccountPaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type {
   AdminUserResponse,
   AdminUsersResponse,

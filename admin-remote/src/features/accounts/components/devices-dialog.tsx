@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { User } from '@exam/shared-contracts/accounts';
-import { notify, errorMessage } from '@exam/shared-contracts/client';
+import { notify, errorMessage } from '@exam/web-platform/client';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Button, Muted, Row } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
-import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
-import { api, errorMessage, STORAGE_KEYS } from '@exam/shared-contracts/client';
+import { combineSlices, configureStore } from '@exam/web-platform/redux';
+import { api, errorMessage, STORAGE_KEYS } from '@exam/web-platform/client';
 import { UNAUTHORIZED_REDIRECT_MS } from '@exam/shared-contracts/rules';
 import { booksApi } from '../api/books-api';
 

@@ -1,5 +1,5 @@
 import { adminCataloguePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { AdminConfig, Book, BookList } from '@exam/shared-contracts/catalogue';
 import { sendWithProgress } from '../../../lib/http';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid } from '../../../components/ui';

@@ -9,8 +9,8 @@ const exclude = jest.fn();
 jest.mock('../api/tests-api', () => ({
   useExcludeAttemptMutation: () => [exclude, { isLoading: false }],
 }));
-jest.mock('@exam/shared-contracts/client', () => ({
-  ...jest.requireActual('@exam/shared-contracts/client'),
+jest.mock('@exam/web-platform/client', () => ({
+  ...jest.requireActual('@exam/web-platform/client'),
   notify: { success: jest.fn(), error: jest.fn() },
 }));
 

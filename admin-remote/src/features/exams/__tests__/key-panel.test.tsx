@@ -8,8 +8,8 @@ const putKey = jest.fn();
 jest.mock('../api/tests-api', () => ({
   usePutKeyMutation: () => [putKey, { isLoading: false }],
 }));
-jest.mock('@exam/shared-contracts/client', () => ({
-  ...jest.requireActual('@exam/shared-contracts/client'),
+jest.mock('@exam/web-platform/client', () => ({
+  ...jest.requireActual('@exam/web-platform/client'),
   notify: { success: jest.fn(), error: jest.fn() },
 }));
 

@@ -1,5 +1,5 @@
 import { adminTestPaths, adminCataloguePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type {
   AdminAttemptList,
   AdminTest,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { EXCLUDE_REASON_LENGTH } from '@exam/shared-contracts/constants';
 import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { Dialog } from '@exam/shared-ui/dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/web-platform/client';
 import type { TestJob } from '@exam/shared-contracts/exams';
 import { Button, ErrorText, Muted, Row } from '../../../components/ui';
 import { useTestJobQuery } from '../api/tests-api';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Muted, Row, TextArea } from '../../../components/ui';
 import { usePutKeyMutation } from '../api/tests-api';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/web-platform/client';
 import type { TestJob } from '@exam/shared-contracts/exams';
 import type { TestPreset } from '@exam/shared-contracts/rules';
 import { Dialog } from '@exam/shared-ui/dialog';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { Muted, Row } from '../../../components/ui';
 import { useUploadSolutionsPdfMutation } from '../api/tests-api';
 

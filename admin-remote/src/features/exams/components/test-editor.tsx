@@ -1,6 +1,6 @@
 import { useId, useMemo, useReducer, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { AdminTest } from '@exam/shared-contracts/exams';
 import { isKeyed } from '@exam/shared-contracts/rules';
 import { Card, CardHeader, Muted } from '../../../components/ui';

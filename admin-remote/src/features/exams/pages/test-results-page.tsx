@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { adminTestPaths } from '@exam/shared-contracts/constants';
 import type { AdminAttempt, QuestionStats } from '@exam/shared-contracts/exams';
 import { StateBlock } from '@exam/shared-ui/state-block';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import type { AdminTestSummary } from '@exam/shared-contracts/exams';
 import { StateBlock } from '@exam/shared-ui/state-block';
 import { Button, Card, CardHeader } from '../../../components/ui';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useSearchParams } from '@exam/shared-contracts/router';
+import { useSearchParams } from '@exam/web-platform/router';
 import { mayLeave } from '../../../lib/leave-guard';
 import { TestEditorPage } from './test-editor-page';
 import { TestResultsPage } from './test-results-page';

@@ -1,5 +1,5 @@
 import { adminReadingPaths, adminCataloguePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { LeakImageTrace, LeakTrace } from '@exam/shared-contracts/reading';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/web-platform/client';
 import { Button, ErrorText, Input, Muted, Row, Select } from '../../../components/ui';
 import { Field } from '@exam/shared-ui/field';
 import { CodeFact, TraceFacts, TracedStudent } from './trace-facts';

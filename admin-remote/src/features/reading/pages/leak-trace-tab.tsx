@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/web-platform/client';
 import type { LeakTrace } from '@exam/shared-contracts/reading';
 import { Button, Card, CardHeader, ErrorText, Input, Muted, Row } from '../../../components/ui';
 import { DataTable, type Column } from '@exam/shared-ui/table';

@@ -13,7 +13,7 @@ import {
   reflowSeedMarkup,
   resumeImageUrl,
   type ExamFitSlot,
-} from '@exam/shared-contracts/prerender/file';
+} from '@exam/web-platform/prerender/file';
 import { shownLanguage } from '@exam/shared-contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { layoutAt } from './layout-at';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import { testPaths } from '@exam/shared-contracts/constants';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { displayAnswer, questionPlace } from '@exam/shared-contracts/rules';
 import { EmptyState } from '@exam/shared-ui/state-block';
 import { RichText } from '@exam/shared-ui/rich-text';

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
+import { startEarlyRead } from '@exam/web-platform/client/early-read';
 import { useBoxWidth } from '../../../hooks/use-box-width';
 import { signedInFetch } from '../../../lib/__tests__/signed-in-fetch';
 import {

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@exam/shared-contracts/redux';
-import { MemoryRouter, Route, Routes } from '@exam/shared-contracts/router';
+import { combineSlices, configureStore } from '@exam/web-platform/redux';
+import { MemoryRouter, Route, Routes } from '@exam/web-platform/router';
 import { ThemeProvider } from 'styled-components';
-import { sessionSlice, signedIn } from '@exam/shared-contracts/client';
+import { sessionSlice, signedIn } from '@exam/web-platform/client';
 import { darkTheme } from '@exam/shared-ui/theme';
 import type { AttemptState, SaveAck } from '@exam/shared-contracts/exams';
 import { OPENED_ELSEWHERE } from './fixtures';

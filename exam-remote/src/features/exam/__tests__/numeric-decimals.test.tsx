@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-ui/theme';
-import { setLang } from '@exam/shared-contracts/i18n';
+import { setLang } from '@exam/web-platform/i18n';
 import { NumericKeypad } from '../components/numeric-keypad';
 import { examMessagesReady } from '../i18n';
 

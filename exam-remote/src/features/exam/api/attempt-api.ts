@@ -12,7 +12,7 @@ import type {
   SaveAck,
   TestInfo,
 } from '@exam/shared-contracts/exams';
-import { earlyAnswer } from '@exam/shared-contracts/client/early-read';
+import { earlyAnswer } from '@exam/web-platform/client/early-read';
 import { callJson } from '../../../lib/http';
 import type { SendItem } from '../lib/save-queue-types';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ExamFitSlot, ExamSlot } from '@exam/shared-contracts/prerender/file';
+import type { ExamFitSlot, ExamSlot } from '@exam/web-platform/prerender/file';
 import { QuestionImageTemplate } from '../../../components/question-image';
 import { QuestionReflowTemplate } from '../../../components/question-reflow-template';
 import { useExamT } from '../i18n';

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '@exam/shared-contracts/router';
-import { notify } from '@exam/shared-contracts/client';
+import { useNavigate } from '@exam/web-platform/router';
+import { notify } from '@exam/web-platform/client';
 import type { AttemptState, TestLanguage } from '@exam/shared-contracts/exams';
 import { HttpStatusError } from '../../../lib/http';
 import { fetchAttempt, itemSender, submitAttempt, takeBackAttempt } from '../api/attempt-api';

@@ -1,5 +1,5 @@
 import { testPaths } from '@exam/shared-contracts/constants';
-import { peekEarlyRead } from '@exam/shared-contracts/client/early-read';
+import { peekEarlyRead } from '@exam/web-platform/client/early-read';
 import type { AttemptState } from '@exam/shared-contracts/exams';
 import { seedBoxWidth } from '../../../hooks/use-box-width';
 import { takeReflowSeed } from '../../../lib/reflow-seed';

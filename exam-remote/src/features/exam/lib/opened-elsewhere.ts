@@ -1,4 +1,4 @@
-import { refusalCode } from '@exam/shared-contracts/client';
+import { refusalCode } from '@exam/web-platform/client';
 import { HttpStatusError } from '../../../lib/http';
 
 /**

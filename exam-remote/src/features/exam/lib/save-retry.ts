@@ -1,4 +1,4 @@
-import { refusalCode } from '@exam/shared-contracts/client';
+import { refusalCode } from '@exam/web-platform/client';
 import { HttpStatusError, isNetworkError } from '../../../lib/http';
 import { isOpenedElsewhere } from './opened-elsewhere';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import { examT, type ExamMessageId } from '../i18n';
 import type { QueueSnapshot } from './save-queue-types';
 

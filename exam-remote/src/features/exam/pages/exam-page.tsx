@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useParams } from '@exam/shared-contracts/router';
-import { selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
+import { Link, useParams } from '@exam/web-platform/router';
+import { selectUser, useDocumentTitle } from '@exam/web-platform/client';
 import { QUESTION_WIDTHS, testPaths } from '@exam/shared-contracts/constants';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { PrerenderedOrSpinner } from '../../../components/prerendered-or-spinner';
 import { VisuallyHidden } from '../../../components/ui';

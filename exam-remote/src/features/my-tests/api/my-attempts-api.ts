@@ -1,5 +1,5 @@
 import { testPaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { MyAttemptList } from '@exam/shared-contracts/exams';
 
 /** `GET /api/user/attempts` ("My tests"): every attempt of the caller, newest first; fresh on every visit. */

@@ -1,5 +1,5 @@
 import type { MyAttempt } from '@exam/shared-contracts/exams';
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import { formatPercentile, formatScore } from '../../../lib/format';
 import { myTestsT, type MyTestsMessageId } from '../i18n';
 

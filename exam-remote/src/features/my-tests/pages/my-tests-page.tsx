@@ -1,5 +1,5 @@
-import { Link } from '@exam/shared-contracts/router';
-import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
+import { Link } from '@exam/web-platform/router';
+import { useDataLang, useIntlLocale } from '@exam/web-platform/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { EmptyState } from '@exam/shared-ui/state-block';
 import { Actions, Muted, Page } from '../../../components/ui';

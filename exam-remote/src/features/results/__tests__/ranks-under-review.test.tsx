@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-ui/theme';
 import type { AttemptResult } from '@exam/shared-contracts/exams';
-import { setLang } from '@exam/shared-contracts/i18n';
+import { setLang } from '@exam/web-platform/i18n';
 import { Leaderboard } from '../components/leaderboard';
 import { ScoreSummary } from '../components/score-summary';
 import '../i18n';

@@ -1,5 +1,5 @@
 import { testPaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { AttemptReview, AttemptState } from '@exam/shared-contracts/exams';
 
 /**

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AttemptResult } from '@exam/shared-contracts/exams';
-import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useIntlLocale } from '@exam/web-platform/i18n';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import { Part, Muted } from '../../../components/ui';
 import { formatAccuracy, formatPercentile, formatScore, formatSpent } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from '@exam/shared-contracts/router';
-import { errorMessage, useDocumentTitle } from '@exam/shared-contracts/client';
-import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
+import { Link, useParams } from '@exam/web-platform/router';
+import { errorMessage, useDocumentTitle } from '@exam/web-platform/client';
+import { useDataLang, useIntlLocale } from '@exam/web-platform/i18n';
 import { formatIndiaDateTime, type QuestionType } from '@exam/shared-contracts/rules';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@exam/shared-contracts/router';
+import { MemoryRouter } from '@exam/web-platform/router';
 import { ThemeProvider } from 'styled-components';
 import { darkTheme } from '@exam/shared-ui/theme';
 import type { MyTestState, TestListItem } from '@exam/shared-contracts/exams';

@@ -4,8 +4,8 @@ import { darkTheme } from '@exam/shared-ui/theme';
 import { StartPanel } from '../components/start-panel';
 
 // The site is shown in हिंदी (only the language: the messages stay their English ids here).
-jest.mock('@exam/shared-contracts/i18n', () => ({
-  ...jest.requireActual('@exam/shared-contracts/i18n'),
+jest.mock('@exam/web-platform/i18n', () => ({
+  ...jest.requireActual('@exam/web-platform/i18n'),
   useLang: () => 'hi',
 }));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TestTopView } from '@exam/shared-contracts/prerender/file';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import type { TestTopView } from '@exam/web-platform/prerender/file';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { Part, Muted } from '../../../components/ui';
 import { minutesText } from '../../../lib/format';
 import { useAppT } from '../../../lib/i18n';

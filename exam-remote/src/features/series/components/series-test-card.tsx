@@ -1,5 +1,5 @@
-import { Link } from '@exam/shared-contracts/router';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { Link } from '@exam/web-platform/router';
+import { useDataLang } from '@exam/web-platform/i18n';
 import type { TestListItem } from '@exam/shared-contracts/exams';
 import { Actions, Part, Muted } from '../../../components/ui';
 import { formatMinutes, formatScore } from '../../../lib/format';

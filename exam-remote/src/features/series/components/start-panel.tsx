@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TestLanguage } from '@exam/shared-contracts/exams';
-import { useLang } from '@exam/shared-contracts/i18n';
+import { useLang } from '@exam/web-platform/i18n';
 import { Part, Muted } from '../../../components/ui';
 import { formatClock } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/languages';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from '@exam/shared-contracts/router';
+import { Link, Navigate, useParams } from '@exam/web-platform/router';
 import { EmptyState } from '@exam/shared-ui/state-block';
 import { Muted, Page } from '../../../components/ui';
 import { SeriesTestCard } from '../components/series-test-card';

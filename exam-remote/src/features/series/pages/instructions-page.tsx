@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@exam/shared-contracts/router';
-import { errorMessage, PrerenderedMarkup, useDocumentTitle } from '@exam/shared-contracts/client';
+import { Link, useLocation, useNavigate, useParams } from '@exam/web-platform/router';
+import { errorMessage, PrerenderedMarkup, useDocumentTitle } from '@exam/web-platform/client';
 import type { TestInfo, TestLanguage } from '@exam/shared-contracts/exams';
-import { testTopView } from '@exam/shared-contracts/prerender/file';
+import { testTopView } from '@exam/web-platform/prerender/file';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { Part, ErrorText, Muted, Page } from '../../../components/ui';

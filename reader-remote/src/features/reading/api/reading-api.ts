@@ -6,7 +6,7 @@
  * while someone is reading: the viewer shows Session Expired instead.
  */
 import { readingPaths, WATERMARK_CODE_HEADER } from '@exam/shared-contracts/constants';
-import { readToken, takeEarlyReadingSession } from '@exam/shared-contracts/client';
+import { readToken, takeEarlyReadingSession } from '@exam/web-platform/client';
 import {
   expectOk,
   fetchJson,
@@ -14,7 +14,7 @@ import {
   HttpStatusError,
   readJson,
   sendApiRequest,
-} from '@exam/shared-contracts/client/fetch-json';
+} from '@exam/web-platform/client/fetch-json';
 import { readingSessionBody, type ReadingRef } from '@exam/shared-contracts/rules';
 import { bookZoomKey, initialZoom } from '../lib/fit-preference';
 import type {

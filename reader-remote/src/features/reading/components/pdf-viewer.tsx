@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import type { PageRect, SearchHit } from '@exam/shared-contracts/reading';
-import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useIntlLocale } from '@exam/web-platform/i18n';
 import { useReaderMessages, useReaderT } from '../../../lib/i18n';
 import { useReadingSession } from '../hooks/use-reading-session';
 import { usePageImage } from '../hooks/use-page-image';

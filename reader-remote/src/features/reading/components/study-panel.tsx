@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { Bookmark, OutlineItem, SearchHit } from '@exam/shared-contracts/reading';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { useReaderT, type ReaderMessageId } from '../../../lib/i18n';
 import { currentOutlineEntry, type SearchState } from '../hooks/use-study';
 import { ThumbnailStrip } from './thumbnail-strip';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { Icon } from '../../../components/icons';
 import { useReaderT } from '../../../lib/i18n';
 import { PageNumberInput } from './page-number-input';

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { selectUser } from '@exam/shared-contracts/client';
+import { selectUser } from '@exam/web-platform/client';
 
 /**
  * The signed-in reader's e-mail from the host's session slice (null when it has none, or when the store

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { READING_SEARCH_MIN_CHARS } from '@exam/shared-contracts/rules';
-import { errorMessage } from '@exam/shared-contracts/client';
+import { errorMessage } from '@exam/web-platform/client';
 import type { Bookmark, OutlineItem, ReadingSearchResult } from '@exam/shared-contracts/reading';
 import { fetchBookmarks, fetchOutline, searchBook, setBookmark } from '../api/reading-api';
 import { isAbort, isUnauthorized } from '../lib/load-error';

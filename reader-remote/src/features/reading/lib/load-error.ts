@@ -1,6 +1,6 @@
 /** Error texts of the viewer (docs/domains/reading.md "Viewer errors"), as pure functions so they are
  * unit-tested. */
-import { refusalCode, refusalText } from '@exam/shared-contracts/client';
+import { refusalCode, refusalText } from '@exam/web-platform/client';
 import { readerT } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<number, string> = {

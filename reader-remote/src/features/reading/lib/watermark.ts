@@ -4,7 +4,7 @@
  * (api/src/modules/reading/render/watermark.ts), so removing this faint overlay from the DOM removes nothing that
  * traces a leak.
  */
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import { readerT, type ReaderMessageId } from '../../../lib/i18n';
 
 /**

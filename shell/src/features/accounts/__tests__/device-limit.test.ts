@@ -1,4 +1,4 @@
-import { t } from '@exam/shared-contracts/i18n';
+import { t } from '@exam/web-platform/i18n';
 import '../../../lib/i18n';
 import { deviceLabel, deviceLimitOf } from '../lib/device-limit';
 

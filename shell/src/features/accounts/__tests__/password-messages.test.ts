@@ -1,5 +1,5 @@
 import { PASSWORD_RULE_TEXT, PASSWORD_STRENGTH_LABELS } from '@exam/shared-contracts/constants';
-import { t } from '@exam/shared-contracts/i18n';
+import { t } from '@exam/web-platform/i18n';
 import { checkPassword, PASSWORD_MESSAGES } from '@exam/shared-contracts/rules/password';
 import '../../../lib/i18n';
 import {

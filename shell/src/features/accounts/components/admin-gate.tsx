@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from '@exam/shared-contracts/router';
-import { selectIsAdmin, selectSessionStatus } from '@exam/shared-contracts/client';
+import { Navigate } from '@exam/web-platform/router';
+import { selectIsAdmin, selectSessionStatus } from '@exam/web-platform/client';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useShellT } from '../../../lib/i18n';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { formatIndiaDateTime } from '@exam/shared-contracts/rules';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import { useShellT } from '../../../lib/i18n';
 import { useConfirmReplaceMutation, useReplaceDeviceMutation } from '../api/auth-api';
 import { deviceLabel } from '../lib/device-limit';
 import { Field, Form, Input, PrimaryButton } from './auth-layout';
-import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useIntlLocale } from '@exam/web-platform/i18n';
 import { Button } from '@exam/shared-ui/button';
 
 /**

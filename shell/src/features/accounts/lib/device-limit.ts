@@ -1,5 +1,5 @@
 import type { DeviceLimitResponse } from '@exam/shared-contracts/accounts';
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import type { ShellMessageId } from '../../../lib/i18n';
 
 /**

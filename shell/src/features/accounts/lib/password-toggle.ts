@@ -1,4 +1,4 @@
-import type { Translate } from '@exam/shared-contracts/i18n';
+import type { Translate } from '@exam/web-platform/i18n';
 import type { ShellMessageId } from '../../../lib/i18n';
 
 /**

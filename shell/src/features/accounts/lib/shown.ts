@@ -1,5 +1,5 @@
-import { errorMessage } from '@exam/shared-contracts/client';
-import type { Translate } from '@exam/shared-contracts/i18n';
+import { errorMessage } from '@exam/web-platform/client';
+import type { Translate } from '@exam/web-platform/i18n';
 import type { ShellMessageId } from '../../../lib/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { useNavigate } from '@exam/shared-contracts/router';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { useNavigate } from '@exam/web-platform/router';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { beginSession } from '../../../lib/session';
 import { useAdminLoginMutation } from '../api/auth-api';
 import { AdminSignInForm } from '@exam/shared-ui/admin-sign-in';

@@ -1,10 +1,10 @@
 import { accountPaths } from '@exam/shared-contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { useNavigate, useSearchParams } from '@exam/shared-contracts/router';
+import { useNavigate, useSearchParams } from '@exam/web-platform/router';
 import styled from 'styled-components';
-import { fetchJson, notify } from '@exam/shared-contracts/client';
-import { t as translate, type Translate } from '@exam/shared-contracts/i18n';
+import { fetchJson, notify } from '@exam/web-platform/client';
+import { t as translate, type Translate } from '@exam/web-platform/i18n';
 import type { AuthResponse, DeviceLimitResponse } from '@exam/shared-contracts/accounts';
 import { DeviceLimit } from '../components/device-limit';
 import { deviceLimitOf } from '../lib/device-limit';

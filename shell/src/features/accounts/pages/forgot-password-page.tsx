@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@exam/shared-contracts/router';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { Link } from '@exam/web-platform/router';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { EmailField } from '../components/email-field';
 import { AuthBox, AuthPage, FootNote, Form, PrimaryButton } from '../components/auth-layout';

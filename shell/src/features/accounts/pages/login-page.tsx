@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { Link, useLocation, useNavigate } from '@exam/shared-contracts/router';
+import { Link, useLocation, useNavigate } from '@exam/web-platform/router';
 import { safeReturnTo } from '@exam/shared-contracts/rules';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { beginSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth-api';
 import { AuthBox, AuthPage, Divider, FootNote, Form, PrimaryButton, Row } from '../components/auth-layout';

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { Link, useLocation, useNavigate } from '@exam/shared-contracts/router';
+import { Link, useLocation, useNavigate } from '@exam/web-platform/router';
 import { safeReturnTo } from '@exam/shared-contracts/rules';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { beginSession } from '../../../lib/session';
 import { useRegisterMutation } from '../api/auth-api';
 import {

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@exam/shared-contracts/constants';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@exam/shared-contracts/router';
-import { notify } from '@exam/shared-contracts/client';
+import { Link, useNavigate, useSearchParams } from '@exam/web-platform/router';
+import { notify } from '@exam/web-platform/client';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
 import { useShellT } from '../../../lib/i18n';
 import { endSession } from '../../../lib/session';

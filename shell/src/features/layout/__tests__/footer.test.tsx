@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@exam/shared-contracts/router';
+import { MemoryRouter } from '@exam/web-platform/router';
 import { ThemeProvider } from 'styled-components';
-import { siteApi } from '@exam/shared-contracts/client';
+import { siteApi } from '@exam/web-platform/client';
 import { darkTheme } from '@exam/shared-ui/theme';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 import { Footer } from '../components/footer';

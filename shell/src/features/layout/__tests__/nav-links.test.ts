@@ -1,4 +1,4 @@
-import { t } from '@exam/shared-contracts/i18n';
+import { t } from '@exam/web-platform/i18n';
 import '../../../lib/i18n';
 import { navLinksFor } from '../lib/nav-links';
 

@@ -1,6 +1,6 @@
-import { useSiteContacts } from '@exam/shared-contracts/client';
+import { useSiteContacts } from '@exam/web-platform/client';
 import { SUBJECT_LABELS, SUBJECTS } from '@exam/shared-contracts/constants';
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import { SITE } from '../../../lib/config';
 import { useShellT, type ShellMessageId } from '../../../lib/i18n';

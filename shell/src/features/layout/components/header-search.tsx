@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from '@exam/shared-contracts/router';
+import { useLocation, useNavigate } from '@exam/web-platform/router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@exam/shared-contracts/constants';
 import { useShellT } from '../../../lib/i18n';
 import { searchUrl } from '../lib/search-url';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, NavLink, useLocation } from '@exam/shared-contracts/router';
-import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/shared-contracts/client';
+import { Link, NavLink, useLocation } from '@exam/web-platform/router';
+import { selectIsAdmin, selectSessionStatus, selectUser } from '@exam/web-platform/client';
 import { useThemeMode } from '../../../hooks/use-theme-mode';
 import { SITE } from '../../../lib/config';
 import { useShellT } from '../../../lib/i18n';

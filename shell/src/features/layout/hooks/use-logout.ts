@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import { useAppDispatch } from '../../../hooks/use-app-dispatch';
-import { useNavigate } from '@exam/shared-contracts/router';
+import { useNavigate } from '@exam/web-platform/router';
 import { endSession } from '../../../lib/session';
 
 /** Logout (docs/domains/accounts.md "Session", "Errors"): clears token and admin flag, toasts

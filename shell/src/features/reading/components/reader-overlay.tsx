@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { closeReader, selectOpenReader, startEarlyReadingSession } from '@exam/shared-contracts/client';
+import { closeReader, selectOpenReader, startEarlyReadingSession } from '@exam/web-platform/client';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { preloadRemoteModule } from '../../../lib/remotes';
 import { dropReaderEntry, onReaderEntry, pushReaderEntry } from '../lib/reader-history';

@@ -1,4 +1,4 @@
-import { historyEntry } from '@exam/shared-contracts/client';
+import { historyEntry } from '@exam/web-platform/client';
 
 /** The reader's entry in the browser history: Back closes the viewer first (see `historyEntry`). */
 const readerEntry = historyEntry('__examReader');

@@ -1,9 +1,9 @@
-import { configureStore, combineSlices } from '@exam/shared-contracts/redux';
+import { configureStore, combineSlices } from '@exam/web-platform/redux';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useParams } from '@exam/shared-contracts/router';
+import { MemoryRouter, Route, Routes, useParams } from '@exam/web-platform/router';
 import { ThemeProvider } from 'styled-components';
-import { api, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/shared-contracts/client';
+import { api, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/web-platform/client';
 import { darkTheme } from '@exam/shared-ui/theme';
 import { Toaster } from '@exam/shared-ui/toaster';
 import type { Book } from '@exam/shared-contracts/catalogue';

@@ -1,6 +1,6 @@
-import { Link } from '@exam/shared-contracts/router';
-import { useSiteContacts } from '@exam/shared-contracts/client';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { Link } from '@exam/web-platform/router';
+import { useSiteContacts } from '@exam/web-platform/client';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT, type InfoMessageId } from '../i18n';
 import { RichText } from '@exam/shared-ui/rich-text';

@@ -1,5 +1,5 @@
-import { Link } from '@exam/shared-contracts/router';
-import { useSiteContacts } from '@exam/shared-contracts/client';
+import { Link } from '@exam/web-platform/router';
+import { useSiteContacts } from '@exam/web-platform/client';
 import { Page, Prose } from '../../../components/layout';
 import { useInfoT } from '../i18n';
 import { RichText } from '@exam/shared-ui/rich-text';

@@ -1,5 +1,5 @@
 import { adminOperationsPaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { AuditLogQuery, AuditLogResponse } from '@exam/shared-contracts/operations';
 
 /** `GET /admin/audit-log`: a page of admin actions, newest first, optionally of one action. */

@@ -1,5 +1,5 @@
 import { adminOperationsPaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { AdminDashboard } from '@exam/shared-contracts/operations';
 
 /** `GET /admin/dashboard` (docs/domains/operations.md "Dashboard", "Calls"): totals and growth percentages

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { ReaderLimits } from '@exam/shared-contracts/reading';
 import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Input, Muted, Row } from '../../../../components/ui';

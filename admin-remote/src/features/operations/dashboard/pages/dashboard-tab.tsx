@@ -1,7 +1,7 @@
 import { adminPurchasePaths } from '@exam/shared-contracts/constants';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { AdminDashboard } from '@exam/shared-contracts/operations';
 import { formatRupees } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Muted, Row } from '../../../../components/ui';

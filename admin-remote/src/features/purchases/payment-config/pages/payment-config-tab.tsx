@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { PaymentConfig, PaymentConfigResponse } from '@exam/shared-contracts/purchases';
 import { formatRupees, upiLink } from '@exam/shared-contracts/rules';
 import { Button, Card, CardHeader, Grid, Muted } from '../../../../components/ui';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import { Dialog } from '@exam/shared-ui/dialog';
 import { Field } from '@exam/shared-ui/field';
 import { Button, Row, TextArea } from '../../../../components/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import type { AdminPaymentsQuery } from '@exam/shared-contracts/purchases';
 import { Button, Card, CardHeader, Input, Muted, Row, Select } from '../../../../components/ui';
 import { Pager } from '../../../../components/pager';

@@ -1,5 +1,5 @@
 import { adminPurchasePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type {
   ApproveMatchedResponse,
   ReconciliationOverview,

@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import type { StatementMapping } from '@exam/shared-contracts/purchases';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { Field } from '@exam/shared-ui/field';
 import { Button, Card, CardHeader, Grid, Input, Muted } from '../../../../components/ui';
 import { useSaveStatementMappingMutation } from '../api/reconciliation-api';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@exam/shared-contracts/router';
+import { Link, useSearchParams } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import { Container, Page } from '../../../../components/layout';
 import { BookGrid } from '../../../../components/book-grid';

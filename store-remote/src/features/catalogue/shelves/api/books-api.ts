@@ -1,5 +1,5 @@
 import { cataloguePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { BookList, Section } from '@exam/shared-contracts/catalogue';
 
 /**

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import { useStoreT } from '../../../../lib/i18n';
 import { Block, Container, Heading } from '../../../../components/layout';
 import { Hero } from './hero';

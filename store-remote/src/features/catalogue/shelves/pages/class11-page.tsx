@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from '@exam/shared-contracts/router';
+import { Link, Navigate, useSearchParams } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import { useGetBooksQuery } from '../api/books-api';
 import { Block, Container, Page } from '../../../../components/layout';

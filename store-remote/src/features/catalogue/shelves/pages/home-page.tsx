@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import styled from 'styled-components';
-import { selectUser } from '@exam/shared-contracts/client';
+import { selectUser } from '@exam/web-platform/client';
 import { BookGrid } from '../../../../components/book-grid';
 import { useGetBooksQuery } from '../api/books-api';
 import { Block, Container, Heading, Page } from '../../../../components/layout';

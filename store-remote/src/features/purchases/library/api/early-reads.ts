@@ -1,4 +1,4 @@
-import { startEarlyRead } from '@exam/shared-contracts/client/early-read';
+import { startEarlyRead } from '@exam/web-platform/client/early-read';
 
 /**
  * Starts the reads of a library page (API paths) when its chunk runs at its own address: a deep link or a

@@ -1,7 +1,7 @@
 import { purchasePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
-import { earlyOr } from '@exam/shared-contracts/client/early-read';
-import type { FetchBaseQueryError } from '@exam/shared-contracts/redux';
+import { api } from '@exam/web-platform/client';
+import { earlyOr } from '@exam/web-platform/client/early-read';
+import type { FetchBaseQueryError } from '@exam/web-platform/redux';
 import type {
   PaymentReceipt,
   PurchasedBooks,

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import { StateBlock, type QueryState } from '@exam/shared-ui/state-block';
 import { useLibraryT, type LibraryMessageId } from '../i18n';
 import { Button } from '@exam/shared-ui/button';

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import styled from 'styled-components';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { PurchasedBooks, UserOrders, UserReceipts } from '@exam/shared-contracts/purchases';
 import { BookCard } from '../../../../components/book-card/book-card';

@@ -1,4 +1,4 @@
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import type { UserOrder } from '@exam/shared-contracts/purchases';
 import { formatIndiaDateTime, formatRupees } from '@exam/shared-contracts/rules';
@@ -14,7 +14,7 @@ import { LibraryStates } from '../components/library-states';
 import { PageTitle } from '../components/page-parts';
 import { useSessionData } from '../../../../components/use-session-data';
 import { useLibraryT, type LibraryMessageId } from '../i18n';
-import { useDataLang, useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useDataLang, useIntlLocale } from '@exam/web-platform/i18n';
 
 export { libraryMessagesReady as messagesReady } from '../i18n';
 

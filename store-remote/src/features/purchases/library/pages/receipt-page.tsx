@@ -1,7 +1,7 @@
-import { Link, useParams } from '@exam/shared-contracts/router';
+import { Link, useParams } from '@exam/web-platform/router';
 import styled from 'styled-components';
 import { formatRupees } from '@exam/shared-contracts/rules';
-import { INTL_LOCALES, type Lang, useDataLang, useLang } from '@exam/shared-contracts/i18n';
+import { INTL_LOCALES, type Lang, useDataLang, useLang } from '@exam/web-platform/i18n';
 import { Container, Page } from '../../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { useGetReceiptQuery } from '../api/purchased-api';

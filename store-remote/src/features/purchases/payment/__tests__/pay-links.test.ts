@@ -1,4 +1,4 @@
-import { t } from '@exam/shared-contracts/i18n';
+import { t } from '@exam/web-platform/i18n';
 import '../i18n';
 import { isAndroid, supportMailto } from '../lib/pay-links';
 

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { configureStore, type Middleware, type UnknownAction } from '@exam/shared-contracts/redux';
-import { skipToken } from '@exam/shared-contracts/redux';
-import { notify } from '@exam/shared-contracts/client';
-import { t } from '@exam/shared-contracts/i18n';
+import { configureStore, type Middleware, type UnknownAction } from '@exam/web-platform/redux';
+import { skipToken } from '@exam/web-platform/redux';
+import { notify } from '@exam/web-platform/client';
+import { t } from '@exam/web-platform/i18n';
 import type { Payment, PaymentState, PaymentStatusResponse } from '@exam/shared-contracts/purchases';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';
 import { APPROVED_MESSAGE, REJECTED_MESSAGE, usePaymentTracking } from '../hooks/use-payment-tracking';

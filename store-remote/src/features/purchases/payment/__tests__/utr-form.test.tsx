@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { notify } from '@exam/shared-contracts/client';
+import { notify } from '@exam/web-platform/client';
 import { darkTheme } from '@exam/shared-ui/theme';
-import { t } from '@exam/shared-contracts/i18n';
+import { t } from '@exam/web-platform/i18n';
 import { UTR_LENGTH, UTR_PATTERN } from '@exam/shared-contracts/rules';
 import { useSubmitPaymentMutation } from '../api/payment-api';
 import { UTR_MESSAGES, UtrForm } from '../components/utr-form';

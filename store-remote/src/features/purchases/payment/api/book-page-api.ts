@@ -1,5 +1,5 @@
 import { cataloguePaths } from '@exam/shared-contracts/constants';
-import { api } from '@exam/shared-contracts/client';
+import { api } from '@exam/web-platform/client';
 import type { BookDetails } from '@exam/shared-contracts/catalogue';
 
 /** A book's public page (`GET /api/books/:id`): the book, its tests' sections and marks, `sample`. */

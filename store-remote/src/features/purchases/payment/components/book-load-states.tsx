@@ -1,5 +1,5 @@
-import { PrerenderedMarkup } from '@exam/shared-contracts/client';
-import { Link, useLocation } from '@exam/shared-contracts/router';
+import { PrerenderedMarkup } from '@exam/web-platform/client';
+import { Link, useLocation } from '@exam/web-platform/router';
 import { Spinner } from '@exam/shared-ui/spinner';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { Container, Page } from '../../../../components/layout';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import type { BookView } from '@exam/shared-contracts/prerender/file';
+import type { BookView } from '@exam/web-platform/prerender/file';
 import type { BookFigure } from '@exam/shared-contracts/rules';
 import { Icon } from '../../../../components/icons';
 import { PriceText } from '../../../../components/book-card/book-price';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { Box } from './panel';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import type { BookTexts } from '../../../../lib/book-text';
 
 const Layout = styled(Box)`

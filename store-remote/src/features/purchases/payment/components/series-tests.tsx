@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SeriesTest } from '@exam/shared-contracts/catalogue';
-import { useDataLang } from '@exam/shared-contracts/i18n';
+import { useDataLang } from '@exam/web-platform/i18n';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { Box } from './panel';
 

@@ -1,7 +1,7 @@
-import { Link } from '@exam/shared-contracts/router';
+import { Link } from '@exam/web-platform/router';
 import styled from 'styled-components';
-import { useSiteContacts } from '@exam/shared-contracts/client';
-import { useIntlLocale } from '@exam/shared-contracts/i18n';
+import { useSiteContacts } from '@exam/web-platform/client';
+import { useIntlLocale } from '@exam/web-platform/i18n';
 import type { Payment } from '@exam/shared-contracts/purchases';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { supportMailto } from '../lib/pay-links';

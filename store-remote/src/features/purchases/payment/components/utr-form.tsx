@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage, notify } from '@exam/shared-contracts/client';
+import { errorMessage, notify } from '@exam/web-platform/client';
 import { isValidUtr, UTR_LENGTH, UTR_PATTERN, utrInput } from '@exam/shared-contracts/rules';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { useSubmitPaymentMutation } from '../api/payment-api';

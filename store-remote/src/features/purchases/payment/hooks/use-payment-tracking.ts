@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { skipToken } from '@exam/shared-contracts/redux';
-import { api, notify } from '@exam/shared-contracts/client';
+import { skipToken } from '@exam/web-platform/redux';
+import { api, notify } from '@exam/web-platform/client';
 import type { Payment, PaymentState } from '@exam/shared-contracts/purchases';
 import { usePaymentT, type PaymentMessageId } from '../i18n';
 import { PAYMENT_POLL_MS, useGetPaymentStatusQuery } from '../api/payment-api';

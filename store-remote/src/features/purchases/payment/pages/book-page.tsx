@@ -1,10 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Link, useNavigate, useParams } from '@exam/shared-contracts/router';
+import { Link, useNavigate, useParams } from '@exam/web-platform/router';
 import { API_BASE, cataloguePaths } from '@exam/shared-contracts/constants';
-import { openReader, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
+import { openReader, selectUser, useDocumentTitle } from '@exam/web-platform/client';
 import type { BookDetails } from '@exam/shared-contracts/catalogue';
-import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
+import { bookView, type BookView } from '@exam/web-platform/prerender/file';
 import { bookFigure, returnToState } from '@exam/shared-contracts/rules';
 import { Container, Page } from '../../../../components/layout';
 import { bookAction, offersTakeTest } from '../../../../components/book-card/book-action';

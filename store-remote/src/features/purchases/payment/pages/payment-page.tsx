@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useParams } from '@exam/shared-contracts/router';
+import { useLocation, useParams } from '@exam/web-platform/router';
 import styled from 'styled-components';
-import { openReader, PrerenderedMarkup, selectUser, useDocumentTitle } from '@exam/shared-contracts/client';
+import { openReader, PrerenderedMarkup, selectUser, useDocumentTitle } from '@exam/web-platform/client';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { PaymentData } from '@exam/shared-contracts/purchases';
-import { bookView, type BookView } from '@exam/shared-contracts/prerender/file';
+import { bookView, type BookView } from '@exam/web-platform/prerender/file';
 import { bookFigure } from '@exam/shared-contracts/rules';
 import { Container, Page } from '../../../../components/layout';
 import { Spinner } from '@exam/shared-ui/spinner';
