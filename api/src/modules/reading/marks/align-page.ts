@@ -10,13 +10,7 @@ import type { Block } from './text-layout.ts';
  * RANSAC homography. Worker only: opencv.js takes half a second and ~150 MB to load.
  */
 
-/** opencv.js's exports (the CommonJS module's `default` under our ES modules). */
-type Cv = typeof OpenCv.default;
-/**
- * opencv.js as its module hands it over: a thenable until {@link loadOpenCv} takes `then` off, and without
- * its classes (`Mat`) until the WebAssembly runtime calls `onRuntimeInitialized`.
- */
-type LoadingCv = Cv & { then?: unknown; onRuntimeInitialized?: () => void; Mat?: unknown };
+type Cv = typeof OpenCv;
 
 let loading: Promise<Cv> | undefined;
 
@@ -29,7 +23,11 @@ export function loadOpenCv(): Promise<Cv> {
   loading ??= (async () => {
     const before = new Set(process.listeners('unhandledRejection'));
     const beforeEx = new Set(process.listeners('uncaughtException'));
-    const cv: LoadingCv = (await import('@techstark/opencv-js')).default;
+    // A cast at the library's edge: opencv.js is CommonJS, and whether its exports arrive as `default` depends
+    // on the compiling project's module setting (the API's says yes, the browser tests' project says no),
+    // while at run time Node always hands them over as `default`.
+    const mod = (await import('@techstark/opencv-js')) as unknown as { default: Cv & { then?: unknown } };
+    const cv = mod.default as Cv & { then?: unknown; onRuntimeInitialized?: () => void; Mat?: unknown };
     if (typeof cv.Mat !== 'function')
       await new Promise<void>((resolve) => {
         cv.onRuntimeInitialized = resolve;
