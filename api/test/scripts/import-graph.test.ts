@@ -86,7 +86,7 @@ it('names each planted break of a rule, and nothing else', () => {
   expect(violations()).toEqual([
     'contracts-no-react shared-contracts/src/hooks.ts → node_modules/react/index.js',
     'contracts-not-to-apps shared-contracts/src/client.ts → shell/src/name.ts',
-    'contracts-not-to-web-platform shared-contracts/src/session.ts → web-platform/src/client.ts',
+    'contracts-not-to-apps shared-contracts/src/session.ts → web-platform/src/client.ts',
     'db-through-index api/src/db/seed.ts → api/src/modules/accounts/device-key.ts',
     'module-internals api/src/modules/exams/start.ts → api/src/modules/accounts/device-key.ts',
     'no-circular api/src/services/a.ts → api/src/services/b.ts',
