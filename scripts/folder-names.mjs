@@ -1,6 +1,6 @@
 /**
- * `node scripts/folder-names.mjs`: "test" means an automated test and nothing else (docs/architecture.md,
- * "Names"). The online tests are the `exams` domain, so no folder named `tests` may hold product source; a
+ * `node scripts/folder-names.mjs`: "test" means an automated test and nothing else (docs/architecture.md
+ * "Where to read more": the domains' names). The online tests are the `exams` domain, so no folder named `tests` may hold product source; a
  * test file there (`*.test.*`, or under `__tests__/`, `test/` or `e2e/`) is fine. Prints each product file
  * found in such a folder and exits 1 on any.
  */

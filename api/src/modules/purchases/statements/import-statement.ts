@@ -37,8 +37,8 @@ async function chooseFormat(db: Db, rows: string[][], bank: string | undefined):
 }
 
 /**
- * For each credit line carrying several 12-digit numbers, the one a pending payment holds (issue: the first
- * run was the payer's phone): the line's `reference` becomes it. Lines with one candidate or none, or
+ * For each credit line carrying several 12-digit numbers, the one a pending payment holds (the first
+ * 12-digit run on such a line can be the payer's phone number): the line's `reference` becomes it. Lines with one candidate or none, or
  * whose candidates no pending payment holds, keep their bank-position choice.
  */
 async function preferPendingUtrs(db: Db, credits: StatementLine[]): Promise<void> {

@@ -31,7 +31,7 @@ export function isXlsx(bytes: Buffer): boolean {
 }
 
 /**
- * Reads statement files off the event loop (issue: a 9.96 MB, 900,000-row workbook parsed whole stalled
+ * Reads statement files off the event loop (a 9.96 MB, 900,000-row workbook parsed whole on it stalled
  * `/api/health` for 20 s): one piscina thread running statement-rows.mts, which streams CSV (csv-parse)
  * and XLSX (exceljs' streaming reader) and stops at row {@link MAX_STATEMENT_ROWS} + 1. Each file has a time
  * limit (the thread is ended past it) and the thread a heap limit (a zip bomb ends it, not the API); both
