@@ -51,6 +51,8 @@ test('at 360 × 780 with touch: question 1 switched to हिंदी and back 
     hasTouch: true,
     isMobile: true,
   });
+  // The question as printed (Fit to screen turned off): the language switch is checked on its pixels.
+  await context.addInitScript(() => localStorage.setItem('examQuestionFit', '0'));
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${platform.url}/test/${made.id}`);

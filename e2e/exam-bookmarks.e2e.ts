@@ -5,7 +5,7 @@
  * 360 × 780 and 1280 × 800, in English and हिंदी.
  */
 import { expect, test } from './support/fixtures';
-import { submitWithRightAnswers } from './support/online-test';
+import { pictureDrawn, submitWithRightAnswers } from './support/online-test';
 import { examOnScreen, STUDENT_SCREENS } from './support/student-screens';
 import { callApi } from './support/store-session';
 
@@ -67,12 +67,11 @@ for (const screen of STUDENT_SCREENS)
     await expect(headings).toHaveCount(2);
     await expect(headings.nth(0)).toHaveText(new RegExp(`^${text.question(2)}`));
     await expect(headings.nth(1)).toHaveText(new RegExp(`^${text.question(1)}`));
-    const images = page.locator('main img');
+    // Printed on the laptop, reflowed on the phone (Fit to screen, on until turned off).
+    const images = page.getByRole('main').getByRole('img');
     await expect(images).toHaveCount(2);
     for (const image of await images.all()) {
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(100);
+      await expect.poll(() => pictureDrawn(image, 100)).toBe(true);
       const box = (await image.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
     }
@@ -103,10 +102,8 @@ for (const screen of STUDENT_SCREENS)
     await expect(lastToggle).toBeEnabled();
     const before = (await lastToggle.boundingBox())!;
     release();
-    const image = page.locator('main img');
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(100);
+    const image = page.getByRole('main').getByRole('img');
+    await expect.poll(() => pictureDrawn(image, 100)).toBe(true);
     const after = (await lastToggle.boundingBox())!;
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
     await page.unroute('**/questions/*/image?*');

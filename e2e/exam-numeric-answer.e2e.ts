@@ -163,6 +163,8 @@ for (const screen of [STUDENT_SCREENS[1], STUDENT_SCREENS[2]])
 
     const box = page.getByTestId('exam-screen').locator('#numeric-answer');
     const save = page.getByRole('button', { name: text.save, exact: true });
+    // Shown with its question (on a phone, once its reflow's place is known).
+    await expect(box).toBeVisible();
     await box.pressSequentially('3.141', { delay: 30 });
     await expect(box).toHaveValue('3.141');
     await expect(box).toHaveAttribute('aria-invalid', 'true');

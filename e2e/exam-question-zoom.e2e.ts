@@ -1,7 +1,8 @@
 /**
  * A question the student can read on a phone (docs/domains/exams.md "Online tests"): a tap on the question,
  * the start of a pinch, or Enlarge opens its marked image over the whole window at twice the width the screen
- * shows it, to pan and pinch; Back closes it and leaves the student on the same question; on a laptop Enlarge
+ * shows it (reflowed on the phone, printed on the laptop), to pan and pinch; Back closes it and leaves the
+ * student on the same question; on a laptop Enlarge
  * opens it and Escape closes it. At 360 × 780 (touch) and 1280 × 800, in English and हिंदी.
  */
 import { twoFingers } from './support/browser';
@@ -20,10 +21,16 @@ for (const screen of STUDENT_SCREENS)
   }) => {
     const text = TEXT[screen.lang];
     const { page, errors } = await examOnScreen(signedInContext, platform.url, screen, 'Zoom');
-    const shown = page.getByTestId('exam-screen').locator('img[data-watermark]').first();
-    await expect
-      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    // On the phone the question comes reflowed (Fit to screen, on until turned off), on the laptop printed.
+    const screenQuestion = page.getByTestId('exam-screen');
+    const shown = screen.phone
+      ? screenQuestion.locator('[data-question-reflow]:not([data-reflow-empty])')
+      : screenQuestion.locator('img[data-watermark]').first();
+    if (screen.phone) await expect(shown).toBeVisible();
+    else
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     const before = (await shown.boundingBox())!;
     const url = page.url();
 

@@ -35,8 +35,7 @@ for (const screen of STUDENT_SCREENS.filter((s) => s.phone))
     platform,
   }) => {
     const { page, errors } = await examOnScreen(signedInContext, platform.url, screen, 'Reflow Returner');
-    const fit = page.getByRole('button', { name: FIT[screen.lang] });
-    await fit.tap();
+    // Fit to screen is on until turned off: the screen reflows the question with no tap.
     await expect(page.locator('[data-question-reflow]')).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/(^|; )exam_fit=\d+(\.\d+)?x\d/);
     const drawn = await wordsOf(page, '[data-testid="exam-screen"]');

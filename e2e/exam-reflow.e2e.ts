@@ -1,9 +1,11 @@
 /**
  * A question the student can read on a phone (docs/domains/exams.md "Reading a question on a phone"): on a
- * 360-px phone the printed question's text is too small, so Fit to screen lays its words out again at the
- * screen's width as pieces of the marked image, its letters at least 12 CSS px tall, nothing but a wide
- * figure scrolling sideways; a pinch still opens the printed question enlarged, and the choice is kept
- * after a reload and in the review. On a laptop the question is legible as printed, so nothing is offered. At 360 × 780
+ * 360-px phone the printed question's text is too small, so Fit to screen, on until the student turns it
+ * off, lays its words out again at the screen's width as pieces of the marked image, its letters at least
+ * 12 CSS px tall, nothing but a wide figure scrolling sideways; the printed question never shows first, and
+ * the switch covers none of it. A pinch still opens the printed question enlarged, and the choice, on or
+ * off, is kept after a reload and in the review. On a laptop the question is legible as printed, so
+ * nothing is offered. At 360 × 780
  * (touch) and 1280 × 800, in English and हिंदी.
  */
 import { twoFingers } from './support/browser';
@@ -27,7 +29,7 @@ const TEXT = {
 } as const;
 
 for (const screen of STUDENT_SCREENS)
-  test(`${screen.lang} at ${screen.width} px: ${screen.phone ? 'Fit to screen reflows the question at 12 px and more, kept after a reload' : 'the question is legible as printed, no reflow offered'}`, async ({
+  test(`${screen.lang} at ${screen.width} px: ${screen.phone ? 'the question comes reflowed at 12 px and more with no tap, never printed first; turned off, it stays printed after a reload' : 'the question is legible as printed, no reflow offered'}`, async ({
     signedInContext,
     platform,
   }) => {
@@ -37,13 +39,21 @@ for (const screen of STUDENT_SCREENS)
       platform.url,
       screen,
       'Reflow',
+      // Notes whether the printed question was ever drawn on the screen.
+      (page) =>
+        page.addInitScript(() => {
+          new MutationObserver(() => {
+            if (document.querySelector('[data-question-frame] img[data-watermark]'))
+              document.documentElement.dataset.printedShown = '1';
+          }).observe(document, { subtree: true, childList: true });
+        }),
     );
     const printed = page.getByTestId('exam-screen').locator('img[data-watermark]').first();
-    await expect
-      .poll(() => printed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
     const fit = page.getByRole('button', { name: text.fit });
     if (!screen.phone) {
+      await expect
+        .poll(() => printed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       // The layout is asked for, and says the printed text is big enough here.
       await expect
         .poll(() =>
@@ -56,17 +66,15 @@ for (const screen of STUDENT_SCREENS)
       expect(errors).toEqual([]);
       return;
     }
-    // As printed, the text's usual line is under 13 CSS px: the switch is offered, off.
-    await expect(fit).toHaveAttribute('aria-pressed', 'false');
-    await fit.tap();
-    await expect(fit).toHaveAttribute('aria-pressed', 'true');
-    // The switch is not a tap on the question: nothing opens enlarged.
-    const dialog = page.getByRole('dialog', { name: text.enlarged });
-    await expect(dialog).toHaveCount(0);
+    // As printed, the text's usual line is under 13 CSS px: the question comes reflowed, with no tap, and
+    // the printed one was never drawn in its place first (the answers below never jump).
     const reflow = page.locator('[data-question-reflow]');
-    await expect(reflow).toBeVisible();
+    await expect(page.locator('[data-question-reflow]:not([data-reflow-empty])')).toBeVisible();
+    await expect(fit).toHaveAttribute('aria-pressed', 'true');
     await expect(reflow).toHaveAttribute('aria-label', text.question);
     await expect(printed).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.printedShown ?? '')).toBe('');
+    const dialog = page.getByRole('dialog', { name: text.enlarged });
 
     const measure = () =>
       page.evaluate(() => {
@@ -83,6 +91,7 @@ for (const screen of STUDENT_SCREENS)
           right: Math.max(...boxes.map((b) => b.right), ...blocks.map((b) => b.right)),
           sideways: document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
           image: getComputedStyle(document.querySelector('[data-reflow-word]')!).backgroundImage,
+          top: Math.min(...boxes.map((b) => b.top), ...blocks.map((b) => b.top)),
         };
       });
     const laid = await measure();
@@ -95,6 +104,9 @@ for (const screen of STUDENT_SCREENS)
     // Every piece is the marked image's pixels (an object URL), never text.
     expect(laid.image).toMatch(/^url\("blob:/);
     await expect(reflow).not.toContainText(/\w/);
+    // The switch sits above the question's first line, covering none of it.
+    const chip = (await fit.boundingBox())!;
+    expect(chip.y + chip.height).toBeLessThanOrEqual(laid.top + 0.5);
 
     // A pinch on the reflowed question opens the printed one enlarged, at twice the screen's width.
     const frame = (await page.locator('[data-question-frame]').first().boundingBox())!;
@@ -109,13 +121,29 @@ for (const screen of STUDENT_SCREENS)
     await page.goBack();
     await expect(dialog).toHaveCount(0);
 
-    // The choice is kept: after a reload the question comes back reflowed, with no tap.
+    // After a reload the question comes back reflowed. The server's HTML comes reflowed too
+    // (exam-reflow-prerender.e2e.ts); measured once the screen has it.
     await page.reload();
-    // The server's HTML comes reflowed too (exam-reflow-prerender.e2e.ts); measured once the screen has it.
     await expect(page.locator('[data-prerender]')).toHaveCount(0);
     await expect(page.locator('[data-question-reflow]')).toBeVisible();
-    await expect(page.getByRole('button', { name: text.fit })).toHaveAttribute('aria-pressed', 'true');
+    await expect(fit).toHaveAttribute('aria-pressed', 'true');
     expect((await measure()).lowest).toBeGreaterThanOrEqual(12);
+
+    // Turned off, the question is as printed, below the switch, and stays so after a reload.
+    await fit.tap();
+    await expect(fit).toHaveAttribute('aria-pressed', 'false');
+    // The switch is not a tap on the question: nothing opens enlarged.
+    await expect(dialog).toHaveCount(0);
+    await expect(printed).toBeVisible();
+    await expect(reflow).toHaveCount(0);
+    expect(chip.y + chip.height).toBeLessThanOrEqual((await printed.boundingBox())!.y + 0.5);
+    await page.reload();
+    await expect(page.locator('[data-prerender]')).toHaveCount(0);
+    await expect(printed).toBeVisible();
+    await expect(fit).toHaveAttribute('aria-pressed', 'false');
+    await expect(reflow).toHaveCount(0);
+    await fit.tap();
+    await expect(reflow).toBeVisible();
 
     // The review of the submitted test follows the same choice.
     await submitWithRightAnswers(student.token, attemptId, [1]);

@@ -2,7 +2,9 @@
  * A candidate who comes back to an open attempt (a reload, a reopened tab) sees the exam screen from its HTML
  * (docs/speed.md "Prerendered first paint"): reading the attempt gave the browser its resume cookie, so the
  * server draws the screen with the current question's marked image before any script has run, at the place
- * and size the screen then draws it. Nothing moves, and the largest paint is the server's image.
+ * and size the screen then draws it. Nothing moves, and the largest paint is the server's image. These
+ * candidates turned Fit to screen off (the question as printed); the reflowed screen's own return is
+ * e2e/exam-reflow-prerender.e2e.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ENTRY_WAIT_MS } from '@exam/web-platform/constants/theme-init';
@@ -47,7 +49,7 @@ for (const { lang, width, height, scale } of CASES)
       { token: student.token },
       false,
       { viewport: { width, height }, deviceScaleFactor: scale },
-      `localStorage.setItem('lang', '${lang}')`,
+      `localStorage.setItem('lang', '${lang}'); localStorage.setItem('examQuestionFit', '0')`,
     );
     await recordPaints(context);
     await context.addInitScript(() => {
@@ -149,6 +151,7 @@ test('the app starts once the HTML’s question image has loaded, or after ENTRY
     viewport: { width: 412, height: 823 },
   });
   await context.addInitScript(() => {
+    localStorage.setItem('examQuestionFit', '0');
     const times: EntryTimes = {};
     (window as unknown as { __entry: EntryTimes }).__entry = times;
     // Registered before the theme script's own listener, so it is read first.

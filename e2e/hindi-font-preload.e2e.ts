@@ -43,44 +43,56 @@ test('the next page of a Hindi visitor preloads the face from its HTML’s Link 
   expect(hindi.fetched).toEqual([font]);
 });
 
-test('a Hindi page led by an image (a reopened exam screen) fetches the face once, after the image is drawn, and then draws its words in it', async ({
-  signedInContext,
-  platform,
-}) => {
-  const { student, testId, attemptId } = await demoAttempt('Image First Hindi');
-  const context = await signedInContext(
-    { token: student.token },
-    false,
-    { viewport: { width: PHONE, height: 800 } },
-    `localStorage.setItem('lang', 'hi')`,
-  );
-  const address = `${platform.url}/test/${testId}/attempt/${attemptId}`;
-  // The first visit reads the attempt (the resume cookie) and writes the lang cookie.
-  const first = await context.newPage();
-  await first.goto(address);
-  await expect(first.getByTestId('exam-screen').locator('img[data-watermark]')).toBeVisible();
-  await first.close();
+// The question reflowed (Fit to screen, on until turned off: drawn in pieces of its image) and as printed.
+for (const fit of [true, false])
+  test(`a Hindi page led by an image (a reopened exam screen, its question ${fit ? 'reflowed' : 'as printed'}) fetches the face once, after the image is drawn, and then draws its words in it`, async ({
+    signedInContext,
+    platform,
+  }) => {
+    const { student, testId, attemptId } = await demoAttempt(`Image First Hindi ${fit ? 'Fit' : 'Printed'}`);
+    const context = await signedInContext(
+      { token: student.token },
+      false,
+      { viewport: { width: PHONE, height: 800 } },
+      `localStorage.setItem('lang', 'hi');${fit ? '' : "localStorage.setItem('examQuestionFit', '0')"}`,
+    );
+    const address = `${platform.url}/test/${testId}/attempt/${attemptId}`;
+    // The first visit reads the attempt (the resume cookie) and writes the lang cookie (and the Fit cookie).
+    const first = await context.newPage();
+    await first.goto(address);
+    const question = first.getByTestId('exam-screen');
+    await expect(
+      fit
+        ? question.locator('[data-question-reflow]:not([data-reflow-empty])')
+        : question.locator('img[data-watermark]'),
+    ).toBeVisible();
+    await first.close();
 
-  const page = await context.newPage();
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fetched.push(new URL(request.url()).pathname);
+    });
+    const answer = page.waitForResponse((r) => r.request().resourceType() === 'document');
+    await page.goto(address);
+    const response = await answer;
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html[^>]*\sdata-image-first/i);
+    // The HTML draws the question the way the student reads it.
+    expect(html.includes('data-reflow-seed')).toBe(fit);
+    expect((await response.allHeaders()).link ?? '').not.toContain('.woff2');
+    await expect(page.locator('html')).not.toHaveAttribute('data-font-wait');
+    await expect(page.locator('html')).not.toHaveAttribute('data-font-later');
+    const times = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = entries.find((e) => /\/questions\/1\/image/.test(e.name));
+      const face = entries.find((e) => e.name.endsWith('.woff2'));
+      return { imageEnd: image?.responseEnd, faceStart: face?.startTime };
+    });
+    // The face was asked for only once the question image had arrived (then decoded and drawn).
+    expect(times.faceStart).toBeGreaterThan(times.imageEnd!);
+    expect(fetched).toHaveLength(1);
+    expect(await page.evaluate(() => document.fonts.check("1em 'Noto Sans Devanagari Hindi'", 'अ'))).toBe(
+      true,
+    );
   });
-  const answer = page.waitForResponse((r) => r.request().resourceType() === 'document');
-  await page.goto(address);
-  const response = await answer;
-  expect(await response.text()).toMatch(/^<!doctype html>\s*<html[^>]*\sdata-image-first/i);
-  expect((await response.allHeaders()).link ?? '').not.toContain('.woff2');
-  await expect(page.locator('html')).not.toHaveAttribute('data-font-wait');
-  await expect(page.locator('html')).not.toHaveAttribute('data-font-later');
-  const times = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const image = entries.find((e) => /\/questions\/1\/image/.test(e.name));
-    const face = entries.find((e) => e.name.endsWith('.woff2'));
-    return { imageEnd: image?.responseEnd, faceStart: face?.startTime };
-  });
-  // The face was asked for only once the question image had arrived (then decoded and drawn).
-  expect(times.faceStart).toBeGreaterThan(times.imageEnd!);
-  expect(fetched).toHaveLength(1);
-  expect(await page.evaluate(() => document.fonts.check("1em 'Noto Sans Devanagari Hindi'", 'अ'))).toBe(true);
-});

@@ -2,10 +2,12 @@
  * The exam screen does not move while its question image loads (Lighthouse's CLS 0; docs/domains/exams.md
  * "Online tests"): on a 412 px phone a student opens the demo test's exam screen with every question image held
  * back for a second, so the loading state shows. The answer options stand where they will stay before the
- * image arrives, and the page records no layout shift but the tap's own, on opening and after Save & Next.
+ * image arrives, and the page records no layout shift but the tap's own, on opening and after Save & Next:
+ * with the question as printed (Fit to screen turned off), and reflowed (Fit to screen on, as it is until
+ * turned off: docs/domains/exams.md "Reading a question on a phone").
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, type SignedInContext } from './support/fixtures';
 import { demoAttempt, demoBuyer, openDemoTest, questionHeading } from './support/online-test';
 
 /** A `layout-shift` entry (not in TypeScript's DOM types). */
@@ -42,6 +44,32 @@ async function recordShifts(context: BrowserContext) {
   });
 }
 
+/** The signed-in 412 px context of a new buyer of the demo test, its question images each a second late. */
+async function phoneWithSlowImages(signedInContext: SignedInContext, name: string) {
+  const { student, bookId } = await demoBuyer(name);
+  const context = await signedInContext({ token: student.token }, false, {
+    viewport: { width: 412, height: 823 },
+  });
+  // Each question image comes a second late: the screen draws its loading state first.
+  await context.route(/\/api\/attempts\/[^/]+\/questions\/\d+\/image\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await recordShifts(context);
+  return { context, bookId };
+}
+
+/** From the demo series' page, through the instructions, to a started exam screen. */
+async function startDemoTest(page: Page, url: string, bookId: string) {
+  await page.goto(`${url}/test/book/${bookId}`);
+  await openDemoTest(page);
+  const fullscreen = page.getByLabel('Take the test in full screen (recommended)');
+  if (await fullscreen.count()) await fullscreen.uncheck();
+  await page.getByLabel('I have read and understood the instructions').check();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page).toHaveURL(/\/attempt\/[0-9a-f-]{36}$/);
+}
+
 /** The layout shifts `page` recorded, without those within half a second of a tap (CLS leaves them out). */
 const shiftsOf = (page: Page) =>
   page.evaluate(() =>
@@ -53,24 +81,11 @@ test('at 412 px the question image’s place is kept while it loads: no layout s
   platform,
 }) => {
   test.setTimeout(120_000);
-  const { student, bookId } = await demoBuyer('Meera Iyer');
-  const context = await signedInContext({ token: student.token }, false, {
-    viewport: { width: 412, height: 823 },
-  });
-  // Each question image comes a second late: the screen draws its loading state first.
-  await context.route(/\/api\/attempts\/[^/]+\/questions\/\d+\/image\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  await recordShifts(context);
+  const { context, bookId } = await phoneWithSlowImages(signedInContext, 'Meera Iyer');
+  // The question as printed: Fit to screen turned off on this device (exam-remote lib/fit-choice.ts).
+  await context.addInitScript(() => localStorage.setItem('examQuestionFit', '0'));
   const page = await context.newPage();
-  await page.goto(`${platform.url}/test/book/${bookId}`);
-  await openDemoTest(page);
-  const fullscreen = page.getByLabel('Take the test in full screen (recommended)');
-  if (await fullscreen.count()) await fullscreen.uncheck();
-  await page.getByLabel('I have read and understood the instructions').check();
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page).toHaveURL(/\/attempt\/[0-9a-f-]{36}$/);
+  await startDemoTest(page, platform.url, bookId);
   // A fresh load of the exam screen, as a student returning to it (and Lighthouse) opens it.
   await page.reload();
   await expect(questionHeading(page)).toHaveText('Question 1');
@@ -89,6 +104,41 @@ test('at 412 px the question image’s place is kept while it loads: no layout s
   // Shifts within half a second of the tap (the next question drawn in its place) are the tap's own, and
   // CLS leaves them out; none other is allowed.
   expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('at 412 px the reflowed question’s place is final before its image: no layout shift on starting, reopening or after Save & Next', async ({
+  signedInContext,
+  platform,
+}) => {
+  test.setTimeout(120_000);
+  const { context, bookId } = await phoneWithSlowImages(signedInContext, 'Kavya Menon');
+  const page = await context.newPage();
+  const drawn = page.locator('[data-testid="exam-screen"] [data-question-reflow]:not([data-reflow-empty])');
+  // Started: the first question's layouts came with the start, so its reflow's place is there at once.
+  await startDemoTest(page, platform.url, bookId);
+  await expect(page.locator('[data-reflow-empty]')).toBeVisible();
+  const started = await optionsTop(page);
+  await expect(drawn).toBeVisible();
+  expect(await optionsTop(page)).toBe(started);
+  // Reopened: the server's HTML draws it reflowed, its pieces waiting for the image in their places.
+  await page.reload();
+  await expect(questionHeading(page)).toHaveText('Question 1');
+  const reopened = await optionsTop(page);
+  await expect(drawn).toBeVisible();
+  await expect(page.locator('[data-question-frame]').first()).not.toHaveAttribute('aria-busy', 'true');
+  expect(await optionsTop(page)).toBe(reopened);
+  // The next question's layouts and wider copy were fetched ahead: drawn at once, in its final place.
+  await page.getByRole('radio', { name: 'Option (1)' }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(questionHeading(page)).toHaveText('Question 2');
+  const next = await optionsTop(page);
+  await expect(drawn).toBeVisible();
+  await expect(page.locator('[data-question-frame]').first()).not.toHaveAttribute('aria-busy', 'true');
+  expect(await optionsTop(page)).toBe(next);
+  await page.waitForTimeout(300);
+  expect(await shiftsOf(page)).toEqual([]);
+  // Never the printed question on the way.
+  await expect(page.locator('[data-question-frame] img[data-watermark]')).toHaveCount(0);
 });
 
 test('in हिंदी at 412 px the save status going from “Saving…” to “Saved” does not move the screen', async ({

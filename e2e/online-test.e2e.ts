@@ -19,6 +19,7 @@ import {
   DEMO_TEST,
   demoBuyer,
   openDemoTest,
+  pictureDrawn,
   questionHeading,
   recordResponses,
   syncStatus,
@@ -109,7 +110,8 @@ for (const width of [360, 1280])
     await expect(questionHeading(page)).toHaveText('Question 1');
     const image = page.getByRole('img', { name: 'Question 1' });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
+    // Printed on the laptop, reflowed on the phone (Fit to screen, on until turned off).
+    await expect.poll(() => pictureDrawn(image, 300)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: DEMO_TEST })).toBeVisible();
     await expect(page.getByText(`Candidate: ${name}`)).toBeVisible();
 
@@ -231,9 +233,7 @@ for (const width of [360, 1280])
     await page.getByRole('button', { name: 'Show solution' }).click();
     const solution = page.getByRole('img', { name: 'Solution of question 2' });
     await expect(solution).toBeVisible();
-    await expect
-      .poll(() => solution.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(100);
+    await expect.poll(() => pictureDrawn(solution, 100)).toBe(true);
     const box = (await solution.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     await page.waitForLoadState('networkidle');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ROOT } from './platform';
 import {
   bookId,
@@ -192,3 +192,14 @@ export async function timerSeconds(page: Page): Promise<number> {
 
 /** The save status line ("Saved", "Saving…", "Offline: N answers waiting"). */
 export const syncStatus = (page: Page) => page.getByTestId('sync-status');
+
+/**
+ * Whether a question's (or solution's) picture is drawn: a printed `<img>` loaded more than `minWidth` px
+ * wide, or a reflow (Fit to screen) whose pieces have the marked image.
+ */
+export const pictureDrawn = (picture: Locator, minWidth: number) =>
+  picture.evaluate((el, min) => {
+    if (el instanceof HTMLImageElement) return el.complete && el.naturalWidth > min;
+    const piece = el.querySelector('[data-reflow-word], [data-reflow-block]');
+    return !!piece && /^url\("blob:/.test(getComputedStyle(piece).backgroundImage);
+  }, minWidth);

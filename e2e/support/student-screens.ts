@@ -39,6 +39,8 @@ export async function examOnScreen(
   base: string,
   screen: StudentScreen,
   who: string,
+  /** Run on the new page before it opens the exam screen (an init script, a listener). */
+  before?: (page: Page) => Promise<unknown>,
 ): Promise<{ page: Page; errors: string[] } & Awaited<ReturnType<typeof demoAttempt>>> {
   const attempt = await demoAttempt(`${who} ${screen.lang} ${screen.width}`);
   const context = await signedInContext(
@@ -49,6 +51,7 @@ export async function examOnScreen(
   );
   const page = await context.newPage();
   const errors = collectErrors(page);
+  await before?.(page);
   await page.goto(`${base}/test/${attempt.testId}/attempt/${attempt.attemptId}`);
   return { page, errors, ...attempt };
 }

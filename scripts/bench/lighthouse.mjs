@@ -6,8 +6,8 @@
  * `npm start` (embedded database, BENCH_PORT, default 3324). Pages: /, /class11, /class12, /tests, /login,
  * a guest's /book/<id>, a signed-in /my-books, /payment/<id>, the demo test's instructions (/test/<id>) and its exam screen on
  * question 1 (/test/<id>/attempt/<id>, an attempt started for the run, opened again by its address after it
- * was read once, as a reload finds it), and the same for a student who chose Fit to screen (`… fit`: the
- * question reflowed to the phone's width). Prints per page the performance, accessibility,
+ * was read once, as a reload finds it: the question reflowed to the phone's width by Fit to screen), and the
+ * same for a student who turned Fit to screen off (`… printed`: the question as printed). Prints per page the performance, accessibility,
  * best-practices and SEO scores (0-100), LCP and TBT (ms), CLS, and the bytes transferred.
  * Measures once the server has settled (the demo books prepared and the covers resized: see `settle`).
  * `BENCH_PAGES=/,/tests` limits the pages; `BENCH_LHR_DIR=<folder>` keeps each page's report (JSON);
@@ -87,8 +87,9 @@ async function main() {
   try {
     const student = await prepareStudent();
     await settle(server.child.pid);
-    /** A page's name in the table and in BENCH_PAGES: its path with `<id>` for ids, `fit` for Fit to screen. */
-    const label = (page) => `${page.path.replace(/[0-9a-f-]{36}/g, '<id>')}${page.fit ? ' fit' : ''}`;
+    /** A page's name in the table and in BENCH_PAGES: its path with `<id>` for ids, `printed` for Fit to
+     * screen turned off. */
+    const label = (page) => `${page.path.replace(/[0-9a-f-]{36}/g, '<id>')}${page.printed ? ' printed' : ''}`;
     const pages = [
       { path: '/' },
       { path: '/class11' },
@@ -100,18 +101,19 @@ async function main() {
       { path: `/payment/${student.bookId}`, token: student.token },
       { path: `/test/${student.testId}`, token: student.token },
       // Opened by its address: the student comes back to the test (a reload, a reopened tab), after the
-      // screen has read the attempt once, which gave the browser its resume cookie.
+      // screen has read the attempt once, which gave the browser its resume cookie; the question comes
+      // reflowed to the phone's width (Fit to screen, on unless the student turned it off).
       {
         path: `/test/${student.testId}/attempt/${student.attemptId}`,
         token: student.token,
         resume: student.attemptId,
       },
-      // The same, for a student who chose Fit to screen: the question reflowed to the phone's width.
+      // The same, for a student who turned Fit to screen off: the question as printed.
       {
         path: `/test/${student.testId}/attempt/${student.attemptId}`,
         token: student.token,
         resume: student.attemptId,
-        fit: true,
+        printed: true,
       },
     ].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(label(p)));
     // Signed-in pages: the token is put in the browser's localStorage (docs/domains/accounts.md "Session")
@@ -143,18 +145,22 @@ async function main() {
         // Every page is measured with a cold HTTP cache, signed in or not.
         await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
         await tab.evaluate(
-          ({ token, lang, fit }) => {
+          ({ token, lang, printed }) => {
             localStorage.clear();
             if (token) localStorage.setItem('token', token);
             if (lang) localStorage.setItem('lang', lang);
-            // The exam screen's Fit to screen switch, as the student left it on (exam-remote fit-choice.ts).
-            if (fit) localStorage.setItem('examQuestionFit', '1');
+            // The exam screen's Fit to screen switch, as the student left it off (exam-remote fit-choice.ts).
+            if (printed) localStorage.setItem('examQuestionFit', '0');
           },
-          { token: page.token ?? null, lang: LANG, fit: !!page.fit },
+          { token: page.token ?? null, lang: LANG, printed: !!page.printed },
         );
         // The exam screen the student comes back to was open before (exam-warm-up.mjs).
         if (page.resume)
-          await warmExamScreen(context, url, { token: page.token, attemptId: page.resume, fit: !!page.fit });
+          await warmExamScreen(context, url, {
+            token: page.token,
+            attemptId: page.resume,
+            fit: !page.printed,
+          });
         await tab.close();
         const flags = {
           port: chrome.port,

@@ -3,17 +3,23 @@ import styled from 'styled-components';
 import { useAppT } from '../lib/i18n';
 import { Button } from '@exam/shared-ui/button';
 
+/** The switch's height, CSS px. */
+const SWITCH_HEIGHT_PX = 26;
+/** How far the switch reaches below the frame's top border (CSS px; placed from the padding edge): the
+ * frame's top padding on a phone. */
+export const FIT_SWITCH_OVERHANG_PX = 14;
+
 /**
  * Fit to screen (the reflow) or the question as printed: a small toggle on the frame's top left corner,
  * mostly over its border and padding like Enlarge, so its coming moves nothing on the screen.
  */
 const Switch = styled(Button).attrs({ $variant: 'secondary', $size: 'touch' } as const)`
   position: absolute;
-  top: -12px;
+  top: -${SWITCH_HEIGHT_PX - FIT_SWITCH_OVERHANG_PX}px;
   left: 8px;
   z-index: 1;
   min-height: 0;
-  height: 26px;
+  height: ${SWITCH_HEIGHT_PX}px;
   padding: 0 10px;
   font-size: 0.8rem;
   line-height: 1;

@@ -8,14 +8,21 @@ import { QUESTION_FRAME_BORDER_PX, QUESTION_FRAME_PAD_PX } from '../lib/question
 import { QUESTION_IMAGE_GAP } from '@exam/shared-contracts/constants';
 import type { QuestionImageShape } from '@exam/shared-contracts/exams';
 import { useQuestionLayout } from '../hooks/use-question-layout';
-import { seededImageUrl } from '../lib/reflow-seed';
+import { seededImageUrl, takePrintedInHtml } from '../lib/reflow-seed';
 import { needsReflow, reflowImageWidth } from '@exam/shared-contracts/exams/screen';
 import { rememberFitBox, useFitChoice } from '../lib/fit-choice';
-import { FitSwitch } from './fit-switch';
+import { FIT_SWITCH_OVERHANG_PX, FitSwitch } from './fit-switch';
 import { QuestionReflow } from './question-reflow';
 import { QuestionZoom } from './question-zoom';
 import { ErrorText } from './ui';
 import { Button } from '@exam/shared-ui/button';
+
+/**
+ * The widest box (CSS px) in which the question waits for its layout before showing as printed: where a
+ * reflow is likely (a phone, a small tablet). A question on a printed page's full width has its text under
+ * 13 CSS px below about 650 px; wider boxes show the printed question at once, as a laptop always did.
+ */
+const HOLD_MAX_BOX_PX = 700;
 
 /** A question's frame: the screen's, and the prerendered screen's (question-reflow-template.tsx). */
 export const Frame = styled.div`
@@ -30,10 +37,12 @@ export const Frame = styled.div`
   user-select: none;
   -webkit-user-select: none;
   -webkit-touch-callout: none;
-  /* On a phone, room above for Fit to screen (FitSwitch), which sits on the top border: always there, so the
-     switch's coming moves nothing, and it never covers what is above the frame (the review's Bookmark). */
+  /* On a phone, room above and below the top border for Fit to screen (FitSwitch), which sits on it: always
+     there, so the switch's coming moves nothing, and it covers neither what is above the frame (the review's
+     Bookmark) nor the question's first line. */
   @media (max-width: 600px) {
-    margin-top: 14px;
+    margin-top: ${FIT_SWITCH_OVERHANG_PX}px;
+    padding-top: ${FIT_SWITCH_OVERHANG_PX}px;
   }
   img {
     display: block;
@@ -87,63 +96,6 @@ const Slot = styled.div`
   }
 `;
 
-/** The prerendered image: as wide as its box, as high as its own shape (its attributes' until it loads). */
-const Whole = styled.img`
-  && {
-    width: 100%;
-    height: auto;
-  }
-`;
-
-/**
- * A question image in the server's HTML (the prerendered exam screen, before any script runs): the same frame
- * as {@link QuestionImage}'s, holding an `<img>` the browser fetches itself, by the attempt's resume cookie
- * (`srcSet` with `w` descriptors and `sizes` as the screen will lay it out, so it picks the width the screen
- * asks for; `width` × `height` px its shape at the fallback `src`'s width, and `ratio` the screen's, so its
- * place is the screen's while it loads and after). Every copy of the page (a theme's, a language's) names
- * the same URL with the same `sizes`, so the browser fetches it once, as it reads the HTML.
- */
-export function QuestionImageTemplate({
-  src,
-  srcSet,
-  sizes,
-  width,
-  height,
-  ratio,
-  alt,
-  watermark,
-}: {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  width: string;
-  height: string;
-  /** The CSS aspect ratio of the image's place (`640 / 231.4`): QuestionImage's, so both boxes are equal. */
-  ratio: string;
-  alt: string;
-  watermark: string;
-}) {
-  return (
-    <Frame>
-      <Whole
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        width={width}
-        height={height}
-        style={{ aspectRatio: ratio }}
-        alt={alt}
-        fetchPriority="high"
-        draggable={false}
-        data-watermark={watermark}
-        data-question-image=""
-        // The page's largest paint: in Hindi the face is fetched after it (docs/speed.md "Prerendered first paint").
-        data-lead-image=""
-      />
-    </Frame>
-  );
-}
-
 const Status = styled.div`
   padding: 24px 8px;
   text-align: center;
@@ -159,7 +111,8 @@ const Status = styled.div`
  * Loading and error (with Retry, and again by itself when the browser is back online or `generation`
  * changes) states; the image cannot be dragged or long-pressed away. Enlarge (or a tap or a pinch on a touch
  * screen) opens it over the whole window at twice the size ({@link QuestionZoom}). `onShown` gets
- * the width asked for, once the image is on screen (the caller prefetches the next one at that width).
+ * the width asked for (px) and the box's (CSS px), once the image is here (the caller prefetches the next
+ * one at that width).
  * With its `shape` (the attempt's, per language) the image's place is kept at its height while it loads.
  */
 export function QuestionImage({
@@ -176,7 +129,7 @@ export function QuestionImage({
   /** The API path of the image at width `w`. */
   pathFor: (w: number) => string;
   alt: string;
-  onShown?: (w: number) => void;
+  onShown?: (w: number, box: number) => void;
   /** Bumped by the caller when an image refused before may be given now (the test was taken back here). */
   generation?: number;
   /** Images drawn one after another in the same place (useBoxWidth's group): each starts at the last width. */
@@ -192,7 +145,7 @@ export function QuestionImage({
   const [attempt, setAttempt] = useState(0);
   const w = width > 0 ? imageWidth(width, window.devicePixelRatio) : 0;
   // Both only grow, so their sum changes whenever either does.
-  const image = useCachedImage(cache, w ? pathFor(w) : null, attempt + generation, () => onShown?.(w));
+  const image = useCachedImage(cache, w ? pathFor(w) : null, attempt + generation, () => onShown?.(w, width));
   const failed = image.status === 'error';
   // An image that failed while the network was down is asked for again as soon as it is back.
   useEffect(() => {
@@ -203,10 +156,13 @@ export function QuestionImage({
   }, [failed]);
   const shown = image.url !== null;
   // Too small to read at this width: Fit to screen lays the words out again at the box's width, from a
-  // wider copy of the image (docs/domains/exams.md "Reading a question on a phone"); the image as printed
-  // until both are here. The student's choice is kept for every question and test on this device.
+  // wider copy of the image (docs/domains/exams.md "Reading a question on a phone"). It is on until the
+  // student turns it off, and kept for every question and test on this device.
   const probe = useQuestionLayout(layoutPathFor && w ? layoutPathFor(w) : null);
-  const reflowW = probe && needsReflow(probe, width) ? reflowImageWidth(probe, window.devicePixelRatio) : 0;
+  const reflowW =
+    probe.layout && needsReflow(probe.layout, width)
+      ? reflowImageWidth(probe.layout, window.devicePixelRatio)
+      : 0;
   const [fit, setFit] = useFitChoice();
   const wantReflow = reflowW > 0 && fit;
   const layout = useQuestionLayout(wantReflow ? layoutPathFor!(reflowW) : null);
@@ -215,20 +171,38 @@ export function QuestionImage({
     wantReflow ? pathFor(reflowW) : null,
     attempt + generation,
   );
-  const reflowed = wantReflow && layout && wide.url && wide.path === pathFor(reflowW);
+  const reflowed = wantReflow && layout.layout && wide.url && wide.path === pathFor(reflowW);
   // Until its own copy is here, the reflow the server's HTML drew is drawn from the same URL (in the
   // browser's cache), so taking over moves nothing.
-  const reflowUrl = reflowed ? wide.url : wantReflow && layout ? seededImageUrl(pathFor(reflowW)) : undefined;
+  const reflowUrl = reflowed
+    ? wide.url
+    : wantReflow && layout.layout
+      ? seededImageUrl(pathFor(reflowW))
+      : undefined;
+  // While a reflow may still come, the printed question waits in its place, so the screen never swaps one
+  // for the other under the student's finger; a layout or wide copy that fails gives the printed one. A
+  // question the server's HTML drew printed stays, and gives way once its reflow is here.
+  const [drawnPrinted] = useState(() => (widthGroup ? takePrintedInHtml() : false));
+  const reflowComing =
+    wantReflow && !reflowUrl && !(layout.settled && !layout.layout) && wide.status !== 'error';
+  const hold =
+    fit && !!layoutPathFor && !drawnPrinted && width <= HOLD_MAX_BOX_PX && (!probe.settled || reflowComing);
+  // Both layouts known (fetched ahead: lib/reflow-ahead.ts), only the wide copy to come: the reflow's place
+  // is drawn at its final height, empty, so nothing below moves when the copy is here.
+  const reflowPlace = hold && !reflowUrl && !!layout.layout;
+  // Otherwise the place's height is not yet the question's: what follows the frame waits hidden
+  // (`data-holding`), so nothing is drawn where it cannot stay (no layout shift).
+  const holding = hold && !reflowPlace;
   // The exam screen's box, for the server to draw a reopened screen already reflowed.
   useEffect(() => {
     if (fit && widthGroup && width > 0) rememberFitBox({ box: width, dpr: window.devicePixelRatio });
   }, [fit, widthGroup, width]);
   const [zoomed, setZoomed] = useState(false);
   const pointer = useRef('');
-  const img = shown && (
+  const img = shown && !hold && (
     <img src={image.url!} alt={alt} draggable={false} data-watermark={image.watermarkCode ?? undefined} />
   );
-  const loading = image.status === 'loading' && !shown && (
+  const loading = ((image.status === 'loading' && !shown) || hold) && (
     <Status role="status">{t('Loading {image}...', { image: alt.toLowerCase() })}</Status>
   );
   // The image's height at the width asked for (before the box is measured: at a phone's usual width).
@@ -238,7 +212,8 @@ export function QuestionImage({
     <Frame
       ref={box}
       data-question-frame=""
-      aria-busy={image.status === 'loading'}
+      aria-busy={image.status === 'loading' || hold}
+      data-holding={holding ? '' : undefined}
       onContextMenu={(e) => e.preventDefault()}
       onDragStart={(e) => e.preventDefault()}
       // On a touch screen a tap or the start of a pinch opens the question enlarged; a mouse uses Enlarge.
@@ -259,8 +234,13 @@ export function QuestionImage({
       )}
       {zoomed && <QuestionZoom cache={cache} pathFor={pathFor} alt={alt} onClose={() => setZoomed(false)} />}
       {reflowW > 0 && <FitSwitch on={fit} onChange={setFit} />}
-      {reflowUrl && layout ? (
-        <QuestionReflow url={reflowUrl} layout={layout} alt={alt} width={width} />
+      {reflowUrl && layout.layout ? (
+        <QuestionReflow url={reflowUrl} layout={layout.layout} alt={alt} width={width} />
+      ) : reflowPlace ? (
+        <Slot>
+          <QuestionReflow url={null} layout={layout.layout!} alt={alt} width={width} />
+          {loading}
+        </Slot>
       ) : keepPlace ? (
         <Slot
           style={{

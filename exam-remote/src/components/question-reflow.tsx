@@ -33,7 +33,7 @@ const Piece = styled.span`
 
 /**
  * A question reflowed at its box's width (docs/domains/exams.md "Reading a question on a phone"): every
- * word a piece of the marked image `url` (the layout's width), drawn at {@link reflowScale} so its usual
+ * word a piece of the marked image `url` (the layout's width; null: its place only, while it loads), drawn at {@link reflowScale} so its usual
  * line is 20 CSS px, wrapped in paragraphs as the layout says; figures and tables whole. Nothing of the
  * question is text in the page: each piece is the image's pixels, with the candidate's hidden mark.
  */
@@ -43,16 +43,25 @@ export function QuestionReflow({
   alt,
   width,
 }: {
-  url: string;
+  /** The wide image's URL; null while it loads: the pieces keep their places, empty. */
+  url: string | null;
   layout: QuestionLayout;
   alt: string;
   /** The reflow's width, CSS px: a word wider than it scrolls sideways alone. */
   width: number;
 }): ReactElement {
-  const style = (p: ReflowPiece, inline: boolean): CSSProperties => reflowPieceStyle(layout, p, url, inline);
+  const style = (p: ReflowPiece, inline: boolean): CSSProperties => ({
+    ...reflowPieceStyle(layout, p, url ?? '', inline),
+    ...(url === null ? { backgroundImage: 'none' } : {}),
+  });
   const s = reflowScale(layout);
   return (
-    <Flow role="img" aria-label={alt} data-question-reflow="">
+    <Flow
+      role="img"
+      aria-label={alt}
+      data-question-reflow=""
+      data-reflow-empty={url === null ? '' : undefined}
+    >
       {reflowParagraphs(layout, width / s).map((para, i) =>
         para.block ? (
           <Block key={i}>

@@ -7,7 +7,7 @@ import { EXAM_FIT_COOKIE, fitCookieValue, type FitBox } from '@exam/shared-contr
  * which then draws a reopened exam screen already reflowed (shared-contracts exams/fit-cookie.ts).
  */
 
-/** Where the student's Fit to screen choice is kept on this device ('1': on). */
+/** Where the student's Fit to screen choice is kept on this device ('0': off; '1' or nothing: on). */
 export const FIT_KEY = 'examQuestionFit';
 
 /** A year, in seconds: the choice lasts as long as the localStorage one in practice. */
@@ -31,27 +31,32 @@ export function rememberFitBox(fit: FitBox): void {
   if (!document.cookie.split('; ').includes(`${EXAM_FIT_COOKIE}=${value}`)) writeCookie(value);
 }
 
+/** Whether Fit to screen is on on this device: unless the student turned it off (see {@link useFitChoice}). */
+export function fitIsOn(): boolean {
+  try {
+    return localStorage.getItem(FIT_KEY) !== '0';
+  } catch {
+    return true;
+  }
+}
+
 /**
- * The student's Fit to screen choice, kept in localStorage for every question and test on this device. Off
- * until chosen: the question first shows as printed (as NTA shows it), and a switch made by the screen
- * itself would move the answers under the student's finger. Turning it off also drops the cookie.
+ * The student's Fit to screen choice, kept in localStorage for every question and test on this device: on
+ * until the student turns it off ('0' kept), so a phone shows a question too small to read reflowed without
+ * a tap (docs/domains/exams.md "Reading a question on a phone"). It only acts where the printed text is too
+ * small (`needsReflow`), so a laptop shows the question as printed, as NTA does. The screen never switches
+ * by itself under the student's finger: while a reflow may come, the question waits for it
+ * (components/question-image.tsx). Turning it off also drops the cookie.
  */
 export function useFitChoice(): [boolean, (on: boolean) => void] {
-  const [fit, setFit] = useState(() => {
-    try {
-      return localStorage.getItem(FIT_KEY) === '1';
-    } catch {
-      return false;
-    }
-  });
+  const [fit, setFit] = useState(fitIsOn);
   return [
     fit,
     (on) => {
       setFit(on);
       if (!on) writeCookie(null);
       try {
-        if (on) localStorage.setItem(FIT_KEY, '1');
-        else localStorage.removeItem(FIT_KEY);
+        localStorage.setItem(FIT_KEY, on ? '1' : '0');
       } catch {
         // Private mode without storage: the choice lasts as long as the screen.
       }

@@ -16,6 +16,7 @@ const seededImages = new Map<string, string>();
  * early). None when the page has no seed or a malformed one.
  */
 export function takeReflowSeed(doc: Document = document): string[] {
+  printedInHtml = !!doc.querySelector('img[data-question-image]');
   const script = doc.querySelector('script[data-reflow-seed]');
   if (!script?.textContent) return [];
   try {
@@ -33,3 +34,17 @@ export const seededLayout = (path: string): QuestionLayout | undefined => seeded
 
 /** The URL the server's HTML drew the image at API `path` from (by the resume cookie), or undefined. */
 export const seededImageUrl = (path: string): string | undefined => seededImages.get(path);
+
+/** Whether the server's HTML drew the current question as printed (see {@link takePrintedInHtml}). */
+let printedInHtml = false;
+
+/**
+ * True once, for the first question image of a screen whose HTML drew it as printed (a device that had
+ * not yet reflowed a question, so it sent no Fit to screen cookie): that question stays on screen as drawn
+ * while its reflow is fetched, rather than giving way to a loading state and back.
+ */
+export function takePrintedInHtml(): boolean {
+  const printed = printedInHtml;
+  printedInHtml = false;
+  return printed;
+}

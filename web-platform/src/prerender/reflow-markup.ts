@@ -45,9 +45,14 @@ export function reflowMarkup(layout: QuestionLayout, url: string, box: number): 
 export function reflowSeedMarkup(seed: ReflowSeed): string {
   // Each image also as a hidden high-priority <img>: found by the browser's preload scanner with the HTML
   // (a background only once styles are computed), and what the theme script waits for before it starts the
-  // app's code (constants/theme-init.ts), as it waits for the printed question's <img>.
+  // app's code (constants/theme-init.ts), as it waits for the printed question's <img>. It is the page's
+  // largest paint, drawn in pieces: in Hindi the face is fetched after it (docs/speed.md "Prerendered first
+  // paint").
   const images = Object.values(seed.images)
-    .map((url) => `<img hidden="" alt="" fetchpriority="high" src="${escapeAttribute(url)}"/>`)
+    .map(
+      (url) =>
+        `<img hidden="" alt="" fetchpriority="high" data-lead-image="" src="${escapeAttribute(url)}"/>`,
+    )
     .join('');
   return `<script type="application/json" data-reflow-seed="">${escapeScriptJson(JSON.stringify(seed))}</script>${images}`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOK_SLOTS, slotToken } from '@exam/web-platform/prerender/file';
+import { BOOK_SLOTS, reflowSeedMarkup, slotToken } from '@exam/web-platform/prerender/file';
 import { composeIndexHtml } from '../../../src/plugins/web-edge';
 import { leadsWithImage, markedImageFirst } from '../../../src/plugins/web-edge/page-html';
 import { writePageManifests } from '../../helpers/page-manifests';
@@ -32,6 +32,15 @@ describe('composeIndexHtml: a page led by an image', () => {
     const listing = composeIndexHtml(INDEX, { html: cover, guestOnly: true }, '', '/class12')!;
     expect(markedImageFirst(listing)).toBe(false);
     expect(listing.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    // A reflowed question (Fit to screen): drawn in pieces of the image its seed names, hidden, as the lead.
+    const seed = reflowSeedMarkup({ layouts: {}, images: { '/api/q?w=800': '/api/q?w=800&r=1' } });
+    const reflowed = composeIndexHtml(
+      INDEX,
+      { html: `<div>pieces</div>${seed}`, guestOnly: false },
+      '',
+      '/x',
+    )!;
+    expect(markedImageFirst(reflowed)).toBe(true);
     // Words in the page that merely mention the attribute do not mark it.
     expect(leadsWithImage('<p>data-lead-image</p>')).toBe(false);
     expect(leadsWithImage('<img alt="data-lead-imagery" src="/a.webp">')).toBe(false);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { PALETTE_COLUMN_PX, QUESTION_PAD_X_PX } from '../lib/exam-sizes';
+import { PALETTE_COLUMN_PX, QUESTION_PAD_X_PX } from '../../../lib/exam-sizes';
 
-export { WIDE_MIN_PX } from '../lib/exam-sizes';
+export { WIDE_MIN_PX } from '../../../lib/exam-sizes';
 
 /**
  * The exam screen covers the whole window, as NTA's CBT does (the shell's header and footer are inert

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { ExamFitSlot, ExamSlot } from '@exam/web-platform/prerender/file';
-import { QuestionImageTemplate } from '../../../components/question-image';
+import { QuestionImageTemplate } from '../../../components/question-image-template';
 import { QuestionReflowTemplate } from '../../../components/question-reflow-template';
 import { useExamT } from '../i18n';
-import { PALETTE_COLUMN_PX, WIDE_MIN_PX } from '../lib/exam-sizes';
+import { PALETTE_COLUMN_PX, WIDE_MIN_PX } from '../../../lib/exam-sizes';
 import { questionImageSizes } from '../lib/early-question-image';
 import { ActionBar } from './action-bar';
 import { ExamHeader } from './exam-header';

@@ -95,6 +95,11 @@ export function QuestionHead({
 
 const Answer = styled.div`
   margin-top: 14px;
+  /* Shown with its question: while Fit to screen still waits to know the question's height, the options
+     would be drawn where they cannot stay (components/question-image.tsx \`data-holding\`). */
+  [data-holding] ~ & {
+    visibility: hidden;
+  }
 `;
 
 /**
@@ -123,7 +128,7 @@ export const QuestionPanel = memo(function QuestionPanel({
   language: TestLanguage;
   onLanguage: (lang: TestLanguage) => void;
   cache: ImageCache;
-  onImageShown: (width: number) => void;
+  onImageShown: (width: number, box: number) => void;
   draft: string | null;
   draftError: string | null;
   disabled: boolean;

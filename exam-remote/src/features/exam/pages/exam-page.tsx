@@ -6,6 +6,8 @@ import { QUESTION_WIDTHS, testPaths } from '@exam/shared-contracts/constants';
 import { useDataLang } from '@exam/web-platform/i18n';
 import { ErrorState } from '@exam/shared-ui/state-block';
 import { PrerenderedOrSpinner } from '../../../components/prerendered-or-spinner';
+import { fitIsOn } from '../../../lib/fit-choice';
+import { reflowAhead } from '../../../lib/reflow-ahead';
 import { VisuallyHidden } from '../../../components/ui';
 import { fetchImage, ImageCache } from '../../../lib/image-cache';
 import { inertOutside } from '@exam/shared-ui/inert';
@@ -102,7 +104,7 @@ export function ExamPage() {
   const answeredTotal = useMemo(() => [...statuses.values()].filter(isEvaluated).length, [statuses]);
 
   const onImageShown = useCallback(
-    (w: number) => {
+    (w: number, box: number) => {
       if (!attempt || !question) return;
       // The next question's image waits in the cache, so Save & Next shows it at once.
       const lang = exam.language;
@@ -116,6 +118,15 @@ export function ExamPage() {
       );
       cache.retain([...shown, ahead]);
       if (ahead !== here) cache.prefetch(ahead);
+      // With Fit to screen on, its layouts and wider copy too, so it is reflowed at once, nothing moving.
+      if (following && fitIsOn())
+        reflowAhead(box, window.devicePixelRatio, (width) =>
+          testPaths.attemptQuestionLayout(attemptId, following.number, width, lang),
+        ).then(
+          (wide) =>
+            wide && cache.prefetch(testPaths.attemptQuestionImage(attemptId, following.number, wide, lang)),
+          () => undefined,
+        );
     },
     [attempt, question, ordered, attemptId, cache, exam.language],
   );

@@ -12,6 +12,10 @@ import { InstructionsTop } from '../components/instructions-top';
 import { SectionsTable } from '../components/sections-table';
 import { StartPanel } from '../components/start-panel';
 import { useTestsT } from '../i18n';
+import { testPaths } from '@exam/shared-contracts/constants';
+import { reflowFirstAhead } from '../../../lib/reflow-ahead';
+import { shownLanguage } from '../../../lib/languages';
+import { predictedQuestionWidth } from '../../../lib/question-box';
 
 export { testsMessagesReady as messagesReady } from '../i18n';
 
@@ -106,6 +110,12 @@ export function InstructionsPage() {
     // time), so the screen it opens is not refused as opened elsewhere.
     try {
       const attempt = await start({ testId: test.id, lang }).unwrap();
+      const first = attempt.questions[0];
+      // Fit to screen's layouts of the first question, so the screen opens on its reflow's final place.
+      if (first)
+        await reflowFirstAhead(predictedQuestionWidth(document.documentElement.clientWidth), (w) =>
+          testPaths.attemptQuestionLayout(attempt.attemptId, first.number, w, shownLanguage(first, lang)),
+        );
       navigate(`/test/${test.id}/attempt/${attempt.attemptId}`);
     } catch (error) {
       setStartError({ error });
