@@ -18,6 +18,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// BENCH_MODE=low-text measures pages with little text instead (watermark-low-text.mjs).
+if (process.env.BENCH_MODE === 'low-text') {
+  await import('./watermark-low-text.mjs');
+  process.exit(0);
+}
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RENDER = path.join(ROOT, 'api', 'src', 'platform', 'render');
 const MARKS = path.join(ROOT, 'api', 'src', 'modules', 'reading', 'marks');
