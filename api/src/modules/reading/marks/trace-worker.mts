@@ -85,9 +85,9 @@ export type ReadResult =
   | {
       ok: true;
       /**
-       * Soft readings of the clean render's carrying words and figure parts: the code cell of each (fingerprint.ts, page
-       * coordinates) and its shift in units of the mark's shift (≈ +1 right, −1 left, between for a mixture
-       * of copies); words that could not be read are left out.
+       * Soft readings of the clean render's carrying words and figure parts: the code cell of each
+       * (fingerprint.ts, page coordinates) and its shift in units of the mark's shift (≈ +1 right, −1 left,
+       * between for a mixture of copies); those that could not be read are left out.
        */
       carriers: { cell: number; y: number }[];
       /** Carrying words and figure parts of the clean render, and how many of them were read in the image. */

@@ -9,7 +9,8 @@ import { carrierIndices, findBlocks, type Block } from './text-layout.ts';
  * right (bit 1) or left (bit 0) of the student's fingerprint at the block's place on the page
  * (fingerprint.ts); its neighbours stay where they were and serve as references. A reader sees justified text
  * whose gaps differ by a pixel or two; the decoder, holding the clean render, measures each word's
- * displacement.
+ * displacement. Figures (blocks as tall as 1/32 of the page's width) are not words: their parts carry bits
+ * instead (figure-parts.ts).
  */
 
 /** A band of image rows (`top`, `height`, px) showing a rectangle of a page: `scope` and u0, v0, du, dv. */
