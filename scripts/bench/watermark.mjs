@@ -70,59 +70,6 @@ const gray = async (buf) => {
   return toGray(new Uint8Array(data), info.width, info.height, 3);
 };
 
-/** Pages with enough text, spread over each book. */
-const sparse = [];
-async function samplePages() {
-  const out = [];
-  const books = fs
-    .readdirSync(FIXTURES)
-    .filter((f) => f.endsWith('.pdf'))
-    .sort();
-  for (const name of books) {
-    const file = path.join(FIXTURES, name);
-    const info = await inspect({ file });
-    if (!info.ok) continue;
-    const tries = Math.min(info.pages, PER_BOOK * 6);
-    let kept = 0;
-    for (let i = 0; i < tries && kept < PER_BOOK; i += 1) {
-      const page = 1 + Math.floor(((i + 0.5) * info.pages) / tries);
-      const r = await render({ file, page, width: 960, maxPixels: 16e6, quality: 90 });
-      if (!r.ok) continue;
-      const clean = Buffer.from(r.webp);
-      const g = await gray(clean);
-      const carriers = carrierIndices(findBlocks(g, 1), 1).length;
-      if (carriers < MIN_CARRIERS) {
-        if (carriers >= 4 && sparse.length < PAGES / 4)
-          sparse.push({ book: name, file, page, clean, g, carriers });
-        continue;
-      }
-      out.push({ book: name, file, page, clean, g });
-      kept += 1;
-    }
-    process.stdout.write(`  ${name}: ${kept} page(s)\n`);
-  }
-  return out.slice(0, PAGES);
-}
-
-console.log(`bench:watermark: sampling pages with >= ${MIN_CARRIERS} carrying words from ${FIXTURES}`);
-const pages = await samplePages();
-console.log(`${pages.length} pages from ${new Set(pages.map((p) => p.book)).size} books\n`);
-
-const rowOf = () => ({ colluder: 0, innocent: 0, nothing: 0, ms: 0 });
-const rows = Object.fromEntries(
-  [...Object.keys(ATTACKS), ...Object.keys(COLLUSIONS)].map((k) => [k, rowOf()]),
-);
-const unmarkedRow = rowOf();
-const sparseRow = rowOf();
-const markMs = [];
-const visible = {
-  threshold: [0, 0],
-  otsu: [0, 0],
-  thresholdCore: [0, 0],
-  otsuCore: [0, 0],
-  text: [0, 0],
-  under: [0, 0],
-};
 let seed = 12345;
 const rand = () => {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -145,6 +92,87 @@ const served = (p, clean, holder) =>
     },
     options,
   );
+
+/**
+ * For each demo book: up to `tries` pages spread over it, rendered at 960 px, handed to `take` (which answers
+ * whether it keeps the page) until `perBook` are kept.
+ */
+async function sampleBooks(tries, perBook, take) {
+  const books = fs
+    .readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
+  for (const name of books) {
+    const file = path.join(FIXTURES, name);
+    const info = await inspect({ file });
+    if (!info.ok) continue;
+    const spread = Math.min(info.pages, tries);
+    let kept = 0;
+    for (let i = 0; i < spread && kept < perBook; i += 1) {
+      const page = 1 + Math.floor(((i + 0.5) * info.pages) / spread);
+      const r = await render({ file, page, width: 960, maxPixels: 16e6, quality: 90 });
+      if (r.ok && (await take({ book: name, file, page, clean: Buffer.from(r.webp) }))) kept += 1;
+    }
+    process.stdout.write(`  ${name}: ${kept} page(s)\n`);
+  }
+}
+
+// BENCH_MODE=low-text measures pages with little text instead (watermark-low-text.mjs).
+if (process.env.BENCH_MODE === 'low-text') {
+  const { lowText } = await import('./watermark-low-text.mjs');
+  await lowText({
+    SECRET,
+    HOLDERS,
+    sharp,
+    read,
+    accuseHolders,
+    findBlocks,
+    carrierIndices,
+    A,
+    gray,
+    draw,
+    served,
+    sampleBooks,
+  });
+  process.exit(0);
+}
+
+/** Pages with enough text, spread over each book. */
+const sparse = [];
+async function samplePages() {
+  const out = [];
+  await sampleBooks(PER_BOOK * 6, PER_BOOK, async (p) => {
+    const g = await gray(p.clean);
+    const carriers = carrierIndices(findBlocks(g, 1), 1).length;
+    if (carriers < MIN_CARRIERS) {
+      if (carriers >= 4 && sparse.length < PAGES / 4) sparse.push({ ...p, g, carriers });
+      return false;
+    }
+    out.push({ ...p, g });
+    return true;
+  });
+  return out.slice(0, PAGES);
+}
+
+console.log(`bench:watermark: sampling pages with >= ${MIN_CARRIERS} carrying words from ${FIXTURES}`);
+const pages = await samplePages();
+console.log(`${pages.length} pages from ${new Set(pages.map((p) => p.book)).size} books\n`);
+
+const rowOf = () => ({ colluder: 0, innocent: 0, nothing: 0, ms: 0 });
+const rows = Object.fromEntries(
+  [...Object.keys(ATTACKS), ...Object.keys(COLLUSIONS)].map((k) => [k, rowOf()]),
+);
+const unmarkedRow = rowOf();
+const sparseRow = rowOf();
+const markMs = [];
+const visible = {
+  threshold: [0, 0],
+  otsu: [0, 0],
+  thresholdCore: [0, 0],
+  otsuCore: [0, 0],
+  text: [0, 0],
+  under: [0, 0],
+};
 
 /** Reads `leaked` against the page's clean render and scores the population; tallies into `row`. */
 async function trace(row, p, leaked, colluders) {

@@ -140,24 +140,42 @@ export function mixShift(
   dy: number,
   shift: number,
 ): number {
-  const m = [0, 0, 0, 0].map(() => [0, 0, 0, 0]);
-  const v = [0, 0, 0, 0];
   const at = (x: number, y: number) =>
     x < 0 || y < 0 || x >= clean.width || y >= clean.height ? 255 : clean.data[y * clean.width + x];
-  for (let y = block.y0 - 1; y <= block.y1 + 1; y += 1) {
-    const ly = y + dy;
-    if (ly < 0 || ly >= leaked.height) continue;
-    for (let x = block.x0 - 2 * shift; x <= block.x1 + 2 * shift; x += 1) {
-      const lx = x + ox;
-      if (lx < 0 || lx >= leaked.width) continue;
-      const f = [at(x - shift, y), at(x + shift, y), at(x, y), 1];
-      const l = leaked.data[ly * leaked.width + lx];
-      for (let i = 0; i < 4; i += 1) {
-        v[i] += f[i] * l;
-        for (let j = 0; j < 4; j += 1) m[i][j] += f[i] * f[j];
+  return mixtureOf((add) => {
+    for (let y = block.y0 - 1; y <= block.y1 + 1; y += 1) {
+      const ly = y + dy;
+      if (ly < 0 || ly >= leaked.height) continue;
+      for (let x = block.x0 - 2 * shift; x <= block.x1 + 2 * shift; x += 1) {
+        const lx = x + ox;
+        if (lx < 0 || lx >= leaked.width) continue;
+        add(at(x - shift, y), at(x + shift, y), at(x, y), leaked.data[ly * leaked.width + lx]);
       }
     }
-  }
+  });
+}
+
+/**
+ * The least-squares mixture of a window of a leaked image: `visit` calls `add` once per pixel with the
+ * template's value there moved right, moved left and not moved, and the leaked value; the fit is
+ * leaked ≈ a·right + b·left + c·still + constant, and the answer (a − b) / (a + b + c), in units of the
+ * move. NaN when the fit fails (a blank window).
+ */
+export function mixtureOf(
+  visit: (add: (right: number, left: number, still: number, leaked: number) => void) => void,
+): number {
+  const m = [0, 0, 0, 0].map(() => [0, 0, 0, 0]);
+  const v = [0, 0, 0, 0];
+  const f = [0, 0, 0, 1];
+  visit((right, left, still, l) => {
+    f[0] = right;
+    f[1] = left;
+    f[2] = still;
+    for (let i = 0; i < 4; i += 1) {
+      v[i] += f[i] * l;
+      for (let j = 0; j < 4; j += 1) m[i][j] += f[i] * f[j];
+    }
+  });
   const x = solve4(m, v);
   if (!x) return NaN;
   const sum = x[0] + x[1] + x[2];

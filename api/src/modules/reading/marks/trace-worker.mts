@@ -12,7 +12,9 @@ import { alignToClean, loadOpenCv, refineWithBlocks, warpToClean } from './align
 import { readShifts } from './measure-shifts.ts';
 import { accuse, mergeReadings, readingsOf, type Accusation } from './fingerprint.ts';
 import { toGray, type Gray, type Homography } from './raster.ts';
-import { carrierIndices, findBlocks } from './text-layout.ts';
+import { splitFigures } from './figure-parts.ts';
+import { readParts } from './measure-parts.ts';
+import { carrierIndices, findBlocks, type Block } from './text-layout.ts';
 import { blockCell, shiftFor } from './word-shifts.ts';
 
 // Loaded when the thread starts, before its first job (a job's time limit never pays for it).
@@ -83,12 +85,12 @@ export type ReadResult =
   | {
       ok: true;
       /**
-       * Soft readings of the clean render's carrying words: the code cell of each (fingerprint.ts, page
-       * coordinates) and its shift in units of the mark's shift (≈ +1 right, −1 left, between for a mixture
-       * of copies); words that could not be read are left out.
+       * Soft readings of the clean render's carrying words and figure parts: the code cell of each
+       * (fingerprint.ts, page coordinates) and its shift in units of the mark's shift (≈ +1 right, −1 left,
+       * between for a mixture of copies); those that could not be read are left out.
        */
       carriers: { cell: number; y: number }[];
-      /** Carrying blocks of the clean render, and how many of them were read in the image. */
+      /** Carrying words and figure parts of the clean render, and how many of them were read in the image. */
       slots: number;
       read: number;
       /** Mean |reading| clipped to 1: near 1 when this render is the one the image was made from. */
@@ -107,33 +109,33 @@ export async function read(task: ReadTask): Promise<ReadResult> {
   const clean = await cleanGray(task.clean);
   const shift = shiftFor(clean.width);
   const blocks = findBlocks(clean, shift);
-  const carriers = carrierIndices(blocks, shift);
+  const { text, figures } = splitFigures(blocks, clean.width);
+  const carriers = carrierIndices(text, shift);
   const none = { ok: true as const, carriers: [], slots: carriers.length, read: 0, strength: 0 };
-  if (!carriers.length) return none;
+  if (!carriers.length && !figures.length) return none;
   let h = task.h ?? alignToClean(cv, clean, leaked)?.h;
   if (!h) return none;
   h = refineWithBlocks(cv, clean, leaked, h, blocks, 10);
   h = refineWithBlocks(cv, clean, leaked, h, blocks, 3);
-  const soft = readShifts(
-    clean,
-    warpToClean(cv, leaked, h, clean.width, clean.height),
-    blocks,
-    carriers,
-    shift,
-  );
+  const warped = warpToClean(cv, leaked, h, clean.width, clean.height);
+  const words = readShifts(clean, warped, text, carriers, shift);
+  const parts = readParts(clean, warped, figures, shift);
+  const soft: { block: Block; y: number }[] = [
+    ...[...words].map((y, s) => ({ block: text[carriers[s]], y })),
+    ...parts.map((p) => ({ block: p.part, y: p.y })),
+  ];
   const out: { cell: number; y: number }[] = [];
   let strength = 0;
-  soft.forEach((v, s) => {
-    if (Number.isNaN(v)) return;
+  for (const { block, y } of soft) {
     // A reading beyond ±1.5 shifts is a word matched in the wrong place, not a mark: it is left out.
-    if (Math.abs(v) > 1.5) return;
-    strength += Math.min(1, Math.abs(v));
-    out.push({ cell: blockCell({}, blocks[carriers[s]], clean.width, clean.height)!.cell, y: v });
-  });
+    if (Number.isNaN(y) || Math.abs(y) > 1.5) continue;
+    strength += Math.min(1, Math.abs(y));
+    out.push({ cell: blockCell({}, block, clean.width, clean.height)!.cell, y });
+  }
   return {
     ok: true,
     carriers: out,
-    slots: carriers.length,
+    slots: carriers.length + parts.length,
     read: out.length,
     strength: out.length ? strength / out.length : 0,
   };

@@ -1,3 +1,4 @@
+import { figureParts, movePart, splitFigures } from './figure-parts.ts';
 import { bitOf, cellAt } from './fingerprint.ts';
 import { toGray, type Gray } from './raster.ts';
 import { carrierIndices, findBlocks, type Block } from './text-layout.ts';
@@ -8,7 +9,8 @@ import { carrierIndices, findBlocks, type Block } from './text-layout.ts';
  * right (bit 1) or left (bit 0) of the student's fingerprint at the block's place on the page
  * (fingerprint.ts); its neighbours stay where they were and serve as references. A reader sees justified text
  * whose gaps differ by a pixel or two; the decoder, holding the clean render, measures each word's
- * displacement.
+ * displacement. Figures (blocks as tall as 1/32 of the page's width) are not words: their parts carry bits
+ * instead (figure-parts.ts).
  */
 
 /** A band of image rows (`top`, `height`, px) showing a rectangle of a page: `scope` and u0, v0, du, dv. */
@@ -106,12 +108,19 @@ export function movedRect(block: Block, width: number, height: number) {
   };
 }
 
+/** The width (px) of the whole page an image of `width` px shows part of (a question image: a cut of it). */
+export function pageWidthOf(mark: Pick<HiddenMark, 'parts'>, width: number): number {
+  return width / (mark.parts?.[0]?.du ?? 1);
+}
+
 /**
  * Burns `mark`'s fingerprint into raw interleaved pixels (`channels` bytes each) of a clean render, in
- * place: each carrying block moves right for its cell's bit 1, left for 0 (fingerprint.ts). Every carrier
- * counts, however few a page has: the tracer adds the evidence of several pages. Answers the blocks of the
- * image and the carriers that moved. `raw` must be the clean render (`gray` its luminance, when already
- * made): the decoder finds the same blocks in it.
+ * place: each carrying word block moves right for its cell's bit 1, left for 0 (fingerprint.ts), and so
+ * does each part of a figure (figure-parts.ts), by the bit of the cell its ink box's centre lies in. Every
+ * carrier counts, however few a page has: the tracer adds the evidence of several pages. Answers the text
+ * blocks of the image, the word carriers that moved (indices into them) and the figure parts that moved.
+ * `raw` must be the clean render (`gray` its luminance, when already made): the decoder finds the same
+ * blocks and parts in it.
  */
 export function embedWordShifts(
   raw: Uint8Array,
@@ -120,16 +129,27 @@ export function embedWordShifts(
   channels: number,
   mark: HiddenMark,
   gray: Gray = toGray(raw, width, height, channels),
-): { blocks: Block[]; carriers: number[] } {
+): { blocks: Block[]; carriers: number[]; parts: number } {
   const shift = shiftFor(width);
-  const blocks = findBlocks(gray, shift);
+  const { text, figures } = splitFigures(findBlocks(gray, shift), pageWidthOf(mark, width));
+  const bitAt = (block: Block) => {
+    const at = blockCell(mark, block, width, height);
+    return at && bitOf({ secret: mark.secret, scope: at.scope }, mark.holder, at.cell);
+  };
   const moved: number[] = [];
-  for (const b of carrierIndices(blocks, shift)) {
-    const at = blockCell(mark, blocks[b], width, height);
-    if (!at) continue;
-    const bit = bitOf({ secret: mark.secret, scope: at.scope }, mark.holder, at.cell);
-    moveRect(raw, width, channels, movedRect(blocks[b], width, height), bit ? shift : -shift);
+  for (const b of carrierIndices(text, shift)) {
+    const bit = bitAt(text[b]);
+    if (bit === null) continue;
+    moveRect(raw, width, channels, movedRect(text[b], width, height), bit ? shift : -shift);
     moved.push(b);
   }
-  return { blocks, carriers: moved };
+  let parts = 0;
+  for (const figure of figures)
+    for (const part of figureParts(gray, figure, shift)) {
+      const bit = bitAt(part);
+      if (bit === null) continue;
+      movePart(raw, width, channels, part, bit ? shift : -shift);
+      parts += 1;
+    }
+  return { blocks: text, carriers: moved, parts };
 }
