@@ -53,7 +53,8 @@ it.each([
     const text = await pool.text({ file: path.join(REAL, `${typeset}.pdf`), from: 1, to: count });
     if (!text.ok) throw new Error('no text');
     const paper = detectPaper(text.pages);
-    const renders = new Map<number, { png: Buffer; scale: number }>();
+    // Each page is rendered and decoded once; its questions are cut from its pixels.
+    const renders = new Map<number, { pixels: Buffer; raw: sharp.Raw; scale: number }>();
     const ratios: number[] = [];
     for (const q of paper.questions) {
       const [region] = q.regions.filter((r) => (r.lang ?? 'en') === 'en');
@@ -64,17 +65,19 @@ it.each([
       if (!renders.has(region.page)) {
         const r = await pool.render({ file, page: region.page, width: WIDTH, maxPixels: 4e6, quality: 90 });
         if (!r.ok) throw new Error('no render');
-        renders.set(region.page, { png: Buffer.from(r.webp), scale: r.width / page.w });
+        const { data, info } = await sharp(Buffer.from(r.webp)).raw().toBuffer({ resolveWithObject: true });
+        renders.set(region.page, { pixels: data, raw: info, scale: r.width / page.w });
       }
-      const { png, scale } = renders.get(region.page)!;
-      const crop = await sharp(png)
+      const { pixels, raw, scale } = renders.get(region.page)!;
+      // A lossless PNG of the question's pixels, unsqueezed: the layout reads the same pixels either way.
+      const crop = await sharp(pixels, { raw })
         .extract({
           left: Math.floor(region.x * scale),
           top: Math.floor(region.y * scale),
           width: Math.floor(region.width * scale),
           height: Math.floor(region.height * scale),
         })
-        .png()
+        .png({ compressionLevel: 0 })
         .toBuffer();
       const layout = await questionLayout(crop);
       const found = layout.lines.filter((l) => !l.block).reduce((sum, l) => sum + l.words.length, 0);
