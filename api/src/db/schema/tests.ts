@@ -101,7 +101,9 @@ export const testAttempts = pgTable(
      * on a null one. Nullable since migration 0020 so the next release can stop creating the session; a
      * later one drops the column and the attempts' sessions (docs/domains/exams.md "Online tests", "Data").
      */
-    readingSessionId: uuid('reading_session_id').references(() => readingSessions.id, { onDelete: 'cascade' }),
+    readingSessionId: uuid('reading_session_id').references(() => readingSessions.id, {
+      onDelete: 'cascade',
+    }),
     /**
      * The leak code burned into its question images (`XXXX-XXXX`, modules/reading `newLeakCode`). Every
      * attempt holds one since migration 0020 carried the last ones a release before 0019 started over.
