@@ -95,22 +95,23 @@ export const testAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The reading session the attempt borrowed for its code, device and pages before it owned them: still
-     * written (exams' attempts/legacy-session-mirror.ts) so a replica of the previous release reads the
-     * attempt during a rollout; the next release drops it (docs/domains/exams.md "Online tests", "Data").
+     * The reading session the attempt borrowed for its code, device and pages before it owned them. Nothing
+     * of this release reads it; a start still fills it (a session of the attempt's code, nothing more)
+     * because a replica of the previous release records a question image's page in that session and fails
+     * on a null one. Nullable since migration 0020 so the next release can stop creating the session; a
+     * later one drops the column and the attempts' sessions (docs/domains/exams.md "Online tests", "Data").
      */
-    readingSessionId: uuid('reading_session_id')
-      .notNull()
-      .references(() => readingSessions.id, { onDelete: 'cascade' }),
+    readingSessionId: uuid('reading_session_id').references(() => readingSessions.id, {
+      onDelete: 'cascade',
+    }),
     /**
-     * The leak code burned into its question images (`XXXX-XXXX`, modules/reading `newLeakCode`). Null only
-     * for an attempt a previous-release replica started during the rollout: its code is its session's.
+     * The leak code burned into its question images (`XXXX-XXXX`, modules/reading `newLeakCode`). Every
+     * attempt holds one since migration 0020 carried the last ones a release before 0019 started over.
      */
     leakCode: text('leak_code').unique(),
     /**
      * The device its taking requests must come from (a start moves it there). Null: started before devices,
-     * that device's row is gone (any of the candidate's devices takes it), or started by a previous-release
-     * replica (its session names the device).
+     * or that device's row is gone (any of the candidate's devices takes it).
      */
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['open', 'submitted'] })

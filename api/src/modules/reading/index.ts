@@ -3,16 +3,16 @@
  * image is a piece of a paper page, so it is marked, traced and charged to the page budget as the reader's
  * pages are: the attempt's leak code is made as a reading session's (`newLeakCode`), a page first sent in an
  * attempt is charged (`chargePage`), and the exams module tells the leak tracer its codes, candidates and
- * pages sent (`MarkedElsewhere`, the shape of its `attemptMarks`). For one release the exams module also
- * keeps each attempt's reading session up to date for previous-release replicas (its
- * attempts/legacy-session-mirror.ts: `pageCharged`, `recordPageServed`); the next release drops that. The
+ * pages sent (`MarkedElsewhere`, the shape of its `attemptMarks`). An attempt keeps its code, device and
+ * pages in its own columns; its start still creates a reading session of the same code that nothing reads
+ * (a previous-release replica writes it; docs/domains/exams.md "Data"), until a later release drops those. The
  * render service draws a book's pages (`RenderService`, `MAX_PAPER_PAGES`) and the watermark marks them with
  * the reader's identity (`markPage`, `markReader`, `markDate`, `pageScope`); the exams' candidate hooks take
  * the signed-in viewer's shape (`Viewer`).
  * The module holds all of its domain's code, its plugin and routes included; app.ts and routes/index.ts
  * register those directly (docs/architecture.md "Where to read more"), everything else goes through here.
  */
-export { newLeakCode, pageCharged, recordPageServed } from './reading-sessions';
+export { newLeakCode } from './reading-sessions';
 export type { MarkedElsewhere } from './leak-sources';
 export { chargePage } from './page-budget';
 export { MAX_PAPER_PAGES } from './render/render-service';

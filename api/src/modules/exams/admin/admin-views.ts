@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { testAttempts, users, type TestRow } from '../../../db/schema';
 import { heldAnswers } from '../attempts/attempt-results';
-import { CODE_OF_ATTEMPT } from '../attempts/legacy-session-mirror';
 import { rankFlags } from '../ranks/rank-flags';
 import { ranksOf } from '../ranks/ranks';
 import { maxScoreOf, round, scoreAnswers } from '../attempts/scoring';
@@ -25,7 +24,6 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
       name: users.name,
       email: users.email,
       active: users.isActive,
-      code: CODE_OF_ATTEMPT,
     })
     .from(testAttempts)
     .innerJoin(users, eq(users.id, testAttempts.userId))
@@ -34,7 +32,7 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
   const ranks = await ranksOf(db, test.id);
   const flags = await rankFlags(db, test);
   const maxScore = maxScoreOf(test);
-  return rows.map(({ attempt: a, name, email, active, code }) => ({
+  return rows.map(({ attempt: a, name, email, active }) => ({
     attemptId: a.id,
     user: { id: a.userId, name, email },
     status: a.status,
@@ -48,7 +46,7 @@ export async function adminAttempts(db: Db, test: TestRow): Promise<AdminAttempt
     submittedBy: a.submittedBy,
     tabSwitches: a.tabSwitches,
     fullscreenExits: a.fullscreenExits,
-    watermarkCode: code,
+    watermarkCode: a.leakCode ?? '',
     flags: flags.get(a.id) ?? [],
     decision: a.rankDecision,
     decisionReason: a.rankDecisionReason,

@@ -4,7 +4,6 @@ import { ATTEMPT_DEVICE_MESSAGES } from '@exam/shared-contracts/exams';
 import type { Db } from '../../../db/client';
 import { devices } from '../../../db/schema';
 import { HttpError } from '../../../platform/http-error';
-import { DEVICE_OF_A, mirrorDeviceMove } from './legacy-session-mirror';
 
 /** How long a replica trusts the device it read for an attempt (ms): a move elsewhere shows within it. */
 const TTL_MS = 2000;
@@ -40,7 +39,7 @@ export interface DeviceGate {
  */
 export function takenOn(hash: string | null): SQL {
   return sql`not exists (select 1 from devices d
-    where d.id = ${DEVICE_OF_A}
+    where d.id = a.device_id
       and (d.secret_hash is distinct from ${hash}
            or not exists (select 1 from devices n
                            where n.user_id = d.user_id and n.secret_hash = d.secret_hash
@@ -87,7 +86,6 @@ export class AttemptDevices {
    */
   async claim(attemptId: string, userId: string, deviceId: string, hash: string): Promise<void> {
     await this.db.execute(sql`update test_attempts set device_id = ${deviceId} where id = ${attemptId}`);
-    await mirrorDeviceMove(this.db, attemptId, deviceId);
     this.cache.set(attemptId, { userId, hash, signedIn: true, open: true, at: Date.now() });
   }
 
@@ -140,7 +138,7 @@ export class AttemptDevices {
         exists (select 1 from devices n where n.user_id = d.user_id and n.secret_hash = d.secret_hash
                    and n.revoked_at is null) as "signedIn"
       from test_attempts a
-      left join devices d on d.id = ${DEVICE_OF_A}
+      left join devices d on d.id = a.device_id
       where a.id = ${attemptId}`);
     const [row] = result.rows;
     if (!row) return null;

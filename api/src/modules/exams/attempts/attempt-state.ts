@@ -7,12 +7,11 @@ import { toSaved } from './attempt-answers';
 import { ATTEMPT_MESSAGES } from './attempt-messages';
 import { resultOf } from './attempt-results';
 import { candidateQuestions, sectionInfo } from './candidate-views';
-import { legacyCode } from './legacy-session-mirror';
 
 /**
  * An attempt of `user` with its test and leak code (question images, the review); an open attempt past
  * its deadline's grace is closed first. 404 another's attempt or a missing one. `code` is the attempt's own
- * (`test_attempts.leak_code`), else its reading session's ('' when that is gone).
+ * (`test_attempts.leak_code`; migration 0020 carried the last ones started without it over).
  */
 export async function attemptContext(
   access: AttemptAccess,
@@ -27,8 +26,8 @@ export async function attemptContext(
   }
   const test = await access.test(meta.testId);
   if (!test) throw new HttpError(404, ATTEMPT_MESSAGES.testNotFound);
-  // A previous-release replica started it: its code is its reading session's.
-  const code = attempt.leakCode ?? (await legacyCode(access.db, attempt));
+  // Every attempt holds its code since migration 0020; the column stays nullable for the schema's history.
+  const code = attempt.leakCode ?? '';
   return { attempt, test, code };
 }
 

@@ -11,7 +11,6 @@ import { shownQuestion } from '../reflow/shown-question';
 import type { CandidateHooks } from './candidate-hooks';
 import { resumedCandidate } from './exam-resume';
 import { attemptPageSent, recordAttemptPage } from './attempt-marks';
-import { legacyPageSent, mirrorPageSent } from './legacy-session-mirror';
 import { questionMark, regionsImage } from './question-images';
 
 /**
@@ -53,17 +52,12 @@ export function questionImageRoutes(app: RouteApp, hooks: CandidateHooks): void 
     // A question image is a piece of its paper page: a page not yet sent in this attempt costs a page of
     // the budget, as in the reader (solutions, shown after the test, cost nothing).
     const pages = [...new Set(clean.parts.filter((p) => p.source === 'paper').map((p) => p.page))];
-    // A page is sent when the attempt recorded it, or (sent by a previous-release replica) its reading
-    // session did; it is recorded in both (legacy-session-mirror.ts).
-    const sent = async (page: number) =>
-      (await attemptPageSent(app.db, attempt.id, page)) || (await legacyPageSent(app.db, attempt, page));
+    // A page is sent when the attempt recorded it (attempt_pages).
+    const sent = (page: number) => attemptPageSent(app.db, attempt.id, page);
     for (const page of pages) await chargePage(app, { user, code, sent }, page, reply);
     const hidden = questionMark(app.config.markSecret, user.id, book.id, test.id, clean.parts);
     const image = await markPage(app.render.marks, clean.image, { reader: markReader(user), code, hidden });
-    for (const page of pages) {
-      await recordAttemptPage(app.db, attempt.id, page);
-      await mirrorPageSent(app.db, attempt, page);
-    }
+    for (const page of pages) await recordAttemptPage(app.db, attempt.id, page);
     return reply
       .headers({
         'content-type': 'image/webp',

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TestRow } from '../../../db/schema';
 import { getPaymentConfig } from '../../operations';
-import { DEVICE_OF_A } from '../attempts/legacy-session-mirror';
 
 /**
  * Attempts that look made to move ranks (docs/domains/exams.md "Ranks under review"), seen from the test's
@@ -90,7 +89,7 @@ export async function rankedFacts(db: Db, testId: string, payee = ''): Promise<R
       from test_attempts a
       join tests t on t.id = a.test_id
       join users u on u.id = a.user_id
-      left join devices d on d.id = ${DEVICE_OF_A}
+      left join devices d on d.id = a.device_id
      where a.test_id = ${testId} and a.ranked and a.status = 'submitted'`);
   return result.rows.map((r) => ({
     id: String(r.id),

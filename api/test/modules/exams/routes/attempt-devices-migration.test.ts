@@ -16,12 +16,13 @@ import {
 } from '../../../helpers/test-app';
 
 /**
- * Migration 0019 and the release that brings it (docs/domains/exams.md "Online tests"; docs/operations.md
- * "Deploy"): an attempt owns its leak code, device and served pages, and for one release still keeps the
- * reading session a previous-release replica reads them through. The first test takes an attempt, puts the
- * schema back as it was before 0019 (the session alone holds the three), runs the migration's statements,
- * and sees the attempt read, traced and moved on its own; the second starts an attempt as a previous-release
- * replica does during the rollout (its own columns null) and sees this release read and move it.
+ * Migrations 0019 and 0020 and this release (docs/domains/exams.md "Online tests", "Data"; docs/operations.md
+ * "Deploy"): an attempt owns its leak code, device and served pages and is read from them alone. The first
+ * test takes an attempt, puts the schema back as it was before 0019 (the session alone holds the three), runs
+ * both migrations and sees the attempt read, traced and moved; the second does the same with a straggler a
+ * release before 0019 started after 0019 ran (its own columns null) and an attempt of the previous release
+ * (written to both); the third sees that a new attempt's session holds its code alone and that the previous
+ * release, still serving during the rollout, reads and writes it as before.
  */
 let ctx: TestContext;
 let admin: string;
@@ -33,27 +34,52 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-/** The schema before migration 0019: what 0019 adds, taken away (the sessions already hold all three). */
+/** The schema before migration 0019: what 0019 and 0020 change, put back (the sessions hold all three). */
 const BEFORE_0019 = [
   `DROP TABLE "attempt_pages"`,
   `ALTER TABLE "test_attempts" DROP COLUMN "leak_code"`,
   `ALTER TABLE "test_attempts" DROP COLUMN "device_id"`,
+  `ALTER TABLE "test_attempts" ALTER COLUMN "reading_session_id" SET NOT NULL`,
 ];
 
-/** The statements of migration 0019, in order. */
-const MIGRATION = fs
-  .readFileSync(path.join(__dirname, '../../../../drizzle/0019_attempt_devices.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .map((s) => s.trim())
-  .filter(Boolean);
+/** The statements of a migration (`0019_attempt_devices`, …) in order. */
+const statementsOf = (name: string) =>
+  fs
+    .readFileSync(path.join(__dirname, `../../../../drizzle/${name}.sql`), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
-/** What a previous-release replica reads of an attempt: code and device through its reading session. */
-const previousReleaseRead = async (attemptId: string) =>
-  (
-    await ctx.database.db.execute<{ code: string; device_id: string | null }>(sql`
-      select s.code, s.device_id from test_attempts a join reading_sessions s on s.id = a.reading_session_id
-       where a.id = ${attemptId}`)
-  ).rows;
+const run = async (statements: string[]) => {
+  for (const statement of statements) await ctx.database.db.execute(sql.raw(statement));
+};
+const M0019 = statementsOf('0019_attempt_devices');
+const M0020 = statementsOf('0020_attempt_session_optional');
+
+/**
+ * The previous release's statements on an attempt, as its attempts/legacy-session-mirror.ts ran them: the
+ * code and device read (own first, else the session's), a device move and a question image's page written to
+ * the session too (`sessionId` is its row's `reading_session_id`, passed on as read).
+ */
+const previous = {
+  read: async (attemptId: string) =>
+    (
+      await ctx.database.db.execute<{ code: string; device_id: string | null }>(sql`
+        select coalesce(a.leak_code, (select s.code from reading_sessions s where s.id = a.reading_session_id),
+                        '') as code,
+               coalesce(a.device_id,
+                        (select s.device_id from reading_sessions s where s.id = a.reading_session_id)) as device_id
+          from test_attempts a where a.id = ${attemptId}`)
+    ).rows,
+  move: (attemptId: string, deviceId: string) =>
+    ctx.database.db.execute(sql`update reading_sessions set device_id = ${deviceId}
+      where id = (select reading_session_id from test_attempts where id = ${attemptId})`),
+  pageSent: (sessionId: string | null, page: number) =>
+    ctx.database.db.execute(sql`insert into reading_session_pages (session_id, page, charged)
+      values (${sessionId}, ${page}, true)
+      on conflict (session_id, page) do update set last_at = now(), views = reading_session_pages.views + 1,
+        charged = reading_session_pages.charged or true`),
+};
 
 const call = (token: string, device: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: auth(token, device), ...(payload ? { payload } : {}) });
@@ -65,8 +91,28 @@ const save = (attemptId: string, token: string, device: string, seq: number) =>
     seq,
   });
 
-/** The admin's "Trace a leaked page" with `images` and no book or page named. */
-const traceImages = (images: Buffer[]) => ctx.app.inject(leakTraceUpload(auth(admin), {}, images));
+const rowOf = async (attemptId: string) =>
+  (await ctx.database.db.select().from(testAttempts).where(eq(testAttempts.id, attemptId)))[0];
+const pagesOf = (attemptId: string) =>
+  ctx.database.db.select().from(attemptPages).where(eq(attemptPages.attemptId, attemptId));
+const sessionPagesOf = (sessionId: string) =>
+  ctx.database.db.select().from(readingSessionPages).where(eq(readingSessionPages.sessionId, sessionId));
+
+/**
+ * What a release before 0019 left of an attempt: its reading session holds the device and the pages (views
+ * as the attempt counted them), as that release wrote them.
+ */
+async function sessionHoldsAll(attemptId: string) {
+  const { db } = ctx.database;
+  const row = await rowOf(attemptId);
+  await db
+    .update(readingSessions)
+    .set({ deviceId: row.deviceId })
+    .where(eq(readingSessions.id, row.readingSessionId!));
+  for (const p of await pagesOf(attemptId))
+    await db.insert(readingSessionPages).values({ ...p, sessionId: row.readingSessionId!, charged: true });
+  return row;
+}
 
 /** One device at a time: `other` is refused until it opens the attempt, then `first` is. */
 async function oneDeviceAtATime(attemptId: string, first: string, other: string) {
@@ -81,143 +127,163 @@ async function oneDeviceAtATime(attemptId: string, first: string, other: string)
   });
 }
 
-/** A student with the series, signed in on the laptop and the tablet: tokens and ids. */
+/** A student with the series, signed in on the laptop and the tablet, with an attempt started on the laptop. */
 async function candidate(name: string) {
   const { token, userId } = await studentWhoBought(ctx.app, admin, bookId, name);
   const email = (await call(token, TEST_DEVICE, 'GET', '/api/auth/me')).json().user.email as string;
   const tablet = (await signIn(ctx.app, email, undefined, TABLET)).json().token as string;
-  return { token, userId, tablet };
+  const started = await call(token, TEST_DEVICE, 'POST', `/api/tests/${testId}/attempts`, {});
+  expect(started.statusCode).toBe(201);
+  const attemptId = started.json().attemptId as string;
+  const image = (n: number, w = 700) =>
+    call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}/questions/${n}/image?w=${w}`);
+  return { token, userId, tablet, attemptId, image };
 }
 
-it('reads and moves an attempt a previous-release replica started during the rollout', async () => {
-  const { db } = ctx.database;
-  const { token, userId, tablet } = await candidate('During Rollout');
-  const started = await call(token, TEST_DEVICE, 'POST', `/api/tests/${testId}/attempts`, {});
-  const attemptId = started.json().attemptId as string;
-  const image = (n: number) =>
-    call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}/questions/${n}/image?w=700`);
-  const [first] = MOCK_PAPER.layout;
-  expect((await image(first.question)).statusCode).toBe(200);
-  // What a previous-release replica's start, move and question image leave: the reading session alone
-  // holds the code, the device and the page.
-  const [row] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
-  await db.update(testAttempts).set({ leakCode: null, deviceId: null }).where(eq(testAttempts.id, attemptId));
-  await db.delete(attemptPages).where(eq(attemptPages.attemptId, attemptId));
-  const [{ code }] = await previousReleaseRead(attemptId);
-  expect(code).toBe(row.leakCode);
-
-  // Read through the session: its code on the state, the images and the admin's list; its device's
-  // requests taken, another device's refused until it opens the attempt.
-  const state = await call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}`);
+/**
+ * The attempt's code on its state (read with `token` from `device`), the admin's list and the leak trace by
+ * code (which names `userId`).
+ */
+async function readsAndTraces(attemptId: string, [token, device]: string[], userId: string, code: string) {
+  const state = await call(token, device, 'GET', `/api/attempts/${attemptId}`);
   expect([state.statusCode, state.json().watermarkCode]).toEqual([200, code]);
-  const again = await image(first.question);
-  expect([again.statusCode, again.headers['x-watermark-code']]).toEqual([200, code]);
-  expect(await db.select().from(attemptPages).where(eq(attemptPages.attemptId, attemptId))).toMatchObject([
-    { page: first.page, views: 1 },
-  ]);
-  const sessionPages = await db
-    .select()
-    .from(readingSessionPages)
-    .where(eq(readingSessionPages.sessionId, row.readingSessionId));
-  expect(sessionPages).toMatchObject([{ page: first.page, views: 2, charged: true }]);
   const listed = await call(admin, TEST_DEVICE, 'GET', `/api/admin/tests/${testId}/attempts`);
   expect(listed.json().find((a: { attemptId: string }) => a.attemptId === attemptId)).toMatchObject({
     watermarkCode: code,
   });
-  await oneDeviceAtATime(attemptId, token, tablet);
-  // The move is the attempt's own now, and mirrored in the session.
-  const [moved] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
-  expect(moved.deviceId).not.toBeNull();
-  expect(await previousReleaseRead(attemptId)).toEqual([{ code, device_id: moved.deviceId }]);
   const byCode = await call(admin, TEST_DEVICE, 'GET', `/api/admin/leak-trace/${code}`);
   expect([byCode.statusCode, byCode.json().user?.id]).toEqual([200, userId]);
-}, 120_000);
+  return byCode.json();
+}
 
-it('carries an attempt made before it over: read, traced and moved; its session mirrored', async () => {
+it('carries an attempt made before 0019 over: read, traced and moved from its own columns', async () => {
   const { db } = ctx.database;
-  const { token, userId, tablet } = await candidate('Before Migration');
-  // A reader's own session (the admin reading another book): the migration leaves it alone.
+  const taker = await candidate('Before Migration');
+  // A reader's own session (the admin reading another book): the migrations leave it alone.
   const other = (await guestBooks(ctx.app)).find((b) => b._id !== bookId)!;
   expect((await openReadingSession(ctx.app, admin, other._id)).statusCode).toBe(201);
-
-  const started = await call(token, TEST_DEVICE, 'POST', `/api/tests/${testId}/attempts`, {});
-  expect(started.statusCode).toBe(201);
-  const attemptId = started.json().attemptId as string;
   // Six questions of one paper page (the most images one trace takes), leaked before the migration.
   const page = 4;
-  const onPage = MOCK_PAPER.layout.filter((r) => r.page === page).map((r) => r.question);
-  const numbers = [...new Set(onPage)].slice(0, 6);
+  const numbers = [...new Set(MOCK_PAPER.layout.filter((r) => r.page === page).map((r) => r.question))];
   const leaked: Buffer[] = [];
-  let code = '';
-  for (const n of numbers) {
-    const image = await call(
-      token,
-      TEST_DEVICE,
-      'GET',
-      `/api/attempts/${attemptId}/questions/${n}/image?w=1200`,
-    );
-    expect(image.statusCode).toBe(200);
-    leaked.push(image.rawPayload);
-    code = image.headers['x-watermark-code'] as string;
-  }
-  const [before] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
-  expect([before.leakCode, before.deviceId]).toEqual([code, expect.any(String)]);
-  const pagesOf = () => db.select().from(attemptPages).where(eq(attemptPages.attemptId, attemptId));
-  const pagesBefore = await pagesOf();
-  expect(pagesBefore).toMatchObject([{ attemptId, page, views: numbers.length }]);
-  // Mirrored: a previous-release replica finds the same code, device and pages through the session.
-  expect(await previousReleaseRead(attemptId)).toEqual([{ code, device_id: before.deviceId }]);
-  const mirrored = await db
-    .select()
-    .from(readingSessionPages)
-    .where(eq(readingSessionPages.sessionId, before.readingSessionId));
-  expect(mirrored).toMatchObject([{ page, views: numbers.length, charged: true }]);
+  for (const n of numbers.slice(0, 6)) leaked.push((await taker.image(n, 1200)).rawPayload);
+  const before = await sessionHoldsAll(taker.attemptId);
+  const pagesBefore = await pagesOf(taker.attemptId);
+  expect(pagesBefore).toMatchObject([{ page, views: leaked.length }]);
   const sessionsBefore = await db.select().from(readingSessions).orderBy(asc(readingSessions.id));
 
-  for (const statement of BEFORE_0019) await db.execute(sql.raw(statement));
-  for (const statement of MIGRATION) await db.execute(sql.raw(statement));
+  await run(BEFORE_0019);
+  await run(M0019);
+  await run(M0020);
+  await run(M0020); // idempotent
 
   // The attempt holds its code, device and pages again; every reading session is kept as it was.
-  const [after] = await db.select().from(testAttempts).where(eq(testAttempts.id, attemptId));
+  const after = await rowOf(taker.attemptId);
   expect([after.leakCode, after.deviceId, after.readingSessionId]).toEqual([
-    code,
+    before.leakCode,
     before.deviceId,
     before.readingSessionId,
   ]);
-  // Its pages as its session held them (the two writes differ by their statements' times alone).
-  const fromSession = mirrored.map(({ page: p, firstAt, lastAt, views }) => ({
-    page: p,
-    firstAt,
-    lastAt,
-    views,
-  }));
-  expect(await pagesOf()).toEqual(fromSession.map((p) => ({ attemptId, ...p })));
+  expect(await pagesOf(taker.attemptId)).toEqual(pagesBefore);
   expect(await db.select().from(readingSessions).orderBy(asc(readingSessions.id))).toEqual(sessionsBefore);
-  const state = await call(token, TEST_DEVICE, 'GET', `/api/attempts/${attemptId}`);
-  expect([state.statusCode, state.json().watermarkCode]).toEqual([200, code]);
-  await oneDeviceAtATime(attemptId, token, tablet);
-  expect(await previousReleaseRead(attemptId)).toEqual([{ code, device_id: expect.any(String) }]);
-  expect((await previousReleaseRead(attemptId))[0].device_id).not.toBe(before.deviceId);
+  const code = before.leakCode!;
+  await oneDeviceAtATime(taker.attemptId, taker.token, taker.tablet);
+  expect((await rowOf(taker.attemptId)).deviceId).not.toBe(before.deviceId);
 
-  // As the next release will leave it: the attempt's session gone. The leak trace still names the
-  // candidate from the code and the pages, read from the attempt's own.
-  await db.execute(sql`alter table test_attempts
-    drop constraint test_attempts_reading_session_id_reading_sessions_id_fk`);
-  await db.delete(readingSessions).where(eq(readingSessions.id, before.readingSessionId));
-  const byCode = await call(admin, TEST_DEVICE, 'GET', `/api/admin/leak-trace/${code}`);
-  expect(byCode.statusCode).toBe(200);
-  expect(byCode.json()).toMatchObject({
+  // As a later release leaves it: no session. The trace names the candidate from the attempt's own.
+  await db.update(testAttempts).set({ readingSessionId: null }).where(eq(testAttempts.id, taker.attemptId));
+  await db.delete(readingSessions).where(eq(readingSessions.id, before.readingSessionId!));
+  expect(await readsAndTraces(taker.attemptId, [taker.tablet, TABLET], taker.userId, code)).toMatchObject({
     code,
-    user: { id: userId },
     book: { id: bookId },
-    session: { id: attemptId },
-    pages: [{ page, views: numbers.length }],
+    session: { id: taker.attemptId },
+    pages: [{ page, views: leaked.length }],
   });
   // The image trace reads the hidden mark, which is probabilistic for question images (a locate by ORB
   // keypoints, then a score against a threshold): when it names anyone, it names this candidate only.
-  const byImage = await traceImages(leaked);
+  const byImage = await ctx.app.inject(leakTraceUpload(auth(admin), {}, leaked));
   if (byImage.statusCode === 200) {
-    expect(byImage.json()).toMatchObject({ code, user: { id: userId }, book: { id: bookId }, pages: [page] });
-    expect(byImage.json().named.map((n: { user: { id: string } }) => n.user.id)).toEqual([userId]);
+    expect(byImage.json()).toMatchObject({ code, user: { id: taker.userId }, pages: [page] });
+    expect(byImage.json().named.map((n: { user: { id: string } }) => n.user.id)).toEqual([taker.userId]);
   } else expect(byImage.statusCode).toBe(422);
 }, 300_000);
+
+it('carries a straggler over; an attempt the previous release wrote to both keeps its own pages', async () => {
+  const { db } = ctx.database;
+  const [first] = MOCK_PAPER.layout;
+  const straggler = await candidate('Straggler');
+  expect((await straggler.image(first.question)).statusCode).toBe(200);
+  const row = await sessionHoldsAll(straggler.attemptId);
+  await db.update(testAttempts).set({ leakCode: null, deviceId: null }).where(eq(testAttempts.id, row.id));
+  await db.delete(attemptPages).where(eq(attemptPages.attemptId, row.id));
+  // The previous release wrote its attempts to both, the session's page a statement later.
+  const mirrored = await candidate('Mirror Release');
+  expect((await mirrored.image(first.question)).statusCode).toBe(200);
+  const mirroredRow = await sessionHoldsAll(mirrored.attemptId);
+  const mirroredPages = await pagesOf(mirrored.attemptId);
+  await db.execute(sql`update reading_session_pages set first_at = first_at + interval '5 ms',
+    last_at = last_at + interval '5 ms' where session_id = ${mirroredRow.readingSessionId}`);
+
+  await run(M0020);
+  await run(M0020); // idempotent
+
+  expect(await rowOf(row.id)).toMatchObject({ leakCode: row.leakCode, deviceId: row.deviceId });
+  expect(await pagesOf(row.id)).toMatchObject([{ page: first.page, views: 1 }]);
+  expect(await pagesOf(mirrored.attemptId)).toEqual(mirroredPages);
+  // The straggler's page is sent already: the next image counts a view, and nothing goes to its session.
+  const again = await straggler.image(first.question);
+  expect([again.statusCode, again.headers['x-watermark-code']]).toEqual([200, row.leakCode]);
+  expect(await pagesOf(row.id)).toMatchObject([{ page: first.page, views: 2 }]);
+  expect(await sessionPagesOf(row.readingSessionId!)).toMatchObject([{ page: first.page, views: 1 }]);
+  expect(
+    await readsAndTraces(row.id, [straggler.token, TEST_DEVICE], straggler.userId, row.leakCode!),
+  ).toMatchObject({
+    pages: [{ page: first.page, views: 2 }],
+  });
+  await oneDeviceAtATime(row.id, straggler.token, straggler.tablet);
+  // The move is the attempt's alone: the session keeps the device the straggler was started on.
+  expect((await rowOf(row.id)).deviceId).not.toBe(row.deviceId);
+  expect(await previous.read(row.id)).toEqual([
+    { code: row.leakCode, device_id: (await rowOf(row.id)).deviceId },
+  ]);
+  const [session] = await db
+    .select()
+    .from(readingSessions)
+    .where(eq(readingSessions.id, row.readingSessionId!));
+  expect(session.deviceId).toBe(row.deviceId);
+}, 120_000);
+
+it('gives a new attempt a session of its code alone, which the previous release reads and writes', async () => {
+  const { db } = ctx.database;
+  const [first] = MOCK_PAPER.layout;
+  const taker = await candidate('New Attempt');
+  expect((await taker.image(first.question)).statusCode).toBe(200);
+  const row = await rowOf(taker.attemptId);
+  expect(row).toMatchObject({ leakCode: expect.any(String), deviceId: expect.any(String) });
+  const [session] = await db
+    .select()
+    .from(readingSessions)
+    .where(eq(readingSessions.id, row.readingSessionId!));
+  expect(session).toMatchObject({ code: row.leakCode, deviceId: null, userId: taker.userId, bookId });
+  expect(await sessionPagesOf(session.id)).toEqual([]);
+
+  // A previous-release replica serving it: the attempt's own code and device, and its writes succeed.
+  expect(await previous.read(row.id)).toEqual([{ code: row.leakCode, device_id: row.deviceId }]);
+  await previous.move(row.id, row.deviceId!);
+  await previous.pageSent(row.readingSessionId, first.page);
+  expect(await sessionPagesOf(session.id)).toMatchObject([{ page: first.page, views: 1 }]);
+  // This release still reads the attempt's own alone.
+  const state = await call(taker.token, TEST_DEVICE, 'GET', `/api/attempts/${row.id}`);
+  expect([state.statusCode, state.json().watermarkCode]).toEqual([200, row.leakCode]);
+
+  // Why a start still creates the session: with a null reading_session_id the previous release reads and
+  // moves the attempt, but its question image's page, recorded in the session, fails (not_null_violation).
+  await db.update(testAttempts).set({ readingSessionId: null }).where(eq(testAttempts.id, row.id));
+  const orphan = await rowOf(row.id);
+  expect(await previous.read(row.id)).toEqual([{ code: row.leakCode, device_id: row.deviceId }]);
+  await previous.move(row.id, row.deviceId!);
+  await expect(previous.pageSent(orphan.readingSessionId, first.page)).rejects.toHaveProperty(
+    'cause.code',
+    '23502',
+  );
+}, 120_000);
