@@ -29,6 +29,7 @@ import globals from 'globals';
 import { APPS } from './scripts/lib/apps.mjs';
 import { noSpecSections } from './scripts/lint/no-spec-sections.mjs';
 import { noTrackerNumbers } from './scripts/lint/no-tracker-numbers.mjs';
+import { testProviders } from './scripts/lint/test-providers.mjs';
 import { uiKitOnly } from './scripts/lint/ui-kit-only.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,7 @@ const localPlugin = {
     'ui-kit-only': uiKitOnly,
     'no-tracker-numbers': noTrackerNumbers,
     'no-spec-sections': noSpecSections,
+    'test-providers': testProviders,
   },
 };
 
@@ -167,6 +169,16 @@ export default tseslint.config(
     ],
     ignores: ['**/__tests__/**'],
     rules: { 'local/ui-kit-only': 'error' },
+  },
+  {
+    // A component test of a front end or of the kit renders through the kit's test helper
+    // (scripts/lint/test-providers.mjs), the one file that builds the providers. The web platform's tests
+    // may not import the kit (it builds on the platform), so they are not in this list.
+    files: [...APPS, 'shared-ui'].flatMap((dir) => [
+      `${dir}/src/**/__tests__/**/*.{ts,tsx}`,
+      `${dir}/src/**/*.test.{ts,tsx}`,
+    ]),
+    rules: { 'local/test-providers': 'error' },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

@@ -3,7 +3,8 @@
 
 /**
  * Builds one front end's Jest project: `dir` is the app folder (its `__dirname`), `name` its display name,
- * `setupFiles` optional paths relative to it. Tests live under `src/` as `*.test.ts(x)`.
+ * `setupFiles` optional paths relative to it, run after jest.frontend.setup.cjs (shared by every front end).
+ * Tests live under `src/` as `*.test.ts(x)`.
  * @returns {import('jest').Config}
  */
 module.exports = function frontendProject(dir, name, setupFiles = []) {
@@ -11,7 +12,10 @@ module.exports = function frontendProject(dir, name, setupFiles = []) {
     displayName: name,
     rootDir: dir,
     testEnvironment: 'jsdom',
-    setupFiles: setupFiles.map((file) => `<rootDir>/${file}`),
+    setupFiles: [
+      require.resolve('./jest.frontend.setup.cjs'),
+      ...setupFiles.map((file) => `<rootDir>/${file}`),
+    ],
     // Testing Library's DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled…) on `expect`.
     setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -3,8 +3,3 @@
 if (typeof globalThis.fetch === 'undefined') {
   globalThis.fetch = () => Promise.reject(new Error('fetch is not mocked in this test'));
 }
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time (the test helper's router).
-const util = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;

@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@exam/web-platform/redux';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from '@exam/web-platform/router';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation, useParams } from '@exam/web-platform/router';
 import { sessionSlice, signedIn, signedOut } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { renderWithProviders, testStore } from '@exam/shared-ui/testing';
 import ExamApp from '../exam-app';
 
 // Each page shows its name and params instead of asking the API.
@@ -29,7 +26,7 @@ function LoginPage() {
 
 /** Mounts ExamApp the way the shell does: at /test/* and at /my-tests. */
 function at(path: string, signedInAs: boolean) {
-  const store = configureStore({ reducer: combineSlices(sessionSlice) });
+  const store = testStore(sessionSlice);
   store.dispatch(
     signedInAs
       ? signedIn({
@@ -45,18 +42,13 @@ function at(path: string, signedInAs: boolean) {
         })
       : signedOut(),
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={darkTheme}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/test/*" element={<ExamApp />} />
-            <Route path="/my-tests/*" element={<ExamApp />} />
-            <Route path="/login" element={<LoginPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/test/*" element={<ExamApp />} />
+      <Route path="/my-tests/*" element={<ExamApp />} />
+      <Route path="/login" element={<LoginPage />} />
+    </Routes>,
+    { store, route: path },
   );
 }
 

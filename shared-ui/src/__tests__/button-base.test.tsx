@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import styled, { ThemeProvider } from 'styled-components';
+import { fireEvent, screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { lightTheme } from '../theme';
 import { ButtonBase } from '../button-base';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 describe('ButtonBase', () => {
   it('is a bare button: no border, background or padding, the font of its parent', () => {
-    render(<ButtonBase type="button">Q1</ButtonBase>);
+    renderWithProviders(<ButtonBase type="button">Q1</ButtonBase>);
     expect(screen.getByRole('button', { name: 'Q1' })).toHaveStyle({
       padding: '0px',
       border: '0',
@@ -20,12 +21,11 @@ describe('ButtonBase', () => {
       border-radius: 8px;
     `;
     const onClick = jest.fn();
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <Cell type="button" aria-current="true" onClick={onClick}>
-          Question 1
-        </Cell>
-      </ThemeProvider>,
+    renderWithProviders(
+      <Cell type="button" aria-current="true" onClick={onClick}>
+        Question 1
+      </Cell>,
+      { theme: lightTheme },
     );
     const cell = screen.getByRole('button', { name: 'Question 1' });
     expect(cell).toHaveStyle({ width: '46px', padding: '0px' });

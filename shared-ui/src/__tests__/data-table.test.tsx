@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme';
+import { screen, within } from '@testing-library/react';
 import { DataTable, type Column } from '../data-table';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 interface Item {
   id: string;
@@ -19,16 +18,14 @@ const ITEMS: Item[] = [
 ];
 
 function show(stale?: boolean) {
-  return render(
-    <ThemeProvider theme={darkTheme}>
-      <DataTable
-        columns={COLUMNS}
-        rows={ITEMS}
-        rowKey={(item) => item.id}
-        rowTestId="book-row"
-        stale={stale}
-      />
-    </ThemeProvider>,
+  return renderWithProviders(
+    <DataTable
+      columns={COLUMNS}
+      rows={ITEMS}
+      rowKey={(item) => item.id}
+      rowTestId="book-row"
+      stale={stale}
+    />,
   );
 }
 
@@ -48,9 +45,7 @@ describe('DataTable', () => {
     const { container, rerender } = show();
     expect(container.firstChild).not.toHaveAttribute('aria-busy');
     rerender(
-      <ThemeProvider theme={darkTheme}>
-        <DataTable columns={COLUMNS} rows={ITEMS} rowKey={(item) => item.id} rowTestId="book-row" stale />
-      </ThemeProvider>,
+      <DataTable columns={COLUMNS} rows={ITEMS} rowKey={(item) => item.id} rowTestId="book-row" stale />,
     );
     expect(container.firstChild).toHaveAttribute('aria-busy', 'true');
     expect(container.firstChild).toHaveStyle({ opacity: '0.7' });

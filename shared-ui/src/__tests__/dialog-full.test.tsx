@@ -1,22 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog } from '../dialog';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 /** The kit's dialog over the whole window (`placement="full"`): the reader and an enlarged question. */
 function show(onClose: () => void, props: Partial<Parameters<typeof Dialog>[0]> = {}) {
-  return render(
-    <ThemeProvider theme={darkTheme}>
-      <div>
-        <header>
-          <button type="button">Behind</button>
-        </header>
-        <Dialog placement="full" label="Reading Physics" onClose={onClose} {...props}>
-          <input aria-label="Page" />
-          <button type="button">Close viewer</button>
-        </Dialog>
-      </div>
-    </ThemeProvider>,
+  return renderWithProviders(
+    <div>
+      <header>
+        <button type="button">Behind</button>
+      </header>
+      <Dialog placement="full" label="Reading Physics" onClose={onClose} {...props}>
+        <input aria-label="Page" />
+        <button type="button">Close viewer</button>
+      </Dialog>
+    </div>,
   );
 }
 

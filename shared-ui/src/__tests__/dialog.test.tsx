@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Dialog } from '../dialog';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 function show(onClose: () => void, props: Partial<Parameters<typeof Dialog>[0]> = {}) {
-  return render(
-    <ThemeProvider theme={darkTheme}>
+  return renderWithProviders(
+    <>
       <main>
         <button type="button">Behind</button>
       </main>
@@ -14,7 +13,7 @@ function show(onClose: () => void, props: Partial<Parameters<typeof Dialog>[0]> 
         <input aria-label="Reason" />
         <button type="button">Reject</button>
       </Dialog>
-    </ThemeProvider>,
+    </>,
   );
 }
 
@@ -39,7 +38,7 @@ describe('Dialog', () => {
   it('gives focus back to its opener when it closes, unless the closing action moved it elsewhere', async () => {
     function Opener({ open, other }: { open: boolean; other?: boolean }) {
       return (
-        <ThemeProvider theme={darkTheme}>
+        <>
           <button type="button">Open</button>
           <button type="button">Elsewhere</button>
           {open && (
@@ -48,10 +47,10 @@ describe('Dialog', () => {
             </Dialog>
           )}
           {other && <span />}
-        </ThemeProvider>
+        </>
       );
     }
-    const { rerender } = render(<Opener open={false} />);
+    const { rerender } = renderWithProviders(<Opener open={false} />);
     screen.getByText('Open').focus();
     rerender(<Opener open />);
     await waitFor(() => expect(screen.getByText('Question 2')).toHaveFocus());
@@ -90,13 +89,11 @@ describe('Dialog', () => {
   });
 
   it('is labelled by titleId when the content draws its own heading', async () => {
-    render(
-      <ThemeProvider theme={darkTheme}>
-        <Dialog titleId="own-title" onClose={jest.fn()} placement="center">
-          <h2 id="own-title">Submit the test?</h2>
-          <button type="button">Submit</button>
-        </Dialog>
-      </ThemeProvider>,
+    renderWithProviders(
+      <Dialog titleId="own-title" onClose={jest.fn()} placement="center">
+        <h2 id="own-title">Submit the test?</h2>
+        <button type="button">Submit</button>
+      </Dialog>,
     );
     expect(screen.getByRole('dialog', { name: 'Submit the test?' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus());

@@ -1,21 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme';
 import { PasswordField } from '../password-field';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 function Harness() {
   const [value, setValue] = useState('');
-  return (
-    <ThemeProvider theme={darkTheme}>
-      <PasswordField label="Password" value={value} onChange={setValue} autoComplete="current-password" />
-    </ThemeProvider>
-  );
+  return <PasswordField label="Password" value={value} onChange={setValue} autoComplete="current-password" />;
 }
 
 describe('PasswordField', () => {
   it('hides the password until Show is pressed, then offers Hide', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const input = screen.getByLabelText('Password');
     fireEvent.change(input, { target: { value: 'secret-1' } });
     expect(input).toHaveAttribute('type', 'password');

@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { signedIn, signedOut } from '@exam/web-platform/client';
 import { createStandaloneStore } from '@exam/web-platform/standalone';
 import { StandaloneGate, type StandaloneAudience } from '../standalone-gate';
 import { lightTheme } from '../theme';
+import { withProviders } from '../testing/render-with-providers';
 
 type Session = 'checking' | 'guest' | 'student' | 'admin';
 
@@ -17,18 +16,17 @@ function gate(audience: StandaloneAudience, session: Session): string {
       signedIn({ id: 'u1', name: 'Asha', email: 'a@x.in', isAdmin: session === 'admin' } as never),
     );
   return renderToStaticMarkup(
-    <Provider store={store}>
-      <ThemeProvider theme={lightTheme}>
-        <StandaloneGate
-          audience={audience}
-          checking={<p>checking</p>}
-          title="Sign in"
-          refused={({ signedIn: known, user }) => <p>{known ? `not for ${user?.name}` : 'guest'}</p>}
-        >
-          <p>content</p>
-        </StandaloneGate>
-      </ThemeProvider>
-    </Provider>,
+    withProviders(
+      <StandaloneGate
+        audience={audience}
+        checking={<p>checking</p>}
+        title="Sign in"
+        refused={({ signedIn: known, user }) => <p>{known ? `not for ${user?.name}` : 'guest'}</p>}
+      >
+        <p>content</p>
+      </StandaloneGate>,
+      { store, theme: lightTheme },
+    ),
   );
 }
 

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { StateBlock, type QueryState, type StateTexts } from '../state-block';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 const TEXTS: StateTexts = {
   loading: 'Loading books...',
@@ -11,18 +10,16 @@ const TEXTS: StateTexts = {
 
 /** A list tab: the block in front of a list of titles. */
 function show(query: QueryState<string[]>, texts: StateTexts = TEXTS) {
-  return render(
-    <ThemeProvider theme={darkTheme}>
-      <StateBlock query={query} texts={texts}>
-        {(rows) => (
-          <ul aria-label="Rows">
-            {rows.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        )}
-      </StateBlock>
-    </ThemeProvider>,
+  return renderWithProviders(
+    <StateBlock query={query} texts={texts}>
+      {(rows) => (
+        <ul aria-label="Rows">
+          {rows.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+    </StateBlock>,
   );
 }
 
@@ -60,16 +57,14 @@ describe('StateBlock', () => {
   });
 
   it('asks isEmpty whether an answer that is not a list is empty', () => {
-    render(
-      <ThemeProvider theme={darkTheme}>
-        <StateBlock
-          query={{ data: { entries: [] as string[], total: 0 }, isError: false, refetch: jest.fn() }}
-          texts={{ error: 'Failed to load the audit log', empty: 'No audit entries yet' }}
-          isEmpty={(d) => d.total === 0}
-        >
-          {() => <p>table</p>}
-        </StateBlock>
-      </ThemeProvider>,
+    renderWithProviders(
+      <StateBlock
+        query={{ data: { entries: [] as string[], total: 0 }, isError: false, refetch: jest.fn() }}
+        texts={{ error: 'Failed to load the audit log', empty: 'No audit entries yet' }}
+        isEmpty={(d) => d.total === 0}
+      >
+        {() => <p>table</p>}
+      </StateBlock>,
     );
     expect(screen.getByText('No audit entries yet')).toBeInTheDocument();
     expect(screen.queryByText('table')).not.toBeInTheDocument();
@@ -88,13 +83,11 @@ describe('StateBlock', () => {
   });
 
   it('renders nothing once loaded without children (the dashboard shows its cards itself)', () => {
-    const { container } = render(
-      <ThemeProvider theme={darkTheme}>
-        <StateBlock
-          query={{ data: { users: 3 }, isError: false, refetch: jest.fn() }}
-          texts={{ error: 'x' }}
-        />
-      </ThemeProvider>,
+    const { container } = renderWithProviders(
+      <StateBlock
+        query={{ data: { users: 3 }, isError: false, refetch: jest.fn() }}
+        texts={{ error: 'x' }}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,15 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '../theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { StateBlock } from '../state-block';
 import { EmptyState, ErrorState } from '../state-panels';
-
-const wrap = (ui: React.ReactElement) => render(<ThemeProvider theme={darkTheme}>{ui}</ThemeProvider>);
+import { renderWithProviders } from '../testing/render-with-providers';
 
 describe('StateBlock panels', () => {
   it('shows a titled error as one alert with its heading, line and Try again', () => {
     const refetch = jest.fn();
-    wrap(
+    renderWithProviders(
       <StateBlock
         variant="panel"
         query={{ data: undefined, isError: true, refetch }}
@@ -28,7 +25,7 @@ describe('StateBlock panels', () => {
   });
 
   it('shows the spinner while loading and the empty heading with its action', () => {
-    const { rerender } = wrap(
+    const { rerender } = renderWithProviders(
       <StateBlock
         variant="panel"
         query={{ data: undefined, isError: false, refetch: jest.fn() }}
@@ -37,14 +34,12 @@ describe('StateBlock panels', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading your books...');
     rerender(
-      <ThemeProvider theme={darkTheme}>
-        <StateBlock
-          variant="panel"
-          query={{ data: [], isError: false, refetch: jest.fn() }}
-          texts={{ error: 'x', empty: 'No Books Purchased Yet', emptyDetail: 'Buy a book.' }}
-          emptyAction={<a href="/class11">Browse Books</a>}
-        />
-      </ThemeProvider>,
+      <StateBlock
+        variant="panel"
+        query={{ data: [], isError: false, refetch: jest.fn() }}
+        texts={{ error: 'x', empty: 'No Books Purchased Yet', emptyDetail: 'Buy a book.' }}
+        emptyAction={<a href="/class11">Browse Books</a>}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'No Books Purchased Yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Books' })).toHaveAttribute('href', '/class11');
@@ -52,14 +47,14 @@ describe('StateBlock panels', () => {
 
   it('without a title, the message alone is the alert and Retry follows it', () => {
     const onRetry = jest.fn();
-    wrap(<ErrorState message="The test could not be loaded." onRetry={onRetry} />);
+    renderWithProviders(<ErrorState message="The test could not be loaded." onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent(/^The test could not be loaded\.$/);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
 
   it('an untitled empty state shows its title in bold and where to go', () => {
-    wrap(
+    renderWithProviders(
       <EmptyState title="No tests taken yet">
         <a href="/tests">Browse test series</a>
       </EmptyState>,

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '../theme';
 import { TabPanel, Tabs } from '../tabs';
+import { renderWithProviders } from '../testing/render-with-providers';
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -13,16 +13,16 @@ const TABS = [
 function Sections() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('dashboard');
   return (
-    <ThemeProvider theme={lightTheme}>
+    <>
       <Tabs tabs={TABS} active={tab} onSelect={setTab} label="Admin sections" />
       <TabPanel id={tab}>{tab} content</TabPanel>
-    </ThemeProvider>
+    </>
   );
 }
 
 describe('Tabs and TabPanel', () => {
   it('is a named tablist whose selected tab controls the focusable panel that names it', () => {
-    render(<Sections />);
+    renderWithProviders(<Sections />, { theme: lightTheme });
     expect(screen.getByRole('tablist', { name: 'Admin sections' })).toBeInTheDocument();
     const selected = screen.getByRole('tab', { name: 'Dashboard' });
     expect(selected).toHaveAttribute('aria-selected', 'true');
@@ -34,7 +34,7 @@ describe('Tabs and TabPanel', () => {
   });
 
   it('moves with the arrow keys, Home and End, wrapping at the ends, and focuses the new tab', () => {
-    render(<Sections />);
+    renderWithProviders(<Sections />, { theme: lightTheme });
     const list = screen.getByRole('tablist');
     fireEvent.keyDown(list, { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
 import { notify } from '@exam/web-platform/client';
 import { Toaster } from '../toaster';
 
 describe('Toaster and notify (docs/screens.md "Toasts": notistack loads on the first toast)', () => {
   it('mounts nothing until a toast is asked for, then shows it; a toast asked for while it loads waits', async () => {
-    const { container } = render(<Toaster />);
+    const { container } = renderWithProviders(<Toaster />);
     expect(container).toBeEmptyDOMElement();
     expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
 

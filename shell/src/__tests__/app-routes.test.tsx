@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@exam/web-platform/router';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 import { AppRoutes } from '../app-routes';
 
 // Each slot shows which federated module it would load, instead of loading one.
@@ -13,11 +13,7 @@ jest.mock('../features/accounts/components/admin-gate', () => ({
 }));
 
 function at(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AppRoutes />, { route: path });
 }
 
 describe('the shell’s routes to the remotes (docs/architecture.md "The pieces")', () => {

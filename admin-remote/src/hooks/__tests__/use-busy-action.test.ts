@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { renderHookWithProviders } from '@exam/shared-ui/testing';
 import { notify } from '@exam/web-platform/client';
 import { useBusyAction } from '../use-busy-action';
 
@@ -14,7 +15,7 @@ describe('useBusyAction', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('marks the key busy while the action runs, then toasts the success', async () => {
-    const { result } = renderHook(() => useBusyAction<string>());
+    const { result } = renderHookWithProviders(() => useBusyAction<string>());
     let finish: () => void = () => undefined;
     let done: Promise<boolean> = Promise.resolve(false);
     act(() => {
@@ -31,7 +32,7 @@ describe('useBusyAction', () => {
   });
 
   it("toasts the server's error text, else the fallback, and frees the key", async () => {
-    const { result } = renderHook(() => useBusyAction<string>());
+    const { result } = renderHookWithProviders(() => useBusyAction<string>());
     await act(async () => {
       const refused = { status: 409, data: { error: 'Payment already reviewed' } };
       await expect(result.current.run('p1', () => Promise.reject(refused), MESSAGES)).resolves.toBe(false);

@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, screen } from '@testing-library/react';
 import type { QuestionLayout } from '@exam/shared-contracts/exams';
 import { ImageCache } from '../../lib/image-cache';
 import { FIT_KEY } from '../../lib/fit-choice';
 import { QuestionImage } from '../question-image';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 // The layout calls, answered when the test says: the one dependency of the component replaced here.
 const layoutCalls: Array<{ path: string; answer: (layout: QuestionLayout | Error) => void }> = [];
@@ -29,16 +28,14 @@ function draw(n: number) {
     async () => ({ blob: new Blob(['x'], { type: 'image/webp' }), watermarkCode: 'AB12' }),
     { create: () => 'blob:question-1', revoke: () => undefined },
   );
-  return render(
-    <ThemeProvider theme={darkTheme}>
-      <QuestionImage
-        cache={cache}
-        alt="Question 1"
-        pathFor={(w) => `/q${n}/image?w=${w}`}
-        layoutPathFor={(w) => `/q${n}/layout?w=${w}`}
-        shape={{ ratio: 0.2, parts: 1 }}
-      />
-    </ThemeProvider>,
+  return renderWithProviders(
+    <QuestionImage
+      cache={cache}
+      alt="Question 1"
+      pathFor={(w) => `/q${n}/image?w=${w}`}
+      layoutPathFor={(w) => `/q${n}/layout?w=${w}`}
+      shape={{ ratio: 0.2, parts: 1 }}
+    />,
   );
 }
 

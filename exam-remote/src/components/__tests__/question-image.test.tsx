@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, screen } from '@testing-library/react';
 import { ImageCache } from '../../lib/image-cache';
 import { QuestionImage } from '../question-image';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 /** An image cache whose fetches wait until the test lets them through. */
 function heldCache() {
@@ -18,10 +17,8 @@ function heldCache() {
 }
 
 const draw = (cache: ImageCache, shape?: { ratio: number; parts: number }) =>
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <QuestionImage cache={cache} alt="Question 1" pathFor={(w) => `/q1?w=${w}`} shape={shape} />
-    </ThemeProvider>,
+  renderWithProviders(
+    <QuestionImage cache={cache} alt="Question 1" pathFor={(w) => `/q1?w=${w}`} shape={shape} />,
   );
 
 describe('a question image keeps its place while it loads', () => {

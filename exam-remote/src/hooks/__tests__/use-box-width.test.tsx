@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 import { useBoxWidth } from '../use-box-width';
 
 /** A ResizeObserver stand-in: `report(width)` delivers what the browser would after its layout. */
@@ -37,7 +38,7 @@ describe('useBoxWidth: a box’s content width without forcing a layout', () => 
 
   it('takes the width from the observer’s reports, never reading layout itself', () => {
     const reads = jest.spyOn(window, 'getComputedStyle');
-    render(<Box />);
+    renderWithProviders(<Box />);
     expect(screen.getByText('width 0')).toBeInTheDocument();
     act(() => FakeResizeObserver.report(312));
     expect(screen.getByText('width 312')).toBeInTheDocument();
@@ -48,13 +49,13 @@ describe('useBoxWidth: a box’s content width without forcing a layout', () => 
   });
 
   it('starts a new box of the same group at the last width, so its first render knows it', () => {
-    const first = render(<Box group="exam-question-test" />);
+    const first = renderWithProviders(<Box group="exam-question-test" />);
     act(() => FakeResizeObserver.report(344));
     first.unmount();
-    render(<Box group="exam-question-test" />);
+    renderWithProviders(<Box group="exam-question-test" />);
     // Before any report: the next question's image can be asked for in its first render.
     expect(screen.getByText('width 344')).toBeInTheDocument();
-    render(<Box group="another-group" />);
+    renderWithProviders(<Box group="another-group" />);
     expect(screen.getByText('width 0')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, screen } from '@testing-library/react';
 import { keepPrerender } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
-import { MemoryRouter } from '@exam/web-platform/router';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 import { loadRemoteModule } from '../../lib/remotes';
 import { PrerenderedContent, PrerenderLifetime } from '../prerendered-content';
 import { RemoteSlot } from '../remote-slot';
@@ -20,21 +18,22 @@ function serverRoot(path: string, mark: '' | ' data-guest-only' | ' data-signed-
   return root;
 }
 
-const slot = (at: string) => (
-  <ThemeProvider theme={darkTheme}>
-    <MemoryRouter initialEntries={[at]}>
+/** The store's slot with the prerendered content as its fallback, rendered at `at`. */
+const slot = (at: string) =>
+  renderWithProviders(
+    <>
       <PrerenderLifetime />
       <RemoteSlot id="store/routes" fallback={<PrerenderedContent />} />
-    </MemoryRouter>
-  </ThemeProvider>
-);
+    </>,
+    { route: at },
+  );
 
 describe('PrerenderedContent (the prerendered hero stays until the store has drawn the page)', () => {
   it('shows the server’s markup while the store loads, then the store’s page; after another page, a spinner', async () => {
     let resolve!: (m: { default: () => ReactElement }) => void;
     jest.mocked(loadRemoteModule).mockReturnValueOnce(new Promise((r) => (resolve = r)));
     keepPrerender(serverRoot('/class12'));
-    const view = render(slot('/class12'));
+    const view = slot('/class12');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Class 12 Study Materials');
     expect(view.container.querySelector('[data-prerender]')).not.toHaveAttribute('data-guest-only');
     expect(screen.queryByRole('status')).toBeNull();
@@ -46,14 +45,14 @@ describe('PrerenderedContent (the prerendered hero stays until the store has dra
 
     // Still this page (the store loading again, say after Retry): the markup again.
     jest.mocked(loadRemoteModule).mockReturnValueOnce(new Promise(() => undefined));
-    const again = render(slot('/class12/'));
+    const again = slot('/class12/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Class 12 Study Materials');
     again.unmount();
 
     // The visitor went to another page: the markup was of the page as first opened, and is dropped.
     jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => undefined));
-    render(slot('/tests')).unmount();
-    render(slot('/class12'));
+    slot('/tests').unmount();
+    slot('/class12');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading')).toBeNull();
   });
@@ -61,19 +60,19 @@ describe('PrerenderedContent (the prerendered hero stays until the store has dra
   it('is not shown on another page than the one it was made for, and keeps its audience mark', () => {
     jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => undefined));
     keepPrerender(serverRoot('/', ' data-guest-only'));
-    const other = render(slot('/tests'));
+    const other = slot('/tests');
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
     other.unmount();
 
     keepPrerender(serverRoot('/', ' data-guest-only'));
-    const home = render(slot('/'));
+    const home = slot('/');
     expect(home.container.querySelector('[data-prerender]')).toHaveAttribute('data-guest-only');
     expect(home.container.querySelector('[data-prerender]')).not.toHaveAttribute('data-signed-in-only');
     home.unmount();
 
     keepPrerender(serverRoot('/my-books', ' data-signed-in-only'));
-    const mine = render(slot('/my-books'));
+    const mine = slot('/my-books');
     expect(mine.container.querySelector('[data-prerender]')).toHaveAttribute('data-signed-in-only');
     expect(mine.container.querySelector('[data-prerender]')).not.toHaveAttribute('data-guest-only');
   });
@@ -81,7 +80,7 @@ describe('PrerenderedContent (the prerendered hero stays until the store has dra
   it('without server markup the slot shows the spinner', () => {
     jest.mocked(loadRemoteModule).mockReturnValue(new Promise(() => undefined));
     keepPrerender(document.createElement('div'));
-    render(slot('/class12'));
+    slot('/class12');
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 });

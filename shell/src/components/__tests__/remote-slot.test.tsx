@@ -1,9 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { loadRemoteModule, refreshRemotes } from '../../lib/remotes';
 import { RemoteSlot } from '../remote-slot';
 import type * as RemotesMock from './remotes-mock';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 type RemotesMockModule = typeof RemotesMock;
 
@@ -21,11 +20,7 @@ describe('RemoteSlot (docs/architecture.md "The pieces": error boundary with Ret
   it('shows the failure with Retry, and Retry really loads again', async () => {
     load.mockRejectedValueOnce(new Error('remote down'));
     load.mockResolvedValueOnce({ default: () => <p>store is back</p> });
-    render(
-      <ThemeProvider theme={darkTheme}>
-        <RemoteSlot id="store/routes" />
-      </ThemeProvider>,
-    );
+    renderWithProviders(<RemoteSlot id="store/routes" />);
     expect(await screen.findByText('This part of the site could not be loaded.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('store is back')).toBeInTheDocument();
@@ -39,11 +34,7 @@ describe('RemoteSlot (docs/architecture.md "The pieces": error boundary with Ret
     const chunkError = Object.assign(new Error('Loading chunk 482 failed.'), { name: 'ChunkLoadError' });
     load.mockRejectedValueOnce(chunkError);
     load.mockResolvedValueOnce({ default: () => <p>store reloaded</p> });
-    render(
-      <ThemeProvider theme={darkTheme}>
-        <RemoteSlot id="store/routes" />
-      </ThemeProvider>,
-    );
+    renderWithProviders(<RemoteSlot id="store/routes" />);
     expect(await screen.findByText('store reloaded')).toBeInTheDocument();
     expect(jest.mocked(refreshRemotes)).toHaveBeenCalledWith('store');
     expect(load).toHaveBeenCalledTimes(2);
@@ -55,11 +46,7 @@ describe('RemoteSlot (docs/architecture.md "The pieces": error boundary with Ret
         '[ Federation Runtime ]: Error: Remote store refused: needs contracts ^9.0.0, this shell has contracts 0.1.0 (/remotes/store/9.0.0/mf-manifest.json)',
       ),
     );
-    render(
-      <ThemeProvider theme={darkTheme}>
-        <RemoteSlot id="store/routes" />
-      </ThemeProvider>,
-    );
+    renderWithProviders(<RemoteSlot id="store/routes" />);
     expect(await screen.findByTestId('remote-refusal')).toHaveTextContent(
       'Remote store refused: needs contracts ^9.0.0, this shell has contracts 0.1.0',
     );
@@ -68,11 +55,7 @@ describe('RemoteSlot (docs/architecture.md "The pieces": error boundary with Ret
   it('passes props to the remote component and offers Close when asked', async () => {
     const onClose = jest.fn();
     load.mockRejectedValueOnce(new Error('reader down'));
-    render(
-      <ThemeProvider theme={darkTheme}>
-        <RemoteSlot id="reader/PdfViewer" onClose={onClose} props={{ title: 'x' }} />
-      </ThemeProvider>,
-    );
+    renderWithProviders(<RemoteSlot id="reader/PdfViewer" onClose={onClose} props={{ title: 'x' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

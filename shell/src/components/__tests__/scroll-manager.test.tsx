@@ -1,5 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from '@exam/web-platform/router';
+import { act } from '@testing-library/react';
+import { useNavigate } from '@exam/web-platform/router';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 import { ScrollManager } from '../scroll-manager';
 
 /**
@@ -42,11 +43,12 @@ describe('ScrollManager (Back returns to where the list was left)', () => {
   const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
   /** The manager on the /class12 list, with {@link navigate} to leave it and come back. */
   const renderOnList = () =>
-    render(
-      <MemoryRouter initialEntries={['/class12']}>
+    renderWithProviders(
+      <>
         <ScrollManager />
         <Navigator />
-      </MemoryRouter>,
+      </>,
+      { route: '/class12' },
     );
 
   it('keeps the restored position when the page shrinks for a moment after Back (a refetch)', () => {

@@ -1,7 +1,4 @@
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { configureStore } from '@exam/web-platform/redux';
+import { renderHookWithProviders, testStore } from '@exam/shared-ui/testing';
 import { sessionSlice, signedIn, signedOut, STORAGE_KEYS } from '@exam/web-platform/client';
 import type { User } from '@exam/shared-contracts/accounts';
 import { useSessionData } from '../use-session-data';
@@ -12,10 +9,9 @@ const student = { _id: 'u1', id: 'u1', name: 'Asha', role: 'user', isAdmin: fals
 function sessionData(token: string | null, action?: ReturnType<typeof signedIn | typeof signedOut>) {
   localStorage.clear();
   if (token) localStorage.setItem(STORAGE_KEYS.token, token);
-  const store = configureStore({ reducer: { [sessionSlice.name]: sessionSlice.reducer } });
+  const store = testStore(sessionSlice);
   if (action) store.dispatch(action);
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useSessionData(), { wrapper }).result.current;
+  return renderHookWithProviders(() => useSessionData(), { store }).result.current;
 }
 
 describe('useSessionData', () => {

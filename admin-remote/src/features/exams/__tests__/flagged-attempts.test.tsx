@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { AdminAttempt } from '@exam/shared-contracts/exams';
 import { ExcludeAttemptDialog } from '../components/exclude-attempt-dialog';
 import { FlaggedAttempts, underReviewRows } from '../components/flagged-attempts';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 const exclude = jest.fn();
 jest.mock('../api/tests-api', () => ({
@@ -43,8 +42,6 @@ const attempt = (n: number, patch: Partial<AdminAttempt> = {}): AdminAttempt => 
   ...patch,
 });
 
-const draw = (ui: React.ReactElement) => render(<ThemeProvider theme={darkTheme}>{ui}</ThemeProvider>);
-
 describe('the flagged attempts of a test', () => {
   it('lists flagged and excluded attempts with the reasons, Exclude for the undecided, Put back for the excluded', () => {
     const rows = [
@@ -61,7 +58,9 @@ describe('the flagged attempts of a test', () => {
     expect(underReviewRows(rows).map((a) => a.attemptId)).toEqual(['a2', 'a3', 'a4']);
     const onExclude = jest.fn();
     const onPutBack = jest.fn();
-    draw(<FlaggedAttempts attempts={rows} busy={false} onExclude={onExclude} onPutBack={onPutBack} />);
+    renderWithProviders(
+      <FlaggedAttempts attempts={rows} busy={false} onExclude={onExclude} onPutBack={onPutBack} />,
+    );
     const [pending, excluded, kept] = screen.getAllByTestId('flagged-row');
     expect(within(pending).getByTestId('flag-reasons')).toHaveTextContent(BURST.reason);
     expect(within(pending).getByText('Under review')).toBeInTheDocument();
@@ -84,7 +83,9 @@ describe('the flagged attempts of a test', () => {
   it('asks a reason of 3 to 500 characters before excluding, prefilled with the flags', async () => {
     exclude.mockReturnValue({ unwrap: () => Promise.resolve({}) });
     const onClose = jest.fn();
-    draw(<ExcludeAttemptDialog attempt={attempt(2, { flags: [BURST] })} testId="t1" onClose={onClose} />);
+    renderWithProviders(
+      <ExcludeAttemptDialog attempt={attempt(2, { flags: [BURST] })} testId="t1" onClose={onClose} />,
+    );
     const reason = screen.getByRole('textbox');
     expect(reason).toHaveValue(BURST.reason);
     fireEvent.change(reason, { target: { value: '  ab ' } });

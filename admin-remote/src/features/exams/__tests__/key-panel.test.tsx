@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { KeyPanel } from '../components/key-panel';
 import { keyRefusalOf, oneLineKey } from '../lib/answer-key';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 const putKey = jest.fn();
 jest.mock('../api/tests-api', () => ({
@@ -32,11 +31,7 @@ const answer = (outcome: { data?: unknown; error?: unknown }) => ({
 
 function show(blocked = false) {
   const onApplied = jest.fn(() => Promise.resolve());
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <KeyPanel testId="t1" blocked={blocked} onApplied={onApplied} />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<KeyPanel testId="t1" blocked={blocked} onApplied={onApplied} />);
   return { onApplied };
 }
 

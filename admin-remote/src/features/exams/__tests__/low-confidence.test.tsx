@@ -1,7 +1,5 @@
 import { useReducer } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminTest } from '@exam/shared-contracts/exams';
 import { OCR_NOTICE } from '@exam/shared-contracts/rules';
 import { PageColumn } from '../components/page-column';
@@ -11,6 +9,7 @@ import { editorReducer, initialEditor, type EditorState } from '../lib/editor-re
 import { buildEditBody } from '../lib/edit-payload';
 import { draftOf } from '../lib/test-draft';
 import { sampleQuestion, sampleTest } from './sample-test';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 jest.mock('../hooks/use-page-image', () => ({
   ...jest.requireActual('../hooks/use-page-image'),
@@ -48,7 +47,7 @@ function Harness({ test }: { test: AdminTest }) {
   latest = state;
   const jump = useJumpToQuestion(dispatch, () => undefined);
   return (
-    <ThemeProvider theme={darkTheme}>
+    <>
       <PaperChecks
         preset={test.preset}
         questions={state.draft.questions}
@@ -69,7 +68,7 @@ function Harness({ test }: { test: AdminTest }) {
         onPickY={null}
         helpId="help"
       />
-    </ThemeProvider>
+    </>
   );
 }
 
@@ -90,7 +89,7 @@ const regionBox = (n: number) =>
 
 describe('what to check first in a test made from a paper', () => {
   it('lists the questions the reading was not sure of, least sure first, each with its reasons', () => {
-    render(<Harness test={paperTest()} />);
+    renderWithProviders(<Harness test={paperTest()} />);
     const list = screen.getByTestId('low-confidence');
     const rows = within(list)
       .getAllByRole('listitem')
@@ -110,7 +109,7 @@ describe('what to check first in a test made from a paper', () => {
   });
 
   it('jumps to a question: selects it and brings its first region into view, focused', () => {
-    render(<Harness test={paperTest()} />);
+    renderWithProviders(<Harness test={paperTest()} />);
     expect(latest.selected).toBe(latest.draft.questions[0].key);
     fireEvent.click(screen.getByRole('button', { name: 'Go to Question 3' }));
     const q3 = latest.draft.questions[2];
@@ -128,13 +127,15 @@ describe('what to check first in a test made from a paper', () => {
   });
 
   it('says the count check and the OCR notice, and nothing at all for a paper that needs no check', () => {
-    const { unmount } = render(<Harness test={paperTest({ detection: { fromImages: true, pages: 3 } })} />);
+    const { unmount } = renderWithProviders(
+      <Harness test={paperTest({ detection: { fromImages: true, pages: 3 } })} />,
+    );
     expect(screen.getByTestId('count-check')).toHaveTextContent(
       '5 questions were found; a JEE Main paper has 75 or 90',
     );
     expect(screen.getByTestId('ocr-notice')).toHaveTextContent(OCR_NOTICE);
     unmount();
-    render(<Harness test={sampleTest({ preset: 'custom' })} />);
+    renderWithProviders(<Harness test={sampleTest({ preset: 'custom' })} />);
     expect(screen.queryByTestId('paper-checks')).not.toBeInTheDocument();
   });
 

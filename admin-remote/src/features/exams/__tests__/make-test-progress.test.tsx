@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { TestJob } from '@exam/shared-contracts/exams';
 import { MakeTestDialog } from '../components/make-test-dialog';
 import { JOB_POLL_MS } from '../lib/job-progress';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 /** The job as the next poll answers it (set by each test); the last poll's options are kept. */
 let job: TestJob | undefined;
@@ -43,17 +42,8 @@ const jobAt = (changes: Partial<TestJob>): TestJob => ({
 function show() {
   const onMade = jest.fn();
   const onClose = jest.fn();
-  const view = render(
-    <ThemeProvider theme={darkTheme}>
-      <MakeTestDialog onMade={onMade} onClose={onClose} />
-    </ThemeProvider>,
-  );
-  const rerender = () =>
-    view.rerender(
-      <ThemeProvider theme={darkTheme}>
-        <MakeTestDialog onMade={onMade} onClose={onClose} />
-      </ThemeProvider>,
-    );
+  const view = renderWithProviders(<MakeTestDialog onMade={onMade} onClose={onClose} />);
+  const rerender = () => view.rerender(<MakeTestDialog onMade={onMade} onClose={onClose} />);
   return { onMade, onClose, rerender };
 }
 

@@ -1,11 +1,10 @@
 import { useReducer } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { PageColumn } from '../components/page-column';
 import { editorReducer, initialEditor, type EditorState } from '../lib/editor-reducer';
 import { draftOf } from '../lib/test-draft';
 import { sampleTest } from './sample-test';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 jest.mock('../hooks/use-page-image', () => ({
   ...jest.requireActual('../hooks/use-page-image'),
@@ -66,21 +65,19 @@ function Harness({
   const [state, dispatch] = useReducer(editorReducer, sampleTest(), (t) => initialEditor(draftOf(t)));
   latest = state;
   return (
-    <ThemeProvider theme={darkTheme}>
-      <PageColumn
-        testId="test-1"
-        source="paper"
-        sizes={sampleTest().pageSizes}
-        kind="regions"
-        state={state}
-        dispatch={dispatch}
-        touchDraw={touchDraw}
-        addTo={addTo}
-        split={null}
-        onPickY={null}
-        helpId="help"
-      />
-    </ThemeProvider>
+    <PageColumn
+      testId="test-1"
+      source="paper"
+      sizes={sampleTest().pageSizes}
+      kind="regions"
+      state={state}
+      dispatch={dispatch}
+      touchDraw={touchDraw}
+      addTo={addTo}
+      split={null}
+      onPickY={null}
+      helpId="help"
+    />
   );
 }
 
@@ -109,13 +106,13 @@ function drag(
 
 describe('dragging regions on a page', () => {
   it('draws every region of the page as a labelled box', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getAllByTestId('region-box')).toHaveLength(4);
     expect(box(2)).toHaveTextContent('Q2');
   });
 
   it('a mouse drag of N px moves the region by N / scale points', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const before = region(3); // page 2, x 50, y 300
     drag(box(3), at(100, 320), 20, 40);
     expect(region(3)).toEqual({ ...before, x: 90, y: 380 });
@@ -129,7 +126,7 @@ describe('dragging regions on a page', () => {
   });
 
   it('a handle resizes from its corner, and the page edge stops it', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     drag(box(1), at(100, 120), 0, 0); // a press without travel: selects, changes nothing
     expect(region(1)).toEqual({ page: 2, x: 50, y: 100, width: 495.3, height: 80 });
     const se = box(1).querySelector('[data-handle="se"]')!;
@@ -141,13 +138,13 @@ describe('dragging regions on a page', () => {
   });
 
   it('a finger moves a box too; on empty space it scrolls unless drawing by touch is on', () => {
-    const { unmount } = render(<Harness />);
+    const { unmount } = renderWithProviders(<Harness />);
     drag(box(4), at(100, 420), 0, -25, 'touch');
     expect(region(4).y).toBe(350);
     drag(page2(), at(100, 700), 100, 60, 'touch');
     expect(latest.draft.questions).toHaveLength(4);
     unmount();
-    render(<Harness touchDraw addTo="new" />);
+    renderWithProviders(<Harness touchDraw addTo="new" />);
     drag(page2(), at(100, 700), 100, 60, 'touch');
     expect(latest.draft.questions.map((q) => q.regions[0])).toHaveLength(5);
     expect(latest.draft.questions[4]).toMatchObject({
@@ -157,7 +154,7 @@ describe('dragging regions on a page', () => {
   });
 
   it('the mouse draws a new region on empty space: added to the selected question', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     act(() => box(2).focus());
     drag(page2(), at(60, 820), 200, -20);
     expect(latest.draft.questions[1].regions).toEqual([
@@ -167,7 +164,7 @@ describe('dragging regions on a page', () => {
   });
 
   it('the keyboard: arrows nudge by 1 pt, Shift by 10, Alt resizes, Delete removes', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const q1 = box(1);
     act(() => q1.focus());
     fireEvent.keyDown(q1, { key: 'ArrowDown' });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 import { useCountdown } from '../hooks/use-countdown';
 import { ServerClock } from '../lib/server-clock';
 
@@ -12,7 +12,7 @@ describe('the exam timer’s countdown', () => {
       drawn.push(useCountdown(clock, deadline, () => undefined));
       return null;
     }
-    const { rerender } = render(<Timer deadline={null} />);
+    const { rerender } = renderWithProviders(<Timer deadline={null} />);
     drawn.length = 0;
     // The attempt is read: an hour left.
     rerender(<Timer deadline={new Date(NOW + 3_600_000).toISOString()} />);

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHookWithProviders } from '@exam/shared-ui/testing';
 import { startEarlyRead } from '@exam/web-platform/client/early-read';
 import { useBoxWidth } from '../../../hooks/use-box-width';
 import { signedInFetch } from '../../../lib/__tests__/signed-in-fetch';
@@ -59,7 +59,7 @@ describe('the exam screen’s early question image', () => {
       '/api/attempts/a1',
       '/api/attempts/a1/questions/3/image?w=800&lang=en',
     ]);
-    const { result } = renderHook(() => useBoxWidth({ current: null }, QUESTION_WIDTH_GROUP));
+    const { result } = renderHookWithProviders(() => useBoxWidth({ current: null }, QUESTION_WIDTH_GROUP));
     expect(result.current).toBe(366);
   });
 

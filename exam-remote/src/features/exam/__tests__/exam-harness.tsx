@@ -1,10 +1,6 @@
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { combineSlices, configureStore } from '@exam/web-platform/redux';
-import { MemoryRouter, Route, Routes } from '@exam/web-platform/router';
-import { ThemeProvider } from 'styled-components';
+import { Route, Routes } from '@exam/web-platform/router';
 import { sessionSlice, signedIn } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { renderWithProviders, testStore } from '@exam/shared-ui/testing';
 import type { AttemptState, SaveAck } from '@exam/shared-contracts/exams';
 import { OPENED_ELSEWHERE } from './fixtures';
 import { ExamPage } from '../pages/exam-page';
@@ -119,7 +115,7 @@ export function fakeApi(state: AttemptState) {
 
 /** Renders the exam screen of `att-1` for a signed-in student, with the result route beside it. */
 export function renderExam() {
-  const store = configureStore({ reducer: combineSlices(sessionSlice) });
+  const store = testStore(sessionSlice);
   store.dispatch(
     signedIn({
       _id: 'u1',
@@ -133,16 +129,11 @@ export function renderExam() {
       createdAt: '2024-01-01T00:00:00.000Z',
     }),
   );
-  return render(
-    <Provider store={store}>
-      <ThemeProvider theme={darkTheme}>
-        <MemoryRouter initialEntries={['/test/test-1/attempt/att-1']}>
-          <Routes>
-            <Route path="/test/:testId/attempt/:attemptId" element={<ExamPage />} />
-            <Route path="/test/:testId/attempt/:attemptId/result" element={<p>result page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/test/:testId/attempt/:attemptId" element={<ExamPage />} />
+      <Route path="/test/:testId/attempt/:attemptId/result" element={<p>result page</p>} />
+    </Routes>,
+    { store, route: '/test/test-1/attempt/att-1' },
   );
 }

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
 import { setLang } from '@exam/web-platform/i18n';
 import { NumericKeypad } from '../components/numeric-keypad';
 import { examMessagesReady } from '../i18n';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 /**
  * The keypad of a question of 2 decimal places (docs/domains/exams.md "Online tests"): its label names the
@@ -14,16 +13,14 @@ import { examMessagesReady } from '../i18n';
 function Keypad({ decimals }: { decimals: number | null }) {
   const [value, setValue] = useState('');
   return (
-    <ThemeProvider theme={darkTheme}>
-      <NumericKeypad
-        value={value}
-        integerOnly={false}
-        decimals={decimals}
-        disabled={false}
-        onChange={setValue}
-        error={null}
-      />
-    </ThemeProvider>
+    <NumericKeypad
+      value={value}
+      integerOnly={false}
+      decimals={decimals}
+      disabled={false}
+      onChange={setValue}
+      error={null}
+    />
   );
 }
 
@@ -31,7 +28,7 @@ afterEach(() => act(() => setLang('en')));
 
 describe('a question of 2 decimal places on the keypad', () => {
   it('names the rule, keeps 3.141 as typed and says why it cannot be saved', () => {
-    render(<Keypad decimals={2} />);
+    renderWithProviders(<Keypad decimals={2} />);
     const box = screen.getByRole('textbox', { name: 'Your answer (up to 2 decimal places)' });
     fireEvent.change(box, { target: { value: '3.14' } });
     expect(box).not.toHaveAttribute('aria-invalid');
@@ -46,7 +43,7 @@ describe('a question of 2 decimal places on the keypad', () => {
   it('says it in Hindi too', async () => {
     await act(() => setLang('hi'));
     await examMessagesReady;
-    render(<Keypad decimals={2} />);
+    renderWithProviders(<Keypad decimals={2} />);
     const box = screen.getByRole('textbox', { name: 'आपका उत्तर (दशमलव के बाद अधिकतम 2 अंक)' });
     fireEvent.change(box, { target: { value: '−3.141' } });
     expect(box).toHaveValue('−3.141');
@@ -54,7 +51,7 @@ describe('a question of 2 decimal places on the keypad', () => {
   });
 
   it('without places takes up to 6 digits after the point, as before', () => {
-    render(<Keypad decimals={null} />);
+    renderWithProviders(<Keypad decimals={null} />);
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     fireEvent.change(box, { target: { value: '3.141593' } });
     expect(box).not.toHaveAttribute('aria-invalid');

@@ -1,11 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, screen } from '@testing-library/react';
 import type { AttemptResult } from '@exam/shared-contracts/exams';
 import { setLang } from '@exam/web-platform/i18n';
 import { Leaderboard } from '../components/leaderboard';
 import { ScoreSummary } from '../components/score-summary';
 import '../i18n';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 const rows = [{ rank: 1, name: 'Ra*** S.', score: 76 }];
 
@@ -32,43 +31,29 @@ const result: AttemptResult = {
   keyRevisedAt: null,
 };
 
-const draw = (ui: React.ReactElement) => render(<ThemeProvider theme={darkTheme}>{ui}</ThemeProvider>);
-
 afterEach(() => act(() => setLang('en')));
 
 describe('the leaderboard while attempts are under review', () => {
   it('says how many, in English and in हिंदी, and says nothing when none are', async () => {
-    const { rerender } = draw(<Leaderboard rows={rows} underReview={3} />);
+    const { rerender } = renderWithProviders(<Leaderboard rows={rows} underReview={3} />);
     expect(screen.getByTestId('under-review')).toHaveTextContent(
       '3 attempts are under review; ranks may change.',
     );
-    rerender(
-      <ThemeProvider theme={darkTheme}>
-        <Leaderboard rows={rows} underReview={1} />
-      </ThemeProvider>,
-    );
+    rerender(<Leaderboard rows={rows} underReview={1} />);
     expect(screen.getByTestId('under-review')).toHaveTextContent(
       '1 attempt is under review; ranks may change.',
     );
     await act(() => setLang('hi'));
-    rerender(
-      <ThemeProvider theme={darkTheme}>
-        <Leaderboard rows={rows} underReview={3} />
-      </ThemeProvider>,
-    );
+    rerender(<Leaderboard rows={rows} underReview={3} />);
     expect(screen.getByTestId('under-review')).toHaveTextContent('3 प्रयासों की जाँच चल रही है; रैंक बदल सकती है।');
-    rerender(
-      <ThemeProvider theme={darkTheme}>
-        <Leaderboard rows={rows} underReview={0} />
-      </ThemeProvider>,
-    );
+    rerender(<Leaderboard rows={rows} underReview={0} />);
     expect(screen.queryByTestId('under-review')).toBeNull();
   });
 });
 
 describe('an attempt the admin took out of the ranks', () => {
   it('shows its score and a neutral word instead of a rank', () => {
-    draw(<ScoreSummary result={result} />);
+    renderWithProviders(<ScoreSummary result={result} />);
     expect(screen.getByTestId('result-score')).toHaveTextContent('−24 / 96');
     expect(screen.getByTestId('result-rank')).toHaveTextContent('Not ranked');
     expect(

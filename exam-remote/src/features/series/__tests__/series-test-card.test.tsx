@@ -1,7 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@exam/web-platform/router';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 import type { MyTestState, TestListItem } from '@exam/shared-contracts/exams';
 import { SeriesTestCard } from '../components/series-test-card';
 
@@ -17,13 +15,7 @@ function card(mine: MyTestState) {
     maxScore: 96,
     mine,
   };
-  render(
-    <MemoryRouter>
-      <ThemeProvider theme={darkTheme}>
-        <SeriesTestCard test={test} now={NOW} />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SeriesTestCard test={test} now={NOW} />, { route: '/' });
   return screen.getByTestId('test-standing');
 }
 

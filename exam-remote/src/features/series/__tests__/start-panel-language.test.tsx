@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { StartPanel } from '../components/start-panel';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 // The site is shown in हिंदी (only the language: the messages stay their English ids here).
 jest.mock('@exam/web-platform/i18n', () => ({
@@ -11,10 +10,8 @@ jest.mock('@exam/web-platform/i18n', () => ({
 
 function setup(languages: ('en' | 'hi')[]) {
   const onStart = jest.fn();
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <StartPanel languages={languages} resumeLeftMs={null} busy={false} onStart={onStart} />
-    </ThemeProvider>,
+  renderWithProviders(
+    <StartPanel languages={languages} resumeLeftMs={null} busy={false} onStart={onStart} />,
   );
   fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and understood the instructions' }));
   return onStart;

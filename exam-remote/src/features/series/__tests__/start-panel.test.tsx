@@ -1,14 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { fireEvent, screen } from '@testing-library/react';
 import { StartPanel } from '../components/start-panel';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 function setup(props: Partial<Parameters<typeof StartPanel>[0]> = {}) {
   const onStart = jest.fn();
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <StartPanel languages={['en']} resumeLeftMs={null} busy={false} onStart={onStart} {...props} />
-    </ThemeProvider>,
+  renderWithProviders(
+    <StartPanel languages={['en']} resumeLeftMs={null} busy={false} onStart={onStart} {...props} />,
   );
   return onStart;
 }

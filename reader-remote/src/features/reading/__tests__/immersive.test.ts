@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { renderHookWithProviders } from '@exam/shared-ui/testing';
 import { useImmersive } from '../hooks/use-immersive';
 
 /**
@@ -42,7 +43,7 @@ describe('useImmersive', () => {
   it('a toggle back on while the exit is under way ends in fullscreen, not undone by the exit', () => {
     const el = document.createElement('div');
     const fs = fakeFullscreen(el);
-    const { result } = renderHook(() => useImmersive({ current: el }));
+    const { result } = renderHookWithProviders(() => useImmersive({ current: el }));
     act(() => result.current.toggle());
     expect(result.current.immersive).toBe(true);
     expect(fs.isFullscreen()).toBe(true);
@@ -60,7 +61,7 @@ describe('useImmersive', () => {
   it('an exit of our own stays out; the browser leaving fullscreen (Esc) leaves immersive mode', () => {
     const el = document.createElement('div');
     const fs = fakeFullscreen(el);
-    const { result } = renderHook(() => useImmersive({ current: el }));
+    const { result } = renderHookWithProviders(() => useImmersive({ current: el }));
     act(() => result.current.toggle());
     act(() => result.current.toggle());
     fs.finishExit();

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { renderHookWithProviders } from '@exam/shared-ui/testing';
 import { PAGE_TRANSITION_MS, usePageNavigation } from '../hooks/use-page-navigation';
 
 describe('usePageNavigation (docs/domains/reading.md "Viewer states": 150 ms transition)', () => {
@@ -6,12 +7,12 @@ describe('usePageNavigation (docs/domains/reading.md "Viewer states": 150 ms tra
   afterEach(() => jest.useRealTimers());
 
   it('resumes at the saved page, clamped', () => {
-    const { result } = renderHook(() => usePageNavigation(10, 42));
+    const { result } = renderHookWithProviders(() => usePageNavigation(10, 42));
     expect(result.current.page).toBe(10);
   });
 
   it('ignores arrow steps during the transition', () => {
-    const { result } = renderHook(() => usePageNavigation(10, 1));
+    const { result } = renderHookWithProviders(() => usePageNavigation(10, 1));
     act(() => result.current.next());
     act(() => result.current.next());
     expect(result.current.page).toBe(2);
@@ -23,7 +24,7 @@ describe('usePageNavigation (docs/domains/reading.md "Viewer states": 150 ms tra
   });
 
   it('does not drop a page number entered during the transition: it is applied when it ends', () => {
-    const { result } = renderHook(() => usePageNavigation(10, 1));
+    const { result } = renderHookWithProviders(() => usePageNavigation(10, 1));
     act(() => result.current.next());
     act(() => result.current.goTo(7));
     expect(result.current.page).toBe(2);
@@ -34,7 +35,7 @@ describe('usePageNavigation (docs/domains/reading.md "Viewer states": 150 ms tra
   });
 
   it('keeps only the latest of several entries, clamped to 1..total', () => {
-    const { result } = renderHook(() => usePageNavigation(10, 1));
+    const { result } = renderHookWithProviders(() => usePageNavigation(10, 1));
     act(() => result.current.goTo(4));
     act(() => result.current.goTo(6));
     act(() => result.current.goTo(99));

@@ -1,10 +1,9 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import * as api from '../api/reading-api';
 import { SAVE_DEBOUNCE_MS } from '../hooks/use-save-progress';
 import PdfViewer from '../components/pdf-viewer';
 import { LIMIT_MESSAGES } from '@exam/shared-contracts/constants';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 jest.mock('react-redux', () => ({ ...jest.requireActual('react-redux'), useSelector: () => null }));
 jest.mock('../api/reading-api', () => {
@@ -101,10 +100,8 @@ beforeEach(() => {
 });
 
 const open = () =>
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <PdfViewer pdfUrl="/files/pdfs/x.pdf" title="Ray Optics" bookId="book-1" onClose={jest.fn()} />
-    </ThemeProvider>,
+  renderWithProviders(
+    <PdfViewer pdfUrl="/files/pdfs/x.pdf" title="Ray Optics" bookId="book-1" onClose={jest.fn()} />,
   );
 const shownPage = () => screen.getByTestId('pdf-page').getAttribute('data-painted');
 

@@ -1,22 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@exam/web-platform/router';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { siteApi } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
 import { SITE_CONTACTS } from '@exam/shared-contracts/constants';
 import { Footer } from '../components/footer';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 type SiteQuery = ReturnType<typeof siteApi.useGetSiteContactsQuery>;
 
 function renderWith(answer: Partial<SiteQuery>) {
   jest.spyOn(siteApi, 'useGetSiteContactsQuery').mockReturnValue(answer as SiteQuery);
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderWithProviders(<Footer />, { route: '/' });
   return screen.getByRole('heading', { name: 'Contact' }).parentElement as HTMLElement;
 }
 

@@ -1,10 +1,7 @@
-import { configureStore, combineSlices } from '@exam/web-platform/redux';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useParams } from '@exam/web-platform/router';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useParams } from '@exam/web-platform/router';
 import { api, readerSlice, sessionSlice, signedIn, signedOut } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { renderWithProviders, testStore } from '@exam/shared-ui/testing';
 import { Toaster } from '@exam/shared-ui/toaster';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { User } from '@exam/shared-contracts/accounts';
@@ -62,26 +59,20 @@ beforeEach(() => {
 });
 
 function setup(book: Book, user: User | null) {
-  const store = configureStore({
-    reducer: combineSlices(sessionSlice, readerSlice, api),
-    middleware: (defaults) => defaults().concat(api.middleware),
-  });
+  const store = testStore(sessionSlice, readerSlice, api);
   store.dispatch(user ? signedIn(user) : signedOut());
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={darkTheme}>
-        {/* The real toast provider: the card's messages must reach the screen, not a stub. */}
-        <Toaster />
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<BookCard book={book} />} />
-            <Route path="/login" element={<p>login page</p>} />
-            <Route path="/payment/:id" element={<p>payment page</p>} />
-            <Route path="/test/book/:id" element={<TestsOf />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+  renderWithProviders(
+    <>
+      {/* The real toast provider: the card's messages must reach the screen, not a stub. */}
+      <Toaster />
+      <Routes>
+        <Route path="/" element={<BookCard book={book} />} />
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/payment/:id" element={<p>payment page</p>} />
+        <Route path="/test/book/:id" element={<TestsOf />} />
+      </Routes>
+    </>,
+    { store, route: '/' },
   );
   return store;
 }

@@ -1,11 +1,7 @@
 import { act, Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
-import { MemoryRouter } from '@exam/web-platform/router';
-import { configureStore } from '@exam/web-platform/redux';
 import { api, sessionSlice, signedIn, STORAGE_KEYS } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
+import { testStore, withProviders } from '@exam/shared-ui/testing';
 import type { Book } from '@exam/shared-contracts/catalogue';
 import type { User } from '@exam/shared-contracts/accounts';
 
@@ -51,10 +47,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 it('draws the bought books in a render after the one their arrival forces', async () => {
   const { MyBooksPage, messagesReady } = await import('../pages/my-books-page');
   await messagesReady;
-  const store = configureStore({
-    reducer: { [sessionSlice.name]: sessionSlice.reducer, [api.reducerPath]: api.reducer },
-    middleware: (defaults) => defaults().concat(api.middleware),
-  });
+  const store = testStore(sessionSlice, api);
   store.dispatch(signedIn(student));
   const container = document.createElement('div');
   // Whether each commit showed the book: the Profiler reports every commit of the page.
@@ -62,18 +55,15 @@ it('draws the bought books in a render after the one their arrival forces', asyn
   const root = createRoot(container);
   await act(async () => {
     root.render(
-      <Provider store={store}>
-        <ThemeProvider theme={darkTheme}>
-          <MemoryRouter initialEntries={['/my-books']}>
-            <Profiler
-              id="my-books"
-              onRender={() => commits.push(container.textContent?.includes(book.title) ?? false)}
-            >
-              <MyBooksPage />
-            </Profiler>
-          </MemoryRouter>
-        </ThemeProvider>
-      </Provider>,
+      withProviders(
+        <Profiler
+          id="my-books"
+          onRender={() => commits.push(container.textContent?.includes(book.title) ?? false)}
+        >
+          <MyBooksPage />
+        </Profiler>,
+        { store, route: '/my-books' },
+      ),
     );
     await settle();
   });

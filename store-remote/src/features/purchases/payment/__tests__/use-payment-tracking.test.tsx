@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { act } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { renderHookWithProviders } from '@exam/shared-ui/testing';
 import { configureStore, type Middleware, type UnknownAction } from '@exam/web-platform/redux';
 import { skipToken } from '@exam/web-platform/redux';
 import { notify } from '@exam/web-platform/client';
@@ -63,8 +63,7 @@ function setup(existing: Payment | null) {
     reducer: (state: object = {}) => state,
     middleware: (getDefault) => getDefault().concat(record),
   });
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const hook = renderHook(() => usePaymentTracking('book-1', existing), { wrapper });
+  const hook = renderHookWithProviders(() => usePaymentTracking('book-1', existing), { store });
   const invalidations = () => actions.filter((a) => a.type === 'api/invalidateTags');
   return { hook, invalidations };
 }

@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notify } from '@exam/web-platform/client';
-import { darkTheme } from '@exam/shared-ui/theme';
 import { t } from '@exam/web-platform/i18n';
 import { UTR_LENGTH, UTR_PATTERN } from '@exam/shared-contracts/rules';
 import { useSubmitPaymentMutation } from '../api/payment-api';
 import { UTR_MESSAGES, UtrForm } from '../components/utr-form';
+import { renderWithProviders } from '@exam/shared-ui/testing';
 
 jest.mock('../api/payment-api', () => ({ useSubmitPaymentMutation: jest.fn() }));
 
@@ -13,11 +12,7 @@ const submit = jest.fn();
 const onSubmitted = jest.fn();
 
 function setup() {
-  render(
-    <ThemeProvider theme={darkTheme}>
-      <UtrForm bookId="b1" amount={199} onSubmitted={onSubmitted} />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<UtrForm bookId="b1" amount={199} onSubmitted={onSubmitted} />);
   return screen.getByLabelText('UTR Number');
 }
 
