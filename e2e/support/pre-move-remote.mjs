@@ -77,7 +77,7 @@ const config = {
   ],
 };
 
-const ok = compileOnce(config);
+const ok = await compileOnce(config);
 fs.rmSync(src, { recursive: true, force: true });
 // What a release of then declared (scripts/release.mjs): the shell and contracts it was built against.
 if (ok) {
