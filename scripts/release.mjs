@@ -50,7 +50,7 @@ export async function release(app, version = RELEASABLE.includes(app) ? packageV
   const maps = config.plugins.find((p) => p?.constructor?.name === 'SourceMapsOutsidePlugin');
   if (maps) maps.dir = path.join(ROOT, app, 'source-maps', `release-${version}`);
   const started = Date.now();
-  const ok = compileOnce(config);
+  const ok = await compileOnce(config);
   if (!ok) {
     fs.rmSync(temp, { recursive: true, force: true });
     throw new Error(`release: build of ${app} ${version} failed`);
