@@ -18,7 +18,7 @@ import {
   federationRuntimeProvider,
 } from './rspack/federation-runtime';
 import { PrerenderPlugin } from './rspack/prerender-plugin';
-import { SHARED, strictShared } from './rspack/shared';
+import { SHARED, hostShared, strictShared } from './rspack/shared';
 import { SourceMapsOutsidePlugin, sourceMapsDir } from './rspack/source-maps';
 
 /** react-router's production entry points (ESM), for `resolve.alias` in production builds. */
@@ -218,7 +218,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: strictShared(SHARED),
+        // The host also provides the share keys of remotes released before a key moved (FORMER_SHARE_KEYS).
+        shared: strictShared(exposes ? SHARED : hostShared()),
         // One remote that is down must not block start-up (docs/architecture.md "The pieces").
         shareStrategy: 'loaded-first',
         // The shell loads federated code in short tasks (docs/speed.md "Short tasks").

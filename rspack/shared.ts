@@ -73,6 +73,33 @@ export const SHARED = {
 } as const;
 
 /**
+ * The share keys the web platform's subpaths had before they moved out of the contracts (web-platform
+ * CHANGELOG 0.3.0), each with the key it has now. A remote released before the move asks for the old key;
+ * the shell provides it too, as the very module it shares under the new key, so that remote and the shell
+ * run one store, one session and one Lingui instance (docs/releases.md "Share keys that moved").
+ */
+export const FORMER_SHARE_KEYS = {
+  '@exam/shared-contracts/client': '@exam/web-platform/client',
+  '@exam/shared-contracts/redux': '@exam/web-platform/redux',
+  '@exam/shared-contracts/router': '@exam/web-platform/router',
+  '@exam/shared-contracts/i18n': '@exam/web-platform/i18n',
+} as const satisfies Record<string, keyof typeof SHARED>;
+
+/**
+ * The host's shared map: SHARED plus every former key of FORMER_SHARE_KEYS (same version and range as its
+ * new key), provided by `web-platform/src/federation/former-keys/<subpath>.ts`, which re-exports the new key.
+ * Not `import: <new key>`: providers are told apart by the file they build, so two keys importing one module
+ * would leave one of them unprovided. Remotes get SHARED alone: a remote built now asks for new keys only.
+ */
+export function hostShared(): Record<string, object> {
+  const former = Object.entries(FORMER_SHARE_KEYS).map(([old, now]) => {
+    const file = path.join(ROOT, 'web-platform/src/federation/former-keys', `${path.basename(now)}.ts`);
+    return [old, { ...SHARED[now], import: file, shareKey: old }];
+  });
+  return { ...SHARED, ...Object.fromEntries(former) };
+}
+
+/**
  * SHARED with `strictVersion` on every entry: all are singletons whose
  * mismatch breaks (two Reacts, two stores, an old web-platform client), so a remote whose range the loaded copy
  * does not satisfy fails to load (its Retry box) instead of running on a version it was not built for.

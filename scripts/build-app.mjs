@@ -19,6 +19,18 @@ export async function loadAppConfig(app, production = true) {
   return factory(production);
 }
 
+/** Runs `config` once (Rspack); resolves true on success, else false with the build's errors printed. */
+export function compileOnce(config) {
+  return new Promise((resolve) => {
+    const compiler = rspack(config);
+    compiler.run((err, stats) => {
+      if (err) console.error(err);
+      else if (stats?.hasErrors()) console.error(stats.toString({ preset: 'errors-only', colors: false }));
+      compiler.close(() => resolve(!err && !stats?.hasErrors()));
+    });
+  });
+}
+
 /** Builds one app once; resolves true on success. */
 export async function buildApp(app, production = true) {
   const compiler = rspack(await loadAppConfig(app, production));

@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rspack/core';
-import { loadAppConfig } from './build-app.mjs';
+import { compileOnce, loadAppConfig } from './build-app.mjs';
 import { RELEASABLE, releasesDir } from './lib/releases.mjs';
 import { liveVersions } from './lib/compat.mjs';
 
@@ -51,14 +50,7 @@ export async function release(app, version = RELEASABLE.includes(app) ? packageV
   const maps = config.plugins.find((p) => p?.constructor?.name === 'SourceMapsOutsidePlugin');
   if (maps) maps.dir = path.join(ROOT, app, 'source-maps', `release-${version}`);
   const started = Date.now();
-  const ok = await new Promise((resolve) => {
-    const compiler = rspack(config);
-    compiler.run((err, stats) => {
-      if (err) console.error(err);
-      else if (stats?.hasErrors()) console.error(stats.toString({ preset: 'errors-only', colors: false }));
-      compiler.close(() => resolve(!err && !stats?.hasErrors()));
-    });
-  });
+  const ok = await compileOnce(config);
   if (!ok) {
     fs.rmSync(temp, { recursive: true, force: true });
     throw new Error(`release: build of ${app} ${version} failed`);

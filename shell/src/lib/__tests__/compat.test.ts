@@ -20,4 +20,13 @@ describe('remote compatibility', () => {
       `needs contracts ^99.0.0, this shell has contracts ${LIVE_VERSIONS.contracts}`,
     );
   });
+
+  // The shared runtime's keys moved to `@exam/web-platform/...` (docs/releases.md "Share keys that moved"):
+  // shell 0.3.0 is the last that provides only the old keys. A remote built now requires `^` of this shell
+  // (scripts/release.mjs), which that shell must not satisfy, or the remote would run on its own copy of the
+  // store and session; a remote released before the move (`^0.3.0`) still passes this shell's gate.
+  it('keeps a remote built now from a shell without the moved share keys, and accepts one from before', () => {
+    expect(satisfies('0.3.0', `^${LIVE_VERSIONS.shell}`)).toBe(false);
+    expect(incompatibility({ shell: '^0.3.0', contracts: '^0.3.0' })).toBeNull();
+  });
 });
