@@ -17,6 +17,9 @@ export default defineConfig({
   ...baseConfig,
   testDir: path.resolve(__dirname, '..'),
   testMatch: ['journey.e2e.ts', 'topology/*.topology.ts'],
+  // Not the one-port run's projects: each has a testMatch of its own (its longest files first), which would
+  // replace the one above and run those files against the topology.
+  projects: undefined,
   // One topology, one platform file: a second worker would look for a platform of its own.
   workers: 1,
   globalSetup: './setup.ts',
