@@ -97,10 +97,15 @@ export default async function statementRows({
   maxRows,
 }: StatementRowsTask): Promise<StatementRowsResult> {
   const xlsx = isXlsx(bytes);
-  try {
-    return { rows: await (xlsx ? xlsxRows(bytes, maxRows) : csvRows(bytes, maxRows)) };
-  } catch (err) {
-    if (err instanceof TooManyRows) return { tooManyRows: true };
-    return { unreadable: xlsx ? 'xlsx' : 'csv' };
+  // A workbook is read a second time before it is called unreadable: exceljs' streaming reader, which
+  // writes a worksheet stored before the shared strings to a temporary file and reads it back, once failed
+  // in a test run on a real export it read on every other try. A broken file fails both reads.
+  for (let tries = xlsx ? 2 : 1; ; tries -= 1) {
+    try {
+      return { rows: await (xlsx ? xlsxRows(bytes, maxRows) : csvRows(bytes, maxRows)) };
+    } catch (err) {
+      if (err instanceof TooManyRows) return { tooManyRows: true };
+      if (tries <= 1) return { unreadable: xlsx ? 'xlsx' : 'csv' };
+    }
   }
 }
