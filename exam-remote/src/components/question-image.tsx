@@ -189,7 +189,8 @@ export function QuestionImage({
     fit && !!layoutPathFor && !drawnPrinted && width <= HOLD_MAX_BOX_PX && (!probe.settled || reflowComing);
   // Both layouts known (fetched ahead: lib/reflow-ahead.ts), only the wide copy to come: the reflow's place
   // is drawn at its final height, empty, so nothing below moves when the copy is here.
-  const reflowPlace = hold && !reflowUrl && !!layout.layout;
+  // (Holding with a layout means a reflow is coming: its URL is not here yet.)
+  const reflowPlace = hold && !!layout.layout;
   // Otherwise the place's height is not yet the question's: what follows the frame waits hidden
   // (`data-holding`), so nothing is drawn where it cannot stay (no layout shift).
   const holding = hold && !reflowPlace;
