@@ -96,10 +96,9 @@ export const testAttempts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The reading session the attempt borrowed for its code, device and pages before it owned them. Nothing
-     * of this release reads it; a start still fills it (a session of the attempt's code, nothing more)
-     * because a replica of the previous release records a question image's page in that session and fails
-     * on a null one. Nullable since migration 0020 so the next release can stop creating the session; a
-     * later one drops the column and the attempts' sessions (docs/domains/exams.md "Online tests", "Data").
+     * reads it, and a start leaves it null (nullable since migration 0020); the next release drops the
+     * column and the sessions earlier releases made for attempts (docs/domains/exams.md "Online tests",
+     * "Data").
      */
     readingSessionId: uuid('reading_session_id').references(() => readingSessions.id, {
       onDelete: 'cascade',

@@ -4,8 +4,7 @@
  * pages are: the attempt's leak code is made as a reading session's (`newLeakCode`), a page first sent in an
  * attempt is charged (`chargePage`), and the exams module tells the leak tracer its codes, candidates and
  * pages sent (`MarkedElsewhere`, the shape of its `attemptMarks`). An attempt keeps its code, device and
- * pages in its own columns; its start still creates a reading session of the same code that nothing reads
- * (a previous-release replica writes it; docs/domains/exams.md "Data"), until a later release drops those. The
+ * pages in its own columns and makes no reading session (docs/domains/exams.md "Data"). The
  * render service draws a book's pages (`RenderService`, `MAX_PAPER_PAGES`) and the watermark marks them with
  * the reader's identity (`markPage`, `markReader`, `markDate`, `pageScope`); the exams' candidate hooks take
  * the signed-in viewer's shape (`Viewer`).

@@ -53,27 +53,19 @@ export async function startAttempt(
     if (other) await access.close(other.id, 'deadline');
     const deadline = new Date(Date.now() + test.durationSeconds * 1000);
     const language = lang && test.languages.includes(lang) ? lang : 'en';
-    // The attempt with its own leak code, in one statement with a reading session of the same code that
-    // nothing of this release reads or writes again: a replica of the previous release, still serving
-    // during the rollout or after a rollback, records a question image's page in the session its
-    // `reading_session_id` names and fails on a null one (docs/domains/exams.md "Data"). The release after
-    // this one stops creating it. Two starts at once (of this test, or of two tests of one paper): the
-    // one-open and one-ranked indexes let one win; the other finds the winner's on its next turn. A code
-    // already taken (rare; `on conflict do nothing` on the session's code) writes nothing either: the next
-    // turn draws another.
+    // The attempt with its own leak code and no reading session (docs/domains/exams.md "Data": the previous
+    // release never reads `reading_session_id`, so a null is harmless to a replica of it still serving). One
+    // code, one holder: a code a reading session holds is not taken (a session drawing one checks the
+    // attempts the same way, reading `MarkedElsewhere.codeTaken`), nor one another attempt holds (its unique
+    // index). Two starts at once (of this test, or of two tests of one paper): the one-open and one-ranked
+    // indexes let one win; the other finds the winner's on its next turn, as a taken code draws another.
     const code = newLeakCode();
     const result = await db.execute<{ id: string }>(sql`
-      with session as (
-        insert into reading_sessions (code, user_id, book_id, expires_at)
-        values (${code}, ${user.id}, ${test.bookId}, ${deadline.toISOString()})
-        on conflict (code) do nothing
-        returning id)
-      insert into test_attempts (test_id, user_id, reading_session_id, leak_code, ranked, paper_key, lang,
-                                 deadline, max_score)
-      select ${test.id}, ${user.id}, session.id, ${code},
+      insert into test_attempts (test_id, user_id, leak_code, ranked, paper_key, lang, deadline, max_score)
+      select ${test.id}, ${user.id}, ${code},
              ${!mine.some((a) => a.ranked) && user.role !== 'admin'}, ${paper}, ${language},
              ${deadline.toISOString()}, ${maxScoreOf(test)}
-        from session
+       where not exists (select 1 from reading_sessions where code = ${code})
       on conflict do nothing
       returning id`);
     const [created] = result.rows;

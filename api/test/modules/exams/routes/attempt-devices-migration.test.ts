@@ -20,9 +20,9 @@ import {
  * "Deploy"): an attempt owns its leak code, device and served pages and is read from them alone. The first
  * test takes an attempt, puts the schema back as it was before 0019 (the session alone holds the three), runs
  * both migrations and sees the attempt read, traced and moved; the second does the same with a straggler a
- * release before 0019 started after 0019 ran (its own columns null) and an attempt of the previous release
- * (written to both); the third sees that a new attempt's session holds its code alone and that the previous
- * release, still serving during the rollout, reads and writes it as before.
+ * release before 0019 started after 0019 ran (its own columns null) and an attempt of the first release
+ * (written to both); the third sees that a new attempt has no reading session and is read, traced and moved
+ * all the same (the release before this one never reads `reading_session_id`).
  */
 let ctx: TestContext;
 let admin: string;
@@ -57,11 +57,10 @@ const M0019 = statementsOf('0019_attempt_devices');
 const M0020 = statementsOf('0020_attempt_session_optional');
 
 /**
- * The previous release's statements on an attempt, as its attempts/legacy-session-mirror.ts ran them: the
- * code and device read (own first, else the session's), a device move and a question image's page written to
- * the session too (`sessionId` is its row's `reading_session_id`, passed on as read).
+ * The first release's read of an attempt (0019's, as its attempts/legacy-session-mirror.ts ran it): the code
+ * and device, its own first, else the session's.
  */
-const previous = {
+const firstRelease = {
   read: async (attemptId: string) =>
     (
       await ctx.database.db.execute<{ code: string; device_id: string | null }>(sql`
@@ -71,14 +70,6 @@ const previous = {
                         (select s.device_id from reading_sessions s where s.id = a.reading_session_id)) as device_id
           from test_attempts a where a.id = ${attemptId}`)
     ).rows,
-  move: (attemptId: string, deviceId: string) =>
-    ctx.database.db.execute(sql`update reading_sessions set device_id = ${deviceId}
-      where id = (select reading_session_id from test_attempts where id = ${attemptId})`),
-  pageSent: (sessionId: string | null, page: number) =>
-    ctx.database.db.execute(sql`insert into reading_session_pages (session_id, page, charged)
-      values (${sessionId}, ${page}, true)
-      on conflict (session_id, page) do update set last_at = now(), views = reading_session_pages.views + 1,
-        charged = reading_session_pages.charged or true`),
 };
 
 const call = (token: string, device: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -99,19 +90,27 @@ const sessionPagesOf = (sessionId: string) =>
   ctx.database.db.select().from(readingSessionPages).where(eq(readingSessionPages.sessionId, sessionId));
 
 /**
- * What a release before 0019 left of an attempt: its reading session holds the device and the pages (views
- * as the attempt counted them), as that release wrote them.
+ * What a release before 0019 left of an attempt: a reading session of its code holds the device and the
+ * pages (views as the attempt counted them), as that release wrote them. A start makes no session now, so
+ * one is made here as that release made it.
  */
 async function sessionHoldsAll(attemptId: string) {
   const { db } = ctx.database;
   const row = await rowOf(attemptId);
-  await db
-    .update(readingSessions)
-    .set({ deviceId: row.deviceId })
-    .where(eq(readingSessions.id, row.readingSessionId!));
+  const [session] = await db
+    .insert(readingSessions)
+    .values({
+      code: row.leakCode!,
+      userId: row.userId,
+      bookId,
+      expiresAt: row.deadline,
+      deviceId: row.deviceId,
+    })
+    .returning();
+  await db.update(testAttempts).set({ readingSessionId: session.id }).where(eq(testAttempts.id, attemptId));
   for (const p of await pagesOf(attemptId))
-    await db.insert(readingSessionPages).values({ ...p, sessionId: row.readingSessionId!, charged: true });
-  return row;
+    await db.insert(readingSessionPages).values({ ...p, sessionId: session.id, charged: true });
+  return { ...row, readingSessionId: session.id };
 }
 
 /** One device at a time: `other` is refused until it opens the attempt, then `first` is. */
@@ -208,7 +207,7 @@ it('carries an attempt made before 0019 over: read, traced and moved from its ow
   } else expect(byImage.statusCode).toBe(422);
 }, 300_000);
 
-it('carries a straggler over; an attempt the previous release wrote to both keeps its own pages', async () => {
+it('carries a straggler over; an attempt the first release wrote to both keeps its own pages', async () => {
   const { db } = ctx.database;
   const [first] = MOCK_PAPER.layout;
   const straggler = await candidate('Straggler');
@@ -216,7 +215,7 @@ it('carries a straggler over; an attempt the previous release wrote to both keep
   const row = await sessionHoldsAll(straggler.attemptId);
   await db.update(testAttempts).set({ leakCode: null, deviceId: null }).where(eq(testAttempts.id, row.id));
   await db.delete(attemptPages).where(eq(attemptPages.attemptId, row.id));
-  // The previous release wrote its attempts to both, the session's page a statement later.
+  // The first release wrote its attempts to both, the session's page a statement later.
   const mirrored = await candidate('Mirror Release');
   expect((await mirrored.image(first.question)).statusCode).toBe(200);
   const mirroredRow = await sessionHoldsAll(mirrored.attemptId);
@@ -243,7 +242,7 @@ it('carries a straggler over; an attempt the previous release wrote to both keep
   await oneDeviceAtATime(row.id, straggler.token, straggler.tablet);
   // The move is the attempt's alone: the session keeps the device the straggler was started on.
   expect((await rowOf(row.id)).deviceId).not.toBe(row.deviceId);
-  expect(await previous.read(row.id)).toEqual([
+  expect(await firstRelease.read(row.id)).toEqual([
     { code: row.leakCode, device_id: (await rowOf(row.id)).deviceId },
   ]);
   const [session] = await db
@@ -253,37 +252,24 @@ it('carries a straggler over; an attempt the previous release wrote to both keep
   expect(session.deviceId).toBe(row.deviceId);
 }, 120_000);
 
-it('gives a new attempt a session of its code alone, which the previous release reads and writes', async () => {
+it('starts an attempt with no reading session, read, traced and moved from its own columns', async () => {
   const { db } = ctx.database;
   const [first] = MOCK_PAPER.layout;
+  const sessionsBefore = await db.select().from(readingSessions).orderBy(asc(readingSessions.id));
   const taker = await candidate('New Attempt');
   expect((await taker.image(first.question)).statusCode).toBe(200);
   const row = await rowOf(taker.attemptId);
-  expect(row).toMatchObject({ leakCode: expect.any(String), deviceId: expect.any(String) });
-  const [session] = await db
-    .select()
-    .from(readingSessions)
-    .where(eq(readingSessions.id, row.readingSessionId!));
-  expect(session).toMatchObject({ code: row.leakCode, deviceId: null, userId: taker.userId, bookId });
-  expect(await sessionPagesOf(session.id)).toEqual([]);
-
-  // A previous-release replica serving it: the attempt's own code and device, and its writes succeed.
-  expect(await previous.read(row.id)).toEqual([{ code: row.leakCode, device_id: row.deviceId }]);
-  await previous.move(row.id, row.deviceId!);
-  await previous.pageSent(row.readingSessionId, first.page);
-  expect(await sessionPagesOf(session.id)).toMatchObject([{ page: first.page, views: 1 }]);
-  // This release still reads the attempt's own alone.
-  const state = await call(taker.token, TEST_DEVICE, 'GET', `/api/attempts/${row.id}`);
-  expect([state.statusCode, state.json().watermarkCode]).toEqual([200, row.leakCode]);
-
-  // Why a start still creates the session: with a null reading_session_id the previous release reads and
-  // moves the attempt, but its question image's page, recorded in the session, fails (not_null_violation).
-  await db.update(testAttempts).set({ readingSessionId: null }).where(eq(testAttempts.id, row.id));
-  const orphan = await rowOf(row.id);
-  expect(await previous.read(row.id)).toEqual([{ code: row.leakCode, device_id: row.deviceId }]);
-  await previous.move(row.id, row.deviceId!);
-  await expect(previous.pageSent(orphan.readingSessionId, first.page)).rejects.toHaveProperty(
-    'cause.code',
-    '23502',
+  expect(row).toMatchObject({
+    leakCode: expect.any(String),
+    deviceId: expect.any(String),
+    readingSessionId: null,
+  });
+  // No session made, and the page served is the attempt's alone.
+  expect(await db.select().from(readingSessions).orderBy(asc(readingSessions.id))).toEqual(sessionsBefore);
+  expect(await pagesOf(row.id)).toMatchObject([{ page: first.page, views: 1 }]);
+  expect(await readsAndTraces(row.id, [taker.token, TEST_DEVICE], taker.userId, row.leakCode!)).toMatchObject(
+    { session: { id: row.id }, pages: [{ page: first.page, views: 1 }] },
   );
+  await oneDeviceAtATime(row.id, taker.token, taker.tablet);
+  expect((await rowOf(row.id)).readingSessionId).toBeNull();
 }, 120_000);
