@@ -78,7 +78,7 @@ export interface AppOptions {
 /**
  * The federation facts of the app in `dir`, from apps.json: its federation name (a remote's `name`, the
  * host's folder: `shell`) and, for a remote, its exposed modules as Module Federation wants them
- * (`{ './routes': './src/routes.tsx' }`, plus a renamed remote's old names: apps.json `formerly`). Throws
+ * (`{ './routes': './src/routes.tsx' }`, plus its former module names: apps.json `formerModules`). Throws
  * for a folder that is not in the list.
  */
 export function federationOf(dir: string): { app: AppEntry; name: string; exposes?: Record<string, string> } {
@@ -89,9 +89,10 @@ export function federationOf(dir: string): { app: AppEntry; name: string; expose
   const exposes = Object.fromEntries(
     Object.entries(app.exposes).map(([key, exposed]) => [key, exposed.file]),
   );
-  // A renamed remote also exposes its old module names, so an open tab of the previous shell, which asks
-  // for `test/TestApp` at `/remotes/test/`, still finds its module (docs/releases.md "Renaming a remote").
-  for (const [old, now] of Object.entries(app.formerly?.exposes ?? {})) exposes[old] ??= exposes[now]!;
+  // The module names it exposed before `./routes` stay as aliases, so an open tab of an older shell, which
+  // asks for `admin/AdminApp` or `reader/PdfViewer` (or `test/TestApp` at `/remotes/test/`), still finds
+  // the module it knows (docs/releases.md "Former module names").
+  for (const former of app.formerModules ?? []) exposes[former.module] ??= former.file;
   return { app, name: app.name ?? app.folder, exposes };
 }
 

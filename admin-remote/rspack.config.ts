@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
 
 /**
- * admin-remote exposes `./AdminApp`, the dashboard of docs/domains/operations.md "Admin screens"
+ * admin-remote exposes `./routes` (and its former `./AdminApp`), the dashboard of docs/domains/operations.md "Admin screens"
  * (docs/architecture.md "The pieces"; its name and exposes: apps.json). recharts is bundled here, not shared;
  * its `react-is` must match React 19 (the copy hoisted to the root is 17, for pretty-format), so the alias
  * points it at admin-remote's own react-is 19.

@@ -2,7 +2,7 @@
  * The online tests' remote renamed `test` → `exam` (docs/releases.md "Renaming a remote"): a tab opened
  * before the deploy runs the previous shell, which registered the remote as `test` at `/remotes/test/` and
  * loads `test/TestApp`. Played here in the page's own federation runtime, as that shell would: the old
- * prefix serves the exam build, which still exposes `./TestApp`, the same component as `./ExamApp`.
+ * prefix serves the exam build, which still exposes `./TestApp`, the same component as `./routes`.
  */
 import { expect, test } from './support/fixtures';
 
@@ -28,7 +28,7 @@ test("the previous shell's tab loads test/TestApp from /remotes/test/: the exam 
     // The registration the previous shell made from its /remotes.json, before the rename.
     runtime.registerRemotes([{ name: 'test', entry: `${location.origin}/remotes/test/mf-manifest.json` }]);
     const old = await runtime.loadRemote('test/TestApp');
-    const now = await runtime.loadRemote('exam/ExamApp');
+    const now = await runtime.loadRemote('exam/routes');
     return {
       oldModule: typeof old?.default,
       sameComponent: !!old?.default && old.default === now?.default,

@@ -6,8 +6,10 @@
  * For each remote: the live release (the switch file, scripts/lib/releases.mjs), else its newest published
  * release that has types. Its zip is unpacked into `shell/.remote-types/<name>/` (git-ignored), and one file
  * asserts that each exposed module's type is assignable to the contract the shell loads it as (its
- * `contract` in apps.json, a type of shared-contracts/src/federation: StoreRoutesModule, PdfViewerModule,
- * AdminAppModule), checked with tsc.
+ * `contract` in apps.json, a type of shared-contracts/src/federation: `./routes` as RemoteRoutesModule or
+ * ReaderRoutesModule, and each former module name the release has, as AdminAppModule, PdfViewerModule...:
+ * docs/releases.md "Former module names"), checked with tsc. A release built before `./routes` has only
+ * its former names, and is checked against theirs; one that has none of the modules named fails.
  * A remote with no release carrying types is reported and not checked. Exit code 1 on a type error, or
  * when no remote could be checked.
  */
@@ -19,11 +21,13 @@ import { ROOT, findApp } from './lib/apps.mjs';
 import { RELEASABLE, federationName, readSwitch, releasesDir } from './lib/releases.mjs';
 
 /**
- * The contract type each exposed module of `app` must satisfy (its `contract` in apps.json):
- * `[{ expose: 'routes', type: 'StoreRoutesModule' }]`. Exposed modules without one are not checked.
+ * The contract type each module of `app` must satisfy when a release has it (its `contract` in apps.json, for
+ * `./routes` and for each former module name): `[{ expose: 'routes', type: 'RemoteRoutesModule' },
+ * { expose: 'AdminApp', type: 'AdminAppModule' }]`. Modules without one are not checked.
  */
 function contractsOf(app) {
-  return Object.entries(findApp(app).exposes)
+  const { exposes, formerModules = [] } = findApp(app);
+  return [...Object.entries(exposes), ...formerModules.map((former) => [former.module, former])]
     .filter(([, exposed]) => exposed.contract)
     .map(([key, exposed]) => ({ expose: key.replace(/^\.\//, ''), type: exposed.contract }));
 }
@@ -65,7 +69,14 @@ async function main() {
     }
     const zip = path.join(releasesDir(), app, found.version, '@mf-types.zip');
     new AdmZip(zip).extractAllTo(path.join(OUT, name), true);
-    for (const { expose, type } of contracts) {
+    // A release has the modules of its time: `./routes` and its aliases, or (built before) the old names alone.
+    const present = contracts.filter(({ expose }) => fs.existsSync(path.join(OUT, name, `${expose}.d.ts`)));
+    if (present.length === 0) {
+      console.error(`${name}: ${found.version} has none of ${contracts.map((c) => c.expose).join(', ')}`);
+      process.exitCode = 1;
+      return;
+    }
+    for (const { expose, type } of present) {
       // One name per exposed module (`store_routes`): a remote may expose several.
       const id = `${name}_${expose}`.replace(/\W/g, '_');
       lines.push(
@@ -74,7 +85,7 @@ async function main() {
       );
     }
     console.log(
-      `${name}: checking ${found.version} (${found.why}) against ${contracts.map((c) => c.type).join(', ')}`,
+      `${name}: checking ${found.version} (${found.why}) against ${present.map((c) => c.type).join(', ')}`,
     );
     checked += 1;
   }

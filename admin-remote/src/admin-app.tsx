@@ -56,9 +56,9 @@ const Sub = styled.p`
 `;
 
 /**
- * The admin dashboard (docs/domains/operations.md "Admin screens"), rendered by the shell at /admin once it
- * has checked access. The active tab lives in state and mirrors `?tab=` so a reload or a shared link keeps
- * it. Only the open tab is mounted, so each tab's data is fetched only while it is shown
+ * The admin dashboard (docs/domains/operations.md "Admin screens"), admin-remote's `./routes` (and its former
+ * `./AdminApp`), rendered by the shell at /admin once it has checked access. The active tab lives in state
+ * and mirrors `?tab=` so a reload or a shared link keeps it. Only the open tab is mounted, so each tab's data is fetched only while it is shown
  * (docs/domains/operations.md "Calls": users, payment config).
  */
 export default function AdminApp(): ReactElement {

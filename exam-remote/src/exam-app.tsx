@@ -59,8 +59,8 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * exam-remote `./ExamApp` (docs/domains/exams.md "Online tests", shared-contracts federation
- * `ExamAppModule`): the online tests' routes, relative to where the shell mounts it (`/test/*`, and
+ * exam-remote `./routes` (docs/domains/exams.md "Online tests", shared-contracts federation
+ * `RemoteRoutesModule`; also exposed as its former `./ExamApp` and `./TestApp`): the online tests' routes, relative to where the shell mounts it (`/test/*`, and
  * `/my-tests` whose own path is this index): a book's tests, a test's instructions, the exam screen, its
  * result, My tests and the bookmarked questions (`/my-tests/bookmarks`). Signed-in
  * students only; a guest is sent to /login and back. Uses the shell's router, store, theme and toasts.

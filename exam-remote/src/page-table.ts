@@ -1,7 +1,7 @@
 import type { PageEntry, PageManifest } from '@exam/shared-contracts/http';
 
 /**
- * The online tests' pages as `./ExamApp` routes them under the shell's `/test/*` and `/my-tests/*`, plain
+ * The online tests' pages as `./routes` routes them under the shell's `/test/*` and `/my-tests/*`, plain
  * data the build writes as `dist/pages.json` ({@link pageManifest}), for the server's prerender and
  * preloads. All are for signed-in students. The instructions page has a per-test template
  * (test-template.ts in shared-contracts; drawn by prerender.tsx), filled with the published test its

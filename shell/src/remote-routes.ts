@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type MountAudience } from '@exam/shared-contracts/apps';
+import { REMOTE_APPS, routesModuleId, type MountAudience } from '@exam/shared-contracts/apps';
 
 // No React and no shared module here: the shell's entry (index.ts) imports this before the shared modules
 // are ready, to preload the current page's remote.
@@ -9,7 +9,7 @@ export interface RemoteRoute {
   path: string;
   /** The remote's federation name (`test`). */
   app: string;
-  /** The module id the shell renders there (`exam/ExamApp`). */
+  /** The module id the shell renders there: the remote's `./routes` (`exam/routes`). */
   module: string;
   audience: MountAudience;
 }
@@ -26,7 +26,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTE_APPS.flatMap((remote
   (remote.mount?.routes ?? []).map((path) => ({
     path,
     app: remote.name,
-    module: `${remote.name}/${remote.mount!.module.slice(2)}`,
+    module: routesModuleId(remote.name),
     audience: remote.mount!.audience,
   })),
 ).sort((a, b) => Number(a.path === FALLBACK_PATH) - Number(b.path === FALLBACK_PATH));
@@ -53,4 +53,15 @@ export function remoteModuleToPreload(
   if (ownPaths.includes(pathname.replace(/(.)\/$/, '$1'))) return null;
   const route = routes.find((candidate) => routeTakes(candidate.path, pathname));
   return route && route.audience !== 'admin' ? route.module : null;
+}
+
+/**
+ * The slot id of a view the shell places itself, without a URL of its own (apps.json `views`: `PdfViewer`
+ * → `reader/routes#PdfViewer`, the reader's viewer in the shell's reader sheet): the view of the remote
+ * that offers it, in its `./routes`. Throws for a view no remote offers, when the shell is built.
+ */
+export function viewSlotId(view: string): string {
+  const remote = REMOTE_APPS.find((app) => app.views?.includes(view));
+  if (!remote) throw new Error(`No remote offers the view ${view} (apps.json views)`);
+  return `${routesModuleId(remote.name)}#${view}`;
 }

@@ -15,7 +15,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /**
  * Adding an app is one entry in apps.json plus its folder: a throwaway remote, `probe-remote` (federation
- * name `probe`, exposing `./ProbeApp`), is added as one entry and nothing else, and every part of the
+ * name `probe`, exposing `./routes`), is added as one entry and nothing else, and every part of the
  * platform that lists the apps takes it up.
  *
  * - In this process, the list is apps.json with the entry appended (Jest's module mock of that one file):
@@ -43,7 +43,7 @@ jest.mock('../../../apps.json', () => {
         name: 'probe',
         devPort: Math.max(...actual.apps.map((app) => app.devPort)) + 1,
         prefix: '/remotes/probe/',
-        exposes: { './ProbeApp': { file: './src/probe-app.tsx' } },
+        exposes: { './routes': { file: './src/probe-app.tsx' } },
         releasable: true,
       },
     ],
@@ -153,7 +153,7 @@ describe('one entry in apps.json adds an app', () => {
     expect(PROBE.folder).toBe('probe-remote');
     expect(APPS.at(-1)).toEqual(PROBE);
     expect(REMOTE_NAMES).toContain('probe');
-    expect(EXPOSED.probe).toEqual(['./ProbeApp']);
+    expect(EXPOSED.probe).toEqual(['./routes']);
     expect(FRONTENDS.at(-1)).toEqual({
       dir: 'probe-remote/dist',
       prefix: '/remotes/probe/',
@@ -257,7 +257,7 @@ describe('one entry in apps.json adds an app', () => {
       uniqueName: 'probe',
       out: path.join(layout, 'probe-remote', 'dist'),
       name: 'probe',
-      exposes: { './ProbeApp': './src/probe-app.tsx' },
+      exposes: { './routes': './src/probe-app.tsx' },
     });
   }, 30_000);
 

@@ -40,13 +40,24 @@ describe('apps.json', () => {
       { ...remote, folder: 'Store_Remote' },
       { ...remote, extra: true },
       { ...list.apps[0], releasable: true },
-      { ...list.apps[0], mount: { module: './routes', routes: ['/*'], audience: 'any' } },
-      { ...remote, mount: { module: './routes', routes: ['/store'], audience: 'any' } },
-      { ...remote, mount: { module: './routes', routes: ['/*'], audience: 'guest' } },
-      { ...remote, mount: { module: './routes', routes: [] as string[], audience: 'any' } },
-      { ...remote, formerly: { folder: 'old-remote', name: 'old' } },
-      { ...remote, formerly: { folder: 'old-remote', name: 'old-name', exposes: {} } },
-      { ...list.apps[0], formerly: { folder: 'old-remote', name: 'old', exposes: {} } },
+      { ...remote, exposes: { './App': { file: './src/app.tsx' } } },
+      {
+        ...remote,
+        exposes: { './routes': { file: './src/routes.tsx' }, './App': { file: './src/app.tsx' } },
+      },
+      { ...list.apps[0], mount: { routes: ['/*'], audience: 'any' } },
+      { ...remote, mount: { module: './routes', routes: ['/*'], audience: 'any' } },
+      { ...remote, mount: { routes: ['/store'], audience: 'any' } },
+      { ...remote, mount: { routes: ['/*'], audience: 'guest' } },
+      { ...remote, mount: { routes: [] as string[], audience: 'any' } },
+      { ...remote, views: ['pdfViewer'] },
+      { ...list.apps[0], views: ['PdfViewer'] },
+      { ...remote, formerModules: [{ module: './routes', file: './src/routes.tsx' }] },
+      { ...remote, formerModules: [{ module: './AdminApp' }] },
+      { ...remote, formerly: { folder: 'old-remote' } },
+      { ...remote, formerly: { folder: 'old-remote', name: 'old-name' } },
+      { ...remote, formerly: { folder: 'old-remote', name: 'old', exposes: {} } },
+      { ...list.apps[0], formerly: { folder: 'old-remote', name: 'old' } },
     ])
       expect([broken, validate({ apps: [broken] })]).toEqual([broken, false]);
   });
@@ -62,27 +73,37 @@ describe('apps.json', () => {
     for (const remote of REMOTE_APPS) expect(remote.prefix).toBe(`/remotes/${remote.name}/`);
   });
 
-  it("a renamed remote's old names are no app's now, and each old module became one it exposes", () => {
+  it("a renamed remote's old names are no app's now", () => {
     const names = APPS.flatMap((app) => [app.folder, app.name]);
     for (const remote of REMOTE_APPS.filter((app) => app.formerly)) {
-      const { folder, name, exposes } = remote.formerly!;
+      const { folder, name } = remote.formerly!;
       expect([remote.name, names.includes(folder), names.includes(name)]).toEqual([
         remote.name,
         false,
         false,
       ]);
-      for (const [old, now] of Object.entries(exposes))
-        expect([old, old in remote.exposes, now in remote.exposes]).toEqual([old, false, true]);
     }
   });
 
-  it('mounts each route once, an exposed module there, and one remote at the fallback /*', () => {
+  it('every remote exposes exactly `./routes`, is mounted or offers a view, and names a view or former module once', () => {
+    const views = REMOTE_APPS.flatMap((remote) => remote.views ?? []);
+    expect(duplicates(views)).toEqual([]);
+    for (const remote of REMOTE_APPS) {
+      const former = remote.formerModules ?? [];
+      expect([
+        remote.name,
+        Object.keys(remote.exposes),
+        !!remote.mount || views.length > 0,
+        duplicates(former.map((old) => old.module)),
+        former.filter((old) => old.view !== undefined && !remote.views?.includes(old.view)),
+      ]).toEqual([remote.name, ['./routes'], true, [], []]);
+    }
+  });
+
+  it('mounts each route once, and one remote at the fallback /*', () => {
     const routes = REMOTE_APPS.flatMap((remote) => remote.mount?.routes ?? []);
     expect(duplicates(routes)).toEqual([]);
     expect(routes.filter((route) => route === '/*')).toEqual(['/*']);
-    for (const remote of REMOTE_APPS)
-      if (remote.mount)
-        expect([remote.name, remote.mount.module in remote.exposes]).toEqual([remote.name, true]);
   });
 
   it("each entry's folder is an app: a workspace with its scripts, Jest project, Rspack config and exposed files", () => {
@@ -103,7 +124,7 @@ describe('apps.json', () => {
         ...['test', 'typecheck', 'lint'].map((s) => !pkg.scripts[s] && `no ${s} script (CI runs it)`),
         !fs.existsSync(where('jest.config.cjs')) && 'no jest.config.cjs',
         !fs.existsSync(where('rspack.config.ts')) && 'no rspack.config.ts',
-        ...Object.values(app.exposes).map(
+        ...[...Object.values(app.exposes), ...(app.formerModules ?? [])].map(
           (exposed) => !fs.existsSync(where(exposed.file)) && `exposes a missing ${exposed.file}`,
         ),
       ].filter(Boolean);
@@ -111,16 +132,19 @@ describe('apps.json', () => {
     }
   });
 
-  it('every exposed module’s contract is a type of @exam/shared-contracts/federation', () => {
+  it('every exposed or former module’s contract is a type of @exam/shared-contracts/federation', () => {
     const federation = read('shared-contracts/src/federation/index.ts');
     for (const remote of REMOTE_APPS)
-      for (const [key, exposed] of Object.entries(remote.exposes))
+      for (const [key, exposed] of [
+        ...Object.entries(remote.exposes),
+        ...(remote.formerModules ?? []).map((old) => [old.module, old] as const),
+      ])
         if (exposed.contract)
-          expect([remote.name, key, federation.includes(`export interface ${exposed.contract} `)]).toEqual([
+          expect([
             remote.name,
             key,
-            true,
-          ]);
+            new RegExp(`export interface ${exposed.contract}[ <]`).test(federation),
+          ]).toEqual([remote.name, key, true]);
   });
 
   it('lists every folder that builds a front end (an rspack.config.ts beside a package.json)', () => {

@@ -18,9 +18,21 @@ const run = promisify(execFile);
 let staticDir: string;
 let dataDir: string;
 
-/** Publishes `releases/reader-remote/<version>/@mf-types.zip` whose PdfViewer takes `props`. */
-function publishReaderTypes(version: string, props: string): void {
+/**
+ * Publishes `releases/reader-remote/<version>/@mf-types.zip` whose PdfViewer takes `props`: as a release
+ * built before `./routes` (`PdfViewer.d.ts` alone), or with `./routes` (`routes.d.ts`, the viewer a view).
+ */
+function publishReaderTypes(version: string, props: string, withRoutes = false): void {
   const zip = new AdmZip();
+  if (withRoutes)
+    zip.addFile(
+      'routes.d.ts',
+      Buffer.from(
+        "import PdfViewer from './compiled-types/reader-remote/src/pdf-viewer';\n" +
+          'declare const routes: null;\nexport default routes;\n' +
+          'export declare const views: { PdfViewer: typeof PdfViewer };\n',
+      ),
+    );
   zip.addFile(
     'PdfViewer.d.ts',
     Buffer.from("export { default } from './compiled-types/reader-remote/src/pdf-viewer';\n"),
@@ -82,6 +94,22 @@ describe('check-remote-types', () => {
     expect(result.code).toBe(1);
     expect(result.out).toContain('reader: checking 2.1.0 (live) against PdfViewerModule');
     expect(result.out).toContain("Property 'watermarkKey' is missing");
+  }, 60_000);
+
+  it('checks a release with `./routes` against ReaderRoutesModule and its alias, naming a missing prop', async () => {
+    publishReaderTypes('3.0.0', 'PdfViewerProps', true);
+    const result = await check();
+    expect(result.out).toContain(
+      'reader: checking 3.0.0 (newest) against ReaderRoutesModule, PdfViewerModule',
+    );
+    expect(result.code).toBe(0);
+    publishReaderTypes('3.1.0', 'PdfViewerProps & { watermarkKey: string }', true);
+    fs.writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify({ reader: { version: '3.1.0' } }));
+    const broken = await check();
+    expect(broken.code).toBe(1);
+    expect(broken.out).toMatch(
+      /not assignable to type 'ReaderRoutesModule'[\s\S]*Property 'watermarkKey' is missing/,
+    );
   }, 60_000);
 
   it('fails when no remote has a release with types', async () => {

@@ -6,7 +6,7 @@ import type hi from '../locales/hi.json';
 export type AppMessageId = keyof typeof hi;
 
 /**
- * The messages of `./ExamApp` itself (tab titles, the sign-in check, the missing page) and of what every
+ * The messages of `./routes` itself (tab titles, the sign-in check, the missing page) and of what every
  * page shares (the palette's states and legend, question types and marking, question images, durations),
  * registered with the routes: `useAppT()` in components, `appT` as the helpers' default. Each page's own
  * texts are in its feature's catalog, loaded with its chunk, so the exam screen carries none of the

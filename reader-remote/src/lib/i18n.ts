@@ -8,7 +8,8 @@ export type ReaderMessageId = keyof typeof hi;
 
 /**
  * The reader's messages (the viewer, its panels, the standalone page), registered when the exposed
- * `./PdfViewer` module loads: the reader is one lazily loaded remote, so one catalog travels with it.
+ * viewer loads (`./routes`, or `./PdfViewer` for an older shell): the reader is one lazily loaded remote, so
+ * one catalog travels with it.
  * `useReaderT()` in components; `readerT` in helpers and hooks that build a message outside rendering.
  */
 export const {

@@ -10,7 +10,7 @@ import { Spinner } from '@exam/shared-ui/spinner';
 import { RichText } from '@exam/shared-ui/rich-text';
 import { useReaderMessages, useReaderT } from '../lib/i18n';
 
-/** The book the viewer shows: what the store passes to `./PdfViewer`. */
+/** The book the viewer shows: what the shell passes to the view `PdfViewer`. */
 type OpenBook = Pick<PdfViewerProps, 'pdfUrl' | 'title' | 'bookId'>;
 
 /** A book given in the address (`?pdf=<pdfUrl>&title=<title>[&book=<bookId>]`), else null. */

@@ -12,14 +12,32 @@ import list from '../../../apps.json';
 /** `host`: the shell, served at `/`, which loads the remotes at run time. `remote`: a federated remote. */
 export type AppKind = 'host' | 'remote';
 
+/** The one module every remote exposes (docs/architecture.md "The list of apps"): its routes and views. */
+export const ROUTES_MODULE = './routes';
+
 /** One module a remote exposes. */
 export interface ExposedModule {
   /** Its source file, relative to the app's folder (`./src/routes.tsx`). */
   file: string;
   /**
-   * The type of `@exam/shared-contracts/federation` it must satisfy (`StoreRoutesModule`), checked against a
+   * The type of `@exam/shared-contracts/federation` it must satisfy (`RemoteRoutesModule`), checked against a
    * release's published types by `npm run typecheck:remotes -w shell`; none: not checked.
    */
+  contract?: string;
+}
+
+/**
+ * A module name a remote exposed before `./routes` (apps.schema.json `formerModule`; docs/releases.md
+ * "Former module names"): its builds keep exposing it, and the shell falls back to it for an older release.
+ */
+export interface FormerModule {
+  /** The old exposed name (`./AdminApp`). */
+  module: string;
+  /** The file exposed under it now: its default export is what an older shell expects there. */
+  file: string;
+  /** The view its default export is (`PdfViewer`); none: the remote's routes component. */
+  view?: string;
+  /** The federation type the old module satisfies (`AdminAppModule`), for releases built before `./routes`. */
   contract?: string;
 }
 
@@ -29,10 +47,8 @@ export interface ExposedModule {
  */
 export type MountAudience = 'any' | 'signed-in' | 'admin';
 
-/** Where the shell mounts a remote (apps.schema.json `mount`). */
+/** Where the shell mounts a remote's `./routes` (apps.schema.json `mount`). */
 export interface AppMount {
-  /** The exposed module rendered there (`./ExamApp`), a key of the remote's `exposes`. */
-  module: string;
   /** Its paths: a folder and everything below it (`/test/*`), or `/*`, the fallback of every other page. */
   routes: string[];
   audience: MountAudience;
@@ -40,15 +56,13 @@ export interface AppMount {
 
 /**
  * A renamed remote's previous names (apps.schema.json `formerly`; docs/releases.md "Renaming a remote"): the
- * release switch's old key, the old releases folder and URL prefix, and what each old exposed name became.
+ * release switch's old key, the old releases folder and URL prefix (its old module names: `formerModules`).
  */
 export interface FormerNames {
   /** The old folder (`test-remote`): its releases stay at `releases/test-remote/<version>/`. */
   folder: string;
   /** The old federation name (`test`): its switch entry, and `/remotes/test/` serving the same files. */
   name: string;
-  /** Old exposed name → new (`./TestApp` → `./ExamApp`). */
-  exposes: Record<string, string>;
 }
 
 /** One entry of apps.json. */
@@ -62,10 +76,14 @@ export interface AppEntry {
   devPort: number;
   /** URL path the built app is served under: `/`, or `/remotes/<name>/`. */
   prefix: string;
-  /** Exposed modules by exposed name (`./routes`); empty for the host. */
+  /** Exposed modules by exposed name: a remote's one `./routes`; empty for the host. */
   exposes: Record<string, ExposedModule>;
   /** Where the shell mounts it; none for the host and for a remote the shell opens otherwise (the reader). */
   mount?: AppMount;
+  /** Views of its `./routes` the shell places without a URL of their own (`PdfViewer`); none for most. */
+  views?: string[];
+  /** Module names it exposed before `./routes`, in the order the shell tries them. */
+  formerModules?: FormerModule[];
   /** Published as versioned releases and switched live (docs/releases.md). */
   releasable: boolean;
   /** What a renamed remote was called before, kept for at least one release; none for the others. */
@@ -113,15 +131,16 @@ export function remoteByName(name: string): RemoteApp | undefined {
 /** A remote's manifest URL when its built `dist/` is live: `/remotes/store/mf-manifest.json`. */
 export const distManifestUrl = (remote: RemoteApp): string => `${remote.prefix}mf-manifest.json`;
 
+/** The module id of a remote's `./routes` (`exam` → `exam/routes`): what the shell loads from every remote. */
+export const routesModuleId = (name: string): string => `${name}/${ROUTES_MODULE.slice(2)}`;
+
 /**
- * The module id a release built before a rename exposes for `id` (`exam/ExamApp` → `exam/TestApp`): the
- * same remote's old exposed name (apps.json `formerly.exposes`), or null when the remote was not renamed or
- * the module had no other name. The shell tries it when the live release lacks the new name.
+ * The module ids a release built before `./routes` exposes for a remote's routes (`view` undefined) or for one
+ * of its views, in the order the shell tries them (apps.json `formerModules`): `exam` → `exam/ExamApp`,
+ * `exam/TestApp`; `reader`, `PdfViewer` → `reader/PdfViewer`; none for a remote that always had `./routes`.
  */
-export function formerModuleId(id: string): string | null {
-  const [name, module] = id.split('/');
-  const old = Object.entries(remoteByName(name ?? '')?.formerly?.exposes ?? {}).find(
-    ([, now]) => now === `./${module}`,
-  )?.[0];
-  return old ? `${name}/${old.slice(2)}` : null;
+export function formerModuleIds(name: string, view?: string): string[] {
+  return (remoteByName(name)?.formerModules ?? [])
+    .filter((former) => former.view === view)
+    .map((former) => `${name}/${former.module.slice(2)}`);
 }

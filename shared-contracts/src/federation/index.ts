@@ -12,7 +12,7 @@ export type RemoteName = string;
 /** `/remotes.json`: each remote's `mf-manifest.json` URL, read by the shell at start (never at build time). */
 export type RemotesFile = Record<RemoteName, string>;
 
-/** Modules exposed by each remote, by federation name (docs/architecture.md "The pieces"; apps.json). */
+/** Modules exposed by each remote, by federation name (docs/architecture.md "The pieces"; apps.json): `./routes`. */
 export const EXPOSED: Readonly<Record<RemoteName, readonly string[]>> = Object.fromEntries(
   REMOTE_APPS.map((remote) => [remote.name, Object.keys(remote.exposes)]),
 );
@@ -26,26 +26,50 @@ export interface PdfViewerProps {
   bookId?: string;
 }
 
-/** store-remote `./routes`: a component that renders the storefront's `<Routes>` inside the shell's router. */
+/**
+ * What every remote exposes as `./routes` (docs/architecture.md "The list of apps"; apps.json): as its
+ * default export, the component that renders the remote's own `<Routes>` inside the shell's router, under
+ * its mount path (apps.json `mount.routes`: the store at `/*`, the admin at `/admin/*` behind the shell's
+ * gate, the online tests at `/test/*` and `/my-tests/*`), or null for a remote with no mount (the reader);
+ * and, as `views`, the components the shell places itself without a URL of their own (apps.json `views`).
+ * The default export stays a component so that a shell released before `./routes` became every remote's
+ * one module still renders the store's, which it always loaded as `store/routes`.
+ */
+export interface RemoteRoutesModule<Views extends object = Record<string, never>> {
+  default: ComponentType | null;
+  views?: Views;
+}
+
+/** The reader's views (apps.json `views`): its viewer, which the shell opens in its reader sheet. */
+export interface ReaderViews {
+  PdfViewer: ComponentType<PdfViewerProps>;
+}
+
+/** reader-remote `./routes`: no routes of its own (no mount), its viewer as a view. */
+export interface ReaderRoutesModule extends RemoteRoutesModule<ReaderViews> {
+  default: null;
+  views: ReaderViews;
+}
+
+/** store-remote `./routes` before it had views (types only): its routes component. */
 export interface StoreRoutesModule {
   default: ComponentType;
 }
 
-/** reader-remote `./PdfViewer`. */
+/** reader-remote `./PdfViewer`, its one module before `./routes` (still exposed as an alias). */
 export interface PdfViewerModule {
   default: ComponentType<PdfViewerProps>;
 }
 
-/** admin-remote `./AdminApp`: the dashboard of docs/domains/operations.md "Admin screens", rendered at
- * `/admin` once the shell has checked access. */
+/** admin-remote `./AdminApp`, its one module before `./routes` (still exposed as an alias): the dashboard of
+ * docs/domains/operations.md "Admin screens", rendered at `/admin` once the shell has checked access. */
 export interface AdminAppModule {
   default: ComponentType;
 }
 
 /**
- * exam-remote `./ExamApp` (docs/domains/exams.md "Online tests"): a component that renders the online tests'
- * own `<Routes>` inside the shell's router, mounted by the shell at `/test/*` (a book's tests, instructions,
- * the exam screen, the result) and at `/my-tests`. It checks the session itself (a guest goes to /login).
+ * exam-remote `./ExamApp` (and `./TestApp` before the rename), its module before `./routes` (still exposed
+ * as an alias; docs/domains/exams.md "Online tests"): the online tests' own `<Routes>`.
  */
 export interface ExamAppModule {
   default: ComponentType;

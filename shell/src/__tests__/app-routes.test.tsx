@@ -18,12 +18,12 @@ function at(path: string) {
 
 describe('the shell’s routes to the remotes (docs/architecture.md "The pieces")', () => {
   it.each([
-    ['/test/book/b1', 'exam/ExamApp'],
-    ['/test/t1', 'exam/ExamApp'],
-    ['/test/t1/attempt/a1', 'exam/ExamApp'],
-    ['/test/t1/attempt/a1/result', 'exam/ExamApp'],
-    ['/my-tests', 'exam/ExamApp'],
-    ['/my-tests/t1', 'exam/ExamApp'],
+    ['/test/book/b1', 'exam/routes'],
+    ['/test/t1', 'exam/routes'],
+    ['/test/t1/attempt/a1', 'exam/routes'],
+    ['/test/t1/attempt/a1/result', 'exam/routes'],
+    ['/my-tests', 'exam/routes'],
+    ['/my-tests/t1', 'exam/routes'],
     ['/tests', 'store/routes'],
     ['/my-books', 'store/routes'],
     ['/', 'store/routes'],
@@ -35,6 +35,6 @@ describe('the shell’s routes to the remotes (docs/architecture.md "The pieces"
   it('/admin/* is the admin dashboard behind the admin gate', () => {
     at('/admin/books');
     const gate = screen.getByRole('region', { name: 'admin gate' });
-    expect(within(gate).getByText('slot admin/AdminApp')).toBeInTheDocument();
+    expect(within(gate).getByText('slot admin/routes')).toBeInTheDocument();
   });
 });

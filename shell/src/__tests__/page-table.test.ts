@@ -40,9 +40,9 @@ describe('shell page table', () => {
 
   it('the remotes’ pages are apps.json’s routes, the fallback last; every look names one of them', () => {
     expect(REMOTE_PAGES.map((p) => [p.path, p.module, p.audience])).toEqual([
-      ['/admin/*', 'admin/AdminApp', 'admin'],
-      ['/test/*', 'exam/ExamApp', 'signed-in'],
-      ['/my-tests/*', 'exam/ExamApp', 'signed-in'],
+      ['/admin/*', 'admin/routes', 'admin'],
+      ['/test/*', 'exam/routes', 'signed-in'],
+      ['/my-tests/*', 'exam/routes', 'signed-in'],
       ['/*', 'store/routes', 'any'],
     ]);
     expect(REMOTE_PAGES[0]).toMatchObject({ title: 'Admin dashboard' });

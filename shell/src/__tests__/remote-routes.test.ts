@@ -7,11 +7,11 @@ const OWN_PATHS = Object.values(SHELL_PAGES).map((page) => page.path);
 /** What the shell's entry preloads for a page (docs/speed.md), from apps.json's routes. */
 describe('the remote module preloaded for a page', () => {
   it.each([
-    ['/test/t1', 'exam/ExamApp'],
-    ['/test/t1/attempt/a1', 'exam/ExamApp'],
-    ['/test', 'exam/ExamApp'],
-    ['/my-tests', 'exam/ExamApp'],
-    ['/my-tests/', 'exam/ExamApp'],
+    ['/test/t1', 'exam/routes'],
+    ['/test/t1/attempt/a1', 'exam/routes'],
+    ['/test', 'exam/routes'],
+    ['/my-tests', 'exam/routes'],
+    ['/my-tests/', 'exam/routes'],
     ['/', 'store/routes'],
     ['/tests', 'store/routes'],
     ['/testing', 'store/routes'],

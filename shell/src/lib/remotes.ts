@@ -1,6 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { formerModuleId } from '@exam/shared-contracts/apps';
-import { REMOTE_NAMES, type RemoteName, type RemotesFile } from '@exam/shared-contracts/federation';
+import { formerModuleIds } from '@exam/shared-contracts/apps';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemotesFile,
+} from '@exam/shared-contracts/federation';
 import { compatPlugin } from './compat';
 
 /** Where the shell reads the remotes' manifest URLs (docs/releases.md: never fixed at build time). */
@@ -15,7 +20,7 @@ const listeners = new Set<() => void>();
 let pluginAdded = false;
 let reading: Promise<void> | null = null;
 
-/** The remote of a module id: `store/routes` → `store`. */
+/** The remote of a module or slot id: `store/routes` → `store`, `reader/routes#PdfViewer` → `reader`. */
 export const remoteOf = (id: string): RemoteName => id.split('/')[0] as RemoteName;
 
 /** Bumped when `name` is re-registered (a switch, a rollback, a Retry): RemoteSlot then loads it again. */
@@ -128,8 +133,9 @@ export function takeArrivedRemoteModule<T>(id: string): { default: T } | undefin
 }
 
 /**
- * Loads one exposed module (`store/routes`, `reader/PdfViewer`, `admin/AdminApp`) and returns it in the shape
- * React.lazy wants. Throws when the remote or module is missing or refused: the caller's boundary shows Retry.
+ * Loads what one slot renders, a remote's routes (`store/routes`, `admin/routes`) or one of its views
+ * (`reader/routes#PdfViewer`; see {@link loadExposed}), in the shape React.lazy wants. Throws when the remote
+ * or module is missing or refused: the caller's boundary shows Retry.
  */
 export async function loadRemoteModule<T>(id: string): Promise<{ default: T }> {
   const started = early.get(id);
@@ -147,22 +153,44 @@ export async function loadRemoteModule<T>(id: string): Promise<{ default: T }> {
 
 async function loadFresh<T>(id: string): Promise<{ default: T }> {
   await ensureRemotesRegistered();
-  const module = await loadExposed<{ default: T }>(id);
-  if (!module || !module.default) throw new Error(`Remote module ${id} is not available`);
+  const module = await loadExposed<T>(id);
+  if (!module) throw new Error(`Remote module ${id} is not available`);
   return module;
 }
 
+/** A remote's `./routes` as the shell uses it, whatever release it came from. */
+type RoutesShape = RemoteRoutesModule<Record<string, unknown>>;
+
 /**
- * `loadRemote(id)`, and when that fails, the module's name before its remote was renamed: a release
- * published before the rename, still live through the switch's old entry, exposes only that name
- * (docs/releases.md "Renaming a remote"). The first error is the one thrown when both fail.
+ * What slot `id` renders (docs/architecture.md "The list of apps"): `exam/routes` is the remote's
+ * `./routes` default export, its routes component; `reader/routes#PdfViewer` its view `PdfViewer`. Null
+ * when the module has no such part. A release built before `./routes` became every remote's one module
+ * lacks it: then each of the remote's former module ids for that part is tried in the order of apps.json
+ * `formerModules` (`exam/ExamApp`, then `exam/TestApp` from before the rename; `reader/PdfViewer`), and the
+ * old module's default export is taken as the routes or the view (docs/releases.md "Former module names").
+ * The error of `./routes` is the one thrown when every name fails.
  */
-export async function loadExposed<M>(id: string): Promise<M | null | undefined> {
+export async function loadExposed<T>(id: string): Promise<{ default: T } | null> {
+  const [module = id, view] = id.split('#');
+  let routes: RoutesShape | null | undefined;
   try {
-    return await loadRemote<M>(id);
+    routes = await loadRemote<RoutesShape>(module);
   } catch (error) {
-    const former = formerModuleId(id);
-    if (!former) throw error;
-    return loadRemote<M>(former).catch(() => Promise.reject(error as Error));
+    routes = await loadFormer(remoteOf(module), view).catch(() => Promise.reject(error as Error));
   }
+  routes ??= await loadFormer(remoteOf(module), view).catch(() => null);
+  const part = view ? routes?.views?.[view] : routes?.default;
+  return part ? { default: part as T } : null;
+}
+
+/** The first former module of remote `name` for `view` (none: its routes) that loads, in the shape of `./routes`. */
+async function loadFormer(name: string, view: string | undefined): Promise<RoutesShape> {
+  for (const id of formerModuleIds(name, view)) {
+    const old = await loadRemote<{ default?: unknown }>(id).catch(() => null);
+    if (!old?.default) continue;
+    return view
+      ? { default: null, views: { [view]: old.default } }
+      : { default: old.default as RoutesShape['default'] };
+  }
+  throw new Error(`No former module of ${name} for ${view ?? 'its routes'}`);
 }

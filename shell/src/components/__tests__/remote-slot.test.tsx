@@ -55,7 +55,7 @@ describe('RemoteSlot (docs/architecture.md "The pieces": error boundary with Ret
   it('passes props to the remote component and offers Close when asked', async () => {
     const onClose = jest.fn();
     load.mockRejectedValueOnce(new Error('reader down'));
-    renderWithProviders(<RemoteSlot id="reader/PdfViewer" onClose={onClose} props={{ title: 'x' }} />);
+    renderWithProviders(<RemoteSlot id="reader/routes#PdfViewer" onClose={onClose} props={{ title: 'x' }} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

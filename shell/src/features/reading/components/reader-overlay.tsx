@@ -5,6 +5,7 @@ import { closeReader, selectOpenReader, startEarlyReadingSession } from '@exam/w
 import { Spinner } from '@exam/shared-ui/spinner';
 import { preloadRemoteModule } from '../../../lib/remotes';
 import { dropReaderEntry, onReaderEntry, pushReaderEntry } from '../lib/reader-history';
+import { READER_VIEW_ID } from '../lib/reader-view';
 import { useShellT } from '../../../lib/i18n';
 
 /** The viewer's dialog (reader-sheet.tsx), fetched when a book is first opened. */
@@ -54,7 +55,7 @@ export function ReaderOverlay() {
   useEffect(() => {
     if (!request) return;
     startEarlyReadingSession({ bookId: request.bookId, pdfUrl: request.pdfUrl });
-    preloadRemoteModule('reader/PdfViewer');
+    preloadRemoteModule(READER_VIEW_ID);
   }, [request]);
 
   // The page behind must not scroll (or show a second scrollbar) while the reader covers it.

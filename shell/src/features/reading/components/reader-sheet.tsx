@@ -2,6 +2,7 @@ import { Dialog } from '@exam/shared-ui/dialog';
 import type { PdfViewerProps } from '@exam/shared-contracts/federation';
 import { RemoteSlot } from '../../../components/remote-slot';
 import { useShellT } from '../../../lib/i18n';
+import { READER_VIEW_ID } from '../lib/reader-view';
 
 /**
  * What the reader overlay shows while a book is open: the kit's modal dialog over the whole window
@@ -28,7 +29,7 @@ export default function ReaderSheet({
       onClose={onClose}
     >
       <RemoteSlot<PdfViewerProps>
-        id="reader/PdfViewer"
+        id={READER_VIEW_ID}
         loadingLabel={t('Opening the reader...')}
         onClose={onClose}
         props={{ pdfUrl: book.pdfUrl, title: book.title, bookId: book.bookId, onClose }}
