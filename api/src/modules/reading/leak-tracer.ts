@@ -64,7 +64,8 @@ function pageWidthInImage(h: Homography, cleanWidth: number): number {
  * whose fingerprints (marks/fingerprint.ts) are in leaked page or question images, one copy or several
  * combined. Image work runs in its own pool (a RenderPool host process running trace-worker.mts at niceness
  * 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace, 512 MB heap), started on
- * the first trace. For each image: find the page (the one the admin named, else among the
+ * the first trace. For each image: a question image is read against its own clean crop (leak-questions.ts);
+ * any other: find the page (the one the admin named, else among the
  * LEAK_TRACE_CANDIDATES pages most recently sent to any reader or candidate, at 960 px), then read it against
  * the clean render of the reader width nearest the image's scale (and the next one when little was read).
  * The readings of all images are scored in a worker against the fingerprint of every account that opened
