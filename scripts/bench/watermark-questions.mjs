@@ -12,6 +12,8 @@
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 20);
 const WIDTH = 800;
 const PAGE_ONLY = process.env.BENCH_TRACER === 'page';
+/** BENCH_SINGLES=0 leaves out the one-question rows (the page-alone tracer takes ~3 s an image). */
+const SINGLES = process.env.BENCH_SINGLES !== '0';
 
 /** `h` (clean `from` px → image) for a clean image of `to`, per axis. */
 const rescale = (h, kx, ky) => [
@@ -132,7 +134,7 @@ export async function questions(ctx) {
       'one question, phone photo (1 deg)': (b) => A.phonePhoto(b, 1),
     };
     const rows = new Map(Object.keys(single).map((k) => [k, tally()]));
-    for (let i = 0; i < qs.length; i += 1) {
+    for (let i = 0; i < (SINGLES ? qs.length : 0); i += 1) {
       const [s] = draw(1);
       const copy = await served(i, s);
       for (const [name, make] of Object.entries(single)) await trace(rows.get(name), [await make(copy)], [s]);
@@ -171,6 +173,8 @@ export async function questions(ctx) {
     console.log(`\n${paper.name}: ${qs.length} questions; combined rows ${TRIALS} leaks each\n`);
     console.log('| leak | named a leaker / an innocent / no one |');
     console.log('| --- | --- |');
-    for (const [name, r] of rows) console.log(`| ${name} | ${r.colluder} / ${r.innocent} / ${r.nothing} |`);
+    for (const [name, r] of rows)
+      if (r.colluder + r.innocent + r.nothing)
+        console.log(`| ${name} | ${r.colluder} / ${r.innocent} / ${r.nothing} |`);
   }
 }
