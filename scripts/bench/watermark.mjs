@@ -137,6 +137,16 @@ if (process.env.BENCH_MODE === 'low-text') {
   process.exit(0);
 }
 
+// BENCH_MODE=questions measures leaked question images instead (watermark-questions.mjs).
+if (process.env.BENCH_MODE === 'questions') {
+  const { questions } = await import('./watermark-questions.mjs');
+  const widths = await import(path.join(ROOT, 'shared-contracts', 'src', 'reading', 'reader-constants.ts'));
+  const tracer = await import(path.join(MARKS, 'trace-worker.mts'));
+  const more = { render, inspect, markImage, options, A, draw, rand, FIXTURES_ROOT: path.dirname(FIXTURES) };
+  await questions({ ...tracer, ...widths, ...more, SECRET, HOLDERS, sharp });
+  process.exit(0);
+}
+
 /** Pages with enough text, spread over each book. */
 const sparse = [];
 async function samplePages() {

@@ -3,8 +3,11 @@ import { filetypeinfo } from 'magic-bytes.js';
 import sharp from 'sharp';
 import { HttpError } from '../../platform/http-error';
 
-/** Most images one trace takes (pages of one leak, read together). */
-export const LEAK_TRACE_MAX_IMAGES = 6;
+/**
+ * Most images one trace takes (pages or question images of one leak, read together): a question image
+ * carries a few dozen code positions, so a leak needs about ten of them to name one of 200 candidates.
+ */
+export const LEAK_TRACE_MAX_IMAGES = 12;
 /** Largest uploaded image, bytes (a phone photo is 3–8 MB). */
 export const LEAK_TRACE_MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /**
@@ -91,8 +94,10 @@ export async function readLeakTraceForm(req: FastifyRequest): Promise<LeakTraceF
     }
   } catch (err) {
     const status = (err as { statusCode?: number })?.statusCode;
-    if (status === 413 || (err as { code?: string })?.code === 'FST_FILES_LIMIT')
-      throw status === 413 ? err : new HttpError(413, `At most ${LEAK_TRACE_MAX_IMAGES} images at a time`);
+    // Too many files: multipart's own 413 says "reach files limit"; the admin is told the number.
+    if ((err as { code?: string })?.code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, `At most ${LEAK_TRACE_MAX_IMAGES} images at a time`);
+    if (status === 413) throw err;
     if (!status && MALFORMED.test((err as Error)?.message ?? ''))
       throw new HttpError(400, 'Invalid multipart form');
     throw err;

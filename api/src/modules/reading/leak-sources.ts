@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { books, readingSearches, readingSessionPages, readingSessions, users } from '../../db/schema';
 import { HttpError } from '../../platform/http-error';
 import { normaliseLeakCode } from './marks/leak-code';
+import type { MarkPart } from './marks/word-shifts';
+import type { RenderService } from './render/render-service';
 
 /** A page of a book sent under some leak code, and when it was last sent. */
 export interface ServedPage {
@@ -31,6 +33,22 @@ export interface CodeUse {
 }
 
 /**
+ * A question image another module serves (docs/domains/reading.md "Marks", "Question images"): marked at
+ * the width it is served, so its marks are read against its own clean crop at that width, never the page.
+ */
+export interface ServedQuestion {
+  /** Its book (the test's). */
+  bookId: string;
+  /** The paper pages its bands are cut from (what the trace answers as `pages`). */
+  pages: number[];
+  /**
+   * The clean image as served at `width` px (snapped to the question widths; PNG) and the page rectangles
+   * its bands show, scoped as the mark scoped them (word-shifts `MarkPart`).
+   */
+  crop(width: number): Promise<{ image: Buffer; parts: MarkPart[] }>;
+}
+
+/**
  * Images another module sends with the reader's marks (docs/domains/reading.md "Marks"): an exam attempt's
  * question images are pieces of paper pages, marked with the attempt's leak code and the candidate's
  * fingerprint. The module that owns them says which pages it sent, to whom, and under which codes; the
@@ -48,6 +66,16 @@ export interface MarkedElsewhere {
   byCode(db: Db, code: string): Promise<CodeUse | undefined>;
   /** True when this module holds `code` (a new reading session draws another: one code, one holder). */
   codeTaken(db: Db, code: string): Promise<boolean>;
+  /**
+   * The question images it served (of `bookId`, else of any book), those of the latest tests first, at most
+   * `limit`: the images a leaked question image may be.
+   */
+  questions(
+    db: Db,
+    render: RenderService,
+    bookId: string | undefined,
+    limit: number,
+  ): Promise<ServedQuestion[]>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { books, users, type BookRow } from '../../db/schema';
 import { HttpError } from '../../platform/http-error';
 import { LEAK_TRACE_MAX_PIXELS, type LeakTraceForm } from './leak-form';
 import { bookHolders, latestCodes, leakTrace, recentlyServed, type MarkedElsewhere } from './leak-sources';
+import { QUESTION_CANDIDATES, traceQuestion, type TracedImage } from './leak-questions';
 import { FALSE_ACCUSATION, pageScope } from './marks/fingerprint';
 import type { AccuseResult, AccuseTask, LocateResult, ReadResult } from './marks/trace-worker.mts';
 import type { Homography } from './marks/raster';
@@ -63,7 +64,8 @@ function pageWidthInImage(h: Homography, cleanWidth: number): number {
  * whose fingerprints (marks/fingerprint.ts) are in leaked page or question images, one copy or several
  * combined. Image work runs in its own pool (a RenderPool host process running trace-worker.mts at niceness
  * 10: one thread, LEAK_TRACE_TIMEOUT_MS for a whole trace, 512 MB heap), started on
- * the first trace. For each image: find the page (the one the admin named, else among the
+ * the first trace. For each image: a question image is read against its own clean crop (leak-questions.ts);
+ * any other: find the page (the one the admin named, else among the
  * LEAK_TRACE_CANDIDATES pages most recently sent to any reader or candidate, at 960 px), then read it against
  * the clean render of the reader width nearest the image's scale (and the next one when little was read).
  * The readings of all images are scored in a worker against the fingerprint of every account that opened
@@ -90,7 +92,11 @@ export class LeakTracer {
    * Runs one job of a trace that must end by `deadline` (ms since the epoch): the job gets what is left of
    * the trace's time as its own limit, so the thread is stopped at the trace's limit, not later.
    */
-  private call<T>(name: 'locate' | 'read' | 'accuseHolders', task: object, deadline: number): Promise<T> {
+  private call<T>(
+    name: 'locate' | 'locateQuestion' | 'read' | 'accuseHolders',
+    task: object,
+    deadline: number,
+  ): Promise<T> {
     this.pool ??= new RenderPool({
       workers: 1,
       timeoutMs: this.options.timeoutMs,
@@ -150,7 +156,12 @@ export class LeakTracer {
   }
 
   /** Finds the page of one image among `candidates`, then reads its mark at the likeliest widths. */
-  private async traceOne(image: Buffer, candidates: Candidate[], deadline: number) {
+  private async traceOne(
+    image: Buffer,
+    candidates: Candidate[],
+    deadline: number,
+  ): Promise<TracedImage | null> {
+    if (!candidates.length) return null;
     const clean = await Promise.all(
       candidates.map((c) => this.render.cleanPage(c.book, c.page, { width: LOCATE_WIDTH })),
     );
@@ -184,7 +195,22 @@ export class LeakTracer {
       if (result.strength * result.read > best.strength * best.read) best = result;
       if (result.strength >= GOOD_STRENGTH) break;
     }
-    return { page, result: best };
+    return {
+      bookId: page.book.id,
+      pages: [page.page],
+      readings: [{ scope: pageScope(page.book.id, page.page), carriers: best.carriers }],
+      read: best.read,
+      strength: best.strength,
+    };
+  }
+
+  /**
+   * The question images a leak may show: those served of the named book (on the named page, when one is),
+   * else of any book; none when no test was taken.
+   */
+  private async questions(form: LeakTraceForm) {
+    const all = await this.others.questions(this.db, this.render, form.bookId, QUESTION_CANDIDATES);
+    return form.page === undefined ? all : all.filter((q) => q.pages.includes(form.page!));
   }
 
   /**
@@ -199,23 +225,31 @@ export class LeakTracer {
   async trace(form: LeakTraceForm): Promise<LeakImageTrace> {
     const deadline = Date.now() + this.options.timeoutMs;
     const candidates = await this.candidates(form);
-    if (!candidates.length) throw new HttpError(422, NOTHING);
-    const traced = [];
+    const questions = await this.questions(form);
+    if (!candidates.length && !questions.length) throw new HttpError(422, NOTHING);
+    const call = <T>(name: 'locateQuestion' | 'read', task: object) => this.call<T>(name, task, deadline);
+    const traced: TracedImage[] = [];
     for (const image of form.images) {
-      const one = await this.traceOne(image, candidates, deadline);
+      // A question image first: read against its own crop; else (a page, or no crop fits) as a page.
+      const one =
+        (await traceQuestion(image, questions, MAX_PIXELS, call)) ??
+        (await this.traceOne(image, candidates, deadline));
       if (one) traced.push(one);
     }
     if (!traced.length) throw new HttpError(422, NOTHING);
-    const book = traced[0].page.book;
-    const read = traced.reduce((n, t) => n + t.result.read, 0);
-    const strength = traced.reduce((s, t) => s + t.result.strength * t.result.read, 0) / Math.max(1, read);
+    const bookId = traced[0].bookId;
+    const read = traced.reduce((n, t) => n + t.read, 0);
+    const strength = traced.reduce((s, t) => s + t.strength * t.read, 0) / Math.max(1, read);
     // An unmarked copy reads ≈ 0 everywhere: there is no mark to score, whoever the candidates are.
-    if (traced.some((t) => t.page.book.id !== book.id) || strength < MIN_STRENGTH)
+    if (traced.some((t) => t.bookId !== bookId) || strength < MIN_STRENGTH)
       throw new HttpError(422, UNREADABLE);
+    const [book] = await this.db.select().from(books).where(eq(books.id, bookId));
+    if (!book) throw new HttpError(422, NOTHING);
     const holders = await bookHolders(this.db, this.others, book.id);
     const task: AccuseTask = {
       secret: this.options.markSecret,
-      pages: traced.map((t) => ({ scope: pageScope(book.id, t.page.page), carriers: t.result.carriers })),
+      // Every image's readings on the code of the page each of its words lies on: they add up per cell.
+      pages: traced.flatMap((t) => t.readings),
       // Never fewer than MIN_CANDIDATES in the bound: a new book's few readers do not loosen it.
       holders,
       epsilon: (FALSE_ACCUSATION * holders.length) / Math.max(holders.length, MIN_CANDIDATES),
@@ -247,7 +281,7 @@ export class LeakTracer {
       threshold: Math.round(accused.threshold * 10) / 10,
       candidates: holders.length,
       book: { id: book.id, title: book.title },
-      pages: [...new Set(traced.map((t) => t.page.page))].sort((a, b) => a - b),
+      pages: [...new Set(traced.flatMap((t) => t.pages))].sort((a, b) => a - b),
       images: form.images.length,
       matched: traced.length,
     };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { books } from '../../../src/db/schema';
 import { whitenLight } from '../../../src/modules/reading/marks/leak-attacks';
-import { multipart } from '../../helpers/multipart';
+import { traceLeak } from '../../helpers/leak-trace';
 import {
   auth,
   createTestAppWithAdmin,
@@ -41,25 +41,8 @@ async function servedPage(page: number) {
   return { image: res.rawPayload, student: student.user, code: res.headers['x-watermark-code'] as string };
 }
 
-const trace = (fields: Record<string, string>, images: Buffer[], token = admin) => {
-  const { payload, headers } = multipart(
-    fields,
-    Object.fromEntries(
-      images.map((data, i) => [
-        `image${i ? i : ''}`,
-        { filename: `leak${i}.png`, contentType: 'image/png', data },
-      ]),
-    ),
-  );
-  // Every file goes under the field name `image`.
-  const body = payload.toString('latin1').replace(/name="image\d+"/g, 'name="image"');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/leak-trace/image',
-    headers: { ...headers, ...auth(token) },
-    payload: Buffer.from(body, 'latin1'),
-  });
-};
+const trace = (fields: Record<string, string>, images: Buffer[], token = admin) =>
+  traceLeak(ctx.app, token, fields, images);
 
 describe('POST /api/admin/leak-trace/image', () => {
   it('names the student from a thresholded screenshot of a page the reader served, with or without the page named', async () => {

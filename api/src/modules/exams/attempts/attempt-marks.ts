@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { attemptPages, testAttempts, tests } from '../../../db/schema';
 import type { MarkedElsewhere } from '../../reading';
+import { servedQuestions } from './served-questions';
 
 /**
  * An attempt's marks and the paper pages its question images were cut from (docs/domains/exams.md "Online
@@ -105,4 +106,6 @@ export const attemptMarks: MarkedElsewhere = {
       .where(eq(testAttempts.leakCode, code));
     return row !== undefined;
   },
+
+  questions: servedQuestions,
 };

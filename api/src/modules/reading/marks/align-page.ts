@@ -51,8 +51,8 @@ export interface Alignment {
 
 /** Keypoints asked of ORB per image: enough for a page of small print, few enough for ~300 ms. */
 const FEATURES = 2500;
-/** Fewest RANSAC inliers for an alignment to be believed. */
-const MIN_INLIERS = 24;
+/** Fewest RANSAC inliers for an alignment of a whole page to be believed. */
+export const MIN_INLIERS = 24;
 
 function toMat(cv: Cv, img: Gray): OpenCv.Mat {
   const mat = new cv.Mat(img.height, img.width, cv.CV_8UC1);
@@ -60,8 +60,20 @@ function toMat(cv: Cv, img: Gray): OpenCv.Mat {
   return mat;
 }
 
-/** ORB keypoints and descriptors of `img`; the caller deletes both. */
-function features(cv: Cv, img: Gray) {
+/** ORB keypoints and descriptors of an image (`features`); `release` deletes both. */
+export interface Features {
+  keypoints: OpenCv.KeyPointVector;
+  descriptors: OpenCv.Mat;
+}
+
+/** Deletes the opencv.js objects of `f`. */
+export function release(f: Features): void {
+  f.keypoints.delete();
+  f.descriptors.delete();
+}
+
+/** ORB keypoints and descriptors of `img`; the caller deletes both ({@link release}). */
+export function features(cv: Cv, img: Gray): Features {
   const mat = toMat(cv, img);
   const orb = new cv.ORB(FEATURES);
   const keypoints = new cv.KeyPointVector();
@@ -81,12 +93,25 @@ function features(cv: Cv, img: Gray) {
 export function alignToClean(cv: Cv, clean: Gray, leaked: Gray): Alignment | null {
   const a = features(cv, clean);
   const b = features(cv, leaked);
+  try {
+    return matchFeatures(cv, a, b, MIN_INLIERS);
+  } finally {
+    release(a);
+    release(b);
+  }
+}
+
+/**
+ * The homography from the image of features `a` (the clean render) to that of `b` (the leak), or null when
+ * fewer than `minInliers` matches agree. Deletes neither.
+ */
+export function matchFeatures(cv: Cv, a: Features, b: Features, minInliers: number): Alignment | null {
   const matcher = new cv.BFMatcher(cv.NORM_HAMMING, false);
   const knn = new cv.DMatchVectorVector();
   const src: number[] = [];
   const dst: number[] = [];
   try {
-    if (a.descriptors.rows < MIN_INLIERS || b.descriptors.rows < MIN_INLIERS) return null;
+    if (a.descriptors.rows < minInliers || b.descriptors.rows < minInliers) return null;
     matcher.knnMatch(b.descriptors, a.descriptors, knn, 2);
     for (let i = 0; i < knn.size(); i += 1) {
       const pair = knn.get(i);
@@ -102,13 +127,9 @@ export function alignToClean(cv: Cv, clean: Gray, leaked: Gray): Alignment | nul
   } finally {
     knn.delete();
     matcher.delete();
-    a.keypoints.delete();
-    a.descriptors.delete();
-    b.keypoints.delete();
-    b.descriptors.delete();
   }
   const matches = src.length / 2;
-  if (matches < MIN_INLIERS) return null;
+  if (matches < minInliers) return null;
   const srcMat = cv.matFromArray(matches, 1, cv.CV_32FC2, src);
   const dstMat = cv.matFromArray(matches, 1, cv.CV_32FC2, dst);
   const mask = new cv.Mat();
@@ -122,7 +143,7 @@ export function alignToClean(cv: Cv, clean: Gray, leaked: Gray): Alignment | nul
     h.delete();
     let inliers = 0;
     for (let i = 0; i < mask.rows; i += 1) if (mask.data[i]) inliers += 1;
-    if (inliers < MIN_INLIERS || !m.every(Number.isFinite)) return null;
+    if (inliers < minInliers || !m.every(Number.isFinite)) return null;
     return { h: m, inliers, matches };
   } finally {
     srcMat.delete();
