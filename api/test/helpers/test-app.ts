@@ -112,7 +112,8 @@ export async function createTestApp(
     fileMode: opts.fileMode ?? 'symlink',
     log: () => undefined,
   });
-  const app = withDeviceProofs(await buildApp({ config, database }));
+  // Each route's schemas are compiled when a test first calls it (platform/http/lazy-schemas.ts).
+  const app = withDeviceProofs(await buildApp({ config, database, lazySchemas: true }));
   await app.ready();
   if (opts.demoTest)
     await seedDemoExam(
