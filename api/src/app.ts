@@ -31,6 +31,7 @@ import leakTracerPlugin from './modules/reading/leak-tracer-plugin';
 import renderPlugin from './modules/reading/render-plugin';
 import securityHeaders from './platform/http/security-headers';
 import storagePlugin from './platform/storage/storage-plugin';
+import { lazySchemaController } from './platform/http/lazy-schemas';
 import examsPlugin from './modules/exams/exams-plugin';
 import deviceProofs from './modules/accounts/device-proof-plugin';
 import routes from './routes';
@@ -44,8 +45,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built front ends, /remotes.json and the SPA fallback (server.ts turns this on). */
   serveFrontends?: boolean;
-  /** Called for every route registered (tests check the authorization matrix covers them all). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Called for every route registered (tests check the authorization matrix covers them all), with its schema. */
+  onRoute?: (route: { method: string | string[]; url: string; schema?: object }) => void;
+  /** Compile each route's schemas on its first request, not at start (API tests: platform/http/lazy-schemas). */
+  lazySchemas?: boolean;
 }
 
 /** TRUST_PROXY for Fastify: a hop count becomes "trust the `n` nearest hops" (what Fastify does with a number). */
@@ -84,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The request id comes from a validated X-Request-Id (platform/http/request-ids), never unchecked.
     requestIdHeader: false,
     genReqId: requestId,
+    ...(opts.lazySchemas ? { schemaController: lazySchemaController() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', opts.config);
@@ -112,7 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
-  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url }));
+  if (opts.onRoute)
+    app.addHook('onRoute', (r) => opts.onRoute!({ method: r.method, url: r.url, schema: r.schema }));
   await app.register(errorHandler);
   await app.register(requestIds);
   await app.register(redisPlugin);

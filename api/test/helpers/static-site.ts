@@ -32,6 +32,8 @@ export async function buildSite(
       config: { ...ctx.config, staticDir, ...config },
       database: ctx.database,
       serveFrontends: true,
+      // As createTestApp's app: each route's schemas compiled on its first request.
+      lazySchemas: true,
     }),
   );
 }

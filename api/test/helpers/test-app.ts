@@ -9,10 +9,10 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { seed, type SeedFileMode } from '../../src/db/seed';
-import { seedDemoExam } from '../../src/db/seed-demo-exam';
 import type { Storage } from '../../src/platform/storage/storage';
 import { createStorage } from '../../src/platform/storage/storage-driver';
 import { LocalStorage } from '../../src/platform/storage/storage-local';
+import type * as DemoExam from '../../src/db/seed-demo-exam';
 import { migratedTemplate } from './template-database';
 import { ADMIN, adminToken } from './test-accounts';
 
@@ -112,9 +112,15 @@ export async function createTestApp(
     fileMode: opts.fileMode ?? 'symlink',
     log: () => undefined,
   });
-  const app = withDeviceProofs(await buildApp({ config, database }));
+  // Each route's schemas are compiled when a test first calls it (platform/http/lazy-schemas.ts).
+  const app = withDeviceProofs(await buildApp({ config, database, lazySchemas: true }));
   await app.ready();
-  if (opts.demoTest)
+  // Loaded only here: the demo paper's PDF writer (pdfkit, fontkit) took a quarter of a second of every
+  // test file's start, and few files seed the demo test.
+  if (opts.demoTest) {
+    const { seedDemoExam } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand (above)
+      require('../../src/db/seed-demo-exam') as typeof DemoExam;
     await seedDemoExam(
       database.db,
       storage,
@@ -122,6 +128,7 @@ export async function createTestApp(
       app.render.preparePool,
       opts.fileMode ?? 'symlink',
     );
+  }
   return {
     app,
     database,
