@@ -210,7 +210,12 @@ export class LeakTracer {
    */
   private async questions(form: LeakTraceForm) {
     const all = await this.others.questions(this.db, this.render, form.bookId, QUESTION_CANDIDATES);
-    return form.page === undefined ? all : all.filter((q) => q.pages.includes(form.page!));
+    const named = form.page === undefined ? all : all.filter((q) => q.pages.includes(form.page!));
+    // Every image of a leak is compared with the same crops: each is cut once per width for the whole trace.
+    return named.map((q) => {
+      const cut = new Map<number, ReturnType<typeof q.crop>>();
+      return { ...q, crop: (width: number) => cut.get(width) ?? cut.set(width, q.crop(width)).get(width)! };
+    });
   }
 
   /**
